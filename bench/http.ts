@@ -1,0 +1,258 @@
+/**
+ * HTTP benchmark (`npm run bench`): starts the built server on a free local port with a fresh
+ * database, measures throughput and latency with autocannon, then reports the gzip weight of
+ * the JavaScript and CSS the home page loads.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { rootDir, serverEntry, startBuiltServer } from '../scripts/lib/server-process';
+
+const CONNECTIONS = 50;
+const WARMUP_SECONDS = 2;
+const MEASURE_SECONDS = 10;
+const clientDir = path.join(rootDir, 'dist', 'client');
+const homePage = path.join(rootDir, 'dist', 'pages', 'index.html');
+
+interface Target {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+}
+
+interface Row {
+  target: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  /** Mean bytes received per response (headers included), to show what was sent. */
+  bytesPerResponse: number;
+}
+
+function ensureBuilt(): void {
+  if (existsSync(serverEntry) && existsSync(homePage)) return;
+  console.log('dist/ is incomplete: running `npm run build` first.');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: rootDir, stdio: 'inherit' });
+  if (build.status !== 0 || !existsSync(serverEntry)) {
+    throw new Error(`\`npm run build\` failed (exit code ${build.status ?? build.signal}).`);
+  }
+}
+
+/** The largest JavaScript file under dist/client/assets, as a URL path. */
+function largestScript(): string {
+  const assets = path.join(clientDir, 'assets');
+  const scripts = readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({ name, size: statSync(path.join(assets, name)).size }))
+    .sort((a, b) => b.size - a.size);
+  const largest = scripts[0];
+  if (!largest) throw new Error('No .js file under dist/client/assets');
+  return `/assets/${largest.name}`;
+}
+
+async function measure(baseUrl: string, target: Target): Promise<Row> {
+  const options = {
+    url: baseUrl + target.path,
+    connections: CONNECTIONS,
+    headers: target.headers ?? {},
+  };
+  const check = await fetch(options.url, { headers: options.headers });
+  await check.arrayBuffer();
+  if (check.status !== 200) console.warn(`warning: ${target.path} answered ${check.status}`);
+  await autocannon({ ...options, duration: WARMUP_SECONDS });
+  const result = await autocannon({ ...options, duration: MEASURE_SECONDS });
+  return {
+    target: target.name,
+    rps: result.requests.mean,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    bytesPerResponse:
+      result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
+  };
+}
+
+function printTable(headers: string[], rows: string[][], rightAligned: boolean[]): void {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => {
+        const width = widths[i] ?? 0;
+        return rightAligned[i] ? cell.padStart(width) : cell.padEnd(width);
+      })
+      .join('  ')
+      .trimEnd();
+  console.log(line(headers));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+/** Asset URLs the home page's HTML loads: scripts, stylesheets and module preloads. */
+function assetsOfHomePage(html: string): string[] {
+  const found: string[] = [];
+  for (const tag of html.match(/<(?:script|link)\b[^>]*>/gi) ?? []) {
+    const attrs = new Map<string, string>();
+    for (const m of tag.matchAll(/([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g)) {
+      attrs.set((m[1] ?? '').toLowerCase(), m[2] ?? m[3] ?? m[4] ?? '');
+    }
+    if (/^<script/i.test(tag)) {
+      const src = attrs.get('src');
+      if (src) found.push(src);
+    } else {
+      const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/);
+      const href = attrs.get('href');
+      if (href && (rel.includes('stylesheet') || rel.includes('modulepreload'))) found.push(href);
+    }
+  }
+  return [...new Set(found)];
+}
+
+/** Static `import ... from "./x.js"` / `import "./x.js"` specifiers of a built module. */
+function staticImports(code: string): string[] {
+  const specifiers: string[] = [];
+  const pattern = /(?:^|[;\s}])import\s*(?:[\w$*{},\s]+?\s*from\s*)?["']([^"']+\.js)["']/g;
+  for (const m of code.matchAll(pattern)) if (m[1]) specifiers.push(m[1]);
+  return specifiers;
+}
+
+interface Weight {
+  url: string;
+  raw: number;
+  gzip: number;
+  via: string;
+}
+
+function pageWeight(): { weights: Weight[]; external: string[] } {
+  const html = readFileSync(homePage, 'utf8');
+  const weights = new Map<string, Weight>();
+  const external: string[] = [];
+  const queue = assetsOfHomePage(html).map((url) => ({ url, via: 'index.html' }));
+  const MAX_FILES = 500;
+  while (queue.length > 0 && weights.size < MAX_FILES) {
+    const next = queue.shift();
+    if (!next) break;
+    const { url, via } = next;
+    if (/^(https?:)?\/\//i.test(url)) {
+      external.push(url);
+      continue;
+    }
+    const clean = new URL(url, 'http://local/').pathname;
+    if (weights.has(clean)) continue;
+    const file = path.join(clientDir, decodeURIComponent(clean));
+    if (!file.startsWith(clientDir) || !existsSync(file)) {
+      console.warn(`warning: ${clean} (from ${via}) is not in dist/client`);
+      continue;
+    }
+    const content = readFileSync(file);
+    weights.set(clean, {
+      url: clean,
+      raw: content.length,
+      gzip: gzipSync(content, { level: 9 }).length,
+      via,
+    });
+    if (clean.endsWith('.js')) {
+      for (const spec of staticImports(content.toString('utf8'))) {
+        queue.push({ url: new URL(spec, `http://local${clean}`).pathname, via: clean });
+      }
+    }
+  }
+  return { weights: [...weights.values()], external };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+async function main(): Promise<void> {
+  ensureBuilt();
+  const server = await startBuiltServer({
+    tempPrefix: 'ministry-bench-',
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      // Production requires a session secret; a throw-away one for this run.
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+    },
+  });
+  const rows: Row[] = [];
+  try {
+    const script = largestScript();
+    const targets: Target[] = [
+      { name: 'GET /api/ebooks', path: '/api/ebooks' },
+      { name: 'GET / (pre-rendered page)', path: '/' },
+      { name: `GET ${script}`, path: script },
+      {
+        name: `GET ${script} (Accept-Encoding: gzip, br)`,
+        path: script,
+        headers: { 'accept-encoding': 'gzip, br' },
+      },
+    ];
+    console.log(
+      `\nServer ${server.baseUrl} (NODE_ENV=production), ${CONNECTIONS} connections, ` +
+        `${WARMUP_SECONDS} s warm-up + ${MEASURE_SECONDS} s per target\n`,
+    );
+    for (const target of targets) {
+      process.stdout.write(`measuring ${target.name} ...\n`);
+      const row = await measure(server.baseUrl, target);
+      rows.push(row);
+      const exit = server.exitStatus();
+      if (exit) {
+        throw new Error(
+          `The server died during "${target.name}" (code ${exit.code}, signal ${exit.signal}).\n` +
+            `Last output:\n${server.outputTail()}`,
+        );
+      }
+      if (row.errors > 0) {
+        console.warn(`warning: ${row.errors} connection error(s) or timeout(s) on ${target.name}`);
+      }
+    }
+  } finally {
+    const stopped = await server.stop();
+    if (stopped.killed || stopped.code !== 0) {
+      console.warn(
+        `warning: the server did not exit cleanly on SIGTERM (code ${stopped.code}, ` +
+          `signal ${stopped.signal}, killed: ${stopped.killed})`,
+      );
+    }
+  }
+
+  console.log('');
+  printTable(
+    ['target', 'req/s (mean)', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'kB/response'],
+    rows.map((r) => [
+      r.target,
+      r.rps.toFixed(0),
+      r.p50.toFixed(1),
+      r.p99.toFixed(1),
+      String(r.non2xx),
+      String(r.errors),
+      (r.bytesPerResponse / 1024).toFixed(1),
+    ]),
+    [false, true, true, true, true, true, true],
+  );
+
+  const { weights, external } = pageWeight();
+  console.log('\nJavaScript and CSS loaded by the home page (gzip level 9):\n');
+  const sorted = [...weights].sort((a, b) => b.gzip - a.gzip);
+  printTable(
+    ['file', 'raw', 'gzip', 'reached from'],
+    sorted.map((w) => [w.url, kb(w.raw), kb(w.gzip), w.via]),
+    [false, true, true, false],
+  );
+  const sum = (kind: string) =>
+    weights.filter((w) => w.url.endsWith(kind)).reduce((total, w) => total + w.gzip, 0);
+  const total = weights.reduce((acc, w) => acc + w.gzip, 0);
+  console.log(
+    `\ntotal gzip: ${kb(total)} (JS ${kb(sum('.js'))}, CSS ${kb(sum('.css'))}) in ${weights.length} file(s)`,
+  );
+  if (external.length > 0) console.log(`not counted (other hosts): ${external.join(', ')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,43 @@
+import { Link } from 'wouter';
+import { SITE_NAME, SITE_TAGLINE } from '@contract/pages';
+import { Brand } from './brand';
+import { footerLinks } from './nav-items';
+
+export function Footer() {
+  return (
+    <footer className="on-dark mt-auto bg-navy-950 text-navy-100">
+      <div className="container-page grid gap-8 py-12 md:grid-cols-[2fr_1fr]">
+        <div className="space-y-4">
+          <Brand className="text-lg text-white" />
+          <p className="max-w-prose text-sm leading-relaxed text-navy-200">{SITE_TAGLINE}</p>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="mb-3 font-sans text-sm font-semibold tracking-wider text-gold-300 uppercase">
+            Explore
+          </h2>
+          <ul className="grid grid-cols-2 gap-2 text-sm md:grid-cols-1">
+            {footerLinks.map((item) => (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  className="rounded-sm text-navy-100 underline-offset-4 hover:text-white hover:underline"
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-navy-800">
+        <div className="container-page flex flex-col gap-3 py-6 text-sm text-navy-200 sm:flex-row sm:items-center sm:justify-between">
+          <p>{`© 2023 ${SITE_NAME}. All rights reserved.`}</p>
+          <ul className="flex gap-6" aria-label="Legal">
+            <li>Privacy Policy</li>
+            <li>Terms of Service</li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

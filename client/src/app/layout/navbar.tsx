@@ -1,0 +1,160 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { CurrentUser } from '@contract/auth';
+import { ChevronDown, LogOut, Settings, ShieldCheck, UserRound } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { displayName, useCurrentUser } from '@client/lib/auth';
+import { isLinkActive } from '@client/lib/nav';
+import { cn } from '@client/lib/utils';
+import { Brand } from './brand';
+import { MobileDrawer } from './mobile-drawer';
+import { mainLinks, navGroups, type NavGroup, type NavItem } from './nav-items';
+import { useLogout } from './use-logout';
+
+const topItem =
+  'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-navy-100 transition-colors hover:bg-navy-800 hover:text-white data-[state=open]:bg-navy-800 data-[state=open]:text-white';
+const topItemActive = 'bg-navy-800 text-gold-300 hover:text-gold-300';
+
+const menuContent =
+  'z-50 min-w-[12rem] rounded-md border border-navy-100 bg-white p-1 text-navy-950 shadow-lg';
+const menuItem =
+  'flex cursor-pointer items-center gap-2 rounded-sm px-3 py-2 text-sm outline-offset-[-2px] select-none data-[highlighted]:bg-navy-100 aria-[current=page]:bg-gold-100 aria-[current=page]:font-semibold';
+
+function TopLink({ item, pathname }: { item: NavItem; pathname: string }) {
+  const active = isLinkActive(item.href, pathname);
+  return (
+    <Link
+      href={item.href}
+      aria-current={active ? 'page' : undefined}
+      className={cn(topItem, active && topItemActive)}
+    >
+      {item.label}
+    </Link>
+  );
+}
+
+function GroupMenu({ group, pathname }: { group: NavGroup; pathname: string }) {
+  const active = group.items.some((item) => isLinkActive(item.href, pathname));
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className={cn(topItem, active && topItemActive)}
+        data-active={active ? 'true' : undefined}
+      >
+        {group.label}
+        <ChevronDown className="size-4" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="start" sideOffset={8} className={menuContent}>
+          {group.items.map((item) => {
+            const itemActive = isLinkActive(item.href, pathname);
+            return (
+              <DropdownMenu.Item key={item.href} asChild>
+                <Link
+                  href={item.href}
+                  aria-current={itemActive ? 'page' : undefined}
+                  className={menuItem}
+                >
+                  {item.label}
+                </Link>
+              </DropdownMenu.Item>
+            );
+          })}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function UserMenu({ user }: { user: CurrentUser }) {
+  const logout = useLogout();
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={cn(topItem, 'max-w-[14rem]')}>
+        <UserRound className="size-4 shrink-0" aria-hidden="true" />
+        <span className="truncate">{displayName(user)}</span>
+        <ChevronDown className="size-4 shrink-0" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className={menuContent}>
+          <DropdownMenu.Item asChild>
+            <Link href="/profile" className={menuItem}>
+              <Settings className="size-4" aria-hidden="true" />
+              Profile Settings
+            </Link>
+          </DropdownMenu.Item>
+          {user.isAdmin ? (
+            <DropdownMenu.Item asChild>
+              <Link href="/admin" className={menuItem}>
+                <ShieldCheck className="size-4" aria-hidden="true" />
+                Admin Panel
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Separator className="my-1 h-px bg-navy-100" />
+          <DropdownMenu.Item
+            className={menuItem}
+            disabled={logout.isPending}
+            onSelect={() => logout.mutate()}
+          >
+            <LogOut className="size-4" aria-hidden="true" />
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** Login link, account menu, or an empty slot while the session is being checked. */
+function AccountSlot() {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <span className="inline-block h-9 w-20" aria-hidden="true" />;
+  if (user) return <UserMenu user={user} />;
+  return (
+    <Link
+      href="/login"
+      className="inline-flex h-9 items-center rounded-md bg-gold-400 px-4 text-sm font-semibold text-navy-950 hover:bg-gold-300"
+    >
+      Login
+    </Link>
+  );
+}
+
+export function Navbar() {
+  const [pathname] = useLocation();
+  const [home, store, ...rest] = mainLinks;
+  return (
+    <header className="on-dark sticky top-0 z-40 border-b border-navy-800 bg-navy-900 text-white shadow-sm">
+      <div className="container-page flex h-16 items-center justify-between gap-3">
+        <Brand className="text-base sm:text-lg" />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-0.5">
+            {[home, store].map((item) =>
+              item ? (
+                <li key={item.href}>
+                  <TopLink item={item} pathname={pathname} />
+                </li>
+              ) : null,
+            )}
+            {navGroups.map((group) => (
+              <li key={group.label}>
+                <GroupMenu group={group} pathname={pathname} />
+              </li>
+            ))}
+            {rest.map((item) => (
+              <li key={item.href}>
+                <TopLink item={item} pathname={pathname} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex shrink-0 items-center gap-2">
+          <div className="hidden lg:block">
+            <AccountSlot />
+          </div>
+          <MobileDrawer pathname={pathname} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Ebook, Video } from '@contract/catalog';
+import { useQuery } from '@tanstack/react-query';
+
+/* Each answers one item or null when nothing is featured (spec §7). */
+
+export function useFeaturedVideo() {
+  return useQuery<Video | null>({ queryKey: ['/api/videos/featured'] });
+}
+
+export function useFeaturedEbook() {
+  return useQuery<Ebook | null>({ queryKey: ['/api/ebooks/featured'] });
+}

@@ -1,0 +1,15 @@
+import { FeaturedContent } from './featured-content';
+import { Hero } from './hero';
+import { Mission } from './mission';
+import { NewsletterSignup } from './newsletter-signup';
+
+export function HomeScreen() {
+  return (
+    <>
+      <Hero />
+      <Mission />
+      <FeaturedContent />
+      <NewsletterSignup />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { Star } from 'lucide-react';
+import { starCount } from '@client/lib/format';
+import { cn } from '@client/lib/utils';
+
+const SCALE = 5;
+
+/** Five stars, as many filled as the rating; read out as 'Rated N out of 5'. */
+export function StarRating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
+  const filled = starCount(rating, SCALE);
+  return (
+    <div className="flex items-center gap-1.5">
+      <span role="img" aria-label={`Rated ${filled} out of ${SCALE}`} className="flex">
+        {Array.from({ length: SCALE }, (_, i) => (
+          <Star
+            key={i}
+            aria-hidden="true"
+            className={cn(
+              'size-4',
+              i < filled ? 'fill-gold-500 text-gold-600' : 'fill-transparent text-slate-400',
+            )}
+          />
+        ))}
+      </span>
+      {rating > 0 && reviewCount > 0 ? (
+        <span className="text-sm text-slate-600">{`(${reviewCount})`}</span>
+      ) : null}
+    </div>
+  );
+}

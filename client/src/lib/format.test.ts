@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice, starCount, truncate } from './format';
+
+describe('truncate', () => {
+  it('keeps text of 100 characters or fewer unchanged', () => {
+    expect(truncate('short')).toBe('short');
+    const exactly = 'a'.repeat(100);
+    expect(truncate(exactly)).toBe(exactly);
+  });
+
+  it('cuts longer text to 100 characters plus an ellipsis', () => {
+    const long = 'b'.repeat(150);
+    const cut = truncate(long);
+    expect(cut).toBe(`${'b'.repeat(100)}...`);
+    expect(cut).toHaveLength(103);
+  });
+
+  it('accepts another limit', () => {
+    expect(truncate('abcdef', 3)).toBe('abc...');
+  });
+});
+
+describe('formatPrice', () => {
+  it('adds a dollar sign to a bare number', () => {
+    expect(formatPrice('9.99')).toBe('$9.99');
+    expect(formatPrice('12')).toBe('$12');
+  });
+
+  it('leaves a formatted price alone', () => {
+    expect(formatPrice('$4.99')).toBe('$4.99');
+    expect(formatPrice('Free')).toBe('Free');
+  });
+});
+
+describe('starCount', () => {
+  it('clamps to 0..5', () => {
+    expect(starCount(-1)).toBe(0);
+    expect(starCount(3)).toBe(3);
+    expect(starCount(9)).toBe(5);
+    expect(starCount(Number.NaN)).toBe(0);
+  });
+});

@@ -1,0 +1,16 @@
+/** Cuts `text` to `max` characters and adds '...' when it was longer (spec §2 Home). */
+export function truncate(text: string, max = 100): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}
+
+/** Shows a price as stored; a bare number such as '9.99' gets a dollar sign. */
+export function formatPrice(price: string): string {
+  const trimmed = price.trim();
+  return /^\d+(\.\d+)?$/.test(trimmed) ? `$${trimmed}` : trimmed;
+}
+
+/** Clamps a star rating to the whole numbers 0..scale. */
+export function starCount(rating: number, scale = 5): number {
+  if (!Number.isFinite(rating)) return 0;
+  return Math.min(scale, Math.max(0, Math.round(rating)));
+}

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** The one error shape of every 4xx and 5xx answer. */
+export const errorSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof errorSchema>;
+
+export const messageSchema = z.object({ message: z.string() });

@@ -1,0 +1,38 @@
+/**
+ * Starts the built server once for all browser tests, on a free port with a fresh database in a
+ * temporary DATA_DIR, and stops it afterwards. Tests read the origin with `baseUrl()`.
+ */
+import { existsSync } from 'node:fs';
+import type { TestProject } from 'vitest/node';
+import { serverEntry, startBuiltServer } from '../scripts/lib/server-process';
+import { CHROMIUM_PATH } from './support/browser';
+import './support/env';
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!existsSync(serverEntry)) {
+    throw new Error(
+      'dist/server/main.js is missing: run `npm run build` before the browser tests.',
+    );
+  }
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `${CHROMIUM_PATH} is missing: run \`npx tsx scripts/ensure-chromium.ts\` (as root).`,
+    );
+  }
+  const server = await startBuiltServer({
+    tempPrefix: 'ministry-e2e-',
+    readyTimeoutMs: 60_000,
+    env: { LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+  });
+  project.provide('baseUrl', server.baseUrl);
+
+  return async () => {
+    const result = await server.stop();
+    if (result.killed || result.code !== 0) {
+      throw new Error(
+        `The server did not stop cleanly on SIGTERM (code ${result.code}, signal ${result.signal}, ` +
+          `killed after 10 s: ${result.killed}).\nLast output:\n${server.outputTail()}`,
+      );
+    }
+  };
+}

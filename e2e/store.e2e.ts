@@ -1,0 +1,82 @@
+/** Ebook store: loading state, cards with safe external links, accessibility. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertNoSeriousA11yViolations } from './support/axe';
+import { expectVisible, launchBrowser, visit, withPage } from './support/browser';
+import { urlOf } from './support/env';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface StoreEbook {
+  id: number;
+  title: string;
+  price: string;
+  rating: number;
+  reviewCount: number;
+  amazonUrl: string;
+}
+
+async function seededEbooks(): Promise<StoreEbook[]> {
+  const answer = await fetch(urlOf('/api/ebooks'));
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as StoreEbook[];
+}
+
+describe('store', () => {
+  it("shows 'Loading Store...' until the ebooks arrive", async () => {
+    await withPage(browser, {}, async ({ page }) => {
+      // Hold the list back so the loading state is observable.
+      await page.route('**/api/ebooks', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
+      await page.goto(urlOf('/store'), { waitUntil: 'domcontentloaded' });
+      await expectVisible(page.getByRole('heading', { name: 'Loading Store...' }));
+      await expectVisible(page.getByRole('link', { name: /Buy on Amazon/ }).first(), 15_000);
+      expect(await page.getByRole('heading', { name: 'Loading Store...' }).count()).toBe(0);
+    });
+  });
+
+  it("lists every ebook with a 'Buy on Amazon' link that opens safely in a new tab", async () => {
+    const ebooks = await seededEbooks();
+    expect(ebooks.length).toBeGreaterThanOrEqual(4);
+    await withPage(browser, {}, async ({ page }) => {
+      await visit(page, '/store');
+      const buyLinks = page.getByRole('link', { name: /Buy on Amazon/ });
+      await expectVisible(buyLinks.first());
+      expect(await buyLinks.count()).toBe(ebooks.length);
+
+      for (const link of await buyLinks.all()) {
+        expect(await link.getAttribute('target')).toBe('_blank');
+        const rel = (await link.getAttribute('rel'))?.split(/\s+/) ?? [];
+        expect(rel).toContain('noopener');
+        expect(rel).toContain('noreferrer');
+        expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
+      }
+
+      const text = await page.locator('main#main').innerText();
+      const hrefs = await buyLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      for (const ebook of ebooks) {
+        expect(text).toContain(ebook.title);
+        expect(text).toContain(ebook.price);
+        if (ebook.rating > 0 && ebook.reviewCount > 0)
+          expect(text).toContain(`(${ebook.reviewCount})`);
+        expect(hrefs).toContain(ebook.amazonUrl);
+      }
+    });
+  });
+
+  it('the store has no serious or critical axe violation', async () => {
+    await withPage(browser, {}, async ({ page }) => {
+      await visit(page, '/store');
+      await expectVisible(page.getByRole('link', { name: /Buy on Amazon/ }).first());
+      await assertNoSeriousA11yViolations(page);
+    });
+  });
+});

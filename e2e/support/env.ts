@@ -1,0 +1,14 @@
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the built server started by e2e/global-setup.ts, e.g. http://127.0.0.1:41234 */
+    baseUrl: string;
+  }
+}
+
+/** Origin of the server under test. */
+export const baseUrl = (): string => inject('baseUrl');
+
+/** Absolute URL of a path on the server under test. */
+export const urlOf = (pathname: string): string => new URL(pathname, baseUrl()).href;

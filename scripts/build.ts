@@ -1,0 +1,66 @@
+/**
+ * Production build: the client (hashed assets), the server-render bundle, the pre-rendered
+ * public pages, pre-compressed assets, and the server bundled into dist/server/main.js.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { build as esbuild } from 'esbuild';
+import { projectRoot } from '../server/project-root';
+import { prerender } from './prerender';
+import { run } from './lib/run';
+
+const root = projectRoot();
+const dist = path.join(root, 'dist');
+const vite = path.join(root, 'node_modules/.bin/vite');
+
+const started = Date.now();
+await run(vite, ['build', '--logLevel', 'warn'], { cwd: root });
+await run(
+  vite,
+  [
+    'build',
+    '--ssr',
+    'src/entry-server.tsx',
+    '--outDir',
+    '../dist/ssr',
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ],
+  { cwd: root },
+);
+const written = await prerender({
+  clientDir: path.join(dist, 'client'),
+  ssrEntry: path.join(dist, 'ssr/entry-server.js'),
+  pagesDir: path.join(dist, 'pages'),
+});
+console.log(`Pre-rendered ${written.length} pages.`);
+
+// Compressed twins of the assets, served by @fastify/static's preCompressed option.
+const compressible = /\.(js|css|svg|json|txt|html|map)$/;
+const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+for (const file of walk(path.join(dist, 'client'))) {
+  if (!compressible.test(file) || file.endsWith('index.html')) continue;
+  const body = readFileSync(file);
+  if (body.length < 1024) continue;
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(body));
+}
+
+await esbuild({
+  entryPoints: [path.join(root, 'server/main.ts')],
+  outfile: path.join(dist, 'server/main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+console.log(`Build done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,0 +1,79 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pages } from '../contract/pages';
+import { escapeHtml, fillTemplate, headTags, pageFile, prerender } from './prerender';
+
+const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--><link rel="stylesheet" href="/assets/x.css"></head><body><div id="root"><!--app-html--></div></body></html>`;
+
+describe('prerender helpers', () => {
+  it('escapes HTML', () => {
+    expect(escapeHtml(`Q&A <b>"it's"</b>`)).toBe('Q&amp;A &lt;b&gt;&quot;it&#39;s&quot;&lt;/b&gt;');
+  });
+
+  it('writes title and description tags', () => {
+    const head = headTags('Questions & Answers | Site', 'Say "hi"');
+    expect(head).toContain('<title>Questions &amp; Answers | Site</title>');
+    expect(head).toContain('<meta name="description" content="Say &quot;hi&quot;" />');
+  });
+
+  it('fills the markers, keeping $ patterns literal', () => {
+    expect(fillTemplate('<!--app-head-->|<!--app-html-->', '<title>t</title>', '$& $1')).toBe(
+      '<title>t</title>|$& $1',
+    );
+  });
+
+  it('maps page paths to files', () => {
+    expect(pageFile('/p', '/')).toBe(path.join('/p', 'index.html'));
+    expect(pageFile('/p', '/store')).toBe(path.join('/p', 'store.html'));
+    expect(pageFile('/p', '/questions/my')).toBe(path.join('/p', 'questions/my.html'));
+  });
+});
+
+describe('prerender', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const clientDir = path.join(dir, 'client');
+  const pagesDir = path.join(dir, 'pages');
+  const ssrEntry = path.join(dir, 'entry-server.mjs');
+
+  it('writes every static page, the 404 page and the shell, and can run again', async () => {
+    writeFileSync(
+      ssrEntry,
+      'export const render = (url) => `<main id="main"><h1>${url}</h1></main>`;\n',
+    );
+    mkdirSync(clientDir, { recursive: true });
+    writeFileSync(path.join(clientDir, 'index.html'), TEMPLATE);
+
+    const options = { clientDir, ssrEntry, pagesDir };
+    const written = await prerender(options);
+    const staticPages = pages.filter((p) => p.prerender);
+    expect(written).toHaveLength(staticPages.length + 2);
+
+    const home = readFileSync(path.join(pagesDir, 'index.html'), 'utf8');
+    expect(home).toContain('<div id="root"><main id="main"><h1>/</h1></main></div>');
+    expect(home).toContain('<title>Kingdom Truth Ministry — Authentic Biblical Teaching</title>');
+    expect(home).toContain('<link rel="stylesheet" href="/assets/x.css">');
+    expect(home).not.toContain('<!--app-');
+
+    const my = readFileSync(path.join(pagesDir, 'questions/my.html'), 'utf8');
+    expect(my).toContain('<title>My Questions | Kingdom Truth Ministry</title>');
+
+    const notFound = readFileSync(path.join(pagesDir, '404.html'), 'utf8');
+    expect(notFound).toContain('<h1>/__not_found__</h1>');
+    expect(notFound).toContain('<title>Page Not Found | Kingdom Truth Ministry</title>');
+
+    expect(existsSync(path.join(pagesDir, 'questions/:id.html'))).toBe(false);
+
+    const shell = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+    expect(shell).toContain('<title>Kingdom Truth Ministry</title>');
+    expect(shell).not.toContain('<!--app-head-->');
+    expect(shell).toContain('<div id="root"><!--app-html--></div>');
+
+    // A second run without a new client build still finds the untouched template.
+    await expect(prerender(options)).resolves.toHaveLength(written.length);
+    expect(readFileSync(path.join(pagesDir, 'store.html'), 'utf8')).toContain('<h1>/store</h1>');
+  });
+});

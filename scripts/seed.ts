@@ -1,0 +1,15 @@
+import { loadConfig } from '../server/config';
+import { connectDatabase } from '../server/db/connect';
+import { seed } from '../server/db/seed';
+
+const config = loadConfig();
+const database = await connectDatabase(config);
+try {
+  await database.migrate();
+  const added = await seed(database.db);
+  console.log(
+    `Seed done: ${added.ebooks} ebooks, ${added.videos} videos, ${added.articles} articles added (existing rows kept).`,
+  );
+} finally {
+  await database.close();
+}

@@ -1,0 +1,19 @@
+/** `npm start`: builds when no build is present, then runs the built server in this process. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { projectRoot } from '../server/project-root';
+import { run } from './lib/run';
+
+const root = projectRoot();
+const server = path.join(root, 'dist/server/main.js');
+const needed = [
+  server,
+  path.join(root, 'dist/pages/index.html'),
+  path.join(root, 'dist/client/index.html'),
+];
+if (!needed.every((f) => existsSync(f))) {
+  console.log('No build found: building first (about a minute)…');
+  await run('npm', ['run', 'build'], { cwd: root });
+}
+await import(pathToFileURL(server).href);

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { SITE_NAME } from '../contract/pages';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/connect';
+import { authRoutes } from './modules/auth/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { healthRoutes } from './modules/health/routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { pagesPlugin } from './plugins/pages';
+import { defaultRateLimits, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
+import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
+import { projectRoot } from './project-root';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  rateLimits?: Partial<RateLimits>;
+  /** Where the built client lives; defaults to dist/ of the project. */
+  dist?: { clientDir: string; pagesDir: string };
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export async function buildApp(deps: AppDeps) {
+  const { config, database } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const rateLimits = { ...defaultRateLimits, ...deps.rateLimits };
+  const root = projectRoot();
+  const dist = deps.dist ?? {
+    clientDir: path.join(root, 'dist/client'),
+    pagesDir: path.join(root, 'dist/pages'),
+  };
+
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    // Accept a caller's request id (a proxy's) when it is sane; otherwise make one.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // JSON only: a text body to a JSON endpoint is a wrong content type (415), not bad input.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Quality 11 (the default) costs far more CPU than it saves bytes on API answers.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(rateLimitPlugin);
+  await app.register(sessionPlugin, { config, db: database.db, clock });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${SITE_NAME} API`,
+        description: 'The API behind the ministry website.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes, { database });
+  await app.register(catalogRoutes, { db: database.db, clock });
+  await app.register(authRoutes);
+  await app.register(newsletterRoutes, {
+    db: database.db,
+    clock,
+    rateLimit: rateLimits.newsletter,
+  });
+
+  await app.register(pagesPlugin, { ...dist, gaMeasurementId: config.gaMeasurementId });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

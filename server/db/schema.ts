@@ -1,0 +1,333 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull().unique(),
+    /** argon2id hash, never the password itself. */
+    password: text('password').notNull(),
+    /** Stored lower-cased. */
+    email: text('email').notNull().unique(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    resetToken: text('reset_token').unique(),
+    resetTokenExpires: timestamp('reset_token_expires', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('users_email_lowercase', sql`${t.email} = lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 (hex) of the random token in the cookie; the token itself is never stored. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    excerpt: text('excerpt'),
+    category: text('category'),
+    readTime: integer('read_time'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    featured: boolean('featured').notNull().default(false),
+    language: text('language').notNull().default('en'),
+    originalId: integer('original_id'),
+  },
+  (t) => [
+    uniqueIndex('articles_title_language_key').on(t.title, t.language),
+    index('articles_featured_published_idx').on(t.featured, t.publishedAt),
+    check('articles_read_time_positive', sql`${t.readTime} IS NULL OR ${t.readTime} > 0`),
+  ],
+);
+
+export const ebooks = pgTable(
+  'ebooks',
+  {
+    id: id(),
+    title: text('title').notNull().unique(),
+    description: text('description').notNull(),
+    price: text('price').notNull(),
+    amazonUrl: text('amazon_url').notNull(),
+    rating: integer('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    featured: boolean('featured').notNull().default(false),
+    coverImage: text('cover_image'),
+  },
+  (t) => [
+    index('ebooks_featured_idx').on(t.featured),
+    check('ebooks_rating_range', sql`${t.rating} BETWEEN 0 AND 5`),
+    check('ebooks_review_count_positive', sql`${t.reviewCount} >= 0`),
+  ],
+);
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    youtubeId: text('youtube_id').notNull().unique(),
+    category: text('category'),
+    duration: integer('duration'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    featured: boolean('featured').notNull().default(false),
+  },
+  (t) => [index('videos_featured_published_idx').on(t.featured, t.publishedAt)],
+);
+
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: id(),
+    /** Stored trimmed and lower-cased. */
+    email: text('email').notNull().unique(),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('newsletter_subscriptions_subscribed_at_idx').on(t.subscribedAt),
+    check('newsletter_email_lowercase', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    /** SHA-256 (hex) of the token sent by e-mail. */
+    token: text('token').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_email_idx').on(t.email)],
+);
+
+export const newsletterCampaigns = pgTable(
+  'newsletter_campaigns',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    subject: text('subject').notNull(),
+    content: text('content').notNull(),
+    htmlContent: text('html_content'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    recipientCount: integer('recipient_count').notNull().default(0),
+    deliveryStatus: text('delivery_status').notNull().default('draft'),
+  },
+  (t) => [index('newsletter_campaigns_created_at_idx').on(t.createdAt)],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    category: text('category').notNull(),
+    status: text('status').notNull().default('pending'),
+    isPublic: boolean('is_public').notNull().default(false),
+    submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    submitterName: text('submitter_name'),
+    submitterEmail: text('submitter_email'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('questions_public_created_idx').on(t.isPublic, t.createdAt),
+    index('questions_submitted_by_idx').on(t.submittedBy),
+    index('questions_status_idx').on(t.status),
+    check('questions_status_values', sql`${t.status} IN ('pending', 'answered', 'archived')`),
+  ],
+);
+
+export const answers = pgTable(
+  'answers',
+  {
+    id: id(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('answers_question_id_idx').on(t.questionId)],
+);
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('conversations_user_updated_idx').on(t.userId, t.updatedAt),
+    index('conversations_updated_idx').on(t.updatedAt),
+    check('conversations_status_values', sql`${t.status} IN ('open', 'closed')`),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    isFromAdmin: boolean('is_from_admin').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_conversation_created_idx').on(t.conversationId, t.createdAt)],
+);
+
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: id(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    filePath: text('file_path').notNull(),
+    fileType: text('file_type').notNull(),
+    fileSize: integer('file_size').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('attachments_message_id_idx').on(t.messageId),
+    check('attachments_file_size_range', sql`${t.fileSize} BETWEEN 0 AND 10485760`),
+  ],
+);
+
+export const studyGroups = pgTable(
+  'study_groups',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description'),
+    topic: text('topic'),
+    maxMembers: integer('max_members').notNull().default(20),
+    currentMembers: integer('current_members').notNull().default(0),
+    meetingSchedule: text('meeting_schedule'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('study_groups_active_created_idx').on(t.isActive, t.createdAt),
+    check('study_groups_capacity', sql`${t.maxMembers} > 0 AND ${t.currentMembers} >= 0`),
+  ],
+);
+
+export const studyGroupMembers = pgTable(
+  'study_group_members',
+  {
+    id: id(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => studyGroups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('member'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('study_group_members_group_user_key').on(t.groupId, t.userId),
+    index('study_group_members_user_id_idx').on(t.userId),
+  ],
+);
+
+export const studyGroupDiscussions = pgTable(
+  'study_group_discussions',
+  {
+    id: id(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => studyGroups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    isScheduled: boolean('is_scheduled').notNull().default(false),
+    scheduledDate: timestamp('scheduled_date', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('study_group_discussions_group_created_idx').on(t.groupId, t.createdAt)],
+);
+
+export const studyGroupPosts = pgTable(
+  'study_group_posts',
+  {
+    id: id(),
+    discussionId: integer('discussion_id')
+      .notNull()
+      .references(() => studyGroupDiscussions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('study_group_posts_discussion_created_idx').on(t.discussionId, t.createdAt)],
+);

@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Database, DbOrTx } from './connect';
+import { sessions, users } from './schema';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
+
+/** 256 random bits, URL-safe. */
+export const newToken = (): string => randomBytes(32).toString('base64url');
+
+export type SessionUser = typeof users.$inferSelect;
+
+/** Creates a session and answers the token for the cookie; only its hash is stored. */
+export async function createSession(
+  db: DbOrTx,
+  userId: number,
+  now: Date,
+  userAgent?: string,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    userAgent: userAgent?.slice(0, 300) ?? null,
+  });
+  return { token, expiresAt };
+}
+
+/** The user of a live session, or undefined. */
+export async function findSessionUser(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<{ sessionId: string; user: SessionUser } | undefined> {
+  const id = hashToken(token);
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row ? { sessionId: id, user: row.user } : undefined;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeUserSessions(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: DbOrTx, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}

@@ -1,0 +1,35 @@
+import { eq, like } from 'drizzle-orm';
+import type { DbOrTx } from './connect';
+import { users } from './schema';
+
+/** The part of the e-mail before '@', reduced to safe characters. */
+export function usernameBase(email: string): string {
+  const local = email.split('@')[0] ?? '';
+  const cleaned = local
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, '')
+    .slice(0, 30);
+  return cleaned || 'member';
+}
+
+/** `base` if free, else `base2`, `base3`, … (the unique constraint still has the last word). */
+export async function uniqueUsername(db: DbOrTx, base: string): Promise<string> {
+  const taken = new Set(
+    (
+      await db
+        .select({ username: users.username })
+        .from(users)
+        .where(like(users.username, `${base.replace(/[%_\\]/g, '\\$&')}%`))
+    ).map((r) => r.username),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return user;
+}

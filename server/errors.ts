@@ -1,0 +1,22 @@
+/** An error whose status and message are meant for the client. Services throw these. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
+  new HttpError(400, message, 'BAD_REQUEST', fieldErrors);
+export const unauthorized = (message = 'Not signed in') =>
+  new HttpError(401, message, 'UNAUTHORIZED');
+export const forbidden = (message = 'Not allowed') => new HttpError(403, message, 'FORBIDDEN');
+export const notFound = (message = 'Not found') => new HttpError(404, message, 'NOT_FOUND');
+export const conflict = (message: string) => new HttpError(409, message, 'CONFLICT');
+export const unavailable = (message = 'Service unavailable') =>
+  new HttpError(503, message, 'UNAVAILABLE');

@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { projectRoot } from './project-root';
+
+const root = projectRoot();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ministry-main-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+async function start(port: number): Promise<ChildProcess> {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'inherit',
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not become ready within 30 s');
+}
+
+function exited(child: ChildProcess): Promise<{ code: number | null; ms: number }> {
+  const since = Date.now();
+  return new Promise((resolve) =>
+    child.once('exit', (code) => resolve({ code, ms: Date.now() - since })),
+  );
+}
+
+describe('the server process', () => {
+  it('stops on SIGTERM with exit 0, keeps its data, and refuses a bad configuration', async () => {
+    const port = await freePort();
+    const first = await start(port);
+    const subscribe = await fetch(`http://127.0.0.1:${port}/api/newsletter/subscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'kept@example.org' }),
+    });
+    expect(subscribe.status).toBe(200);
+    const stopping = exited(first);
+    first.kill('SIGTERM');
+    const { code, ms } = await stopping;
+    expect(code).toBe(0);
+    expect(ms).toBeLessThan(10_000);
+
+    const db = await PGlite.create(path.join(dataDir, 'pglite'));
+    const rows = await db.query<{ email: string }>('select email from newsletter_subscriptions');
+    await db.close();
+    expect(rows.rows.map((r) => r.email)).toContain('kept@example.org');
+
+    const bad = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: 'not-a-port', DATA_DIR: dataDir },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    bad.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const result = await exited(bad);
+    expect(result.code).toBe(1);
+    expect(stderr).toContain('PORT');
+  }, 90_000);
+});

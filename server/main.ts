@@ -1,0 +1,61 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { connectDatabase } from './db/connect';
+import { ensureAdmin } from './db/admin';
+import { seedIfEmpty } from './db/seed';
+import { deleteExpiredSessions } from './db/sessions';
+
+const SHUTDOWN_DEADLINE_MS = 9_000;
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await connectDatabase(config);
+  await database.migrate();
+  await seedIfEmpty(database.db);
+  if (config.admin) await ensureAdmin(database.db, config.admin);
+  await deleteExpiredSessions(database.db, new Date());
+
+  const app = await buildApp({ config, database });
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { driver: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined },
+    'ministry site ready',
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing requests in flight');
+    const deadline = setTimeout(() => {
+      app.log.error('shutdown deadline passed; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error while stopping');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@client': fromRoot('./client/src'),
+      '@contract': fromRoot('./contract'),
+      '@content': fromRoot('./content'),
+    },
+  },
+  test: {
+    include: ['{server,client,contract,content,scripts}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    globalSetup: ['server/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: a few workers, each with its own database copy.
+    maxWorkers: 2,
+  },
+});
