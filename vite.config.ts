@@ -19,6 +19,8 @@ export default defineConfig({
     outDir: fromRoot('./dist/client'),
     emptyOutDir: true,
     assetsDir: 'assets',
+    // Read by the pre-renderer to preload each page's own screen chunk.
+    manifest: true,
   },
   server: {
     port: 5173,

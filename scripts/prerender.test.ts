@@ -42,7 +42,17 @@ describe('prerender', () => {
   it('writes every static page, the 404 page and the shell, and can run again', async () => {
     writeFileSync(
       ssrEntry,
-      'export const render = (url) => `<main id="main"><h1>${url}</h1></main>`;\n',
+      'export const render = async (url) => `<main id="main"><h1>${url}</h1></main>`;\n' +
+        "export const screenSource = (url) => (url === '/' ? 'src/home.tsx' : undefined);\n",
+    );
+    mkdirSync(path.join(clientDir, '.vite'), { recursive: true });
+    writeFileSync(
+      path.join(clientDir, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true },
+        'src/home.tsx': { file: 'assets/home-2.js', imports: ['index.html', '_shared-3.js'] },
+        '_shared-3.js': { file: 'assets/shared-3.js', imports: ['index.html'] },
+      }),
     );
     mkdirSync(clientDir, { recursive: true });
     writeFileSync(path.join(clientDir, 'index.html'), TEMPLATE);
@@ -57,6 +67,11 @@ describe('prerender', () => {
     expect(home).toContain('<title>Kingdom Truth Ministry — Authentic Biblical Teaching</title>');
     expect(home).toContain('<link rel="stylesheet" href="/assets/x.css">');
     expect(home).not.toContain('<!--app-');
+    // The page preloads its screen's chunk and what that imports, but not the entry again.
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-2.js" />');
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-3.js" />');
+    expect(home).not.toContain('modulepreload" crossorigin href="/assets/index-1.js"');
+    expect(readFileSync(path.join(pagesDir, 'store.html'), 'utf8')).not.toContain('modulepreload');
 
     const my = readFileSync(path.join(pagesDir, 'questions/my.html'), 'utf8');
     expect(my).toContain('<title>My Questions | Kingdom Truth Ministry</title>');

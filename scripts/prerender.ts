@@ -19,7 +19,7 @@ import { documentTitle, notFoundPage, pages, SITE_NAME, SITE_TAGLINE } from '../
 export interface PrerenderOptions {
   /** Vite's client build output, holding index.html. */
   clientDir: string;
-  /** The SSR bundle exporting `render(url: string): string`. */
+  /** The SSR bundle exporting `render(url)` and `screenSource(url)`. */
   ssrEntry: string;
   /** Where the pre-rendered pages are written (emptied first). */
   pagesDir: string;
@@ -64,6 +64,42 @@ export function pageFile(pagesDir: string, path: string): string {
   return path === '/' ? join(pagesDir, 'index.html') : join(pagesDir, `${path.slice(1)}.html`);
 }
 
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * `<link rel="modulepreload">` for a screen's chunk and the shared chunks it imports (not the
+ * entry, which the page already loads as its script), so the browser fetches them in parallel
+ * with the entry instead of after it.
+ */
+export function preloadTags(manifest: Manifest, src: string | undefined): string {
+  const files = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  if (src) visit(src);
+  return [
+    ...[...styles].map((f) => `<link rel="stylesheet" crossorigin href="/${f}" />`),
+    ...[...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
+  ].join('\n    ');
+}
+
+async function readManifest(clientDir: string): Promise<Manifest> {
+  const file = join(clientDir, '.vite/manifest.json');
+  return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as Manifest) : {};
+}
+
 async function readTemplate(clientDir: string, pagesDir: string): Promise<string> {
   const built = await readFile(join(clientDir, 'index.html'), 'utf8');
   if (built.includes(HEAD_MARKER) && built.includes(HTML_MARKER)) return built;
@@ -81,8 +117,10 @@ export async function prerender({
 }: PrerenderOptions): Promise<string[]> {
   const template = await readTemplate(clientDir, pagesDir);
   const ssr = (await import(pathToFileURL(resolve(ssrEntry)).href)) as {
-    render: (url: string) => string;
+    render: (url: string) => Promise<string>;
+    screenSource: (url: string) => string | undefined;
   };
+  const manifest = await readManifest(clientDir);
   if (typeof ssr.render !== 'function') throw new Error(`${ssrEntry} does not export render()`);
 
   await rm(pagesDir, { recursive: true, force: true });
@@ -97,12 +135,17 @@ export async function prerender({
   };
 
   for (const page of pages.filter((p) => p.prerender)) {
-    const html = ssr.render(page.path);
-    const head = headTags(documentTitle(page.title), page.description);
+    const html = await ssr.render(page.path);
+    const head = [
+      headTags(documentTitle(page.title), page.description),
+      preloadTags(manifest, ssr.screenSource(page.path)),
+    ]
+      .filter(Boolean)
+      .join('\n    ');
     await write(pageFile(pagesDir, page.path), fillTemplate(template, head, html));
   }
 
-  const notFound = ssr.render(NOT_FOUND_URL);
+  const notFound = await ssr.render(NOT_FOUND_URL);
   await write(
     join(pagesDir, '404.html'),
     fillTemplate(

@@ -1,6 +1,8 @@
+import { matchPage } from '@contract/pages';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { screens } from './app/screens';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
@@ -13,9 +15,16 @@ const app = (
   </StrictMode>
 );
 
-// Pre-rendered pages arrive with markup to hydrate; dynamic routes get an empty shell.
-if (container.firstElementChild) {
-  hydrateRoot(container, app);
-} else {
-  createRoot(container).render(app);
+function start(root: HTMLElement) {
+  // Pre-rendered pages arrive with markup to hydrate; dynamic routes get an empty shell.
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
+
+// The current screen's chunk (already preloaded by the page) first, so hydration does not wait.
+const page = matchPage(window.location.pathname);
+const ready = page ? screens[page.key].load() : Promise.resolve();
+ready.then(
+  () => start(container),
+  () => start(container),
+);

@@ -1,16 +1,34 @@
+import { matchPage } from '@contract/pages';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/App';
+import { screens } from './app/screens';
 import { createQueryClient } from './lib/query-client';
+
+const page = (url: string) => (
+  <StrictMode>
+    <App queryClient={createQueryClient()} ssrPath={url} />
+  </StrictMode>
+);
 
 /**
  * Renders the page at `url` to HTML for pre-rendering. Nothing is fetched: queries render their
  * loading state, exactly as the browser's first render does before hydration.
+ *
+ * The screen is lazily loaded. A first render waits for it (and is thrown away: a boundary that
+ * suspended is streamed with inline scripts, which our CSP forbids); the second renders it whole.
  */
-export function render(url: string): string {
-  return renderToString(
-    <StrictMode>
-      <App queryClient={createQueryClient()} ssrPath={url} />
-    </StrictMode>,
-  );
+export async function render(url: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(page(url));
+  for await (const chunk of prelude) void chunk;
+  const html = renderToString(page(url));
+  if (html.includes('<script')) throw new Error(`Pre-rendered ${url} contains an inline script.`);
+  return html;
+}
+
+/** The source file of the screen shown at `url` (a key of Vite's manifest), if any. */
+export function screenSource(url: string): string | undefined {
+  const match = matchPage(url);
+  return match ? screens[match.key].src : undefined;
 }

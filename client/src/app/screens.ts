@@ -1,0 +1,122 @@
+import type { PageKey } from '@contract/pages';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteComponentProps } from 'wouter';
+
+export type Screen = ComponentType<RouteComponentProps>;
+type Loader = () => Promise<{ default: Screen }>;
+
+interface ScreenEntry {
+  /** The screen's source file relative to client/, as Vite's manifest names it. */
+  src: string;
+  load: Loader;
+  Component: LazyExoticComponent<Screen>;
+}
+
+/**
+ * Each screen is its own chunk, so a page ships only its own code. The build pre-renders with
+ * every chunk loaded, the pre-rendered page preloads its screen's chunk (found in Vite's manifest
+ * by `src`), and the browser loads it before hydrating.
+ */
+function screen(src: string, load: Loader): ScreenEntry {
+  let loaded: Promise<{ default: Screen }> | undefined;
+  const once = () => (loaded ??= load());
+  return { src, load: once, Component: lazy(once) };
+}
+
+export const screens: Record<PageKey, ScreenEntry> = {
+  home: screen('src/features/home/home-screen.tsx', () =>
+    import('@client/features/home/home-screen').then((m) => ({ default: m.HomeScreen })),
+  ),
+  store: screen('src/features/store/store-screen.tsx', () =>
+    import('@client/features/store/store-screen').then((m) => ({ default: m.StoreScreen })),
+  ),
+  videos: screen('src/features/videos/videos-screen.tsx', () =>
+    import('@client/features/videos/videos-screen').then((m) => ({ default: m.VideosScreen })),
+  ),
+  bibleStudy: screen('src/features/studies/bible-study-screen.tsx', () =>
+    import('@client/features/studies/bible-study-screen').then((m) => ({
+      default: m.BibleStudyScreen,
+    })),
+  ),
+  timeline: screen('src/features/timeline/timeline-screen.tsx', () =>
+    import('@client/features/timeline/timeline-screen').then((m) => ({
+      default: m.TimelineScreen,
+    })),
+  ),
+  characters: screen('src/features/characters/characters-screen.tsx', () =>
+    import('@client/features/characters/characters-screen').then((m) => ({
+      default: m.CharactersScreen,
+    })),
+  ),
+  bible: screen('src/features/bible/bible-screen.tsx', () =>
+    import('@client/features/bible/bible-screen').then((m) => ({ default: m.BibleScreen })),
+  ),
+  donate: screen('src/features/donate/donate-screen.tsx', () =>
+    import('@client/features/donate/donate-screen').then((m) => ({ default: m.DonateScreen })),
+  ),
+  contact: screen('src/features/contact/contact-screen.tsx', () =>
+    import('@client/features/contact/contact-screen').then((m) => ({ default: m.ContactScreen })),
+  ),
+  login: screen('src/features/auth/login-screen.tsx', () =>
+    import('@client/features/auth/login-screen').then((m) => ({ default: m.LoginScreen })),
+  ),
+  register: screen('src/features/auth/register-screen.tsx', () =>
+    import('@client/features/auth/register-screen').then((m) => ({ default: m.RegisterScreen })),
+  ),
+  forgotPassword: screen('src/features/auth/forgot-password-screen.tsx', () =>
+    import('@client/features/auth/forgot-password-screen').then((m) => ({
+      default: m.ForgotPasswordScreen,
+    })),
+  ),
+  resetPassword: screen('src/features/auth/reset-password-screen.tsx', () =>
+    import('@client/features/auth/reset-password-screen').then((m) => ({
+      default: m.ResetPasswordScreen,
+    })),
+  ),
+  profile: screen('src/features/profile/profile-screen.tsx', () =>
+    import('@client/features/profile/profile-screen').then((m) => ({ default: m.ProfileScreen })),
+  ),
+  dashboard: screen('src/features/dashboard/dashboard-screen.tsx', () =>
+    import('@client/features/dashboard/dashboard-screen').then((m) => ({
+      default: m.DashboardScreen,
+    })),
+  ),
+  memberPortal: screen('src/features/member-portal/member-portal-screen.tsx', () =>
+    import('@client/features/member-portal/member-portal-screen').then((m) => ({
+      default: m.MemberPortalScreen,
+    })),
+  ),
+  admin: screen('src/features/admin/admin-screen.tsx', () =>
+    import('@client/features/admin/admin-screen').then((m) => ({ default: m.AdminScreen })),
+  ),
+  questions: screen('src/features/questions/questions-screen.tsx', () =>
+    import('@client/features/questions/questions-screen').then((m) => ({
+      default: m.QuestionsScreen,
+    })),
+  ),
+  questionsMy: screen('src/features/questions/my-questions-screen.tsx', () =>
+    import('@client/features/questions/my-questions-screen').then((m) => ({
+      default: m.MyQuestionsScreen,
+    })),
+  ),
+  questionsAsk: screen('src/features/questions/ask-question-screen.tsx', () =>
+    import('@client/features/questions/ask-question-screen').then((m) => ({
+      default: m.AskQuestionScreen,
+    })),
+  ),
+  questionDetail: screen('src/features/questions/question-detail-screen.tsx', () =>
+    import('@client/features/questions/question-detail-screen').then((m) => ({
+      default: m.QuestionDetailScreen,
+    })),
+  ),
+  studyGroups: screen('src/features/study-groups/study-groups-screen.tsx', () =>
+    import('@client/features/study-groups/study-groups-screen').then((m) => ({
+      default: m.StudyGroupsScreen,
+    })),
+  ),
+  studyGroupDetail: screen('src/features/study-groups/study-group-detail-screen.tsx', () =>
+    import('@client/features/study-groups/study-group-detail-screen').then((m) => ({
+      default: m.StudyGroupDetailScreen,
+    })),
+  ),
+};
