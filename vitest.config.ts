@@ -13,6 +13,8 @@ export default defineConfig({
   },
   test: {
     include: ['{server,client,contract,content,scripts}/**/*.test.{ts,tsx}'],
+    // Tests that need a Redis server run only when one is named (.ci/run does when it answers).
+    exclude: ['**/node_modules/**', ...(process.env.TEST_REDIS_URL ? [] : ['**/*.redis.test.ts'])],
     environment: 'node',
     globalSetup: ['server/test/global-setup.ts'],
     testTimeout: 30_000,

@@ -75,7 +75,7 @@ export async function buildApp(deps: AppDeps) {
     // Quality 11 (the default) costs far more CPU than it saves bytes on API answers.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(sessionPlugin, { config, db: database.db, clock });
 
   await app.register(swagger, {

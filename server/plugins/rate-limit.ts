@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { HttpError } from '../errors';
 
 export interface RateLimit {
@@ -17,11 +18,26 @@ export const defaultRateLimits: RateLimits = {
   newsletter: { max: 10, timeWindow: 60_000 },
 };
 
-/** Registers the limiter; routes opt in with `config: { rateLimit }`. */
+/**
+ * Registers the limiter; routes opt in with `config: { rateLimit }`. With `redisUrl` the counts
+ * live in Redis, shared by every process behind a load balancer; otherwise in this process.
+ */
 export const rateLimitPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: { redisUrl?: string | undefined }) => {
+    const redis = opts.redisUrl
+      ? new Redis(opts.redisUrl, {
+          connectTimeout: 2_000,
+          maxRetriesPerRequest: 1,
+          // Fail fast while Redis is away rather than queueing requests behind it.
+          enableOfflineQueue: false,
+        })
+      : undefined;
+    redis?.on('error', (err) => app.log.warn({ err }, 'rate-limit store unavailable'));
+    if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
+
     await app.register(rateLimit, {
       global: false,
+      ...(redis ? { redis, nameSpace: 'ministry-rl-', skipOnError: true } : {}),
       errorResponseBuilder: (_request, context) =>
         new HttpError(
           429,
