@@ -1,7 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from '@client/components/ui/toaster';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useHydrated } from '@client/lib/use-hydrated';
+
+// Toasts answer actions, never the first paint: their code loads after hydration.
+const Toaster = lazy(() =>
+  import('@client/components/ui/toaster').then((m) => ({ default: m.Toaster })),
+);
 
 export function Providers({
   queryClient,
@@ -16,7 +20,11 @@ export function Providers({
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {hydrated ? <Toaster /> : null}
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }

@@ -1,130 +1,40 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { LogOut, Menu, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
-import { useCurrentUser } from '@client/lib/auth';
-import { isLinkActive } from '@client/lib/nav';
-import { cn } from '@client/lib/utils';
-import { accountLinks, mainLinks, navGroups, type NavItem } from './nav-items';
-import { useLogout } from './use-logout';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 
-const drawerItem =
-  'flex w-full items-center gap-2 rounded-md border-l-4 border-transparent px-3 py-2.5 text-left text-base text-navy-900 hover:bg-navy-50';
-const drawerItemActive = 'border-gold-500 bg-navy-100 font-semibold';
+const loadSheet = () => import('./drawer-sheet');
+const DrawerSheet = lazy(() => loadSheet().then((m) => ({ default: m.DrawerSheet })));
 
-function DrawerLink({
-  item,
-  pathname,
-  onChoose,
-}: {
-  item: NavItem;
-  pathname: string;
-  onChoose: () => void;
-}) {
-  const active = isLinkActive(item.href, pathname);
-  return (
-    <li>
-      <Link
-        href={item.href}
-        aria-current={active ? 'page' : undefined}
-        className={cn(drawerItem, active && drawerItemActive)}
-        onClick={onChoose}
-      >
-        {item.label}
-      </Link>
-    </li>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="border-t border-navy-100 pt-4" aria-label={title}>
-      <h2 className="px-3 pb-2 font-sans text-xs font-semibold tracking-wider text-navy-600 uppercase">
-        {title}
-      </h2>
-      <ul className="space-y-1">{children}</ul>
-    </section>
-  );
-}
-
-/** Small screens: the navigation in a right-side sheet (spec §2 'Navigation bar'). */
+/**
+ * Small screens: the navigation in a right-side sheet (spec §2 'Navigation bar'). The button is
+ * plain; the sheet's code arrives when the visitor reaches for the button (or taps it).
+ */
 export function MobileDrawer({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false);
-  const { data: user } = useCurrentUser();
-  const logout = useLogout();
-  const close = () => setOpen(false);
+  const [used, setUsed] = useState(false);
+  const prefetch = () => void loadSheet();
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        type="button"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
         className="inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-navy-800 lg:hidden"
       >
         <Menu className="size-6" aria-hidden="true" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="animate-overlay fixed inset-0 z-50 bg-navy-950/60" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="animate-drawer fixed inset-y-0 right-0 z-50 flex h-full w-[300px] max-w-full flex-col overflow-y-auto bg-white shadow-xl sm:w-[400px]"
-        >
-          <div className="flex items-center justify-between border-b border-navy-100 px-4 py-3">
-            <Dialog.Title className="sr-only">Navigation menu</Dialog.Title>
-            <span className="font-serif text-lg font-semibold text-navy-900" aria-hidden="true">
-              Menu
-            </span>
-            <Dialog.Close
-              aria-label="Close menu"
-              className="inline-flex size-10 items-center justify-center rounded-md text-navy-800 hover:bg-navy-100"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Mobile" className="flex flex-col gap-4 px-3 py-4">
-            <ul className="space-y-1">
-              {mainLinks.map((item) => (
-                <DrawerLink key={item.href} item={item} pathname={pathname} onChoose={close} />
-              ))}
-            </ul>
-            {navGroups.map((group) => (
-              <Section key={group.label} title={group.label}>
-                {group.items.map((item) => (
-                  <DrawerLink key={item.href} item={item} pathname={pathname} onChoose={close} />
-                ))}
-              </Section>
-            ))}
-            {user ? (
-              <Section title="Account">
-                {accountLinks(user.isAdmin).map((item) => (
-                  <DrawerLink key={item.href} item={item} pathname={pathname} onChoose={close} />
-                ))}
-                <li>
-                  <button
-                    type="button"
-                    className={drawerItem}
-                    disabled={logout.isPending}
-                    onClick={() => {
-                      close();
-                      logout.mutate();
-                    }}
-                  >
-                    <LogOut className="size-4" aria-hidden="true" />
-                    Logout
-                  </button>
-                </li>
-              </Section>
-            ) : (
-              <ul className="border-t border-navy-100 pt-4">
-                <DrawerLink
-                  item={{ href: '/login', label: 'Login' }}
-                  pathname={pathname}
-                  onChoose={close}
-                />
-              </ul>
-            )}
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {used ? (
+        <Suspense fallback={null}>
+          <DrawerSheet pathname={pathname} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
