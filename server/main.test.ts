@@ -31,7 +31,7 @@ async function start(port: number): Promise<ChildProcess> {
     },
     stdio: 'inherit',
   });
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
     } catch {
@@ -40,7 +40,7 @@ async function start(port: number): Promise<ChildProcess> {
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGKILL');
-  throw new Error('server did not become ready within 30 s');
+  throw new Error('server did not become ready within 60 s');
 }
 
 function exited(child: ChildProcess): Promise<{ code: number | null; ms: number }> {
@@ -81,5 +81,5 @@ describe('the server process', () => {
     const result = await exited(bad);
     expect(result.code).toBe(1);
     expect(stderr).toContain('PORT');
-  }, 90_000);
+  }, 150_000);
 });
