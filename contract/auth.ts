@@ -23,6 +23,10 @@ export const NAME_MAX = 50;
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another.';
 export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 
+/** An empty confirmation has its own message ('Please confirm your password'), not two. */
+const passwordsMatch = (password: string, confirmation: string) =>
+  confirmation === '' || password === confirmation;
+
 /** A password someone is choosing: the length rules of spec §5, and not a well-known one. */
 export const newPasswordField = (tooShort: string) =>
   z
@@ -71,8 +75,8 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 /** The registration form: the body plus the confirmation, which never leaves the browser. */
 export const registerFormSchema = registerBodySchema
   .omit({ username: true })
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, {
+  .extend({ confirmPassword: z.string().min(1, 'Please confirm your password') })
+  .refine((v) => passwordsMatch(v.password, v.confirmPassword), {
     message: PASSWORDS_DONT_MATCH,
     path: ['confirmPassword'],
   });
@@ -103,7 +107,7 @@ export const resetPasswordBodySchema = z
       .string({ error: 'Please confirm your password' })
       .min(1, 'Please confirm your password'),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
+  .refine((v) => passwordsMatch(v.newPassword, v.confirmPassword), {
     message: PASSWORDS_DONT_MATCH,
     path: ['confirmPassword'],
   });
@@ -115,7 +119,7 @@ export const resetPasswordFormSchema = z
     newPassword: newPasswordField('Password must be at least 6 characters'),
     confirmPassword: z.string().min(1, 'Please confirm your password'),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
+  .refine((v) => passwordsMatch(v.newPassword, v.confirmPassword), {
     message: PASSWORDS_DONT_MATCH,
     path: ['confirmPassword'],
   });
@@ -142,7 +146,7 @@ export const changePasswordBodySchema = z
       .string({ error: 'Please confirm your password' })
       .min(1, 'Please confirm your password'),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
+  .refine((v) => passwordsMatch(v.newPassword, v.confirmPassword), {
     message: PASSWORDS_DONT_MATCH,
     path: ['confirmPassword'],
   });
