@@ -18,7 +18,9 @@ export function DashboardScreen() {
   if (isPending) {
     return (
       <div className="container-page py-12" aria-busy="true">
-        <Skeleton className="h-10 w-72" />
+        <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">
+          Member Dashboard
+        </h1>
         <Skeleton className="mt-8 h-40 w-full" />
       </div>
     );
