@@ -1,6 +1,7 @@
 /**
  * Starts the built server once for all browser tests, on a free port with a fresh database in a
- * temporary DATA_DIR, and stops it afterwards. Tests read the origin with `baseUrl()`.
+ * temporary DATA_DIR, and stops it afterwards. Tests read the origin with `baseUrl()` and the
+ * data directory (where the outbox of e-mail is) with `dataDir()`.
  */
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
@@ -25,6 +26,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     env: { LOG_LEVEL: 'warn', NODE_ENV: 'test' },
   });
   project.provide('baseUrl', server.baseUrl);
+  project.provide('dataDir', server.dataDir);
 
   return async () => {
     const result = await server.stop();

@@ -14,6 +14,7 @@ import {
 import { SITE_NAME } from '../contract/pages';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
+import { createMailer, type Mailer } from './infra/mail';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -31,11 +32,40 @@ export interface AppDeps {
   clock?: () => Date;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<RateLimits>;
+  /** Outgoing mail; defaults to SMTP_URL, or the DATA_DIR/outbox folder without it. */
+  mailer?: Mailer;
   /** Where the built client lives; defaults to dist/ of the project. */
   dist?: { clientDir: string; pagesDir: string };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Query parameters whose values are secrets (reset and unsubscribe links): never logged. */
+const SECRET_PARAMS = /([?&](?:token|code|key)=)[^&#]*/gi;
+export const redactUrl = (url: string): string => url.replace(SECRET_PARAMS, '$1[redacted]');
+
+/** The request as logged: no cookies, no authorisation header, no secret in the URL. */
+const logSerializers = {
+  req(request: { method: string; url: string; id?: string; ip?: string; hostname?: string }) {
+    return {
+      method: request.method,
+      url: redactUrl(request.url),
+      host: request.hostname,
+      remoteAddress: request.ip,
+    };
+  },
+};
+
+function loggerOptions(
+  given: FastifyServerOptions['logger'],
+  level: string,
+): FastifyServerOptions['logger'] {
+  if (given === undefined) return { level, serializers: logSerializers };
+  if (given && typeof given === 'object') {
+    return { ...given, serializers: { ...logSerializers, ...given.serializers } };
+  }
+  return given;
+}
 
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
@@ -48,7 +78,7 @@ export async function buildApp(deps: AppDeps) {
   };
 
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: loggerOptions(deps.logger, config.logLevel),
     bodyLimit: 1024 * 1024,
     // Accept a caller's request id (a proxy's) when it is sane; otherwise make one.
     genReqId: (req) => {
@@ -92,7 +122,23 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(healthRoutes, { database });
   await app.register(catalogRoutes, { db: database.db, clock });
-  await app.register(authRoutes);
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      from: config.mailFrom,
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      logger: app.log,
+    });
+  if (!deps.mailer) app.addHook('onClose', async () => mailer.close());
+
+  await app.register(authRoutes, {
+    db: database.db,
+    clock,
+    mailer,
+    publicUrl: config.publicUrl,
+    rateLimits,
+  });
   await app.register(newsletterRoutes, {
     db: database.db,
     clock,

@@ -4,6 +4,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Origin of the built server started by e2e/global-setup.ts, e.g. http://127.0.0.1:41234 */
     baseUrl: string;
+    /** DATA_DIR of that server: mail is written to its `outbox/` (no SMTP_URL in tests). */
+    dataDir: string;
   }
 }
 
@@ -12,3 +14,6 @@ export const baseUrl = (): string => inject('baseUrl');
 
 /** Absolute URL of a path on the server under test. */
 export const urlOf = (pathname: string): string => new URL(pathname, baseUrl()).href;
+
+/** DATA_DIR of the server under test. */
+export const dataDir = (): string => inject('dataDir');

@@ -38,15 +38,15 @@ export async function findSessionUser(
   db: Database,
   token: string,
   now: Date,
-): Promise<{ sessionId: string; user: SessionUser } | undefined> {
+): Promise<{ sessionId: string; user: SessionUser; expiresAt: Date } | undefined> {
   const id = hashToken(token);
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
     .limit(1);
-  return row ? { sessionId: id, user: row.user } : undefined;
+  return row ? { sessionId: id, user: row.user, expiresAt: row.expiresAt } : undefined;
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
@@ -59,4 +59,26 @@ export async function revokeUserSessions(db: DbOrTx, userId: number): Promise<vo
 
 export async function deleteExpiredSessions(db: DbOrTx, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+/** How often a session's expiry moves forward: at most once a day per session. */
+export const SESSION_SLIDE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Sliding expiry: a session used again gets a fresh 30 days, written at most once a day.
+ * Answers the new expiry when it moved, else undefined.
+ */
+export async function extendSession(
+  db: DbOrTx,
+  sessionId: string,
+  expiresAt: Date,
+  now: Date,
+): Promise<Date | undefined> {
+  const fresh = new Date(now.getTime() + SESSION_TTL_MS);
+  if (fresh.getTime() - expiresAt.getTime() < SESSION_SLIDE_AFTER_MS) return undefined;
+  await db
+    .update(sessions)
+    .set({ expiresAt: fresh, lastSeenAt: now })
+    .where(eq(sessions.id, sessionId));
+  return fresh;
 }

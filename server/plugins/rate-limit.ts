@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { HttpError } from '../errors';
@@ -9,18 +9,50 @@ export interface RateLimit {
   timeWindow: number;
 }
 
-/** Per-IP limits of the forms that strangers can post. Tests may loosen them. */
+/**
+ * Limits of the forms that strangers can post: per IP, and for sign-in and password reset also
+ * per account (e-mail), so neither many addresses from one place nor one address from many
+ * places can be hammered. Tests may loosen them.
+ */
 export interface RateLimits {
   newsletter: RateLimit;
+  /** Sign-in attempts per IP (generous: a church or a school shares one address). */
+  login: RateLimit;
+  /** Sign-in attempts per e-mail address, from anywhere. */
+  loginAccount: RateLimit;
+  register: RateLimit;
+  forgotPassword: RateLimit;
+  /** Reset e-mails per address: nobody's inbox is flooded. */
+  forgotPasswordAccount: RateLimit;
+  resetPassword: RateLimit;
+  /** Wrong current passwords per member (a stolen session cannot guess the password). */
+  changePassword: RateLimit;
 }
+
+const minutes = (n: number) => n * 60_000;
 
 export const defaultRateLimits: RateLimits = {
   newsletter: { max: 10, timeWindow: 60_000 },
+  login: { max: 30, timeWindow: minutes(15) },
+  loginAccount: { max: 10, timeWindow: minutes(15) },
+  register: { max: 10, timeWindow: minutes(60) },
+  forgotPassword: { max: 10, timeWindow: minutes(15) },
+  forgotPasswordAccount: { max: 3, timeWindow: minutes(15) },
+  resetPassword: { max: 10, timeWindow: minutes(15) },
+  changePassword: { max: 10, timeWindow: minutes(15) },
 };
 
+const tooMany = (ttlMs: number) =>
+  new HttpError(
+    429,
+    `Too many requests. Please try again in ${Math.ceil(ttlMs / 1000)} seconds.`,
+    'RATE_LIMITED',
+  );
+
 /**
- * Registers the limiter; routes opt in with `config: { rateLimit }`. With `redisUrl` the counts
- * live in Redis, shared by every process behind a load balancer; otherwise in this process.
+ * Registers the limiter; routes opt in with `config: { rateLimit }` (per IP), or use
+ * `keyedRateLimit` (per account). With `redisUrl` the counts live in Redis, shared by every
+ * process behind a load balancer; otherwise in this process.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, opts: { redisUrl?: string | undefined }) => {
@@ -38,13 +70,32 @@ export const rateLimitPlugin = fp(
     await app.register(rateLimit, {
       global: false,
       ...(redis ? { redis, nameSpace: 'ministry-rl-', skipOnError: true } : {}),
-      errorResponseBuilder: (_request, context) =>
-        new HttpError(
-          429,
-          `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-          'RATE_LIMITED',
-        ),
+      errorResponseBuilder: (_request, context) => tooMany(context.ttl),
     });
   },
   { name: 'rate-limit' },
 );
+
+/**
+ * A preHandler limiting by a key taken from the request (an e-mail in the body, a user id), in
+ * addition to a route's per-IP limit. Answers 429 with `Retry-After` like the per-IP limit.
+ * Requests without a key are not counted.
+ */
+export function keyedRateLimit(
+  app: FastifyInstance,
+  name: string,
+  limit: RateLimit,
+  keyOf: (request: FastifyRequest) => string | undefined,
+) {
+  const check = app.createRateLimit({
+    ...limit,
+    keyGenerator: (request) => `${name}:${keyOf(request) ?? ''}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!keyOf(request)) return;
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', String(result.ttlInSeconds));
+    throw tooMany(result.ttl);
+  };
+}

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Database } from '../db/connect';
-import { findSessionUser, type SessionUser } from '../db/sessions';
+import { extendSession, findSessionUser, type SessionUser } from '../db/sessions';
 import { forbidden, unauthorized } from '../errors';
 
 declare module 'fastify' {
@@ -43,16 +43,20 @@ export const sessionPlugin = fp(
       reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure, signed: true });
     });
 
-    app.addHook('onRequest', async (request: FastifyRequest) => {
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.url.startsWith('/api/')) return;
       const raw = request.cookies[name];
       if (!raw) return;
       const unsigned = request.unsignCookie(raw);
       if (!unsigned.valid || !unsigned.value) return;
-      const found = await findSessionUser(opts.db, unsigned.value, opts.clock());
+      const now = opts.clock();
+      const found = await findSessionUser(opts.db, unsigned.value, now);
       if (!found) return;
       request.user = found.user;
       request.sessionId = found.sessionId;
+      // Sliding expiry: an active member stays signed in; the cookie follows the database.
+      const extended = await extendSession(opts.db, found.sessionId, found.expiresAt, now);
+      if (extended) app.setSessionCookie(reply, unsigned.value, extended);
     });
   },
   { name: 'session' },

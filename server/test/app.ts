@@ -7,6 +7,7 @@ import { hashPassword } from '../db/admin';
 import type { DatabaseHandle } from '../db/connect';
 import { users } from '../db/schema';
 import { createSession } from '../db/sessions';
+import { defaultRateLimits, type RateLimits } from '../plugins/rate-limit';
 import { sessionCookieName } from '../plugins/session';
 import { createTestDatabase } from './database';
 
@@ -23,6 +24,10 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 const loose = { max: 10_000, timeWindow: 60_000 };
+/** Every limit loosened; a test of a limit passes its own `rateLimits`. */
+export const looseRateLimits = Object.fromEntries(
+  Object.keys(defaultRateLimits).map((k) => [k, loose]),
+) as unknown as RateLimits;
 
 /** The real app on its own database copy, with loose rate limits unless a test asks otherwise. */
 export async function createTestApp(deps: Partial<Omit<AppDeps, 'database'>> = {}) {
@@ -30,13 +35,13 @@ export async function createTestApp(deps: Partial<Omit<AppDeps, 'database'>> = {
   const config = deps.config ?? testConfig();
   const app = await buildApp({
     logger: false,
-    rateLimits: { newsletter: loose },
+    ...deps,
+    rateLimits: { ...looseRateLimits, ...deps.rateLimits },
     // API tests never depend on whether (or while) the client is being built.
-    dist: {
+    dist: deps.dist ?? {
       clientDir: path.join(config.dataDir, 'no-client'),
       pagesDir: path.join(config.dataDir, 'no-pages'),
     },
-    ...deps,
     config,
     database,
   });

@@ -1,11 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
 import { Router, useLocation } from 'wouter';
 import { Footer } from './layout/footer';
 import { Navbar } from './layout/navbar';
 import { SkipLink } from './layout/skip-link';
 import { Providers } from './providers';
-import { ScreenLoading } from './screen-loading';
 import { AppRoutes } from './router';
 import { useRouteEffects } from './use-route-effects';
 
@@ -17,9 +15,7 @@ function Shell() {
       <SkipLink />
       <Navbar />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<ScreenLoading />}>
-          <AppRoutes />
-        </Suspense>
+        <AppRoutes />
       </main>
       <Footer />
     </div>

@@ -92,3 +92,15 @@ export function errorMessage(error: unknown, fallback: string): string {
 export function errorStatus(error: unknown): number | undefined {
   return error instanceof HttpError ? error.status : undefined;
 }
+
+/** The server's per-field messages (`fieldErrors`) from an error thrown by `apiRequest`. */
+export function serverFieldErrors(error: unknown): Record<string, string[]> {
+  if (!(error instanceof HttpError)) return {};
+  try {
+    const parsed = JSON.parse(error.body) as { fieldErrors?: unknown };
+    const fields = parsed.fieldErrors;
+    return fields && typeof fields === 'object' ? (fields as Record<string, string[]>) : {};
+  } catch {
+    return {};
+  }
+}

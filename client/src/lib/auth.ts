@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@contract/auth';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getQueryFn } from './api';
 
 /** The session query: a user when signed in, null when the server answers 401. */
@@ -20,4 +20,13 @@ export function displayName(user: Pick<CurrentUser, 'firstName' | 'username'>): 
 
 export async function logout(): Promise<void> {
   await apiRequest('POST', '/api/auth/logout');
+}
+
+/** After sign-in, sign-out or a profile change: the navbar and every screen re-read the session. */
+export function useRefreshCurrentUser() {
+  const queryClient = useQueryClient();
+  return (user?: CurrentUser | null) => {
+    if (user !== undefined) queryClient.setQueryData(currentUserQueryKey, user);
+    return queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+  };
 }

@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentUserSchema } from '../../../contract/auth';
-import { sessions } from '../../db/schema';
+import { COMMON_PASSWORD_MESSAGE, currentUserSchema } from '../../../contract/auth';
+import { sessions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
@@ -8,6 +9,47 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+let seq = 0;
+const uniqueEmail = (name = 'member') => `${name}${++seq}-${Date.now()}@example.org`;
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(payload),
+  });
+
+/** The `name=value` part of the session cookie an answer sets. */
+function sessionCookie(res: { headers: Record<string, unknown> }): string {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : [raw];
+  const found = list.find((c): c is string => typeof c === 'string' && c.startsWith('sid='));
+  if (!found) throw new Error('no session cookie set');
+  return found.split(';')[0] ?? '';
+}
+
+const me = (cookie: string) => t.app.inject({ url: '/api/auth/me', headers: { cookie } });
+
+async function registerMember(overrides: Record<string, unknown> = {}) {
+  const body = {
+    email: uniqueEmail(),
+    password: 'narrow gate 7',
+    firstName: 'Ruth',
+    lastName: 'Moabite',
+    ...overrides,
+  };
+  const res = await post('/api/auth/register', body);
+  expect(res.statusCode, res.body).toBe(201);
+  return body as typeof body & { email: string; password: string };
+}
+
+async function loginAs(email: string, password: string, headers: Record<string, string> = {}) {
+  const res = await post('/api/auth/login', { email, password }, headers);
+  expect(res.statusCode, res.body).toBe(200);
+  return sessionCookie(res);
+}
 
 describe('GET /api/auth/me', () => {
   it('answers 401 with the error shape when signed out', async () => {
@@ -18,10 +60,10 @@ describe('GET /api/auth/me', () => {
 
   it('answers the signed-in user without secrets', async () => {
     const { user, cookie } = await t.signIn({ firstName: 'Lois' });
-    const res = await t.app.inject({ url: '/api/auth/me', headers: { cookie } });
+    const res = await me(cookie);
     expect(res.statusCode).toBe(200);
-    const me = currentUserSchema.parse(res.json());
-    expect(me).toMatchObject({
+    const answer = currentUserSchema.parse(res.json());
+    expect(answer).toMatchObject({
       id: user.id,
       firstName: 'Lois',
       username: user.username,
@@ -34,19 +76,17 @@ describe('GET /api/auth/me', () => {
   it('ignores a forged or tampered cookie', async () => {
     const { cookie } = await t.signIn();
     const tampered = cookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
-    expect(
-      (await t.app.inject({ url: '/api/auth/me', headers: { cookie: tampered } })).statusCode,
-    ).toBe(401);
-    expect(
-      (await t.app.inject({ url: '/api/auth/me', headers: { cookie: 'sid=made-up-token' } }))
-        .statusCode,
-    ).toBe(401);
+    expect((await me(tampered)).statusCode).toBe(401);
+    expect((await me('sid=made-up-token')).statusCode).toBe(401);
   });
 
   it('refuses an expired session', async () => {
-    const { cookie } = await t.signIn();
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
+    const { user, cookie } = await t.signIn();
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    expect((await me(cookie)).statusCode).toBe(401);
   });
 
   it('stores only the hash of the session token', async () => {
@@ -56,5 +96,377 @@ describe('GET /api/auth/me', () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((r) => r.id === token)).toBe(false);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.id))).toBe(true);
+  });
+
+  it('slides the expiry of a session in use, at most once a day', async () => {
+    const { user, cookie } = await t.signIn();
+    const soon = new Date(Date.now() + 2 * 24 * 3600 * 1000);
+    await t.db.update(sessions).set({ expiresAt: soon }).where(eq(sessions.userId, user.id));
+    const res = await me(cookie);
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/^sid=.*Expires=/);
+    const [row] = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+    // Used again right away: nothing to write, no cookie.
+    expect((await me(cookie)).headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('POST /api/auth/register', () => {
+  it('creates a member with a hashed password and a username from the e-mail', async () => {
+    const email = `Naomi.${Date.now()}@Example.org`;
+    const res = await post('/api/auth/register', {
+      email,
+      password: 'narrow gate 7',
+      firstName: ' Naomi ',
+      lastName: 'Bethlehem',
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json() as { message: string; user: { username: string; email: string } };
+    expect(body.message).toBe('Account created');
+    expect(body.user.email).toBe(email.toLowerCase());
+    expect(body.user.username).toBe(email.split('@')[0]?.toLowerCase());
+    expect(res.body).not.toContain('narrow gate');
+    const [row] = await t.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+    expect(row?.firstName).toBe('Naomi');
+    expect(row?.isAdmin).toBe(false);
+    expect(row?.password).toMatch(/^\$argon2id\$/);
+    // No session is opened: the screens send the new member to sign in.
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('appends a number when the derived username is taken', async () => {
+    const local = `boaz${Date.now()}`;
+    await registerMember({ email: `${local}@example.org` });
+    const res = await post('/api/auth/register', {
+      email: `${local}@example.net`,
+      password: 'narrow gate 7',
+      firstName: 'Boaz',
+      lastName: 'Ephrathite',
+    });
+    expect(res.statusCode).toBe(201);
+    expect((res.json() as { user: { username: string } }).user.username).toBe(`${local}2`);
+  });
+
+  it('uses a given username', async () => {
+    const username = `obed_${Date.now()}`;
+    const res = await post('/api/auth/register', {
+      email: uniqueEmail(),
+      password: 'narrow gate 7',
+      firstName: 'Obed',
+      lastName: 'Son',
+      username,
+    });
+    expect((res.json() as { user: { username: string } }).user.username).toBe(username);
+  });
+
+  it("answers 409 'An account with this email already exists' for a taken e-mail", async () => {
+    const { email } = await registerMember();
+    const res = await post('/api/auth/register', {
+      email: email.toUpperCase(),
+      password: 'another pass 9',
+      firstName: 'Orpah',
+      lastName: 'Moabite',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ message: 'An account with this email already exists' });
+  });
+
+  const valid = {
+    email: 'valid@example.org',
+    password: 'narrow gate 7',
+    firstName: 'Ruth',
+    lastName: 'Moabite',
+  };
+  it.each([
+    ['email', { email: 'nope' }, 'Please enter a valid email address'],
+    ['password', { password: 'short' }, 'Password must be at least 6 characters'],
+    ['password', { password: 'password123' }, COMMON_PASSWORD_MESSAGE],
+    ['password', { password: 'Blessed1' }, COMMON_PASSWORD_MESSAGE],
+    ['firstName', { firstName: '' }, 'First name is required'],
+    ['firstName', { firstName: '   ' }, 'First name is required'],
+    ['firstName', { firstName: 'x'.repeat(51) }, 'First name too long'],
+    ['lastName', { lastName: '' }, 'Last name is required'],
+    ['lastName', { lastName: 'x'.repeat(51) }, 'Last name too long'],
+  ])('refuses a bad %s: %j', async (field, change, message) => {
+    const res = await post('/api/auth/register', { ...valid, ...change });
+    expect(res.statusCode).toBe(400);
+    const body = res.json() as { message: string; fieldErrors: Record<string, string[]> };
+    expect(body.fieldErrors[field]).toContain(message);
+    expect(body.message).toBe(message);
+  });
+
+  it('refuses a missing body and a non-JSON body', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/register' })).statusCode).toBe(
+      400,
+    );
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(text.statusCode).toBe(415);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('answers the user and sets an HttpOnly, SameSite=Lax session cookie', async () => {
+    const member = await registerMember({ firstName: 'Hannah' });
+    const res = await post('/api/auth/login', {
+      email: ` ${member.email.toUpperCase()} `,
+      password: member.password,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ firstName: 'Hannah', email: member.email });
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).toMatch(/Path=\//);
+    const who = await me(sessionCookie(res));
+    expect(who.json()).toMatchObject({ firstName: 'Hannah' });
+  });
+
+  it('answers the same 401 for a wrong password and an unknown e-mail', async () => {
+    const member = await registerMember();
+    const wrong = await post('/api/auth/login', { email: member.email, password: 'not it 123' });
+    const unknown = await post('/api/auth/login', {
+      email: uniqueEmail('nobody'),
+      password: 'not it 123',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'Invalid email or password', code: 'UNAUTHORIZED' });
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('takes a similar time for an unknown e-mail as for a wrong password', async () => {
+    const member = await registerMember();
+    const time = async (email: string) => {
+      const start = performance.now();
+      await post('/api/auth/login', { email, password: 'not it 123' });
+      return performance.now() - start;
+    };
+    await time(uniqueEmail('warm')); // the dummy hash is made on first use
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      known.push(await time(member.email));
+      unknown.push(await time(uniqueEmail('ghost')));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1] ?? 0;
+    // Both run one argon2 verification; a missing account must not answer in a fraction of it.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+  });
+
+  it.each([
+    [{ email: 'nope', password: 'x' }, 'email', 'Please enter a valid email address'],
+    [{ email: 'a@example.org', password: '' }, 'password', 'Password is required'],
+    [{ email: 'a@example.org' }, 'password', 'Password is required'],
+  ])('refuses %j', async (body, field, message) => {
+    const res = await post('/api/auth/login', body);
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { fieldErrors: Record<string, string[]> }).fieldErrors[field]).toContain(
+      message,
+    );
+  });
+
+  it('gives a new session id at every sign-in and ends the one the browser came with', async () => {
+    const member = await registerMember();
+    const first = await loginAs(member.email, member.password);
+    const res = await post(
+      '/api/auth/login',
+      { email: member.email, password: member.password },
+      { cookie: first },
+    );
+    const second = sessionCookie(res);
+    expect(second).not.toBe(first);
+    expect((await me(first)).statusCode).toBe(401);
+    expect((await me(second)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('ends the session and clears the cookie', async () => {
+    const member = await registerMember();
+    const cookie = await loginAs(member.email, member.password);
+    const res = await post('/api/auth/logout', {}, { cookie });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/^sid=;.*Expires=Thu, 01 Jan 1970/);
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('answers 200 when already signed out', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('leaves the member signed in elsewhere', async () => {
+    const member = await registerMember();
+    const a = await loginAs(member.email, member.password);
+    const b = await loginAs(member.email, member.password);
+    await post('/api/auth/logout', {}, { cookie: a });
+    expect((await me(b)).statusCode).toBe(200);
+  });
+});
+
+describe('PUT /api/profile', () => {
+  const put = (payload: unknown, cookie?: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      payload: JSON.stringify(payload),
+    });
+
+  it('updates the names and the e-mail of the signed-in member', async () => {
+    const { user, cookie } = await t.signIn();
+    const email = uniqueEmail('Renamed').toUpperCase();
+    const res = await put({ firstName: 'Deborah', lastName: 'Judge', email }, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: user.id,
+      firstName: 'Deborah',
+      lastName: 'Judge',
+      email: email.toLowerCase(),
+    });
+    const after = currentUserSchema.parse(res.json());
+    expect(new Date(after.updatedAt).getTime()).toBeGreaterThan(user.updatedAt.getTime());
+  });
+
+  it('leaves out fields that are not sent', async () => {
+    const { user, cookie } = await t.signIn({ firstName: 'Miriam' });
+    const res = await put({ lastName: 'Prophetess' }, cookie);
+    expect(res.json()).toMatchObject({ firstName: 'Miriam', email: user.email });
+  });
+
+  it('answers 401 when signed out', async () => {
+    expect((await put({ firstName: 'X' })).statusCode).toBe(401);
+  });
+
+  it('refuses an e-mail another account has', async () => {
+    const other = await t.signIn();
+    const { cookie } = await t.signIn();
+    const res = await put({ email: other.user.email }, cookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ message: 'An account with this email already exists' });
+  });
+
+  it("cannot change another member's profile", async () => {
+    const victim = await t.signIn({ firstName: 'Abigail' });
+    const { user, cookie } = await t.signIn();
+    const res = await put(
+      { id: victim.user.id, userId: victim.user.id, firstName: 'Nabal' },
+      cookie,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: user.id, firstName: 'Nabal' });
+    const [row] = await t.db.select().from(users).where(eq(users.id, victim.user.id));
+    expect(row?.firstName).toBe('Abigail');
+  });
+
+  it('cannot make itself an administrator', async () => {
+    const { user, cookie } = await t.signIn();
+    await put({ isAdmin: true, firstName: 'Eli' }, cookie);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.isAdmin).toBe(false);
+  });
+
+  it.each([
+    [{ email: 'nope' }, 'email', 'Please enter a valid email address'],
+    [{ firstName: '' }, 'firstName', 'First name is required'],
+    [{ firstName: 'x'.repeat(51) }, 'firstName', 'First name too long'],
+    [{ lastName: '' }, 'lastName', 'Last name is required'],
+    [{ lastName: 'x'.repeat(51) }, 'lastName', 'Last name too long'],
+  ])('refuses %j', async (body, field, message) => {
+    const { cookie } = await t.signIn();
+    const res = await put(body, cookie);
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { fieldErrors: Record<string, string[]> }).fieldErrors[field]).toContain(
+      message,
+    );
+  });
+});
+
+describe('POST /api/change-password', () => {
+  const change = (payload: unknown, cookie?: string) =>
+    post('/api/change-password', payload, cookie ? { cookie } : {});
+
+  it('changes the password, keeps this session and ends the others', async () => {
+    const member = await registerMember();
+    const here = await loginAs(member.email, member.password);
+    const elsewhere = await loginAs(member.email, member.password);
+    const res = await change(
+      {
+        currentPassword: member.password,
+        newPassword: 'strait gate 8',
+        confirmPassword: 'strait gate 8',
+      },
+      here,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Password changed' });
+    expect((await me(here)).statusCode).toBe(200);
+    expect((await me(elsewhere)).statusCode).toBe(401);
+    expect((await post('/api/auth/login', member)).statusCode).toBe(401);
+    await loginAs(member.email, 'strait gate 8');
+  });
+
+  it('answers 400 on the currentPassword field when the current password is wrong', async () => {
+    const { cookie } = await t.signIn();
+    const res = await change(
+      {
+        currentPassword: 'wrong one',
+        newPassword: 'strait gate 8',
+        confirmPassword: 'strait gate 8',
+      },
+      cookie,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'Current password is incorrect',
+      fieldErrors: { currentPassword: ['Current password is incorrect'] },
+    });
+  });
+
+  it('answers 401 when signed out', async () => {
+    const res = await change({
+      currentPassword: 'correct horse',
+      newPassword: 'strait gate 8',
+      confirmPassword: 'strait gate 8',
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it.each([
+    [{ currentPassword: '' }, 'currentPassword', 'Current password is required'],
+    [
+      { newPassword: 'abc', confirmPassword: 'abc' },
+      'newPassword',
+      'New password must be at least 6 characters',
+    ],
+    [
+      { newPassword: 'qwerty123', confirmPassword: 'qwerty123' },
+      'newPassword',
+      COMMON_PASSWORD_MESSAGE,
+    ],
+    [{ confirmPassword: '' }, 'confirmPassword', 'Please confirm your password'],
+    [{ confirmPassword: 'strait gate 9' }, 'confirmPassword', "Passwords don't match"],
+  ])('refuses %j', async (changeBody, field, message) => {
+    const { cookie } = await t.signIn();
+    const res = await change(
+      {
+        currentPassword: 'correct horse',
+        newPassword: 'strait gate 8',
+        confirmPassword: 'strait gate 8',
+        ...changeBody,
+      },
+      cookie,
+    );
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { fieldErrors: Record<string, string[]> }).fieldErrors[field]).toContain(
+      message,
+    );
   });
 });

@@ -1,15 +1,102 @@
-import { PageIntro } from '@client/components/page-intro';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registerFormSchema, type RegisterForm } from '@contract/auth';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { AuthCard } from '@client/components/auth-card';
 import { TextLink } from '@client/components/text-link';
+import { Button } from '@client/components/ui/button';
+import { TextField } from '@client/components/ui/form-field';
+import { toast } from '@client/components/ui/use-toast';
+import { errorMessage } from '@client/lib/api';
+import { useRegister } from './api/register';
 
 export function RegisterScreen() {
+  const [, navigate] = useLocation();
+  const register = useRegister();
+  const form = useForm<RegisterForm>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    const { email, password, firstName, lastName } = registerFormSchema.parse(values);
+    register.mutate(
+      { email, password, firstName, lastName },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Account Created!',
+            description: 'Your account has been created. Please sign in.',
+          });
+          navigate('/login');
+        },
+        onError: (error) => {
+          toast({
+            variant: 'destructive',
+            title: 'Registration Failed',
+            description: errorMessage(
+              error,
+              'There was an error creating your account. Please try again.',
+            ),
+          });
+        },
+      },
+    );
+  });
+
   return (
-    <PageIntro
+    <AuthCard
       title="Create Account"
-      lead="Registration for a free member account will open on this page."
+      description="Join the community: a free member account."
+      footer={
+        <p>
+          Already have an account? <TextLink href="/login">Sign in</TextLink>
+        </p>
+      }
     >
-      <p>
-        Already a member? <TextLink href="/login">Sign in</TextLink>
-      </p>
-    </PageIntro>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="First Name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
+          />
+          <TextField
+            label="Last Name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
+          />
+        </div>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" className="w-full" disabled={register.isPending}>
+          {register.isPending ? 'Creating Account...' : 'Create Account'}
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

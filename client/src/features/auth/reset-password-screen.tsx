@@ -1,13 +1,152 @@
-import { PageIntro } from '@client/components/page-intro';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  PASSWORDS_DONT_MATCH,
+  resetPasswordFormSchema,
+  type ResetPasswordForm,
+} from '@contract/auth';
+import { CheckCircle2, TriangleAlert } from 'lucide-react';
+import { useState, useSyncExternalStore } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { Link } from 'wouter';
+import { AuthCard } from '@client/components/auth-card';
 import { TextLink } from '@client/components/text-link';
+import { Button } from '@client/components/ui/button';
+import { TextField } from '@client/components/ui/form-field';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { toast } from '@client/components/ui/use-toast';
+import { errorMessage } from '@client/lib/api';
+import { useResetPassword } from './api/reset-password';
+
+const noSubscription = () => () => {};
+const tokenFromAddress = () =>
+  new URLSearchParams(window.location.search).get('token')?.trim() || null;
+
+/**
+ * The token from the query string, read only after hydration (undefined before): the page is
+ * pre-rendered without a query string, so the server's HTML and the first render in the browser
+ * cannot know it. (The same as reading it in an effect, without a second state.)
+ */
+function useResetToken(): string | null | undefined {
+  return useSyncExternalStore(noSubscription, tokenFromAddress, () => undefined);
+}
+
+function onInvalid(errors: FieldErrors<ResetPasswordForm>) {
+  if (errors.newPassword?.message) {
+    toast({
+      variant: 'destructive',
+      title: 'Password Too Short',
+      description: errors.newPassword.message,
+    });
+  } else if (errors.confirmPassword?.message === PASSWORDS_DONT_MATCH) {
+    toast({
+      variant: 'destructive',
+      title: 'Password Mismatch',
+      description: PASSWORDS_DONT_MATCH,
+    });
+  }
+}
 
 export function ResetPasswordScreen() {
+  const token = useResetToken();
+  const [done, setDone] = useState(false);
+  const reset = useResetPassword();
+  const form = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  if (token === undefined) {
+    return (
+      <AuthCard title="Reset Password">
+        <div className="space-y-4" aria-busy="true">
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      </AuthCard>
+    );
+  }
+
+  if (token === null) {
+    return (
+      <AuthCard title="Invalid Link">
+        <div className="space-y-6 text-center">
+          <TriangleAlert className="mx-auto size-12 text-red-700" aria-hidden="true" />
+          <p className="text-slate-700">
+            This password reset link is invalid or incomplete. Reset token is required: please
+            request a new link.
+          </p>
+          <div className="flex flex-col gap-3">
+            <Button asChild>
+              <Link href="/forgot-password">Request New Link</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href="/login">Back to Login</Link>
+            </Button>
+          </div>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  if (done) {
+    return (
+      <AuthCard title="Password Reset">
+        <div className="space-y-6 text-center">
+          <CheckCircle2 className="mx-auto size-12 text-green-700" aria-hidden="true" />
+          <p className="text-slate-700">
+            Your password has been changed. Sign in with your new password.
+          </p>
+          <Button asChild className="w-full">
+            <Link href="/login">Go to Login</Link>
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = form.handleSubmit((values) => {
+    reset.mutate(
+      { token, ...values },
+      {
+        onSuccess: () => setDone(true),
+        onError: (error) => {
+          toast({
+            variant: 'destructive',
+            title: 'Reset Failed',
+            description: errorMessage(error, 'Failed to reset password'),
+          });
+        },
+      },
+    );
+  }, onInvalid);
+
   return (
-    <PageIntro
+    <AuthCard
       title="Reset Password"
-      lead="Here you will choose a new password using the link from your password reset e-mail."
+      description="Choose a new password for your account."
+      footer={<TextLink href="/login">Back to Login</TextLink>}
     >
-      <TextLink href="/login">Back to Login</TextLink>
-    </PageIntro>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" className="w-full" disabled={reset.isPending}>
+          {reset.isPending ? 'Resetting...' : 'Reset Password'}
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

@@ -1,10 +1,255 @@
-import { PageIntro } from '@client/components/page-intro';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  changePasswordBodySchema,
+  profileBodySchema,
+  type ChangePasswordForm,
+  type CurrentUser,
+  type ProfileForm,
+} from '@contract/auth';
+import { UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import { Button } from '@client/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@client/components/ui/card';
+import { TextField } from '@client/components/ui/form-field';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { Tabs } from '@client/components/ui/tabs';
+import { toast } from '@client/components/ui/use-toast';
+import { errorMessage, serverFieldErrors } from '@client/lib/api';
+import { useCurrentUser, useRefreshCurrentUser } from '@client/lib/auth';
+import { useChangePassword } from './api/change-password';
+import { useUpdateProfile } from './api/update-profile';
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+function ProfileInformation({ user }: { user: CurrentUser }) {
+  const update = useUpdateProfile();
+  const refreshUser = useRefreshCurrentUser();
+  const form = useForm<ProfileForm>({
+    resolver: zodResolver(profileBodySchema),
+    defaultValues: {
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      email: user.email,
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    update.mutate(profileBodySchema.parse(values), {
+      onSuccess: async (updated) => {
+        await refreshUser(updated);
+        form.reset({
+          firstName: updated.firstName ?? '',
+          lastName: updated.lastName ?? '',
+          email: updated.email,
+        });
+        toast({
+          title: 'Profile Updated',
+          description: 'Your profile has been updated successfully.',
+        });
+      },
+      onError: (error) => {
+        toast({
+          variant: 'destructive',
+          title: 'Update Failed',
+          description: errorMessage(error, 'Failed to update profile'),
+        });
+      },
+    });
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Profile Information</CardTitle>
+        <CardDescription>Your name and the email address we write to.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="First Name"
+              autoComplete="given-name"
+              error={errors.firstName?.message}
+              {...form.register('firstName')}
+            />
+            <TextField
+              label="Last Name"
+              autoComplete="family-name"
+              error={errors.lastName?.message}
+              {...form.register('lastName')}
+            />
+          </div>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SecuritySettings() {
+  const change = useChangePassword();
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordBodySchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    change.mutate(values, {
+      onSuccess: () => {
+        form.reset();
+        toast({
+          title: 'Password Changed',
+          description: 'Your password has been changed successfully.',
+        });
+      },
+      onError: (error) => {
+        const fields = serverFieldErrors(error);
+        const current = fields.currentPassword?.[0];
+        if (current) form.setError('currentPassword', { message: current });
+        toast({
+          variant: 'destructive',
+          title: 'Password Change Failed',
+          description: errorMessage(error, 'Failed to change password'),
+        });
+      },
+    });
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Change Password</CardTitle>
+        <CardDescription>
+          After the change you stay signed in here; your other devices are signed out.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <TextField
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...form.register('currentPassword')}
+          />
+          <TextField
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 6 characters."
+            error={errors.newPassword?.message}
+            {...form.register('newPassword')}
+          />
+          <TextField
+            label="Confirm New Password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...form.register('confirmPassword')}
+          />
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending ? 'Changing...' : 'Change Password'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function AccountInformation({ user }: { user: CurrentUser }) {
+  const rows: [string, string][] = [
+    ['Username', user.username],
+    ['Account Type', user.isAdmin ? 'Administrator' : 'Member'],
+    ['Member Since', formatDate(user.createdAt)],
+    ['Last Updated', formatDate(user.updatedAt)],
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Account Information</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="space-y-3 text-sm">
+          {rows.map(([term, value]) => (
+            <div key={term} className="flex flex-col gap-0.5">
+              <dt className="text-slate-600">{term}</dt>
+              <dd className="font-medium break-all text-navy-950">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
 
 export function ProfileScreen() {
+  const { data: user, isPending } = useCurrentUser();
+  const [tab, setTab] = useState('profile');
+
+  if (isPending) {
+    return (
+      <div className="container-page py-12" aria-busy="true">
+        <h1 className="font-serif text-3xl font-bold text-navy-900">Profile Settings</h1>
+        <Skeleton className="mt-8 h-64 w-full max-w-3xl" />
+      </div>
+    );
+  }
+
+  if (!user) {
+    return (
+      <div className="container-page flex flex-col items-center py-16 text-center">
+        <UserRound className="size-12 text-navy-400" aria-hidden="true" />
+        <h1 className="mt-4 font-serif text-3xl font-bold text-navy-900">Profile Settings</h1>
+        <p className="mt-3 text-lg text-slate-700">Please log in to view your profile.</p>
+        <Button asChild className="mt-6">
+          <Link href="/login">Login</Link>
+        </Button>
+      </div>
+    );
+  }
+
   return (
-    <PageIntro
-      title="Profile Settings"
-      lead="Your profile information and security settings will be managed on this page."
-    />
+    <div className="container-page py-12">
+      <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">Profile Settings</h1>
+      <p className="mt-2 text-slate-700">Manage your account information and security.</p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <Tabs
+            label="Profile sections"
+            value={tab}
+            onValueChange={setTab}
+            items={[
+              {
+                value: 'profile',
+                label: 'Profile Information',
+                content: <ProfileInformation user={user} />,
+              },
+              { value: 'security', label: 'Security Settings', content: <SecuritySettings /> },
+            ]}
+          />
+        </div>
+        <AccountInformation user={user} />
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { PageKey } from '@contract/pages';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { RouteComponentProps } from 'wouter';
+import { ScreenLoading } from './screen-loading';
 
 export type Screen = ComponentType<RouteComponentProps>;
 type Loader = () => Promise<{ default: Screen }>;
@@ -9,18 +10,39 @@ interface ScreenEntry {
   /** The screen's source file relative to client/, as Vite's manifest names it. */
   src: string;
   load: Loader;
-  Component: LazyExoticComponent<Screen>;
+  Component: Screen;
 }
 
 /**
  * Each screen is its own chunk, so a page ships only its own code. The build pre-renders with
- * every chunk loaded, the pre-rendered page preloads its screen's chunk (found in Vite's manifest
- * by `src`), and the browser loads it before hydrating.
+ * the chunk loaded, the pre-rendered page preloads it (found in Vite's manifest by `src`), and
+ * the browser loads it before hydrating.
+ *
+ * A screen whose module is already here when it mounts renders directly, without a Suspense
+ * boundary: React hydrates boundaries in a later pass, and by then data such as the signed-in
+ * user may have arrived and made the screen differ from the pre-rendered HTML. Only a client-side
+ * navigation to a screen not loaded yet goes through React.lazy and shows the loading state.
  */
 function screen(src: string, load: Loader): ScreenEntry {
   let loaded: Promise<{ default: Screen }> | undefined;
-  const once = () => (loaded ??= load());
-  return { src, load: once, Component: lazy(once) };
+  let module: { default: Screen } | undefined;
+  const once = () =>
+    (loaded ??= load().then((m) => {
+      module = m;
+      return m;
+    }));
+  const Lazy = lazy(once);
+  function ScreenRoute(props: RouteComponentProps) {
+    // Decided once per mount, so the screen is never remounted when its chunk arrives.
+    const [Ready] = useState(() => module?.default);
+    if (Ready) return <Ready {...props} />;
+    return (
+      <Suspense fallback={<ScreenLoading />}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return { src, load: once, Component: ScreenRoute };
 }
 
 export const screens: Record<PageKey, ScreenEntry> = {

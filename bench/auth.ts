@@ -1,0 +1,104 @@
+/**
+ * Accounts benchmark (`npm run bench:auth`): sign-in (argon2id verification included) and
+ * `GET /api/auth/me` with a valid session, on the real app with a fresh embedded database.
+ *
+ * The app runs in this process (built by `buildApp`, as in production, but with rate limits
+ * lifted, which the production artefact rightly does not allow); autocannon shares the process,
+ * so the numbers are a little pessimistic.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { connectDatabase } from '../server/db/connect';
+import { defaultRateLimits, type RateLimits } from '../server/plugins/rate-limit';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP = 2;
+
+const lifted = Object.fromEntries(
+  Object.keys(defaultRateLimits).map((k) => [k, { max: 1e9, timeWindow: 60_000 }]),
+) as unknown as RateLimits;
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ministry-bench-auth-'));
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    LOG_LEVEL: 'warn',
+  });
+  const database = await connectDatabase(config);
+  await database.migrate();
+  const app = await buildApp({ config, database, rateLimits: lifted });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const base = `http://127.0.0.1:${port}`;
+
+  try {
+    const account = { email: 'bench@example.org', password: 'a long bench password' };
+    const created = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...account, firstName: 'Bench', lastName: 'Mark' }),
+    });
+    if (created.status !== 201) throw new Error(`register answered ${created.status}`);
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(account),
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+
+    const targets = [
+      {
+        name: 'POST /api/auth/login (argon2id verify + new session)',
+        connections: 8,
+        method: 'POST' as const,
+        path: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(account),
+      },
+      {
+        name: 'GET /api/auth/me (valid session)',
+        connections: 50,
+        method: 'GET' as const,
+        path: '/api/auth/me',
+        headers: { cookie },
+      },
+    ];
+    const rows: string[] = [];
+    for (const t of targets) {
+      const opts = {
+        url: base + t.path,
+        method: t.method,
+        headers: t.headers,
+        connections: t.connections,
+        ...(t.body ? { body: t.body } : {}),
+      };
+      await autocannon({ ...opts, duration: WARMUP });
+      const r = await autocannon({ ...opts, duration: DURATION });
+      rows.push(
+        `${t.name.padEnd(55)} ${r.requests.mean.toFixed(0).padStart(7)} req/s  ` +
+          `p50 ${r.latency.p50.toFixed(1).padStart(6)} ms  p99 ${r.latency.p99.toFixed(1).padStart(6)} ms  ` +
+          `non-2xx ${r.non2xx}  errors ${r.errors}  (${t.connections} connections)`,
+      );
+    }
+    console.log(`\n${database.driver}, ${DURATION} s per target after ${WARMUP} s warm-up\n`);
+    for (const row of rows) console.log(row);
+  } finally {
+    await app.close();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,27 @@
+/** Reads the mail the server under test wrote to DATA_DIR/outbox (it runs without SMTP_URL). */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseMail, type ReceivedMail } from '../../server/test/smtp';
+import { dataDir } from './env';
+
+/** Waits for a message to `to` (the newest one when there are several). */
+export async function waitForMail(to: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+  const outbox = path.join(dataDir(), 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+    } catch {
+      // Not created until the first message.
+    }
+    const found = files
+      .sort()
+      .reverse()
+      .map((f) => parseMail(readFileSync(path.join(outbox, f), 'utf8'), { to: [], from: '' }))
+      .find((m) => (m.headers.to ?? '').toLowerCase().includes(to.toLowerCase()));
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No mail to ${to} in ${outbox} within ${timeoutMs} ms`);
+}

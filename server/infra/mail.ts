@@ -1,0 +1,135 @@
+/**
+ * Outgoing mail. With `SMTP_URL` messages go out over SMTP; without it each message is written as
+ * an `.eml` file under `DATA_DIR/outbox` (open it in any mail program) and its subject and path
+ * are logged. Services receive a `Mailer` as a dependency; tests hand in one pointed at a real
+ * in-process SMTP server (server/test/smtp.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { SITE_NAME } from '../../contract/pages';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Contact messages: the visitor's address, so the ministry can simply reply. */
+  replyTo?: string;
+  /** Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` for newsletters. */
+  headers?: Record<string, string>;
+}
+
+export interface MailResult {
+  messageId: string;
+  /** Where the message was written when there is no SMTP server. */
+  file?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<MailResult>;
+  close(): void;
+}
+
+interface MinimalLogger {
+  info(obj: object, msg: string): void;
+}
+
+export interface MailerOptions {
+  from: string;
+  /** `smtp://user:pass@host:587` or `smtps://…`; absent: write to `outboxDir`. */
+  smtpUrl?: string | undefined;
+  outboxDir: string;
+  logger?: MinimalLogger;
+}
+
+export function createMailer(opts: MailerOptions): Mailer {
+  if (opts.smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(message) {
+        const info = (await transport.sendMail({ from: opts.from, ...message })) as {
+          messageId: string;
+        };
+        return { messageId: info.messageId };
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(message) {
+      const info = (await transport.sendMail({ from: opts.from, ...message })) as {
+        messageId: string;
+        message: Buffer;
+      };
+      await mkdir(opts.outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(opts.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      await writeFile(file, info.message, { mode: 0o600 });
+      opts.logger?.info({ subject: message.subject, file }, 'mail written to the outbox');
+      return { messageId: info.messageId, file };
+    },
+    close: () => transport.close(),
+  };
+}
+
+// ---- templates -----------------------------------------------------------------------------
+
+export const escapeHtml = (value: string): string =>
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+
+export interface EmailContent {
+  /** First line of the message, e.g. "Hello Ruth,". */
+  greeting: string;
+  /** Plain-text paragraphs; escaped for the HTML part. */
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Paragraphs after the button. */
+  after?: string[];
+  /** The site's address, linked in the footer. */
+  publicUrl: string;
+}
+
+/** The one layout of our mail: a plain-text and an HTML part with the same words. */
+export function renderEmail(content: EmailContent): { text: string; html: string } {
+  const text = [
+    content.greeting,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.after ?? []).flatMap((p) => [p, '']),
+    '—',
+    SITE_NAME,
+    content.publicUrl,
+    '',
+  ].join('\n');
+
+  const p = (s: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(s)}</p>`;
+  const button = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#1e2a4a;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml('If the button does not work, copy this address into your browser:')}<br><a href="${escapeHtml(content.action.url)}">${escapeHtml(content.action.url)}</a></p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(SITE_NAME)}</title></head>
+<body style="margin:0;padding:24px;background:#f5f5f4;font-family:Georgia,serif;color:#1c1917">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">
+<h1 style="margin:0 0 24px;font-size:20px;color:#1e2a4a">${escapeHtml(SITE_NAME)}</h1>
+${p(content.greeting)}
+${content.paragraphs.map(p).join('\n')}
+${button}
+${(content.after ?? []).map(p).join('\n')}
+<hr style="border:none;border-top:1px solid #e7e5e4;margin:24px 0">
+<p style="margin:0;font-size:13px;color:#555"><a href="${escapeHtml(content.publicUrl)}">${escapeHtml(SITE_NAME)}</a></p>
+</div></body></html>
+`;
+  return { text, html };
+}
