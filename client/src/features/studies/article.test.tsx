@@ -132,3 +132,13 @@ describe('Article (rendering)', () => {
     );
   });
 });
+
+describe('Article omitTitle', () => {
+  it('leaves out a leading level-1 heading only', () => {
+    const out = renderToStaticMarkup(<Article source={'# Title\n\nText'} lang="en" omitTitle />);
+    expect(out).not.toContain('Title');
+    expect(out).toContain('Text');
+    const kept = renderToStaticMarkup(<Article source={'## Part\n\nText'} lang="en" omitTitle />);
+    expect(kept).toContain('Part');
+  });
+});

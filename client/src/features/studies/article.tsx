@@ -70,10 +70,23 @@ function renderBlock(block: Block, key: number): ReactNode {
 }
 
 /** A study's article, rendered from its markup as React elements (never as raw HTML). */
-export function Article({ source, lang }: { source: string; lang: string }) {
+export function Article({
+  source,
+  lang,
+  omitTitle = false,
+}: {
+  source: string;
+  lang: string;
+  /** Leave out a leading `#` heading (the reader shows the title above the article). */
+  omitTitle?: boolean;
+}) {
+  const blocks = parseArticle(source);
+  const first = blocks[0];
+  const shown =
+    omitTitle && first?.kind === 'heading' && first.level === 1 ? blocks.slice(1) : blocks;
   return (
     <div lang={lang} className="text-base leading-relaxed text-slate-800 sm:text-lg">
-      {parseArticle(source).map(renderBlock)}
+      {shown.map(renderBlock)}
     </div>
   );
 }

@@ -36,7 +36,7 @@ describe('filterStudies (spec §5)', () => {
 
   it('requires search AND category to match', () => {
     const extra: StudySummary = {
-      ...studySummaries[0]!,
+      ...(studySummaries[0] as StudySummary),
       id: 9,
       category: 'Doctrine',
     };
