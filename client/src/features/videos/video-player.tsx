@@ -39,10 +39,7 @@ export function VideoPlayer({ episode }: { episode: VideoEpisode }) {
           </span>
           <span className="text-sm font-semibold tracking-wide">
             Play
-            <span className="sr-only">
-              {' '}
-              Episode {episode.id}: {episode.title}
-            </span>
+            <span className="sr-only">{` Episode ${episode.id}: ${episode.title}`}</span>
           </span>
         </button>
       )}

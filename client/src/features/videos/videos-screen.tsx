@@ -15,7 +15,7 @@ function EpisodeCard({ episode }: { episode: VideoEpisode }) {
         <VideoPlayer episode={episode} />
         <div className="flex flex-1 flex-col gap-3 p-6">
           <p className="flex items-center justify-between gap-2 text-xs font-semibold tracking-wider text-gold-700 uppercase">
-            <span>Episode {episode.id}</span>
+            <span>{`Episode ${episode.id}`}</span>
             <span className="flex items-center gap-1 font-medium tracking-normal text-slate-600 normal-case">
               <Clock className="size-3.5" aria-hidden="true" />
               {episode.duration} min
