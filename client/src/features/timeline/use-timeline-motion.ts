@@ -31,7 +31,25 @@ export function useRevealOnce(container: RefObject<HTMLElement | null>): void {
       { rootMargin: '0px 0px -10% 0px', threshold: 0.1 },
     );
     for (const item of items) observer.observe(item);
+    // A fast scroll can carry a card from below the viewport to above it between two frames,
+    // which the observer never reports: show any waiting card that is already above the viewport.
+    let frame = 0;
+    const sweep = () => {
+      frame = 0;
+      for (const el of items) {
+        if (el.dataset.reveal === 'waiting' && el.getBoundingClientRect().bottom < 0) {
+          el.dataset.reveal = 'shown';
+          observer.unobserve(el);
+        }
+      }
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(sweep);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
       observer.disconnect();
       for (const item of items) item.dataset.reveal = 'static';
     };
