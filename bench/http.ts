@@ -128,8 +128,8 @@ interface Weight {
   via: string;
 }
 
-function pageWeight(): { weights: Weight[]; external: string[] } {
-  const html = readFileSync(homePage, 'utf8');
+function pageWeight(pageFile = homePage): { weights: Weight[]; external: string[] } {
+  const html = readFileSync(pageFile, 'utf8');
   const weights = new Map<string, Weight>();
   const external: string[] = [];
   const queue = assetsOfHomePage(html).map((url) => ({ url, via: 'index.html' }));
@@ -250,6 +250,21 @@ async function main(): Promise<void> {
     `\ntotal gzip: ${kb(total)} (JS ${kb(sum('.js'))}, CSS ${kb(sum('.css'))}) in ${weights.length} file(s)`,
   );
   if (external.length > 0) console.log(`not counted (other hosts): ${external.join(', ')}`);
+
+  // First-load weight of the teaching pages (lazy chunks such as the study texts not counted).
+  const pagesDir = path.dirname(homePage);
+  const teachingPages = ['/videos', '/bible-study', '/timeline', '/characters'];
+  console.log('\nFirst-load JavaScript and CSS of the teaching pages (gzip level 9):\n');
+  printTable(
+    ['page', 'JS', 'CSS', 'files'],
+    teachingPages.map((page) => {
+      const { weights: w } = pageWeight(path.join(pagesDir, `${page.slice(1)}.html`));
+      const of = (kind: string) =>
+        w.filter((x) => x.url.endsWith(kind)).reduce((t, x) => t + x.gzip, 0);
+      return [page, kb(of('.js')), kb(of('.css')), String(w.length)];
+    }),
+    [false, true, true, true],
+  );
 }
 
 main().catch((error: unknown) => {

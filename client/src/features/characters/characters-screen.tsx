@@ -1,10 +1,268 @@
-import { PageIntro } from '@client/components/page-intro';
+import {
+  characters,
+  eraLabels,
+  eraOptions,
+  type BiblicalCharacter,
+  type EraFilter,
+} from '@content/characters';
+import { BookOpen, Calendar, MapPin, Search } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { PageHero } from '@client/components/page-hero';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { CharacterIcon } from './character-icon';
+import { filterCharacters } from './filter-characters';
 
-export function CharactersScreen() {
+const gradient = (c: BiblicalCharacter) => ({
+  backgroundImage: `linear-gradient(135deg, ${c.color.from}, ${c.color.to})`,
+});
+
+function HebrewName({ character }: { character: BiblicalCharacter }) {
   return (
-    <PageIntro
-      title="Biblical Characters"
-      lead="Profiles of Abraham, Moses, David, Daniel, Mary and Paul, with their key events, verses and lessons, will be gathered here."
-    />
+    <span>
+      <span lang="he" dir="rtl" className="font-serif text-lg">
+        {character.hebrewName}
+      </span>{' '}
+      <span className="text-sm">({character.hebrewTransliteration})</span>
+    </span>
+  );
+}
+
+function CharacterCard({
+  character,
+  onOpen,
+}: {
+  character: BiblicalCharacter;
+  onOpen: (c: BiblicalCharacter) => void;
+}) {
+  return (
+    <article
+      aria-labelledby={`character-${character.id}-name`}
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white shadow-sm transition-shadow hover:shadow-lg"
+    >
+      <div className="on-dark flex items-center gap-4 p-5 text-white" style={gradient(character)}>
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white/20">
+          <CharacterIcon icon={character.icon} className="size-6" />
+        </span>
+        <div className="min-w-0">
+          <h2 id={`character-${character.id}-name`} className="font-serif text-2xl font-bold">
+            {character.name}
+          </h2>
+          <p className="text-white/90">
+            <span className="sr-only">Hebrew name: </span>
+            <HebrewName character={character} />
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <span className="self-start rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-semibold text-gold-800">
+          {character.title}
+        </span>
+        <p className="flex items-center gap-1.5 text-sm text-slate-700">
+          <Calendar className="size-4 shrink-0" aria-hidden="true" />
+          {character.period}
+        </p>
+        <p className="flex items-center gap-1.5 text-sm text-slate-700">
+          <MapPin className="size-4 shrink-0" aria-hidden="true" />
+          {character.location}
+        </p>
+        <p className="line-clamp-3 flex-1 text-slate-700">{character.significance}</p>
+        <Button
+          variant="link"
+          className="self-start px-0"
+          onClick={() => onOpen(character)}
+          aria-haspopup="dialog"
+        >
+          Learn More<span className="sr-only"> about {character.name}</span>
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-6">
+      <h3 className="font-serif text-xl font-semibold text-navy-900">{title}</h3>
+      <div className="mt-2 leading-relaxed text-slate-800">{children}</div>
+    </section>
+  );
+}
+
+const bulletList = (items: readonly string[]) => (
+  <ul className="list-disc space-y-1 pl-5 marker:text-gold-600">
+    {items.map((item) => (
+      <li key={item}>{item}</li>
+    ))}
+  </ul>
+);
+
+function CharacterDialog({
+  character,
+  onClose,
+}: {
+  character: BiblicalCharacter | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={character !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {character ? (
+        <DialogContent className="max-w-3xl">
+          <div
+            className="on-dark flex items-center gap-4 p-6 text-white"
+            style={gradient(character)}
+          >
+            <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-white/20">
+              <CharacterIcon icon={character.icon} className="size-7" />
+            </span>
+            <div>
+              <DialogTitle className="text-white">{character.name}</DialogTitle>
+              <p className="text-white/90">
+                <HebrewName character={character} />
+              </p>
+              <p className="mt-1 text-sm font-semibold tracking-wide text-gold-200 uppercase">
+                {character.title}
+              </p>
+            </div>
+          </div>
+          <div className="p-6 pt-2">
+            <DialogDescription className="mt-4 text-lg">{character.significance}</DialogDescription>
+            <DetailSection title="Biography">
+              <p>{character.biography}</p>
+            </DetailSection>
+            <DetailSection title="Key Events">{bulletList(character.keyEvents)}</DetailSection>
+            <DetailSection title="Key Verses">
+              <ul className="flex flex-wrap gap-2">
+                {character.keyVerses.map((verse) => (
+                  <li
+                    key={verse}
+                    className="inline-flex items-center gap-1 rounded-full bg-navy-50 px-3 py-1 text-sm font-medium text-navy-800"
+                  >
+                    <BookOpen className="size-3.5" aria-hidden="true" />
+                    {verse}
+                  </li>
+                ))}
+              </ul>
+            </DetailSection>
+            <DetailSection title="Symbolism">
+              <p>{character.symbolism}</p>
+            </DetailSection>
+            <DetailSection title="Lessons">{bulletList(character.lessons)}</DetailSection>
+            {character.prophecies && character.prophecies.length > 0 ? (
+              <DetailSection title="Prophecies">{bulletList(character.prophecies)}</DetailSection>
+            ) : null}
+            <DetailSection title="Quick Facts">
+              <dl className="grid gap-3 rounded-lg bg-navy-50 p-4 sm:grid-cols-3">
+                <div>
+                  <dt className="text-xs font-semibold tracking-wider text-navy-700 uppercase">
+                    Period
+                  </dt>
+                  <dd>{character.period}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs font-semibold tracking-wider text-navy-700 uppercase">
+                    Era
+                  </dt>
+                  <dd>{eraLabels[character.era]}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs font-semibold tracking-wider text-navy-700 uppercase">
+                    Location
+                  </dt>
+                  <dd>{character.location}</dd>
+                </div>
+              </dl>
+            </DetailSection>
+            <div className="mt-8 flex justify-end">
+              <DialogClose asChild>
+                <Button>Close</Button>
+              </DialogClose>
+            </div>
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** Spec §2 'Biblical Characters'. */
+export function CharactersScreen() {
+  const [search, setSearch] = useState('');
+  const [era, setEra] = useState<EraFilter>('all');
+  const [selected, setSelected] = useState<BiblicalCharacter | null>(null);
+  const shown = filterCharacters(characters, { search, era });
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Study Tools"
+        title="Biblical Characters"
+        lead="Men and women whose lives carry the story of God's promises: their history, key verses, lessons and place in the plan of the Kingdom."
+      />
+      <div className="container-page py-12 sm:py-16">
+        <div className="flex flex-col gap-4 rounded-xl border border-navy-100 bg-white p-5 shadow-sm sm:flex-row sm:items-end">
+          <div className="flex-1">
+            <label htmlFor="character-search" className="text-sm font-semibold text-navy-900">
+              Search
+            </label>
+            <div className="relative mt-1">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+                aria-hidden="true"
+              />
+              <input
+                id="character-search"
+                type="search"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                placeholder="Search characters..."
+                className="h-11 w-full rounded-md border border-navy-300 bg-white pr-3 pl-9 text-base text-navy-950 placeholder:text-slate-500"
+              />
+            </div>
+          </div>
+          <div className="sm:w-56">
+            <label htmlFor="character-era" className="text-sm font-semibold text-navy-900">
+              Era
+            </label>
+            <select
+              id="character-era"
+              value={era}
+              onChange={(e) => setEra(e.target.value as EraFilter)}
+              className="mt-1 h-11 w-full rounded-md border border-navy-300 bg-white px-3 text-base text-navy-950"
+            >
+              {eraOptions.map((option) => (
+                <option key={option} value={option}>
+                  {eraLabels[option]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        <p role="status" className="sr-only">
+          {shown.length === 1 ? '1 character shown' : `${shown.length} characters shown`}
+        </p>
+        {shown.length > 0 ? (
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((character) => (
+              <li key={character.id}>
+                <CharacterCard character={character} onOpen={setSelected} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-10 text-center text-lg text-slate-700">
+            No characters match your search. Try another name or choose All Eras.
+          </p>
+        )}
+      </div>
+      <CharacterDialog character={selected} onClose={() => setSelected(null)} />
+    </>
   );
 }

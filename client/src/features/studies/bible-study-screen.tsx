@@ -1,10 +1,114 @@
-import { PageIntro } from '@client/components/page-intro';
+import {
+  DEFAULT_LANGUAGE,
+  isStudyLanguage,
+  studySummaries,
+  type StudyCategoryFilter,
+  type StudyLanguage,
+} from '@content/studies';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCopyProtection } from './copy-protection';
+import { StudyList } from './study-list';
+import { StudyReader } from './study-reader';
 
+/** `?study=1&lang=es`: the shareable address of a study in a language. */
+function parseAddress(search: string): { study: number | null; language: StudyLanguage | null } {
+  const params = new URLSearchParams(search);
+  const id = Number(params.get('study'));
+  const lang = params.get('lang');
+  return {
+    study: studySummaries.some((s) => s.id === id) ? id : null,
+    language: isStudyLanguage(lang) ? lang : null,
+  };
+}
+
+const ADDRESS_EVENTS = ['popstate', 'pushState', 'replaceState'] as const;
+const subscribeToAddress = (onChange: () => void) => {
+  for (const type of ADDRESS_EVENTS) window.addEventListener(type, onChange);
+  return () => {
+    for (const type of ADDRESS_EVENTS) window.removeEventListener(type, onChange);
+  };
+};
+
+/**
+ * The query string, read after hydration: the pre-rendered HTML is the list view, so the first
+ * client render must not depend on the address.
+ */
+function useAddressSearch(): string {
+  return useSyncExternalStore(
+    subscribeToAddress,
+    () => window.location.search,
+    () => '',
+  );
+}
+
+function writeAddress(study: number | null, language: StudyLanguage): void {
+  const url = new URL(window.location.href);
+  url.searchParams.delete('study');
+  url.searchParams.delete('lang');
+  if (study !== null) url.searchParams.set('study', String(study));
+  if (language !== DEFAULT_LANGUAGE) url.searchParams.set('lang', language);
+  const next = `${url.pathname}${url.search}${url.hash}`;
+  if (next !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
+    window.history.replaceState(window.history.state, '', next);
+  }
+}
+
+/**
+ * Spec §2 'Bible Study Center': one screen, a list view and a reader view switched by local
+ * selection (spec §4). The list is what is pre-rendered; the address mirrors the selection so a
+ * study can be shared, and such an address opens the reader after hydration.
+ */
 export function BibleStudyScreen() {
+  useCopyProtection();
+  const address = parseAddress(useAddressSearch());
+  // undefined: nothing chosen on this page yet, so the address decides.
+  const [chosenStudy, setSelected] = useState<number | null | undefined>(undefined);
+  const [chosenLanguage, setLanguage] = useState<StudyLanguage | undefined>(undefined);
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<StudyCategoryFilter>('All');
+  const selected = chosenStudy === undefined ? address.study : chosenStudy;
+  const language = chosenLanguage ?? address.language ?? DEFAULT_LANGUAGE;
+  const listFocus = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (chosenStudy !== undefined || chosenLanguage !== undefined) {
+      writeAddress(selected, language);
+    }
+  }, [chosenStudy, chosenLanguage, selected, language]);
+
+  // Back in the list: focus returns to the button that opened the study.
+  useEffect(() => {
+    if (selected !== null || listFocus.current === null) return;
+    const id = listFocus.current;
+    listFocus.current = null;
+    const button = document.querySelector<HTMLElement>(`[aria-describedby="study-${id}-title"]`);
+    button?.scrollIntoView({ block: 'center' });
+    button?.focus();
+  }, [selected]);
+
   return (
-    <PageIntro
-      title="Bible Study Center"
-      lead="In-depth studies in English, Spanish and Portuguese that seek to restore the original faith of Jesus and the apostles, free of denominational bias, will be gathered here."
-    />
+    <div className="select-none">
+      {selected === null ? (
+        <StudyList
+          search={search}
+          onSearch={setSearch}
+          category={category}
+          onCategory={setCategory}
+          language={language}
+          onLanguage={setLanguage}
+          onOpen={setSelected}
+        />
+      ) : (
+        <StudyReader
+          studyId={selected}
+          language={language}
+          onLanguage={setLanguage}
+          onBack={() => {
+            listFocus.current = selected;
+            setSelected(null);
+          }}
+        />
+      )}
+    </div>
   );
 }

@@ -1,15 +1,210 @@
-import { PageIntro } from '@client/components/page-intro';
+import { timelineCategories, timelineEvents, type TimelineEvent } from '@content/timeline';
+import { BookOpen, Users } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { PageHero } from '@client/components/page-hero';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { cn } from '@client/lib/utils';
+import { CategoryIcon } from './category-icon';
+import { Stars } from './stars';
+import { useParallax, useRevealOnce } from './use-timeline-motion';
 
-export function TimelineScreen() {
+function CategoryBadge({ event }: { event: TimelineEvent }) {
+  const category = timelineCategories[event.category];
   return (
-    <PageIntro
-      title="Biblical Timeline"
-      lead="Journey through God's redemptive plan from Creation to the Kingdom"
+    <span
+      className="inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold text-white"
+      style={{ backgroundColor: category.color }}
     >
-      <p className="max-w-2xl text-slate-700">
-        Fifteen key events, from the Creation of Heaven and Earth to the New Heaven and New Earth,
-        will be laid out here along one timeline.
-      </p>
-    </PageIntro>
+      <CategoryIcon icon={category.icon} className="size-3.5" />
+      {category.label}
+    </span>
+  );
+}
+
+function TimelineCard({
+  event,
+  index,
+  onOpen,
+}: {
+  event: TimelineEvent;
+  index: number;
+  onOpen: (event: TimelineEvent) => void;
+}) {
+  const right = index % 2 === 1;
+  const category = timelineCategories[event.category];
+  return (
+    <li className="relative pl-12 md:grid md:grid-cols-2 md:gap-16 md:pl-0">
+      {/* The dot on the line: at the left on small screens, in the middle from md up. */}
+      <span
+        aria-hidden="true"
+        className="absolute top-6 left-4 z-10 flex size-8 -translate-x-1/2 items-center justify-center rounded-full border-4 border-parchment text-white shadow md:left-1/2"
+        style={{ backgroundColor: category.color }}
+      >
+        <CategoryIcon icon={category.icon} className="size-3.5" />
+      </span>
+      <div
+        data-reveal="static"
+        className={cn(
+          'transition-[opacity,translate] duration-700 ease-out data-[reveal=waiting]:translate-y-10 data-[reveal=waiting]:opacity-0',
+          right ? 'md:col-start-2' : 'md:col-start-1 md:text-right',
+        )}
+      >
+        <div data-parallax={event.parallaxSpeed} className="will-change-transform">
+          <article
+            aria-labelledby={`event-${event.id}-title`}
+            className="group relative rounded-xl border border-navy-100 bg-white p-6 shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg"
+          >
+            <div
+              className={cn(
+                'flex flex-wrap items-center gap-3',
+                !right && 'md:flex-row-reverse md:justify-start',
+              )}
+            >
+              <CategoryBadge event={event} />
+              <span className="font-serif text-lg font-bold text-gold-700">{event.year}</span>
+            </div>
+            <h3 id={`event-${event.id}-title`} className="mt-3 text-xl font-bold text-navy-900">
+              <button
+                type="button"
+                onClick={() => onOpen(event)}
+                className="text-left after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:underline focus-visible:outline-none"
+                aria-haspopup="dialog"
+              >
+                {event.title}
+              </button>
+            </h3>
+            <p className="mt-2 text-slate-700">{event.description}</p>
+            <p className="mt-3 border-t border-navy-100 pt-3 text-sm text-navy-800 italic">
+              {event.significance}
+            </p>
+          </article>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function EventDialog({ event, onClose }: { event: TimelineEvent | null; onClose: () => void }) {
+  const category = event ? timelineCategories[event.category] : null;
+  return (
+    <Dialog open={event !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {event && category ? (
+        <DialogContent className="p-6 sm:p-8">
+          <div className="flex items-center gap-4">
+            <span
+              className="flex size-14 shrink-0 items-center justify-center rounded-full text-white"
+              style={{ backgroundColor: category.color }}
+            >
+              <CategoryIcon icon={category.icon} className="size-7" />
+            </span>
+            <div>
+              <p className="font-serif text-lg font-bold text-gold-700">{event.year}</p>
+              <DialogTitle>{event.title}</DialogTitle>
+            </div>
+          </div>
+          <DialogDescription className="mt-5 text-lg leading-relaxed">
+            {event.description}
+          </DialogDescription>
+          <section className="mt-6 rounded-lg border border-gold-200 bg-gold-50 p-5">
+            <h3 className="font-serif text-lg font-semibold text-navy-900">
+              Kingdom Significance:
+            </h3>
+            <p className="mt-2 leading-relaxed text-slate-800">{event.significance}</p>
+          </section>
+          <div className="mt-6 flex justify-end">
+            <DialogClose asChild>
+              <Button>Close</Button>
+            </DialogClose>
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** Spec §2 'Biblical Timeline'. */
+export function TimelineScreen() {
+  const [selected, setSelected] = useState<TimelineEvent | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+  useRevealOnce(list);
+  useParallax(list);
+
+  return (
+    <>
+      <PageHero
+        eyebrow="From Creation to the Kingdom"
+        title="Biblical Timeline"
+        lead="Journey through God's redemptive plan from Creation to the Kingdom"
+        className="bg-gradient-to-b from-navy-950 via-navy-900 to-navy-800"
+      >
+        <Stars />
+      </PageHero>
+
+      <section aria-labelledby="timeline-title" className="container-page py-12 sm:py-16">
+        <h2 id="timeline-title" className="sr-only">
+          Fifteen events of the redemptive plan
+        </h2>
+        <p className="mx-auto mb-10 max-w-2xl text-center text-slate-700">
+          Select an event to read more about it and its significance for the Kingdom of God.
+        </p>
+        <div className="relative">
+          <div
+            aria-hidden="true"
+            className="absolute top-0 bottom-0 left-4 w-1 -translate-x-1/2 rounded-full bg-gradient-to-b from-gold-300 via-navy-300 to-gold-400 md:left-1/2"
+          />
+          <ol ref={list} className="relative space-y-10 md:space-y-14">
+            {timelineEvents.map((event, index) => (
+              <TimelineCard key={event.id} event={event} index={index} onOpen={setSelected} />
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="understanding-title" className="container-page pb-16">
+        <div className="on-dark rounded-2xl bg-gradient-to-br from-navy-900 to-navy-700 px-6 py-10 text-white sm:px-12">
+          <h2 id="understanding-title" className="text-center font-serif text-3xl font-bold">
+            Understanding God's Timeline
+          </h2>
+          <div className="mx-auto mt-5 max-w-3xl space-y-4 text-lg leading-relaxed text-navy-100">
+            <p>
+              The Bible is one story. From the very good creation of Genesis to the new heaven and
+              new earth of Revelation, God is working out a single plan: to restore what was lost
+              and to fill the earth with his glory under the rule of his Son.
+            </p>
+            <p>
+              Each event builds on the promises before it. The covenant with Abraham gives the land,
+              the offspring and the blessing; the covenant with David gives the everlasting throne;
+              the prophets see the Kingdom that will never be destroyed. Jesus preached that
+              Kingdom, died and rose as the firstfruits, and will return to raise the dead and
+              reign. Dates before the exile are approximate; the order and the promises are sure.
+            </p>
+          </div>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Button asChild variant="accent" size="lg">
+              <Link href="/bible-study">
+                <BookOpen aria-hidden="true" />
+                Study the Restoration of All Things
+              </Link>
+            </Button>
+            <Button asChild variant="outline-light" size="lg">
+              <Link href="/characters">
+                <Users aria-hidden="true" />
+                Meet the Biblical Characters
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <EventDialog event={selected} onClose={() => setSelected(null)} />
+    </>
   );
 }

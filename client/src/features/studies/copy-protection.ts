@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+
+type KeyLike = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>;
+
+/** Copy, paste, cut and select-all: allowed inside form fields, where they are editing keys. */
+const CLIPBOARD_KEYS = new Set(['c', 'v', 'x', 'a']);
+/** Save, print and view-source. */
+const PAGE_KEYS = new Set(['s', 'p', 'u']);
+/** Developer-tools shortcuts with Ctrl+Shift (or Cmd+Option on a Mac). */
+const INSPECT_KEYS = new Set(['i', 'j', 'c', 'k']);
+
+/**
+ * Spec §2 'Copy protection': F12, the inspect shortcuts, view-source, copy, paste, cut, select-all,
+ * save and print. `inField` says whether focus is in a form field, where the clipboard keys and
+ * select-all keep working so the page stays usable.
+ */
+export function isBlockedKey(event: KeyLike, inField = false): boolean {
+  const key = event.key.toLowerCase();
+  if (key === 'f12') return true;
+  const mod = event.ctrlKey || event.metaKey;
+  if (!mod) return false;
+  if ((event.shiftKey || event.altKey) && INSPECT_KEYS.has(key)) return true;
+  if (PAGE_KEYS.has(key)) return true;
+  if (CLIPBOARD_KEYS.has(key)) return !inField;
+  return false;
+}
+
+const isFormField = (target: EventTarget | null): boolean =>
+  target instanceof Element &&
+  target.closest('input, textarea, select, [contenteditable="true"]') !== null;
+
+const BLOCKED_EVENTS = ['contextmenu', 'dragstart', 'selectstart', 'copy', 'cut', 'paste'] as const;
+
+/**
+ * While the Bible Study Center is on screen: the context menu, dragging, selecting, the clipboard
+ * and the listed key shortcuts are blocked on the page, except inside form fields. Everything is
+ * removed again when the page is left, so no other page is affected. Tab, arrows, Enter and
+ * assistive technology work as usual.
+ */
+export function useCopyProtection(): void {
+  useEffect(() => {
+    const block = (event: Event) => {
+      if (!isFormField(event.target)) event.preventDefault();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (isBlockedKey(event, isFormField(event.target))) event.preventDefault();
+    };
+    for (const type of BLOCKED_EVENTS) document.addEventListener(type, block);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      for (const type of BLOCKED_EVENTS) document.removeEventListener(type, block);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, []);
+}
+
+/** Handlers for the article element itself (the page-level listeners cover it too). */
+export const articleProtection = {
+  onContextMenu: (event: { preventDefault(): void }) => event.preventDefault(),
+  onCopy: (event: { preventDefault(): void }) => event.preventDefault(),
+  onCut: (event: { preventDefault(): void }) => event.preventDefault(),
+  onDragStart: (event: { preventDefault(): void }) => event.preventDefault(),
+};

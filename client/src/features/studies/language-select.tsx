@@ -1,0 +1,39 @@
+import { languageOptions, type StudyLanguage } from '@content/studies';
+import { cn } from '@client/lib/utils';
+
+/** The three study languages as a row of toggle buttons with their flags. */
+export function LanguageSelect({
+  value,
+  onChange,
+  className,
+}: {
+  value: StudyLanguage;
+  onChange: (language: StudyLanguage) => void;
+  className?: string;
+}) {
+  return (
+    <div role="group" aria-label="Study language" className={cn('flex flex-wrap gap-2', className)}>
+      {languageOptions.map((option) => {
+        const active = option.code === value;
+        return (
+          <button
+            key={option.code}
+            type="button"
+            lang={option.code}
+            aria-pressed={active}
+            onClick={() => onChange(option.code)}
+            className={cn(
+              'inline-flex h-9 items-center gap-2 rounded-full border px-3 text-sm font-medium transition-colors',
+              active
+                ? 'border-navy-800 bg-navy-800 text-white'
+                : 'border-navy-300 bg-white text-navy-800 hover:bg-navy-50',
+            )}
+          >
+            <span aria-hidden="true">{option.flag}</span>
+            {option.name}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

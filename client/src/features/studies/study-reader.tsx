@@ -1,0 +1,99 @@
+import { studySummaries, type StudyLanguage } from '@content/studies';
+import { ArrowLeft, Clock, Tag } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '@client/components/ui/button';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { Article } from './article';
+import { articleProtection } from './copy-protection';
+import { LanguageSelect } from './language-select';
+import { useStudyTexts } from './use-study-texts';
+
+/** Spec §2 'Bible Study Center', reader view. */
+export function StudyReader({
+  studyId,
+  language,
+  onLanguage,
+  onBack,
+}: {
+  studyId: number;
+  language: StudyLanguage;
+  onLanguage: (language: StudyLanguage) => void;
+  onBack: () => void;
+}) {
+  const study = studySummaries.find((s) => s.id === studyId);
+  const texts = useStudyTexts();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Moving between views: start at the top, with focus on the study's title.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus();
+  }, [studyId]);
+
+  if (!study) return null;
+  const text = texts.data?.[study.id]?.[language];
+
+  return (
+    <div className="container-page max-w-4xl py-8 sm:py-12">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <Button variant="ghost" onClick={onBack} className="self-start">
+          <ArrowLeft aria-hidden="true" />
+          Back to Studies
+        </Button>
+        <LanguageSelect value={language} onChange={onLanguage} />
+      </div>
+
+      <header className="mt-8 border-b border-navy-100 pb-8" lang={language}>
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="font-serif text-3xl leading-tight font-bold text-navy-900 focus:outline-none sm:text-4xl"
+        >
+          {study.title[language]}
+        </h1>
+        <p className="mt-4 text-lg leading-relaxed text-slate-700">{study.description[language]}</p>
+        <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
+          <div className="flex items-center gap-1.5">
+            <Clock className="size-4" aria-hidden="true" />
+            <dt className="sr-only">Duration</dt>
+            <dd>{study.duration}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <Tag className="size-4" aria-hidden="true" />
+            <dt className="sr-only">Category</dt>
+            <dd>{study.category}</dd>
+          </div>
+        </dl>
+      </header>
+
+      <article
+        aria-label={study.title[language]}
+        aria-busy={texts.isPending}
+        data-testid="study-article"
+        className="mt-8 select-none"
+        {...articleProtection}
+      >
+        {text !== undefined ? (
+          <Article source={text} lang={language} omitTitle />
+        ) : texts.isError ? (
+          <p role="alert" className="text-red-800">
+            The study could not be loaded. Please check your connection and try again.
+          </p>
+        ) : (
+          <div className="space-y-3" aria-hidden="true">
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} className={i % 4 === 3 ? 'h-4 w-2/3' : 'h-4 w-full'} />
+            ))}
+          </div>
+        )}
+      </article>
+
+      <div className="mt-12 border-t border-navy-100 pt-6">
+        <Button variant="outline" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Studies
+        </Button>
+      </div>
+    </div>
+  );
+}

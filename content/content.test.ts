@@ -1,0 +1,208 @@
+/** Integrity of the bundled teaching content (spec §3, §9). */
+import { describe, expect, it } from 'vitest';
+import { characters, eraOptions } from './characters';
+import { joelText } from './study-joel';
+import { restorationText } from './study-restoration';
+import { studyTexts } from './study-texts';
+import { languageOptions, studyCategories, studySummaries } from './studies';
+import { timelineCategories, timelineEvents } from './timeline';
+import { CHANNEL_URL, videoEpisodes } from './videos';
+
+const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+
+describe('studies', () => {
+  it('has the two studies of spec §3', () => {
+    expect(
+      studySummaries.map((s) => [s.id, s.title.en, s.category, s.featured, s.duration]),
+    ).toEqual([
+      [1, 'The Restoration of All Things', 'Prophecy', true, '45-60 minutes'],
+      [2, "Joel's Prophecy and the Day of Pentecost", 'Prophecy', false, '30-40 minutes'],
+    ]);
+  });
+
+  it('offers English, Español and Português, and the spec categories in order', () => {
+    expect(languageOptions.map((l) => [l.code, l.name])).toEqual([
+      ['en', 'English'],
+      ['es', 'Español'],
+      ['pt', 'Português'],
+    ]);
+    for (const l of languageOptions) expect(l.flag).not.toBe('');
+    expect(studyCategories).toEqual([
+      'All',
+      'Doctrine',
+      'Prophecy',
+      'Eschatology',
+      'Christology',
+      'Practice',
+      'Scripture',
+    ]);
+  });
+
+  it('has a text in every language for every study, and nothing else', () => {
+    expect(Object.keys(studyTexts).map(Number)).toEqual(studySummaries.map((s) => s.id));
+    for (const study of studySummaries) {
+      for (const lang of ['en', 'es', 'pt'] as const) {
+        expect(study.title[lang].length, `${study.id} ${lang}`).toBeGreaterThan(10);
+        expect(study.description[lang].length, `${study.id} ${lang}`).toBeGreaterThan(50);
+        expect(studyTexts[study.id]?.[lang].length, `${study.id} ${lang}`).toBeGreaterThan(500);
+      }
+    }
+  });
+
+  it('writes study 1 out in at least 2,500 English words and study 2 in at least 1,500', () => {
+    expect(words(restorationText.en)).toBeGreaterThanOrEqual(2500);
+    expect(words(joelText.en)).toBeGreaterThanOrEqual(1500);
+  });
+
+  it('gives the Spanish and Portuguese versions an introduction and a closing note', () => {
+    for (const text of [restorationText, joelText]) {
+      expect(text.es).toContain('## Introducción');
+      expect(text.es).toContain('## Nota final');
+      expect(text.pt).toContain('## Introdução');
+      expect(text.pt).toContain('## Nota final');
+      expect(words(text.es)).toBeLessThan(words(text.en));
+    }
+  });
+
+  it('uses every markup rule in the English study 1', () => {
+    const t = restorationText.en;
+    expect(t).toMatch(/^# /m);
+    expect(t).toMatch(/^## /m);
+    expect(t).toMatch(/^### /m);
+    expect(t).toMatch(/^\*[^*\n]+\*$/m);
+    expect(t).toMatch(/^"[^\n]+" — [1-3]?\s?[A-Z][a-z]+ \d+:\d+/m);
+    expect(t).toMatch(/^- /m);
+    expect(t).toMatch(/\*\*[^*]+\*\*/);
+  });
+
+  it('quotes Acts 3:21 in the World English Bible wording', () => {
+    expect(restorationText.en).toContain(
+      'whom heaven must receive until the times of restoration of all things, which God spoke long ago by the mouth of his holy prophets',
+    );
+    expect(joelText.en).toContain('I will pour out my Spirit on all flesh');
+  });
+});
+
+describe('timeline', () => {
+  it('has the 15 events of spec §3 in order', () => {
+    expect(timelineEvents.map((e) => e.title)).toEqual([
+      'Creation of Heaven and Earth',
+      'Abrahamic Covenant',
+      'Exodus from Egypt',
+      'Conquest of the Promised Land',
+      "David's Kingdom Established",
+      "Solomon's Temple Built",
+      'Babylonian Exile Begins',
+      'Return from Exile',
+      'Birth of Jesus the Messiah',
+      'Jesus Proclaims the Kingdom',
+      'Crucifixion and Resurrection',
+      'The Great Commission',
+      'The Second Coming',
+      'The Resurrection of the Dead',
+      'New Heaven and New Earth',
+    ]);
+    expect(new Set(timelineEvents.map((e) => e.id)).size).toBe(15);
+  });
+
+  it('uses the years the spec gives', () => {
+    const year = (title: string) => timelineEvents.find((e) => e.title === title)?.year;
+    expect(year('Creation of Heaven and Earth')).toBe('In the Beginning');
+    expect(year('Abrahamic Covenant')).toBe('c. 2000 BC');
+    expect(year('Babylonian Exile Begins')).toBe('586 BC');
+    expect(year('Return from Exile')).toBe('538 BC');
+    expect(year('Birth of Jesus the Messiah')).toBe('4 BC');
+    expect(year('Crucifixion and Resurrection')).toBe('30 AD');
+    expect(year('New Heaven and New Earth')).toBe('Future');
+  });
+
+  it('keeps every parallaxSpeed within 0.4–1.6 and fills every field', () => {
+    for (const e of timelineEvents) {
+      expect(e.parallaxSpeed, e.title).toBeGreaterThanOrEqual(0.4);
+      expect(e.parallaxSpeed, e.title).toBeLessThanOrEqual(1.6);
+      expect(e.description.length, e.title).toBeGreaterThan(40);
+      expect(e.significance.length, e.title).toBeGreaterThan(40);
+      expect(timelineCategories[e.category], e.title).toBeDefined();
+    }
+  });
+
+  it('gives the eight categories their own icon and colour', () => {
+    const cats = Object.values(timelineCategories);
+    expect(Object.keys(timelineCategories)).toEqual([
+      'creation',
+      'patriarchs',
+      'exodus',
+      'kingdom',
+      'exile',
+      'messiah',
+      'church',
+      'prophecy',
+    ]);
+    expect(new Set(cats.map((c) => c.icon)).size).toBe(8);
+    expect(new Set(cats.map((c) => c.color)).size).toBe(8);
+  });
+});
+
+describe('characters', () => {
+  it('has the six characters of spec §3 with their eras', () => {
+    expect(characters.map((c) => [c.name, c.era])).toEqual([
+      ['Abraham', 'patriarchs'],
+      ['Moses', 'exodus'],
+      ['David', 'kingdom'],
+      ['Daniel', 'exile'],
+      ['Mary', 'messiah'],
+      ['Paul', 'apostolic'],
+    ]);
+  });
+
+  it('fills every field', () => {
+    for (const c of characters) {
+      for (const field of [
+        'hebrewName',
+        'title',
+        'period',
+        'location',
+        'significance',
+        'biography',
+        'symbolism',
+      ] as const) {
+        expect(c[field].length, `${c.name}.${field}`).toBeGreaterThan(2);
+      }
+      expect(c.keyVerses.length, c.name).toBeGreaterThanOrEqual(3);
+      expect(c.keyEvents.length, c.name).toBeGreaterThanOrEqual(3);
+      expect(c.lessons.length, c.name).toBeGreaterThanOrEqual(3);
+      expect(c.color.from).toMatch(/^#[0-9a-f]{6}$/);
+      expect(c.color.to).toMatch(/^#[0-9a-f]{6}$/);
+      expect(c.hebrewName).toMatch(/[\u0590-\u05FF]/);
+    }
+  });
+
+  it('lists prophecies for everyone but Mary', () => {
+    for (const c of characters) {
+      if (c.name === 'Mary') expect(c.prophecies).toBeUndefined();
+      else expect(c.prophecies?.length, c.name).toBeGreaterThan(0);
+    }
+  });
+
+  it('has the nine era options of spec §9', () => {
+    expect(eraOptions).toEqual([
+      'all',
+      'patriarchs',
+      'exodus',
+      'judges',
+      'kingdom',
+      'exile',
+      'return',
+      'messiah',
+      'apostolic',
+    ]);
+  });
+});
+
+describe('videos', () => {
+  it('has five episodes numbered 1 to 5 with YouTube ids, and a channel', () => {
+    expect(videoEpisodes.map((v) => v.id)).toEqual([1, 2, 3, 4, 5]);
+    for (const v of videoEpisodes) expect(v.youtubeId).toMatch(/^[\w-]{11}$/);
+    expect(CHANNEL_URL).toMatch(/^https:\/\/www\.youtube\.com\//);
+  });
+});
