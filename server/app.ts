@@ -14,7 +14,11 @@ import {
 import { SITE_NAME } from '../contract/pages';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
+import type { BibleIndex } from './infra/bible/bible-index';
+import { sharedBible } from './infra/bible/load';
 import { authRoutes } from './modules/auth/routes';
+import { bibleRoutes } from './modules/bible/routes';
+import { createBibleService } from './modules/bible/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
@@ -31,6 +35,11 @@ export interface AppDeps {
   clock?: () => Date;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<RateLimits>;
+  /**
+   * The Bible index; defaults to the one loaded once per process on first use (main.ts loads it
+   * before listening, so no visitor waits; API tests that never read the Bible never load it).
+   */
+  bible?: BibleIndex;
   /** Where the built client lives; defaults to dist/ of the project. */
   dist?: { clientDir: string; pagesDir: string };
 }
@@ -93,6 +102,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes, { database });
   await app.register(catalogRoutes, { db: database.db, clock });
   await app.register(authRoutes);
+  await app.register(bibleRoutes, {
+    bible: createBibleService(deps.bible ?? (() => sharedBible().index)),
+  });
   await app.register(newsletterRoutes, {
     db: database.db,
     clock,
