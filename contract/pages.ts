@@ -1,4 +1,4 @@
-import { isChapterAddress } from './bible';
+import { isChapterAddress } from './bible-books';
 
 /**
  * The route table of spec §2, shared by the client router, the pre-renderer and the server

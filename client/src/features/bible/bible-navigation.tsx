@@ -1,4 +1,4 @@
-import { BIBLE_BOOKS, TESTAMENT_NAMES, type Testament } from '@contract/bible';
+import { BIBLE_BOOKS, TESTAMENT_NAMES, type Testament } from '@contract/bible-books';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { Button } from '@client/components/ui/button';

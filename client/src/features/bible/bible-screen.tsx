@@ -1,4 +1,4 @@
-import { BIBLE_BOOKS, chapterPath, findBook } from '@contract/bible';
+import { BIBLE_BOOKS, chapterPath, findBook } from '@contract/bible-books';
 import { useEffect, useState } from 'react';
 import { useLocation, type RouteComponentProps } from 'wouter';
 import { PageIntro } from '@client/components/page-intro';

@@ -1,5 +1,5 @@
 import type { SearchAnswer } from '@contract/bible';
-import { chapterPath } from '@contract/bible';
+import { chapterPath } from '@contract/bible-books';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';

@@ -1,4 +1,5 @@
-import { bookSlug, type ChapterAnswer } from '@contract/bible';
+import type { ChapterAnswer } from '@contract/bible';
+import { bookSlug } from '@contract/bible-books';
 import { useQuery } from '@tanstack/react-query';
 
 /** Spec §7/§8: the error a failed chapter call shows. */

@@ -1,4 +1,5 @@
-import { SEARCH_DEFAULT_LIMIT, type SearchAnswer } from '@contract/bible';
+import type { SearchAnswer } from '@contract/bible';
+import { SEARCH_DEFAULT_LIMIT } from '@contract/bible-books';
 import { useQuery } from '@tanstack/react-query';
 
 /** Spec §7/§8: the error a failed search shows. */
