@@ -22,6 +22,18 @@ describe('matchPage', () => {
     expect(matchPage('/store/extra')).toBeUndefined();
   });
 
+  it('matches /bible/:book/:chapter only for a real chapter', () => {
+    expect(matchPage('/bible')?.key).toBe('bible');
+    expect(matchPage('/bible/John/3')?.key).toBe('bibleChapter');
+    expect(matchPage('/bible/1-John/5')?.key).toBe('bibleChapter');
+    expect(matchPage('/bible/Song-of-Solomon/8')?.key).toBe('bibleChapter');
+    expect(matchPage('/bible/jn/21')?.key).toBe('bibleChapter');
+    expect(matchPage('/bible/John/22')).toBeUndefined();
+    expect(matchPage('/bible/John/0')).toBeUndefined();
+    expect(matchPage('/bible/Nobody/1')).toBeUndefined();
+    expect(matchPage('/bible/John')).toBeUndefined();
+  });
+
   it('has a title and a description for every page', () => {
     for (const page of pages) {
       expect(page.title.length).toBeGreaterThan(0);

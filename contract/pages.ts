@@ -1,3 +1,5 @@
+import { isChapterAddress } from './bible-books';
+
 /**
  * The route table of spec §2, shared by the client router, the pre-renderer and the server
  * (which answers 200 for these paths and 404 for any other).
@@ -10,6 +12,7 @@ export type PageKey =
   | 'timeline'
   | 'characters'
   | 'bible'
+  | 'bibleChapter'
   | 'donate'
   | 'contact'
   | 'login'
@@ -29,7 +32,7 @@ export type PageKey =
 
 export interface PageMeta {
   key: PageKey;
-  /** wouter pattern; `:id` segments are dynamic. */
+  /** wouter pattern; `:id` segments are numeric ids, `:book/:chapter` a chapter of the Bible. */
   path: string;
   title: string;
   description: string;
@@ -92,6 +95,12 @@ export const pages: readonly PageMeta[] = [
     '/bible',
     'Holy Bible',
     'Read and search the whole World English Bible, book by book and chapter by chapter.',
+  ),
+  page(
+    'bibleChapter',
+    '/bible/:book/:chapter',
+    'Holy Bible',
+    'Read a chapter of the World English Bible, verse by verse.',
   ),
   page(
     'donate',
@@ -175,15 +184,30 @@ export const notFoundPage = {
 export const documentTitle = (title: string): string =>
   title.startsWith(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
 
+/**
+ * Are a dynamic route's parameters real? `:id` must be numeric; `/bible/:book/:chapter` must
+ * name a book and one of its chapters. Used by the server (200 or 404) and the client router.
+ */
+export function validParams(page: PageMeta, params: Record<string, string | undefined>): boolean {
+  if (page.key === 'bibleChapter') return isChapterAddress(params.book ?? '', params.chapter ?? '');
+  return Object.values(params).every((value) => /^\d+$/.test(value ?? ''));
+}
+
 /** Does a concrete path match one of the route patterns? Used by the server to choose 200 or 404. */
 export function matchPage(pathname: string): PageMeta | undefined {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const parts = clean.split('/');
   return pages.find((p) => {
     const pattern = p.path.split('/');
-    const parts = clean.split('/');
     if (pattern.length !== parts.length) return false;
-    return pattern.every((seg, i) =>
-      seg.startsWith(':') ? /^\d+$/.test(parts[i] ?? '') : seg === parts[i],
-    );
+    const params: Record<string, string> = {};
+    const fixed = pattern.every((seg, i) => {
+      if (seg.startsWith(':')) {
+        params[seg.slice(1)] = parts[i] ?? '';
+        return (parts[i] ?? '').length > 0;
+      }
+      return seg === parts[i];
+    });
+    return fixed && validParams(p, params);
   });
 }

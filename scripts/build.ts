@@ -1,12 +1,14 @@
 /**
- * Production build: the client (hashed assets), the server-render bundle, the pre-rendered
- * public pages, pre-compressed assets, and the server bundled into dist/server/main.js.
+ * Production build: the checked Bible text (dist/bible/web.json), the client (hashed assets),
+ * the server-render bundle, the pre-rendered public pages, pre-compressed assets, and the server
+ * bundled into dist/server/main.js.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { projectRoot } from '../server/project-root';
+import { buildBibleData } from './bible-data';
 import { prerender } from './prerender';
 import { run } from './lib/run';
 
@@ -15,6 +17,8 @@ const dist = path.join(root, 'dist');
 const vite = path.join(root, 'node_modules/.bin/vite');
 
 const started = Date.now();
+// First, so a text that fails its checks stops the build before anything else is made.
+buildBibleData();
 await run(vite, ['build', '--logLevel', 'warn'], { cwd: root });
 await run(
   vite,

@@ -15,7 +15,11 @@ import { SITE_NAME } from '../contract/pages';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { createMailer, type Mailer } from './infra/mail';
+import type { BibleIndex } from './infra/bible/bible-index';
+import { sharedBible } from './infra/bible/load';
 import { authRoutes } from './modules/auth/routes';
+import { bibleRoutes } from './modules/bible/routes';
+import { createBibleService } from './modules/bible/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
@@ -34,6 +38,11 @@ export interface AppDeps {
   rateLimits?: Partial<RateLimits>;
   /** Outgoing mail; defaults to SMTP_URL, or the DATA_DIR/outbox folder without it. */
   mailer?: Mailer;
+  /**
+   * The Bible index; defaults to the one loaded once per process on first use (main.ts loads it
+   * before listening, so no visitor waits; API tests that never read the Bible never load it).
+   */
+  bible?: BibleIndex;
   /** Where the built client lives; defaults to dist/ of the project. */
   dist?: { clientDir: string; pagesDir: string };
 }
@@ -138,6 +147,9 @@ export async function buildApp(deps: AppDeps) {
     mailer,
     publicUrl: config.publicUrl,
     rateLimits,
+  });
+  await app.register(bibleRoutes, {
+    bible: createBibleService(deps.bible ?? (() => sharedBible().index)),
   });
   await app.register(newsletterRoutes, {
     db: database.db,

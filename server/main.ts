@@ -4,6 +4,7 @@ import { connectDatabase } from './db/connect';
 import { ensureAdmin } from './db/admin';
 import { seedIfEmpty } from './db/seed';
 import { deleteExpiredSessions } from './db/sessions';
+import { sharedBible } from './infra/bible/load';
 
 const SHUTDOWN_DEADLINE_MS = 9_000;
 
@@ -25,7 +26,12 @@ async function main() {
   if (config.admin) await ensureAdmin(database.db, config.admin);
   await deleteExpiredSessions(database.db, new Date());
 
-  const app = await buildApp({ config, database });
+  const bible = sharedBible();
+  const app = await buildApp({ config, database, bible: bible.index });
+  app.log.info(
+    { from: bible.from, ms: bible.ms, ...bible.index.stats() },
+    'World English Bible loaded',
+  );
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { driver: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined },

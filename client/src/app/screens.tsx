@@ -45,6 +45,10 @@ function screen(src: string, load: Loader): ScreenEntry {
   return { src, load: once, Component: ScreenRoute };
 }
 
+const bibleScreen = screen('src/features/bible/bible-screen.tsx', () =>
+  import('@client/features/bible/bible-screen').then((m) => ({ default: m.BibleScreen })),
+);
+
 export const screens: Record<PageKey, ScreenEntry> = {
   home: screen('src/features/home/home-screen.tsx', () =>
     import('@client/features/home/home-screen').then((m) => ({ default: m.HomeScreen })),
@@ -70,9 +74,9 @@ export const screens: Record<PageKey, ScreenEntry> = {
       default: m.CharactersScreen,
     })),
   ),
-  bible: screen('src/features/bible/bible-screen.tsx', () =>
-    import('@client/features/bible/bible-screen').then((m) => ({ default: m.BibleScreen })),
-  ),
+  bible: bibleScreen,
+  // One entry for both Bible routes: /bible and /bible/John/3 are the same screen.
+  bibleChapter: bibleScreen,
   donate: screen('src/features/donate/donate-screen.tsx', () =>
     import('@client/features/donate/donate-screen').then((m) => ({ default: m.DonateScreen })),
   ),

@@ -1,0 +1,291 @@
+/**
+ * Bible benchmark (`npm run bench`, issue 5): the built server's chapter and search answers
+ * under 50 connections for 10 s, side by side with a PostgreSQL full-text baseline on PGlite;
+ * the time and memory loading the Bible costs; and server start-up time.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon, { type Request } from 'autocannon';
+import { BIBLE_BOOKS, bookSlug } from '../contract/bible-books';
+import { loadBible } from '../server/infra/bible/load';
+import {
+  findFreePort,
+  rootDir,
+  serverEntry,
+  startBuiltServer,
+} from '../scripts/lib/server-process';
+
+const CONNECTIONS = 50;
+const WARMUP_SECONDS = 2;
+const MEASURE_SECONDS = 10;
+
+/** 50 realistic queries: common and rare words, phrases, several words, references. */
+export const QUERIES = [
+  'love',
+  'faith',
+  'grace',
+  'peace',
+  'hope',
+  'mercy',
+  'joy',
+  'shepherd',
+  'light',
+  'truth',
+  'salvation',
+  'righteousness',
+  'forgiveness',
+  'prayer',
+  'kingdom',
+  'spirit',
+  'covenant',
+  'wisdom',
+  'resurrection',
+  'baptized',
+  'Melchizedek',
+  'Nicodemus',
+  'Zacchaeus',
+  'Methuselah',
+  'Gethsemane',
+  'the',
+  'and',
+  'lord',
+  'god',
+  'of',
+  '"in the beginning"',
+  '"kingdom of god"',
+  '"son of man"',
+  '"fear not"',
+  '"eternal life"',
+  '"living water"',
+  'faith hope love',
+  'love your neighbor',
+  'bread of life',
+  'light of the world',
+  'John 3:16',
+  'jn 3:16-18',
+  'Romans 8',
+  'Gen 1:1-3',
+  '1 Cor 13',
+  'Psalm 23',
+  'Matthew 5:3-12',
+  'Rev 22:21',
+  'Isaiah 53',
+  'Jude 3',
+];
+
+const chapterPaths = (prefix: string) =>
+  BIBLE_BOOKS.flatMap((b) =>
+    Array.from({ length: b.chapters }, (_, i) => `${prefix}/${bookSlug(b.name)}/${i + 1}`),
+  );
+
+interface Row {
+  target: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function measure(baseUrl: string, name: string, paths: string[]): Promise<Row> {
+  let next = 0;
+  const options = {
+    url: baseUrl,
+    connections: CONNECTIONS,
+    requests: [
+      {
+        setupRequest: (request: Request) => {
+          request.path = paths[next++ % paths.length] ?? '/';
+          return request;
+        },
+      },
+    ],
+  };
+  await autocannon({ ...options, duration: WARMUP_SECONDS });
+  const result = await autocannon({ ...options, duration: MEASURE_SECONDS });
+  return {
+    target: name,
+    rps: result.requests.mean,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+function printTable(headers: string[], rows: string[][]): void {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .join('  ');
+  console.log(line(headers));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+function startBaseline(): Promise<{ baseUrl: string; loadMs: number; stop: () => void }> {
+  const child = spawn(
+    path.join(rootDir, 'node_modules/.bin/tsx'),
+    [path.join(rootDir, 'bench/bible-pg-baseline.ts')],
+    { cwd: rootDir, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`baseline exited (${code})`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = /ready (\d+) (\d+)/.exec(chunk.toString());
+      if (match) {
+        resolve({
+          baseUrl: `http://127.0.0.1:${match[1]}`,
+          loadMs: Number(match[2]),
+          stop: () => child.kill('SIGTERM'),
+        });
+      }
+    });
+  });
+}
+
+/**
+ * Start-up of the built server on an existing data folder (a restart, as in production): from
+ * spawning node to /readyz answering, Bible loading included. Also the server's own Bible figure.
+ */
+async function timedRestart(): Promise<{ ms: number; bibleLog: string }> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ministry-bench-start-'));
+  const run = async () => {
+    const port = await findFreePort();
+    const started = performance.now();
+    const child = spawn(process.execPath, [serverEntry], {
+      cwd: rootDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'info',
+        SESSION_SECRET: randomBytes(32).toString('hex'),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    for (;;) {
+      const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const ms = Math.round(performance.now() - started);
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    const line = output.split('\n').find((l) => l.includes('World English Bible loaded')) ?? '';
+    return { ms, bibleLog: line };
+  };
+  try {
+    await run(); // first start: initdb and migrations
+    return await run();
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+async function main(): Promise<void> {
+  // Loading cost, in this process: time, and RSS before and after (after a full GC).
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  const rssBefore = process.memoryUsage().rss;
+  const loaded = loadBible();
+  gc?.();
+  const rssAfter = process.memoryUsage().rss;
+  console.log(
+    `\nBible load (${loaded.from}): ${loaded.ms} ms, RSS +${mb(rssAfter - rssBefore)}` +
+      `${gc ? '' : ' (run with --expose-gc for a settled figure)'}; ` +
+      `${JSON.stringify(loaded.index.stats())}`,
+  );
+
+  const restart = await timedRestart();
+  const bibleLog = /"from":"([^"]+)","ms":(\d+)/.exec(restart.bibleLog);
+  console.log(
+    `Server start-up on an existing data folder, to /readyz: ${restart.ms} ms ` +
+      `(of which loading the Bible: ${bibleLog?.[2] ?? '?'} ms from the ${bibleLog?.[1] ?? '?'})`,
+  );
+
+  const startedAt = performance.now();
+  const server = await startBuiltServer({
+    tempPrefix: 'ministry-bench-bible-',
+    echoOutput: false,
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+    },
+  });
+  const startMs = Math.round(performance.now() - startedAt);
+  console.log(
+    `Server start-up to ready (PGlite initdb of a new data folder included): ${startMs} ms`,
+  );
+  const searchPaths = QUERIES.map((q) => `/api/bible/search?q=${encodeURIComponent(q)}`);
+  // Limits 1–100 over the 50 queries: 5,000 distinct answers, more than the answer cache holds.
+  const uncachedPaths = Array.from({ length: 100 }, (_, l) =>
+    QUERIES.map((q) => `/api/bible/search?q=${encodeURIComponent(q)}&limit=${l + 1}`),
+  ).flat();
+  const rows: Row[] = [];
+  try {
+    rows.push(
+      await measure(
+        server.baseUrl,
+        'ours: chapter (all 1,189 in turn)',
+        chapterPaths('/api/bible'),
+      ),
+    );
+    rows.push(await measure(server.baseUrl, 'ours: search, 50-query mix', searchPaths));
+    rows.push(await measure(server.baseUrl, 'ours: search, mix with cache misses', uncachedPaths));
+  } finally {
+    await server.stop();
+  }
+
+  const baseline = await startBaseline();
+  console.log(`PostgreSQL baseline (PGlite, GIN full-text index) loaded in ${baseline.loadMs} ms`);
+  try {
+    rows.push(await measure(baseline.baseUrl, 'PGlite FTS: chapter', chapterPaths('/chapter')));
+    rows.push(
+      await measure(
+        baseline.baseUrl,
+        'PGlite FTS: search, 50-query mix',
+        QUERIES.map((q) => `/search?q=${encodeURIComponent(q)}`),
+      ),
+    );
+  } finally {
+    baseline.stop();
+  }
+
+  console.log(
+    `\n${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${MEASURE_SECONDS} s each\n`,
+  );
+  printTable(
+    ['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'],
+    rows.map((r) => [
+      r.target,
+      r.rps.toFixed(0),
+      r.p50.toFixed(1),
+      r.p99.toFixed(1),
+      String(r.non2xx),
+      String(r.errors),
+    ]),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

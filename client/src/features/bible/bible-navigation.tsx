@@ -1,0 +1,130 @@
+import { BIBLE_BOOKS, TESTAMENT_NAMES, type Testament } from '@contract/bible-books';
+import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { useId, type FormEvent } from 'react';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+
+const selectClass =
+  'h-10 w-full min-w-0 rounded-md border border-navy-300 bg-white px-3 text-base text-navy-950 sm:text-sm';
+
+const TESTAMENTS: Testament[] = ['OT', 'NT'];
+
+export interface BibleNavigationProps {
+  bookName: string;
+  chapter: number;
+  lastChapter: number;
+  onBook(name: string): void;
+  onChapter(chapter: number): void;
+  searchText: string;
+  onSearchText(text: string): void;
+  onSearch(): void;
+}
+
+/** The navigation card: book, chapter with previous/next, and 'Search Scripture'. */
+export function BibleNavigation(props: BibleNavigationProps) {
+  const { bookName, chapter, lastChapter, searchText } = props;
+  const ids = { book: useId(), chapter: useId(), search: useId(), heading: useId() };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSearch();
+  };
+
+  return (
+    <Card className="self-start">
+      <CardHeader className="pb-4">
+        <CardTitle as="h2">Navigate</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={ids.book}>Book</Label>
+          <select
+            id={ids.book}
+            className={selectClass}
+            value={bookName}
+            onChange={(e) => props.onBook(e.target.value)}
+          >
+            {TESTAMENTS.map((testament) => (
+              <optgroup key={testament} label={TESTAMENT_NAMES[testament]}>
+                {BIBLE_BOOKS.filter((b) => b.testament === testament).map((b) => (
+                  <option key={b.name} value={b.name}>
+                    {b.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={ids.chapter}>Chapter</Label>
+          <div className="flex items-center gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              aria-label="Previous chapter"
+              disabled={chapter <= 1}
+              onClick={() => props.onChapter(chapter - 1)}
+            >
+              <ChevronLeft aria-hidden="true" />
+            </Button>
+            <select
+              id={ids.chapter}
+              className={selectClass}
+              value={chapter}
+              onChange={(e) => props.onChapter(Number(e.target.value))}
+            >
+              {Array.from({ length: lastChapter }, (_, i) => (
+                <option key={i + 1} value={i + 1}>
+                  {i + 1}
+                </option>
+              ))}
+            </select>
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              aria-label="Next chapter"
+              disabled={chapter >= lastChapter}
+              onClick={() => props.onChapter(chapter + 1)}
+            >
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </div>
+          <p className="text-xs text-slate-600">Tip: the ← and → keys turn the chapter.</p>
+        </div>
+
+        <form
+          role="search"
+          aria-labelledby={ids.heading}
+          onSubmit={submit}
+          className="flex flex-col gap-2"
+        >
+          <h3 id={ids.heading} className="text-sm font-medium text-navy-900">
+            <label htmlFor={ids.search}>Search Scripture</label>
+          </h3>
+          <div className="flex gap-2">
+            <Input
+              id={ids.search}
+              type="search"
+              placeholder="Search for verses..."
+              value={searchText}
+              maxLength={200}
+              onChange={(e) => props.onSearchText(e.target.value)}
+            />
+            <Button type="submit" disabled={!searchText.trim()}>
+              <Search aria-hidden="true" />
+              Search
+            </Button>
+          </div>
+          <p className="text-xs text-slate-600">
+            Words (all must appear), “quoted phrases”, or a reference such as John 3:16.
+          </p>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

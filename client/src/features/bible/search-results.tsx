@@ -1,0 +1,65 @@
+import type { SearchAnswer } from '@contract/bible';
+import { chapterPath } from '@contract/bible-books';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { SEARCH_ERROR } from './api/search-bible';
+import { ErrorNote, SCROLL_AREA, SkeletonLines } from './chapter-view';
+
+/** 'Search Results for "{query}"': each verse links to its place in its chapter. */
+export function SearchResults({
+  query,
+  search,
+}: {
+  query: string;
+  search: UseQueryResult<SearchAnswer>;
+}) {
+  const title = `Search Results for "${query}"`;
+  let body;
+  if (search.isPending) {
+    body = <SkeletonLines count={5} />;
+  } else if (search.isError) {
+    body = <ErrorNote>{SEARCH_ERROR}</ErrorNote>;
+  } else if (search.data.verses.length === 0) {
+    body = <p className="text-slate-700">{`No verses found for "${query}"`}</p>;
+  } else {
+    const { verses, total, reference } = search.data;
+    body = (
+      <>
+        <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+          {reference ? `${reference}: ` : ''}
+          {total > verses.length
+            ? `the first ${verses.length} of ${total.toLocaleString('en')} verses`
+            : `${total} ${total === 1 ? 'verse' : 'verses'}`}
+        </p>
+        <div className={SCROLL_AREA} tabIndex={0} role="region" aria-label={title}>
+          <ol className="divide-y divide-navy-100">
+            {verses.map((v) => {
+              const label = `${v.book_name} ${v.chapter}:${v.verse}`;
+              return (
+                <li key={label} className="p-4">
+                  <Link
+                    href={chapterPath(v.book_name, v.chapter, v.verse)}
+                    className="font-semibold text-navy-700 underline-offset-4 hover:underline"
+                  >
+                    {label}
+                  </Link>
+                  <p className="mt-1 font-serif leading-relaxed text-navy-950">{v.text}</p>
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <Card aria-busy={search.isPending}>
+      <CardHeader>
+        <CardTitle as="h2">{title}</CardTitle>
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { useSyncExternalStore } from 'react';
+
+const EVENTS = ['popstate', 'pushState', 'replaceState', 'hashchange'] as const;
+
+function subscribe(onChange: () => void): () => void {
+  for (const event of EVENTS) window.addEventListener(event, onChange);
+  return () => {
+    for (const event of EVENTS) window.removeEventListener(event, onChange);
+  };
+}
+
+/**
+ * The address's query string or hash, kept current through navigation (wouter announces
+ * pushState/replaceState). Empty on the server and while hydrating: the pre-rendered /bible
+ * has neither, so the first browser render matches it and the real values follow right after.
+ */
+export function useAddressPart(part: 'search' | 'hash'): string {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location[part],
+    () => '',
+  );
+}
+
+/** `#v16` -> [16, 16]; `#v16-18` -> [16, 18]; anything else -> undefined. */
+export function verseRangeOf(hash: string): [number, number] | undefined {
+  const match = /^#v(\d{1,3})(?:-(\d{1,3}))?$/.exec(hash);
+  if (!match) return undefined;
+  const from = Number(match[1]);
+  const to = match[2] ? Number(match[2]) : from;
+  return from <= to ? [from, to] : [to, from];
+}
+
+/** The `q` of a query string, or ''. */
+export function queryOf(search: string): string {
+  return new URLSearchParams(search).get('q') ?? '';
+}
+
+/** Is the keyboard focus in a field, where arrow keys belong to the field? */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName) ||
+    target.getAttribute('role') === 'combobox' ||
+    target.getAttribute('role') === 'listbox'
+  );
+}

@@ -1,0 +1,246 @@
+/**
+ * The Holy Bible's books (spec §2 'Holy Bible', §9; issue 5): the 66 books of the World English
+ * Bible with the fixed chapter table the screen uses, and book-name resolution shared by the
+ * server, the client and the page router. No zod here, so the client bundle stays small; the
+ * API schemas are in ./bible.ts.
+ */
+
+export type Testament = 'OT' | 'NT';
+
+export interface BibleBook {
+  /** Display name (spec): 'Genesis', 'Song of Solomon', '1 John'. */
+  name: string;
+  /** OSIS id, as bible-passage-reference-parser names the book: 'Gen', 'Song', '1John'. */
+  osis: string;
+  testament: Testament;
+  chapters: number;
+}
+
+const book = (name: string, osis: string, testament: Testament, chapters: number): BibleBook => ({
+  name,
+  osis,
+  testament,
+  chapters,
+});
+
+/** Canonical order. The data import fails unless the text has exactly these books and chapters. */
+export const BIBLE_BOOKS: readonly BibleBook[] = [
+  book('Genesis', 'Gen', 'OT', 50),
+  book('Exodus', 'Exod', 'OT', 40),
+  book('Leviticus', 'Lev', 'OT', 27),
+  book('Numbers', 'Num', 'OT', 36),
+  book('Deuteronomy', 'Deut', 'OT', 34),
+  book('Joshua', 'Josh', 'OT', 24),
+  book('Judges', 'Judg', 'OT', 21),
+  book('Ruth', 'Ruth', 'OT', 4),
+  book('1 Samuel', '1Sam', 'OT', 31),
+  book('2 Samuel', '2Sam', 'OT', 24),
+  book('1 Kings', '1Kgs', 'OT', 22),
+  book('2 Kings', '2Kgs', 'OT', 25),
+  book('1 Chronicles', '1Chr', 'OT', 29),
+  book('2 Chronicles', '2Chr', 'OT', 36),
+  book('Ezra', 'Ezra', 'OT', 10),
+  book('Nehemiah', 'Neh', 'OT', 13),
+  book('Esther', 'Esth', 'OT', 10),
+  book('Job', 'Job', 'OT', 42),
+  book('Psalms', 'Ps', 'OT', 150),
+  book('Proverbs', 'Prov', 'OT', 31),
+  book('Ecclesiastes', 'Eccl', 'OT', 12),
+  book('Song of Solomon', 'Song', 'OT', 8),
+  book('Isaiah', 'Isa', 'OT', 66),
+  book('Jeremiah', 'Jer', 'OT', 52),
+  book('Lamentations', 'Lam', 'OT', 5),
+  book('Ezekiel', 'Ezek', 'OT', 48),
+  book('Daniel', 'Dan', 'OT', 12),
+  book('Hosea', 'Hos', 'OT', 14),
+  book('Joel', 'Joel', 'OT', 3),
+  book('Amos', 'Amos', 'OT', 9),
+  book('Obadiah', 'Obad', 'OT', 1),
+  book('Jonah', 'Jonah', 'OT', 4),
+  book('Micah', 'Mic', 'OT', 7),
+  book('Nahum', 'Nah', 'OT', 3),
+  book('Habakkuk', 'Hab', 'OT', 3),
+  book('Zephaniah', 'Zeph', 'OT', 3),
+  book('Haggai', 'Hag', 'OT', 2),
+  book('Zechariah', 'Zech', 'OT', 14),
+  book('Malachi', 'Mal', 'OT', 4),
+  book('Matthew', 'Matt', 'NT', 28),
+  book('Mark', 'Mark', 'NT', 16),
+  book('Luke', 'Luke', 'NT', 24),
+  book('John', 'John', 'NT', 21),
+  book('Acts', 'Acts', 'NT', 28),
+  book('Romans', 'Rom', 'NT', 16),
+  book('1 Corinthians', '1Cor', 'NT', 16),
+  book('2 Corinthians', '2Cor', 'NT', 13),
+  book('Galatians', 'Gal', 'NT', 6),
+  book('Ephesians', 'Eph', 'NT', 6),
+  book('Philippians', 'Phil', 'NT', 4),
+  book('Colossians', 'Col', 'NT', 4),
+  book('1 Thessalonians', '1Thess', 'NT', 5),
+  book('2 Thessalonians', '2Thess', 'NT', 3),
+  book('1 Timothy', '1Tim', 'NT', 6),
+  book('2 Timothy', '2Tim', 'NT', 4),
+  book('Titus', 'Titus', 'NT', 3),
+  book('Philemon', 'Phlm', 'NT', 1),
+  book('Hebrews', 'Heb', 'NT', 13),
+  book('James', 'Jas', 'NT', 5),
+  book('1 Peter', '1Pet', 'NT', 5),
+  book('2 Peter', '2Pet', 'NT', 3),
+  book('1 John', '1John', 'NT', 5),
+  book('2 John', '2John', 'NT', 1),
+  book('3 John', '3John', 'NT', 1),
+  book('Jude', 'Jude', 'NT', 1),
+  book('Revelation', 'Rev', 'NT', 22),
+];
+
+export const TESTAMENT_NAMES: Record<Testament, string> = {
+  OT: 'Old Testament',
+  NT: 'New Testament',
+};
+
+/** Spec §9: a book missing from the table counts 25 chapters. */
+export const DEFAULT_CHAPTER_COUNT = 25;
+export const SEARCH_DEFAULT_LIMIT = 20;
+export const SEARCH_MAX_LIMIT = 100;
+export const SEARCH_MAX_LENGTH = 200;
+
+/** Common abbreviations beyond the OSIS ids and unique prefixes of the names (keys normalised). */
+const ABBREVIATIONS: Record<string, string[]> = {
+  Genesis: ['ge', 'gn'],
+  Exodus: ['ex', 'exo'],
+  Leviticus: ['lv', 'le'],
+  Numbers: ['nu', 'nm', 'nb'],
+  Deuteronomy: ['dt', 'deu'],
+  Joshua: ['jos', 'jsh'],
+  Judges: ['jdg', 'jg', 'jdgs'],
+  Ruth: ['ru', 'rth'],
+  '1 Samuel': ['1sa', '1sm'],
+  '2 Samuel': ['2sa', '2sm'],
+  '1 Kings': ['1ki', '1kg', '1kin'],
+  '2 Kings': ['2ki', '2kg', '2kin'],
+  '1 Chronicles': ['1ch', '1chron'],
+  '2 Chronicles': ['2ch', '2chron'],
+  Nehemiah: ['ne'],
+  Esther: ['es', 'est'],
+  Job: ['jb'],
+  Psalms: ['psa', 'psalm', 'pss', 'psm', 'pslm'],
+  Proverbs: ['pr', 'prv', 'pro'],
+  Ecclesiastes: ['ec', 'ecc', 'qoh'],
+  'Song of Solomon': ['sos', 'so', 'sng', 'songofsongs', 'canticles', 'songs'],
+  Isaiah: ['is'],
+  Jeremiah: ['je', 'jr'],
+  Lamentations: ['la'],
+  Ezekiel: ['eze', 'ezk'],
+  Daniel: ['da', 'dn'],
+  Hosea: ['ho'],
+  Joel: ['jl'],
+  Amos: ['am'],
+  Obadiah: ['ob'],
+  Jonah: ['jnh', 'jon'],
+  Micah: ['mi'],
+  Nahum: ['na'],
+  Habakkuk: ['hb'],
+  Zephaniah: ['zep', 'zp'],
+  Haggai: ['hg'],
+  Zechariah: ['zec', 'zc'],
+  Malachi: ['ml'],
+  Matthew: ['mt', 'mat'],
+  Mark: ['mk', 'mr', 'mrk'],
+  Luke: ['lk', 'luk'],
+  John: ['jn', 'jhn', 'joh'],
+  Acts: ['ac', 'act'],
+  Romans: ['ro', 'rm'],
+  '1 Corinthians': ['1co'],
+  '2 Corinthians': ['2co'],
+  Galatians: ['ga'],
+  Ephesians: ['ephes'],
+  Philippians: ['php', 'pp', 'phil'],
+  '1 Thessalonians': ['1th', '1thes'],
+  '2 Thessalonians': ['2th', '2thes'],
+  '1 Timothy': ['1ti', '1tm'],
+  '2 Timothy': ['2ti', '2tm'],
+  Titus: ['tit'],
+  Philemon: ['philem', 'phm', 'phlm'],
+  James: ['jm', 'jms'],
+  '1 Peter': ['1pe', '1pt'],
+  '2 Peter': ['2pe', '2pt'],
+  '1 John': ['1jn', '1jo', '1jhn'],
+  '2 John': ['2jn', '2jo', '2jhn'],
+  '3 John': ['3jn', '3jo', '3jhn'],
+  Jude: ['jud', 'jd'],
+  Revelation: ['re', 'rv', 'revelations', 'apocalypse'],
+};
+
+const ORDINALS: Record<string, string> = {
+  i: '1',
+  ii: '2',
+  iii: '3',
+  first: '1',
+  second: '2',
+  third: '3',
+  '1st': '1',
+  '2nd': '2',
+  '3rd': '3',
+};
+
+/** 'I John', '1 john', '1-John', 'First John', '1john.' all become '1john'. */
+export function bookKey(name: string): string {
+  const words = name
+    .toLowerCase()
+    .split(/[\s._\-–—]+/)
+    .filter(Boolean);
+  const ordinal = words.length > 1 ? ORDINALS[words[0] ?? ''] : undefined;
+  if (ordinal) words[0] = ordinal;
+  return words.join('').replace(/[^a-z0-9]/g, '');
+}
+
+const byKey = new Map<string, BibleBook>();
+for (const b of BIBLE_BOOKS) {
+  byKey.set(bookKey(b.name), b);
+  byKey.set(bookKey(b.osis), b);
+  for (const abbreviation of ABBREVIATIONS[b.name] ?? []) byKey.set(abbreviation, b);
+}
+const allKeys = BIBLE_BOOKS.map((b) => ({ key: bookKey(b.name), book: b }));
+
+/**
+ * The book a name refers to: the full name in any case, with or without spaces ('1 John',
+ * '1john', 'I John', '1-John'), its OSIS id, a common abbreviation ('jn', 'Gen', 'Ps'), or an
+ * unambiguous prefix of at least three letters ('Deuter'). Undefined when none or several fit.
+ */
+export function findBook(name: string): BibleBook | undefined {
+  const key = bookKey(name);
+  if (!key) return undefined;
+  const exact = byKey.get(key);
+  if (exact) return exact;
+  if (key.replace(/^\d/, '').length < 3) return undefined;
+  const matches = allKeys.filter((k) => k.key.startsWith(key));
+  return matches.length === 1 ? matches[0]?.book : undefined;
+}
+
+/** The chapter count of a book by display name; spec §9: unknown books count 25. */
+export function chapterCount(name: string): number {
+  return findBook(name)?.chapters ?? DEFAULT_CHAPTER_COUNT;
+}
+
+/** The book's path segment: 'Song of Solomon' -> 'Song-of-Solomon', '1 John' -> '1-John'. */
+export const bookSlug = (name: string): string => name.replace(/ /g, '-');
+
+/** The address of a chapter, optionally of a verse in it: /bible/1-John/3#v16. */
+export function chapterPath(bookName: string, chapter: number, verse?: number): string {
+  const base = `/bible/${bookSlug(bookName)}/${chapter}`;
+  return verse === undefined ? base : `${base}#v${verse}`;
+}
+
+/** Is `/bible/:book/:chapter` a real chapter? The page router answers 404 otherwise. */
+export function isChapterAddress(bookSegment: string, chapterSegment: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(bookSegment);
+  } catch {
+    return false;
+  }
+  const found = findBook(decoded);
+  if (!found || !/^\d{1,3}$/.test(chapterSegment)) return false;
+  const chapter = Number(chapterSegment);
+  return chapter >= 1 && chapter <= found.chapters;
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BIBLE_BOOKS,
+  bookKey,
+  bookSlug,
+  chapterCount,
+  chapterPath,
+  findBook,
+  isChapterAddress,
+  searchQuerySchema,
+  SEARCH_MESSAGES,
+} from './bible';
+
+describe('the fixed book table', () => {
+  it('has 39 Old and 27 New Testament books, 1,189 chapters', () => {
+    expect(BIBLE_BOOKS.filter((b) => b.testament === 'OT')).toHaveLength(39);
+    expect(BIBLE_BOOKS.filter((b) => b.testament === 'NT')).toHaveLength(27);
+    expect(BIBLE_BOOKS.reduce((sum, b) => sum + b.chapters, 0)).toBe(1189);
+  });
+
+  it.each([
+    ['Genesis', 50],
+    ['Psalms', 150],
+    ['Isaiah', 66],
+    ['Matthew', 28],
+    ['Revelation', 22],
+    ['Obadiah', 1],
+    ['Jude', 1],
+  ])('%s has %i chapters (spec §9)', (name, chapters) => {
+    expect(chapterCount(name)).toBe(chapters);
+  });
+
+  it('counts 25 chapters for an unknown book (spec §9)', () => {
+    expect(chapterCount('Maccabees')).toBe(25);
+  });
+});
+
+describe('findBook', () => {
+  it.each([
+    ['John', 'John'],
+    ['john', 'John'],
+    ['JOHN', 'John'],
+    ['1 John', '1 John'],
+    ['1john', '1 John'],
+    ['1-John', '1 John'],
+    ['I John', '1 John'],
+    ['First John', '1 John'],
+    ['iii john', '3 John'],
+    ['jn', 'John'],
+    ['Gen', 'Genesis'],
+    ['gn', 'Genesis'],
+    ['Ps', 'Psalms'],
+    ['Psalm', 'Psalms'],
+    ['song of solomon', 'Song of Solomon'],
+    ['Song-of-Solomon', 'Song of Solomon'],
+    ['Song of Songs', 'Song of Solomon'],
+    ['Phil', 'Philippians'],
+    ['Phlm', 'Philemon'],
+    ['1 Cor', '1 Corinthians'],
+    ['2 Thess', '2 Thessalonians'],
+    ['Rev', 'Revelation'],
+    ['Deuter', 'Deuteronomy'],
+    ['Matt.', 'Matthew'],
+  ])('%s is %s', (name, expected) => {
+    expect(findBook(name)?.name).toBe(expected);
+  });
+
+  it.each(['', 'Hezekiah', 'Jo', 'J', '4 John', 'Maccabees'])('%j is no book', (name) => {
+    expect(findBook(name)).toBeUndefined();
+  });
+
+  it('keys ignore case, spaces, dots and hyphens', () => {
+    expect(bookKey(' 1 Sam. ')).toBe('1sam');
+    expect(bookKey('Second Kings')).toBe('2kings');
+  });
+});
+
+describe('addresses', () => {
+  it('makes and checks chapter addresses', () => {
+    expect(bookSlug('Song of Solomon')).toBe('Song-of-Solomon');
+    expect(chapterPath('1 John', 3)).toBe('/bible/1-John/3');
+    expect(chapterPath('John', 3, 16)).toBe('/bible/John/3#v16');
+    expect(isChapterAddress('John', '3')).toBe(true);
+    expect(isChapterAddress('Song-of-Solomon', '8')).toBe(true);
+    expect(isChapterAddress('1%20John', '5')).toBe(true);
+    expect(isChapterAddress('John', '22')).toBe(false);
+    expect(isChapterAddress('John', '0')).toBe(false);
+    expect(isChapterAddress('John', '3a')).toBe(false);
+    expect(isChapterAddress('Nobody', '1')).toBe(false);
+    expect(isChapterAddress('%E0%A4%A', '1')).toBe(false);
+  });
+});
+
+describe('searchQuerySchema', () => {
+  it('trims the query and defaults the limit to 20', () => {
+    expect(searchQuerySchema.parse({ q: '  love ' })).toEqual({ q: 'love', limit: 20 });
+  });
+
+  it('rejects a blank or too long query and a limit outside 1–100', () => {
+    const message = (input: unknown) =>
+      searchQuerySchema.safeParse(input).error?.issues[0]?.message;
+    expect(message({ q: '   ' })).toBe(SEARCH_MESSAGES.blank);
+    expect(message({})).toBe(SEARCH_MESSAGES.blank);
+    expect(message({ q: 'a'.repeat(201) })).toBe(SEARCH_MESSAGES.tooLong);
+    expect(message({ q: 'a', limit: '0' })).toBe(SEARCH_MESSAGES.limit);
+    expect(message({ q: 'a', limit: '101' })).toBe(SEARCH_MESSAGES.limit);
+    expect(message({ q: 'a', limit: '2.5' })).toBe(SEARCH_MESSAGES.limit);
+    expect(searchQuerySchema.parse({ q: 'a'.repeat(200), limit: '100' }).limit).toBe(100);
+  });
+});

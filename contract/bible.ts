@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT } from './bible-books';
+
+/** The Bible API's schemas (issue 5); the books, names and limits live in ./bible-books.ts. */
+export * from './bible-books';
+
+export const bibleBookSchema = z.object({
+  name: z.string(),
+  osis: z.string(),
+  testament: z.enum(['OT', 'NT']),
+  chapters: z.number().int(),
+});
+export const bibleBooksSchema = z.array(bibleBookSchema);
+
+export const chapterParamsSchema = z.object({
+  book: z.string().min(1).max(60),
+  chapter: z.coerce
+    .number({ error: 'The chapter must be a whole number' })
+    .int('The chapter must be a whole number')
+    .min(1, 'The chapter must be a whole number from 1')
+    .max(999, 'No book has that many chapters'),
+});
+
+export const chapterVerseSchema = z.object({ verse: z.number().int(), text: z.string() });
+export type ChapterVerse = z.infer<typeof chapterVerseSchema>;
+
+/** Spec §3 'External Bible chapter answer', plus the reference it answers ('John 3'). */
+export const chapterAnswerSchema = z.object({
+  reference: z.string(),
+  book_name: z.string(),
+  chapter: z.number().int(),
+  verses: z.array(chapterVerseSchema),
+});
+export type ChapterAnswer = z.infer<typeof chapterAnswerSchema>;
+
+export const SEARCH_MESSAGES = {
+  blank: 'Enter words or a reference to search for',
+  tooLong: `A search can be at most ${SEARCH_MAX_LENGTH} characters`,
+  limit: `The limit must be a whole number from 1 to ${SEARCH_MAX_LIMIT}`,
+} as const;
+
+export const searchQuerySchema = z.object({
+  q: z
+    .string({ error: SEARCH_MESSAGES.blank })
+    .trim()
+    .min(1, SEARCH_MESSAGES.blank)
+    .max(SEARCH_MAX_LENGTH, SEARCH_MESSAGES.tooLong),
+  limit: z.coerce
+    .number({ error: SEARCH_MESSAGES.limit })
+    .int(SEARCH_MESSAGES.limit)
+    .min(1, SEARCH_MESSAGES.limit)
+    .max(SEARCH_MAX_LIMIT, SEARCH_MESSAGES.limit)
+    .default(SEARCH_DEFAULT_LIMIT),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+export const searchVerseSchema = z.object({
+  book_name: z.string(),
+  chapter: z.number().int(),
+  verse: z.number().int(),
+  text: z.string(),
+});
+export type SearchVerse = z.infer<typeof searchVerseSchema>;
+
+/**
+ * Spec §3 'External search answer' plus `query`, `total` (all matches, of which at most `limit`
+ * are listed) and `reference` (the passage, such as 'John 3:16-18', when the query was one).
+ */
+export const searchAnswerSchema = z.object({
+  query: z.string(),
+  total: z.number().int(),
+  reference: z.string().nullable(),
+  verses: z.array(searchVerseSchema),
+});
+export type SearchAnswer = z.infer<typeof searchAnswerSchema>;

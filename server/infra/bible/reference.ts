@@ -1,0 +1,111 @@
+import { bcv_parser } from 'bible-passage-reference-parser/esm/bcv_parser.js';
+import * as english from 'bible-passage-reference-parser/esm/lang/en.js';
+import { BIBLE_BOOKS } from '../../../contract/bible';
+
+/** A point in the text: book index (canonical, 0 = Genesis), chapter and verse. */
+export interface VersePoint {
+  book: number;
+  chapter: number;
+  verse: number;
+}
+
+export interface VerseRange {
+  start: VersePoint;
+  end: VersePoint;
+}
+
+export interface ParsedReference {
+  ranges: VerseRange[];
+  /** How the passage reads: 'John 3:16', 'John 3:16–18', 'Romans 8', 'Genesis 50:26–Exodus 1:3'. */
+  label: string;
+}
+
+const bookIndexByOsis = new Map(BIBLE_BOOKS.map((b, i) => [b.osis, i]));
+
+let parser: bcv_parser | undefined;
+function getParser(): bcv_parser {
+  if (!parser) {
+    parser = new bcv_parser(english);
+    parser.set_options({
+      // 'Jude 3' is Jude 1:3; 'Gen 1' is the whole chapter; invalid passages are ignored.
+      book_alone_strategy: 'full',
+      invalid_passage_strategy: 'ignore',
+      invalid_sequence_strategy: 'ignore',
+      sequence_combination_strategy: 'separate',
+      passage_existence_strategy: 'bcv',
+    });
+  }
+  return parser;
+}
+
+interface ParserPoint {
+  b: string;
+  c: number;
+  v: number;
+}
+interface ParserEntity {
+  osis: string;
+  indices: [number, number];
+  entities: { type: string; start: ParserPoint; end: ParserPoint }[];
+}
+
+/** What may stand between references: spaces, commas, semicolons, 'and'. */
+const SEPARATORS = /^(?:[\s,;.&]|\band\b)*$/i;
+
+const point = (p: ParserPoint): VersePoint | undefined => {
+  const book = bookIndexByOsis.get(p.b);
+  return book === undefined ? undefined : { book, chapter: p.c, verse: p.v };
+};
+
+function label(range: VerseRange, wholeChapters: boolean): string {
+  const { start, end } = range;
+  const startName = BIBLE_BOOKS[start.book]?.name ?? '';
+  const endName = BIBLE_BOOKS[end.book]?.name ?? '';
+  if (start.book !== end.book) {
+    return `${startName} ${start.chapter}:${start.verse}–${endName} ${end.chapter}:${end.verse}`;
+  }
+  if (wholeChapters) {
+    return start.chapter === end.chapter
+      ? `${startName} ${start.chapter}`
+      : `${startName} ${start.chapter}–${end.chapter}`;
+  }
+  if (start.chapter !== end.chapter) {
+    return `${startName} ${start.chapter}:${start.verse}–${end.chapter}:${end.verse}`;
+  }
+  return start.verse === end.verse
+    ? `${startName} ${start.chapter}:${start.verse}`
+    : `${startName} ${start.chapter}:${start.verse}–${end.verse}`;
+}
+
+/**
+ * The passage a query names, when the whole query is one or more references with at least a
+ * chapter ('John 3:16', 'jn 3:16-18', 'Romans 8', 'Gen 1:1-3', '1 Cor 13', 'Jn 3:16, 4:1').
+ * A bare book name ('John', 'Job', 'Acts of love') is not a reference: it is searched as words.
+ */
+export function parseReference(query: string): ParsedReference | undefined {
+  if (!/\d/.test(query)) return undefined;
+  const entities = getParser().parse(query).parsed_entities() as ParserEntity[];
+  if (entities.length === 0) return undefined;
+  let rest = query;
+  const ranges: VerseRange[] = [];
+  const labels: string[] = [];
+  for (const entity of [...entities].sort((a, b) => a.indices[0] - b.indices[0])) {
+    const [from, to] = entity.indices;
+    const text = query.slice(from, to);
+    if (!/\d/.test(text)) return undefined;
+    // Blank out what was read (same length, so later indices still hold).
+    rest = rest.slice(0, from) + ' '.repeat(to - from) + rest.slice(to);
+    for (const part of entity.entities) {
+      const start = point(part.start);
+      const end = point(part.end);
+      if (!start || !end) return undefined;
+      const range = { start, end };
+      ranges.push(range);
+      // 'Jude 3' comes back as a chapter of a one-chapter book, but names verse 3.
+      const wholeChapters = (part.type === 'bc' || part.type === 'c') && start.verse === 1;
+      labels.push(label(range, wholeChapters));
+    }
+  }
+  if (!SEPARATORS.test(rest) || ranges.length === 0) return undefined;
+  return { ranges, label: labels.join('; ') };
+}

@@ -1,0 +1,98 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bibleBooksSchema,
+  chapterAnswerSchema,
+  chapterParamsSchema,
+  searchAnswerSchema,
+  searchQuerySchema,
+} from '../../../contract/bible';
+import { errorSchema } from '../../../contract/errors';
+import type { BibleService, EncodedAnswer } from './service';
+
+/**
+ * The text never changes while a deploy runs: browsers and proxies keep answers a day, may serve
+ * them a week longer while revalidating, and revalidate by ETag (304) for nothing.
+ */
+export const BIBLE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+
+function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const given = request.headers['if-none-match'];
+  if (!given) return false;
+  return given
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/** Sends a ready answer: 304 when the client has it, else the (pre-)compressed bytes. */
+function sendEncoded(request: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer): void {
+  reply
+    .header('cache-control', BIBLE_CACHE_CONTROL)
+    .header('etag', answer.etag)
+    .header('vary', 'accept-encoding')
+    .type('application/json; charset=utf-8');
+  if (matchesEtag(request, answer.etag)) {
+    reply.code(304).send();
+    return;
+  }
+  const accepts = request.headers['accept-encoding'] ?? '';
+  if (answer.body.length > 1024 && /\bbr\b/.test(accepts)) {
+    reply.header('content-encoding', 'br').send(answer.brotli());
+  } else if (answer.body.length > 1024 && /\bgzip\b/.test(accepts)) {
+    reply.header('content-encoding', 'gzip').send(answer.gzip());
+  } else {
+    reply.send(answer.body);
+  }
+}
+
+const errors = { 400: errorSchema, 404: errorSchema };
+
+export const bibleRoutes: FastifyPluginAsyncZod<{ bible: BibleService }> = async (
+  app,
+  { bible },
+) => {
+  app.get(
+    '/api/bible/books',
+    {
+      schema: {
+        tags: ['bible'],
+        summary: 'The 66 books in canonical order, with testament and chapter count',
+        response: { 200: bibleBooksSchema },
+      },
+    },
+    (request, reply) => {
+      sendEncoded(request, reply, bible.books());
+    },
+  );
+
+  app.get(
+    '/api/bible/search',
+    {
+      schema: {
+        tags: ['bible'],
+        summary: 'Verses matching all the words (stemmed) and "quoted phrases", or a reference',
+        querystring: searchQuerySchema,
+        response: { 200: searchAnswerSchema, 400: errorSchema },
+      },
+    },
+    (request, reply) => {
+      sendEncoded(request, reply, bible.search(request.query.q, request.query.limit));
+    },
+  );
+
+  app.get(
+    '/api/bible/:book/:chapter',
+    {
+      schema: {
+        tags: ['bible'],
+        summary: 'The verses of one chapter; the book by name, without spaces, or abbreviated',
+        params: chapterParamsSchema,
+        response: { 200: chapterAnswerSchema, ...errors },
+      },
+    },
+    (request, reply) => {
+      sendEncoded(request, reply, bible.chapter(request.params.book, request.params.chapter));
+    },
+  );
+};

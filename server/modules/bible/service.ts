@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import {
+  BIBLE_BOOKS,
+  type ChapterAnswer,
+  findBook,
+  type SearchAnswer,
+} from '../../../contract/bible';
+import { notFound } from '../../errors';
+import type { BibleIndex } from '../../infra/bible/bible-index';
+
+/** A ready answer: JSON bytes, compressed twins made on first need, and an ETag. */
+export interface EncodedAnswer {
+  body: Buffer;
+  etag: string;
+  gzip(): Buffer;
+  brotli(): Buffer;
+}
+
+function encode(value: unknown, version: string): EncodedAnswer {
+  const body = Buffer.from(JSON.stringify(value));
+  const hash = createHash('sha1').update(version).update(body).digest('base64url');
+  let gz: Buffer | undefined;
+  let br: Buffer | undefined;
+  return {
+    body,
+    etag: `"${hash}"`,
+    gzip: () => (gz ??= gzipSync(body, { level: 9 })),
+    brotli: () =>
+      (br ??= brotliCompressSync(body, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: 9,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })),
+  };
+}
+
+/** A small least-recently-used map (a Map keeps insertion order). */
+class Lru<V> {
+  private readonly map = new Map<string, V>();
+  constructor(private readonly max: number) {}
+  get(key: string): V | undefined {
+    const value = this.map.get(key);
+    if (value !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, value);
+    }
+    return value;
+  }
+  set(key: string, value: V): void {
+    this.map.delete(key);
+    this.map.set(key, value);
+    if (this.map.size > this.max) {
+      const oldest = this.map.keys().next();
+      if (!oldest.done) this.map.delete(oldest.value);
+    }
+  }
+}
+
+export const SEARCH_CACHE_SIZE = 2000;
+
+/**
+ * The Bible API's rules over the in-memory index. The text never changes while the process
+ * runs, so every chapter answer is encoded once, and recent search answers are kept (a popular
+ * query is answered from memory); the ETag covers the text's source and the answer bytes.
+ */
+export function createBibleService(
+  bible: BibleIndex | (() => BibleIndex),
+  opts: { searchCacheSize?: number } = {},
+) {
+  let loaded: BibleIndex | undefined = typeof bible === 'function' ? undefined : bible;
+  /** The index, loaded on first use when given as a function (main.ts loads it at start). */
+  const index = () => (loaded ??= typeof bible === 'function' ? bible() : bible);
+  const chapters = new Map<number, EncodedAnswer>();
+  const searches = new Lru<EncodedAnswer>(opts.searchCacheSize ?? SEARCH_CACHE_SIZE);
+  let books: EncodedAnswer | undefined;
+
+  return {
+    books: () => (books ??= encode(BIBLE_BOOKS, index().source)),
+
+    /** Throws a 404 for an unknown book or a chapter the book does not have. */
+    chapter(bookName: string, chapter: number): EncodedAnswer {
+      const book = findBook(bookName);
+      if (!book) throw notFound(`No book of the Bible is called “${bookName}”`);
+      if (chapter > book.chapters) {
+        throw notFound(
+          `${book.name} has ${book.chapters} chapter${book.chapters === 1 ? '' : 's'}; there is no chapter ${chapter}`,
+        );
+      }
+      const key = BIBLE_BOOKS.indexOf(book) * 1000 + chapter;
+      let answer = chapters.get(key);
+      if (!answer) {
+        const found = index().chapter(book.name, chapter);
+        if (!found) throw notFound(`${book.name} ${chapter} is not in the text`);
+        const value: ChapterAnswer = {
+          reference: `${book.name} ${chapter}`,
+          book_name: book.name,
+          chapter,
+          verses: found.verses,
+        };
+        answer = encode(value, index().source);
+        chapters.set(key, answer);
+      }
+      return answer;
+    },
+
+    /** `query` is already trimmed and 1–200 characters (the route's schema). */
+    search(query: string, limit: number): EncodedAnswer {
+      const key = `${limit}\u0000${query}`;
+      const cached = searches.get(key);
+      if (cached) return cached;
+      const result = index().search(query, limit);
+      const value: SearchAnswer = { query, ...result };
+      const answer = encode(value, index().source);
+      searches.set(key, answer);
+      return answer;
+    },
+  };
+}
+
+export type BibleService = ReturnType<typeof createBibleService>;
