@@ -14,7 +14,12 @@ export default defineConfig({
   test: {
     include: ['{server,client,contract,content,scripts}/**/*.test.{ts,tsx}'],
     // Tests that need a Redis server run only when one is named (.ci/run does when it answers).
-    exclude: ['**/node_modules/**', ...(process.env.TEST_REDIS_URL ? [] : ['**/*.redis.test.ts'])],
+    exclude: [
+      '**/node_modules/**',
+      ...(process.env.TEST_REDIS_URL ? [] : ['**/*.redis.test.ts']),
+      // Fault tests that cut a PostgreSQL connection: the PostgreSQL pass only.
+      ...(process.env.TEST_DB_DRIVER === 'pg' ? [] : ['**/*.pg.test.ts']),
+    ],
     environment: 'node',
     globalSetup: ['server/test/global-setup.ts'],
     testTimeout: 30_000,

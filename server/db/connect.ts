@@ -37,6 +37,10 @@ export function connectPostgres(url: string, opts: { max?: number } = {}): Datab
     max: opts.max ?? 10,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    // A connection whose server vanished must not hold a request forever: the query fails and
+    // the visitor gets a 503 while the pool opens fresh connections once the server is back.
+    query_timeout: 15_000,
+    keepAlive: true,
   });
   // A dropped idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {});

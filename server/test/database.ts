@@ -8,7 +8,7 @@ import { connectPglite, connectPostgres, type DatabaseHandle } from '../db/conne
  * A database of its own for one test file: a copy of the migrated template, on PGlite by
  * default or on the PostgreSQL server when the suite runs with TEST_DB_DRIVER=pg.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const pgTemplate = inject('pgTemplate');
   if (pgTemplate) {
     const name = `ministry_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -21,6 +21,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const handle = connectPostgres(url.toString(), { max: 4 });
     return {
       ...handle,
+      url: url.toString(),
       async close() {
         await handle.close();
         const cleanup = new pg.Client({ connectionString: pgTemplate.url });
