@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -81,5 +81,41 @@ describe('the server process', () => {
     const result = await exited(bad);
     expect(result.code).toBe(1);
     expect(stderr).toContain('PORT');
+  }, 150_000);
+
+  it('finishes a request in flight on SIGTERM, refuses new connections, and exits 0', async () => {
+    const port = await freePort();
+    const server = await start(port);
+    const body = JSON.stringify({ email: 'in-flight@example.org' });
+    const half = Math.floor(body.length / 2);
+    const socket = connect(port, '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    // Headers and half the body: the request is in flight when the signal comes.
+    socket.write(
+      `POST /api/newsletter/subscribe HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n` +
+        `Connection: close\r\n\r\n${body.slice(0, half)}`,
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    const stopping = exited(server);
+    server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1000));
+
+    const refused = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.status,
+      () => 'refused',
+    );
+    expect([503, 'refused']).toContain(refused);
+
+    socket.end(body.slice(half));
+    await new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toContain('Successfully subscribed!');
+
+    const { code, ms } = await stopping;
+    expect(code).toBe(0);
+    expect(ms).toBeLessThan(10_000);
   }, 150_000);
 });
