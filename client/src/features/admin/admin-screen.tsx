@@ -7,6 +7,7 @@ import { ConversationsTab } from './conversations-tab';
 import { DonationsTab } from './donations-tab';
 import { MessagesTab } from './messages-tab';
 import { NewsletterTab } from './newsletter-tab';
+import { QuestionsTab } from './questions-tab';
 
 const heading = 'font-serif text-3xl font-bold text-navy-900 sm:text-4xl';
 
@@ -49,6 +50,7 @@ export function AdminScreen() {
           items={[
             { value: 'conversations', label: 'Conversations', content: <ConversationsTab /> },
             { value: 'newsletter', label: 'Newsletter', content: <NewsletterTab /> },
+            { value: 'questions', label: 'Questions', content: <QuestionsTab /> },
             { value: 'messages', label: 'Messages', content: <MessagesTab /> },
             { value: 'donations', label: 'Donations', content: <DonationsTab /> },
           ]}
