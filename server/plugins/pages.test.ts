@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testConfig, type TestApp } from '../test/app';
 
@@ -15,7 +15,9 @@ function fixtureBuild() {
   const doc = (body: string) =>
     `<!doctype html><html><head><title>t</title></head><body><div id="root">${body}</div></body></html>`;
   writeFileSync(path.join(clientDir, 'index.html'), doc(''));
-  writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1);'.repeat(200));
+  const script = 'console.log(1);'.repeat(200);
+  writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), script);
+  writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(pagesDir, 'index.html'), doc('<h1>Begin Bible Study</h1>'.repeat(100)));
   writeFileSync(path.join(pagesDir, 'store.html'), doc('<h1>Ebook Store</h1>'));
@@ -105,6 +107,29 @@ describe('pages', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await t.app.inject('/favicon.svg');
     expect(icon.headers['cache-control']).toBe('no-cache');
+    expect(icon.headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it("sends the build's brotli twin of an asset, and 304 for a matching ETag", async () => {
+    const res = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log(1);'.repeat(200));
+    // No gzip twin was built: a gzip-only browser gets the plain file.
+    const plain = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const again = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect((await t.app.inject('/assets/missing-123.js')).statusCode).toBe(404);
   });
 });
 

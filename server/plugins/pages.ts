@@ -2,16 +2,18 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchPage } from '../../contract/pages';
 
-interface Page {
+/** A file answered from memory: its bytes, compressed twins when worth it, and an ETag. */
+interface Resource {
   body: Buffer;
-  gzip: Buffer;
-  brotli: Buffer;
+  gzip?: Buffer;
+  brotli?: Buffer;
   etag: string;
+  contentType: string;
+  cacheControl: string;
 }
 
 export interface PagesOptions {
@@ -24,8 +26,10 @@ export interface PagesOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const etagOf = (body: Buffer) =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
-function preparePage(html: string, gaMeasurementId: string | undefined): Page {
+function preparePage(html: string, gaMeasurementId: string | undefined): Resource {
   const withMeta = gaMeasurementId
     ? html.replace('</head>', `<meta name="ga-measurement-id" content="${gaMeasurementId}"></head>`)
     : html;
@@ -34,17 +38,67 @@ function preparePage(html: string, gaMeasurementId: string | undefined): Page {
     body,
     gzip: gzipSync(body, { level: 9 }),
     brotli: brotliCompressSync(body),
-    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    etag: etagOf(body),
+    contentType: 'text/html; charset=utf-8',
+    cacheControl: 'no-cache',
   };
 }
 
-function listHtml(dir: string, base = dir): string[] {
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return listHtml(full, base);
-    return name.endsWith('.html') ? [path.relative(base, full)] : [];
+    return statSync(full).isDirectory() ? listFiles(full) : [full];
   });
+}
+
+/**
+ * Every built file by its URL path, read once at start: the build never changes under a running
+ * server, and a map lookup answers far faster than a file read per request. Hashed files under
+ * /assets/ are cached for a year; the rest are revalidated. The build's .br/.gz twins are used.
+ */
+function loadStaticFiles(clientDir: string): Map<string, Resource> {
+  const files = new Map<string, Resource>();
+  for (const full of listFiles(clientDir)) {
+    const rel = path.relative(clientDir, full).split(path.sep).join('/');
+    if (rel === 'index.html' || rel.startsWith('.') || /\.(br|gz)$/.test(rel)) continue;
+    const contentType = CONTENT_TYPES[path.extname(rel).toLowerCase()];
+    if (!contentType) continue;
+    const body = readFileSync(full);
+    const twin = (ext: string) => (existsSync(full + ext) ? readFileSync(full + ext) : undefined);
+    files.set(`/${rel}`, {
+      body,
+      gzip: twin('.gz'),
+      brotli: twin('.br'),
+      etag: etagOf(body),
+      contentType,
+      cacheControl: rel.startsWith('assets/') ? IMMUTABLE : 'no-cache',
+    });
+  }
+  return files;
+}
+
+function listHtml(dir: string): string[] {
+  return listFiles(dir)
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => path.relative(dir, f));
 }
 
 /** '/': index.html; '/store': store.html; '/questions/my': questions/my.html. */
@@ -61,7 +115,7 @@ const FALLBACK_HTML =
  */
 export const pagesPlugin = fp(
   async (app: FastifyInstance, opts: PagesOptions) => {
-    const pages = new Map<string, Page>();
+    const pages = new Map<string, Resource>();
     for (const file of listHtml(opts.pagesDir)) {
       pages.set(
         file,
@@ -74,37 +128,31 @@ export const pagesPlugin = fp(
       : preparePage(FALLBACK_HTML, undefined);
     const notFoundPage = pages.get('404.html') ?? shell;
 
-    if (existsSync(opts.clientDir)) {
-      await app.register(fastifyStatic, {
-        root: opts.clientDir,
-        index: false,
-        wildcard: false,
-        preCompressed: true,
-        // Hashed files never change; anything else is revalidated.
-        setHeaders: (res, filePath) => {
-          res.header(
-            'cache-control',
-            filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache',
-          );
-        },
-        allowedPath: (pathName) => pathName !== '/index.html',
-      });
-    }
+    const staticFiles = loadStaticFiles(opts.clientDir);
 
-    const sendPage = (request: FastifyRequest, reply: FastifyReply, page: Page, status: number) => {
+    const send = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      resource: Resource,
+      status: number,
+    ) => {
       reply
         .status(status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
+        .header('content-type', resource.contentType)
+        .header('cache-control', resource.cacheControl)
         .header('vary', 'accept-encoding')
-        .header('etag', page.etag);
-      if (status === 200 && request.headers['if-none-match'] === page.etag) {
+        .header('etag', resource.etag);
+      if (status === 200 && request.headers['if-none-match'] === resource.etag) {
         return reply.status(304).send();
       }
       const accepts = String(request.headers['accept-encoding'] ?? '');
-      if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.brotli);
-      if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-      return reply.send(page.body);
+      if (resource.brotli && /\bbr\b/.test(accepts)) {
+        return reply.header('content-encoding', 'br').send(resource.brotli);
+      }
+      if (resource.gzip && /\bgzip\b/.test(accepts)) {
+        return reply.header('content-encoding', 'gzip').send(resource.gzip);
+      }
+      return reply.send(resource.body);
     };
 
     app.setNotFoundHandler((request, reply) => {
@@ -117,10 +165,12 @@ export const pagesPlugin = fp(
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
       }
+      const file = staticFiles.get(pathname);
+      if (file) return send(request, reply, file, 200);
       const meta = matchPage(pathname);
-      if (!meta) return sendPage(request, reply, notFoundPage, 404);
+      if (!meta) return send(request, reply, notFoundPage, 404);
       const prerendered = meta.prerender ? pages.get(pageFile(meta.path)) : undefined;
-      return sendPage(request, reply, prerendered ?? shell, 200);
+      return send(request, reply, prerendered ?? shell, 200);
     });
   },
   { name: 'pages' },
