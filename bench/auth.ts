@@ -2,10 +2,11 @@
  * Accounts benchmark (`npm run bench:auth`): sign-in (argon2id verification included) and
  * `GET /api/auth/me` with a valid session, on the real app with a fresh embedded database.
  *
- * The app runs in this process (built by `buildApp`, as in production, but with rate limits
- * lifted, which the production artefact rightly does not allow); autocannon shares the process,
- * so the numbers are a little pessimistic.
+ * The app runs in a child process (`bench/auth.ts serve`: built by `buildApp` as in production,
+ * but with rate limits lifted, which the production artefact rightly does not allow), so the
+ * server and autocannon do not share an event loop.
  */
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +23,8 @@ const lifted = Object.fromEntries(
   Object.keys(defaultRateLimits).map((k) => [k, { max: 1e9, timeWindow: 60_000 }]),
 ) as unknown as RateLimits;
 
-async function main() {
+/** Child: the app on a free port; prints the port, stops on SIGTERM. */
+async function serve() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ministry-bench-auth-'));
   const config = loadConfig({
     ...process.env,
@@ -38,7 +40,35 @@ async function main() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  console.log(`PORT ${port}`);
+  process.on('SIGTERM', () => {
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => rm(dataDir, { recursive: true, force: true }))
+      .then(() => process.exit(0));
+  });
+}
+
+/** Parent: starts the child, measures it from outside. */
+async function measure() {
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1] ?? '', 'serve'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: process.env,
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /PORT (\d+)/.exec(out);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`bench server exited (${code}) before listening`)),
+    );
+  });
   const base = `http://127.0.0.1:${port}`;
+  const driver = process.env.BENCH_DATABASE_URL ? 'pg' : 'pglite';
 
   try {
     const account = { email: 'bench@example.org', password: 'a long bench password' };
@@ -89,14 +119,16 @@ async function main() {
           `non-2xx ${r.non2xx}  errors ${r.errors}  (${t.connections} connections)`,
       );
     }
-    console.log(`\n${database.driver}, ${DURATION} s per target after ${WARMUP} s warm-up\n`);
+    console.log(`\n${driver}, ${DURATION} s per target after ${WARMUP} s warm-up\n`);
     for (const row of rows) console.log(row);
   } finally {
-    await app.close();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
+    const stopped = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await stopped;
   }
 }
+
+const main = process.argv[2] === 'serve' ? serve : measure;
 
 main().catch((error: unknown) => {
   console.error(error);
