@@ -276,28 +276,31 @@ export async function openConversation(
   db: Database,
   opts: { conversationId: number; reader: SessionUser; side: Side },
 ): Promise<ConversationDetail | AdminConversationDetail> {
-  return db.transaction(async (tx) => {
-    const owner = opts.side === 'member' ? eq(conversations.userId, opts.reader.id) : sql`true`;
-    const where = and(eq(conversations.id, opts.conversationId), owner);
-    const [before] = await tx.select().from(conversations).where(where);
-    if (!before) throw notFoundConversation();
-    const unread = opts.side === 'member' ? before.memberUnreadCount : before.adminUnreadCount;
-    if (unread > 0) {
-      await tx
-        .update(conversations)
-        .set(opts.side === 'member' ? { memberUnreadCount: 0 } : { adminUnreadCount: 0 })
-        .where(eq(conversations.id, before.id));
-    }
-    const thread = await threadOf(tx, before.id);
-    const base = { ...summary(before, opts.side), unreadCount: 0, messages: thread };
-    if (opts.side === 'member') return base;
-    const [member] = await tx.select(memberColumns).from(users).where(eq(users.id, before.userId));
-    if (!member) throw notFoundConversation();
-    return {
-      ...base,
-      member: { id: member.id, name: displayNameOf(member), email: member.email },
-    };
-  });
+  // No transaction needed: the reset is one statement, and it waits for any message being added
+  // (whose counter update holds the row), so the thread read after it includes that message.
+  const owner = opts.side === 'member' ? eq(conversations.userId, opts.reader.id) : sql`true`;
+  const [found] = await db
+    .select({ conversation: conversations, member: memberColumns })
+    .from(conversations)
+    .innerJoin(users, eq(users.id, conversations.userId))
+    .where(and(eq(conversations.id, opts.conversationId), owner));
+  if (!found) throw notFoundConversation();
+  const before = found.conversation;
+  const unread = opts.side === 'member' ? before.memberUnreadCount : before.adminUnreadCount;
+  if (unread > 0) {
+    await db
+      .update(conversations)
+      .set(opts.side === 'member' ? { memberUnreadCount: 0 } : { adminUnreadCount: 0 })
+      .where(eq(conversations.id, before.id));
+  }
+  const thread = await threadOf(db, before.id);
+  const base = { ...summary(before, opts.side), unreadCount: 0, messages: thread };
+  if (opts.side === 'member') return base;
+  const member = found.member;
+  return {
+    ...base,
+    member: { id: member.id, name: displayNameOf(member), email: member.email },
+  };
 }
 
 export async function setConversationStatus(
