@@ -104,6 +104,7 @@ describe('private conversations', () => {
         await item.click();
         await expectVisible(adminPage.getByText('How should I read Daniel 9?'));
         await expectHidden(item.getByTestId('unread-badge'));
+        await assertNoSeriousA11yViolations(adminPage);
 
         const [download] = await Promise.all([
           adminPage.waitForEvent('download'),
