@@ -14,6 +14,7 @@ import {
 import { SITE_NAME } from '../contract/pages';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
+import { createLocalFileStore, type FileStore } from './infra/file-store';
 import { createMailer, type Mailer } from './infra/mail';
 import type { BibleIndex } from './infra/bible/bible-index';
 import { sharedBible } from './infra/bible/load';
@@ -21,6 +22,7 @@ import { authRoutes } from './modules/auth/routes';
 import { bibleRoutes } from './modules/bible/routes';
 import { createBibleService } from './modules/bible/service';
 import { catalogRoutes } from './modules/catalog/routes';
+import { conversationRoutes } from './modules/conversations/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -38,6 +40,8 @@ export interface AppDeps {
   rateLimits?: Partial<RateLimits>;
   /** Outgoing mail; defaults to SMTP_URL, or the DATA_DIR/outbox folder without it. */
   mailer?: Mailer;
+  /** Where attachments are kept; defaults to a local directory at UPLOAD_DIR. */
+  files?: FileStore;
   /**
    * The Bible index; defaults to the one loaded once per process on first use (main.ts loads it
    * before listening, so no visitor waits; API tests that never read the Bible never load it).
@@ -155,6 +159,15 @@ export async function buildApp(deps: AppDeps) {
     db: database.db,
     clock,
     rateLimit: rateLimits.newsletter,
+  });
+
+  await app.register(conversationRoutes, {
+    db: database.db,
+    clock,
+    mailer,
+    files: deps.files ?? createLocalFileStore(config.uploadDir),
+    publicUrl: config.publicUrl,
+    adminNotifyEmail: config.adminNotifyEmail,
   });
 
   await app.register(pagesPlugin, { ...dist, gaMeasurementId: config.gaMeasurementId });

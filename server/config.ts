@@ -36,6 +36,9 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   UPLOAD_DIR: optionalString,
+  ADMIN_NOTIFY_EMAIL: optionalString.pipe(
+    z.email({ error: 'must be an e-mail address' }).optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: optionalString.pipe(urlWithProtocol(['redis:', 'rediss:']).optional()),
   GA_MEASUREMENT_ID: optionalString.pipe(
@@ -59,6 +62,8 @@ export interface Config {
   mailFrom: string;
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
   uploadDir: string;
+  /** Who hears of members' messages; without it, every administrator. */
+  adminNotifyEmail: string | undefined;
   logLevel: string;
   redisUrl: string | undefined;
   gaMeasurementId: string | undefined;
@@ -107,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
     },
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL,
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
     gaMeasurementId: e.GA_MEASUREMENT_ID,

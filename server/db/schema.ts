@@ -214,6 +214,10 @@ export const conversations = pgTable(
     title: text('title').notNull(),
     category: text('category').notNull(),
     status: text('status').notNull().default('open'),
+    /** Ministry messages the member has not yet seen; reset when the member opens the thread. */
+    memberUnreadCount: integer('member_unread_count').notNull().default(0),
+    /** Member messages no administrator has yet seen; reset when an admin opens the thread. */
+    adminUnreadCount: integer('admin_unread_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,8 +1,215 @@
-/** The admin panel's Conversations tab. */
+import type { AdminConversationSummary, ConversationStatus } from '@contract/conversations';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
+import { MessageThread, formatWhen } from '@client/components/conversation/message-thread';
+import { ReplyBox } from '@client/components/conversation/reply-box';
+import { UnreadBadge } from '@client/components/conversation/unread-badge';
+import { Button } from '@client/components/ui/button';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { toast } from '@client/components/ui/use-toast';
+import { errorMessage } from '@client/lib/api';
+import { cn } from '@client/lib/utils';
+import {
+  adminConversationsKey,
+  useAdminConversation,
+  useAdminConversations,
+  useAdminReply,
+  useSetConversationStatus,
+} from './conversations-api';
+
+type Filter = 'all' | ConversationStatus;
+const filters: { value: Filter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'open', label: 'Open' },
+  { value: 'closed', label: 'Closed' },
+];
+const categoryLabel = (c: string) => c.charAt(0).toUpperCase() + c.slice(1);
+
+/** The admin panel's Conversations tab: every member's thread, newest activity first. */
 export function ConversationsTab() {
+  const search = useSearch();
+  const linked = Number(new URLSearchParams(search).get('conversation'));
+  const [selected, setSelected] = useState<number | null>(
+    Number.isInteger(linked) && linked > 0 ? linked : null,
+  );
+  const [filter, setFilter] = useState<Filter>('all');
+  const list = useAdminConversations();
+  const shown = list.data?.filter((c) => filter === 'all' || c.status === filter);
+
   return (
-    <p className="text-navy-800">
-      Every member's private conversation with the ministry, newest activity first, appears here.
-    </p>
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+      <section aria-labelledby="admin-conversations-heading" className="min-w-0">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2
+            id="admin-conversations-heading"
+            className="font-serif text-xl font-bold text-navy-900"
+          >
+            Conversations
+          </h2>
+          <div role="group" aria-label="Show" className="flex gap-1">
+            {filters.map((f) => (
+              <Button
+                key={f.value}
+                size="sm"
+                variant={filter === f.value ? 'default' : 'outline'}
+                aria-pressed={filter === f.value}
+                onClick={() => setFilter(f.value)}
+              >
+                {f.label}
+              </Button>
+            ))}
+          </div>
+        </div>
+        {list.isPending ? (
+          <Skeleton className="mt-4 h-40 w-full" />
+        ) : list.isError ? (
+          <p className="mt-4 text-red-700">The conversations could not be loaded.</p>
+        ) : !shown?.length ? (
+          <p className="mt-4 text-slate-700">No conversations here.</p>
+        ) : (
+          <ul className="mt-4 space-y-2">
+            {shown.map((c) => (
+              <ConversationItem
+                key={c.id}
+                conversation={c}
+                selected={c.id === selected}
+                onSelect={() => setSelected(c.id)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      <AdminThread id={selected} />
+    </div>
+  );
+}
+
+function ConversationItem({
+  conversation: c,
+  selected,
+  onSelect,
+}: {
+  conversation: AdminConversationSummary;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onSelect}
+        aria-current={selected ? 'true' : undefined}
+        className={cn(
+          'w-full rounded-lg border px-4 py-3 text-left transition-colors',
+          selected
+            ? 'border-navy-700 bg-navy-50'
+            : 'border-navy-200 bg-white hover:border-navy-400',
+        )}
+      >
+        <span className="flex items-start justify-between gap-2">
+          <span className={cn('font-semibold text-navy-900', c.unreadCount > 0 && 'font-bold')}>
+            {c.title}
+          </span>
+          <UnreadBadge count={c.unreadCount} />
+        </span>
+        <span className="mt-1 block text-sm text-navy-800">
+          {c.member.name} · {c.member.email}
+        </span>
+        <span className="mt-1 block text-xs text-slate-600">
+          {categoryLabel(c.category)} · {c.status === 'closed' ? 'Closed' : 'Open'} ·{' '}
+          {formatWhen(c.updatedAt)}
+        </span>
+      </button>
+    </li>
+  );
+}
+
+function AdminThread({ id }: { id: number | null }) {
+  const queryClient = useQueryClient();
+  const thread = useAdminConversation(id);
+  const reply = useAdminReply(id ?? 0);
+  const setStatus = useSetConversationStatus(id ?? 0);
+  const messageCount = thread.data?.messages.length;
+
+  useEffect(() => {
+    if (id === null || messageCount === undefined) return;
+    queryClient.setQueryData<AdminConversationSummary[]>(adminConversationsKey, (list) =>
+      list?.map((c) => (c.id === id && c.unreadCount > 0 ? { ...c, unreadCount: 0 } : c)),
+    );
+  }, [id, messageCount, queryClient]);
+
+  return (
+    <section
+      aria-label="Conversation"
+      className="flex h-[600px] min-w-0 flex-col rounded-xl border border-navy-200 bg-white p-4 shadow-sm"
+    >
+      {id === null ? (
+        <p className="m-auto text-center text-slate-700">Choose a conversation to read it.</p>
+      ) : thread.isPending ? (
+        <Skeleton className="h-full w-full" />
+      ) : thread.isError || !thread.data ? (
+        <p className="m-auto text-red-700">This conversation could not be loaded.</p>
+      ) : (
+        <>
+          <header className="flex flex-wrap items-start justify-between gap-3 border-b border-navy-200 pb-3">
+            <div>
+              <h3 className="font-serif text-xl font-bold text-navy-900">{thread.data.title}</h3>
+              <p className="text-sm text-slate-600">
+                {thread.data.member.name} · {thread.data.member.email} ·{' '}
+                {categoryLabel(thread.data.category)} ·{' '}
+                {thread.data.status === 'closed' ? 'Closed' : 'Open'}
+              </p>
+            </div>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={setStatus.isPending}
+              onClick={() =>
+                setStatus.mutate(thread.data.status === 'closed' ? 'open' : 'closed', {
+                  onSuccess: () => void thread.refetch(),
+                  onError: (error) =>
+                    toast({
+                      variant: 'destructive',
+                      title: 'Update Failed',
+                      description: errorMessage(error, 'Please try again later.'),
+                    }),
+                })
+              }
+            >
+              {thread.data.status === 'closed' ? 'Reopen' : 'Mark Closed'}
+            </Button>
+          </header>
+          <div
+            className="min-h-0 flex-1 overflow-y-auto py-4"
+            tabIndex={0}
+            role="region"
+            aria-label="Thread"
+          >
+            <MessageThread messages={thread.data.messages} viewer="admin" />
+          </div>
+          <ReplyBox
+            key={id}
+            label="Reply to the member"
+            pending={reply.isPending}
+            onSend={(content, files) =>
+              reply.mutateAsync(
+                { content, files },
+                {
+                  onSuccess: () =>
+                    toast({ title: 'Message Sent', description: 'The member will be notified.' }),
+                  onError: (error) =>
+                    toast({
+                      variant: 'destructive',
+                      title: 'Failed to send message',
+                      description: errorMessage(error, 'Please try again later.'),
+                    }),
+                },
+              )
+            }
+          />
+        </>
+      )}
+    </section>
   );
 }

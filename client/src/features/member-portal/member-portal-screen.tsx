@@ -1,23 +1,224 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut, MessageSquarePlus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
+import type { ConversationSummary } from '@contract/conversations';
 import { AccessRestricted } from '@client/components/access-restricted';
-import { PageIntro } from '@client/components/page-intro';
+import { MessageThread, formatWhen } from '@client/components/conversation/message-thread';
+import { ReplyBox } from '@client/components/conversation/reply-box';
+import { UnreadBadge } from '@client/components/conversation/unread-badge';
+import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { useCurrentUser } from '@client/lib/auth';
+import { toast } from '@client/components/ui/use-toast';
+import { errorMessage } from '@client/lib/api';
+import { logout, useCurrentUser } from '@client/lib/auth';
+import { cn } from '@client/lib/utils';
+import {
+  conversationsKey,
+  useConversation,
+  useConversations,
+  useSendMessage,
+} from './api/conversations';
+import { categoryLabel, NewConversationDialog } from './new-conversation-dialog';
+
+const heading = 'font-serif text-3xl font-bold text-navy-900 sm:text-4xl';
+
+async function signOut() {
+  try {
+    await logout();
+    toast({ title: 'Logged Out', description: 'You have been signed out.' });
+    window.location.href = '/';
+  } catch {
+    toast({
+      variant: 'destructive',
+      title: 'Error',
+      description: 'There was an error signing you out.',
+    });
+  }
+}
 
 export function MemberPortalScreen() {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) {
     return (
       <div className="container-page py-12" aria-busy="true">
-        <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">Member Portal</h1>
+        <h1 className={heading}>Member Portal</h1>
         <Skeleton className="mt-8 h-40 w-full" />
       </div>
     );
   }
   if (!user) return <AccessRestricted />;
+  return <Portal />;
+}
+
+function Portal() {
+  const search = useSearch();
+  const linked = Number(new URLSearchParams(search).get('conversation'));
+  const [selected, setSelected] = useState<number | null>(
+    Number.isInteger(linked) && linked > 0 ? linked : null,
+  );
+  const [creating, setCreating] = useState(false);
+  const list = useConversations();
+
   return (
-    <PageIntro
-      title="Member Portal"
-      lead="Members will hold private conversations with the ministry here, with room for attachments."
-    />
+    <div className="container-page py-12">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className={heading}>Member Portal</h1>
+          <p className="mt-2 text-slate-700">Your private conversations with the ministry.</p>
+        </div>
+        <div className="flex gap-3">
+          <Button onClick={() => setCreating(true)}>
+            <MessageSquarePlus aria-hidden="true" />
+            New Conversation
+          </Button>
+          <Button variant="outline" onClick={() => void signOut()}>
+            <LogOut aria-hidden="true" />
+            Logout
+          </Button>
+        </div>
+      </div>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <section aria-labelledby="conversations-heading" className="min-w-0">
+          <h2 id="conversations-heading" className="font-serif text-xl font-bold text-navy-900">
+            Conversations
+          </h2>
+          <ConversationList
+            conversations={list.data}
+            loading={list.isPending}
+            failed={list.isError}
+            selected={selected}
+            onSelect={setSelected}
+          />
+        </section>
+        <ThreadPane id={selected} />
+      </div>
+
+      <NewConversationDialog open={creating} onOpenChange={setCreating} onStarted={setSelected} />
+    </div>
+  );
+}
+
+function ConversationList({
+  conversations,
+  loading,
+  failed,
+  selected,
+  onSelect,
+}: {
+  conversations: ConversationSummary[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  selected: number | null;
+  onSelect: (id: number) => void;
+}) {
+  if (loading) return <Skeleton className="mt-4 h-40 w-full" />;
+  if (failed) return <p className="mt-4 text-red-700">Your conversations could not be loaded.</p>;
+  if (!conversations?.length) {
+    return (
+      <p className="mt-4 text-slate-700">
+        No conversations yet. Start one with the New Conversation button.
+      </p>
+    );
+  }
+  return (
+    <ul className="mt-4 space-y-2">
+      {conversations.map((c) => (
+        <li key={c.id}>
+          <button
+            type="button"
+            onClick={() => onSelect(c.id)}
+            aria-current={c.id === selected ? 'true' : undefined}
+            className={cn(
+              'w-full rounded-lg border px-4 py-3 text-left transition-colors',
+              c.id === selected
+                ? 'border-navy-700 bg-navy-50'
+                : 'border-navy-200 bg-white hover:border-navy-400',
+            )}
+          >
+            <span className="flex items-start justify-between gap-2">
+              <span className={cn('font-semibold text-navy-900', c.unreadCount > 0 && 'font-bold')}>
+                {c.title}
+              </span>
+              <UnreadBadge count={c.unreadCount} />
+            </span>
+            <span className="mt-1 block text-xs text-slate-600">
+              {categoryLabel(c.category)} · {c.status === 'closed' ? 'Closed' : 'Open'} ·{' '}
+              {formatWhen(c.updatedAt)}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ThreadPane({ id }: { id: number | null }) {
+  const queryClient = useQueryClient();
+  const thread = useConversation(id);
+  const send = useSendMessage(id ?? 0);
+  const messageCount = thread.data?.messages.length;
+
+  // Opening (and each poll) marks the thread read on the server; mirror that in the list.
+  useEffect(() => {
+    if (id === null || messageCount === undefined) return;
+    queryClient.setQueryData<ConversationSummary[]>(conversationsKey, (list) =>
+      list?.map((c) => (c.id === id && c.unreadCount > 0 ? { ...c, unreadCount: 0 } : c)),
+    );
+  }, [id, messageCount, queryClient]);
+
+  return (
+    <section
+      aria-label="Conversation"
+      className="flex h-[600px] min-w-0 flex-col rounded-xl border border-navy-200 bg-white p-4 shadow-sm"
+    >
+      {id === null ? (
+        <p className="m-auto text-center text-slate-700">
+          Choose a conversation, or start a new one.
+        </p>
+      ) : thread.isPending ? (
+        <Skeleton className="h-full w-full" />
+      ) : thread.isError || !thread.data ? (
+        <p className="m-auto text-red-700">This conversation could not be loaded.</p>
+      ) : (
+        <>
+          <header className="border-b border-navy-200 pb-3">
+            <h2 className="font-serif text-xl font-bold text-navy-900">{thread.data.title}</h2>
+            <p className="text-sm text-slate-600">
+              {categoryLabel(thread.data.category)} ·{' '}
+              {thread.data.status === 'closed' ? 'Closed' : 'Open'}
+            </p>
+          </header>
+          <div
+            className="min-h-0 flex-1 overflow-y-auto py-4"
+            tabIndex={0}
+            role="region"
+            aria-label="Thread"
+          >
+            <MessageThread messages={thread.data.messages} viewer="member" />
+          </div>
+          <ReplyBox
+            key={id}
+            pending={send.isPending}
+            onSend={(content, files) =>
+              send.mutateAsync(
+                { content, files },
+                {
+                  onSuccess: () =>
+                    toast({ title: 'Message Sent', description: 'The ministry will be notified.' }),
+                  onError: (error) =>
+                    toast({
+                      variant: 'destructive',
+                      title: 'Failed to send message',
+                      description: errorMessage(error, 'Please try again later.'),
+                    }),
+                },
+              )
+            }
+          />
+        </>
+      )}
+    </section>
   );
 }

@@ -1,0 +1,147 @@
+import { conversationCategories, type ConversationCategory } from '@contract/conversations';
+import { useId, useState, type FormEvent } from 'react';
+import { AttachmentPicker } from '@client/components/conversation/attachment-picker';
+import { MessageTextarea } from '@client/components/conversation/message-textarea';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { toast } from '@client/components/ui/use-toast';
+import { errorMessage } from '@client/lib/api';
+import { useStartConversation } from './api/conversations';
+
+export const categoryLabel = (c: string) => c.charAt(0).toUpperCase() + c.slice(1);
+
+/** The 'New' dialog: subject, category, message and attachments (spec §2, §5). */
+export function NewConversationDialog({
+  open,
+  onOpenChange,
+  onStarted,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onStarted: (id: number) => void;
+}) {
+  const ids = { title: useId(), category: useId(), content: useId(), error: useId() };
+  const [title, setTitle] = useState('');
+  const [category, setCategory] = useState<ConversationCategory | ''>('');
+  const [content, setContent] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [contentError, setContentError] = useState<string | null>(null);
+  const start = useStartConversation();
+  const ready = title.trim() !== '' && category !== '';
+
+  const reset = () => {
+    setTitle('');
+    setCategory('');
+    setContent('');
+    setFiles([]);
+    setContentError(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready || start.isPending) return;
+    if (content.trim() === '' && files.length === 0) {
+      setContentError('Please write a message or attach a file');
+      return;
+    }
+    start.mutate(
+      { title: title.trim(), category, content: content.trim(), files },
+      {
+        onSuccess: (posted) => {
+          toast({
+            title: 'Conversation Started',
+            description: 'Your message has been sent to the ministry.',
+          });
+          reset();
+          onOpenChange(false);
+          onStarted(posted.conversationId);
+        },
+        onError: (error) => {
+          toast({
+            variant: 'destructive',
+            title: 'Failed to create conversation',
+            description: errorMessage(error, 'Please try again later.'),
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="p-6">
+        <DialogTitle>New Conversation</DialogTitle>
+        <DialogDescription className="mt-1">
+          Write privately to the ministry. Only you and the ministry can read it.
+        </DialogDescription>
+        <form onSubmit={submit} className="mt-6 space-y-4">
+          <div className="space-y-2">
+            <Label htmlFor={ids.title}>Subject</Label>
+            <Input
+              id={ids.title}
+              value={title}
+              maxLength={200}
+              onChange={(e) => setTitle(e.target.value)}
+              required
+            />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={ids.category}>Category</Label>
+            <select
+              id={ids.category}
+              value={category}
+              required
+              onChange={(e) => setCategory(e.target.value as ConversationCategory | '')}
+              className="flex h-10 w-full rounded-md border border-navy-300 bg-white px-3 py-2 text-base text-navy-950 sm:text-sm"
+            >
+              <option value="">Select a category</option>
+              {conversationCategories.map((c) => (
+                <option key={c} value={c}>
+                  {categoryLabel(c)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={ids.content}>Message</Label>
+            <MessageTextarea
+              id={ids.content}
+              rows={5}
+              value={content}
+              aria-invalid={contentError ? true : undefined}
+              aria-describedby={contentError ? ids.error : undefined}
+              onChange={(e) => {
+                setContent(e.target.value);
+                setContentError(null);
+              }}
+            />
+            {contentError ? (
+              <p id={ids.error} role="alert" className="text-sm font-medium text-red-700">
+                {contentError}
+              </p>
+            ) : null}
+          </div>
+          <AttachmentPicker files={files} onChange={setFiles} disabled={start.isPending} />
+          <div className="flex justify-end gap-3 pt-2">
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={!ready || start.isPending}>
+              {start.isPending ? 'Starting...' : 'Start Conversation'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

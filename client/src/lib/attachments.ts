@@ -1,0 +1,29 @@
+import { attachmentTypes, isAttachmentType, MAX_ATTACHMENT_BYTES } from '@contract/conversations';
+
+export type AttachmentProblem = 'too-large' | 'invalid-type';
+
+/**
+ * What is wrong with a chosen file before it is sent (spec §5), or null. The server decides again
+ * by the file's bytes; this only spares the member a pointless upload.
+ */
+export function attachmentProblem(file: {
+  name: string;
+  type: string;
+  size: number;
+}): AttachmentProblem | null {
+  if (file.size > MAX_ATTACHMENT_BYTES) return 'too-large';
+  const type = file.type.toLowerCase();
+  if (type) return isAttachmentType(type) ? null : 'invalid-type';
+  const name = file.name.toLowerCase();
+  const known = Object.values(attachmentTypes).some((endings) =>
+    endings.some((ending) => name.endsWith(ending)),
+  );
+  return known ? null : 'invalid-type';
+}
+
+/** '1.2 MB', '340 KB', '12 B'. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} B`;
+}

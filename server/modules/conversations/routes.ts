@@ -1,0 +1,364 @@
+import multipart from '@fastify/multipart';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  adminConversationDetailSchema,
+  adminConversationListSchema,
+  adminListQuerySchema,
+  adminReplyFieldsSchema,
+  conversationDetailSchema,
+  conversationListSchema,
+  conversationStatusBodySchema,
+  conversationSummarySchema,
+  idParamsSchema,
+  newConversationFieldsSchema,
+  postedMessageSchema,
+  replyFieldsSchema,
+} from '../../../contract/conversations';
+import { errorSchema } from '../../../contract/errors';
+import type { Database } from '../../db/connect';
+import type { SessionUser } from '../../db/sessions';
+import { badRequest, unauthorized } from '../../errors';
+import type { FileStore } from '../../infra/file-store';
+import type { Mailer, MailMessage } from '../../infra/mail';
+import { requireAdmin, requireUser } from '../../plugins/session';
+import { memberMessageMail, replyToMemberMail } from './mail';
+import {
+  addMessage,
+  adminRecipients,
+  displayNameOf,
+  findAttachment,
+  listAllConversations,
+  listMemberConversations,
+  memberOf,
+  openConversation,
+  setConversationStatus,
+  startConversation,
+} from './service';
+import {
+  multipartLimits,
+  opensInline,
+  readMessageUpload,
+  removeFiles,
+  type MessageUpload,
+} from './uploads';
+
+export interface ConversationRoutesOptions {
+  db: Database;
+  clock: () => Date;
+  mailer: Mailer;
+  files: FileStore;
+  publicUrl: string;
+  adminNotifyEmail: string | undefined;
+}
+
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  413: errorSchema,
+  415: errorSchema,
+};
+
+/** The signed-in user (the route's preHandler has already refused everyone else). */
+function signedIn(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** Text fields parsed by a contract schema; a bad one is a 400 with field errors. */
+function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, unknown>): z.infer<S> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.join('.') || 'body';
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  throw badRequest(Object.values(fieldErrors)[0]?.[0] ?? 'Invalid request', fieldErrors);
+}
+
+/** Multipart (fields and files) or, for the admin's reply, plain JSON. */
+async function readUpload(request: FastifyRequest, files: FileStore): Promise<MessageUpload> {
+  if (request.isMultipart()) return readMessageUpload(request, files);
+  const body = request.body;
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    return { fields: body as Record<string, string>, files: [] };
+  }
+  throw badRequest('The request body is missing or malformed');
+}
+
+/** Runs `save`; on any failure the files already stored are removed, so nothing is left half. */
+async function withUploadedFiles<T>(
+  store: FileStore,
+  upload: MessageUpload,
+  save: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    await removeFiles(store, upload.files);
+    throw error;
+  }
+}
+
+/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 original name. */
+function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions> = async (
+  app,
+  opts,
+) => {
+  const { db, clock, mailer, files, publicUrl } = opts;
+  await app.register(multipart, { limits: multipartLimits });
+
+  const send = (log: FastifyBaseLogger, message: MailMessage) => {
+    mailer.send(message).catch((error: unknown) => {
+      log.error({ err: error }, 'conversation notification not sent');
+    });
+  };
+
+  async function notifyAdmins(
+    log: FastifyBaseLogger,
+    member: SessionUser,
+    conversation: { id: number; title: string },
+    started: boolean,
+  ) {
+    const recipients = await adminRecipients(db, opts.adminNotifyEmail);
+    for (const to of recipients) {
+      send(
+        log,
+        memberMessageMail({
+          to,
+          memberName: displayNameOf(member),
+          title: conversation.title,
+          started,
+          link: `${publicUrl}/admin?conversation=${conversation.id}`,
+          publicUrl,
+        }),
+      );
+    }
+  }
+
+  // ---- member -----------------------------------------------------------------------------
+
+  app.get(
+    '/api/conversations',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['conversations'],
+        summary: 'Own conversations, newest activity first, with unread counts',
+        response: { 200: conversationListSchema, 401: errorSchema },
+      },
+    },
+    async (request) => listMemberConversations(db, signedIn(request)),
+  );
+
+  app.get(
+    '/api/conversations/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['conversations'],
+        summary: 'One own conversation with its messages (oldest first); marks it read',
+        params: idParamsSchema,
+        response: { 200: conversationDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      openConversation(db, {
+        conversationId: request.params.id,
+        reader: signedIn(request),
+        side: 'member',
+      }),
+  );
+
+  app.post(
+    '/api/conversations',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['conversations'],
+        summary: 'Start a conversation (multipart: title, category, content, files)',
+        consumes: ['multipart/form-data'],
+        response: { 201: postedMessageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const member = signedIn(request);
+      const upload = await readUpload(request, files);
+      const result = await withUploadedFiles(files, upload, () =>
+        startConversation(
+          db,
+          member,
+          parseFields(newConversationFieldsSchema, upload.fields),
+          upload.files,
+          clock(),
+        ),
+      );
+      await notifyAdmins(request.log, member, result.conversation, true);
+      return reply
+        .status(201)
+        .send({ conversationId: result.conversation.id, message: result.message });
+    },
+  );
+
+  app.post(
+    '/api/conversations/:id/messages',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['conversations'],
+        summary: 'Write in an own conversation (multipart: content, files); reopens it',
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        response: { 201: postedMessageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const member = signedIn(request);
+      const upload = await readUpload(request, files);
+      const result = await withUploadedFiles(files, upload, () =>
+        addMessage(db, {
+          conversationId: request.params.id,
+          author: member,
+          side: 'member',
+          content: parseFields(replyFieldsSchema, upload.fields).content,
+          files: upload.files,
+          now: clock(),
+        }),
+      );
+      await notifyAdmins(request.log, member, result.conversation, false);
+      return reply
+        .status(201)
+        .send({ conversationId: result.conversation.id, message: result.message });
+    },
+  );
+
+  app.get(
+    '/api/attachments/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['conversations'],
+        summary: "An attachment, to the conversation's member and to administrators",
+        params: idParamsSchema,
+        response: { 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const attachment = await findAttachment(db, request.params.id, signedIn(request));
+      const inline = opensInline(attachment.fileType);
+      return reply
+        .header('content-type', attachment.fileType)
+        .header('content-length', attachment.fileSize)
+        .header(
+          'content-disposition',
+          contentDisposition(inline ? 'inline' : 'attachment', attachment.fileName),
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, no-store')
+        .compress(files.open(attachment.filePath));
+    },
+  );
+
+  // ---- administrator ----------------------------------------------------------------------
+
+  app.get(
+    '/api/admin/conversations',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['conversations', 'admin'],
+        summary: 'Every conversation with its member, newest activity first, unread for admins',
+        querystring: adminListQuerySchema,
+        response: { 200: adminConversationListSchema, ...errors },
+      },
+    },
+    async (request) => listAllConversations(db, request.query.status),
+  );
+
+  app.get(
+    '/api/admin/conversations/:id',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['conversations', 'admin'],
+        summary: 'Any conversation with its messages; marks it read for the administrators',
+        params: idParamsSchema,
+        response: { 200: adminConversationDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      openConversation(db, {
+        conversationId: request.params.id,
+        reader: signedIn(request),
+        side: 'admin',
+      }),
+  );
+
+  app.patch(
+    '/api/admin/conversations/:id',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['conversations', 'admin'],
+        summary: 'Mark a conversation open or closed',
+        params: idParamsSchema,
+        body: conversationStatusBodySchema,
+        response: { 200: conversationSummarySchema, ...errors },
+      },
+    },
+    async (request) => setConversationStatus(db, request.params.id, request.body.status),
+  );
+
+  app.post(
+    '/api/conversations/message',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['conversations', 'admin'],
+        summary: "The ministry's reply: {conversationId, content} as JSON, or multipart with files",
+        response: { 201: postedMessageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const admin = signedIn(request);
+      const upload = await readUpload(request, files);
+      const result = await withUploadedFiles(files, upload, () => {
+        const fields = parseFields(adminReplyFieldsSchema, upload.fields);
+        return addMessage(db, {
+          conversationId: fields.conversationId,
+          author: admin,
+          side: 'admin',
+          content: fields.content,
+          files: upload.files,
+          now: clock(),
+        });
+      });
+      const member = await memberOf(db, result.conversation);
+      if (member) {
+        send(
+          request.log,
+          replyToMemberMail({
+            to: member.email,
+            firstName: member.firstName,
+            title: result.conversation.title,
+            link: `${publicUrl}/member-portal?conversation=${result.conversation.id}`,
+            publicUrl,
+          }),
+        );
+      }
+      return reply
+        .status(201)
+        .send({ conversationId: result.conversation.id, message: result.message });
+    },
+  );
+};

@@ -1,0 +1,344 @@
+/**
+ * Private conversations between a member and the ministry: rules and data access. Every write of
+ * a message with its attachments (and the conversation's counters) is one transaction.
+ */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  AdminConversationDetail,
+  AdminConversationSummary,
+  ConversationDetail,
+  ConversationMessage,
+  ConversationStatus,
+  ConversationSummary,
+  NewConversationFields,
+} from '../../../contract/conversations';
+import type { Database, DbOrTx } from '../../db/connect';
+import { attachments, conversations, messages, users } from '../../db/schema';
+import type { SessionUser } from '../../db/sessions';
+import { badRequest, notFound } from '../../errors';
+import type { UploadedFile } from './uploads';
+
+type ConversationRow = typeof conversations.$inferSelect;
+type Side = 'member' | 'admin';
+
+const notFoundConversation = () => notFound('Conversation not found');
+
+export const displayNameOf = (u: {
+  firstName: string | null;
+  lastName: string | null;
+  username: string;
+}): string => [u.firstName, u.lastName].filter((p) => p && p.trim()).join(' ') || u.username;
+
+function summary(row: ConversationRow, side: Side): ConversationSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    status: row.status as ConversationStatus,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    unreadCount: side === 'member' ? row.memberUnreadCount : row.adminUnreadCount,
+  };
+}
+
+/** Message text must not be blank unless files come with it. */
+function requireContent(content: string, files: UploadedFile[]): void {
+  if (content.length === 0 && files.length === 0) {
+    throw badRequest('Please write a message or attach a file', {
+      content: ['Please write a message or attach a file'],
+    });
+  }
+}
+
+async function insertMessage(
+  tx: DbOrTx,
+  opts: {
+    conversationId: number;
+    content: string;
+    author: SessionUser;
+    isFromAdmin: boolean;
+    files: UploadedFile[];
+    now: Date;
+  },
+): Promise<ConversationMessage> {
+  const [message] = await tx
+    .insert(messages)
+    .values({
+      conversationId: opts.conversationId,
+      content: opts.content,
+      authorId: opts.author.id,
+      isFromAdmin: opts.isFromAdmin,
+      createdAt: opts.now,
+    })
+    .returning();
+  if (!message) throw new Error('message not inserted');
+  const saved =
+    opts.files.length === 0
+      ? []
+      : await tx
+          .insert(attachments)
+          .values(
+            opts.files.map((f) => ({
+              messageId: message.id,
+              fileName: f.fileName,
+              filePath: f.key,
+              fileType: f.fileType,
+              fileSize: f.fileSize,
+              uploadedBy: opts.author.id,
+              createdAt: opts.now,
+            })),
+          )
+          .returning();
+  return {
+    id: message.id,
+    content: message.content,
+    createdAt: message.createdAt.toISOString(),
+    isFromAdmin: message.isFromAdmin,
+    senderId: message.authorId,
+    senderName: opts.isFromAdmin ? 'Ministry' : displayNameOf(opts.author),
+    attachments: saved.map(attachmentAnswer),
+  };
+}
+
+const attachmentAnswer = (a: typeof attachments.$inferSelect) => ({
+  id: a.id,
+  fileName: a.fileName,
+  fileType: a.fileType,
+  fileSize: a.fileSize,
+  url: `/api/attachments/${a.id}`,
+});
+
+export async function startConversation(
+  db: Database,
+  member: SessionUser,
+  fields: NewConversationFields,
+  files: UploadedFile[],
+  now: Date,
+): Promise<{ conversation: ConversationRow; message: ConversationMessage }> {
+  requireContent(fields.content, files);
+  return db.transaction(async (tx) => {
+    const [conversation] = await tx
+      .insert(conversations)
+      .values({
+        userId: member.id,
+        title: fields.title,
+        category: fields.category,
+        status: 'open',
+        adminUnreadCount: 1,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!conversation) throw new Error('conversation not inserted');
+    const message = await insertMessage(tx, {
+      conversationId: conversation.id,
+      content: fields.content,
+      author: member,
+      isFromAdmin: false,
+      files,
+      now,
+    });
+    return { conversation, message };
+  });
+}
+
+/**
+ * Adds a message. A member may write only in their own conversation (another's is "not found");
+ * their message reopens a closed one. An administrator may write in any.
+ */
+export async function addMessage(
+  db: Database,
+  opts: {
+    conversationId: number;
+    author: SessionUser;
+    side: Side;
+    content: string;
+    files: UploadedFile[];
+    now: Date;
+  },
+): Promise<{ conversation: ConversationRow; message: ConversationMessage }> {
+  requireContent(opts.content, opts.files);
+  return db.transaction(async (tx) => {
+    // The counter update comes first: it locks the row, so a concurrent read mark waits for us.
+    const owner = opts.side === 'member' ? eq(conversations.userId, opts.author.id) : sql`true`;
+    const [conversation] = await tx
+      .update(conversations)
+      .set(
+        opts.side === 'member'
+          ? {
+              adminUnreadCount: sql`${conversations.adminUnreadCount} + 1`,
+              status: 'open',
+              updatedAt: opts.now,
+            }
+          : {
+              memberUnreadCount: sql`${conversations.memberUnreadCount} + 1`,
+              updatedAt: opts.now,
+            },
+      )
+      .where(and(eq(conversations.id, opts.conversationId), owner))
+      .returning();
+    if (!conversation) throw notFoundConversation();
+    const message = await insertMessage(tx, {
+      conversationId: conversation.id,
+      content: opts.content,
+      author: opts.author,
+      isFromAdmin: opts.side === 'admin',
+      files: opts.files,
+      now: opts.now,
+    });
+    return { conversation, message };
+  });
+}
+
+export async function listMemberConversations(
+  db: Database,
+  member: SessionUser,
+): Promise<ConversationSummary[]> {
+  const rows = await db
+    .select()
+    .from(conversations)
+    .where(eq(conversations.userId, member.id))
+    .orderBy(desc(conversations.updatedAt), desc(conversations.id));
+  return rows.map((r) => summary(r, 'member'));
+}
+
+const memberColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+};
+
+export async function listAllConversations(
+  db: Database,
+  status: ConversationStatus | undefined,
+): Promise<AdminConversationSummary[]> {
+  const rows = await db
+    .select({ conversation: conversations, member: memberColumns })
+    .from(conversations)
+    .innerJoin(users, eq(users.id, conversations.userId))
+    .where(status ? eq(conversations.status, status) : undefined)
+    .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+    .limit(1000);
+  return rows.map((r) => ({
+    ...summary(r.conversation, 'admin'),
+    member: { id: r.member.id, name: displayNameOf(r.member), email: r.member.email },
+  }));
+}
+
+async function threadOf(db: DbOrTx, conversationId: number): Promise<ConversationMessage[]> {
+  const rows = await db
+    .select({ message: messages, author: memberColumns })
+    .from(messages)
+    .leftJoin(users, eq(users.id, messages.authorId))
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+  const ids = rows.map((r) => r.message.id);
+  const files =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(attachments)
+          .where(inArray(attachments.messageId, ids))
+          .orderBy(asc(attachments.id));
+  const byMessage = new Map<number, ReturnType<typeof attachmentAnswer>[]>();
+  for (const f of files) {
+    const list = byMessage.get(f.messageId) ?? [];
+    list.push(attachmentAnswer(f));
+    byMessage.set(f.messageId, list);
+  }
+  return rows.map(({ message, author }) => ({
+    id: message.id,
+    content: message.content,
+    createdAt: message.createdAt.toISOString(),
+    isFromAdmin: message.isFromAdmin,
+    senderId: message.authorId,
+    senderName: message.isFromAdmin ? 'Ministry' : author ? displayNameOf(author) : 'Member',
+    attachments: byMessage.get(message.id) ?? [],
+  }));
+}
+
+/**
+ * Opens a thread and marks it read for the side that opens it. A member sees only their own
+ * (another's answers "not found"); the unread count answered is the one before reading.
+ */
+export async function openConversation(
+  db: Database,
+  opts: { conversationId: number; reader: SessionUser; side: 'member' },
+): Promise<ConversationDetail>;
+export async function openConversation(
+  db: Database,
+  opts: { conversationId: number; reader: SessionUser; side: 'admin' },
+): Promise<AdminConversationDetail>;
+export async function openConversation(
+  db: Database,
+  opts: { conversationId: number; reader: SessionUser; side: Side },
+): Promise<ConversationDetail | AdminConversationDetail> {
+  // No transaction needed: the reset is one statement, and it waits for any message being added
+  // (whose counter update holds the row), so the thread read after it includes that message.
+  const owner = opts.side === 'member' ? eq(conversations.userId, opts.reader.id) : sql`true`;
+  const [found] = await db
+    .select({ conversation: conversations, member: memberColumns })
+    .from(conversations)
+    .innerJoin(users, eq(users.id, conversations.userId))
+    .where(and(eq(conversations.id, opts.conversationId), owner));
+  if (!found) throw notFoundConversation();
+  const before = found.conversation;
+  const unread = opts.side === 'member' ? before.memberUnreadCount : before.adminUnreadCount;
+  if (unread > 0) {
+    await db
+      .update(conversations)
+      .set(opts.side === 'member' ? { memberUnreadCount: 0 } : { adminUnreadCount: 0 })
+      .where(eq(conversations.id, before.id));
+  }
+  const thread = await threadOf(db, before.id);
+  const base = { ...summary(before, opts.side), unreadCount: 0, messages: thread };
+  if (opts.side === 'member') return base;
+  const member = found.member;
+  return {
+    ...base,
+    member: { id: member.id, name: displayNameOf(member), email: member.email },
+  };
+}
+
+export async function setConversationStatus(
+  db: Database,
+  conversationId: number,
+  status: ConversationStatus,
+): Promise<ConversationSummary> {
+  const [row] = await db
+    .update(conversations)
+    .set({ status })
+    .where(eq(conversations.id, conversationId))
+    .returning();
+  if (!row) throw notFoundConversation();
+  return summary(row, 'admin');
+}
+
+/** An attachment the reader may see: the conversation's member, or any administrator. */
+export async function findAttachment(db: Database, id: number, reader: SessionUser) {
+  const [row] = await db
+    .select({ attachment: attachments, ownerId: conversations.userId })
+    .from(attachments)
+    .innerJoin(messages, eq(messages.id, attachments.messageId))
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(eq(attachments.id, id));
+  if (!row || (!reader.isAdmin && row.ownerId !== reader.id)) {
+    throw notFound('Attachment not found');
+  }
+  return row.attachment;
+}
+
+/** Who hears of a member's message: ADMIN_NOTIFY_EMAIL, else every administrator. */
+export async function adminRecipients(db: Database, notifyEmail: string | undefined) {
+  if (notifyEmail) return [notifyEmail];
+  const rows = await db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true));
+  return rows.map((r) => r.email);
+}
+
+export async function memberOf(db: Database, conversation: ConversationRow) {
+  const [member] = await db.select().from(users).where(eq(users.id, conversation.userId));
+  return member;
+}

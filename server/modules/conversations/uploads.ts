@@ -1,0 +1,146 @@
+/**
+ * Reads a multipart message (text fields and files) as it streams in: each file goes straight to
+ * the file store, its type is decided by its bytes together with its declared type, and on any
+ * failure every file written so far is removed again.
+ */
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import {
+  isAttachmentType,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS_PER_MESSAGE,
+  type AttachmentType,
+} from '../../../contract/conversations';
+import { badRequest, HttpError } from '../../errors';
+import type { FileStore } from '../../infra/file-store';
+
+export interface UploadedFile {
+  key: string;
+  fileName: string;
+  fileType: AttachmentType;
+  fileSize: number;
+}
+
+export interface MessageUpload {
+  fields: Record<string, string>;
+  files: UploadedFile[];
+}
+
+export const fileTooLarge = (name: string) =>
+  new HttpError(413, `File Too Large: ${name} exceeds 10MB limit`, 'FILE_TOO_LARGE');
+export const invalidFileType = (name: string) =>
+  new HttpError(
+    415,
+    `Invalid File Type: ${name} is not a JPEG, PNG, GIF, PDF, text or Word file`,
+    'INVALID_FILE_TYPE',
+  );
+
+/** Limits handed to @fastify/multipart for these routes. */
+export const multipartLimits = {
+  fileSize: MAX_ATTACHMENT_BYTES,
+  // One more than allowed, so the sixth file is seen and refused with a clear message.
+  files: MAX_ATTACHMENTS_PER_MESSAGE + 1,
+  fields: 10,
+  fieldSize: 64 * 1024,
+  parts: 20,
+};
+
+/** What the content says the file is, given what the browser declared. */
+async function contentMatches(declared: AttachmentType, head: Buffer): Promise<boolean> {
+  const detected = await fileTypeFromBuffer(head);
+  switch (declared) {
+    case 'text/plain':
+      return detected === undefined && looksLikeText(head);
+    case 'application/msword':
+      // A .doc is an OLE compound file; file-type names the container.
+      return detected?.mime === 'application/x-cfb';
+    default:
+      return detected?.mime === declared;
+  }
+}
+
+/** UTF-8 without NUL or other control bytes than tab, line feed, carriage return and form feed. */
+function looksLikeText(head: Buffer): boolean {
+  for (const byte of head) {
+    if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) {
+      return false;
+    }
+  }
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The uploader's file name, reduced to something safe to store and show. */
+export function cleanFileName(raw: string): string {
+  const base = path.basename(raw.replaceAll('\\', '/'));
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  return (cleaned || 'attachment').slice(0, 200);
+}
+
+function isFileTooLarge(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE' ||
+      (error as { statusCode?: unknown }).statusCode === 413)
+  );
+}
+
+/** Streams the parts of a multipart request; throws an HttpError after cleaning up. */
+export async function readMessageUpload(
+  request: FastifyRequest,
+  store: FileStore,
+): Promise<MessageUpload> {
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  let currentName = 'The file';
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      const fileName = cleanFileName(part.filename ?? '');
+      currentName = fileName;
+      if (!part.filename) {
+        // An empty file input: nothing chosen.
+        part.file.resume();
+        continue;
+      }
+      if (files.length >= MAX_ATTACHMENTS_PER_MESSAGE) {
+        part.file.resume();
+        throw badRequest(`At most ${MAX_ATTACHMENTS_PER_MESSAGE} files per message`, {
+          files: [`At most ${MAX_ATTACHMENTS_PER_MESSAGE} files per message`],
+        });
+      }
+      const declared = part.mimetype.toLowerCase();
+      if (!isAttachmentType(declared)) {
+        part.file.resume();
+        throw invalidFileType(fileName);
+      }
+      const saved = await store.save(part.file);
+      files.push({ key: saved.key, fileName, fileType: declared, fileSize: saved.size });
+      if (!(await contentMatches(declared, saved.head))) throw invalidFileType(fileName);
+    }
+    return { fields, files };
+  } catch (error) {
+    await removeFiles(store, files);
+    if (error instanceof HttpError) throw error;
+    if (isFileTooLarge(error)) throw fileTooLarge(currentName);
+    throw error;
+  }
+}
+
+export async function removeFiles(store: FileStore, files: UploadedFile[]): Promise<void> {
+  await Promise.all(files.map((f) => store.remove(f.key).catch(() => {})));
+}
+
+/** Images open in the browser; everything else downloads. */
+export const opensInline = (type: string): boolean =>
+  type === 'image/jpeg' || type === 'image/png' || type === 'image/gif';
