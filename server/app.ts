@@ -22,6 +22,7 @@ import { bibleRoutes } from './modules/bible/routes';
 import { createBibleService } from './modules/bible/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createNewsletterDelivery, type NewsletterDelivery } from './modules/newsletter/delivery';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { pagesPlugin } from './plugins/pages';
@@ -43,8 +44,17 @@ export interface AppDeps {
    * before listening, so no visitor waits; API tests that never read the Bible never load it).
    */
   bible?: BibleIndex;
+  /** Newsletter delivery tuning (tests and benchmarks). */
+  newsletter?: { concurrency?: number; batchSize?: number };
   /** Where the built client lives; defaults to dist/ of the project. */
   dist?: { clientDir: string; pagesDir: string };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Campaign delivery; main.ts resumes interrupted sends with it at start-up. */
+    newsletterDelivery: NewsletterDelivery;
+  }
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -139,6 +149,18 @@ export async function buildApp(deps: AppDeps) {
       outboxDir: path.join(config.dataDir, 'outbox'),
       logger: app.log,
     });
+  const newsletterDelivery = createNewsletterDelivery({
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    mailFrom: config.mailFrom,
+    clock,
+    log: app.log,
+    ...deps.newsletter,
+  });
+  app.decorate('newsletterDelivery', newsletterDelivery);
+  // Before the mailer closes: messages in flight settle and are marked, nothing new starts.
+  app.addHook('onClose', async () => newsletterDelivery.stop());
   if (!deps.mailer) app.addHook('onClose', async () => mailer.close());
 
   await app.register(authRoutes, {
@@ -155,6 +177,9 @@ export async function buildApp(deps: AppDeps) {
     db: database.db,
     clock,
     rateLimit: rateLimits.newsletter,
+    delivery: newsletterDelivery,
+    publicUrl: config.publicUrl,
+    mailFrom: config.mailFrom,
   });
 
   await app.register(pagesPlugin, { ...dist, gaMeasurementId: config.gaMeasurementId });

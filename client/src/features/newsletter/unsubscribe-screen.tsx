@@ -1,0 +1,3 @@
+export function UnsubscribeScreen() {
+  return null;
+}
