@@ -45,9 +45,20 @@ export interface MailerOptions {
   logger?: MinimalLogger;
 }
 
+/**
+ * A pool of reused SMTP connections unless the URL says otherwise (`?pool=false`): a newsletter
+ * goes to thousands of readers, and a connection per message is slow and unkind to the server.
+ */
+function pooledUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', '5');
+  return url.toString();
+}
+
 export function createMailer(opts: MailerOptions): Mailer {
   if (opts.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(opts.smtpUrl);
+    const transport: Transporter = nodemailer.createTransport(pooledUrl(opts.smtpUrl));
     return {
       async send(message) {
         const info = (await transport.sendMail({ from: opts.from, ...message })) as {
