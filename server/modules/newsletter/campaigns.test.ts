@@ -164,7 +164,7 @@ describe('campaigns', () => {
     expect(done.sentAt).toBeTruthy();
     expect(smtp.messages.map((m) => m.to[0]).sort()).toEqual([...emails].sort());
     for (const mail of smtp.messages) {
-      const token = await tokenOf(mail.to[0]!);
+      const token = await tokenOf(mail.to[0] ?? '');
       expect(mail.subject).toBe('News from Bethlehem');
       expect(mail.headers['list-unsubscribe']).toContain(
         `<http://localhost:3000/api/newsletter/unsubscribe?token=${token}>`,

@@ -86,12 +86,13 @@ export function createNewsletterDelivery(opts: DeliveryOptions): NewsletterDeliv
         .orderBy(asc(newsletterDeliveries.id))
         .limit(batchSize);
       if (batch.length === 0) break;
-      lastId = batch[batch.length - 1]!.id;
+      lastId = batch[batch.length - 1]?.id ?? lastId;
 
       let next = 0;
       const worker = async () => {
-        while (!stopping && next < batch.length) {
-          const row = batch[next++]!;
+        while (!stopping) {
+          const row = batch[next++];
+          if (!row) return;
           await deliverOne(campaignId, parts, row);
         }
       };

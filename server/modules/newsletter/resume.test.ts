@@ -96,7 +96,7 @@ describe('a send killed part-way', () => {
       body: JSON.stringify({ email: 'admin@example.org', password: 'resume-test-password' }),
     });
     expect(login.status).toBe(200);
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const headers = { cookie, 'content-type': 'application/json', origin: base };
     const created = await fetch(`${base}/api/newsletter/campaigns`, {
       method: 'POST',
@@ -110,7 +110,8 @@ describe('a send killed part-way', () => {
     });
     expect(send.status).toBe(200);
 
-    await smtp.waitFor(() => smtp!.messages.length >= 150, 60_000);
+    const server = smtp;
+    await server.waitFor(() => server.messages.length >= 150, 60_000);
     first.kill('SIGKILL');
     await exited(first);
     const atKill = smtp.messages.length;
@@ -136,7 +137,10 @@ describe('a send killed part-way', () => {
     await exited(second);
 
     const perReader = new Map<string, number>();
-    for (const m of smtp.messages) perReader.set(m.to[0]!, (perReader.get(m.to[0]!) ?? 0) + 1);
+    for (const m of smtp.messages) {
+      const to = m.to[0] ?? '';
+      perReader.set(to, (perReader.get(to) ?? 0) + 1);
+    }
     const repeated = [...perReader.values()].filter((n) => n > 1).length;
     expect(perReader.size).toBe(TOTAL);
     // Only the messages in flight at the kill (at most the delivery concurrency) may repeat.
