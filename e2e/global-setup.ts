@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { serverEntry, startBuiltServer } from '../scripts/lib/server-process';
+import { E2E_ADMIN } from './support/admin';
 import { CHROMIUM_PATH } from './support/browser';
 import './support/env';
 
@@ -23,7 +24,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = await startBuiltServer({
     tempPrefix: 'ministry-e2e-',
     readyTimeoutMs: 60_000,
-    env: { LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: {
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Slow enough that the admin panel's progress bar can be seen during a send.
+      NEWSLETTER_MAX_PER_SECOND: '2',
+    },
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', server.dataDir);

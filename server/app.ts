@@ -45,7 +45,7 @@ export interface AppDeps {
    */
   bible?: BibleIndex;
   /** Newsletter delivery tuning (tests and benchmarks). */
-  newsletter?: { concurrency?: number; batchSize?: number };
+  newsletter?: { concurrency?: number; batchSize?: number; maxPerSecond?: number };
   /** Where the built client lives; defaults to dist/ of the project. */
   dist?: { clientDir: string; pagesDir: string };
 }
@@ -156,6 +156,7 @@ export async function buildApp(deps: AppDeps) {
     mailFrom: config.mailFrom,
     clock,
     log: app.log,
+    maxPerSecond: config.newsletterMaxPerSecond,
     ...deps.newsletter,
   });
   app.decorate('newsletterDelivery', newsletterDelivery);

@@ -27,6 +27,8 @@ export interface DeliveryOptions {
   concurrency?: number;
   /** Pending rows read per query. */
   batchSize?: number;
+  /** Messages per second at most (a mail provider's limit); undefined: as fast as it goes. */
+  maxPerSecond?: number | undefined;
   log?: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -52,6 +54,16 @@ export function createNewsletterDelivery(opts: DeliveryOptions): NewsletterDeliv
   const messageIdHost = mailtoAddress.split('@')[1] ?? 'localhost';
   const running = new Map<number, Promise<void>>();
   let stopping = false;
+  // Rate limit: each message takes the next free slot, `1000 / maxPerSecond` ms apart.
+  const spacingMs = opts.maxPerSecond ? 1000 / opts.maxPerSecond : 0;
+  let nextSlot = 0;
+  const throttle = async () => {
+    if (!spacingMs) return;
+    const now = Date.now();
+    const slot = Math.max(now, nextSlot);
+    nextSlot = slot + spacingMs;
+    if (slot > now) await new Promise((r) => setTimeout(r, slot - now));
+  };
 
   async function deliverCampaign(campaignId: number): Promise<void> {
     const [campaign] = await db
@@ -93,6 +105,8 @@ export function createNewsletterDelivery(opts: DeliveryOptions): NewsletterDeliv
         while (!stopping) {
           const row = batch[next++];
           if (!row) return;
+          await throttle();
+          if (stopping) return;
           await deliverOne(campaignId, parts, row);
         }
       };
