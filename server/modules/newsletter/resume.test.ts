@@ -1,8 +1,8 @@
 /**
- * The fault test: the real server process is killed (SIGKILL) part-way through a send to 500
- * readers; a new process starts, resumes the campaign at start-up, and the SMTP server has then
- * received every reader's message, none missed, and at most the messages in flight at the kill
- * more than once.
+ * The fault test: the server process is killed (SIGKILL) part-way through a send to 500
+ * readers; a new process starts, resumes the campaign at start-up (resume-child.ts: main.ts's
+ * start-up without the Bible), and the SMTP server has then received every reader's message,
+ * none missed, and at most the messages in flight at the kill more than once.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -38,23 +38,28 @@ const freePort = () =>
   });
 
 async function start(port: number, smtpUrl: string): Promise<ChildProcess> {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SESSION_SECRET: 'resume-test-secret-resume-test-secret-0123456789',
-      SMTP_URL: smtpUrl,
-      ADMIN_EMAIL: 'admin@example.org',
-      ADMIN_PASSWORD: 'resume-test-password',
-      LOG_LEVEL: 'warn',
+  // node itself (tsx as a loader, not the tsx launcher), so SIGKILL hits the server process.
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'server/modules/newsletter/resume-child.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        SESSION_SECRET: 'resume-test-secret-resume-test-secret-0123456789',
+        SMTP_URL: smtpUrl,
+        ADMIN_EMAIL: 'admin@example.org',
+        ADMIN_PASSWORD: 'resume-test-password',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   children.push(child);
   for (let i = 0; i < 480; i++) {
     try {
@@ -114,6 +119,8 @@ describe('a send killed part-way', () => {
     await server.waitFor(() => server.messages.length >= 150, 60_000);
     first.kill('SIGKILL');
     await exited(first);
+    // Really gone: nothing answers on its port any more.
+    await expect(fetch(`${base}/readyz`)).rejects.toThrow();
     const atKill = smtp.messages.length;
     expect(atKill).toBeLessThan(TOTAL);
 
