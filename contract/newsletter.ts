@@ -5,3 +5,102 @@ export const subscribeBodySchema = z.object({ email: emailField });
 export type SubscribeBody = z.infer<typeof subscribeBodySchema>;
 
 export const subscribeAnswerSchema = z.object({ message: z.string() });
+
+// ---- unsubscribe ---------------------------------------------------------------------------
+
+export const unsubscribeTokenField = z.string().trim().min(1).max(200);
+
+export const unsubscribeAnswerSchema = z.object({
+  /** False when the token is unknown (already unsubscribed, or a mistyped link). */
+  unsubscribed: z.boolean(),
+  message: z.string(),
+});
+export type UnsubscribeAnswer = z.infer<typeof unsubscribeAnswerSchema>;
+
+export const UNSUBSCRIBED_MESSAGE = 'You have been unsubscribed. You will receive no more e-mails.';
+export const UNKNOWN_TOKEN_MESSAGE =
+  'This unsubscribe link is not valid or was already used: this address is not on the list.';
+
+// ---- admin: subscriptions ------------------------------------------------------------------
+
+export const subscriptionSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  subscribedAt: z.string(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const subscriptionsQuerySchema = z.object({
+  q: z.string().trim().max(254).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+export const subscriptionsPageSchema = z.object({
+  items: z.array(subscriptionSchema),
+  /** Subscriptions matching `q`. */
+  total: z.number().int(),
+  /** Every subscription, whatever `q`. */
+  subscriberCount: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type SubscriptionsPage = z.infer<typeof subscriptionsPageSchema>;
+
+export const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+// ---- admin: campaigns ----------------------------------------------------------------------
+
+export const campaignBodySchema = z.object({
+  title: z.string({ error: 'Title Required' }).trim().min(1, 'Title Required').max(200),
+  subject: z.string({ error: 'Subject Required' }).trim().min(1, 'Subject Required').max(200),
+  content: z
+    .string({ error: 'Content Required' })
+    .trim()
+    .min(1, 'Content Required')
+    .max(100_000, 'Content is too long'),
+  /** Sanitised by the server before it is stored. */
+  htmlContent: z.string().max(200_000).optional().nullable(),
+});
+export type CampaignBody = z.infer<typeof campaignBodySchema>;
+
+export const deliveryStatuses = ['draft', 'sending', 'sent', 'partially_sent', 'failed'] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
+export const campaignSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subject: z.string(),
+  content: z.string(),
+  htmlContent: z.string().nullable(),
+  deliveryStatus: z.enum(deliveryStatuses),
+  recipientCount: z.number().int(),
+  sentCount: z.number().int(),
+  failedCount: z.number().int(),
+  pendingCount: z.number().int(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+export const campaignsListSchema = z.array(campaignSchema);
+
+export const sendAnswerSchema = z.object({
+  results: z.object({
+    success: z.boolean(),
+    status: z.enum(deliveryStatuses),
+    total: z.number().int(),
+  }),
+  message: z.string(),
+});
+export type SendAnswer = z.infer<typeof sendAnswerSchema>;
+
+export const previewBodySchema = campaignBodySchema.pick({ title: true, content: true }).extend({
+  subject: z.string().max(200).optional(),
+  htmlContent: z.string().max(200_000).optional().nullable(),
+});
+export const previewAnswerSchema = z.object({ html: z.string(), text: z.string() });
+export type PreviewAnswer = z.infer<typeof previewAnswerSchema>;
+
+export const NO_SUBSCRIBERS = 'No Subscribers';

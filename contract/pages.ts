@@ -28,7 +28,8 @@ export type PageKey =
   | 'questionsAsk'
   | 'questionDetail'
   | 'studyGroups'
-  | 'studyGroupDetail';
+  | 'studyGroupDetail'
+  | 'unsubscribe';
 
 export interface PageMeta {
   key: PageKey;
@@ -173,6 +174,7 @@ export const pages: readonly PageMeta[] = [
     'Study Group',
     'A Bible study group: its topic, meeting schedule, members and discussions.',
   ),
+  page('unsubscribe', '/unsubscribe', 'Unsubscribe', 'Leave the newsletter with one click.'),
 ];
 
 export const notFoundPage = {

@@ -30,6 +30,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // An administrator from the start, for the admin panel's tests.
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Slow enough that the admin panel's progress bar can be seen during a send.
+      NEWSLETTER_MAX_PER_SECOND: '2',
     },
   });
   project.provide('baseUrl', server.baseUrl);

@@ -24,6 +24,7 @@ import { createBibleService } from './modules/bible/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { conversationRoutes } from './modules/conversations/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createNewsletterDelivery, type NewsletterDelivery } from './modules/newsletter/delivery';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { pagesPlugin } from './plugins/pages';
@@ -47,8 +48,17 @@ export interface AppDeps {
    * before listening, so no visitor waits; API tests that never read the Bible never load it).
    */
   bible?: BibleIndex;
+  /** Newsletter delivery tuning (tests and benchmarks). */
+  newsletter?: { concurrency?: number; batchSize?: number; maxPerSecond?: number };
   /** Where the built client lives; defaults to dist/ of the project. */
   dist?: { clientDir: string; pagesDir: string };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Campaign delivery; main.ts resumes interrupted sends with it at start-up. */
+    newsletterDelivery: NewsletterDelivery;
+  }
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -143,6 +153,19 @@ export async function buildApp(deps: AppDeps) {
       outboxDir: path.join(config.dataDir, 'outbox'),
       logger: app.log,
     });
+  const newsletterDelivery = createNewsletterDelivery({
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    mailFrom: config.mailFrom,
+    clock,
+    log: app.log,
+    maxPerSecond: config.newsletterMaxPerSecond,
+    ...deps.newsletter,
+  });
+  app.decorate('newsletterDelivery', newsletterDelivery);
+  // Before the mailer closes: messages in flight settle and are marked, nothing new starts.
+  app.addHook('onClose', async () => newsletterDelivery.stop());
   if (!deps.mailer) app.addHook('onClose', async () => mailer.close());
 
   await app.register(authRoutes, {
@@ -159,6 +182,9 @@ export async function buildApp(deps: AppDeps) {
     db: database.db,
     clock,
     rateLimit: rateLimits.newsletter,
+    delivery: newsletterDelivery,
+    publicUrl: config.publicUrl,
+    mailFrom: config.mailFrom,
   });
 
   await app.register(conversationRoutes, {

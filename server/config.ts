@@ -31,6 +31,8 @@ const envSchema = z.object({
     z.string().min(6, { error: 'must be at least 6 characters' }).optional(),
   ),
   SMTP_URL: optionalString.pipe(urlWithProtocol(['smtp:', 'smtps:']).optional()),
+  /** Newsletter messages per second at most (a mail provider's sending limit); unset: no limit. */
+  NEWSLETTER_MAX_PER_SECOND: z.coerce.number().positive().max(10_000).optional(),
   MAIL_FROM: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
@@ -60,6 +62,7 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  newsletterMaxPerSecond: number | undefined;
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
   uploadDir: string;
   /** Who hears of members' messages; without it, every administrator. */
@@ -106,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Kingdom Truth Ministry <no-reply@localhost>',
+    newsletterMaxPerSecond: e.NEWSLETTER_MAX_PER_SECOND,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,

@@ -33,6 +33,8 @@ async function main() {
     'World English Bible loaded',
   );
   await app.listen({ port: config.port, host: config.host });
+  // A campaign left 'sending' by a crash or restart: deliver what is still pending.
+  await app.newsletterDelivery.resumeInterrupted();
   app.log.info(
     { driver: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined },
     'ministry site ready',

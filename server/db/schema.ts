@@ -116,6 +116,14 @@ export const newsletterSubscriptions = pgTable(
     /** Stored trimmed and lower-cased. */
     email: text('email').notNull().unique(),
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The reader's own unsubscribe secret, carried by every campaign e-mail. Stored as is (each
+     * mail must carry it); the default gives rows that existed before the column one each.
+     */
+    unsubscribeToken: text('unsubscribe_token')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()::text`),
   },
   (t) => [
     index('newsletter_subscriptions_subscribed_at_idx').on(t.subscribedAt),
@@ -163,7 +171,45 @@ export const newsletterCampaigns = pgTable(
     recipientCount: integer('recipient_count').notNull().default(0),
     deliveryStatus: text('delivery_status').notNull().default('draft'),
   },
-  (t) => [index('newsletter_campaigns_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('newsletter_campaigns_created_at_idx').on(t.createdAt),
+    index('newsletter_campaigns_status_idx').on(t.deliveryStatus),
+    check(
+      'newsletter_campaigns_status_values',
+      sql`${t.deliveryStatus} IN ('draft', 'sending', 'sent', 'partially_sent', 'failed')`,
+    ),
+  ],
+);
+
+/**
+ * One row per recipient of a campaign, written in the same transaction that moves the campaign
+ * to 'sending'; delivery marks each row as it goes, so a restart sends only what is pending.
+ */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    id: id(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => newsletterCampaigns.id, { onDelete: 'cascade' }),
+    /** Null once the reader has left the list; a pending row for them is then skipped. */
+    subscriberId: integer('subscriber_id').references(() => newsletterSubscriptions.id, {
+      onDelete: 'set null',
+    }),
+    email: text('email').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('newsletter_deliveries_campaign_email_idx').on(t.campaignId, t.email),
+    index('newsletter_deliveries_campaign_status_idx').on(t.campaignId, t.status),
+    check(
+      'newsletter_deliveries_status_values',
+      sql`${t.status} IN ('pending', 'sent', 'failed', 'skipped')`,
+    ),
+  ],
 );
 
 export const questions = pgTable(

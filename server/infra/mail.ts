@@ -45,9 +45,20 @@ export interface MailerOptions {
   logger?: MinimalLogger;
 }
 
+/**
+ * A pool of reused SMTP connections unless the URL says otherwise (`?pool=false`): a newsletter
+ * goes to thousands of readers, and a connection per message is slow and unkind to the server.
+ */
+function pooledUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', '5');
+  return url.toString();
+}
+
 export function createMailer(opts: MailerOptions): Mailer {
   if (opts.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(opts.smtpUrl);
+    const transport: Transporter = nodemailer.createTransport(pooledUrl(opts.smtpUrl));
     return {
       async send(message) {
         const info = (await transport.sendMail({ from: opts.from, ...message })) as {
@@ -97,6 +108,13 @@ export interface EmailContent {
   after?: string[];
   /** The site's address, linked in the footer. */
   publicUrl: string;
+  /**
+   * Already-sanitised HTML that replaces the escaped paragraphs in the HTML part (newsletter
+   * campaigns written with Markdown); `paragraphs` still make the plain-text part.
+   */
+  htmlBody?: string;
+  /** Small print under the site's name, e.g. the ministry's tagline and an unsubscribe link. */
+  footer?: { text: string; link?: { label: string; url: string } }[];
 }
 
 /** The one layout of our mail: a plain-text and an HTML part with the same words. */
@@ -110,6 +128,10 @@ export function renderEmail(content: EmailContent): { text: string; html: string
     '—',
     SITE_NAME,
     content.publicUrl,
+    ...(content.footer ?? []).flatMap((f) => [
+      '',
+      f.link ? `${f.text} ${f.link.label}: ${f.link.url}` : f.text,
+    ]),
     '',
   ].join('\n');
 
@@ -124,11 +146,19 @@ export function renderEmail(content: EmailContent): { text: string; html: string
 <div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">
 <h1 style="margin:0 0 24px;font-size:20px;color:#1e2a4a">${escapeHtml(SITE_NAME)}</h1>
 ${p(content.greeting)}
-${content.paragraphs.map(p).join('\n')}
+${content.htmlBody ?? content.paragraphs.map(p).join('\n')}
 ${button}
 ${(content.after ?? []).map(p).join('\n')}
 <hr style="border:none;border-top:1px solid #e7e5e4;margin:24px 0">
 <p style="margin:0;font-size:13px;color:#555"><a href="${escapeHtml(content.publicUrl)}">${escapeHtml(SITE_NAME)}</a></p>
+${(content.footer ?? [])
+  .map(
+    (f) =>
+      `<p style="margin:8px 0 0;font-size:12px;color:#555">${escapeHtml(f.text)}${
+        f.link ? ` <a href="${escapeHtml(f.link.url)}">${escapeHtml(f.link.label)}</a>` : ''
+      }</p>`,
+  )
+  .join('\n')}
 </div></body></html>
 `;
   return { text, html };

@@ -35,13 +35,33 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-export async function startTestSmtp(): Promise<TestSmtp> {
+export interface TestSmtpOptions {
+  /** Recipients this server refuses at RCPT TO (550), as a real server refuses unknown users. */
+  refuse?: (address: string) => boolean;
+  /** Milliseconds to hold each message before accepting it (a slow server). */
+  delayMs?: number;
+  /** Port to listen on (0: any free port). */
+  port?: number;
+}
+
+export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   const waiters: { match: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Enough for a pooled sender's parallel connections.
+    maxClients: 100,
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.(address.address)) {
+        const err = new Error('Mailbox unavailable') as Error & { responseCode: number };
+        err.responseCode = 550;
+        callback(err);
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -58,11 +78,12 @@ export async function startTestSmtp(): Promise<TestSmtp> {
             w.resolve(mail);
           }
         }
-        callback();
+        if (options.delayMs) setTimeout(() => callback(), options.delayMs);
+        else callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   const url = `smtp://127.0.0.1:${port}`;
   const mailers: Mailer[] = [];

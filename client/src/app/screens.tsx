@@ -145,4 +145,9 @@ export const screens: Record<PageKey, ScreenEntry> = {
       default: m.StudyGroupDetailScreen,
     })),
   ),
+  unsubscribe: screen('src/features/newsletter/unsubscribe-screen.tsx', () =>
+    import('@client/features/newsletter/unsubscribe-screen').then((m) => ({
+      default: m.UnsubscribeScreen,
+    })),
+  ),
 };

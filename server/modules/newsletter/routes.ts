@@ -1,15 +1,50 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../contract/errors';
-import { subscribeAnswerSchema, subscribeBodySchema } from '../../../contract/newsletter';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema, messageSchema } from '../../../contract/errors';
+import {
+  campaignBodySchema,
+  campaignSchema,
+  campaignsListSchema,
+  idParamsSchema,
+  previewAnswerSchema,
+  previewBodySchema,
+  sendAnswerSchema,
+  subscribeAnswerSchema,
+  subscribeBodySchema,
+  subscriptionsPageSchema,
+  subscriptionsQuerySchema,
+  unsubscribeAnswerSchema,
+  unsubscribeTokenField,
+} from '../../../contract/newsletter';
 import type { Database } from '../../db/connect';
+import { badRequest } from '../../errors';
 import type { RateLimit } from '../../plugins/rate-limit';
-import { subscribe } from './service';
+import { requireAdmin } from '../../plugins/session';
+import type { NewsletterDelivery } from './delivery';
+import {
+  beginRetry,
+  beginSend,
+  createCampaign,
+  deleteSubscription,
+  getCampaign,
+  listCampaigns,
+  listSubscriptions,
+  subscribe,
+  unsubscribe,
+  updateCampaign,
+} from './service';
+import { addressOf, campaignParts, renderCampaignEmail } from './template';
+
+const adminErrors = { 401: errorSchema, 403: errorSchema };
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{
   db: Database;
   clock: () => Date;
   rateLimit: RateLimit;
-}> = async (app, { db, clock, rateLimit }) => {
+  delivery: NewsletterDelivery;
+  publicUrl: string;
+  mailFrom: string;
+}> = async (app, { db, clock, rateLimit, delivery, publicUrl, mailFrom }) => {
   app.post(
     '/api/newsletter/subscribe',
     {
@@ -32,6 +67,214 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await subscribe(db, request.body.email, clock());
       return { message: 'Successfully subscribed!' };
+    },
+  );
+
+  // ---- unsubscribe: our page's JSON POST, and RFC 8058 one-click POSTs from mail clients ----
+  await app.register(async (scope) => {
+    // One-click POSTs arrive as a form (`List-Unsubscribe=One-Click`); the token is in the URL.
+    const asText = (_req: unknown, body: string, done: (err: null, body: string) => void) =>
+      done(null, body);
+    scope.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      { parseAs: 'string', bodyLimit: 4 * 1024 },
+      asText,
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/newsletter/unsubscribe',
+      {
+        bodyLimit: 4 * 1024,
+        // Mail clients post from their own origin (RFC 8058); the secret token is the authority.
+        config: { rateLimit, allowCrossOrigin: true },
+        schema: {
+          tags: ['newsletter'],
+          summary: 'Unsubscribe by token (JSON {token}, or one-click with ?token=)',
+          querystring: z.object({ token: z.string().optional() }),
+          body: z.unknown().optional(),
+          response: { 200: unsubscribeAnswerSchema, 400: errorSchema, 429: errorSchema },
+        },
+      },
+      async (request) => {
+        const body = request.body;
+        const fromBody =
+          body && typeof body === 'object' && 'token' in body ? body.token : undefined;
+        const parsed = unsubscribeTokenField.safeParse(fromBody ?? request.query.token);
+        if (!parsed.success) throw badRequest('The unsubscribe link is missing its token');
+        return unsubscribe(db, parsed.data);
+      },
+    );
+  });
+
+  // ---- admin: subscriptions ----
+  app.get(
+    '/api/newsletter/subscriptions',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Subscribers, newest first (admin)',
+        querystring: subscriptionsQuerySchema,
+        response: { 200: subscriptionsPageSchema, 400: errorSchema, ...adminErrors },
+      },
+    },
+    async (request) => listSubscriptions(db, request.query),
+  );
+
+  app.delete(
+    '/api/newsletter/subscriptions/:id',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Remove a subscriber (admin)',
+        params: idParamsSchema,
+        response: { 200: messageSchema, 404: errorSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      await deleteSubscription(db, request.params.id);
+      return { message: 'Subscriber removed' };
+    },
+  );
+
+  // ---- admin: campaigns ----
+  app.get(
+    '/api/newsletter/campaigns',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Campaigns with delivery progress, newest first (admin)',
+        response: { 200: campaignsListSchema, ...adminErrors },
+      },
+    },
+    async () => listCampaigns(db),
+  );
+
+  app.get(
+    '/api/newsletter/campaigns/:id',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['newsletter'],
+        summary: 'One campaign with delivery progress (admin)',
+        params: idParamsSchema,
+        response: { 200: campaignSchema, 404: errorSchema, ...adminErrors },
+      },
+    },
+    async (request) => getCampaign(db, request.params.id),
+  );
+
+  app.post(
+    '/api/newsletter/campaigns',
+    {
+      bodyLimit: 512 * 1024,
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Create a campaign (admin)',
+        body: campaignBodySchema,
+        response: { 200: campaignSchema, 400: errorSchema, ...adminErrors },
+      },
+    },
+    async (request) => createCampaign(db, request.body, clock()),
+  );
+
+  app.put(
+    '/api/newsletter/campaigns/:id',
+    {
+      bodyLimit: 512 * 1024,
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Edit a draft campaign (admin); refused once sending began',
+        params: idParamsSchema,
+        body: campaignBodySchema,
+        response: {
+          200: campaignSchema,
+          400: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          ...adminErrors,
+        },
+      },
+    },
+    async (request) => updateCampaign(db, request.params.id, request.body, clock()),
+  );
+
+  app.post(
+    '/api/newsletter/campaigns/preview',
+    {
+      bodyLimit: 512 * 1024,
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['newsletter'],
+        summary: 'The e-mail as readers will get it (admin)',
+        body: previewBodySchema,
+        response: { 200: previewAnswerSchema, 400: errorSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const parts = campaignParts({
+        title: request.body.title,
+        subject: request.body.subject ?? '',
+        content: request.body.content,
+        htmlContent: request.body.htmlContent ?? null,
+      });
+      const { html, text } = renderCampaignEmail(parts, {
+        publicUrl,
+        token: 'preview',
+        mailtoAddress: addressOf(mailFrom),
+      });
+      return { html, text };
+    },
+  );
+
+  app.post(
+    '/api/newsletter/campaigns/:id/send',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Queue the campaign for every subscriber and start delivering (admin)',
+        params: idParamsSchema,
+        response: {
+          200: sendAnswerSchema,
+          400: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          ...adminErrors,
+        },
+      },
+    },
+    async (request) => {
+      const total = await beginSend(db, request.params.id, clock());
+      delivery.start(request.params.id);
+      return {
+        results: { success: true, status: 'sending' as const, total },
+        message: `Sending to ${total} subscriber${total === 1 ? '' : 's'}`,
+      };
+    },
+  );
+
+  app.post(
+    '/api/newsletter/campaigns/:id/retry',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Deliver the failed rows of a campaign again (admin)',
+        params: idParamsSchema,
+        response: { 200: sendAnswerSchema, 404: errorSchema, 409: errorSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const total = await beginRetry(db, request.params.id, clock());
+      delivery.start(request.params.id);
+      return {
+        results: { success: true, status: 'sending' as const, total },
+        message: `Retrying ${total} failed deliver${total === 1 ? 'y' : 'ies'}`,
+      };
     },
   );
 };

@@ -1,5 +1,26 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import {
+  NO_SUBSCRIBERS,
+  UNKNOWN_TOKEN_MESSAGE,
+  UNSUBSCRIBED_MESSAGE,
+  type Campaign,
+  type CampaignBody,
+  type DeliveryStatus,
+  type SubscriptionsPage,
+  type UnsubscribeAnswer,
+} from '../../../contract/newsletter';
 import type { Database } from '../../db/connect';
-import { newsletterSubscriptions } from '../../db/schema';
+import {
+  newsletterCampaigns,
+  newsletterDeliveries,
+  newsletterSubscriptions,
+} from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import { sanitizeNewsletterHtml } from './template';
+
+/** 256 random bits, URL-safe: the reader's unsubscribe secret. */
+export const newUnsubscribeToken = (): string => randomBytes(32).toString('base64url');
 
 /**
  * Stores the address once. Answers whether it was new; a repeat is not an error, and no
@@ -12,8 +33,231 @@ export async function subscribe(
 ): Promise<{ created: boolean }> {
   const inserted = await db
     .insert(newsletterSubscriptions)
-    .values({ email, subscribedAt: now })
+    .values({ email, subscribedAt: now, unsubscribeToken: newUnsubscribeToken() })
     .onConflictDoNothing({ target: newsletterSubscriptions.email })
     .returning({ id: newsletterSubscriptions.id });
   return { created: inserted.length > 0 };
+}
+
+/** Removes the subscription the token belongs to. An unknown token is an answer, not an error. */
+export async function unsubscribe(db: Database, token: string): Promise<UnsubscribeAnswer> {
+  const deleted = await db
+    .delete(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.unsubscribeToken, token))
+    .returning({ id: newsletterSubscriptions.id });
+  return deleted.length > 0
+    ? { unsubscribed: true, message: UNSUBSCRIBED_MESSAGE }
+    : { unsubscribed: false, message: UNKNOWN_TOKEN_MESSAGE };
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listSubscriptions(
+  db: Database,
+  query: { q?: string | undefined; page: number; pageSize: number },
+): Promise<SubscriptionsPage> {
+  const where = query.q
+    ? ilike(newsletterSubscriptions.email, `%${escapeLike(query.q)}%`)
+    : undefined;
+  const [rows, [matching], [all]] = await Promise.all([
+    db
+      .select({
+        id: newsletterSubscriptions.id,
+        email: newsletterSubscriptions.email,
+        subscribedAt: newsletterSubscriptions.subscribedAt,
+      })
+      .from(newsletterSubscriptions)
+      .where(where)
+      .orderBy(desc(newsletterSubscriptions.subscribedAt), desc(newsletterSubscriptions.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(newsletterSubscriptions).where(where),
+    db.select({ n: count() }).from(newsletterSubscriptions),
+  ]);
+  return {
+    items: rows.map((r) => ({ ...r, subscribedAt: r.subscribedAt.toISOString() })),
+    total: matching?.n ?? 0,
+    subscriberCount: all?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function deleteSubscription(db: Database, id: number): Promise<void> {
+  const deleted = await db
+    .delete(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.id, id))
+    .returning({ id: newsletterSubscriptions.id });
+  if (deleted.length === 0) throw notFound('Subscriber not found');
+}
+
+// ---- campaigns -----------------------------------------------------------------------------
+
+type CampaignRow = typeof newsletterCampaigns.$inferSelect;
+
+function toCampaign(row: CampaignRow, counts: Map<string, number> | undefined): Campaign {
+  const n = (s: string) => counts?.get(s) ?? 0;
+  return {
+    id: row.id,
+    title: row.title,
+    subject: row.subject,
+    content: row.content,
+    htmlContent: row.htmlContent,
+    deliveryStatus: row.deliveryStatus as DeliveryStatus,
+    recipientCount: row.recipientCount,
+    sentCount: n('sent'),
+    failedCount: n('failed'),
+    pendingCount: n('pending'),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function deliveryCounts(db: Database, ids: number[]) {
+  const out = new Map<number, Map<string, number>>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({
+      campaignId: newsletterDeliveries.campaignId,
+      status: newsletterDeliveries.status,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(newsletterDeliveries)
+    .where(inArray(newsletterDeliveries.campaignId, ids))
+    .groupBy(newsletterDeliveries.campaignId, newsletterDeliveries.status);
+  for (const r of rows) {
+    const m = out.get(r.campaignId) ?? new Map<string, number>();
+    m.set(r.status, r.n);
+    out.set(r.campaignId, m);
+  }
+  return out;
+}
+
+export async function createCampaign(db: Database, body: CampaignBody, now: Date) {
+  const [row] = await db
+    .insert(newsletterCampaigns)
+    .values({
+      title: body.title,
+      subject: body.subject,
+      content: body.content,
+      htmlContent: body.htmlContent ? sanitizeNewsletterHtml(body.htmlContent) : null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('campaign not created');
+  return toCampaign(row, undefined);
+}
+
+export async function updateCampaign(db: Database, id: number, body: CampaignBody, now: Date) {
+  const [row] = await db
+    .update(newsletterCampaigns)
+    .set({
+      title: body.title,
+      subject: body.subject,
+      content: body.content,
+      htmlContent: body.htmlContent ? sanitizeNewsletterHtml(body.htmlContent) : null,
+      updatedAt: now,
+    })
+    .where(and(eq(newsletterCampaigns.id, id), eq(newsletterCampaigns.deliveryStatus, 'draft')))
+    .returning();
+  if (row) return toCampaign(row, undefined);
+  await getCampaignRow(db, id);
+  throw conflict('This campaign cannot be edited: sending has begun');
+}
+
+async function getCampaignRow(db: Database, id: number): Promise<CampaignRow> {
+  const [row] = await db.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.id, id));
+  if (!row) throw notFound('Campaign not found');
+  return row;
+}
+
+export async function getCampaign(db: Database, id: number): Promise<Campaign> {
+  const row = await getCampaignRow(db, id);
+  return toCampaign(row, (await deliveryCounts(db, [id])).get(id));
+}
+
+export async function listCampaigns(db: Database): Promise<Campaign[]> {
+  const rows = await db
+    .select()
+    .from(newsletterCampaigns)
+    .orderBy(desc(newsletterCampaigns.createdAt), desc(newsletterCampaigns.id))
+    .limit(200);
+  const counts = await deliveryCounts(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toCampaign(r, counts.get(r.id)));
+}
+
+function alreadyMessage(status: string): string {
+  return status === 'sending'
+    ? 'This campaign is already sending'
+    : 'This campaign has already been sent';
+}
+
+/**
+ * Moves a draft to 'sending' and records one pending delivery row per current subscriber, all in
+ * one transaction: either every reader is queued or none is. The conditional update makes a
+ * second, concurrent request find the campaign no longer a draft and be refused.
+ */
+export async function beginSend(db: Database, id: number, now: Date): Promise<number> {
+  const row = await getCampaignRow(db, id);
+  if (row.deliveryStatus !== 'draft') throw conflict(alreadyMessage(row.deliveryStatus));
+  const [subs] = await db.select({ n: count() }).from(newsletterSubscriptions);
+  if (!subs || subs.n === 0) throw badRequest(NO_SUBSCRIBERS);
+
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(newsletterCampaigns)
+      .set({ deliveryStatus: 'sending', updatedAt: now })
+      .where(and(eq(newsletterCampaigns.id, id), eq(newsletterCampaigns.deliveryStatus, 'draft')))
+      .returning({ id: newsletterCampaigns.id });
+    if (claimed.length === 0) throw conflict('This campaign is already sending');
+    await tx.execute(sql`
+      insert into ${newsletterDeliveries} (campaign_id, subscriber_id, email)
+      select ${id}, ${newsletterSubscriptions.id}, ${newsletterSubscriptions.email}
+      from ${newsletterSubscriptions}
+      on conflict do nothing`);
+    const [queued] = await tx
+      .select({ n: count() })
+      .from(newsletterDeliveries)
+      .where(eq(newsletterDeliveries.campaignId, id));
+    const total = queued?.n ?? 0;
+    if (total === 0) throw badRequest(NO_SUBSCRIBERS);
+    await tx
+      .update(newsletterCampaigns)
+      .set({ recipientCount: total })
+      .where(eq(newsletterCampaigns.id, id));
+    return total;
+  });
+}
+/** Failed rows of a finished campaign back to pending, and the campaign back to 'sending'. */
+export async function beginRetry(db: Database, id: number, now: Date): Promise<number> {
+  const row = await getCampaignRow(db, id);
+  if (row.deliveryStatus === 'sending') throw conflict('This campaign is already sending');
+  if (row.deliveryStatus === 'draft') throw conflict('This campaign has not been sent yet');
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(newsletterCampaigns)
+      .set({ deliveryStatus: 'sending', updatedAt: now })
+      .where(
+        and(
+          eq(newsletterCampaigns.id, id),
+          inArray(newsletterCampaigns.deliveryStatus, ['partially_sent', 'failed']),
+        ),
+      )
+      .returning({ id: newsletterCampaigns.id });
+    if (claimed.length === 0) throw conflict('There are no failed deliveries to retry');
+    const retried = await tx
+      .update(newsletterDeliveries)
+      .set({ status: 'pending', error: null })
+      .where(
+        and(eq(newsletterDeliveries.campaignId, id), eq(newsletterDeliveries.status, 'failed')),
+      )
+      .returning({ id: newsletterDeliveries.id });
+    if (retried.length === 0) throw conflict('There are no failed deliveries to retry');
+    return retried.length;
+  });
 }

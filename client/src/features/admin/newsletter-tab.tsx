@@ -1,4 +1,477 @@
-/** The admin panel's Newsletter tab. */
+import {
+  campaignBodySchema,
+  NO_SUBSCRIBERS,
+  type Campaign,
+  type DeliveryStatus,
+} from '@contract/newsletter';
+import { Eye, RotateCcw, Search, Send, Trash2, Users } from 'lucide-react';
+import { useDeferredValue, useId, useState, type FormEvent } from 'react';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { toast } from '@client/components/ui/use-toast';
+import { errorMessage } from '@client/lib/api';
+import {
+  useCampaigns,
+  useDeleteSubscription,
+  usePreview,
+  useRetryCampaign,
+  useSendNewsletter,
+  useSubscriptions,
+} from './newsletter-api';
+
+const PAGE_SIZE = 25;
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The admin panel's Newsletter tab: subscribers, the composer and the campaign history. */
 export function NewsletterTab() {
-  return <p className="text-navy-800">Newsletter subscribers and campaigns are managed here.</p>;
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const search = useDeferredValue(q.trim());
+  const subscriptions = useSubscriptions(search, page, PAGE_SIZE);
+  const subscriberCount = subscriptions.data?.subscriberCount;
+
+  return (
+    <div className="space-y-8">
+      <p className="flex items-center gap-2 text-lg font-semibold text-navy-900">
+        <Users className="size-5" aria-hidden="true" />
+        {subscriberCount === undefined ? (
+          <Skeleton className="h-6 w-40" />
+        ) : (
+          <span data-testid="subscriber-count">
+            {subscriberCount} subscriber{subscriberCount === 1 ? '' : 's'}
+          </span>
+        )}
+      </p>
+      <Composer subscriberCount={subscriberCount} />
+      <CampaignHistory />
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Subscribers</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <div className="relative max-w-sm">
+            <Label htmlFor="subscriber-search" className="sr-only">
+              Search subscribers
+            </Label>
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+              aria-hidden="true"
+            />
+            <Input
+              id="subscriber-search"
+              type="search"
+              placeholder="Search by e-mail"
+              className="pl-9"
+              value={q}
+              onChange={(e) => {
+                setQ(e.target.value);
+                setPage(1);
+              }}
+            />
+          </div>
+          <SubscriberList
+            data={subscriptions.data}
+            isPending={subscriptions.isPending}
+            isError={subscriptions.isError}
+            page={page}
+            onPage={setPage}
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+// ---- composer --------------------------------------------------------------------------------
+
+function Composer({ subscriberCount }: { subscriberCount: number | undefined }) {
+  const [title, setTitle] = useState('');
+  const [subject, setSubject] = useState('');
+  const [content, setContent] = useState('');
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const send = useSendNewsletter();
+  const preview = usePreview();
+  const contentId = useId();
+  const hintId = useId();
+
+  const validate = () => {
+    const parsed = campaignBodySchema.safeParse({ title, subject, content });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? 'Content Required';
+      toast({ variant: 'destructive', title: message, description: 'Please fill in every field.' });
+      return undefined;
+    }
+    return parsed.data;
+  };
+
+  const onPreview = () => {
+    const body = validate();
+    if (!body) return;
+    setPreviewOpen(true);
+    preview.mutate(body);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    const body = validate();
+    if (!body) return;
+    if (subscriberCount === 0) {
+      toast({
+        variant: 'destructive',
+        title: NO_SUBSCRIBERS,
+        description: 'There is nobody to send the newsletter to yet.',
+      });
+      return;
+    }
+    send.mutate(body, {
+      onSuccess: (answer) => {
+        toast({ title: 'Newsletter Sending', description: answer.message });
+        setTitle('');
+        setSubject('');
+        setContent('');
+        setPreviewOpen(false);
+      },
+      onError: (error) => {
+        const message = errorMessage(error, '');
+        toast({
+          variant: 'destructive',
+          title: message === NO_SUBSCRIBERS ? NO_SUBSCRIBERS : 'Failed to Send Newsletter',
+          description: message === NO_SUBSCRIBERS ? message : 'Please try again later.',
+        });
+      },
+    });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Compose a Newsletter</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} className="space-y-4" noValidate>
+          <div className="space-y-2">
+            <Label htmlFor="campaign-title">Title</Label>
+            <Input
+              id="campaign-title"
+              value={title}
+              maxLength={200}
+              onChange={(e) => setTitle(e.target.value)}
+            />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="campaign-subject">Subject</Label>
+            <Input
+              id="campaign-subject"
+              value={subject}
+              maxLength={200}
+              onChange={(e) => setSubject(e.target.value)}
+            />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={contentId}>Content</Label>
+            <textarea
+              id={contentId}
+              aria-describedby={hintId}
+              rows={10}
+              value={content}
+              onChange={(e) => setContent(e.target.value)}
+              className="flex w-full rounded-md border border-navy-300 bg-white px-3 py-2 text-base text-navy-950 placeholder:text-slate-500 sm:text-sm"
+            />
+            <p id={hintId} className="text-xs text-slate-600">
+              Plain text; a blank line starts a new paragraph. **bold**, *italic* and
+              [links](https://example.org) are allowed. Each reader gets their own unsubscribe link
+              at the bottom.
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Button type="button" variant="outline" onClick={onPreview}>
+              <Eye aria-hidden="true" /> Preview
+            </Button>
+            <Button type="submit" disabled={send.isPending}>
+              <Send aria-hidden="true" /> {send.isPending ? 'Sending...' : 'Send Newsletter'}
+            </Button>
+          </div>
+        </form>
+        <Dialog open={previewOpen} onOpenChange={setPreviewOpen}>
+          <DialogContent className="max-w-3xl p-6">
+            <DialogTitle>Email Preview</DialogTitle>
+            <DialogDescription className="mt-1">
+              Subject: <strong>{subject}</strong>
+            </DialogDescription>
+            <div className="mt-4">
+              {preview.isPending ? (
+                <Skeleton className="h-96 w-full" />
+              ) : preview.isError ? (
+                <p role="alert" className="text-red-700">
+                  {errorMessage(preview.error, 'The preview could not be made.')}
+                </p>
+              ) : preview.data ? (
+                <iframe
+                  title="The e-mail as readers will see it"
+                  sandbox=""
+                  srcDoc={preview.data.html}
+                  className="h-[28rem] w-full rounded-md border border-navy-200"
+                />
+              ) : null}
+            </div>
+            <div className="mt-4 flex justify-end">
+              <DialogClose asChild>
+                <Button variant="outline">Close</Button>
+              </DialogClose>
+            </div>
+          </DialogContent>
+        </Dialog>
+      </CardContent>
+    </Card>
+  );
+}
+
+// ---- campaigns -------------------------------------------------------------------------------
+
+const statusLabel: Record<DeliveryStatus, string> = {
+  draft: 'draft',
+  sending: 'sending',
+  sent: 'sent',
+  partially_sent: 'partially sent',
+  failed: 'failed',
+};
+const statusStyle: Record<DeliveryStatus, string> = {
+  draft: 'bg-slate-100 text-slate-800',
+  sending: 'bg-gold-100 text-gold-800',
+  sent: 'bg-green-100 text-green-800',
+  partially_sent: 'bg-orange-100 text-orange-900',
+  failed: 'bg-red-100 text-red-800',
+};
+
+function Progress({ campaign }: { campaign: Campaign }) {
+  const total = Math.max(1, campaign.recipientCount);
+  const done = campaign.sentCount + campaign.failedCount;
+  const percent = Math.round((done / total) * 100);
+  return (
+    <div className="space-y-1">
+      <div
+        role="progressbar"
+        aria-label={`Delivery of ${campaign.title}`}
+        aria-valuemin={0}
+        aria-valuemax={campaign.recipientCount}
+        aria-valuenow={done}
+        aria-valuetext={`${campaign.sentCount} of ${campaign.recipientCount} sent`}
+        className="h-2 w-full overflow-hidden rounded-full bg-navy-100"
+      >
+        <div className="h-full bg-navy-700 transition-all" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="text-xs text-slate-700">
+        {campaign.sentCount} / {campaign.recipientCount} sent
+        {campaign.failedCount > 0 ? `, ${campaign.failedCount} failed` : ''}
+      </p>
+    </div>
+  );
+}
+
+function CampaignHistory() {
+  const campaigns = useCampaigns();
+  const retry = useRetryCampaign();
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Campaign History</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {campaigns.isPending ? (
+          <Skeleton className="h-24 w-full" />
+        ) : campaigns.isError ? (
+          <p role="alert" className="text-red-700">
+            The campaigns could not be loaded.
+          </p>
+        ) : campaigns.data.length === 0 ? (
+          <p className="text-slate-700">No campaigns yet.</p>
+        ) : (
+          <ul className="divide-y divide-navy-100" aria-label="Campaigns">
+            {campaigns.data.map((c) => (
+              <li key={c.id} className="space-y-2 py-4" data-testid="campaign">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <div>
+                    <h3 className="font-semibold text-navy-900">{c.title}</h3>
+                    <p className="text-sm text-slate-700">{c.subject}</p>
+                  </div>
+                  <span
+                    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusStyle[c.deliveryStatus]}`}
+                    data-testid="campaign-status"
+                  >
+                    {statusLabel[c.deliveryStatus]}
+                  </span>
+                </div>
+                {c.deliveryStatus === 'sending' ? (
+                  <Progress campaign={c} />
+                ) : c.deliveryStatus !== 'draft' ? (
+                  <p className="text-sm text-slate-700">
+                    {c.sentCount} of {c.recipientCount} delivered
+                    {c.failedCount > 0 ? `, ${c.failedCount} failed` : ''}
+                    {c.sentAt ? ` · ${dateTime(c.sentAt)}` : ''}
+                  </p>
+                ) : (
+                  <p className="text-sm text-slate-700">Created {dateTime(c.createdAt)}</p>
+                )}
+                {c.failedCount > 0 && c.deliveryStatus !== 'sending' ? (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={retry.isPending}
+                    onClick={() =>
+                      retry.mutate(c.id, {
+                        onError: (error) =>
+                          toast({
+                            variant: 'destructive',
+                            title: 'Failed to Send Newsletter',
+                            description: errorMessage(error, 'Please try again later.'),
+                          }),
+                      })
+                    }
+                  >
+                    <RotateCcw aria-hidden="true" /> Retry {c.failedCount} failed
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+// ---- subscribers -----------------------------------------------------------------------------
+
+function SubscriberList({
+  data,
+  isPending,
+  isError,
+  page,
+  onPage,
+}: {
+  data: ReturnType<typeof useSubscriptions>['data'];
+  isPending: boolean;
+  isError: boolean;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const remove = useDeleteSubscription();
+  const [confirm, setConfirm] = useState<{ id: number; email: string } | null>(null);
+
+  if (isPending) return <Skeleton className="h-40 w-full" />;
+  if (isError || !data) {
+    return (
+      <p role="alert" className="text-red-700">
+        The subscribers could not be loaded.
+      </p>
+    );
+  }
+  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+
+  return (
+    <>
+      {data.items.length === 0 ? (
+        <p className="text-slate-700">No subscribers found.</p>
+      ) : (
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-navy-200 text-navy-800">
+            <tr>
+              <th scope="col" className="py-2 pr-4">
+                E-mail
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Subscribed
+              </th>
+              <th scope="col" className="py-2">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-navy-100">
+            {data.items.map((s) => (
+              <tr key={s.id}>
+                <td className="py-2 pr-4 break-all">{s.email}</td>
+                <td className="py-2 pr-4 whitespace-nowrap">{dateTime(s.subscribedAt)}</td>
+                <td className="py-2 text-right">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Delete ${s.email}`}
+                    onClick={() => setConfirm({ id: s.id, email: s.email })}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {pages > 1 ? (
+        <nav className="flex items-center gap-3 text-sm" aria-label="Subscriber pages">
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            Previous
+          </Button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={page >= pages}
+            onClick={() => onPage(page + 1)}
+          >
+            Next
+          </Button>
+        </nav>
+      ) : null}
+      <Dialog open={confirm !== null} onOpenChange={(open) => (open ? null : setConfirm(null))}>
+        <DialogContent className="max-w-md p-6">
+          <DialogTitle>Delete Subscriber?</DialogTitle>
+          <DialogDescription className="mt-2">
+            {confirm?.email} will receive no more newsletters.
+          </DialogDescription>
+          <div className="mt-6 flex justify-end gap-3">
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              disabled={remove.isPending}
+              onClick={() => {
+                if (!confirm) return;
+                remove.mutate(confirm.id, {
+                  onSuccess: () => {
+                    toast({ title: 'Subscriber Deleted', description: confirm.email });
+                    setConfirm(null);
+                  },
+                  onError: (error) =>
+                    toast({
+                      variant: 'destructive',
+                      title: 'Failed to delete subscriber',
+                      description: errorMessage(error, 'Please try again later.'),
+                    }),
+                });
+              }}
+            >
+              Delete
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
 }

@@ -1,0 +1,125 @@
+/**
+ * Newsletter: an administrator composes a campaign, previews it, sends it to the subscribers and
+ * watches the progress until it is sent; a reader follows the unsubscribe link from the e-mail
+ * they received and leaves the list.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ADMIN } from './support/admin';
+import { assertNoSeriousA11yViolations } from './support/axe';
+import { expectVisible, launchBrowser, visit, withPage } from './support/browser';
+import { urlOf } from './support/env';
+import { waitForMail } from './support/outbox';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+const readers = [1, 2, 3, 4].map((i) => `reader${i}-${stamp}@example.com`);
+
+const visibleText = (page: Page, text: string) =>
+  page.getByText(text, { exact: true }).filter({ visible: true }).first();
+
+/** Subscribes through the API, waiting out the per-IP limit if other tests used it up. */
+async function subscribe(email: string) {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const res = await fetch(urlOf('/api/newsletter/subscribe'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    if (res.status === 200) return;
+    if (res.status !== 429) throw new Error(`subscribe answered ${res.status}`);
+    await new Promise((r) => setTimeout(r, 20_000));
+  }
+  throw new Error('subscribe kept answering 429');
+}
+
+describe('newsletter', () => {
+  it(
+    'an admin composes, previews and sends; a reader unsubscribes from the e-mail',
+    { timeout: 180_000 },
+    async () => {
+      for (const email of readers) await subscribe(email);
+      const title = `Weekly Insight ${stamp}`;
+      const subject = `Stand firm ${stamp}`;
+
+      await withPage(browser, {}, async ({ page }) => {
+        await visit(page, '/login');
+        await page.getByLabel('Email').fill(E2E_ADMIN.email);
+        await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+        await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+        await page.waitForURL((url) => url.pathname !== '/login', { timeout: 10_000 });
+
+        await visit(page, '/admin');
+        await page.getByRole('tab', { name: 'Newsletter' }).click();
+        await expectVisible(page.getByTestId('subscriber-count'));
+        expect(await page.getByTestId('subscriber-count').textContent()).toMatch(
+          /\d+ subscribers?/,
+        );
+        await expectVisible(page.getByRole('cell', { name: readers[0], exact: true }));
+        await assertNoSeriousA11yViolations(page);
+
+        // The spec's validation toasts.
+        await page.getByRole('button', { name: 'Send Newsletter' }).click();
+        await expectVisible(visibleText(page, 'Title Required'));
+        await page.getByLabel('Title').fill(title);
+        await page.getByRole('button', { name: 'Send Newsletter' }).click();
+        await expectVisible(visibleText(page, 'Subject Required'));
+        await page.getByLabel('Subject').fill(subject);
+        await page.getByRole('button', { name: 'Send Newsletter' }).click();
+        await expectVisible(visibleText(page, 'Content Required'));
+        await page
+          .getByLabel('Content')
+          .fill('Grace and peace to you.\n\nRead **Ephesians 6** this week.');
+
+        // Preview: the e-mail as readers will see it, in our template.
+        await page.getByRole('button', { name: 'Preview' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Email Preview' });
+        await expectVisible(dialog);
+        const frame = page.frameLocator('iframe[title="The e-mail as readers will see it"]');
+        await expectVisible(frame.getByText('Ephesians 6'));
+        await expectVisible(frame.getByRole('link', { name: 'Unsubscribe' }));
+        await dialog.getByRole('button', { name: 'Close' }).click();
+
+        await page.getByRole('button', { name: 'Send Newsletter' }).click();
+        await expectVisible(visibleText(page, 'Newsletter Sending'));
+        // The form is cleared (spec §4).
+        expect(await page.getByLabel('Title').inputValue()).toBe('');
+
+        const campaign = page.getByTestId('campaign').filter({ hasText: title });
+        await expectVisible(campaign.getByRole('progressbar'));
+        await expectVisible(campaign.getByTestId('campaign-status').getByText('sending'));
+        await expectVisible(campaign.getByTestId('campaign-status').getByText('sent'), 60_000);
+        await expect(campaign.getByRole('progressbar').count()).resolves.toBe(0);
+      });
+
+      // A reader opens the link in the mail they received and leaves.
+      const mail = await waitForMail(readers[1] ?? '', 30_000);
+      expect(mail.subject).toBe(subject);
+      expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+      const link = /(https?:\/\/[^\s"<]+\/unsubscribe\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+      expect(link, mail.text).toBeDefined();
+      const target = new URL(link ?? '');
+
+      await withPage(browser, {}, async ({ page }) => {
+        await visit(page, target.pathname + target.search);
+        await expectVisible(page.getByRole('heading', { name: 'Unsubscribe' }));
+        await assertNoSeriousA11yViolations(page);
+        await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
+        await expectVisible(page.getByRole('heading', { name: 'Unsubscribed' }));
+        await expectVisible(page.getByText(/You have been unsubscribed/));
+
+        // The same link again: a clear message, not an error page.
+        await visit(page, target.pathname + target.search);
+        await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
+        await expectVisible(page.getByRole('heading', { name: 'Already Unsubscribed' }));
+      });
+    },
+  );
+});
