@@ -15,12 +15,16 @@ import { SITE_NAME } from '../contract/pages';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { createMailer, type Mailer } from './infra/mail';
+import { createMailOutbox, type MailOutbox } from './infra/mail-outbox';
+import { createPayments, type Payments } from './infra/payments';
 import type { BibleIndex } from './infra/bible/bible-index';
 import { sharedBible } from './infra/bible/load';
 import { authRoutes } from './modules/auth/routes';
 import { bibleRoutes } from './modules/bible/routes';
 import { createBibleService } from './modules/bible/service';
 import { catalogRoutes } from './modules/catalog/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { donationRoutes } from './modules/donations/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -39,12 +43,24 @@ export interface AppDeps {
   /** Outgoing mail; defaults to SMTP_URL, or the DATA_DIR/outbox folder without it. */
   mailer?: Mailer;
   /**
+   * Card payments; defaults to Stripe with the STRIPE_* keys, or none (giving answers 503) when
+   * they are not all set. Tests hand in a client pointed at a local stand-in for Stripe's API.
+   */
+  payments?: Payments | null;
+  /**
    * The Bible index; defaults to the one loaded once per process on first use (main.ts loads it
    * before listening, so no visitor waits; API tests that never read the Bible never load it).
    */
   bible?: BibleIndex;
   /** Where the built client lives; defaults to dist/ of the project. */
   dist?: { clientDir: string; pagesDir: string };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Mail kept in the database until sent; main.ts starts its worker, tests call `tick()`. */
+    mailOutbox: MailOutbox;
+  }
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -140,6 +156,10 @@ export async function buildApp(deps: AppDeps) {
       logger: app.log,
     });
   if (!deps.mailer) app.addHook('onClose', async () => mailer.close());
+  const outbox = createMailOutbox({ db: database.db, mailer, clock, logger: app.log });
+  app.decorate('mailOutbox', outbox);
+  app.addHook('onClose', async () => outbox.stop());
+  const payments = deps.payments !== undefined ? deps.payments : createPayments(config.stripe);
 
   await app.register(authRoutes, {
     db: database.db,
@@ -155,6 +175,23 @@ export async function buildApp(deps: AppDeps) {
     db: database.db,
     clock,
     rateLimit: rateLimits.newsletter,
+  });
+
+  await app.register(contactRoutes, {
+    db: database.db,
+    clock,
+    outbox,
+    contactTo: config.contactTo,
+    publicUrl: config.publicUrl,
+    rateLimit: rateLimits.contact,
+  });
+  await app.register(donationRoutes, {
+    db: database.db,
+    clock,
+    payments,
+    outbox,
+    publicUrl: config.publicUrl,
+    rateLimit: rateLimits.donation,
   });
 
   await app.register(pagesPlugin, { ...dist, gaMeasurementId: config.gaMeasurementId });

@@ -32,6 +32,8 @@ const envSchema = z.object({
   ),
   SMTP_URL: optionalString.pipe(urlWithProtocol(['smtp:', 'smtps:']).optional()),
   MAIL_FROM: optionalString,
+  /** Where contact messages go; the administrators' addresses without it. */
+  CONTACT_TO: optionalString.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -57,6 +59,7 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  contactTo: string | undefined;
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
   uploadDir: string;
   logLevel: string;
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Kingdom Truth Ministry <no-reply@localhost>',
+    contactTo: e.CONTACT_TO?.toLowerCase(),
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,

@@ -33,6 +33,8 @@ async function main() {
     'World English Bible loaded',
   );
   await app.listen({ port: config.port, host: config.host });
+  // Sends queued mail (contact messages, receipts) and retries it while SMTP is away.
+  app.mailOutbox.start();
   app.log.info(
     { driver: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined },
     'ministry site ready',
