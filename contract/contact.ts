@@ -60,3 +60,7 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const contactMessageListSchema = z.object({ messages: z.array(contactMessageSchema) });
 export type ContactMessageList = z.infer<typeof contactMessageListSchema>;
 export const contactMessageIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export type ContactFormValues = z.output<typeof contactFormSchema>;
+
+/** The ministry's address for the direct e-mail link on the contact page. */
+export const MINISTRY_EMAIL = 'contact@kingdomtruthministry.org';
