@@ -23,7 +23,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = await startBuiltServer({
     tempPrefix: 'ministry-e2e-',
     readyTimeoutMs: 60_000,
-    env: { LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: { LOG_LEVEL: 'warn', NODE_ENV: 'test', CONTACT_TO: 'ministry@example.com' },
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', server.dataDir);
