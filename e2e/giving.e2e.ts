@@ -39,12 +39,12 @@ describe('contact', () => {
       await expectVisible(page.getByRole('heading', { name: 'Get in Touch', level: 1 }));
       await expectVisible(page.getByRole('heading', { name: 'Alternative Ways to Connect' }));
       const marker = `Berean-${Date.now()}`;
-      await page.getByLabel('Name').fill(marker);
+      await page.getByLabel('Name', { exact: true }).fill(marker);
       await page.getByLabel('Email').fill('berea@example.com');
       await page.getByLabel('Subject').selectOption({ label: 'Prophecy & End Times' });
-      expect(await page.getByLabel('Message').getAttribute('rows')).toBe('6');
+      expect(await page.getByLabel('Message', { exact: true }).getAttribute('rows')).toBe('6');
       await page
-        .getByLabel('Message')
+        .getByLabel('Message', { exact: true })
         .fill('We searched the Scriptures daily. A question on Daniel 9.');
       await page.getByRole('checkbox').check();
       await page.getByRole('button', { name: 'Send Message' }).click();
@@ -53,8 +53,8 @@ describe('contact', () => {
         visibleText(page, "Message was successfully sent! We'll get back to you soon."),
       );
       await expectVisible(visibleText(page, 'Message sent successfully!'));
-      expect(await page.getByLabel('Name').inputValue()).toBe('');
-      expect(await page.getByLabel('Message').inputValue()).toBe('');
+      expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('');
+      expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('');
       expect(await page.getByRole('checkbox').isChecked()).toBe(false);
 
       const mail = await waitForMail('ministry@example.com');
