@@ -17,17 +17,10 @@ import { toast } from '@client/components/ui/use-toast';
 import { errorStatus } from '@client/lib/api';
 import { cn } from '@client/lib/utils';
 import { useCreatePaymentIntent } from './api/create-payment-intent';
+import { parseDollars } from './amount';
 import { useStripeConfig } from './api/get-stripe-config';
 
 const PaymentStep = lazy(() => import('./payment-step'));
-
-/** Whole dollars of at least 1 (spec §5: minimum 1, step 1), or null. */
-export function parseDollars(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return null;
-  const n = Number(trimmed);
-  return n >= DONATION_MIN_DOLLARS && n <= 10_000 ? n : null;
-}
 
 const usd = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
 
