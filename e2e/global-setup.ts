@@ -32,6 +32,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Slow enough that the admin panel's progress bar can be seen during a send.
       NEWSLETTER_MAX_PER_SECOND: '2',
+      // The contact form's e-mails go here (read from the outbox).
+      CONTACT_TO: 'ministry@example.com',
     },
   });
   project.provide('baseUrl', server.baseUrl);

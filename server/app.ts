@@ -16,6 +16,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { createLocalFileStore, type FileStore } from './infra/file-store';
 import { createMailer, type Mailer } from './infra/mail';
+import { createMailOutbox, type MailOutbox } from './infra/mail-outbox';
+import { createPayments, type Payments } from './infra/payments';
 import type { BibleIndex } from './infra/bible/bible-index';
 import { sharedBible } from './infra/bible/load';
 import { authRoutes } from './modules/auth/routes';
@@ -23,6 +25,8 @@ import { bibleRoutes } from './modules/bible/routes';
 import { createBibleService } from './modules/bible/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { conversationRoutes } from './modules/conversations/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { donationRoutes } from './modules/donations/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createNewsletterDelivery, type NewsletterDelivery } from './modules/newsletter/delivery';
 import { newsletterRoutes } from './modules/newsletter/routes';
@@ -44,6 +48,11 @@ export interface AppDeps {
   /** Where attachments are kept; defaults to a local directory at UPLOAD_DIR. */
   files?: FileStore;
   /**
+   * Card payments; defaults to Stripe with the STRIPE_* keys, or none (giving answers 503) when
+   * they are not all set. Tests hand in a client pointed at a local stand-in for Stripe's API.
+   */
+  payments?: Payments | null;
+  /**
    * The Bible index; defaults to the one loaded once per process on first use (main.ts loads it
    * before listening, so no visitor waits; API tests that never read the Bible never load it).
    */
@@ -58,6 +67,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Campaign delivery; main.ts resumes interrupted sends with it at start-up. */
     newsletterDelivery: NewsletterDelivery;
+    /** Mail kept in the database until sent; main.ts starts its worker, tests call `tick()`. */
+    mailOutbox: MailOutbox;
   }
 }
 
@@ -167,6 +178,10 @@ export async function buildApp(deps: AppDeps) {
   // Before the mailer closes: messages in flight settle and are marked, nothing new starts.
   app.addHook('onClose', async () => newsletterDelivery.stop());
   if (!deps.mailer) app.addHook('onClose', async () => mailer.close());
+  const outbox = createMailOutbox({ db: database.db, mailer, clock, logger: app.log });
+  app.decorate('mailOutbox', outbox);
+  app.addHook('onClose', async () => outbox.stop());
+  const payments = deps.payments !== undefined ? deps.payments : createPayments(config.stripe);
 
   await app.register(authRoutes, {
     db: database.db,
@@ -194,6 +209,23 @@ export async function buildApp(deps: AppDeps) {
     files: deps.files ?? createLocalFileStore(config.uploadDir),
     publicUrl: config.publicUrl,
     adminNotifyEmail: config.adminNotifyEmail,
+  });
+
+  await app.register(contactRoutes, {
+    db: database.db,
+    clock,
+    outbox,
+    contactTo: config.contactTo,
+    publicUrl: config.publicUrl,
+    rateLimit: rateLimits.contact,
+  });
+  await app.register(donationRoutes, {
+    db: database.db,
+    clock,
+    payments,
+    outbox,
+    publicUrl: config.publicUrl,
+    rateLimit: rateLimits.donation,
   });
 
   await app.register(pagesPlugin, { ...dist, gaMeasurementId: config.gaMeasurementId });

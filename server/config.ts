@@ -34,6 +34,8 @@ const envSchema = z.object({
   /** Newsletter messages per second at most (a mail provider's sending limit); unset: no limit. */
   NEWSLETTER_MAX_PER_SECOND: z.coerce.number().positive().max(10_000).optional(),
   MAIL_FROM: optionalString,
+  /** Where contact messages go; the administrators' addresses without it. */
+  CONTACT_TO: optionalString.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -63,6 +65,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   newsletterMaxPerSecond: number | undefined;
+  contactTo: string | undefined;
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
   uploadDir: string;
   /** Who hears of members' messages; without it, every administrator. */
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Kingdom Truth Ministry <no-reply@localhost>',
     newsletterMaxPerSecond: e.NEWSLETTER_MAX_PER_SECOND,
+    contactTo: e.CONTACT_TO?.toLowerCase(),
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,

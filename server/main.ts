@@ -35,6 +35,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // A campaign left 'sending' by a crash or restart: deliver what is still pending.
   await app.newsletterDelivery.resumeInterrupted();
+  // Sends queued mail (contact messages, receipts) and retries it while SMTP is away.
+  app.mailOutbox.start();
   app.log.info(
     { driver: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined },
     'ministry site ready',

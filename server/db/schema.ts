@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -139,6 +140,8 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     subject: text('subject'),
     message: text('message').notNull(),
+    /** When an administrator marked it read; null while unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
@@ -381,3 +384,59 @@ export const studyGroupPosts = pgTable(
   },
   (t) => [index('study_group_posts_discussion_created_idx').on(t.discussionId, t.createdAt)],
 );
+
+/**
+ * Mail waiting to go out. Mail that must not be lost (contact messages, donation receipts) is
+ * written here in the same transaction as the record it belongs to; a worker sends it and retries
+ * with back-off while the SMTP server is away.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    replyTo: text('reply_to'),
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
+);
+
+export const donations = pgTable(
+  'donations',
+  {
+    id: id(),
+    /** In the currency's smallest unit (cents). */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    purpose: text('purpose'),
+    message: text('message'),
+    email: text('email'),
+    stripePaymentIntentId: text('stripe_payment_intent_id').notNull().unique(),
+    /** created, succeeded or failed. */
+    status: text('status').notNull().default('created'),
+    failureMessage: text('failure_message'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('donations_created_at_idx').on(t.createdAt),
+    check('donations_amount_positive', sql`${t.amount} > 0`),
+    check('donations_status_known', sql`${t.status} IN ('created', 'succeeded', 'failed')`),
+  ],
+);
+
+/** Stripe webhook events already handled: a repeat delivery changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -16,6 +16,10 @@ export interface RateLimit {
  */
 export interface RateLimits {
   newsletter: RateLimit;
+  /** Contact messages per IP. */
+  contact: RateLimit;
+  /** Payment intents per IP (each one is a call to Stripe). */
+  donation: RateLimit;
   /** Sign-in attempts per IP (generous: a church or a school shares one address). */
   login: RateLimit;
   /** Sign-in attempts per e-mail address, from anywhere. */
@@ -33,6 +37,8 @@ const minutes = (n: number) => n * 60_000;
 
 export const defaultRateLimits: RateLimits = {
   newsletter: { max: 10, timeWindow: 60_000 },
+  contact: { max: 5, timeWindow: minutes(10) },
+  donation: { max: 20, timeWindow: minutes(10) },
   login: { max: 30, timeWindow: minutes(15) },
   loginAccount: { max: 10, timeWindow: minutes(15) },
   register: { max: 10, timeWindow: minutes(60) },

@@ -1,4 +1,92 @@
-/** The admin panel's Donations tab. */
+import type { DonationStatus } from '@contract/donations';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useDonations } from './api/donations';
+
+const money = (cents: number, currency = 'usd') =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
+    cents / 100,
+  );
+
+const STATUS: Record<DonationStatus, { label: string; className: string }> = {
+  succeeded: { label: 'Succeeded', className: 'bg-green-100 text-green-900' },
+  created: { label: 'Pending', className: 'bg-slate-100 text-slate-800' },
+  failed: { label: 'Failed', className: 'bg-red-100 text-red-900' },
+};
+
+/** The admin panel's Donations tab: totals, then every gift newest first. */
 export function DonationsTab() {
-  return <p className="text-navy-800">Card donations and their totals appear here.</p>;
+  const { data, isPending, isError } = useDonations();
+  if (isPending) return <Skeleton className="h-40 w-full" />;
+  if (isError) return <p className="text-red-700">Donations could not be loaded.</p>;
+  const { totals } = data;
+  return (
+    <section aria-label="Donations" className="space-y-6">
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <div className="rounded-lg border border-navy-100 bg-white p-4">
+          <dt className="text-sm text-slate-600">Received</dt>
+          <dd className="text-2xl font-semibold text-navy-900">{money(totals.succeededAmount)}</dd>
+        </div>
+        <div className="rounded-lg border border-navy-100 bg-white p-4">
+          <dt className="text-sm text-slate-600">Gifts received</dt>
+          <dd className="text-2xl font-semibold text-navy-900">{totals.succeededCount}</dd>
+        </div>
+        <div className="rounded-lg border border-navy-100 bg-white p-4">
+          <dt className="text-sm text-slate-600">Pending / failed</dt>
+          <dd className="text-2xl font-semibold text-navy-900">
+            {totals.pendingCount} / {totals.failedCount}
+          </dd>
+        </div>
+      </dl>
+      {data.donations.length === 0 ? (
+        <p className="text-navy-800">No donations yet.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-navy-100 text-navy-900">
+              <tr>
+                <th scope="col" className="py-2 pr-4">
+                  Date
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Amount
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Status
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Donor
+                </th>
+                <th scope="col" className="py-2">
+                  Message
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.donations.map((d) => (
+                <tr key={d.id} className="border-b border-navy-50 align-top">
+                  <td className="py-2 pr-4 whitespace-nowrap">
+                    <time dateTime={d.createdAt}>
+                      {new Date(d.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+                    </time>
+                  </td>
+                  <td className="py-2 pr-4 font-medium whitespace-nowrap">
+                    {money(d.amount, d.currency)}
+                  </td>
+                  <td className="py-2 pr-4">
+                    <span
+                      className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS[d.status].className}`}
+                    >
+                      {STATUS[d.status].label}
+                    </span>
+                  </td>
+                  <td className="py-2 pr-4">{d.email ?? '—'}</td>
+                  <td className="py-2 whitespace-pre-wrap">{d.message ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
 }

@@ -1,10 +1,216 @@
-import { PageIntro } from '@client/components/page-intro';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_SUBJECTS,
+  contactFormSchema,
+  MINISTRY_EMAIL,
+  type ContactForm,
+  type ContactFormValues,
+} from '@contract/contact';
+import { CHANNEL_URL } from '@content/videos';
+import { CheckCircle2, Mail, PlayCircle, XCircle } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { TextField } from '@client/components/ui/form-field';
+import { Label } from '@client/components/ui/label';
+import { toast } from '@client/components/ui/use-toast';
+import { errorMessage } from '@client/lib/api';
+import { useSendContactMessage } from './api/send-contact-message';
+
+/** Spec §9: banners hide after 5 seconds. */
+const BANNER_MS = 5000;
+const EMPTY: ContactForm = {
+  name: '',
+  email: '',
+  subject: '',
+  message: '',
+  website: '',
+  consent: false,
+};
+
+const fieldClass =
+  'flex w-full rounded-md border border-navy-300 bg-white px-3 py-2 text-base text-navy-950 placeholder:text-slate-500 aria-invalid:border-red-700 sm:text-sm';
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} role="alert" className="text-sm font-medium text-red-700">
+      {message}
+    </p>
+  ) : null;
+}
 
 export function ContactScreen() {
+  const send = useSendContactMessage();
+  const [banner, setBanner] = useState<'success' | 'error' | null>(null);
+  const form = useForm<ContactForm, unknown, ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const ids = { subject: useId(), message: useId(), consent: useId(), honeypot: useId() };
+
+  useEffect(() => {
+    if (!banner) return;
+    const timer = setTimeout(() => setBanner(null), BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [banner]);
+
+  const onSubmit = form.handleSubmit(({ consent: _consent, ...body }) => {
+    send.mutate(body, {
+      onSuccess: () => {
+        setBanner('success');
+        toast({ title: 'Message sent successfully!', description: "We'll get back to you soon." });
+        form.reset(EMPTY);
+      },
+      onError: (error) => {
+        setBanner('error');
+        toast({
+          variant: 'destructive',
+          title: 'Failed to send message',
+          description: errorMessage(error, 'Please try again later.'),
+        });
+      },
+    });
+  });
+
   return (
-    <PageIntro
-      title="Get in Touch"
-      lead="A form for sending the ministry your questions, prayer requests and feedback will be available here."
-    />
+    <div className="container-page py-12 sm:py-16">
+      <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">Get in Touch</h1>
+      <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">
+        Questions about Scripture, prayer requests or feedback on our teaching: write to us and we
+        will answer personally.
+      </p>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle as="h2">Send Us a Message</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <div aria-live="polite">
+              {banner === 'success' ? (
+                <p className="mb-6 flex items-center gap-2 rounded-md border border-green-700 bg-green-50 p-4 text-green-900">
+                  <CheckCircle2 className="size-5 shrink-0" aria-hidden="true" />
+                  Message was successfully sent! We&apos;ll get back to you soon.
+                </p>
+              ) : null}
+              {banner === 'error' ? (
+                <p className="mb-6 flex items-center gap-2 rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
+                  <XCircle className="size-5 shrink-0" aria-hidden="true" />
+                  Message could not be sent. Please try again later.
+                </p>
+              ) : null}
+            </div>
+            <form onSubmit={onSubmit} noValidate className="space-y-5">
+              <div className="grid gap-5 sm:grid-cols-2">
+                <TextField
+                  label="Name"
+                  autoComplete="name"
+                  required
+                  error={errors.name?.message}
+                  {...form.register('name')}
+                />
+                <TextField
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  error={errors.email?.message}
+                  {...form.register('email')}
+                />
+              </div>
+              <div className="space-y-2">
+                <Label htmlFor={ids.subject}>Subject</Label>
+                <select
+                  id={ids.subject}
+                  className={`${fieldClass} h-10`}
+                  aria-invalid={errors.subject ? true : undefined}
+                  aria-describedby={errors.subject ? `${ids.subject}-error` : undefined}
+                  {...form.register('subject')}
+                >
+                  <option value="">Select a subject (optional)</option>
+                  {CONTACT_SUBJECTS.map((s) => (
+                    <option key={s.value} value={s.value}>
+                      {s.label}
+                    </option>
+                  ))}
+                </select>
+                <FieldError id={`${ids.subject}-error`} message={errors.subject?.message} />
+              </div>
+              <div className="space-y-2">
+                <Label htmlFor={ids.message}>Message</Label>
+                <textarea
+                  id={ids.message}
+                  rows={6}
+                  required
+                  maxLength={CONTACT_MESSAGE_MAX}
+                  className={fieldClass}
+                  aria-invalid={errors.message ? true : undefined}
+                  aria-describedby={errors.message ? `${ids.message}-error` : undefined}
+                  {...form.register('message')}
+                />
+                <FieldError id={`${ids.message}-error`} message={errors.message?.message} />
+              </div>
+              {/* A trap for bots: hidden from people and from assistive technology. */}
+              <div className="hidden" aria-hidden="true">
+                <label htmlFor={ids.honeypot}>Website</label>
+                <input
+                  id={ids.honeypot}
+                  type="text"
+                  tabIndex={-1}
+                  autoComplete="off"
+                  {...form.register('website')}
+                />
+              </div>
+              <div className="space-y-2">
+                <div className="flex items-start gap-3">
+                  <input
+                    id={ids.consent}
+                    type="checkbox"
+                    className="mt-0.5 size-4 accent-navy-800"
+                    aria-invalid={errors.consent ? true : undefined}
+                    aria-describedby={errors.consent ? `${ids.consent}-error` : undefined}
+                    {...form.register('consent')}
+                  />
+                  <Label htmlFor={ids.consent} className="leading-snug font-normal">
+                    I agree that my details are used to answer my message.
+                  </Label>
+                </div>
+                <FieldError id={`${ids.consent}-error`} message={errors.consent?.message} />
+              </div>
+              <Button type="submit" size="lg" disabled={send.isPending}>
+                {send.isPending ? 'Sending...' : 'Send Message'}
+              </Button>
+            </form>
+          </CardContent>
+        </Card>
+
+        <Card className="h-fit">
+          <CardHeader>
+            <CardTitle as="h2">Alternative Ways to Connect</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            <a
+              href={CHANNEL_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex items-center gap-3 text-navy-800 underline-offset-4 hover:underline"
+            >
+              <PlayCircle className="size-5 shrink-0" aria-hidden="true" />
+              Our video channel
+            </a>
+            <a
+              href={`mailto:${MINISTRY_EMAIL}`}
+              className="flex items-center gap-3 text-navy-800 underline-offset-4 hover:underline"
+            >
+              <Mail className="size-5 shrink-0" aria-hidden="true" />
+              {MINISTRY_EMAIL}
+            </a>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,241 @@
-import { PageIntro } from '@client/components/page-intro';
+import {
+  DONATION_DEFAULT,
+  DONATION_MESSAGE_MAX,
+  DONATION_MIN_DOLLARS,
+  DONATION_PRESETS,
+  GIVING_NOT_SET_UP,
+  INVALID_AMOUNT,
+} from '@contract/donations';
+import { Heart, Info } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { TextField } from '@client/components/ui/form-field';
+import { Label } from '@client/components/ui/label';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { toast } from '@client/components/ui/use-toast';
+import { errorStatus } from '@client/lib/api';
+import { cn } from '@client/lib/utils';
+import { useCreatePaymentIntent } from './api/create-payment-intent';
+import { parseDollars } from './amount';
+import { useStripeConfig } from './api/get-stripe-config';
+
+const PaymentStep = lazy(() => import('./payment-step'));
+
+const usd = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
+
+/** Stripe's return adds these to return_url; they are removed with success. */
+const RETURN_PARAMS = [
+  'success',
+  'payment_intent',
+  'payment_intent_client_secret',
+  'redirect_status',
+];
+
+function useReturnFromStripe() {
+  // /donate is pre-rendered: the address is read after hydration, in an effect.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has('success')) return;
+    const succeeded =
+      url.searchParams.get('success') === 'true' &&
+      url.searchParams.get('redirect_status') !== 'failed';
+    if (succeeded) {
+      toast({
+        title: 'Thank You!',
+        description: 'Your donation has been received. May God bless you for your generosity.',
+      });
+    } else {
+      toast({
+        variant: 'destructive',
+        title: 'Donation Failed',
+        description: 'Your payment could not be completed. Please try again.',
+      });
+    }
+    for (const p of RETURN_PARAMS) url.searchParams.delete(p);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${url.pathname}${url.search}${url.hash}`,
+    );
+  }, []);
+}
 
 export function DonateScreen() {
+  useReturnFromStripe();
+  const config = useStripeConfig();
+  const notSetUp = config.isError && errorStatus(config.error) === 503;
+  const create = useCreatePaymentIntent();
+  const [preset, setPreset] = useState<number | null>(DONATION_DEFAULT);
+  const [custom, setCustom] = useState('');
+  const [message, setMessage] = useState('');
+  const [email, setEmail] = useState('');
+  const [payment, setPayment] = useState<{ clientSecret: string; dollars: number } | null>(null);
+  const ids = { custom: useId(), message: useId() };
+
+  const amount = preset ?? parseDollars(custom);
+  const customInvalid = preset === null && custom.trim() !== '' && amount === null;
+
+  const onContinue = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (amount === null) {
+      toast({ variant: 'destructive', title: 'Invalid Amount', description: INVALID_AMOUNT });
+      return;
+    }
+    create.mutate(
+      {
+        amount: amount * 100,
+        metadata: { purpose: 'donation', message: message.trim() },
+        email: email.trim(),
+      },
+      {
+        onSuccess: ({ clientSecret }) => setPayment({ clientSecret, dollars: amount }),
+        onError: (error) => {
+          toast(
+            errorStatus(error) === 503
+              ? {
+                  variant: 'destructive',
+                  title: 'Online giving is not set up',
+                  description: GIVING_NOT_SET_UP,
+                }
+              : {
+                  variant: 'destructive',
+                  title: 'Error',
+                  description: 'Failed to initialize payment. Please try again.',
+                },
+          );
+        },
+      },
+    );
+  };
+
   return (
-    <PageIntro
-      title="Support Our Ministry"
-      lead="Gifts by card that help us share authentic biblical teaching will be received on this page."
-    />
+    <div className="container-page py-12 sm:py-16">
+      <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">
+        Support Our Ministry
+      </h1>
+      <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">
+        Your gift helps us share authentic biblical teaching with people around the world. Thank you
+        for standing with us.
+      </p>
+
+      {notSetUp ? (
+        <div
+          role="status"
+          className="mt-8 flex max-w-2xl items-start gap-3 rounded-md border border-gold-400 bg-gold-50 p-4 text-navy-900"
+        >
+          <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <p>{GIVING_NOT_SET_UP}</p>
+        </div>
+      ) : null}
+
+      <Card className="mt-8 max-w-2xl">
+        <CardHeader>
+          <CardTitle as="h2">
+            {payment ? `Your Gift of ${usd(payment.dollars)}` : 'Choose Your Gift'}
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {payment && config.data ? (
+            <Suspense fallback={<Skeleton className="h-56 w-full" />}>
+              <PaymentStep
+                publishableKey={config.data.publishableKey}
+                clientSecret={payment.clientSecret}
+                amountLabel={usd(payment.dollars)}
+                onBack={() => setPayment(null)}
+              />
+            </Suspense>
+          ) : (
+            <form onSubmit={onContinue} noValidate className="space-y-6">
+              <fieldset>
+                <legend className="text-sm font-medium text-navy-900">Amount</legend>
+                <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+                  {DONATION_PRESETS.map((dollars) => (
+                    <Button
+                      key={dollars}
+                      type="button"
+                      variant={preset === dollars ? 'default' : 'outline'}
+                      aria-pressed={preset === dollars}
+                      size="lg"
+                      onClick={() => {
+                        setPreset(dollars);
+                        setCustom('');
+                      }}
+                    >
+                      {usd(dollars)}
+                    </Button>
+                  ))}
+                </div>
+                <div className="mt-4 space-y-2">
+                  <Label htmlFor={ids.custom}>Custom amount (USD)</Label>
+                  <div className="relative">
+                    <span
+                      className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-600"
+                      aria-hidden="true"
+                    >
+                      $
+                    </span>
+                    <input
+                      id={ids.custom}
+                      type="number"
+                      inputMode="numeric"
+                      min={DONATION_MIN_DOLLARS}
+                      step={1}
+                      placeholder="Other amount"
+                      value={custom}
+                      aria-invalid={customInvalid ? true : undefined}
+                      aria-describedby={customInvalid ? `${ids.custom}-error` : undefined}
+                      onChange={(e) => {
+                        setCustom(e.target.value);
+                        setPreset(null);
+                      }}
+                      className={cn(
+                        'flex h-10 w-full rounded-md border border-navy-300 bg-white py-2 pr-3 pl-7 text-base text-navy-950 placeholder:text-slate-500 aria-invalid:border-red-700 sm:text-sm',
+                      )}
+                    />
+                  </div>
+                  {customInvalid ? (
+                    <p
+                      id={`${ids.custom}-error`}
+                      role="alert"
+                      className="text-sm font-medium text-red-700"
+                    >
+                      Invalid Amount: {INVALID_AMOUNT}
+                    </p>
+                  ) : null}
+                </div>
+              </fieldset>
+              <div className="space-y-2">
+                <Label htmlFor={ids.message}>Message (optional)</Label>
+                <textarea
+                  id={ids.message}
+                  rows={3}
+                  maxLength={DONATION_MESSAGE_MAX}
+                  value={message}
+                  onChange={(e) => setMessage(e.target.value)}
+                  placeholder="A prayer request or a word of encouragement"
+                  className="flex w-full rounded-md border border-navy-300 bg-white px-3 py-2 text-base text-navy-950 placeholder:text-slate-500 sm:text-sm"
+                />
+              </div>
+              <TextField
+                label="Email for your receipt (optional)"
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+              <Button type="submit" size="lg" disabled={amount === null || create.isPending}>
+                <Heart aria-hidden="true" />
+                {create.isPending
+                  ? 'Preparing...'
+                  : amount === null
+                    ? 'Continue to Payment'
+                    : `Continue with ${usd(amount)}`}
+              </Button>
+            </form>
+          )}
+        </CardContent>
+      </Card>
+    </div>
   );
 }

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** Spec §9: presets in dollars, default 25, minimum 1; sent in cents. */
+export const DONATION_PRESETS = [10, 25, 50, 100] as const;
+export const DONATION_DEFAULT = 25;
+export const DONATION_MIN_DOLLARS = 1;
+export const DONATION_MIN_CENTS = 100;
+export const DONATION_MAX_CENTS = 1_000_000;
+/** Stripe keeps metadata values up to 500 characters. */
+export const DONATION_MESSAGE_MAX = 500;
+export const INVALID_AMOUNT = 'Please enter a valid donation amount';
+export const GIVING_NOT_SET_UP =
+  'Online giving is not set up yet. Please check back soon or contact us to give another way.';
+
+export const createPaymentIntentBodySchema = z.object({
+  amount: z
+    .number({ error: INVALID_AMOUNT })
+    .int(INVALID_AMOUNT)
+    .min(DONATION_MIN_CENTS, INVALID_AMOUNT)
+    .max(DONATION_MAX_CENTS, 'The most we can receive online in one gift is $10,000'),
+  metadata: z
+    .object({
+      purpose: z.string().trim().max(100).optional(),
+      message: z.string().trim().max(DONATION_MESSAGE_MAX).optional(),
+    })
+    .optional(),
+  /** Where the thank-you receipt goes; signed-in donors' own address otherwise. */
+  email: z
+    .union([
+      z.literal(''),
+      z.string().trim().toLowerCase().max(254).pipe(z.email('Please enter a valid email address')),
+    ])
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+});
+export type CreatePaymentIntentBody = z.input<typeof createPaymentIntentBodySchema>;
+
+export const createPaymentIntentAnswerSchema = z.object({ clientSecret: z.string() });
+export type CreatePaymentIntentAnswer = z.infer<typeof createPaymentIntentAnswerSchema>;
+
+export const stripeConfigSchema = z.object({ publishableKey: z.string() });
+export type StripeConfig = z.infer<typeof stripeConfigSchema>;
+
+export const donationStatusSchema = z.enum(['created', 'succeeded', 'failed']);
+export type DonationStatus = z.infer<typeof donationStatusSchema>;
+
+export const donationSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: donationStatusSchema,
+  message: z.string().nullable(),
+  email: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Donation = z.infer<typeof donationSchema>;
+
+export const donationListSchema = z.object({
+  donations: z.array(donationSchema),
+  totals: z.object({
+    succeededCount: z.number().int(),
+    /** Sum of succeeded gifts, in cents. */
+    succeededAmount: z.number().int(),
+    pendingCount: z.number().int(),
+    failedCount: z.number().int(),
+  }),
+});
+export type DonationList = z.infer<typeof donationListSchema>;

@@ -1,0 +1,178 @@
+/** Contact and donations: the contact form end to end (mail in the outbox); the donate page's rules. */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertNoSeriousA11yViolations } from './support/axe';
+import {
+  expectHidden,
+  expectVisible,
+  launchBrowser,
+  visit,
+  withPage,
+  type PageSession,
+} from './support/browser';
+import { waitForMail } from './support/outbox';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const visibleText = (page: Page, text: string) =>
+  page.getByText(text, { exact: true }).filter({ visible: true }).first();
+
+/** The e2e server has no Stripe keys: its 503 answers are expected. */
+function allowNotSetUp(session: PageSession) {
+  session.allowConsoleError({
+    reason: 'online giving is not set up on the test server (503 on purpose)',
+    text: /^Failed to load resource: the server responded with a status of 503/,
+    url: /\/api\/(stripe\/config|create-payment-intent)$/,
+  });
+}
+
+describe('contact', () => {
+  it('sends a message: banner, toast, form cleared, e-mail to the ministry', async () => {
+    await withPage(browser, {}, async ({ page }) => {
+      await visit(page, '/contact');
+      await expectVisible(page.getByRole('heading', { name: 'Get in Touch', level: 1 }));
+      await expectVisible(page.getByRole('heading', { name: 'Alternative Ways to Connect' }));
+      const marker = `Berean-${Date.now()}`;
+      await page.getByLabel('Name', { exact: true }).fill(marker);
+      await page.getByLabel('Email').fill('berea@example.com');
+      await page.getByLabel('Subject').selectOption({ label: 'Prophecy & End Times' });
+      expect(await page.getByLabel('Message', { exact: true }).getAttribute('rows')).toBe('6');
+      await page
+        .getByLabel('Message', { exact: true })
+        .fill('We searched the Scriptures daily. A question on Daniel 9.');
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Send Message' }).click();
+
+      await expectVisible(
+        visibleText(page, "Message was successfully sent! We'll get back to you soon."),
+      );
+      await expectVisible(visibleText(page, 'Message sent successfully!'));
+      expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('');
+      expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('');
+      expect(await page.getByRole('checkbox').isChecked()).toBe(false);
+
+      const mail = await waitForMail('ministry@example.com');
+      expect(mail.subject).toContain(marker);
+      expect(mail.headers['reply-to']).toContain('berea@example.com');
+      expect(mail.text).toContain('A question on Daniel 9.');
+
+      // The banner hides after 5 seconds.
+      await expectHidden(
+        page.getByText("Message was successfully sent! We'll get back to you soon.", {
+          exact: true,
+        }),
+        8_000,
+      );
+    });
+  });
+
+  it('shows the validation messages and sends nothing', async () => {
+    await withPage(browser, {}, async ({ page }) => {
+      await visit(page, '/contact');
+      let posted = false;
+      page.on('request', (r) => {
+        if (r.url().endsWith('/api/contact')) posted = true;
+      });
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expectVisible(visibleText(page, 'Name is required'));
+      await expectVisible(visibleText(page, 'Email is required'));
+      await expectVisible(visibleText(page, 'Message is required'));
+      await expectVisible(visibleText(page, 'You must agree to data processing to send a message'));
+      await page.getByLabel('Email').fill('not-an-email');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expectVisible(visibleText(page, 'Please enter a valid email address'));
+      expect(posted).toBe(false);
+      await assertNoSeriousA11yViolations(page);
+    });
+  });
+});
+
+describe('donate', () => {
+  it('applies the amount rules and says online giving is not set up', async () => {
+    await withPage(browser, {}, async (session) => {
+      allowNotSetUp(session);
+      const { page } = session;
+      await visit(page, '/donate');
+      await expectVisible(
+        visibleText(
+          page,
+          'Online giving is not set up yet. Please check back soon or contact us to give another way.',
+        ),
+      );
+
+      for (const preset of ['$10', '$25', '$50', '$100']) {
+        await expectVisible(page.getByRole('button', { name: preset, exact: true }));
+      }
+      expect(
+        await page.getByRole('button', { name: '$25', exact: true }).getAttribute('aria-pressed'),
+      ).toBe('true');
+      const cont = page.getByRole('button', { name: /^Continue/ });
+      expect(await cont.textContent()).toContain('$25');
+      expect(await cont.isEnabled()).toBe(true);
+
+      await page.getByRole('button', { name: '$100', exact: true }).click();
+      expect(await cont.textContent()).toContain('$100');
+
+      const custom = page.getByLabel('Custom amount (USD)');
+      expect(await custom.getAttribute('min')).toBe('1');
+      expect(await custom.getAttribute('step')).toBe('1');
+      await custom.fill('0');
+      await expectVisible(
+        visibleText(page, 'Invalid Amount: Please enter a valid donation amount'),
+      );
+      expect(await cont.isDisabled()).toBe(true);
+      expect(
+        await page.getByRole('button', { name: '$25', exact: true }).getAttribute('aria-pressed'),
+      ).toBe('false');
+
+      await custom.fill('40');
+      await expectHidden(
+        page.getByText('Invalid Amount: Please enter a valid donation amount', { exact: true }),
+      );
+      expect(await cont.isEnabled()).toBe(true);
+      expect(await cont.textContent()).toContain('$40');
+
+      // Continuing is refused clearly: no card form, never a pretend success.
+      await page.getByLabel('Message (optional)').fill('For the Bible studies');
+      await cont.click();
+      await expectVisible(visibleText(page, 'Online giving is not set up'));
+      expect(await page.locator('iframe[src*="stripe"]').count()).toBe(0);
+      await assertNoSeriousA11yViolations(page);
+    });
+  });
+
+  it('thanks the donor on return and removes the parameter from the address', async () => {
+    await withPage(browser, {}, async (session) => {
+      allowNotSetUp(session);
+      const { page } = session;
+      await visit(page, '/donate?success=true');
+      await expectVisible(visibleText(page, 'Thank You!'));
+      await page.waitForURL((url) => url.search === '', { timeout: 5_000 });
+      expect(new URL(page.url()).pathname).toBe('/donate');
+    });
+  });
+
+  it('loads no Stripe code before the card step', async () => {
+    await withPage(browser, {}, async (session) => {
+      allowNotSetUp(session);
+      const { page } = session;
+      await visit(page, '/donate');
+      expect(session.blockedRequests.filter((u) => u.includes('stripe'))).toEqual([]);
+    });
+  });
+});
+
+describe('contact page accessibility', () => {
+  it('has no serious axe violations', async () => {
+    await withPage(browser, {}, async ({ page }) => {
+      await visit(page, '/contact');
+      await assertNoSeriousA11yViolations(page);
+    });
+  });
+});

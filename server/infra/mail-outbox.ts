@@ -1,0 +1,173 @@
+/**
+ * Mail that must not be lost. A service writes the message into `mail_outbox` in the same
+ * transaction as the record it belongs to (a contact message, a succeeded donation); the outbox
+ * then sends it, and while the SMTP server is away retries with back-off. Rows are claimed with
+ * `FOR UPDATE SKIP LOCKED` and a lease, so several processes never send one message twice at once.
+ */
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { mailOutbox } from '../db/schema';
+import type { MailMessage, Mailer } from './mail';
+
+type Executor = Pick<Database, 'insert'>;
+
+/** Records a message to be sent; pass the transaction so it is kept only with its record. */
+export async function queueMail(db: Executor, message: MailMessage, now: Date): Promise<number> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      replyTo: message.replyTo ?? null,
+      headers: message.headers ?? null,
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('mail not queued');
+  return row.id;
+}
+
+/** Give up after this many attempts (about two days of back-off); the row stays for inspection. */
+export const MAX_ATTEMPTS = 20;
+/** How long a claimed message is reserved for the process sending it. */
+const LEASE_MS = 2 * 60_000;
+const BATCH = 20;
+
+/** 30 s, 1 min, 2 min, … capped at 3 hours. */
+export const backoffMs = (attempts: number) =>
+  Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3 * 60 * 60_000);
+
+interface Logger {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface MailOutbox {
+  /** Sends what is due now; answers how many were sent and how many failed. */
+  tick(): Promise<{ sent: number; failed: number }>;
+  /** Sends due mail now and then every `intervalMs` until `stop()`. */
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+}
+
+export function createMailOutbox(deps: {
+  db: Database;
+  mailer: Mailer;
+  clock: () => Date;
+  logger?: Logger;
+}): MailOutbox {
+  const { db, mailer, clock, logger } = deps;
+  let running: Promise<{ sent: number; failed: number }> | null = null;
+  let queued: Promise<{ sent: number; failed: number }> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+
+  async function claim(now: Date) {
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          isNull(mailOutbox.sentAt),
+          lte(mailOutbox.nextAttemptAt, now),
+          sql`${mailOutbox.attempts} < ${MAX_ATTEMPTS}`,
+        ),
+      )
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    return db
+      .update(mailOutbox)
+      .set({
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + LEASE_MS),
+      })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+  }
+
+  async function run() {
+    const now = clock();
+    const rows = await claim(now);
+    let sent = 0;
+    let failed = 0;
+    for (const row of rows) {
+      try {
+        await mailer.send({
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+          ...(row.headers ? { headers: row.headers } : {}),
+        });
+        await db
+          .update(mailOutbox)
+          .set({ sentAt: clock(), lastError: null })
+          .where(eq(mailOutbox.id, row.id));
+        sent += 1;
+      } catch (err) {
+        failed += 1;
+        const message = err instanceof Error ? err.message : String(err);
+        await db
+          .update(mailOutbox)
+          .set({
+            lastError: message.slice(0, 500),
+            nextAttemptAt: new Date(clock().getTime() + backoffMs(row.attempts)),
+          })
+          .where(eq(mailOutbox.id, row.id));
+        const log = row.attempts >= MAX_ATTEMPTS ? logger?.error : logger?.warn;
+        log?.call(
+          logger,
+          { mailId: row.id, attempts: row.attempts, err: message },
+          row.attempts >= MAX_ATTEMPTS ? 'mail given up' : 'mail not sent; will retry',
+        );
+      }
+    }
+    return { sent, failed };
+  }
+
+  const startRun = () => {
+    const current = run().finally(() => {
+      if (running === current) running = null;
+    });
+    running = current;
+    return current;
+  };
+  /**
+   * One run at a time in this process. A tick during a run queues one more run after it (mail
+   * queued meanwhile is then sent); further ticks meanwhile share that queued run.
+   */
+  const tick = (): Promise<{ sent: number; failed: number }> => {
+    if (!running) return startRun();
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = null;
+        return startRun();
+      });
+    return queued;
+  };
+
+  return {
+    tick,
+    start(intervalMs = 15_000) {
+      if (timer) return;
+      const loop = () => {
+        tick()
+          .catch((err: unknown) => logger?.error({ err }, 'mail outbox run failed'))
+          .finally(() => {
+            if (timer) timer = setTimeout(loop, intervalMs).unref();
+          });
+      };
+      timer = setTimeout(loop, 0).unref();
+    },
+    async stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running?.catch(() => {});
+    },
+  };
+}

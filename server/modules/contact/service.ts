@@ -1,0 +1,97 @@
+import { desc, eq } from 'drizzle-orm';
+import { CONTACT_SUBJECTS } from '../../../contract/contact';
+import { SITE_NAME } from '../../../contract/pages';
+import type { Database } from '../../db/connect';
+import { contactMessages, users } from '../../db/schema';
+import { queueMail } from '../../infra/mail-outbox';
+import { renderEmail } from '../../infra/mail';
+
+export interface NewContactMessage {
+  name: string;
+  email: string;
+  subject?: string | undefined;
+  message: string;
+}
+
+const subjectLabel = (value: string | undefined) =>
+  CONTACT_SUBJECTS.find((s) => s.value === value)?.label ?? 'General Inquiry';
+
+/**
+ * Keeps the message and, in the same transaction, the e-mail to the ministry (CONTACT_TO, else
+ * every administrator) in the mail outbox, Reply-To the sender. Nothing is lost when SMTP is
+ * down: the outbox retries. Answers the ids of the message and of the queued mail (if any).
+ */
+export async function receiveContactMessage(
+  db: Database,
+  input: NewContactMessage,
+  opts: { now: Date; contactTo: string | undefined; publicUrl: string },
+): Promise<{ id: number; mailId: number | null }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        name: input.name,
+        email: input.email,
+        subject: input.subject ?? null,
+        message: input.message,
+        createdAt: opts.now,
+      })
+      .returning({ id: contactMessages.id });
+    if (!row) throw new Error('contact message not stored');
+
+    const recipients = opts.contactTo
+      ? [opts.contactTo]
+      : (await tx.select({ email: users.email }).from(users).where(eq(users.isAdmin, true))).map(
+          (u) => u.email,
+        );
+    if (recipients.length === 0) return { id: row.id, mailId: null };
+
+    const label = subjectLabel(input.subject);
+    const { text, html } = renderEmail({
+      greeting: `A new message from ${input.name} <${input.email}>`,
+      paragraphs: [`Subject: ${label}`, ...input.message.split(/\n{2,}/)],
+      after: ['Reply to this e-mail to answer them directly.'],
+      action: { label: 'Open the admin panel', url: `${opts.publicUrl}/admin` },
+      publicUrl: opts.publicUrl,
+    });
+    const mailId = await queueMail(
+      tx,
+      {
+        to: recipients.join(', '),
+        subject: `[${SITE_NAME}] ${label}: message from ${input.name}`,
+        text,
+        html,
+        replyTo: input.email,
+      },
+      opts.now,
+    );
+    return { id: row.id, mailId };
+  });
+}
+
+export async function listContactMessages(db: Database) {
+  const rows = await db
+    .select()
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(500);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    subject: r.subject,
+    message: r.message,
+    readAt: r.readAt ? r.readAt.toISOString() : null,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/** Answers false when there is no such message. */
+export async function markContactMessageRead(db: Database, id: number, now: Date) {
+  const rows = await db
+    .update(contactMessages)
+    .set({ readAt: now })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createPaymentIntentAnswerSchema,
+  createPaymentIntentBodySchema,
+  donationListSchema,
+  GIVING_NOT_SET_UP,
+  stripeConfigSchema,
+} from '../../../contract/donations';
+import { errorSchema } from '../../../contract/errors';
+import type { Database } from '../../db/connect';
+import { badRequest, unavailable } from '../../errors';
+import type { MailOutbox } from '../../infra/mail-outbox';
+import type { Payments } from '../../infra/payments';
+import type { RateLimit } from '../../plugins/rate-limit';
+import { requireAdmin } from '../../plugins/session';
+import { applyStripeEvent, createDonation, listDonations } from './service';
+
+interface Options {
+  db: Database;
+  clock: () => Date;
+  payments: Payments | null;
+  outbox: MailOutbox;
+  publicUrl: string;
+  rateLimit: RateLimit;
+}
+
+export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
+  const { db, clock, payments, outbox, publicUrl, rateLimit } = opts;
+  const configured = () => {
+    if (!payments) throw unavailable(GIVING_NOT_SET_UP);
+    return payments;
+  };
+
+  app.get(
+    '/api/stripe/config',
+    {
+      schema: {
+        tags: ['donations'],
+        summary: 'The publishable key for the card form (503 when giving is not set up)',
+        response: { 200: stripeConfigSchema, 503: errorSchema },
+      },
+    },
+    async () => ({ publishableKey: configured().publishableKey }),
+  );
+
+  app.post(
+    '/api/create-payment-intent',
+    {
+      bodyLimit: 8 * 1024,
+      config: { rateLimit },
+      schema: {
+        tags: ['donations'],
+        summary: 'Start a card donation: answers the client secret of a Stripe PaymentIntent',
+        body: createPaymentIntentBodySchema,
+        response: {
+          200: createPaymentIntentAnswerSchema,
+          400: errorSchema,
+          413: errorSchema,
+          415: errorSchema,
+          429: errorSchema,
+          502: errorSchema,
+          503: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const p = configured();
+      const { amount, metadata, email } = request.body;
+      const { clientSecret } = await createDonation(
+        db,
+        p,
+        {
+          amount,
+          purpose: metadata?.purpose || undefined,
+          message: metadata?.message || undefined,
+          email: email ?? request.user?.email,
+          userId: request.user?.id,
+        },
+        clock(),
+      );
+      return { clientSecret };
+    },
+  );
+
+  // The webhook reads the raw body (the signature covers its exact bytes): its own JSON parser,
+  // scoped to this child plugin only.
+  await app.register(async (hook) => {
+    hook.removeContentTypeParser('application/json');
+    hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => {
+      done(null, body);
+    });
+    hook.post(
+      '/api/stripe/webhook',
+      {
+        config: { allowCrossOrigin: true },
+        schema: {
+          tags: ['donations'],
+          summary: 'Stripe events (signed): payment_intent.succeeded and payment_failed',
+          response: {
+            200: z.object({ received: z.literal(true) }),
+            400: errorSchema,
+            503: errorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const p = configured();
+        const signature = request.headers['stripe-signature'];
+        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+          throw badRequest('Missing Stripe signature');
+        }
+        let event;
+        try {
+          event = p.stripe.webhooks.constructEvent(request.body, signature, p.webhookSecret);
+        } catch (err) {
+          request.log.warn({ err }, 'stripe webhook refused');
+          throw badRequest('Invalid Stripe signature');
+        }
+        const outcome = await applyStripeEvent(db, event, { now: clock(), publicUrl });
+        request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
+        if (outcome === 'applied') {
+          void outbox.tick().catch((err: unknown) => request.log.error({ err }, 'mail outbox'));
+        }
+        return { received: true as const };
+      },
+    );
+  });
+
+  app.get(
+    '/api/admin/donations',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['donations', 'admin'],
+        summary: 'Donations with totals, newest first (administrators)',
+        response: { 200: donationListSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async () => listDonations(db),
+  );
+};

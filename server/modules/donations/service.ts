@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { DonationStatus } from '../../../contract/donations';
+import type { Database } from '../../db/connect';
+import { donations, stripeEvents } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { renderEmail } from '../../infra/mail';
+import { queueMail } from '../../infra/mail-outbox';
+import type { Payments, Stripe } from '../../infra/payments';
+
+export const CURRENCY = 'usd';
+
+export interface NewDonation {
+  amount: number;
+  purpose?: string | undefined;
+  message?: string | undefined;
+  email?: string | undefined;
+  userId?: number | undefined;
+}
+
+/**
+ * Asks Stripe for a PaymentIntent (one idempotency key per request, so the SDK's retries never
+ * make two) and records the donation as created. Answers the client secret for the browser.
+ */
+export async function createDonation(
+  db: Database,
+  payments: Payments,
+  input: NewDonation,
+  now: Date,
+): Promise<{ clientSecret: string; paymentIntentId: string }> {
+  const metadata: Record<string, string> = {};
+  if (input.purpose) metadata.purpose = input.purpose;
+  if (input.message) metadata.message = input.message;
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await payments.stripe.paymentIntents.create(
+      {
+        amount: input.amount,
+        currency: CURRENCY,
+        automatic_payment_methods: { enabled: true },
+        metadata,
+        ...(input.email ? { receipt_email: input.email } : {}),
+      },
+      { idempotencyKey: randomUUID() },
+    );
+  } catch (err) {
+    throw Object.assign(
+      new HttpError(
+        502,
+        'The payment provider could not be reached. Please try again.',
+        'PAYMENT_PROVIDER',
+      ),
+      { cause: err },
+    );
+  }
+  if (!intent.client_secret) throw new Error('PaymentIntent without a client secret');
+  await db
+    .insert(donations)
+    .values({
+      amount: intent.amount,
+      currency: intent.currency,
+      purpose: input.purpose ?? null,
+      message: input.message ?? null,
+      email: input.email ?? null,
+      stripePaymentIntentId: intent.id,
+      status: 'created',
+      userId: input.userId ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: donations.stripePaymentIntentId });
+  return { clientSecret: intent.client_secret, paymentIntentId: intent.id };
+}
+
+const dollars = (cents: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
+    cents / 100,
+  );
+
+export type WebhookOutcome = 'duplicate' | 'ignored' | 'applied';
+
+/**
+ * Applies a verified Stripe event once. The event id is recorded in the same transaction as the
+ * change, so a repeat changes nothing; `succeeded` is final, so an older `payment_failed`
+ * arriving late cannot undo it; the receipt is queued only on the move to succeeded.
+ */
+export async function applyStripeEvent(
+  db: Database,
+  event: Stripe.Event,
+  opts: { now: Date; publicUrl: string },
+): Promise<WebhookOutcome> {
+  return db.transaction(async (tx) => {
+    const fresh = await tx
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type, receivedAt: opts.now })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id });
+    if (fresh.length === 0) return 'duplicate';
+    if (
+      event.type !== 'payment_intent.succeeded' &&
+      event.type !== 'payment_intent.payment_failed'
+    ) {
+      return 'ignored';
+    }
+    const intent = event.data.object;
+    // A donation the browser started elsewhere (or whose record was lost): keep it anyway.
+    await tx
+      .insert(donations)
+      .values({
+        amount: intent.amount,
+        currency: intent.currency,
+        purpose: intent.metadata.purpose ?? null,
+        message: intent.metadata.message ?? null,
+        email: intent.receipt_email ?? null,
+        stripePaymentIntentId: intent.id,
+        status: 'created',
+        createdAt: new Date(intent.created * 1000),
+        updatedAt: opts.now,
+      })
+      .onConflictDoNothing({ target: donations.stripePaymentIntentId });
+
+    if (event.type === 'payment_intent.succeeded') {
+      const [updated] = await tx
+        .update(donations)
+        .set({ status: 'succeeded', failureMessage: null, updatedAt: opts.now })
+        .where(
+          and(eq(donations.stripePaymentIntentId, intent.id), ne(donations.status, 'succeeded')),
+        )
+        .returning();
+      const to = updated?.email ?? intent.receipt_email;
+      if (updated && to) {
+        const amount = dollars(updated.amount, updated.currency);
+        const { text, html } = renderEmail({
+          greeting: 'Dear friend,',
+          paragraphs: [
+            `Thank you for your gift of ${amount}. We have received it, and it helps us share authentic biblical teaching.`,
+            ...(updated.message ? [`Your message: “${updated.message}”`] : []),
+            `Date: ${opts.now.toISOString().slice(0, 10)}. Reference: ${intent.id}.`,
+          ],
+          after: ['With gratitude and in His service.'],
+          publicUrl: opts.publicUrl,
+        });
+        await queueMail(
+          tx,
+          { to, subject: `Thank you for your gift of ${amount}`, text, html },
+          opts.now,
+        );
+      }
+    } else {
+      await tx
+        .update(donations)
+        .set({
+          status: 'failed',
+          failureMessage: intent.last_payment_error?.message?.slice(0, 500) ?? null,
+          updatedAt: opts.now,
+        })
+        .where(
+          and(eq(donations.stripePaymentIntentId, intent.id), eq(donations.status, 'created')),
+        );
+    }
+    return 'applied';
+  });
+}
+
+export async function listDonations(db: Database) {
+  const rows = await db
+    .select()
+    .from(donations)
+    .orderBy(desc(donations.createdAt), desc(donations.id))
+    .limit(500);
+  const [totals] = await db
+    .select({
+      succeededCount: sql<number>`count(*) filter (where ${donations.status} = 'succeeded')::int`,
+      succeededAmount: sql<number>`coalesce(sum(${donations.amount}) filter (where ${donations.status} = 'succeeded'), 0)::float8`,
+      pendingCount: sql<number>`count(*) filter (where ${donations.status} = 'created')::int`,
+      failedCount: sql<number>`count(*) filter (where ${donations.status} = 'failed')::int`,
+    })
+    .from(donations);
+  return {
+    donations: rows.map((r) => ({
+      id: r.id,
+      amount: r.amount,
+      currency: r.currency,
+      status: r.status as DonationStatus,
+      message: r.message,
+      email: r.email,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    totals: totals ?? { succeededCount: 0, succeededAmount: 0, pendingCount: 0, failedCount: 0 },
+  };
+}
