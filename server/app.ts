@@ -23,6 +23,8 @@ import { createBibleService } from './modules/bible/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { questionRoutes } from './modules/questions/routes';
+import { studyGroupRoutes } from './modules/study-groups/routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { pagesPlugin } from './plugins/pages';
 import { defaultRateLimits, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
@@ -156,6 +158,14 @@ export async function buildApp(deps: AppDeps) {
     clock,
     rateLimit: rateLimits.newsletter,
   });
+
+  await app.register(questionRoutes, {
+    db: database.db,
+    clock,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(studyGroupRoutes, { db: database.db, clock });
 
   await app.register(pagesPlugin, { ...dist, gaMeasurementId: config.gaMeasurementId });
   return app;

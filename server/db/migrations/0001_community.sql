@@ -1,0 +1,1 @@
+ALTER TABLE "questions" ADD COLUMN "anonymous" boolean DEFAULT false NOT NULL;
