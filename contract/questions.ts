@@ -37,6 +37,10 @@ export const questionListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(QUESTIONS_PAGE_SIZE),
 });
 export type QuestionListQuery = z.input<typeof questionListQuerySchema>;
+/** A member's own questions come whole (up to 500), so counts on the dashboard are exact. */
+export const ownQuestionListQuerySchema = questionListQuerySchema.extend({
+  pageSize: z.coerce.number().int().min(1).max(500).default(500),
+});
 
 export const answerSchema = z.object({
   id: z.number(),

@@ -5,6 +5,7 @@ import {
   answerBodySchema,
   answerSchema,
   askQuestionBodySchema,
+  ownQuestionListQuerySchema,
   questionIdParamsSchema,
   questionListQuerySchema,
   questionListSchema,
@@ -61,7 +62,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['questions'],
         summary: "The signed-in member's own questions, any status",
-        querystring: questionListQuerySchema,
+        querystring: ownQuestionListQuerySchema,
         response: { 200: questionListSchema, ...errors },
       },
     },

@@ -33,7 +33,7 @@ export function usePublicQuestions(filter: QuestionListQuery) {
 export function useMyQuestions(enabled = true) {
   return useQuery<Question[]>({
     queryKey: ['/api/questions/my'],
-    queryFn: ({ signal }) => getJson<Question[]>('/api/questions/my?pageSize=100', signal),
+    queryFn: ({ signal }) => getJson<Question[]>('/api/questions/my', signal),
     enabled,
   });
 }
