@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { serverEntry, startBuiltServer } from '../scripts/lib/server-process';
 import { CHROMIUM_PATH } from './support/browser';
-import './support/env';
+import { E2E_ADMIN } from './support/env';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(serverEntry)) {
@@ -23,7 +23,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = await startBuiltServer({
     tempPrefix: 'ministry-e2e-',
     readyTimeoutMs: 60_000,
-    env: { LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: {
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', server.dataDir);

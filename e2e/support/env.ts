@@ -17,3 +17,6 @@ export const urlOf = (pathname: string): string => new URL(pathname, baseUrl()).
 
 /** DATA_DIR of the server under test. */
 export const dataDir = (): string => inject('dataDir');
+
+/** The administrator the e2e server creates at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const E2E_ADMIN = { email: 'admin-e2e@example.org', password: 'shepherd of the flock 9' };
