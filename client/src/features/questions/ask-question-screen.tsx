@@ -34,7 +34,14 @@ export function AskQuestionScreen() {
       </div>
     );
   }
-  if (!user) return <AccessRestricted />;
+  if (!user) {
+    return (
+      <AccessRestricted
+        title="Ask a Question"
+        message="Please log in or create an account to ask the ministry a question."
+      />
+    );
+  }
 
   const onSubmit = form.handleSubmit((values) => {
     ask.mutate(values, {

@@ -13,7 +13,14 @@ export function MyQuestionsScreen() {
   const questions = useMyQuestions(!!user);
   const [filter, setFilter] = useState<FilterState>({ q: '', category: 'all', status: 'all' });
 
-  if (!userPending && !user) return <AccessRestricted />;
+  if (!userPending && !user) {
+    return (
+      <AccessRestricted
+        title="My Questions"
+        message="Please log in or create an account to ask questions and see your answers."
+      />
+    );
+  }
   const shown = questions.data ? filterOwn(questions.data, filter) : [];
 
   return (
