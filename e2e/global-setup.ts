@@ -8,7 +8,6 @@ import type { TestProject } from 'vitest/node';
 import { serverEntry, startBuiltServer } from '../scripts/lib/server-process';
 import { E2E_ADMIN } from './support/admin';
 import { CHROMIUM_PATH } from './support/browser';
-import './support/env';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(serverEntry)) {

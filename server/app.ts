@@ -30,6 +30,8 @@ import { donationRoutes } from './modules/donations/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createNewsletterDelivery, type NewsletterDelivery } from './modules/newsletter/delivery';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { questionRoutes } from './modules/questions/routes';
+import { studyGroupRoutes } from './modules/study-groups/routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { pagesPlugin } from './plugins/pages';
 import { defaultRateLimits, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
@@ -227,6 +229,14 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
     rateLimit: rateLimits.donation,
   });
+
+  await app.register(questionRoutes, {
+    db: database.db,
+    clock,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(studyGroupRoutes, { db: database.db, clock });
 
   await app.register(pagesPlugin, { ...dist, gaMeasurementId: config.gaMeasurementId });
   return app;

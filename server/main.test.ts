@@ -19,8 +19,9 @@ const freePort = () =>
     });
   });
 
+/** The server itself, not a launcher, so signals reach it (and no orphan survives a kill). */
 async function start(port: number): Promise<ChildProcess> {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -71,7 +72,7 @@ describe('the server process', () => {
     await db.close();
     expect(rows.rows.map((r) => r.email)).toContain('kept@example.org');
 
-    const bad = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    const bad = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: root,
       env: { ...process.env, PORT: 'not-a-port', DATA_DIR: dataDir },
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -227,6 +227,8 @@ export const questions = pgTable(
     submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
     submitterName: text('submitter_name'),
     submitterEmail: text('submitter_email'),
+    /** The member asked to be shown as 'Anonymous' once the question is published. */
+    anonymous: boolean('anonymous').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -53,6 +53,7 @@ ALTER TABLE "contact_messages" ADD COLUMN "read_at" timestamp with time zone;-->
 ALTER TABLE "conversations" ADD COLUMN "member_unread_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "conversations" ADD COLUMN "admin_unread_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "newsletter_subscriptions" ADD COLUMN "unsubscribe_token" text DEFAULT gen_random_uuid()::text NOT NULL;--> statement-breakpoint
+ALTER TABLE "questions" ADD COLUMN "anonymous" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "donations" ADD CONSTRAINT "donations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "newsletter_deliveries" ADD CONSTRAINT "newsletter_deliveries_campaign_id_newsletter_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."newsletter_campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "newsletter_deliveries" ADD CONSTRAINT "newsletter_deliveries_subscriber_id_newsletter_subscriptions_id_fk" FOREIGN KEY ("subscriber_id") REFERENCES "public"."newsletter_subscriptions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

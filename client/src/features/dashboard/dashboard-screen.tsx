@@ -3,6 +3,10 @@ import { Link } from 'wouter';
 import { AccessRestricted } from '@client/components/access-restricted';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { DASHBOARD_RECENT_QUESTIONS, STATUS_LABELS, type Question } from '@contract/questions';
+import type { StudyGroup } from '@contract/study-groups';
+import { useQuery } from '@tanstack/react-query';
+import { getQueryFn } from '@client/lib/api';
 import { displayName, useCurrentUser } from '@client/lib/auth';
 
 const tiles = [
@@ -12,9 +16,39 @@ const tiles = [
   { href: '/profile', label: 'Profile Settings', icon: Settings },
 ];
 
-/** The member dashboard's shell; the counts and recent questions arrive with the Q&A feature. */
+/** The three most recent of the member's own questions (the API answers newest first). */
+export const recentQuestions = (list: Question[]) => list.slice(0, DASHBOARD_RECENT_QUESTIONS);
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+function Count({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <Card>
+      <CardContent className="pt-6">
+        <p className="text-sm font-semibold text-slate-600">{label}</p>
+        <p className="mt-1 font-serif text-3xl font-bold text-navy-900">
+          {value === undefined ? <Skeleton className="h-9 w-12" /> : value}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The member dashboard: welcome, counts, status, tiles and the three most recent questions. */
 export function DashboardScreen() {
   const { data: user, isPending } = useCurrentUser();
+  const signedIn = !!user;
+  const questions = useQuery<Question[]>({
+    queryKey: ['/api/questions/my'],
+    queryFn: getQueryFn({ on401: 'throw' }),
+    enabled: signedIn,
+  });
+  const groups = useQuery<StudyGroup[]>({
+    queryKey: ['/api/study-groups/my'],
+    queryFn: getQueryFn({ on401: 'throw' }),
+    enabled: signedIn,
+  });
   if (isPending) {
     return (
       <div className="container-page py-12" aria-busy="true">
@@ -39,8 +73,13 @@ export function DashboardScreen() {
         Welcome, {displayName(user)}!
       </h1>
       <p className="mt-2 text-slate-700">
-        Member status: <strong>{user.isAdmin ? 'Administrator' : 'Active Member'}</strong>
+        Member status: <strong>{user.isAdmin ? 'Administrator' : 'Member'}</strong> · Member since{' '}
+        {formatDate(user.createdAt)}
       </p>
+      <div className="mt-8 grid gap-4 sm:grid-cols-2">
+        <Count label="My Questions" value={questions.data?.length} />
+        <Count label="My Study Groups" value={groups.data?.length} />
+      </div>
       <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {tiles.map(({ href, label, icon: Icon }) => (
           <Link key={href} href={href} className="rounded-xl focus-visible:outline-2">
@@ -56,6 +95,41 @@ export function DashboardScreen() {
           </Link>
         ))}
       </div>
+      <section className="mt-10" aria-labelledby="recent-questions">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="recent-questions" className="font-serif text-2xl font-semibold text-navy-900">
+            Recent Questions
+          </h2>
+          <Link href="/questions/my" className="font-medium text-navy-700 underline">
+            View all my questions
+          </Link>
+        </div>
+        {questions.isPending ? (
+          <Skeleton className="mt-4 h-24 w-full" />
+        ) : questions.isError ? (
+          <p className="mt-4 text-red-700">Your questions could not be loaded.</p>
+        ) : questions.data.length === 0 ? (
+          <p className="mt-4 text-slate-700">
+            You have not asked any questions yet.{' '}
+            <Link href="/questions/ask" className="font-medium text-navy-700 underline">
+              Ask a question
+            </Link>
+          </p>
+        ) : (
+          <ul className="mt-4 divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
+            {recentQuestions(questions.data).map((q) => (
+              <li key={q.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
+                <Link href={`/questions/${q.id}`} className="font-medium text-navy-900 underline">
+                  {q.title}
+                </Link>
+                <span className="text-sm text-slate-600">
+                  {STATUS_LABELS[q.status]} · {formatDate(q.createdAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </div>
   );
 }

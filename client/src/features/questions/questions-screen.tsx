@@ -1,10 +1,55 @@
-import { PageIntro } from '@client/components/page-intro';
+import type { QuestionListQuery } from '@contract/questions';
+import { useDeferredValue, useState } from 'react';
+import { Link } from 'wouter';
+import { Button } from '@client/components/ui/button';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { usePublicQuestions } from './api/questions';
+import { QuestionFilters, type FilterState } from './question-filters';
+import { QuestionCard } from './question-parts';
 
 export function QuestionsScreen() {
+  const [filter, setFilter] = useState<FilterState>({ q: '', category: 'all', status: 'all' });
+  const deferred = useDeferredValue(filter);
+  const { data, isPending, isError } = usePublicQuestions(deferred as QuestionListQuery);
+
   return (
-    <PageIntro
-      title="Questions & Answers"
-      lead="Questions about the Bible, with the ministry's answers, will be listed and searchable here."
-    />
+    <div className="container-page py-12 sm:py-16">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">
+            Questions &amp; Answers
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">
+            Questions about the Bible from our members, with the ministry's answers.
+          </p>
+        </div>
+        <Button asChild variant="accent">
+          <Link href="/questions/ask">Ask New Question</Link>
+        </Button>
+      </div>
+      <div className="mt-8">
+        <QuestionFilters value={filter} onChange={setFilter} />
+      </div>
+      <div className="mt-8" aria-live="polite">
+        {isPending ? (
+          <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
+            <Skeleton className="h-40" />
+            <Skeleton className="h-40" />
+          </div>
+        ) : isError ? (
+          <p className="text-red-700">The questions could not be loaded. Please try again later.</p>
+        ) : data.length === 0 ? (
+          <p className="text-slate-700">No questions found.</p>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {data.map((q) => (
+              <li key={q.id}>
+                <QuestionCard question={q} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,129 @@
-import { PageIntro } from '@client/components/page-intro';
+import type { StudyGroup } from '@contract/study-groups';
+import { CalendarDays, Search, UsersRound } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { Link } from 'wouter';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useCurrentUser } from '@client/lib/auth';
+import { useStudyGroups } from './api/study-groups';
+import { CreateGroupDialog } from './create-group-dialog';
+import { isFull, membersLabel } from './group-parts';
+
+function GroupCard({ group }: { group: StudyGroup }) {
+  const full = isFull(group);
+  return (
+    <Card className="h-full">
+      <CardHeader>
+        <div className="flex items-start justify-between gap-2">
+          <CardTitle as="h2" className="text-lg">
+            <Link href={`/study-groups/${group.id}`} className="hover:underline">
+              {group.name}
+            </Link>
+          </CardTitle>
+          {full ? (
+            <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
+              Full
+            </span>
+          ) : null}
+        </div>
+        {group.topic ? <p className="text-sm font-semibold text-navy-700">{group.topic}</p> : null}
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-3">
+        {group.description ? (
+          <p className="line-clamp-3 text-slate-700">{group.description}</p>
+        ) : null}
+        <p className="flex items-center gap-2 text-sm text-slate-700">
+          <UsersRound className="size-4" aria-hidden="true" />
+          {membersLabel(group)}
+        </p>
+        {group.meetingSchedule ? (
+          <p className="flex items-center gap-2 text-sm text-slate-700">
+            <CalendarDays className="size-4" aria-hidden="true" />
+            {group.meetingSchedule}
+          </p>
+        ) : null}
+        <div className="mt-auto pt-2">
+          {full ? (
+            <Button disabled className="w-full">
+              Full
+            </Button>
+          ) : (
+            <Button asChild className="w-full">
+              <Link href={`/study-groups/${group.id}`}>View Group</Link>
+            </Button>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
 
 export function StudyGroupsScreen() {
+  const [q, setQ] = useState('');
+  const deferred = useDeferredValue(q);
+  const { data, isPending, isError } = useStudyGroups(deferred);
+  const { data: user } = useCurrentUser();
+
   return (
-    <PageIntro
-      title="Study Groups"
-      lead="Active Bible study groups that members can join will be listed and searchable here."
-    />
+    <div className="container-page py-12 sm:py-16">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">Study Groups</h1>
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">
+            Study the Scriptures together: join an active group or start your own.
+          </p>
+        </div>
+        {user ? (
+          <CreateGroupDialog />
+        ) : (
+          <Button asChild variant="accent">
+            <Link href="/login">Create Group</Link>
+          </Button>
+        )}
+      </div>
+      <div className="mt-8 max-w-xl" role="search">
+        <Label htmlFor="group-search">Search</Label>
+        <div className="relative mt-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
+          <Input
+            id="group-search"
+            type="search"
+            placeholder="Search study groups..."
+            className="pl-9"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+          />
+        </div>
+      </div>
+      <div className="mt-8" aria-live="polite">
+        {isPending ? (
+          <div className="grid gap-4 md:grid-cols-3" aria-busy="true">
+            <Skeleton className="h-48" />
+            <Skeleton className="h-48" />
+            <Skeleton className="h-48" />
+          </div>
+        ) : isError ? (
+          <p className="text-red-700">
+            The study groups could not be loaded. Please try again later.
+          </p>
+        ) : data.length === 0 ? (
+          <p className="text-slate-700">No study groups found.</p>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {data.map((g) => (
+              <li key={g.id}>
+                <GroupCard group={g} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,93 @@
+import { QUESTION_CATEGORIES, QUESTION_STATUSES, STATUS_LABELS } from '@contract/questions';
+import { Search } from 'lucide-react';
+import { useId } from 'react';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { categoryLabel, selectClass } from './question-parts';
+
+export interface FilterState {
+  q: string;
+  category: string;
+  status: string;
+}
+
+/** Search box plus category and status selects; `showCategory` false hides the category. */
+export function QuestionFilters({
+  value,
+  onChange,
+  showCategory = true,
+}: {
+  value: FilterState;
+  onChange: (next: FilterState) => void;
+  showCategory?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-4 sm:grid-cols-[1fr_12rem_12rem]" role="search">
+      <div>
+        <Label htmlFor={`${id}-q`}>Search</Label>
+        <div className="relative mt-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
+          <Input
+            id={`${id}-q`}
+            type="search"
+            placeholder="Search questions..."
+            className="pl-9"
+            value={value.q}
+            onChange={(e) => onChange({ ...value, q: e.target.value })}
+          />
+        </div>
+      </div>
+      {showCategory ? (
+        <div>
+          <Label htmlFor={`${id}-category`}>Category</Label>
+          <select
+            id={`${id}-category`}
+            className={selectClass}
+            value={value.category}
+            onChange={(e) => onChange({ ...value, category: e.target.value })}
+          >
+            <option value="all">All Categories</option>
+            {QUESTION_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {categoryLabel(c)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div>
+        <Label htmlFor={`${id}-status`}>Status</Label>
+        <select
+          id={`${id}-status`}
+          className={selectClass}
+          value={value.status}
+          onChange={(e) => onChange({ ...value, status: e.target.value })}
+        >
+          <option value="all">All Statuses</option>
+          {QUESTION_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+/** The member's own questions filtered in the browser: case-insensitive title or content, status. */
+export function filterOwn<T extends { title: string; content: string; status: string }>(
+  list: T[],
+  filter: Pick<FilterState, 'q' | 'status'>,
+): T[] {
+  const q = filter.q.trim().toLowerCase();
+  return list.filter(
+    (item) =>
+      (filter.status === 'all' || item.status === filter.status) &&
+      (!q || item.title.toLowerCase().includes(q) || item.content.toLowerCase().includes(q)),
+  );
+}

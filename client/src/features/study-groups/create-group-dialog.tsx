@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createStudyGroupBodySchema, DEFAULT_GROUP_CAPACITY } from '@contract/study-groups';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { TextField } from '@client/components/ui/form-field';
+import { Label } from '@client/components/ui/label';
+import { toast } from '@client/components/ui/use-toast';
+import { errorMessage } from '@client/lib/api';
+import { useCreateGroup } from './api/study-groups';
+import { textareaClass } from './group-parts';
+
+/** 'Create Group': a dialog with the group's name, topic, description, schedule and capacity. */
+export function CreateGroupDialog() {
+  const [open, setOpen] = useState(false);
+  const [, navigate] = useLocation();
+  const create = useCreateGroup();
+  const id = useId();
+  const form = useForm({
+    resolver: zodResolver(createStudyGroupBodySchema),
+    defaultValues: {
+      name: '',
+      topic: '',
+      description: '',
+      meetingSchedule: '',
+      maxMembers: DEFAULT_GROUP_CAPACITY,
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    create.mutate(values, {
+      onSuccess: (group) => {
+        toast({ title: 'Group Created', description: `${group.name} is ready for members.` });
+        setOpen(false);
+        form.reset();
+        navigate(`/study-groups/${group.id}`);
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Failed to create group',
+          description: errorMessage(error, 'Please try again later.'),
+        }),
+    });
+  });
+
+  return (
+    <>
+      <Button variant="accent" onClick={() => setOpen(true)}>
+        Create Group
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="max-w-lg">
+          <DialogTitle>Create a Study Group</DialogTitle>
+          <DialogDescription>You will lead the group and be its first member.</DialogDescription>
+          <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+            <TextField label="Group Name" error={errors.name?.message} {...form.register('name')} />
+            <TextField label="Topic" error={errors.topic?.message} {...form.register('topic')} />
+            <div className="space-y-2">
+              <Label htmlFor={`${id}-description`}>Description</Label>
+              <textarea
+                id={`${id}-description`}
+                rows={3}
+                className={textareaClass}
+                {...form.register('description')}
+              />
+            </div>
+            <TextField
+              label="Meeting Schedule"
+              placeholder="Tuesdays at 7 pm"
+              error={errors.meetingSchedule?.message}
+              {...form.register('meetingSchedule')}
+            />
+            <TextField
+              label="Maximum Members"
+              type="number"
+              min={2}
+              max={500}
+              error={errors.maxMembers?.message}
+              {...form.register('maxMembers')}
+            />
+            <Button type="submit" className="w-full" disabled={create.isPending}>
+              {create.isPending ? 'Creating...' : 'Create Group'}
+            </Button>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

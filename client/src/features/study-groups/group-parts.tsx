@@ -1,0 +1,17 @@
+import type { StudyGroup } from '@contract/study-groups';
+
+/** True when no place is left: 'Full' and a disabled button (spec §2 Study groups). */
+export const isFull = (g: Pick<StudyGroup, 'currentMembers' | 'maxMembers'>) =>
+  g.currentMembers >= g.maxMembers;
+
+export const membersLabel = (g: Pick<StudyGroup, 'currentMembers' | 'maxMembers'>) =>
+  `${g.currentMembers} / ${g.maxMembers} members`;
+
+export const textareaClass =
+  'w-full rounded-md border border-navy-300 bg-white px-3 py-2 text-base text-navy-950 aria-invalid:border-red-700 sm:text-sm';
+
+export const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });

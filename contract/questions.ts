@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/** Question categories of the public filter (spec §2 Questions). */
+export const QUESTION_CATEGORIES = [
+  'doctrine',
+  'scripture',
+  'practice',
+  'history',
+  'general',
+] as const;
+export const QUESTION_STATUSES = ['pending', 'answered', 'archived'] as const;
+export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
+export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
+
+export const CATEGORY_LABELS: Record<QuestionCategory, string> = {
+  doctrine: 'Doctrine',
+  scripture: 'Scripture',
+  practice: 'Practice',
+  history: 'History',
+  general: 'General',
+};
+export const STATUS_LABELS: Record<QuestionStatus, string> = {
+  pending: 'Pending',
+  answered: 'Answered',
+  archived: 'Archived',
+};
+
+/** How many of the member's own questions the dashboard lists (spec §9). */
+export const DASHBOARD_RECENT_QUESTIONS = 3;
+export const QUESTIONS_PAGE_SIZE = 20;
+
+export const questionListQuerySchema = z.object({
+  q: z.string().trim().max(200, 'Search is too long').optional(),
+  category: z.enum([...QUESTION_CATEGORIES, 'all']).default('all'),
+  status: z.enum([...QUESTION_STATUSES, 'all']).default('all'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(QUESTIONS_PAGE_SIZE),
+});
+export type QuestionListQuery = z.input<typeof questionListQuerySchema>;
+/** A member's own questions come whole (up to 500), so counts on the dashboard are exact. */
+export const ownQuestionListQuerySchema = questionListQuerySchema.extend({
+  pageSize: z.coerce.number().int().min(1).max(500).default(500),
+});
+
+export const answerSchema = z.object({
+  id: z.number(),
+  content: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Answer = z.infer<typeof answerSchema>;
+
+export const questionSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  content: z.string(),
+  category: z.string(),
+  status: z.enum(QUESTION_STATUSES),
+  isPublic: z.boolean(),
+  /** First name only (or 'Anonymous') to everyone but the asker and administrators. */
+  submitterName: z.string().nullable(),
+  anonymous: z.boolean(),
+  /** Administrators only. */
+  submitterEmail: z.string().nullable().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  answers: z.array(answerSchema),
+});
+export type Question = z.infer<typeof questionSchema>;
+export const questionListSchema = z.array(questionSchema);
+
+export const questionIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive('Question Not Found'),
+});
+
+export const askQuestionBodySchema = z.object({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(200, 'Title must be at most 200 characters'),
+  content: z
+    .string({ error: 'Question is required' })
+    .trim()
+    .min(10, 'Please describe your question in at least 10 characters')
+    .max(5000, 'Question must be at most 5000 characters'),
+  category: z.enum(QUESTION_CATEGORIES, { error: 'Please choose a category' }),
+  anonymous: z.boolean().default(false),
+});
+export type AskQuestionBody = z.input<typeof askQuestionBodySchema>;
+
+export const answerBodySchema = z.object({
+  content: z
+    .string({ error: 'Answer is required' })
+    .trim()
+    .min(1, 'Answer is required')
+    .max(20_000, 'Answer must be at most 20000 characters'),
+});
+export type AnswerBody = z.infer<typeof answerBodySchema>;
+
+export const updateQuestionBodySchema = z
+  .object({
+    isPublic: z.boolean().optional(),
+    status: z.enum(QUESTION_STATUSES, { error: 'Unknown status' }).optional(),
+  })
+  .refine((b) => b.isPublic !== undefined || b.status !== undefined, {
+    message: 'Nothing to change',
+  });
+export type UpdateQuestionBody = z.infer<typeof updateQuestionBodySchema>;

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+/** Spec §9: a group holds 20 members unless its leader chooses otherwise. */
+export const DEFAULT_GROUP_CAPACITY = 20;
+export const MIN_GROUP_CAPACITY = 2;
+export const MAX_GROUP_CAPACITY = 500;
+
+export const studyGroupSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  topic: z.string().nullable(),
+  description: z.string().nullable(),
+  meetingSchedule: z.string().nullable(),
+  currentMembers: z.number(),
+  maxMembers: z.number(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type StudyGroup = z.infer<typeof studyGroupSchema>;
+export const studyGroupListSchema = z.array(studyGroupSchema);
+
+export const postSchema = z.object({
+  id: z.number(),
+  content: z.string(),
+  authorName: z.string(),
+  userId: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const discussionSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  content: z.string(),
+  authorName: z.string(),
+  isScheduled: z.boolean(),
+  scheduledDate: z.string().nullable(),
+  createdAt: z.string(),
+  posts: z.array(postSchema),
+});
+export type Discussion = z.infer<typeof discussionSchema>;
+export const discussionListSchema = z.array(discussionSchema);
+
+export const studyGroupDetailSchema = studyGroupSchema.extend({
+  /** 'leader' or 'member' when the signed-in member belongs; null otherwise. */
+  myRole: z.string().nullable(),
+  canManage: z.boolean(),
+  /** Members and administrators only; null to everyone else. */
+  discussions: z.array(discussionSchema).nullable(),
+  nextMeeting: z
+    .object({ discussionId: z.number(), title: z.string(), scheduledDate: z.string() })
+    .nullable(),
+});
+export type StudyGroupDetail = z.infer<typeof studyGroupDetailSchema>;
+
+export const groupListQuerySchema = z.object({
+  q: z.string().trim().max(200, 'Search is too long').optional(),
+});
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive('Not found') });
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const createStudyGroupBodySchema = z.object({
+  name: z
+    .string({ error: 'Group name is required' })
+    .trim()
+    .min(1, 'Group name is required')
+    .max(100, 'Group name must be at most 100 characters'),
+  description: optionalText(2000, 'Description'),
+  topic: optionalText(100, 'Topic'),
+  meetingSchedule: optionalText(200, 'Meeting schedule'),
+  maxMembers: z.coerce
+    .number({ error: 'Maximum members must be a number' })
+    .int('Maximum members must be a whole number')
+    .min(
+      MIN_GROUP_CAPACITY,
+      `A group holds between ${MIN_GROUP_CAPACITY} and ${MAX_GROUP_CAPACITY} members`,
+    )
+    .max(
+      MAX_GROUP_CAPACITY,
+      `A group holds between ${MIN_GROUP_CAPACITY} and ${MAX_GROUP_CAPACITY} members`,
+    )
+    .default(DEFAULT_GROUP_CAPACITY),
+});
+export type CreateStudyGroupBody = z.input<typeof createStudyGroupBodySchema>;
+
+export const updateStudyGroupBodySchema = createStudyGroupBodySchema
+  .partial()
+  .extend({ isActive: z.boolean().optional() });
+export type UpdateStudyGroupBody = z.input<typeof updateStudyGroupBodySchema>;
+
+export const membershipAnswerSchema = z.object({
+  currentMembers: z.number(),
+  maxMembers: z.number(),
+  myRole: z.string().nullable(),
+});
+
+export const createDiscussionBodySchema = z.object({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(200, 'Title must be at most 200 characters'),
+  content: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, 'Message is required')
+    .max(10_000, 'Message must be at most 10000 characters'),
+  scheduledDate: z.iso
+    .datetime({ offset: true, error: 'Please give a valid date and time' })
+    .optional(),
+});
+export type CreateDiscussionBody = z.input<typeof createDiscussionBodySchema>;
+
+export const createPostBodySchema = z.object({
+  content: z
+    .string({ error: 'Reply is required' })
+    .trim()
+    .min(1, 'Reply is required')
+    .max(10_000, 'Reply must be at most 10000 characters'),
+});
+export type CreatePostBody = z.infer<typeof createPostBodySchema>;

@@ -1,0 +1,173 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '../../../contract/errors';
+import {
+  answerBodySchema,
+  answerSchema,
+  askQuestionBodySchema,
+  ownQuestionListQuerySchema,
+  questionIdParamsSchema,
+  questionListQuerySchema,
+  questionListSchema,
+  questionSchema,
+  updateQuestionBodySchema,
+} from '../../../contract/questions';
+import type { Database } from '../../db/connect';
+import type { SessionUser } from '../../db/sessions';
+import { unauthorized } from '../../errors';
+import type { Mailer } from '../../infra/mail';
+import { requireAdmin, requireUser } from '../../plugins/session';
+import * as questions from './service';
+
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  413: errorSchema,
+  415: errorSchema,
+};
+const small = { bodyLimit: 64 * 1024 };
+
+export const questionRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: () => Date;
+  mailer: Mailer;
+  publicUrl: string;
+}> = async (app, opts) => {
+  const deps: questions.QuestionDeps = { ...opts, log: app.log };
+  const { db } = opts;
+  const signedIn = (user: SessionUser | null): SessionUser => {
+    if (!user) throw unauthorized();
+    return user;
+  };
+
+  app.get(
+    '/api/questions',
+    {
+      schema: {
+        tags: ['questions'],
+        summary: 'Published questions with their answers, newest first; search and filters',
+        querystring: questionListQuerySchema,
+        response: { 200: questionListSchema, 400: errorSchema },
+      },
+    },
+    async (request) => questions.listPublic(db, request.query, request.user),
+  );
+
+  app.get(
+    '/api/questions/my',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['questions'],
+        summary: "The signed-in member's own questions, any status",
+        querystring: ownQuestionListQuerySchema,
+        response: { 200: questionListSchema, ...errors },
+      },
+    },
+    async (request) => questions.listOwn(db, signedIn(request.user), request.query),
+  );
+
+  app.get(
+    '/api/admin/questions',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['questions'],
+        summary: 'Every question for the administrator, pending first',
+        querystring: questionListQuerySchema,
+        response: { 200: questionListSchema, ...errors },
+      },
+    },
+    async (request) => questions.listAll(db, signedIn(request.user), request.query),
+  );
+
+  app.get(
+    '/api/questions/:id',
+    {
+      schema: {
+        tags: ['questions'],
+        summary: "A published question, the asker's own, or any for an administrator",
+        params: questionIdParamsSchema,
+        response: { 200: questionSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => questions.getVisible(db, request.params.id, request.user),
+  );
+
+  app.post(
+    '/api/questions',
+    {
+      ...small,
+      preHandler: requireUser,
+      schema: {
+        tags: ['questions'],
+        summary: 'Ask the ministry a question (pending and private until published)',
+        body: askQuestionBodySchema,
+        response: { 201: questionSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const question = await questions.ask(deps, signedIn(request.user), request.body);
+      return reply.status(201).send(question);
+    },
+  );
+
+  app.post(
+    '/api/questions/:id/answers',
+    {
+      ...small,
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['questions'],
+        summary: 'Answer a question (administrators); the asker is told by e-mail',
+        params: questionIdParamsSchema,
+        body: answerBodySchema,
+        response: { 201: questionSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const question = await questions.answer(
+        deps,
+        signedIn(request.user),
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send(question);
+    },
+  );
+
+  app.put(
+    '/api/answers/:id',
+    {
+      ...small,
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['questions'],
+        summary: 'Edit an answer (administrators)',
+        params: z.object({ id: z.coerce.number().int().positive('Answer Not Found') }),
+        body: answerBodySchema,
+        response: { 200: answerSchema, ...errors },
+      },
+    },
+    async (request) => questions.editAnswer(deps, request.params.id, request.body),
+  );
+
+  app.patch(
+    '/api/questions/:id',
+    {
+      ...small,
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['questions'],
+        summary: 'Publish, unpublish or archive a question (administrators)',
+        params: questionIdParamsSchema,
+        body: updateQuestionBodySchema,
+        response: { 200: questionSchema, ...errors },
+      },
+    },
+    async (request) =>
+      questions.update(deps, signedIn(request.user), request.params.id, request.body),
+  );
+};

@@ -1,0 +1,262 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  AnswerBody,
+  AskQuestionBody,
+  Question,
+  QuestionStatus,
+  UpdateQuestionBody,
+} from '../../../contract/questions';
+import type { Database } from '../../db/connect';
+import { answers, questions } from '../../db/schema';
+import type { SessionUser } from '../../db/sessions';
+import { notFound } from '../../errors';
+import type { Mailer } from '../../infra/mail';
+import { questionAnsweredMail } from './mail';
+
+export interface QuestionDeps {
+  db: Database;
+  clock: () => Date;
+  mailer: Mailer;
+  publicUrl: string;
+  log: { warn(obj: object, msg: string): void };
+}
+
+type QuestionRow = typeof questions.$inferSelect;
+type AnswerRow = typeof answers.$inferSelect;
+
+/** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The name others see: the first name given at asking, or 'Anonymous' when asked for. */
+export function publicName(row: Pick<QuestionRow, 'anonymous' | 'submitterName'>): string | null {
+  if (row.anonymous) return 'Anonymous';
+  const first = row.submitterName?.trim().split(/\s+/)[0];
+  return first ? first : null;
+}
+
+type Viewer = Pick<SessionUser, 'id' | 'isAdmin'> | null;
+
+/** The question as `viewer` may see it: full details for the asker and administrators. */
+export function toQuestion(row: QuestionRow, rows: AnswerRow[], viewer: Viewer): Question {
+  const privileged = !!viewer && (viewer.isAdmin || viewer.id === row.submittedBy);
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    category: row.category,
+    status: row.status as QuestionStatus,
+    isPublic: row.isPublic,
+    submitterName: privileged ? row.submitterName : publicName(row),
+    anonymous: row.anonymous,
+    ...(viewer?.isAdmin ? { submitterEmail: row.submitterEmail } : {}),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    answers: rows
+      .filter((a) => a.questionId === row.id)
+      .map((a) => ({
+        id: a.id,
+        content: a.content,
+        createdAt: a.createdAt.toISOString(),
+        updatedAt: a.updatedAt.toISOString(),
+      })),
+  };
+}
+
+async function withAnswers(db: Database, rows: QuestionRow[], viewer: Viewer): Promise<Question[]> {
+  if (rows.length === 0) return [];
+  const found = await db
+    .select()
+    .from(answers)
+    .where(
+      inArray(
+        answers.questionId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(answers.createdAt), asc(answers.id));
+  return rows.map((r) => toQuestion(r, found, viewer));
+}
+
+export interface ListFilter {
+  q?: string | undefined;
+  category: string;
+  status: string;
+  page: number;
+  pageSize: number;
+}
+
+function filterConditions(filter: Pick<ListFilter, 'q' | 'category' | 'status'>): SQL[] {
+  const where: SQL[] = [];
+  if (filter.category !== 'all') where.push(eq(questions.category, filter.category));
+  if (filter.status !== 'all') where.push(eq(questions.status, filter.status));
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    const match = or(ilike(questions.title, pattern), ilike(questions.content, pattern));
+    if (match) where.push(match);
+  }
+  return where;
+}
+
+/** Published questions, newest first, one page. */
+export async function listPublic(db: Database, filter: ListFilter, viewer: Viewer) {
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.isPublic, true), ...filterConditions(filter)))
+    .orderBy(desc(questions.createdAt), desc(questions.id))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  return withAnswers(db, rows, viewer);
+}
+
+/** The member's own questions, any status, newest first. */
+export async function listOwn(db: Database, user: SessionUser, filter: ListFilter) {
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.submittedBy, user.id), ...filterConditions(filter)))
+    .orderBy(desc(questions.createdAt), desc(questions.id))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  return withAnswers(db, rows, user);
+}
+
+/** Every question for the administrator: pending first, then newest. */
+export async function listAll(db: Database, admin: SessionUser, filter: ListFilter) {
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(and(...filterConditions(filter)))
+    .orderBy(
+      sql`case ${questions.status} when 'pending' then 0 when 'answered' then 1 else 2 end`,
+      desc(questions.createdAt),
+      desc(questions.id),
+    )
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  return withAnswers(db, rows, admin);
+}
+
+/** A question the viewer may see: public, their own, or any for an administrator; else 404. */
+export async function getVisible(db: Database, id: number, viewer: Viewer): Promise<Question> {
+  const [row] = await db.select().from(questions).where(eq(questions.id, id));
+  if (!row) throw notFound('Question Not Found');
+  const allowed = row.isPublic || (!!viewer && (viewer.isAdmin || viewer.id === row.submittedBy));
+  if (!allowed) throw notFound('Question Not Found');
+  const [question] = await withAnswers(db, [row], viewer);
+  if (!question) throw notFound('Question Not Found');
+  return question;
+}
+
+/** A member asks: pending and private until an administrator publishes it. */
+export async function ask(
+  deps: Pick<QuestionDeps, 'db' | 'clock'>,
+  user: SessionUser,
+  body: AskQuestionBody,
+): Promise<Question> {
+  const now = deps.clock();
+  const [row] = await deps.db
+    .insert(questions)
+    .values({
+      title: body.title,
+      content: body.content,
+      category: body.category,
+      anonymous: body.anonymous ?? false,
+      submittedBy: user.id,
+      submitterName: user.firstName?.trim() || user.username,
+      submitterEmail: user.email,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return toQuestion(row, [], user);
+}
+
+/** An administrator answers: the answer is stored, the question is 'answered', the asker told. */
+export async function answer(
+  deps: QuestionDeps,
+  admin: SessionUser,
+  questionId: number,
+  body: AnswerBody,
+): Promise<Question> {
+  const now = deps.clock();
+  const row = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(questions)
+      .set({ status: 'answered', updatedAt: now })
+      .where(eq(questions.id, questionId))
+      .returning();
+    if (!updated) throw notFound('Question Not Found');
+    await tx.insert(answers).values({
+      questionId,
+      content: body.content,
+      answeredBy: admin.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return updated;
+  });
+  if (row.submitterEmail) {
+    try {
+      await deps.mailer.send(
+        questionAnsweredMail({
+          to: row.submitterEmail,
+          firstName: row.submitterName,
+          title: row.title,
+          link: `${deps.publicUrl.replace(/\/$/, '')}/questions/${row.id}`,
+          publicUrl: deps.publicUrl,
+        }),
+      );
+    } catch (err) {
+      // The answer is saved; a mail server hiccup must not undo it or fail the request.
+      deps.log.warn({ err, questionId }, 'could not send the question-answered mail');
+    }
+  }
+  const [question] = await withAnswers(deps.db, [row], admin);
+  if (!question) throw notFound('Question Not Found');
+  return question;
+}
+
+export async function editAnswer(
+  deps: Pick<QuestionDeps, 'db' | 'clock'>,
+  answerId: number,
+  body: AnswerBody,
+) {
+  const [row] = await deps.db
+    .update(answers)
+    .set({ content: body.content, updatedAt: deps.clock() })
+    .where(eq(answers.id, answerId))
+    .returning();
+  if (!row) throw notFound('Answer Not Found');
+  return {
+    id: row.id,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Publish, unpublish or archive. */
+export async function update(
+  deps: Pick<QuestionDeps, 'db' | 'clock'>,
+  admin: SessionUser,
+  questionId: number,
+  body: UpdateQuestionBody,
+): Promise<Question> {
+  const [row] = await deps.db
+    .update(questions)
+    .set({
+      ...(body.isPublic !== undefined ? { isPublic: body.isPublic } : {}),
+      ...(body.status !== undefined ? { status: body.status } : {}),
+      updatedAt: deps.clock(),
+    })
+    .where(eq(questions.id, questionId))
+    .returning();
+  if (!row) throw notFound('Question Not Found');
+  const [question] = await withAnswers(deps.db, [row], admin);
+  if (!question) throw notFound('Question Not Found');
+  return question;
+}

@@ -1,0 +1,221 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema, messageSchema } from '../../../contract/errors';
+import {
+  createDiscussionBodySchema,
+  createPostBodySchema,
+  createStudyGroupBodySchema,
+  discussionListSchema,
+  discussionSchema,
+  groupListQuerySchema,
+  idParamsSchema,
+  membershipAnswerSchema,
+  postSchema,
+  studyGroupDetailSchema,
+  studyGroupListSchema,
+  studyGroupSchema,
+  updateStudyGroupBodySchema,
+} from '../../../contract/study-groups';
+import type { Database } from '../../db/connect';
+import type { SessionUser } from '../../db/sessions';
+import { unauthorized } from '../../errors';
+import { requireUser } from '../../plugins/session';
+import * as groups from './service';
+
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  413: errorSchema,
+  415: errorSchema,
+};
+const small = { bodyLimit: 64 * 1024 };
+const signedIn = (user: SessionUser | null): SessionUser => {
+  if (!user) throw unauthorized();
+  return user;
+};
+
+export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (
+  app,
+  deps,
+) => {
+  const tags = ['study groups'];
+
+  app.get(
+    '/api/study-groups',
+    {
+      schema: {
+        tags,
+        summary: 'Active study groups, searchable by name, topic and description',
+        querystring: groupListQuerySchema,
+        response: { 200: studyGroupListSchema, 400: errorSchema },
+      },
+    },
+    async (request) => groups.listActive(deps.db, request.query.q),
+  );
+
+  app.get(
+    '/api/study-groups/my',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'The groups the member belongs to',
+        response: { 200: studyGroupListSchema, ...errors },
+      },
+    },
+    async (request) => groups.listOwn(deps.db, signedIn(request.user)),
+  );
+
+  app.get(
+    '/api/study-groups/:id',
+    {
+      schema: {
+        tags,
+        summary: "A group's details; its discussions for members and administrators",
+        params: idParamsSchema,
+        response: { 200: studyGroupDetailSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => groups.getDetail(deps, request.params.id, request.user),
+  );
+
+  app.post(
+    '/api/study-groups',
+    {
+      ...small,
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Create a group; the creator becomes its leader and first member',
+        body: createStudyGroupBodySchema,
+        response: { 201: studyGroupSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await groups.create(deps, signedIn(request.user), request.body)),
+  );
+
+  app.patch(
+    '/api/study-groups/:id',
+    {
+      ...small,
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Edit or deactivate a group (its leader or an administrator)',
+        params: idParamsSchema,
+        body: updateStudyGroupBodySchema,
+        response: { 200: studyGroupSchema, ...errors },
+      },
+    },
+    async (request) => groups.update(deps, signedIn(request.user), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/study-groups/:id/join',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "Join a group; 409 'Full' when no place is left",
+        params: idParamsSchema,
+        response: { 200: membershipAnswerSchema, ...errors },
+      },
+    },
+    async (request) => groups.join(deps, signedIn(request.user), request.params.id),
+  );
+
+  app.post(
+    '/api/study-groups/:id/leave',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Leave a group and free the place',
+        params: idParamsSchema,
+        response: { 200: membershipAnswerSchema, ...errors },
+      },
+    },
+    async (request) => groups.leave(deps, signedIn(request.user), request.params.id),
+  );
+
+  app.get(
+    '/api/study-groups/:id/discussions',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "The group's discussions with their posts (members and administrators)",
+        params: idParamsSchema,
+        response: { 200: discussionListSchema, ...errors },
+      },
+    },
+    async (request) => groups.listDiscussions(deps, signedIn(request.user), request.params.id),
+  );
+
+  app.post(
+    '/api/study-groups/:id/discussions',
+    {
+      ...small,
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Start a discussion, or schedule a meeting with scheduledDate (members)',
+        params: idParamsSchema,
+        body: createDiscussionBodySchema,
+        response: { 201: discussionSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await groups.createDiscussion(
+            deps,
+            signedIn(request.user),
+            request.params.id,
+            request.body,
+          ),
+        ),
+  );
+
+  app.post(
+    '/api/discussions/:id/posts',
+    {
+      ...small,
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Reply in a discussion (members of its group)',
+        params: idParamsSchema,
+        body: createPostBodySchema,
+        response: { 201: postSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await groups.createPost(deps, signedIn(request.user), request.params.id, request.body),
+        ),
+  );
+
+  app.delete(
+    '/api/posts/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "Delete a post (the group's leader, an administrator or its author)",
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await groups.deletePost(deps, signedIn(request.user), request.params.id);
+      return { message: 'Post deleted' };
+    },
+  );
+};

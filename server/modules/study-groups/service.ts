@@ -1,0 +1,400 @@
+import { and, asc, desc, eq, gt, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import type {
+  CreateDiscussionBody,
+  CreatePostBody,
+  CreateStudyGroupBody,
+  Discussion,
+  StudyGroup,
+  StudyGroupDetail,
+  UpdateStudyGroupBody,
+} from '../../../contract/study-groups';
+import { DEFAULT_GROUP_CAPACITY } from '../../../contract/study-groups';
+import type { Database, DbOrTx } from '../../db/connect';
+import {
+  studyGroupDiscussions,
+  studyGroupMembers,
+  studyGroupPosts,
+  studyGroups,
+  users,
+} from '../../db/schema';
+import type { SessionUser } from '../../db/sessions';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+
+export interface GroupDeps {
+  db: Database;
+  clock: () => Date;
+}
+
+type GroupRow = typeof studyGroups.$inferSelect;
+type Viewer = SessionUser | null;
+
+const GROUP_NOT_FOUND = 'Study Group Not Found';
+
+/** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function toGroup(row: GroupRow): StudyGroup {
+  return {
+    id: row.id,
+    name: row.name,
+    topic: row.topic,
+    description: row.description,
+    meetingSchedule: row.meetingSchedule,
+    currentMembers: row.currentMembers,
+    maxMembers: row.maxMembers,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** True when no place is left: the list shows 'Full' and disables its button. */
+export const isFull = (g: Pick<StudyGroup, 'currentMembers' | 'maxMembers'>) =>
+  g.currentMembers >= g.maxMembers;
+
+/** Active groups, newest first, optionally matching name, topic or description. */
+export async function listActive(db: Database, q?: string): Promise<StudyGroup[]> {
+  const pattern = q ? likePattern(q) : undefined;
+  const rows = await db
+    .select()
+    .from(studyGroups)
+    .where(
+      and(
+        eq(studyGroups.isActive, true),
+        pattern
+          ? or(
+              ilike(studyGroups.name, pattern),
+              ilike(studyGroups.topic, pattern),
+              ilike(studyGroups.description, pattern),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(studyGroups.createdAt), desc(studyGroups.id))
+    .limit(200);
+  return rows.map(toGroup);
+}
+
+/** The groups the member belongs to. */
+export async function listOwn(db: Database, user: SessionUser): Promise<StudyGroup[]> {
+  const rows = await db
+    .select({ group: studyGroups })
+    .from(studyGroupMembers)
+    .innerJoin(studyGroups, eq(studyGroups.id, studyGroupMembers.groupId))
+    .where(eq(studyGroupMembers.userId, user.id))
+    .orderBy(desc(studyGroupMembers.joinedAt));
+  return rows.map((r) => toGroup(r.group));
+}
+
+async function roleOf(db: DbOrTx, groupId: number, user: Viewer): Promise<string | null> {
+  if (!user) return null;
+  const [row] = await db
+    .select({ role: studyGroupMembers.role })
+    .from(studyGroupMembers)
+    .where(and(eq(studyGroupMembers.groupId, groupId), eq(studyGroupMembers.userId, user.id)));
+  return row?.role ?? null;
+}
+
+async function findGroup(db: DbOrTx, id: number): Promise<GroupRow> {
+  const [row] = await db.select().from(studyGroups).where(eq(studyGroups.id, id));
+  if (!row) throw notFound(GROUP_NOT_FOUND);
+  return row;
+}
+
+const authorName = sql<string>`coalesce(nullif(trim(${users.firstName}), ''), ${users.username}, 'Former member')`;
+
+export async function discussionsOf(db: Database, groupId: number): Promise<Discussion[]> {
+  const rows = await db
+    .select({ d: studyGroupDiscussions, authorName })
+    .from(studyGroupDiscussions)
+    .leftJoin(users, eq(users.id, studyGroupDiscussions.userId))
+    .where(eq(studyGroupDiscussions.groupId, groupId))
+    .orderBy(desc(studyGroupDiscussions.createdAt), desc(studyGroupDiscussions.id))
+    .limit(100);
+  const ids = rows.map((r) => r.d.id);
+  const posts = ids.length
+    ? await db
+        .select({ p: studyGroupPosts, authorName })
+        .from(studyGroupPosts)
+        .leftJoin(users, eq(users.id, studyGroupPosts.userId))
+        .where(inArray(studyGroupPosts.discussionId, ids))
+        .orderBy(asc(studyGroupPosts.createdAt), asc(studyGroupPosts.id))
+    : [];
+  return rows.map(({ d, authorName: name }) => ({
+    id: d.id,
+    title: d.title,
+    content: d.content,
+    authorName: name,
+    isScheduled: d.isScheduled,
+    scheduledDate: d.scheduledDate?.toISOString() ?? null,
+    createdAt: d.createdAt.toISOString(),
+    posts: posts
+      .filter((p) => p.p.discussionId === d.id)
+      .map((p) => ({
+        id: p.p.id,
+        content: p.p.content,
+        authorName: p.authorName,
+        userId: p.p.userId,
+        createdAt: p.p.createdAt.toISOString(),
+      })),
+  }));
+}
+
+/** Details for everyone; discussions only for members and administrators. */
+export async function getDetail(
+  deps: GroupDeps,
+  id: number,
+  viewer: Viewer,
+): Promise<StudyGroupDetail> {
+  const group = await findGroup(deps.db, id);
+  const myRole = await roleOf(deps.db, id, viewer);
+  const canManage = !!viewer && (viewer.isAdmin || myRole === 'leader');
+  if (!group.isActive && !canManage) throw notFound(GROUP_NOT_FOUND);
+  const canRead = !!viewer && (viewer.isAdmin || myRole !== null);
+  const [next] = await deps.db
+    .select()
+    .from(studyGroupDiscussions)
+    .where(
+      and(
+        eq(studyGroupDiscussions.groupId, id),
+        eq(studyGroupDiscussions.isScheduled, true),
+        gt(studyGroupDiscussions.scheduledDate, deps.clock()),
+      ),
+    )
+    .orderBy(asc(studyGroupDiscussions.scheduledDate))
+    .limit(1);
+  return {
+    ...toGroup(group),
+    myRole,
+    canManage,
+    discussions: canRead ? await discussionsOf(deps.db, id) : null,
+    nextMeeting:
+      next?.scheduledDate != null
+        ? {
+            discussionId: next.id,
+            title: next.title,
+            scheduledDate: next.scheduledDate.toISOString(),
+          }
+        : null,
+  };
+}
+
+/** The creator becomes the group's leader and its first member, in one transaction. */
+export async function create(
+  deps: GroupDeps,
+  user: SessionUser,
+  body: CreateStudyGroupBody,
+): Promise<StudyGroup> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const [group] = await tx
+      .insert(studyGroups)
+      .values({
+        name: body.name,
+        description: body.description ?? null,
+        topic: body.topic ?? null,
+        meetingSchedule: body.meetingSchedule ?? null,
+        maxMembers: Number(body.maxMembers ?? DEFAULT_GROUP_CAPACITY),
+        currentMembers: 1,
+        createdBy: user.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!group) throw new Error('insert returned nothing');
+    await tx
+      .insert(studyGroupMembers)
+      .values({ groupId: group.id, userId: user.id, role: 'leader', joinedAt: now });
+    return toGroup(group);
+  });
+}
+
+/** Edit or deactivate: the group's leader or an administrator. */
+export async function update(
+  deps: GroupDeps,
+  user: SessionUser,
+  id: number,
+  body: UpdateStudyGroupBody,
+): Promise<StudyGroup> {
+  const group = await findGroup(deps.db, id);
+  const role = await roleOf(deps.db, id, user);
+  if (!user.isAdmin && role !== 'leader') throw forbidden('Only the group leader may change it');
+  const maxMembers = body.maxMembers === undefined ? undefined : Number(body.maxMembers);
+  if (maxMembers !== undefined && maxMembers < group.currentMembers) {
+    throw badRequest('The group already has more members than that', {
+      maxMembers: ['The group already has more members than that'],
+    });
+  }
+  const [row] = await deps.db
+    .update(studyGroups)
+    .set({
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.description !== undefined ? { description: body.description } : {}),
+      ...(body.topic !== undefined ? { topic: body.topic } : {}),
+      ...(body.meetingSchedule !== undefined ? { meetingSchedule: body.meetingSchedule } : {}),
+      ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
+      // Never below the members already in: the condition holds even against a concurrent join.
+      ...(maxMembers !== undefined ? { maxMembers } : {}),
+      updatedAt: deps.clock(),
+    })
+    .where(
+      and(
+        eq(studyGroups.id, id),
+        maxMembers !== undefined ? sql`${studyGroups.currentMembers} <= ${maxMembers}` : undefined,
+      ),
+    )
+    .returning();
+  if (!row) throw conflict('The group already has more members than that');
+  return toGroup(row);
+}
+
+/**
+ * Joins the member. The place is taken by one conditional UPDATE (currentMembers < maxMembers),
+ * which locks the group's row, so concurrent joins queue and can never exceed the capacity; the
+ * member row is inserted in the same transaction, so currentMembers always equals the rows.
+ */
+export async function join(deps: GroupDeps, user: SessionUser, id: number) {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const [group] = await tx
+      .update(studyGroups)
+      .set({ currentMembers: sql`${studyGroups.currentMembers} + 1`, updatedAt: now })
+      .where(
+        and(
+          eq(studyGroups.id, id),
+          eq(studyGroups.isActive, true),
+          lt(studyGroups.currentMembers, studyGroups.maxMembers),
+        ),
+      )
+      .returning();
+    if (!group) {
+      const [existing] = await tx.select().from(studyGroups).where(eq(studyGroups.id, id));
+      if (!existing || !existing.isActive) throw notFound(GROUP_NOT_FOUND);
+      if ((await roleOf(tx, id, user)) !== null) throw conflict('Already a member');
+      throw conflict('Full');
+    }
+    const inserted = await tx
+      .insert(studyGroupMembers)
+      .values({ groupId: id, userId: user.id, role: 'member', joinedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: studyGroupMembers.id });
+    // Throwing rolls the place back.
+    if (inserted.length === 0) throw conflict('Already a member');
+    return { currentMembers: group.currentMembers, maxMembers: group.maxMembers, myRole: 'member' };
+  });
+}
+
+/** Leaves the group and frees the place, in one transaction. */
+export async function leave(deps: GroupDeps, user: SessionUser, id: number) {
+  return deps.db.transaction(async (tx) => {
+    await findGroup(tx, id);
+    const removed = await tx
+      .delete(studyGroupMembers)
+      .where(and(eq(studyGroupMembers.groupId, id), eq(studyGroupMembers.userId, user.id)))
+      .returning({ id: studyGroupMembers.id });
+    if (removed.length === 0) throw conflict('Not a member of this group');
+    const [group] = await tx
+      .update(studyGroups)
+      .set({ currentMembers: sql`${studyGroups.currentMembers} - 1`, updatedAt: deps.clock() })
+      .where(eq(studyGroups.id, id))
+      .returning();
+    if (!group) throw notFound(GROUP_NOT_FOUND);
+    return { currentMembers: group.currentMembers, maxMembers: group.maxMembers, myRole: null };
+  });
+}
+
+/** Members and administrators only; everyone else gets 403 (the group itself is public). */
+async function requireMember(db: DbOrTx, groupId: number, user: SessionUser) {
+  await findGroup(db, groupId);
+  const role = await roleOf(db, groupId, user);
+  if (!user.isAdmin && role === null) throw forbidden('Only members of this group can do that');
+  return role;
+}
+
+export async function listDiscussions(deps: GroupDeps, user: SessionUser, groupId: number) {
+  await requireMember(deps.db, groupId, user);
+  return discussionsOf(deps.db, groupId);
+}
+
+export async function createDiscussion(
+  deps: GroupDeps,
+  user: SessionUser,
+  groupId: number,
+  body: CreateDiscussionBody,
+): Promise<Discussion> {
+  await requireMember(deps.db, groupId, user);
+  const now = deps.clock();
+  const scheduledDate = body.scheduledDate ? new Date(body.scheduledDate) : null;
+  const [row] = await deps.db
+    .insert(studyGroupDiscussions)
+    .values({
+      groupId,
+      userId: user.id,
+      title: body.title,
+      content: body.content,
+      isScheduled: scheduledDate !== null,
+      scheduledDate,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    authorName: user.firstName?.trim() || user.username,
+    isScheduled: row.isScheduled,
+    scheduledDate: row.scheduledDate?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    posts: [],
+  };
+}
+
+export async function createPost(
+  deps: GroupDeps,
+  user: SessionUser,
+  discussionId: number,
+  body: CreatePostBody,
+) {
+  const [discussion] = await deps.db
+    .select({ groupId: studyGroupDiscussions.groupId })
+    .from(studyGroupDiscussions)
+    .where(eq(studyGroupDiscussions.id, discussionId));
+  if (!discussion) throw notFound('Discussion Not Found');
+  await requireMember(deps.db, discussion.groupId, user);
+  const now = deps.clock();
+  const [row] = await deps.db
+    .insert(studyGroupPosts)
+    .values({
+      discussionId,
+      userId: user.id,
+      content: body.content,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return {
+    id: row.id,
+    content: row.content,
+    authorName: user.firstName?.trim() || user.username,
+    userId: row.userId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The group's leader, an administrator, or the post's author may delete it. */
+export async function deletePost(deps: GroupDeps, user: SessionUser, postId: number) {
+  const [found] = await deps.db
+    .select({ post: studyGroupPosts, groupId: studyGroupDiscussions.groupId })
+    .from(studyGroupPosts)
+    .innerJoin(studyGroupDiscussions, eq(studyGroupDiscussions.id, studyGroupPosts.discussionId))
+    .where(eq(studyGroupPosts.id, postId));
+  if (!found) throw notFound('Post Not Found');
+  const role = await roleOf(deps.db, found.groupId, user);
+  if (!user.isAdmin && role !== 'leader' && found.post.userId !== user.id) {
+    if (role === null) throw notFound('Post Not Found');
+    throw forbidden('Only the group leader may delete this post');
+  }
+  await deps.db.delete(studyGroupPosts).where(eq(studyGroupPosts.id, postId));
+}
