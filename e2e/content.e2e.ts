@@ -178,7 +178,7 @@ describe('Bible Study Center', () => {
     });
   });
 
-  it('blocks copying only on the study page: form fields elsewhere accept paste', async () => {
+  it('blocks copying only on the study page: the contact form elsewhere accepts paste', async () => {
     await withPage(browser, {}, async ({ page }) => {
       await visit(page, '/bible-study');
       // On the study page, the search field itself still accepts paste.
@@ -187,11 +187,11 @@ describe('Bible Study Center', () => {
       expect(await prevented(page, 'main h1', 'contextmenu')).toBe(true);
 
       // Leave the page in the app (no reload): the listeners must be gone.
-      await page.locator('footer').getByRole('link', { name: 'Home', exact: true }).click();
-      const email = page.getByRole('textbox', { name: /e-?mail/i });
-      await expectVisible(email);
+      await page.locator('footer').getByRole('link', { name: 'Contact', exact: true }).click();
+      await expectVisible(page.getByRole('textbox', { name: 'Message' }));
+      expect(await prevented(page, 'main textarea', 'paste')).toBe(false);
+      expect(await prevented(page, 'main textarea', 'ctrl+v')).toBe(false);
       expect(await prevented(page, 'main input[type="email"]', 'paste')).toBe(false);
-      expect(await prevented(page, 'main input[type="email"]', 'ctrl+v')).toBe(false);
       expect(await prevented(page, 'main h1', 'contextmenu')).toBe(false);
       expect(await prevented(page, 'main h1', 'ctrl+c')).toBe(false);
     });
