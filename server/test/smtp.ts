@@ -27,6 +27,8 @@ export interface TestSmtp {
   port: number;
   url: string;
   messages: ReceivedMail[];
+  /** Connection errors seen (e.g. a sender killed mid-message); never thrown. */
+  connectionErrors: Error[];
   /** A mailer that sends to this server. */
   mailer(from?: string): Mailer;
   /** Resolves with the first message (already received or arriving) that matches. */
@@ -83,6 +85,10 @@ export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<Test
       });
     },
   });
+  // A sender that vanishes mid-message (a killed process in the fault tests) resets its
+  // connection: an expected event for a mail server, recorded rather than thrown.
+  const connectionErrors: Error[] = [];
+  server.on('error', (err: Error) => connectionErrors.push(err));
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   const url = `smtp://127.0.0.1:${port}`;
@@ -92,6 +98,7 @@ export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<Test
     port,
     url,
     messages,
+    connectionErrors,
     mailer(from = 'Kingdom Truth Ministry <no-reply@example.org>') {
       const m = createMailer({ from, smtpUrl: url, outboxDir: '/nonexistent' });
       mailers.push(m);
