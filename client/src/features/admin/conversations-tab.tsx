@@ -1,15 +1,17 @@
-import type { AdminConversationSummary, ConversationStatus } from '@contract/conversations';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import type { ConversationStatus } from '@contract/conversations';
+import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { MessageThread, formatWhen } from '@client/components/conversation/message-thread';
+import { MessageThread } from '@client/components/conversation/message-thread';
 import { ReplyBox } from '@client/components/conversation/reply-box';
-import { UnreadBadge } from '@client/components/conversation/unread-badge';
+import {
+  categoryLabel,
+  ConversationListItem,
+} from '@client/components/conversation/conversation-list-item';
+import { useMarkReadInList } from '@client/components/conversation/use-mark-read-in-list';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
-import { cn } from '@client/lib/utils';
 import {
   adminConversationsKey,
   useAdminConversation,
@@ -24,7 +26,6 @@ const filters: { value: Filter; label: string }[] = [
   { value: 'open', label: 'Open' },
   { value: 'closed', label: 'Closed' },
 ];
-const categoryLabel = (c: string) => c.charAt(0).toUpperCase() + c.slice(1);
 
 /** The admin panel's Conversations tab: every member's thread, newest activity first. */
 export function ConversationsTab() {
@@ -70,11 +71,12 @@ export function ConversationsTab() {
         ) : (
           <ul className="mt-4 space-y-2">
             {shown.map((c) => (
-              <ConversationItem
+              <ConversationListItem
                 key={c.id}
                 conversation={c}
                 selected={c.id === selected}
                 onSelect={() => setSelected(c.id)}
+                detail={`${c.member.name} · ${c.member.email}`}
               />
             ))}
           </ul>
@@ -85,59 +87,13 @@ export function ConversationsTab() {
   );
 }
 
-function ConversationItem({
-  conversation: c,
-  selected,
-  onSelect,
-}: {
-  conversation: AdminConversationSummary;
-  selected: boolean;
-  onSelect: () => void;
-}) {
-  return (
-    <li>
-      <button
-        type="button"
-        onClick={onSelect}
-        aria-current={selected ? 'true' : undefined}
-        className={cn(
-          'w-full rounded-lg border px-4 py-3 text-left transition-colors',
-          selected
-            ? 'border-navy-700 bg-navy-50'
-            : 'border-navy-200 bg-white hover:border-navy-400',
-        )}
-      >
-        <span className="flex items-start justify-between gap-2">
-          <span className={cn('font-semibold text-navy-900', c.unreadCount > 0 && 'font-bold')}>
-            {c.title}
-          </span>
-          <UnreadBadge count={c.unreadCount} />
-        </span>
-        <span className="mt-1 block text-sm text-navy-800">
-          {c.member.name} · {c.member.email}
-        </span>
-        <span className="mt-1 block text-xs text-slate-600">
-          {categoryLabel(c.category)} · {c.status === 'closed' ? 'Closed' : 'Open'} ·{' '}
-          {formatWhen(c.updatedAt)}
-        </span>
-      </button>
-    </li>
-  );
-}
-
 function AdminThread({ id }: { id: number | null }) {
-  const queryClient = useQueryClient();
   const thread = useAdminConversation(id);
   const reply = useAdminReply(id ?? 0);
   const setStatus = useSetConversationStatus(id ?? 0);
   const messageCount = thread.data?.messages.length;
 
-  useEffect(() => {
-    if (id === null || messageCount === undefined) return;
-    queryClient.setQueryData<AdminConversationSummary[]>(adminConversationsKey, (list) =>
-      list?.map((c) => (c.id === id && c.unreadCount > 0 ? { ...c, unreadCount: 0 } : c)),
-    );
-  }, [id, messageCount, queryClient]);
+  useMarkReadInList(adminConversationsKey, id, messageCount);
 
   return (
     <section

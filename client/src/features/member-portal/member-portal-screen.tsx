@@ -1,25 +1,27 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, MessageSquarePlus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearch } from 'wouter';
 import type { ConversationSummary } from '@contract/conversations';
 import { AccessRestricted } from '@client/components/access-restricted';
-import { MessageThread, formatWhen } from '@client/components/conversation/message-thread';
+import { MessageThread } from '@client/components/conversation/message-thread';
 import { ReplyBox } from '@client/components/conversation/reply-box';
-import { UnreadBadge } from '@client/components/conversation/unread-badge';
+import {
+  categoryLabel,
+  ConversationListItem,
+} from '@client/components/conversation/conversation-list-item';
+import { useMarkReadInList } from '@client/components/conversation/use-mark-read-in-list';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import { logout, useCurrentUser } from '@client/lib/auth';
-import { cn } from '@client/lib/utils';
 import {
   conversationsKey,
   useConversation,
   useConversations,
   useSendMessage,
 } from './api/conversations';
-import { categoryLabel, NewConversationDialog } from './new-conversation-dialog';
+import { NewConversationDialog } from './new-conversation-dialog';
 
 const heading = 'font-serif text-3xl font-bold text-navy-900 sm:text-4xl';
 
@@ -125,48 +127,23 @@ function ConversationList({
   return (
     <ul className="mt-4 space-y-2">
       {conversations.map((c) => (
-        <li key={c.id}>
-          <button
-            type="button"
-            onClick={() => onSelect(c.id)}
-            aria-current={c.id === selected ? 'true' : undefined}
-            className={cn(
-              'w-full rounded-lg border px-4 py-3 text-left transition-colors',
-              c.id === selected
-                ? 'border-navy-700 bg-navy-50'
-                : 'border-navy-200 bg-white hover:border-navy-400',
-            )}
-          >
-            <span className="flex items-start justify-between gap-2">
-              <span className={cn('font-semibold text-navy-900', c.unreadCount > 0 && 'font-bold')}>
-                {c.title}
-              </span>
-              <UnreadBadge count={c.unreadCount} />
-            </span>
-            <span className="mt-1 block text-xs text-slate-600">
-              {categoryLabel(c.category)} · {c.status === 'closed' ? 'Closed' : 'Open'} ·{' '}
-              {formatWhen(c.updatedAt)}
-            </span>
-          </button>
-        </li>
+        <ConversationListItem
+          key={c.id}
+          conversation={c}
+          selected={c.id === selected}
+          onSelect={() => onSelect(c.id)}
+        />
       ))}
     </ul>
   );
 }
 
 function ThreadPane({ id }: { id: number | null }) {
-  const queryClient = useQueryClient();
   const thread = useConversation(id);
   const send = useSendMessage(id ?? 0);
   const messageCount = thread.data?.messages.length;
 
-  // Opening (and each poll) marks the thread read on the server; mirror that in the list.
-  useEffect(() => {
-    if (id === null || messageCount === undefined) return;
-    queryClient.setQueryData<ConversationSummary[]>(conversationsKey, (list) =>
-      list?.map((c) => (c.id === id && c.unreadCount > 0 ? { ...c, unreadCount: 0 } : c)),
-    );
-  }, [id, messageCount, queryClient]);
+  useMarkReadInList(conversationsKey, id, messageCount);
 
   return (
     <section

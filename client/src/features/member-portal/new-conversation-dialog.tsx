@@ -16,7 +16,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import { useStartConversation } from './api/conversations';
 
-export const categoryLabel = (c: string) => c.charAt(0).toUpperCase() + c.slice(1);
+import { categoryLabel } from '@client/components/conversation/conversation-list-item';
 
 /** The 'New' dialog: subject, category, message and attachments (spec §2, §5). */
 export function NewConversationDialog({

@@ -1,0 +1,55 @@
+import type { ConversationStatus } from '@contract/conversations';
+import type { ReactNode } from 'react';
+import { cn } from '@client/lib/utils';
+import { formatWhen } from './message-thread';
+import { UnreadBadge } from './unread-badge';
+
+export const categoryLabel = (c: string) => c.charAt(0).toUpperCase() + c.slice(1);
+
+/** One conversation in a list (member portal and admin inbox): title, unread badge, meta line. */
+export function ConversationListItem({
+  conversation: c,
+  selected,
+  onSelect,
+  detail,
+}: {
+  conversation: {
+    title: string;
+    unreadCount: number;
+    category: string;
+    status: ConversationStatus;
+    updatedAt: string;
+  };
+  selected: boolean;
+  onSelect: () => void;
+  /** An extra line under the title (the admin's view shows the member). */
+  detail?: ReactNode;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onSelect}
+        aria-current={selected ? 'true' : undefined}
+        className={cn(
+          'w-full rounded-lg border px-4 py-3 text-left transition-colors',
+          selected
+            ? 'border-navy-700 bg-navy-50'
+            : 'border-navy-200 bg-white hover:border-navy-400',
+        )}
+      >
+        <span className="flex items-start justify-between gap-2">
+          <span className={cn('font-semibold text-navy-900', c.unreadCount > 0 && 'font-bold')}>
+            {c.title}
+          </span>
+          <UnreadBadge count={c.unreadCount} />
+        </span>
+        {detail ? <span className="mt-1 block text-sm text-navy-800">{detail}</span> : null}
+        <span className="mt-1 block text-xs text-slate-600">
+          {categoryLabel(c.category)} · {c.status === 'closed' ? 'Closed' : 'Open'} ·{' '}
+          {formatWhen(c.updatedAt)}
+        </span>
+      </button>
+    </li>
+  );
+}
