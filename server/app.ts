@@ -142,7 +142,7 @@ export async function buildApp(deps: AppDeps) {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
-  await app.register(sessionPlugin, { config, db: database.db, clock });
+  await app.register(sessionPlugin, { config, db: database.db, reads: database.reads, clock });
 
   await app.register(swagger, {
     openapi: {
@@ -206,6 +206,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(conversationRoutes, {
     db: database.db,
+    reads: database.reads,
     clock,
     mailer,
     files: deps.files ?? createLocalFileStore(config.uploadDir),

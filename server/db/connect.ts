@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectRoot } from '../project-root';
+import { createReadCache, noReadCache, reportWrites, type ReadCache } from './read-cache';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,6 +21,8 @@ export type DbOrTx = Database | Tx;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'pg';
+  /** Hot reads kept until the next write: live on PGlite only (see read-cache.ts). */
+  reads: ReadCache;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
@@ -48,6 +51,7 @@ export function connectPostgres(url: string, opts: { max?: number } = {}): Datab
   return {
     db,
     driver: 'pg',
+    reads: noReadCache,
     async ping() {
       await pool.query('select 1');
     },
@@ -69,10 +73,13 @@ export function connectPostgres(url: string, opts: { max?: number } = {}): Datab
 }
 
 export function connectPglite(client: PGlite): DatabaseHandle {
+  const reads = createReadCache();
+  reportWrites(client, reads);
   const db = drizzlePglite(client, { schema });
   return {
     db,
     driver: 'pglite',
+    reads,
     async ping() {
       await client.query('select 1');
     },

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Database, DbOrTx } from './connect';
+import { noReadCache, type ReadCache } from './read-cache';
 import { sessions, users } from './schema';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -33,20 +34,28 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The user of a live session, or undefined. */
+/**
+ * The user of a live session, or undefined. The row is read through `reads` (every request of a
+ * signed-in visitor asks this); its expiry is checked here, against the time of this request.
+ */
 export async function findSessionUser(
   db: Database,
   token: string,
   now: Date,
+  reads: ReadCache = noReadCache,
 ): Promise<{ sessionId: string; user: SessionUser; expiresAt: Date } | undefined> {
   const id = hashToken(token);
-  const [row] = await db
-    .select({ user: users, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return row ? { sessionId: id, user: row.user, expiresAt: row.expiresAt } : undefined;
+  const { row } = await reads.get(`session:${id}`, async () => {
+    const [found] = await db
+      .select({ user: users, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, id))
+      .limit(1);
+    return { row: found };
+  });
+  if (!row || row.expiresAt.getTime() <= now.getTime()) return undefined;
+  return { sessionId: id, user: row.user, expiresAt: row.expiresAt };
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Database } from '../db/connect';
+import type { ReadCache } from '../db/read-cache';
 import { extendSession, findSessionUser, type SessionUser } from '../db/sessions';
 import { forbidden, unauthorized } from '../errors';
 
@@ -22,7 +23,10 @@ export const sessionCookieName = (config: Pick<Config, 'env'>) =>
   config.env === 'production' ? '__Host-sid' : 'sid';
 
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, opts: { config: Config; db: Database; clock: () => Date }) => {
+  async (
+    app: FastifyInstance,
+    opts: { config: Config; db: Database; reads: ReadCache; clock: () => Date },
+  ) => {
     const name = sessionCookieName(opts.config);
     const secure = opts.config.env === 'production';
     await app.register(cookie, { secret: opts.config.sessionSecret });
@@ -50,7 +54,7 @@ export const sessionPlugin = fp(
       const unsigned = request.unsignCookie(raw);
       if (!unsigned.valid || !unsigned.value) return;
       const now = opts.clock();
-      const found = await findSessionUser(opts.db, unsigned.value, now);
+      const found = await findSessionUser(opts.db, unsigned.value, now, opts.reads);
       if (!found) return;
       request.user = found.user;
       request.sessionId = found.sessionId;

@@ -18,6 +18,7 @@ import {
 } from '../../../contract/conversations';
 import { errorSchema } from '../../../contract/errors';
 import type { Database } from '../../db/connect';
+import type { ReadCache } from '../../db/read-cache';
 import type { SessionUser } from '../../db/sessions';
 import { badRequest, unauthorized } from '../../errors';
 import type { FileStore } from '../../infra/file-store';
@@ -46,6 +47,8 @@ import {
 
 export interface ConversationRoutesOptions {
   db: Database;
+  /** Lists and threads are read again and again by polling screens; kept until the next write. */
+  reads: ReadCache;
   clock: () => Date;
   mailer: Mailer;
   files: FileStore;
@@ -114,7 +117,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   app,
   opts,
 ) => {
-  const { db, clock, mailer, files, publicUrl } = opts;
+  const { db, reads, clock, mailer, files, publicUrl } = opts;
   await app.register(multipart, { limits: multipartLimits });
 
   const send = (log: FastifyBaseLogger, message: MailMessage) => {
@@ -157,7 +160,12 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
         response: { 200: conversationListSchema, 401: errorSchema },
       },
     },
-    async (request) => listMemberConversations(db, signedIn(request)),
+    async (request) => {
+      const member = signedIn(request);
+      return reads.get(`conversations:member:${member.id}`, () =>
+        listMemberConversations(db, member),
+      );
+    },
   );
 
   app.get(
@@ -171,12 +179,13 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
         response: { 200: conversationDetailSchema, ...errors },
       },
     },
-    async (request) =>
-      openConversation(db, {
-        conversationId: request.params.id,
-        reader: signedIn(request),
-        side: 'member',
-      }),
+    async (request) => {
+      const reader = signedIn(request);
+      const conversationId = request.params.id;
+      return reads.get(`conversation:member:${reader.id}:${conversationId}`, () =>
+        openConversation(db, { conversationId, reader, side: 'member' }),
+      );
+    },
   );
 
   app.post(
@@ -282,7 +291,12 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
         response: { 200: adminConversationListSchema, ...errors },
       },
     },
-    async (request) => listAllConversations(db, request.query.status),
+    async (request) => {
+      const { status } = request.query;
+      return reads.get(`conversations:admin:${status ?? 'all'}`, () =>
+        listAllConversations(db, status),
+      );
+    },
   );
 
   app.get(
@@ -296,12 +310,13 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
         response: { 200: adminConversationDetailSchema, ...errors },
       },
     },
-    async (request) =>
-      openConversation(db, {
-        conversationId: request.params.id,
-        reader: signedIn(request),
-        side: 'admin',
-      }),
+    async (request) => {
+      const reader = signedIn(request);
+      const conversationId = request.params.id;
+      return reads.get(`conversation:admin:${conversationId}`, () =>
+        openConversation(db, { conversationId, reader, side: 'admin' }),
+      );
+    },
   );
 
   app.patch(
