@@ -1,24 +1,24 @@
 /**
  * Conversations benchmark (`npm run bench:conversations`): a member with 200 conversations of 50
  * messages each lists and opens them at 20 connections (target: p99 under 20 ms); then a 10 MB
- * attachment is uploaded a few times, with its time and the process's peak memory, to show that
+ * attachment is uploaded a few times, with its time and the server's peak memory, to show that
  * files are streamed, not held whole in memory.
  *
- * The app runs in this process (as in bench/auth.ts); the client shares it, so the numbers are a
- * little pessimistic. BENCH_DATABASE_URL runs it against PostgreSQL instead of embedded PGlite.
+ * The data is seeded into a fresh database first; then the built server runs on it in its own
+ * process, as in production, and autocannon drives it from this one. BENCH_DATABASE_URL runs it
+ * on PostgreSQL instead of embedded PGlite.
  */
+import { randomBytes } from 'node:crypto';
 import { openAsBlob } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import { hashPassword } from '../server/db/admin';
 import { connectDatabase } from '../server/db/connect';
 import { conversations, messages, users } from '../server/db/schema';
-import { createSession } from '../server/db/sessions';
-import { sessionCookieName } from '../server/plugins/session';
+import { startBuiltServer } from '../scripts/lib/server-process';
+import { ensureBuilt, processMemory } from './built';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = 2;
@@ -27,34 +27,21 @@ const MESSAGES = 50;
 const CONNECTIONS = 20;
 const UPLOADS = 5;
 const MB = 1024 * 1024;
+const EMAIL = 'bench-member@example.org';
+const PASSWORD = 'a long bench password';
 
-async function main() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ministry-bench-conversations-'));
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    LOG_LEVEL: 'warn',
-  });
-  const database = await connectDatabase(config);
-  await database.migrate();
-  const db = database.db;
-  const app = await buildApp({ config, database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const base = `http://127.0.0.1:${port}`;
-
+/** Seeds the member and their conversations; answers the conversation ids. */
+async function seed(dataDir: string, databaseUrl: string | undefined): Promise<number[]> {
+  const database = await connectDatabase({ databaseUrl, dataDir });
   try {
-    const seeding = performance.now();
+    await database.migrate();
+    const db = database.db;
     const [member] = await db
       .insert(users)
       .values({
-        email: `bench-${Date.now()}@example.org`,
+        email: EMAIL,
         username: `bench${Date.now()}`,
-        password: await hashPassword('a long bench password'),
+        password: await hashPassword(PASSWORD),
         firstName: 'Bench',
       })
       .returning();
@@ -86,12 +73,44 @@ async function main() {
         );
       });
     }
-    console.log(
-      `Seeded ${CONVERSATIONS} conversations × ${MESSAGES} messages in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
-    );
-    const { token } = await createSession(db, member.id, new Date());
-    const cookie = `${sessionCookieName(config)}=${app.signCookie(token)}`;
+    return ids;
+  } finally {
+    await database.close();
+  }
+}
 
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  const cookie = res.headers.getSetCookie()[0]?.split(';')[0];
+  if (res.status !== 200 || !cookie) throw new Error(`sign-in answered ${res.status}`);
+  return cookie;
+}
+
+async function main() {
+  ensureBuilt();
+  const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ministry-bench-conversations-'));
+  const seeding = performance.now();
+  const ids = await seed(dataDir, databaseUrl);
+  console.log(
+    `Seeded ${CONVERSATIONS} conversations × ${MESSAGES} messages in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+  );
+  const server = await startBuiltServer({
+    dataDir,
+    env: {
+      NODE_ENV: 'production',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+  });
+  const base = server.baseUrl;
+
+  try {
+    const cookie = await signIn(base);
     const rows: string[] = [];
     const targets = [
       { name: 'GET /api/conversations (200 items)', paths: ['/api/conversations'] },
@@ -121,14 +140,10 @@ async function main() {
     const file = path.join(dataDir, 'ten-mb.txt');
     await writeFile(file, Buffer.alloc(10 * MB, 'In the beginning was the Word.\n'));
     const times: number[] = [];
-    let peakRss = 0;
-    let peakExternal = 0;
-    global.gc?.();
-    const before = process.memoryUsage();
+    const before = processMemory(server.pid).rss;
+    let peak = before;
     const sampler = setInterval(() => {
-      const m = process.memoryUsage();
-      peakRss = Math.max(peakRss, m.rss);
-      peakExternal = Math.max(peakExternal, m.external + m.arrayBuffers);
+      peak = Math.max(peak, processMemory(server.pid).rss);
     }, 5);
     for (let i = 0; i < UPLOADS; i++) {
       const form = new FormData();
@@ -151,16 +166,15 @@ async function main() {
     rows.push(
       `POST /api/conversations with a 10 MB file (×${UPLOADS})`.padEnd(45) +
         `  mean ${mean.toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms; ` +
-        `peak RSS +${((peakRss - before.rss) / MB).toFixed(1)} MB over ${(before.rss / MB).toFixed(0)} MB, ` +
-        `peak buffers +${((peakExternal - before.external - before.arrayBuffers) / MB).toFixed(1)} MB ` +
-        `(client and server in one process)`,
+        `server RSS peak +${((peak - before) / MB).toFixed(1)} MB over ${(before / MB).toFixed(0)} MB`,
     );
 
-    console.log(`\n${database.driver}, ${DURATION} s per target after ${WARMUP} s warm-up\n`);
+    console.log(
+      `\n${databaseUrl ? 'postgresql' : 'pglite'}, ${DURATION} s per target after ${WARMUP} s warm-up\n`,
+    );
     for (const row of rows) console.log(row);
   } finally {
-    await app.close();
-    await database.close();
+    await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -3,19 +3,18 @@
  * database, measures throughput and latency with autocannon, then reports the gzip weight of
  * the JavaScript and CSS the home page loads.
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { rootDir, serverEntry, startBuiltServer } from '../scripts/lib/server-process';
+import { rootDir, startBuiltServer } from '../scripts/lib/server-process';
+import { ensureBuilt, homePage } from './built';
 
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 2;
 const MEASURE_SECONDS = 10;
 const clientDir = path.join(rootDir, 'dist', 'client');
-const homePage = path.join(rootDir, 'dist', 'pages', 'index.html');
 
 interface Target {
   name: string;
@@ -32,15 +31,6 @@ interface Row {
   errors: number;
   /** Mean bytes received per response (headers included), to show what was sent. */
   bytesPerResponse: number;
-}
-
-function ensureBuilt(): void {
-  if (existsSync(serverEntry) && existsSync(homePage)) return;
-  console.log('dist/ is incomplete: running `npm run build` first.');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: rootDir, stdio: 'inherit' });
-  if (build.status !== 0 || !existsSync(serverEntry)) {
-    throw new Error(`\`npm run build\` failed (exit code ${build.status ?? build.signal}).`);
-  }
 }
 
 /** The largest JavaScript file under dist/client/assets, as a URL path. */

@@ -26,6 +26,8 @@ export interface StartServerOptions {
   readyTimeoutMs?: number;
   /** Prefix of the temporary data directory's name. */
   tempPrefix?: string;
+  /** An existing data directory (e.g. seeded beforehand); kept on stop, unlike a temporary one. */
+  dataDir?: string;
   /** Copy the server's output to this process's stderr, each line prefixed (default true). */
   echoOutput?: boolean;
 }
@@ -96,7 +98,9 @@ export async function startBuiltServer(options: StartServerOptions = {}): Promis
   const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
   const echo = options.echoOutput ?? true;
   const port = await findFreePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), options.tempPrefix ?? 'ministry-server-'));
+  const dataDir =
+    options.dataDir ??
+    (await mkdtemp(path.join(os.tmpdir(), options.tempPrefix ?? 'ministry-server-')));
   const baseUrl = `http://${HOST}:${port}`;
 
   const child = spawn(process.execPath, [serverEntry], {
@@ -153,7 +157,7 @@ export async function startBuiltServer(options: StartServerOptions = {}): Promis
         }
       }
       process.off('exit', killOnExit);
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
       return { code: child.exitCode, signal: child.signalCode, killed };
     })();
     return stopped;

@@ -1,58 +1,78 @@
 import { PGlite } from '@electric-sql/pglite';
+import { integer, pgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createReadCache, isPlainRead, noReadCache, reportWrites } from './read-cache';
+import { createReadCache, noReadCache, reportWrites, tableWrittenBy } from './read-cache';
+
+const a = pgTable('a', { n: integer() });
+const b = pgTable('b', { n: integer() });
+
+function counter() {
+  let reads = 0;
+  return async () => ({ n: ++reads });
+}
 
 describe('read cache', () => {
   it('answers a kept value without reading again', async () => {
     const cache = createReadCache();
-    let reads = 0;
-    const read = async () => ({ n: ++reads });
-    expect(await cache.get('k', read)).toEqual({ n: 1 });
-    expect(await cache.get('k', read)).toEqual({ n: 1 });
-    expect(reads).toBe(1);
+    const read = counter();
+    expect(await cache.get('k', [a], read)).toEqual({ n: 1 });
+    expect(await cache.get('k', [a], read)).toEqual({ n: 1 });
   });
 
-  it('forgets everything after a write', async () => {
+  it('reads again after a write to one of its tables, not after a write to another', async () => {
     const cache = createReadCache();
-    let reads = 0;
-    const read = async () => ({ n: ++reads });
-    await cache.get('k', read);
-    cache.noteWrite();
-    expect(await cache.get('k', read)).toEqual({ n: 2 });
+    const read = counter();
+    await cache.get('k', [a], read);
+    cache.noteWrite('b');
+    expect(await cache.get('k', [a], read)).toEqual({ n: 1 });
+    cache.noteWrite('a');
+    expect(await cache.get('k', [a], read)).toEqual({ n: 2 });
   });
 
-  it('does not keep an answer read before a write that finished while it was running', async () => {
+  it('reads everything again after a write to an unknown table', async () => {
+    const cache = createReadCache();
+    const read = counter();
+    await cache.get('k', [a, b], read);
+    cache.noteWrite();
+    expect(await cache.get('k', [a, b], read)).toEqual({ n: 2 });
+  });
+
+  it('never serves an answer read before a write that finished while it was running', async () => {
     const cache = createReadCache();
     let release: () => void = () => {};
-    const slow = cache.get('k', async () => {
+    const slow = cache.get('k', [a], async () => {
       await new Promise<void>((resolve) => (release = resolve));
       return { v: 'old' };
     });
-    cache.noteWrite();
+    cache.noteWrite('a');
     release();
     expect(await slow).toEqual({ v: 'old' });
-    expect(await cache.get('k', async () => ({ v: 'new' }))).toEqual({ v: 'new' });
+    expect(await cache.get('k', [a], async () => ({ v: 'new' }))).toEqual({ v: 'new' });
   });
 
   it('does not keep a failed read', async () => {
     const cache = createReadCache();
-    await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect(await cache.get('k', async () => ({ ok: true }))).toEqual({ ok: true });
+    await expect(cache.get('k', [a], () => Promise.reject(new Error('down')))).rejects.toThrow();
+    expect(await cache.get('k', [a], async () => ({ ok: true }))).toEqual({ ok: true });
   });
 
   it('is a pass-through when off', async () => {
-    let reads = 0;
-    const read = async () => ({ n: ++reads });
-    await noReadCache.get('k', read);
-    expect(await noReadCache.get('k', read)).toEqual({ n: 2 });
+    const read = counter();
+    await noReadCache.get('k', [a], read);
+    expect(await noReadCache.get('k', [a], read)).toEqual({ n: 2 });
   });
 
-  it('tells plain reads from writes', () => {
-    expect(isPlainRead('select 1')).toBe(true);
-    expect(isPlainRead('  SELECT * from users')).toBe(true);
-    expect(isPlainRead('insert into x values (1)')).toBe(false);
-    expect(isPlainRead('with x as (delete from y returning *) select * from x')).toBe(false);
-    expect(isPlainRead('selectivity')).toBe(false);
+  it('tells what a statement may change', () => {
+    expect(tableWrittenBy('select 1')).toEqual({ reads: true });
+    expect(tableWrittenBy('  SELECT * from users for update')).toEqual({ reads: true });
+    expect(tableWrittenBy('insert into "users" ("email") values ($1)')).toEqual({ table: 'users' });
+    expect(tableWrittenBy('update "sessions" set "x" = 1')).toEqual({ table: 'sessions' });
+    expect(tableWrittenBy('delete from "a" where true')).toEqual({ table: 'a' });
+    expect(tableWrittenBy('with x as (delete from y returning *) select 1')).toEqual({
+      table: undefined,
+    });
+    expect(tableWrittenBy('create table t (n int)')).toEqual({ table: undefined });
+    expect(tableWrittenBy('selectivity')).toEqual({ table: undefined });
   });
 });
 
@@ -62,42 +82,47 @@ describe('writes reported by PGlite', () => {
   beforeAll(async () => {
     client = await PGlite.create();
     reportWrites(client, cache);
-    await client.exec('create table t (n int)');
+    await client.exec('create table a (n int); create table b (n int)');
   });
   afterAll(() => client.close());
 
-  const count = () =>
-    cache.get('count', async () => {
-      const { rows } = await client.query<{ c: number }>('select count(*)::int as c from t');
+  let reads = 0;
+  const countA = () =>
+    cache.get('count', [a], async () => {
+      reads += 1;
+      const { rows } = await client.query<{ c: number }>('select count(*)::int as c from a');
       return { c: rows[0]?.c };
     });
 
-  it('a statement that writes empties the cache', async () => {
-    expect(await count()).toEqual({ c: 0 });
-    await client.query('insert into t values ($1)', [1]);
-    expect(await count()).toEqual({ c: 1 });
+  it('a statement that writes a row of the table makes it read again', async () => {
+    expect(await countA()).toEqual({ c: 0 });
+    await client.query('insert into "a" values ($1)', [1]);
+    expect(await countA()).toEqual({ c: 1 });
   });
 
-  it('a transaction empties the cache when it settles, committed or not', async () => {
-    expect(await count()).toEqual({ c: 1 });
+  it('a write that touched no row, or another table, keeps the answer', async () => {
+    await countA();
+    const before = reads;
+    await client.query('update "a" set n = 5 where n = 99');
+    await client.query('insert into "b" values (1)');
+    await client.query('select 1');
+    expect(await countA()).toEqual({ c: 1 });
+    expect(reads).toBe(before);
+  });
+
+  it('a transaction reports its writes when it settles, committed or not', async () => {
     await client.transaction(async (tx) => {
-      await tx.query('insert into t values (2)');
+      await tx.query('insert into "a" values (2)');
     });
-    expect(await count()).toEqual({ c: 2 });
+    expect(await countA()).toEqual({ c: 2 });
+    const before = reads;
     await expect(
       client.transaction(async (tx) => {
-        await tx.query('insert into t values (3)');
+        await tx.query('insert into "a" values (3)');
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    expect(await count()).toEqual({ c: 2 });
-  });
-
-  it('a plain read keeps the cache', async () => {
-    await count();
-    let reads = 0;
-    await client.query('select 1');
-    await cache.get('count', async () => ({ c: ++reads }));
-    expect(reads).toBe(0);
+    expect(await countA()).toEqual({ c: 2 });
+    expect(reads).toBe(before + 1);
   });
 });

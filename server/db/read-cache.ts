@@ -1,45 +1,67 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
+import { getTableName } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 
 /**
  * Answers of hot reads (a session's user, a member's conversations, public lists) kept in memory
- * until the next write to the database.
+ * until a write changes one of the tables they were read from.
  *
  * Only the embedded database gets a live cache: PGlite's folder belongs to one process, so every
- * write passes through this process and can be seen here. On PostgreSQL other processes may
- * write, so there the cache is off and every read goes to the server.
+ * write passes through this process and is seen here. On PostgreSQL other processes may write,
+ * so there the cache is off and every read goes to the server.
  *
- * Correctness rests on an epoch: every write (any statement that is not a plain read, and every
- * transaction) moves it on after it finishes and empties the cache. A read remembers the epoch at
- * its start and stores its answer only if no write finished meanwhile, so an answer computed from
- * data older than the latest write is never kept.
+ * Correctness rests on epochs: each table has one, moved on after a write to it finishes (after a
+ * transaction settles for the writes inside it), and a statement whose table can't be told moves
+ * a global one. A read notes the epochs of its tables when it starts; its answer is served only
+ * while they are unchanged, so an answer read from data older than the latest write to one of its
+ * tables is never served.
  */
 export interface ReadCache {
   readonly enabled: boolean;
-  /** The cached answer for `key`, or the answer of `read` (kept unless a write intervened). */
-  get<T extends object>(key: string, read: () => Promise<T>): Promise<T>;
-  /** Drops everything; called after every write. */
-  noteWrite(): void;
+  /** The kept answer for `key`, or the answer of `read` (kept until one of `tables` changes). */
+  get<T extends object>(
+    key: string,
+    tables: readonly PgTable[],
+    read: () => Promise<T>,
+  ): Promise<T>;
+  /** A write to `table` finished; no table named: anything may have changed. */
+  noteWrite(table?: string): void;
 }
 
 const MAX_ENTRIES = 5_000;
 
+interface Entry {
+  value: object;
+  /** The global epoch, then one per table, when the read started. */
+  epochs: number[];
+}
+
 export function createReadCache(): ReadCache {
-  let epoch = 0;
-  const entries = new LRUCache<string, object>({ max: MAX_ENTRIES });
+  let globalEpoch = 0;
+  const tableEpochs = new Map<string, number>();
+  const entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
+  const epochsOf = (names: string[]) => [globalEpoch, ...names.map((n) => tableEpochs.get(n) ?? 0)];
+  const same = (a: number[], b: number[]) => a.every((n, i) => n === b[i]);
+
   return {
     enabled: true,
-    async get<T extends object>(key: string, read: () => Promise<T>): Promise<T> {
+    async get<T extends object>(key: string, tables: readonly PgTable[], read: () => Promise<T>) {
+      const names = tables.map((t) => getTableName(t));
       const hit = entries.get(key);
-      if (hit) return hit as T;
-      const start = epoch;
+      if (hit && same(hit.epochs, epochsOf(names))) return hit.value as T;
+      const epochs = epochsOf(names);
       const value = await read();
-      if (epoch === start) entries.set(key, value);
+      entries.set(key, { value, epochs });
       return value;
     },
-    noteWrite() {
-      epoch += 1;
-      entries.clear();
+    noteWrite(table) {
+      if (table === undefined) {
+        globalEpoch += 1;
+        entries.clear();
+      } else {
+        tableEpochs.set(table, (tableEpochs.get(table) ?? 0) + 1);
+      }
     },
   };
 }
@@ -47,41 +69,75 @@ export function createReadCache(): ReadCache {
 /** The cache for a database that other processes may change: every read goes to it. */
 export const noReadCache: ReadCache = {
   enabled: false,
-  get: (_key, read) => read(),
+  get: (_key, _tables, read) => read(),
   noteWrite() {},
 };
 
 const PLAIN_READ = /^\s*(select|show|explain)\b/i;
-export const isPlainRead = (sqlText: string): boolean => PLAIN_READ.test(sqlText);
+const ROW_WRITE = /^\s*(?:insert\s+into|update|delete\s+from)\s+(?:only\s+)?"?(\w+)"?(?:\s|\(|$)/i;
+
+/**
+ * What a statement may change: nothing (a plain read), one table (insert, update or delete on
+ * it), or anything (undefined: DDL, CTEs, several statements).
+ */
+export function tableWrittenBy(sqlText: string): { reads: true } | { table: string | undefined } {
+  if (PLAIN_READ.test(sqlText)) return { reads: true };
+  return { table: ROW_WRITE.exec(sqlText)?.[1] };
+}
+
+/** Tells `cache` of what `sqlText` may have changed, once it has finished. */
+function report(cache: ReadCache, sqlText: string, result?: Results): void {
+  const what = tableWrittenBy(sqlText);
+  if ('reads' in what) return;
+  // A row write that touched no row changed nothing (an idle outbox poll, say).
+  if (what.table !== undefined && result?.affectedRows === 0) return;
+  cache.noteWrite(what.table);
+}
 
 /**
  * Makes `client` tell `cache` of every write. Drizzle sends statements through `query` and groups
- * through `transaction`; `exec` is used by migrations. A transaction counts as a write when it
- * settles, whether it committed or rolled back (a rollback only costs a refill).
+ * through `transaction` (whose statements are reported when it settles, committed or not: a
+ * rollback only costs a refill); migrations use `exec`.
  */
 export function reportWrites(client: PGlite, cache: ReadCache): void {
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
   client.query = async function (sqlText, params, options) {
+    let result: Results | undefined;
     try {
-      return await query(sqlText, params, options);
+      result = await query(sqlText, params, options);
+      return result;
     } finally {
-      if (!isPlainRead(sqlText)) cache.noteWrite();
+      report(cache, sqlText, result);
     }
   } as PGlite['query'];
   client.exec = async (sqlText, options) => {
     try {
       return await exec(sqlText, options);
     } finally {
-      if (!isPlainRead(sqlText)) cache.noteWrite();
+      if (!('reads' in tableWrittenBy(sqlText))) cache.noteWrite();
     }
   };
-  client.transaction = async function (callback) {
+  client.transaction = async function <T>(callback: (tx: Transaction) => Promise<T>) {
+    const statements: string[] = [];
     try {
-      return await transaction(callback);
+      return await transaction((tx) => {
+        // Note each statement's text; what it changed is reported once the transaction settles.
+        const txQuery = tx.query.bind(tx) as (sqlText: string, ...rest: unknown[]) => unknown;
+        tx.query = ((sqlText: string, ...rest: unknown[]) => {
+          statements.push(sqlText);
+          return txQuery(sqlText, ...rest);
+        }) as Transaction['query'];
+        const txExec = tx.exec.bind(tx);
+        tx.exec = (sqlText, options) => {
+          statements.push(sqlText);
+          return txExec(sqlText, options);
+        };
+        return callback(tx);
+      });
     } finally {
-      cache.noteWrite();
+      for (const sqlText of statements) report(cache, sqlText);
     }
   } as PGlite['transaction'];
 }

@@ -45,7 +45,7 @@ export async function findSessionUser(
   reads: ReadCache = noReadCache,
 ): Promise<{ sessionId: string; user: SessionUser; expiresAt: Date } | undefined> {
   const id = hashToken(token);
-  const { row } = await reads.get(`session:${id}`, async () => {
+  const { row } = await reads.get(`session:${id}`, [sessions, users], async () => {
     const [found] = await db
       .select({ user: users, expiresAt: sessions.expiresAt })
       .from(sessions)

@@ -19,6 +19,7 @@ import {
 import { errorSchema } from '../../../contract/errors';
 import type { Database } from '../../db/connect';
 import type { ReadCache } from '../../db/read-cache';
+import { attachments, conversations, messages, users } from '../../db/schema';
 import type { SessionUser } from '../../db/sessions';
 import { badRequest, unauthorized } from '../../errors';
 import type { FileStore } from '../../infra/file-store';
@@ -64,6 +65,9 @@ const errors = {
   413: errorSchema,
   415: errorSchema,
 };
+
+/** What an open thread is read from (the member's name comes from users). */
+const thread = [conversations, messages, attachments, users];
 
 /** The signed-in user (the route's preHandler has already refused everyone else). */
 function signedIn(request: FastifyRequest): SessionUser {
@@ -162,7 +166,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
     },
     async (request) => {
       const member = signedIn(request);
-      return reads.get(`conversations:member:${member.id}`, () =>
+      return reads.get(`conversations:member:${member.id}`, [conversations], () =>
         listMemberConversations(db, member),
       );
     },
@@ -182,7 +186,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
     async (request) => {
       const reader = signedIn(request);
       const conversationId = request.params.id;
-      return reads.get(`conversation:member:${reader.id}:${conversationId}`, () =>
+      return reads.get(`conversation:member:${reader.id}:${conversationId}`, thread, () =>
         openConversation(db, { conversationId, reader, side: 'member' }),
       );
     },
@@ -293,7 +297,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
     },
     async (request) => {
       const { status } = request.query;
-      return reads.get(`conversations:admin:${status ?? 'all'}`, () =>
+      return reads.get(`conversations:admin:${status ?? 'all'}`, [conversations, users], () =>
         listAllConversations(db, status),
       );
     },
@@ -313,7 +317,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
     async (request) => {
       const reader = signedIn(request);
       const conversationId = request.params.id;
-      return reads.get(`conversation:admin:${conversationId}`, () =>
+      return reads.get(`conversation:admin:${conversationId}`, thread, () =>
         openConversation(db, { conversationId, reader, side: 'admin' }),
       );
     },
