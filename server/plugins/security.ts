@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 import { forbidden } from '../errors';
 
@@ -51,6 +52,23 @@ export function contentSecurityPolicy(
   };
 }
 
+/**
+ * Helmet's security headers. With no per-request nonces they are the same for every answer, so
+ * they are worked out once here rather than by helmet on each request (which re-parses the CSP).
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  // Helmet only calls setHeader/removeHeader on the response and reads nothing from the request.
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return Object.fromEntries(headers);
+}
+
 /** The origins a browser may send state-changing requests from: ours. */
 function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
@@ -64,17 +82,21 @@ function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
 
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
-    await app.register(helmet, {
+    const headers = helmetHeaders({
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(opts.config) },
       crossOriginEmbedderPolicy: false,
-      hsts: opts.config.env === 'production',
+      strictTransportSecurity: opts.config.env === 'production',
     });
-    app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method)) return;
-      if (request.routeOptions.config.allowCrossOrigin) return;
-      if (!isSameOrigin(request, opts.config.publicUrl)) {
-        throw forbidden('Cross-origin request refused');
-      }
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
+    app.addHook('onRequest', (request, _reply, done) => {
+      const refused =
+        !SAFE_METHODS.has(request.method) &&
+        !request.routeOptions.config.allowCrossOrigin &&
+        !isSameOrigin(request, opts.config.publicUrl);
+      done(refused ? forbidden('Cross-origin request refused') : undefined);
     });
   },
   { name: 'security' },

@@ -48,6 +48,9 @@ function sendEncoded(request: FastifyRequest, reply: FastifyReply, answer: Encod
 
 const errors = { 400: errorSchema, 404: errorSchema };
 
+/** Answers are encoded once and kept (see sendEncoded): the compression plugin stays out. */
+const encodedHere = { compress: false, decompress: false } as const;
+
 export const bibleRoutes: FastifyPluginAsyncZod<{ bible: BibleService }> = async (
   app,
   { bible },
@@ -55,6 +58,7 @@ export const bibleRoutes: FastifyPluginAsyncZod<{ bible: BibleService }> = async
   app.get(
     '/api/bible/books',
     {
+      ...encodedHere,
       schema: {
         tags: ['bible'],
         summary: 'The 66 books in canonical order, with testament and chapter count',
@@ -69,6 +73,7 @@ export const bibleRoutes: FastifyPluginAsyncZod<{ bible: BibleService }> = async
   app.get(
     '/api/bible/search',
     {
+      ...encodedHere,
       schema: {
         tags: ['bible'],
         summary: 'Verses matching all the words (stemmed) and "quoted phrases", or a reference',
@@ -84,6 +89,7 @@ export const bibleRoutes: FastifyPluginAsyncZod<{ bible: BibleService }> = async
   app.get(
     '/api/bible/:book/:chapter',
     {
+      ...encodedHere,
       schema: {
         tags: ['bible'],
         summary: 'The verses of one chapter; the book by name, without spaces, or abbreviated',
