@@ -184,7 +184,8 @@ export async function buildApp(deps: AppDeps) {
   const outbox = createMailOutbox({ db: database.db, mailer, clock, logger: app.log });
   app.decorate('mailOutbox', outbox);
   app.addHook('onClose', async () => outbox.stop());
-  const payments = deps.payments !== undefined ? deps.payments : createPayments(config.stripe);
+  const payments =
+    deps.payments !== undefined ? deps.payments : await createPayments(config.stripe);
 
   await app.register(authRoutes, {
     db: database.db,

@@ -20,14 +20,25 @@ async function main() {
     throw err;
   }
 
+  const phases: Record<string, number> = {};
+  let last = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - last);
+    last = now;
+  };
   const database = await connectDatabase(config);
+  lap('databaseOpenMs');
   await database.migrate();
   await seedIfEmpty(database.db);
   if (config.admin) await ensureAdmin(database.db, config.admin);
   await deleteExpiredSessions(database.db, new Date());
+  lap('databasePrepareMs');
 
   const bible = sharedBible();
+  lap('bibleMs');
   const app = await buildApp({ config, database, bible: bible.index });
+  lap('appMs');
   app.log.info(
     { from: bible.from, ms: bible.ms, ...bible.index.stats() },
     'World English Bible loaded',
@@ -38,7 +49,13 @@ async function main() {
   // Sends queued mail (contact messages, receipts) and retries it while SMTP is away.
   app.mailOutbox.start();
   app.log.info(
-    { driver: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined },
+    {
+      driver: database.driver,
+      dataDir: database.driver === 'pglite' ? config.dataDir : undefined,
+      // Since the process began (module loading included), then by phase.
+      startupMs: Math.round(performance.now()),
+      ...phases,
+    },
     'ministry site ready',
   );
 

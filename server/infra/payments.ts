@@ -3,7 +3,7 @@
  * and STRIPE_WEBHOOK_SECRET are all set; otherwise giving answers 503 and says it is not set up
  * (never a pretend success). Tests hand in a client pointed at a local stand-in for Stripe's API.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../config';
 
 export interface Payments {
@@ -12,16 +12,27 @@ export interface Payments {
   webhookSecret: string;
 }
 
-export function createPayments(
+type StripeClass = typeof Stripe;
+
+/** Payments from a Stripe SDK class; null unless all three keys are set. */
+export function paymentsWith(
+  StripeSdk: StripeClass,
   keys: Config['stripe'],
   options: Stripe.StripeConfig = {},
 ): Payments | null {
   if (!keys.secretKey || !keys.publishableKey || !keys.webhookSecret) return null;
   return {
-    stripe: new Stripe(keys.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...options }),
+    stripe: new StripeSdk(keys.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...options }),
     publishableKey: keys.publishableKey,
     webhookSecret: keys.webhookSecret,
   };
 }
 
-export { Stripe };
+/** The SDK is large: a site without Stripe keys never loads it (faster start-up). */
+export async function createPayments(keys: Config['stripe']): Promise<Payments | null> {
+  if (!keys.secretKey || !keys.publishableKey || !keys.webhookSecret) return null;
+  const { default: StripeSdk } = await import('stripe');
+  return paymentsWith(StripeSdk, keys);
+}
+
+export type { Stripe };

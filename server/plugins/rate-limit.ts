@@ -1,7 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { HttpError } from '../errors';
 
 export interface RateLimit {
@@ -62,8 +61,9 @@ const tooMany = (ttlMs: number) =>
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, opts: { redisUrl?: string | undefined }) => {
+    // Loaded only when configured: most sites run one process and keep the counts in memory.
     const redis = opts.redisUrl
-      ? new Redis(opts.redisUrl, {
+      ? new (await import('ioredis')).Redis(opts.redisUrl, {
           connectTimeout: 2_000,
           maxRetriesPerRequest: 1,
           // Fail fast while Redis is away rather than queueing requests behind it.

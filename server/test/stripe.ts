@@ -8,7 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createPayments, type Payments, type Stripe } from '../infra/payments';
+import Stripe from 'stripe';
+import { paymentsWith, type Payments } from '../infra/payments';
 
 export interface RecordedRequest {
   method: string;
@@ -81,7 +82,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       failStatus = status;
     },
     payments() {
-      const p = createPayments(
+      const p = paymentsWith(
+        Stripe,
         {
           secretKey: 'sk_test_local',
           publishableKey: 'pk_test_local',
