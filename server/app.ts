@@ -190,7 +190,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes, {
     db: database.db,
     clock,
-    mailer,
+    outbox,
     publicUrl: config.publicUrl,
     rateLimits,
   });

@@ -14,7 +14,7 @@ import {
 import { errorSchema, messageSchema } from '../../../contract/errors';
 import type { Database } from '../../db/connect';
 import { unauthorized } from '../../errors';
-import type { Mailer } from '../../infra/mail';
+import type { MailOutbox } from '../../infra/mail-outbox';
 import { keyedRateLimit, type RateLimits } from '../../plugins/rate-limit';
 import { requireUser } from '../../plugins/session';
 import { toCurrentUser } from './current-user';
@@ -23,7 +23,7 @@ import * as auth from './service';
 export interface AuthRouteOptions {
   db: Database;
   clock: () => Date;
-  mailer: Mailer;
+  outbox: MailOutbox;
   publicUrl: string;
   rateLimits: RateLimits;
 }
@@ -50,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   const deps: auth.AuthDeps = {
     db: opts.db,
     clock: opts.clock,
-    mailer: opts.mailer,
+    outbox: opts.outbox,
     publicUrl: opts.publicUrl,
     log: app.log,
   };

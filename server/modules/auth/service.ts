@@ -18,7 +18,7 @@ import {
 } from '../../db/sessions';
 import { findUserByEmail, uniqueUsername, usernameBase } from '../../db/users';
 import { badRequest, conflict, unauthorized } from '../../errors';
-import type { Mailer } from '../../infra/mail';
+import { queueMail, type MailOutbox } from '../../infra/mail-outbox';
 import { passwordResetMail } from './mail';
 import { checkCredentials, hashPassword, verifyPassword } from './passwords';
 
@@ -32,7 +32,8 @@ export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 export interface AuthDeps {
   db: Database;
   clock: () => Date;
-  mailer: Mailer;
+  /** Reset links are queued here in the token's transaction: sent now, retried if SMTP is away. */
+  outbox: MailOutbox;
   publicUrl: string;
   log: { error(obj: object, msg: string): void };
 }
@@ -113,6 +114,13 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
   const user = await findUserByEmail(db, email);
   if (!user) return;
   const token = newToken();
+  const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const message = passwordResetMail({
+    to: user.email,
+    firstName: user.firstName,
+    link,
+    publicUrl: deps.publicUrl,
+  });
   await db.transaction(async (tx) => {
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.email, user.email));
     await tx.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now));
@@ -122,16 +130,10 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
       createdAt: now,
     });
-  });
-  const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  const message = passwordResetMail({
-    to: user.email,
-    firstName: user.firstName,
-    link,
-    publicUrl: deps.publicUrl,
+    await queueMail(tx, message, now);
   });
   // Not awaited: the answer must not take longer when the account exists.
-  deps.mailer.send(message).catch((error: unknown) => {
+  deps.outbox.tick().catch((error: unknown) => {
     deps.log.error({ err: error }, 'password reset mail could not be sent');
   });
 }
