@@ -56,6 +56,23 @@ describe('read cache', () => {
     expect(await cache.get('k', [a], async () => ({ ok: true }))).toEqual({ ok: true });
   });
 
+  it('keeps no more than its byte budget, dropping the least recently used first', async () => {
+    const cache = createReadCache({ maxBytes: 1000 });
+    let reads = 0;
+    const read = async () => ({ n: ++reads });
+    const size = () => 400;
+    await cache.get('a', [a], read, size);
+    await cache.get('b', [a], read, size);
+    await cache.get('a', [a], read, size);
+    await cache.get('c', [a], read, size);
+    expect(reads).toBe(3);
+    expect(await cache.get('a', [a], read, size)).toEqual({ n: 1 });
+    expect(await cache.get('b', [a], read, size)).toEqual({ n: 4 });
+    await cache.get('huge', [a], read, () => 5000);
+    await cache.get('huge', [a], read, () => 5000);
+    expect(reads).toBe(6);
+  });
+
   it('is a pass-through when off', async () => {
     const read = counter();
     await noReadCache.get('k', [a], read);

@@ -13,6 +13,8 @@ import {
   updateQuestionBodySchema,
 } from '../../../contract/questions';
 import type { Database } from '../../db/connect';
+import type { ReadCache } from '../../db/read-cache';
+import { answers, questions as questionsTable } from '../../db/schema';
 import type { SessionUser } from '../../db/sessions';
 import { unauthorized } from '../../errors';
 import type { Mailer } from '../../infra/mail';
@@ -31,12 +33,14 @@ const small = { bodyLimit: 64 * 1024 };
 
 export const questionRoutes: FastifyPluginAsyncZod<{
   db: Database;
+  /** The public list is read by every visitor; kept until the next write (read-cache.ts). */
+  reads: ReadCache;
   clock: () => Date;
   mailer: Mailer;
   publicUrl: string;
 }> = async (app, opts) => {
   const deps: questions.QuestionDeps = { ...opts, log: app.log };
-  const { db } = opts;
+  const { db, reads } = opts;
   const signedIn = (user: SessionUser | null): SessionUser => {
     if (!user) throw unauthorized();
     return user;
@@ -52,7 +56,19 @@ export const questionRoutes: FastifyPluginAsyncZod<{
         response: { 200: questionListSchema, 400: errorSchema },
       },
     },
-    async (request) => questions.listPublic(db, request.query, request.user),
+    async (request) => {
+      const { q, category, status, page, pageSize } = request.query;
+      // Everything the page depends on but the viewer: the stored rows are the same for all,
+      // and each viewer's names and e-mail addresses are applied after the cache.
+      const key = `questions:public:${JSON.stringify([q || '', category, status, page, pageSize])}`;
+      const found = await reads.get(
+        key,
+        [questionsTable, answers],
+        () => questions.findPublicPage(db, request.query),
+        questions.publicPageSize,
+      );
+      return questions.viewPublicPage(found, request.user);
+    },
   );
 
   app.get(
