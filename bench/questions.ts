@@ -22,6 +22,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { hashPassword } from '../server/db/admin';
@@ -143,7 +144,7 @@ interface Seeded {
   seconds: number;
 }
 
-async function seed(handle: DatabaseHandle): Promise<Seeded> {
+export async function seed(handle: DatabaseHandle): Promise<Seeded> {
   const started = performance.now();
   const rng = generator(20_261_122);
   const verses = allVerses();
@@ -420,7 +421,10 @@ async function main(): Promise<void> {
   if (flag || process.env.BENCH_DATABASE_URL) await run('pg', pgServer);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+// Run when executed, not when imported (e.g. to seed a database for a look at query plans).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

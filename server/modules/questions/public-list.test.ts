@@ -58,6 +58,8 @@ const call = (
 async function list(url: string, cookie?: string): Promise<Question[]> {
   const res = await call('GET', url, cookie);
   expect(res.statusCode).toBe(200);
+  // Visitors get a body serialised once per kept page; it must be the same JSON answer.
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   return res.json<Question[]>();
 }
 

@@ -139,7 +139,10 @@ export async function findPublicPage(db: Database, filter: ListFilter): Promise<
 export const viewPublicPage = (page: PublicPage, viewer: Viewer): Question[] =>
   page.rows.map((r) => toQuestion(r, page.answers, viewer));
 
-/** Rough bytes a page holds in memory (two per character, plus object overhead). */
+/**
+ * Rough bytes a page holds in memory: two per character, once as rows and once in the visitors'
+ * serialised answer kept beside it (see routes.ts), plus object overhead.
+ */
 export function publicPageSize(page: PublicPage): number {
   let chars = 0;
   for (const r of page.rows) {
@@ -147,7 +150,7 @@ export function publicPageSize(page: PublicPage): number {
     chars += (r.submitterName?.length ?? 0) + (r.submitterEmail?.length ?? 0);
   }
   for (const a of page.answers) chars += a.content.length;
-  return 2 * chars + 300 * (page.rows.length + page.answers.length) + 100;
+  return 4 * chars + 500 * (page.rows.length + page.answers.length) + 100;
 }
 
 /** The member's own questions, any status, newest first. */
