@@ -57,6 +57,7 @@ export function createReadCache(
   });
   const epochsOf = (names: string[]) => [globalEpoch, ...names.map((n) => tableEpochs.get(n) ?? 0)];
   const same = (a: number[], b: number[]) => a.every((n, i) => n === b[i]);
+  const inFlight = new Map<string, { value: Promise<object>; epochs: number[] }>();
 
   return {
     enabled: true,
@@ -67,17 +68,28 @@ export function createReadCache(
       size?: (value: T) => number,
     ) {
       const names = tables.map((t) => getTableName(t));
-      const hit = entries.get(key);
-      if (hit && same(hit.epochs, epochsOf(names))) return hit.value as T;
       const epochs = epochsOf(names);
-      const value = await read();
-      // An answer larger than the whole budget is simply not kept (lru-cache refuses it).
-      entries.set(
-        key,
-        { value, epochs },
-        size ? { size: Math.max(1, Math.ceil(size(value))) } : {},
-      );
-      return value;
+      const hit = entries.get(key);
+      if (hit && same(hit.epochs, epochs)) return hit.value as T;
+      // Readers arriving while the same read runs (a burst just after a write) wait for it
+      // rather than queue the same query again; only a read started at the same epochs is joined.
+      const running = inFlight.get(key);
+      if (running && same(running.epochs, epochs)) return running.value as Promise<T>;
+      const value = read();
+      const own = { value, epochs };
+      inFlight.set(key, own);
+      try {
+        const answer = await value;
+        // An answer larger than the whole budget is simply not kept (lru-cache refuses it).
+        entries.set(
+          key,
+          { value: answer, epochs },
+          size ? { size: Math.max(1, Math.ceil(size(answer))) } : {},
+        );
+        return answer;
+      } finally {
+        if (inFlight.get(key) === own) inFlight.delete(key);
+      }
     },
     noteWrite(table) {
       if (table === undefined) {
