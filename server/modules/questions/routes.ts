@@ -39,7 +39,7 @@ function sendSerialised(reply: FastifyReply, body: string): void {
 
 export const questionRoutes: FastifyPluginAsyncZod<{
   db: Database;
-  /** The public list is read by every visitor; kept until the next write (read-cache.ts). */
+  /** The public list is read by every visitor; kept until questions or answers change. */
   reads: ReadCache;
   clock: () => Date;
   mailer: Mailer;
