@@ -235,6 +235,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(questionRoutes, {
     db: database.db,
+    reads: database.reads,
     clock,
     mailer,
     publicUrl: config.publicUrl,

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -28,6 +29,13 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * Extensions the migrations create, loaded into every embedded database: pg_trgm serves the
+ * question search (`ILIKE '%term%'`) from trigram indexes. PostgreSQL ships it in its contrib.
+ * Every `PGlite.create` of a migrated database must pass these, or the index cannot be read.
+ */
+export const pgliteExtensions = { pg_trgm } satisfies PGliteOptions['extensions'];
 
 export const migrationsFolder = (): string => path.join(projectRoot(), 'server/db/migrations');
 
@@ -98,6 +106,6 @@ export async function connectDatabase(opts: {
   if (opts.databaseUrl) return connectPostgres(opts.databaseUrl);
   const dir = path.join(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { extensions: pgliteExtensions });
   return connectPglite(client);
 }

@@ -56,6 +56,59 @@ describe('read cache', () => {
     expect(await cache.get('k', [a], async () => ({ ok: true }))).toEqual({ ok: true });
   });
 
+  it('lets readers of a key join the read already running, not one started before a write', async () => {
+    const cache = createReadCache();
+    let reads = 0;
+    const releases: (() => void)[] = [];
+    const slow = async () => {
+      reads += 1;
+      const n = reads;
+      await new Promise<void>((resolve) => releases.push(resolve));
+      return { n };
+    };
+    const first = cache.get('k', [a], slow);
+    const second = cache.get('k', [a], slow);
+    expect(reads).toBe(1);
+    cache.noteWrite('a');
+    const third = cache.get('k', [a], slow);
+    expect(reads).toBe(2);
+    for (const release of releases) release();
+    expect(await first).toEqual({ n: 1 });
+    expect(await second).toEqual({ n: 1 });
+    expect(await third).toEqual({ n: 2 });
+    expect(await cache.get('k', [a], slow)).toEqual({ n: 2 });
+    expect(reads).toBe(2);
+  });
+
+  it('lets the readers who joined a failed read fail too, and the next one read again', async () => {
+    const cache = createReadCache();
+    let fail: (error: Error) => void = () => {};
+    const failing = () => new Promise<object>((_resolve, reject) => (fail = reject));
+    const first = cache.get('k', [a], failing);
+    const second = cache.get('k', [a], failing);
+    fail(new Error('down'));
+    await expect(first).rejects.toThrow('down');
+    await expect(second).rejects.toThrow('down');
+    expect(await cache.get('k', [a], async () => ({ ok: true }))).toEqual({ ok: true });
+  });
+
+  it('keeps no more than its byte budget, dropping the least recently used first', async () => {
+    const cache = createReadCache({ maxBytes: 1000 });
+    let reads = 0;
+    const read = async () => ({ n: ++reads });
+    const size = () => 400;
+    await cache.get('a', [a], read, size);
+    await cache.get('b', [a], read, size);
+    await cache.get('a', [a], read, size);
+    await cache.get('c', [a], read, size);
+    expect(reads).toBe(3);
+    expect(await cache.get('a', [a], read, size)).toEqual({ n: 1 });
+    expect(await cache.get('b', [a], read, size)).toEqual({ n: 4 });
+    await cache.get('huge', [a], read, () => 5000);
+    await cache.get('huge', [a], read, () => 5000);
+    expect(reads).toBe(6);
+  });
+
   it('is a pass-through when off', async () => {
     const read = counter();
     await noReadCache.get('k', [a], read);

@@ -19,17 +19,25 @@ import { LRUCache } from 'lru-cache';
  */
 export interface ReadCache {
   readonly enabled: boolean;
-  /** The kept answer for `key`, or the answer of `read` (kept until one of `tables` changes). */
+  /**
+   * The kept answer for `key`, or the answer of `read` (kept until one of `tables` changes).
+   * `size` estimates the answer's bytes, for answers that can be large or many (keys made of
+   * what visitors type); without it an entry counts as DEFAULT_ENTRY_BYTES.
+   */
   get<T extends object>(
     key: string,
     tables: readonly PgTable[],
     read: () => Promise<T>,
+    size?: (value: T) => number,
   ): Promise<T>;
   /** A write to `table` finished; no table named: anything may have changed. */
   noteWrite(table?: string): void;
 }
 
 const MAX_ENTRIES = 5_000;
+/** Bounds the memory the cache may hold, whatever keys visitors make up (estimated bytes). */
+const MAX_BYTES = 64 * 1024 * 1024;
+const DEFAULT_ENTRY_BYTES = 1024;
 
 interface Entry {
   value: object;
@@ -37,23 +45,51 @@ interface Entry {
   epochs: number[];
 }
 
-export function createReadCache(): ReadCache {
+export function createReadCache(
+  limits: { maxEntries?: number; maxBytes?: number } = {},
+): ReadCache {
   let globalEpoch = 0;
   const tableEpochs = new Map<string, number>();
-  const entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
+  const entries = new LRUCache<string, Entry>({
+    max: limits.maxEntries ?? MAX_ENTRIES,
+    maxSize: limits.maxBytes ?? MAX_BYTES,
+    sizeCalculation: () => DEFAULT_ENTRY_BYTES,
+  });
   const epochsOf = (names: string[]) => [globalEpoch, ...names.map((n) => tableEpochs.get(n) ?? 0)];
   const same = (a: number[], b: number[]) => a.every((n, i) => n === b[i]);
+  const inFlight = new Map<string, { value: Promise<object>; epochs: number[] }>();
 
   return {
     enabled: true,
-    async get<T extends object>(key: string, tables: readonly PgTable[], read: () => Promise<T>) {
+    async get<T extends object>(
+      key: string,
+      tables: readonly PgTable[],
+      read: () => Promise<T>,
+      size?: (value: T) => number,
+    ) {
       const names = tables.map((t) => getTableName(t));
-      const hit = entries.get(key);
-      if (hit && same(hit.epochs, epochsOf(names))) return hit.value as T;
       const epochs = epochsOf(names);
-      const value = await read();
-      entries.set(key, { value, epochs });
-      return value;
+      const hit = entries.get(key);
+      if (hit && same(hit.epochs, epochs)) return hit.value as T;
+      // Readers arriving while the same read runs (a burst just after a write) wait for it
+      // rather than queue the same query again; only a read started at the same epochs is joined.
+      const running = inFlight.get(key);
+      if (running && same(running.epochs, epochs)) return running.value as Promise<T>;
+      const value = read();
+      const own = { value, epochs };
+      inFlight.set(key, own);
+      try {
+        const answer = await value;
+        // An answer larger than the whole budget is simply not kept (lru-cache refuses it).
+        entries.set(
+          key,
+          { value: answer, epochs },
+          size ? { size: Math.max(1, Math.ceil(size(answer))) } : {},
+        );
+        return answer;
+      } finally {
+        if (inFlight.get(key) === own) inFlight.delete(key);
+      }
     },
     noteWrite(table) {
       if (table === undefined) {

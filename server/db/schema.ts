@@ -236,6 +236,17 @@ export const questions = pgTable(
     index('questions_public_created_idx').on(t.isPublic, t.createdAt),
     index('questions_submitted_by_idx').on(t.submittedBy),
     index('questions_status_idx').on(t.status),
+    // The search is a case-insensitive substring (ILIKE '%term%') of title or content: trigram
+    // indexes (pg_trgm, migration 0002) find the few rows a rare term matches without reading
+    // every question; a common term is found early in the newest-first scan anyway. fastupdate
+    // off: a new question goes straight into the index rather than into a pending list that only
+    // VACUUM tidies (the embedded database has no autovacuum), at a small cost per question asked.
+    index('questions_title_trgm_idx')
+      .using('gin', t.title.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('questions_content_trgm_idx')
+      .using('gin', t.content.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     check('questions_status_values', sql`${t.status} IN ('pending', 'answered', 'archived')`),
   ],
 );

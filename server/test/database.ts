@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { connectPglite, connectPostgres, type DatabaseHandle } from '../db/connect';
+import {
+  connectPglite,
+  connectPostgres,
+  pgliteExtensions,
+  type DatabaseHandle,
+} from '../db/connect';
 
 /**
  * A database of its own for one test file: a copy of the migrated template, on PGlite by
@@ -32,6 +37,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
     };
   }
   const tarball = readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([tarball]) });
+  const client = await PGlite.create({
+    loadDataDir: new Blob([tarball]),
+    extensions: pgliteExtensions,
+  });
   return connectPglite(client);
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../contract/errors';
@@ -13,6 +14,8 @@ import {
   updateQuestionBodySchema,
 } from '../../../contract/questions';
 import type { Database } from '../../db/connect';
+import type { ReadCache } from '../../db/read-cache';
+import { answers, questions as questionsTable } from '../../db/schema';
 import type { SessionUser } from '../../db/sessions';
 import { unauthorized } from '../../errors';
 import type { Mailer } from '../../infra/mail';
@@ -29,14 +32,23 @@ const errors = {
 };
 const small = { bodyLimit: 64 * 1024 };
 
+/** Sends JSON serialised beforehand: Fastify sends a string typed as JSON as it is. */
+function sendSerialised(reply: FastifyReply, body: string): void {
+  reply.type('application/json; charset=utf-8').send(body);
+}
+
 export const questionRoutes: FastifyPluginAsyncZod<{
   db: Database;
+  /** The public list is read by every visitor; kept until questions or answers change. */
+  reads: ReadCache;
   clock: () => Date;
   mailer: Mailer;
   publicUrl: string;
 }> = async (app, opts) => {
   const deps: questions.QuestionDeps = { ...opts, log: app.log };
-  const { db } = opts;
+  const { db, reads } = opts;
+  /** A kept page's answer to visitors, serialised; it goes when the page leaves the cache. */
+  const visitorBodies = new WeakMap<questions.PublicPage, string>();
   const signedIn = (user: SessionUser | null): SessionUser => {
     if (!user) throw unauthorized();
     return user;
@@ -52,7 +64,28 @@ export const questionRoutes: FastifyPluginAsyncZod<{
         response: { 200: questionListSchema, 400: errorSchema },
       },
     },
-    async (request) => questions.listPublic(db, request.query, request.user),
+    async (request, reply) => {
+      const { q, category, status, page, pageSize } = request.query;
+      // Everything the page depends on but the viewer: the stored rows are the same for all,
+      // and each viewer's names and e-mail addresses are applied after the cache.
+      const key = `questions:public:${JSON.stringify([q || '', category, status, page, pageSize])}`;
+      const found = await reads.get(
+        key,
+        [questionsTable, answers],
+        () => questions.findPublicPage(db, request.query),
+        questions.publicPageSize,
+      );
+      if (request.user || !reads.enabled) return questions.viewPublicPage(found, request.user);
+      // Visitors, most of the traffic, all see the same answer: it is checked against the
+      // contract and serialised once per kept page, then sent as it is.
+      let body = visitorBodies.get(found);
+      if (body === undefined) {
+        body = JSON.stringify(questionListSchema.parse(questions.viewPublicPage(found, null)));
+        visitorBodies.set(found, body);
+      }
+      sendSerialised(reply, body);
+      return reply;
+    },
   );
 
   app.get(

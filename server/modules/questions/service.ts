@@ -99,16 +99,58 @@ function filterConditions(filter: Pick<ListFilter, 'q' | 'category' | 'status'>)
   return where;
 }
 
-/** Published questions, newest first, one page. */
-export async function listPublic(db: Database, filter: ListFilter, viewer: Viewer) {
-  const rows = await db
+/**
+ * One page of published questions and their answers as stored: the same for every viewer, so it
+ * can be kept in the read cache; `viewPublicPage` then shapes it for the one who asks.
+ */
+export interface PublicPage {
+  rows: QuestionRow[];
+  answers: AnswerRow[];
+}
+
+/** The query of one page of published questions, newest first (its plan is tested). */
+export const publicPageQuery = (db: Database, filter: ListFilter) =>
+  db
     .select()
     .from(questions)
     .where(and(eq(questions.isPublic, true), ...filterConditions(filter)))
     .orderBy(desc(questions.createdAt), desc(questions.id))
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
-  return withAnswers(db, rows, viewer);
+
+/** Published questions, newest first, one page. */
+export async function findPublicPage(db: Database, filter: ListFilter): Promise<PublicPage> {
+  const rows = await publicPageQuery(db, filter);
+  if (rows.length === 0) return { rows, answers: [] };
+  const found = await db
+    .select()
+    .from(answers)
+    .where(
+      inArray(
+        answers.questionId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(answers.createdAt), asc(answers.id));
+  return { rows, answers: found };
+}
+
+/** The page as `viewer` may see it (names and e-mail addresses depend on who asks). */
+export const viewPublicPage = (page: PublicPage, viewer: Viewer): Question[] =>
+  page.rows.map((r) => toQuestion(r, page.answers, viewer));
+
+/**
+ * Rough bytes a page holds in memory: two per character, once as rows and once in the visitors'
+ * serialised answer kept beside it (see routes.ts), plus object overhead.
+ */
+export function publicPageSize(page: PublicPage): number {
+  let chars = 0;
+  for (const r of page.rows) {
+    chars += r.title.length + r.content.length + r.category.length + r.status.length;
+    chars += (r.submitterName?.length ?? 0) + (r.submitterEmail?.length ?? 0);
+  }
+  for (const a of page.answers) chars += a.content.length;
+  return 4 * chars + 500 * (page.rows.length + page.answers.length) + 100;
 }
 
 /** The member's own questions, any status, newest first. */

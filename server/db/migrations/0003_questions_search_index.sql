@@ -1,0 +1,2 @@
+CREATE INDEX "questions_title_trgm_idx" ON "questions" USING gin ("title" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "questions_content_trgm_idx" ON "questions" USING gin ("content" gin_trgm_ops) WITH (fastupdate=false);
