@@ -121,6 +121,8 @@ export async function buildApp(deps: AppDeps) {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
+    // Behind a reverse proxy, the client's address (rate limits, logs) is in X-Forwarded-For.
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
