@@ -103,6 +103,12 @@ function loggerOptions(
   return given;
 }
 
+/** Trusts the `hops` nearest proxies, as Fastify (proxy-addr) does for a number. */
+const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
+
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const clock = deps.clock ?? (() => new Date());
@@ -122,7 +128,9 @@ export async function buildApp(deps: AppDeps) {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     // Behind a reverse proxy, the client's address (rate limits, logs) is in X-Forwarded-For.
-    trustProxy: config.trustProxy,
+    // A hop count as a function: Fastify accepts a number at run time but its types do not.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();

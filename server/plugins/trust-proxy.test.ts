@@ -40,6 +40,10 @@ describe('TRUST_PROXY and the per-IP rate limits', () => {
     expect(await subscriptionsAnswered('127.0.0.1')).toEqual([200, 200, 200, 200]);
   });
 
+  it('does the same with a hop count', async () => {
+    expect(await subscriptionsAnswered('1')).toEqual([200, 200, 200, 200]);
+  });
+
   it('counts every request as the proxy itself without it', async () => {
     expect(await subscriptionsAnswered(undefined)).toEqual([200, 200, 429, 429]);
   });
