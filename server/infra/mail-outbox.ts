@@ -63,6 +63,8 @@ export function createMailOutbox(deps: {
   let running: Promise<{ sent: number; failed: number }> | null = null;
   let queued: Promise<{ sent: number; failed: number }> | null = null;
   let timer: NodeJS.Timeout | null = null;
+  /** Once stopped, no run starts (the mailer and the database are about to close). */
+  let stopped = false;
 
   async function claim(now: Date) {
     const due = db
@@ -88,12 +90,25 @@ export function createMailOutbox(deps: {
       .returning();
   }
 
+  /** Undoes `claim` for rows not attempted: due again now, the attempt not counted. */
+  async function release(ids: number[]) {
+    await db
+      .update(mailOutbox)
+      .set({ attempts: sql`${mailOutbox.attempts} - 1`, nextAttemptAt: clock() })
+      .where(inArray(mailOutbox.id, ids));
+  }
+
   async function run() {
     const now = clock();
     const rows = await claim(now);
     let sent = 0;
     let failed = 0;
-    for (const row of rows) {
+    for (const [index, row] of rows.entries()) {
+      if (stopped) {
+        // Stopping: hand back what this run claimed but did not try, for the next start.
+        await release(rows.slice(index).map((r) => r.id));
+        break;
+      }
       try {
         await mailer.send({
           to: row.to,
@@ -141,12 +156,13 @@ export function createMailOutbox(deps: {
    * queued meanwhile is then sent); further ticks meanwhile share that queued run.
    */
   const tick = (): Promise<{ sent: number; failed: number }> => {
+    if (stopped) return Promise.resolve({ sent: 0, failed: 0 });
     if (!running) return startRun();
     queued ??= running
       .catch(() => undefined)
       .then(() => {
         queued = null;
-        return startRun();
+        return stopped ? { sent: 0, failed: 0 } : startRun();
       });
     return queued;
   };
@@ -164,10 +180,15 @@ export function createMailOutbox(deps: {
       };
       timer = setTimeout(loop, 0).unref();
     },
+    /**
+     * No new run starts; the message being sent settles and is marked, the rest of the batch
+     * is handed back. Resolves when nothing touches the mailer or the database any more.
+     */
     async stop() {
+      stopped = true;
       if (timer) clearTimeout(timer);
       timer = null;
-      await running?.catch(() => {});
+      await Promise.all([running?.catch(() => {}), queued?.catch(() => {})]);
     },
   };
 }
