@@ -57,3 +57,19 @@ export async function checkWrites(
   }
   return result;
 }
+
+export interface OutboxCounts {
+  sent: number;
+  /** Still waiting when the server stopped: kept, and sent by the next start. */
+  queued: number;
+}
+
+/** The durable mail (contact messages' here) as the server left it. */
+export async function outboxCounts(query: Query): Promise<OutboxCounts> {
+  const { rows } = await query(
+    'select count(sent_at)::int as sent, (count(*) - count(sent_at))::int as queued from mail_outbox',
+    [],
+  );
+  const row = rows[0] as { sent: unknown; queued: unknown } | undefined;
+  return { sent: Number(row?.sent ?? 0), queued: Number(row?.queued ?? 0) };
+}

@@ -21,7 +21,13 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { rootDir, serverEntry, startBuiltServer } from '../scripts/lib/server-process';
 import { agent, memoryOf, startSmtpSink } from './load-client';
-import { checkWrites, type Query, type WriteCheck } from './load-verify';
+import {
+  checkWrites,
+  outboxCounts,
+  type OutboxCounts,
+  type Query,
+  type WriteCheck,
+} from './load-verify';
 import {
   KINDS,
   WRITES,
@@ -60,6 +66,7 @@ interface DatabaseResult {
   peakInRun: number[];
   peak: number;
   checks: Map<WriteCode, WriteCheck>;
+  outbox: OutboxCounts;
   mailReceived: number;
 }
 
@@ -167,6 +174,7 @@ async function benchDatabase(database: Database): Promise<DatabaseResult> {
   let seconds = 0;
   let peak = 0;
   let checks: Map<WriteCode, WriteCheck> | undefined;
+  let outbox: OutboxCounts = { sent: 0, queued: 0 };
   let mailReceived = 0;
   try {
     console.log(`\n== ${database.label}: server pid ${server.pid} at ${server.baseUrl}`);
@@ -232,6 +240,7 @@ async function benchDatabase(database: Database): Promise<DatabaseResult> {
         const handle = await database.open(server.dataDir);
         try {
           checks = await checkWrites(handle.query, prefix, ledger);
+          outbox = await outboxCounts(handle.query);
         } finally {
           await handle.close();
         }
@@ -251,6 +260,7 @@ async function benchDatabase(database: Database): Promise<DatabaseResult> {
     peakInRun,
     peak,
     checks,
+    outbox,
     mailReceived,
   };
 }
@@ -379,7 +389,19 @@ function report(results: DatabaseResult[]): void {
       ...results.map((r) => mb(r.peakInRun[i] ?? 0)),
     ]),
     ['peak RSS (VmHWM)', ...results.map((r) => mb(r.peak))],
+    ['mail sent from the outbox (contact)', ...results.map((r) => String(r.outbox.sent))],
+    ['mail left queued in the outbox', ...results.map((r) => String(r.outbox.queued))],
+    [
+      'member-message notifications due',
+      ...results.map((r) =>
+        String((r.checks.get('cv')?.acknowledged ?? 0) + (r.checks.get('rp')?.acknowledged ?? 0)),
+      ),
+    ],
     ['mail received by the SMTP sink', ...results.map((r) => String(r.mailReceived))],
+    [
+      'of which notifications (sink − outbox)',
+      ...results.map((r) => String(r.mailReceived - r.outbox.sent)),
+    ],
   ];
   const width = Math.max(...memoryRows.map((r) => (r[0] ?? '').length));
   console.log(`${''.padEnd(width)}  ${results.map((r) => r.label.padStart(10)).join('  ')}`);
