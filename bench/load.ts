@@ -165,6 +165,11 @@ async function benchDatabase(database: Database): Promise<DatabaseResult> {
       ADMIN_NOTIFY_EMAIL: 'pastor@example.org',
       ...database.env,
     },
+  }).catch(async (error: unknown) => {
+    // Nothing to measure: leave no sink process and no database behind.
+    await sink.stop().catch(() => 0);
+    await database.cleanup();
+    throw error;
   });
   const base = new URL(server.baseUrl);
   const byKind = new Map(KINDS.map((k) => [k.name, newStats()]));
