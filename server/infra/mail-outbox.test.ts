@@ -12,7 +12,7 @@ beforeEach(async () => {
 });
 afterEach(() => database.close());
 
-/** A mailer whose first send waits for `release()`; sending after `close()` fails, as SMTP's does. */
+/** A mailer whose sends wait for `release()`; sending after `close()` fails, as SMTP's does. */
 function gatedMailer() {
   const attempted: string[] = [];
   let closed = false;
@@ -37,41 +37,73 @@ const until = async (condition: () => boolean) => {
   expect(condition()).toBe(true);
 };
 
-describe('mail outbox stop()', () => {
-  it('lets the message in flight settle, starts nothing more, and hands the rest back', async () => {
-    const { db } = database;
-    for (const subject of ['one', 'two', 'three']) {
-      await queueMail(
-        db,
-        { to: 'a@example.org', subject, text: 't', html: '<p>t</p>' },
-        new Date(),
-      );
-    }
+const queue = async (subjects: string[]) => {
+  for (const subject of subjects) {
+    await queueMail(
+      database.db,
+      { to: 'a@example.org', subject, text: 't', html: '<p>t</p>' },
+      new Date(),
+    );
+  }
+};
+
+describe('mail outbox', () => {
+  it('sends everything due in one run, a few messages at a time', async () => {
+    const subjects = Array.from({ length: 50 }, (_, i) => `m${i}`);
+    await queue(subjects);
+    let inFlight = 0;
+    let most = 0;
+    const attempted: string[] = [];
+    const mailer: Mailer = {
+      async send(message) {
+        attempted.push(message.subject);
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await new Promise((r) => setTimeout(r, 2));
+        inFlight -= 1;
+        return { messageId: `<${attempted.length}@test>` };
+      },
+      close() {},
+    };
+    const outbox = createMailOutbox({ db: database.db, mailer, clock: () => new Date() });
+    expect(await outbox.tick()).toEqual({ sent: 50, failed: 0 });
+    expect(attempted.sort()).toEqual([...subjects].sort());
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(5);
+    const rows = await database.db.select().from(mailOutbox);
+    expect(rows.filter((r) => r.sentAt === null)).toEqual([]);
+  });
+
+  it('stop() lets the messages in flight settle, starts nothing more, hands the rest back', async () => {
+    const subjects = Array.from({ length: 8 }, (_, i) => `m${i}`);
+    await queue(subjects);
     const { mailer, attempted, release } = gatedMailer();
-    const outbox = createMailOutbox({ db, mailer, clock: () => new Date() });
+    const outbox = createMailOutbox({ db: database.db, mailer, clock: () => new Date() });
 
     const first = outbox.tick();
-    await until(() => attempted.length === 1);
+    await until(() => attempted.length === 5); // as many in flight as the SMTP pool has connections
     const second = outbox.tick(); // queued behind the run in progress (a request's tick)
     const stopping = outbox.stop();
     release();
     await stopping;
     // What the server does next on shutdown: close the mailer.
     mailer.close();
-    expect(await first).toEqual({ sent: 1, failed: 0 });
+    expect(await first).toEqual({ sent: 5, failed: 0 });
     expect(await second).toEqual({ sent: 0, failed: 0 });
     expect(await outbox.tick()).toEqual({ sent: 0, failed: 0 });
     await new Promise((r) => setTimeout(r, 50));
-    expect(attempted).toEqual(['one']);
+    expect(attempted).toHaveLength(5);
 
-    const rows = await db.select().from(mailOutbox).orderBy(asc(mailOutbox.id));
-    expect(rows.map((r) => [r.subject, r.sentAt !== null, r.attempts])).toEqual([
-      ['one', true, 1],
-      ['two', false, 0],
-      ['three', false, 0],
-    ]);
-    // Handed back: due now, not held by a lease until a later start.
-    for (const row of rows.slice(1))
+    const rows = await database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id));
+    const sent = rows.filter((r) => r.sentAt !== null);
+    const handedBack = rows.filter((r) => r.sentAt === null);
+    expect(sent.map((r) => r.subject).sort()).toEqual([...attempted].sort());
+    expect(sent.every((r) => r.attempts === 1)).toBe(true);
+    expect(handedBack).toHaveLength(3);
+    // Handed back: due now and the attempt not counted, not held by a lease until a later start.
+    for (const row of handedBack) {
+      expect(row.attempts).toBe(0);
       expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    }
   });
 });
