@@ -19,6 +19,8 @@ const server = new SMTPServer({
     });
   },
 });
+// A client that goes away mid-session (a server being stopped) is not the sink's failure.
+server.on('error', () => {});
 server.listen(0, '127.0.0.1', () => {
   console.log(`port ${(server.server.address() as AddressInfo).port}`);
 });

@@ -103,6 +103,12 @@ function loggerOptions(
   return given;
 }
 
+/** Trusts the `hops` nearest proxies, as Fastify (proxy-addr) does for a number. */
+const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
+
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const clock = deps.clock ?? (() => new Date());
@@ -121,6 +127,10 @@ export async function buildApp(deps: AppDeps) {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
+    // Behind a reverse proxy, the client's address (rate limits, logs) is in X-Forwarded-For.
+    // A hop count as a function: Fastify accepts a number at run time but its types do not.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
@@ -178,11 +188,12 @@ export async function buildApp(deps: AppDeps) {
     ...deps.newsletter,
   });
   app.decorate('newsletterDelivery', newsletterDelivery);
-  // Before the mailer closes: messages in flight settle and are marked, nothing new starts.
-  app.addHook('onClose', async () => newsletterDelivery.stop());
-  if (!deps.mailer) app.addHook('onClose', async () => mailer.close());
   const outbox = createMailOutbox({ db: database.db, mailer, clock, logger: app.log });
   app.decorate('mailOutbox', outbox);
+  // onClose hooks run last-added first: the senders stop (messages in flight settle and are
+  // marked, nothing new starts) before the mailer closes.
+  if (!deps.mailer) app.addHook('onClose', async () => mailer.close());
+  app.addHook('onClose', async () => newsletterDelivery.stop());
   app.addHook('onClose', async () => outbox.stop());
   const payments =
     deps.payments !== undefined ? deps.payments : await createPayments(config.stripe);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -16,10 +17,51 @@ const urlWithProtocol = (protocols: string[]) =>
       message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
     });
 
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length (`10.0.0.0/8`, `::1/128`). */
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies in front of the server may say who the client is (X-Forwarded-For), as
+ * Fastify's `trustProxy` takes it: `false` (the default: the socket's address is the client),
+ * `true` (trust every hop: only when nothing can reach the server but the proxy), a hop count,
+ * or a comma-separated list of addresses and CIDR ranges. Rate limits count per client address,
+ * so behind a proxy this decides whether visitors share one bucket.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): boolean | number | string[] => {
+    if (value === undefined || value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= 100) return hops;
+    }
+    const entries = value.split(',').map((v) => v.trim());
+    const bad = entries.filter((v) => !isAddressOrCidr(v));
+    if (bad.length === 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be true, false, a hop count (1-100) or a comma-separated list of addresses or ' +
+        `CIDR ranges; not understood: ${bad.map((v) => JSON.stringify(v)).join(', ')}`,
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
+  TRUST_PROXY: trustProxySchema,
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalString.pipe(urlWithProtocol(['postgres:', 'postgresql:']).optional()),
   PUBLIC_URL: optionalString.pipe(urlWithProtocol(['http:', 'https:']).optional()),
@@ -57,6 +99,8 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** Fastify's `trustProxy`: whose X-Forwarded-For names the client (see TRUST_PROXY). */
+  trustProxy: boolean | number | string[];
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
@@ -102,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),

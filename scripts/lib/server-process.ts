@@ -48,8 +48,12 @@ export interface RunningServer {
   outputTail(): string;
   /** How the process ended, or undefined while it still runs. */
   exitStatus(): { code: number | null; signal: NodeJS.Signals | null } | undefined;
-  /** SIGTERM, wait for exit (SIGKILL after 10 s), then remove the data directory. */
-  stop(): Promise<StopResult>;
+  /**
+   * SIGTERM, wait for exit (SIGKILL after 10 s), then remove the data directory unless
+   * `keepDataDir` (the load benchmark reads the embedded database once the server let go of it;
+   * it removes the directory itself).
+   */
+  stop(options?: { keepDataDir?: boolean }): Promise<StopResult>;
 }
 
 /** Ask the OS for a port that is free right now on 127.0.0.1. */
@@ -145,7 +149,7 @@ export async function startBuiltServer(options: StartServerOptions = {}): Promis
   process.once('exit', killOnExit);
 
   let stopped: Promise<StopResult> | undefined;
-  const stop = (): Promise<StopResult> => {
+  const stop = (stopOptions: { keepDataDir?: boolean } = {}): Promise<StopResult> => {
     stopped ??= (async () => {
       let killed = false;
       if (child.exitCode === null && child.signalCode === null) {
@@ -157,7 +161,9 @@ export async function startBuiltServer(options: StartServerOptions = {}): Promis
         }
       }
       process.off('exit', killOnExit);
-      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir && !stopOptions.keepDataDir) {
+        await rm(dataDir, { recursive: true, force: true });
+      }
       return { code: child.exitCode, signal: child.signalCode, killed };
     })();
     return stopped;
