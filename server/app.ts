@@ -221,7 +221,7 @@ export async function buildApp(deps: AppDeps) {
     db: database.db,
     reads: database.reads,
     clock,
-    mailer,
+    outbox,
     files: deps.files ?? createLocalFileStore(config.uploadDir),
     publicUrl: config.publicUrl,
     adminNotifyEmail: config.adminNotifyEmail,
@@ -248,7 +248,7 @@ export async function buildApp(deps: AppDeps) {
     db: database.db,
     reads: database.reads,
     clock,
-    mailer,
+    outbox,
     publicUrl: config.publicUrl,
   });
   await app.register(studyGroupRoutes, { db: database.db, clock });

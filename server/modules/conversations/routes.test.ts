@@ -5,41 +5,8 @@ import { MAX_ATTACHMENT_BYTES } from '../../../contract/conversations';
 import { attachments, conversations, messages } from '../../db/schema';
 import { createLocalFileStore, type FileStore } from '../../infra/file-store';
 import { createTestApp, testConfig, type TestApp } from '../../test/app';
+import { multipart, type FilePart } from '../../test/multipart';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
-
-interface FilePart {
-  field?: string;
-  name: string;
-  type: string;
-  data: Buffer;
-}
-
-/** A multipart/form-data body, built by hand so the test controls every byte. */
-function multipart(fields: Record<string, string>, files: FilePart[] = []) {
-  const boundary = `----test${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'files'}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',

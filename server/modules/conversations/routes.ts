@@ -23,7 +23,7 @@ import { attachments, conversations, messages, users } from '../../db/schema';
 import type { SessionUser } from '../../db/sessions';
 import { badRequest, unauthorized } from '../../errors';
 import type { FileStore } from '../../infra/file-store';
-import type { Mailer, MailMessage } from '../../infra/mail';
+import type { MailOutbox } from '../../infra/mail-outbox';
 import { requireAdmin, requireUser } from '../../plugins/session';
 import { memberMessageMail, replyToMemberMail } from './mail';
 import {
@@ -37,6 +37,7 @@ import {
   openConversation,
   setConversationStatus,
   startConversation,
+  type NotificationsFor,
 } from './service';
 import {
   multipartLimits,
@@ -51,7 +52,8 @@ export interface ConversationRoutesOptions {
   /** Lists and threads are read again and again by polling screens; kept until the next write. */
   reads: ReadCache;
   clock: () => Date;
-  mailer: Mailer;
+  /** Notifications are queued with their message and sent from here (retried while SMTP is away). */
+  outbox: MailOutbox;
   files: FileStore;
   publicUrl: string;
   adminNotifyEmail: string | undefined;
@@ -121,25 +123,21 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   app,
   opts,
 ) => {
-  const { db, reads, clock, mailer, files, publicUrl } = opts;
+  const { db, reads, clock, outbox, files, publicUrl } = opts;
   await app.register(multipart, { limits: multipartLimits });
 
-  const send = (log: FastifyBaseLogger, message: MailMessage) => {
-    mailer.send(message).catch((error: unknown) => {
+  /** Sends what was just queued; when SMTP is away the outbox keeps it and retries later. */
+  const sendQueued = (log: FastifyBaseLogger) => {
+    outbox.tick().catch((error: unknown) => {
       log.error({ err: error }, 'conversation notification not sent');
     });
   };
 
-  async function notifyAdmins(
-    log: FastifyBaseLogger,
-    member: SessionUser,
-    conversation: { id: number; title: string },
-    started: boolean,
-  ) {
-    const recipients = await adminRecipients(db, opts.adminNotifyEmail);
-    for (const to of recipients) {
-      send(
-        log,
+  /** A member wrote: every administrator (or ADMIN_NOTIFY_EMAIL) hears of it. */
+  const adminsHear =
+    (member: SessionUser, started: boolean): NotificationsFor =>
+    async (tx, conversation) =>
+      (await adminRecipients(tx, opts.adminNotifyEmail)).map((to) =>
         memberMessageMail({
           to,
           memberName: displayNameOf(member),
@@ -149,8 +147,21 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
           publicUrl,
         }),
       );
-    }
-  }
+
+  /** The ministry replied: the member hears of it. */
+  const memberHears: NotificationsFor = async (tx, conversation) => {
+    const member = await memberOf(tx, conversation);
+    if (!member) return [];
+    return [
+      replyToMemberMail({
+        to: member.email,
+        firstName: member.firstName,
+        title: conversation.title,
+        link: `${publicUrl}/member-portal?conversation=${conversation.id}`,
+        publicUrl,
+      }),
+    ];
+  };
 
   // ---- member -----------------------------------------------------------------------------
 
@@ -213,9 +224,10 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
           parseFields(newConversationFieldsSchema, upload.fields),
           upload.files,
           clock(),
+          adminsHear(member, true),
         ),
       );
-      await notifyAdmins(request.log, member, result.conversation, true);
+      sendQueued(request.log);
       return reply
         .status(201)
         .send({ conversationId: result.conversation.id, message: result.message });
@@ -245,9 +257,10 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
           content: parseFields(replyFieldsSchema, upload.fields).content,
           files: upload.files,
           now: clock(),
+          notifications: adminsHear(member, false),
         }),
       );
-      await notifyAdmins(request.log, member, result.conversation, false);
+      sendQueued(request.log);
       return reply
         .status(201)
         .send({ conversationId: result.conversation.id, message: result.message });
@@ -360,21 +373,10 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
           content: fields.content,
           files: upload.files,
           now: clock(),
+          notifications: memberHears,
         });
       });
-      const member = await memberOf(db, result.conversation);
-      if (member) {
-        send(
-          request.log,
-          replyToMemberMail({
-            to: member.email,
-            firstName: member.firstName,
-            title: result.conversation.title,
-            link: `${publicUrl}/member-portal?conversation=${result.conversation.id}`,
-            publicUrl,
-          }),
-        );
-      }
+      sendQueued(request.log);
       return reply
         .status(201)
         .send({ conversationId: result.conversation.id, message: result.message });

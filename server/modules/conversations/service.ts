@@ -16,10 +16,32 @@ import type { Database, DbOrTx } from '../../db/connect';
 import { attachments, conversations, messages, users } from '../../db/schema';
 import type { SessionUser } from '../../db/sessions';
 import { badRequest, notFound } from '../../errors';
+import type { MailMessage } from '../../infra/mail';
+import { queueMail } from '../../infra/mail-outbox';
 import type { UploadedFile } from './uploads';
 
-type ConversationRow = typeof conversations.$inferSelect;
+export type ConversationRow = typeof conversations.$inferSelect;
 type Side = 'member' | 'admin';
+
+/**
+ * The notifications a new message brings, worked out inside its transaction and queued in the
+ * mail outbox with it: kept (and retried while SMTP is away) exactly when the message is.
+ */
+export type NotificationsFor = (
+  tx: DbOrTx,
+  conversation: ConversationRow,
+) => Promise<MailMessage[]>;
+
+async function queueNotifications(
+  tx: DbOrTx,
+  conversation: ConversationRow,
+  notifications: NotificationsFor | undefined,
+  now: Date,
+): Promise<void> {
+  for (const message of (await notifications?.(tx, conversation)) ?? []) {
+    await queueMail(tx, message, now);
+  }
+}
 
 const notFoundConversation = () => notFound('Conversation not found');
 
@@ -114,6 +136,7 @@ export async function startConversation(
   fields: NewConversationFields,
   files: UploadedFile[],
   now: Date,
+  notifications?: NotificationsFor,
 ): Promise<{ conversation: ConversationRow; message: ConversationMessage }> {
   requireContent(fields.content, files);
   return db.transaction(async (tx) => {
@@ -138,6 +161,7 @@ export async function startConversation(
       files,
       now,
     });
+    await queueNotifications(tx, conversation, notifications, now);
     return { conversation, message };
   });
 }
@@ -155,6 +179,7 @@ export async function addMessage(
     content: string;
     files: UploadedFile[];
     now: Date;
+    notifications?: NotificationsFor;
   },
 ): Promise<{ conversation: ConversationRow; message: ConversationMessage }> {
   requireContent(opts.content, opts.files);
@@ -186,6 +211,7 @@ export async function addMessage(
       files: opts.files,
       now: opts.now,
     });
+    await queueNotifications(tx, conversation, opts.notifications, opts.now);
     return { conversation, message };
   });
 }
@@ -332,13 +358,13 @@ export async function findAttachment(db: Database, id: number, reader: SessionUs
 }
 
 /** Who hears of a member's message: ADMIN_NOTIFY_EMAIL, else every administrator. */
-export async function adminRecipients(db: Database, notifyEmail: string | undefined) {
+export async function adminRecipients(db: DbOrTx, notifyEmail: string | undefined) {
   if (notifyEmail) return [notifyEmail];
   const rows = await db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true));
   return rows.map((r) => r.email);
 }
 
-export async function memberOf(db: Database, conversation: ConversationRow) {
+export async function memberOf(db: DbOrTx, conversation: ConversationRow) {
   const [member] = await db.select().from(users).where(eq(users.id, conversation.userId));
   return member;
 }

@@ -18,7 +18,7 @@ import type { ReadCache } from '../../db/read-cache';
 import { answers, questions as questionsTable } from '../../db/schema';
 import type { SessionUser } from '../../db/sessions';
 import { unauthorized } from '../../errors';
-import type { Mailer } from '../../infra/mail';
+import type { MailOutbox } from '../../infra/mail-outbox';
 import { requireAdmin, requireUser } from '../../plugins/session';
 import * as questions from './service';
 
@@ -42,7 +42,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
   /** The public list is read by every visitor; kept until questions or answers change. */
   reads: ReadCache;
   clock: () => Date;
-  mailer: Mailer;
+  outbox: MailOutbox;
   publicUrl: string;
 }> = async (app, opts) => {
   const deps: questions.QuestionDeps = { ...opts, log: app.log };

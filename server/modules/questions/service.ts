@@ -10,13 +10,13 @@ import type { Database } from '../../db/connect';
 import { answers, questions } from '../../db/schema';
 import type { SessionUser } from '../../db/sessions';
 import { notFound } from '../../errors';
-import type { Mailer } from '../../infra/mail';
+import { queueMail, type MailOutbox } from '../../infra/mail-outbox';
 import { questionAnsweredMail } from './mail';
 
 export interface QuestionDeps {
   db: Database;
   clock: () => Date;
-  mailer: Mailer;
+  outbox: MailOutbox;
   publicUrl: string;
   log: { warn(obj: object, msg: string): void };
 }
@@ -239,24 +239,25 @@ export async function answer(
       createdAt: now,
       updatedAt: now,
     });
-    return updated;
-  });
-  if (row.submitterEmail) {
-    try {
-      await deps.mailer.send(
+    // Queued with the answer: kept, and retried while SMTP is away, exactly when it is saved.
+    if (updated.submitterEmail) {
+      await queueMail(
+        tx,
         questionAnsweredMail({
-          to: row.submitterEmail,
-          firstName: row.submitterName,
-          title: row.title,
-          link: `${deps.publicUrl.replace(/\/$/, '')}/questions/${row.id}`,
+          to: updated.submitterEmail,
+          firstName: updated.submitterName,
+          title: updated.title,
+          link: `${deps.publicUrl.replace(/\/$/, '')}/questions/${updated.id}`,
           publicUrl: deps.publicUrl,
         }),
+        now,
       );
-    } catch (err) {
-      // The answer is saved; a mail server hiccup must not undo it or fail the request.
-      deps.log.warn({ err, questionId }, 'could not send the question-answered mail');
     }
-  }
+    return updated;
+  });
+  deps.outbox.tick().catch((err: unknown) => {
+    deps.log.warn({ err, questionId }, 'could not send the question-answered mail');
+  });
   const [question] = await withAnswers(deps.db, [row], admin);
   if (!question) throw notFound('Question Not Found');
   return question;
