@@ -162,6 +162,9 @@ export async function readMessageUpload(
       }
       // The part's own stream fails when the body ends or breaks mid-file; a failing store
       // (a full disk) is the server's problem and stays a 500.
+      // At the limit busboy only truncates the file and reads on to the end of the part: stop
+      // there instead, so the refusal goes out before the rest of the upload is read.
+      part.file.once('limit', () => part.file.destroy(fileTooLarge(fileName)));
       let saved;
       try {
         saved = await store.save(part.file);

@@ -226,7 +226,7 @@ const ATTACHMENT_TYPES = [
   'TEXT/PLAIN',
 ];
 
-interface FilePart {
+export interface FilePart {
   name: string;
   type: string;
   data: Buffer;
