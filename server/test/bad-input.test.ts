@@ -4,6 +4,7 @@
  * No answer may be a 5xx, every 4xx must have the error shape `{ message, fieldErrors? }`, and
  * the server must still answer /healthz afterwards.
  *
+ * (The PostgreSQL pass runs 250 per operation: see RUNS.)
  * The cases come from a fixed seed (FUZZ_SEED, printed) so a failure reproduces:
  *   FUZZ_SEED=<seed> npx vitest run server/test/bad-input.test.ts
  * FUZZ_ONLY='POST /api/contact' narrows the run to the operations whose "METHOD /path" contains it.
@@ -35,7 +36,12 @@ import { startTestSmtp, type TestSmtp } from './smtp';
 import { startFakeStripe, TEST_WEBHOOK_SECRET, type FakeStripe } from './stripe';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1_000);
+/**
+ * 1,000 per operation on PGlite (the issue's floor). The PostgreSQL pass runs the same seed at a
+ * quarter of the count: there it looks for what differs with the driver and the server (how text
+ * and numbers reach the database, which errors come back), at a quarter of the time.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.TEST_DB_DRIVER === 'pg' ? 250 : 1_000));
 const ONLY = process.env.FUZZ_ONLY;
 /** Requests in flight at once: enough to overlap the event loop with PGlite, not to swamp it. */
 const CONCURRENCY = 4;
@@ -276,7 +282,7 @@ function optionsFor(spec: OperationSpec): CaseOptions {
   return {
     ids: [...ids],
     pathValues: { book: BIBLE_BOOKS },
-    ...(ARGON2_ROUTES.has(key) ? { validWeight: 1 } : {}),
+    ...(ARGON2_ROUTES.has(key) ? { costlyWhenValid: true } : {}),
     ...(key === 'POST /api/stripe/webhook' ? { extraBodies: webhookBodies() } : {}),
   };
 }

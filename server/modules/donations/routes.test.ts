@@ -406,6 +406,15 @@ describe('bad input found by the fuzz suite', () => {
     }
   });
 
+  it('refuses a lone surrogate in a gift message with 400, not a 502 from the Stripe client', async () => {
+    const res = await createIntent({ amount: 500, metadata: { message: 'x\ud800' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'Text must be valid Unicode',
+      fieldErrors: { 'metadata.message': ['Text must be valid Unicode'] },
+    });
+  });
+
   it('refuses a NUL character in a gift message with 400', async () => {
     const res = await createIntent({ amount: 500, metadata: { message: 'a\u0000b' } });
     expect(res.statusCode).toBe(400);

@@ -60,8 +60,11 @@ export interface CaseOptions {
   ids: readonly number[];
   /** Valid values for string path parameters, by name (e.g. Bible books). */
   pathValues?: Record<string, readonly string[]>;
-  /** Relative weight of bodies that should pass validation (low for argon2-heavy routes). */
-  validWeight?: number;
+  /**
+   * A body that passes validation is expensive here (an argon2 hash): far fewer of them, and
+   * four times as many of each kind of invalid one.
+   */
+  costlyWhenValid?: boolean;
   /** Extra bodies for this operation (e.g. signed webhook events). */
   extraBodies?: Arbitrary<Body>;
 }
@@ -266,7 +269,9 @@ const filePart: Arbitrary<FilePart> = fc.record({
 });
 
 /** Object-shaped values for a body: valid, or broken in one of many ways. */
-function objectValues(schema: JsonSchema, validWeight: number): Arbitrary<[unknown, string]> {
+function objectValues(schema: JsonSchema, costly: boolean): Arbitrary<[unknown, string]> {
+  const validWeight = costly ? 1 : 6;
+  const invalid = costly ? 4 : 1;
   const valid = validArbitrary(schema) as Arbitrary<Record<string, unknown>>;
   const properties = Object.keys(schema.properties ?? {});
   const required = (schema.required ?? []).filter((k) => properties.includes(k));
@@ -285,7 +290,7 @@ function objectValues(schema: JsonSchema, validWeight: number): Arbitrary<[unkno
         .map(([v, extra]) => [{ ...extra, ...v }, 'extra fields']),
       weight: 1,
     },
-    { arbitrary: nestedJunk.map((v) => [v, 'junk body']), weight: 1 },
+    { arbitrary: nestedJunk.map((v) => [v, 'junk body']), weight: invalid },
   ];
   if (required.length > 0) {
     options.push({
@@ -293,7 +298,7 @@ function objectValues(schema: JsonSchema, validWeight: number): Arbitrary<[unkno
         const copy = Object.fromEntries(Object.entries(v).filter(([k]) => k !== key));
         return [copy, `missing ${key}`];
       }),
-      weight: 2,
+      weight: 2 * invalid,
     });
   }
   if (properties.length > 0) {
@@ -307,7 +312,7 @@ function objectValues(schema: JsonSchema, validWeight: number): Arbitrary<[unkno
               `bad ${key}`,
             ]),
           ),
-        weight: 4,
+        weight: 4 * invalid,
       },
       {
         // Hostile text in every field at once.
@@ -317,7 +322,7 @@ function objectValues(schema: JsonSchema, validWeight: number): Arbitrary<[unkno
             Object.fromEntries(properties.map((k) => [k, text])),
             `hostile ${JSON.stringify(text).slice(0, 20)}`,
           ]),
-        weight: 1,
+        weight: invalid,
       },
       {
         arbitrary: fc
@@ -327,7 +332,7 @@ function objectValues(schema: JsonSchema, validWeight: number): Arbitrary<[unkno
             fc.constantFrom(...HUGE_STRINGS.slice(0, 4)),
           )
           .map(([v, key, make]) => [{ ...v, [key]: make() }, `huge ${key}`]),
-        weight: 1,
+        weight: invalid,
       },
     );
   }
@@ -354,8 +359,8 @@ const junkBody: Arbitrary<Body> = fc.oneof(
     })),
 );
 
-function jsonBodies(schema: JsonSchema, validWeight: number): Arbitrary<Body> {
-  const asJson = objectValues(schema, validWeight).map(([value, label]): Body => ({
+function jsonBodies(schema: JsonSchema, costly: boolean): Arbitrary<Body> {
+  const asJson = objectValues(schema, costly).map(([value, label]): Body => ({
     payload: JSON.stringify(value) ?? 'null',
     contentType: 'application/json',
     label,
@@ -389,7 +394,7 @@ function jsonBodies(schema: JsonSchema, validWeight: number): Arbitrary<Body> {
       weight: 1,
     },
     {
-      arbitrary: objectValues(schema, validWeight).map(([value]): Body => {
+      arbitrary: objectValues(schema, costly).map(([value]): Body => {
         const fields = Object.entries(
           value && typeof value === 'object' ? (value as Record<string, unknown>) : {},
         ).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)]);
@@ -419,10 +424,10 @@ const BROKEN_MULTIPART: [string, string][] = [
   ['multipart/mixed; boundary=abc', '--abc\r\n\r\nx\r\n--abc--\r\n'],
 ];
 
-function multipartBodies(schema: JsonSchema, validWeight: number): Arbitrary<Body> {
+function multipartBodies(schema: JsonSchema, costly: boolean): Arbitrary<Body> {
   const boundary = 'fuzzboundary7MA4YWxkTrZu0gW';
   const asParts = fc
-    .tuple(objectValues(schema, validWeight), fc.array(filePart, { maxLength: 7 }))
+    .tuple(objectValues(schema, costly), fc.array(filePart, { maxLength: 7 }))
     .map(([[value, label], files]): Body => {
       const fields = Object.entries(
         value && typeof value === 'object' && !Array.isArray(value)
@@ -446,7 +451,7 @@ function multipartBodies(schema: JsonSchema, validWeight: number): Arbitrary<Bod
       weight: 2,
     },
     {
-      arbitrary: objectValues(schema, validWeight).map(([value, label]): Body => ({
+      arbitrary: objectValues(schema, costly).map(([value, label]): Body => ({
         payload: JSON.stringify(value) ?? 'null',
         contentType: 'application/json',
         label: `JSON where multipart expected (${label})`,
@@ -460,7 +465,7 @@ function multipartBodies(schema: JsonSchema, validWeight: number): Arbitrary<Bod
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function caseArbitrary(spec: OperationSpec, opts: CaseOptions): Arbitrary<FuzzCase> {
-  const validWeight = opts.validWeight ?? 6;
+  const costly = opts.costlyWhenValid ?? false;
   const pathParams = spec.parameters.filter((p) => p.in === 'path');
   const url = fc
     .tuple(fc.tuple(...pathParams.map((p) => pathValue(p, opts))), queryString(spec.parameters))
@@ -471,8 +476,8 @@ export function caseArbitrary(spec: OperationSpec, opts: CaseOptions): Arbitrary
     });
 
   let bodies: Arbitrary<Body>;
-  if (spec.multipartFields) bodies = multipartBodies(spec.multipartFields, validWeight);
-  else if (spec.jsonBody) bodies = jsonBodies(spec.jsonBody, validWeight);
+  if (spec.multipartFields) bodies = multipartBodies(spec.multipartFields, costly);
+  else if (spec.jsonBody) bodies = jsonBodies(spec.jsonBody, costly);
   else if (BODY_METHODS.has(spec.method)) {
     bodies = fc.oneof(
       { arbitrary: fc.constant<Body>({ label: 'no body' }), weight: 3 },
