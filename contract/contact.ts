@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from './fields';
+import { emailField, MAX_ROW_ID } from './fields';
 
 /** Subject options of the contact form (spec §2), value and label. */
 export const CONTACT_SUBJECTS = [
@@ -59,7 +59,9 @@ export const contactMessageSchema = z.object({
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const contactMessageListSchema = z.object({ messages: z.array(contactMessageSchema) });
 export type ContactMessageList = z.infer<typeof contactMessageListSchema>;
-export const contactMessageIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const contactMessageIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(MAX_ROW_ID),
+});
 export type ContactFormValues = z.output<typeof contactFormSchema>;
 
 /** The ministry's address for the direct e-mail link on the contact page. */

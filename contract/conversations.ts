@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './fields';
 
 /** Spec §3: the categories a member may file a conversation under. */
 export const conversationCategories = [
@@ -65,13 +66,13 @@ export const replyFieldsSchema = z.object({ content: messageText });
 
 /** `POST /api/conversations/message` (JSON, or multipart with files): an administrator's reply. */
 export const adminReplyFieldsSchema = z.object({
-  conversationId: z.coerce.number().int().positive(),
+  conversationId: z.coerce.number().int().positive().max(MAX_ROW_ID),
   content: messageText,
 });
 
 export const conversationStatusBodySchema = z.object({ status: z.enum(conversationStatuses) });
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 
 export const attachmentSchema = z.object({
   id: z.number(),

@@ -8,3 +8,6 @@ export const emailField = z
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
   .pipe(z.email('Please enter a valid email address'));
+
+/** The largest id a row can have (a PostgreSQL `serial`): a larger one names nothing. */
+export const MAX_ROW_ID = 2_147_483_647;

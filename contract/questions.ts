@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './fields';
 
 /** Question categories of the public filter (spec §2 Questions). */
 export const QUESTION_CATEGORIES = [
@@ -69,8 +70,12 @@ export const questionSchema = z.object({
 export type Question = z.infer<typeof questionSchema>;
 export const questionListSchema = z.array(questionSchema);
 
+export const answerIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive('Answer Not Found').max(MAX_ROW_ID, 'Answer Not Found'),
+});
+
 export const questionIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive('Question Not Found'),
+  id: z.coerce.number().int().positive('Question Not Found').max(MAX_ROW_ID, 'Question Not Found'),
 });
 
 export const askQuestionBodySchema = z.object({

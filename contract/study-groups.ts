@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './fields';
 
 /** Spec §9: a group holds 20 members unless its leader chooses otherwise. */
 export const DEFAULT_GROUP_CAPACITY = 20;
@@ -56,7 +57,9 @@ export type StudyGroupDetail = z.infer<typeof studyGroupDetailSchema>;
 export const groupListQuerySchema = z.object({
   q: z.string().trim().max(200, 'Search is too long').optional(),
 });
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive('Not found') });
+export const idParamsSchema = z.object({
+  id: z.coerce.number().int().positive('Not found').max(MAX_ROW_ID, 'Not found'),
+});
 
 const optionalText = (max: number, label: string) =>
   z

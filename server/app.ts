@@ -37,6 +37,7 @@ import { pagesPlugin } from './plugins/pages';
 import { defaultRateLimits, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
+import { textInputPlugin } from './plugins/text-input';
 import { projectRoot } from './project-root';
 
 export interface AppDeps {
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(sessionPlugin, { config, db: database.db, reads: database.reads, clock });
+  await app.register(textInputPlugin);
 
   await app.register(swagger, {
     openapi: {

@@ -238,3 +238,22 @@ describe('GET /api/admin/contact-messages', () => {
     expect(again.json().messages[0].readAt).not.toBeNull();
   });
 });
+
+describe('bad input found by the fuzz suite', () => {
+  it('answers 400, not 500, for a message id beyond a database integer', async () => {
+    const admin = await t.signIn({ isAdmin: true });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/contact-messages/2147483648/read',
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(typeof res.json<{ message: unknown }>().message).toBe('string');
+  });
+
+  it('refuses a NUL character in a message with 400', async () => {
+    const res = await send({ ...valid, message: 'Hello\u0000there' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ fieldErrors: { message: [expect.any(String)] } });
+  });
+});

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -90,8 +90,21 @@ function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, unkn
 }
 
 /** Multipart (fields and files) or, for the admin's reply, plain JSON. */
-async function readUpload(request: FastifyRequest, files: FileStore): Promise<MessageUpload> {
-  if (request.isMultipart()) return readMessageUpload(request, files);
+async function readUpload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  files: FileStore,
+): Promise<MessageUpload> {
+  if (request.isMultipart()) {
+    try {
+      return await readMessageUpload(request, files);
+    } catch (error) {
+      // Refused before the body was read to its end (a file over the limit): the rest is not
+      // worth reading, so the connection closes after the answer instead of draining it.
+      if (!request.raw.readableEnded) reply.header('connection', 'close');
+      throw error;
+    }
+  }
   const body = request.body;
   if (body && typeof body === 'object' && !Array.isArray(body)) {
     return { fields: body as Record<string, string>, files: [] };
@@ -216,7 +229,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
     },
     async (request, reply) => {
       const member = signedIn(request);
-      const upload = await readUpload(request, files);
+      const upload = await readUpload(request, reply, files);
       const result = await withUploadedFiles(files, upload, () =>
         startConversation(
           db,
@@ -248,7 +261,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
     },
     async (request, reply) => {
       const member = signedIn(request);
-      const upload = await readUpload(request, files);
+      const upload = await readUpload(request, reply, files);
       const result = await withUploadedFiles(files, upload, () =>
         addMessage(db, {
           conversationId: request.params.id,
@@ -363,7 +376,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
     },
     async (request, reply) => {
       const admin = signedIn(request);
-      const upload = await readUpload(request, files);
+      const upload = await readUpload(request, reply, files);
       const result = await withUploadedFiles(files, upload, () => {
         const fields = parseFields(adminReplyFieldsSchema, upload.fields);
         return addMessage(db, {

@@ -4,6 +4,7 @@
  * failure every file written so far is removed again.
  */
 import path from 'node:path';
+import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import {
@@ -14,6 +15,7 @@ import {
 } from '../../../contract/conversations';
 import { badRequest, HttpError } from '../../errors';
 import type { FileStore } from '../../infra/file-store';
+import { NUL_MESSAGE } from '../../plugins/text-input';
 
 export interface UploadedFile {
   key: string;
@@ -92,6 +94,17 @@ function isFileTooLarge(error: unknown): boolean {
   );
 }
 
+/** A body that is not well-formed multipart: a client's mistake, never the server's. */
+export const malformedUpload = () =>
+  badRequest('The upload could not be read: the form data is malformed');
+
+/** Errors that already say what the client got wrong (the plugin's limits, a too-large file). */
+function isClientError(error: unknown): boolean {
+  if (error instanceof HttpError || isFileTooLarge(error)) return true;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
 /** Streams the parts of a multipart request; throws an HttpError after cleaning up. */
 export async function readMessageUpload(
   request: FastifyRequest,
@@ -100,10 +113,33 @@ export async function readMessageUpload(
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   let currentName = 'The file';
+  /** Set when the request's bytes were at fault (bad boundary, body ending mid-part). */
+  let malformed = false;
   try {
-    for await (const part of request.parts()) {
+    let parts: AsyncIterator<Multipart>;
+    try {
+      parts = request.parts()[Symbol.asyncIterator]();
+    } catch (error) {
+      malformed = true;
+      throw error;
+    }
+    for (;;) {
+      let next: IteratorResult<Multipart>;
+      try {
+        next = await parts.next();
+      } catch (error) {
+        malformed = true;
+        throw error;
+      }
+      if (next.done) break;
+      const part = next.value;
       if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        if (typeof part.value === 'string') {
+          if (part.value.includes('\u0000')) {
+            throw badRequest(NUL_MESSAGE, { [part.fieldname]: [NUL_MESSAGE] });
+          }
+          fields[part.fieldname] = part.value;
+        }
         continue;
       }
       const fileName = cleanFileName(part.filename ?? '');
@@ -124,7 +160,18 @@ export async function readMessageUpload(
         part.file.resume();
         throw invalidFileType(fileName);
       }
-      const saved = await store.save(part.file);
+      // The part's own stream fails when the body ends or breaks mid-file; a failing store
+      // (a full disk) is the server's problem and stays a 500.
+      // At the limit busboy only truncates the file and reads on to the end of the part: stop
+      // there instead, so the refusal goes out before the rest of the upload is read.
+      part.file.once('limit', () => part.file.destroy(fileTooLarge(fileName)));
+      let saved;
+      try {
+        saved = await store.save(part.file);
+      } catch (error) {
+        if (part.file.errored) malformed = true;
+        throw error;
+      }
       files.push({ key: saved.key, fileName, fileType: declared, fileSize: saved.size });
       if (!(await contentMatches(declared, saved.head))) throw invalidFileType(fileName);
     }
@@ -133,6 +180,8 @@ export async function readMessageUpload(
     await removeFiles(store, files);
     if (error instanceof HttpError) throw error;
     if (isFileTooLarge(error)) throw fileTooLarge(currentName);
+    if (isClientError(error)) throw error;
+    if (malformed) throw malformedUpload();
     throw error;
   }
 }

@@ -370,3 +370,54 @@ describe('when Stripe is not configured', () => {
     }
   });
 });
+
+describe('bad input found by the fuzz suite', () => {
+  it('refuses signed events that lack what a Stripe event always has with 400', async () => {
+    const malformed: unknown[] = [
+      null,
+      [],
+      { object: 'event', type: 'charge.refunded', data: {} },
+      { id: 'evt_no_data', object: 'event', type: 'payment_intent.succeeded', data: 'x' },
+      {
+        id: 'evt_no_amount',
+        object: 'event',
+        type: 'payment_intent.payment_failed',
+        data: { object: { id: 'pi_x', currency: 'usd', created: 1, metadata: {} } },
+      },
+      {
+        // A NUL cannot be stored: refused whole rather than half-applied.
+        id: 'evt_\u0000',
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        data: {
+          object: { id: 'pi_y', amount: 500, currency: 'usd', created: 1, metadata: {} },
+        },
+      },
+    ];
+    for (const event of malformed) {
+      const payload = JSON.stringify(event);
+      const header = sdk.webhooks.generateTestHeaderString({
+        payload,
+        secret: 'whsec_test_secret',
+      });
+      const res = await deliver(payload, header);
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json()).toEqual({ message: 'Malformed Stripe event', code: 'BAD_REQUEST' });
+    }
+  });
+
+  it('refuses a lone surrogate in a gift message with 400, not a 502 from the Stripe client', async () => {
+    const res = await createIntent({ amount: 500, metadata: { message: 'x\ud800' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'Text must be valid Unicode',
+      fieldErrors: { 'metadata.message': ['Text must be valid Unicode'] },
+    });
+  });
+
+  it('refuses a NUL character in a gift message with 400', async () => {
+    const res = await createIntent({ amount: 500, metadata: { message: 'a\u0000b' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ fieldErrors: { 'metadata.message': [expect.any(String)] } });
+  });
+});

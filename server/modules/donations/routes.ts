@@ -16,6 +16,43 @@ import type { RateLimit } from '../../plugins/rate-limit';
 import { requireAdmin } from '../../plugins/session';
 import { applyStripeEvent, createDonation, listDonations } from './service';
 
+/** Text from Stripe as PostgreSQL can keep it. */
+const stripeText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((s) => !s.includes('\u0000'));
+
+/** What applyStripeEvent reads of any event. */
+const stripeEventShape = z.object({
+  id: stripeText(255).min(1),
+  type: stripeText(255).min(1),
+  data: z.object({ object: z.looseObject({}) }),
+});
+
+/** What it reads of a PaymentIntent (amount in cents, `created` in seconds). */
+const paymentIntentShape = z.object({
+  id: stripeText(255).min(1),
+  amount: z.number().int().min(1).max(2_147_483_647),
+  currency: stripeText(10).min(1),
+  created: z.number().int().min(0).max(253_402_300_799),
+  receipt_email: stripeText(254).nullish(),
+  metadata: z.record(z.string(), stripeText(5_000)),
+  last_payment_error: z.looseObject({ message: stripeText(100_000).nullish() }).nullish(),
+});
+
+/**
+ * Stripe always sends these fields; a signed event without them (a misconfigured sender, or a
+ * leaked secret) is refused with a 400 rather than failing half-way through being applied.
+ */
+function isWellFormed(event: unknown): boolean {
+  const parsed = stripeEventShape.safeParse(event);
+  if (!parsed.success) return false;
+  const { type, data } = parsed.data;
+  if (type !== 'payment_intent.succeeded' && type !== 'payment_intent.payment_failed') return true;
+  return paymentIntentShape.safeParse(data.object).success;
+}
+
 interface Options {
   db: Database;
   clock: () => Date;
@@ -116,6 +153,11 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
         } catch (err) {
           request.log.warn({ err }, 'stripe webhook refused');
           throw badRequest('Invalid Stripe signature');
+        }
+        if (!isWellFormed(event)) {
+          // Not even `event.id` can be trusted to exist here.
+          request.log.warn('malformed stripe event');
+          throw badRequest('Malformed Stripe event');
         }
         const outcome = await applyStripeEvent(db, event, { now: clock(), publicUrl });
         request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');

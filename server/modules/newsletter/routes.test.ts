@@ -141,3 +141,25 @@ describe('newsletter rate limit', () => {
     }
   });
 });
+
+describe('bad input found by the fuzz suite', () => {
+  it('refuses a NUL character in an unsubscribe token or a campaign with 400', async () => {
+    const unsubscribe = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/unsubscribe?token=%00',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(unsubscribe.statusCode).toBe(400);
+    expect(unsubscribe.json()).toMatchObject({ fieldErrors: { token: [expect.any(String)] } });
+    const admin = await t.signIn({ isAdmin: true });
+    const campaign = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/campaigns',
+      headers: { 'content-type': 'application/json', cookie: admin.cookie },
+      payload: JSON.stringify({ title: 'T', subject: 'S', content: 'a\u0000b' }),
+    });
+    expect(campaign.statusCode).toBe(400);
+    expect(campaign.json()).toMatchObject({ fieldErrors: { content: [expect.any(String)] } });
+  });
+});

@@ -282,3 +282,31 @@ describe('search and filters', () => {
     expect(a?.id).not.toBe(b?.id);
   });
 });
+
+describe('bad input found by the fuzz suite', () => {
+  it('answers 400, not 500, for ids beyond a database integer', async () => {
+    for (const [method, url, payload] of [
+      ['GET', '/api/questions/2147483648', undefined],
+      ['PATCH', '/api/questions/9007199254740991', { isPublic: true }],
+      ['POST', '/api/questions/2147483648/answers', { content: 'An answer.' }],
+      ['PUT', '/api/answers/2147483648', { content: 'An answer.' }],
+    ] as const) {
+      const res = await call(method, url, admin.cookie, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(400);
+      expect(typeof res.json<{ message: unknown }>().message).toBe('string');
+    }
+  });
+
+  it('refuses a NUL character in a search or a question with 400', async () => {
+    const search = await call('GET', '/api/questions?q=a%00b', member.cookie);
+    expect(search.statusCode).toBe(400);
+    expect(search.json()).toMatchObject({ fieldErrors: { q: [expect.any(String)] } });
+    const ask = await call('POST', '/api/questions', member.cookie, {
+      title: 'Nul\u0000',
+      content: 'Long enough to be a question.',
+      category: 'doctrine',
+    });
+    expect(ask.statusCode).toBe(400);
+    expect(ask.json()).toMatchObject({ fieldErrors: { title: [expect.any(String)] } });
+  });
+});

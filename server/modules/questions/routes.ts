@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorSchema } from '../../../contract/errors';
 import {
   answerBodySchema,
@@ -8,6 +7,7 @@ import {
   askQuestionBodySchema,
   ownQuestionListQuerySchema,
   questionIdParamsSchema,
+  answerIdParamsSchema,
   questionListQuerySchema,
   questionListSchema,
   questionSchema,
@@ -179,7 +179,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['questions'],
         summary: 'Edit an answer (administrators)',
-        params: z.object({ id: z.coerce.number().int().positive('Answer Not Found') }),
+        params: answerIdParamsSchema,
         body: answerBodySchema,
         response: { 200: answerSchema, ...errors },
       },

@@ -266,3 +266,25 @@ describe('discussions', () => {
     expect((await call('DELETE', `/api/posts/${p2.id}`, admin.cookie)).statusCode).toBe(404);
   });
 });
+
+describe('bad input found by the fuzz suite', () => {
+  it('answers 400, not 500, for ids beyond a database integer', async () => {
+    for (const [method, url, payload] of [
+      ['GET', '/api/study-groups/2147483648', undefined],
+      ['POST', '/api/study-groups/2147483648/join', undefined],
+      ['GET', '/api/study-groups/9007199254740991/discussions', undefined],
+      ['POST', '/api/discussions/2147483648/posts', { content: 'Amen.' }],
+      ['DELETE', '/api/posts/2147483648', undefined],
+    ] as const) {
+      const res = await call(method, url, admin.cookie, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(400);
+      expect(typeof res.json<{ message: unknown }>().message).toBe('string');
+    }
+  });
+
+  it('refuses a NUL character in a group name with 400', async () => {
+    const res = await call('POST', '/api/study-groups', leader.cookie, { name: 'Acts\u0000' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ fieldErrors: { name: [expect.any(String)] } });
+  });
+});

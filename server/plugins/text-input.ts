@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { badRequest } from '../errors';
+
+export const NUL_MESSAGE = 'Text may not contain the NUL character';
+export const UNICODE_MESSAGE = 'Text must be valid Unicode';
+
+/** Half of a surrogate pair without its other half: it has no UTF-8 encoding. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function problemWith(text: string): string | undefined {
+  if (text.includes('\u0000')) return NUL_MESSAGE;
+  if (LONE_SURROGATE.test(text)) return UNICODE_MESSAGE;
+  return undefined;
+}
+
+/**
+ * Text that no field of ours can hold, in a parsed value, by path (`title`, `metadata.message`,
+ * `0.name`): NUL characters, and lone surrogates (which JSON's `\ud800` escapes can carry).
+ */
+export function badTextFields(value: unknown, prefix = ''): [string, string][] {
+  const found: [string, string][] = [];
+  // Iterative: a body may nest thousands of levels deep.
+  const stack: [unknown, string][] = [[value, prefix]];
+  while (stack.length > 0) {
+    const [current, path] = stack.pop() as [unknown, string];
+    if (typeof current === 'string') {
+      const problem = problemWith(current);
+      if (problem) found.push([path || 'body', problem]);
+    } else if (current && typeof current === 'object' && !Buffer.isBuffer(current)) {
+      for (const [key, child] of Object.entries(current)) {
+        const childPath = path ? `${path}.${key}` : key;
+        const problem = problemWith(key);
+        if (problem) found.push([childPath, problem]);
+        stack.push([child, childPath]);
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * PostgreSQL text cannot hold the NUL character, so a query carrying one fails inside the
+ * database; a lone surrogate cannot be encoded as UTF-8 at all (Stripe's client throws on one);
+ * and no field of ours means either. A request with one anywhere in its parsed body, query or path
+ * is refused as bad input before validation, with the fields named.
+ * (Raw bodies, such as the Stripe webhook's, are Buffers and are left to their handler.)
+ */
+export const textInputPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preValidation', async (request) => {
+      const fields = [
+        ...badTextFields(request.params),
+        ...badTextFields(request.query),
+        ...badTextFields(request.body),
+      ];
+      const first = fields[0];
+      if (!first) return;
+      throw badRequest(
+        first[1],
+        Object.fromEntries(fields.slice(0, 20).map(([field, problem]) => [field, [problem]])),
+      );
+    });
+  },
+  { name: 'text-input' },
+);
