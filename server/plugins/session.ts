@@ -47,20 +47,27 @@ export const sessionPlugin = fp(
       reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure, signed: true });
     });
 
-    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.url.startsWith('/api/')) return;
-      const raw = request.cookies[name];
-      if (!raw) return;
-      const unsigned = request.unsignCookie(raw);
-      if (!unsigned.valid || !unsigned.value) return;
+    async function attachUser(request: FastifyRequest, reply: FastifyReply, token: string) {
       const now = opts.clock();
-      const found = await findSessionUser(opts.db, unsigned.value, now, opts.reads);
+      const found = await findSessionUser(opts.db, token, now, opts.reads);
       if (!found) return;
       request.user = found.user;
       request.sessionId = found.sessionId;
       // Sliding expiry: an active member stays signed in; the cookie follows the database.
       const extended = await extendSession(opts.db, found.sessionId, found.expiresAt, now);
-      if (extended) app.setSessionCookie(reply, unsigned.value, extended);
+      if (extended) app.setSessionCookie(reply, token, extended);
+    }
+
+    // A callback hook, not an async one: most requests (pages, assets, visitors) carry no
+    // session and should not pay for a promise.
+    app.addHook('onRequest', (request, reply, done) => {
+      const raw = request.url.startsWith('/api/') ? request.cookies[name] : undefined;
+      const unsigned = raw ? request.unsignCookie(raw) : undefined;
+      if (!unsigned?.valid || !unsigned.value) {
+        done();
+        return;
+      }
+      attachUser(request, reply, unsigned.value).then(() => done(), done);
     });
   },
   { name: 'session' },

@@ -48,17 +48,20 @@ export function badTextFields(value: unknown, prefix = ''): [string, string][] {
  */
 export const textInputPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request) => {
-      const fields = [
-        ...badTextFields(request.params),
-        ...badTextFields(request.query),
-        ...badTextFields(request.body),
-      ];
+    app.addHook('preValidation', (request, _reply, done) => {
+      const fields = [request.params, request.query, request.body].flatMap((v) =>
+        v === undefined || v === null ? [] : badTextFields(v),
+      );
       const first = fields[0];
-      if (!first) return;
-      throw badRequest(
-        first[1],
-        Object.fromEntries(fields.slice(0, 20).map(([field, problem]) => [field, [problem]])),
+      if (!first) {
+        done();
+        return;
+      }
+      done(
+        badRequest(
+          first[1],
+          Object.fromEntries(fields.slice(0, 20).map(([field, problem]) => [field, [problem]])),
+        ),
       );
     });
   },
