@@ -18,7 +18,8 @@ import { hashPassword } from '../server/db/admin';
 import { connectDatabase } from '../server/db/connect';
 import { conversations, messages, users } from '../server/db/schema';
 import { startBuiltServer } from '../scripts/lib/server-process';
-import { ensureBuilt, processMemory } from './built';
+import { ensureBuilt } from './built';
+import { memoryOf } from './load-client';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = 2;
@@ -140,10 +141,10 @@ async function main() {
     const file = path.join(dataDir, 'ten-mb.txt');
     await writeFile(file, Buffer.alloc(10 * MB, 'In the beginning was the Word.\n'));
     const times: number[] = [];
-    const before = processMemory(server.pid).rss;
+    const before = memoryOf(server.pid)?.rss ?? 0;
     let peak = before;
     const sampler = setInterval(() => {
-      peak = Math.max(peak, processMemory(server.pid).rss);
+      peak = Math.max(peak, memoryOf(server.pid)?.rss ?? 0);
     }, 5);
     for (let i = 0; i < UPLOADS; i++) {
       const form = new FormData();

@@ -12,14 +12,14 @@
  * The server trusts X-Forwarded-For from 127.0.0.1 (TRUST_PROXY) and each visit comes from its
  * own address, so the per-IP rate limits apply to visitors as they would behind a proxy.
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { rootDir, serverEntry, startBuiltServer } from '../scripts/lib/server-process';
+import { startBuiltServer } from '../scripts/lib/server-process';
+import { pgliteExtensions } from '../server/db/connect';
+import { ensureBuilt } from './built';
 import { agent, memoryOf, startSmtpSink } from './load-client';
 import {
   checkWrites,
@@ -44,10 +44,11 @@ import {
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const VISITORS = Number(process.env.LOAD_VUS ?? 100);
 const MEMBERS = Number(process.env.LOAD_MEMBERS ?? 20);
+/** `pglite` or `postgresql` measures only that one (both by default). */
+const ONLY = process.env.LOAD_ONLY?.toLowerCase();
 const RUNS = 3;
 const REQUEST_TIMEOUT_MS = 30_000;
 const RSS_SAMPLE_MS = 250;
-const homePage = path.join(rootDir, 'dist', 'pages', 'index.html');
 
 interface Database {
   label: string;
@@ -72,21 +73,14 @@ interface DatabaseResult {
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
-function ensureBuilt(): void {
-  if (existsSync(serverEntry) && existsSync(homePage)) return;
-  console.log('dist/ is incomplete: running `npm run build` first.');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: rootDir, stdio: 'inherit' });
-  if (build.status !== 0 || !existsSync(serverEntry)) {
-    throw new Error(`\`npm run build\` failed (exit code ${build.status ?? build.signal}).`);
-  }
-}
-
 const pglite: Database = {
   label: 'PGlite',
   // The bench may run with DATABASE_URL set (for the PostgreSQL column); not for this one.
   env: { DATABASE_URL: '' },
   async open(dataDir) {
-    const client = await PGlite.create(path.join(dataDir, 'pglite'));
+    const client = await PGlite.create(path.join(dataDir, 'pglite'), {
+      extensions: pgliteExtensions,
+    });
     return { query: (sql, params) => client.query(sql, params), close: () => client.close() };
   },
   cleanup: async () => {},
@@ -394,7 +388,7 @@ function report(results: DatabaseResult[]): void {
       ...results.map((r) => mb(r.peakInRun[i] ?? 0)),
     ]),
     ['peak RSS (VmHWM)', ...results.map((r) => mb(r.peak))],
-    ['mail sent from the outbox (contact)', ...results.map((r) => String(r.outbox.sent))],
+    ['mail sent from the outbox', ...results.map((r) => String(r.outbox.sent))],
     ['mail left queued in the outbox', ...results.map((r) => String(r.outbox.queued))],
     [
       'member-message notifications due',
@@ -403,10 +397,6 @@ function report(results: DatabaseResult[]): void {
       ),
     ],
     ['mail received by the SMTP sink', ...results.map((r) => String(r.mailReceived))],
-    [
-      'of which notifications (sink − outbox)',
-      ...results.map((r) => String(r.mailReceived - r.outbox.sent)),
-    ],
   ];
   const width = Math.max(...memoryRows.map((r) => (r[0] ?? '').length));
   console.log(`${''.padEnd(width)}  ${results.map((r) => r.label.padStart(10)).join('  ')}`);
@@ -426,11 +416,14 @@ async function main(): Promise<void> {
   ensureBuilt();
   console.log(
     `Load: ${VISITORS} visitors × ${RUNS} runs × ${SECONDS} s per database ` +
-      '(LOAD_VUS, LOAD_SECONDS to change)',
+      '(LOAD_VUS, LOAD_SECONDS, LOAD_ONLY=pglite|postgresql to change)',
   );
   const results: DatabaseResult[] = [];
   let failed = false;
-  for (const make of [async () => pglite, postgres]) {
+  const makers = { pglite: async () => pglite, postgresql: postgres };
+  for (const make of ONLY === 'pglite' || ONLY === 'postgresql'
+    ? [makers[ONLY]]
+    : Object.values(makers)) {
     const database = await make();
     if (!database) continue;
     try {
