@@ -40,12 +40,7 @@ afterAll(async () => {
 });
 
 const json = (url: string, payload: unknown, cookie?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    payload: JSON.stringify(payload),
-  });
+  t.call('POST', url, cookie, payload);
 
 describe('SMTP outage', () => {
   it('keeps every mail while the server is away and sends each once when it returns', async () => {

@@ -69,12 +69,31 @@ export async function createTestApp(deps: Partial<Omit<AppDeps, 'database'>> = {
     return { user, cookie };
   }
 
+  /** A request as the screens send it: JSON when there is a body, the session cookie if given. */
+  function call(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    cookie?: string,
+    body?: unknown,
+  ) {
+    return app.inject({
+      method,
+      url,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(cookie ? { cookie } : {}),
+      },
+      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+    });
+  }
+
   return {
     app,
     database,
     db: database.db,
     config,
     signIn,
+    call,
     async close() {
       await app.close();
       await database.close();

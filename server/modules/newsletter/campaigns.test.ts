@@ -21,21 +21,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  cookie?: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: {
-      ...(cookie ? { cookie } : {}),
-      ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
-  });
+const call: TestApp['call'] = (...args) => t.call(...args);
 
 async function subscribeAll(emails: string[]) {
   for (const email of emails) {

@@ -41,19 +41,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const json = { 'content-type': 'application/json' };
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-  url: string,
-  cookie?: string,
-  body?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...(body !== undefined ? json : {}), ...(cookie ? { cookie } : {}) },
-    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-  });
+const call: TestApp['call'] = (...args) => t.call(...args);
 
 async function list(url: string, cookie?: string): Promise<Question[]> {
   const res = await call('GET', url, cookie);

@@ -22,18 +22,7 @@ afterAll(async () => {
 });
 
 const json = { 'content-type': 'application/json' };
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-  url: string,
-  cookie?: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...(payload !== undefined ? json : {}), ...(cookie ? { cookie } : {}) },
-    ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
-  });
+const call: TestApp['call'] = (...args) => t.call(...args);
 
 async function askQuestion(
   cookie: string,

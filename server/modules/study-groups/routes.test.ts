@@ -21,19 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = { 'content-type': 'application/json' };
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  cookie?: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...(payload !== undefined ? json : {}), ...(cookie ? { cookie } : {}) },
-    ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
-  });
+const call: TestApp['call'] = (...args) => t.call(...args);
 
 async function createGroup(
   cookie: string,
