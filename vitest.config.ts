@@ -12,7 +12,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['{server,client,contract,content,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{server,client,contract,content,scripts,bench}/**/*.test.{ts,tsx}'],
     // Tests that need a Redis server run only when one is named (.ci/run does when it answers).
     exclude: [
       '**/node_modules/**',

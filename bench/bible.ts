@@ -1,11 +1,13 @@
 /**
  * Bible benchmark (`npm run bench`, issue 5): the built server's chapter and search answers
- * under 50 connections for 10 s, side by side with a PostgreSQL full-text baseline on PGlite;
- * the time and memory loading the Bible costs; and server start-up time.
+ * under 50 connections for 10 s, side by side with a PostgreSQL full-text baseline on PGlite and
+ * with the machine's ceiling (a bare node:http server sending the same chapter bytes); the time
+ * and memory loading the Bible costs; and server start-up time. Load comes from autocannon and,
+ * when it is there or can be installed, from wrk (see bench/wrk.ts for why both).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Request } from 'autocannon';
@@ -17,6 +19,7 @@ import {
   serverEntry,
   startBuiltServer,
 } from '../scripts/lib/server-process';
+import { type LoadResult, measureWithWrk, wrkAvailable } from './wrk';
 
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 2;
@@ -83,14 +86,11 @@ const chapterPaths = (prefix: string) =>
 
 interface Row {
   target: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
+  autocannon: LoadResult;
+  wrk?: LoadResult;
 }
 
-async function measure(baseUrl: string, name: string, paths: string[]): Promise<Row> {
+async function measureWithAutocannon(baseUrl: string, paths: string[]): Promise<LoadResult> {
   let next = 0;
   const options = {
     url: baseUrl,
@@ -107,13 +107,65 @@ async function measure(baseUrl: string, name: string, paths: string[]): Promise<
   await autocannon({ ...options, duration: WARMUP_SECONDS });
   const result = await autocannon({ ...options, duration: MEASURE_SECONDS });
   return {
-    target: name,
     rps: result.requests.mean,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
   };
+}
+
+let useWrk = false;
+
+async function measure(baseUrl: string, target: string, paths: string[]): Promise<Row> {
+  const row: Row = { target, autocannon: await measureWithAutocannon(baseUrl, paths) };
+  if (useWrk) {
+    row.wrk = await measureWithWrk(baseUrl, paths, {
+      connections: CONNECTIONS,
+      warmupSeconds: WARMUP_SECONDS,
+      seconds: MEASURE_SECONDS,
+    });
+  }
+  return row;
+}
+
+/** Each chapter's answer as the server sends it (no compression asked), for the ceiling. */
+async function saveChapterAnswers(baseUrl: string, paths: string[], file: string): Promise<void> {
+  const skip = new Set(['date', 'connection', 'keep-alive', 'x-request-id']);
+  const saved = [];
+  for (const p of paths) {
+    const res = await fetch(baseUrl + p, { headers: { 'accept-encoding': 'identity' } });
+    const headers = [...res.headers].filter(([name]) => !skip.has(name)).flat();
+    saved.push({ path: p, headers, body: Buffer.from(await res.arrayBuffer()).toString('base64') });
+  }
+  await writeFile(file, JSON.stringify(saved));
+}
+
+function startChild(
+  script: string,
+  args: string[],
+): Promise<{ baseUrl: string; extra: string; stop: () => void }> {
+  const child = spawn(
+    path.join(rootDir, 'node_modules/.bin/tsx'),
+    [path.join(rootDir, script), ...args],
+    {
+      cwd: rootDir,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = /ready (\d+) ?(\d*)/.exec(chunk.toString());
+      if (match) {
+        resolve({
+          baseUrl: `http://127.0.0.1:${match[1]}`,
+          extra: match[2] ?? '',
+          stop: () => child.kill('SIGTERM'),
+        });
+      }
+    });
+  });
 }
 
 function printTable(headers: string[], rows: string[][]): void {
@@ -125,27 +177,6 @@ function printTable(headers: string[], rows: string[][]): void {
   console.log(line(headers));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
-}
-
-function startBaseline(): Promise<{ baseUrl: string; loadMs: number; stop: () => void }> {
-  const child = spawn(
-    path.join(rootDir, 'node_modules/.bin/tsx'),
-    [path.join(rootDir, 'bench/bible-pg-baseline.ts')],
-    { cwd: rootDir, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`baseline exited (${code})`)));
-    child.stdout.on('data', (chunk: Buffer) => {
-      const match = /ready (\d+) (\d+)/.exec(chunk.toString());
-      if (match) {
-        resolve({
-          baseUrl: `http://127.0.0.1:${match[1]}`,
-          loadMs: Number(match[2]),
-          stop: () => child.kill('SIGTERM'),
-        });
-      }
-    });
-  });
 }
 
 /**
@@ -235,11 +266,16 @@ async function main(): Promise<void> {
     `Server start-up to ready (PGlite initdb of a new data folder included): ${startMs} ms`,
   );
   const searchPaths = QUERIES.map((q) => `/api/bible/search?q=${encodeURIComponent(q)}`);
-  // Limits 1–100 over the 50 queries: 5,000 distinct answers, more than the answer cache holds.
-  const uncachedPaths = Array.from({ length: 100 }, (_, l) =>
-    QUERIES.map((q) => `/api/bible/search?q=${encodeURIComponent(q)}&limit=${l + 1}`),
-  ).flat();
+  // Every request a new URL (an extra parameter the API ignores), over limits 1–100 and the 50
+  // queries: neither the known answers by URL nor the 2,000 recent searches can answer them.
+  const uncachedPaths = Array.from({ length: 30_000 }, (_, i) => {
+    const q = QUERIES[i % QUERIES.length] ?? 'love';
+    return `/api/bible/search?q=${encodeURIComponent(q)}&limit=${(i % 100) + 1}&n=${i}`;
+  });
+  useWrk = wrkAvailable();
   const rows: Row[] = [];
+  const answersDir = await mkdtemp(path.join(os.tmpdir(), 'ministry-bench-answers-'));
+  const answersFile = path.join(answersDir, 'chapters.json');
   try {
     rows.push(
       await measure(
@@ -250,12 +286,27 @@ async function main(): Promise<void> {
     );
     rows.push(await measure(server.baseUrl, 'ours: search, 50-query mix', searchPaths));
     rows.push(await measure(server.baseUrl, 'ours: search, mix with cache misses', uncachedPaths));
+    await saveChapterAnswers(server.baseUrl, chapterPaths('/api/bible'), answersFile);
   } finally {
     await server.stop();
   }
 
-  const baseline = await startBaseline();
-  console.log(`PostgreSQL baseline (PGlite, GIN full-text index) loaded in ${baseline.loadMs} ms`);
+  const ceiling = await startChild('bench/bare-answers.ts', [answersFile]);
+  try {
+    rows.push(
+      await measure(
+        ceiling.baseUrl,
+        'ceiling: bare node:http, same chapter bytes',
+        chapterPaths('/api/bible'),
+      ),
+    );
+  } finally {
+    ceiling.stop();
+    await rm(answersDir, { recursive: true, force: true });
+  }
+
+  const baseline = await startChild('bench/bible-pg-baseline.ts', []);
+  console.log(`PostgreSQL baseline (PGlite, GIN full-text index) loaded in ${baseline.extra} ms`);
   try {
     rows.push(await measure(baseline.baseUrl, 'PGlite FTS: chapter', chapterPaths('/chapter')));
     rows.push(
@@ -272,15 +323,26 @@ async function main(): Promise<void> {
   console.log(
     `\n${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${MEASURE_SECONDS} s each\n`,
   );
+  const figures = (r: LoadResult | undefined) =>
+    r ? [r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1)] : ['–', '–', '–'];
   printTable(
-    ['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'],
+    [
+      'target',
+      'autocannon req/s',
+      'p50 ms',
+      'p99 ms',
+      'wrk req/s',
+      'p50 ms',
+      'p99 ms',
+      'non-2xx',
+      'errors',
+    ],
     rows.map((r) => [
       r.target,
-      r.rps.toFixed(0),
-      r.p50.toFixed(1),
-      r.p99.toFixed(1),
-      String(r.non2xx),
-      String(r.errors),
+      ...figures(r.autocannon),
+      ...figures(r.wrk),
+      String(r.autocannon.non2xx + (r.wrk?.non2xx ?? 0)),
+      String(r.autocannon.errors + (r.wrk?.errors ?? 0)),
     ]),
   );
 }

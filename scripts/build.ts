@@ -57,7 +57,7 @@ for (const file of walk(path.join(dist, 'client'))) {
 }
 
 // Dependencies are bundled too: one file to parse instead of ~1,000 modules to find, read and
-// link cut start-up by ~0.5 s (docs/decisions/0005-start-up.md). Left outside: native addons,
+// link cut start-up by ~0.5 s (docs/decisions/0005-bible-speed.md). Left outside: native addons,
 // WebAssembly with its data files, packages that read files next to their own code, and those
 // loaded only when configured.
 await esbuild({

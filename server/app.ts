@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -35,7 +34,8 @@ import { studyGroupRoutes } from './modules/study-groups/routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { pagesPlugin } from './plugins/pages';
 import { defaultRateLimits, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
-import { securityPlugin } from './plugins/security';
+import { createFastAnswers, type FastAnswers, requestIdOf } from './plugins/fast-answers';
+import { securityHeaders, securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { textInputPlugin } from './plugins/text-input';
 import { projectRoot } from './project-root';
@@ -72,10 +72,10 @@ declare module 'fastify' {
     newsletterDelivery: NewsletterDelivery;
     /** Mail kept in the database until sent; main.ts starts its worker, tests call `tick()`. */
     mailOutbox: MailOutbox;
+    /** Known answers sent before Fastify's request cycle (the Bible's). */
+    fastAnswers: FastAnswers;
   }
 }
-
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Query parameters whose values are secrets (reset and unsubscribe links): never logged. */
 const SECRET_PARAMS = /([?&](?:token|code|key)=)[^&#]*/gi;
@@ -120,14 +120,15 @@ export async function buildApp(deps: AppDeps) {
     pagesDir: path.join(root, 'dist/pages'),
   };
 
+  const headers = securityHeaders(config);
+  // The Bible's answers, once known, are sent before Fastify's request cycle (fast-answers.ts).
+  const fastAnswers = createFastAnswers({ headers });
   const app = Fastify({
     logger: loggerOptions(deps.logger, config.logLevel),
+    serverFactory: fastAnswers.serverFactory,
     bodyLimit: 1024 * 1024,
     // Accept a caller's request id (a proxy's) when it is sane; otherwise make one.
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    },
+    genReqId: requestIdOf,
     // Behind a reverse proxy, the client's address (rate limits, logs) is in X-Forwarded-For.
     // A hop count as a function: Fastify accepts a number at run time but its types do not.
     trustProxy:
@@ -138,6 +139,13 @@ export async function buildApp(deps: AppDeps) {
 
   // JSON only: a text body to a JSON endpoint is a wrong content type (415), not bad input.
   app.removeContentTypeParser('text/plain');
+  fastAnswers.setLogger(app.log);
+  app.decorate('fastAnswers', fastAnswers);
+  // Closing: new requests go to Fastify, which answers 503 (return503OnClosing).
+  app.addHook('preClose', (done) => {
+    fastAnswers.close();
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', (request, reply, done) => {
@@ -146,7 +154,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin, { config });
+  await app.register(securityPlugin, { config, headers });
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
@@ -209,6 +217,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(bibleRoutes, {
     bible: createBibleService(deps.bible ?? (() => sharedBible().index)),
+    fastAnswers,
   });
   await app.register(newsletterRoutes, {
     db: database.db,

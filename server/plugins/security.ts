@@ -80,15 +80,18 @@ function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
   return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
 }
 
+/** The security headers of every answer (the fast answers' too). */
+export const securityHeaders = (config: Config): Record<string, string> =>
+  helmetHeaders({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.env === 'production',
+  });
+
 export const securityPlugin = fp(
-  async (app: FastifyInstance, opts: { config: Config }) => {
-    const headers = helmetHeaders({
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(opts.config) },
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: opts.config.env === 'production',
-    });
+  async (app: FastifyInstance, opts: { config: Config; headers: Record<string, string> }) => {
     app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+      reply.headers(opts.headers);
       done();
     });
     app.addHook('onRequest', (request, _reply, done) => {

@@ -8,14 +8,7 @@ import {
 } from '../../../contract/bible';
 import { notFound } from '../../errors';
 import type { BibleIndex } from '../../infra/bible/bible-index';
-
-/** A ready answer: JSON bytes, compressed twins made on first need, and an ETag. */
-export interface EncodedAnswer {
-  body: Buffer;
-  etag: string;
-  gzip(): Buffer;
-  brotli(): Buffer;
-}
+import type { EncodedAnswer } from '../../plugins/fast-answers';
 
 function encode(value: unknown, version: string): EncodedAnswer {
   const body = Buffer.from(JSON.stringify(value));

@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import { LRUCache } from 'lru-cache';
+
+/** A ready answer: JSON bytes, compressed twins made on first need, and an ETag. */
+export interface EncodedAnswer {
+  body: Buffer;
+  etag: string;
+  gzip(): Buffer;
+  brotli(): Buffer;
+}
+
+/** Answers smaller than this are sent as they are: compressing them saves nothing worth a CPU. */
+export const COMPRESS_FROM_BYTES = 1024;
+
+/** Which bytes of an answer to send for an Accept-Encoding header, and under which encoding. */
+export function chooseEncoding(
+  answer: EncodedAnswer,
+  acceptEncoding: string | undefined,
+): 'br' | 'gzip' | 'identity' {
+  if (!acceptEncoding || answer.body.length <= COMPRESS_FROM_BYTES) return 'identity';
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  return 'identity';
+}
+
+/** True when an If-None-Match header names this ETag (weak or strong) or `*`. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** A caller's (a proxy's) request id when it is sane; otherwise a new one. */
+export function requestIdOf(req: Pick<IncomingMessage, 'headers'>): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** Levels at which Fastify logs each request it completes; these answers are logged alike. */
+const INFO_LEVELS = new Set(['trace', 'debug', 'info']);
+
+type Encoding = ReturnType<typeof chooseEncoding>;
+
+const bodyOf = (answer: EncodedAnswer, encoding: Encoding): Buffer =>
+  encoding === 'identity' ? answer.body : encoding === 'br' ? answer.brotli() : answer.gzip();
+
+/** A remembered answer and its raw header lists (name, value, …), made on first need. */
+interface Known {
+  answer: EncodedAnswer;
+  /** Headers of every way of sending it: cache control, ETag, Vary and the common ones. */
+  base: string[];
+  /** The 304's headers (base and the request id). */
+  notModified: string[];
+  contentType: string;
+  sent: Partial<Record<Encoding, string[]>>;
+}
+
+/**
+ * Answers that cannot change while the process runs (the Bible's), kept by their exact request
+ * URL and sent straight from the HTTP server's request listener, before Fastify's request cycle.
+ * A URL is answered here only after its route answered it once with 200 through Fastify, so every
+ * validation, lookup and error stays the route's; this only repeats a known answer with the same
+ * headers. GET only; anything else, or any URL not known, goes on to Fastify. What is skipped
+ * for these requests (session lookup, Fastify's hooks) is in docs/decisions/0005-bible-speed.md.
+ */
+export function createFastAnswers(options: {
+  /** Headers every answer carries (the security headers). */
+  headers: Record<string, string>;
+  /** How many URLs to keep; an entry holds references and a few header lists. */
+  max?: number;
+}) {
+  const known = new LRUCache<string, Known>({ max: options.max ?? 20_000 });
+  const common = Object.entries(options.headers).flat();
+  let log: FastifyBaseLogger | undefined;
+  let open = true;
+  let answered = 0;
+
+  function headersFor(entry: Known, encoding: Encoding): string[] {
+    let list = entry.sent[encoding];
+    if (!list) {
+      list = [
+        ...entry.base,
+        'content-type',
+        entry.contentType,
+        ...(encoding === 'identity' ? [] : ['content-encoding', encoding]),
+        'content-length',
+        String(bodyOf(entry.answer, encoding).length),
+        'x-request-id',
+        '',
+      ];
+      entry.sent[encoding] = list;
+    }
+    return list;
+  }
+
+  /** Sends a known answer; false when the URL is not known (Fastify answers it). */
+  function send(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!open || req.method !== 'GET' || req.url === undefined) return false;
+    const entry = known.get(req.url);
+    if (!entry) return false;
+    const logged = log !== undefined && INFO_LEVELS.has(log.level);
+    const started = logged ? performance.now() : 0;
+    const id = requestIdOf(req);
+    answered++;
+    const notModified = matchesEtag(req.headers['if-none-match'], entry.answer.etag);
+    const encoding = notModified
+      ? 'identity'
+      : chooseEncoding(entry.answer, req.headers['accept-encoding']);
+    const headers = notModified ? entry.notModified : headersFor(entry, encoding);
+    // The last value is the request id: set just before writeHead, which copies the list at once.
+    headers[headers.length - 1] = id;
+    res.writeHead(notModified ? 304 : 200, headers);
+    res.end(notModified ? undefined : bodyOf(entry.answer, encoding));
+    if (logged) {
+      log?.info(
+        {
+          reqId: id,
+          req: { method: 'GET', url: req.url },
+          res: { statusCode: notModified ? 304 : 200 },
+          responseTime: performance.now() - started,
+        },
+        'request completed',
+      );
+    }
+    return true;
+  }
+
+  return {
+    /** Where answers sent here are logged (Fastify's logger, made after the server). */
+    setLogger(logger: FastifyBaseLogger): void {
+      log = logger;
+    },
+
+    /**
+     * Called by a route once it has answered `url` with `answer` and status 200: later GETs of
+     * the same URL are answered here, with the same headers.
+     */
+    remember(url: string, answer: EncodedAnswer, cacheControl: string, contentType: string): void {
+      if (!open || known.has(url)) return;
+      const base = [
+        ...common,
+        'cache-control',
+        cacheControl,
+        'etag',
+        answer.etag,
+        'vary',
+        'accept-encoding',
+      ];
+      known.set(url, {
+        answer,
+        base,
+        notModified: [...base, 'x-request-id', ''],
+        contentType,
+        sent: {},
+      });
+    },
+
+    /** How many URLs are known and how many requests were answered here. */
+    stats: () => ({ known: known.size, answered }),
+
+    /** Stops answering (the server is closing): every request goes to Fastify, which sends 503. */
+    close(): void {
+      open = false;
+      known.clear();
+    },
+
+    /** For Fastify's `serverFactory`: an HTTP server that tries the known answers first. */
+    serverFactory(handler: RequestListener, fastifyOptions: FastifyServerOptions): http.Server {
+      const server = http.createServer((req, res) => {
+        if (!send(req, res)) handler(req, res);
+      });
+      // What Fastify sets on a server it makes itself.
+      server.keepAliveTimeout = fastifyOptions.keepAliveTimeout ?? 72_000;
+      server.requestTimeout = fastifyOptions.requestTimeout ?? 0;
+      server.setTimeout(fastifyOptions.connectionTimeout ?? 0);
+      if (fastifyOptions.maxRequestsPerSocket) {
+        server.maxRequestsPerSocket = fastifyOptions.maxRequestsPerSocket;
+      }
+      return server;
+    },
+  };
+}
+
+export type FastAnswers = ReturnType<typeof createFastAnswers>;
