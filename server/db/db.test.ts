@@ -1,9 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import argon2 from 'argon2';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/database';
 import { ensureAdmin } from './admin';
-import type { DatabaseHandle } from './connect';
+import { connectDatabase, type DatabaseHandle } from './connect';
 import { ebooks, newsletterSubscriptions, users } from './schema';
 import { seedIfEmpty } from './seed';
 import { uniqueUsername, usernameBase } from './users';
@@ -19,6 +22,25 @@ describe('migrations', () => {
     await database.migrate();
     await database.migrate();
     expect(await database.db.$count(users)).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('the embedded database', () => {
+  it('opens with a 32 MB page cache, new and when opened again', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ministry-pglite-'));
+    try {
+      for (let open = 0; open < 2; open++) {
+        const embedded = await connectDatabase({ databaseUrl: undefined, dataDir });
+        try {
+          const shown = await embedded.db.execute(sql`show shared_buffers`);
+          expect((shown as { rows: unknown[] }).rows).toEqual([{ shared_buffers: '32MB' }]);
+        } finally {
+          await embedded.close();
+        }
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
