@@ -72,10 +72,20 @@ interface Known {
 export function createFastAnswers(options: {
   /** Headers every answer carries (the security headers). */
   headers: Record<string, string>;
-  /** How many URLs to keep; an entry holds references and a few header lists. */
+  /** How many URLs to keep. */
   max?: number;
+  /**
+   * How many bytes of answers to keep alive (each counted at its JSON size, twice for its
+   * compressed twins and headers): an entry can hold an answer the Bible service has since
+   * dropped (an old search), and many distinct search URLs must not grow memory without bound.
+   */
+  maxBytes?: number;
 }) {
-  const known = new LRUCache<string, Known>({ max: options.max ?? 20_000 });
+  const known = new LRUCache<string, Known>({
+    max: options.max ?? 20_000,
+    maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+    sizeCalculation: (entry) => 2 * entry.answer.body.length + 1024,
+  });
   const common = Object.entries(options.headers).flat();
   let log: FastifyBaseLogger | undefined;
   let open = true;
