@@ -119,11 +119,18 @@ describe('the server in front of Fastify', () => {
     }
   });
 
-  it('forgets the least recently used URLs beyond its size', async () => {
-    const fast = createFastAnswers({ headers: {}, max: 2 });
-    for (const url of ['/a', '/b', '/c'])
-      fast.remember(url, answerOf('x'), 'no-cache', 'text/plain');
-    expect(fast.stats().known).toBe(2);
+  it('forgets the least recently used URLs beyond its count or its bytes', () => {
+    const byCount = createFastAnswers({ headers: {}, max: 2 });
+    for (const url of ['/a', '/b', '/c']) {
+      byCount.remember(url, answerOf('x'), 'no-cache', 'text/plain');
+    }
+    expect(byCount.stats().known).toBe(2);
+    // Each 10 kB answer counts 2 × 10,000 + 1,024 bytes: three fit in 64 kB, not four.
+    const bySize = createFastAnswers({ headers: {}, maxBytes: 64_000 });
+    for (let i = 0; i < 10; i++) {
+      bySize.remember(`/s?n=${i}`, answerOf('y'.repeat(10_000)), 'no-cache', 'text/plain');
+    }
+    expect(bySize.stats().known).toBe(3);
   });
 });
 
