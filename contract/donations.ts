@@ -55,8 +55,21 @@ export const donationSchema = z.object({
 });
 export type Donation = z.infer<typeof donationSchema>;
 
+export const DONATIONS_PAGE_SIZE = 50;
+
+export const donationsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(DONATIONS_PAGE_SIZE),
+});
+export type DonationsQuery = z.infer<typeof donationsQuerySchema>;
+
+/** One page of gifts, newest first, with the totals over every gift. */
 export const donationListSchema = z.object({
   donations: z.array(donationSchema),
+  /** Every gift, whatever its status. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
   totals: z.object({
     succeededCount: z.number().int(),
     /** Sum of succeeded gifts, in cents. */

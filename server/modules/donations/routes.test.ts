@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GIVING_NOT_SET_UP } from '../../../contract/donations';
+import { DONATIONS_PAGE_SIZE, GIVING_NOT_SET_UP } from '../../../contract/donations';
 import { donations, mailOutbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
@@ -341,6 +341,64 @@ describe('GET /api/admin/donations', () => {
     expect(body.totals.succeededAmount).toBe(succeeded.reduce((s, d) => s + d.amount, 0));
     expect(body.totals.succeededCount).toBeGreaterThanOrEqual(3);
   });
+
+  it('pages through every gift newest first, totals over all of them', async () => {
+    const admin = await t.signIn({ isAdmin: true });
+    const page = async (query: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/donations${query}`,
+        headers: { cookie: admin.cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<{
+        donations: { id: number; amount: number; createdAt: string }[];
+        total: number;
+        page: number;
+        pageSize: number;
+        totals: { pendingCount: number };
+      }>();
+    };
+    const before = await page('');
+    const start = Date.parse('2031-01-01T00:00:00Z');
+    await t.db.insert(donations).values(
+      Array.from({ length: 7 }, (_, i) => ({
+        amount: 100 + i,
+        stripePaymentIntentId: `pi_paging_${i}`,
+        createdAt: new Date(start + i * 60_000),
+      })),
+    );
+
+    const first = await page('?pageSize=3');
+    expect(first.total).toBe(before.total + 7);
+    expect(first.totals.pendingCount).toBe(before.totals.pendingCount + 7);
+    expect([first.page, first.pageSize]).toEqual([1, 3]);
+    expect(first.donations.map((d) => d.amount)).toEqual([106, 105, 104]);
+    const third = await page('?page=3&pageSize=3');
+    expect(third.donations.map((d) => d.amount)).toEqual([
+      100,
+      ...before.donations.slice(0, 2).map((d) => d.amount),
+    ]);
+    const beyond = await page(`?page=${Math.ceil(first.total / 3) + 1}&pageSize=3`);
+    expect(beyond.donations).toEqual([]);
+    expect(beyond.total).toBe(first.total);
+    expect((await page('')).pageSize).toBe(DONATIONS_PAGE_SIZE);
+  });
+
+  it.each(['page=0', 'page=abc', 'pageSize=0', 'pageSize=501', 'page=1.5'])(
+    'refuses %s with the error shape',
+    async (query) => {
+      const admin = await t.signIn({ isAdmin: true });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/donations?${query}`,
+        headers: { cookie: admin.cookie },
+      });
+      expect(res.statusCode).toBe(400);
+      const key = query.split('=')[0] ?? '';
+      expect(res.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors[key]).toBeDefined();
+    },
+  );
 });
 
 describe('when Stripe is not configured', () => {

@@ -4,6 +4,7 @@ import {
   createPaymentIntentAnswerSchema,
   createPaymentIntentBodySchema,
   donationListSchema,
+  donationsQuerySchema,
   GIVING_NOT_SET_UP,
   stripeConfigSchema,
 } from '../../../contract/donations';
@@ -175,10 +176,11 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
       preHandler: requireAdmin,
       schema: {
         tags: ['donations', 'admin'],
-        summary: 'Donations with totals, newest first (administrators)',
-        response: { 200: donationListSchema, 401: errorSchema, 403: errorSchema },
+        summary: 'Donations, a page at a time newest first, with totals (administrators)',
+        querystring: donationsQuerySchema,
+        response: { 200: donationListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async () => listDonations(db),
+    async (request) => listDonations(db, request.query),
   );
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { DonationStatus } from '../../../contract/donations';
+import type { DonationStatus, DonationsQuery } from '../../../contract/donations';
 import type { Database } from '../../db/connect';
 import { donations, stripeEvents } from '../../db/schema';
 import { HttpError } from '../../errors';
@@ -162,20 +162,29 @@ export async function applyStripeEvent(
   });
 }
 
-export async function listDonations(db: Database) {
+export async function listDonations(db: Database, { page, pageSize }: DonationsQuery) {
   const rows = await db
     .select()
     .from(donations)
     .orderBy(desc(donations.createdAt), desc(donations.id))
-    .limit(500);
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
   const [totals] = await db
     .select({
+      total: sql<number>`count(*)::int`,
       succeededCount: sql<number>`count(*) filter (where ${donations.status} = 'succeeded')::int`,
       succeededAmount: sql<number>`coalesce(sum(${donations.amount}) filter (where ${donations.status} = 'succeeded'), 0)::float8`,
       pendingCount: sql<number>`count(*) filter (where ${donations.status} = 'created')::int`,
       failedCount: sql<number>`count(*) filter (where ${donations.status} = 'failed')::int`,
     })
     .from(donations);
+  const { total, ...sums } = totals ?? {
+    total: 0,
+    succeededCount: 0,
+    succeededAmount: 0,
+    pendingCount: 0,
+    failedCount: 0,
+  };
   return {
     donations: rows.map((r) => ({
       id: r.id,
@@ -186,6 +195,9 @@ export async function listDonations(db: Database) {
       email: r.email,
       createdAt: r.createdAt.toISOString(),
     })),
-    totals: totals ?? { succeededCount: 0, succeededAmount: 0, pendingCount: 0, failedCount: 0 },
+    total,
+    page,
+    pageSize,
+    totals: sums,
   };
 }

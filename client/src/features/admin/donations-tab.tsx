@@ -1,4 +1,6 @@
 import type { DonationStatus } from '@contract/donations';
+import { useState } from 'react';
+import { Pager } from '@client/components/pager';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useDonations } from './api/donations';
 
@@ -13,9 +15,10 @@ const STATUS: Record<DonationStatus, { label: string; className: string }> = {
   failed: { label: 'Failed', className: 'bg-red-100 text-red-900' },
 };
 
-/** The admin panel's Donations tab: totals, then every gift newest first. */
+/** The admin panel's Donations tab: totals, then the gifts newest first, a page at a time. */
 export function DonationsTab() {
-  const { data, isPending, isError } = useDonations();
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError } = useDonations(page);
   if (isPending) return <Skeleton className="h-40 w-full" />;
   if (isError) return <p className="text-red-700">Donations could not be loaded.</p>;
   const { totals } = data;
@@ -87,6 +90,13 @@ export function DonationsTab() {
           </table>
         </div>
       )}
+      <Pager
+        label="Donation pages"
+        page={page}
+        total={data.total}
+        pageSize={data.pageSize}
+        onPage={setPage}
+      />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import {
 } from '@contract/newsletter';
 import { Eye, RotateCcw, Search, Send, Trash2, Users } from 'lucide-react';
 import { useDeferredValue, useId, useState, type FormEvent } from 'react';
+import { Pager } from '@client/components/pager';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import {
@@ -379,8 +380,6 @@ function SubscriberList({
       </p>
     );
   }
-  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
-
   return (
     <>
       {data.items.length === 0 ? (
@@ -420,24 +419,13 @@ function SubscriberList({
           </tbody>
         </table>
       )}
-      {pages > 1 ? (
-        <nav className="flex items-center gap-3 text-sm" aria-label="Subscriber pages">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Previous
-          </Button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={page >= pages}
-            onClick={() => onPage(page + 1)}
-          >
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      <Pager
+        label="Subscriber pages"
+        page={page}
+        total={data.total}
+        pageSize={data.pageSize}
+        onPage={onPage}
+      />
       <Dialog open={confirm !== null} onOpenChange={(open) => (open ? null : setConfirm(null))}>
         <DialogContent className="max-w-md p-6">
           <DialogTitle>Delete Subscriber?</DialogTitle>

@@ -1,6 +1,9 @@
 import type { DonationList } from '@contract/donations';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-export const donationsKey = ['/api/admin/donations'] as const;
-
-export const useDonations = () => useQuery<DonationList>({ queryKey: donationsKey });
+/** One page of gifts (the server's page size), the previous page kept on screen while it loads. */
+export const useDonations = (page: number) =>
+  useQuery<DonationList>({
+    queryKey: [`/api/admin/donations?page=${page}`],
+    placeholderData: keepPreviousData,
+  });
