@@ -1,4 +1,7 @@
-/** Contact and donations: the contact form end to end (mail in the outbox); the donate page's rules. */
+/**
+ * Contact and donations: the contact form end to end (mail in the outbox); the donate page's
+ * rules; the administrator's Donations tab.
+ */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoSeriousA11yViolations } from './support/axe';
@@ -10,7 +13,9 @@ import {
   withPage,
   type PageSession,
 } from './support/browser';
+import { E2E_ADMIN } from './support/admin';
 import { waitForMail } from './support/outbox';
+import { signInThroughApi } from './support/sign-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -172,6 +177,26 @@ describe('contact page accessibility', () => {
   it('has no serious axe violations', async () => {
     await withPage(browser, {}, async ({ page }) => {
       await visit(page, '/contact');
+      await assertNoSeriousA11yViolations(page);
+    });
+  });
+});
+
+describe("the administrator's Donations tab", () => {
+  it('shows the totals and says when there are no gifts yet', async () => {
+    await withPage(browser, {}, async ({ page }) => {
+      // The e2e server has no Stripe keys, so no gift can exist: the totals are zero.
+      await signInThroughApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+      await visit(page, '/admin');
+      await page.getByRole('tab', { name: 'Donations' }).click();
+      const tab = page.getByRole('region', { name: 'Donations' });
+      await expectVisible(tab.getByText('No donations yet.'));
+      const figure = (term: string) =>
+        tab.locator('div', { has: page.getByText(term, { exact: true }) }).locator('dd');
+      expect(await figure('Received').textContent()).toBe('$0.00');
+      expect(await figure('Gifts received').textContent()).toBe('0');
+      expect(await figure('Pending / failed').textContent()).toBe('0 / 0');
+      expect(await page.getByRole('navigation', { name: 'Donation pages' }).count()).toBe(0);
       await assertNoSeriousA11yViolations(page);
     });
   });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './support/admin';
 import { DESKTOP, expectVisible, launchBrowser, visit } from './support/browser';
 import { urlOf } from './support/env';
+import { signInThroughApi } from './support/sign-in';
 
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const SCRIPT = '<script>window.__pwned=1</script>';
@@ -47,11 +48,6 @@ async function open(): Promise<Watched> {
   return { page, dialogs };
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  const res = await page.request.post(urlOf('/api/auth/login'), { data: { email, password } });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
 /** The payload reads as text on the page, and nothing in it ran or became an element. */
 async function expectInert(w: Watched, visible: string) {
   await expectVisible(w.page.getByText(visible, { exact: false }).first());
@@ -82,7 +78,7 @@ beforeAll(async () => {
     data: { ...member, firstName: NAME, lastName: 'Hostile' },
   });
   expect(registered.status(), await registered.text()).toBe(201);
-  await signIn(page, member.email, member.password);
+  await signInThroughApi(page, member.email, member.password);
 
   const question = await page.request.post(urlOf('/api/questions'), {
     data: { title: titles.question, content: text('Question body'), category: 'doctrine' },
@@ -117,7 +113,7 @@ beforeAll(async () => {
 
   // The ministry answers and publishes the question, so the public pages show it too.
   const admin = await open();
-  await signIn(admin.page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInThroughApi(admin.page, E2E_ADMIN.email, E2E_ADMIN.password);
   const answered = await admin.page.request.post(urlOf(`/api/questions/${ids.question}/answers`), {
     data: { content: text('Answer') },
   });
@@ -146,7 +142,7 @@ describe('markup in user text is shown, never run', () => {
 
   it("on the member's own screens", async () => {
     const w = await open();
-    await signIn(w.page, member.email, member.password);
+    await signInThroughApi(w.page, member.email, member.password);
     await visit(w.page, '/dashboard');
     await expectInert(w, `Welcome, ${NAME}!`);
     await visit(w.page, '/questions/my');
@@ -161,7 +157,7 @@ describe('markup in user text is shown, never run', () => {
 
   it('on the study group pages', async () => {
     const w = await open();
-    await signIn(w.page, member.email, member.password);
+    await signInThroughApi(w.page, member.email, member.password);
     await visit(w.page, '/study-groups');
     await w.page.getByLabel('Search', { exact: true }).fill(stamp);
     await expectInert(w, titles.group);
@@ -173,7 +169,7 @@ describe('markup in user text is shown, never run', () => {
 
   it("on the ministry's panel: conversations, questions and messages", async () => {
     const w = await open();
-    await signIn(w.page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signInThroughApi(w.page, E2E_ADMIN.email, E2E_ADMIN.password);
     await visit(w.page, '/admin');
     const item = w.page.getByRole('button', { name: new RegExp(stamp) }).first();
     await expectVisible(item);
