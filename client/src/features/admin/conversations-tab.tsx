@@ -1,12 +1,11 @@
 import type { ConversationStatus } from '@contract/conversations';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { MessageThread } from '@client/components/conversation/message-thread';
-import { ReplyBox } from '@client/components/conversation/reply-box';
 import {
   categoryLabel,
   ConversationListItem,
 } from '@client/components/conversation/conversation-list-item';
+import { ThreadPanel } from '@client/components/conversation/thread-panel';
 import { useMarkReadInList } from '@client/components/conversation/use-mark-read-in-list';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -96,76 +95,44 @@ function AdminThread({ id }: { id: number | null }) {
   useMarkReadInList(adminConversationsKey, id, messageCount);
 
   return (
-    <section
-      aria-label="Conversation"
-      className="flex h-[600px] min-w-0 flex-col rounded-xl border border-navy-200 bg-white p-4 shadow-sm"
-    >
-      {id === null ? (
-        <p className="m-auto text-center text-slate-700">Choose a conversation to read it.</p>
-      ) : thread.isPending ? (
-        <Skeleton className="h-full w-full" />
-      ) : thread.isError || !thread.data ? (
-        <p className="m-auto text-red-700">This conversation could not be loaded.</p>
-      ) : (
-        <>
-          <header className="flex flex-wrap items-start justify-between gap-3 border-b border-navy-200 pb-3">
-            <div>
-              <h3 className="font-serif text-xl font-bold text-navy-900">{thread.data.title}</h3>
-              <p className="text-sm text-slate-600">
-                {thread.data.member.name} · {thread.data.member.email} ·{' '}
-                {categoryLabel(thread.data.category)} ·{' '}
-                {thread.data.status === 'closed' ? 'Closed' : 'Open'}
-              </p>
-            </div>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={setStatus.isPending}
-              onClick={() =>
-                setStatus.mutate(thread.data.status === 'closed' ? 'open' : 'closed', {
-                  onSuccess: () => void thread.refetch(),
-                  onError: (error) =>
-                    toast({
-                      variant: 'destructive',
-                      title: 'Update Failed',
-                      description: errorMessage(error, 'Please try again later.'),
-                    }),
-                })
-              }
-            >
-              {thread.data.status === 'closed' ? 'Reopen' : 'Mark Closed'}
-            </Button>
-          </header>
-          <div
-            className="min-h-0 flex-1 overflow-y-auto py-4"
-            tabIndex={0}
-            role="region"
-            aria-label="Thread"
-          >
-            <MessageThread messages={thread.data.messages} viewer="admin" />
+    <ThreadPanel
+      id={id}
+      thread={thread}
+      viewer="admin"
+      prompt="Choose a conversation to read it."
+      header={(data) => (
+        <header className="flex flex-wrap items-start justify-between gap-3 border-b border-navy-200 pb-3">
+          <div>
+            <h3 className="font-serif text-xl font-bold text-navy-900">{data.title}</h3>
+            <p className="text-sm text-slate-600">
+              {data.member.name} · {data.member.email} · {categoryLabel(data.category)} ·{' '}
+              {data.status === 'closed' ? 'Closed' : 'Open'}
+            </p>
           </div>
-          <ReplyBox
-            key={id}
-            label="Reply to the member"
-            pending={reply.isPending}
-            onSend={(content, files) =>
-              reply.mutateAsync(
-                { content, files },
-                {
-                  onSuccess: () =>
-                    toast({ title: 'Message Sent', description: 'The member will be notified.' }),
-                  onError: (error) =>
-                    toast({
-                      variant: 'destructive',
-                      title: 'Failed to send message',
-                      description: errorMessage(error, 'Please try again later.'),
-                    }),
-                },
-              )
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={setStatus.isPending}
+            onClick={() =>
+              setStatus.mutate(data.status === 'closed' ? 'open' : 'closed', {
+                onSuccess: () => void thread.refetch(),
+                onError: (error) =>
+                  toast({
+                    variant: 'destructive',
+                    title: 'Update Failed',
+                    description: errorMessage(error, 'Please try again later.'),
+                  }),
+              })
             }
-          />
-        </>
+          >
+            {data.status === 'closed' ? 'Reopen' : 'Mark Closed'}
+          </Button>
+        </header>
       )}
-    </section>
+      replyLabel="Reply to the member"
+      replying={reply.isPending}
+      send={(content, files) => reply.mutateAsync({ content, files })}
+      notified="The member will be notified."
+    />
   );
 }

@@ -3,17 +3,15 @@ import { useState } from 'react';
 import { useSearch } from 'wouter';
 import type { ConversationSummary } from '@contract/conversations';
 import { AccessRestricted } from '@client/components/access-restricted';
-import { MessageThread } from '@client/components/conversation/message-thread';
-import { ReplyBox } from '@client/components/conversation/reply-box';
 import {
   categoryLabel,
   ConversationListItem,
 } from '@client/components/conversation/conversation-list-item';
+import { ThreadPanel } from '@client/components/conversation/thread-panel';
 import { useMarkReadInList } from '@client/components/conversation/use-mark-read-in-list';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
 import { logout, useCurrentUser } from '@client/lib/auth';
 import {
   conversationsKey,
@@ -146,56 +144,22 @@ function ThreadPane({ id }: { id: number | null }) {
   useMarkReadInList(conversationsKey, id, messageCount);
 
   return (
-    <section
-      aria-label="Conversation"
-      className="flex h-[600px] min-w-0 flex-col rounded-xl border border-navy-200 bg-white p-4 shadow-sm"
-    >
-      {id === null ? (
-        <p className="m-auto text-center text-slate-700">
-          Choose a conversation, or start a new one.
-        </p>
-      ) : thread.isPending ? (
-        <Skeleton className="h-full w-full" />
-      ) : thread.isError || !thread.data ? (
-        <p className="m-auto text-red-700">This conversation could not be loaded.</p>
-      ) : (
-        <>
-          <header className="border-b border-navy-200 pb-3">
-            <h2 className="font-serif text-xl font-bold text-navy-900">{thread.data.title}</h2>
-            <p className="text-sm text-slate-600">
-              {categoryLabel(thread.data.category)} ·{' '}
-              {thread.data.status === 'closed' ? 'Closed' : 'Open'}
-            </p>
-          </header>
-          <div
-            className="min-h-0 flex-1 overflow-y-auto py-4"
-            tabIndex={0}
-            role="region"
-            aria-label="Thread"
-          >
-            <MessageThread messages={thread.data.messages} viewer="member" />
-          </div>
-          <ReplyBox
-            key={id}
-            pending={send.isPending}
-            onSend={(content, files) =>
-              send.mutateAsync(
-                { content, files },
-                {
-                  onSuccess: () =>
-                    toast({ title: 'Message Sent', description: 'The ministry will be notified.' }),
-                  onError: (error) =>
-                    toast({
-                      variant: 'destructive',
-                      title: 'Failed to send message',
-                      description: errorMessage(error, 'Please try again later.'),
-                    }),
-                },
-              )
-            }
-          />
-        </>
+    <ThreadPanel
+      id={id}
+      thread={thread}
+      viewer="member"
+      prompt="Choose a conversation, or start a new one."
+      header={(data) => (
+        <header className="border-b border-navy-200 pb-3">
+          <h2 className="font-serif text-xl font-bold text-navy-900">{data.title}</h2>
+          <p className="text-sm text-slate-600">
+            {categoryLabel(data.category)} · {data.status === 'closed' ? 'Closed' : 'Open'}
+          </p>
+        </header>
       )}
-    </section>
+      replying={send.isPending}
+      send={(content, files) => send.mutateAsync({ content, files })}
+      notified="The ministry will be notified."
+    />
   );
 }

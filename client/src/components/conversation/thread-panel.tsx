@@ -1,0 +1,82 @@
+import type { ConversationMessage } from '@contract/conversations';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { MessageThread } from '@client/components/conversation/message-thread';
+import { ReplyBox } from '@client/components/conversation/reply-box';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { toast } from '@client/components/ui/use-toast';
+import { errorMessage } from '@client/lib/api';
+
+/**
+ * One conversation beside the list, for the member's portal and the admin panel alike: a prompt
+ * until one is chosen, loading and error states, the caller's header, the scrollable messages and
+ * the reply box with the spec's toasts.
+ */
+export function ThreadPanel<T extends { messages: ConversationMessage[] }>({
+  id,
+  thread,
+  viewer,
+  prompt,
+  header,
+  replyLabel,
+  replying,
+  send,
+  notified,
+}: {
+  id: number | null;
+  thread: UseQueryResult<T>;
+  viewer: 'member' | 'admin';
+  /** Shown until a conversation is chosen. */
+  prompt: string;
+  header: (data: T) => ReactNode;
+  replyLabel?: string;
+  replying: boolean;
+  send: (content: string, files: File[]) => Promise<unknown>;
+  /** The 'Message Sent' toast's description: who will be told. */
+  notified: string;
+}) {
+  return (
+    <section
+      aria-label="Conversation"
+      className="flex h-[600px] min-w-0 flex-col rounded-xl border border-navy-200 bg-white p-4 shadow-sm"
+    >
+      {id === null ? (
+        <p className="m-auto text-center text-slate-700">{prompt}</p>
+      ) : thread.isPending ? (
+        <Skeleton className="h-full w-full" />
+      ) : thread.isError || !thread.data ? (
+        <p className="m-auto text-red-700">This conversation could not be loaded.</p>
+      ) : (
+        <>
+          {header(thread.data)}
+          <div
+            className="min-h-0 flex-1 overflow-y-auto py-4"
+            tabIndex={0}
+            role="region"
+            aria-label="Thread"
+          >
+            <MessageThread messages={thread.data.messages} viewer={viewer} />
+          </div>
+          <ReplyBox
+            key={id}
+            {...(replyLabel ? { label: replyLabel } : {})}
+            pending={replying}
+            onSend={async (content, files) => {
+              try {
+                await send(content, files);
+                toast({ title: 'Message Sent', description: notified });
+              } catch (error) {
+                toast({
+                  variant: 'destructive',
+                  title: 'Failed to send message',
+                  description: errorMessage(error, 'Please try again later.'),
+                });
+                throw error;
+              }
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
+}
