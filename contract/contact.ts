@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, MAX_ROW_ID } from './fields';
+import { emailField, MAX_ROW_ID, requiredText } from './fields';
 
 /** Subject options of the contact form (spec §2), value and label. */
 export const CONTACT_SUBJECTS = [
@@ -19,21 +19,13 @@ export const CONSENT_REQUIRED = 'You must agree to data processing to send a mes
 
 /** `POST /api/contact`: what the server accepts (the consent flag stays in the browser). */
 export const contactBodySchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(CONTACT_NAME_MAX, `Name must be at most ${CONTACT_NAME_MAX} characters`),
+  name: requiredText('Name', CONTACT_NAME_MAX),
   email: emailField,
   subject: z
     .enum(['', ...subjectValues], { error: 'Please choose a subject from the list' })
     .optional()
     .transform((v) => (v === '' ? undefined : v)),
-  message: z
-    .string({ error: 'Message is required' })
-    .trim()
-    .min(1, 'Message is required')
-    .max(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters`),
+  message: requiredText('Message', CONTACT_MESSAGE_MAX),
   /** A field people never see: anything in it means a bot filled in the form. */
   website: z.string().max(500).optional(),
 });

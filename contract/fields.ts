@@ -9,5 +9,13 @@ export const emailField = z
   .max(254, 'Email is too long')
   .pipe(z.email('Please enter a valid email address'));
 
+/** Text a person must write: trimmed, not blank, at most `max` characters; the messages name it. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
 /** The largest id a row can have (a PostgreSQL `serial`): a larger one names nothing. */
 export const MAX_ROW_ID = 2_147_483_647;

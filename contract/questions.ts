@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ROW_ID } from './fields';
+import { MAX_ROW_ID, requiredText } from './fields';
 
 /** Question categories of the public filter (spec §2 Questions). */
 export const QUESTION_CATEGORIES = [
@@ -79,11 +79,7 @@ export const questionIdParamsSchema = z.object({
 });
 
 export const askQuestionBodySchema = z.object({
-  title: z
-    .string({ error: 'Title is required' })
-    .trim()
-    .min(1, 'Title is required')
-    .max(200, 'Title must be at most 200 characters'),
+  title: requiredText('Title', 200),
   content: z
     .string({ error: 'Question is required' })
     .trim()
@@ -95,11 +91,7 @@ export const askQuestionBodySchema = z.object({
 export type AskQuestionBody = z.input<typeof askQuestionBodySchema>;
 
 export const answerBodySchema = z.object({
-  content: z
-    .string({ error: 'Answer is required' })
-    .trim()
-    .min(1, 'Answer is required')
-    .max(20_000, 'Answer must be at most 20000 characters'),
+  content: requiredText('Answer', 20_000),
 });
 export type AnswerBody = z.infer<typeof answerBodySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ROW_ID } from './fields';
+import { MAX_ROW_ID, requiredText } from './fields';
 
 /** Spec §9: a group holds 20 members unless its leader chooses otherwise. */
 export const DEFAULT_GROUP_CAPACITY = 20;
@@ -70,11 +70,7 @@ const optionalText = (max: number, label: string) =>
     .transform((v) => (v ? v : undefined));
 
 export const createStudyGroupBodySchema = z.object({
-  name: z
-    .string({ error: 'Group name is required' })
-    .trim()
-    .min(1, 'Group name is required')
-    .max(100, 'Group name must be at most 100 characters'),
+  name: requiredText('Group name', 100),
   description: optionalText(2000, 'Description'),
   topic: optionalText(100, 'Topic'),
   meetingSchedule: optionalText(200, 'Meeting schedule'),
@@ -105,16 +101,8 @@ export const membershipAnswerSchema = z.object({
 });
 
 export const createDiscussionBodySchema = z.object({
-  title: z
-    .string({ error: 'Title is required' })
-    .trim()
-    .min(1, 'Title is required')
-    .max(200, 'Title must be at most 200 characters'),
-  content: z
-    .string({ error: 'Message is required' })
-    .trim()
-    .min(1, 'Message is required')
-    .max(10_000, 'Message must be at most 10000 characters'),
+  title: requiredText('Title', 200),
+  content: requiredText('Message', 10_000),
   scheduledDate: z.iso
     .datetime({ offset: true, error: 'Please give a valid date and time' })
     .optional(),
@@ -122,10 +110,6 @@ export const createDiscussionBodySchema = z.object({
 export type CreateDiscussionBody = z.input<typeof createDiscussionBodySchema>;
 
 export const createPostBodySchema = z.object({
-  content: z
-    .string({ error: 'Reply is required' })
-    .trim()
-    .min(1, 'Reply is required')
-    .max(10_000, 'Reply must be at most 10000 characters'),
+  content: requiredText('Reply', 10_000),
 });
 export type CreatePostBody = z.infer<typeof createPostBodySchema>;
