@@ -24,13 +24,13 @@ import { sessionCookieName } from '../plugins/session';
 import { createTestApp, testConfig, type TestApp } from './app';
 import {
   caseArbitrary,
-  multipartBody,
   type Body,
   type CaseOptions,
   type FuzzCase,
   type OperationSpec,
   type Parameter,
 } from './fuzz/cases';
+import { multipartBody } from './multipart';
 import { nestedJunk, type JsonSchema } from './fuzz/schema-arbitrary';
 import { startTestSmtp, type TestSmtp } from './smtp';
 import { startFakeStripe, TEST_WEBHOOK_SECRET, type FakeStripe } from './stripe';

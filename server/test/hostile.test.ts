@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ATTACHMENT_BYTES } from '../../contract/conversations';
 import { users } from '../db/schema';
 import { createTestApp, testConfig, type TestApp } from './app';
-import { multipartBody, type FilePart } from './fuzz/cases';
+import { multipartBody, type FilePart } from './multipart';
 
 /** SQL and template injections, and markup, each to be stored and answered byte for byte. */
 const HOSTILE = [

@@ -6,11 +6,14 @@ export interface FilePart {
   data: Buffer;
 }
 
-/** A multipart/form-data body, built by hand so the test controls every byte. */
-export function multipart(fields: Record<string, string>, files: FilePart[] = []) {
-  const boundary = `----test${Math.random().toString(16).slice(2)}`;
+/** A multipart/form-data body built by hand, so every byte is the test's (fuzzers' included). */
+export function multipartBody(
+  fields: Iterable<[string, string]>,
+  files: FilePart[],
+  boundary: string,
+): Buffer {
   const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
+  for (const [name, value] of fields) {
     chunks.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
@@ -27,8 +30,14 @@ export function multipart(fields: Record<string, string>, files: FilePart[] = []
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
+/** A form's fields and files as `app.inject`'s payload and content type. */
+export function multipart(fields: Record<string, string>, files: FilePart[] = []) {
+  const boundary = `----test${Math.random().toString(16).slice(2)}`;
   return {
-    payload: Buffer.concat(chunks),
+    payload: multipartBody(Object.entries(fields), files, boundary),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }

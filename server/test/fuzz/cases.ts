@@ -14,6 +14,7 @@ import {
   validArbitrary,
   type JsonSchema,
 } from './schema-arbitrary';
+import { multipartBody, type FilePart } from '../multipart';
 
 export type Identity = 'anon' | 'member' | 'admin';
 
@@ -228,35 +229,6 @@ const ATTACHMENT_TYPES = [
   '',
   'TEXT/PLAIN',
 ];
-
-export interface FilePart {
-  name: string;
-  type: string;
-  data: Buffer;
-}
-
-/** A multipart/form-data body built by hand, so every byte is ours to get wrong. */
-export function multipartBody(fields: [string, string][], files: FilePart[], boundary: string) {
-  const chunks: Buffer[] = [];
-  for (const [name, value] of fields) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return Buffer.concat(chunks);
-}
 
 const filePart: Arbitrary<FilePart> = fc.record({
   name: fc.oneof(fc.constantFrom(...ATTACHMENT_NAMES), anyText(30)),
