@@ -64,9 +64,10 @@ export function toQuestion(row: QuestionRow, rows: AnswerRow[], viewer: Viewer):
   };
 }
 
-async function withAnswers(db: Database, rows: QuestionRow[], viewer: Viewer): Promise<Question[]> {
+/** The answers to these questions, oldest first. */
+async function answersOf(db: Database, rows: QuestionRow[]): Promise<AnswerRow[]> {
   if (rows.length === 0) return [];
-  const found = await db
+  return db
     .select()
     .from(answers)
     .where(
@@ -76,6 +77,10 @@ async function withAnswers(db: Database, rows: QuestionRow[], viewer: Viewer): P
       ),
     )
     .orderBy(asc(answers.createdAt), asc(answers.id));
+}
+
+async function withAnswers(db: Database, rows: QuestionRow[], viewer: Viewer): Promise<Question[]> {
+  const found = await answersOf(db, rows);
   return rows.map((r) => toQuestion(r, found, viewer));
 }
 
@@ -121,18 +126,7 @@ export const publicPageQuery = (db: Database, filter: ListFilter) =>
 /** Published questions, newest first, one page. */
 export async function findPublicPage(db: Database, filter: ListFilter): Promise<PublicPage> {
   const rows = await publicPageQuery(db, filter);
-  if (rows.length === 0) return { rows, answers: [] };
-  const found = await db
-    .select()
-    .from(answers)
-    .where(
-      inArray(
-        answers.questionId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(answers.createdAt), asc(answers.id));
-  return { rows, answers: found };
+  return { rows, answers: await answersOf(db, rows) };
 }
 
 /** The page as `viewer` may see it (names and e-mail addresses depend on who asks). */
