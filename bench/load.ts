@@ -294,6 +294,13 @@ function report(results: DatabaseResult[]): void {
     `\n${VISITORS} visitors, ${RUNS} runs of ${SECONDS} s per database, ${MEMBERS} members; ` +
       'latency in ms over the three runs\n',
   );
+  const cells = (s: KindStats, seconds: number) => [
+    (s.count / seconds).toFixed(1),
+    ms(s, 50),
+    ms(s, 95),
+    ms(s, 99),
+    String(failureCount(s)),
+  ];
   const all = results.map(() => newStats());
   const rows = KINDS.map((kind) => [
     kind.name,
@@ -301,28 +308,10 @@ function report(results: DatabaseResult[]): void {
       const s = r.byKind.get(kind.name) ?? newStats();
       const total = all[i];
       if (total) mergeStats(total, s);
-      return [
-        (s.count / r.seconds).toFixed(1),
-        ms(s, 50),
-        ms(s, 95),
-        ms(s, 99),
-        String(failureCount(s)),
-      ];
+      return cells(s, r.seconds);
     }),
   ]);
-  rows.push([
-    'all requests',
-    ...results.flatMap((r, i) => {
-      const s = all[i] ?? newStats();
-      return [
-        (s.count / r.seconds).toFixed(1),
-        ms(s, 50),
-        ms(s, 95),
-        ms(s, 99),
-        String(failureCount(s)),
-      ];
-    }),
-  ]);
+  rows.push(['all requests', ...results.flatMap((r, i) => cells(all[i] ?? newStats(), r.seconds))]);
   printTable(
     groups,
     ['request', ...results.flatMap(() => ['req/s', 'p50', 'p95', 'p99', 'errors'])],
