@@ -27,6 +27,11 @@ export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 const passwordsMatch = (password: string, confirmation: string) =>
   confirmation === '' || password === confirmation;
 
+const CONFIRM_PASSWORD = 'Please confirm your password';
+const confirmationField = z.string({ error: CONFIRM_PASSWORD }).min(1, CONFIRM_PASSWORD);
+/** Where a mismatch is reported: on the confirmation, under the field the person just typed. */
+const mismatchOnConfirmation = { message: PASSWORDS_DONT_MATCH, path: ['confirmPassword'] };
+
 /** A password someone is choosing: the length rules of spec §5, and not a well-known one. */
 export const newPasswordField = (tooShort: string) =>
   z
@@ -75,11 +80,8 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 /** The registration form: the body plus the confirmation, which never leaves the browser. */
 export const registerFormSchema = registerBodySchema
   .omit({ username: true })
-  .extend({ confirmPassword: z.string().min(1, 'Please confirm your password') })
-  .refine((v) => passwordsMatch(v.password, v.confirmPassword), {
-    message: PASSWORDS_DONT_MATCH,
-    path: ['confirmPassword'],
-  });
+  .extend({ confirmPassword: confirmationField })
+  .refine((v) => passwordsMatch(v.password, v.confirmPassword), mismatchOnConfirmation);
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
 // ---- forgot / reset password ---------------------------------------------------------------
@@ -103,26 +105,18 @@ export const resetPasswordBodySchema = z
       .min(1, 'Reset token is required')
       .max(200, 'Invalid Link'),
     newPassword: newPasswordField('Password must be at least 6 characters'),
-    confirmPassword: z
-      .string({ error: 'Please confirm your password' })
-      .min(1, 'Please confirm your password'),
+    confirmPassword: confirmationField,
   })
-  .refine((v) => passwordsMatch(v.newPassword, v.confirmPassword), {
-    message: PASSWORDS_DONT_MATCH,
-    path: ['confirmPassword'],
-  });
+  .refine((v) => passwordsMatch(v.newPassword, v.confirmPassword), mismatchOnConfirmation);
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 /** The reset form holds the two passwords; the token comes from the link. */
 export const resetPasswordFormSchema = z
   .object({
     newPassword: newPasswordField('Password must be at least 6 characters'),
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
+    confirmPassword: confirmationField,
   })
-  .refine((v) => passwordsMatch(v.newPassword, v.confirmPassword), {
-    message: PASSWORDS_DONT_MATCH,
-    path: ['confirmPassword'],
-  });
+  .refine((v) => passwordsMatch(v.newPassword, v.confirmPassword), mismatchOnConfirmation);
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
 // ---- profile and password change -----------------------------------------------------------
@@ -142,14 +136,9 @@ export const changePasswordBodySchema = z
       .min(1, 'Current password is required')
       .max(PASSWORD_MAX, 'Current password is incorrect'),
     newPassword: newPasswordField('New password must be at least 6 characters'),
-    confirmPassword: z
-      .string({ error: 'Please confirm your password' })
-      .min(1, 'Please confirm your password'),
+    confirmPassword: confirmationField,
   })
-  .refine((v) => passwordsMatch(v.newPassword, v.confirmPassword), {
-    message: PASSWORDS_DONT_MATCH,
-    path: ['confirmPassword'],
-  });
+  .refine((v) => passwordsMatch(v.newPassword, v.confirmPassword), mismatchOnConfirmation);
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 export type ChangePasswordForm = z.input<typeof changePasswordBodySchema>;
 
