@@ -58,8 +58,9 @@ for (const file of walk(path.join(dist, 'client'))) {
 
 // Dependencies are bundled too: one file to parse instead of ~1,000 modules to find, read and
 // link cut start-up by ~0.5 s (docs/decisions/0005-bible-speed.md). Left outside: native addons,
-// WebAssembly with its data files, packages that read files next to their own code, and those
-// loaded only when configured.
+// WebAssembly with its data files, packages that serve files next to their own code (Swagger UI's
+// page), and those loaded only when configured. (@fastify/swagger reads its package.json only for
+// a title and version we give it.)
 await esbuild({
   entryPoints: [path.join(root, 'server/main.ts')],
   outfile: path.join(dist, 'server/main.js'),
@@ -71,7 +72,6 @@ await esbuild({
     'argon2',
     '@electric-sql/pglite',
     '@electric-sql/pglite/*',
-    '@fastify/swagger',
     '@fastify/swagger-ui',
     'pg-native',
     'stripe',
