@@ -1,10 +1,14 @@
+import { useEffect } from 'react';
 import { Button } from '@client/components/ui/button';
 
 /** How many pages `total` rows fill, at least one. */
 export const pageCount = (total: number, pageSize: number): number =>
   Math.max(1, Math.ceil(total / pageSize));
 
-/** Previous / 'Page n of m' / Next under a long list; nothing when everything fits on one page. */
+/**
+ * Previous / 'Page n of m' / Next under a long list; nothing when everything fits on one page.
+ * Must stay mounted while the list shows, so that it can move the reader back to the last page.
+ */
 export function Pager({
   label,
   page,
@@ -20,6 +24,10 @@ export function Pager({
   onPage: (page: number) => void;
 }) {
   const pages = pageCount(total, pageSize);
+  // The list shrank under the reader (the last row of the last page deleted): show the new last page.
+  useEffect(() => {
+    if (page > pages) onPage(pages);
+  }, [page, pages, onPage]);
   if (pages <= 1) return null;
   return (
     <nav className="flex items-center gap-3 text-sm" aria-label={label}>
