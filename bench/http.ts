@@ -1,7 +1,8 @@
 /**
  * HTTP benchmark (`npm run bench`): starts the built server on a free local port with a fresh
- * database, measures throughput and latency with autocannon, then reports the gzip weight of
- * the JavaScript and CSS the home page loads.
+ * database, measures throughput and latency with autocannon and with wrk (bench/wrk.ts: on large
+ * bodies autocannon measures itself), then reports the gzip weight of the JavaScript and CSS the
+ * home page loads.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { rootDir, startBuiltServer } from '../scripts/lib/server-process';
 import { ensureBuilt, homePage } from './built';
+import { type LoadResult, measureWithWrk, wrkAvailable } from './wrk';
 
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 2;
@@ -24,11 +26,8 @@ interface Target {
 
 interface Row {
   target: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
+  autocannon: LoadResult;
+  wrk?: LoadResult;
   /** Mean bytes received per response (headers included), to show what was sent. */
   bytesPerResponse: number;
 }
@@ -45,7 +44,7 @@ function largestScript(): string {
   return `/assets/${largest.name}`;
 }
 
-async function measure(baseUrl: string, target: Target): Promise<Row> {
+async function measure(baseUrl: string, target: Target, useWrk: boolean): Promise<Row> {
   const options = {
     url: baseUrl + target.path,
     connections: CONNECTIONS,
@@ -58,11 +57,23 @@ async function measure(baseUrl: string, target: Target): Promise<Row> {
   const result = await autocannon({ ...options, duration: MEASURE_SECONDS });
   return {
     target: target.name,
-    rps: result.requests.mean,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
+    autocannon: {
+      rps: result.requests.mean,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    },
+    ...(useWrk
+      ? {
+          wrk: await measureWithWrk(baseUrl, [target.path], {
+            connections: CONNECTIONS,
+            warmupSeconds: WARMUP_SECONDS,
+            seconds: MEASURE_SECONDS,
+            headers: options.headers,
+          }),
+        }
+      : {}),
     bytesPerResponse:
       result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
   };
@@ -169,6 +180,7 @@ async function main(): Promise<void> {
     },
   });
   const rows: Row[] = [];
+  const useWrk = wrkAvailable();
   try {
     const script = largestScript();
     const targets: Target[] = [
@@ -187,7 +199,7 @@ async function main(): Promise<void> {
     );
     for (const target of targets) {
       process.stdout.write(`measuring ${target.name} ...\n`);
-      const row = await measure(server.baseUrl, target);
+      const row = await measure(server.baseUrl, target, useWrk);
       rows.push(row);
       const exit = server.exitStatus();
       if (exit) {
@@ -196,8 +208,9 @@ async function main(): Promise<void> {
             `Last output:\n${server.outputTail()}`,
         );
       }
-      if (row.errors > 0) {
-        console.warn(`warning: ${row.errors} connection error(s) or timeout(s) on ${target.name}`);
+      const errors = row.autocannon.errors + (row.wrk?.errors ?? 0);
+      if (errors > 0) {
+        console.warn(`warning: ${errors} connection error(s) or timeout(s) on ${target.name}`);
       }
     }
   } finally {
@@ -211,18 +224,30 @@ async function main(): Promise<void> {
   }
 
   console.log('');
+  const figures = (r: LoadResult | undefined) =>
+    r ? [r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1)] : ['–', '–', '–'];
   printTable(
-    ['target', 'req/s (mean)', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'kB/response'],
+    [
+      'target',
+      'autocannon req/s',
+      'p50 ms',
+      'p99 ms',
+      'wrk req/s',
+      'p50 ms',
+      'p99 ms',
+      'non-2xx',
+      'errors',
+      'kB/response',
+    ],
     rows.map((r) => [
       r.target,
-      r.rps.toFixed(0),
-      r.p50.toFixed(1),
-      r.p99.toFixed(1),
-      String(r.non2xx),
-      String(r.errors),
+      ...figures(r.autocannon),
+      ...figures(r.wrk),
+      String(r.autocannon.non2xx + (r.wrk?.non2xx ?? 0)),
+      String(r.autocannon.errors + (r.wrk?.errors ?? 0)),
       (r.bytesPerResponse / 1024).toFixed(1),
     ]),
-    [false, true, true, true, true, true, true],
+    [false, true, true, true, true, true, true, true, true, true],
   );
 
   const { weights, external } = pageWeight();

@@ -1,8 +1,9 @@
 /**
  * Load from wrk (Debian's package, installed when missing): a C load generator that spends far
  * less CPU per request than autocannon. On a 2-core machine shared by server and load generator,
- * autocannon saturates its own core near 13,000 requests/s, below what a bare node:http server
- * answers, so it measures itself; wrk measures the server.
+ * autocannon saturates its own core below what a bare node:http server answers (and on large
+ * bodies, such as a 350 kB script, it reads at a fifth of wrk's rate), so it measures itself;
+ * wrk measures the server.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -71,7 +72,12 @@ export function parseWrk(report: string): LoadResult {
 export async function measureWithWrk(
   baseUrl: string,
   paths: string[],
-  options: { connections: number; warmupSeconds: number; seconds: number },
+  options: {
+    connections: number;
+    warmupSeconds: number;
+    seconds: number;
+    headers?: Record<string, string>;
+  },
 ): Promise<LoadResult> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ministry-wrk-'));
   try {
@@ -87,6 +93,10 @@ export async function measureWithWrk(
       `-c${options.connections}`,
       `-d${seconds}s`,
       '--latency',
+      ...Object.entries(options.headers ?? {}).flatMap(([name, value]) => [
+        '-H',
+        `${name}: ${value}`,
+      ]),
       '-s',
       script,
       baseUrl,
