@@ -19,7 +19,7 @@ import {
   serverEntry,
   startBuiltServer,
 } from '../scripts/lib/server-process';
-import { type LoadResult, measureWithWrk, wrkAvailable } from './wrk';
+import { LOAD_COLUMNS, loadCells, type LoadResult, measureWithWrk, wrkAvailable } from './wrk';
 
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 2;
@@ -343,27 +343,9 @@ async function main(): Promise<void> {
   console.log(
     `\n${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${MEASURE_SECONDS} s each\n`,
   );
-  const figures = (r: LoadResult | undefined) =>
-    r ? [r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1)] : ['–', '–', '–'];
   printTable(
-    [
-      'target',
-      'autocannon req/s',
-      'p50 ms',
-      'p99 ms',
-      'wrk req/s',
-      'p50 ms',
-      'p99 ms',
-      'non-2xx',
-      'errors',
-    ],
-    rows.map((r) => [
-      r.target,
-      ...figures(r.autocannon),
-      ...figures(r.wrk),
-      String(r.autocannon.non2xx + (r.wrk?.non2xx ?? 0)),
-      String(r.autocannon.errors + (r.wrk?.errors ?? 0)),
-    ]),
+    ['target', ...LOAD_COLUMNS],
+    rows.map((r) => [r.target, ...loadCells(r.autocannon, r.wrk)]),
   );
 }
 

@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { rootDir, startBuiltServer } from '../scripts/lib/server-process';
 import { ensureBuilt, homePage } from './built';
-import { type LoadResult, measureWithWrk, wrkAvailable } from './wrk';
+import { LOAD_COLUMNS, loadCells, type LoadResult, measureWithWrk, wrkAvailable } from './wrk';
 
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 2;
@@ -224,27 +224,11 @@ async function main(): Promise<void> {
   }
 
   console.log('');
-  const figures = (r: LoadResult | undefined) =>
-    r ? [r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1)] : ['–', '–', '–'];
   printTable(
-    [
-      'target',
-      'autocannon req/s',
-      'p50 ms',
-      'p99 ms',
-      'wrk req/s',
-      'p50 ms',
-      'p99 ms',
-      'non-2xx',
-      'errors',
-      'kB/response',
-    ],
+    ['target', ...LOAD_COLUMNS, 'kB/response'],
     rows.map((r) => [
       r.target,
-      ...figures(r.autocannon),
-      ...figures(r.wrk),
-      String(r.autocannon.non2xx + (r.wrk?.non2xx ?? 0)),
-      String(r.autocannon.errors + (r.wrk?.errors ?? 0)),
+      ...loadCells(r.autocannon, r.wrk),
       (r.bytesPerResponse / 1024).toFixed(1),
     ]),
     [false, true, true, true, true, true, true, true, true, true],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDuration, parseWrk } from './wrk';
+import { LOAD_COLUMNS, loadCells, parseDuration, parseWrk } from './wrk';
 
 const REPORT = `Running 10s test @ http://127.0.0.1:4600
   1 threads and 50 connections
@@ -41,5 +41,31 @@ describe('reading wrk', () => {
     expect(() => parseWrk('unable to connect to 127.0.0.1:1 Connection refused')).toThrow(
       /could not be read/,
     );
+  });
+
+  it("fills one cell a column, summing both generators' failures, dashes without wrk", () => {
+    const autocannon = { rps: 9141.4, p50: 5, p99: 14, non2xx: 1, errors: 2 };
+    const wrk = { rps: 14312.2, p50: 3.33, p99: 8.84, non2xx: 3, errors: 0 };
+    expect(loadCells(autocannon, wrk)).toEqual([
+      '9141',
+      '5.0',
+      '14.0',
+      '14312',
+      '3.3',
+      '8.8',
+      '4',
+      '2',
+    ]);
+    expect(loadCells(autocannon, undefined)).toEqual([
+      '9141',
+      '5.0',
+      '14.0',
+      '–',
+      '–',
+      '–',
+      '1',
+      '2',
+    ]);
+    expect(loadCells(autocannon, wrk)).toHaveLength(LOAD_COLUMNS.length);
   });
 });

@@ -108,3 +108,27 @@ export async function measureWithWrk(
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/** Table columns for a target measured by both load generators. */
+export const LOAD_COLUMNS = [
+  'autocannon req/s',
+  'p50 ms',
+  'p99 ms',
+  'wrk req/s',
+  'p50 ms',
+  'p99 ms',
+  'non-2xx',
+  'errors',
+];
+
+/** The cells under LOAD_COLUMNS; dashes where wrk was not run. */
+export function loadCells(autocannon: LoadResult, wrk: LoadResult | undefined): string[] {
+  const figures = (r: LoadResult | undefined) =>
+    r ? [r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1)] : ['–', '–', '–'];
+  return [
+    ...figures(autocannon),
+    ...figures(wrk),
+    String(autocannon.non2xx + (wrk?.non2xx ?? 0)),
+    String(autocannon.errors + (wrk?.errors ?? 0)),
+  ];
+}
