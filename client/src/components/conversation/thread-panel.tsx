@@ -1,8 +1,9 @@
 import type { ConversationMessage } from '@contract/conversations';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MessageThread } from '@client/components/conversation/message-thread';
 import { ReplyBox } from '@client/components/conversation/reply-box';
+import { useMarkReadInList } from '@client/components/conversation/use-mark-read-in-list';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
@@ -10,11 +11,12 @@ import { errorMessage } from '@client/lib/api';
 /**
  * One conversation beside the list, for the member's portal and the admin panel alike: a prompt
  * until one is chosen, loading and error states, the caller's header, the scrollable messages and
- * the reply box with the spec's toasts.
+ * the reply box with the spec's toasts. Showing a thread marks it read in the cached list too.
  */
 export function ThreadPanel<T extends { messages: ConversationMessage[] }>({
   id,
   thread,
+  listKey,
   viewer,
   prompt,
   header,
@@ -25,6 +27,8 @@ export function ThreadPanel<T extends { messages: ConversationMessage[] }>({
 }: {
   id: number | null;
   thread: UseQueryResult<T>;
+  /** The conversation list whose unread badge clears once the thread is shown. */
+  listKey: QueryKey;
   viewer: 'member' | 'admin';
   /** Shown until a conversation is chosen. */
   prompt: string;
@@ -35,6 +39,7 @@ export function ThreadPanel<T extends { messages: ConversationMessage[] }>({
   /** The 'Message Sent' toast's description: who will be told. */
   notified: string;
 }) {
+  useMarkReadInList(listKey, id, thread.data?.messages.length);
   return (
     <section
       aria-label="Conversation"

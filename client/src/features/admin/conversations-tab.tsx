@@ -6,7 +6,6 @@ import {
   ConversationListItem,
 } from '@client/components/conversation/conversation-list-item';
 import { ThreadPanel } from '@client/components/conversation/thread-panel';
-import { useMarkReadInList } from '@client/components/conversation/use-mark-read-in-list';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
@@ -90,14 +89,12 @@ function AdminThread({ id }: { id: number | null }) {
   const thread = useAdminConversation(id);
   const reply = useAdminReply(id ?? 0);
   const setStatus = useSetConversationStatus(id ?? 0);
-  const messageCount = thread.data?.messages.length;
-
-  useMarkReadInList(adminConversationsKey, id, messageCount);
 
   return (
     <ThreadPanel
       id={id}
       thread={thread}
+      listKey={adminConversationsKey}
       viewer="admin"
       prompt="Choose a conversation to read it."
       header={(data) => (

@@ -8,7 +8,6 @@ import {
   ConversationListItem,
 } from '@client/components/conversation/conversation-list-item';
 import { ThreadPanel } from '@client/components/conversation/thread-panel';
-import { useMarkReadInList } from '@client/components/conversation/use-mark-read-in-list';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
@@ -139,14 +138,12 @@ function ConversationList({
 function ThreadPane({ id }: { id: number | null }) {
   const thread = useConversation(id);
   const send = useSendMessage(id ?? 0);
-  const messageCount = thread.data?.messages.length;
-
-  useMarkReadInList(conversationsKey, id, messageCount);
 
   return (
     <ThreadPanel
       id={id}
       thread={thread}
+      listKey={conversationsKey}
       viewer="member"
       prompt="Choose a conversation, or start a new one."
       header={(data) => (
