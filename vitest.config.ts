@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { ASVS_CHAPTERS } from './server/test/asvs-reporter';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -21,6 +22,9 @@ export default defineConfig({
       ...(process.env.TEST_DB_DRIVER === 'pg' ? [] : ['**/*.pg.test.ts']),
     ],
     environment: 'node',
+    // Tests tagged with the OWASP ASVS chapter they prove; counted per chapter after the run.
+    tags: [...ASVS_CHAPTERS],
+    reporters: ['default', './server/test/asvs-reporter.ts'],
     globalSetup: ['server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -64,7 +64,7 @@ export interface OutboxCounts {
   queued: number;
 }
 
-/** The durable mail (contact messages' here) as the server left it. */
+/** The durable mail (contact messages' and sign-up confirmations here) as the server left it. */
 export async function outboxCounts(query: Query): Promise<OutboxCounts> {
   const { rows } = await query(
     'select count(sent_at)::int as sent, (count(*) - count(sent_at))::int as queued from mail_outbox',

@@ -11,6 +11,8 @@ import { cookieOf, multipart, send, type RequestSpec } from './load-client';
 
 /** The kinds of write, each with the table and column its marker lands in. */
 export const WRITES = {
+  // A sign-up is stored (pending) and its confirmation mail queued in one transaction before
+  // the answer: an acknowledged sign-up is a row, confirmed or not.
   nl: { table: 'newsletter_subscriptions', column: 'email' },
   ct: { table: 'contact_messages', column: 'message' },
   cv: { table: 'conversations', column: 'title' },

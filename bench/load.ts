@@ -19,6 +19,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { startBuiltServer } from '../scripts/lib/server-process';
 import { pgliteExtensions } from '../server/db/connect';
+import { lockDataFolder } from '../server/db/data-folder-lock';
 import { ensureBuilt } from './built';
 import { agent, memoryOf, startSmtpSink } from './load-client';
 import {
@@ -78,10 +79,14 @@ const pglite: Database = {
   // The bench may run with DATABASE_URL set (for the PostgreSQL column); not for this one.
   env: { DATABASE_URL: '' },
   async open(dataDir) {
+    const lock = lockDataFolder(dataDir);
     const client = await PGlite.create(path.join(dataDir, 'pglite'), {
       extensions: pgliteExtensions,
     });
-    return { query: (sql, params) => client.query(sql, params), close: () => client.close() };
+    return {
+      query: (sql, params) => client.query(sql, params),
+      close: () => client.close().finally(lock.release),
+    };
   },
   cleanup: async () => {},
 };

@@ -45,6 +45,8 @@ async function main() {
     await db.insert(newsletterSubscriptions).values(
       Array.from({ length: Math.min(1_000, TOTAL - i) }, (_, j) => ({
         email: `reader${i + j}@example.org`,
+        // Confirmed readers: only they are sent campaigns.
+        confirmedAt: new Date(),
       })),
     );
   }

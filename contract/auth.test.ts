@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   changePasswordBodySchema,
   COMMON_PASSWORD_MESSAGE,
+  CURRENT_PASSWORD_REQUIRED,
+  profileFormSchema,
   registerFormSchema,
   resetPasswordFormSchema,
 } from './auth';
@@ -67,5 +69,21 @@ describe('resetPasswordFormSchema and changePasswordBodySchema', () => {
       'New password must be at least 6 characters',
       'Please confirm your password',
     ]);
+  });
+});
+
+describe('profileFormSchema', () => {
+  const form = profileFormSchema('ruth@example.org');
+  it('asks for the current password only when the address changes', () => {
+    expect(form.safeParse({ firstName: 'Ruth', email: ' RUTH@example.org ' }).success).toBe(true);
+    expect(messages(form.safeParse({ email: 'naomi@example.org' }))).toEqual([
+      CURRENT_PASSWORD_REQUIRED,
+    ]);
+    expect(messages(form.safeParse({ email: 'naomi@example.org', currentPassword: '' }))).toEqual([
+      CURRENT_PASSWORD_REQUIRED,
+    ]);
+    expect(
+      form.safeParse({ email: 'naomi@example.org', currentPassword: 'narrow gate 7' }).success,
+    ).toBe(true);
   });
 });

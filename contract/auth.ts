@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords';
-import { emailField } from './fields';
+import { emailField, MAX_ROW_ID } from './fields';
 
 /** The signed-in user as `GET /api/auth/me` answers it; never carries secrets. */
 export const currentUserSchema = z.object({
@@ -10,10 +10,23 @@ export const currentUserSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   isAdmin: z.boolean(),
+  /**
+   * Whether the member has followed a link sent to `email`: only then is the address known to be
+   * theirs. Administrators count as verified (the operator names their address).
+   */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/**
+ * A cookie scripts may read, set and cleared by the server together with the session cookie. It
+ * says only "this browser may have a session": pages ask `GET /api/auth/me` when it is present,
+ * so a visitor's browser makes no request for a session it does not have (and logs no 401). It
+ * grants nothing; the session cookie itself stays httpOnly and is the only proof.
+ */
+export const SESSION_HINT_COOKIE = 'has_session';
 
 export const PASSWORD_MIN = 6;
 /** argon2 accepts any length; a cap keeps a megabyte "password" from costing anything. */
@@ -121,20 +134,50 @@ export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
 // ---- profile and password change -----------------------------------------------------------
 
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+
+const currentPasswordField = z
+  .string({ error: CURRENT_PASSWORD_REQUIRED })
+  .max(PASSWORD_MAX, WRONG_CURRENT_PASSWORD);
+
 export const profileBodySchema = z.object({
   email: emailField.optional(),
   firstName: firstNameField.optional(),
   lastName: lastNameField.optional(),
+  /** Needed, and checked, only when `email` is not the account's address. */
+  currentPassword: currentPasswordField.optional(),
 });
 export type ProfileBody = z.infer<typeof profileBodySchema>;
+
+/** Does this profile change ask to move the account to another address? */
+export const isEmailChange = (email: string | undefined, accountEmail: string): boolean =>
+  email !== undefined && email.trim().toLowerCase() !== accountEmail.toLowerCase();
+
+/**
+ * The profile form of the member whose address is `accountEmail`: moving to another address
+ * needs the current password, the same rule the server applies.
+ */
+export const profileFormSchema = (accountEmail: string) =>
+  profileBodySchema.refine(
+    (v) => !isEmailChange(v.email, accountEmail) || (v.currentPassword ?? '') !== '',
+    { message: CURRENT_PASSWORD_REQUIRED, path: ['currentPassword'] },
+  );
 export type ProfileForm = z.input<typeof profileBodySchema>;
+
+/**
+ * The member as `PUT /api/profile` leaves them. A new address is not theirs yet: `email` is
+ * unchanged and `pendingEmail` names the address a confirmation link was sent to (null when the
+ * request did not ask for one). The answer is the same whether or not that address is taken.
+ */
+export const profileAnswerSchema = currentUserSchema.extend({
+  pendingEmail: z.string().nullable(),
+});
+export type ProfileAnswer = z.infer<typeof profileAnswerSchema>;
 
 export const changePasswordBodySchema = z
   .object({
-    currentPassword: z
-      .string({ error: 'Current password is required' })
-      .min(1, 'Current password is required')
-      .max(PASSWORD_MAX, 'Current password is incorrect'),
+    currentPassword: currentPasswordField.min(1, CURRENT_PASSWORD_REQUIRED),
     newPassword: newPasswordField('New password must be at least 6 characters'),
     confirmPassword: confirmationField,
   })
@@ -142,10 +185,67 @@ export const changePasswordBodySchema = z
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 export type ChangePasswordForm = z.input<typeof changePasswordBodySchema>;
 
+// ---- links that prove an address is read ------------------------------------------------
+
+/** The token of a verification or address-change link, posted by the page the link opens. */
+export const emailTokenBodySchema = z.object({
+  token: z
+    .string({ error: 'The link is missing its token' })
+    .trim()
+    .min(1, 'The link is missing its token')
+    .max(200, 'Invalid Link'),
+});
+export type EmailTokenBody = z.infer<typeof emailTokenBodySchema>;
+
+/** Verification and address-change links last this long. */
+export const EMAIL_LINK_HOURS = 24;
+
+export const INVALID_EMAIL_LINK = 'This link is invalid or has expired. Please ask for a new one.';
+export const EMAIL_VERIFIED = 'Thank you: your e-mail address is verified.';
+export const EMAIL_CHANGED = 'Your e-mail address has been changed. Sign in with it from now on.';
+export const ALREADY_VERIFIED = 'Your e-mail address is already verified.';
+
 // ---- answers -------------------------------------------------------------------------------
 
-export const registerAnswerSchema = z.object({ message: z.string(), user: currentUserSchema });
+/**
+ * Whether or not the address already had an account: the answer is the same (the owner of a
+ * taken address is told by e-mail instead).
+ */
+export const REGISTER_ANSWER =
+  'Thank you. We have sent a message to that address: follow its link to confirm the address. If it already has an account, the message tells you how to sign in.';
+export const registerAnswerSchema = z.object({ message: z.string() });
 
 /** Whether or not the address has an account: the answer is the same. */
 export const FORGOT_PASSWORD_ANSWER =
   'If an account exists for that email, we have sent a link to reset the password.';
+
+// ---- active sessions -----------------------------------------------------------------------
+
+/**
+ * One place a member is signed in. `id` is a handle for ending it, derived from the stored
+ * session id and useless for anything else (it is neither the cookie's token nor its hash).
+ */
+export const activeSessionSchema = z.object({
+  id: z.string(),
+  /** "Chrome 156 on Android", from the browser's User-Agent at sign-in. */
+  device: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+export const activeSessionListSchema = z.object({ sessions: z.array(activeSessionSchema) });
+export type ActiveSessionList = z.infer<typeof activeSessionListSchema>;
+
+export const SESSION_NOT_FOUND = 'Session not found';
+export const sessionIdParamsSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{22}$/, SESSION_NOT_FOUND),
+});
+
+export const endedSessionsSchema = z.object({ ended: z.number().int() });
+
+export const MEMBER_NOT_FOUND = 'Member not found';
+export const memberIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive(MEMBER_NOT_FOUND).max(MAX_ROW_ID, MEMBER_NOT_FOUND),
+});

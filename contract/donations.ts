@@ -38,6 +38,37 @@ export type CreatePaymentIntentBody = z.input<typeof createPaymentIntentBodySche
 export const createPaymentIntentAnswerSchema = z.object({ clientSecret: z.string() });
 export type CreatePaymentIntentAnswer = z.infer<typeof createPaymentIntentAnswerSchema>;
 
+/**
+ * The return from Stripe's payment page: Stripe adds `payment_intent` and `redirect_status` to the
+ * return address. Anyone can type those into an address, so the thank-you waits for our server to
+ * ask Stripe itself what became of that PaymentIntent.
+ */
+export const confirmDonationBodySchema = z.object({
+  paymentIntent: z
+    .string({ error: 'A payment reference is required' })
+    .regex(/^pi_[A-Za-z0-9]{1,200}$/, 'Not a payment reference'),
+  /** What the browser was told; informative only, never trusted. */
+  redirectStatus: z
+    .string({ error: 'A redirect status is required' })
+    .regex(/^[a-z_]{1,50}$/, 'Not a redirect status'),
+});
+export type ConfirmDonationBody = z.infer<typeof confirmDonationBodySchema>;
+
+/**
+ * Stripe's own status of the PaymentIntent, and what it means for the donor: `succeeded` (thank
+ * them), `processing` (the bank has not answered yet; thank them, the receipt follows), or
+ * `failed` (nothing was taken).
+ */
+export const confirmDonationAnswerSchema = z.object({
+  status: z.string(),
+  outcome: z.enum(['succeeded', 'processing', 'failed']),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export type ConfirmDonationAnswer = z.infer<typeof confirmDonationAnswerSchema>;
+
+export const DONATION_NOT_FOUND = 'Donation not found';
+
 export const stripeConfigSchema = z.object({ publishableKey: z.string() });
 export type StripeConfig = z.infer<typeof stripeConfigSchema>;
 

@@ -19,3 +19,10 @@ export const requiredText = (label: string, max: number) =>
 
 /** The largest id a row can have (a PostgreSQL `serial`): a larger one names nothing. */
 export const MAX_ROW_ID = 2_147_483_647;
+
+/**
+ * Can this text from an address name a row? `0`, `-1`, `abc` or a 20-digit number never do: a
+ * screen shows such an address as not found, without asking the server.
+ */
+export const canBeRowId = (text: string): boolean =>
+  /^\d{1,12}$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_ROW_ID;

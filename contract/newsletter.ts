@@ -5,6 +5,29 @@ export const subscribeBodySchema = z.object({ email: emailField });
 export type SubscribeBody = z.infer<typeof subscribeBodySchema>;
 
 export const subscribeAnswerSchema = z.object({ message: z.string() });
+/**
+ * The answer to every well-formed sign-up (the spec's words), whether the address is new,
+ * pending or already confirmed: the form reveals nothing. The e-mail asks to confirm.
+ */
+export const SUBSCRIBED_ANSWER = 'Successfully subscribed!';
+
+// ---- confirmation (double opt-in) ----------------------------------------------------------
+
+/** A sign-up not confirmed within this many days is dropped; its link stops working. */
+export const NEWSLETTER_CONFIRM_DAYS = 3;
+
+export const confirmSubscriptionBodySchema = z.object({
+  token: z
+    .string({ error: 'The link is missing its token' })
+    .trim()
+    .min(1, 'The link is missing its token')
+    .max(200, 'Invalid Link'),
+});
+
+export const SUBSCRIPTION_CONFIRMED =
+  'Your subscription is confirmed. You will receive our weekly insights.';
+export const INVALID_CONFIRM_LINK =
+  'This confirmation link is invalid, already used or expired. Please sign up again.';
 
 // ---- unsubscribe ---------------------------------------------------------------------------
 
@@ -23,10 +46,15 @@ export const UNKNOWN_TOKEN_MESSAGE =
 
 // ---- admin: subscriptions ------------------------------------------------------------------
 
+export const subscriptionStatuses = ['active', 'pending'] as const;
+
 export const subscriptionSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   subscribedAt: z.string(),
+  /** `pending` until the reader follows the confirmation link; only `active` readers are sent campaigns. */
+  status: z.enum(subscriptionStatuses),
+  confirmedAt: z.string().nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
@@ -40,8 +68,10 @@ export const subscriptionsPageSchema = z.object({
   items: z.array(subscriptionSchema),
   /** Subscriptions matching `q`. */
   total: z.number().int(),
-  /** Every subscription, whatever `q`. */
+  /** Active (confirmed) subscribers, whatever `q`: those a campaign goes to. */
   subscriberCount: z.number().int(),
+  /** Sign-ups waiting for confirmation, whatever `q`. */
+  pendingCount: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -29,7 +29,10 @@ export type PageKey =
   | 'questionDetail'
   | 'studyGroups'
   | 'studyGroupDetail'
-  | 'unsubscribe';
+  | 'unsubscribe'
+  | 'verifyEmail'
+  | 'confirmEmail'
+  | 'newsletterConfirm';
 
 export interface PageMeta {
   key: PageKey;
@@ -39,6 +42,13 @@ export interface PageMeta {
   description: string;
   /** Pre-rendered to HTML at build time (static paths only). */
   prerender: boolean;
+  /**
+   * Query parameters that change what the screen first shows (`/bible-study?study=1` is the
+   * reader, not the list). Each combination of their values is pre-rendered too, and the server
+   * answers a request with the one that matches, so the first HTML is the screen the address
+   * opens.
+   */
+  variantParams?: readonly string[];
 }
 
 export const SITE_NAME = 'Kingdom Truth Ministry';
@@ -50,8 +60,15 @@ const page = (
   path: string,
   title: string,
   description: string,
-  prerender = !path.includes(':'),
-): PageMeta => ({ key, path, title, description, prerender });
+  variantParams?: readonly string[],
+): PageMeta => ({
+  key,
+  path,
+  title,
+  description,
+  prerender: !path.includes(':'),
+  ...(variantParams ? { variantParams } : {}),
+});
 
 /** Order matters: `/questions/my` and `/questions/ask` come before `/questions/:id`. */
 export const pages: readonly PageMeta[] = [
@@ -78,6 +95,7 @@ export const pages: readonly PageMeta[] = [
     '/bible-study',
     'Bible Study Center',
     'Long-form Bible studies in English, Spanish and Portuguese, restoring the original faith of Jesus and the apostles.',
+    ['study', 'lang'],
   ),
   page(
     'timeline',
@@ -175,6 +193,19 @@ export const pages: readonly PageMeta[] = [
     'A Bible study group: its topic, meeting schedule, members and discussions.',
   ),
   page('unsubscribe', '/unsubscribe', 'Unsubscribe', 'Leave the newsletter with one click.'),
+  page('verifyEmail', '/verify-email', 'Verify Your Email', 'Confirm your e-mail address.'),
+  page(
+    'confirmEmail',
+    '/confirm-email',
+    'Confirm Your New Email',
+    'Confirm the new e-mail address of your account.',
+  ),
+  page(
+    'newsletterConfirm',
+    '/newsletter/confirm',
+    'Confirm Subscription',
+    'Confirm your subscription to the newsletter.',
+  ),
 ];
 
 export const notFoundPage = {
@@ -212,4 +243,75 @@ export function matchPage(pathname: string): PageMeta | undefined {
     });
     return fixed && validParams(p, params);
   });
+}
+
+/**
+ * The file a page (or one of its variants, by canonical query) is pre-rendered to, relative to
+ * the pages folder: '/' -> index.html, '/questions/my' -> questions/my.html,
+ * ('/bible-study', 'study=1&lang=es') -> bible-study.study-1.lang-es.html.
+ */
+export function prerenderedFile(path: string, query = ''): string {
+  const base = path === '/' ? 'index' : path.slice(1);
+  const suffix = query
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => `.${pair.replace('=', '-')}`)
+    .join('');
+  return `${base}${suffix}.html`;
+}
+
+/** A plain value: nothing else may become part of a file name. */
+const PLAIN_VALUE = /^[A-Za-z0-9]+$/;
+
+/** The canonical query of some variant parameters: the page's order, absent ones left out. */
+function canonicalQuery(page: PageMeta, values: Record<string, string | undefined>): string {
+  return (page.variantParams ?? [])
+    .flatMap((name) => (values[name] === undefined ? [] : [`${name}=${values[name]}`]))
+    .join('&');
+}
+
+/** Every subset of `names`, the largest first; of equal size, those with earlier names first. */
+function subsets(names: readonly string[]): string[][] {
+  const all = names.reduceRight<string[][]>(
+    (acc, name) => [...acc.map((set) => [name, ...set]), ...acc],
+    [[]],
+  );
+  return all.sort((a, b) => b.length - a.length);
+}
+
+/**
+ * The canonical queries of every variant to pre-render: each parameter absent or one of its
+ * values (the page itself, with none, is left out).
+ */
+export function variantQueries(
+  page: PageMeta,
+  values: Partial<Record<string, readonly string[]>>,
+): string[] {
+  const names = (page.variantParams ?? []).filter((name) => values[name]?.length);
+  const combos = names.reduce<Record<string, string>[]>(
+    (acc, name) =>
+      acc.flatMap((combo) => [
+        ...(values[name] ?? []).map((value) => ({ ...combo, [name]: value })),
+        combo,
+      ]),
+    [{}],
+  );
+  return combos.map((combo) => canonicalQuery(page, combo)).filter(Boolean);
+}
+
+/**
+ * The variants to look for, for a request's query string, the most specific first and the page
+ * itself ('') last. The screen reads each parameter on its own and ignores a value it does not
+ * know, so the first variant that was pre-rendered is what it will show. Only each parameter's
+ * first, plain value counts.
+ */
+export function variantCandidates(page: PageMeta, search: string): string[] {
+  const params = new URLSearchParams(search);
+  const given = (page.variantParams ?? []).filter((name) => {
+    const value = params.get(name);
+    return value !== null && PLAIN_VALUE.test(value);
+  });
+  return subsets(given).map((names) =>
+    canonicalQuery(page, Object.fromEntries(names.map((name) => [name, params.get(name) ?? '']))),
+  );
 }

@@ -1,10 +1,19 @@
 /** Accounts: register, sign in, profile, password change, sign out; password reset by e-mail. */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_MEMBER } from './support/accounts';
 import { assertNoSeriousA11yViolations } from './support/axe';
-import { expectVisible, launchBrowser, visit, withPage, type PageSession } from './support/browser';
-import { urlOf } from './support/env';
+import {
+  expectHidden,
+  expectVisible,
+  launchBrowser,
+  visit,
+  withPage,
+  type PageSession,
+} from './support/browser';
+import { ourOrigin, urlOf } from './support/env';
 import { waitForMail } from './support/outbox';
+import { signedInState, signInThroughApi } from './support/sign-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -80,17 +89,94 @@ describe('a member account from start to finish', () => {
       await page.getByRole('button', { name: 'Change Password' }).click();
       await expectVisible(visibleText(page, 'Password Changed'));
 
+      const aborted: string[] = [];
+      page.on('requestfailed', (request) => aborted.push(request.url()));
       await accountMenu(page, 'Naomi').click();
       await page.getByRole('menuitem', { name: 'Logout' }).click();
       await waitForPath(page, '/');
+      // Said on the home page, after the reload, and the sign-out was not cut off by it.
+      await expectVisible(visibleText(page, 'Logged Out'));
       await page.waitForLoadState('networkidle');
       await expectVisible(page.getByRole('banner').getByRole('link', { name: 'Login' }));
+      expect(aborted.filter((url) => url.includes('/api/auth/logout'))).toEqual([]);
 
       // The new password is the one that works now.
       await visit(page, '/login');
       await signIn(page, email, 'strait gate 8');
       await waitForPath(page, '/member-portal');
       await expectVisible(accountMenu(page, 'Naomi'));
+
+      // The portal's own Logout button does the same.
+      await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+      await waitForPath(page, '/');
+      await expectVisible(visibleText(page, 'Logged Out'));
+      await expectVisible(page.getByRole('banner').getByRole('link', { name: 'Login' }));
+      // Shown once: a later page does not repeat it.
+      await visit(page, '/store');
+      await page.waitForLoadState('networkidle');
+      expect(await visibleText(page, 'Logged Out').count()).toBe(0);
+    });
+  });
+
+  it("asks for no session on a visitor's pages, so a visitor's console stays clean", async () => {
+    await withPage(browser, {}, async (session) => {
+      const { page } = session;
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/auth/me')) asked.push(request.url());
+      });
+      for (const path of ['/', '/store', '/member-portal', '/questions']) {
+        await visit(page, path);
+        await page.waitForLoadState('networkidle');
+      }
+      expect(asked).toEqual([]);
+      session.assertNoConsoleErrors();
+    });
+  });
+});
+
+describe('where a member is signed in', () => {
+  it('lists the devices and signs another one out', async () => {
+    // The shared member: another browser, told apart by its User-Agent.
+    const phone =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Mobile Safari/537.36';
+    await withPage(browser, { userAgent: phone }, async (otherSession) => {
+      const other = otherSession.page;
+      // Its session ends elsewhere: its next check is answered 401 once (and the hint cleared).
+      allowRefused(otherSession, 401, /\/api\/auth\/me$/);
+      await signInThroughApi(other, E2E_MEMBER.email, E2E_MEMBER.password);
+      await withPage(browser, {}, async ({ page }) => {
+        await signInThroughApi(page, E2E_MEMBER.email, E2E_MEMBER.password);
+        await visit(page, '/profile');
+        await page.getByRole('tab', { name: 'Security Settings' }).click();
+        const devices = page.getByRole('list', { name: 'Signed-in devices' });
+        await expectVisible(devices);
+        const phoneItem = devices
+          .getByRole('listitem')
+          .filter({ hasText: 'Chrome 150 on Android' });
+        expect(await phoneItem.count()).toBe(1);
+        await expectVisible(devices.getByText('This device'));
+        await assertNoSeriousA11yViolations(page);
+
+        await phoneItem.getByRole('button', { name: /^Sign out / }).click();
+        await expectVisible(visibleText(page, 'Signed Out'));
+        await expectHidden(devices.getByText('Chrome 150 on Android'));
+        // The other browser is signed out: its next page shows the Login link.
+        await other.goto(urlOf('/member-portal'));
+        await expectVisible(other.getByRole('banner').getByRole('link', { name: 'Login' }));
+      });
+    });
+  });
+});
+
+describe('the session check after sign-in', () => {
+  it('asks the server once the browser holds a session', async () => {
+    await withPage(browser, {}, async ({ page }) => {
+      await signInThroughApi(page, E2E_MEMBER.email, E2E_MEMBER.password);
+      const asked = page.waitForRequest((request) => request.url().includes('/api/auth/me'));
+      await visit(page, '/');
+      await asked;
+      await expectVisible(accountMenu(page, E2E_MEMBER.firstName));
     });
   });
 
@@ -127,7 +213,7 @@ describe('password reset by e-mail', () => {
     const email = uniqueEmail('hannah');
     const created = await fetch(urlOf('/api/auth/register'), {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...ourOrigin() },
       body: JSON.stringify({
         email,
         password: 'narrow gate 7',
@@ -173,6 +259,94 @@ describe('password reset by e-mail', () => {
   });
 });
 
+/** The path and query of the first link to `page` (e.g. '/verify-email') in a mail's text. */
+function linkIn(text: string, page: string): string {
+  const link = new RegExp(`(https?://\\S+${page}\\?token=[A-Za-z0-9_-]+)`).exec(text)?.[1];
+  expect(link, text).toBeDefined();
+  const url = new URL(link ?? '');
+  return url.pathname + url.search;
+}
+
+describe('owning an address', () => {
+  it('verifies the address from the link, then moves the account to another one', async () => {
+    const email = uniqueEmail('tabitha');
+    const password = 'good works 9';
+    const created = await fetch(urlOf('/api/auth/register'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...ourOrigin() },
+      body: JSON.stringify({ email, password, firstName: 'Tabitha', lastName: 'Joppa' }),
+    });
+    expect(created.status).toBe(201);
+    const first = await waitForMail(email);
+    expect(first.subject).toBe('Confirm your Kingdom Truth Ministry e-mail address');
+
+    await withPage(browser, {}, async ({ page }) => {
+      await signInThroughApi(page, email, password);
+
+      // Unverified: the dashboard says so and sends the link again on request.
+      await visit(page, '/dashboard');
+      await expectVisible(page.getByRole('heading', { name: 'Please verify your email address' }));
+      await assertNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: 'Resend verification email' }).click();
+      await expectVisible(visibleText(page, 'Verification Email Sent'));
+      const firstLink = linkIn(first.text, '/verify-email');
+      const again = await waitForMail(
+        email,
+        10_000,
+        (m) => m.subject === first.subject && linkIn(m.text, '/verify-email') !== firstLink,
+      );
+
+      // The link's page changes nothing until its button is pressed.
+      await visit(page, linkIn(again.text, '/verify-email'));
+      await expectVisible(page.getByRole('heading', { name: 'Verify Your Email' }));
+      await assertNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: 'Verify Email' }).click();
+      await expectVisible(page.getByRole('heading', { name: 'Email Verified' }));
+      await visit(page, '/profile');
+      await expectVisible(page.getByRole('tab', { name: 'Profile Information' }));
+      expect(await page.getByText('Please verify your email address').count()).toBe(0);
+
+      // A new address needs the current password, and changes only through its own link.
+      const next = uniqueEmail('dorcas');
+      await page.getByLabel('Email').fill(next);
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expectVisible(visibleText(page, 'Current password is required'));
+      await page.getByLabel('Current Password').fill(password);
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expectVisible(visibleText(page, 'Check Your Inbox'));
+      await expectVisible(
+        page.getByRole('status').filter({ hasText: `Check your inbox at ${next}` }),
+      );
+      await assertNoSeriousA11yViolations(page);
+      expect(await page.getByLabel('Email').inputValue()).toBe(email);
+
+      const notice = await waitForMail(email, 10_000, (m) => /being changed/.test(m.subject));
+      expect(notice.text).toContain('change your password');
+      const confirmation = await waitForMail(next);
+      await visit(page, linkIn(confirmation.text, '/confirm-email'));
+      await expectVisible(page.getByRole('heading', { name: 'Confirm Your New Email' }));
+      await assertNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: 'Confirm New Email' }).click();
+      await expectVisible(page.getByRole('heading', { name: 'Email Changed' }));
+      await page.getByRole('main').getByRole('link', { name: 'Profile Settings' }).click();
+      await waitForPath(page, '/profile');
+      await expectVisible(page.getByRole('tab', { name: 'Profile Information' }));
+      expect(await page.getByLabel('Email').inputValue()).toBe(next);
+    });
+  });
+
+  it.each(['/verify-email', '/confirm-email'])(
+    "%s without a token says 'Invalid Link'",
+    async (path) => {
+      await withPage(browser, {}, async ({ page }) => {
+        await visit(page, path);
+        await expectVisible(page.getByRole('heading', { name: 'Invalid Link' }));
+        await assertNoSeriousA11yViolations(page);
+      });
+    },
+  );
+});
+
 describe('signed-out screens', () => {
   it('profile asks to log in; dashboard and portal are closed', async () => {
     await withPage(browser, {}, async ({ page }) => {
@@ -182,6 +356,39 @@ describe('signed-out screens', () => {
       await expectVisible(page.getByRole('heading', { name: 'Access Denied' }));
       await visit(page, '/member-portal');
       await expectVisible(page.getByRole('heading', { name: 'Access Restricted' }));
+    });
+  });
+});
+
+describe('the admin panel for those who are not administrators', () => {
+  it("a visitor gets 'Access Denied' with Login and Register", async () => {
+    await withPage(browser, {}, async ({ page }) => {
+      await visit(page, '/admin');
+      const main = page.locator('main#main');
+      await expectVisible(main.getByRole('heading', { level: 1, name: 'Access Denied' }));
+      await expectVisible(main.getByRole('link', { name: 'Login', exact: true }));
+      await expectVisible(main.getByRole('link', { name: 'Register', exact: true }));
+    });
+  });
+
+  it('a signed-in member is told the area is for administrators, with a way back and no sign-in prompt', async () => {
+    const member = await signedInState(E2E_MEMBER);
+    await withPage(browser, { storageState: member }, async ({ page }) => {
+      await visit(page, '/admin');
+      const main = page.locator('main#main');
+      await expectVisible(
+        main.getByRole('heading', { level: 1, name: 'This area is for administrators' }),
+      );
+      expect(await main.getByRole('link', { name: 'Login', exact: true }).count()).toBe(0);
+      expect(await main.getByRole('link', { name: 'Register', exact: true }).count()).toBe(0);
+      expect(await main.getByText('Access Denied').count()).toBe(0);
+      await assertNoSeriousA11yViolations(page);
+
+      await main.getByRole('link', { name: 'Go to Dashboard' }).click();
+      await waitForPath(page, '/dashboard');
+      await expectVisible(
+        page.getByRole('heading', { level: 1, name: `Welcome, ${E2E_MEMBER.firstName}!` }),
+      );
     });
   });
 });

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoSeriousA11yViolations } from './support/axe';
-import { expectVisible, launchBrowser, visit, withPage } from './support/browser';
+import { DESKTOP, MOBILE, expectVisible, launchBrowser, visit, withPage } from './support/browser';
 import { urlOf } from './support/env';
 
 let browser: Browser;
@@ -50,6 +50,30 @@ describe('Holy Bible', () => {
         .evaluate((el) => el.getBoundingClientRect().height);
       expect(height).toBe(600);
       await assertNoSeriousA11yViolations(page);
+    });
+  });
+
+  it.each([
+    ['320', { width: 320, height: 640 }],
+    ['375', MOBILE],
+    ['1280', DESKTOP],
+  ])("shows the whole 'Search for verses...' placeholder at %s px", async (_, viewport) => {
+    await withPage(browser, { viewport }, async ({ page }) => {
+      await visit(page, '/bible');
+      const input = page.getByPlaceholder('Search for verses...');
+      await expectVisible(input);
+      const fit = await input.evaluate((el) => {
+        const field = el as HTMLInputElement;
+        const style = getComputedStyle(field);
+        const context = document.createElement('canvas').getContext('2d');
+        if (!context) throw new Error('no canvas');
+        context.font = style.font;
+        return {
+          text: context.measureText(field.placeholder).width,
+          room: field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+        };
+      });
+      expect(fit.text).toBeLessThanOrEqual(fit.room);
     });
   });
 

@@ -7,8 +7,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoSeriousA11yViolations } from './support/axe';
 import { expectVisible, launchBrowser, openPage, visit, type PageSession } from './support/browser';
-import { E2E_ADMIN } from './support/admin';
-import { urlOf } from './support/env';
+import { E2E_ADMIN } from './support/accounts';
+import { ourOrigin, urlOf } from './support/env';
 import { signInThroughApi } from './support/sign-in';
 import { waitForMail } from './support/outbox';
 
@@ -35,6 +35,7 @@ async function open(): Promise<PageSession> {
 async function registerMember(page: Page, firstName: string): Promise<string> {
   const email = `${firstName.toLowerCase()}-${stamp}@example.com`;
   const res = await page.request.post(urlOf('/api/auth/register'), {
+    headers: ourOrigin(),
     data: { email, password, firstName, lastName: 'Disciple' },
   });
   expect(res.status()).toBe(201);
@@ -132,6 +133,29 @@ describe('questions and answers', () => {
     await expectVisible(page.getByRole('heading', { level: 1, name: title }));
     await expectVisible(page.getByText(answer));
     visitor.assertNoConsoleErrors();
+  });
+});
+
+describe('addresses that name nothing', () => {
+  it.each([
+    ['/questions/0', 'Question Not Found'],
+    ['/questions/12345678901234567890', 'Question Not Found'],
+    ['/questions/2147483647', 'Question Not Found'],
+    ['/study-groups/0', 'Study Group Not Found'],
+    ['/study-groups/99999999999999999999', 'Study Group Not Found'],
+  ])('%s says %s, not that something is down', async (path, title) => {
+    const session = await open();
+    const { page } = session;
+    // The largest possible id is asked of the server, which answers 404.
+    session.allowConsoleError({
+      reason: 'a question or group that does not exist answers 404',
+      text: /^Failed to load resource: the server responded with a status of 404/,
+      url: /\/api\/(questions|study-groups)\/\d+$/,
+    });
+    await visit(page, path);
+    await expectVisible(page.getByRole('heading', { level: 1, name: title }));
+    expect(await page.getByText(/Not Available|try again later/).count()).toBe(0);
+    session.assertNoConsoleErrors();
   });
 });
 

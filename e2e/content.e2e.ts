@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoSeriousA11yViolations } from './support/axe';
 import {
+  expectFocused,
   expectHidden,
   expectVisible,
   launchBrowser,
@@ -166,6 +167,21 @@ describe('Bible Study Center', () => {
     });
   });
 
+  it('names the study languages in words, without emoji flags', async () => {
+    await withPage(browser, {}, async ({ page }) => {
+      await visit(page, '/bible-study');
+      const group = page.getByRole('group', { name: 'Study language' });
+      await expectVisible(group);
+      const labels = await group
+        .getByRole('button')
+        .evaluateAll((buttons) => buttons.map((b) => b.textContent?.trim()));
+      expect(labels).toEqual(['English', 'Español', 'Português']);
+      // Flag emoji are pairs of regional indicator symbols, drawn as empty boxes on many systems.
+      const text = await page.locator('main#main').innerText();
+      expect(text).not.toMatch(/\p{Regional_Indicator}/u);
+    });
+  });
+
   it('opens a study from its shareable address', async () => {
     await withPage(browser, {}, async ({ page }) => {
       await visit(page, '/bible-study?study=2&lang=pt');
@@ -222,7 +238,7 @@ describe('Biblical Timeline', () => {
       await assertNoSeriousA11yViolations(page);
       await page.keyboard.press('Escape');
       await expectHidden(modal);
-      expect(await card.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expectFocused(card);
 
       await page.getByRole('button', { name: 'The Second Coming' }).click();
       await expectVisible(modal);

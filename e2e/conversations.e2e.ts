@@ -2,10 +2,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN } from './support/admin';
+import { E2E_ADMIN } from './support/accounts';
 import { assertNoSeriousA11yViolations } from './support/axe';
 import { expectHidden, expectVisible, launchBrowser, visit, withPage } from './support/browser';
-import { urlOf } from './support/env';
+import { urlOf, ourOrigin } from './support/env';
 import { waitForMail } from './support/outbox';
 
 let browser: Browser;
@@ -31,7 +31,7 @@ const pdf = Buffer.from(
 async function register(email: string, password: string, firstName: string) {
   const res = await fetch(urlOf('/api/auth/register'), {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...ourOrigin() },
     body: JSON.stringify({ email, password, firstName, lastName: 'Berea' }),
   });
   expect(res.status).toBe(201);
@@ -133,6 +133,13 @@ describe('private conversations', () => {
         await mine.click();
         await expectVisible(page.getByText('Read it beside Luke 21.'));
         await expectHidden(mine.getByTestId('unread-badge'));
+        // The server kept the mark: the list loaded afresh shows none either.
+        await visit(page, '/member-portal');
+        const again = conversationButton(page, title);
+        await expectVisible(again);
+        await expectHidden(again.getByTestId('unread-badge'));
+        await again.click();
+        await expectVisible(page.getByText('Read it beside Luke 21.'));
 
         // While the thread is open, a new reply appears without reloading.
         await adminPage.getByLabel('Reply to the member').fill('And Matthew 24.');

@@ -13,7 +13,7 @@ import {
   withPage,
   type PageSession,
 } from './support/browser';
-import { E2E_ADMIN } from './support/admin';
+import { E2E_ADMIN } from './support/accounts';
 import { waitForMail } from './support/outbox';
 import { signInThroughApi } from './support/sign-in';
 
@@ -33,7 +33,7 @@ function allowNotSetUp(session: PageSession) {
   session.allowConsoleError({
     reason: 'online giving is not set up on the test server (503 on purpose)',
     text: /^Failed to load resource: the server responded with a status of 503/,
-    url: /\/api\/(stripe\/config|create-payment-intent)$/,
+    url: /\/api\/(stripe\/config|create-payment-intent|donations\/confirm)$/,
   });
 }
 
@@ -152,14 +152,23 @@ describe('donate', () => {
     });
   });
 
-  it('thanks the donor on return and removes the parameter from the address', async () => {
+  it('thanks nobody for an address alone, and removes the return parameters', async () => {
     await withPage(browser, {}, async (session) => {
       allowNotSetUp(session);
       const { page } = session;
       await visit(page, '/donate?success=true');
-      await expectVisible(visibleText(page, 'Thank You!'));
       await page.waitForURL((url) => url.search === '', { timeout: 5_000 });
       expect(new URL(page.url()).pathname).toBe('/donate');
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByText('Thank You!', { exact: true }).count()).toBe(0);
+
+      // Stripe's parameters, typed by hand: the server is asked, cannot confirm, and says so.
+      const asked = page.waitForResponse((r) => r.url().endsWith('/api/donations/confirm'));
+      await visit(page, '/donate?success=true&payment_intent=pi_123&redirect_status=succeeded');
+      expect((await asked).status()).toBe(503);
+      await expectVisible(visibleText(page, 'Donation Not Confirmed'));
+      expect(await page.getByText('Thank You!', { exact: true }).count()).toBe(0);
+      await page.waitForURL((url) => url.search === '', { timeout: 5_000 });
     });
   });
 

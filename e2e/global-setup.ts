@@ -1,13 +1,14 @@
 /**
  * Starts the built server once for all browser tests, on a free port with a fresh database in a
- * temporary DATA_DIR, and stops it afterwards. Tests read the origin with `baseUrl()` and the
- * data directory (where the outbox of e-mail is) with `dataDir()`.
+ * temporary DATA_DIR, registers the shared member, and stops it afterwards. Tests read the origin
+ * with `baseUrl()` and the data directory (where the outbox of e-mail is) with `dataDir()`.
  */
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { serverEntry, startBuiltServer } from '../scripts/lib/server-process';
-import { E2E_ADMIN } from './support/admin';
+import { E2E_ADMIN, E2E_MEMBER } from './support/accounts';
 import { CHROMIUM_PATH } from './support/browser';
+import { PUBLIC_URL } from './support/env';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(serverEntry)) {
@@ -26,6 +27,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     env: {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      PUBLIC_URL,
       // An administrator from the start, for the admin panel's tests.
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
@@ -35,6 +37,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
       CONTACT_TO: 'ministry@example.com',
     },
   });
+  const registered = await fetch(new URL('/api/auth/register', server.baseUrl), {
+    method: 'POST',
+    // As a browser on the site sends it: writes that name no origin are refused.
+    headers: { 'content-type': 'application/json', origin: server.baseUrl },
+    body: JSON.stringify(E2E_MEMBER),
+  });
+  if (registered.status !== 201) {
+    await server.stop();
+    throw new Error(`Registering the shared member answered ${registered.status}.`);
+  }
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', server.dataDir);
 

@@ -63,6 +63,17 @@ describe('featured content', () => {
       if (ebook) await expectCardText(page, ebook);
     });
   });
+
+  it('gives the three featured cards three different titles', async () => {
+    await withPage(browser, {}, async ({ page }) => {
+      await visit(page, '/');
+      const section = page.getByRole('region', { name: 'Featured Content' });
+      await expectVisible(section.getByRole('link', { name: 'Get Ebook', exact: true }));
+      const titles = await section.getByRole('heading', { level: 3 }).allInnerTexts();
+      expect(titles).toHaveLength(3);
+      expect(new Set(titles).size, titles.join(' | ')).toBe(3);
+    });
+  });
 });
 
 describe('newsletter signup', () => {
@@ -99,6 +110,10 @@ describe('newsletter signup', () => {
       expect(await pending.isDisabled()).toBe(true);
 
       await expectVisible(visibleText(page, 'Successfully subscribed!'));
+      // The sign-up counts once the link mailed to the address is followed.
+      await expectVisible(
+        page.getByText(`Almost there: we sent a link to ${address}.`, { exact: false }),
+      );
       expect(await emailInput(page).inputValue()).toBe('');
       await expectVisible(subscribe(page));
     });

@@ -7,9 +7,9 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN } from './support/admin';
+import { E2E_ADMIN } from './support/accounts';
 import { DESKTOP, expectVisible, launchBrowser, visit } from './support/browser';
-import { urlOf } from './support/env';
+import { urlOf, ourOrigin } from './support/env';
 import { signInThroughApi } from './support/sign-in';
 
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -75,38 +75,45 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const { page } = await open();
   const registered = await page.request.post(urlOf('/api/auth/register'), {
+    headers: ourOrigin(),
     data: { ...member, firstName: NAME, lastName: 'Hostile' },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   await signInThroughApi(page, member.email, member.password);
 
   const question = await page.request.post(urlOf('/api/questions'), {
+    headers: ourOrigin(),
     data: { title: titles.question, content: text('Question body'), category: 'doctrine' },
   });
   expect(question.status(), await question.text()).toBe(201);
   ids.question = ((await question.json()) as { id: number }).id;
 
   const conversation = await page.request.post(urlOf('/api/conversations'), {
+    headers: ourOrigin(),
     multipart: { title: titles.conversation, category: 'doctrine', content: text('Message') },
   });
   expect(conversation.status(), await conversation.text()).toBe(201);
 
   const group = await page.request.post(urlOf('/api/study-groups'), {
+    headers: ourOrigin(),
     data: { name: titles.group, description: text('Description'), topic: 'Hostile' },
   });
   expect(group.status(), await group.text()).toBe(201);
   ids.group = ((await group.json()) as { id: number }).id;
   const discussion = await page.request.post(urlOf(`/api/study-groups/${ids.group}/discussions`), {
+    headers: ourOrigin(),
     data: { title: titles.discussion, content: text('Discussion body') },
   });
   expect(discussion.status(), await discussion.text()).toBe(201);
   const discussionId = ((await discussion.json()) as { id: number }).id;
   const post = await page.request.post(urlOf(`/api/discussions/${discussionId}/posts`), {
+    headers: ourOrigin(),
     data: { content: text('Reply') },
   });
   expect(post.status(), await post.text()).toBe(201);
 
   const contact = await page.request.post(urlOf('/api/contact'), {
+    headers: ourOrigin(),
     data: { name: NAME, email: member.email, message: text('Contact') },
   });
   expect(contact.status(), await contact.text()).toBe(200);
@@ -115,10 +122,12 @@ beforeAll(async () => {
   const admin = await open();
   await signInThroughApi(admin.page, E2E_ADMIN.email, E2E_ADMIN.password);
   const answered = await admin.page.request.post(urlOf(`/api/questions/${ids.question}/answers`), {
+    headers: ourOrigin(),
     data: { content: text('Answer') },
   });
   expect(answered.status(), await answered.text()).toBe(201);
   const published = await admin.page.request.patch(urlOf(`/api/questions/${ids.question}`), {
+    headers: ourOrigin(),
     data: { isPublic: true },
   });
   expect(published.status(), await published.text()).toBe(200);

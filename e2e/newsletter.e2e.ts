@@ -1,14 +1,16 @@
 /**
- * Newsletter: an administrator composes a campaign, previews it, sends it to the subscribers and
- * watches the progress until it is sent; a reader follows the unsubscribe link from the e-mail
- * they received and leaves the list.
+ * Newsletter: readers sign up and confirm from the e-mail they receive (one through the
+ * confirmation page); an administrator composes a campaign, previews it, sends it to the
+ * confirmed subscribers and watches the progress until it is sent; a reader follows the
+ * unsubscribe link from the e-mail they received and leaves the list. A sign-up never confirmed
+ * is listed as pending and receives nothing.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN } from './support/admin';
+import { E2E_ADMIN } from './support/accounts';
 import { assertNoSeriousA11yViolations } from './support/axe';
 import { expectVisible, launchBrowser, visit, withPage } from './support/browser';
-import { urlOf } from './support/env';
+import { urlOf, ourOrigin } from './support/env';
 import { waitForMail } from './support/outbox';
 
 let browser: Browser;
@@ -21,6 +23,7 @@ afterAll(async () => {
 
 const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const readers = [1, 2, 3, 4].map((i) => `reader${i}-${stamp}@example.com`);
+const unconfirmed = `unconfirmed-${stamp}@example.com`;
 
 const visibleText = (page: Page, text: string) =>
   page.getByText(text, { exact: true }).filter({ visible: true }).first();
@@ -30,7 +33,7 @@ async function subscribe(email: string) {
   for (let attempt = 0; attempt < 4; attempt++) {
     const res = await fetch(urlOf('/api/newsletter/subscribe'), {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...ourOrigin() },
       body: JSON.stringify({ email }),
     });
     if (res.status === 200) return;
@@ -40,12 +43,45 @@ async function subscribe(email: string) {
   throw new Error('subscribe kept answering 429');
 }
 
+/** The path and query of the confirmation link mailed to `email`. */
+async function confirmationLink(email: string): Promise<string> {
+  const mail = await waitForMail(email, 10_000, (m) =>
+    /confirm your subscription/i.test(m.subject),
+  );
+  const link = /(https?:\/\/[^\s"<]+\/newsletter\/confirm\?token=[A-Za-z0-9_-]+)/.exec(
+    mail.text,
+  )?.[1];
+  expect(link, mail.text).toBeDefined();
+  const url = new URL(link ?? '');
+  return url.pathname + url.search;
+}
+
+/** Confirms a sign-up as the page's button does. */
+async function confirm(email: string) {
+  const token = new URL(await confirmationLink(email), 'http://x').searchParams.get('token');
+  const res = await fetch(urlOf('/api/newsletter/confirm'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...ourOrigin() },
+    body: JSON.stringify({ token }),
+  });
+  expect(res.status).toBe(200);
+}
+
 describe('newsletter', () => {
   it(
     'an admin composes, previews and sends; a reader unsubscribes from the e-mail',
     { timeout: 180_000 },
     async () => {
-      for (const email of readers) await subscribe(email);
+      for (const email of [...readers, unconfirmed]) await subscribe(email);
+      // The first reader confirms on the page the link opens; the others as its button does.
+      await withPage(browser, {}, async ({ page }) => {
+        await visit(page, await confirmationLink(readers[0] ?? ''));
+        await expectVisible(page.getByRole('heading', { name: 'Confirm Subscription' }));
+        await assertNoSeriousA11yViolations(page);
+        await page.getByRole('button', { name: 'Confirm Subscription' }).click();
+        await expectVisible(page.getByRole('heading', { name: 'Subscription Confirmed' }));
+      });
+      for (const email of readers.slice(1)) await confirm(email);
       const title = `Weekly Insight ${stamp}`;
       const subject = `Stand firm ${stamp}`;
 
@@ -63,6 +99,12 @@ describe('newsletter', () => {
           /\d+ subscribers?/,
         );
         await expectVisible(page.getByRole('cell', { name: readers[0], exact: true }));
+        await expectVisible(
+          page
+            .getByRole('row')
+            .filter({ hasText: unconfirmed })
+            .getByRole('cell', { name: 'Pending confirmation' }),
+        );
         await assertNoSeriousA11yViolations(page);
 
         // The spec's validation toasts.
@@ -100,8 +142,12 @@ describe('newsletter', () => {
       });
 
       // A reader opens the link in the mail they received and leaves.
-      const mail = await waitForMail(readers[1] ?? '', 30_000);
+      const mail = await waitForMail(readers[1] ?? '', 30_000, (m) => m.subject === subject);
       expect(mail.subject).toBe(subject);
+      // The sign-up never confirmed got the confirmation request and nothing else.
+      await expect(waitForMail(unconfirmed, 1_000, (m) => m.subject === subject)).rejects.toThrow(
+        /No mail/,
+      );
       expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
       const link = /(https?:\/\/[^\s"<]+\/unsubscribe\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
       expect(link, mail.text).toBeDefined();

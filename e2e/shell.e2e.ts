@@ -1,24 +1,31 @@
 /**
- * The application shell: every route renders, the not-found page, pre-rendered HTML, the
- * desktop dropdown menus, the mobile drawer and the narrowest layout.
+ * The application shell: every route renders, the not-found page, pre-rendered HTML (deep links
+ * included), every screen reachable by following links, the desktop dropdown menus, the account
+ * menu, the mobile drawer, the footer and the narrowest layout.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentTitle, pages } from '../contract/pages';
+import { documentTitle, matchPage, pages } from '../contract/pages';
+import { E2E_MEMBER } from './support/accounts';
 import {
   DESKTOP,
   MOBILE,
+  expectFocused,
   expectHidden,
   expectVisible,
   launchBrowser,
   visit,
   withPage,
+  type StorageState,
 } from './support/browser';
 import { urlOf } from './support/env';
+import { signedInState } from './support/sign-in';
 
 let browser: Browser;
+let member: StorageState;
 beforeAll(async () => {
   browser = await launchBrowser();
+  member = await signedInState(E2E_MEMBER);
 });
 afterAll(async () => {
   await browser?.close();
@@ -148,6 +155,120 @@ describe('pre-rendered home page', () => {
   });
 });
 
+/** The paths of the links on the page now (same site, no API, without query or fragment). */
+async function linkedPaths(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+  const origin = new URL(urlOf('/')).origin;
+  return hrefs
+    .map((href) => new URL(href))
+    .filter((url) => url.origin === origin && !url.pathname.startsWith('/api/'))
+    .map((url) => url.pathname);
+}
+
+/**
+ * Follows links from the home page, one page of each route of the table, until every target
+ * route is reached or nothing new is linked. Answers the routes reached.
+ */
+async function crawlFromHome(page: Page, targets: string[]): Promise<string[]> {
+  const reached = new Set<string>();
+  const queue = ['/'];
+  while (queue.length > 0 && !targets.every((t) => reached.has(t))) {
+    const path = queue.shift() ?? '/';
+    const route = matchPage(path);
+    if (!route || reached.has(route.path)) continue;
+    reached.add(route.path);
+    await visit(page, path);
+    await expectVisible(mainHeading(page));
+    queue.push(...(await linkedPaths(page)));
+  }
+  return [...reached];
+}
+
+describe('every screen can be reached by following links', () => {
+  it('a visitor reaches the Holy Bible, the questions and the study groups from the home page', async () => {
+    await withPage(browser, {}, async (session) => {
+      session.allowConsoleError({
+        reason: 'online giving is not set up on the test server (503 on purpose)',
+        text: /^Failed to load resource: the server responded with a status of 503/,
+        url: /\/api\/stripe\/config$/,
+      });
+      const targets = ['/bible', '/questions', '/study-groups'];
+      expect(await crawlFromHome(session.page, targets)).toEqual(expect.arrayContaining(targets));
+    });
+  });
+
+  it('a member also reaches the dashboard', async () => {
+    await withPage(browser, { storageState: member }, async (session) => {
+      session.allowConsoleError({
+        reason: 'online giving is not set up on the test server (503 on purpose)',
+        text: /^Failed to load resource: the server responded with a status of 503/,
+        url: /\/api\/stripe\/config$/,
+      });
+      const targets = ['/bible', '/questions', '/study-groups', '/dashboard'];
+      expect(await crawlFromHome(session.page, targets)).toEqual(expect.arrayContaining(targets));
+    });
+  });
+});
+
+describe('deep links: the first HTML is the screen they open', () => {
+  it('/bible-study?study=1 arrives as the reader loading the study, not the list', async () => {
+    const answer = await fetch(urlOf('/bible-study?study=1'));
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    expect(rawHeading(html)).toBe('The Restoration of All Things');
+    expect(html).toContain('Back to Studies');
+    expect(html).toMatch(
+      /data-testid="study-article"[^>]*aria-busy="true"|aria-busy="true"[^>]*data-testid="study-article"/,
+    );
+    const body = html.slice(html.indexOf('<main'));
+    expect(body).not.toContain('Bible Study Center');
+    expect(body).not.toContain('Find Your Study');
+
+    await withPage(browser, { javaScriptEnabled: false }, async ({ page }) => {
+      await visit(page, '/bible-study?study=1');
+      expect((await mainHeading(page).innerText()).trim()).toBe('The Restoration of All Things');
+      expect(await page.getByText('Find Your Study').count()).toBe(0);
+    });
+    await withPage(browser, {}, async ({ page }) => {
+      await visit(page, '/bible-study?study=1');
+      expect((await mainHeading(page).innerText()).trim()).toBe('The Restoration of All Things');
+      await expectVisible(
+        page.getByTestId('study-article').getByText('Part One: A Very Good Beginning'),
+      );
+    });
+  });
+
+  it('a study in another language, and the list in another language, arrive in that language', async () => {
+    const reader = await (await fetch(urlOf('/bible-study?lang=pt&study=2'))).text();
+    expect(rawHeading(reader)).toBe('A Profecia de Joel e o Dia de Pentecostes');
+    const list = await (await fetch(urlOf('/bible-study?lang=es'))).text();
+    expect(rawHeading(list)).toBe('Bible Study Center');
+    expect(list).toContain('La Restauración de Todas las Cosas');
+    // An address the screen does not understand is the plain list, as the screen will show it.
+    const unknown = await (await fetch(urlOf('/bible-study?study=99&lang=xx'))).text();
+    expect(rawHeading(unknown)).toBe('Bible Study Center');
+    expect(unknown).toContain('The Restoration of All Things');
+    expect(unknown).not.toContain('La Restauración de Todas las Cosas');
+  });
+
+  it('/questions/my arrives as My Questions loading, not the public list', async () => {
+    const answer = await fetch(urlOf('/questions/my'));
+    const html = await answer.text();
+    expect(rawHeading(html)).toBe('My Questions');
+    expect(html).not.toContain('Questions &amp; Answers');
+    expect(html).toContain('aria-busy="true"');
+
+    await withPage(browser, { storageState: member }, async ({ page }) => {
+      await visit(page, '/questions/my');
+      expect((await mainHeading(page).innerText()).trim()).toBe('My Questions');
+      await expectHidden(page.locator('main#main [aria-busy="true"]'));
+      await expectVisible(page.getByRole('link', { name: 'Ask New Question' }));
+    });
+  });
+});
+
 /** The navbar marks a dropdown trigger whose item is the current page with data-active="true". */
 async function isMarkedActive(trigger: Locator): Promise<boolean> {
   return (await trigger.getAttribute('data-active')) === 'true';
@@ -208,6 +329,121 @@ describe('desktop navigation (1280×800)', () => {
   });
 });
 
+describe('the navigation beyond the spec (1280×800)', () => {
+  it("keeps the spec's order and adds Community after the spec's menus", async () => {
+    await withPage(browser, { viewport: DESKTOP }, async ({ page }) => {
+      await visit(page, '/');
+      const bar = page.getByRole('navigation', { name: 'Main' });
+      const entries = await bar.locator(':scope > ul > li > *').allInnerTexts();
+      expect(entries.map((t) => t.trim())).toEqual([
+        'Home',
+        'Store',
+        'Resources',
+        'Study Tools',
+        'Community',
+        'Member Portal',
+        'Donate',
+        'Contact',
+      ]);
+    });
+  });
+
+  it("lists 'Holy Bible' last in 'Study Tools'", async () => {
+    await withPage(browser, { viewport: DESKTOP }, async ({ page }) => {
+      await visit(page, '/');
+      await page.getByRole('button', { name: 'Study Tools' }).press('Enter');
+      const menu = page.getByRole('menu');
+      await expectVisible(menu);
+      expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
+        'Biblical Timeline',
+        'Bible Characters',
+        'Holy Bible',
+      ]);
+      await menu.getByRole('menuitem', { name: 'Holy Bible' }).press('Enter');
+      await page.waitForURL(urlOf('/bible'));
+      await expectVisible(mainHeading(page));
+      expect(await isMarkedActive(page.getByRole('button', { name: 'Study Tools' }))).toBe(true);
+    });
+  });
+
+  it("opens 'Community' with the keyboard and goes to the Study Groups", async () => {
+    await withPage(browser, { viewport: DESKTOP }, async ({ page }) => {
+      await visit(page, '/');
+      const trigger = page.getByRole('button', { name: 'Community' });
+      await trigger.focus();
+      await page.keyboard.press('ArrowDown');
+      const menu = page.getByRole('menu');
+      await expectVisible(menu);
+      expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
+        'Questions',
+        'Study Groups',
+      ]);
+      // ArrowDown opened the menu on its first item; once it holds the focus, one more reaches
+      // the second.
+      await expectFocused(menu.getByRole('menuitem', { name: 'Questions' }));
+      await page.keyboard.press('ArrowDown');
+      await expectFocused(menu.getByRole('menuitem', { name: 'Study Groups' }));
+      await page.keyboard.press('Enter');
+      await page.waitForURL(urlOf('/study-groups'));
+      await expectHidden(menu);
+      await expectVisible(mainHeading(page));
+      expect(await isMarkedActive(trigger)).toBe(true);
+    });
+  });
+
+  it("the member's menu holds Profile Settings, Dashboard and Logout, and reaches the dashboard", async () => {
+    await withPage(browser, { viewport: DESKTOP, storageState: member }, async ({ page }) => {
+      await visit(page, '/');
+      const trigger = page
+        .getByRole('banner')
+        .getByRole('button', { name: E2E_MEMBER.firstName, exact: true });
+      await trigger.press('Enter');
+      const menu = page.getByRole('menu');
+      await expectVisible(menu);
+      const items = await menu.getByRole('menuitem').allInnerTexts();
+      expect(items.map((t) => t.trim())).toEqual(['Profile Settings', 'Dashboard', 'Logout']);
+      await menu.getByRole('menuitem', { name: 'Dashboard' }).press('Enter');
+      await page.waitForURL(urlOf('/dashboard'));
+      await expectVisible(
+        page.getByRole('heading', { level: 1, name: `Welcome, ${E2E_MEMBER.firstName}!` }),
+      );
+    });
+  });
+
+  it("the footer lists the spec's five links, then Holy Bible, Questions and Study Groups", async () => {
+    await withPage(browser, { viewport: DESKTOP }, async ({ page }) => {
+      await visit(page, '/');
+      const footer = page.getByRole('navigation', { name: 'Footer' });
+      expect(await footer.getByRole('link').allInnerTexts()).toEqual([
+        'Home',
+        'Store',
+        'Videos',
+        'Bible Study',
+        'Contact',
+        'Holy Bible',
+        'Questions',
+        'Study Groups',
+      ]);
+    });
+  });
+});
+
+describe('the member portal and the dashboard', () => {
+  it('link to each other', async () => {
+    await withPage(browser, { storageState: member }, async ({ page }) => {
+      await visit(page, '/member-portal');
+      await page.locator('main#main').getByRole('link', { name: 'Dashboard' }).click();
+      await page.waitForURL(urlOf('/dashboard'));
+      await expectVisible(
+        page.getByRole('heading', { level: 1, name: `Welcome, ${E2E_MEMBER.firstName}!` }),
+      );
+      await page.locator('main#main').getByRole('link', { name: 'Member Portal' }).click();
+      await page.waitForURL(urlOf('/member-portal'));
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Member Portal' }));
+    });
+  });
+});
+
 describe('mobile navigation (375×740)', () => {
   it("'Open menu' opens the right-side drawer; choosing Store navigates and closes it", async () => {
     await withPage(browser, { viewport: MOBILE }, async ({ page }) => {
@@ -241,6 +477,39 @@ describe('mobile navigation (375×740)', () => {
 
       await drawer.getByRole('link', { name: 'Store', exact: true }).click();
       await page.waitForURL(urlOf('/store'));
+      await expectHidden(drawer);
+      await expectVisible(mainHeading(page));
+    });
+  });
+});
+
+describe('the drawer beyond the spec (375×740)', () => {
+  it('adds Holy Bible to Study Tools, a Community section, and Dashboard to Account', async () => {
+    await withPage(browser, { viewport: MOBILE, storageState: member }, async ({ page }) => {
+      await visit(page, '/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.getByRole('dialog');
+      await expectVisible(drawer);
+      // textContent: the headings are upper-cased by CSS, which innerText reflects.
+      const texts = (list: Locator) => list.evaluateAll((els) => els.map((e) => e.textContent));
+      expect(await texts(drawer.getByRole('region').getByRole('heading'))).toEqual([
+        'Resources',
+        'Study Tools',
+        'Community',
+        'Account',
+      ]);
+      const linksOf = (name: string) =>
+        texts(drawer.getByRole('region', { name }).getByRole('listitem'));
+      expect(await linksOf('Study Tools')).toEqual([
+        'Biblical Timeline',
+        'Bible Characters',
+        'Holy Bible',
+      ]);
+      expect(await linksOf('Community')).toEqual(['Questions', 'Study Groups']);
+      expect(await linksOf('Account')).toEqual(['Profile Settings', 'Dashboard', 'Logout']);
+
+      await drawer.getByRole('link', { name: 'Questions', exact: true }).click();
+      await page.waitForURL(urlOf('/questions'));
       await expectHidden(drawer);
       await expectVisible(mainHeading(page));
     });

@@ -72,6 +72,27 @@ describe('store', () => {
     });
   });
 
+  it('shows a rating only when the ebook has one and reviews: nothing for an unrated ebook', async () => {
+    const ebooks = await seededEbooks();
+    const unrated = ebooks.filter((e) => !(e.rating > 0 && e.reviewCount > 0));
+    expect(unrated.length, 'the demo catalogue has an unrated ebook').toBeGreaterThan(0);
+    await withPage(browser, {}, async ({ page }) => {
+      await visit(page, '/store');
+      await expectVisible(page.getByRole('link', { name: /Buy on Amazon/ }).first());
+      for (const ebook of ebooks) {
+        const card = page
+          .locator('main#main')
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: ebook.title, exact: true }) });
+        await expectVisible(card);
+        const rating = card.getByRole('img', { name: /^Rated \d out of 5$/ });
+        const rated = ebook.rating > 0 && ebook.reviewCount > 0;
+        expect(await rating.count(), ebook.title).toBe(rated ? 1 : 0);
+        expect(await card.locator('svg.lucide-star').count(), ebook.title).toBe(rated ? 5 : 0);
+      }
+    });
+  });
+
   it('the store has no serious or critical axe violation', async () => {
     await withPage(browser, {}, async ({ page }) => {
       await visit(page, '/store');

@@ -1,20 +1,27 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../server/config';
-import { ensureAdmin } from '../server/db/admin';
-import { connectDatabase } from '../server/db/connect';
+import { describeAdminOutcome, ensureAdmin } from '../server/db/admin';
+import { openDatabase } from './lib/open-database';
 
 const usage =
-  'Usage: npm run admin:create -- --email admin@example.org --password <at least 6 characters>';
+  'Usage: npm run admin:create -- --email admin@example.org --password <at least 6 characters> ' +
+  '[--promote-existing]';
 
 const { values } = parseArgs({
-  options: { email: { type: 'string' }, password: { type: 'string' } },
+  options: {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    // Making an existing member an administrator must be asked for by name: see ensureAdmin.
+    'promote-existing': { type: 'boolean', default: false },
+  },
   strict: true,
 });
 const args = z
   .object({
     email: z.email('--email must be an e-mail address'),
     password: z.string().min(6, '--password must be at least 6 characters'),
+    'promote-existing': z.boolean(),
   })
   .safeParse(values);
 if (!args.success) {
@@ -24,15 +31,25 @@ if (!args.success) {
 }
 
 const config = loadConfig();
-const database = await connectDatabase(config);
+const database = await openDatabase(config);
 try {
   await database.migrate();
-  const result = await ensureAdmin(database.db, args.data, { resetPassword: true });
-  console.log(
-    result.created
-      ? `Administrator ${args.data.email} created.`
-      : `${args.data.email} is now an administrator (password updated).`,
+  const { email, password } = args.data;
+  const { outcome } = await ensureAdmin(
+    database.db,
+    { email, password },
+    { resetPassword: true, promoteExisting: args.data['promote-existing'] },
   );
+  const line = describeAdminOutcome(email, outcome, {
+    passwordSet: true,
+    promoteHint: 'run this again with --promote-existing',
+  });
+  if (outcome === 'member-not-promoted') {
+    console.error(line);
+    process.exitCode = 1;
+  } else {
+    console.log(line);
+  }
 } finally {
   await database.close();
 }

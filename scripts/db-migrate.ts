@@ -1,8 +1,8 @@
 import { loadConfig } from '../server/config';
-import { connectDatabase } from '../server/db/connect';
+import { openDatabase } from './lib/open-database';
 
 const config = loadConfig();
-const database = await connectDatabase(config);
+const database = await openDatabase(config);
 try {
   await database.migrate();
   console.log(`Migrations applied (${database.driver}).`);

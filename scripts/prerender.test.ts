@@ -91,4 +91,20 @@ describe('prerender', () => {
     await expect(prerender(options)).resolves.toHaveLength(written.length);
     expect(readFileSync(path.join(pagesDir, 'store.html'), 'utf8')).toContain('<h1>/store</h1>');
   });
+
+  it("writes the variants the SSR bundle names for a page's query parameters", async () => {
+    // Its own file: a module once imported stays cached under its path.
+    const variantsEntry = path.join(dir, 'entry-server-variants.mjs');
+    writeFileSync(
+      variantsEntry,
+      'export const render = async (url) => `<main id="main"><h1>${url}</h1></main>`;\n' +
+        'export const screenSource = () => undefined;\n' +
+        "export const pageVariants = (path) => (path === '/bible-study' ? ['study=1&lang=es'] : []);\n",
+    );
+    const written = await prerender({ clientDir, ssrEntry: variantsEntry, pagesDir });
+    expect(written).toHaveLength(pages.filter((p) => p.prerender).length + 3);
+    const variant = readFileSync(path.join(pagesDir, 'bible-study.study-1.lang-es.html'), 'utf8');
+    expect(variant).toContain('<h1>/bible-study?study=1&lang=es</h1>');
+    expect(variant).toContain('<title>Bible Study Center | Kingdom Truth Ministry</title>');
+  });
 });

@@ -2,7 +2,9 @@
  * Pre-renders the public pages to HTML after `vite build` (client) and the SSR build.
  *
  * For every page of contract/pages.ts with `prerender: true` it writes `${pagesDir}/index.html`
- * ('/') or `${pagesDir}${path}.html`, plus `${pagesDir}/404.html`; each is Vite's built template
+ * ('/') or `${pagesDir}${path}.html`, one file more for each variant the SSR bundle names for the
+ * page's query parameters (`bible-study.study-1.html` for `/bible-study?study=1`), plus
+ * `${pagesDir}/404.html`; each is Vite's built template
  * with `<!--app-html-->` replaced by the rendered markup and `<!--app-head-->` by the page's
  * title and description. The template itself (`${clientDir}/index.html`, served as the shell of
  * dynamic routes such as /questions/5) gets a generic title and description in place, and keeps
@@ -14,12 +16,19 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { documentTitle, notFoundPage, pages, SITE_NAME, SITE_TAGLINE } from '../contract/pages';
+import {
+  documentTitle,
+  notFoundPage,
+  pages,
+  prerenderedFile,
+  SITE_NAME,
+  SITE_TAGLINE,
+} from '../contract/pages';
 
 export interface PrerenderOptions {
   /** Vite's client build output, holding index.html. */
   clientDir: string;
-  /** The SSR bundle exporting `render(url)` and `screenSource(url)`. */
+  /** The SSR bundle exporting `render(url)`, `screenSource(url)` and `pageVariants(path)`. */
   ssrEntry: string;
   /** Where the pre-rendered pages are written (emptied first). */
   pagesDir: string;
@@ -59,9 +68,9 @@ export function fillTemplate(template: string, head: string, html: string): stri
   return template.replace(HEAD_MARKER, () => head).replace(HTML_MARKER, () => html);
 }
 
-/** The output file of a page path: '/' -> index.html, '/questions/my' -> questions/my.html. */
-export function pageFile(pagesDir: string, path: string): string {
-  return path === '/' ? join(pagesDir, 'index.html') : join(pagesDir, `${path.slice(1)}.html`);
+/** The output file of a page path (and variant query): '/' -> index.html, '/questions/my' -> questions/my.html. */
+export function pageFile(pagesDir: string, path: string, query = ''): string {
+  return join(pagesDir, prerenderedFile(path, query));
 }
 
 interface ManifestChunk {
@@ -119,6 +128,7 @@ export async function prerender({
   const ssr = (await import(pathToFileURL(resolve(ssrEntry)).href)) as {
     render: (url: string) => Promise<string>;
     screenSource: (url: string) => string | undefined;
+    pageVariants?: (path: string) => string[];
   };
   const manifest = await readManifest(clientDir);
   if (typeof ssr.render !== 'function') throw new Error(`${ssrEntry} does not export render()`);
@@ -135,14 +145,16 @@ export async function prerender({
   };
 
   for (const page of pages.filter((p) => p.prerender)) {
-    const html = await ssr.render(page.path);
     const head = [
       headTags(documentTitle(page.title), page.description),
       preloadTags(manifest, ssr.screenSource(page.path)),
     ]
       .filter(Boolean)
       .join('\n    ');
-    await write(pageFile(pagesDir, page.path), fillTemplate(template, head, html));
+    for (const query of ['', ...(ssr.pageVariants?.(page.path) ?? [])]) {
+      const html = await ssr.render(query ? `${page.path}?${query}` : page.path);
+      await write(pageFile(pagesDir, page.path, query), fillTemplate(template, head, html));
+    }
   }
 
   const notFound = await ssr.render(NOT_FOUND_URL);

@@ -1,9 +1,9 @@
 import { loadConfig } from '../server/config';
-import { connectDatabase } from '../server/db/connect';
+import { openDatabase } from './lib/open-database';
 import { seed } from '../server/db/seed';
 
 const config = loadConfig();
-const database = await connectDatabase(config);
+const database = await openDatabase(config);
 try {
   await database.migrate();
   const added = await seed(database.db);

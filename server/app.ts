@@ -30,8 +30,10 @@ import { healthRoutes } from './modules/health/routes';
 import { createNewsletterDelivery, type NewsletterDelivery } from './modules/newsletter/delivery';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { questionRoutes } from './modules/questions/routes';
+import { seoRoutes } from './modules/seo/routes';
 import { studyGroupRoutes } from './modules/study-groups/routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { pagesPlugin } from './plugins/pages';
 import { defaultRateLimits, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
 import { createFastAnswers, type FastAnswers, requestIdOf } from './plugins/fast-answers';
@@ -126,7 +128,8 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(deps.logger, config.logLevel),
     serverFactory: fastAnswers.serverFactory,
-    bodyLimit: 1024 * 1024,
+    // Every request of ours fits; a route that needs more (newsletter content) sets its own.
+    bodyLimit: 64 * 1024,
     // Accept a caller's request id (a proxy's) when it is sane; otherwise make one.
     genReqId: requestIdOf,
     // Behind a reverse proxy, the client's address (rate limits, logs) is in X-Forwarded-For.
@@ -154,6 +157,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { config, headers });
   await app.register(compress, {
     threshold: 1024,
@@ -175,7 +179,12 @@ export async function buildApp(deps: AppDeps) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (config.apiDocs) {
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  } else {
+    // Without the pages the document stays: it tells no more than trying the API would.
+    app.get('/api/docs/json', { schema: { hide: true } }, () => app.swagger());
+  }
 
   await app.register(healthRoutes, { database });
   await app.register(catalogRoutes, { db: database.db, clock });
@@ -212,7 +221,7 @@ export async function buildApp(deps: AppDeps) {
     db: database.db,
     clock,
     outbox,
-    publicUrl: config.publicUrl,
+    config,
     rateLimits,
   });
   await app.register(bibleRoutes, {
@@ -223,7 +232,9 @@ export async function buildApp(deps: AppDeps) {
     db: database.db,
     clock,
     rateLimit: rateLimits.newsletter,
+    addressRateLimit: rateLimits.newsletterAddress,
     delivery: newsletterDelivery,
+    outbox,
     publicUrl: config.publicUrl,
     mailFrom: config.mailFrom,
   });
@@ -263,8 +274,17 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
   });
   await app.register(studyGroupRoutes, { db: database.db, clock });
+  await app.register(seoRoutes, {
+    db: database.db,
+    reads: database.reads,
+    publicUrl: config.publicUrl,
+  });
 
-  await app.register(pagesPlugin, { ...dist, gaMeasurementId: config.gaMeasurementId });
+  await app.register(pagesPlugin, {
+    ...dist,
+    publicUrl: config.publicUrl,
+    gaMeasurementId: config.gaMeasurementId,
+  });
   return app;
 }
 

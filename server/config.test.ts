@@ -31,6 +31,7 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '0' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '127.0.0.1, proxy.example.org' }, 'TRUST_PROXY'],
+    [{ API_DOCS: 'yes' }, 'API_DOCS'],
   ])('stops on %o naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
@@ -57,5 +58,21 @@ describe('loadConfig', () => {
   ])('reads TRUST_PROXY %j as %j', (value, expected) => {
     const env = value === undefined ? {} : { TRUST_PROXY: value };
     expect(loadConfig({ DATA_DIR: dataDir(), ...env }).trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    ['development', undefined, true],
+    ['development', 'false', false],
+    ['production', undefined, false],
+    ['production', 'false', false],
+    ['production', 'true', true],
+  ])('in %s with API_DOCS=%j serves the documentation pages: %j', (env, value, expected) => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      NODE_ENV: env,
+      SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
+      ...(value === undefined ? {} : { API_DOCS: value }),
+    });
+    expect(config.apiDocs).toBe(expected);
   });
 });

@@ -87,6 +87,10 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: optionalString.pipe(urlWithProtocol(['redis:', 'rediss:']).optional()),
+  /** The Swagger UI pages at /api/docs: on in development, off in production unless `true`. */
+  API_DOCS: optionalString.pipe(
+    z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  ),
   GA_MEASUREMENT_ID: optionalString.pipe(
     z
       .string()
@@ -117,6 +121,8 @@ export interface Config {
   logLevel: string;
   redisUrl: string | undefined;
   gaMeasurementId: string | undefined;
+  /** Whether /api/docs serves the Swagger UI pages (the JSON document is always served). */
+  apiDocs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -169,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
     gaMeasurementId: e.GA_MEASUREMENT_ID,
+    apiDocs: e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : e.API_DOCS === 'true',
   };
 }
 

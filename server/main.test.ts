@@ -57,7 +57,7 @@ describe('the server process', () => {
     const first = await start(port);
     const subscribe = await fetch(`http://127.0.0.1:${port}/api/newsletter/subscribe`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
       body: JSON.stringify({ email: 'kept@example.org' }),
     });
     expect(subscribe.status).toBe(200);
@@ -96,6 +96,7 @@ describe('the server process', () => {
     // Headers and half the body: the request is in flight when the signal comes.
     socket.write(
       `POST /api/newsletter/subscribe HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
+        `Origin: http://127.0.0.1:${port}\r\n` +
         `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n` +
         `Connection: close\r\n\r\n${body.slice(0, half)}`,
     );
@@ -119,4 +120,65 @@ describe('the server process', () => {
     expect(code).toBe(0);
     expect(ms).toBeLessThan(10_000);
   }, 150_000);
+
+  it('holds its data folder: scripts and a second server are refused while it runs', async () => {
+    const runScript = (script: string, args: string[] = []) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      return exited(child).then(({ code }) => ({ code, output }));
+    };
+    const admin = { email: 'pastor@example.org', password: 'Narrow-Gate-Matthew-7:13' };
+    const adminArgs = ['--email', admin.email, '--password', admin.password];
+    const running = 'The site is running on this data folder';
+
+    const port = await freePort();
+    const server = await start(port);
+    for (const [script, args] of [
+      ['scripts/admin-create.ts', adminArgs],
+      ['scripts/seed.ts', []],
+      ['scripts/db-migrate.ts', []],
+      ['server/main.ts', []],
+    ] as const) {
+      const result = await runScript(script, [...args]);
+      expect({ script, code: result.code }).toEqual({ script, code: 1 });
+      expect(result.output).toContain(running);
+      expect(result.output).toContain(`process ${server.pid}`);
+    }
+    // Nothing the refused scripts did reached the database.
+    const refused = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
+      body: JSON.stringify(admin),
+    });
+    expect(refused.status).toBe(401);
+
+    // Killed without a chance to let go: the lock it leaves is stale, not a wall.
+    const killed = exited(server);
+    server.kill('SIGKILL');
+    await killed;
+    const created = await runScript('scripts/admin-create.ts', adminArgs);
+    expect(created.output).not.toContain(running);
+    expect(created.code).toBe(0);
+
+    const again = await start(port);
+    try {
+      const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
+        body: JSON.stringify(admin),
+      });
+      expect(login.status).toBe(200);
+      expect(((await login.json()) as { isAdmin: boolean }).isAdmin).toBe(true);
+    } finally {
+      const stopped = exited(again);
+      again.kill('SIGTERM');
+      expect((await stopped).code).toBe(0);
+    }
+  }, 240_000);
 });

@@ -1,7 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './db/connect';
-import { ensureAdmin } from './db/admin';
+import { DataFolderInUseError } from './db/data-folder-lock';
+import { describeAdminOutcome, ensureAdmin } from './db/admin';
 import { seedIfEmpty } from './db/seed';
 import { deleteExpiredSessions } from './db/sessions';
 import { sharedBible } from './infra/bible/load';
@@ -31,7 +32,8 @@ async function main() {
   lap('databaseOpenMs');
   await database.migrate();
   await seedIfEmpty(database.db);
-  if (config.admin) await ensureAdmin(database.db, config.admin);
+  // Start-up never promotes an existing member nor changes a password: see ensureAdmin.
+  const admin = config.admin && (await ensureAdmin(database.db, config.admin));
   await deleteExpiredSessions(database.db, new Date());
   lap('databasePrepareMs');
 
@@ -43,6 +45,14 @@ async function main() {
     { from: bible.from, ms: bible.ms, ...bible.index.stats() },
     'World English Bible loaded',
   );
+  if (config.admin && admin) {
+    app.log[admin.outcome === 'member-not-promoted' ? 'warn' : 'info'](
+      describeAdminOutcome(config.admin.email, admin.outcome, {
+        passwordSet: false,
+        promoteHint: 'run `npm run admin:create -- --email … --password … --promote-existing`',
+      }),
+    );
+  }
   await app.listen({ port: config.port, host: config.host });
   // A campaign left 'sending' by a crash or restart: deliver what is still pending.
   await app.newsletterDelivery.resumeInterrupted();
@@ -83,6 +93,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // Another process has the embedded database open: the message says what to do.
+  console.error(err instanceof DataFolderInUseError ? err.message : err);
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 import { matchPage, pages } from '@contract/pages';
 import { describe, expect, it } from 'vitest';
-import { render } from './entry-server';
+import { pageVariants, render } from './entry-server';
 
 /** The text of the page's h1 in server-rendered markup. */
 const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
@@ -52,6 +52,33 @@ describe('render (server)', () => {
         expect(matchPage(href), `${href} on ${page.path}`).toBeDefined();
       }
     }
+  });
+
+  it('renders a study address as the reader loading its text, in its language', async () => {
+    const reader = await render('/bible-study?study=1');
+    expect(h1(reader)).toBe('The Restoration of All Things');
+    expect(reader).toContain('Back to Studies');
+    expect(reader).not.toContain('Find Your Study');
+    expect(h1(await render('/bible-study?study=2&lang=pt'))).toBe(
+      'A Profecia de Joel e o Dia de Pentecostes',
+    );
+    const spanishList = await render('/bible-study?lang=es');
+    expect(h1(spanishList)).toBe('Bible Study Center');
+    expect(spanishList).toContain('La Restauración de Todas las Cosas');
+  });
+
+  it('names the study addresses to pre-render, and none for other pages', () => {
+    expect(pageVariants('/bible-study')).toEqual([
+      'study=1&lang=es',
+      'study=1&lang=pt',
+      'study=1',
+      'study=2&lang=es',
+      'study=2&lang=pt',
+      'study=2',
+      'lang=es',
+      'lang=pt',
+    ]);
+    expect(pageVariants('/store')).toEqual([]);
   });
 
   it('renders the footer copy of spec §2', async () => {

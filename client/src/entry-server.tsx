@@ -1,4 +1,5 @@
-import { matchPage } from '@contract/pages';
+import { DEFAULT_LANGUAGE, languageOptions, studySummaries } from '@content/studies';
+import { matchPage, variantQueries, type PageKey } from '@contract/pages';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -25,6 +26,22 @@ export async function render(url: string): Promise<string> {
   const html = renderToString(page(url));
   if (html.includes('<script')) throw new Error(`Pre-rendered ${url} contains an inline script.`);
   return html;
+}
+
+/** The values of each page's variant parameters that show something else first. */
+const variantValues: Partial<Record<PageKey, Record<string, readonly string[]>>> = {
+  bibleStudy: {
+    study: studySummaries.map((study) => String(study.id)),
+    // The default language is the page itself: the screen leaves it out of the address.
+    lang: languageOptions.map((option) => option.code).filter((code) => code !== DEFAULT_LANGUAGE),
+  },
+};
+
+/** The canonical queries of the variants of the page at `path` to pre-render. */
+export function pageVariants(path: string): string[] {
+  const page = matchPage(path);
+  const values = page && variantValues[page.key];
+  return page && values ? variantQueries(page, values) : [];
 }
 
 /** The source file of the screen shown at `url` (a key of Vite's manifest), if any. */

@@ -59,18 +59,10 @@ export interface PageSession {
 
 /**
  * Allowed on every page.
- * - Signed out, `GET /api/auth/me` answers 401 by design (spec §4: whether it returns a user
- *   decides the session state; ARCHITECTURE.md: 401 = not signed in). Chromium logs every 4xx
- *   fetch as "Failed to load resource"; the app itself logs nothing.
  * - Requests to other hosts (video embeds, analytics) are blocked by the test, not failed by the
  *   app; Chromium logs those as net::ERR_BLOCKED_BY_CLIENT. They are listed in `blockedRequests`.
  */
 const ALWAYS_ALLOWED: AllowedConsoleError[] = [
-  {
-    reason: 'signed-out auth check answers 401 by design',
-    text: /^Failed to load resource: the server responded with a status of 401/,
-    url: /^http:\/\/127\.0\.0\.1:\d+\/api\/auth\/me(\?|$)/,
-  },
   {
     reason: 'request to another host blocked by the test harness',
     text: /net::ERR_BLOCKED_BY_CLIENT/,
@@ -84,12 +76,18 @@ function describe(message: ConsoleMessage): string {
   return `console.${message.type()}: ${message.text()}${at}`;
 }
 
+/** Cookies a context starts with, e.g. a session from `signedInState`. */
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
 export interface OpenPageOptions {
   viewport?: { width: number; height: number };
   javaScriptEnabled?: boolean;
+  storageState?: StorageState;
+  /** The browser's User-Agent (Chromium's own when absent). */
+  userAgent?: string;
 }
 
-/** A fresh context (no cookies) with one page that records console errors. */
+/** A fresh context (no cookies unless given) with one page that records console errors. */
 export async function openPage(
   browser: Browser,
   options: OpenPageOptions = {},
@@ -100,6 +98,8 @@ export async function openPage(
     locale: 'en-US',
     timezoneId: 'UTC',
     reducedMotion: 'reduce',
+    ...(options.storageState ? { storageState: options.storageState } : {}),
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   const errors: string[] = [];
   const blockedRequests: string[] = [];
@@ -162,6 +162,13 @@ export async function expectVisible(locator: Locator, timeout = 10_000): Promise
 /** Wait until a locator matches nothing visible. */
 export async function expectHidden(locator: Locator, timeout = 10_000): Promise<void> {
   await locator.waitFor({ state: 'hidden', timeout });
+}
+
+/** Wait until a locator (which must match one element) holds the keyboard focus. */
+export async function expectFocused(locator: Locator, timeout = 10_000): Promise<void> {
+  const handle = await locator.elementHandle({ timeout });
+  if (!handle) throw new Error('No element to hold the focus');
+  await locator.page().waitForFunction((el) => el === document.activeElement, handle, { timeout });
 }
 
 /**

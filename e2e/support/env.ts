@@ -9,6 +9,13 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * The server's PUBLIC_URL (e2e/global-setup.ts): another address than the one the tests browse,
+ * so what is built from it (canonical links, the social card, links in mail) is seen to come
+ * from PUBLIC_URL and not from the request.
+ */
+export const PUBLIC_URL = 'https://kingdomtruth.example';
+
 /** Origin of the server under test. */
 export const baseUrl = (): string => inject('baseUrl');
 
@@ -17,3 +24,9 @@ export const urlOf = (pathname: string): string => new URL(pathname, baseUrl()).
 
 /** DATA_DIR of the server under test. */
 export const dataDir = (): string => inject('dataDir');
+
+/**
+ * The header a browser on our pages adds to every write; API calls made outside the browser send
+ * it too, since the server refuses a write that names no origin.
+ */
+export const ourOrigin = (): Record<string, string> => ({ origin: baseUrl() });

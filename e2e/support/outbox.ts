@@ -4,8 +4,15 @@ import path from 'node:path';
 import { parseMail, type ReceivedMail } from '../../server/test/smtp';
 import { dataDir } from './env';
 
-/** Waits for a message to `to` (the newest one when there are several). */
-export async function waitForMail(to: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+/**
+ * Waits for a message to `to` (the newest one when there are several) that `where` accepts
+ * (any by default).
+ */
+export async function waitForMail(
+  to: string,
+  timeoutMs = 10_000,
+  where: (mail: ReceivedMail) => boolean = () => true,
+): Promise<ReceivedMail> {
   const outbox = path.join(dataDir(), 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -19,7 +26,7 @@ export async function waitForMail(to: string, timeoutMs = 10_000): Promise<Recei
       .sort()
       .reverse()
       .map((f) => parseMail(readFileSync(path.join(outbox, f), 'utf8'), { to: [], from: '' }))
-      .find((m) => (m.headers.to ?? '').toLowerCase().includes(to.toLowerCase()));
+      .find((m) => (m.headers.to ?? '').toLowerCase().includes(to.toLowerCase()) && where(m));
     if (found) return found;
     await new Promise((r) => setTimeout(r, 200));
   }

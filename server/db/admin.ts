@@ -2,40 +2,90 @@ import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import type { Database } from './connect';
 import { users } from './schema';
+import { revokeUserSessions } from './sessions';
 import { findUserByEmail, uniqueUsername, usernameBase } from './users';
 
 export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
 
 /**
- * Makes the account an administrator, creating it when missing. `resetPassword` also sets the
- * password of an existing account (the operator asked for it); start-up never does that.
+ * What became of the address:
+ * - `created`: a new administrator account;
+ * - `already-admin`: it was an administrator (its password set only with `resetPassword`);
+ * - `promoted`: an existing member made administrator, as the operator asked;
+ * - `member-not-promoted`: an existing member left as they are, because the operator did not ask
+ *   to promote. Anyone can register, or change their profile to, the address an operator will
+ *   later name, so promoting silently would hand the site to whoever claimed it first.
+ */
+export type EnsureAdminOutcome = 'created' | 'already-admin' | 'promoted' | 'member-not-promoted';
+
+/**
+ * Makes `admin.email` an administrator account. `resetPassword` sets the password of an existing
+ * account (the operator typed it); `promoteExisting` allows making an existing member an
+ * administrator. Whenever an existing account is promoted or its password set, every session of
+ * it ends, so nobody keeps a session opened under the old password or the old role.
  */
 export async function ensureAdmin(
   db: Database,
   admin: { email: string; password: string },
-  opts: { resetPassword?: boolean } = {},
-): Promise<{ id: number; created: boolean }> {
+  opts: { resetPassword?: boolean; promoteExisting?: boolean } = {},
+): Promise<{ id: number; outcome: EnsureAdminOutcome }> {
   const email = admin.email.trim().toLowerCase();
   const hash = await hashPassword(admin.password);
   return db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, email);
     if (existing) {
+      if (!existing.isAdmin && !opts.promoteExisting) {
+        return { id: existing.id, outcome: 'member-not-promoted' as const };
+      }
+      if (existing.isAdmin && !opts.resetPassword) {
+        return { id: existing.id, outcome: 'already-admin' as const };
+      }
       await tx
         .update(users)
         .set({
           isAdmin: true,
+          // The operator named this address (and asked for this account): it counts as verified.
+          emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
           updatedAt: new Date(),
           ...(opts.resetPassword ? { password: hash } : {}),
         })
         .where(eq(users.id, existing.id));
-      return { id: existing.id, created: false };
+      await revokeUserSessions(tx, existing.id);
+      return { id: existing.id, outcome: existing.isAdmin ? 'already-admin' : 'promoted' };
     }
     const username = await uniqueUsername(tx, usernameBase(email));
     const [row] = await tx
       .insert(users)
-      .values({ email, username, password: hash, isAdmin: true, firstName: 'Administrator' })
+      .values({
+        email,
+        username,
+        password: hash,
+        isAdmin: true,
+        firstName: 'Administrator',
+        emailVerifiedAt: new Date(),
+      })
       .returning({ id: users.id });
     if (!row) throw new Error('admin insert returned no row');
-    return { id: row.id, created: true };
+    return { id: row.id, outcome: 'created' as const };
   });
+}
+
+/** The operator's line for each outcome: printed by `admin:create`, logged at start-up. */
+export function describeAdminOutcome(
+  email: string,
+  outcome: EnsureAdminOutcome,
+  how: { passwordSet: boolean; promoteHint: string },
+): string {
+  switch (outcome) {
+    case 'created':
+      return `Administrator ${email} created.`;
+    case 'promoted':
+      return `${email} was a member and is now an administrator${how.passwordSet ? ' (password set)' : ''}; their sessions were ended.`;
+    case 'already-admin':
+      return how.passwordSet
+        ? `${email} is an administrator; password updated and their sessions ended.`
+        : `${email} is already an administrator; nothing changed.`;
+    case 'member-not-promoted':
+      return `${email} belongs to an existing member account, which was NOT made an administrator. If you are sure that account is yours, ${how.promoteHint}.`;
+  }
 }

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectRoot } from '../project-root';
+import { lockDataFolder } from './data-folder-lock';
 import { createReadCache, noReadCache, reportWrites, type ReadCache } from './read-cache';
 import * as schema from './schema';
 
@@ -80,7 +81,8 @@ export function connectPostgres(url: string, opts: { max?: number } = {}): Datab
   };
 }
 
-export function connectPglite(client: PGlite): DatabaseHandle {
+/** `onClose` runs after the client closed: the data folder's lock is let go there. */
+export function connectPglite(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {
   const reads = createReadCache();
   reportWrites(client, reads);
   const db = drizzlePglite(client, { schema });
@@ -94,7 +96,13 @@ export function connectPglite(client: PGlite): DatabaseHandle {
     async migrate() {
       await migratePglite(db, { migrationsFolder: migrationsFolder() });
     },
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        onClose();
+      }
+    },
   };
 }
 
@@ -105,7 +113,10 @@ export function connectPglite(client: PGlite): DatabaseHandle {
  */
 const PGLITE_SHARED_BUFFERS = '32MB';
 
-/** No DATABASE_URL: embedded PGlite persisted under DATA_DIR/pglite. */
+/**
+ * No DATABASE_URL: embedded PGlite persisted under DATA_DIR/pglite, held by this process alone
+ * until `close()` (throws DataFolderInUseError while another process has it open).
+ */
 export async function connectDatabase(opts: {
   databaseUrl: string | undefined;
   dataDir: string;
@@ -113,9 +124,15 @@ export async function connectDatabase(opts: {
   if (opts.databaseUrl) return connectPostgres(opts.databaseUrl);
   const dir = path.join(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, {
-    extensions: pgliteExtensions,
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-  });
-  return connectPglite(client);
+  const lock = lockDataFolder(opts.dataDir);
+  try {
+    const client = await PGlite.create(dir, {
+      extensions: pgliteExtensions,
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
+    return connectPglite(client, lock.release);
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
 }

@@ -68,7 +68,7 @@ const subscribe = (email: string) =>
   app.inject({
     method: 'POST',
     url: '/api/newsletter/subscribe',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
     payload: { email },
   });
 

@@ -1,11 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import argon2 from 'argon2';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/database';
-import { ensureAdmin } from './admin';
 import { connectDatabase, type DatabaseHandle } from './connect';
 import { ebooks, newsletterSubscriptions, users } from './schema';
 import { seedIfEmpty } from './seed';
@@ -96,42 +94,54 @@ describe('usernames', () => {
   });
 });
 
-describe('ensureAdmin', () => {
-  it('creates an administrator with an argon2id hash', async () => {
-    const result = await ensureAdmin(database.db, {
-      email: 'Admin@Example.org',
-      password: 'secret1',
-    });
-    expect(result.created).toBe(true);
-    const [admin] = await database.db.select().from(users).where(eq(users.id, result.id));
-    expect(admin).toMatchObject({ email: 'admin@example.org', isAdmin: true, username: 'admin' });
-    expect(admin?.password).toMatch(/^\$argon2id\$/);
-    expect(await argon2.verify(admin?.password ?? '', 'secret1')).toBe(true);
+describe('usernames regardless of case', () => {
+  it('are refused by the database when they differ only in case', async () => {
+    await database.db
+      .insert(users)
+      .values({ username: 'Lydia', email: 'lydia@example.org', password: 'x' });
+    await expect(
+      database.db
+        .insert(users)
+        .values({ username: 'LYDIA', email: 'lydia2@example.org', password: 'x' }),
+    ).rejects.toThrow();
   });
 
-  it('promotes an existing member, and changes the password only when asked', async () => {
-    const [member] = await database.db
+  it('count as taken in any case when a free one is sought', async () => {
+    await database.db
       .insert(users)
-      .values({
-        username: 'phoebe',
-        email: 'phoebe@example.org',
-        password: await argon2.hash('keep-me'),
-      })
-      .returning();
-    const again = await ensureAdmin(database.db, {
-      email: 'phoebe@example.org',
-      password: 'other1',
-    });
-    expect(again).toEqual({ id: member?.id, created: false });
-    let [row] = await database.db.select().from(users).where(eq(users.email, 'phoebe@example.org'));
-    expect(row?.isAdmin).toBe(true);
-    expect(await argon2.verify(row?.password ?? '', 'keep-me')).toBe(true);
-    await ensureAdmin(
-      database.db,
-      { email: 'phoebe@example.org', password: 'other1' },
-      { resetPassword: true },
-    );
-    [row] = await database.db.select().from(users).where(eq(users.email, 'phoebe@example.org'));
-    expect(await argon2.verify(row?.password ?? '', 'other1')).toBe(true);
+      .values({ username: 'Tabitha', email: 'tabitha@example.org', password: 'x' });
+    expect(await uniqueUsername(database.db, 'tabitha')).toBe('tabitha2');
+  });
+
+  it('that collide in a database from before are renamed by the migration, the oldest kept', async () => {
+    // Back to the database as it was before the index: without it, and the migration unrun.
+    await database.db.execute(sql`drop index users_username_lower_unique`);
+    await database.db.execute(sql`
+      delete from drizzle.__drizzle_migrations
+      where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
+    const rows = await database.db
+      .insert(users)
+      .values(
+        ['Mark', 'mark', 'MARK'].map((username, i) => ({
+          username,
+          email: `mark${i}@example.org`,
+          password: 'x',
+        })),
+      )
+      .returning({ id: users.id, username: users.username });
+    await database.migrate();
+    const after = await database.db
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(sql`lower(${users.username}) like 'mark%'`)
+      .orderBy(users.id);
+    expect(after).toEqual([
+      { id: rows[0]?.id, username: 'Mark' },
+      { id: rows[1]?.id, username: `mark-${rows[1]?.id}` },
+      { id: rows[2]?.id, username: `MARK-${rows[2]?.id}` },
+    ]);
+    await expect(
+      database.db.insert(users).values({ username: 'mArK', email: 'm@example.org', password: 'x' }),
+    ).rejects.toThrow();
   });
 });

@@ -29,10 +29,47 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     resetToken: text('reset_token').unique(),
     resetTokenExpires: timestamp('reset_token_expires', { withTimezone: true }),
+    /**
+     * When the owner of `email` followed a link sent to it; null until then (and for accounts
+     * made before addresses were verified). Administrators count as verified: the operator names
+     * their address.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('users_email_lowercase', sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    // 'Alice' and 'alice' would be told apart by nobody reading them: one of them only.
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+  ],
+);
+
+/**
+ * Links that prove someone reads an address: `verify` (the account's own address, sent at
+ * registration) and `change` (the new address a member asked to move to; the account's address
+ * changes only when it is followed). Only the token's SHA-256 is stored; a row is spent by
+ * deleting it.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    /** The address the link was sent to, lower-cased. */
+    email: text('email').notNull(),
+    /** SHA-256 (hex) of the token in the link. */
+    token: text('token').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_tokens_user_id_idx').on(t.userId),
+    check('email_tokens_purpose_values', sql`${t.purpose} IN ('verify', 'change')`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -125,6 +162,13 @@ export const newsletterSubscriptions = pgTable(
       .notNull()
       .unique()
       .default(sql`gen_random_uuid()::text`),
+    /**
+     * When the reader followed the link of the confirmation e-mail; null while pending. Only
+     * confirmed readers receive campaigns.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** SHA-256 (hex) of the confirmation link's token while pending; null once confirmed. */
+    confirmToken: text('confirm_token').unique(),
   },
   (t) => [
     index('newsletter_subscriptions_subscribed_at_idx').on(t.subscribedAt),

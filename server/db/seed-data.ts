@@ -3,7 +3,11 @@ import type { articles, ebooks } from './schema';
 const amazonSearch = (title: string) =>
   `https://www.amazon.com/s?k=${encodeURIComponent(title)}&i=digital-text`;
 
-/** The ministry's ebooks. Links search the retailer's Kindle store for the title. */
+/**
+ * The ministry's ebooks. Links search the retailer's Kindle store for the title. The featured
+ * one is not "The Restoration of All Things": the home page already has a fixed study card of
+ * that title beside the featured ebook.
+ */
 export const seedEbooks: (typeof ebooks.$inferInsert)[] = [
   {
     title: 'The Restoration of All Things',
@@ -13,7 +17,7 @@ export const seedEbooks: (typeof ebooks.$inferInsert)[] = [
     amazonUrl: amazonSearch('The Restoration of All Things'),
     rating: 5,
     reviewCount: 48,
-    featured: true,
+    featured: false,
   },
   {
     title: 'The Gospel of the Kingdom',
@@ -33,7 +37,7 @@ export const seedEbooks: (typeof ebooks.$inferInsert)[] = [
     amazonUrl: amazonSearch('Back to the Earliest Manuscripts'),
     rating: 4,
     reviewCount: 19,
-    featured: false,
+    featured: true,
   },
   {
     title: 'Heirs of the Promise',

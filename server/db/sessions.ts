@@ -1,10 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, or } from 'drizzle-orm';
 import type { Database, DbOrTx } from './connect';
 import { noReadCache, type ReadCache } from './read-cache';
 import { sessions, users } from './schema';
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A session unused this long ends (each use moves it on). */
+export const SESSION_TTL_MS = 30 * DAY_MS;
+/** However much it is used, a session ends this long after sign-in. */
+export const SESSION_ABSOLUTE_MS = 90 * DAY_MS;
+/** An administrator's session ends after this long unused: their sessions can do the most harm. */
+export const ADMIN_IDLE_MS = 12 * 60 * 60 * 1000;
+/** How stale "last used" may get before a request writes it again. */
+export const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
+
+/** When a session ends if not used again: the sliding expiry, capped by the absolute lifetime. */
+const expiryFrom = (now: Date, createdAt: Date): Date =>
+  new Date(Math.min(now.getTime() + SESSION_TTL_MS, createdAt.getTime() + SESSION_ABSOLUTE_MS));
 
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
@@ -22,7 +34,7 @@ export async function createSession(
   userAgent?: string,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const expiresAt = expiryFrom(now, now);
   await db.insert(sessions).values({
     id: hashToken(token),
     userId,
@@ -34,60 +46,94 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+export interface LiveSession {
+  sessionId: string;
+  user: SessionUser;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+/** Has the session ended by now: unused too long (12 hours for administrators) or too old? */
+export function sessionEnded(session: Omit<LiveSession, 'sessionId'>, now: Date): boolean {
+  const t = now.getTime();
+  if (session.expiresAt.getTime() <= t) return true;
+  if (session.createdAt.getTime() + SESSION_ABSOLUTE_MS <= t) return true;
+  return session.user.isAdmin && session.lastSeenAt.getTime() + ADMIN_IDLE_MS <= t;
+}
+
 /**
  * The user of a live session, or undefined. The row is read through `reads` (every request of a
- * signed-in visitor asks this); its expiry is checked here, against the time of this request.
+ * signed-in visitor asks this); whether it has ended is decided here, at the time of this request.
  */
 export async function findSessionUser(
   db: Database,
   token: string,
   now: Date,
   reads: ReadCache = noReadCache,
-): Promise<{ sessionId: string; user: SessionUser; expiresAt: Date } | undefined> {
+): Promise<LiveSession | undefined> {
   const id = hashToken(token);
   const { row } = await reads.get(`session:${id}`, [sessions, users], async () => {
     const [found] = await db
-      .select({ user: users, expiresAt: sessions.expiresAt })
+      .select({
+        user: users,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.id, id))
       .limit(1);
     return { row: found };
   });
-  if (!row || row.expiresAt.getTime() <= now.getTime()) return undefined;
-  return { sessionId: id, user: row.user, expiresAt: row.expiresAt };
+  if (!row || sessionEnded(row, now)) return undefined;
+  return { sessionId: id, ...row };
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-export async function revokeUserSessions(db: DbOrTx, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** Ends every session of an account; answers how many there were. */
+export async function revokeUserSessions(db: DbOrTx, userId: number): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
+/** Removes sessions past their expiry or their absolute lifetime. */
 export async function deleteExpiredSessions(db: DbOrTx, now: Date): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, now),
+        lt(sessions.createdAt, new Date(now.getTime() - SESSION_ABSOLUTE_MS)),
+      ),
+    );
 }
-
-/** How often a session's expiry moves forward: at most once a day per session. */
-export const SESSION_SLIDE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Sliding expiry: a session used again gets a fresh 30 days, written at most once a day.
- * Answers the new expiry when it moved, else undefined.
+ * A session used again: "last used" and the sliding expiry move on. Written only when last used
+ * is more than a few minutes old or the expiry would move by a day, so a busy member costs one
+ * write per few minutes. Answers the new expiry when it was written (the cookie follows), else
+ * undefined.
  */
-export async function extendSession(
+export async function touchSession(
   db: DbOrTx,
-  sessionId: string,
-  expiresAt: Date,
+  session: Pick<LiveSession, 'sessionId' | 'createdAt' | 'lastSeenAt' | 'expiresAt'>,
   now: Date,
 ): Promise<Date | undefined> {
-  const fresh = new Date(now.getTime() + SESSION_TTL_MS);
-  if (fresh.getTime() - expiresAt.getTime() < SESSION_SLIDE_AFTER_MS) return undefined;
+  const fresh = expiryFrom(now, session.createdAt);
+  const stale = now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS;
+  const slides = fresh.getTime() - session.expiresAt.getTime() >= DAY_MS;
+  if (!stale && !slides) return undefined;
   await db
     .update(sessions)
     .set({ expiresAt: fresh, lastSeenAt: now })
-    .where(eq(sessions.id, sessionId));
+    .where(eq(sessions.id, session.sessionId));
   return fresh;
 }

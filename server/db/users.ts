@@ -1,4 +1,4 @@
-import { eq, like } from 'drizzle-orm';
+import { eq, ilike } from 'drizzle-orm';
 import type { DbOrTx } from './connect';
 import { users } from './schema';
 
@@ -12,24 +12,32 @@ export function usernameBase(email: string): string {
   return cleaned || 'member';
 }
 
-/** `base` if free, else `base2`, `base3`, … (the unique constraint still has the last word). */
+/**
+ * `base` if free, else `base2`, `base3`, …; a name taken in any case counts ('Alice' makes
+ * 'alice' taken). The unique index on lower(username) still has the last word.
+ */
 export async function uniqueUsername(db: DbOrTx, base: string): Promise<string> {
   const taken = new Set(
     (
       await db
         .select({ username: users.username })
         .from(users)
-        .where(like(users.username, `${base.replace(/[%_\\]/g, '\\$&')}%`))
-    ).map((r) => r.username),
+        .where(ilike(users.username, `${base.replace(/[%_\\]/g, '\\$&')}%`))
+    ).map((r) => r.username.toLowerCase()),
   );
-  if (!taken.has(base)) return base;
+  if (!taken.has(base.toLowerCase())) return base;
   for (let n = 2; ; n++) {
     const candidate = `${base}${n}`;
-    if (!taken.has(candidate)) return candidate;
+    if (!taken.has(candidate.toLowerCase())) return candidate;
   }
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return user;
+}
+
+export async function findUserById(db: DbOrTx, id: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user;
 }

@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MINISTRY_EMAIL } from '../../contract/contact';
+import { SITE_NAME, SITE_TAGLINE } from '../../contract/pages';
+import { CHANNEL_URL } from '../../content/videos';
 import { createTestApp, testConfig, type TestApp } from '../test/app';
 
 /** A miniature build: Vite's shell, two pre-rendered pages, the 404 page and a hashed asset. */
@@ -23,6 +26,13 @@ function fixtureBuild() {
   writeFileSync(path.join(pagesDir, 'store.html'), doc('<h1>Ebook Store</h1>'));
   writeFileSync(path.join(pagesDir, 'questions', 'my.html'), doc('<h1>My Questions</h1>'));
   writeFileSync(path.join(pagesDir, '404.html'), doc('<h1>404 Page Not Found</h1>'));
+  writeFileSync(path.join(pagesDir, 'bible-study.html'), doc('<h1>Bible Study Center</h1>'));
+  writeFileSync(path.join(pagesDir, 'bible-study.study-1.html'), doc('<h1>Reader 1</h1>'));
+  writeFileSync(path.join(pagesDir, 'bible-study.lang-es.html'), doc('<h1>Lista es</h1>'));
+  writeFileSync(
+    path.join(pagesDir, 'bible-study.study-1.lang-es.html'),
+    doc('<h1>Lector 1 es</h1>'),
+  );
   return { clientDir, pagesDir };
 }
 
@@ -62,6 +72,20 @@ describe('pages', () => {
     const plain = await createTestApp({ dist: fixtureBuild() });
     expect((await plain.app.inject('/store')).body).not.toContain('ga-measurement-id');
     await plain.close();
+  });
+
+  it("answers a deep link with the variant pre-rendered for it, else the page's own file", async () => {
+    const h1 = async (url: string) => /<h1>([^<]*)<\/h1>/.exec((await t.app.inject(url)).body)?.[1];
+    expect(await h1('/bible-study')).toBe('Bible Study Center');
+    expect(await h1('/bible-study?study=1')).toBe('Reader 1');
+    expect(await h1('/bible-study?lang=es&study=1&utm_source=mail')).toBe('Lector 1 es');
+    expect(await h1('/bible-study?lang=es')).toBe('Lista es');
+    // Values the screen does not know fall back as the screen does: to what it does know.
+    expect(await h1('/bible-study?study=1&lang=xx')).toBe('Reader 1');
+    expect(await h1('/bible-study?study=99&lang=es')).toBe('Lista es');
+    expect(await h1('/bible-study?study=99')).toBe('Bible Study Center');
+    // Another page's parameters mean nothing to it.
+    expect(await h1('/store?study=1')).toBe('Ebook Store');
   });
 
   it('answers each route of the table with 200', async () => {
@@ -130,6 +154,116 @@ describe('pages', () => {
     });
     expect(again.statusCode).toBe(304);
     expect((await t.app.inject('/assets/missing-123.js')).statusCode).toBe(404);
+  });
+});
+
+/** The attribute values of the head's tags, as a browser would read them. */
+function headOf(html: string) {
+  const unescape = (v: string) =>
+    v
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  const attr = (pattern: RegExp) => {
+    const found = pattern.exec(html)?.[1];
+    return found === undefined ? undefined : unescape(found);
+  };
+  const meta = (name: string) =>
+    attr(new RegExp(`<meta (?:property|name)="${name.replace(/:/g, ':')}" content="([^"]*)"`));
+  const jsonLd = [
+    ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+  ].map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>);
+  return { canonical: attr(/<link rel="canonical" href="([^"]*)"/), meta, jsonLd };
+}
+
+describe('the head of each page', () => {
+  const ORIGIN = 'http://localhost:3000';
+
+  it('names the page itself as canonical, absolute at PUBLIC_URL, without a tracking query', async () => {
+    for (const [url, canonical] of [
+      ['/', `${ORIGIN}/`],
+      ['/store', `${ORIGIN}/store`],
+      ['/store/?utm_source=newsletter', `${ORIGIN}/store`],
+      ['/questions/my', `${ORIGIN}/questions/my`],
+    ]) {
+      const head = headOf((await t.app.inject(url ?? '')).body);
+      expect(head.canonical, url).toBe(canonical);
+      expect(head.meta('og:url'), url).toBe(canonical);
+    }
+  });
+
+  it('gives each address served by the shell its own canonical', async () => {
+    for (const [url, canonical] of [
+      ['/questions/12', `${ORIGIN}/questions/12`],
+      ['/questions/012', `${ORIGIN}/questions/12`],
+      ['/study-groups/3', `${ORIGIN}/study-groups/3`],
+      ['/bible/jn/3?q=love', `${ORIGIN}/bible/John/3`],
+      ['/bible-study?lang=es&study=2', `${ORIGIN}/bible-study?study=2&lang=es`],
+    ]) {
+      const res = await t.app.inject(url ?? '');
+      expect(res.statusCode, url).toBe(200);
+      expect(headOf(res.body).canonical, url).toBe(canonical);
+    }
+    // Served again from what was made for the first request: the same bytes and ETag.
+    const first = await t.app.inject('/questions/12');
+    const again = await t.app.inject('/questions/12');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(headOf((await t.app.inject('/questions/13')).body).canonical).toBe(
+      `${ORIGIN}/questions/13`,
+    );
+  });
+
+  it('never puts a secret from the address into the page', async () => {
+    const res = await t.app.inject('/reset-password?token=s3cret-token');
+    expect(headOf(res.body).canonical).toBe(`${ORIGIN}/reset-password`);
+    expect(res.body).not.toContain('s3cret-token');
+  });
+
+  it('has no canonical on the 404 page', async () => {
+    const res = await t.app.inject('/nowhere');
+    expect(res.statusCode).toBe(404);
+    expect(headOf(res.body).canonical).toBeUndefined();
+  });
+
+  it('shows the social card on every page: absolute URL, size, alt and the large Twitter card', async () => {
+    for (const url of ['/', '/store', '/questions/12', '/nowhere']) {
+      const head = headOf((await t.app.inject(url)).body);
+      expect(head.meta('og:image'), url).toBe(`${ORIGIN}/og-image.png`);
+      expect(head.meta('og:image:width'), url).toBe('1200');
+      expect(head.meta('og:image:height'), url).toBe('630');
+      expect(head.meta('og:image:alt'), url).toBe(`${SITE_NAME}: ${SITE_TAGLINE}`);
+      expect(head.meta('twitter:card'), url).toBe('summary_large_image');
+    }
+  });
+
+  it('describes the organisation in JSON-LD on the home page only', async () => {
+    const [organisation, ...more] = headOf((await t.app.inject('/')).body).jsonLd;
+    expect(more).toEqual([]);
+    expect(organisation).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: SITE_NAME,
+      url: `${ORIGIN}/`,
+      logo: `${ORIGIN}/apple-touch-icon.png`,
+      description: SITE_TAGLINE,
+      email: MINISTRY_EMAIL,
+      sameAs: [CHANNEL_URL],
+    });
+    expect(headOf((await t.app.inject('/store')).body).jsonLd).toEqual([]);
+  });
+
+  it('takes the origin from PUBLIC_URL, not from the Host header', async () => {
+    const site = await createTestApp({
+      dist: fixtureBuild(),
+      config: testConfig({ PUBLIC_URL: 'https://kingdomtruth.example/' }),
+    });
+    const res = await site.app.inject({ url: '/store', headers: { host: 'attacker.example' } });
+    const head = headOf(res.body);
+    expect(head.canonical).toBe('https://kingdomtruth.example/store');
+    expect(head.meta('og:image')).toBe('https://kingdomtruth.example/og-image.png');
+    await site.close();
   });
 });
 

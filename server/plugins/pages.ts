@@ -4,7 +4,16 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { matchPage } from '../../contract/pages';
+import { LRUCache } from 'lru-cache';
+import {
+  matchPage,
+  pages,
+  prerenderedFile,
+  variantCandidates,
+  type PageMeta,
+} from '../../contract/pages';
+import { canonicalPath } from '../../contract/seo';
+import { pageHead } from './page-head';
 
 /** A file answered from memory: its bytes, compressed twins when worth it, and an ETag. */
 interface Resource {
@@ -19,8 +28,13 @@ interface Resource {
 export interface PagesOptions {
   /** Vite's output: hashed assets and the shell index.html. */
   clientDir: string;
-  /** Pre-rendered pages: index.html, store.html, questions/my.html, 404.html. */
+  /**
+   * Pre-rendered pages: index.html, store.html, questions/my.html, 404.html, and variants of a
+   * page for its query parameters (bible-study.study-1.html).
+   */
   pagesDir: string;
+  /** PUBLIC_URL without a trailing slash: the origin of canonical links and the social card. */
+  publicUrl: string;
   /** Injected into every page's head when set, so the client loads analytics. */
   gaMeasurementId?: string | undefined;
 }
@@ -36,14 +50,12 @@ function once<T>(make: () => T): () => T {
 }
 
 /**
- * Pages are compressed on first request, not at start: brotli at its best quality costs ~20 ms
- * a page, which made up half of the server's start-up when done for every page.
+ * A page with `head` added to its head. Pages are compressed on first request, not at start:
+ * brotli at its best quality costs ~20 ms a page, which made up half of the server's start-up
+ * when done for every page.
  */
-function preparePage(html: string, gaMeasurementId: string | undefined): Resource {
-  const withMeta = gaMeasurementId
-    ? html.replace('</head>', `<meta name="ga-measurement-id" content="${gaMeasurementId}"></head>`)
-    : html;
-  const body = Buffer.from(withMeta);
+function preparePage(html: string, head: string): Resource {
+  const body = Buffer.from(head ? html.replace('</head>', () => `${head}\n  </head>`) : html);
   return {
     body,
     gzip: once(() => gzipSync(body, { level: 9 })),
@@ -53,6 +65,13 @@ function preparePage(html: string, gaMeasurementId: string | undefined): Resourc
     cacheControl: 'no-cache',
   };
 }
+
+/**
+ * Bounds the pages kept for addresses that are not pre-rendered as they are (chapters,
+ * questions, groups, a study's address), whose count grows with what visitors ask for. Counted
+ * by their plain bytes; the compressed twins made on demand add less than that again.
+ */
+const MAX_VARIANT_BYTES = 16 * 1024 * 1024;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -112,9 +131,6 @@ function listHtml(dir: string): string[] {
     .map((f) => path.relative(dir, f));
 }
 
-/** '/': index.html; '/store': store.html; '/questions/my': questions/my.html. */
-const pageFile = (urlPath: string) => (urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`);
-
 const FALLBACK_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built</title></head>' +
   '<body><main><h1>The site is not built yet</h1><p>Run <code>npm run build</code>.</p></main></body></html>';
@@ -126,18 +142,67 @@ const FALLBACK_HTML =
  */
 export const pagesPlugin = fp(
   async (app: FastifyInstance, opts: PagesOptions) => {
-    const pages = new Map<string, Resource>();
+    const built = new Map<string, string>();
     for (const file of listHtml(opts.pagesDir)) {
-      pages.set(
-        file,
-        preparePage(readFileSync(path.join(opts.pagesDir, file), 'utf8'), opts.gaMeasurementId),
-      );
+      built.set(file, readFileSync(path.join(opts.pagesDir, file), 'utf8'));
     }
     const shellFile = path.join(opts.clientDir, 'index.html');
-    const shell = existsSync(shellFile)
-      ? preparePage(readFileSync(shellFile, 'utf8'), opts.gaMeasurementId)
-      : preparePage(FALLBACK_HTML, undefined);
-    const notFoundPage = pages.get('404.html') ?? shell;
+    const shellHtml = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined;
+    const headOf = (canonical: string | undefined, home: boolean) =>
+      pageHead({
+        publicUrl: opts.publicUrl,
+        canonical,
+        home,
+        gaMeasurementId: opts.gaMeasurementId,
+      });
+    /**
+     * The pre-rendered file an address is served from: the page's file, or its variant for the
+     * query parameters that change the first screen (the closest one built); none for pages
+     * served by the shell.
+     */
+    const fileOf = (meta: PageMeta, search: string): string | undefined =>
+      meta.prerender
+        ? variantCandidates(meta, search)
+            .map((query) => prerenderedFile(meta.path, query))
+            .find((file) => built.has(file))
+        : undefined;
+    const make = (meta: PageMeta, file: string | undefined, canonical: string) => {
+      const html = (file ? built.get(file) : undefined) ?? shellHtml;
+      return html === undefined
+        ? preparePage(FALLBACK_HTML, '')
+        : preparePage(html, headOf(canonical, meta.key === 'home'));
+    };
+
+    // Each pre-rendered page at its own address, made once at start.
+    const prerendered = new Map<string, Resource>();
+    for (const meta of pages.filter((p) => p.prerender)) {
+      prerendered.set(meta.path, make(meta, fileOf(meta, ''), meta.path));
+    }
+    // Other addresses (served by the shell, or a pre-rendered variant named by its query) are
+    // made on first request and kept, so a page's bytes and ETag stay the same between requests.
+    const variants = new LRUCache<string, Resource>({
+      maxSize: MAX_VARIANT_BYTES,
+      sizeCalculation: (resource) => resource.body.length,
+    });
+    const pageFor = (meta: PageMeta, search: string, canonical: string): Resource => {
+      const file = fileOf(meta, search);
+      if (canonical === meta.path && file === fileOf(meta, '')) {
+        const found = prerendered.get(canonical);
+        if (found) return found;
+      }
+      const key = `${file ?? 'shell'} ${canonical}`;
+      let resource = variants.get(key);
+      if (!resource) {
+        resource = make(meta, file, canonical);
+        variants.set(key, resource);
+      }
+      return resource;
+    };
+    const notFoundHtml = built.get('404.html') ?? shellHtml;
+    const notFoundPage =
+      notFoundHtml === undefined
+        ? preparePage(FALLBACK_HTML, '')
+        : preparePage(notFoundHtml, headOf(undefined, false));
 
     const staticFiles = loadStaticFiles(opts.clientDir);
 
@@ -165,7 +230,9 @@ export const pagesPlugin = fp(
     };
 
     app.setNotFoundHandler((request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
+      const query = request.url.indexOf('?');
+      const pathname = query < 0 ? request.url : request.url.slice(0, query);
+      const search = query < 0 ? '' : request.url.slice(query);
       if (pathname === '/api' || pathname.startsWith('/api/')) {
         return reply
           .status(404)
@@ -178,8 +245,8 @@ export const pagesPlugin = fp(
       if (file) return send(request, reply, file, 200);
       const meta = matchPage(pathname);
       if (!meta) return send(request, reply, notFoundPage, 404);
-      const prerendered = meta.prerender ? pages.get(pageFile(meta.path)) : undefined;
-      return send(request, reply, prerendered ?? shell, 200);
+      const canonical = canonicalPath(request.url) ?? meta.path;
+      return send(request, reply, pageFor(meta, search, canonical), 200);
     });
   },
   { name: 'pages' },

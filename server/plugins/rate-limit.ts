@@ -15,39 +15,83 @@ export interface RateLimit {
  */
 export interface RateLimits {
   newsletter: RateLimit;
+  /** Confirmation e-mails per address: nobody's inbox is flooded with sign-up links. */
+  newsletterAddress: RateLimit;
   /** Contact messages per IP. */
   contact: RateLimit;
   /** Payment intents per IP (each one is a call to Stripe). */
   donation: RateLimit;
   /** Sign-in attempts per IP (generous: a church or a school shares one address). */
   login: RateLimit;
-  /** Sign-in attempts per e-mail address, from anywhere. */
+  /** Sign-in attempts per account and source (a known device, or else an IP address). */
   loginAccount: RateLimit;
+  /**
+   * Sign-in attempts per account from sources it has never signed in from, all together: slowed
+   * progressively, then refused; the owner's known devices are never counted here.
+   */
+  loginUnknownSources: RateLimit & { delayAfter: number; baseDelayMs: number; maxDelayMs: number };
   register: RateLimit;
+  /**
+   * Registrations per address, from anywhere: each one mails the address (a verification link, or
+   * its owner a notice), so nobody's inbox is flooded.
+   */
+  registerAccount: RateLimit;
+  /** Verification links a signed-in member asks to be sent again. */
+  resendVerification: RateLimit;
   forgotPassword: RateLimit;
   /** Reset e-mails per address: nobody's inbox is flooded. */
   forgotPasswordAccount: RateLimit;
   resetPassword: RateLimit;
-  /** Wrong current passwords per member (a stolen session cannot guess the password). */
+  /** Verification and address-change links followed, per IP. */
+  emailLink: RateLimit;
+  /**
+   * Current-password checks per member, the password change's and the e-mail change's together
+   * (a stolen session cannot guess the password).
+   */
   changePassword: RateLimit;
+  /** Sessions a member ends, per member. */
+  endSession: RateLimit;
 }
 
 const minutes = (n: number) => n * 60_000;
 
 export const defaultRateLimits: RateLimits = {
   newsletter: { max: 10, timeWindow: 60_000 },
+  newsletterAddress: { max: 3, timeWindow: minutes(15) },
   contact: { max: 5, timeWindow: minutes(10) },
   donation: { max: 20, timeWindow: minutes(10) },
   login: { max: 30, timeWindow: minutes(15) },
   loginAccount: { max: 10, timeWindow: minutes(15) },
+  loginUnknownSources: {
+    max: 100,
+    timeWindow: minutes(15),
+    delayAfter: 10,
+    baseDelayMs: 500,
+    maxDelayMs: 10_000,
+  },
   register: { max: 10, timeWindow: minutes(60) },
+  registerAccount: { max: 3, timeWindow: minutes(15) },
+  resendVerification: { max: 3, timeWindow: minutes(60) },
   forgotPassword: { max: 10, timeWindow: minutes(15) },
   forgotPasswordAccount: { max: 3, timeWindow: minutes(15) },
   resetPassword: { max: 10, timeWindow: minutes(15) },
+  emailLink: { max: 10, timeWindow: minutes(15) },
   changePassword: { max: 10, timeWindow: minutes(15) },
+  endSession: { max: 30, timeWindow: minutes(15) },
 };
 
-const tooMany = (ttlMs: number) =>
+/** Every limit set to `limit`, and no sign-in delayed: tests and benchmarks lift the limits. */
+export function uniformRateLimits(limit: RateLimit): RateLimits {
+  const all = Object.fromEntries(
+    Object.keys(defaultRateLimits).map((k) => [k, limit]),
+  ) as unknown as RateLimits;
+  return {
+    ...all,
+    loginUnknownSources: { ...limit, delayAfter: limit.max, baseDelayMs: 0, maxDelayMs: 0 },
+  };
+}
+
+export const tooMany = (ttlMs: number) =>
   new HttpError(
     429,
     `Too many requests. Please try again in ${Math.ceil(ttlMs / 1000)} seconds.`,
@@ -81,6 +125,14 @@ export const rateLimitPlugin = fp(
   },
   { name: 'rate-limit' },
 );
+
+/** The e-mail of a JSON body, normalised as the schemas will, for per-address limits. */
+export const bodyEmail = (request: FastifyRequest): string | undefined => {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' && body.email.trim()
+    ? body.email.trim().toLowerCase()
+    : undefined;
+};
 
 /**
  * A preHandler limiting by a key taken from the request (an e-mail in the body, a user id), in

@@ -1,3 +1,4 @@
+// @module-tag asvs-v3
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testConfig, type TestApp } from '../test/app';
 import { contentSecurityPolicy, helmetHeaders } from './security';
@@ -17,6 +18,18 @@ describe('security headers', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('deny camera, microphone and location on every answer; payment only to us and Stripe', async () => {
+    // The donate page is reached by client-side navigation too, and a policy belongs to the
+    // document first loaded, so every page allows what Stripe's Payment Element needs for wallets.
+    const policy =
+      'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")';
+    // (The Bible's fast answers repeat Fastify's headers: fast-answers.test.ts.)
+    for (const url of ['/', '/donate', '/api/ebooks', '/api/no-such-thing', '/api/bible/John/3']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['permissions-policy'], url).toBe(policy);
     }
   });
 
@@ -48,5 +61,66 @@ describe('request ids', () => {
       headers: { 'x-request-id': 'proxy-abc-123' },
     });
     expect(given.headers['x-request-id']).toBe('proxy-abc-123');
+  });
+});
+
+describe('answers that depend on the session', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** Every GET of the API, its path parameters filled with values that exist or not. */
+  const apiGets = () => {
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    return Object.entries(doc.paths)
+      .filter(([path, operations]) => path.startsWith('/api/') && 'get' in operations)
+      .map(([path]) =>
+        path
+          .replace('{book}', 'John')
+          .replace('{chapter}', '3')
+          .replace(/\{[^}]+\}/g, '1'),
+      );
+  };
+
+  it('are never stored by a browser or a proxy: every GET as a member and as an admin', async () => {
+    const member = await t.signIn();
+    const admin = await t.signIn({ isAdmin: true });
+    const urls = apiGets();
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/api/auth/me',
+        '/api/conversations',
+        '/api/questions/my',
+        '/api/admin/conversations',
+        '/api/admin/donations',
+      ]),
+    );
+    for (const { cookie } of [member, admin]) {
+      for (const url of urls) {
+        const res = await t.app.inject({ url, headers: { cookie } });
+        const cacheControl = String(res.headers['cache-control']);
+        // Only the Bible says its answers are the same for everyone (it never reads the session).
+        if (url.startsWith('/api/bible/') && res.statusCode === 200) {
+          expect(cacheControl, url).toMatch(/^public/);
+        } else expect(cacheControl, `${url} (${res.statusCode})`).toContain('no-store');
+      }
+    }
+  });
+
+  it('a session cookie that no longer signs anyone in still makes the answer private', async () => {
+    const res = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { cookie: 'sid=s%3Aexpired.signature' },
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it("keep visitors' public answers cacheable", async () => {
+    const ebooks = await t.app.inject({ url: '/api/ebooks' });
+    expect(ebooks.headers['cache-control']).toBeUndefined();
+    const chapter = await t.app.inject({ url: '/api/bible/John/3' });
+    expect(chapter.headers['cache-control']).toMatch(/^public, max-age=/);
   });
 });

@@ -69,24 +69,47 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return Object.fromEntries(headers);
 }
 
-/** The origins a browser may send state-changing requests from: ours. */
+/** The origin of a Referer, or undefined when it is not an absolute URL. */
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer || !URL.canParse(referer)) return undefined;
+  const { origin } = new URL(referer);
+  return origin === 'null' ? undefined : origin;
+}
+
+/**
+ * Whether a state-changing request comes from our own pages. Browsers say where a request comes
+ * from with `Sec-Fetch-Site`, `Origin` (sent with every POST, PUT, PATCH and DELETE) or, failing
+ * both, `Referer`; a request naming none of them comes from no browser page of ours and is refused.
+ */
 function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;
-  const origin = request.headers.origin;
-  if (!origin) return true;
+  const origin =
+    request.headers.origin ?? (fetchSite ? undefined : refererOrigin(request.headers.referer));
+  if (!origin) return fetchSite !== undefined;
   if (origin === new URL(publicUrl).origin) return true;
   const host = request.headers.host;
   return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
 }
 
+/**
+ * Powerful features no page of ours uses are off for the page and anything it embeds. Payment
+ * stays open to us and to Stripe's Payment Element frames (wallets use the Payment Request API):
+ * a policy belongs to the document first loaded, and the donate page is also reached by
+ * navigating inside the client, so every page allows it.
+ */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")';
+
 /** The security headers of every answer (the fast answers' too). */
-export const securityHeaders = (config: Config): Record<string, string> =>
-  helmetHeaders({
+export const securityHeaders = (config: Config): Record<string, string> => ({
+  ...helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.env === 'production',
-  });
+  }),
+  'permissions-policy': PERMISSIONS_POLICY,
+});
 
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config; headers: Record<string, string> }) => {

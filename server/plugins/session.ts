@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Database } from '../db/connect';
 import type { ReadCache } from '../db/read-cache';
-import { extendSession, findSessionUser, type SessionUser } from '../db/sessions';
+import { SESSION_HINT_COOKIE } from '../../contract/auth';
+import { findSessionUser, touchSession, type SessionUser } from '../db/sessions';
 import { forbidden, unauthorized } from '../errors';
 
 declare module 'fastify' {
@@ -42,28 +43,45 @@ export const sessionPlugin = fp(
         signed: true,
         expires: expiresAt,
       });
+      reply.setCookie(SESSION_HINT_COOKIE, '1', {
+        path: '/',
+        sameSite: 'lax',
+        secure,
+        expires: expiresAt,
+      });
     });
     app.decorate('clearSessionCookie', (reply: FastifyReply) => {
       reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure, signed: true });
+      reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', sameSite: 'lax', secure });
     });
 
     async function attachUser(request: FastifyRequest, reply: FastifyReply, token: string) {
       const now = opts.clock();
       const found = await findSessionUser(opts.db, token, now, opts.reads);
-      if (!found) return;
+      if (!found) {
+        // Expired or ended elsewhere (logout on another device, password change): forget it, so
+        // the pages stop asking for a session that is gone.
+        app.clearSessionCookie(reply);
+        return;
+      }
       request.user = found.user;
       request.sessionId = found.sessionId;
       // Sliding expiry: an active member stays signed in; the cookie follows the database.
-      const extended = await extendSession(opts.db, found.sessionId, found.expiresAt, now);
+      const extended = await touchSession(opts.db, found, now);
       if (extended) app.setSessionCookie(reply, token, extended);
     }
 
     // A callback hook, not an async one: most requests (pages, assets, visitors) carry no
     // session and should not pay for a promise.
     app.addHook('onRequest', (request, reply, done) => {
-      const raw = request.url.startsWith('/api/') ? request.cookies[name] : undefined;
+      const isApi = request.url.startsWith('/api/');
+      const raw = isApi ? request.cookies[name] : undefined;
+      // An answer to a request with a session may hold that member's data: no browser or proxy
+      // keeps it. A route whose answer is the same for everyone (the Bible's) may say otherwise.
+      if (raw !== undefined) reply.header('cache-control', 'no-store');
       const unsigned = raw ? request.unsignCookie(raw) : undefined;
       if (!unsigned?.valid || !unsigned.value) {
+        if (isApi && (raw || request.cookies[SESSION_HINT_COOKIE])) app.clearSessionCookie(reply);
         done();
         return;
       }
@@ -73,12 +91,15 @@ export const sessionPlugin = fp(
   { name: 'session' },
 );
 
-/** preHandler: the route needs a signed-in user. */
+/**
+ * The route needs a signed-in user. An `onRequest` hook (the session is read in an earlier one):
+ * a stranger is refused before the body is read or parsed, so an unsigned request costs nothing.
+ */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized();
 }
 
-/** preHandler: the route needs an administrator. */
+/** The route needs an administrator; an `onRequest` hook, like requireUser. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized();
   if (!request.user.isAdmin) throw forbidden('Administrators only');

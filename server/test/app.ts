@@ -1,13 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import { hashPassword } from '../db/admin';
 import type { DatabaseHandle } from '../db/connect';
 import { users } from '../db/schema';
 import { createSession } from '../db/sessions';
-import { defaultRateLimits, type RateLimits } from '../plugins/rate-limit';
+import { uniformRateLimits } from '../plugins/rate-limit';
 import { sessionCookieName } from '../plugins/session';
 import { createTestDatabase } from './database';
 
@@ -23,11 +24,26 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-const loose = { max: 10_000, timeWindow: 60_000 };
 /** Every limit loosened; a test of a limit passes its own `rateLimits`. */
-export const looseRateLimits = Object.fromEntries(
-  Object.keys(defaultRateLimits).map((k) => [k, loose]),
-) as unknown as RateLimits;
+export const looseRateLimits = uniformRateLimits({ max: 10_000, timeWindow: 60_000 });
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const ORIGIN_CLUES = ['origin', 'sec-fetch-site', 'referer'];
+
+/**
+ * The request as a browser on our pages sends it: browsers add `Origin` to every POST, PUT,
+ * PATCH and DELETE (fetch and form posts alike), and the server refuses a write that names no
+ * origin. A test that sets `Origin`, `Sec-Fetch-Site` or `Referer` itself is left as written.
+ */
+function asBrowser(opts: InjectOptions | string, origin: string): InjectOptions | string {
+  if (typeof opts === 'string' || SAFE_METHODS.has((opts.method ?? 'GET').toUpperCase())) {
+    return opts;
+  }
+  const headers = opts.headers ?? {};
+  const named = Object.keys(headers).map((name) => name.toLowerCase());
+  if (ORIGIN_CLUES.some((clue) => named.includes(clue))) return opts;
+  return { ...opts, headers: { ...headers, origin } };
+}
 
 /** The real app on its own database copy, with loose rate limits unless a test asks otherwise. */
 export async function createTestApp(deps: Partial<Omit<AppDeps, 'database'>> = {}) {
@@ -46,6 +62,15 @@ export async function createTestApp(deps: Partial<Omit<AppDeps, 'database'>> = {
     database,
   });
   await app.ready();
+  /** A request exactly as given, as a client that is not a browser may send it. */
+  const injectBare = app.inject.bind(app) as (
+    opts: InjectOptions | string,
+  ) => Promise<LightMyRequestResponse>;
+  const origin = new URL(config.publicUrl).origin;
+  // Every test's `app.inject` is a browser's request (only the promise form is used in tests).
+  Object.assign(app, {
+    inject: (opts: InjectOptions | string) => injectBare(asBrowser(opts, origin)),
+  });
   let counter = 0;
 
   /** Creates a member (or admin) with a live session; answers the cookie header to send. */
@@ -94,6 +119,7 @@ export async function createTestApp(deps: Partial<Omit<AppDeps, 'database'>> = {
     config,
     signIn,
     call,
+    injectBare,
     async close() {
       await app.close();
       await database.close();

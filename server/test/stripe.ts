@@ -24,6 +24,8 @@ export interface FakeStripe {
   requests: RecordedRequest[];
   /** Answer the next PaymentIntent creation with this status and Stripe error. */
   failNext(status: number): void;
+  /** Moves a PaymentIntent on, as paying (or failing to) does at Stripe. */
+  setStatus(paymentIntentId: string, status: Stripe.PaymentIntent.Status): void;
   payments(): Payments;
   close(): Promise<void>;
 }
@@ -32,6 +34,7 @@ export const TEST_WEBHOOK_SECRET = 'whsec_test_secret';
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: RecordedRequest[] = [];
+  const intents = new Map<string, Record<string, unknown>>();
   let failStatus: number | null = null;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -53,18 +56,37 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           const m = /^metadata\[(.+)\]$/.exec(k);
           if (m?.[1]) metadata[m[1]] = v;
         }
+        const intent = {
+          id,
+          object: 'payment_intent',
+          amount: Number(form.amount),
+          currency: form.currency,
+          client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+          metadata,
+          receipt_email: form.receipt_email ?? null,
+          status: 'requires_payment_method',
+          created: Math.floor(Date.now() / 1000),
+          livemode: false,
+        };
+        intents.set(id, intent);
+        res.end(JSON.stringify(intent));
+        return;
+      }
+      const retrieve = /^\/v1\/payment_intents\/([^/?]+)/.exec(req.url ?? '');
+      const known = req.method === 'GET' && retrieve?.[1] ? intents.get(retrieve[1]) : undefined;
+      if (known) {
+        res.end(JSON.stringify(known));
+        return;
+      }
+      if (retrieve) {
+        res.statusCode = 404;
         res.end(
           JSON.stringify({
-            id,
-            object: 'payment_intent',
-            amount: Number(form.amount),
-            currency: form.currency,
-            client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
-            metadata,
-            receipt_email: form.receipt_email ?? null,
-            status: 'requires_payment_method',
-            created: Math.floor(Date.now() / 1000),
-            livemode: false,
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              message: `No such payment_intent: '${retrieve[1]}'`,
+            },
           }),
         );
         return;
@@ -80,6 +102,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     failNext(status) {
       failStatus = status;
+    },
+    setStatus(paymentIntentId, status) {
+      const intent = intents.get(paymentIntentId);
+      if (!intent) throw new Error(`no PaymentIntent ${paymentIntentId}`);
+      intent.status = status;
     },
     payments() {
       const p = paymentsWith(

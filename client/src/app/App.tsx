@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Router, useLocation } from 'wouter';
+import { Router, useLocation, useSearch } from 'wouter';
 import { Footer } from './layout/footer';
 import { Navbar } from './layout/navbar';
 import { SkipLink } from './layout/skip-link';
@@ -9,7 +9,7 @@ import { useRouteEffects } from './use-route-effects';
 
 function Shell() {
   const [pathname] = useLocation();
-  useRouteEffects(pathname);
+  useRouteEffects(pathname, useSearch());
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />

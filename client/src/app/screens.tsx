@@ -150,4 +150,19 @@ export const screens: Record<PageKey, ScreenEntry> = {
       default: m.UnsubscribeScreen,
     })),
   ),
+  verifyEmail: screen('src/features/auth/verify-email-screen.tsx', () =>
+    import('@client/features/auth/verify-email-screen').then((m) => ({
+      default: m.VerifyEmailScreen,
+    })),
+  ),
+  confirmEmail: screen('src/features/auth/confirm-email-screen.tsx', () =>
+    import('@client/features/auth/confirm-email-screen').then((m) => ({
+      default: m.ConfirmEmailScreen,
+    })),
+  ),
+  newsletterConfirm: screen('src/features/newsletter/confirm-subscription-screen.tsx', () =>
+    import('@client/features/newsletter/confirm-subscription-screen').then((m) => ({
+      default: m.ConfirmSubscriptionScreen,
+    })),
+  ),
 };

@@ -1,28 +1,65 @@
 import { documentTitle, matchPage, notFoundPage } from '@contract/pages';
+import { canonicalPath, OG_IMAGE } from '@contract/seo';
 import { useEffect, useRef } from 'react';
 import { trackPageView } from '@client/lib/analytics';
 
-function setDescription(content: string): void {
-  let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+/** The head's `<meta>` with this name or property, made when the page has none. */
+function headMeta(attribute: 'name' | 'property', key: string): HTMLMetaElement {
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   if (!meta) {
     meta = document.createElement('meta');
-    meta.name = 'description';
+    meta.setAttribute(attribute, key);
     document.head.appendChild(meta);
   }
-  meta.content = content;
+  return meta;
+}
+
+/**
+ * The origin of canonical addresses: PUBLIC_URL, which only the server knows; it writes it into
+ * every page's social card (the 404 page's too, which has no canonical link). The development
+ * server writes no card, so there the address bar's origin stands in.
+ */
+function siteOrigin(): string {
+  const card = document.head
+    .querySelector<HTMLMetaElement>('meta[property="og:image"]')
+    ?.getAttribute('content');
+  return card?.endsWith(OG_IMAGE.path) ? new URL(card).origin : window.location.origin;
+}
+
+/** The canonical link and og:url of the page at `url`, as the server writes them; none on the 404 page. */
+function setCanonical(url: string): void {
+  const path = canonicalPath(url);
+  const link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (path === undefined) {
+    link?.remove();
+    document.head.querySelector('meta[property="og:url"]')?.remove();
+    return;
+  }
+  const href = siteOrigin() + path;
+  if (link) {
+    link.href = href;
+  } else {
+    const made = document.createElement('link');
+    made.rel = 'canonical';
+    made.href = href;
+    document.head.appendChild(made);
+  }
+  headMeta('property', 'og:url').content = href;
 }
 
 /**
  * On every route change: the page's title and description (as the pre-renderer writes them),
- * a page view for analytics when configured, and scrolling back to the top.
+ * a page view for analytics when configured, and scrolling back to the top. On every change of
+ * the address, its query included (the Bible Study Center names a study there): the canonical
+ * link.
  */
-export function useRouteEffects(pathname: string): void {
+export function useRouteEffects(pathname: string, search: string): void {
   const first = useRef(true);
 
   useEffect(() => {
     const meta = matchPage(pathname) ?? notFoundPage;
     document.title = documentTitle(meta.title);
-    setDescription(meta.description);
+    headMeta('name', 'description').content = meta.description;
     trackPageView(pathname);
 
     if (first.current) {
@@ -31,4 +68,8 @@ export function useRouteEffects(pathname: string): void {
       window.scrollTo(0, 0);
     }
   }, [pathname]);
+
+  useEffect(() => {
+    setCanonical(search ? `${pathname}?${search}` : pathname);
+  }, [pathname, search]);
 }

@@ -1,6 +1,28 @@
-import { Lock } from 'lucide-react';
+import { Lock, ShieldAlert, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from './ui/button';
+
+function Notice({
+  icon: Icon,
+  title,
+  message,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  message: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="container-page flex flex-col items-center py-16 text-center sm:py-24">
+      <Icon className="size-12 text-navy-400" aria-hidden="true" />
+      <h1 className="mt-4 font-serif text-3xl font-bold text-navy-900">{title}</h1>
+      <p className="mt-3 max-w-md text-lg text-slate-700">{message}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
+    </div>
+  );
+}
 
 /** What a members-only page shows to a visitor who is not signed in. */
 export function AccessRestricted({
@@ -11,18 +33,34 @@ export function AccessRestricted({
   message?: string;
 }) {
   return (
-    <div className="container-page flex flex-col items-center py-16 text-center sm:py-24">
-      <Lock className="size-12 text-navy-400" aria-hidden="true" />
-      <h1 className="mt-4 font-serif text-3xl font-bold text-navy-900">{title}</h1>
-      <p className="mt-3 max-w-md text-lg text-slate-700">{message}</p>
-      <div className="mt-8 flex gap-3">
-        <Button asChild>
-          <Link href="/login">Login</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/register">Register</Link>
-        </Button>
-      </div>
-    </div>
+    <Notice icon={Lock} title={title} message={message}>
+      <Button asChild>
+        <Link href="/login">Login</Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link href="/register">Register</Link>
+      </Button>
+    </Notice>
+  );
+}
+
+/**
+ * What an administrators-only page shows to a signed-in member: signing in again would not
+ * help, so it offers a way back instead of Login and Register.
+ */
+export function AdministratorsOnly() {
+  return (
+    <Notice
+      icon={ShieldAlert}
+      title="This area is for administrators"
+      message="Your account does not have access to the admin panel."
+    >
+      <Button asChild>
+        <Link href="/dashboard">Go to Dashboard</Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link href="/">Back to Home</Link>
+      </Button>
+    </Notice>
   );
 }

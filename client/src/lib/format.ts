@@ -14,3 +14,10 @@ export function starCount(rating: number, scale = 5): number {
   if (!Number.isFinite(rating)) return 0;
   return Math.min(scale, Math.max(0, Math.round(rating)));
 }
+
+/** "Nov 24, 2026, 4:38 PM" in the reader's time zone. */
+export const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });

@@ -9,6 +9,7 @@ export const toCurrentUser = (user: SessionUser): CurrentUser => ({
   firstName: user.firstName,
   lastName: user.lastName,
   isAdmin: user.isAdmin,
+  emailVerified: user.emailVerifiedAt !== null,
   createdAt: user.createdAt.toISOString(),
   updatedAt: user.updatedAt.toISOString(),
 });

@@ -24,3 +24,138 @@ export function passwordResetMail(opts: {
   });
   return { to: opts.to, subject: RESET_SUBJECT, text, html };
 }
+
+export const VERIFY_SUBJECT = `Confirm your ${SITE_NAME} e-mail address`;
+export const REGISTRATION_ATTEMPT_SUBJECT = 'Someone tried to register with your e-mail address';
+export const CONFIRM_CHANGE_SUBJECT = `Confirm your new ${SITE_NAME} e-mail address`;
+export const CHANGE_NOTICE_SUBJECT = `Your ${SITE_NAME} e-mail address is being changed`;
+export const ADDRESS_IN_USE_SUBJECT = 'Someone tried to move an account to your e-mail address';
+
+const greeting = (firstName: string | null) => (firstName ? `Hello ${firstName},` : 'Hello,');
+
+/** The link sent at registration (and on request): following it proves the address is read. */
+export function verifyEmailMail(opts: {
+  to: string;
+  firstName: string | null;
+  link: string;
+  hours: number;
+  publicUrl: string;
+}): MailMessage {
+  const { text, html } = renderEmail({
+    greeting: greeting(opts.firstName),
+    paragraphs: [
+      `Welcome to ${SITE_NAME}. Please confirm that this e-mail address is yours with the link below.`,
+      `It works once and expires in ${opts.hours} hours.`,
+    ],
+    action: { label: 'Confirm your e-mail address', url: opts.link },
+    after: [
+      'If you did not create an account, you can ignore this message: nothing is done with this address unless the link is followed.',
+    ],
+    publicUrl: opts.publicUrl,
+  });
+  return { to: opts.to, subject: VERIFY_SUBJECT, text, html };
+}
+
+/**
+ * To the owner of an address someone tried to register again. The registration form answered
+ * as for a new address, so this message is the only place where the account's existence shows:
+ * in its owner's inbox.
+ */
+export function registrationAttemptMail(opts: {
+  to: string;
+  firstName: string | null;
+  publicUrl: string;
+}): MailMessage {
+  const { text, html } = renderEmail({
+    greeting: greeting(opts.firstName),
+    paragraphs: [
+      `Someone (perhaps you) tried to create a new ${SITE_NAME} account with this e-mail address. It already has an account, so no new one was made and yours is unchanged.`,
+      'If it was you, simply sign in.',
+    ],
+    action: { label: 'Sign in', url: `${opts.publicUrl}/login` },
+    after: [
+      `Forgotten your password? Choose a new one at ${opts.publicUrl}/forgot-password`,
+      'If it was not you, you can ignore this message.',
+    ],
+    publicUrl: opts.publicUrl,
+  });
+  return { to: opts.to, subject: REGISTRATION_ATTEMPT_SUBJECT, text, html };
+}
+
+/** To the new address a member asked to move to: the change happens when the link is followed. */
+export function confirmEmailChangeMail(opts: {
+  to: string;
+  firstName: string | null;
+  link: string;
+  hours: number;
+  publicUrl: string;
+}): MailMessage {
+  const { text, html } = renderEmail({
+    greeting: greeting(opts.firstName),
+    paragraphs: [
+      `You asked to use this address for your ${SITE_NAME} account. Confirm it with the link below; until then your account keeps its current address.`,
+      `The link works once and expires in ${opts.hours} hours.`,
+    ],
+    action: { label: 'Confirm your new e-mail address', url: opts.link },
+    after: ['If you did not ask for this, you can ignore this message.'],
+    publicUrl: opts.publicUrl,
+  });
+  return { to: opts.to, subject: CONFIRM_CHANGE_SUBJECT, text, html };
+}
+
+/**
+ * An address shown so its owner can recognise it, and nobody reading another inbox learns it:
+ * "naomi@example.org" becomes "n…@e….org".
+ */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  const dot = domain.lastIndexOf('.');
+  const tld = dot > 0 ? domain.slice(dot) : '';
+  return `${local.slice(0, 1)}…@${domain.slice(0, 1)}…${tld}`;
+}
+
+/** To the account's current address when a move to another one is asked for. */
+export function emailChangeNoticeMail(opts: {
+  to: string;
+  firstName: string | null;
+  newEmail: string;
+  publicUrl: string;
+}): MailMessage {
+  const { text, html } = renderEmail({
+    greeting: greeting(opts.firstName),
+    paragraphs: [
+      `Someone signed in to your ${SITE_NAME} account asked to change its e-mail address to ${maskEmail(opts.newEmail)}. The change happens only when the link we sent to that address is followed.`,
+      'If this was you, there is nothing more to do here.',
+    ],
+    action: { label: 'Change your password', url: `${opts.publicUrl}/profile` },
+    after: [
+      'If this was not you, change your password now: someone knows it. Signing in and changing it ends every other session.',
+      `Cannot sign in? Choose a new password at ${opts.publicUrl}/forgot-password`,
+    ],
+    publicUrl: opts.publicUrl,
+  });
+  return { to: opts.to, subject: CHANGE_NOTICE_SUBJECT, text, html };
+}
+
+/**
+ * To the owner of an address another account asked to move to. That member was answered as if
+ * the address were free, so only this inbox learns of the attempt; nothing changes.
+ */
+export function addressInUseMail(opts: {
+  to: string;
+  firstName: string | null;
+  publicUrl: string;
+}): MailMessage {
+  const { text, html } = renderEmail({
+    greeting: greeting(opts.firstName),
+    paragraphs: [
+      `Someone asked to move another ${SITE_NAME} account to this e-mail address. It already belongs to your account, so nothing was changed.`,
+      'You do not need to do anything.',
+    ],
+    after: [
+      `If you are worried about your own account, you can choose a new password at ${opts.publicUrl}/forgot-password`,
+    ],
+    publicUrl: opts.publicUrl,
+  });
+  return { to: opts.to, subject: ADDRESS_IN_USE_SUBJECT, text, html };
+}

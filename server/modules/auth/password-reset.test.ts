@@ -1,3 +1,4 @@
+// @module-tag asvs-v6
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_ANSWER } from '../../../contract/auth';

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMON_PASSWORD_MESSAGE, currentUserSchema } from '../../../contract/auth';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  currentUserSchema,
+  REGISTER_ANSWER,
+  SESSION_HINT_COOKIE,
+} from '../../../contract/auth';
 import { sessions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 
@@ -31,6 +36,8 @@ function sessionCookie(res: { headers: Record<string, unknown> }): string {
 }
 
 const me = (cookie: string) => t.app.inject({ url: '/api/auth/me', headers: { cookie } });
+const userByEmail = async (email: string) =>
+  (await t.db.select().from(users).where(eq(users.email, email.toLowerCase())))[0];
 
 async function registerMember(overrides: Record<string, unknown> = {}) {
   const body = {
@@ -51,7 +58,7 @@ async function loginAs(email: string, password: string, headers: Record<string, 
   return sessionCookie(res);
 }
 
-describe('GET /api/auth/me', () => {
+describe('GET /api/auth/me', { tags: ['asvs-v7'] }, () => {
   it('answers 401 with the error shape when signed out', async () => {
     const res = await t.app.inject('/api/auth/me');
     expect(res.statusCode).toBe(401);
@@ -112,7 +119,7 @@ describe('GET /api/auth/me', () => {
   });
 });
 
-describe('POST /api/auth/register', () => {
+describe('POST /api/auth/register', { tags: ['asvs-v6'] }, () => {
   it('creates a member with a hashed password and a username from the e-mail', async () => {
     const email = `Naomi.${Date.now()}@Example.org`;
     const res = await post('/api/auth/register', {
@@ -122,12 +129,12 @@ describe('POST /api/auth/register', () => {
       lastName: 'Bethlehem',
     });
     expect(res.statusCode).toBe(201);
-    const body = res.json() as { message: string; user: { username: string; email: string } };
-    expect(body.message).toBe('Account created');
-    expect(body.user.email).toBe(email.toLowerCase());
-    expect(body.user.username).toBe(email.split('@')[0]?.toLowerCase());
+    // The answer names no account: it is the same whether or not the address was taken.
+    expect(res.json()).toEqual({ message: REGISTER_ANSWER });
     expect(res.body).not.toContain('narrow gate');
-    const [row] = await t.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+    const row = await userByEmail(email);
+    expect(row?.email).toBe(email.toLowerCase());
+    expect(row?.username).toBe(email.split('@')[0]?.toLowerCase());
     expect(row?.firstName).toBe('Naomi');
     expect(row?.isAdmin).toBe(false);
     expect(row?.password).toMatch(/^\$argon2id\$/);
@@ -145,31 +152,76 @@ describe('POST /api/auth/register', () => {
       lastName: 'Ephrathite',
     });
     expect(res.statusCode).toBe(201);
-    expect((res.json() as { user: { username: string } }).user.username).toBe(`${local}2`);
+    expect((await userByEmail(`${local}@example.net`))?.username).toBe(`${local}2`);
   });
 
   it('uses a given username', async () => {
     const username = `obed_${Date.now()}`;
+    const email = uniqueEmail();
     const res = await post('/api/auth/register', {
-      email: uniqueEmail(),
+      email,
       password: 'narrow gate 7',
       firstName: 'Obed',
       lastName: 'Son',
       username,
     });
-    expect((res.json() as { user: { username: string } }).user.username).toBe(username);
+    expect(res.statusCode).toBe(201);
+    expect((await userByEmail(email))?.username).toBe(username);
   });
 
-  it("answers 409 'An account with this email already exists' for a taken e-mail", async () => {
-    const { email } = await registerMember();
+  it('treats a username that differs from a taken one only in case as taken', async () => {
+    const name = `Alice${Date.now()}`;
+    const register = (username: string) =>
+      post('/api/auth/register', {
+        email: uniqueEmail(),
+        password: 'narrow gate 7',
+        firstName: 'Alice',
+        lastName: 'Case',
+        username,
+      });
+    const first = await register(name);
+    expect(first.statusCode).toBe(201);
+    const second = await register(name.toLowerCase());
+    expect(second.statusCode).toBe(201);
+    const rows = await t.db
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.lastName, 'Case'));
+    expect(rows.map((r) => r.username)).toEqual(
+      expect.arrayContaining([name, `${name.toLowerCase()}2`]),
+    );
+  });
+
+  it('gives concurrent registrations of one derived name distinct usernames', async () => {
+    const local = `Gaius${Date.now()}`;
+    const emails = ['a', 'b', 'c', 'd'].map((domain) => `${local}@${domain}.example.org`);
+    const answers = await Promise.all(
+      emails.map((email) =>
+        post('/api/auth/register', {
+          email,
+          password: 'narrow gate 7',
+          firstName: 'Gaius',
+          lastName: 'Derbe',
+        }),
+      ),
+    );
+    for (const res of answers) expect(res.statusCode, res.body).toBe(201);
+    const names = await Promise.all(emails.map(async (e) => (await userByEmail(e))?.username));
+    expect(new Set(names.map((n) => n?.toLowerCase())).size).toBe(4);
+  });
+
+  it('answers a taken e-mail as a new one and keeps the existing account', async () => {
+    const { email, password } = await registerMember();
     const res = await post('/api/auth/register', {
       email: email.toUpperCase(),
       password: 'another pass 9',
       firstName: 'Orpah',
       lastName: 'Moabite',
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: 'An account with this email already exists' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: REGISTER_ANSWER });
+    expect((await userByEmail(email))?.firstName).toBe('Ruth');
+    await loginAs(email, password);
   });
 
   const valid = {
@@ -210,7 +262,7 @@ describe('POST /api/auth/register', () => {
   });
 });
 
-describe('POST /api/auth/login', () => {
+describe('POST /api/auth/login', { tags: ['asvs-v6'] }, () => {
   it('answers the user and sets an HttpOnly, SameSite=Lax session cookie', async () => {
     const member = await registerMember({ firstName: 'Hannah' });
     const res = await post('/api/auth/login', {
@@ -287,7 +339,7 @@ describe('POST /api/auth/login', () => {
   });
 });
 
-describe('POST /api/auth/logout', () => {
+describe('POST /api/auth/logout', { tags: ['asvs-v7'] }, () => {
   it('ends the session and clears the cookie', async () => {
     const member = await registerMember();
     const cookie = await loginAs(member.email, member.password);
@@ -311,7 +363,51 @@ describe('POST /api/auth/logout', () => {
   });
 });
 
-describe('PUT /api/profile', () => {
+describe('the session hint cookie', { tags: ['asvs-v7'] }, () => {
+  const cookiesOf = (res: { headers: Record<string, unknown> }) => {
+    const raw = res.headers['set-cookie'];
+    return (Array.isArray(raw) ? raw : [raw]).filter((c): c is string => typeof c === 'string');
+  };
+  const hintOf = (res: { headers: Record<string, unknown> }) =>
+    cookiesOf(res).find((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`));
+
+  it('is set beside the session, readable by scripts, with the same expiry', async () => {
+    const member = await registerMember();
+    const res = await post('/api/auth/login', { email: member.email, password: member.password });
+    const hint = hintOf(res);
+    const session = cookiesOf(res).find((c) => c.startsWith('sid='));
+    expect(hint).toMatch(new RegExp(`^${SESSION_HINT_COOKIE}=1;`));
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(session).toMatch(/HttpOnly/i);
+    expect(/Expires=([^;]+)/.exec(hint ?? '')?.[1]).toBe(
+      /Expires=([^;]+)/.exec(session ?? '')?.[1],
+    );
+  });
+
+  it('is cleared on logout, and when the session it stood for is gone', async () => {
+    const member = await registerMember();
+    const cookie = await loginAs(member.email, member.password);
+    const out = await post('/api/auth/logout', {}, { cookie });
+    expect(hintOf(out)).toMatch(/Expires=Thu, 01 Jan 1970/);
+
+    // Another device's logout or a password change ended it: the next answer forgets it.
+    const stale = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { cookie: `${cookie}; ${SESSION_HINT_COOKIE}=1` },
+    });
+    expect(stale.statusCode).toBe(401);
+    expect(hintOf(stale)).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(cookiesOf(stale).find((c) => c.startsWith('sid='))).toMatch(/Expires=Thu, 01 Jan 1970/);
+
+    const leftover = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { cookie: `${SESSION_HINT_COOKIE}=1` },
+    });
+    expect(hintOf(leftover)).toMatch(/Expires=Thu, 01 Jan 1970/);
+  });
+});
+
+describe('PUT /api/profile', { tags: ['asvs-v6'] }, () => {
   const put = (payload: unknown, cookie?: string) =>
     t.app.inject({
       method: 'PUT',
@@ -320,16 +416,20 @@ describe('PUT /api/profile', () => {
       payload: JSON.stringify(payload),
     });
 
-  it('updates the names and the e-mail of the signed-in member', async () => {
+  it('updates the names at once; a new e-mail waits for the link sent to it', async () => {
     const { user, cookie } = await t.signIn();
     const email = uniqueEmail('Renamed').toUpperCase();
-    const res = await put({ firstName: 'Deborah', lastName: 'Judge', email }, cookie);
+    const res = await put(
+      { firstName: 'Deborah', lastName: 'Judge', email, currentPassword: 'correct horse' },
+      cookie,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: user.id,
       firstName: 'Deborah',
       lastName: 'Judge',
-      email: email.toLowerCase(),
+      email: user.email,
+      pendingEmail: email.toLowerCase(),
     });
     const after = currentUserSchema.parse(res.json());
     expect(new Date(after.updatedAt).getTime()).toBeGreaterThan(user.updatedAt.getTime());
@@ -345,12 +445,13 @@ describe('PUT /api/profile', () => {
     expect((await put({ firstName: 'X' })).statusCode).toBe(401);
   });
 
-  it('refuses an e-mail another account has', async () => {
+  it('answers an e-mail another account has as any other, and moves nothing', async () => {
     const other = await t.signIn();
-    const { cookie } = await t.signIn();
-    const res = await put({ email: other.user.email }, cookie);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: 'An account with this email already exists' });
+    const { user, cookie } = await t.signIn();
+    const res = await put({ email: other.user.email, currentPassword: 'correct horse' }, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: user.email, pendingEmail: other.user.email });
+    expect((await userByEmail(other.user.email))?.id).toBe(other.user.id);
   });
 
   it("cannot change another member's profile", async () => {
@@ -389,7 +490,7 @@ describe('PUT /api/profile', () => {
   });
 });
 
-describe('POST /api/change-password', () => {
+describe('POST /api/change-password', { tags: ['asvs-v6'] }, () => {
   const change = (payload: unknown, cookie?: string) =>
     post('/api/change-password', payload, cookie ? { cookie } : {});
 

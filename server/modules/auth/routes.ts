@@ -1,30 +1,47 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  activeSessionListSchema,
   changePasswordBodySchema,
+  endedSessionsSchema,
+  MEMBER_NOT_FOUND,
+  memberIdParamsSchema,
+  SESSION_NOT_FOUND,
+  sessionIdParamsSchema,
   currentUserSchema,
+  EMAIL_CHANGED,
+  EMAIL_VERIFIED,
+  emailTokenBodySchema,
   FORGOT_PASSWORD_ANSWER,
   forgotPasswordBodySchema,
   loginBodySchema,
+  profileAnswerSchema,
   profileBodySchema,
+  REGISTER_ANSWER,
   registerAnswerSchema,
   registerBodySchema,
   resetPasswordBodySchema,
 } from '../../../contract/auth';
 import { errorSchema, messageSchema } from '../../../contract/errors';
+import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
-import { unauthorized } from '../../errors';
+import { findUserById } from '../../db/users';
+import { notFound, unauthorized } from '../../errors';
 import type { MailOutbox } from '../../infra/mail-outbox';
-import { keyedRateLimit, type RateLimits } from '../../plugins/rate-limit';
-import { requireUser } from '../../plugins/session';
+import { bodyEmail, keyedRateLimit, type RateLimits } from '../../plugins/rate-limit';
+import { requireAdmin, requireUser } from '../../plugins/session';
+import { revokeUserSessions } from '../../db/sessions';
+import { endSession, listSessions } from './active-sessions';
 import { toCurrentUser } from './current-user';
+import { resendVerification, spendEmailLink } from './email-links';
+import { loginThrottle } from './login-throttle';
 import * as auth from './service';
 
 export interface AuthRouteOptions {
   db: Database;
   clock: () => Date;
   outbox: MailOutbox;
-  publicUrl: string;
+  config: Pick<Config, 'env' | 'publicUrl'>;
   rateLimits: RateLimits;
 }
 
@@ -38,11 +55,11 @@ const errors = {
   429: errorSchema,
 };
 
-/** The e-mail of a JSON body, normalised as the schema will, for per-account limits. */
-const bodyEmail = (request: FastifyRequest): string | undefined => {
-  const body = request.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' && body.email.trim()
-    ? body.email.trim().toLowerCase()
+/** The member, when the request carries a current password to check (a guess to count). */
+const passwordChecker = (request: FastifyRequest): string | undefined => {
+  const body = request.body as { currentPassword?: unknown } | undefined;
+  return request.user && typeof body?.currentPassword === 'string'
+    ? String(request.user.id)
     : undefined;
 };
 
@@ -51,11 +68,51 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     db: opts.db,
     clock: opts.clock,
     outbox: opts.outbox,
-    publicUrl: opts.publicUrl,
+    publicUrl: opts.config.publicUrl,
     log: app.log,
   };
   const limits = opts.rateLimits;
   const small = { bodyLimit: 16 * 1024 };
+  const throttle = loginThrottle(app, {
+    config: opts.config,
+    perSource: limits.loginAccount,
+    untrusted: limits.loginUnknownSources,
+    emailOf: bodyEmail,
+  });
+  // One budget of current-password checks per member for the password and the e-mail change.
+  const passwordGuesses = keyedRateLimit(
+    app,
+    'current-password',
+    limits.changePassword,
+    passwordChecker,
+  );
+
+  /** Work started after its answer; closing waits for it, so it is not cut off mid-way. */
+  const afterAnswers = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...afterAnswers]);
+  });
+  /**
+   * Sends `answer`, then runs `work` once it has gone (or the visitor has left), so the answer
+   * and its timing cannot depend on what the work finds. A failure is logged; the visitor
+   * already has the answer.
+   */
+  function answerFirst<T>(
+    reply: FastifyReply,
+    answer: T,
+    work: () => Promise<void>,
+    failure: string,
+  ) {
+    const run = () => {
+      const running = work()
+        .catch((error: unknown) => reply.log.error({ err: error }, failure))
+        .finally(() => afterAnswers.delete(running));
+      afterAnswers.add(running);
+    };
+    void reply.send(answer);
+    reply.then(run, run);
+    return reply;
+  }
 
   app.get(
     '/api/auth/me',
@@ -77,6 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     {
       ...small,
       config: { rateLimit: limits.register },
+      preHandler: keyedRateLimit(app, 'register', limits.registerAccount, bodyEmail),
       schema: {
         tags: ['auth'],
         summary: 'Create a member account',
@@ -85,8 +143,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       },
     },
     async (request, reply) => {
-      const user = await auth.register(deps, request.body);
-      return reply.status(201).send({ message: 'Account created', user: toCurrentUser(user) });
+      await auth.register(deps, request.body);
+      return reply.status(201).send({ message: REGISTER_ANSWER });
     },
   );
 
@@ -95,7 +153,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     {
       ...small,
       config: { rateLimit: limits.login },
-      preHandler: keyedRateLimit(app, 'login', limits.loginAccount, bodyEmail),
+      preHandler: throttle.preHandler,
       schema: {
         tags: ['auth'],
         summary: 'Sign in; answers the user and sets the session cookie',
@@ -111,6 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         userAgent: request.headers['user-agent'],
       });
       app.setSessionCookie(reply, token, expiresAt);
+      throttle.rememberDevice(reply, user.email);
       return toCurrentUser(user);
     },
   );
@@ -144,9 +203,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         response: { 200: messageSchema, ...errors },
       },
     },
-    async (request) => {
-      await auth.requestPasswordReset(deps, request.body.email);
-      return { message: FORGOT_PASSWORD_ANSWER };
+    async (request, reply) => {
+      const { email } = request.body;
+      return answerFirst(
+        reply,
+        { message: FORGOT_PASSWORD_ANSWER },
+        () => auth.requestPasswordReset(deps, email),
+        'password reset e-mail not prepared',
+      );
     },
   );
 
@@ -172,18 +236,84 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     '/api/profile',
     {
       ...small,
-      preHandler: requireUser,
+      onRequest: requireUser,
+      preHandler: passwordGuesses,
       schema: {
         tags: ['profile'],
-        summary: "Update the signed-in member's name or e-mail",
+        summary:
+          "Update the signed-in member's names; a new e-mail (with currentPassword) is mailed a link and changes when it is followed",
         body: profileBodySchema,
-        response: { 200: currentUserSchema, ...errors },
+        response: { 200: profileAnswerSchema, ...errors },
       },
     },
     async (request) => {
       const user = request.user;
       if (!user) throw unauthorized();
-      return toCurrentUser(await auth.updateProfile(deps, user, request.body));
+      const updated = await auth.updateProfile(deps, user, request.body);
+      return { ...toCurrentUser(updated.user), pendingEmail: updated.pendingEmail };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    {
+      ...small,
+      config: { rateLimit: limits.emailLink },
+      schema: {
+        tags: ['auth'],
+        summary: "Confirm the account's address with the token of the verification e-mail",
+        body: emailTokenBodySchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await spendEmailLink(deps, 'verify', request.body.token);
+      return { message: EMAIL_VERIFIED };
+    },
+  );
+
+  app.post(
+    '/api/auth/confirm-email',
+    {
+      ...small,
+      config: { rateLimit: limits.emailLink },
+      schema: {
+        tags: ['auth'],
+        summary: 'Move the account to its new address with the token mailed there',
+        body: emailTokenBodySchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await spendEmailLink(deps, 'change', request.body.token);
+      return { message: EMAIL_CHANGED };
+    },
+  );
+
+  app.post(
+    '/api/auth/resend-verification',
+    {
+      onRequest: requireUser,
+      preHandler: keyedRateLimit(app, 'resend-verification', limits.resendVerification, (r) =>
+        r.user ? String(r.user.id) : undefined,
+      ),
+      schema: {
+        tags: ['auth'],
+        summary: "Send the signed-in member's verification link again",
+        response: {
+          200: messageSchema,
+          401: errorSchema,
+          403: errorSchema,
+          409: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw unauthorized();
+      await resendVerification(deps, user);
+      return { message: `We have sent a new link to ${user.email}.` };
     },
   );
 
@@ -191,12 +321,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     '/api/change-password',
     {
       ...small,
-      preHandler: [
-        requireUser,
-        keyedRateLimit(app, 'change-password', limits.changePassword, (r) =>
-          r.user ? String(r.user.id) : undefined,
-        ),
-      ],
+      onRequest: requireUser,
+      preHandler: passwordGuesses,
       schema: {
         tags: ['profile'],
         summary: 'Change the password; other sessions of the member end',
@@ -209,6 +335,65 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       if (!user || !sessionId) throw unauthorized();
       await auth.changePassword(deps, user, sessionId, request.body);
       return { message: 'Password changed' };
+    },
+  );
+
+  app.get(
+    '/api/profile/sessions',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: 'Where the signed-in member is signed in: device, when, and which is this one',
+        response: { 200: activeSessionListSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      const { user, sessionId } = request;
+      if (!user || !sessionId) throw unauthorized();
+      return { sessions: await listSessions(opts.db, user, sessionId, opts.clock()) };
+    },
+  );
+
+  app.delete(
+    '/api/profile/sessions/:id',
+    {
+      onRequest: requireUser,
+      preHandler: keyedRateLimit(app, 'end-session', limits.endSession, (r) =>
+        r.user ? String(r.user.id) : undefined,
+      ),
+      schema: {
+        tags: ['profile'],
+        summary: "End one of the signed-in member's sessions (this one signs out)",
+        params: sessionIdParamsSchema,
+        response: { 200: messageSchema, ...errors, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = request;
+      if (!user) throw unauthorized();
+      const ended = await endSession(opts.db, user.id, request.params.id);
+      if (!ended) throw notFound(SESSION_NOT_FOUND);
+      if (ended === request.sessionId) app.clearSessionCookie(reply);
+      return { message: 'Signed out on that device' };
+    },
+  );
+
+  app.delete(
+    '/api/admin/users/:id/sessions',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Sign a member out everywhere (administrators)',
+        params: memberIdParamsSchema,
+        response: { 200: endedSessionsSchema, ...errors, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const member = await findUserById(opts.db, request.params.id);
+      if (!member) throw notFound(MEMBER_NOT_FOUND);
+      return { ended: await revokeUserSessions(opts.db, member.id) };
     },
   );
 };

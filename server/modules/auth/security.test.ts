@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
+import { RESET_SUBJECT, VERIFY_SUBJECT } from './mail';
 
 const post = (t: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({
@@ -14,7 +15,7 @@ const post = (t: TestApp, url: string, payload: unknown, headers: Record<string,
 
 const strict = { max: 2, timeWindow: 60_000 };
 
-describe('rate limits', () => {
+describe('rate limits', { tags: ['asvs-v6'] }, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
@@ -22,6 +23,7 @@ describe('rate limits', () => {
         login: { max: 4, timeWindow: 60_000 },
         loginAccount: strict,
         register: strict,
+        registerAccount: strict,
         forgotPassword: { max: 4, timeWindow: 60_000 },
         forgotPasswordAccount: strict,
         resetPassword: strict,
@@ -39,7 +41,7 @@ describe('rate limits', () => {
     );
   };
 
-  it('limits sign-in attempts per account, from any address', async () => {
+  it('limits sign-in attempts per account from one source', async () => {
     const body = { email: 'target@example.org', password: 'guess 1234' };
     expect((await post(t, '/api/auth/login', body, {})).statusCode).toBe(401);
     expect((await post(t, '/api/auth/login', body)).statusCode).toBe(401);
@@ -84,6 +86,25 @@ describe('rate limits', () => {
     expect((await register(1)).statusCode).toBe(201);
     expect((await register(2)).statusCode).toBe(201);
     expect429(await register(3));
+  });
+
+  it('limits registrations per address, from any IP, whether or not it has an account', async () => {
+    const register = (ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          email: 'Sought@example.org',
+          password: 'narrow gate 7',
+          firstName: 'Sought',
+          lastName: 'After',
+        }),
+      });
+    expect((await register('198.51.100.21')).statusCode).toBe(201);
+    expect((await register('198.51.100.22')).statusCode).toBe(201);
+    expect429(await register('198.51.100.23'));
   });
 
   it('limits reset e-mails per address and per IP', async () => {
@@ -134,7 +155,7 @@ describe('rate limits', () => {
   });
 });
 
-describe('cross-origin writes', () => {
+describe('cross-origin writes', { tags: ['asvs-v3'] }, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -148,6 +169,9 @@ describe('cross-origin writes', () => {
     ['/api/forgot-password', { email: 'a@example.org' }],
     ['/api/reset-password', { token: 'x' }],
     ['/api/change-password', {}],
+    ['/api/auth/verify-email', { token: 'x' }],
+    ['/api/auth/confirm-email', { token: 'x' }],
+    ['/api/auth/resend-verification', {}],
   ])('refuses %s from another origin with 403', async (url, body) => {
     const res = await post(t, url, body, { origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
@@ -168,6 +192,39 @@ describe('cross-origin writes', () => {
       payload: JSON.stringify({ firstName: 'Mallory' }),
     });
     expect(res.statusCode).toBe(403);
+  });
+
+  const login = (headers: Record<string, string>) =>
+    t.injectBare({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify({ email: 'nobody@example.org', password: 'whatever 1' }),
+    });
+
+  it('refuses a write that names no origin: no Origin, Sec-Fetch-Site or Referer', async () => {
+    const res = await login({});
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ message: 'Cross-origin request refused' });
+  });
+
+  it('accepts a same-origin Referer alone and refuses another origin in it', async () => {
+    expect((await login({ referer: 'http://localhost:3000/login?next=%2F' })).statusCode).toBe(401);
+    for (const referer of ['https://evil.example/login', 'http://localhost:3000.evil.example/']) {
+      const res = await login({ referer });
+      expect(res.statusCode, referer).toBe(403);
+    }
+    expect((await login({ referer: 'not a url' })).statusCode).toBe(403);
+  });
+
+  it("lets a mail client's one-click unsubscribe through with no origin at all", async () => {
+    const res = await t.injectBare({
+      method: 'POST',
+      url: `/api/newsletter/unsubscribe?token=${'x'.repeat(43)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode).toBe(200);
   });
 
   it('accepts the same origin', async () => {
@@ -216,8 +273,14 @@ describe('the log', () => {
     expect(sessionToken.length).toBeGreaterThan(20);
     await t.app.inject({ url: '/api/auth/me', headers: { cookie } });
     await post(t, '/api/auth/login', { email, password: 'wrong guess 1' });
+    // The verification link of the new account: its page, then the verification itself.
+    const welcome = await smtp.waitFor((m) => m.to.includes(email) && m.subject === VERIFY_SUBJECT);
+    const verifyToken = /token=([A-Za-z0-9_-]+)/.exec(welcome.text)?.[1] ?? '';
+    expect(verifyToken.length).toBeGreaterThan(20);
+    await t.app.inject({ url: `/verify-email?token=${verifyToken}` });
+    await post(t, '/api/auth/verify-email', { token: verifyToken });
     await post(t, '/api/forgot-password', { email });
-    const mail = await smtp.waitFor((m) => m.to.includes(email));
+    const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject === RESET_SUBJECT);
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? '';
     expect(token.length).toBeGreaterThan(20);
     // The page a reset link opens, then the reset itself.
@@ -231,7 +294,16 @@ describe('the log', () => {
 
     const log = lines.join('');
     expect(log).toContain('/reset-password?token=[redacted]');
-    for (const secret of [password, newPassword, 'secret pepper 44', token, sessionToken, cookie]) {
+    expect(log).toContain('/verify-email?token=[redacted]');
+    for (const secret of [
+      password,
+      newPassword,
+      'secret pepper 44',
+      token,
+      verifyToken,
+      sessionToken,
+      cookie,
+    ]) {
       expect(log).not.toContain(secret);
     }
   });

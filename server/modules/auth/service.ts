@@ -1,12 +1,16 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
-import type {
-  ChangePasswordBody,
-  ProfileBody,
-  RegisterBody,
-  ResetPasswordBody,
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  EMAIL_LINK_HOURS,
+  isEmailChange,
+  WRONG_CURRENT_PASSWORD,
+  type ChangePasswordBody,
+  type ProfileBody,
+  type RegisterBody,
+  type ResetPasswordBody,
 } from '../../../contract/auth';
-import type { Database } from '../../db/connect';
-import { passwordResetTokens, sessions, users } from '../../db/schema';
+import type { Database, DbOrTx } from '../../db/connect';
+import { emailTokens, passwordResetTokens, sessions, users } from '../../db/schema';
 import {
   createSession,
   deleteExpiredSessions,
@@ -19,20 +23,26 @@ import {
 import { findUserByEmail, uniqueUsername, usernameBase } from '../../db/users';
 import { badRequest, conflict, unauthorized } from '../../errors';
 import { queueMail, type MailOutbox } from '../../infra/mail-outbox';
-import { passwordResetMail } from './mail';
+import { newEmailLink, queueVerification, sendQueued } from './email-links';
+import {
+  addressInUseMail,
+  confirmEmailChangeMail,
+  emailChangeNoticeMail,
+  passwordResetMail,
+  registrationAttemptMail,
+} from './mail';
 import { checkCredentials, hashPassword, verifyPassword } from './passwords';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-export const EMAIL_TAKEN = 'An account with this email already exists';
+export const USERNAME_TAKEN = 'This username is already taken. Please try again.';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const INVALID_RESET_LINK =
   'This reset link is invalid or has expired. Please request a new one.';
-export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 export interface AuthDeps {
   db: Database;
   clock: () => Date;
-  /** Reset links are queued here in the token's transaction: sent now, retried if SMTP is away. */
+  /** Mail is queued here in the transaction of its record: sent now, retried if SMTP is away. */
   outbox: MailOutbox;
   publicUrl: string;
   log: { error(obj: object, msg: string): void };
@@ -48,35 +58,67 @@ const isUniqueViolation = (error: unknown, constraint?: string): boolean => {
   return false;
 };
 
-/** Creates a member. No session: the screens send the new member to sign in. */
-export async function register(deps: AuthDeps, body: RegisterBody): Promise<SessionUser> {
-  const { db, clock } = deps;
-  if (await findUserByEmail(db, body.email)) throw conflict(EMAIL_TAKEN);
+const USERNAME_INDEXES = ['users_username_unique', 'users_username_lower_unique'];
+const isUsernameTaken = (error: unknown) =>
+  USERNAME_INDEXES.some((index) => isUniqueViolation(error, index));
+
+/**
+ * Creates a member and mails a verification link; no session (the screens send the new member
+ * to sign in). When the address already has an account nothing is created and its owner is told
+ * by e-mail instead. Both ways cost one argon2 hash and one transaction that queues one message,
+ * and the caller answers both alike, so registration cannot be used to learn who has an account.
+ * A concurrent registration that takes the same username first sends this one round again for
+ * the next free name; only a run of such losses answers 409.
+ */
+export async function register(deps: AuthDeps, body: RegisterBody): Promise<void> {
   const hash = await hashPassword(body.password);
-  const now = clock();
-  try {
-    return await db.transaction(async (tx) => {
-      const username = await uniqueUsername(tx, body.username || usernameBase(body.email));
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: body.email,
-          username,
-          password: hash,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      if (!user) throw new Error('user insert returned no row');
-      return user;
-    });
-  } catch (error) {
-    // A concurrent registration of the same address won the race.
-    if (isUniqueViolation(error, 'users_email_unique')) throw conflict(EMAIL_TAKEN);
-    throw error;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await insertMember(deps, body, hash);
+      break;
+    } catch (error) {
+      if (!isUsernameTaken(error)) throw error;
+      if (attempt === 3) throw conflict(USERNAME_TAKEN);
+    }
   }
+  sendQueued(deps, 'registration mail');
+}
+
+async function insertMember(
+  { db, clock, publicUrl }: AuthDeps,
+  body: RegisterBody,
+  hash: string,
+): Promise<void> {
+  const now = clock();
+  await db.transaction(async (tx) => {
+    const username = await uniqueUsername(tx, body.username || usernameBase(body.email));
+    // The unique address decides, also between two simultaneous registrations of it.
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: body.email,
+        username,
+        password: hash,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (user) {
+      await queueVerification(tx, user, now, publicUrl);
+      return;
+    }
+    const owner = await findUserByEmail(tx, body.email);
+    if (owner) {
+      await queueMail(
+        tx,
+        registrationAttemptMail({ to: owner.email, firstName: owner.firstName, publicUrl }),
+        now,
+      );
+    }
+  });
 }
 
 /**
@@ -105,8 +147,9 @@ export async function logout(deps: AuthDeps, sessionId: string | null): Promise<
 }
 
 /**
- * Sends a reset link when the account exists; does nothing visible otherwise. The token is
- * 256 random bits; only its SHA-256 is stored; a new request replaces older tokens.
+ * Sends a reset link when the account exists; does nothing visible otherwise. The route calls
+ * this after it has answered, so neither the answer nor its timing depends on the account. The
+ * token is 256 random bits; only its SHA-256 is stored; a new request replaces older tokens.
  */
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
   const { db, clock } = deps;
@@ -132,10 +175,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
     });
     await queueMail(tx, message, now);
   });
-  // Not awaited: the answer must not take longer when the account exists.
-  deps.outbox.tick().catch((error: unknown) => {
-    deps.log.error({ err: error }, 'password reset mail could not be sent');
-  });
+  sendQueued(deps, 'password reset mail');
 }
 
 /** Spends the token, sets the password and signs the account out everywhere. */
@@ -170,33 +210,97 @@ export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody): Pr
   if (!changed) throw badRequest(INVALID_RESET_LINK);
 }
 
+/** The account's password, or a 400 on the `currentPassword` field. */
+async function checkCurrentPassword(user: SessionUser, password: string | undefined) {
+  if (!password) {
+    throw badRequest(CURRENT_PASSWORD_REQUIRED, { currentPassword: [CURRENT_PASSWORD_REQUIRED] });
+  }
+  if (!(await verifyPassword(user.password, password))) {
+    throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: [WRONG_CURRENT_PASSWORD] });
+  }
+}
+
+/**
+ * Names change at once. A new address needs the current password and changes nothing yet: a
+ * link goes to the new address (the move happens when it is followed, see email-links.ts) and
+ * the current address is told. When the new address already has an account, its owner is told
+ * instead of being sent a link; the member's answer is the same either way.
+ */
 export async function updateProfile(
   deps: AuthDeps,
   user: SessionUser,
   body: ProfileBody,
-): Promise<SessionUser> {
-  const { db, clock } = deps;
-  if (body.email !== undefined && body.email !== user.email) {
-    const other = await findUserByEmail(db, body.email);
-    if (other && other.id !== user.id) throw conflict(EMAIL_TAKEN);
+): Promise<{ user: SessionUser; pendingEmail: string | null }> {
+  const { db, clock, publicUrl } = deps;
+  const newEmail =
+    body.email !== undefined && isEmailChange(body.email, user.email) ? body.email : null;
+  if (newEmail) await checkCurrentPassword(user, body.currentPassword);
+  const now = clock();
+  const names = {
+    ...(body.firstName !== undefined ? { firstName: body.firstName } : {}),
+    ...(body.lastName !== undefined ? { lastName: body.lastName } : {}),
+  };
+  const updated = await db.transaction(async (tx) => {
+    let row = user;
+    if (Object.keys(names).length > 0) {
+      const [changed] = await tx
+        .update(users)
+        .set({ ...names, updatedAt: now })
+        .where(eq(users.id, user.id))
+        .returning();
+      if (!changed) throw unauthorized();
+      row = changed;
+    }
+    if (newEmail) await queueEmailChange(tx, row, newEmail, now, publicUrl);
+    return row;
+  });
+  if (newEmail) sendQueued(deps, 'e-mail change mail');
+  return { user: updated, pendingEmail: newEmail };
+}
+
+async function queueEmailChange(
+  tx: DbOrTx,
+  user: SessionUser,
+  newEmail: string,
+  now: Date,
+  publicUrl: string,
+): Promise<void> {
+  const owner = await findUserByEmail(tx, newEmail);
+  if (owner) {
+    // As a request for a free address would, this one replaces the member's older links.
+    await tx
+      .delete(emailTokens)
+      .where(and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, 'change')));
+    await queueMail(
+      tx,
+      addressInUseMail({ to: owner.email, firstName: owner.firstName, publicUrl }),
+      now,
+    );
+  } else {
+    const link = await newEmailLink(tx, {
+      userId: user.id,
+      purpose: 'change',
+      email: newEmail,
+      now,
+      publicUrl,
+    });
+    await queueMail(
+      tx,
+      confirmEmailChangeMail({
+        to: newEmail,
+        firstName: user.firstName,
+        link,
+        hours: EMAIL_LINK_HOURS,
+        publicUrl,
+      }),
+      now,
+    );
   }
-  try {
-    const [updated] = await db
-      .update(users)
-      .set({
-        ...(body.email !== undefined ? { email: body.email } : {}),
-        ...(body.firstName !== undefined ? { firstName: body.firstName } : {}),
-        ...(body.lastName !== undefined ? { lastName: body.lastName } : {}),
-        updatedAt: clock(),
-      })
-      .where(eq(users.id, user.id))
-      .returning();
-    if (!updated) throw unauthorized();
-    return updated;
-  } catch (error) {
-    if (isUniqueViolation(error, 'users_email_unique')) throw conflict(EMAIL_TAKEN);
-    throw error;
-  }
+  await queueMail(
+    tx,
+    emailChangeNoticeMail({ to: user.email, firstName: user.firstName, newEmail, publicUrl }),
+    now,
+  );
 }
 
 /** Changes the password; every other session of the member ends, this one stays. */
@@ -207,9 +311,7 @@ export async function changePassword(
   body: ChangePasswordBody,
 ): Promise<void> {
   const { db, clock } = deps;
-  if (!(await verifyPassword(user.password, body.currentPassword))) {
-    throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: [WRONG_CURRENT_PASSWORD] });
-  }
+  await checkCurrentPassword(user, body.currentPassword);
   const hash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ password: hash, updatedAt: clock() }).where(eq(users.id, user.id));

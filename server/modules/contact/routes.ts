@@ -64,7 +64,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/contact-messages',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['contact', 'admin'],
         summary: 'Contact messages, newest first (administrators)',
@@ -77,7 +77,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/contact-messages/:id/read',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['contact', 'admin'],
         summary: 'Mark a contact message read (administrators)',

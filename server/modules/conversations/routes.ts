@@ -33,6 +33,7 @@ import {
   findAttachment,
   listAllConversations,
   listMemberConversations,
+  markConversationRead,
   memberOf,
   openConversation,
   setConversationStatus,
@@ -41,6 +42,7 @@ import {
 } from './service';
 import {
   multipartLimits,
+  nameForType,
   opensInline,
   readMessageUpload,
   removeFiles,
@@ -71,7 +73,7 @@ const errors = {
 /** What an open thread is read from (the member's name comes from users). */
 const thread = [conversations, messages, attachments, users];
 
-/** The signed-in user (the route's preHandler has already refused everyone else). */
+/** The signed-in user (the route's onRequest check has already refused everyone else). */
 function signedIn(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;
@@ -181,7 +183,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   app.get(
     '/api/conversations',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['conversations'],
         summary: 'Own conversations, newest activity first, with unread counts',
@@ -199,10 +201,10 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   app.get(
     '/api/conversations/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['conversations'],
-        summary: 'One own conversation with its messages (oldest first); marks it read',
+        summary: 'One own conversation with its messages (oldest first)',
         params: idParamsSchema,
         response: { 200: conversationDetailSchema, ...errors },
       },
@@ -217,9 +219,28 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   );
 
   app.post(
+    '/api/conversations/:id/read',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['conversations'],
+        summary: 'Mark an own conversation read (the screen does once it shows the thread)',
+        params: idParamsSchema,
+        response: { 200: conversationSummarySchema, ...errors },
+      },
+    },
+    async (request) =>
+      markConversationRead(db, {
+        conversationId: request.params.id,
+        reader: signedIn(request),
+        side: 'member',
+      }),
+  );
+
+  app.post(
     '/api/conversations',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['conversations'],
         summary: 'Start a conversation (multipart: title, category, content, files)',
@@ -250,7 +271,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   app.post(
     '/api/conversations/:id/messages',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['conversations'],
         summary: 'Write in an own conversation (multipart: content, files); reopens it',
@@ -283,7 +304,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   app.get(
     '/api/attachments/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['conversations'],
         summary: "An attachment, to the conversation's member and to administrators",
@@ -299,7 +320,10 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
         .header('content-length', attachment.fileSize)
         .header(
           'content-disposition',
-          contentDisposition(inline ? 'inline' : 'attachment', attachment.fileName),
+          contentDisposition(
+            inline ? 'inline' : 'attachment',
+            nameForType(attachment.fileName, attachment.fileType),
+          ),
         )
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
@@ -313,7 +337,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   app.get(
     '/api/admin/conversations',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['conversations', 'admin'],
         summary: 'Every conversation with its member, newest activity first, unread for admins',
@@ -332,10 +356,10 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   app.get(
     '/api/admin/conversations/:id',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['conversations', 'admin'],
-        summary: 'Any conversation with its messages; marks it read for the administrators',
+        summary: 'Any conversation with its messages',
         params: idParamsSchema,
         response: { 200: adminConversationDetailSchema, ...errors },
       },
@@ -349,10 +373,29 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
     },
   );
 
+  app.post(
+    '/api/admin/conversations/:id/read',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['conversations', 'admin'],
+        summary: 'Mark a conversation read for the administrators (one shared inbox)',
+        params: idParamsSchema,
+        response: { 200: conversationSummarySchema, ...errors },
+      },
+    },
+    async (request) =>
+      markConversationRead(db, {
+        conversationId: request.params.id,
+        reader: signedIn(request),
+        side: 'admin',
+      }),
+  );
+
   app.patch(
     '/api/admin/conversations/:id',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['conversations', 'admin'],
         summary: 'Mark a conversation open or closed',
@@ -367,7 +410,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   app.post(
     '/api/conversations/message',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['conversations', 'admin'],
         summary: "The ministry's reply: {conversationId, content} as JSON, or multipart with files",

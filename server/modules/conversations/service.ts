@@ -2,7 +2,7 @@
  * Private conversations between a member and the ministry: rules and data access. Every write of
  * a message with its attachments (and the conversation's counters) is one transaction.
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type {
   AdminConversationDetail,
   AdminConversationSummary,
@@ -18,7 +18,7 @@ import type { SessionUser } from '../../db/sessions';
 import { badRequest, notFound } from '../../errors';
 import type { MailMessage } from '../../infra/mail';
 import { queueMail } from '../../infra/mail-outbox';
-import type { UploadedFile } from './uploads';
+import { nameForType, type UploadedFile } from './uploads';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 type Side = 'member' | 'admin';
@@ -124,7 +124,8 @@ async function insertMessage(
 
 const attachmentAnswer = (a: typeof attachments.$inferSelect) => ({
   id: a.id,
-  fileName: a.fileName,
+  // Names stored before they were made to follow their type are shown as they download.
+  fileName: nameForType(a.fileName, a.fileType),
   fileType: a.fileType,
   fileSize: a.fileSize,
   url: `/api/attachments/${a.id}`,
@@ -287,8 +288,8 @@ async function threadOf(db: DbOrTx, conversationId: number): Promise<Conversatio
 }
 
 /**
- * Opens a thread and marks it read for the side that opens it. A member sees only their own
- * (another's answers "not found"); the unread count answered is the one before reading.
+ * A thread as one side reads it; reading changes nothing (marking read is its own request). A
+ * member sees only their own (another's answers "not found").
  */
 export async function openConversation(
   db: Database,
@@ -302,31 +303,49 @@ export async function openConversation(
   db: Database,
   opts: { conversationId: number; reader: SessionUser; side: Side },
 ): Promise<ConversationDetail | AdminConversationDetail> {
-  // No transaction needed: the reset is one statement, and it waits for any message being added
-  // (whose counter update holds the row), so the thread read after it includes that message.
-  const owner = opts.side === 'member' ? eq(conversations.userId, opts.reader.id) : sql`true`;
   const [found] = await db
     .select({ conversation: conversations, member: memberColumns })
     .from(conversations)
     .innerJoin(users, eq(users.id, conversations.userId))
-    .where(and(eq(conversations.id, opts.conversationId), owner));
+    .where(and(eq(conversations.id, opts.conversationId), ownedBy(opts)));
   if (!found) throw notFoundConversation();
-  const before = found.conversation;
-  const unread = opts.side === 'member' ? before.memberUnreadCount : before.adminUnreadCount;
-  if (unread > 0) {
-    await db
-      .update(conversations)
-      .set(opts.side === 'member' ? { memberUnreadCount: 0 } : { adminUnreadCount: 0 })
-      .where(eq(conversations.id, before.id));
-  }
-  const thread = await threadOf(db, before.id);
-  const base = { ...summary(before, opts.side), unreadCount: 0, messages: thread };
+  const base = {
+    ...summary(found.conversation, opts.side),
+    messages: await threadOf(db, found.conversation.id),
+  };
   if (opts.side === 'member') return base;
   const member = found.member;
   return {
     ...base,
     member: { id: member.id, name: displayNameOf(member), email: member.email },
   };
+}
+
+/** A member's own conversations only; administrators read every one. */
+const ownedBy = (opts: { reader: SessionUser; side: Side }) =>
+  opts.side === 'member' ? eq(conversations.userId, opts.reader.id) : sql`true`;
+
+/**
+ * Clears one side's unread count (all administrators share one inbox). One statement: it waits
+ * for a message being added (whose counter update holds the row), so nothing is lost between.
+ */
+export async function markConversationRead(
+  db: Database,
+  opts: { conversationId: number; reader: SessionUser; side: Side },
+): Promise<ConversationSummary> {
+  const own = and(eq(conversations.id, opts.conversationId), ownedBy(opts));
+  const count =
+    opts.side === 'member' ? conversations.memberUnreadCount : conversations.adminUnreadCount;
+  // Only a count above zero is written: a thread shown again costs no write (nor drops the
+  // read cache of every conversation list).
+  const [updated] = await db
+    .update(conversations)
+    .set(opts.side === 'member' ? { memberUnreadCount: 0 } : { adminUnreadCount: 0 })
+    .where(and(own, gt(count, 0)))
+    .returning();
+  const [row] = updated ? [updated] : await db.select().from(conversations).where(own);
+  if (!row) throw notFoundConversation();
+  return summary(row, opts.side);
 }
 
 export async function setConversationStatus(

@@ -8,6 +8,7 @@ import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import {
+  attachmentTypes,
   isAttachmentType,
   MAX_ATTACHMENT_BYTES,
   MAX_ATTACHMENTS_PER_MESSAGE,
@@ -85,13 +86,39 @@ export function cleanFileName(raw: string): string {
   return (cleaned || 'attachment').slice(0, 200);
 }
 
-function isFileTooLarge(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE' ||
-      (error as { statusCode?: unknown }).statusCode === 413)
-  );
+/**
+ * The name with an ending of its type (as confirmed by the bytes): a text file named `x.html` is
+ * `x.html.txt`, so a saved copy never opens as something else. A name that already fits is kept.
+ */
+export function nameForType(fileName: string, type: string): string {
+  if (!isAttachmentType(type)) return fileName;
+  const endings: readonly string[] = attachmentTypes[type];
+  const lower = fileName.toLowerCase();
+  return endings.some((ending) => lower.endsWith(ending)) ? fileName : `${fileName}${endings[0]}`;
+}
+
+const errorCode = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+
+const isFileTooLarge = (error: unknown): boolean => errorCode(error) === 'FST_REQ_FILE_TOO_LARGE';
+
+const TOO_MANY_FILES = `At most ${MAX_ATTACHMENTS_PER_MESSAGE} files per message`;
+const tooManyFiles = () => badRequest(TOO_MANY_FILES, { files: [TOO_MANY_FILES] });
+
+/**
+ * The plugin's count limits (which it answers as 413, like a large file): more parts than any
+ * message has is bad input, not a large one.
+ */
+function countLimitError(error: unknown): HttpError | undefined {
+  switch (errorCode(error)) {
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return badRequest('Too many fields');
+    case 'FST_FILES_LIMIT':
+      return tooManyFiles();
+    default:
+      return undefined;
+  }
 }
 
 /** A body that is not well-formed multipart: a client's mistake, never the server's. */
@@ -151,9 +178,7 @@ export async function readMessageUpload(
       }
       if (files.length >= MAX_ATTACHMENTS_PER_MESSAGE) {
         part.file.resume();
-        throw badRequest(`At most ${MAX_ATTACHMENTS_PER_MESSAGE} files per message`, {
-          files: [`At most ${MAX_ATTACHMENTS_PER_MESSAGE} files per message`],
-        });
+        throw tooManyFiles();
       }
       const declared = part.mimetype.toLowerCase();
       if (!isAttachmentType(declared)) {
@@ -172,13 +197,20 @@ export async function readMessageUpload(
         if (part.file.errored) malformed = true;
         throw error;
       }
-      files.push({ key: saved.key, fileName, fileType: declared, fileSize: saved.size });
+      files.push({
+        key: saved.key,
+        fileName: nameForType(fileName, declared),
+        fileType: declared,
+        fileSize: saved.size,
+      });
       if (!(await contentMatches(declared, saved.head))) throw invalidFileType(fileName);
     }
     return { fields, files };
   } catch (error) {
     await removeFiles(store, files);
     if (error instanceof HttpError) throw error;
+    const overCount = countLimitError(error);
+    if (overCount) throw overCount;
     if (isFileTooLarge(error)) throw fileTooLarge(currentName);
     if (isClientError(error)) throw error;
     if (malformed) throw malformedUpload();

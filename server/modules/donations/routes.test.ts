@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DONATIONS_PAGE_SIZE, GIVING_NOT_SET_UP } from '../../../contract/donations';
+import {
+  DONATION_NOT_FOUND,
+  DONATIONS_PAGE_SIZE,
+  GIVING_NOT_SET_UP,
+} from '../../../contract/donations';
 import { donations, mailOutbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
@@ -83,6 +87,87 @@ async function startDonation(email: string, amount = 2500) {
   if (!row) throw new Error('no donation row');
   return row;
 }
+
+describe('POST /api/donations/confirm', () => {
+  const confirm = (payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/donations/confirm',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
+
+  it("answers Stripe's own status, whatever the return address claims", async () => {
+    const row = await startDonation(`confirm-${Date.now()}@example.org`, 4000);
+    const paymentIntent = row.stripePaymentIntentId;
+
+    // The address says succeeded; Stripe has not been paid: no thanks.
+    let res = await confirm({ paymentIntent, redirectStatus: 'succeeded' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'requires_payment_method',
+      outcome: 'failed',
+      amount: 4000,
+      currency: 'usd',
+    });
+
+    stripe.setStatus(paymentIntent, 'processing');
+    res = await confirm({ paymentIntent, redirectStatus: 'processing' });
+    expect(res.json()).toMatchObject({ status: 'processing', outcome: 'processing' });
+
+    stripe.setStatus(paymentIntent, 'succeeded');
+    res = await confirm({ paymentIntent, redirectStatus: 'succeeded' });
+    expect(res.json()).toMatchObject({ status: 'succeeded', outcome: 'succeeded', amount: 4000 });
+    // Asking changes nothing of ours: the signed webhook records the gift, once.
+    const [after] = await t.db.select().from(donations).where(eq(donations.id, row.id));
+    expect(after?.status).toBe('created');
+  });
+
+  it('answers 404 for a PaymentIntent this site did not create', async () => {
+    const res = await confirm({ paymentIntent: 'pi_notours123', redirectStatus: 'succeeded' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: DONATION_NOT_FOUND, code: 'NOT_FOUND' });
+  });
+
+  it('answers 502 when Stripe cannot be reached', async () => {
+    const row = await startDonation(`confirm-down-${Date.now()}@example.org`);
+    stripe.failNext(500);
+    const res = await confirm({
+      paymentIntent: row.stripePaymentIntentId,
+      redirectStatus: 'succeeded',
+    });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe('The payment provider could not be reached. Please try again.');
+  });
+
+  it.each([
+    [{}, 'paymentIntent', 'A payment reference is required'],
+    [
+      { paymentIntent: 'pi_1', redirectStatus: 7 },
+      'redirectStatus',
+      'A redirect status is required',
+    ],
+    [
+      { paymentIntent: 'x_1', redirectStatus: 'succeeded' },
+      'paymentIntent',
+      'Not a payment reference',
+    ],
+    [
+      { paymentIntent: 'pi_1/../../v1/customers', redirectStatus: 'succeeded' },
+      'paymentIntent',
+      'Not a payment reference',
+    ],
+    [
+      { paymentIntent: 'pi_1', redirectStatus: 'Succeeded!' },
+      'redirectStatus',
+      'Not a redirect status',
+    ],
+  ])('refuses %j with 400 naming the field', async (payload, field, message) => {
+    const res = await confirm(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors?.[field]).toEqual([message]);
+  });
+});
 
 describe('POST /api/create-payment-intent', () => {
   it('creates a PaymentIntent in cents with metadata and an idempotency key, and records it', async () => {
@@ -423,6 +508,14 @@ describe('when Stripe is not configured', () => {
         payload: '{}',
       });
       expect(hook.statusCode).toBe(503);
+      const confirm = await bare.app.inject({
+        method: 'POST',
+        url: '/api/donations/confirm',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ paymentIntent: 'pi_123', redirectStatus: 'succeeded' }),
+      });
+      expect(confirm.statusCode).toBe(503);
+      expect(confirm.json().message).toBe(GIVING_NOT_SET_UP);
     } finally {
       await bare.close();
     }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  confirmDonationAnswerSchema,
+  confirmDonationBodySchema,
   createPaymentIntentAnswerSchema,
   createPaymentIntentBodySchema,
   donationListSchema,
@@ -15,7 +17,7 @@ import type { MailOutbox } from '../../infra/mail-outbox';
 import type { Payments } from '../../infra/payments';
 import type { RateLimit } from '../../plugins/rate-limit';
 import { requireAdmin } from '../../plugins/session';
-import { applyStripeEvent, createDonation, listDonations } from './service';
+import { applyStripeEvent, confirmDonation, createDonation, listDonations } from './service';
 
 /** Text from Stripe as PostgreSQL can keep it. */
 const stripeText = (max: number) =>
@@ -54,6 +56,16 @@ function isWellFormed(event: unknown): boolean {
   return paymentIntentShape.safeParse(data.object).success;
 }
 
+/** What a donor's request that asks Stripe may answer besides success. */
+const askingStripe = {
+  400: errorSchema,
+  413: errorSchema,
+  415: errorSchema,
+  429: errorSchema,
+  502: errorSchema,
+  503: errorSchema,
+};
+
 interface Options {
   db: Database;
   clock: () => Date;
@@ -91,15 +103,7 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
         tags: ['donations'],
         summary: 'Start a card donation: answers the client secret of a Stripe PaymentIntent',
         body: createPaymentIntentBodySchema,
-        response: {
-          200: createPaymentIntentAnswerSchema,
-          400: errorSchema,
-          413: errorSchema,
-          415: errorSchema,
-          429: errorSchema,
-          502: errorSchema,
-          503: errorSchema,
-        },
+        response: { 200: createPaymentIntentAnswerSchema, ...askingStripe },
       },
     },
     async (request) => {
@@ -121,6 +125,35 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     },
   );
 
+  app.post(
+    '/api/donations/confirm',
+    {
+      bodyLimit: 8 * 1024,
+      config: { rateLimit },
+      schema: {
+        tags: ['donations'],
+        summary:
+          "After Stripe's return: Stripe's own status of the donation's PaymentIntent (thank only on success)",
+        body: confirmDonationBodySchema,
+        response: { 200: confirmDonationAnswerSchema, 404: errorSchema, ...askingStripe },
+      },
+    },
+    async (request) => {
+      const answer = await confirmDonation(db, configured(), request.body.paymentIntent);
+      if (answer.status !== request.body.redirectStatus) {
+        request.log.info(
+          {
+            paymentIntent: request.body.paymentIntent,
+            redirectStatus: request.body.redirectStatus,
+            status: answer.status,
+          },
+          'donation return: the address and Stripe disagree',
+        );
+      }
+      return answer;
+    },
+  );
+
   // The webhook reads the raw body (the signature covers its exact bytes): its own JSON parser,
   // scoped to this child plugin only.
   await app.register(async (hook) => {
@@ -131,6 +164,9 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     hook.post(
       '/api/stripe/webhook',
       {
+        // Stripe documents no size for its events; the body is only hashed (the signature)
+        // before it is parsed, so a generous limit costs little.
+        bodyLimit: 1024 * 1024,
         config: { allowCrossOrigin: true },
         schema: {
           tags: ['donations'],
@@ -173,7 +209,7 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
   app.get(
     '/api/admin/donations',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['donations', 'admin'],
         summary: 'Donations, a page at a time newest first, with totals (administrators)',

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { DonationStatus, DonationsQuery } from '../../../contract/donations';
+import {
+  DONATION_NOT_FOUND,
+  type ConfirmDonationAnswer,
+  type DonationStatus,
+  type DonationsQuery,
+} from '../../../contract/donations';
 import type { Database } from '../../db/connect';
 import { donations, stripeEvents } from '../../db/schema';
-import { HttpError } from '../../errors';
+import { HttpError, notFound } from '../../errors';
 import { renderEmail } from '../../infra/mail';
 import { queueMail } from '../../infra/mail-outbox';
 import type { Payments, Stripe } from '../../infra/payments';
@@ -44,14 +49,7 @@ export async function createDonation(
       { idempotencyKey: randomUUID() },
     );
   } catch (err) {
-    throw Object.assign(
-      new HttpError(
-        502,
-        'The payment provider could not be reached. Please try again.',
-        'PAYMENT_PROVIDER',
-      ),
-      { cause: err },
-    );
+    throw providerUnreachable(err);
   }
   if (!intent.client_secret) throw new Error('PaymentIntent without a client secret');
   await db
@@ -70,6 +68,54 @@ export async function createDonation(
     })
     .onConflictDoNothing({ target: donations.stripePaymentIntentId });
   return { clientSecret: intent.client_secret, paymentIntentId: intent.id };
+}
+
+const providerUnreachable = (cause: unknown) =>
+  Object.assign(
+    new HttpError(
+      502,
+      'The payment provider could not be reached. Please try again.',
+      'PAYMENT_PROVIDER',
+    ),
+    { cause },
+  );
+
+/** Stripe's PaymentIntent statuses as the donor should hear them. */
+function outcomeOf(status: Stripe.PaymentIntent.Status): ConfirmDonationAnswer['outcome'] {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'processing' || status === 'requires_capture') return 'processing';
+  return 'failed';
+}
+
+/**
+ * What Stripe says of one of our donations' PaymentIntent, asked of Stripe at this moment (not
+ * our record, which waits for the webhook). Only PaymentIntents this site created are answered:
+ * the route is no window onto the rest of the Stripe account.
+ */
+export async function confirmDonation(
+  db: Database,
+  payments: Payments,
+  paymentIntentId: string,
+): Promise<ConfirmDonationAnswer> {
+  const [ours] = await db
+    .select({ id: donations.id })
+    .from(donations)
+    .where(eq(donations.stripePaymentIntentId, paymentIntentId))
+    .limit(1);
+  if (!ours) throw notFound(DONATION_NOT_FOUND);
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await payments.stripe.paymentIntents.retrieve(paymentIntentId);
+  } catch (err) {
+    if ((err as { code?: unknown }).code === 'resource_missing') throw notFound(DONATION_NOT_FOUND);
+    throw providerUnreachable(err);
+  }
+  return {
+    status: intent.status,
+    outcome: outcomeOf(intent.status),
+    amount: intent.amount,
+    currency: intent.currency,
+  };
 }
 
 const dollars = (cents: number, currency: string) =>

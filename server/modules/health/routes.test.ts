@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, testConfig, type TestApp } from '../../test/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,5 +34,25 @@ describe('API documentation', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/ebooks', '/api/newsletter/subscribe', '/api/auth/me']),
     );
+  });
+
+  it('shows the documentation pages in production only when API_DOCS=true', async () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://example.org' };
+    const closed = await createTestApp({ config: testConfig(production) });
+    const open = await createTestApp({ config: testConfig({ ...production, API_DOCS: 'true' }) });
+    try {
+      const hidden = await closed.app.inject('/api/docs');
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.json()).toMatchObject({ message: expect.any(String) });
+      expect((await closed.app.inject('/api/docs/static/index.html')).statusCode).toBe(404);
+      // The document itself stays: it describes only what any client can already try.
+      expect((await closed.app.inject('/api/docs/json')).json()).toHaveProperty('openapi');
+      const shown = await open.app.inject('/api/docs');
+      expect(shown.statusCode).toBe(200);
+      expect(shown.headers['content-type']).toContain('text/html');
+    } finally {
+      await closed.close();
+      await open.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { newsletterDeliveries, newsletterSubscriptions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
 import { beginSend } from './service';
+import { CONFIRM_SUBSCRIPTION_SUBJECT } from './template';
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -23,10 +24,19 @@ afterAll(async () => {
 
 const call: TestApp['call'] = (...args) => t.call(...args);
 
+/** Signs each address up and follows the link of its confirmation mail, as a reader does. */
 async function subscribeAll(emails: string[]) {
   for (const email of emails) {
     const res = await call('POST', '/api/newsletter/subscribe', undefined, { email });
     expect(res.statusCode).toBe(200);
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes(email) && m.subject === CONFIRM_SUBSCRIPTION_SUBJECT,
+    );
+    // Only the campaigns under test are left among the received messages.
+    smtp.messages.splice(smtp.messages.indexOf(mail), 1);
+    const token = /\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    const confirmed = await call('POST', '/api/newsletter/confirm', undefined, { token });
+    expect(confirmed.statusCode).toBe(200);
   }
 }
 
@@ -49,7 +59,7 @@ const tokenOf = async (email: string) => {
   return row?.token;
 };
 
-describe('admin-only routes', () => {
+describe('admin-only routes', { tags: ['asvs-v8'] }, () => {
   const routes: [string, string, unknown?][] = [
     ['GET', '/api/newsletter/subscriptions'],
     ['DELETE', '/api/newsletter/subscriptions/1'],
@@ -178,7 +188,13 @@ describe('subscriptions admin', () => {
     const [newest, older] = found.json().items;
     expect(newest.email).toBe('zz-second@example.org');
     expect(older.email).toBe('zz-first@example.org');
-    expect(Object.keys(newest).sort()).toEqual(['email', 'id', 'subscribedAt']);
+    expect(Object.keys(newest).sort()).toEqual([
+      'confirmedAt',
+      'email',
+      'id',
+      'status',
+      'subscribedAt',
+    ]);
 
     const del = await call('DELETE', `/api/newsletter/subscriptions/${newest.id}`, admin);
     expect(del.statusCode).toBe(200);

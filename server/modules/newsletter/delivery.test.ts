@@ -61,7 +61,9 @@ async function campaign(subject: string) {
 describe('delivery to a real SMTP server', () => {
   it('sends 500 messages, each to a distinct subscriber with their own token', async () => {
     const emails = Array.from({ length: 500 }, (_, i) => `reader${i}@example.org`);
-    await t.db.insert(newsletterSubscriptions).values(emails.map((email) => ({ email })));
+    await t.db
+      .insert(newsletterSubscriptions)
+      .values(emails.map((email) => ({ email, confirmedAt: new Date() })));
     const tokens = new Map(
       (await t.db.select().from(newsletterSubscriptions)).map((s) => [s.email, s.unsubscribeToken]),
     );
@@ -97,7 +99,9 @@ describe('delivery to a real SMTP server', () => {
     const emails = Array.from({ length: 30 }, (_, i) =>
       i % 6 === 0 ? `bounce-${i}@example.org` : `ok-${i}@example.org`,
     );
-    await t.db.insert(newsletterSubscriptions).values(emails.map((email) => ({ email })));
+    await t.db
+      .insert(newsletterSubscriptions)
+      .values(emails.map((email) => ({ email, confirmedAt: new Date() })));
     smtp.clear();
     refusing = true;
     const id = await campaign('Partly');
@@ -132,7 +136,9 @@ describe('delivery to a real SMTP server', () => {
 
   it('a campaign where every recipient is refused is failed', async () => {
     await t.db.delete(newsletterSubscriptions);
-    await t.db.insert(newsletterSubscriptions).values([{ email: 'bounce-only@example.org' }]);
+    await t.db
+      .insert(newsletterSubscriptions)
+      .values([{ email: 'bounce-only@example.org', confirmedAt: new Date() }]);
     refusing = true;
     const id = await campaign('All refused');
     await post(`/api/newsletter/campaigns/${id}/send`);

@@ -87,9 +87,12 @@ describe('a send killed part-way', () => {
 
     const database = await connectDatabase({ databaseUrl: undefined, dataDir });
     await database.migrate();
-    await database.db
-      .insert(newsletterSubscriptions)
-      .values(Array.from({ length: TOTAL }, (_, i) => ({ email: `reader${i}@example.org` })));
+    await database.db.insert(newsletterSubscriptions).values(
+      Array.from({ length: TOTAL }, (_, i) => ({
+        email: `reader${i}@example.org`,
+        confirmedAt: new Date(),
+      })),
+    );
     await database.close();
 
     const port = await freePort();
@@ -97,7 +100,7 @@ describe('a send killed part-way', () => {
     const base = `http://127.0.0.1:${port}`;
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: base },
       body: JSON.stringify({ email: 'admin@example.org', password: 'resume-test-password' }),
     });
     expect(login.status).toBe(200);

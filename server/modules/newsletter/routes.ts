@@ -5,10 +5,13 @@ import {
   campaignBodySchema,
   campaignSchema,
   campaignsListSchema,
+  confirmSubscriptionBodySchema,
   idParamsSchema,
   previewAnswerSchema,
   previewBodySchema,
   sendAnswerSchema,
+  SUBSCRIBED_ANSWER,
+  SUBSCRIPTION_CONFIRMED,
   subscribeAnswerSchema,
   subscribeBodySchema,
   subscriptionsPageSchema,
@@ -18,12 +21,14 @@ import {
 } from '../../../contract/newsletter';
 import type { Database } from '../../db/connect';
 import { badRequest } from '../../errors';
-import type { RateLimit } from '../../plugins/rate-limit';
+import type { MailOutbox } from '../../infra/mail-outbox';
+import { bodyEmail, keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
 import { requireAdmin } from '../../plugins/session';
 import type { NewsletterDelivery } from './delivery';
 import {
   beginRetry,
   beginSend,
+  confirmSubscription,
   createCampaign,
   deleteSubscription,
   getCampaign,
@@ -41,20 +46,25 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   db: Database;
   clock: () => Date;
   rateLimit: RateLimit;
+  /** Confirmation e-mails per address. */
+  addressRateLimit: RateLimit;
   delivery: NewsletterDelivery;
+  outbox: MailOutbox;
   publicUrl: string;
   mailFrom: string;
-}> = async (app, { db, clock, rateLimit, delivery, publicUrl, mailFrom }) => {
+}> = async (app, opts) => {
+  const { db, clock, rateLimit, delivery, outbox, publicUrl, mailFrom } = opts;
   app.post(
     '/api/newsletter/subscribe',
     {
       bodyLimit: 4 * 1024,
       config: { rateLimit },
+      preHandler: keyedRateLimit(app, 'newsletter', opts.addressRateLimit, bodyEmail),
       schema: {
         tags: ['newsletter'],
-        summary: 'Subscribe an e-mail address to the newsletter',
+        summary: 'Sign an address up; it is subscribed once the link mailed to it is followed',
         body: subscribeBodySchema,
-        // The same answer whether or not the address was already there: nothing to learn from it.
+        // The same answer whether the address is new, pending or subscribed: nothing to learn.
         response: {
           200: subscribeAnswerSchema,
           400: errorSchema,
@@ -65,8 +75,37 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await subscribe(db, request.body.email, clock());
-      return { message: 'Successfully subscribed!' };
+      if (await subscribe({ db, publicUrl }, request.body.email, clock())) {
+        // Sent now if the mail server answers; the outbox keeps it and retries otherwise.
+        outbox.tick().catch((err: unknown) => {
+          request.log.error({ err }, 'newsletter confirmation mail not sent');
+        });
+      }
+      return { message: SUBSCRIBED_ANSWER };
+    },
+  );
+
+  app.post(
+    '/api/newsletter/confirm',
+    {
+      bodyLimit: 4 * 1024,
+      config: { rateLimit },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Confirm a sign-up with the token of the confirmation e-mail',
+        body: confirmSubscriptionBodySchema,
+        response: {
+          200: messageSchema,
+          400: errorSchema,
+          413: errorSchema,
+          415: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await confirmSubscription(db, request.body.token, clock());
+      return { message: SUBSCRIPTION_CONFIRMED };
     },
   );
 
@@ -109,7 +148,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/newsletter/subscriptions',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['newsletter'],
         summary: 'Subscribers, newest first (admin)',
@@ -123,7 +162,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/newsletter/subscriptions/:id',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['newsletter'],
         summary: 'Remove a subscriber (admin)',
@@ -141,7 +180,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/newsletter/campaigns',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['newsletter'],
         summary: 'Campaigns with delivery progress, newest first (admin)',
@@ -154,7 +193,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/newsletter/campaigns/:id',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['newsletter'],
         summary: 'One campaign with delivery progress (admin)',
@@ -169,7 +208,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     '/api/newsletter/campaigns',
     {
       bodyLimit: 512 * 1024,
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['newsletter'],
         summary: 'Create a campaign (admin)',
@@ -184,7 +223,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     '/api/newsletter/campaigns/:id',
     {
       bodyLimit: 512 * 1024,
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['newsletter'],
         summary: 'Edit a draft campaign (admin); refused once sending began',
@@ -206,7 +245,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     '/api/newsletter/campaigns/preview',
     {
       bodyLimit: 512 * 1024,
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['newsletter'],
         summary: 'The e-mail as readers will get it (admin)',
@@ -233,7 +272,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/newsletter/campaigns/:id/send',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['newsletter'],
         summary: 'Queue the campaign for every subscriber and start delivering (admin)',
@@ -260,7 +299,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/newsletter/campaigns/:id/retry',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['newsletter'],
         summary: 'Deliver the failed rows of a campaign again (admin)',

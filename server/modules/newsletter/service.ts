@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import {
+  INVALID_CONFIRM_LINK,
+  NEWSLETTER_CONFIRM_DAYS,
   NO_SUBSCRIBERS,
   UNKNOWN_TOKEN_MESSAGE,
   UNSUBSCRIBED_MESSAGE,
@@ -16,27 +18,84 @@ import {
   newsletterDeliveries,
   newsletterSubscriptions,
 } from '../../db/schema';
+import { hashToken, newToken } from '../../db/sessions';
 import { badRequest, conflict, notFound } from '../../errors';
-import { sanitizeNewsletterHtml } from './template';
+import { queueMail } from '../../infra/mail-outbox';
+import { confirmSubscriptionMail, sanitizeNewsletterHtml } from './template';
 
 /** 256 random bits, URL-safe: the reader's unsubscribe secret. */
 export const newUnsubscribeToken = (): string => randomBytes(32).toString('base64url');
 
+const CONFIRM_TTL_MS = NEWSLETTER_CONFIRM_DAYS * 24 * 60 * 60 * 1000;
+
+/** Readers who confirmed their sign-up: the only ones campaigns go to. */
+const confirmed = isNotNull(newsletterSubscriptions.confirmedAt);
+
 /**
- * Stores the address once. Answers whether it was new; a repeat is not an error, and no
- * duplicate row is ever made (the unique constraint decides, so concurrent requests are safe).
+ * Keeps the address (once: the unique constraint decides, so concurrent requests are safe) as a
+ * pending sign-up and queues the confirmation link in the same transaction. Signing up again
+ * while pending sends a new link (the older one stops working); once confirmed, nothing changes
+ * and nothing is sent. Sign-ups left unconfirmed past their link's life are purged here.
+ * Answers whether a confirmation mail was queued.
  */
 export async function subscribe(
-  db: Database,
+  deps: { db: Database; publicUrl: string },
   email: string,
   now: Date,
-): Promise<{ created: boolean }> {
-  const inserted = await db
-    .insert(newsletterSubscriptions)
-    .values({ email, subscribedAt: now, unsubscribeToken: newUnsubscribeToken() })
-    .onConflictDoNothing({ target: newsletterSubscriptions.email })
+): Promise<boolean> {
+  const token = newToken();
+  const confirmToken = hashToken(token);
+  return deps.db.transaction(async (tx) => {
+    await tx
+      .delete(newsletterSubscriptions)
+      .where(
+        and(
+          isNull(newsletterSubscriptions.confirmedAt),
+          lt(newsletterSubscriptions.subscribedAt, new Date(now.getTime() - CONFIRM_TTL_MS)),
+        ),
+      );
+    const pending = await tx
+      .insert(newsletterSubscriptions)
+      .values({ email, subscribedAt: now, unsubscribeToken: newUnsubscribeToken(), confirmToken })
+      .onConflictDoUpdate({
+        target: newsletterSubscriptions.email,
+        set: { confirmToken, subscribedAt: now },
+        setWhere: isNull(newsletterSubscriptions.confirmedAt),
+      })
+      .returning({ id: newsletterSubscriptions.id });
+    if (pending.length === 0) return false;
+    const link = `${deps.publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+    await queueMail(
+      tx,
+      confirmSubscriptionMail({
+        to: email,
+        link,
+        days: NEWSLETTER_CONFIRM_DAYS,
+        publicUrl: deps.publicUrl,
+      }),
+      now,
+    );
+    return true;
+  });
+}
+
+/**
+ * Confirms the pending sign-up the token belongs to. One conditional update: the token is
+ * cleared as the reader becomes active, so a link works once.
+ */
+export async function confirmSubscription(db: Database, token: string, now: Date): Promise<void> {
+  const done = await db
+    .update(newsletterSubscriptions)
+    .set({ confirmedAt: now, confirmToken: null })
+    .where(
+      and(
+        eq(newsletterSubscriptions.confirmToken, hashToken(token)),
+        isNull(newsletterSubscriptions.confirmedAt),
+        gt(newsletterSubscriptions.subscribedAt, new Date(now.getTime() - CONFIRM_TTL_MS)),
+      ),
+    )
     .returning({ id: newsletterSubscriptions.id });
-  return { created: inserted.length > 0 };
+  if (done.length === 0) throw badRequest(INVALID_CONFIRM_LINK);
 }
 
 /** Removes the subscription the token belongs to. An unknown token is an answer, not an error. */
@@ -59,12 +118,13 @@ export async function listSubscriptions(
   const where = query.q
     ? ilike(newsletterSubscriptions.email, `%${escapeLike(query.q)}%`)
     : undefined;
-  const [rows, [matching], [all]] = await Promise.all([
+  const [rows, [matching], [counts]] = await Promise.all([
     db
       .select({
         id: newsletterSubscriptions.id,
         email: newsletterSubscriptions.email,
         subscribedAt: newsletterSubscriptions.subscribedAt,
+        confirmedAt: newsletterSubscriptions.confirmedAt,
       })
       .from(newsletterSubscriptions)
       .where(where)
@@ -72,12 +132,25 @@ export async function listSubscriptions(
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(newsletterSubscriptions).where(where),
-    db.select({ n: count() }).from(newsletterSubscriptions),
+    db
+      .select({
+        active: sql<number>`count(${newsletterSubscriptions.confirmedAt})::int`,
+        all: sql<number>`count(*)::int`,
+      })
+      .from(newsletterSubscriptions),
   ]);
+  const active = counts?.active ?? 0;
   return {
-    items: rows.map((r) => ({ ...r, subscribedAt: r.subscribedAt.toISOString() })),
+    items: rows.map((r) => ({
+      id: r.id,
+      email: r.email,
+      subscribedAt: r.subscribedAt.toISOString(),
+      status: r.confirmedAt ? ('active' as const) : ('pending' as const),
+      confirmedAt: r.confirmedAt?.toISOString() ?? null,
+    })),
     total: matching?.n ?? 0,
-    subscriberCount: all?.n ?? 0,
+    subscriberCount: active,
+    pendingCount: (counts?.all ?? 0) - active,
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -198,14 +271,14 @@ function alreadyMessage(status: string): string {
 }
 
 /**
- * Moves a draft to 'sending' and records one pending delivery row per current subscriber, all in
+ * Moves a draft to 'sending' and records one pending delivery row per confirmed subscriber, all in
  * one transaction: either every reader is queued or none is. The conditional update makes a
  * second, concurrent request find the campaign no longer a draft and be refused.
  */
 export async function beginSend(db: Database, id: number, now: Date): Promise<number> {
   const row = await getCampaignRow(db, id);
   if (row.deliveryStatus !== 'draft') throw conflict(alreadyMessage(row.deliveryStatus));
-  const [subs] = await db.select({ n: count() }).from(newsletterSubscriptions);
+  const [subs] = await db.select({ n: count() }).from(newsletterSubscriptions).where(confirmed);
   if (!subs || subs.n === 0) throw badRequest(NO_SUBSCRIBERS);
 
   return db.transaction(async (tx) => {
@@ -219,6 +292,7 @@ export async function beginSend(db: Database, id: number, now: Date): Promise<nu
       insert into ${newsletterDeliveries} (campaign_id, subscriber_id, email)
       select ${id}, ${newsletterSubscriptions.id}, ${newsletterSubscriptions.email}
       from ${newsletterSubscriptions}
+      where ${confirmed}
       on conflict do nothing`);
     const [queued] = await tx
       .select({ n: count() })

@@ -4,8 +4,8 @@
  */
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import { SITE_TAGLINE } from '../../../contract/pages';
-import { renderEmail } from '../../infra/mail';
+import { SITE_NAME, SITE_TAGLINE } from '../../../contract/pages';
+import { renderEmail, type MailMessage } from '../../infra/mail';
 
 const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -117,3 +117,27 @@ export function renderCampaignEmail(
 
 /** The address part of `Name <address>`. */
 export const addressOf = (from: string): string => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+
+export const CONFIRM_SUBSCRIPTION_SUBJECT = `Please confirm your subscription to the ${SITE_NAME} newsletter`;
+
+/** The double opt-in message: the reader is subscribed only when its link is followed. */
+export function confirmSubscriptionMail(opts: {
+  to: string;
+  link: string;
+  days: number;
+  publicUrl: string;
+}): MailMessage {
+  const { text, html } = renderEmail({
+    greeting: 'Hello,',
+    paragraphs: [
+      `Someone (we hope you) asked to receive the ${SITE_NAME} newsletter at this address: weekly insights and updates on biblical teachings.`,
+      `Please confirm your subscription with the link below. It expires in ${opts.days} days.`,
+    ],
+    action: { label: 'Confirm your subscription', url: opts.link },
+    after: [
+      'If you did not ask for this, ignore this message: you will not be subscribed and will hear no more from us.',
+    ],
+    publicUrl: opts.publicUrl,
+  });
+  return { to: opts.to, subject: CONFIRM_SUBSCRIPTION_SUBJECT, text, html };
+}

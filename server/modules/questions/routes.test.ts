@@ -91,7 +91,7 @@ describe('asking', () => {
   });
 });
 
-describe('visibility', () => {
+describe('visibility', { tags: ['asvs-v8'] }, () => {
   it('a private question is 404 to others and visitors, visible to its asker and admins', async () => {
     const q = await askQuestion(member.cookie);
     expect((await call('GET', `/api/questions/${q.id}`)).statusCode).toBe(404);

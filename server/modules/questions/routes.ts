@@ -91,7 +91,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/questions/my',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['questions'],
         summary: "The signed-in member's own questions, any status",
@@ -105,7 +105,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/questions',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['questions'],
         summary: 'Every question for the administrator, pending first',
@@ -133,7 +133,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
     '/api/questions',
     {
       ...small,
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['questions'],
         summary: 'Ask the ministry a question (pending and private until published)',
@@ -151,7 +151,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
     '/api/questions/:id/answers',
     {
       ...small,
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['questions'],
         summary: 'Answer a question (administrators); the asker is told by e-mail',
@@ -175,7 +175,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
     '/api/answers/:id',
     {
       ...small,
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['questions'],
         summary: 'Edit an answer (administrators)',
@@ -191,7 +191,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
     '/api/questions/:id',
     {
       ...small,
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['questions'],
         summary: 'Publish, unpublish or archive a question (administrators)',

@@ -166,7 +166,7 @@ describe('joining and leaving', () => {
   });
 });
 
-describe('discussions', () => {
+describe('discussions', { tags: ['asvs-v8'] }, () => {
   it('members read and post; non-members see the description only', async () => {
     const g = await createGroup(leader.cookie, { name: 'Acts Fellowship' });
     await call('POST', `/api/study-groups/${g.id}/join`, member.cookie);
@@ -252,6 +252,61 @@ describe('discussions', () => {
     expect((await call('DELETE', `/api/posts/${p1.id}`, leader.cookie)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/posts/${p2.id}`, admin.cookie)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/posts/${p2.id}`, admin.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe('an inactive group', { tags: ['asvs-v8'] }, () => {
+  it('is not found under any of its addresses, except by its leader and administrators', async () => {
+    const g = await createGroup(leader.cookie, { name: 'Closed Hebrews' });
+    await call('POST', `/api/study-groups/${g.id}/join`, member.cookie);
+    const d = (
+      await call('POST', `/api/study-groups/${g.id}/discussions`, member.cookie, {
+        title: 'Chapter 11',
+        content: 'Faith',
+      })
+    ).json<Discussion>();
+    const own = (
+      await call('POST', `/api/discussions/${d.id}/posts`, member.cookie, { content: 'mine' })
+    ).json<{ id: number }>();
+    const deactivated = await call('PATCH', `/api/study-groups/${g.id}`, leader.cookie, {
+      isActive: false,
+    });
+    expect(deactivated.statusCode).toBe(200);
+
+    // A member of the group, even the author of the post: the group is gone for them.
+    const asMember: [string, Awaited<ReturnType<typeof call>>][] = [
+      ['group', await call('GET', `/api/study-groups/${g.id}`, member.cookie)],
+      ['discussions', await call('GET', `/api/study-groups/${g.id}/discussions`, member.cookie)],
+      [
+        'new discussion',
+        await call('POST', `/api/study-groups/${g.id}/discussions`, member.cookie, {
+          title: 't',
+          content: 'c',
+        }),
+      ],
+      [
+        'reply',
+        await call('POST', `/api/discussions/${d.id}/posts`, member.cookie, { content: 'x' }),
+      ],
+      ['delete own post', await call('DELETE', `/api/posts/${own.id}`, member.cookie)],
+      ['leave', await call('POST', `/api/study-groups/${g.id}/leave`, member.cookie)],
+    ];
+    for (const [what, res] of asMember) {
+      expect(res.statusCode, what).toBe(404);
+      expect(res.json(), what).toMatchObject({ message: expect.any(String) });
+    }
+    expect(await memberRows(g.id)).toBe(2);
+
+    for (const cookie of [leader.cookie, admin.cookie]) {
+      expect((await call('GET', `/api/study-groups/${g.id}/discussions`, cookie)).statusCode).toBe(
+        200,
+      );
+      const reply = await call('POST', `/api/discussions/${d.id}/posts`, cookie, {
+        content: 'Still here',
+      });
+      expect(reply.statusCode).toBe(201);
+    }
+    expect((await call('DELETE', `/api/posts/${own.id}`, leader.cookie)).statusCode).toBe(200);
   });
 });
 

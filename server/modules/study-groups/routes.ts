@@ -58,7 +58,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
   app.get(
     '/api/study-groups/my',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'The groups the member belongs to',
@@ -85,7 +85,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
     '/api/study-groups',
     {
       ...small,
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Create a group; the creator becomes its leader and first member',
@@ -101,7 +101,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
     '/api/study-groups/:id',
     {
       ...small,
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Edit or deactivate a group (its leader or an administrator)',
@@ -116,7 +116,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
   app.post(
     '/api/study-groups/:id/join',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: "Join a group; 409 'Full' when no place is left",
@@ -130,7 +130,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
   app.post(
     '/api/study-groups/:id/leave',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Leave a group and free the place',
@@ -144,7 +144,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
   app.get(
     '/api/study-groups/:id/discussions',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: "The group's discussions with their posts (members and administrators)",
@@ -159,7 +159,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
     '/api/study-groups/:id/discussions',
     {
       ...small,
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Start a discussion, or schedule a meeting with scheduledDate (members)',
@@ -185,7 +185,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
     '/api/discussions/:id/posts',
     {
       ...small,
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Reply in a discussion (members of its group)',
@@ -205,7 +205,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
   app.delete(
     '/api/posts/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: "Delete a post (the group's leader, an administrator or its author)",

@@ -94,10 +94,21 @@ async function roleOf(db: DbOrTx, groupId: number, user: Viewer): Promise<string
   return row?.role ?? null;
 }
 
-async function findGroup(db: DbOrTx, id: number): Promise<GroupRow> {
-  const [row] = await db.select().from(studyGroups).where(eq(studyGroups.id, id));
-  if (!row) throw notFound(GROUP_NOT_FOUND);
-  return row;
+/**
+ * The group and the user's role in it, if the user may see it: an inactive group, and everything
+ * in it (discussions, replies, membership), is not found except by its leader and administrators.
+ */
+async function visibleGroup(
+  db: DbOrTx,
+  groupId: number,
+  user: Viewer,
+  missing = GROUP_NOT_FOUND,
+): Promise<{ group: GroupRow; role: string | null }> {
+  const [group] = await db.select().from(studyGroups).where(eq(studyGroups.id, groupId));
+  if (!group) throw notFound(missing);
+  const role = await roleOf(db, groupId, user);
+  if (!group.isActive && !user?.isAdmin && role !== 'leader') throw notFound(missing);
+  return { group, role };
 }
 
 const authorName = sql<string>`coalesce(nullif(trim(${users.firstName}), ''), ${users.username}, 'Former member')`;
@@ -145,10 +156,8 @@ export async function getDetail(
   id: number,
   viewer: Viewer,
 ): Promise<StudyGroupDetail> {
-  const group = await findGroup(deps.db, id);
-  const myRole = await roleOf(deps.db, id, viewer);
+  const { group, role: myRole } = await visibleGroup(deps.db, id, viewer);
   const canManage = !!viewer && (viewer.isAdmin || myRole === 'leader');
-  if (!group.isActive && !canManage) throw notFound(GROUP_NOT_FOUND);
   const canRead = !!viewer && (viewer.isAdmin || myRole !== null);
   const [next] = await deps.db
     .select()
@@ -215,8 +224,7 @@ export async function update(
   id: number,
   body: UpdateStudyGroupBody,
 ): Promise<StudyGroup> {
-  const group = await findGroup(deps.db, id);
-  const role = await roleOf(deps.db, id, user);
+  const { group, role } = await visibleGroup(deps.db, id, user);
   if (!user.isAdmin && role !== 'leader') throw forbidden('Only the group leader may change it');
   const maxMembers = body.maxMembers === undefined ? undefined : Number(body.maxMembers);
   if (maxMembers !== undefined && maxMembers < group.currentMembers) {
@@ -286,7 +294,7 @@ export async function join(deps: GroupDeps, user: SessionUser, id: number) {
 /** Leaves the group and frees the place, in one transaction. */
 export async function leave(deps: GroupDeps, user: SessionUser, id: number) {
   return deps.db.transaction(async (tx) => {
-    await findGroup(tx, id);
+    await visibleGroup(tx, id, user);
     const removed = await tx
       .delete(studyGroupMembers)
       .where(and(eq(studyGroupMembers.groupId, id), eq(studyGroupMembers.userId, user.id)))
@@ -303,9 +311,13 @@ export async function leave(deps: GroupDeps, user: SessionUser, id: number) {
 }
 
 /** Members and administrators only; everyone else gets 403 (the group itself is public). */
-async function requireMember(db: DbOrTx, groupId: number, user: SessionUser) {
-  await findGroup(db, groupId);
-  const role = await roleOf(db, groupId, user);
+async function requireMember(
+  db: DbOrTx,
+  groupId: number,
+  user: SessionUser,
+  missing = GROUP_NOT_FOUND,
+) {
+  const { role } = await visibleGroup(db, groupId, user, missing);
   if (!user.isAdmin && role === null) throw forbidden('Only members of this group can do that');
   return role;
 }
@@ -361,7 +373,7 @@ export async function createPost(
     .from(studyGroupDiscussions)
     .where(eq(studyGroupDiscussions.id, discussionId));
   if (!discussion) throw notFound('Discussion Not Found');
-  await requireMember(deps.db, discussion.groupId, user);
+  await requireMember(deps.db, discussion.groupId, user, 'Discussion Not Found');
   const now = deps.clock();
   const [row] = await deps.db
     .insert(studyGroupPosts)
@@ -391,7 +403,7 @@ export async function deletePost(deps: GroupDeps, user: SessionUser, postId: num
     .innerJoin(studyGroupDiscussions, eq(studyGroupDiscussions.id, studyGroupPosts.discussionId))
     .where(eq(studyGroupPosts.id, postId));
   if (!found) throw notFound('Post Not Found');
-  const role = await roleOf(deps.db, found.groupId, user);
+  const { role } = await visibleGroup(deps.db, found.groupId, user, 'Post Not Found');
   if (!user.isAdmin && role !== 'leader' && found.post.userId !== user.id) {
     if (role === null) throw notFound('Post Not Found');
     throw forbidden('Only the group leader may delete this post');

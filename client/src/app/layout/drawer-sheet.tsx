@@ -6,7 +6,7 @@ import { useCurrentUser } from '@client/lib/auth';
 import { isLinkActive } from '@client/lib/nav';
 import { cn } from '@client/lib/utils';
 import { accountLinks, mainLinks, navGroups, type NavItem } from './nav-items';
-import { useLogout } from './use-logout';
+import { useLogout } from '@client/lib/use-logout';
 
 const drawerItem =
   'flex w-full items-center gap-2 rounded-md border-l-4 border-transparent px-3 py-2.5 text-left text-base text-navy-900 hover:bg-navy-50';

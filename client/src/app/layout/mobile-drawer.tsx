@@ -26,7 +26,7 @@ export function MobileDrawer({ pathname }: { pathname: string }) {
           setUsed(true);
           setOpen(true);
         }}
-        className="inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-navy-800 lg:hidden"
+        className="inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-navy-800 xl:hidden"
       >
         <Menu className="size-6" aria-hidden="true" />
       </button>

@@ -1,6 +1,16 @@
+/**
+ * The spec's menus in the spec's order; what the site adds (the Holy Bible, the community
+ * screens, the dashboard) comes after them, so that every screen has a way in.
+ */
+import { LayoutDashboard, Settings, ShieldCheck, type LucideIcon } from 'lucide-react';
+
 export interface NavItem {
   href: string;
   label: string;
+}
+
+export interface AccountItem extends NavItem {
+  icon: LucideIcon;
 }
 
 export interface NavGroup {
@@ -8,9 +18,14 @@ export interface NavGroup {
   items: readonly NavItem[];
 }
 
-/** Spec §2 'Navigation bar'. */
 export const homeLink: NavItem = { href: '/', label: 'Home' };
 export const storeLink: NavItem = { href: '/store', label: 'Store' };
+
+const bibleLink: NavItem = { href: '/bible', label: 'Holy Bible' };
+const communityLinks: readonly NavItem[] = [
+  { href: '/questions', label: 'Questions' },
+  { href: '/study-groups', label: 'Study Groups' },
+];
 
 export const mainLinks: readonly NavItem[] = [
   homeLink,
@@ -33,13 +48,20 @@ export const navGroups: readonly NavGroup[] = [
     items: [
       { href: '/timeline', label: 'Biblical Timeline' },
       { href: '/characters', label: 'Bible Characters' },
+      bibleLink,
     ],
+  },
+  {
+    label: 'Community',
+    items: communityLinks,
   },
 ];
 
-export const accountLinks = (isAdmin: boolean): NavItem[] => [
-  { href: '/profile', label: 'Profile Settings' },
-  ...(isAdmin ? [{ href: '/admin', label: 'Admin Panel' }] : []),
+/** The signed-in member's menu (the navbar's and the drawer's Account section), before Logout. */
+export const accountLinks = (isAdmin: boolean): AccountItem[] => [
+  { href: '/profile', label: 'Profile Settings', icon: Settings },
+  ...(isAdmin ? [{ href: '/admin', label: 'Admin Panel', icon: ShieldCheck }] : []),
+  { href: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
 ];
 
 export const footerLinks: readonly NavItem[] = [
@@ -48,4 +70,6 @@ export const footerLinks: readonly NavItem[] = [
   { href: '/videos', label: 'Videos' },
   { href: '/bible-study', label: 'Bible Study' },
   { href: '/contact', label: 'Contact' },
+  bibleLink,
+  ...communityLinks,
 ];

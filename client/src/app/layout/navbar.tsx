@@ -1,17 +1,17 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { CurrentUser } from '@contract/auth';
-import { ChevronDown, LogOut, Settings, ShieldCheck, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { displayName, useCurrentUser } from '@client/lib/auth';
 import { isLinkActive } from '@client/lib/nav';
 import { cn } from '@client/lib/utils';
 import { Brand } from './brand';
 import { MobileDrawer } from './mobile-drawer';
-import { mainLinks, navGroups, type NavGroup, type NavItem } from './nav-items';
-import { useLogout } from './use-logout';
+import { accountLinks, mainLinks, navGroups, type NavGroup, type NavItem } from './nav-items';
+import { useLogout } from '@client/lib/use-logout';
 
 const topItem =
-  'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-navy-100 transition-colors hover:bg-navy-800 hover:text-white data-[state=open]:bg-navy-800 data-[state=open]:text-white';
+  'inline-flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-navy-100 transition-colors hover:bg-navy-800 hover:text-white data-[state=open]:bg-navy-800 data-[state=open]:text-white';
 const topItemActive = 'bg-navy-800 text-gold-300 hover:text-gold-300';
 
 const menuContent =
@@ -76,20 +76,14 @@ function UserMenu({ user }: { user: CurrentUser }) {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className={menuContent}>
-          <DropdownMenu.Item asChild>
-            <Link href="/profile" className={menuItem}>
-              <Settings className="size-4" aria-hidden="true" />
-              Profile Settings
-            </Link>
-          </DropdownMenu.Item>
-          {user.isAdmin ? (
-            <DropdownMenu.Item asChild>
-              <Link href="/admin" className={menuItem}>
-                <ShieldCheck className="size-4" aria-hidden="true" />
-                Admin Panel
+          {accountLinks(user.isAdmin).map(({ href, label, icon: Icon }) => (
+            <DropdownMenu.Item key={href} asChild>
+              <Link href={href} className={menuItem}>
+                <Icon className="size-4" aria-hidden="true" />
+                {label}
               </Link>
             </DropdownMenu.Item>
-          ) : null}
+          ))}
           <DropdownMenu.Separator className="my-1 h-px bg-navy-100" />
           <DropdownMenu.Item
             className={menuItem}
@@ -127,7 +121,7 @@ export function Navbar() {
     <header className="on-dark sticky top-0 z-40 border-b border-navy-800 bg-navy-900 text-white shadow-sm">
       <div className="container-page flex h-16 items-center justify-between gap-3">
         <Brand className="text-base sm:text-lg" />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-0.5">
             {[home, store].map((item) =>
               item ? (
@@ -149,7 +143,7 @@ export function Navbar() {
           </ul>
         </nav>
         <div className="flex shrink-0 items-center gap-2">
-          <div className="hidden lg:block">
+          <div className="hidden xl:block">
             <AccountSlot />
           </div>
           <MobileDrawer pathname={pathname} />

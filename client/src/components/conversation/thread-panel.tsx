@@ -3,7 +3,7 @@ import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MessageThread } from '@client/components/conversation/message-thread';
 import { ReplyBox } from '@client/components/conversation/reply-box';
-import { useMarkReadInList } from '@client/components/conversation/use-mark-read-in-list';
+import { useMarkRead } from '@client/components/conversation/use-mark-read';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
@@ -11,12 +11,14 @@ import { errorMessage } from '@client/lib/api';
 /**
  * One conversation beside the list, for the member's portal and the admin panel alike: a prompt
  * until one is chosen, loading and error states, the caller's header, the scrollable messages and
- * the reply box with the spec's toasts. Showing a thread marks it read in the cached list too.
+ * the reply box with the spec's toasts. Showing a thread marks it read, on the server and in the
+ * cached list.
  */
 export function ThreadPanel<T extends { messages: ConversationMessage[] }>({
   id,
   thread,
   listKey,
+  markRead,
   viewer,
   prompt,
   header,
@@ -29,6 +31,8 @@ export function ThreadPanel<T extends { messages: ConversationMessage[] }>({
   thread: UseQueryResult<T>;
   /** The conversation list whose unread badge clears once the thread is shown. */
   listKey: QueryKey;
+  /** Marks the thread read for this viewer (the API's POST …/read). */
+  markRead: (id: number) => Promise<unknown>;
   viewer: 'member' | 'admin';
   /** Shown until a conversation is chosen. */
   prompt: string;
@@ -39,7 +43,7 @@ export function ThreadPanel<T extends { messages: ConversationMessage[] }>({
   /** The 'Message Sent' toast's description: who will be told. */
   notified: string;
 }) {
-  useMarkReadInList(listKey, id, thread.data?.messages.length);
+  useMarkRead(listKey, id, thread.data?.messages.length, markRead);
   return (
     <section
       aria-label="Conversation"

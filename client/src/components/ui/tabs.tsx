@@ -9,7 +9,8 @@ export interface TabItem {
 
 /**
  * WAI-ARIA tabs: a tablist of buttons (arrow keys, Home and End move between them) and the
- * selected panel. Controlled by the caller.
+ * selected panel. Controlled by the caller. The tabs wrap onto more rows on a narrow screen, so
+ * every tab stays in view and the page never scrolls sideways.
  */
 export function Tabs({
   items,
@@ -59,7 +60,7 @@ export function Tabs({
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="inline-flex rounded-lg bg-navy-100 p-1"
+        className="inline-flex max-w-full flex-wrap gap-1 rounded-lg bg-navy-100 p-1"
       >
         {items.map((item, i) => {
           const selected = i === index;

@@ -101,3 +101,46 @@ export function subscribeToasts(listener: () => void): () => void {
 export const getToastState = (): ToastState => memoryState;
 /** The server never has toasts. */
 export const getServerToastState = (): ToastState => EMPTY;
+
+/**
+ * A toast for the next page: for actions that end by reloading the whole app (signing out), whose
+ * toast would otherwise be raised and thrown away with the page. Kept in sessionStorage (this tab
+ * only) as plain text, and shown once by `showToastFromLastPage` when the next page starts.
+ */
+const NEXT_PAGE_KEY = 'toast-after-reload';
+
+interface TextToast {
+  title?: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+export function toastAfterReload(input: TextToast, storage: Storage = sessionStorage): void {
+  try {
+    storage.setItem(NEXT_PAGE_KEY, JSON.stringify(input));
+  } catch {
+    // Storage full or disabled: the page still changes, without the toast.
+  }
+}
+
+export function showToastFromLastPage(storage: Storage = sessionStorage): void {
+  let raw: string | null = null;
+  try {
+    raw = storage.getItem(NEXT_PAGE_KEY);
+    storage.removeItem(NEXT_PAGE_KEY);
+  } catch {
+    return;
+  }
+  if (!raw) return;
+  try {
+    const parsed = JSON.parse(raw) as TextToast;
+    const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+    toast({
+      title: text(parsed.title),
+      description: text(parsed.description),
+      variant: parsed.variant === 'destructive' ? 'destructive' : 'default',
+    });
+  } catch {
+    // Not ours, or damaged: nothing to show.
+  }
+}

@@ -6,11 +6,15 @@ import {
   ToastTitle,
   ToastViewport,
 } from './toast';
+import { useEffect } from 'react';
+import { showToastFromLastPage } from './toast-store';
 import { useToast } from './use-toast';
 
 /** Renders the toasts of the toast store; mount once near the root. */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
+  // What the page before a full reload had to say (signing out), now that it can be seen.
+  useEffect(() => showToastFromLastPage(), []);
   return (
     <ToastProvider>
       {toasts.map(({ id, title, description, variant, duration, open }) => (

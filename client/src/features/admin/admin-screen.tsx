@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AccessRestricted } from '@client/components/access-restricted';
+import { AccessRestricted, AdministratorsOnly } from '@client/components/access-restricted';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Tabs } from '@client/components/ui/tabs';
 import { useCurrentUser } from '@client/lib/auth';
@@ -27,18 +27,15 @@ export function AdminScreen() {
       </div>
     );
   }
-  if (!user?.isAdmin) {
+  if (!user) {
     return (
       <AccessRestricted
         title="Access Denied"
-        message={
-          user
-            ? 'The admin panel is for administrators only.'
-            : 'Please log in with an administrator account to open the admin panel.'
-        }
+        message="Please log in with an administrator account to open the admin panel."
       />
     );
   }
+  if (!user.isAdmin) return <AdministratorsOnly />;
   return (
     <div className="container-page py-12">
       <h1 className={heading}>Admin Panel</h1>

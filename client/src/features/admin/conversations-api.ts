@@ -2,6 +2,7 @@ import type {
   AdminConversationDetail,
   AdminConversationSummary,
   ConversationStatus,
+  ConversationSummary,
   PostedMessage,
 } from '@contract/conversations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,6 +26,12 @@ export function useAdminConversation(id: number | null) {
     refetchInterval: THREAD_POLL_MS,
     refetchIntervalInBackground: false,
   });
+}
+
+/** Marks a conversation read for the administrators, once the panel shows it. */
+export async function markAdminConversationRead(id: number): Promise<ConversationSummary> {
+  const res = await apiRequest('POST', `/api/admin/conversations/${id}/read`);
+  return (await res.json()) as ConversationSummary;
 }
 
 export function useAdminReply(conversationId: number) {

@@ -12,6 +12,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import {
   adminConversationsKey,
+  markAdminConversationRead,
   useAdminConversation,
   useAdminConversations,
   useAdminReply,
@@ -95,6 +96,7 @@ function AdminThread({ id }: { id: number | null }) {
       id={id}
       thread={thread}
       listKey={adminConversationsKey}
+      markRead={markAdminConversationRead}
       viewer="admin"
       prompt="Choose a conversation to read it."
       header={(data) => (

@@ -41,6 +41,7 @@ export function NewsletterTab() {
   const search = useDeferredValue(q.trim());
   const subscriptions = useSubscriptions(search, page, PAGE_SIZE);
   const subscriberCount = subscriptions.data?.subscriberCount;
+  const pendingCount = subscriptions.data?.pendingCount ?? 0;
 
   return (
     <div className="space-y-8">
@@ -49,9 +50,16 @@ export function NewsletterTab() {
         {subscriberCount === undefined ? (
           <Skeleton className="h-6 w-40" />
         ) : (
-          <span data-testid="subscriber-count">
-            {subscriberCount} subscriber{subscriberCount === 1 ? '' : 's'}
-          </span>
+          <>
+            <span data-testid="subscriber-count">
+              {subscriberCount} subscriber{subscriberCount === 1 ? '' : 's'}
+            </span>
+            {pendingCount > 0 ? (
+              <span className="text-base font-normal text-slate-600">
+                (and {pendingCount} waiting to confirm their sign-up)
+              </span>
+            ) : null}
+          </>
         )}
       </p>
       <Composer subscriberCount={subscriberCount} />
@@ -394,6 +402,9 @@ function SubscriberList({
               <th scope="col" className="py-2 pr-4">
                 Subscribed
               </th>
+              <th scope="col" className="py-2 pr-4">
+                Status
+              </th>
               <th scope="col" className="py-2">
                 <span className="sr-only">Actions</span>
               </th>
@@ -404,6 +415,9 @@ function SubscriberList({
               <tr key={s.id}>
                 <td className="py-2 pr-4 break-all">{s.email}</td>
                 <td className="py-2 pr-4 whitespace-nowrap">{dateTime(s.subscribedAt)}</td>
+                <td className="py-2 pr-4 whitespace-nowrap">
+                  {s.status === 'active' ? 'Active' : 'Pending confirmation'}
+                </td>
                 <td className="py-2 text-right">
                   <Button
                     size="sm"

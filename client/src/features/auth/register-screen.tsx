@@ -27,7 +27,7 @@ export function RegisterScreen() {
         onSuccess: () => {
           toast({
             title: 'Account Created!',
-            description: 'Your account has been created. Please sign in.',
+            description: 'Check your e-mail for the link that confirms your address, then sign in.',
           });
           navigate('/login');
         },

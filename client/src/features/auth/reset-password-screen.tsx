@@ -4,31 +4,19 @@ import {
   resetPasswordFormSchema,
   type ResetPasswordForm,
 } from '@contract/auth';
-import { CheckCircle2, TriangleAlert } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
+import { CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'wouter';
 import { AuthCard } from '@client/components/auth-card';
+import { InvalidLink, LinkLoading } from '@client/components/link-confirmation';
 import { TextLink } from '@client/components/text-link';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/form-field';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
+import { useAddressToken } from '@client/lib/use-address-token';
 import { useResetPassword } from './api/reset-password';
-
-const noSubscription = () => () => {};
-const tokenFromAddress = () =>
-  new URLSearchParams(window.location.search).get('token')?.trim() || null;
-
-/**
- * The token from the query string, read only after hydration (undefined before): the page is
- * pre-rendered without a query string, so the server's HTML and the first render in the browser
- * cannot know it. (The same as reading it in an effect, without a second state.)
- */
-function useResetToken(): string | null | undefined {
-  return useSyncExternalStore(noSubscription, tokenFromAddress, () => undefined);
-}
 
 function onInvalid(errors: FieldErrors<ResetPasswordForm>) {
   if (errors.newPassword?.message) {
@@ -47,7 +35,7 @@ function onInvalid(errors: FieldErrors<ResetPasswordForm>) {
 }
 
 export function ResetPasswordScreen() {
-  const token = useResetToken();
+  const token = useAddressToken();
   const [done, setDone] = useState(false);
   const reset = useResetPassword();
   const form = useForm<ResetPasswordForm>({
@@ -56,36 +44,17 @@ export function ResetPasswordScreen() {
   });
   const { errors } = form.formState;
 
-  if (token === undefined) {
-    return (
-      <AuthCard title="Reset Password">
-        <div className="space-y-4" aria-busy="true">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      </AuthCard>
-    );
-  }
-
+  if (token === undefined) return <LinkLoading title="Reset Password" />;
   if (token === null) {
     return (
-      <AuthCard title="Invalid Link">
-        <div className="space-y-6 text-center">
-          <TriangleAlert className="mx-auto size-12 text-red-700" aria-hidden="true" />
-          <p className="text-slate-700">
-            This password reset link is invalid or incomplete. Reset token is required: please
-            request a new link.
-          </p>
-          <div className="flex flex-col gap-3">
-            <Button asChild>
-              <Link href="/forgot-password">Request New Link</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link href="/login">Back to Login</Link>
-            </Button>
-          </div>
-        </div>
-      </AuthCard>
+      <InvalidLink message="This password reset link is invalid or incomplete. Reset token is required: please request a new link.">
+        <Button asChild>
+          <Link href="/forgot-password">Request New Link</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="/login">Back to Login</Link>
+        </Button>
+      </InvalidLink>
     );
   }
 

@@ -106,19 +106,25 @@ export function BibleNavigation(props: BibleNavigationProps) {
           <h3 id={ids.heading} className="text-sm font-medium text-navy-900">
             <label htmlFor={ids.search}>Search Scripture</label>
           </h3>
-          <div className="flex gap-2">
-            <Input
-              id={ids.search}
-              type="search"
-              placeholder="Search for verses..."
-              value={searchText}
-              maxLength={200}
-              onChange={(e) => props.onSearchText(e.target.value)}
-            />
-            <Button type="submit" disabled={!searchText.trim()}>
-              <Search aria-hidden="true" />
-              Search
-            </Button>
+          {/*
+            The field needs the width of its whole placeholder: it sits beside the button only
+            where the card is wide enough for both, and above it in the sidebar and on phones.
+          */}
+          <div className="@container">
+            <div className="flex flex-col gap-2 @sm:flex-row">
+              <Input
+                id={ids.search}
+                type="search"
+                placeholder="Search for verses..."
+                value={searchText}
+                maxLength={200}
+                onChange={(e) => props.onSearchText(e.target.value)}
+              />
+              <Button type="submit" disabled={!searchText.trim()}>
+                <Search aria-hidden="true" />
+                Search
+              </Button>
+            </div>
           </div>
           <p className="text-xs text-slate-600">
             Words (all must appear), “quoted phrases”, or a reference such as John 3:16.

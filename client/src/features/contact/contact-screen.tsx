@@ -83,7 +83,7 @@ export function ContactScreen() {
         will answer personally.
       </p>
 
-      <div className="mt-10 grid gap-8 lg:grid-cols-3">
+      <div className="mt-10 grid grid-cols-1 gap-8 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader>
             <CardTitle as="h2">Send Us a Message</CardTitle>
@@ -206,7 +206,8 @@ export function ContactScreen() {
               className="flex items-center gap-3 text-navy-800 underline-offset-4 hover:underline"
             >
               <Mail className="size-5 shrink-0" aria-hidden="true" />
-              {MINISTRY_EMAIL}
+              {/* The address is one long word: it may break anywhere rather than widen the card. */}
+              <span className="min-w-0 wrap-anywhere">{MINISTRY_EMAIL}</span>
             </a>
           </CardContent>
         </Card>

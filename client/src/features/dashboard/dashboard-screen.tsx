@@ -1,8 +1,16 @@
-import { BookOpen, MessageCircleQuestion, Settings, UsersRound } from 'lucide-react';
+import {
+  BookOpen,
+  MessageCircleQuestion,
+  MessagesSquare,
+  Settings,
+  UsersRound,
+} from 'lucide-react';
 import { Link } from 'wouter';
 import { AccessRestricted } from '@client/components/access-restricted';
+import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { VerifyEmailNotice } from '@client/components/verify-email-notice';
 import { DASHBOARD_RECENT_QUESTIONS, STATUS_LABELS, type Question } from '@contract/questions';
 import type { StudyGroup } from '@contract/study-groups';
 import { useQuery } from '@tanstack/react-query';
@@ -69,13 +77,24 @@ export function DashboardScreen() {
   }
   return (
     <div className="container-page py-12">
-      <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">
-        Welcome, {displayName(user)}!
-      </h1>
-      <p className="mt-2 text-slate-700">
-        Member status: <strong>{user.isAdmin ? 'Administrator' : 'Member'}</strong> · Member since{' '}
-        {formatDate(user.createdAt)}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">
+            Welcome, {displayName(user)}!
+          </h1>
+          <p className="mt-2 text-slate-700">
+            Member status: <strong>{user.isAdmin ? 'Administrator' : 'Member'}</strong> · Member
+            since {formatDate(user.createdAt)}
+          </p>
+        </div>
+        <Button asChild variant="outline">
+          <Link href="/member-portal">
+            <MessagesSquare aria-hidden="true" />
+            Member Portal
+          </Link>
+        </Button>
+      </div>
+      <VerifyEmailNotice user={user} className="mt-6" />
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
         <Count label="My Questions" value={questions.data?.length} />
         <Count label="My Study Groups" value={groups.data?.length} />

@@ -16,47 +16,33 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { errorStatus } from '@client/lib/api';
 import { cn } from '@client/lib/utils';
+import { confirmDonation } from './api/confirm-donation';
 import { useCreatePaymentIntent } from './api/create-payment-intent';
 import { parseDollars } from './amount';
+import { paymentToConfirm, RETURN_PARAMS, returnToast } from './stripe-return';
 import { useStripeConfig } from './api/get-stripe-config';
 
 const PaymentStep = lazy(() => import('./payment-step'));
 
 const usd = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
 
-/** Stripe's return adds these to return_url; they are removed with success. */
-const RETURN_PARAMS = [
-  'success',
-  'payment_intent',
-  'payment_intent_client_secret',
-  'redirect_status',
-];
-
 function useReturnFromStripe() {
-  // /donate is pre-rendered: the address is read after hydration, in an effect.
+  // /donate is pre-rendered: the address is read after hydration, in an effect. The thank-you
+  // waits for our server's word from Stripe; the address alone proves nothing.
   useEffect(() => {
     const url = new URL(window.location.href);
-    if (!url.searchParams.has('success')) return;
-    const succeeded =
-      url.searchParams.get('success') === 'true' &&
-      url.searchParams.get('redirect_status') !== 'failed';
-    if (succeeded) {
-      toast({
-        title: 'Thank You!',
-        description: 'Your donation has been received. May God bless you for your generosity.',
-      });
-    } else {
-      toast({
-        variant: 'destructive',
-        title: 'Donation Failed',
-        description: 'Your payment could not be completed. Please try again.',
-      });
-    }
+    if (!RETURN_PARAMS.some((p) => url.searchParams.has(p))) return;
+    const payment = paymentToConfirm(url.searchParams);
     for (const p of RETURN_PARAMS) url.searchParams.delete(p);
     window.history.replaceState(
       window.history.state,
       '',
       `${url.pathname}${url.search}${url.hash}`,
+    );
+    if (!payment) return;
+    confirmDonation(payment).then(
+      (answer) => toast(returnToast(answer)),
+      () => toast(returnToast(undefined)),
     );
   }, []);
 }

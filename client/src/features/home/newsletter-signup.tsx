@@ -10,6 +10,8 @@ import { useSubscribe } from './api/subscribe';
 
 export function NewsletterSignup() {
   const [email, setEmail] = useState('');
+  /** Where the confirmation link went: the sign-up counts once it is followed. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const subscribe = useSubscribe();
   const inputId = useId();
   const noteId = useId();
@@ -22,6 +24,7 @@ export function NewsletterSignup() {
       { email: value },
       {
         onSuccess: () => {
+          setSentTo(value);
           toast({
             title: 'Successfully subscribed!',
             description: "You'll receive weekly insights and updates on biblical teachings.",
@@ -71,6 +74,11 @@ export function NewsletterSignup() {
             </Button>
           </div>
         </form>
+        <p role="status" className="mt-4 text-navy-50 empty:hidden">
+          {sentTo
+            ? `Almost there: we sent a link to ${sentTo}. Follow it to confirm your subscription.`
+            : null}
+        </p>
         <p id={noteId} className="mt-4 text-sm text-navy-200">
           {newsletter.note}
         </p>

@@ -1,6 +1,6 @@
-import { LogOut, MessageSquarePlus } from 'lucide-react';
+import { LayoutDashboard, LogOut, MessageSquarePlus } from 'lucide-react';
 import { useState } from 'react';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import type { ConversationSummary } from '@contract/conversations';
 import { AccessRestricted } from '@client/components/access-restricted';
 import {
@@ -10,10 +10,11 @@ import {
 import { ThreadPanel } from '@client/components/conversation/thread-panel';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { toast } from '@client/components/ui/use-toast';
-import { logout, useCurrentUser } from '@client/lib/auth';
+import { useCurrentUser } from '@client/lib/auth';
+import { useLogout } from '@client/lib/use-logout';
 import {
   conversationsKey,
+  markConversationRead,
   useConversation,
   useConversations,
   useSendMessage,
@@ -21,20 +22,6 @@ import {
 import { NewConversationDialog } from './new-conversation-dialog';
 
 const heading = 'font-serif text-3xl font-bold text-navy-900 sm:text-4xl';
-
-async function signOut() {
-  try {
-    await logout();
-    toast({ title: 'Logged Out', description: 'You have been signed out.' });
-    window.location.href = '/';
-  } catch {
-    toast({
-      variant: 'destructive',
-      title: 'Error',
-      description: 'There was an error signing you out.',
-    });
-  }
-}
 
 export function MemberPortalScreen() {
   const { data: user, isPending } = useCurrentUser();
@@ -58,6 +45,7 @@ function Portal() {
   );
   const [creating, setCreating] = useState(false);
   const list = useConversations();
+  const logout = useLogout();
 
   return (
     <div className="container-page py-12">
@@ -66,12 +54,18 @@ function Portal() {
           <h1 className={heading}>Member Portal</h1>
           <p className="mt-2 text-slate-700">Your private conversations with the ministry.</p>
         </div>
-        <div className="flex gap-3">
+        <div className="flex flex-wrap gap-3">
           <Button onClick={() => setCreating(true)}>
             <MessageSquarePlus aria-hidden="true" />
             New Conversation
           </Button>
-          <Button variant="outline" onClick={() => void signOut()}>
+          <Button asChild variant="outline">
+            <Link href="/dashboard">
+              <LayoutDashboard aria-hidden="true" />
+              Dashboard
+            </Link>
+          </Button>
+          <Button variant="outline" disabled={logout.isPending} onClick={() => logout.mutate()}>
             <LogOut aria-hidden="true" />
             Logout
           </Button>
@@ -144,6 +138,7 @@ function ThreadPane({ id }: { id: number | null }) {
       id={id}
       thread={thread}
       listKey={conversationsKey}
+      markRead={markConversationRead}
       viewer="member"
       prompt="Choose a conversation, or start a new one."
       header={(data) => (

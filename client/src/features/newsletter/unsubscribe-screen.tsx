@@ -1,54 +1,28 @@
 import { CheckCircle2, MailX, TriangleAlert } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { AuthCard } from '@client/components/auth-card';
+import { InvalidLink, LinkLoading } from '@client/components/link-confirmation';
 import { Button } from '@client/components/ui/button';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { errorMessage } from '@client/lib/api';
+import { useAddressToken } from '@client/lib/use-address-token';
 import { useUnsubscribe } from './api/unsubscribe';
-
-const noSubscription = () => () => {};
-const tokenFromAddress = () =>
-  new URLSearchParams(window.location.search).get('token')?.trim() || null;
-
-/** The token from the query string, known only after hydration (the page is pre-rendered). */
-function useToken(): string | null | undefined {
-  return useSyncExternalStore(noSubscription, tokenFromAddress, () => undefined);
-}
 
 /**
  * The page every newsletter e-mail links to. Opening it changes nothing (mail scanners follow
  * links); the reader's click on 'Unsubscribe' does.
  */
 export function UnsubscribeScreen() {
-  const token = useToken();
+  const token = useAddressToken();
   const leave = useUnsubscribe();
 
-  if (token === undefined) {
-    return (
-      <AuthCard title="Unsubscribe">
-        <div className="space-y-4" aria-busy="true">
-          <Skeleton className="h-6 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      </AuthCard>
-    );
-  }
-
+  if (token === undefined) return <LinkLoading title="Unsubscribe" />;
   if (token === null) {
     return (
-      <AuthCard title="Invalid Link">
-        <div className="space-y-6 text-center">
-          <TriangleAlert className="mx-auto size-12 text-red-700" aria-hidden="true" />
-          <p className="text-slate-700">
-            This unsubscribe link is incomplete. Please use the link at the bottom of one of our
-            e-mails.
-          </p>
-          <Button asChild variant="outline">
-            <Link href="/">Return Home</Link>
-          </Button>
-        </div>
-      </AuthCard>
+      <InvalidLink message="This unsubscribe link is incomplete. Please use the link at the bottom of one of our e-mails.">
+        <Button asChild variant="outline">
+          <Link href="/">Return Home</Link>
+        </Button>
+      </InvalidLink>
     );
   }
 

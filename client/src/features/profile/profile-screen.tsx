@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   changePasswordBodySchema,
-  profileBodySchema,
+  isEmailChange,
+  profileFormSchema,
   type ChangePasswordForm,
   type CurrentUser,
   type ProfileForm,
 } from '@contract/auth';
-import { UserRound } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { MailCheck, UserRound } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'wouter';
 import { Button } from '@client/components/ui/button';
 import {
@@ -22,8 +23,10 @@ import { TextField } from '@client/components/ui/form-field';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Tabs } from '@client/components/ui/tabs';
 import { toast } from '@client/components/ui/use-toast';
+import { VerifyEmailNotice } from '@client/components/verify-email-notice';
 import { errorMessage, serverFieldErrors } from '@client/lib/api';
 import { useCurrentUser, useRefreshCurrentUser } from '@client/lib/auth';
+import { ActiveSessions } from './active-sessions';
 import { useChangePassword } from './api/change-password';
 import { useUpdateProfile } from './api/update-profile';
 
@@ -33,31 +36,58 @@ const formatDate = (iso: string) =>
 function ProfileInformation({ user }: { user: CurrentUser }) {
   const update = useUpdateProfile();
   const refreshUser = useRefreshCurrentUser();
+  /** The new address a confirmation link was sent to, until the member follows it. */
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const schema = useMemo(() => profileFormSchema(user.email), [user.email]);
   const form = useForm<ProfileForm>({
-    resolver: zodResolver(profileBodySchema),
+    resolver: zodResolver(schema),
     defaultValues: {
       firstName: user.firstName ?? '',
       lastName: user.lastName ?? '',
       email: user.email,
+      currentPassword: '',
     },
   });
   const { errors } = form.formState;
+  const changingEmail = isEmailChange(
+    useWatch({ control: form.control, name: 'email' }),
+    user.email,
+  );
 
   const onSubmit = form.handleSubmit((values) => {
-    update.mutate(profileBodySchema.parse(values), {
-      onSuccess: async (updated) => {
+    const { currentPassword, ...rest } = schema.parse(values);
+    const namesChanged =
+      (rest.firstName ?? '') !== (user.firstName ?? '') ||
+      (rest.lastName ?? '') !== (user.lastName ?? '');
+    // The password goes only with a new address: nothing else needs it.
+    const body = isEmailChange(rest.email, user.email) ? { ...rest, currentPassword } : rest;
+    update.mutate(body, {
+      onSuccess: async ({ pendingEmail: pending, ...updated }) => {
         await refreshUser(updated);
         form.reset({
           firstName: updated.firstName ?? '',
           lastName: updated.lastName ?? '',
           email: updated.email,
+          currentPassword: '',
         });
-        toast({
-          title: 'Profile Updated',
-          description: 'Your profile has been updated successfully.',
-        });
+        setPendingEmail(pending);
+        if (pending && !namesChanged) {
+          toast({
+            title: 'Check Your Inbox',
+            description: `We sent a link to ${pending}. Your e-mail address changes when you follow it.`,
+          });
+        } else {
+          toast({
+            title: 'Profile Updated',
+            description: pending
+              ? `Your profile has been updated. We sent a link to ${pending} to confirm your new e-mail address.`
+              : 'Your profile has been updated successfully.',
+          });
+        }
       },
       onError: (error) => {
+        const current = serverFieldErrors(error).currentPassword?.[0];
+        if (current) form.setError('currentPassword', { message: current });
         toast({
           variant: 'destructive',
           title: 'Update Failed',
@@ -96,6 +126,29 @@ function ProfileInformation({ user }: { user: CurrentUser }) {
             error={errors.email?.message}
             {...form.register('email')}
           />
+          {changingEmail ? (
+            <TextField
+              label="Current Password"
+              type="password"
+              autoComplete="current-password"
+              hint="Needed to change your email address. We will send a link to the new address; it changes when you follow it."
+              error={errors.currentPassword?.message}
+              {...form.register('currentPassword')}
+            />
+          ) : null}
+          {pendingEmail ? (
+            <p
+              role="status"
+              className="flex gap-2 rounded-lg border border-navy-100 bg-navy-50 p-3 text-sm text-navy-900"
+            >
+              <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>
+                Check your inbox at <strong className="break-all">{pendingEmail}</strong>: your
+                email address changes when you follow the link we sent there. Until then we keep
+                writing to <span className="break-all">{user.email}</span>.
+              </span>
+            </p>
+          ) : null}
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? 'Saving...' : 'Save Changes'}
           </Button>
@@ -232,6 +285,7 @@ export function ProfileScreen() {
     <div className="container-page py-12">
       <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">Profile Settings</h1>
       <p className="mt-2 text-slate-700">Manage your account information and security.</p>
+      <VerifyEmailNotice user={user} className="mt-6" />
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <Tabs
@@ -244,7 +298,16 @@ export function ProfileScreen() {
                 label: 'Profile Information',
                 content: <ProfileInformation user={user} />,
               },
-              { value: 'security', label: 'Security Settings', content: <SecuritySettings /> },
+              {
+                value: 'security',
+                label: 'Security Settings',
+                content: (
+                  <div className="space-y-8">
+                    <SecuritySettings />
+                    <ActiveSessions />
+                  </div>
+                ),
+              },
             ]}
           />
         </div>

@@ -1,3 +1,4 @@
+import { canBeRowId } from '@contract/fields';
 import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'wouter';
 import { PageIntro } from '@client/components/page-intro';
@@ -10,9 +11,11 @@ import { categoryLabel, formatDate, StatusBadge } from './question-parts';
 
 export function QuestionDetailScreen() {
   const { id = '' } = useParams<{ id: string }>();
-  const { data: question, isPending, error } = useQuestion(id);
+  const possible = canBeRowId(id);
+  const { data: question, isPending, error } = useQuestion(id, { enabled: possible });
+  const missing = !possible || errorStatus(error) === 404;
 
-  if (isPending) {
+  if (possible && isPending) {
     return (
       <div className="container-page py-12" aria-busy="true">
         <h1 className="sr-only">Question</h1>
@@ -21,12 +24,12 @@ export function QuestionDetailScreen() {
       </div>
     );
   }
-  if (error || !question) {
+  if (missing || error || !question) {
     return (
       <PageIntro
-        title={errorStatus(error) === 404 ? 'Question Not Found' : 'Question Not Available'}
+        title={missing ? 'Question Not Found' : 'Question Not Available'}
         lead={
-          errorStatus(error) === 404
+          missing
             ? 'This question does not exist or has not been published.'
             : 'The question could not be loaded. Please try again later.'
         }

@@ -50,7 +50,7 @@ export function QuestionCard({ question }: { question: Question }) {
       </CardHeader>
       <CardContent>
         <p className="line-clamp-3 text-slate-700">{question.content}</p>
-        <p className="mt-4 flex items-center gap-4 text-sm text-slate-600">
+        <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="flex items-center gap-1">
             <MessageSquare className="size-4" aria-hidden="true" />
             {answerCountLabel(question.answers.length)}

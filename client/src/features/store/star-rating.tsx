@@ -4,8 +4,13 @@ import { cn } from '@client/lib/utils';
 
 const SCALE = 5;
 
-/** Five stars, as many filled as the rating; read out as 'Rated N out of 5'. */
+/**
+ * Five stars, as many filled as the rating, read out as 'Rated N out of 5', with the review
+ * count. Only when there is a rating and reviews behind it: an unrated ebook shows nothing
+ * rather than five empty stars.
+ */
 export function StarRating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
+  if (!(rating > 0 && reviewCount > 0)) return null;
   const filled = starCount(rating, SCALE);
   return (
     <div className="flex items-center gap-1.5">
@@ -21,9 +26,7 @@ export function StarRating({ rating, reviewCount }: { rating: number; reviewCoun
           />
         ))}
       </span>
-      {rating > 0 && reviewCount > 0 ? (
-        <span className="text-sm text-slate-600">{`(${reviewCount})`}</span>
-      ) : null}
+      <span className="text-sm text-slate-600">{`(${reviewCount})`}</span>
     </div>
   );
 }

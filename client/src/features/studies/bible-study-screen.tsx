@@ -5,7 +5,8 @@ import {
   type StudyCategoryFilter,
   type StudyLanguage,
 } from '@content/studies';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
 import { useCopyProtection } from './copy-protection';
 import { StudyList } from './study-list';
 import { StudyReader } from './study-reader';
@@ -21,26 +22,6 @@ function parseAddress(search: string): { study: number | null; language: StudyLa
   };
 }
 
-const ADDRESS_EVENTS = ['popstate', 'pushState', 'replaceState'] as const;
-const subscribeToAddress = (onChange: () => void) => {
-  for (const type of ADDRESS_EVENTS) window.addEventListener(type, onChange);
-  return () => {
-    for (const type of ADDRESS_EVENTS) window.removeEventListener(type, onChange);
-  };
-};
-
-/**
- * The query string, read after hydration: the pre-rendered HTML is the list view, so the first
- * client render must not depend on the address.
- */
-function useAddressSearch(): string {
-  return useSyncExternalStore(
-    subscribeToAddress,
-    () => window.location.search,
-    () => '',
-  );
-}
-
 function writeAddress(study: number | null, language: StudyLanguage): void {
   const url = new URL(window.location.href);
   url.searchParams.delete('study');
@@ -54,13 +35,15 @@ function writeAddress(study: number | null, language: StudyLanguage): void {
 }
 
 /**
- * Spec §2 'Bible Study Center': one screen, a list view and a reader view switched by local
- * selection (spec §4). The list is what is pre-rendered; the address mirrors the selection so a
- * study can be shared, and such an address opens the reader after hydration.
+ * The Bible Study Center: one screen, a list view and a reader view switched by a selection kept
+ * in the screen. The address mirrors the selection so a study can be shared. Each study
+ * and language is pre-rendered as well as the list, and the server answers an address with its
+ * own page, so the first render (on the server, and in the browser while hydrating) can follow
+ * the address.
  */
 export function BibleStudyScreen() {
   useCopyProtection();
-  const address = parseAddress(useAddressSearch());
+  const address = parseAddress(useSearch());
   // undefined: nothing chosen on this page yet, so the address decides.
   const [chosenStudy, setSelected] = useState<number | null | undefined>(undefined);
   const [chosenLanguage, setLanguage] = useState<StudyLanguage | undefined>(undefined);

@@ -1,7 +1,7 @@
 import { languageOptions, type StudyLanguage } from '@content/studies';
 import { cn } from '@client/lib/utils';
 
-/** The three study languages as a row of toggle buttons with their flags. */
+/** The three study languages as a row of toggle buttons, each named in its own language. */
 export function LanguageSelect({
   value,
   onChange,
@@ -23,13 +23,12 @@ export function LanguageSelect({
             aria-pressed={active}
             onClick={() => onChange(option.code)}
             className={cn(
-              'inline-flex h-9 items-center gap-2 rounded-full border px-3 text-sm font-medium transition-colors',
+              'inline-flex h-9 items-center rounded-full border px-3 text-sm font-medium transition-colors',
               active
                 ? 'border-navy-800 bg-navy-800 text-white'
                 : 'border-navy-300 bg-white text-navy-800 hover:bg-navy-50',
             )}
           >
-            <span aria-hidden="true">{option.flag}</span>
             {option.name}
           </button>
         );

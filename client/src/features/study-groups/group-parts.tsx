@@ -10,8 +10,4 @@ export const membersLabel = (g: Pick<StudyGroup, 'currentMembers' | 'maxMembers'
 export const textareaClass =
   'w-full rounded-md border border-navy-300 bg-white px-3 py-2 text-base text-navy-950 aria-invalid:border-red-700 sm:text-sm';
 
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+export { formatDateTime } from '@client/lib/format';

@@ -1,3 +1,4 @@
+import { canBeRowId } from '@contract/fields';
 import type { Discussion, StudyGroupDetail } from '@contract/study-groups';
 import { ArrowLeft, CalendarDays, Trash2, UsersRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -214,10 +215,12 @@ function Membership({ group, signedIn }: { group: StudyGroupDetail; signedIn: bo
 
 export function StudyGroupDetailScreen() {
   const { id = '' } = useParams<{ id: string }>();
-  const { data: group, isPending, error } = useStudyGroup(id);
+  const possible = canBeRowId(id);
+  const { data: group, isPending, error } = useStudyGroup(id, { enabled: possible });
   const { data: user } = useCurrentUser();
+  const missing = !possible || errorStatus(error) === 404;
 
-  if (isPending) {
+  if (possible && isPending) {
     return (
       <div className="container-page py-12" aria-busy="true">
         <h1 className="sr-only">Study Group</h1>
@@ -226,10 +229,10 @@ export function StudyGroupDetailScreen() {
       </div>
     );
   }
-  if (error || !group) {
+  if (missing || error || !group) {
     return (
       <PageIntro
-        title={errorStatus(error) === 404 ? 'Study Group Not Found' : 'Study Group Not Available'}
+        title={missing ? 'Study Group Not Found' : 'Study Group Not Available'}
         lead="This study group does not exist or is no longer active."
       >
         <TextLink href="/study-groups">Back to all study groups</TextLink>

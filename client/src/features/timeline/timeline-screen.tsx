@@ -16,6 +16,9 @@ import { CategoryIcon } from './category-icon';
 import { Stars } from './stars';
 import { useParallax, useRevealOnce } from './use-timeline-motion';
 
+/** Long labels may take two lines on a phone instead of running past the screen's edge. */
+const wrappingButton = 'h-auto min-h-11 py-2 text-center whitespace-normal';
+
 function CategoryBadge({ event }: { event: TimelineEvent }) {
   const category = timelineCategories[event.category];
   return (
@@ -188,13 +191,13 @@ export function TimelineScreen() {
             </p>
           </div>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button asChild variant="accent" size="lg">
+            <Button asChild variant="accent" size="lg" className={wrappingButton}>
               <Link href="/bible-study">
                 <BookOpen aria-hidden="true" />
                 Study the Restoration of All Things
               </Link>
             </Button>
-            <Button asChild variant="outline-light" size="lg">
+            <Button asChild variant="outline-light" size="lg" className={wrappingButton}>
               <Link href="/characters">
                 <Users aria-hidden="true" />
                 Meet the Biblical Characters

@@ -17,7 +17,7 @@ export function useConversations() {
   return useQuery<ConversationSummary[]>({ queryKey: conversationsKey });
 }
 
-/** The open thread; reading it marks it read, so the list's badge is cleared locally too. */
+/** The open thread (reading it changes nothing; `markConversationRead` does). */
 export function useConversation(id: number | null) {
   return useQuery<ConversationDetail>({
     queryKey: conversationKey(id ?? 0),
@@ -25,6 +25,12 @@ export function useConversation(id: number | null) {
     refetchInterval: THREAD_POLL_MS,
     refetchIntervalInBackground: false,
   });
+}
+
+/** Marks an own conversation read, once the screen shows it. */
+export async function markConversationRead(id: number): Promise<ConversationSummary> {
+  const res = await apiRequest('POST', `/api/conversations/${id}/read`);
+  return (await res.json()) as ConversationSummary;
 }
 
 function formData(fields: Record<string, string>, files: File[]): FormData {

@@ -38,10 +38,11 @@ export function useMyQuestions(enabled = true) {
   });
 }
 
-export function useQuestion(id: string) {
+export function useQuestion(id: string, opts: { enabled: boolean }) {
   return useQuery<Question>({
     queryKey: ['/api/questions', id],
     queryFn: ({ signal }) => getJson<Question>(`/api/questions/${id}`, signal),
+    enabled: opts.enabled,
   });
 }
 

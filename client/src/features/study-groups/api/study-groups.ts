@@ -26,10 +26,11 @@ export function useStudyGroups(q: string) {
 
 export const groupKey = (id: string | number) => ['/api/study-groups', 'detail', String(id)];
 
-export function useStudyGroup(id: string) {
+export function useStudyGroup(id: string, opts: { enabled: boolean }) {
   return useQuery<StudyGroupDetail>({
     queryKey: groupKey(id),
     queryFn: ({ signal }) => getJson<StudyGroupDetail>(`/api/study-groups/${id}`, signal),
+    enabled: opts.enabled,
   });
 }
 

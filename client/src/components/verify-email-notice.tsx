@@ -1,0 +1,58 @@
+import type { CurrentUser } from '@contract/auth';
+import { useMutation } from '@tanstack/react-query';
+import { MailWarning } from 'lucide-react';
+import { errorMessage } from '@client/lib/api';
+import { resendVerification } from '@client/lib/auth';
+import { cn } from '@client/lib/utils';
+import { Button } from './ui/button';
+import { toast } from './ui/use-toast';
+
+/**
+ * For a member who has not yet followed the link sent to their address: a reminder, and a way to
+ * have the link sent again. Nothing for a verified member.
+ */
+export function VerifyEmailNotice({ user, className }: { user: CurrentUser; className?: string }) {
+  const resend = useMutation({ mutationFn: resendVerification });
+  if (user.emailVerified) return null;
+  return (
+    <section
+      aria-labelledby="verify-email-title"
+      className={cn(
+        'flex flex-col gap-3 rounded-xl border border-gold-300 bg-gold-50 p-4 sm:flex-row sm:items-center sm:justify-between',
+        className,
+      )}
+    >
+      <div className="flex gap-3">
+        <MailWarning className="mt-0.5 size-5 shrink-0 text-gold-700" aria-hidden="true" />
+        <div>
+          <h2 id="verify-email-title" className="font-semibold text-navy-900">
+            Please verify your email address
+          </h2>
+          <p className="text-sm text-slate-700">
+            We sent a link to <strong className="break-all">{user.email}</strong>. Follow it to
+            confirm that the address is yours.
+          </p>
+        </div>
+      </div>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={resend.isPending}
+        onClick={() =>
+          resend.mutate(undefined, {
+            onSuccess: (answer) =>
+              toast({ title: 'Verification Email Sent', description: answer.message }),
+            onError: (error) =>
+              toast({
+                variant: 'destructive',
+                title: 'Request Failed',
+                description: errorMessage(error, 'Failed to send the verification email'),
+              }),
+          })
+        }
+      >
+        {resend.isPending ? 'Sending...' : 'Resend verification email'}
+      </Button>
+    </section>
+  );
+}

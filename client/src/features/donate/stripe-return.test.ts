@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { paymentToConfirm, returnToast } from './stripe-return';
+
+describe('paymentToConfirm', () => {
+  it('names nothing to confirm for ?success=true alone', () => {
+    expect(paymentToConfirm(new URLSearchParams('success=true'))).toBeNull();
+    expect(paymentToConfirm(new URLSearchParams('payment_intent=pi_1'))).toBeNull();
+  });
+
+  it("reads Stripe's parameters", () => {
+    const search = new URLSearchParams(
+      'success=true&payment_intent=pi_1&payment_intent_client_secret=s&redirect_status=succeeded',
+    );
+    expect(paymentToConfirm(search)).toEqual({
+      paymentIntent: 'pi_1',
+      redirectStatus: 'succeeded',
+    });
+  });
+});
+
+describe('returnToast', () => {
+  const answer = (outcome: 'succeeded' | 'processing' | 'failed') => ({
+    status: outcome,
+    outcome,
+    amount: 2500,
+    currency: 'usd',
+  });
+
+  it('thanks only for a payment Stripe confirmed as taken or on its way', () => {
+    expect(returnToast(answer('succeeded')).title).toBe('Thank You!');
+    expect(returnToast(answer('processing')).title).toBe('Thank You!');
+    expect(returnToast(answer('failed'))).toMatchObject({
+      title: 'Donation Failed',
+      variant: 'destructive',
+    });
+    expect(returnToast(undefined)).toMatchObject({
+      title: 'Donation Not Confirmed',
+      variant: 'destructive',
+    });
+  });
+});

@@ -1,0 +1,96 @@
+import { Laptop } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { toast } from '@client/components/ui/use-toast';
+import { errorMessage } from '@client/lib/api';
+import { formatDateTime } from '@client/lib/format';
+import { useActiveSessions, useEndSession } from './api/sessions';
+
+/** Where the member is signed in; any other device can be signed out from here. */
+export function ActiveSessions() {
+  const list = useActiveSessions();
+  const end = useEndSession();
+
+  const signOut = (id: string, device: string) =>
+    end.mutate(id, {
+      onSuccess: () =>
+        toast({ title: 'Signed Out', description: `${device} has been signed out.` }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: errorMessage(error, 'That device could not be signed out.'),
+        }),
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Where You&apos;re Signed In</CardTitle>
+        <CardDescription>
+          Sign out any device you no longer use or do not recognise. To sign out here, use Logout.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {list.isPending ? (
+          <div aria-busy="true" aria-label="Loading your sessions" className="space-y-3">
+            <Skeleton className="h-14 w-full" />
+            <Skeleton className="h-14 w-full" />
+          </div>
+        ) : list.isError ? (
+          <div className="space-y-3" role="alert">
+            <p className="text-slate-700">Your sessions could not be loaded.</p>
+            <Button variant="outline" onClick={() => void list.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : (
+          <ul className="divide-y divide-navy-100" aria-label="Signed-in devices">
+            {list.data.sessions.map((session) => (
+              <li
+                key={session.id}
+                className="flex flex-wrap items-center justify-between gap-3 py-3"
+              >
+                <div className="flex min-w-0 items-start gap-3">
+                  <Laptop className="mt-0.5 size-5 shrink-0 text-navy-500" aria-hidden="true" />
+                  <div className="min-w-0">
+                    <p className="font-medium break-words text-navy-950">
+                      {session.device}
+                      {session.current ? (
+                        <span className="ml-2 rounded bg-navy-100 px-1.5 py-0.5 text-xs font-semibold text-navy-800">
+                          This device
+                        </span>
+                      ) : null}
+                    </p>
+                    <p className="text-sm text-slate-600">
+                      Signed in {formatDateTime(session.createdAt)} · Last used{' '}
+                      {formatDateTime(session.lastSeenAt)}
+                    </p>
+                  </div>
+                </div>
+                {session.current ? null : (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={end.isPending}
+                    onClick={() => signOut(session.id, session.device)}
+                    aria-label={`Sign out ${session.device}, last used ${formatDateTime(session.lastSeenAt)}`}
+                  >
+                    Sign Out
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

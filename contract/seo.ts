@@ -1,0 +1,147 @@
+import { BIBLE_BOOKS, chapterPath, findBook } from './bible-books';
+import { matchPage, pages, SITE_NAME, SITE_TAGLINE, type PageKey, type PageMeta } from './pages';
+
+/**
+ * What search engines see of the route table: which pages they may crawl and list, each page's
+ * one canonical address, and the addresses the sitemap lists. Shared by the server (robots.txt,
+ * sitemap.xml, the canonical link of each page it serves) and the client (the canonical link
+ * after a client-side navigation), so both name a page the same way.
+ */
+
+/**
+ * May search engines crawl and list the page? The public teaching and community pages yes;
+ * accounts, members' and administrators' areas, and pages that only serve a link from an e-mail
+ * (reset, unsubscribe) no: robots.txt keeps crawlers out of those. Every route must decide.
+ */
+export const indexable: Record<PageKey, boolean> = {
+  home: true,
+  store: true,
+  videos: true,
+  bibleStudy: true,
+  timeline: true,
+  characters: true,
+  bible: true,
+  bibleChapter: true,
+  donate: true,
+  contact: true,
+  login: false,
+  register: false,
+  forgotPassword: false,
+  resetPassword: false,
+  profile: false,
+  dashboard: false,
+  memberPortal: false,
+  admin: false,
+  questions: true,
+  questionsMy: false,
+  questionsAsk: false,
+  questionDetail: true,
+  studyGroups: true,
+  studyGroupDetail: true,
+  unsubscribe: false,
+  verifyEmail: false,
+  confirmEmail: false,
+  newsletterConfirm: false,
+};
+
+/**
+ * Query parameters that name what a page shows, kept in its canonical address, with the values
+ * they may take. Any other query is left out: a Bible search (`/bible?q=`) or a campaign tag
+ * points search engines at the page itself, and a secret (`/reset-password?token=`) never
+ * reaches a link tag. The Bible Study Center shows one study in one language at
+ * `?study=&lang=` (the reader after hydration), so each study is its own page; English, the
+ * default, is left out of the address as the screen leaves it out.
+ */
+const IDENTITY_QUERY: Partial<Record<PageKey, Record<string, RegExp>>> = {
+  bibleStudy: { study: /^[1-9]\d{0,5}$/, lang: /^(?:es|pt)$/ },
+};
+
+/** '/bible' shows Genesis 1, so that is the chapter's one address. */
+const FIRST_CHAPTER = BIBLE_BOOKS[0] ? chapterPath(BIBLE_BOOKS[0].name, 1) : '';
+
+/** The page's own path: parameters written one way (book names as the table has them, ids without leading zeros). */
+function pathOf(page: PageMeta, pathname: string): string {
+  if (!page.path.includes(':')) return page.path;
+  const parts = pathname.replace(/\/+$/, '').split('/');
+  if (page.key === 'bibleChapter') {
+    // matchPage has checked the book and the chapter.
+    const book = findBook(decodeURIComponent(parts[2] ?? ''));
+    const path = book ? chapterPath(book.name, Number(parts[3])) : pathname;
+    return path === FIRST_CHAPTER ? '/bible' : path;
+  }
+  return page.path
+    .split('/')
+    .map((segment, i) =>
+      segment.startsWith(':') ? (parts[i] ?? '').replace(/^0+(?=\d)/, '') : segment,
+    )
+    .join('/');
+}
+
+function identityQuery(page: PageMeta, search: string): string {
+  const allowed = IDENTITY_QUERY[page.key];
+  if (!allowed || !search) return '';
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const [name, valid] of Object.entries(allowed)) {
+    const value = given.get(name);
+    if (value !== null && valid.test(value)) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * The canonical path (and identity query) of the page at `url` (a path with an optional query
+ * and fragment); undefined when no page answers there (the 404 page has no canonical address).
+ */
+export function canonicalPath(url: string): string | undefined {
+  const [beforeHash = ''] = url.split('#', 1);
+  const queryAt = beforeHash.indexOf('?');
+  const pathname = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const search = queryAt === -1 ? '' : beforeHash.slice(queryAt);
+  const page = matchPage(pathname || '/');
+  if (!page) return undefined;
+  return pathOf(page, pathname) + identityQuery(page, search);
+}
+
+/** Ids of the database's public items, for the routes with an `:id`. */
+export interface ListedIds {
+  questionDetail: readonly number[];
+  studyGroupDetail: readonly number[];
+}
+
+/** The concrete addresses of an indexable page: itself, or one per chapter or listed item. */
+function addressesOf(page: PageMeta, listed: ListedIds): string[] {
+  if (page.key === 'bibleChapter') {
+    return BIBLE_BOOKS.flatMap((book) =>
+      Array.from({ length: book.chapters }, (_, i) => chapterPath(book.name, i + 1)),
+    );
+  }
+  if (page.key === 'questionDetail' || page.key === 'studyGroupDetail') {
+    return listed[page.key].map((id) => page.path.replace(':id', String(id)));
+  }
+  return page.path.includes(':') ? [] : [page.path];
+}
+
+/** Every address the sitemap lists, canonical and once each, in the route table's order. */
+export function sitemapPaths(listed: ListedIds): string[] {
+  const paths = pages
+    .filter((page) => indexable[page.key])
+    .flatMap((page) => addressesOf(page, listed))
+    .map((path) => canonicalPath(path) ?? path);
+  return [...new Set(paths)];
+}
+
+/**
+ * The card link previews show for every page (client/public/og-image.png, made by
+ * scripts/make-images.ts from the mark, the name and the tagline).
+ */
+export const OG_IMAGE = {
+  path: '/og-image.png',
+  width: 1200,
+  height: 630,
+  alt: `${SITE_NAME}: ${SITE_TAGLINE}`,
+} as const;
+
+/** The square mark as a raster image (home screens, and the organisation's logo for search engines). */
+export const LOGO_IMAGE = { path: '/apple-touch-icon.png', width: 180, height: 180 } as const;

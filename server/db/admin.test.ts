@@ -1,0 +1,117 @@
+// @module-tag asvs-v6
+/**
+ * Administrators are made only by the operator: an account somebody registered (or moved to) the
+ * address the operator will later name is never promoted unless the operator asks by name, and
+ * whenever an account's role or password changes under it, its sessions end.
+ */
+import argon2 from 'argon2';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+import { describeAdminOutcome, ensureAdmin } from './admin';
+import { mailOutbox, sessions, users } from './schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const me = (cookie: string) => t.call('GET', '/api/auth/me', cookie);
+const userRow = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
+const sessionCount = (userId: number) => t.db.$count(sessions, eq(sessions.userId, userId));
+
+describe('ensureAdmin', () => {
+  it('creates an administrator with an argon2id hash', async () => {
+    const result = await ensureAdmin(t.db, { email: 'Admin@Example.org', password: 'secret1' });
+    expect(result.outcome).toBe('created');
+    const admin = await userRow(result.id);
+    expect(admin).toMatchObject({ email: 'admin@example.org', isAdmin: true, username: 'admin' });
+    expect(admin?.password).toMatch(/^\$argon2id\$/);
+    expect(await argon2.verify(admin?.password ?? '', 'secret1')).toBe(true);
+    // The operator named the address: it counts as verified.
+    expect(admin?.emailVerifiedAt).toBeInstanceOf(Date);
+  });
+
+  it('does not promote a member who claimed the address through their profile', async () => {
+    const squatter = await t.signIn();
+    const moved = await t.call('PUT', '/api/profile', squatter.cookie, {
+      email: 'pastor@example.org',
+      currentPassword: 'correct horse',
+    });
+    expect(moved.statusCode).toBe(200);
+    // The squatter reads that inbox and follows the link: the address is now their account's.
+    const [link] = await t.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'pastor@example.org'));
+    const token = /confirm-email\?token=([A-Za-z0-9_-]+)/.exec(link?.text ?? '')?.[1];
+    expect((await t.call('POST', '/api/auth/confirm-email', undefined, { token })).statusCode).toBe(
+      200,
+    );
+
+    // What ADMIN_EMAIL does at start-up, and admin:create without --promote-existing.
+    for (const opts of [{}, { resetPassword: true }]) {
+      const result = await ensureAdmin(
+        t.db,
+        { email: 'pastor@example.org', password: 'the operator' },
+        opts,
+      );
+      expect(result).toEqual({ id: squatter.user.id, outcome: 'member-not-promoted' });
+    }
+    const answer = await me(squatter.cookie);
+    expect(answer.statusCode).toBe(200);
+    expect((answer.json() as { isAdmin: boolean }).isAdmin).toBe(false);
+    const row = await userRow(squatter.user.id);
+    expect(row?.isAdmin).toBe(false);
+    // The squatter's password stands; the operator's was not written into their account.
+    expect(await argon2.verify(row?.password ?? '', 'correct horse')).toBe(true);
+  });
+
+  it('promotes an existing member only when asked, and ends their sessions', async () => {
+    const member = await t.signIn();
+    await t.signIn(); // another member, whose session must survive
+    const result = await ensureAdmin(
+      t.db,
+      { email: member.user.email, password: 'chosen by the operator' },
+      { promoteExisting: true },
+    );
+    expect(result).toEqual({ id: member.user.id, outcome: 'promoted' });
+    expect((await userRow(member.user.id))?.isAdmin).toBe(true);
+    expect((await userRow(member.user.id))?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect((await me(member.cookie)).statusCode).toBe(401);
+    expect(await sessionCount(member.user.id)).toBe(0);
+    expect(await t.db.$count(sessions)).toBeGreaterThan(0);
+    // Without resetPassword the member's own password still works.
+    const row = await userRow(member.user.id);
+    expect(await argon2.verify(row?.password ?? '', 'correct horse')).toBe(true);
+  });
+
+  it("sets an administrator's password only when asked, and then ends their sessions", async () => {
+    const admin = await t.signIn({ isAdmin: true });
+    const untouched = await ensureAdmin(t.db, { email: admin.user.email, password: 'ignored' });
+    expect(untouched.outcome).toBe('already-admin');
+    expect((await me(admin.cookie)).statusCode).toBe(200);
+
+    const reset = await ensureAdmin(
+      t.db,
+      { email: admin.user.email, password: 'a new one' },
+      { resetPassword: true },
+    );
+    expect(reset.outcome).toBe('already-admin');
+    expect((await me(admin.cookie)).statusCode).toBe(401);
+    const row = await userRow(admin.user.id);
+    expect(await argon2.verify(row?.password ?? '', 'a new one')).toBe(true);
+  });
+
+  it('tells the operator what happened, and how to promote on purpose', () => {
+    const hint = { passwordSet: false, promoteHint: 'run this again with --promote-existing' };
+    expect(describeAdminOutcome('a@example.org', 'member-not-promoted', hint)).toBe(
+      'a@example.org belongs to an existing member account, which was NOT made an administrator. ' +
+        'If you are sure that account is yours, run this again with --promote-existing.',
+    );
+    expect(describeAdminOutcome('a@example.org', 'created', hint)).toBe(
+      'Administrator a@example.org created.',
+    );
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * Guessing passwords is slowed without letting anyone lock the owner out.
+ *
+ * A plain per-account limit ("10 wrong passwords and the account is closed for 15 minutes") is a
+ * lock anybody can turn: ten guesses from anywhere keep the pastor out of his own site. Instead
+ * (the "device cookie" scheme of OWASP's authentication guidance):
+ * - each browser that has signed in to an account gets a signed device cookie for it;
+ * - attempts are limited per account *and source*: that device, or else the IP address. An
+ *   attacker spends only their own budget, never the owner's;
+ * - attempts on an account from sources it has never seen (no device cookie for it) are counted
+ *   together: past `delayAfter` each waits progressively longer before being answered (a
+ *   distributed guesser is slowed to a crawl), and past `max` they are refused until the window
+ *   passes. The owner's own browser is not among them, so it signs in at once.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import { keyedRateLimit, tooMany, type RateLimit, type RateLimits } from '../../plugins/rate-limit';
+
+/**
+ * `delayAfter` attempts from unknown sources are answered at once; then the first waits
+ * `baseDelayMs`, each further one twice as long, up to `maxDelayMs`; past `max` they are refused.
+ */
+export type UntrustedLoginPolicy = RateLimits['loginUnknownSources'];
+
+const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+export const deviceCookieName = (config: Pick<Config, 'env'>) =>
+  config.env === 'production' ? '__Host-device' : 'device';
+
+/** Which account a device cookie is for, without putting the address itself in the cookie. */
+const accountKey = (email: string) =>
+  createHash('sha256').update(email).digest('base64url').slice(0, 22);
+
+/** The wait before answering the n-th attempt from unknown sources (n counts from 1). */
+export function untrustedDelayMs(attempt: number, policy: UntrustedLoginPolicy): number {
+  if (attempt <= policy.delayAfter) return 0;
+  const doublings = Math.min(attempt - policy.delayAfter - 1, 30);
+  return Math.min(policy.baseDelayMs * 2 ** doublings, policy.maxDelayMs);
+}
+
+export function loginThrottle(
+  app: FastifyInstance,
+  opts: {
+    config: Pick<Config, 'env'>;
+    perSource: RateLimit;
+    untrusted: UntrustedLoginPolicy;
+    emailOf: (request: FastifyRequest) => string | undefined;
+  },
+) {
+  const name = deviceCookieName(opts.config);
+  const secure = opts.config.env === 'production';
+
+  /** The nonce of this browser's device cookie for `email`, if it has a valid one. */
+  function knownDevice(request: FastifyRequest, email: string): string | undefined {
+    const raw = request.cookies[name];
+    const unsigned = raw ? request.unsignCookie(raw) : undefined;
+    if (!unsigned?.valid || !unsigned.value) return undefined;
+    const [account, nonce] = unsigned.value.split('.');
+    return account === accountKey(email) && nonce ? nonce : undefined;
+  }
+
+  const source = (request: FastifyRequest): string | undefined => {
+    const email = opts.emailOf(request);
+    if (!email) return undefined;
+    const device = knownDevice(request, email);
+    return `${email}|${device ? `device:${device}` : `ip:${request.ip}`}`;
+  };
+
+  const perSource = keyedRateLimit(app, 'login', opts.perSource, source);
+  const untrusted = app.createRateLimit({
+    max: opts.untrusted.max,
+    timeWindow: opts.untrusted.timeWindow,
+    keyGenerator: (request) => `login-unknown:${opts.emailOf(request) ?? ''}`,
+  });
+
+  /** preHandlers of the sign-in route, after the body is parsed. */
+  const preHandler = [
+    perSource,
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const email = opts.emailOf(request);
+      if (!email || knownDevice(request, email)) return;
+      const counted = await untrusted(request);
+      // `isAllowed` means on the limiter's allow-list (none is configured): nothing counted.
+      if (counted.isAllowed) return;
+      if (counted.isExceeded) {
+        reply.header('retry-after', String(counted.ttlInSeconds));
+        throw tooMany(counted.ttl);
+      }
+      const attempt = counted.max - counted.remaining;
+      const wait = untrustedDelayMs(attempt, opts.untrusted);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    },
+  ];
+
+  /** After a successful sign-in: this browser is now a known device for the account. */
+  function rememberDevice(reply: FastifyReply, email: string): void {
+    const nonce = randomBytes(16).toString('base64url');
+    reply.setCookie(name, `${accountKey(email)}.${nonce}`, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      signed: true,
+      maxAge: DEVICE_COOKIE_MAX_AGE_S,
+    });
+  }
+
+  return { preHandler, rememberDevice };
+}
