@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/database';
+import { databaseBefore } from '../test/migrations';
 import { connectDatabase, type DatabaseHandle } from './connect';
 import { ebooks, newsletterSubscriptions, users } from './schema';
 import { seedIfEmpty } from './seed';
@@ -114,34 +115,34 @@ describe('usernames regardless of case', () => {
   });
 
   it('that collide in a database from before are renamed by the migration, the oldest kept', async () => {
-    // Back to the database as it was before the index: without it, and the migration unrun.
-    await database.db.execute(sql`drop index users_username_lower_unique`);
-    await database.db.execute(sql`
-      delete from drizzle.__drizzle_migrations
-      where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
-    const rows = await database.db
-      .insert(users)
-      .values(
-        ['Mark', 'mark', 'MARK'].map((username, i) => ({
-          username,
-          email: `mark${i}@example.org`,
-          password: 'x',
-        })),
-      )
-      .returning({ id: users.id, username: users.username });
-    await database.migrate();
-    const after = await database.db
-      .select({ id: users.id, username: users.username })
-      .from(users)
-      .where(sql`lower(${users.username}) like 'mark%'`)
-      .orderBy(users.id);
-    expect(after).toEqual([
-      { id: rows[0]?.id, username: 'Mark' },
-      { id: rows[1]?.id, username: `mark-${rows[1]?.id}` },
-      { id: rows[2]?.id, username: `MARK-${rows[2]?.id}` },
-    ]);
-    await expect(
-      database.db.insert(users).values({ username: 'mArK', email: 'm@example.org', password: 'x' }),
-    ).rejects.toThrow();
+    const before = await databaseBefore('usernames_unique_regardless_of_case');
+    try {
+      const { db } = before;
+      const rows = await db
+        .insert(users)
+        .values(
+          ['Mark', 'mark', 'MARK'].map((username, i) => ({
+            username,
+            email: `mark${i}@example.org`,
+            password: 'x',
+          })),
+        )
+        .returning({ id: users.id, username: users.username });
+      await before.migrateToEnd();
+      const after = await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .orderBy(users.id);
+      expect(after).toEqual([
+        { id: rows[0]?.id, username: 'Mark' },
+        { id: rows[1]?.id, username: `mark-${rows[1]?.id}` },
+        { id: rows[2]?.id, username: `MARK-${rows[2]?.id}` },
+      ]);
+      await expect(
+        db.insert(users).values({ username: 'mArK', email: 'm@example.org', password: 'x' }),
+      ).rejects.toThrow();
+    } finally {
+      await before.close();
+    }
   });
 });
