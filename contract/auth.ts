@@ -244,6 +244,7 @@ export const sessionIdParamsSchema = z.object({
 });
 
 export const endedSessionsSchema = z.object({ ended: z.number().int() });
+export type EndedSessions = z.infer<typeof endedSessionsSchema>;
 
 export const MEMBER_NOT_FOUND = 'Member not found';
 export const memberIdParamsSchema = z.object({

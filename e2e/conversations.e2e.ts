@@ -151,6 +151,22 @@ describe('private conversations', () => {
         await page.getByRole('button', { name: 'Send', exact: true }).click();
         await expectVisible(visibleText(page, 'Message Sent'));
         await expectVisible(adminPage.getByText('Thank you, that helps.'), 15_000);
+
+        // A lost phone: the ministry signs the member out on every device.
+        await adminPage.getByRole('button', { name: 'Sign Out Everywhere' }).click();
+        const confirm = adminPage.getByRole('dialog');
+        await expectVisible(
+          confirm.getByRole('heading', { name: /^Sign Lydia .* Out Everywhere\?$/ }),
+        );
+        await assertNoSeriousA11yViolations(adminPage);
+        await confirm.getByRole('button', { name: 'Sign Out', exact: true }).click();
+        await expectVisible(visibleText(adminPage, 'Signed Out Everywhere'));
+        await expectHidden(confirm);
+        await visit(page, '/member-portal');
+        await expectVisible(page.getByRole('heading', { name: 'Access Restricted' }));
+        // The administrator's own session is untouched.
+        await visit(adminPage, '/admin');
+        await expectVisible(conversationButton(adminPage, title));
       });
     });
   });

@@ -18,6 +18,7 @@ import {
   useAdminReply,
   useSetConversationStatus,
 } from './conversations-api';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
 type Filter = 'all' | ConversationStatus;
 const filters: { value: Filter; label: string }[] = [
@@ -108,24 +109,27 @@ function AdminThread({ id }: { id: number | null }) {
               {data.status === 'closed' ? 'Closed' : 'Open'}
             </p>
           </div>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={setStatus.isPending}
-            onClick={() =>
-              setStatus.mutate(data.status === 'closed' ? 'open' : 'closed', {
-                onSuccess: () => void thread.refetch(),
-                onError: (error) =>
-                  toast({
-                    variant: 'destructive',
-                    title: 'Update Failed',
-                    description: errorMessage(error, 'Please try again later.'),
-                  }),
-              })
-            }
-          >
-            {data.status === 'closed' ? 'Reopen' : 'Mark Closed'}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <SignOutEverywhere member={data.member} />
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={setStatus.isPending}
+              onClick={() =>
+                setStatus.mutate(data.status === 'closed' ? 'open' : 'closed', {
+                  onSuccess: () => void thread.refetch(),
+                  onError: (error) =>
+                    toast({
+                      variant: 'destructive',
+                      title: 'Update Failed',
+                      description: errorMessage(error, 'Please try again later.'),
+                    }),
+                })
+              }
+            >
+              {data.status === 'closed' ? 'Reopen' : 'Mark Closed'}
+            </Button>
+          </div>
         </header>
       )}
       replyLabel="Reply to the member"
