@@ -1,5 +1,5 @@
 /**
- * Bible benchmark (`npm run bench`, issue 5): the built server's chapter and search answers
+ * Bible benchmark (`npm run bench`): the built server's chapter and search answers
  * under 50 connections for 10 s, side by side with a PostgreSQL full-text baseline on PGlite and
  * with the machine's ceiling (a bare node:http server sending the same chapter bytes); the time
  * and memory loading the Bible costs; and server start-up time. Load comes from autocannon and,

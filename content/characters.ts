@@ -1,6 +1,6 @@
-/** The Biblical Characters (spec §3 'Character', §2 'Biblical Characters'). Plain data. */
+/** The Biblical Characters: their eras, icons and stories. Plain data. */
 
-/** The era filter's options (spec §9), in order; 'all' disables the filter. */
+/** The era filter's options, in order; 'all' disables the filter. */
 export const eraOptions = [
   'all',
   'patriarchs',
@@ -28,7 +28,7 @@ export const eraLabels: Readonly<Record<EraFilter, string>> = {
   apostolic: 'Apostolic',
 };
 
-/** The icons of spec §3; the client draws a person icon for any other value. */
+/** The character icons; the client draws a person icon for any other value. */
 export type CharacterIcon = 'star' | 'scroll' | 'crown' | 'shield' | 'heart' | 'sword' | 'user';
 
 export interface BiblicalCharacter {

@@ -1,4 +1,4 @@
-/** Integrity of the bundled teaching content (spec §3, §9). */
+/** Integrity of the bundled teaching content. */
 import { describe, expect, it } from 'vitest';
 import { characters, eraOptions } from './characters';
 import { joelText } from './study-joel';
@@ -11,7 +11,7 @@ import { CHANNEL_URL, videoEpisodes } from './videos';
 const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
 describe('studies', () => {
-  it('has the two studies of spec §3', () => {
+  it('has the two studies', () => {
     expect(
       studySummaries.map((s) => [s.id, s.title.en, s.category, s.featured, s.duration]),
     ).toEqual([
@@ -20,7 +20,7 @@ describe('studies', () => {
     ]);
   });
 
-  it('offers English, Español and Português, and the spec categories in order', () => {
+  it('offers English, Español and Português, and the study categories in order', () => {
     expect(languageOptions.map((l) => [l.code, l.name])).toEqual([
       ['en', 'English'],
       ['es', 'Español'],
@@ -89,7 +89,7 @@ describe('studies', () => {
 });
 
 describe('timeline', () => {
-  it('has the 15 events of spec §3 in order', () => {
+  it('has the 15 events in order', () => {
     expect(timelineEvents.map((e) => e.title)).toEqual([
       'Creation of Heaven and Earth',
       'Abrahamic Covenant',
@@ -110,7 +110,7 @@ describe('timeline', () => {
     expect(new Set(timelineEvents.map((e) => e.id)).size).toBe(15);
   });
 
-  it('uses the years the spec gives', () => {
+  it('gives the key events their years', () => {
     const year = (title: string) => timelineEvents.find((e) => e.title === title)?.year;
     expect(year('Creation of Heaven and Earth')).toBe('In the Beginning');
     expect(year('Abrahamic Covenant')).toBe('c. 2000 BC');
@@ -149,7 +149,7 @@ describe('timeline', () => {
 });
 
 describe('characters', () => {
-  it('has the six characters of spec §3 with their eras', () => {
+  it('has the six characters with their eras', () => {
     expect(characters.map((c) => [c.name, c.era])).toEqual([
       ['Abraham', 'patriarchs'],
       ['Moses', 'exodus'],
@@ -189,7 +189,7 @@ describe('characters', () => {
     }
   });
 
-  it('has the nine era options of spec §9', () => {
+  it('has the nine era options', () => {
     expect(eraOptions).toEqual([
       'all',
       'patriarchs',

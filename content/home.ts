@@ -1,4 +1,4 @@
-/** Copy of the home page (spec §2 Home). Plain data: imports nothing. */
+/** Copy of the home page. Plain data: imports nothing. */
 
 export const hero = {
   eyebrow: 'Bible Teaching Training',

@@ -1,5 +1,5 @@
 /**
- * The Bible Study Center's studies (spec §3 'Bundled static content'). Plain data: imports nothing.
+ * The Bible Study Center's studies, bundled with the site. Plain data: imports nothing.
  *
  * This module holds what the list view needs (titles, descriptions, categories); the articles
  * themselves are in ./study-texts.ts, which the client loads only when a study is opened.
@@ -18,8 +18,8 @@ export type StudyLanguage = 'en' | 'es' | 'pt';
 export type Localized<T> = Record<StudyLanguage, T>;
 
 /**
- * A study language, named in itself. The spec's options also carry a flag; it is left out: emoji
- * flags are drawn as empty boxes on many systems, and a flag names a country, not a language.
+ * A study language, named in itself, without a flag: emoji flags are drawn as empty boxes on
+ * many systems, and a flag names a country, not a language.
  */
 export interface LanguageOption {
   code: StudyLanguage;
@@ -65,7 +65,7 @@ export interface StudySummary {
 /** The article of a study in one language, in the markup described above. */
 export type StudyText = string;
 
-/** A whole study, the shape of spec §3. */
+/** A whole study: its summary and its article in each language. */
 export interface Study extends StudySummary {
   content: Localized<StudyText>;
 }

@@ -1,5 +1,5 @@
 /**
- * Study 1, 'The Restoration of All Things' (spec §3): the full English article and the Spanish and
+ * Study 1, 'The Restoration of All Things': the full English article and the Spanish and
  * Portuguese introduction and closing note. Markup: see `StudyText` in ./studies.ts. Scripture
  * quotations follow the World English Bible (public domain); the Spanish and Portuguese ones are
  * our translations of it.

@@ -1,4 +1,4 @@
-/** The Biblical Timeline (spec §3 'Timeline event', §2 'Biblical Timeline'). Plain data. */
+/** The Biblical Timeline: its events and their categories. Plain data. */
 
 export type TimelineCategory =
   'creation' | 'patriarchs' | 'exodus' | 'kingdom' | 'exile' | 'messiah' | 'church' | 'prophecy';

@@ -1,6 +1,6 @@
 /**
- * The ministry's five video teachings (spec §2 Videos) and its channel. This is the one place to
- * change them: the Videos page and the database seed both read it.
+ * The ministry's five video teachings and its channel. This is the one place to change them:
+ * the Videos page and the database seed both read it.
  */
 export interface VideoEpisode {
   /** 1 to 5, the episode number. */

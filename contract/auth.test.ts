@@ -52,7 +52,7 @@ describe('registerFormSchema', () => {
 });
 
 describe('resetPasswordFormSchema and changePasswordBodySchema', () => {
-  it('use the spec messages', () => {
+  it('use the exact messages the forms show', () => {
     expect(
       messages(resetPasswordFormSchema.safeParse({ newPassword: 'abc', confirmPassword: 'abc' })),
     ).toContain('Password must be at least 6 characters');

@@ -1,5 +1,5 @@
 /**
- * The Holy Bible's books (spec §2 'Holy Bible', §9; issue 5): the 66 books of the World English
+ * The Holy Bible's books: the 66 books of the World English
  * Bible with the fixed chapter table the screen uses, and book-name resolution shared by the
  * server, the client and the page router. No zod here, so the client bundle stays small; the
  * API schemas are in ./bible.ts.
@@ -8,7 +8,7 @@
 export type Testament = 'OT' | 'NT';
 
 export interface BibleBook {
-  /** Display name (spec): 'Genesis', 'Song of Solomon', '1 John'. */
+  /** Display name: 'Genesis', 'Song of Solomon', '1 John'. */
   name: string;
   /** OSIS id, as bible-passage-reference-parser names the book: 'Gen', 'Song', '1John'. */
   osis: string;
@@ -98,7 +98,7 @@ export const TESTAMENT_NAMES: Record<Testament, string> = {
   NT: 'New Testament',
 };
 
-/** Spec §9: a book missing from the table counts 25 chapters. */
+/** A book missing from the table counts 25 chapters. */
 export const DEFAULT_CHAPTER_COUNT = 25;
 export const SEARCH_DEFAULT_LIMIT = 20;
 export const SEARCH_MAX_LIMIT = 100;
@@ -217,7 +217,7 @@ export function findBook(name: string): BibleBook | undefined {
   return matches.length === 1 ? matches[0]?.book : undefined;
 }
 
-/** The chapter count of a book by display name; spec §9: unknown books count 25. */
+/** The chapter count of a book by display name; unknown books count 25. */
 export function chapterCount(name: string): number {
   return findBook(name)?.chapters ?? DEFAULT_CHAPTER_COUNT;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT } from './bible-books';
 
-/** The Bible API's schemas (issue 5); the books, names and limits live in ./bible-books.ts. */
+/** The Bible API's schemas; the books, names and limits live in ./bible-books.ts. */
 export * from './bible-books';
 
 export const bibleBookSchema = z.object({
@@ -24,7 +24,7 @@ export const chapterParamsSchema = z.object({
 export const chapterVerseSchema = z.object({ verse: z.number().int(), text: z.string() });
 export type ChapterVerse = z.infer<typeof chapterVerseSchema>;
 
-/** Spec §3 'External Bible chapter answer', plus the reference it answers ('John 3'). */
+/** A chapter: book name, number and verses, plus the reference it answers ('John 3'). */
 export const chapterAnswerSchema = z.object({
   reference: z.string(),
   book_name: z.string(),
@@ -63,8 +63,9 @@ export const searchVerseSchema = z.object({
 export type SearchVerse = z.infer<typeof searchVerseSchema>;
 
 /**
- * Spec §3 'External search answer' plus `query`, `total` (all matches, of which at most `limit`
- * are listed) and `reference` (the passage, such as 'John 3:16-18', when the query was one).
+ * The verses a search found (book name, chapter, verse, text) plus `query`, `total` (all
+ * matches, of which at most `limit` are listed) and `reference` (the passage, such as
+ * 'John 3:16-18', when the query was one).
  */
 export const searchAnswerSchema = z.object({
   query: z.string(),

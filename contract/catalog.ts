@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Ebook as the store and the home page read it (spec §3). */
+/** Ebook as the store and the home page read it. */
 export const ebookSchema = z.object({
   id: z.number().int(),
   title: z.string(),

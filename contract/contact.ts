@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, MAX_ROW_ID, requiredText } from './fields';
 
-/** Subject options of the contact form (spec §2), value and label. */
+/** Subject options of the contact form, value and label. */
 export const CONTACT_SUBJECTS = [
   { value: 'general', label: 'General Inquiry' },
   { value: 'doctrine', label: 'Biblical Doctrine Question' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §9: presets in dollars, default 25, minimum 1; sent in cents. */
+/** Presets in dollars, default 25, minimum 1; sent in cents. */
 export const DONATION_PRESETS = [10, 25, 50, 100] as const;
 export const DONATION_DEFAULT = 25;
 export const DONATION_MIN_DOLLARS = 1;

@@ -6,7 +6,7 @@ export type SubscribeBody = z.infer<typeof subscribeBodySchema>;
 
 export const subscribeAnswerSchema = z.object({ message: z.string() });
 /**
- * The answer to every well-formed sign-up (the spec's words), whether the address is new,
+ * The answer to every well-formed sign-up, word for word, whether the address is new,
  * pending or already confirmed: the form reveals nothing. The e-mail asks to confirm.
  */
 export const SUBSCRIBED_ANSWER = 'Successfully subscribed!';

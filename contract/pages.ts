@@ -1,7 +1,7 @@
 import { isChapterAddress } from './bible-books';
 
 /**
- * The route table of spec §2, shared by the client router, the pre-renderer and the server
+ * The site's route table, shared by the client router, the pre-renderer and the server
  * (which answers 200 for these paths and 404 for any other).
  */
 export type PageKey =

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ROW_ID, requiredText } from './fields';
 
-/** Question categories of the public filter (spec §2 Questions). */
+/** Question categories of the public questions page's filter. */
 export const QUESTION_CATEGORIES = [
   'doctrine',
   'scripture',
@@ -26,7 +26,7 @@ export const STATUS_LABELS: Record<QuestionStatus, string> = {
   archived: 'Archived',
 };
 
-/** How many of the member's own questions the dashboard lists (spec §9). */
+/** How many of the member's own questions the dashboard lists: the three most recent. */
 export const DASHBOARD_RECENT_QUESTIONS = 3;
 export const QUESTIONS_PAGE_SIZE = 20;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ROW_ID, requiredText } from './fields';
 
-/** Spec §9: a group holds 20 members unless its leader chooses otherwise. */
+/** A group holds 20 members unless its leader chooses otherwise. */
 export const DEFAULT_GROUP_CAPACITY = 20;
 export const MIN_GROUP_CAPACITY = 2;
 export const MAX_GROUP_CAPACITY = 500;

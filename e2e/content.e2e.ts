@@ -1,4 +1,4 @@
-/** Teaching content: videos, Bible Study Center, timeline, characters (issue 4). */
+/** Teaching content: videos, Bible Study Center, timeline, characters. */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoSeriousA11yViolations } from './support/axe';

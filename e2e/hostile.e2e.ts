@@ -1,7 +1,7 @@
 /**
- * Markup in user text is shown as text on every screen that shows it (issue 11, bad input): a
- * member whose name, question, conversation, study group and contact message are all markup, and
- * the screens where the public, the member and the ministry read them. Each page runs with
+ * Markup in user text is shown as text on every screen that shows it (bad input): a member
+ * whose name, question, conversation, study group and contact message are all markup, and the
+ * screens where the public, the member and the ministry read them. Each page runs with
  * Content-Security-Policy bypassed, so a payload that became markup would really run: the test
  * proves the rendering inert, not only the CSP.
  */

@@ -107,7 +107,7 @@ describe('newsletter', () => {
         );
         await assertNoSeriousA11yViolations(page);
 
-        // The spec's validation toasts.
+        // A missing title, subject or content is named in a toast, one at a time.
         await page.getByRole('button', { name: 'Send Newsletter' }).click();
         await expectVisible(visibleText(page, 'Title Required'));
         await page.getByLabel('Title').fill(title);
@@ -131,7 +131,7 @@ describe('newsletter', () => {
 
         await page.getByRole('button', { name: 'Send Newsletter' }).click();
         await expectVisible(visibleText(page, 'Newsletter Sending'));
-        // The form is cleared (spec §4).
+        // Once sent, the form is cleared.
         expect(await page.getByLabel('Title').inputValue()).toBe('');
 
         const campaign = page.getByTestId('campaign').filter({ hasText: title });

@@ -106,7 +106,7 @@ describe('not found', () => {
   it('answers an unknown page with HTTP 404 and the not-found screen', async () => {
     await withPage(browser, {}, async (session) => {
       const path = '/no-such-page/anywhere';
-      // The server must answer 404 (spec §2); Chromium logs a non-2xx document as an error.
+      // The server must answer 404; Chromium logs a non-2xx document as an error.
       session.allowConsoleError({
         reason: 'the not-found document is answered with HTTP 404 on purpose',
         text: /^Failed to load resource: the server responded with a status of 404/,
@@ -329,8 +329,8 @@ describe('desktop navigation (1280×800)', () => {
   });
 });
 
-describe('the navigation beyond the spec (1280×800)', () => {
-  it("keeps the spec's order and adds Community after the spec's menus", async () => {
+describe('the navigation with the added screens (1280×800)', () => {
+  it('keeps the first menus in order and adds Community after them', async () => {
     await withPage(browser, { viewport: DESKTOP }, async ({ page }) => {
       await visit(page, '/');
       const bar = page.getByRole('navigation', { name: 'Main' });
@@ -410,7 +410,7 @@ describe('the navigation beyond the spec (1280×800)', () => {
     });
   });
 
-  it("the footer lists the spec's five links, then Holy Bible, Questions and Study Groups", async () => {
+  it('the footer lists the five main links, then Holy Bible, Questions and Study Groups', async () => {
     await withPage(browser, { viewport: DESKTOP }, async ({ page }) => {
       await visit(page, '/');
       const footer = page.getByRole('navigation', { name: 'Footer' });
@@ -483,7 +483,7 @@ describe('mobile navigation (375×740)', () => {
   });
 });
 
-describe('the drawer beyond the spec (375×740)', () => {
+describe('the drawer with the added screens (375×740)', () => {
   it('adds Holy Bible to Study Tools, a Community section, and Dashboard to Account', async () => {
     await withPage(browser, { viewport: MOBILE, storageState: member }, async ({ page }) => {
       await visit(page, '/');

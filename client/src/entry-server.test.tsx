@@ -81,7 +81,7 @@ describe('render (server)', () => {
     expect(pageVariants('/store')).toEqual([]);
   });
 
-  it('renders the footer copy of spec §2', async () => {
+  it('renders the footer copy', async () => {
     const html = await render('/');
     expect(html).toContain('© 2023 Kingdom Truth Ministry. All rights reserved.');
     expect(html).toContain('Privacy Policy');

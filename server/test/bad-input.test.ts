@@ -1,5 +1,5 @@
 /**
- * Bad input (issue 11): every operation of the OpenAPI document gets FUZZ_RUNS (default 1,000)
+ * Bad input: every operation of the OpenAPI document gets FUZZ_RUNS (default 1,000)
  * generated requests, valid and invalid mixed, as a stranger, a member and an administrator.
  * No answer may be a 5xx, every 4xx must have the error shape `{ message, fieldErrors? }`, and
  * the server must still answer /healthz afterwards.
@@ -37,7 +37,7 @@ import { startFakeStripe, TEST_WEBHOOK_SECRET, type FakeStripe } from './stripe'
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 /**
- * 1,000 per operation on PGlite (the issue's floor). The PostgreSQL pass runs the same seed at a
+ * 1,000 per operation on PGlite (the required minimum). The PostgreSQL pass runs the same seed at a
  * quarter of the count: there it looks for what differs with the driver and the server (how text
  * and numbers reach the database, which errors come back), at a quarter of the time.
  */

@@ -1,5 +1,5 @@
 /**
- * Fixed hostile cases (issue 11, bad input): injection strings are kept and shown as text, file
+ * Fixed hostile cases (bad input): injection strings are kept and shown as text, file
  * names never leave the upload folder, and an upload over 10 MB is refused while it streams.
  * (`<script>` rendered inert on the screens is e2e/hostile.e2e.ts.)
  */

@@ -1,5 +1,5 @@
 /**
- * Page-view analytics (spec §7). The server puts `<meta name="ga-measurement-id" content="G-…">`
+ * Google Analytics page views. The server puts `<meta name="ga-measurement-id" content="G-…">`
  * in the page only when GA_MEASUREMENT_ID is configured; without it nothing is loaded or sent.
  */
 

@@ -1,8 +1,8 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
 /**
- * A failed answer from our API. The message reads `${status}: ${body or status text}` (spec §8
- * 'Generic'); the status is kept so screens can tell a 404 from a 500.
+ * A failed answer from our API. The message reads `${status}: ${body or status text}` (the
+ * generic error text); the status is kept so screens can tell a 404 from a 500.
  */
 export class HttpError extends Error {
   readonly status: number;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { attachmentProblem, formatBytes } from './attachments';
 
 describe('attachmentProblem', () => {
-  it('allows the spec types up to 10 MB', () => {
+  it('allows the accepted types up to 10 MB', () => {
     expect(attachmentProblem({ name: 'a.pdf', type: 'application/pdf', size: 10_485_760 })).toBe(
       null,
     );

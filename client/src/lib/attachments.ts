@@ -3,8 +3,9 @@ import { attachmentTypes, isAttachmentType, MAX_ATTACHMENT_BYTES } from '@contra
 export type AttachmentProblem = 'too-large' | 'invalid-type';
 
 /**
- * What is wrong with a chosen file before it is sent (spec §5), or null. The server decides again
- * by the file's bytes; this only spares the member a pointless upload.
+ * What is wrong with a chosen file before it is sent (over 10 MiB, or not an allowed type), or
+ * null. The server decides again by the file's bytes; this only spares the member a pointless
+ * upload.
  */
 export function attachmentProblem(file: {
   name: string;

@@ -1,4 +1,4 @@
-/** Cuts `text` to `max` characters and adds '...' when it was longer (spec §2 Home). */
+/** Cuts `text` to `max` characters and adds '...' when it was longer (the home page's cards). */
 export function truncate(text: string, max = 100): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient, queryDefaults } from './query-client';
 
 describe('query client defaults', () => {
-  it('never retries, refetches or goes stale (spec §9)', () => {
+  it('never retries, refetches or goes stale', () => {
     expect(queryDefaults.queries.retry).toBe(false);
     expect(queryDefaults.queries.refetchOnWindowFocus).toBe(false);
     expect(queryDefaults.queries.refetchInterval).toBe(false);

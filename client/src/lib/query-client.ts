@@ -2,7 +2,7 @@ import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { getQueryFn } from './api';
 
 /**
- * Spec §9 'Data fetching': no automatic retry for reads or writes, no refetch on window focus,
+ * Data fetching: no automatic retry for reads or writes, no refetch on window focus,
  * no polling, fetched data never stale. Reads default to a GET of the joined query key.
  */
 export const queryDefaults = {

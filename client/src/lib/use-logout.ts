@@ -3,7 +3,7 @@ import { toast, toastAfterReload } from '@client/components/ui/toast-store';
 import { logout } from '@client/lib/auth';
 
 /**
- * Signs out, then reloads the whole app at the home page (spec: the browser goes to /), so no
+ * Signs out, then reloads the whole app at the home page (the browser goes to /), so no
  * member data stays in memory. The reload waits for the server's answer (leaving earlier would
  * abort the request and might leave the session alive), and 'Logged Out' is shown on the home
  * page, since a toast raised here would vanish with this page.

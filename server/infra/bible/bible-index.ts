@@ -3,7 +3,7 @@ import type { BibleText } from './import-web';
 import { parseReference, type VerseRange } from './reference';
 import { parseQuery, termOf, words } from './text';
 
-/** One verse as search answers read it (spec §3 'External search answer'). */
+/** One verse as a search answer lists it: book name, chapter, verse number and text. */
 export interface FoundVerse {
   book_name: string;
   chapter: number;

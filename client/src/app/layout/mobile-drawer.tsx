@@ -5,8 +5,8 @@ const loadSheet = () => import('./drawer-sheet');
 const DrawerSheet = lazy(() => loadSheet().then((m) => ({ default: m.DrawerSheet })));
 
 /**
- * Small screens: the navigation in a right-side sheet (spec §2 'Navigation bar'). The button is
- * plain; the sheet's code arrives when the visitor reaches for the button (or taps it).
+ * Small screens: the navigation bar's links in a right-side sheet. The button is plain; the
+ * sheet's code arrives when the visitor reaches for the button (or taps it).
  */
 export function MobileDrawer({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false);

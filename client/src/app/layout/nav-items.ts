@@ -1,6 +1,6 @@
 /**
- * The spec's menus in the spec's order; what the site adds (the Holy Bible, the community
- * screens, the dashboard) comes after them, so that every screen has a way in.
+ * The site's first menus keep their order; the screens added later (the Holy Bible, the
+ * community screens, the dashboard) come after them, so that every screen has a way in.
  */
 import { LayoutDashboard, Settings, ShieldCheck, type LucideIcon } from 'lucide-react';
 

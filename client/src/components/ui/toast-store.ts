@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Spec §9 'Toasts': one visible at a time; a dismissed toast is removed after 1,000,000 ms. */
+/** Toasts: one visible at a time; a dismissed toast is removed after 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 /** Default display time of a toast (the Radix provider's duration). */

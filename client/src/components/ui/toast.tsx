@@ -5,7 +5,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@client/lib/utils';
 import { TOAST_DURATION } from './toast-store';
 
-/** Spec §9: default display 5000 ms, swipe right with a 50 px threshold, F8 focuses the area. */
+/** Default display 5000 ms, swipe right with a 50 px threshold, F8 focuses the area. */
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
   return (
     <ToastPrimitive.Provider

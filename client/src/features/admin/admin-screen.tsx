@@ -12,7 +12,7 @@ import { QuestionsTab } from './questions-tab';
 const heading = 'font-serif text-3xl font-bold text-navy-900 sm:text-4xl';
 
 /**
- * The administrator's panel (spec §2): one tab per area, each in its own file and owned by that
+ * The administrator's panel: one tab per area, each in its own file and owned by that
  * area's feature work.
  */
 export function AdminScreen() {

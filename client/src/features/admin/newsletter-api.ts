@@ -43,7 +43,7 @@ export function useCampaigns() {
   });
 }
 
-/** Creates the campaign, then sends it: spec §4 'create campaign, send it'. */
+/** Creates the campaign, then sends it (two calls, one after the other). */
 export function useSendNewsletter() {
   const client = useQueryClient();
   return useMutation({

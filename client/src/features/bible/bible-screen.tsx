@@ -17,7 +17,7 @@ function decode(segment: string | undefined): string {
 }
 
 /**
- * The Holy Bible reader (spec §2, §4; issue 5). The address holds the state: /bible is Genesis 1,
+ * The Holy Bible reader. The address holds the state: /bible is Genesis 1,
  * /bible/:book/:chapter a chapter, `#v16` (or `#v16-18`) the highlighted verses, `?q=` a search.
  */
 export function BibleScreen({ params }: Partial<RouteComponentProps>) {
@@ -83,7 +83,7 @@ export function BibleScreen({ params }: Partial<RouteComponentProps>) {
 
   const changeText = (value: string) => {
     setText(value);
-    // Spec §4: clearing the search returns to the chapter.
+    // Clearing the search returns to the chapter.
     if (!value.trim() && query) navigate(pathname);
   };
 

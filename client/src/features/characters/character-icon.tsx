@@ -10,7 +10,7 @@ const icons: Partial<Record<IconName, LucideIcon>> = {
   sword: Sword,
 };
 
-/** Spec §3: star, scroll, crown, shield, heart, sword; a person for anything else. */
+/** Star, scroll, crown, shield, heart, sword; a person for anything else. */
 export function CharacterIcon({ icon, className }: { icon: IconName; className?: string }) {
   const Icon = icons[icon] ?? User;
   return <Icon className={className} aria-hidden="true" />;

@@ -191,7 +191,7 @@ function CharacterDialog({
   );
 }
 
-/** Spec §2 'Biblical Characters'. */
+/** The Biblical Characters page: search, era filter and the character cards. */
 export function CharactersScreen() {
   const [search, setSearch] = useState('');
   const [era, setEra] = useState<EraFilter>('all');

@@ -5,7 +5,7 @@ import { filterCharacters } from './filter-characters';
 const names = (search: string, era: Parameters<typeof filterCharacters>[1]['era'] = 'all') =>
   filterCharacters(characters, { search, era }).map((c) => c.name);
 
-describe('filterCharacters (spec §5)', () => {
+describe('filterCharacters', () => {
   it('shows all six with no search and era all', () => {
     expect(names('')).toEqual(['Abraham', 'Moses', 'David', 'Daniel', 'Mary', 'Paul']);
   });

@@ -1,7 +1,7 @@
 import type { BiblicalCharacter, EraFilter } from '@content/characters';
 
 /**
- * Spec §5 'Character search': the search text is a case-insensitive substring of the name, title
+ * Character search: the search text is a case-insensitive substring of the name, title
  * or significance; the era must equal the chosen one unless it is 'all'.
  */
 export function filterCharacters<T extends BiblicalCharacter>(

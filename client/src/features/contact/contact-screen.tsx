@@ -19,7 +19,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import { useSendContactMessage } from './api/send-contact-message';
 
-/** Spec §9: banners hide after 5 seconds. */
+/** Banners hide after 5 seconds. */
 const BANNER_MS = 5000;
 const EMPTY: ContactForm = {
   name: '',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDollars } from './amount';
 
-describe('parseDollars (spec §5 donation amount)', () => {
+describe('parseDollars (the donation amount)', () => {
   it.each([
     ['1', 1],
     ['25', 25],

@@ -1,7 +1,7 @@
 import { DONATION_MAX_CENTS, DONATION_MIN_DOLLARS } from '@contract/donations';
 
 /**
- * A custom amount as typed: whole dollars from 1 (spec §5: minimum 1, step 1) up to the API's
+ * A custom amount as typed: whole dollars from 1 (minimum 1, step 1) up to the API's
  * maximum, or null when it is not a valid donation amount.
  */
 export function parseDollars(text: string): number | null {

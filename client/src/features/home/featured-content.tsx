@@ -64,7 +64,7 @@ function CardSkeleton() {
 }
 
 /**
- * Spec §2 Home: the featured video, the fixed study card and the featured ebook. A dynamic card
+ * The home page's featured video, the fixed study card and the featured ebook. A dynamic card
  * shows a skeleton while loading and is left out when nothing is featured or the call failed.
  */
 export function FeaturedContent() {

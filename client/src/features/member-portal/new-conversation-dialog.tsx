@@ -18,7 +18,7 @@ import { useStartConversation } from './api/conversations';
 
 import { categoryLabel } from '@client/components/conversation/conversation-list-item';
 
-/** The 'New' dialog: subject, category, message and attachments (spec §2, §5). */
+/** The 'New' dialog: subject, category, message and attachments. */
 export function NewConversationDialog({
   open,
   onOpenChange,

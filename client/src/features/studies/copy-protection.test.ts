@@ -13,7 +13,7 @@ const key = (
   ...mods,
 });
 
-describe('isBlockedKey (spec §2 copy protection)', () => {
+describe('isBlockedKey (copy protection)', () => {
   it('blocks F12, inspect, view-source, copy, paste, cut, select-all, save and print', () => {
     expect(isBlockedKey(key('F12'))).toBe(true);
     for (const k of ['I', 'J', 'C'])

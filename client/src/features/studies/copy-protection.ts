@@ -10,7 +10,7 @@ const PAGE_KEYS = new Set(['s', 'p', 'u']);
 const INSPECT_KEYS = new Set(['i', 'j', 'c', 'k']);
 
 /**
- * Spec §2 'Copy protection': F12, the inspect shortcuts, view-source, copy, paste, cut, select-all,
+ * Copy protection blocks F12, the inspect shortcuts, view-source, copy, paste, cut, select-all,
  * save and print. `inField` says whether focus is in a form field, where the clipboard keys and
  * select-all keep working so the page stays usable.
  */

@@ -5,7 +5,7 @@ import { filterStudies } from './filter-studies';
 const ids = (list: StudySummary[]) => list.map((s) => s.id);
 const base = { search: '', category: 'All' as const, language: 'en' as const };
 
-describe('filterStudies (spec §5)', () => {
+describe('filterStudies', () => {
   it('shows every study with no search text and category All', () => {
     expect(ids(filterStudies(studySummaries, base))).toEqual([1, 2]);
   });

@@ -1,7 +1,7 @@
 import type { StudyCategoryFilter, StudyLanguage, StudySummary } from '@content/studies';
 
 /**
- * Spec §5 'Study search': a study is shown when the search text is a case-insensitive substring
+ * Study search: a study is shown when the search text is a case-insensitive substring
  * of its title or description in the current language AND its category equals the chosen one
  * ('All' matches every category).
  */

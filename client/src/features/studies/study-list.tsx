@@ -41,7 +41,7 @@ function Duration({ children }: { children: string }) {
   );
 }
 
-/** Spec §2 'Bible Study Center', list view. */
+/** The Bible Study Center's list view. */
 export function StudyList(props: StudyListProps) {
   const { search, onSearch, category, onCategory, language, onLanguage, onOpen } = props;
   const prefetch = usePrefetchStudyTexts();

@@ -8,7 +8,7 @@ import { articleProtection } from './copy-protection';
 import { LanguageSelect } from './language-select';
 import { useStudyTexts } from './use-study-texts';
 
-/** Spec §2 'Bible Study Center', reader view. */
+/** The Bible Study Center's reader view. */
 export function StudyReader({
   studyId,
   language,

@@ -1,6 +1,6 @@
 import type { StudyGroup } from '@contract/study-groups';
 
-/** True when no place is left: 'Full' and a disabled button (spec §2 Study groups). */
+/** True when no place is left: the group card shows 'Full' and a disabled button. */
 export const isFull = (g: Pick<StudyGroup, 'currentMembers' | 'maxMembers'>) =>
   g.currentMembers >= g.maxMembers;
 

@@ -21,7 +21,7 @@ export const stars = Array.from({ length: STAR_COUNT }, (_, i) => ({
   delay: round(next() * 4, 1),
 }));
 
-/** Spec §2 Timeline: 50 decorative stars behind the hero (hidden from assistive technology). */
+/** 50 decorative stars behind the hero (hidden from assistive technology). */
 export function Stars() {
   return (
     <div aria-hidden="true" data-testid="stars" className="pointer-events-none absolute inset-0">

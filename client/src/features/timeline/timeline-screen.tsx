@@ -133,7 +133,7 @@ function EventDialog({ event, onClose }: { event: TimelineEvent | null; onClose:
   );
 }
 
-/** Spec §2 'Biblical Timeline'. */
+/** The Biblical Timeline page. */
 export function TimelineScreen() {
   const [selected, setSelected] = useState<TimelineEvent | null>(null);
   const list = useRef<HTMLOListElement>(null);

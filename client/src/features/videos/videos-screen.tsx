@@ -43,7 +43,7 @@ function EpisodeCard({ episode }: { episode: VideoEpisode }) {
   );
 }
 
-/** Spec §2 Videos: the five episodes and the channel promo. */
+/** The Videos page: the five episodes and the channel promo. */
 export function VideosScreen() {
   return (
     <>

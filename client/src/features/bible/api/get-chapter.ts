@@ -2,7 +2,7 @@ import type { ChapterAnswer } from '@contract/bible';
 import { bookSlug } from '@contract/bible-books';
 import { useQuery } from '@tanstack/react-query';
 
-/** Spec §7/§8: the error a failed chapter call shows. */
+/** The error a failed chapter call shows. */
 export const CHAPTER_ERROR = 'Failed to fetch Bible chapter';
 
 /** A chapter of our own Bible API; null when the API has no such chapter (404). */
@@ -18,7 +18,7 @@ export async function getChapter(
   return (await res.json()) as ChapterAnswer;
 }
 
-/** Spec §5: runs only when a book and chapter are set. */
+/** Runs only when a book and chapter are set. */
 export function useChapter(bookName: string, chapter: number) {
   return useQuery({
     queryKey: ['/api/bible', bookName, chapter],

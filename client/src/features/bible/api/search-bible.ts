@@ -2,7 +2,7 @@ import type { SearchAnswer } from '@contract/bible';
 import { SEARCH_DEFAULT_LIMIT } from '@contract/bible-books';
 import { useQuery } from '@tanstack/react-query';
 
-/** Spec §7/§8: the error a failed search shows. */
+/** The error a failed search shows. */
 export const SEARCH_ERROR = 'Failed to search Bible';
 
 export async function searchBible(query: string, signal?: AbortSignal): Promise<SearchAnswer> {
@@ -15,7 +15,7 @@ export async function searchBible(query: string, signal?: AbortSignal): Promise<
   return (await res.json()) as SearchAnswer;
 }
 
-/** Spec §5: runs only when the trimmed query is not empty; at most 20 verses (spec §9). */
+/** Runs only when the trimmed query is not empty; at most 20 verses. */
 export function useBibleSearch(query: string) {
   const trimmed = query.trim();
   return useQuery({

@@ -1,7 +1,7 @@
 import type { Ebook, Video } from '@contract/catalog';
 import { useQuery } from '@tanstack/react-query';
 
-/* Each answers one item or null when nothing is featured (spec §7). */
+/* Each answers one item or null when nothing is featured. */
 
 export function useFeaturedVideo() {
   return useQuery<Video | null>({ queryKey: ['/api/videos/featured'] });
