@@ -7,6 +7,7 @@ import { assertNoSeriousA11yViolations } from './support/axe';
 import { expectHidden, expectVisible, launchBrowser, visit, withPage } from './support/browser';
 import { urlOf, ourOrigin } from './support/env';
 import { waitForMail } from './support/outbox';
+import { signedInState } from './support/sign-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -152,6 +153,63 @@ describe('private conversations', () => {
         await expectVisible(visibleText(page, 'Message Sent'));
         await expectVisible(adminPage.getByText('Thank you, that helps.'), 15_000);
       });
+    });
+  });
+
+  it("keeps the reply and its file when the hour's messages are used up, and says why", async () => {
+    const email = uniqueEmail('tychicus');
+    const password = 'faithful minister 7';
+    await register(email, password, 'Tychicus');
+    const state = await signedInState({ email, password });
+    const cookie = state.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const post = (path: string, fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      return fetch(urlOf(path), {
+        method: 'POST',
+        headers: { cookie, ...ourOrigin() },
+        body: form,
+      });
+    };
+    // The server's default: 30 messages an hour per member.
+    const started = await post('/api/conversations', {
+      title: `Many questions ${Date.now()}`,
+      category: 'general',
+      content: 'Question 1',
+    });
+    expect(started.status).toBe(201);
+    const { conversationId } = (await started.json()) as { conversationId: number };
+    for (let i = 2; i <= 30; i++) {
+      const res = await post(`/api/conversations/${conversationId}/messages`, {
+        content: `Question ${i}`,
+      });
+      expect(res.status).toBe(201);
+    }
+
+    await withPage(browser, { storageState: state }, async (session) => {
+      const { page } = session;
+      // The refused request is logged by the browser; the toast is what the member sees.
+      session.allowConsoleError({ reason: 'the refused send', text: /status of 429/ });
+      await visit(page, `/member-portal?conversation=${conversationId}`);
+      await expectVisible(page.getByText('Question 30', { exact: true }));
+      const reply = page.getByLabel('Your reply');
+      await reply.fill('One more question, please.');
+      await page.getByLabel('Attach files').setInputFiles({
+        name: 'more-notes.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdf,
+      });
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      await expectVisible(visibleText(page, 'Failed to send message'));
+      await expectVisible(
+        page
+          .getByText(/^Too many requests\. Please try again in \d+ seconds\.$/)
+          .filter({ visible: true })
+          .first(),
+      );
+      expect(await reply.inputValue()).toBe('One more question, please.');
+      await expectVisible(page.getByRole('list', { name: 'Chosen files' }).getByText(/more-notes/));
+      await assertNoSeriousA11yViolations(page);
     });
   });
 

@@ -4,7 +4,7 @@
  * hold across processes on one PostgreSQL and across restarts; every decision takes the member's
  * row lock first, so parallel requests are counted one after another. Bytes are reserved before
  * they are written (in steps, as a file streams in): the files on disk never go beyond a budget,
- * even for an instant. See docs/decisions/0008-member-limits.md.
+ * even for an instant. See docs/decisions/0008-member-limits-and-folded-notices.md.
  */
 import { and, asc, eq, gt, inArray, lte, sql, sum } from 'drizzle-orm';
 import type { MemberLimits } from '../../config';
