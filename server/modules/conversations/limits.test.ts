@@ -1,4 +1,6 @@
 import { readdirSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Transform } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -242,6 +244,87 @@ describe('uploaded bytes per member per hour', () => {
       expect(await storedBytesOf(member.user.id)).toBe(0);
     },
   );
+});
+
+/**
+ * Sends a message whose file never ends (`total` bytes of it, then nothing, the body unfinished)
+ * over a real connection: an answer can only come from a server that stopped reading part way.
+ */
+async function unfinishedUpload(cookie: string, conversationId: number, total: number) {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  const boundary = 'neverending';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="content"\r\n\r\nLong\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="long.txt"\r\n` +
+      'Content-Type: text/plain\r\n\r\n',
+  );
+  let sent = 0;
+  return new Promise<{ status: number; body: string; retryAfter: unknown; sentBefore: number }>(
+    (resolve, reject) => {
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `/api/conversations/${conversationId}/messages`,
+        headers: {
+          cookie,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          origin: t.config.publicUrl,
+        },
+      });
+      let answered = false;
+      req.on('response', (res) => {
+        answered = true;
+        const sentBefore = sent;
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString(),
+            retryAfter: res.headers['retry-after'],
+            sentBefore,
+          });
+          req.destroy();
+        });
+      });
+      req.on('error', (error) => {
+        if (!answered) reject(error);
+      });
+      req.write(head);
+      const chunk = Buffer.alloc(64 * KB, 0x41);
+      const pump = () => {
+        while (!answered && sent < total) {
+          const piece = chunk.subarray(0, Math.min(chunk.length, total - sent));
+          sent += piece.length;
+          if (!req.write(piece)) {
+            req.once('drain', pump);
+            return;
+          }
+        }
+      };
+      pump();
+    },
+  );
+}
+
+describe('a file beyond the hour on a real connection', { tags: ['asvs-v5'] }, () => {
+  it('is refused with 429 while the body is still arriving, and leaves no file', async () => {
+    const member = await t.signIn();
+    const id = await conversationOf(member);
+    const filesBefore = storedFiles().length;
+    const liveBefore = watched.live();
+    // 3 MB of file against the hour's 2 MB, and the body never finished.
+    const answer = await unfinishedUpload(member.cookie, id, 3 * MB);
+    expect(answer.status).toBe(429);
+    expect(JSON.parse(answer.body)).toMatchObject({ message: expect.stringMatching(RETRY) });
+    expect(Number(answer.retryAfter)).toBeGreaterThan(0);
+    expect(answer.sentBefore).toBeGreaterThan(0);
+    expect(storedFiles().length).toBe(filesBefore);
+    expect(watched.live()).toBe(liveBefore);
+    expect(await storedBytesOf(member.user.id)).toBe(0);
+  });
 });
 
 describe('storage per member', () => {
