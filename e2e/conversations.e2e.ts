@@ -165,7 +165,8 @@ describe('private conversations', () => {
     const post = (path: string, fields: Record<string, string>, file?: Buffer) => {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      if (file) form.append('files', new Blob([file], { type: 'text/plain' }), 'big.txt');
+      if (file)
+        form.append('files', new Blob([new Uint8Array(file)], { type: 'text/plain' }), 'big.txt');
       return fetch(urlOf(path), {
         method: 'POST',
         headers: { cookie, ...ourOrigin() },
