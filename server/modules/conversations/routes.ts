@@ -165,13 +165,13 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   const adminsHear =
     (member: SessionUser, started: boolean): NotificationsFor =>
     async (tx, conversation, message) => {
-      const now = await foldOrTell(tx, {
+      const tellNow = await foldOrTell(tx, {
         conversationId: conversation.id,
         messageId: message.id,
         now: message.now,
         windowMs: opts.noticeWindowMs,
       });
-      if (!now) return [];
+      if (!tellNow) return [];
       return (await adminRecipients(tx, opts.adminNotifyEmail)).map((to) =>
         memberMessageMail({
           to,
