@@ -7,6 +7,7 @@ import { assertNoSeriousA11yViolations } from './support/axe';
 import { expectHidden, expectVisible, launchBrowser, visit, withPage } from './support/browser';
 import { urlOf, ourOrigin } from './support/env';
 import { waitForMail } from './support/outbox';
+import { signedInState } from './support/sign-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -168,6 +169,81 @@ describe('private conversations', () => {
         await visit(adminPage, '/admin');
         await expectVisible(conversationButton(adminPage, title));
       });
+    });
+  });
+
+  it('keeps the reply and its file when a limit refuses it, and says why', async () => {
+    const email = uniqueEmail('tychicus');
+    const password = 'faithful minister 7';
+    await register(email, password, 'Tychicus');
+    const state = await signedInState({ email, password });
+    const cookie = state.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const post = (path: string, fields: Record<string, string>, file?: Buffer) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      if (file)
+        form.append('files', new Blob([new Uint8Array(file)], { type: 'text/plain' }), 'big.txt');
+      return fetch(urlOf(path), {
+        method: 'POST',
+        headers: { cookie, ...ourOrigin() },
+        body: form,
+      });
+    };
+    // The e2e server keeps 12 MB of attachments per member (global-setup.ts): 10 are used.
+    const started = await post(
+      '/api/conversations',
+      { title: `Many questions ${Date.now()}`, category: 'general', content: 'Question 1' },
+      Buffer.alloc(10 * 1024 * 1024, 0x41),
+    );
+    expect(started.status).toBe(201);
+    const { conversationId } = (await started.json()) as { conversationId: number };
+
+    await withPage(browser, { storageState: state }, async (session) => {
+      const { page } = session;
+      // The refused requests are logged by the browser; the toast is what the member sees.
+      session.allowConsoleError({ reason: 'the refused sends', text: /status of (413|429)/ });
+      await visit(page, `/member-portal?conversation=${conversationId}`);
+      await expectVisible(page.getByText('Question 1', { exact: true }));
+      const reply = page.getByLabel('Your reply');
+      const send = page.getByRole('button', { name: 'Send', exact: true });
+      const text = 'Here are my notes, 3 MB of them.';
+      await reply.fill(text);
+      await page.getByLabel('Attach files').setInputFiles({
+        name: 'long-notes.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.alloc(3 * 1024 * 1024, 0x42),
+      });
+      const chosen = page.getByRole('list', { name: 'Chosen files' }).getByText(/long-notes/);
+
+      // Beyond the storage: refused part way through the upload, the reply and its file kept.
+      await send.click();
+      await expectVisible(visibleText(page, 'Failed to send message'));
+      await expectVisible(
+        visibleText(
+          page,
+          'Your attachments have reached their limit of 12 MB in all. Send your message without files.',
+        ),
+      );
+      expect(await reply.inputValue()).toBe(text);
+      await expectVisible(chosen);
+      await assertNoSeriousA11yViolations(page);
+
+      // The hour's 30 messages used up (the refused one did not count): refused before the upload.
+      for (let i = 2; i <= 30; i++) {
+        const res = await post(`/api/conversations/${conversationId}/messages`, {
+          content: `Question ${i}`,
+        });
+        expect(res.status).toBe(201);
+      }
+      await send.click();
+      await expectVisible(
+        page
+          .getByText(/^Too many requests\. Please try again in \d+ seconds\.$/)
+          .filter({ visible: true })
+          .first(),
+      );
+      expect(await reply.inputValue()).toBe(text);
+      await expectVisible(chosen);
     });
   });
 

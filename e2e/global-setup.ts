@@ -35,6 +35,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       NEWSLETTER_MAX_PER_SECOND: '2',
       // The contact form's e-mails go here (read from the outbox).
       CONTACT_TO: 'ministry@example.com',
+      // Small enough that the portal's test reaches it with a few uploads (a 10 MB file and 3 MB).
+      MEMBER_STORAGE_MB: '12',
     },
   });
   const registered = await fetch(new URL('/api/auth/register', server.baseUrl), {

@@ -11,7 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { SITE_NAME } from '../contract/pages';
-import type { Config } from './config';
+import type { Config, MemberLimits } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { createLocalFileStore, type FileStore } from './infra/file-store';
 import { createMailer, type Mailer } from './infra/mail';
@@ -23,6 +23,11 @@ import { authRoutes } from './modules/auth/routes';
 import { bibleRoutes } from './modules/bible/routes';
 import { createBibleService } from './modules/bible/service';
 import { catalogRoutes } from './modules/catalog/routes';
+import { createMemberLimits } from './modules/conversations/limits';
+import {
+  createAdminNoticeFolds,
+  type AdminNoticeFolds,
+} from './modules/conversations/notice-folds';
 import { conversationRoutes } from './modules/conversations/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { donationRoutes } from './modules/donations/routes';
@@ -48,6 +53,8 @@ export interface AppDeps {
   clock?: () => Date;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<RateLimits>;
+  /** Per-member conversation limits; default MEMBER_* from the configuration (tests loosen them). */
+  memberLimits?: Partial<MemberLimits>;
   /** Outgoing mail; defaults to SMTP_URL, or the DATA_DIR/outbox folder without it. */
   mailer?: Mailer;
   /** Where attachments are kept; defaults to a local directory at UPLOAD_DIR. */
@@ -74,6 +81,8 @@ declare module 'fastify' {
     newsletterDelivery: NewsletterDelivery;
     /** Mail kept in the database until sent; main.ts starts its worker, tests call `tick()`. */
     mailOutbox: MailOutbox;
+    /** Folded notices of members' messages; main.ts starts its timer, tests call `tick()`. */
+    adminNotices: AdminNoticeFolds;
     /** Known answers sent before Fastify's request cycle (the Bible's). */
     fastAnswers: FastAnswers;
   }
@@ -214,6 +223,18 @@ export async function buildApp(deps: AppDeps) {
   if (!deps.mailer) app.addHook('onClose', async () => mailer.close());
   app.addHook('onClose', async () => newsletterDelivery.stop());
   app.addHook('onClose', async () => outbox.stop());
+  const adminNotices = createAdminNoticeFolds({
+    db: database.db,
+    clock,
+    outbox,
+    publicUrl: config.publicUrl,
+    adminNotifyEmail: config.adminNotifyEmail,
+    windowMs: config.adminNoticeFoldMs,
+    logger: app.log,
+  });
+  app.decorate('adminNotices', adminNotices);
+  // Stops before the outbox does (hooks run last-added first): its last claim is queued first.
+  app.addHook('onClose', async () => adminNotices.stop());
   const payments =
     deps.payments !== undefined ? deps.payments : await createPayments(config.stripe);
 
@@ -247,6 +268,12 @@ export async function buildApp(deps: AppDeps) {
     files: deps.files ?? createLocalFileStore(config.uploadDir),
     publicUrl: config.publicUrl,
     adminNotifyEmail: config.adminNotifyEmail,
+    limiter: createMemberLimits({
+      db: database.db,
+      limits: { ...config.memberLimits, ...deps.memberLimits },
+      clock,
+    }),
+    noticeWindowMs: config.adminNoticeFoldMs,
   });
 
   await app.register(contactRoutes, {

@@ -85,6 +85,12 @@ const envSchema = z.object({
   ADMIN_NOTIFY_EMAIL: optionalString.pipe(
     z.email({ error: 'must be an e-mail address' }).optional(),
   ),
+  /** What one member may send in an hour, and keep in all (administrators are not limited). */
+  MEMBER_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  MEMBER_UPLOAD_MB_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  MEMBER_STORAGE_MB: z.coerce.number().int().min(1).max(10_000_000).default(500),
+  /** Member messages within this many minutes of a notice are told in one mail at its end. */
+  ADMIN_NOTIFY_FOLD_MINUTES: z.coerce.number().min(0).max(1440).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: optionalString.pipe(urlWithProtocol(['redis:', 'rediss:']).optional()),
   /** The Swagger UI pages at /api/docs: on in development, off in production unless `true`. */
@@ -118,12 +124,24 @@ export interface Config {
   uploadDir: string;
   /** Who hears of members' messages; without it, every administrator. */
   adminNotifyEmail: string | undefined;
+  /** Per-member limits on conversation messages and attachments (MB are 1024 × 1024 bytes). */
+  memberLimits: MemberLimits;
+  /** How long member messages are folded into one notice to the administrators (0: never). */
+  adminNoticeFoldMs: number;
   logLevel: string;
   redisUrl: string | undefined;
   gaMeasurementId: string | undefined;
   /** Whether /api/docs serves the Swagger UI pages (the JSON document is always served). */
   apiDocs: boolean;
 }
+
+export interface MemberLimits {
+  messagesPerHour: number;
+  uploadBytesPerHour: number;
+  storageBytes: number;
+}
+
+const MB = 1024 * 1024;
 
 export class ConfigError extends Error {}
 
@@ -172,6 +190,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL,
+    memberLimits: {
+      messagesPerHour: e.MEMBER_MESSAGES_PER_HOUR,
+      uploadBytesPerHour: e.MEMBER_UPLOAD_MB_PER_HOUR * MB,
+      storageBytes: e.MEMBER_STORAGE_MB * MB,
+    },
+    adminNoticeFoldMs: Math.round(e.ADMIN_NOTIFY_FOLD_MINUTES * 60_000),
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
     gaMeasurementId: e.GA_MEASUREMENT_ID,

@@ -58,6 +58,8 @@ async function main() {
   await app.newsletterDelivery.resumeInterrupted();
   // Sends queued mail (contact messages, receipts) and retries it while SMTP is away.
   app.mailOutbox.start();
+  // Folded notices to the administrators whose window has ended, those left by a restart too.
+  app.adminNotices.start();
   app.log.info(
     {
       driver: database.driver,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -365,7 +366,59 @@ export const attachments = pgTable(
   },
   (t) => [
     index('attachments_message_id_idx').on(t.messageId),
+    // A member's storage quota sums their attachments (conversations/limits.ts).
+    index('attachments_uploaded_by_idx').on(t.uploadedBy),
     check('attachments_file_size_range', sql`${t.fileSize} BETWEEN 0 AND 10485760`),
+  ],
+);
+
+/**
+ * Each message a member sends, with the attachment bytes it brought: the per-member hourly
+ * limits and the storage quota count these rows (conversations/limits.ts). A row is `pending`
+ * while its request streams (its `bytes` then are the bytes reserved so far, so parallel
+ * requests cannot overrun a budget), `stored` once the message is kept, and `refused` when it was
+ * not (its bytes were written and removed, and still count for the hour). Rows older than the
+ * hour are deleted as the member writes again.
+ */
+export const memberWrites = pgTable(
+  'member_writes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state').notNull().default('pending'),
+    bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('member_writes_user_created_idx').on(t.userId, t.createdAt),
+    check('member_writes_state_values', sql`${t.state} IN ('pending', 'stored', 'refused')`),
+  ],
+);
+
+/**
+ * Notices to the administrators of one conversation, folded: the member message that comes after
+ * a quiet spell is mailed at once and opens a window until `windowEndsAt`; messages within it only
+ * add to `pending`, and one mail tells them all when the window ends (conversations/
+ * notice-folds.ts). Kept here so a restart or another process sends what is pending.
+ */
+export const adminNoticeFolds = pgTable(
+  'admin_notice_folds',
+  {
+    conversationId: integer('conversation_id')
+      .primaryKey()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    /** The last member message the administrators were told of. */
+    toldThroughMessageId: integer('told_through_message_id').notNull(),
+    /** Member messages since then, waiting for the window's end. */
+    pending: integer('pending').notNull().default(0),
+  },
+  (t) => [
+    index('admin_notice_folds_due_idx')
+      .on(t.windowEndsAt)
+      .where(sql`${t.pending} > 0`),
   ],
 );
 

@@ -27,6 +27,13 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 /** Every limit loosened; a test of a limit passes its own `rateLimits`. */
 export const looseRateLimits = uniformRateLimits({ max: 10_000, timeWindow: 60_000 });
 
+/** Members' conversation limits out of the way; a test of a limit passes its own. */
+export const looseMemberLimits = {
+  messagesPerHour: 100_000,
+  uploadBytesPerHour: 1024 ** 4,
+  storageBytes: 1024 ** 4,
+};
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ORIGIN_CLUES = ['origin', 'sec-fetch-site', 'referer'];
 
@@ -53,6 +60,7 @@ export async function createTestApp(deps: Partial<Omit<AppDeps, 'database'>> = {
     logger: false,
     ...deps,
     rateLimits: { ...looseRateLimits, ...deps.rateLimits },
+    memberLimits: { ...looseMemberLimits, ...deps.memberLimits },
     // API tests never depend on whether (or while) the client is being built.
     dist: deps.dist ?? {
       clientDir: path.join(config.dataDir, 'no-client'),

@@ -47,3 +47,40 @@ export function memberMessageMail(opts: {
     : `New message in: ${opts.title}`;
   return { to: opts.to, subject, text, html };
 }
+
+/** How much of each message a folded notice shows. */
+export const MESSAGE_START_CHARS = 140;
+
+/** The start of a message, on one line, for a folded notice. */
+export function messageStart(content: string, files: number): string {
+  const line = content.replace(/\s+/g, ' ').trim();
+  if (!line) return files === 1 ? '(a file)' : `(${files} files)`;
+  return line.length <= MESSAGE_START_CHARS
+    ? line
+    : `${line.slice(0, MESSAGE_START_CHARS - 1).trimEnd()}…`;
+}
+
+/** To the administrators: the member messages of one window, told together at its end. */
+export function foldedMessagesMail(opts: {
+  to: string;
+  memberName: string;
+  title: string;
+  /** Each message's start, oldest first. */
+  starts: string[];
+  link: string;
+  publicUrl: string;
+}): MailMessage {
+  const count = opts.starts.length;
+  const what = count === 1 ? '1 new message' : `${count} new messages`;
+  const { text, html } = renderEmail({
+    greeting: 'Hello,',
+    paragraphs: [
+      `${opts.memberName} wrote ${what} in “${opts.title}”:`,
+      ...opts.starts.map((start) => `“${start}”`),
+    ],
+    action: { label: 'Open the conversation', url: opts.link },
+    after: [],
+    publicUrl: opts.publicUrl,
+  });
+  return { to: opts.to, subject: `${what} in: ${opts.title}`, text, html };
+}

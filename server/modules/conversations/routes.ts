@@ -25,7 +25,9 @@ import { badRequest, unauthorized } from '../../errors';
 import type { FileStore } from '../../infra/file-store';
 import type { MailOutbox } from '../../infra/mail-outbox';
 import { requireAdmin, requireUser } from '../../plugins/session';
+import { RetryLater, type MemberLimiter, type WriteTicket } from './limits';
 import { memberMessageMail, replyToMemberMail } from './mail';
+import { foldOrTell } from './notice-folds';
 import {
   addMessage,
   adminRecipients,
@@ -59,6 +61,10 @@ export interface ConversationRoutesOptions {
   files: FileStore;
   publicUrl: string;
   adminNotifyEmail: string | undefined;
+  /** Members' messages and attachment bytes (administrators are not limited). */
+  limiter: MemberLimiter;
+  /** Member messages this long after a notice are folded into one mail (notice-folds.ts). */
+  noticeWindowMs: number;
 }
 
 const errors = {
@@ -69,6 +75,9 @@ const errors = {
   413: errorSchema,
   415: errorSchema,
 };
+
+/** A member's write may also be refused for its count or its bytes. */
+const memberWriteErrors = { ...errors, 429: errorSchema };
 
 /** What an open thread is read from (the member's name comes from users). */
 const thread = [conversations, messages, attachments, users];
@@ -96,10 +105,11 @@ async function readUpload(
   request: FastifyRequest,
   reply: FastifyReply,
   files: FileStore,
+  ticket?: WriteTicket,
 ): Promise<MessageUpload> {
   if (request.isMultipart()) {
     try {
-      return await readMessageUpload(request, files);
+      return await readMessageUpload(request, files, ticket);
     } catch (error) {
       // Refused before the body was read to its end (a file over the limit): the rest is not
       // worth reading, so the connection closes after the answer instead of draining it.
@@ -138,7 +148,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   app,
   opts,
 ) => {
-  const { db, reads, clock, outbox, files, publicUrl } = opts;
+  const { db, reads, clock, outbox, files, publicUrl, limiter } = opts;
   await app.register(multipart, { limits: multipartLimits });
 
   /** Sends what was just queued; when SMTP is away the outbox keeps it and retries later. */
@@ -148,11 +158,21 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
     });
   };
 
-  /** A member wrote: every administrator (or ADMIN_NOTIFY_EMAIL) hears of it. */
+  /**
+   * A member wrote: every administrator (or ADMIN_NOTIFY_EMAIL) hears of it at once after a quiet
+   * spell; within a window the message waits for the folded mail at its end.
+   */
   const adminsHear =
     (member: SessionUser, started: boolean): NotificationsFor =>
-    async (tx, conversation) =>
-      (await adminRecipients(tx, opts.adminNotifyEmail)).map((to) =>
+    async (tx, conversation, message) => {
+      const tellNow = await foldOrTell(tx, {
+        conversationId: conversation.id,
+        messageId: message.id,
+        now: message.now,
+        windowMs: opts.noticeWindowMs,
+      });
+      if (!tellNow) return [];
+      return (await adminRecipients(tx, opts.adminNotifyEmail)).map((to) =>
         memberMessageMail({
           to,
           memberName: displayNameOf(member),
@@ -162,6 +182,38 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
           publicUrl,
         }),
       );
+    };
+
+  /**
+   * A member's message: counted before its body is read (429 beyond the hour's messages), its
+   * files' bytes reserved as they stream in (429 beyond the hour's bytes, 413 beyond the storage
+   * quota), and recorded as stored in the message's own transaction. On any refusal the files
+   * are gone, and the answer carries Retry-After when waiting helps.
+   */
+  async function memberWrite<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    member: SessionUser,
+    save: (upload: MessageUpload, ticket: WriteTicket) => Promise<T>,
+  ): Promise<T> {
+    let ticket: WriteTicket | undefined;
+    try {
+      ticket = await limiter.begin(member);
+      const upload = await readUpload(request, reply, files, ticket);
+      const counted = ticket;
+      return await withUploadedFiles(files, upload, () => save(upload, counted));
+    } catch (error) {
+      if (error instanceof RetryLater) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
+      // Refused before the body was read (the hour's messages): no point reading it now.
+      if (!request.raw.readableEnded) reply.header('connection', 'close');
+      await ticket?.refused().catch((err: unknown) => {
+        request.log.error({ err }, 'member write not settled');
+      });
+      throw error;
+    }
+  }
 
   /** The ministry replied: the member hears of it. */
   const memberHears: NotificationsFor = async (tx, conversation) => {
@@ -245,13 +297,12 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
         tags: ['conversations'],
         summary: 'Start a conversation (multipart: title, category, content, files)',
         consumes: ['multipart/form-data'],
-        response: { 201: postedMessageSchema, ...errors },
+        response: { 201: postedMessageSchema, ...memberWriteErrors },
       },
     },
     async (request, reply) => {
       const member = signedIn(request);
-      const upload = await readUpload(request, reply, files);
-      const result = await withUploadedFiles(files, upload, () =>
+      const result = await memberWrite(request, reply, member, (upload, ticket) =>
         startConversation(
           db,
           member,
@@ -259,6 +310,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
           upload.files,
           clock(),
           adminsHear(member, true),
+          ticket.stored,
         ),
       );
       sendQueued(request.log);
@@ -277,13 +329,12 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
         summary: 'Write in an own conversation (multipart: content, files); reopens it',
         consumes: ['multipart/form-data'],
         params: idParamsSchema,
-        response: { 201: postedMessageSchema, ...errors },
+        response: { 201: postedMessageSchema, ...memberWriteErrors },
       },
     },
     async (request, reply) => {
       const member = signedIn(request);
-      const upload = await readUpload(request, reply, files);
-      const result = await withUploadedFiles(files, upload, () =>
+      const result = await memberWrite(request, reply, member, (upload, ticket) =>
         addMessage(db, {
           conversationId: request.params.id,
           author: member,
@@ -292,6 +343,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
           files: upload.files,
           now: clock(),
           notifications: adminsHear(member, false),
+          also: ticket.stored,
         }),
       );
       sendQueued(request.log);

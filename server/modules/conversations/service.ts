@@ -30,16 +30,21 @@ type Side = 'member' | 'admin';
 export type NotificationsFor = (
   tx: DbOrTx,
   conversation: ConversationRow,
+  message: { id: number; now: Date },
 ) => Promise<MailMessage[]>;
+
+/** Also done in the message's transaction (the member's write is counted as stored). */
+export type AlsoInTransaction = (tx: DbOrTx) => Promise<void>;
 
 async function queueNotifications(
   tx: DbOrTx,
   conversation: ConversationRow,
+  messageId: number,
   notifications: NotificationsFor | undefined,
   now: Date,
 ): Promise<void> {
-  for (const message of (await notifications?.(tx, conversation)) ?? []) {
-    await queueMail(tx, message, now);
+  for (const mail of (await notifications?.(tx, conversation, { id: messageId, now })) ?? []) {
+    await queueMail(tx, mail, now);
   }
 }
 
@@ -138,6 +143,7 @@ export async function startConversation(
   files: UploadedFile[],
   now: Date,
   notifications?: NotificationsFor,
+  also?: AlsoInTransaction,
 ): Promise<{ conversation: ConversationRow; message: ConversationMessage }> {
   requireContent(fields.content, files);
   return db.transaction(async (tx) => {
@@ -162,7 +168,8 @@ export async function startConversation(
       files,
       now,
     });
-    await queueNotifications(tx, conversation, notifications, now);
+    await queueNotifications(tx, conversation, message.id, notifications, now);
+    await also?.(tx);
     return { conversation, message };
   });
 }
@@ -181,6 +188,7 @@ export async function addMessage(
     files: UploadedFile[];
     now: Date;
     notifications?: NotificationsFor;
+    also?: AlsoInTransaction;
   },
 ): Promise<{ conversation: ConversationRow; message: ConversationMessage }> {
   requireContent(opts.content, opts.files);
@@ -212,7 +220,8 @@ export async function addMessage(
       files: opts.files,
       now: opts.now,
     });
-    await queueNotifications(tx, conversation, opts.notifications, opts.now);
+    await queueNotifications(tx, conversation, message.id, opts.notifications, opts.now);
+    await opts.also?.(tx);
     return { conversation, message };
   });
 }

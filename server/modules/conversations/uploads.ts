@@ -4,6 +4,7 @@
  * failure every file written so far is removed again.
  */
 import path from 'node:path';
+import { pipeline, Transform, type Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -132,10 +133,34 @@ function isClientError(error: unknown): boolean {
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 
+/** Asked before a file is opened and before each piece of it is written (a member's budget). */
+export interface UploadAllowance {
+  beforeFile(): Promise<void>;
+  take(bytes: number): Promise<void>;
+}
+
+/**
+ * The file's bytes, each piece passed on only once the allowance has granted it: a refusal stops
+ * the stream before the piece reaches the store, which then removes what it had written.
+ */
+function metered(source: Readable, allowance: UploadAllowance): Readable {
+  const meter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      allowance.take(chunk.length).then(
+        () => callback(null, chunk),
+        (error: unknown) => callback(error as Error),
+      );
+    },
+  });
+  // Errors travel both ways: a broken upload fails the store's write, a refusal ends the upload.
+  return pipeline(source, meter, () => {});
+}
+
 /** Streams the parts of a multipart request; throws an HttpError after cleaning up. */
 export async function readMessageUpload(
   request: FastifyRequest,
   store: FileStore,
+  allowance?: UploadAllowance,
 ): Promise<MessageUpload> {
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
@@ -192,7 +217,8 @@ export async function readMessageUpload(
       part.file.once('limit', () => part.file.destroy(fileTooLarge(fileName)));
       let saved;
       try {
-        saved = await store.save(part.file);
+        if (allowance) await allowance.beforeFile();
+        saved = await store.save(allowance ? metered(part.file, allowance) : part.file);
       } catch (error) {
         if (part.file.errored) malformed = true;
         throw error;

@@ -1,0 +1,191 @@
+/**
+ * Notices to the administrators, folded per conversation: the member message that comes after a
+ * quiet spell is mailed at once and opens a window; the member's further messages within it are
+ * told in one mail when it ends ("3 new messages in …", each message's start), which opens the
+ * next window. What is pending lives in `admin_notice_folds`, so a restart loses nothing; a
+ * process claims due folds with one `UPDATE … WHERE … IN (SELECT … FOR UPDATE SKIP LOCKED)
+ * RETURNING` and queues their mail in the same transaction, so two processes never both tell one
+ * window. Mail goes through the outbox like every other notice.
+ */
+import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/connect';
+import { adminNoticeFolds, attachments, conversations, messages, users } from '../../db/schema';
+import { queueMail, type MailOutbox } from '../../infra/mail-outbox';
+import { foldedMessagesMail, messageStart } from './mail';
+import { adminRecipients, displayNameOf } from './service';
+
+/** Folds claimed per transaction. */
+const BATCH = 50;
+
+/**
+ * Records a member's new message in its conversation's fold (in the message's transaction, after
+ * the conversation row is locked, so one conversation's messages come here one at a time).
+ * Answers true when the administrators are to be mailed now: nothing was told in the last window.
+ */
+export async function foldOrTell(
+  tx: DbOrTx,
+  opts: { conversationId: number; messageId: number; now: Date; windowMs: number },
+): Promise<boolean> {
+  const windowEndsAt = new Date(opts.now.getTime() + opts.windowMs);
+  const [fold] = await tx
+    .select()
+    .from(adminNoticeFolds)
+    .where(eq(adminNoticeFolds.conversationId, opts.conversationId))
+    .for('update');
+  if (!fold) {
+    await tx.insert(adminNoticeFolds).values({
+      conversationId: opts.conversationId,
+      windowEndsAt,
+      toldThroughMessageId: opts.messageId,
+    });
+    return true;
+  }
+  if (fold.pending === 0 && fold.windowEndsAt.getTime() <= opts.now.getTime()) {
+    await tx
+      .update(adminNoticeFolds)
+      .set({ windowEndsAt, toldThroughMessageId: opts.messageId })
+      .where(eq(adminNoticeFolds.conversationId, opts.conversationId));
+    return true;
+  }
+  await tx
+    .update(adminNoticeFolds)
+    .set({ pending: sql`${adminNoticeFolds.pending} + 1` })
+    .where(eq(adminNoticeFolds.conversationId, opts.conversationId));
+  return false;
+}
+
+interface Logger {
+  error(obj: object, msg: string): void;
+}
+
+export interface AdminNoticeFolds {
+  /** Tells every fold whose window has ended; answers how many folds this call claimed. */
+  tick(): Promise<number>;
+  /** Ticks now and then every `intervalMs` until `stop()`. */
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+}
+
+export function createAdminNoticeFolds(deps: {
+  db: Database;
+  clock: () => Date;
+  outbox: MailOutbox;
+  publicUrl: string;
+  adminNotifyEmail: string | undefined;
+  windowMs: number;
+  logger?: Logger;
+}): AdminNoticeFolds {
+  const { db, clock, outbox, publicUrl, windowMs, logger } = deps;
+  let running: Promise<number> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+
+  /** The mail of one claimed fold: the member's messages after the last one told. */
+  async function tell(tx: DbOrTx, fold: typeof adminNoticeFolds.$inferSelect, now: Date) {
+    const [found] = await tx
+      .select({ conversation: conversations, member: users })
+      .from(conversations)
+      .innerJoin(users, eq(users.id, conversations.userId))
+      .where(eq(conversations.id, fold.conversationId));
+    if (!found) return;
+    const told = await tx
+      .select({ id: messages.id, content: messages.content })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.conversationId, fold.conversationId),
+          eq(messages.isFromAdmin, false),
+          gt(messages.id, fold.toldThroughMessageId),
+        ),
+      )
+      .orderBy(asc(messages.id));
+    const last = told.at(-1);
+    if (!last) return;
+    const files = await tx
+      .select({ messageId: attachments.messageId, files: count() })
+      .from(attachments)
+      .where(
+        inArray(
+          attachments.messageId,
+          told.map((m) => m.id),
+        ),
+      )
+      .groupBy(attachments.messageId);
+    const filesOf = new Map(files.map((f) => [f.messageId, f.files]));
+    await tx
+      .update(adminNoticeFolds)
+      .set({ toldThroughMessageId: last.id })
+      .where(eq(adminNoticeFolds.conversationId, fold.conversationId));
+    for (const to of await adminRecipients(tx, deps.adminNotifyEmail)) {
+      const mail = foldedMessagesMail({
+        to,
+        memberName: displayNameOf(found.member),
+        title: found.conversation.title,
+        starts: told.map((m) => messageStart(m.content, filesOf.get(m.id) ?? 0)),
+        link: `${publicUrl}/admin?conversation=${fold.conversationId}`,
+        publicUrl,
+      });
+      await queueMail(tx, mail, now);
+    }
+  }
+
+  async function run(): Promise<number> {
+    let claimedTotal = 0;
+    while (!stopped) {
+      const now = clock();
+      const claimed = await db.transaction(async (tx) => {
+        const due = tx
+          .select({ id: adminNoticeFolds.conversationId })
+          .from(adminNoticeFolds)
+          .where(and(gt(adminNoticeFolds.pending, 0), lte(adminNoticeFolds.windowEndsAt, now)))
+          .orderBy(asc(adminNoticeFolds.windowEndsAt))
+          .limit(BATCH)
+          .for('update', { skipLocked: true });
+        // Telling a window opens the next: a member who keeps writing gets one mail a window.
+        const rows = await tx
+          .update(adminNoticeFolds)
+          .set({ pending: 0, windowEndsAt: new Date(now.getTime() + windowMs) })
+          .where(inArray(adminNoticeFolds.conversationId, due))
+          .returning();
+        for (const fold of rows) await tell(tx, fold, now);
+        return rows.length;
+      });
+      claimedTotal += claimed;
+      if (claimed < BATCH) break;
+    }
+    if (claimedTotal > 0) {
+      outbox.tick().catch((err: unknown) => logger?.error({ err }, 'folded notice not sent'));
+    }
+    return claimedTotal;
+  }
+
+  /** One run at a time in this process; a tick during a run waits for it and runs again. */
+  const tick = (): Promise<number> => {
+    if (stopped) return Promise.resolve(0);
+    const previous = running?.catch(() => 0) ?? Promise.resolve(0);
+    const current = previous.then(() => (stopped ? 0 : run()));
+    running = current;
+    return current;
+  };
+
+  return {
+    tick,
+    start(intervalMs = 15_000) {
+      if (timer) return;
+      const loop = () => {
+        tick()
+          .catch((err: unknown) => logger?.error({ err }, 'folded notices run failed'))
+          .finally(() => {
+            if (timer) timer = setTimeout(loop, intervalMs).unref();
+          });
+      };
+      timer = setTimeout(loop, 0).unref();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running?.catch(() => {});
+    },
+  };
+}
