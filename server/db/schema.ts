@@ -85,11 +85,66 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent'),
+    /**
+     * The strong factor this session's sign-in passed besides the password ('totp',
+     * 'recovery-code', or another method's name), null for a password alone. Administrator
+     * actions need one.
+     */
+    strongFactor: text('strong_factor'),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),
     index('sessions_expires_at_idx').on(t.expiresAt),
   ],
+);
+
+/**
+ * A member's authenticator app (TOTP). The row exists from the start of enrolment; only with
+ * `enabledAt` set (after a correct code) does sign-in ask for a code. The shared secret is
+ * encrypted (AES-256-GCM, key derived from the session secret): a copy of the database alone
+ * cannot make codes.
+ */
+export const totpFactors = pgTable('totp_factors', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The last time step whose code was accepted: no code of it or before it works again. */
+  lastStep: integer('last_step'),
+  createdAt: createdAt(),
+});
+
+/** Single-use codes for signing in without the app; only a keyed hash of each is stored. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_unique').on(t.userId, t.codeHash)],
+);
+
+/**
+ * A sign-in whose password was right and which waits for the second factor: a few minutes, in a
+ * cookie of its own. As with sessions, only the SHA-256 of the cookie's token is stored.
+ */
+export const pendingSignIns = pgTable(
+  'pending_sign_ins',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pending_sign_ins_expires_at_idx').on(t.expiresAt)],
 );
 
 export const articles = pgTable(
