@@ -15,6 +15,11 @@ export const currentUserSchema = z.object({
    * theirs. Administrators count as verified (the operator names their address).
    */
   emailVerified: z.boolean(),
+  /**
+   * An administrator whose session has not passed two-step verification: administrator actions
+   * answer 403 SECOND_FACTOR_REQUIRED until they turn it on (or sign in with a code).
+   */
+  secondFactorRequired: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -250,3 +255,99 @@ export const MEMBER_NOT_FOUND = 'Member not found';
 export const memberIdParamsSchema = z.object({
   id: z.coerce.number().int().positive(MEMBER_NOT_FOUND).max(MAX_ROW_ID, MEMBER_NOT_FOUND),
 });
+
+// ---- two-step verification (TOTP) ---------------------------------------------------------
+
+/** The code of `403` answers to an administrator whose session lacks two-step verification. */
+export const SECOND_FACTOR_REQUIRED = 'SECOND_FACTOR_REQUIRED';
+export const SECOND_FACTOR_REQUIRED_MESSAGE =
+  'Administrators need two-step verification: turn it on in your profile, or sign in again with your authentication code.';
+
+/** The answer of a right password for an account with two-step verification: a code is next. */
+export const secondFactorChallengeSchema = z.object({ secondFactor: z.literal('totp') });
+export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
+export const loginAnswerSchema = z.union([currentUserSchema, secondFactorChallengeSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+export const needsSecondFactor = (answer: LoginAnswer): answer is SecondFactorChallenge =>
+  'secondFactor' in answer;
+
+export const CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app';
+export const CODE_FORMAT = 'The code is 6 digits';
+export const WRONG_CODE = 'That code is not right (or was already used). Please try again.';
+export const RECOVERY_CODE_REQUIRED = 'Enter one of your recovery codes';
+export const WRONG_RECOVERY_CODE = 'That recovery code is not right or was already used.';
+export const CODE_OR_RECOVERY = 'Enter a code or a recovery code, not both';
+export const SIGN_IN_EXPIRED = 'Your sign-in has expired. Please enter your password again.';
+export const TOTP_ALREADY_ON = 'Two-step verification is already on.';
+export const TOTP_NOT_STARTED = 'Start setting up two-step verification first.';
+export const TOTP_NOT_ON = 'Two-step verification is not on.';
+export const ADMIN_KEEPS_TOTP = 'Administrators must keep two-step verification on.';
+export const RECOVERY_CODE_COUNT = 10;
+/** The recovery codes' length without its dash: 10 characters of 32 (50 bits). */
+export const RECOVERY_CODE_LENGTH = 10;
+/** A pending sign-in (password right, code not yet given) lasts this long. */
+export const PENDING_SIGN_IN_MINUTES = 5;
+
+/** A code as the app shows it: six digits. */
+export const totpCodeField = z
+  .string({ error: CODE_REQUIRED })
+  .trim()
+  .min(1, CODE_REQUIRED)
+  .regex(/^\d{6}$/, CODE_FORMAT);
+
+/** A recovery code as shown (`abcde-fghij`); case and spaces do not matter. */
+export const recoveryCodeField = z
+  .string({ error: RECOVERY_CODE_REQUIRED })
+  .trim()
+  .toLowerCase()
+  .min(1, RECOVERY_CODE_REQUIRED)
+  .max(64, WRONG_RECOVERY_CODE);
+
+/** The second step of signing in: a code of the app, or else one recovery code. */
+export const secondFactorBodySchema = z
+  .object({ code: totpCodeField.optional(), recoveryCode: recoveryCodeField.optional() })
+  .superRefine((v, ctx) => {
+    if (v.code !== undefined && v.recoveryCode !== undefined) {
+      ctx.addIssue({ code: 'custom', message: CODE_OR_RECOVERY, path: ['code'] });
+    } else if (v.code === undefined && v.recoveryCode === undefined) {
+      ctx.addIssue({ code: 'custom', message: CODE_REQUIRED, path: ['code'] });
+    }
+  });
+export type SecondFactorBody = z.infer<typeof secondFactorBodySchema>;
+/** The code step's form: one field, holding a code or a recovery code depending on the mode. */
+export const totpCodeFormSchema = z.object({ code: totpCodeField });
+export type TotpCodeForm = z.input<typeof totpCodeFormSchema>;
+export const recoveryCodeFormSchema = z.object({ recoveryCode: recoveryCodeField });
+export type RecoveryCodeForm = z.input<typeof recoveryCodeFormSchema>;
+
+/** Whether the member has two-step verification on, and how many recovery codes are unused. */
+export const totpStatusSchema = z.object({
+  enabled: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+});
+export type TotpStatus = z.infer<typeof totpStatusSchema>;
+
+/** Setting up: what the authenticator app needs. Nothing is on until a code confirms it. */
+export const totpSetupSchema = z.object({
+  /** The Base32 secret, for typing into an app that cannot scan. */
+  secret: z.string(),
+  /** The otpauth:// address the QR code holds. */
+  uri: z.string(),
+  /** The QR code as an SVG data URL (`img` sources allow `data:`). */
+  qrCode: z.string(),
+});
+export type TotpSetup = z.infer<typeof totpSetupSchema>;
+
+export const totpCodeBodySchema = z.object({ code: totpCodeField });
+export type TotpCodeBody = z.infer<typeof totpCodeBodySchema>;
+
+/** Recovery codes, shown once: only their hashes are kept. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+export const totpDisableBodySchema = z.object({
+  currentPassword: currentPasswordField.min(1, CURRENT_PASSWORD_REQUIRED),
+  code: totpCodeField,
+});
+export type TotpDisableBody = z.infer<typeof totpDisableBodySchema>;
+export type TotpDisableForm = z.input<typeof totpDisableBodySchema>;

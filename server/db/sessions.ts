@@ -32,6 +32,7 @@ export async function createSession(
   userId: number,
   now: Date,
   userAgent?: string,
+  strongFactor: string | null = null,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = expiryFrom(now, now);
@@ -42,6 +43,7 @@ export async function createSession(
     lastSeenAt: now,
     expiresAt,
     userAgent: userAgent?.slice(0, 300) ?? null,
+    strongFactor,
   });
   return { token, expiresAt };
 }
@@ -52,10 +54,15 @@ export interface LiveSession {
   createdAt: Date;
   lastSeenAt: Date;
   expiresAt: Date;
+  /** The strong factor the sign-in passed besides the password, or null. */
+  strongFactor: string | null;
 }
 
 /** Has the session ended by now: unused too long (12 hours for administrators) or too old? */
-export function sessionEnded(session: Omit<LiveSession, 'sessionId'>, now: Date): boolean {
+export function sessionEnded(
+  session: Omit<LiveSession, 'sessionId' | 'strongFactor'>,
+  now: Date,
+): boolean {
   const t = now.getTime();
   if (session.expiresAt.getTime() <= t) return true;
   if (session.createdAt.getTime() + SESSION_ABSOLUTE_MS <= t) return true;
@@ -80,6 +87,7 @@ export async function findSessionUser(
         createdAt: sessions.createdAt,
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
+        strongFactor: sessions.strongFactor,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -136,4 +144,13 @@ export async function touchSession(
     .set({ expiresAt: fresh, lastSeenAt: now })
     .where(eq(sessions.id, session.sessionId));
   return fresh;
+}
+
+/** The session passed a strong factor now (a member who just turned on their authenticator). */
+export async function markSessionStrong(
+  db: DbOrTx,
+  sessionId: string,
+  strongFactor: string,
+): Promise<void> {
+  await db.update(sessions).set({ strongFactor }).where(eq(sessions.id, sessionId));
 }

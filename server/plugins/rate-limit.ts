@@ -51,6 +51,11 @@ export interface RateLimits {
   changePassword: RateLimit;
   /** Sessions a member ends, per member. */
   endSession: RateLimit;
+  /**
+   * Authenticator and recovery codes tried per account, at sign-in and in the profile together
+   * (setting up, new recovery codes, turning off): six digits cannot be guessed at this pace.
+   */
+  secondFactor: RateLimit;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -78,6 +83,7 @@ export const defaultRateLimits: RateLimits = {
   emailLink: { max: 10, timeWindow: minutes(15) },
   changePassword: { max: 10, timeWindow: minutes(15) },
   endSession: { max: 30, timeWindow: minutes(15) },
+  secondFactor: { max: 10, timeWindow: minutes(15) },
 };
 
 /** Every limit set to `limit`, and no sign-in delayed: tests and benchmarks lift the limits. */

@@ -4,15 +4,25 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Database } from '../db/connect';
 import type { ReadCache } from '../db/read-cache';
-import { SESSION_HINT_COOKIE } from '../../contract/auth';
+import {
+  SECOND_FACTOR_REQUIRED,
+  SECOND_FACTOR_REQUIRED_MESSAGE,
+  SESSION_HINT_COOKIE,
+} from '../../contract/auth';
 import { findSessionUser, touchSession, type SessionUser } from '../db/sessions';
-import { forbidden, unauthorized } from '../errors';
+import { forbidden, HttpError, unauthorized } from '../errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null. Filled by the session plugin before handlers run. */
     user: SessionUser | null;
     sessionId: string | null;
+    /**
+     * An administrator's account whose session has not passed a strong factor: `user` is then
+     * the account with `isAdmin` false, so no rule anywhere grants it an administrator's power,
+     * and administrator routes answer SECOND_FACTOR_REQUIRED.
+     */
+    secondFactorRequired: boolean;
   }
   interface FastifyInstance {
     setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void;
@@ -33,6 +43,7 @@ export const sessionPlugin = fp(
     await app.register(cookie, { secret: opts.config.sessionSecret });
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('secondFactorRequired', false);
 
     app.decorate('setSessionCookie', (reply: FastifyReply, token: string, expiresAt: Date) => {
       reply.setCookie(name, token, {
@@ -64,8 +75,13 @@ export const sessionPlugin = fp(
         app.clearSessionCookie(reply);
         return;
       }
-      request.user = found.user;
       request.sessionId = found.sessionId;
+      if (found.user.isAdmin && !found.strongFactor) {
+        request.user = { ...found.user, isAdmin: false };
+        request.secondFactorRequired = true;
+      } else {
+        request.user = found.user;
+      }
       // Sliding expiry: an active member stays signed in; the cookie follows the database.
       const extended = await touchSession(opts.db, found, now);
       if (extended) app.setSessionCookie(reply, token, extended);
@@ -99,8 +115,14 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized();
 }
 
-/** The route needs an administrator; an `onRequest` hook, like requireUser. */
+/**
+ * The route needs an administrator whose session passed a strong factor; an `onRequest` hook,
+ * like requireUser.
+ */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized();
+  if (request.secondFactorRequired) {
+    throw new HttpError(403, SECOND_FACTOR_REQUIRED_MESSAGE, SECOND_FACTOR_REQUIRED);
+  }
   if (!request.user.isAdmin) throw forbidden('Administrators only');
 }

@@ -81,8 +81,14 @@ export async function createTestApp(deps: Partial<Omit<AppDeps, 'database'>> = {
   });
   let counter = 0;
 
-  /** Creates a member (or admin) with a live session; answers the cookie header to send. */
-  async function signIn(opts: { isAdmin?: boolean; firstName?: string | null } = {}) {
+  /**
+   * Creates a member (or admin) with a live session; answers the cookie header to send. An
+   * administrator's session counts as having passed two-step verification (as after a sign-in
+   * with a code) unless `secondFactor: false`; the tests of that rule enrol for real.
+   */
+  async function signIn(
+    opts: { isAdmin?: boolean; firstName?: string | null; secondFactor?: boolean } = {},
+  ) {
     counter += 1;
     const email = `member${counter}-${Date.now()}@example.org`;
     const [user] = await database.db
@@ -97,7 +103,14 @@ export async function createTestApp(deps: Partial<Omit<AppDeps, 'database'>> = {
       })
       .returning();
     if (!user) throw new Error('no user');
-    const { token } = await createSession(database.db, user.id, new Date());
+    const strong = (opts.isAdmin ?? false) && opts.secondFactor !== false;
+    const { token } = await createSession(
+      database.db,
+      user.id,
+      new Date(),
+      undefined,
+      strong ? 'totp' : null,
+    );
     const cookie = `${sessionCookieName(config)}=${app.signCookie(token)}`;
     return { user, cookie };
   }

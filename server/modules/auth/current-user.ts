@@ -1,15 +1,21 @@
 import type { CurrentUser } from '../../../contract/auth';
 import type { SessionUser } from '../../db/sessions';
 
-/** Built field by field so the password hash and reset token can never leak. */
-export const toCurrentUser = (user: SessionUser): CurrentUser => ({
+/**
+ * Built field by field so the password hash and reset token can never leak. `secondFactorRequired`
+ * is the request's (an administrator's session without a strong factor, whose `user` then has
+ * `isAdmin` false): the answer still says they are an administrator, so the screens can show
+ * what to do.
+ */
+export const toCurrentUser = (user: SessionUser, secondFactorRequired = false): CurrentUser => ({
   id: user.id,
   username: user.username,
   email: user.email,
   firstName: user.firstName,
   lastName: user.lastName,
-  isAdmin: user.isAdmin,
+  isAdmin: user.isAdmin || secondFactorRequired,
   emailVerified: user.emailVerifiedAt !== null,
+  secondFactorRequired,
   createdAt: user.createdAt.toISOString(),
   updatedAt: user.updatedAt.toISOString(),
 });

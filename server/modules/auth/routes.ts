@@ -14,7 +14,10 @@ import {
   emailTokenBodySchema,
   FORGOT_PASSWORD_ANSWER,
   forgotPasswordBodySchema,
+  loginAnswerSchema,
   loginBodySchema,
+  secondFactorBodySchema,
+  SIGN_IN_EXPIRED,
   profileAnswerSchema,
   profileBodySchema,
   REGISTER_ANSWER,
@@ -35,14 +38,33 @@ import { endSession, listSessions } from './active-sessions';
 import { toCurrentUser } from './current-user';
 import { resendVerification, spendEmailLink } from './email-links';
 import { loginThrottle } from './login-throttle';
+import {
+  completeSignIn,
+  findPendingSignIn,
+  PENDING_SIGN_IN_MS,
+  secondFactorKeys,
+  type SecondFactorDeps,
+} from './second-factor';
+import { secondFactorRoutes } from './second-factor-routes';
 import * as auth from './service';
+import type { SessionUser } from '../../db/sessions';
 
 export interface AuthRouteOptions {
   db: Database;
   clock: () => Date;
   outbox: MailOutbox;
-  config: Pick<Config, 'env' | 'publicUrl'>;
+  config: Pick<Config, 'env' | 'publicUrl' | 'sessionSecret'>;
   rateLimits: RateLimits;
+}
+
+export const pendingSignInCookieName = (config: Pick<Config, 'env'>) =>
+  config.env === 'production' ? '__Host-pending-sign-in' : 'pending_sign_in';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The sign-in waiting for its second factor, on the route that completes it. */
+    pendingSignIn?: { id: string; userId: number };
+  }
 }
 
 const errors = {
@@ -70,6 +92,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     outbox: opts.outbox,
     publicUrl: opts.config.publicUrl,
     log: app.log,
+  };
+  const secondFactor: SecondFactorDeps = {
+    db: opts.db,
+    clock: opts.clock,
+    keys: secondFactorKeys(opts.config.sessionSecret),
   };
   const limits = opts.rateLimits;
   const small = { bodyLimit: 16 * 1024 };
@@ -125,7 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     },
     async (request) => {
       if (!request.user) throw unauthorized('Not signed in');
-      return toCurrentUser(request.user);
+      return toCurrentUser(request.user, request.secondFactorRequired);
     },
   );
 
@@ -148,6 +175,26 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     },
   );
 
+  const pendingCookie = pendingSignInCookieName(opts.config);
+  const secure = opts.config.env === 'production';
+  const clearPending = (reply: FastifyReply) =>
+    reply.clearCookie(pendingCookie, { path: '/', httpOnly: true, sameSite: 'strict', secure });
+
+  /**
+   * The last step of every sign-in, whatever proved who it is: the session cookie, the device
+   * cookie (this browser is now known to the account, see login-throttle.ts), and the member as
+   * the answer. A passkey sign-in ends here too, with its session made by `startSession`.
+   */
+  function finishSignIn(
+    reply: FastifyReply,
+    signedIn: { user: SessionUser; token: string; expiresAt: Date },
+  ) {
+    app.setSessionCookie(reply, signedIn.token, signedIn.expiresAt);
+    reply.header('cache-control', 'no-store');
+    throttle.rememberDevice(reply, signedIn.user.email);
+    return toCurrentUser(signedIn.user);
+  }
+
   app.post(
     '/api/auth/login',
     {
@@ -156,23 +203,83 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       preHandler: throttle.preHandler,
       schema: {
         tags: ['auth'],
-        summary: 'Sign in; answers the user and sets the session cookie',
+        summary:
+          'Sign in; answers the user and sets the session cookie, or `{ secondFactor }` when the account needs a code next',
         body: loginBodySchema,
-        response: { 200: currentUserSchema, ...errors },
+        response: { 200: loginAnswerSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { user, token, expiresAt } = await auth.login(deps, {
+      const outcome = await auth.login(deps, {
         email: request.body.email,
         password: request.body.password,
         previousSessionId: request.sessionId,
         userAgent: request.headers['user-agent'],
       });
-      app.setSessionCookie(reply, token, expiresAt);
-      throttle.rememberDevice(reply, user.email);
-      return toCurrentUser(user);
+      if (outcome.kind === 'session') return finishSignIn(reply, outcome);
+      reply.setCookie(pendingCookie, outcome.token, {
+        path: '/',
+        httpOnly: true,
+        // Only our own pages continue a sign-in.
+        sameSite: 'strict',
+        secure,
+        signed: true,
+        maxAge: PENDING_SIGN_IN_MS / 1000,
+      });
+      return { secondFactor: 'totp' as const };
     },
   );
+
+  /** The pending sign-in of the request's cookie (a preHandler), or 401. */
+  async function loadPendingSignIn(request: FastifyRequest) {
+    const raw = request.cookies[pendingCookie];
+    const unsigned = raw ? request.unsignCookie(raw) : undefined;
+    const pending =
+      unsigned?.valid && unsigned.value
+        ? await findPendingSignIn(opts.db, unsigned.value, opts.clock())
+        : undefined;
+    if (!pending) throw unauthorized(SIGN_IN_EXPIRED);
+    request.pendingSignIn = pending;
+  }
+
+  app.post(
+    '/api/auth/login/second-factor',
+    {
+      ...small,
+      config: { rateLimit: limits.login },
+      preHandler: [
+        loadPendingSignIn,
+        keyedRateLimit(app, 'second-factor', limits.secondFactor, (r) =>
+          r.pendingSignIn ? String(r.pendingSignIn.userId) : undefined,
+        ),
+      ],
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Complete a sign-in with a code of the authenticator app or a recovery code; answers the user and sets the session cookie',
+        body: secondFactorBodySchema,
+        response: { 200: currentUserSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const pending = request.pendingSignIn;
+      if (!pending) throw unauthorized(SIGN_IN_EXPIRED);
+      const signedIn = await completeSignIn(secondFactor, {
+        pending,
+        body: request.body,
+        previousSessionId: request.sessionId,
+        userAgent: request.headers['user-agent'],
+      });
+      clearPending(reply);
+      return finishSignIn(reply, signedIn);
+    },
+  );
+
+  await app.register(secondFactorRoutes, {
+    deps: secondFactor,
+    limits,
+    passwordGuesses,
+  });
 
   app.post(
     '/api/auth/logout',
@@ -250,7 +357,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       const user = request.user;
       if (!user) throw unauthorized();
       const updated = await auth.updateProfile(deps, user, request.body);
-      return { ...toCurrentUser(updated.user), pendingEmail: updated.pendingEmail };
+      return {
+        ...toCurrentUser(updated.user, request.secondFactorRequired),
+        pendingEmail: updated.pendingEmail,
+      };
     },
   );
 

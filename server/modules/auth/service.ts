@@ -12,8 +12,6 @@ import {
 import type { Database, DbOrTx } from '../../db/connect';
 import { emailTokens, passwordResetTokens, sessions, users } from '../../db/schema';
 import {
-  createSession,
-  deleteExpiredSessions,
   hashToken,
   newToken,
   revokeSession,
@@ -32,6 +30,8 @@ import {
   registrationAttemptMail,
 } from './mail';
 import { checkCredentials, hashPassword, verifyPassword } from './passwords';
+import { createPendingSignIn, totpEnabled } from './second-factor';
+import { startSession } from './session-start';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const USERNAME_TAKEN = 'This username is already taken. Please try again.';
@@ -121,25 +121,38 @@ async function insertMember(
   });
 }
 
+export type LoginOutcome =
+  | { kind: 'session'; user: SessionUser; token: string; expiresAt: Date }
+  | { kind: 'second-factor'; user: SessionUser; token: string; expiresAt: Date };
+
 /**
- * Checks the credentials and opens a new session (a fresh id at every sign-in; the session the
- * browser came with, if any, is ended). Unknown e-mail and wrong password answer alike.
+ * Checks the credentials. Without two-step verification a new session opens (a fresh id at every
+ * sign-in; the session the browser came with, if any, is ended). With it, the answer is a pending
+ * sign-in that a code completes (second-factor.ts). Unknown e-mail and wrong password answer
+ * alike.
  */
 export async function login(
   deps: AuthDeps,
   input: { email: string; password: string; previousSessionId: string | null; userAgent?: string },
-): Promise<{ user: SessionUser; token: string; expiresAt: Date }> {
+): Promise<LoginOutcome> {
   const { db, clock } = deps;
   const user = await findUserByEmail(db, input.email);
   const ok = await checkCredentials(user?.password, input.password);
   if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS);
   const now = clock();
-  const session = await db.transaction(async (tx) => {
-    if (input.previousSessionId) await revokeSession(tx, input.previousSessionId);
-    await deleteExpiredSessions(tx, now);
-    return createSession(tx, user.id, now, input.userAgent);
+  return db.transaction(async (tx) => {
+    if (await totpEnabled(tx, user.id)) {
+      return { kind: 'second-factor', user, ...(await createPendingSignIn(tx, user.id, now)) };
+    }
+    const session = await startSession(tx, {
+      userId: user.id,
+      previousSessionId: input.previousSessionId,
+      userAgent: input.userAgent,
+      strongFactor: null,
+      now,
+    });
+    return { kind: 'session', user, ...session };
   });
-  return { user, ...session };
 }
 
 export async function logout(deps: AuthDeps, sessionId: string | null): Promise<void> {

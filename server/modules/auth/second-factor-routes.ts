@@ -1,0 +1,151 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  recoveryCodesSchema,
+  totpCodeBodySchema,
+  totpDisableBodySchema,
+  totpSetupSchema,
+  totpStatusSchema,
+} from '../../../contract/auth';
+import { errorSchema, messageSchema } from '../../../contract/errors';
+import { unauthorized } from '../../errors';
+import { keyedRateLimit, type RateLimits } from '../../plugins/rate-limit';
+import { requireUser } from '../../plugins/session';
+import {
+  confirmTotp,
+  disableTotp,
+  regenerateRecoveryCodes,
+  startTotp,
+  totpStatus,
+  type SecondFactorDeps,
+} from './second-factor';
+
+export interface SecondFactorRouteOptions {
+  deps: SecondFactorDeps;
+  limits: RateLimits;
+  /** The auth routes' budget of current-password checks per member, shared with this one. */
+  passwordGuesses: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
+
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  409: errorSchema,
+  413: errorSchema,
+  415: errorSchema,
+  429: errorSchema,
+};
+
+/** The signed-in member's two-step verification: set up, recovery codes, turn off. */
+export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRouteOptions> = async (
+  app,
+  opts,
+) => {
+  const { deps, limits } = opts;
+  const small = { bodyLimit: 16 * 1024 };
+  // The same budget as codes at sign-in (same name and key): one pace of guesses per account.
+  const codeGuesses = keyedRateLimit(app, 'second-factor', limits.secondFactor, (r) =>
+    r.user ? String(r.user.id) : undefined,
+  );
+
+  app.get(
+    '/api/profile/two-factor',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: 'Whether two-step verification is on, and how many recovery codes are left',
+        response: { 200: totpStatusSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      return totpStatus(deps.db, request.user.id);
+    },
+  );
+
+  app.post(
+    '/api/profile/two-factor',
+    {
+      onRequest: requireUser,
+      preHandler: codeGuesses,
+      schema: {
+        tags: ['profile'],
+        summary:
+          'Start setting up two-step verification: a new secret for the authenticator app (QR code and text); nothing is on until confirmed',
+        response: { 200: totpSetupSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      return startTotp(deps, request.user);
+    },
+  );
+
+  app.post(
+    '/api/profile/two-factor/confirm',
+    {
+      ...small,
+      onRequest: requireUser,
+      preHandler: codeGuesses,
+      schema: {
+        tags: ['profile'],
+        summary:
+          'Turn two-step verification on with a current code; answers the recovery codes, shown only this once',
+        body: totpCodeBodySchema,
+        response: { 200: recoveryCodesSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user, sessionId } = request;
+      if (!user || !sessionId) throw unauthorized();
+      return { recoveryCodes: await confirmTotp(deps, user, sessionId, request.body.code) };
+    },
+  );
+
+  app.post(
+    '/api/profile/two-factor/recovery-codes',
+    {
+      ...small,
+      onRequest: requireUser,
+      preHandler: codeGuesses,
+      schema: {
+        tags: ['profile'],
+        summary: 'New recovery codes for a current code (the old ones stop working)',
+        body: totpCodeBodySchema,
+        response: { 200: recoveryCodesSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      return {
+        recoveryCodes: await regenerateRecoveryCodes(deps, request.user, request.body.code),
+      };
+    },
+  );
+
+  app.post(
+    '/api/profile/two-factor/disable',
+    {
+      ...small,
+      onRequest: requireUser,
+      preHandler: [opts.passwordGuesses, codeGuesses],
+      schema: {
+        tags: ['profile'],
+        summary:
+          'Turn two-step verification off with the current password and a code (not for administrators)',
+        body: totpDisableBodySchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = request;
+      if (!user) throw unauthorized();
+      // An administrator whose session lacks the factor has `isAdmin` false on `user`.
+      const isAdmin = user.isAdmin || request.secondFactorRequired;
+      await disableTotp(deps, user, isAdmin, request.body);
+      return { message: 'Two-step verification is off.' };
+    },
+  );
+};

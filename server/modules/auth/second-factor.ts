@@ -1,0 +1,411 @@
+/**
+ * Two-step verification with an authenticator app (TOTP, RFC 6238): enrolment, recovery codes,
+ * and the second step of signing in.
+ */
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+} from 'node:crypto';
+import { and, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { generateSecret, generateURI, verify } from 'otplib';
+import QRCode from 'qrcode';
+import {
+  ADMIN_KEEPS_TOTP,
+  PENDING_SIGN_IN_MINUTES,
+  RECOVERY_CODE_COUNT,
+  RECOVERY_CODE_LENGTH,
+  SIGN_IN_EXPIRED,
+  TOTP_ALREADY_ON,
+  TOTP_NOT_ON,
+  TOTP_NOT_STARTED,
+  WRONG_CODE,
+  WRONG_CURRENT_PASSWORD,
+  WRONG_RECOVERY_CODE,
+  type SecondFactorBody,
+  type TotpDisableBody,
+  type TotpSetup,
+  type TotpStatus,
+} from '../../../contract/auth';
+import { SITE_NAME } from '../../../contract/pages';
+import type { Database, DbOrTx } from '../../db/connect';
+import { pendingSignIns, recoveryCodes, totpFactors, users } from '../../db/schema';
+import { hashToken, markSessionStrong, newToken, type SessionUser } from '../../db/sessions';
+import { badRequest, conflict, forbidden, unauthorized } from '../../errors';
+import { verifyPassword } from './passwords';
+import { startSession } from './session-start';
+
+export const PENDING_SIGN_IN_MS = PENDING_SIGN_IN_MINUTES * 60 * 1000;
+/** Codes of the step before and after the current one count too (clocks drift, people type). */
+const TOLERANCE_S = 30;
+
+export interface SecondFactorKeys {
+  /** AES-256-GCM key of the stored authenticator secrets. */
+  secret: Buffer;
+  /** HMAC key of the stored recovery codes. */
+  recovery: Buffer;
+}
+
+/**
+ * Keys derived from the session secret (HKDF-SHA-256, one per purpose): nothing more to
+ * configure, and a copy of the database without the secret can neither make codes nor test
+ * recovery codes offline. Changing SESSION_SECRET therefore turns off every authenticator.
+ */
+export function secondFactorKeys(sessionSecret: string): SecondFactorKeys {
+  const derive = (info: string) =>
+    Buffer.from(hkdfSync('sha256', sessionSecret, 'second-factor', info, 32));
+  return { secret: derive('totp-secret'), recovery: derive('recovery-code') };
+}
+
+export interface SecondFactorDeps {
+  db: Database;
+  clock: () => Date;
+  keys: SecondFactorKeys;
+}
+
+// ---- secrets at rest ----------------------------------------------------------------------
+
+/** `v1.<iv>.<tag>.<ciphertext>` in base64url; the user id is bound as associated data. */
+export function encryptSecret(key: Buffer, userId: number, secret: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(`user:${userId}`));
+  const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+  return ['v1', iv, cipher.getAuthTag(), body].map((p) => p.toString('base64url')).join('.');
+}
+
+export function decryptSecret(key: Buffer, userId: number, stored: string): string {
+  const [version, iv, tag, body] = stored.split('.');
+  if (version !== 'v1' || !iv || !tag || !body) throw new Error('unknown secret format');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  decipher.setAAD(Buffer.from(`user:${userId}`));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([
+    decipher.update(Buffer.from(body, 'base64url')),
+    decipher.final(),
+  ]).toString('utf8');
+}
+
+// ---- recovery codes -----------------------------------------------------------------------
+
+const RECOVERY_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+
+/** `abcde-fghij`: 10 characters of an alphabet of 32 without look-alikes (l, o, 0, 1). */
+export function newRecoveryCode(): string {
+  // 256 is a multiple of 32: every character is equally likely.
+  const chars = [...randomBytes(RECOVERY_CODE_LENGTH)].map((b) => RECOVERY_ALPHABET[b % 32]);
+  const half = RECOVERY_CODE_LENGTH / 2;
+  return `${chars.slice(0, half).join('')}-${chars.slice(half).join('')}`;
+}
+
+/** Keyed hash of a recovery code as typed: dashes, spaces and case do not matter. */
+export const hashRecoveryCode = (key: Buffer, code: string): string =>
+  createHmac('sha256', key)
+    .update(code.replace(/[\s-]+/g, '').toLowerCase())
+    .digest('hex');
+
+async function replaceRecoveryCodes(
+  tx: DbOrTx,
+  keys: SecondFactorKeys,
+  userId: number,
+  now: Date,
+): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await tx.insert(recoveryCodes).values(
+    codes.map((code) => ({
+      userId,
+      codeHash: hashRecoveryCode(keys.recovery, code),
+      createdAt: now,
+    })),
+  );
+  return codes;
+}
+
+/** Spends one unused recovery code of the member; false when there is no such code. */
+async function spendRecoveryCode(
+  tx: DbOrTx,
+  keys: SecondFactorKeys,
+  userId: number,
+  code: string,
+  now: Date,
+): Promise<boolean> {
+  const spent = await tx
+    .update(recoveryCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.codeHash, hashRecoveryCode(keys.recovery, code)),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: recoveryCodes.id });
+  return spent.length > 0;
+}
+
+// ---- codes --------------------------------------------------------------------------------
+
+type Factor = typeof totpFactors.$inferSelect;
+
+async function findFactor(db: DbOrTx, userId: number): Promise<Factor | undefined> {
+  const [factor] = await db
+    .select()
+    .from(totpFactors)
+    .where(eq(totpFactors.userId, userId))
+    .limit(1);
+  return factor;
+}
+
+/** Is two-step verification on for this account? */
+export async function totpEnabled(db: DbOrTx, userId: number): Promise<boolean> {
+  const factor = await findFactor(db, userId);
+  return !!factor?.enabledAt;
+}
+
+/**
+ * The time step of `code` when it is one of the factor's current codes and newer than the last
+ * accepted one; null otherwise. Nothing is stored: see `claimStep`.
+ */
+async function matchingStep(
+  keys: SecondFactorKeys,
+  factor: Factor,
+  code: string,
+  now: Date,
+): Promise<number | null> {
+  const result = await verify({
+    secret: decryptSecret(keys.secret, factor.userId, factor.secret),
+    token: code,
+    epoch: Math.floor(now.getTime() / 1000),
+    epochTolerance: TOLERANCE_S,
+    ...(factor.lastStep !== null ? { afterTimeStep: factor.lastStep } : {}),
+  });
+  // otplib's union of TOTP and HOTP results: only a TOTP match carries its time step.
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
+}
+
+/**
+ * Records `step` as the last accepted one, only if it is newer than the stored one: of two
+ * requests with the same code (a replay, or a double submit) only one gets the row back.
+ */
+async function claimStep(tx: DbOrTx, userId: number, step: number): Promise<boolean> {
+  const claimed = await tx
+    .update(totpFactors)
+    .set({ lastStep: step })
+    .where(
+      and(
+        eq(totpFactors.userId, userId),
+        or(isNull(totpFactors.lastStep), lt(totpFactors.lastStep, step)),
+      ),
+    )
+    .returning({ userId: totpFactors.userId });
+  return claimed.length > 0;
+}
+
+const wrongCode = () => badRequest(WRONG_CODE, { code: [WRONG_CODE] });
+
+/** Checks a code of an enabled factor and spends its time step (inside the caller's `tx`). */
+async function spendCode(
+  tx: DbOrTx,
+  keys: SecondFactorKeys,
+  factor: Factor,
+  code: string,
+  now: Date,
+): Promise<void> {
+  const step = await matchingStep(keys, factor, code, now);
+  if (step === null || !(await claimStep(tx, factor.userId, step))) throw wrongCode();
+}
+
+// ---- enrolment ----------------------------------------------------------------------------
+
+export async function totpStatus(db: Database, userId: number): Promise<TotpStatus> {
+  const factor = await findFactor(db, userId);
+  if (!factor?.enabledAt) return { enabled: false, recoveryCodesLeft: 0 };
+  const [left] = await db
+    .select({ n: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  return { enabled: true, recoveryCodesLeft: left?.n ?? 0 };
+}
+
+/**
+ * A new secret for the member's app (replacing one whose setup was never finished). Nothing
+ * changes for signing in until `confirmTotp` gets a right code of it.
+ */
+export async function startTotp(deps: SecondFactorDeps, user: SessionUser): Promise<TotpSetup> {
+  const { db, clock, keys } = deps;
+  const secret = generateSecret();
+  const stored = encryptSecret(keys.secret, user.id, secret);
+  const now = clock();
+  const [row] = await db
+    .insert(totpFactors)
+    .values({ userId: user.id, secret: stored, createdAt: now })
+    .onConflictDoUpdate({
+      target: totpFactors.userId,
+      set: { secret: stored, lastStep: null, createdAt: now },
+      // An enabled factor is never replaced here: it is turned off first, with a code.
+      setWhere: isNull(totpFactors.enabledAt),
+    })
+    .returning({ userId: totpFactors.userId });
+  if (!row) throw conflict(TOTP_ALREADY_ON);
+  const uri = generateURI({ issuer: SITE_NAME, label: user.email, secret });
+  const svg = await QRCode.toString(uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+  return {
+    secret,
+    uri,
+    qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+  };
+}
+
+/**
+ * A right code of the new secret turns two-step verification on, makes 10 recovery codes (only
+ * their hashes kept; the answer is the one time they are shown) and counts the current session
+ * as verified.
+ */
+export async function confirmTotp(
+  deps: SecondFactorDeps,
+  user: SessionUser,
+  sessionId: string,
+  code: string,
+): Promise<string[]> {
+  const { db, clock, keys } = deps;
+  const now = clock();
+  return db.transaction(async (tx) => {
+    const factor = await findFactor(tx, user.id);
+    if (!factor) throw conflict(TOTP_NOT_STARTED);
+    if (factor.enabledAt) throw conflict(TOTP_ALREADY_ON);
+    await spendCode(tx, keys, factor, code, now);
+    await tx.update(totpFactors).set({ enabledAt: now }).where(eq(totpFactors.userId, user.id));
+    const codes = await replaceRecoveryCodes(tx, keys, user.id, now);
+    await markSessionStrong(tx, sessionId, 'totp');
+    return codes;
+  });
+}
+
+/** New recovery codes (the old ones stop working), for a member with a code of the app. */
+export async function regenerateRecoveryCodes(
+  deps: SecondFactorDeps,
+  user: SessionUser,
+  code: string,
+): Promise<string[]> {
+  const { db, clock, keys } = deps;
+  const now = clock();
+  return db.transaction(async (tx) => {
+    const factor = await findFactor(tx, user.id);
+    if (!factor?.enabledAt) throw conflict(TOTP_NOT_ON);
+    await spendCode(tx, keys, factor, code, now);
+    return replaceRecoveryCodes(tx, keys, user.id, now);
+  });
+}
+
+/**
+ * Turns two-step verification off with the password and a code. Refused to administrators:
+ * their actions need it.
+ */
+export async function disableTotp(
+  deps: SecondFactorDeps,
+  user: SessionUser,
+  isAdmin: boolean,
+  body: TotpDisableBody,
+): Promise<void> {
+  const { db, clock, keys } = deps;
+  if (isAdmin) throw forbidden(ADMIN_KEEPS_TOTP);
+  if (!(await verifyPassword(user.password, body.currentPassword))) {
+    throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: [WRONG_CURRENT_PASSWORD] });
+  }
+  const now = clock();
+  await db.transaction(async (tx) => {
+    const factor = await findFactor(tx, user.id);
+    if (!factor?.enabledAt) throw conflict(TOTP_NOT_ON);
+    await spendCode(tx, keys, factor, body.code, now);
+    await tx.delete(totpFactors).where(eq(totpFactors.userId, user.id));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    await tx.delete(pendingSignIns).where(eq(pendingSignIns.userId, user.id));
+  });
+}
+
+// ---- signing in ---------------------------------------------------------------------------
+
+/**
+ * The password was right and the account has two-step verification: a pending sign-in for a few
+ * minutes, whose token goes in a cookie of its own (only its SHA-256 is stored).
+ */
+export async function createPendingSignIn(
+  db: DbOrTx,
+  userId: number,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + PENDING_SIGN_IN_MS);
+  await db.delete(pendingSignIns).where(lt(pendingSignIns.expiresAt, now));
+  await db
+    .insert(pendingSignIns)
+    .values({ id: hashToken(token), userId, expiresAt, createdAt: now });
+  return { token, expiresAt };
+}
+
+/** The account of a live pending sign-in, or undefined. */
+export async function findPendingSignIn(
+  db: DbOrTx,
+  token: string,
+  now: Date,
+): Promise<{ id: string; userId: number } | undefined> {
+  const [found] = await db
+    .select({ id: pendingSignIns.id, userId: pendingSignIns.userId })
+    .from(pendingSignIns)
+    .where(and(eq(pendingSignIns.id, hashToken(token)), gt(pendingSignIns.expiresAt, now)))
+    .limit(1);
+  return found;
+}
+
+/**
+ * The second step: a code of the app (its time step then spent) or an unused recovery code
+ * (then spent) completes the pending sign-in, which becomes a session in the same transaction.
+ */
+export async function completeSignIn(
+  deps: SecondFactorDeps,
+  input: {
+    pending: { id: string; userId: number };
+    body: SecondFactorBody;
+    previousSessionId: string | null;
+    userAgent?: string | undefined;
+  },
+): Promise<{ user: SessionUser; token: string; expiresAt: Date }> {
+  const { db, clock, keys } = deps;
+  const now = clock();
+  const { pending, body } = input;
+  return db.transaction(async (tx) => {
+    const factor = await findFactor(tx, pending.userId);
+    // Turned off since the password was given: that sign-in starts again.
+    if (!factor?.enabledAt) throw unauthorized(SIGN_IN_EXPIRED);
+    let strongFactor: string;
+    if (body.code !== undefined) {
+      await spendCode(tx, keys, factor, body.code, now);
+      strongFactor = 'totp';
+    } else {
+      const code = body.recoveryCode ?? '';
+      if (!(await spendRecoveryCode(tx, keys, pending.userId, code, now))) {
+        throw badRequest(WRONG_RECOVERY_CODE, { recoveryCode: [WRONG_RECOVERY_CODE] });
+      }
+      strongFactor = 'recovery-code';
+    }
+    // Deleting is what spends the pending sign-in: of two concurrent completions, one wins.
+    const [spent] = await tx
+      .delete(pendingSignIns)
+      .where(and(eq(pendingSignIns.id, pending.id), gt(pendingSignIns.expiresAt, now)))
+      .returning({ id: pendingSignIns.id });
+    if (!spent) throw unauthorized(SIGN_IN_EXPIRED);
+    const [user] = await tx.select().from(users).where(eq(users.id, pending.userId)).limit(1);
+    if (!user) throw unauthorized(SIGN_IN_EXPIRED);
+    const session = await startSession(tx, {
+      userId: user.id,
+      previousSessionId: input.previousSessionId,
+      userAgent: input.userAgent,
+      strongFactor,
+      now,
+    });
+    return { user, ...session };
+  });
+}
