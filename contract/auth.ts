@@ -292,7 +292,7 @@ export const PENDING_SIGN_IN_MINUTES = 5;
 export const totpCodeField = z
   .string({ error: CODE_REQUIRED })
   .trim()
-  .min(1, CODE_REQUIRED)
+  .min(1, { error: CODE_REQUIRED, abort: true })
   .regex(/^\d{6}$/, CODE_FORMAT);
 
 /** A recovery code as shown (`abcde-fghij`); case and spaces do not matter. */
