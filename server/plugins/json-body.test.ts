@@ -10,6 +10,8 @@ import { MAX_JSON_DEPTH, nestedDeeperThan, TOO_DEEP_MESSAGE } from './json-body'
 const PUBLIC_WRITES = new Set([
   'POST /api/auth/register',
   'POST /api/auth/login',
+  // Signed out, between the password and the code (a pending sign-in's cookie is the authority).
+  'POST /api/auth/login/second-factor',
   'POST /api/auth/logout',
   'POST /api/forgot-password',
   'POST /api/reset-password',

@@ -230,7 +230,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     },
   );
 
-  /** The pending sign-in of the request's cookie (a preHandler), or 401. */
+  /** The pending sign-in of the request's cookie, or 401. */
   async function loadPendingSignIn(request: FastifyRequest) {
     const raw = request.cookies[pendingCookie];
     const unsigned = raw ? request.unsignCookie(raw) : undefined;
@@ -247,8 +247,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     {
       ...small,
       config: { rateLimit: limits.login },
+      // Before the body is read: without a pending sign-in there is nothing to complete.
+      onRequest: loadPendingSignIn,
       preHandler: [
-        loadPendingSignIn,
         keyedRateLimit(app, 'second-factor', limits.secondFactor, (r) =>
           r.pendingSignIn ? String(r.pendingSignIn.userId) : undefined,
         ),
