@@ -1,5 +1,8 @@
+import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { AccessRestricted, AdministratorsOnly } from '@client/components/access-restricted';
+import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Tabs } from '@client/components/ui/tabs';
 import { useCurrentUser } from '@client/lib/auth';
@@ -10,6 +13,33 @@ import { NewsletterTab } from './newsletter-tab';
 import { QuestionsTab } from './questions-tab';
 
 const heading = 'font-serif text-3xl font-bold text-navy-900 sm:text-4xl';
+
+/**
+ * An administrator whose session has not passed two-step verification: the server refuses every
+ * administrator request until it has, so the panel says what to do instead of showing its tabs.
+ */
+function SecondFactorNeeded() {
+  return (
+    <div className="container-page flex flex-col items-center py-16 text-center sm:py-24">
+      <ShieldCheck className="size-12 text-navy-400" aria-hidden="true" />
+      <h1 className="mt-4 font-serif text-3xl font-bold text-navy-900">
+        Two-step verification needed
+      </h1>
+      <p className="mt-3 max-w-md text-lg text-slate-700">
+        The admin panel needs two-step verification. Turn it on in your profile with an
+        authenticator app; if it is already on, sign out and sign in again with your code.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link href="/profile#two-step-verification">Set Up Two-Step Verification</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="/dashboard">Go to Dashboard</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
 
 /**
  * The administrator's panel: one tab per area, each in its own file and owned by that
@@ -36,6 +66,7 @@ export function AdminScreen() {
     );
   }
   if (!user.isAdmin) return <AdministratorsOnly />;
+  if (user.secondFactorRequired) return <SecondFactorNeeded />;
   return (
     <div className="container-page py-12">
       <h1 className={heading}>Admin Panel</h1>

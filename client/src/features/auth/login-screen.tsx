@@ -1,5 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginBodySchema, type LoginBody } from '@contract/auth';
+import {
+  loginBodySchema,
+  needsSecondFactor,
+  recoveryCodeFormSchema,
+  totpCodeFormSchema,
+  type CurrentUser,
+  type LoginBody,
+  type RecoveryCodeForm,
+  type TotpCodeForm,
+} from '@contract/auth';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { AuthCard } from '@client/components/auth-card';
@@ -7,14 +17,113 @@ import { TextLink } from '@client/components/text-link';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
+import { errorMessage, HttpError, serverFieldErrors } from '@client/lib/api';
 import { useRefreshCurrentUser } from '@client/lib/auth';
-import { useLogin } from './api/login';
+import { useLogin, useLoginSecondFactor } from './api/login';
 
-export function LoginScreen() {
+/** After the password (and the code, when asked): the spec's welcome and the member portal. */
+function useSignedIn() {
   const [, navigate] = useLocation();
   const refreshUser = useRefreshCurrentUser();
+  return async (user: CurrentUser) => {
+    await refreshUser(user);
+    toast({ title: 'Welcome Back!', description: 'You have successfully logged in.' });
+    navigate('/member-portal');
+  };
+}
+
+const failed = (error: unknown, fallback: string) =>
+  toast({
+    variant: 'destructive',
+    title: 'Login Failed',
+    description: errorMessage(error, fallback),
+  });
+
+/** The code step: one field, a code of the app or (on request) a recovery code. */
+function CodeStep({ onExpired }: { onExpired: () => void }) {
+  const signedIn = useSignedIn();
+  const complete = useLoginSecondFactor();
+  const [recovery, setRecovery] = useState(false);
+  const codeForm = useForm<TotpCodeForm>({
+    resolver: zodResolver(totpCodeFormSchema),
+    defaultValues: { code: '' },
+  });
+  const recoveryForm = useForm<RecoveryCodeForm>({
+    resolver: zodResolver(recoveryCodeFormSchema),
+    defaultValues: { recoveryCode: '' },
+  });
+
+  const onError = (error: unknown, field: 'code' | 'recoveryCode') => {
+    // The pending sign-in is gone (5 minutes passed): the password again.
+    if (error instanceof HttpError && error.status === 401) onExpired();
+    const message = serverFieldErrors(error)[field]?.[0];
+    if (message && field === 'code') codeForm.setError('code', { message });
+    if (message && field === 'recoveryCode') recoveryForm.setError('recoveryCode', { message });
+    failed(error, 'That code did not work. Please try again.');
+  };
+  const onCode = codeForm.handleSubmit((values) =>
+    complete.mutate(values, {
+      onSuccess: signedIn,
+      onError: (error) => onError(error, 'code'),
+    }),
+  );
+  const onRecovery = recoveryForm.handleSubmit((values) =>
+    complete.mutate(values, {
+      onSuccess: signedIn,
+      onError: (error) => onError(error, 'recoveryCode'),
+    }),
+  );
+  const submit = (
+    <Button type="submit" className="w-full" disabled={complete.isPending}>
+      {complete.isPending ? 'Verifying...' : 'Verify'}
+    </Button>
+  );
+
+  return (
+    <div className="space-y-4">
+      {recovery ? (
+        <form onSubmit={onRecovery} noValidate className="space-y-4" key="recovery">
+          <TextField
+            label="Recovery Code"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
+            hint="One of the recovery codes you saved when you turned on two-step verification. Each works once."
+            error={recoveryForm.formState.errors.recoveryCode?.message}
+            {...recoveryForm.register('recoveryCode')}
+          />
+          {submit}
+        </form>
+      ) : (
+        <form onSubmit={onCode} noValidate className="space-y-4" key="code">
+          <TextField
+            label="Authentication Code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={6}
+            autoFocus
+            hint="Open your authenticator app and enter the 6-digit code it shows."
+            error={codeForm.formState.errors.code?.message}
+            {...codeForm.register('code')}
+          />
+          {submit}
+        </form>
+      )}
+      <div className="text-center text-sm">
+        <Button type="button" variant="link" onClick={() => setRecovery((r) => !r)}>
+          {recovery ? 'Use a code from your app instead' : 'Use a recovery code instead'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function LoginScreen() {
+  const signedIn = useSignedIn();
   const login = useLogin();
+  const [codeStep, setCodeStep] = useState(false);
   const form = useForm<LoginBody>({
     resolver: zodResolver(loginBodySchema),
     defaultValues: { email: '', password: '' },
@@ -23,20 +132,37 @@ export function LoginScreen() {
 
   const onSubmit = form.handleSubmit((values) => {
     login.mutate(values, {
-      onSuccess: async (user) => {
-        await refreshUser(user);
-        toast({ title: 'Welcome Back!', description: 'You have successfully logged in.' });
-        navigate('/member-portal');
+      onSuccess: async (answer) => {
+        if (needsSecondFactor(answer)) {
+          setCodeStep(true);
+          return;
+        }
+        await signedIn(answer);
       },
-      onError: (error) => {
-        toast({
-          variant: 'destructive',
-          title: 'Login Failed',
-          description: errorMessage(error, 'Invalid email or password. Please try again.'),
-        });
-      },
+      onError: (error) => failed(error, 'Invalid email or password. Please try again.'),
     });
   });
+
+  if (codeStep) {
+    return (
+      <AuthCard
+        title="Two-Step Verification"
+        description="Your password was right. One more step to sign in."
+        footer={
+          <p>
+            <TextLink href="/">Back to Home</TextLink>
+          </p>
+        }
+      >
+        <CodeStep
+          onExpired={() => {
+            form.setValue('password', '');
+            setCodeStep(false);
+          }}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard

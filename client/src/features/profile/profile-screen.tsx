@@ -29,6 +29,10 @@ import { useCurrentUser, useRefreshCurrentUser } from '@client/lib/auth';
 import { ActiveSessions } from './active-sessions';
 import { useChangePassword } from './api/change-password';
 import { useUpdateProfile } from './api/update-profile';
+import { TwoStepVerification } from './two-step-verification';
+
+/** The admin panel links to the two-step verification section: open its tab. */
+const TWO_STEP_HASH = '#two-step-verification';
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -257,7 +261,9 @@ function AccountInformation({ user }: { user: CurrentUser }) {
 
 export function ProfileScreen() {
   const { data: user, isPending } = useCurrentUser();
-  const [tab, setTab] = useState('profile');
+  const [tab, setTab] = useState(() =>
+    globalThis.location?.hash === TWO_STEP_HASH ? 'security' : 'profile',
+  );
 
   if (isPending) {
     return (
@@ -304,6 +310,7 @@ export function ProfileScreen() {
                 content: (
                   <div className="space-y-8">
                     <SecuritySettings />
+                    <TwoStepVerification isAdmin={user.isAdmin} />
                     <ActiveSessions />
                   </div>
                 ),
