@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './support/accounts';
+import { answerCodeStepIfAsked } from './support/sign-in';
 import { assertNoSeriousA11yViolations } from './support/axe';
 import { expectHidden, expectVisible, launchBrowser, visit, withPage } from './support/browser';
 import { urlOf, ourOrigin } from './support/env';
@@ -43,6 +44,7 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await answerCodeStepIfAsked(page, email);
   await expectVisible(visibleText(page, 'Welcome Back!'));
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 10_000 });
 }

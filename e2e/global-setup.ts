@@ -9,6 +9,43 @@ import { serverEntry, startBuiltServer } from '../scripts/lib/server-process';
 import { E2E_ADMIN, E2E_MEMBER } from './support/accounts';
 import { CHROMIUM_PATH } from './support/browser';
 import { PUBLIC_URL } from './support/env';
+import { codeAt, currentStep, rememberAdminStep } from './support/second-factor';
+
+/**
+ * Turns on two-step verification for the shared administrator, as a person would from the
+ * profile: administrator actions need it. Answers the secret, which the sign-in helpers use to
+ * answer codes (e2e/support/second-factor.ts).
+ */
+async function enrolAdmin(baseUrl: string, dataDir: string): Promise<string> {
+  const headers = { 'content-type': 'application/json', origin: baseUrl };
+  const login = await fetch(new URL('/api/auth/login', baseUrl), {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+  });
+  if (login.status !== 200) throw new Error(`Admin sign-in answered ${login.status}.`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const call = (url: string, body?: unknown) =>
+    fetch(new URL(url, baseUrl), {
+      method: 'POST',
+      // A JSON content type with no body is refused: the set-up start has none.
+      headers: body !== undefined ? { ...headers, cookie } : { origin: baseUrl, cookie },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+  const setup = await call('/api/profile/two-factor');
+  if (setup.status !== 200) throw new Error(`Starting two-step set-up answered ${setup.status}.`);
+  const { secret } = (await setup.json()) as { secret: string };
+  const step = currentStep();
+  const confirm = await call('/api/profile/two-factor/confirm', { code: codeAt(secret, step) });
+  if (confirm.status !== 200) {
+    throw new Error(`Confirming two-step set-up answered ${confirm.status}.`);
+  }
+  rememberAdminStep(dataDir, step);
+  return secret;
+}
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(serverEntry)) {
@@ -49,7 +86,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await server.stop();
     throw new Error(`Registering the shared member answered ${registered.status}.`);
   }
+  let adminTotpSecret: string;
+  try {
+    adminTotpSecret = await enrolAdmin(server.baseUrl, server.dataDir);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
   project.provide('baseUrl', server.baseUrl);
+  project.provide('adminTotpSecret', adminTotpSecret);
   project.provide('dataDir', server.dataDir);
 
   return async () => {

@@ -8,6 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './support/accounts';
+import { answerCodeStepIfAsked } from './support/sign-in';
 import { assertNoSeriousA11yViolations } from './support/axe';
 import { expectVisible, launchBrowser, visit, withPage } from './support/browser';
 import { urlOf, ourOrigin } from './support/env';
@@ -90,6 +91,7 @@ describe('newsletter', () => {
         await page.getByLabel('Email').fill(E2E_ADMIN.email);
         await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
         await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+        await answerCodeStepIfAsked(page, E2E_ADMIN.email);
         await page.waitForURL((url) => url.pathname !== '/login', { timeout: 10_000 });
 
         await visit(page, '/admin');
