@@ -84,25 +84,25 @@ function Setup({ setup, onEnabled }: { setup: TotpSetup; onEnabled: (codes: stri
     resolver: zodResolver(totpCodeBodySchema),
     defaultValues: { code: '' },
   });
-  const onSubmit = form.handleSubmit((values) =>
-    confirm.mutate(values, {
-      onSuccess: ({ recoveryCodes }) => {
-        toast({
-          title: 'Two-Step Verification On',
-          description: 'From now on, signing in asks for a code from your app.',
-        });
-        onEnabled(recoveryCodes);
-      },
-      onError: (error) => {
-        codeErrorTo(form, error);
-        toast({
-          variant: 'destructive',
-          title: 'Not Turned On',
-          description: errorMessage(error, 'That code did not work. Please try again.'),
-        });
-      },
-    }),
-  );
+  // The promise form: the status read again after success replaces this form, and the
+  // callbacks of `mutate` are not called once their component is gone.
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { recoveryCodes } = await confirm.mutateAsync(values);
+      toast({
+        title: 'Two-Step Verification On',
+        description: 'From now on, signing in asks for a code from your app.',
+      });
+      onEnabled(recoveryCodes);
+    } catch (error) {
+      codeErrorTo(form, error);
+      toast({
+        variant: 'destructive',
+        title: 'Not Turned On',
+        description: errorMessage(error, 'That code did not work. Please try again.'),
+      });
+    }
+  });
   return (
     <div className="space-y-4">
       <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700">
@@ -141,26 +141,24 @@ function NewRecoveryCodes({ onCodes }: { onCodes: (codes: string[]) => void }) {
     resolver: zodResolver(totpCodeBodySchema),
     defaultValues: { code: '' },
   });
-  const onSubmit = form.handleSubmit((values) =>
-    renew.mutate(values, {
-      onSuccess: ({ recoveryCodes }) => {
-        form.reset();
-        toast({
-          title: 'New Recovery Codes',
-          description: 'Your old recovery codes no longer work.',
-        });
-        onCodes(recoveryCodes);
-      },
-      onError: (error) => {
-        codeErrorTo(form, error);
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: errorMessage(error, 'New recovery codes could not be made.'),
-        });
-      },
-    }),
-  );
+  // The promise form: showing the codes replaces this form.
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { recoveryCodes } = await renew.mutateAsync(values);
+      toast({
+        title: 'New Recovery Codes',
+        description: 'Your old recovery codes no longer work.',
+      });
+      onCodes(recoveryCodes);
+    } catch (error) {
+      codeErrorTo(form, error);
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: errorMessage(error, 'New recovery codes could not be made.'),
+      });
+    }
+  });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="New recovery codes">
       <h3 className="font-semibold text-navy-900">New Recovery Codes</h3>
@@ -179,29 +177,27 @@ function TurnOff() {
     defaultValues: { currentPassword: '', code: '' },
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
-    disable.mutate(values, {
-      onSuccess: () => {
-        form.reset();
-        toast({
-          title: 'Two-Step Verification Off',
-          description: 'Signing in now needs only your password.',
-        });
-      },
-      onError: (error) => {
-        const fields = serverFieldErrors(error);
-        if (fields.currentPassword?.[0]) {
-          form.setError('currentPassword', { message: fields.currentPassword[0] });
-        }
-        if (fields.code?.[0]) form.setError('code', { message: fields.code[0] });
-        toast({
-          variant: 'destructive',
-          title: 'Not Turned Off',
-          description: errorMessage(error, 'Two-step verification could not be turned off.'),
-        });
-      },
-    }),
-  );
+  // The promise form, as in Setup: on success this form is replaced by the set-up button.
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await disable.mutateAsync(values);
+      toast({
+        title: 'Two-Step Verification Off',
+        description: 'Signing in now needs only your password.',
+      });
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (fields.currentPassword?.[0]) {
+        form.setError('currentPassword', { message: fields.currentPassword[0] });
+      }
+      if (fields.code?.[0]) form.setError('code', { message: fields.code[0] });
+      toast({
+        variant: 'destructive',
+        title: 'Not Turned Off',
+        description: errorMessage(error, 'Two-step verification could not be turned off.'),
+      });
+    }
+  });
   return (
     <form
       onSubmit={onSubmit}
