@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { describeAdminOutcome, ensureAdmin } from './admin';
-import { mailOutbox, sessions, users } from './schema';
+import { mailOutbox, recoveryCodes, sessions, totpFactors, users } from './schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,6 +102,23 @@ describe('ensureAdmin', () => {
     expect((await me(admin.cookie)).statusCode).toBe(401);
     const row = await userRow(admin.user.id);
     expect(await argon2.verify(row?.password ?? '', 'a new one')).toBe(true);
+  });
+
+  it('a password set by the operator also removes two-step verification (the lost-phone way back)', async () => {
+    const admin = await t.signIn({ isAdmin: true });
+    await t.db
+      .insert(totpFactors)
+      .values({ userId: admin.user.id, secret: 'v1.x.y.z', enabledAt: new Date() });
+    await t.db.insert(recoveryCodes).values({ userId: admin.user.id, codeHash: 'ab' });
+    await ensureAdmin(t.db, { email: admin.user.email, password: 'ignored' });
+    expect(await t.db.$count(totpFactors, eq(totpFactors.userId, admin.user.id))).toBe(1);
+    await ensureAdmin(
+      t.db,
+      { email: admin.user.email, password: 'a new one' },
+      { resetPassword: true },
+    );
+    expect(await t.db.$count(totpFactors, eq(totpFactors.userId, admin.user.id))).toBe(0);
+    expect(await t.db.$count(recoveryCodes, eq(recoveryCodes.userId, admin.user.id))).toBe(0);
   });
 
   it('tells the operator what happened, and how to promote on purpose', () => {

@@ -1,7 +1,7 @@
 import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import type { Database } from './connect';
-import { users } from './schema';
+import { recoveryCodes, totpFactors, users } from './schema';
 import { revokeUserSessions } from './sessions';
 import { findUserByEmail, uniqueUsername, usernameBase } from './users';
 
@@ -22,7 +22,8 @@ export type EnsureAdminOutcome = 'created' | 'already-admin' | 'promoted' | 'mem
  * Makes `admin.email` an administrator account. `resetPassword` sets the password of an existing
  * account (the operator typed it); `promoteExisting` allows making an existing member an
  * administrator. Whenever an existing account is promoted or its password set, every session of
- * it ends, so nobody keeps a session opened under the old password or the old role.
+ * it ends, so nobody keeps a session opened under the old password or the old role; setting the
+ * password also removes its two-step verification (the operator's way back for a lost phone).
  */
 export async function ensureAdmin(
   db: Database,
@@ -51,6 +52,12 @@ export async function ensureAdmin(
         })
         .where(eq(users.id, existing.id));
       await revokeUserSessions(tx, existing.id);
+      if (opts.resetPassword) {
+        // The operator at the console is the way back for an administrator who lost both the
+        // phone and the recovery codes: they sign in with the new password and enrol again.
+        await tx.delete(totpFactors).where(eq(totpFactors.userId, existing.id));
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, existing.id));
+      }
       return { id: existing.id, outcome: existing.isAdmin ? 'already-admin' : 'promoted' };
     }
     const username = await uniqueUsername(tx, usernameBase(email));
