@@ -19,6 +19,7 @@ import {
   PASSKEY_ALREADY_ADDED,
   PASSKEY_ANSWER_UNREADABLE,
   PASSKEY_CHALLENGE_EXPIRED,
+  PASSKEY_NAME_MAX,
   PASSKEY_NOT_ADDED,
   type Passkey,
   type PasskeyCreationOptions,
@@ -178,7 +179,7 @@ export async function addPasskey(
       transports: (info.credential.transports ?? []).slice(0, 10),
       deviceType: info.credentialDeviceType,
       backedUp: info.credentialBackedUp,
-      name: name.slice(0, 60),
+      name: name.slice(0, PASSKEY_NAME_MAX),
       createdAt: now,
     })
     .onConflictDoNothing({ target: passkeys.credentialId })
