@@ -50,6 +50,18 @@ async function addVirtualAuthenticator(page: Page) {
   });
 }
 
+/** How far the page scrolls sideways at 320 px (the narrowest phone we serve), then back. */
+async function sidewaysAt320(page: Page): Promise<number> {
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 740 });
+  const by = await page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+  if (before) await page.setViewportSize(before);
+  return by;
+}
+
 async function goTo(page: Page, pathname: string) {
   await page.goto(passkeyUrlOf(pathname), { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
@@ -82,6 +94,7 @@ describe('passkeys', () => {
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expectVisible(visibleText(page, 'Passkey Renamed'));
       await expectVisible(list.getByText('Lydia’s laptop', { exact: false }));
+      expect(await sidewaysAt320(page)).toBe(0);
 
       const signedOut = await page.request.post(passkeyUrlOf('/api/auth/logout'), {
         headers: origin,
@@ -90,6 +103,7 @@ describe('passkeys', () => {
 
       await goTo(page, '/login');
       await assertNoSeriousA11yViolations(page);
+      expect(await sidewaysAt320(page)).toBe(0);
       await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
       await expectVisible(visibleText(page, 'Welcome Back!'));
       await page.waitForURL((url) => url.pathname === '/member-portal', { timeout: 10_000 });
