@@ -26,12 +26,16 @@ export const newToken = (): string => randomBytes(32).toString('base64url');
 
 export type SessionUser = typeof users.$inferSelect;
 
-/** Creates a session and answers the token for the cookie; only its hash is stored. */
+/**
+ * Creates a session and answers the token for the cookie; only its hash is stored.
+ * `multiFactor`: the sign-in proved two factors (see `sessions.multiFactor`).
+ */
 export async function createSession(
   db: DbOrTx,
   userId: number,
   now: Date,
   userAgent?: string,
+  { multiFactor = false }: { multiFactor?: boolean } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = expiryFrom(now, now);
@@ -42,8 +46,32 @@ export async function createSession(
     lastSeenAt: now,
     expiresAt,
     userAgent: userAgent?.slice(0, 300) ?? null,
+    multiFactor,
   });
   return { token, expiresAt };
+}
+
+/**
+ * Every sign-in, whatever proved who the member is (a password, a passkey), opens its session
+ * here: a fresh id each time (the session the browser came with, if any, ends), expired sessions
+ * are cleared, and the lifetimes of `createSession` apply. Run it in the transaction of the
+ * sign-in's other writes.
+ */
+export async function signInSession(
+  tx: DbOrTx,
+  input: {
+    userId: number;
+    now: Date;
+    previousSessionId: string | null;
+    userAgent?: string | undefined;
+    multiFactor?: boolean;
+  },
+): Promise<{ token: string; expiresAt: Date }> {
+  if (input.previousSessionId) await revokeSession(tx, input.previousSessionId);
+  await deleteExpiredSessions(tx, input.now);
+  return createSession(tx, input.userId, input.now, input.userAgent, {
+    multiFactor: input.multiFactor ?? false,
+  });
 }
 
 export interface LiveSession {
@@ -52,6 +80,8 @@ export interface LiveSession {
   createdAt: Date;
   lastSeenAt: Date;
   expiresAt: Date;
+  /** The sign-in proved two factors (a passkey with user verification). */
+  multiFactor: boolean;
 }
 
 /** Has the session ended by now: unused too long (12 hours for administrators) or too old? */
@@ -80,6 +110,7 @@ export async function findSessionUser(
         createdAt: sessions.createdAt,
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
+        multiFactor: sessions.multiFactor,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))

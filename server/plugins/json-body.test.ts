@@ -11,6 +11,9 @@ const PUBLIC_WRITES = new Set([
   'POST /api/auth/register',
   'POST /api/auth/login',
   'POST /api/auth/logout',
+  // Passkey sign-in: the visitor is not signed in yet.
+  'POST /api/auth/passkeys/options',
+  'POST /api/auth/passkeys/verify',
   'POST /api/forgot-password',
   'POST /api/reset-password',
   'POST /api/contact',

@@ -13,6 +13,11 @@ declare module 'fastify' {
     /** The signed-in user, or null. Filled by the session plugin before handlers run. */
     user: SessionUser | null;
     sessionId: string | null;
+    /**
+     * Whether this session's sign-in proved two factors (a passkey with user verification);
+     * false when signed out or signed in with a password alone.
+     */
+    multiFactor: boolean;
   }
   interface FastifyInstance {
     setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void;
@@ -33,6 +38,7 @@ export const sessionPlugin = fp(
     await app.register(cookie, { secret: opts.config.sessionSecret });
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('multiFactor', false);
 
     app.decorate('setSessionCookie', (reply: FastifyReply, token: string, expiresAt: Date) => {
       reply.setCookie(name, token, {
@@ -66,6 +72,7 @@ export const sessionPlugin = fp(
       }
       request.user = found.user;
       request.sessionId = found.sessionId;
+      request.multiFactor = found.multiFactor;
       // Sliding expiry: an active member stays signed in; the cookie follows the database.
       const extended = await touchSession(opts.db, found, now);
       if (extended) app.setSessionCookie(reply, token, extended);

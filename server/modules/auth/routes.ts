@@ -35,13 +35,14 @@ import { endSession, listSessions } from './active-sessions';
 import { toCurrentUser } from './current-user';
 import { resendVerification, spendEmailLink } from './email-links';
 import { loginThrottle } from './login-throttle';
+import { passkeyRoutes } from './passkey-routes';
 import * as auth from './service';
 
 export interface AuthRouteOptions {
   db: Database;
   clock: () => Date;
   outbox: MailOutbox;
-  config: Pick<Config, 'env' | 'publicUrl'>;
+  config: Pick<Config, 'env' | 'publicUrl' | 'webauthn'>;
   rateLimits: RateLimits;
 }
 
@@ -78,6 +79,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     perSource: limits.loginAccount,
     untrusted: limits.loginUnknownSources,
     emailOf: bodyEmail,
+  });
+  passkeyRoutes(app, {
+    deps: { db: opts.db, clock: opts.clock, webauthn: opts.config.webauthn },
+    limits,
+    throttle,
   });
   // One budget of current-password checks per member for the password and the e-mail change.
   const passwordGuesses = keyedRateLimit(

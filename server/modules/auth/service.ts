@@ -12,12 +12,11 @@ import {
 import type { Database, DbOrTx } from '../../db/connect';
 import { emailTokens, passwordResetTokens, sessions, users } from '../../db/schema';
 import {
-  createSession,
-  deleteExpiredSessions,
   hashToken,
   newToken,
   revokeSession,
   revokeUserSessions,
+  signInSession,
   type SessionUser,
 } from '../../db/sessions';
 import { findUserByEmail, uniqueUsername, usernameBase } from '../../db/users';
@@ -134,11 +133,14 @@ export async function login(
   const ok = await checkCredentials(user?.password, input.password);
   if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS);
   const now = clock();
-  const session = await db.transaction(async (tx) => {
-    if (input.previousSessionId) await revokeSession(tx, input.previousSessionId);
-    await deleteExpiredSessions(tx, now);
-    return createSession(tx, user.id, now, input.userAgent);
-  });
+  const session = await db.transaction((tx) =>
+    signInSession(tx, {
+      userId: user.id,
+      now,
+      previousSessionId: input.previousSessionId,
+      userAgent: input.userAgent,
+    }),
+  );
   return { user, ...session };
 }
 

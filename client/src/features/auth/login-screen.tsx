@@ -10,6 +10,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import { useRefreshCurrentUser } from '@client/lib/auth';
 import { useLogin } from './api/login';
+import { PasskeySignIn } from './passkey-sign-in';
 
 export function LoginScreen() {
   const [, navigate] = useLocation();
@@ -76,6 +77,7 @@ export function LoginScreen() {
           {login.isPending ? 'Signing In...' : 'Sign In'}
         </Button>
       </form>
+      <PasskeySignIn />
     </AuthCard>
   );
 }

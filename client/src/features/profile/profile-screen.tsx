@@ -29,6 +29,7 @@ import { useCurrentUser, useRefreshCurrentUser } from '@client/lib/auth';
 import { ActiveSessions } from './active-sessions';
 import { useChangePassword } from './api/change-password';
 import { useUpdateProfile } from './api/update-profile';
+import { Passkeys } from './passkeys';
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -304,6 +305,7 @@ export function ProfileScreen() {
                 content: (
                   <div className="space-y-8">
                     <SecuritySettings />
+                    <Passkeys />
                     <ActiveSessions />
                   </div>
                 ),
