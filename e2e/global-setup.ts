@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { serverEntry, startBuiltServer } from '../scripts/lib/server-process';
+import { findFreePort, serverEntry, startBuiltServer } from '../scripts/lib/server-process';
 import { E2E_ADMIN, E2E_MEMBER } from './support/accounts';
 import { CHROMIUM_PATH } from './support/browser';
 import { PUBLIC_URL } from './support/env';
@@ -58,13 +58,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
       `${CHROMIUM_PATH} is missing: run \`npx tsx scripts/ensure-chromium.ts\` (as root).`,
     );
   }
+  const port = await findFreePort();
   const server = await startBuiltServer({
+    port,
     tempPrefix: 'ministry-e2e-',
     readyTimeoutMs: 60_000,
     env: {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       PUBLIC_URL,
+      // Passkeys: WebAuthn refuses an IP address as the relying party, so the passkey test
+      // browses this server as http://localhost:<port> (see passkeyUrlOf).
+      WEBAUTHN_ORIGIN: `http://localhost:${port}`,
       // An administrator from the start, for the admin panel's tests.
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

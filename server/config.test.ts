@@ -32,9 +32,22 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '127.0.0.1, proxy.example.org' }, 'TRUST_PROXY'],
     [{ API_DOCS: 'yes' }, 'API_DOCS'],
+    [{ WEBAUTHN_ORIGIN: 'localhost:3000' }, 'WEBAUTHN_ORIGIN'],
+    [{ WEBAUTHN_ORIGIN: 'https://example.org/sign-in' }, 'WEBAUTHN_ORIGIN'],
   ])('stops on %o naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+  });
+
+  it("takes passkeys' relying party from PUBLIC_URL, or from WEBAUTHN_ORIGIN when set", () => {
+    const fromPublic = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://example.org/x/' });
+    expect(fromPublic.webauthn).toEqual({ rpId: 'example.org', origin: 'https://example.org' });
+    const explicit = loadConfig({
+      DATA_DIR: dataDir(),
+      PUBLIC_URL: 'https://example.org',
+      WEBAUTHN_ORIGIN: 'http://localhost:4321/',
+    });
+    expect(explicit.webauthn).toEqual({ rpId: 'localhost', origin: 'http://localhost:4321' });
   });
 
   it('treats empty values as unset and trims the public URL', () => {

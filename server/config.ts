@@ -65,6 +65,17 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalString.pipe(urlWithProtocol(['postgres:', 'postgresql:']).optional()),
   PUBLIC_URL: optionalString.pipe(urlWithProtocol(['http:', 'https:']).optional()),
+  /**
+   * The origin passkeys are used on, when it is not PUBLIC_URL's (a test server browsed at
+   * http://localhost:<port>): WebAuthn refuses IP addresses as relying-party IDs.
+   */
+  WEBAUTHN_ORIGIN: optionalString.pipe(
+    urlWithProtocol(['http:', 'https:'])
+      .refine((v) => !URL.canParse(v) || new URL(v).origin === v.replace(/\/+$/, ''), {
+        message: 'must be an origin only (scheme, host and port; no path)',
+      })
+      .optional(),
+  ),
   SESSION_SECRET: optionalString.pipe(
     z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ),
@@ -114,6 +125,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /**
+   * Passkeys' relying party: `origin` is the only page origin whose passkey ceremonies count and
+   * `rpId` its host name (WEBAUTHN_ORIGIN, else PUBLIC_URL's origin).
+   */
+  webauthn: { rpId: string; origin: string };
   sessionSecret: string;
   admin: { email: string; password: string } | undefined;
   smtpUrl: string | undefined;
@@ -166,6 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const port = e.PORT;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const webauthnOrigin = new URL(e.WEBAUTHN_ORIGIN ?? publicUrl).origin;
   return {
     env: e.NODE_ENV,
     port,
@@ -173,7 +191,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
+    webauthn: { rpId: new URL(webauthnOrigin).hostname, origin: webauthnOrigin },
     sessionSecret: e.SESSION_SECRET ?? developmentSecret(dataDir),
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

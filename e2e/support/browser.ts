@@ -35,6 +35,9 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** The names the server under test is browsed by. */
+const SERVER_HOSTS = new Set(['127.0.0.1', 'localhost']);
+
 /** A console error that a test expects; every allowance states why it is harmless. */
 export interface AllowedConsoleError {
   reason: string;
@@ -49,7 +52,7 @@ export interface PageSession {
   page: Page;
   /** Console errors and uncaught page errors that no allowance covers, in order. */
   readonly errors: string[];
-  /** Requests to hosts other than 127.0.0.1, which are blocked (tests only talk to our server). */
+  /** Requests to hosts other than our server's, which are blocked (tests only talk to it). */
   readonly blockedRequests: string[];
   allowConsoleError(rule: AllowedConsoleError): void;
   /** Throws, listing them, when any unexpected console error or page error happened. */
@@ -66,7 +69,7 @@ const ALWAYS_ALLOWED: AllowedConsoleError[] = [
   {
     reason: 'request to another host blocked by the test harness',
     text: /net::ERR_BLOCKED_BY_CLIENT/,
-    url: /^(?!http:\/\/127\.0\.0\.1[:/])/,
+    url: /^(?!http:\/\/(?:127\.0\.0\.1|localhost)[:/])/,
   },
 ];
 
@@ -106,7 +109,9 @@ export async function openPage(
   const allowed = [...ALWAYS_ALLOWED];
 
   await context.route(
-    (url) => url.hostname !== '127.0.0.1' && url.protocol !== 'data:' && url.protocol !== 'blob:',
+    // The server under test is also browsed as localhost (passkeys: see passkeyUrlOf).
+    (url) =>
+      !SERVER_HOSTS.has(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:',
     async (route) => {
       blockedRequests.push(route.request().url());
       await route.abort('blockedbyclient');

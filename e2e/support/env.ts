@@ -30,3 +30,13 @@ export const dataDir = (): string => inject('dataDir');
  * it too, since the server refuses a write that names no origin.
  */
 export const ourOrigin = (): Record<string, string> => ({ origin: baseUrl() });
+
+/**
+ * The server under test as http://localhost:<port>, the origin its passkeys belong to
+ * (WEBAUTHN_ORIGIN in e2e/global-setup.ts): WebAuthn refuses 127.0.0.1 as a relying party.
+ */
+export const passkeyUrlOf = (pathname: string): string => {
+  const url = new URL(pathname, baseUrl());
+  url.hostname = 'localhost';
+  return url.href;
+};

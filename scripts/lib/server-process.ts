@@ -26,6 +26,8 @@ export interface StartServerOptions {
   readyTimeoutMs?: number;
   /** Prefix of the temporary data directory's name. */
   tempPrefix?: string;
+  /** The port to listen on (default: a free one), for settings that must name it beforehand. */
+  port?: number;
   /** An existing data directory (e.g. seeded beforehand); kept on stop, unlike a temporary one. */
   dataDir?: string;
   /** Copy the server's output to this process's stderr, each line prefixed (default true). */
@@ -101,7 +103,7 @@ export async function startBuiltServer(options: StartServerOptions = {}): Promis
   }
   const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
   const echo = options.echoOutput ?? true;
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const dataDir =
     options.dataDir ??
     (await mkdtemp(path.join(os.tmpdir(), options.tempPrefix ?? 'ministry-server-')));

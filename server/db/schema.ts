@@ -86,15 +86,74 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent'),
     /**
-     * The strong factor this session's sign-in passed besides the password ('totp',
-     * 'recovery-code', or another method's name), null for a password alone. Administrator
-     * actions need one.
+     * Whether the sign-in that opened this session proved two factors: a passkey with user
+     * verification (something the member has, unlocked by something they know or are), or a
+     * password and a code of the member's authenticator app (or a recovery code). A password
+     * alone leaves it false; administrator actions need it true.
      */
-    strongFactor: text('strong_factor'),
+    multiFactor: boolean('multi_factor').notNull().default(false),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),
     index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * A member's passkeys (WebAuthn credentials). Binary values are stored base64url-encoded, as the
+ * browser and SimpleWebAuthn exchange them.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential ID the authenticator chose; it names the passkey at sign-in. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** The COSE public key the authenticator made for this site. */
+    publicKey: text('public_key').notNull(),
+    /** The WebAuthn user handle given to the authenticator (random, one per member). */
+    userHandle: text('user_handle').notNull(),
+    /** The authenticator's signature counter at its last use (0: it keeps none). */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    /** `singleDevice` (a security key) or `multiDevice` (synced by a password manager). */
+    deviceType: text('device_type').notNull(),
+    /** Whether the authenticator says the passkey is backed up (synced). */
+    backedUp: boolean('backed_up').notNull().default(false),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('passkeys_user_id_idx').on(t.userId),
+    check('passkeys_device_type_values', sql`${t.deviceType} IN ('singleDevice', 'multiDevice')`),
+  ],
+);
+
+/**
+ * Challenges handed to browsers for a passkey ceremony, kept in the database so any process can
+ * check the answer. Only the challenge's SHA-256 is stored; a row is spent by deleting it.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    /** SHA-256 (hex) of the challenge. */
+    id: text('id').primaryKey(),
+    /** `register` (a member adding a passkey) or `sign-in`. */
+    purpose: text('purpose').notNull(),
+    /** The member adding a passkey; null for sign-in. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The user handle offered to the authenticator when adding a passkey. */
+    userHandle: text('user_handle'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webauthn_challenges_expires_at_idx').on(t.expiresAt),
+    check('webauthn_challenges_purpose_values', sql`${t.purpose} IN ('register', 'sign-in')`),
   ],
 );
 

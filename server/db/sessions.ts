@@ -26,13 +26,16 @@ export const newToken = (): string => randomBytes(32).toString('base64url');
 
 export type SessionUser = typeof users.$inferSelect;
 
-/** Creates a session and answers the token for the cookie; only its hash is stored. */
+/**
+ * Creates a session and answers the token for the cookie; only its hash is stored.
+ * `multiFactor`: the sign-in proved two factors (see `sessions.multiFactor`).
+ */
 export async function createSession(
   db: DbOrTx,
   userId: number,
   now: Date,
   userAgent?: string,
-  strongFactor: string | null = null,
+  { multiFactor = false }: { multiFactor?: boolean } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = expiryFrom(now, now);
@@ -43,9 +46,32 @@ export async function createSession(
     lastSeenAt: now,
     expiresAt,
     userAgent: userAgent?.slice(0, 300) ?? null,
-    strongFactor,
+    multiFactor,
   });
   return { token, expiresAt };
+}
+
+/**
+ * Every sign-in, whatever proved who the member is (a password, a passkey), opens its session
+ * here: a fresh id each time (the session the browser came with, if any, ends), expired sessions
+ * are cleared, and the lifetimes of `createSession` apply. Run it in the transaction of the
+ * sign-in's other writes.
+ */
+export async function signInSession(
+  tx: DbOrTx,
+  input: {
+    userId: number;
+    now: Date;
+    previousSessionId: string | null;
+    userAgent?: string | undefined;
+    multiFactor?: boolean;
+  },
+): Promise<{ token: string; expiresAt: Date }> {
+  if (input.previousSessionId) await revokeSession(tx, input.previousSessionId);
+  await deleteExpiredSessions(tx, input.now);
+  return createSession(tx, input.userId, input.now, input.userAgent, {
+    multiFactor: input.multiFactor ?? false,
+  });
 }
 
 export interface LiveSession {
@@ -54,15 +80,12 @@ export interface LiveSession {
   createdAt: Date;
   lastSeenAt: Date;
   expiresAt: Date;
-  /** The strong factor the sign-in passed besides the password, or null. */
-  strongFactor: string | null;
+  /** The sign-in proved two factors (a passkey with user verification). */
+  multiFactor: boolean;
 }
 
 /** Has the session ended by now: unused too long (12 hours for administrators) or too old? */
-export function sessionEnded(
-  session: Omit<LiveSession, 'sessionId' | 'strongFactor'>,
-  now: Date,
-): boolean {
+export function sessionEnded(session: Omit<LiveSession, 'sessionId'>, now: Date): boolean {
   const t = now.getTime();
   if (session.expiresAt.getTime() <= t) return true;
   if (session.createdAt.getTime() + SESSION_ABSOLUTE_MS <= t) return true;
@@ -87,7 +110,7 @@ export async function findSessionUser(
         createdAt: sessions.createdAt,
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
-        strongFactor: sessions.strongFactor,
+        multiFactor: sessions.multiFactor,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -146,11 +169,7 @@ export async function touchSession(
   return fresh;
 }
 
-/** The session passed a strong factor now (a member who just turned on their authenticator). */
-export async function markSessionStrong(
-  db: DbOrTx,
-  sessionId: string,
-  strongFactor: string,
-): Promise<void> {
-  await db.update(sessions).set({ strongFactor }).where(eq(sessions.id, sessionId));
+/** The session passed a second factor now (a member who just turned on their authenticator). */
+export async function markSessionMultiFactor(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ multiFactor: true }).where(eq(sessions.id, sessionId));
 }

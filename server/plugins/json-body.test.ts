@@ -13,6 +13,9 @@ const PUBLIC_WRITES = new Set([
   // Signed out, between the password and the code (a pending sign-in's cookie is the authority).
   'POST /api/auth/login/second-factor',
   'POST /api/auth/logout',
+  // Passkey sign-in: the visitor is not signed in yet.
+  'POST /api/auth/passkeys/options',
+  'POST /api/auth/passkeys/verify',
   'POST /api/forgot-password',
   'POST /api/reset-password',
   'POST /api/contact',

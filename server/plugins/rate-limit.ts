@@ -56,6 +56,13 @@ export interface RateLimits {
    * (setting up, new recovery codes, turning off): six digits cannot be guessed at this pace.
    */
   secondFactor: RateLimit;
+  /**
+   * Passkey sign-in ceremonies per IP, the options (each stores a challenge) and the answers
+   * counted apart. A failed answer also counts against the account's sign-in limits above.
+   */
+  passkeySignIn: RateLimit;
+  /** Passkey changes per member: options to add one, adding, renaming and removing. */
+  passkeys: RateLimit;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -84,6 +91,8 @@ export const defaultRateLimits: RateLimits = {
   changePassword: { max: 10, timeWindow: minutes(15) },
   endSession: { max: 30, timeWindow: minutes(15) },
   secondFactor: { max: 10, timeWindow: minutes(15) },
+  passkeySignIn: { max: 30, timeWindow: minutes(15) },
+  passkeys: { max: 30, timeWindow: minutes(15) },
 };
 
 /** Every limit set to `limit`, and no sign-in delayed: tests and benchmarks lift the limits. */
@@ -150,11 +159,15 @@ export function keyedRateLimit(
   name: string,
   limit: RateLimit,
   keyOf: (request: FastifyRequest) => string | undefined,
+  /** The counter, when another check shares it (made with the same key). */
+  counter?: ReturnType<FastifyInstance['createRateLimit']>,
 ) {
-  const check = app.createRateLimit({
-    ...limit,
-    keyGenerator: (request) => `${name}:${keyOf(request) ?? ''}`,
-  });
+  const check =
+    counter ??
+    app.createRateLimit({
+      ...limit,
+      keyGenerator: (request) => `${name}:${keyOf(request) ?? ''}`,
+    });
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!keyOf(request)) return;
     const result = await check(request);

@@ -23,6 +23,12 @@ declare module 'fastify' {
      * and administrator routes answer SECOND_FACTOR_REQUIRED.
      */
     secondFactorRequired: boolean;
+    /**
+     * Whether this session's sign-in proved two factors (a passkey with user verification, or a
+     * password and an authenticator code);
+     * false when signed out or signed in with a password alone.
+     */
+    multiFactor: boolean;
   }
   interface FastifyInstance {
     setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void;
@@ -44,6 +50,7 @@ export const sessionPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
     app.decorateRequest('secondFactorRequired', false);
+    app.decorateRequest('multiFactor', false);
 
     app.decorate('setSessionCookie', (reply: FastifyReply, token: string, expiresAt: Date) => {
       reply.setCookie(name, token, {
@@ -76,7 +83,8 @@ export const sessionPlugin = fp(
         return;
       }
       request.sessionId = found.sessionId;
-      if (found.user.isAdmin && !found.strongFactor) {
+      request.multiFactor = found.multiFactor;
+      if (found.user.isAdmin && !found.multiFactor) {
         request.user = { ...found.user, isAdmin: false };
         request.secondFactorRequired = true;
       } else {

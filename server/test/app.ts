@@ -104,13 +104,9 @@ export async function createTestApp(deps: Partial<Omit<AppDeps, 'database'>> = {
       .returning();
     if (!user) throw new Error('no user');
     const strong = (opts.isAdmin ?? false) && opts.secondFactor !== false;
-    const { token } = await createSession(
-      database.db,
-      user.id,
-      new Date(),
-      undefined,
-      strong ? 'totp' : null,
-    );
+    const { token } = await createSession(database.db, user.id, new Date(), undefined, {
+      multiFactor: strong,
+    });
     const cookie = `${sessionCookieName(config)}=${app.signCookie(token)}`;
     return { user, cookie };
   }

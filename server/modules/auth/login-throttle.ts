@@ -60,18 +60,31 @@ export function loginThrottle(
     return account === accountKey(email) && nonce ? nonce : undefined;
   }
 
+  /**
+   * The account a sign-in is for: the e-mail of the form, or the owner of the passkey presented
+   * (set by `passkeyAttempt`, since a passkey's answer names no address).
+   */
+  const passkeyOwner = new WeakMap<FastifyRequest, string>();
+  const emailOf = (request: FastifyRequest) => passkeyOwner.get(request) ?? opts.emailOf(request);
+
   const source = (request: FastifyRequest): string | undefined => {
-    const email = opts.emailOf(request);
+    const email = emailOf(request);
     if (!email) return undefined;
     const device = knownDevice(request, email);
     return `${email}|${device ? `device:${device}` : `ip:${request.ip}`}`;
   };
 
-  const perSource = keyedRateLimit(app, 'login', opts.perSource, source);
+  // One counter per limit, shared by the password form and passkeys (each limiter made by
+  // createRateLimit keeps its own counts in process memory).
+  const perSourceCount = app.createRateLimit({
+    ...opts.perSource,
+    keyGenerator: (request) => `login:${source(request) ?? ''}`,
+  });
+  const perSource = keyedRateLimit(app, 'login', opts.perSource, source, perSourceCount);
   const untrusted = app.createRateLimit({
     max: opts.untrusted.max,
     timeWindow: opts.untrusted.timeWindow,
-    keyGenerator: (request) => `login-unknown:${opts.emailOf(request) ?? ''}`,
+    keyGenerator: (request) => `login-unknown:${emailOf(request) ?? ''}`,
   });
 
   /** preHandlers of the sign-in route, after the body is parsed. */
@@ -106,5 +119,32 @@ export function loginThrottle(
     });
   }
 
-  return { preHandler, rememberDevice };
+  /**
+   * A passkey sign-in for the account at `email`. `refuseIfSpent` answers 429 when the source
+   * (this device, or else this address) or the account's unknown sources have used up what the
+   * password form allows, counting nothing; `countFailure` counts a failed answer as a wrong
+   * password is counted. A passkey that works costs nothing: it cannot be guessed.
+   */
+  function passkeyAttempt(request: FastifyRequest, reply: FastifyReply, email: string) {
+    passkeyOwner.set(request, email);
+    const known = knownDevice(request, email) !== undefined;
+    /** `read` counts nothing: the budget is spent once the count has reached `max`. */
+    const refuseWhenSpent = (counted: Awaited<ReturnType<typeof untrusted>>) => {
+      if (counted.isAllowed || counted.remaining > 0) return;
+      reply.header('retry-after', String(counted.ttlInSeconds));
+      throw tooMany(counted.ttl);
+    };
+    return {
+      async refuseIfSpent() {
+        refuseWhenSpent(await perSourceCount(request, { increment: false }));
+        if (!known) refuseWhenSpent(await untrusted(request, { increment: false }));
+      },
+      async countFailure() {
+        await perSourceCount(request);
+        if (!known) await untrusted(request);
+      },
+    };
+  }
+
+  return { preHandler, rememberDevice, passkeyAttempt };
 }

@@ -46,6 +46,7 @@ import {
   type SecondFactorDeps,
 } from './second-factor';
 import { secondFactorRoutes } from './second-factor-routes';
+import { passkeyRoutes } from './passkey-routes';
 import * as auth from './service';
 import type { SessionUser } from '../../db/sessions';
 
@@ -53,7 +54,7 @@ export interface AuthRouteOptions {
   db: Database;
   clock: () => Date;
   outbox: MailOutbox;
-  config: Pick<Config, 'env' | 'publicUrl' | 'sessionSecret'>;
+  config: Pick<Config, 'env' | 'publicUrl' | 'sessionSecret' | 'webauthn'>;
   rateLimits: RateLimits;
 }
 
@@ -105,6 +106,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     perSource: limits.loginAccount,
     untrusted: limits.loginUnknownSources,
     emailOf: bodyEmail,
+  });
+  passkeyRoutes(app, {
+    deps: { db: opts.db, clock: opts.clock, webauthn: opts.config.webauthn },
+    limits,
+    throttle,
   });
   // One budget of current-password checks per member for the password and the e-mail change.
   const passwordGuesses = keyedRateLimit(
@@ -175,6 +181,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     },
   );
 
+  /**
+   * The account whose codes a request tries: the pending sign-in's at the second step, the
+   * member's in the profile. One counter for both (each limiter keeps its own counts).
+   */
+  const codeAccount = (r: FastifyRequest) =>
+    r.pendingSignIn ? String(r.pendingSignIn.userId) : r.user ? String(r.user.id) : undefined;
+  const codeCounter = app.createRateLimit({
+    ...limits.secondFactor,
+    keyGenerator: (r) => `second-factor:${codeAccount(r) ?? ''}`,
+  });
+  const codeGuesses = keyedRateLimit(
+    app,
+    'second-factor',
+    limits.secondFactor,
+    codeAccount,
+    codeCounter,
+  );
+
   const pendingCookie = pendingSignInCookieName(opts.config);
   const secure = opts.config.env === 'production';
   const clearPending = (reply: FastifyReply) =>
@@ -183,7 +207,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   /**
    * The last step of every sign-in, whatever proved who it is: the session cookie, the device
    * cookie (this browser is now known to the account, see login-throttle.ts), and the member as
-   * the answer. A passkey sign-in ends here too, with its session made by `startSession`.
+   * the answer. (The passkey route does the same after its own ceremony.)
    */
   function finishSignIn(
     reply: FastifyReply,
@@ -249,11 +273,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       config: { rateLimit: limits.login },
       // Before the body is read: without a pending sign-in there is nothing to complete.
       onRequest: loadPendingSignIn,
-      preHandler: [
-        keyedRateLimit(app, 'second-factor', limits.secondFactor, (r) =>
-          r.pendingSignIn ? String(r.pendingSignIn.userId) : undefined,
-        ),
-      ],
+      preHandler: codeGuesses,
       schema: {
         tags: ['auth'],
         summary:
@@ -276,11 +296,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     },
   );
 
-  await app.register(secondFactorRoutes, {
-    deps: secondFactor,
-    limits,
-    passwordGuesses,
-  });
+  await app.register(secondFactorRoutes, { deps: secondFactor, codeGuesses, passwordGuesses });
 
   app.post(
     '/api/auth/logout',

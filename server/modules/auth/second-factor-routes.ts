@@ -9,7 +9,6 @@ import {
 } from '../../../contract/auth';
 import { errorSchema, messageSchema } from '../../../contract/errors';
 import { unauthorized } from '../../errors';
-import { keyedRateLimit, type RateLimits } from '../../plugins/rate-limit';
 import { requireUser } from '../../plugins/session';
 import {
   confirmTotp,
@@ -20,11 +19,14 @@ import {
   type SecondFactorDeps,
 } from './second-factor';
 
+type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
 export interface SecondFactorRouteOptions {
   deps: SecondFactorDeps;
-  limits: RateLimits;
+  /** Codes tried per account: the same counter as the second step of signing in. */
+  codeGuesses: PreHandler;
   /** The auth routes' budget of current-password checks per member, shared with this one. */
-  passwordGuesses: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  passwordGuesses: PreHandler;
 }
 
 const errors = {
@@ -42,12 +44,8 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRouteOptions>
   app,
   opts,
 ) => {
-  const { deps, limits } = opts;
+  const { deps, codeGuesses } = opts;
   const small = { bodyLimit: 16 * 1024 };
-  // The same budget as codes at sign-in (same name and key): one pace of guesses per account.
-  const codeGuesses = keyedRateLimit(app, 'second-factor', limits.secondFactor, (r) =>
-    r.user ? String(r.user.id) : undefined,
-  );
 
   app.get(
     '/api/profile/two-factor',

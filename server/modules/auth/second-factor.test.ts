@@ -253,10 +253,10 @@ describe('signing in with two-step verification', { tags: ['asvs-v6', 'asvs-v7']
     // The session the browser came with was ended (a fresh id at every sign-in).
     expect((await t.call('GET', '/api/auth/me', cookie)).statusCode).toBe(401);
     const [row] = await t.db
-      .select({ strongFactor: sessions.strongFactor })
+      .select({ multiFactor: sessions.multiFactor })
       .from(sessions)
       .where(eq(sessions.userId, user.id));
-    expect(row?.strongFactor).toBe('totp');
+    expect(row?.multiFactor).toBe(true);
   });
 
   it('a code cannot be used twice, nor one older than the last used', async () => {
@@ -324,11 +324,11 @@ describe('signing in with two-step verification', { tags: ['asvs-v6', 'asvs-v7']
     );
     expect(ok.statusCode, ok.body).toBe(200);
     const factors = await t.db
-      .select({ strongFactor: sessions.strongFactor })
+      .select({ multiFactor: sessions.multiFactor })
       .from(sessions)
       .where(eq(sessions.userId, user.id));
-    // The session of the enrolment, and the one of this sign-in.
-    expect(factors.map((f) => f.strongFactor).sort()).toEqual(['recovery-code', 'totp']);
+    // The session of the enrolment, and the one of this sign-in: both passed a second factor.
+    expect(factors.map((f) => f.multiFactor)).toEqual([true, true]);
     const again = await passwordStep(user.email);
     const reused = await post(
       '/api/auth/login/second-factor',
@@ -419,10 +419,10 @@ describe('signing in with two-step verification', { tags: ['asvs-v6', 'asvs-v7']
     }
   });
 
-  it('limits the codes tried at sign-in per account, whichever pending sign-in they use', async () => {
+  it("limits the codes tried at sign-in per account, with the profile's, whichever pending sign-in they use", async () => {
     const limited = await createTestApp({
       clock,
-      rateLimits: { secondFactor: { max: 2, timeWindow: 60_000 } },
+      rateLimits: { secondFactor: { max: 3, timeWindow: 60_000 } },
     });
     try {
       const setup = await limited.signIn();
@@ -432,6 +432,16 @@ describe('signing in with two-step verification', { tags: ['asvs-v6', 'asvs-v7']
         secret: encryptSecret(key, setup.user.id, 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'),
         enabledAt: now,
       });
+      // A wrong code in the profile spends the same budget.
+      const renew = await limited.call(
+        'POST',
+        '/api/profile/two-factor/recovery-codes',
+        setup.cookie,
+        {
+          code: '000000',
+        },
+      );
+      expect(renew.statusCode).toBe(400);
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) {
         const login = await limited.call('POST', '/api/auth/login', undefined, {

@@ -2,13 +2,7 @@
  * Two-step verification with an authenticator app (TOTP, RFC 6238): enrolment, recovery codes,
  * and the second step of signing in.
  */
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHmac,
-  hkdfSync,
-  randomBytes,
-} from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
@@ -32,10 +26,15 @@ import {
 import { SITE_NAME } from '../../../contract/pages';
 import type { Database, DbOrTx } from '../../db/connect';
 import { pendingSignIns, recoveryCodes, totpFactors, users } from '../../db/schema';
-import { hashToken, markSessionStrong, newToken, type SessionUser } from '../../db/sessions';
+import {
+  hashToken,
+  markSessionMultiFactor,
+  newToken,
+  signInSession,
+  type SessionUser,
+} from '../../db/sessions';
 import { badRequest, conflict, forbidden, unauthorized } from '../../errors';
 import { verifyPassword } from './passwords';
-import { startSession } from './session-start';
 
 export const PENDING_SIGN_IN_MS = PENDING_SIGN_IN_MINUTES * 60 * 1000;
 /** Codes of the step before and after the current one count too (clocks drift, people type). */
@@ -279,7 +278,7 @@ export async function confirmTotp(
     await spendCode(tx, keys, factor, code, now);
     await tx.update(totpFactors).set({ enabledAt: now }).where(eq(totpFactors.userId, user.id));
     const codes = await replaceRecoveryCodes(tx, keys, user.id, now);
-    await markSessionStrong(tx, sessionId, 'totp');
+    await markSessionMultiFactor(tx, sessionId);
     return codes;
   });
 }
@@ -380,16 +379,13 @@ export async function completeSignIn(
     const factor = await findFactor(tx, pending.userId);
     // Turned off since the password was given: that sign-in starts again.
     if (!factor?.enabledAt) throw unauthorized(SIGN_IN_EXPIRED);
-    let strongFactor: string;
     if (body.code !== undefined) {
       await spendCode(tx, keys, factor, body.code, now);
-      strongFactor = 'totp';
     } else {
       const code = body.recoveryCode ?? '';
       if (!(await spendRecoveryCode(tx, keys, pending.userId, code, now))) {
         throw badRequest(WRONG_RECOVERY_CODE, { recoveryCode: [WRONG_RECOVERY_CODE] });
       }
-      strongFactor = 'recovery-code';
     }
     // Deleting is what spends the pending sign-in: of two concurrent completions, one wins.
     const [spent] = await tx
@@ -399,12 +395,12 @@ export async function completeSignIn(
     if (!spent) throw unauthorized(SIGN_IN_EXPIRED);
     const [user] = await tx.select().from(users).where(eq(users.id, pending.userId)).limit(1);
     if (!user) throw unauthorized(SIGN_IN_EXPIRED);
-    const session = await startSession(tx, {
+    const session = await signInSession(tx, {
       userId: user.id,
+      now,
       previousSessionId: input.previousSessionId,
       userAgent: input.userAgent,
-      strongFactor,
-      now,
+      multiFactor: true,
     });
     return { user, ...session };
   });

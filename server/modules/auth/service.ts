@@ -16,6 +16,7 @@ import {
   newToken,
   revokeSession,
   revokeUserSessions,
+  signInSession,
   type SessionUser,
 } from '../../db/sessions';
 import { findUserByEmail, uniqueUsername, usernameBase } from '../../db/users';
@@ -31,7 +32,6 @@ import {
 } from './mail';
 import { checkCredentials, hashPassword, verifyPassword } from './passwords';
 import { createPendingSignIn, totpEnabled } from './second-factor';
-import { startSession } from './session-start';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const USERNAME_TAKEN = 'This username is already taken. Please try again.';
@@ -144,12 +144,11 @@ export async function login(
     if (await totpEnabled(tx, user.id)) {
       return { kind: 'second-factor', user, ...(await createPendingSignIn(tx, user.id, now)) };
     }
-    const session = await startSession(tx, {
+    const session = await signInSession(tx, {
       userId: user.id,
+      now,
       previousSessionId: input.previousSessionId,
       userAgent: input.userAgent,
-      strongFactor: null,
-      now,
     });
     return { kind: 'session', user, ...session };
   });

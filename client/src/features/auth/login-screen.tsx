@@ -20,6 +20,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { errorMessage, HttpError, serverFieldErrors } from '@client/lib/api';
 import { useRefreshCurrentUser } from '@client/lib/auth';
 import { useLogin, useLoginSecondFactor } from './api/login';
+import { PasskeySignIn } from './passkey-sign-in';
 
 /** After the password (and the code, when asked): the spec's welcome and the member portal. */
 function useSignedIn() {
@@ -202,6 +203,7 @@ export function LoginScreen() {
           {login.isPending ? 'Signing In...' : 'Sign In'}
         </Button>
       </form>
+      <PasskeySignIn />
     </AuthCard>
   );
 }

@@ -29,6 +29,7 @@ import { useCurrentUser, useRefreshCurrentUser } from '@client/lib/auth';
 import { ActiveSessions } from './active-sessions';
 import { useChangePassword } from './api/change-password';
 import { useUpdateProfile } from './api/update-profile';
+import { Passkeys } from './passkeys';
 import { TwoStepVerification } from './two-step-verification';
 
 /** The admin panel links to the two-step verification section: open its tab. */
@@ -311,6 +312,7 @@ export function ProfileScreen() {
                   <div className="space-y-8">
                     <SecuritySettings />
                     <TwoStepVerification isAdmin={user.isAdmin} />
+                    <Passkeys />
                     <ActiveSessions />
                   </div>
                 ),

@@ -1,0 +1,55 @@
+import { useMutation } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { Button } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/use-toast';
+import { useRefreshCurrentUser } from '@client/lib/auth';
+import { passkeyErrorMessage, useWebAuthnSupport } from '@client/lib/passkeys';
+import { signInWithPasskey } from './api/passkey-sign-in';
+
+/**
+ * "Sign in with a passkey" under the sign-in form: the browser offers the passkeys it holds for
+ * this site (no address needed). Shown only where the browser can use passkeys; once signed in,
+ * the member goes where a password sign-in takes them.
+ */
+export function PasskeySignIn() {
+  const [, navigate] = useLocation();
+  const refreshUser = useRefreshCurrentUser();
+  const supported = useWebAuthnSupport();
+  const signIn = useMutation({ mutationFn: () => signInWithPasskey() });
+
+  if (!supported) return null;
+  return (
+    <div className="mt-4 space-y-4">
+      <div className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
+        <span className="h-px flex-1 bg-navy-100" />
+        or
+        <span className="h-px flex-1 bg-navy-100" />
+      </div>
+      <Button
+        type="button"
+        variant="outline"
+        className="w-full"
+        disabled={signIn.isPending}
+        onClick={() =>
+          signIn.mutate(undefined, {
+            onSuccess: async (user) => {
+              await refreshUser(user);
+              toast({ title: 'Welcome Back!', description: 'You have successfully logged in.' });
+              navigate('/member-portal');
+            },
+            onError: (error) =>
+              toast({
+                variant: 'destructive',
+                title: 'Login Failed',
+                description: passkeyErrorMessage(error, 'The passkey could not sign you in.'),
+              }),
+          })
+        }
+      >
+        <KeyRound aria-hidden="true" />
+        {signIn.isPending ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+      </Button>
+    </div>
+  );
+}

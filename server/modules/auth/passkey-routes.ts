@@ -1,0 +1,216 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUserSchema } from '../../../contract/auth';
+import { errorSchema, messageSchema } from '../../../contract/errors';
+import {
+  addPasskeyBodySchema,
+  PASSKEY_CHALLENGE_EXPIRED,
+  PASSKEY_NOT_FOUND,
+  PASSKEY_SIGN_IN_FAILED,
+  PASSKEY_UNKNOWN,
+  passkeyCreationOptionsSchema,
+  passkeyIdParamsSchema,
+  passkeyListSchema,
+  passkeyRequestOptionsSchema,
+  passkeySchema,
+  passkeySignInBodySchema,
+  renamePasskeyBodySchema,
+} from '../../../contract/passkeys';
+import { notFound, unauthorized } from '../../errors';
+import { keyedRateLimit, type RateLimits } from '../../plugins/rate-limit';
+import { requireUser } from '../../plugins/session';
+import { describeDevice } from './active-sessions';
+import { toCurrentUser } from './current-user';
+import type { loginThrottle } from './login-throttle';
+import * as passkeys from './passkeys';
+
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  409: errorSchema,
+  413: errorSchema,
+  415: errorSchema,
+  429: errorSchema,
+};
+
+/**
+ * The passkey routes. Registered by the auth routes, whose sign-in throttle they share: a failed
+ * passkey sign-in counts against the account as a wrong password does.
+ */
+export function passkeyRoutes(
+  app: FastifyInstance,
+  opts: {
+    deps: passkeys.PasskeyDeps;
+    limits: RateLimits;
+    throttle: ReturnType<typeof loginThrottle>;
+  },
+) {
+  const { deps, limits, throttle } = opts;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const perMember = keyedRateLimit(app, 'passkeys', limits.passkeys, (r) =>
+    r.user ? String(r.user.id) : undefined,
+  );
+
+  // ---- the member's passkeys ---------------------------------------------------------------
+
+  routes.get(
+    '/api/profile/passkeys',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: "The signed-in member's passkeys",
+        response: { 200: passkeyListSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      const { user } = request;
+      if (!user) throw unauthorized();
+      return { passkeys: await passkeys.listPasskeys(deps.db, user.id) };
+    },
+  );
+
+  routes.post(
+    '/api/profile/passkeys/options',
+    {
+      onRequest: requireUser,
+      preHandler: perMember,
+      schema: {
+        tags: ['profile'],
+        summary: "Options for the browser's dialog that makes a new passkey (a fresh challenge)",
+        response: { 200: passkeyCreationOptionsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = request;
+      if (!user) throw unauthorized();
+      return passkeys.registrationOptions(deps, user);
+    },
+  );
+
+  routes.post(
+    '/api/profile/passkeys/verify',
+    {
+      onRequest: requireUser,
+      preHandler: perMember,
+      schema: {
+        tags: ['profile'],
+        summary: "Add the passkey the browser made; it is named after the member's device",
+        body: addPasskeyBodySchema,
+        response: { 201: passkeySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = request;
+      if (!user) throw unauthorized();
+      const name = describeDevice(request.headers['user-agent'] ?? null);
+      const added = await passkeys.addPasskey(deps, user, request.body.credential, name);
+      return reply.status(201).send(added);
+    },
+  );
+
+  routes.patch(
+    '/api/profile/passkeys/:id',
+    {
+      onRequest: requireUser,
+      preHandler: perMember,
+      schema: {
+        tags: ['profile'],
+        summary: "Rename one of the signed-in member's passkeys",
+        params: passkeyIdParamsSchema,
+        body: renamePasskeyBodySchema,
+        response: { 200: passkeySchema, ...errors, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { user } = request;
+      if (!user) throw unauthorized();
+      const renamed = await passkeys.renamePasskey(
+        deps.db,
+        user.id,
+        request.params.id,
+        request.body.name,
+      );
+      if (!renamed) throw notFound(PASSKEY_NOT_FOUND);
+      return renamed;
+    },
+  );
+
+  routes.delete(
+    '/api/profile/passkeys/:id',
+    {
+      onRequest: requireUser,
+      preHandler: perMember,
+      schema: {
+        tags: ['profile'],
+        summary: "Remove one of the signed-in member's passkeys (it can no longer sign in)",
+        params: passkeyIdParamsSchema,
+        response: { 200: messageSchema, ...errors, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { user } = request;
+      if (!user) throw unauthorized();
+      const removed = await passkeys.removePasskey(deps.db, user.id, request.params.id);
+      if (!removed) throw notFound(PASSKEY_NOT_FOUND);
+      return { message: 'Passkey removed' };
+    },
+  );
+
+  // ---- signing in --------------------------------------------------------------------------
+
+  routes.post(
+    '/api/auth/passkeys/options',
+    {
+      config: { rateLimit: limits.passkeySignIn },
+      schema: {
+        tags: ['auth'],
+        summary: "Options for the browser's passkey dialog at sign-in (a fresh challenge)",
+        response: { 200: passkeyRequestOptionsSchema, ...errors },
+      },
+    },
+    async (_request, reply) => {
+      // Each answer holds a new challenge: never kept by a browser or a proxy.
+      void reply.header('cache-control', 'no-store');
+      return passkeys.signInOptions(deps);
+    },
+  );
+
+  routes.post(
+    '/api/auth/passkeys/verify',
+    {
+      config: { rateLimit: limits.passkeySignIn },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a passkey; answers the user and sets the session cookie',
+        body: passkeySignInBodySchema,
+        response: { 200: currentUserSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { credential } = request.body;
+      const { challenge, found } = await passkeys.beginSignIn(deps, credential);
+      if (!found) throw unauthorized(challenge ? PASSKEY_UNKNOWN : PASSKEY_CHALLENGE_EXPIRED);
+      const attempt = throttle.passkeyAttempt(request, reply, found.user.email);
+      await attempt.refuseIfSpent();
+      const session = challenge
+        ? await passkeys.finishSignIn(deps, {
+            credential,
+            challenge,
+            passkey: found.passkey,
+            previousSessionId: request.sessionId,
+            userAgent: request.headers['user-agent'],
+          })
+        : undefined;
+      if (!session) {
+        await attempt.countFailure();
+        throw unauthorized(challenge ? PASSKEY_SIGN_IN_FAILED : PASSKEY_CHALLENGE_EXPIRED);
+      }
+      app.setSessionCookie(reply, session.token, session.expiresAt);
+      throttle.rememberDevice(reply, found.user.email);
+      void reply.header('cache-control', 'no-store');
+      return toCurrentUser(found.user);
+    },
+  );
+}

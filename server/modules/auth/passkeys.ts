@@ -1,0 +1,305 @@
+/**
+ * Passkeys: a member adds them from the profile and signs in with one instead of a password.
+ * The ceremonies are SimpleWebAuthn's; what is ours is where the challenges live (the database,
+ * so any process can check an answer), that each is spent once, and who may use what.
+ */
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, lt } from 'drizzle-orm';
+import { SITE_NAME } from '../../../contract/pages';
+import {
+  PASSKEY_ALREADY_ADDED,
+  PASSKEY_ANSWER_UNREADABLE,
+  PASSKEY_CHALLENGE_EXPIRED,
+  PASSKEY_NAME_MAX,
+  PASSKEY_NOT_ADDED,
+  type Passkey,
+  type PasskeyCreationOptions,
+  type PasskeyRequestOptions,
+} from '../../../contract/passkeys';
+import type { Config } from '../../config';
+import type { Database, DbOrTx } from '../../db/connect';
+import { passkeys, users, webauthnChallenges } from '../../db/schema';
+import { hashToken, signInSession, type SessionUser } from '../../db/sessions';
+import { badRequest, conflict } from '../../errors';
+
+/** How long a browser has to answer a challenge (the browser's own dialog times out sooner). */
+export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+/** The browser's dialog gives up after this long. */
+const CEREMONY_TIMEOUT_MS = 2 * 60 * 1000;
+
+export interface PasskeyDeps {
+  db: Database;
+  clock: () => Date;
+  webauthn: Config['webauthn'];
+}
+
+type Purpose = 'register' | 'sign-in';
+type PasskeyRow = typeof passkeys.$inferSelect;
+
+/** The challenge a browser's answer signed, read from its client data; 400 when unreadable. */
+function challengeOf(clientDataJSON: string): string {
+  try {
+    const { challenge } = decodeClientDataJSON(clientDataJSON);
+    if (typeof challenge === 'string' && challenge) return challenge;
+  } catch {
+    // Not base64url JSON: the same answer as any other unreadable one.
+  }
+  throw badRequest(PASSKEY_ANSWER_UNREADABLE);
+}
+
+async function storeChallenge(
+  db: Database,
+  now: Date,
+  row: { challenge: string; purpose: Purpose; userId?: number; userHandle?: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now));
+    await tx.insert(webauthnChallenges).values({
+      id: hashToken(row.challenge),
+      purpose: row.purpose,
+      userId: row.userId ?? null,
+      userHandle: row.userHandle ?? null,
+      expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
+      createdAt: now,
+    });
+  });
+}
+
+/**
+ * Spends the challenge an answer signed: deleting the row is what spends it, so of two uses of
+ * one challenge only one gets it back. Undefined when it is unknown, spent, expired, for another
+ * ceremony or (adding a passkey) another member's.
+ */
+async function spendChallenge(
+  db: Database,
+  now: Date,
+  challenge: string,
+  purpose: Purpose,
+  userId?: number,
+) {
+  const [spent] = await db
+    .delete(webauthnChallenges)
+    .where(eq(webauthnChallenges.id, hashToken(challenge)))
+    .returning();
+  if (!spent || spent.expiresAt <= now || spent.purpose !== purpose) return undefined;
+  if (userId !== undefined && spent.userId !== userId) return undefined;
+  return spent;
+}
+
+const toPasskey = (row: PasskeyRow): Passkey => ({
+  id: row.id,
+  name: row.name,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  backedUp: row.backedUp,
+});
+
+const memberPasskeys = (db: DbOrTx, userId: number) =>
+  db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.id));
+
+export async function listPasskeys(db: DbOrTx, userId: number): Promise<Passkey[]> {
+  return (await memberPasskeys(db, userId)).map(toPasskey);
+}
+
+/**
+ * Options for adding a passkey: a discoverable credential (it can sign in without an address)
+ * with user verification, none of the member's passkeys again, and the member's user handle
+ * (the one their passkeys already carry, or a new random one).
+ */
+export async function registrationOptions(
+  deps: PasskeyDeps,
+  user: SessionUser,
+): Promise<PasskeyCreationOptions> {
+  const existing = await memberPasskeys(deps.db, user.id);
+  const userHandle = existing[0]?.userHandle ?? isoBase64URL.fromBuffer(randomBytes(32));
+  const displayName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+  const options = await generateRegistrationOptions({
+    rpName: SITE_NAME,
+    rpID: deps.webauthn.rpId,
+    userName: user.email,
+    userDisplayName: displayName,
+    userID: isoBase64URL.toBuffer(userHandle),
+    timeout: CEREMONY_TIMEOUT_MS,
+    attestationType: 'none',
+    excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports })),
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+  });
+  await storeChallenge(deps.db, deps.clock(), {
+    challenge: options.challenge,
+    purpose: 'register',
+    userId: user.id,
+    userHandle,
+  });
+  return options;
+}
+
+/** Checks the browser's answer to the member's challenge and keeps the new passkey. */
+export async function addPasskey(
+  deps: PasskeyDeps,
+  user: SessionUser,
+  credential: RegistrationResponseJSON,
+  name: string,
+): Promise<Passkey> {
+  const now = deps.clock();
+  const challenge = challengeOf(credential.response.clientDataJSON);
+  const spent = await spendChallenge(deps.db, now, challenge, 'register', user.id);
+  if (!spent?.userHandle) throw badRequest(PASSKEY_CHALLENGE_EXPIRED);
+  let verified;
+  try {
+    verified = await verifyRegistrationResponse({
+      response: credential,
+      expectedChallenge: challenge,
+      expectedOrigin: deps.webauthn.origin,
+      expectedRPID: deps.webauthn.rpId,
+      requireUserVerification: true,
+    });
+  } catch {
+    // SimpleWebAuthn throws on every mismatch (origin, RP ID, flags, malformed attestation).
+    throw badRequest(PASSKEY_NOT_ADDED);
+  }
+  if (!verified.verified) throw badRequest(PASSKEY_NOT_ADDED);
+  const info = verified.registrationInfo;
+  const [row] = await deps.db
+    .insert(passkeys)
+    .values({
+      userId: user.id,
+      credentialId: info.credential.id,
+      publicKey: isoBase64URL.fromBuffer(info.credential.publicKey),
+      userHandle: spent.userHandle,
+      counter: info.credential.counter,
+      transports: (info.credential.transports ?? []).slice(0, 10),
+      deviceType: info.credentialDeviceType,
+      backedUp: info.credentialBackedUp,
+      name: name.slice(0, PASSKEY_NAME_MAX),
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: passkeys.credentialId })
+    .returning();
+  if (!row) throw conflict(PASSKEY_ALREADY_ADDED);
+  return toPasskey(row);
+}
+
+export async function renamePasskey(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+  name: string,
+): Promise<Passkey | undefined> {
+  const [row] = await db
+    .update(passkeys)
+    .set({ name })
+    .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
+    .returning();
+  return row && toPasskey(row);
+}
+
+export async function removePasskey(db: DbOrTx, userId: number, id: number): Promise<boolean> {
+  const removed = await db
+    .delete(passkeys)
+    .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
+    .returning({ id: passkeys.id });
+  return removed.length > 0;
+}
+
+/** Options for signing in: any discoverable passkey of this site, with user verification. */
+export async function signInOptions(deps: PasskeyDeps): Promise<PasskeyRequestOptions> {
+  const options = await generateAuthenticationOptions({
+    rpID: deps.webauthn.rpId,
+    userVerification: 'required',
+    timeout: CEREMONY_TIMEOUT_MS,
+  });
+  await storeChallenge(deps.db, deps.clock(), { challenge: options.challenge, purpose: 'sign-in' });
+  return options;
+}
+
+/**
+ * The first half of a passkey sign-in: spends the challenge the answer signed (whatever happens
+ * next, it cannot be used again) and finds the passkey and its owner. `challenge` is undefined
+ * when it was not a live sign-in challenge; `found` when no passkey has that credential ID.
+ */
+export async function beginSignIn(
+  deps: PasskeyDeps,
+  credential: AuthenticationResponseJSON,
+): Promise<{
+  challenge: string | undefined;
+  found: { passkey: PasskeyRow; user: SessionUser } | undefined;
+}> {
+  const signed = challengeOf(credential.response.clientDataJSON);
+  const spent = await spendChallenge(deps.db, deps.clock(), signed, 'sign-in');
+  const [found] = await deps.db
+    .select({ passkey: passkeys, user: users })
+    .from(passkeys)
+    .innerJoin(users, eq(users.id, passkeys.userId))
+    .where(eq(passkeys.credentialId, credential.id))
+    .limit(1);
+  return { challenge: spent ? signed : undefined, found };
+}
+
+/**
+ * The second half: checks the signature, origin, RP ID, user verification and counter. When they
+ * hold, the passkey's counter, backup state and last use are written and the session is opened,
+ * in one transaction; a session opened so is marked multi-factor. Undefined when they do not.
+ */
+export async function finishSignIn(
+  deps: PasskeyDeps,
+  input: {
+    credential: AuthenticationResponseJSON;
+    challenge: string;
+    passkey: PasskeyRow;
+    previousSessionId: string | null;
+    userAgent: string | undefined;
+  },
+): Promise<{ token: string; expiresAt: Date } | undefined> {
+  const { credential, passkey } = input;
+  // A passkey answers with the user handle it was made with; another one is not this passkey's.
+  const handle = credential.response.userHandle;
+  if (handle !== undefined && handle !== passkey.userHandle) return undefined;
+  let verified;
+  try {
+    verified = await verifyAuthenticationResponse({
+      response: credential,
+      expectedChallenge: input.challenge,
+      expectedOrigin: deps.webauthn.origin,
+      expectedRPID: deps.webauthn.rpId,
+      credential: {
+        id: passkey.credentialId,
+        publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+        counter: passkey.counter,
+        transports: passkey.transports,
+      },
+      requireUserVerification: true,
+    });
+  } catch {
+    return undefined;
+  }
+  const info = verified.authenticationInfo;
+  if (!verified.verified || !info.userVerified) return undefined;
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    await tx
+      .update(passkeys)
+      .set({
+        counter: info.newCounter,
+        backedUp: info.credentialBackedUp,
+        deviceType: info.credentialDeviceType,
+        lastUsedAt: now,
+      })
+      .where(eq(passkeys.id, passkey.id));
+    return signInSession(tx, {
+      userId: passkey.userId,
+      now,
+      previousSessionId: input.previousSessionId,
+      userAgent: input.userAgent,
+      multiFactor: true,
+    });
+  });
+}
