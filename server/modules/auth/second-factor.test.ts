@@ -25,6 +25,7 @@ import {
 import { hashPassword } from '../../db/admin';
 import { questions, recoveryCodes, sessions, totpFactors, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { softwareAuthenticator } from '../../test/authenticator';
 import { decryptSecret, encryptSecret, secondFactorKeys } from './second-factor';
 
 const PASSWORD = 'Rightly dividing 2:15';
@@ -587,6 +588,29 @@ describe('administrators need two-step verification', { tags: ['asvs-v6', 'asvs-
     expect(body).toEqual({ secondFactor: 'totp' });
     const done = await post('/api/auth/login/second-factor', { code: codeOf(secret) }, header(jar));
     const sid = `sid=${cookiesOf(done).sid}`;
+    expect((await t.call('GET', '/api/admin/contact-messages', sid)).statusCode).toBe(200);
+  });
+
+  it('a passkey sign-in counts as the second factor too', async () => {
+    const { cookie } = await signedIn({ isAdmin: true });
+    const authenticator = softwareAuthenticator({ origin: 'http://localhost:3000' });
+    const options = await post('/api/profile/passkeys/options', undefined, cookie);
+    const added = await post(
+      '/api/profile/passkeys/verify',
+      { credential: authenticator.register(options.json()) },
+      cookie,
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    const request = await post('/api/auth/passkeys/options', undefined);
+    const res = await post('/api/auth/passkeys/verify', {
+      credential: authenticator.signIn(request.json()),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const sid = `sid=${cookiesOf(res).sid}`;
+    expect((await t.call('GET', '/api/auth/me', sid)).json()).toMatchObject({
+      isAdmin: true,
+      secondFactorRequired: false,
+    });
     expect((await t.call('GET', '/api/admin/contact-messages', sid)).statusCode).toBe(200);
   });
 
