@@ -1,14 +1,14 @@
 /**
  * Two-step verification as a member uses it: set up from the profile with an authenticator app,
- * recovery codes shown once, then signing in with a code and with a recovery code. Also the
+ * recovery codes shown once, signing in with a code and with a recovery code, turning it off. Also the
  * shared administrator's panel, reached only through its code.
  */
-import type { Browser, Page } from 'playwright-core';
+import { request, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN } from './support/accounts';
+import { E2E_ADMIN, E2E_MEMBER } from './support/accounts';
 import { assertNoSeriousA11yViolations } from './support/axe';
 import { expectVisible, launchBrowser, visit, withPage } from './support/browser';
-import { ourOrigin, urlOf } from './support/env';
+import { baseUrl, ourOrigin, urlOf } from './support/env';
 import { codeAt, currentStep } from './support/second-factor';
 import { answerCodeStepIfAsked } from './support/sign-in';
 
@@ -20,7 +20,32 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const password = 'watch and pray 26';
+const { password } = E2E_MEMBER;
+
+/** While the shared member has two-step verification on: its app, to turn it off if a test fails. */
+let enrolled: { secret: string; nextCode: () => Promise<string> } | undefined;
+
+afterAll(async () => {
+  if (!enrolled) return;
+  // Other files sign the shared member in with the password alone.
+  const api = await request.newContext({ baseURL: baseUrl() });
+  try {
+    await api.post('/api/auth/login', {
+      headers: ourOrigin(),
+      data: { email: E2E_MEMBER.email, password },
+    });
+    await api.post('/api/auth/login/second-factor', {
+      headers: ourOrigin(),
+      data: { code: await enrolled.nextCode() },
+    });
+    await api.post('/api/profile/two-factor/disable', {
+      headers: ourOrigin(),
+      data: { currentPassword: password, code: await enrolled.nextCode() },
+    });
+  } finally {
+    await api.dispose();
+  }
+}, 120_000);
 const visibleText = (page: Page, text: string) =>
   page.getByText(text, { exact: true }).filter({ visible: true }).first();
 
@@ -37,6 +62,18 @@ function authenticator(secret: string) {
     last = step;
     return codeAt(secret, step);
   };
+}
+
+/** How far the page scrolls sideways at 320 px (0: not at all). */
+async function sidewaysAt320(page: Page): Promise<number> {
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 740 });
+  const by = await page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+  if (before) await page.setViewportSize(before);
+  return by;
 }
 
 async function signOut(page: Page) {
@@ -60,12 +97,8 @@ describe('two-step verification', () => {
         text: /^Failed to load resource: the server responded with a status of 400/,
         url: /\/api\/profile\/two-factor\/confirm/,
       });
-      const email = `priscilla-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-      const registered = await page.request.post(urlOf('/api/auth/register'), {
-        headers: ourOrigin(),
-        data: { email, password, firstName: 'Priscilla', lastName: 'Corinth' },
-      });
-      expect(registered.status()).toBe(201);
+      // The shared member (registrations are limited on the e2e server); turned off again below.
+      const { email } = E2E_MEMBER;
       const login = await page.request.post(urlOf('/api/auth/login'), {
         headers: ourOrigin(),
         data: { email, password },
@@ -79,8 +112,10 @@ describe('two-step verification', () => {
       await expectVisible(page.getByRole('img', { name: /QR code/ }));
       const secret = (await page.getByLabel('Setup key').innerText()).trim();
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      expect(await sidewaysAt320(page)).toBe(0);
       await assertNoSeriousA11yViolations(page);
       const nextCode = authenticator(secret);
+      enrolled = { secret, nextCode };
 
       // A wrong code first: the field says so.
       const codeField = page.getByLabel('Authentication Code');
@@ -94,9 +129,11 @@ describe('two-step verification', () => {
       await expectVisible(list);
       const recoveryCodes = await list.getByRole('listitem').allInnerTexts();
       expect(recoveryCodes).toHaveLength(10);
+      expect(await sidewaysAt320(page)).toBe(0);
       await assertNoSeriousA11yViolations(page);
       await page.getByRole('button', { name: 'I Have Saved My Codes' }).click();
       await expectVisible(page.getByText(/Two-step verification is on\. 10 of 10/));
+      expect(await sidewaysAt320(page)).toBe(0);
 
       // Signing in: the password, then the code step (one field, as phones fill it in).
       await signOut(page);
@@ -104,6 +141,7 @@ describe('two-step verification', () => {
       const field = page.getByLabel('Authentication Code');
       expect(await field.getAttribute('autocomplete')).toBe('one-time-code');
       expect(await field.getAttribute('inputmode')).toBe('numeric');
+      expect(await sidewaysAt320(page)).toBe(0);
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.id))
         .toBe(await field.getAttribute('id'));
@@ -131,8 +169,17 @@ describe('two-step verification', () => {
       await visit(page, '/profile');
       await page.getByRole('tab', { name: 'Security Settings' }).click();
       await expectVisible(page.getByText(/Two-step verification is on\. 9 of 10/));
+
+      // Turned off again: the password and a code (a later time step than the sign-in's).
+      const off = page.getByRole('form', { name: 'Turn off two-step verification' });
+      await off.getByLabel('Current Password').fill(password);
+      await off.getByLabel('Authentication Code').fill(await nextCode());
+      await off.getByRole('button', { name: 'Turn Off Two-Step Verification' }).click();
+      await expectVisible(visibleText(page, 'Two-Step Verification Off'));
+      await expectVisible(page.getByRole('button', { name: 'Set Up Two-Step Verification' }));
+      enrolled = undefined;
     });
-  });
+  }, 120_000);
 
   it('the administrator signs in with the code and has the panel', async () => {
     await withPage(browser, {}, async ({ page }) => {

@@ -30,7 +30,7 @@ function SecondFactorNeeded() {
         authenticator app; if it is already on, sign out and sign in again with your code.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild>
+        <Button asChild className="h-auto min-h-10 py-2 text-center whitespace-normal">
           <Link href="/profile#two-step-verification">Set Up Two-Step Verification</Link>
         </Button>
         <Button asChild variant="outline">

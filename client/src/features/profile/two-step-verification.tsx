@@ -29,6 +29,9 @@ import {
   useTwoFactorStatus,
 } from './api/two-factor';
 
+/** Long labels wrap on a narrow phone instead of pushing the page sideways. */
+const wrapping = 'h-auto min-h-10 py-2 text-center whitespace-normal';
+
 /** The field of a code from the authenticator app, as phones fill it in. */
 function CodeField({
   form,
@@ -73,7 +76,9 @@ function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone: () => vo
           </li>
         ))}
       </ul>
-      <Button onClick={onDone}>I Have Saved My Codes</Button>
+      <Button onClick={onDone} className={wrapping}>
+        I Have Saved My Codes
+      </Button>
     </div>
   );
 }
@@ -163,7 +168,7 @@ function NewRecoveryCodes({ onCodes }: { onCodes: (codes: string[]) => void }) {
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="New recovery codes">
       <h3 className="font-semibold text-navy-900">New Recovery Codes</h3>
       <CodeField form={form} />
-      <Button type="submit" variant="outline" disabled={renew.isPending}>
+      <Button type="submit" variant="outline" className={wrapping} disabled={renew.isPending}>
         {renew.isPending ? 'Making...' : 'Make New Recovery Codes'}
       </Button>
     </form>
@@ -214,7 +219,7 @@ function TurnOff() {
         {...form.register('currentPassword')}
       />
       <CodeField form={form} />
-      <Button type="submit" variant="destructive" disabled={disable.isPending}>
+      <Button type="submit" variant="destructive" className={wrapping} disabled={disable.isPending}>
         {disable.isPending ? 'Turning Off...' : 'Turn Off Two-Step Verification'}
       </Button>
     </form>
@@ -297,7 +302,7 @@ export function TwoStepVerification({ isAdmin }: { isAdmin: boolean }) {
             ? 'Administrators need two-step verification: turn it on to use the admin panel.'
             : 'Protect your account with a code from an app on your phone, asked for at each sign-in after your password.'}
         </p>
-        <Button onClick={begin} disabled={start.isPending}>
+        <Button onClick={begin} className={wrapping} disabled={start.isPending}>
           {start.isPending ? 'Starting...' : 'Set Up Two-Step Verification'}
         </Button>
       </div>
