@@ -245,7 +245,7 @@ describe('private conversations', () => {
       await send.click();
       await expectVisible(
         page
-          .getByText(/^Too many requests\. Please try again in \d+ seconds\.$/)
+          .getByText(/^Too many requests\. Please try again in \d+ minutes\.$/)
           .filter({ visible: true })
           .first(),
       );
