@@ -30,14 +30,21 @@ let loading: Promise<Estimate> | undefined;
 
 /** Loads the estimator once (its own chunk in the browser); later calls share the first. */
 export function loadPasswordStrength(): Promise<Estimate> {
-  loading ??= import('./password-estimator').then((m) => {
-    const zxcvbn = m.createEstimator();
-    estimate = (password) => {
-      const result = zxcvbn.check(password);
-      return { score: result.score, feedback: result.feedback };
-    };
-    return estimate;
-  });
+  loading ??= import('./password-estimator').then(
+    (m) => {
+      const zxcvbn = m.createEstimator();
+      estimate = (password) => {
+        const result = zxcvbn.check(password);
+        return { score: result.score, feedback: result.feedback };
+      };
+      return estimate;
+    },
+    (error: unknown) => {
+      // A download that failed (a phone losing its network) may be tried again.
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
