@@ -1,5 +1,6 @@
 import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
+import { assertAdminPassword } from '../password-strength';
 import type { Database } from './connect';
 import { users } from './schema';
 import { revokeUserSessions } from './sessions';
@@ -22,13 +23,15 @@ export type EnsureAdminOutcome = 'created' | 'already-admin' | 'promoted' | 'mem
  * Makes `admin.email` an administrator account. `resetPassword` sets the password of an existing
  * account (the operator typed it); `promoteExisting` allows making an existing member an
  * administrator. Whenever an existing account is promoted or its password set, every session of
- * it ends, so nobody keeps a session opened under the old password or the old role.
+ * it ends, so nobody keeps a session opened under the old password or the old role. A password
+ * under the administrators' bar is refused (WeakAdminPasswordError) before anything is written.
  */
 export async function ensureAdmin(
   db: Database,
   admin: { email: string; password: string },
   opts: { resetPassword?: boolean; promoteExisting?: boolean } = {},
 ): Promise<{ id: number; outcome: EnsureAdminOutcome }> {
+  assertAdminPassword(admin.password);
   const email = admin.email.trim().toLowerCase();
   const hash = await hashPassword(admin.password);
   return db.transaction(async (tx) => {
