@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isCommonPassword } from './common-passwords';
 import { emailField, MAX_ROW_ID } from './fields';
+import { MEMBER_PASSWORD_MIN_SCORE, strongPassword } from './password-strength';
 
 /** The signed-in user as `GET /api/auth/me` answers it; never carries secrets. */
 export const currentUserSchema = z.object({
@@ -38,7 +38,6 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 256;
 export const NAME_MAX = 50;
 
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another.';
 export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 
 /** An empty confirmation has its own message ('Please confirm your password'), not two. */
@@ -50,13 +49,19 @@ const confirmationField = z.string({ error: CONFIRM_PASSWORD }).min(1, CONFIRM_P
 /** Where a mismatch is reported: on the confirmation, under the field the person just typed. */
 const mismatchOnConfirmation = { message: PASSWORDS_DONT_MATCH, path: ['confirmPassword'] };
 
-/** A password someone is choosing: the length rules of spec §5, and not a well-known one. */
+/**
+ * A password someone is choosing: the length rules of the specification, and hard enough to
+ * guess (contract/password-strength.ts: the server checks it synchronously, the browser once
+ * the estimator's chunk has arrived).
+ */
 export const newPasswordField = (tooShort: string) =>
   z
     .string({ error: tooShort })
     .min(PASSWORD_MIN, tooShort)
     .max(PASSWORD_MAX, 'Password is too long')
-    .refine((p) => !isCommonPassword(p), COMMON_PASSWORD_MESSAGE);
+    .superRefine(
+      strongPassword({ minScore: MEMBER_PASSWORD_MIN_SCORE, min: PASSWORD_MIN, max: PASSWORD_MAX }),
+    );
 
 const nameField = (required: string, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(NAME_MAX, tooLong);

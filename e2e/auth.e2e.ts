@@ -208,6 +208,50 @@ describe('the session check after sign-in', () => {
   });
 });
 
+describe('choosing a password', () => {
+  it('the registration screen rates the password as it is typed and refuses a weak one', async () => {
+    await withPage(browser, {}, async ({ page }) => {
+      const estimator: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('password-estimator')) estimator.push(request.url());
+      });
+      // Its dictionaries weigh hundreds of kilobytes: a page without a new password never loads them.
+      await visit(page, '/');
+      await page.waitForLoadState('networkidle');
+      expect(estimator).toEqual([]);
+
+      await visit(page, '/register');
+      await page.getByLabel('First Name').fill('Ruth');
+      await page.getByLabel('Last Name').fill('Moabite');
+      await page.getByLabel('Email').fill(uniqueEmail('weak'));
+      const meter = page.getByTestId('password-strength').locator('[aria-live="polite"]');
+      await page.getByLabel('Password', { exact: true }).fill('qwe123');
+      await expectVisible(meter.getByText('Strength: Very weak'));
+      await expectVisible(meter.getByText('This is a commonly used password.', { exact: false }));
+      expect(estimator).toHaveLength(1);
+
+      await page.getByLabel('Confirm Password').fill('qwe123');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expectVisible(
+        visibleText(
+          page,
+          'This password is too easy to guess. This is a commonly used password. Add more words that are less common.',
+        ),
+      );
+      expect(await page.getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).toBe(
+        'true',
+      );
+      expect(pathOf(page)).toBe('/register');
+      await assertNoSeriousA11yViolations(page);
+
+      await page.getByLabel('Password', { exact: true }).fill('five smooth stones 1');
+      await expectVisible(meter.getByText('Strength: Very strong'));
+      await expectVisible(meter.getByText('(good enough).', { exact: false }));
+      await assertNoSeriousA11yViolations(page);
+    });
+  });
+});
+
 describe('password reset by e-mail', () => {
   it('sends a link that sets a new password', async () => {
     const email = uniqueEmail('hannah');

@@ -2,10 +2,11 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../server/config';
 import { describeAdminOutcome, ensureAdmin } from '../server/db/admin';
+import { adminPasswordField } from '../server/password-strength';
 import { openDatabase } from './lib/open-database';
 
 const usage =
-  'Usage: npm run admin:create -- --email admin@example.org --password <at least 6 characters> ' +
+  'Usage: npm run admin:create -- --email admin@example.org --password "<four or more uncommon words>" ' +
   '[--promote-existing]';
 
 const { values } = parseArgs({
@@ -20,12 +21,18 @@ const { values } = parseArgs({
 const args = z
   .object({
     email: z.email('--email must be an e-mail address'),
-    password: z.string().min(6, '--password must be at least 6 characters'),
+    password: z.string({ error: '--password is required' }),
     'promote-existing': z.boolean(),
   })
   .safeParse(values);
 if (!args.success) {
   console.error(args.error.issues.map((i) => i.message).join('\n'));
+  console.error(usage);
+  process.exit(2);
+}
+const strong = adminPasswordField.safeParse(args.data.password);
+if (!strong.success) {
+  console.error(`--password ${strong.error.issues.map((i) => i.message).join(' ')}`);
   console.error(usage);
   process.exit(2);
 }

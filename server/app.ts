@@ -46,6 +46,8 @@ import { securityHeaders, securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { textInputPlugin } from './plugins/text-input';
 import { projectRoot } from './project-root';
+// Loaded before any route can check a new password (synchronously): see password-strength.ts.
+import './password-strength';
 
 export interface AppDeps {
   config: Config;

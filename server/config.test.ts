@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { ADMIN_PASSWORD_RULE } from './password-strength';
 
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'ministry-config-'));
 
@@ -48,6 +49,34 @@ describe('loadConfig', () => {
       WEBAUTHN_ORIGIN: 'http://localhost:4321/',
     });
     expect(explicit.webauthn).toEqual({ rpId: 'localhost', origin: 'http://localhost:4321' });
+  });
+
+  describe('ADMIN_PASSWORD', { tags: ['asvs-v6'] }, () => {
+    const withAdmin = (password: string) => () =>
+      loadConfig({
+        DATA_DIR: dataDir(),
+        ADMIN_EMAIL: 'pastor@example.org',
+        ADMIN_PASSWORD: password,
+      });
+
+    it('keeps the length rule and its words', () => {
+      expect(withAdmin('abc')).toThrow('ADMIN_PASSWORD: must be at least 6 characters');
+    });
+
+    it.each(['qwe123', 'Blessed1', 'member-password', 'Str0ngPass!'])(
+      "refuses %j, naming the administrators' rule",
+      (password) => {
+        expect(withAdmin(password)).toThrow(ConfigError);
+        expect(withAdmin(password)).toThrow(`ADMIN_PASSWORD: ${ADMIN_PASSWORD_RULE}`);
+      },
+    );
+
+    it('accepts a long passphrase', () => {
+      expect(withAdmin('Narrow-Gate-Matthew-7:13')().admin).toEqual({
+        email: 'pastor@example.org',
+        password: 'Narrow-Gate-Matthew-7:13',
+      });
+    });
   });
 
   it('treats empty values as unset and trims the public URL', () => {

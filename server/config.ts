@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { adminPasswordField } from './password-strength';
 
 const optionalString = z
   .string()
@@ -80,9 +81,7 @@ const envSchema = z.object({
     z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ),
   ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
-  ADMIN_PASSWORD: optionalString.pipe(
-    z.string().min(6, { error: 'must be at least 6 characters' }).optional(),
-  ),
+  ADMIN_PASSWORD: optionalString.pipe(adminPasswordField.optional()),
   SMTP_URL: optionalString.pipe(urlWithProtocol(['smtp:', 'smtps:']).optional()),
   /** Newsletter messages per second at most (a mail provider's sending limit); unset: no limit. */
   NEWSLETTER_MAX_PER_SECOND: z.coerce.number().positive().max(10_000).optional(),

@@ -8,6 +8,7 @@ import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
+import { ADMIN_PASSWORD_RULE, WeakAdminPasswordError } from '../password-strength';
 import { describeAdminOutcome, ensureAdmin } from './admin';
 import { mailOutbox, recoveryCodes, sessions, totpFactors, users } from './schema';
 
@@ -23,14 +24,29 @@ const sessionCount = (userId: number) => t.db.$count(sessions, eq(sessions.userI
 
 describe('ensureAdmin', () => {
   it('creates an administrator with an argon2id hash', async () => {
-    const result = await ensureAdmin(t.db, { email: 'Admin@Example.org', password: 'secret1' });
+    const result = await ensureAdmin(t.db, {
+      email: 'Admin@Example.org',
+      password: 'olive press at dawn 12',
+    });
     expect(result.outcome).toBe('created');
     const admin = await userRow(result.id);
     expect(admin).toMatchObject({ email: 'admin@example.org', isAdmin: true, username: 'admin' });
     expect(admin?.password).toMatch(/^\$argon2id\$/);
-    expect(await argon2.verify(admin?.password ?? '', 'secret1')).toBe(true);
+    expect(await argon2.verify(admin?.password ?? '', 'olive press at dawn 12')).toBe(true);
     // The operator named the address: it counts as verified.
     expect(admin?.emailVerifiedAt).toBeInstanceOf(Date);
+  });
+
+  it("refuses a password under the administrators' bar, naming the rule, and writes nothing", async () => {
+    for (const password of ['qwe123', 'member-password', 'Blessed1']) {
+      const attempt = ensureAdmin(t.db, { email: 'weak-admin@example.org', password });
+      await expect(attempt).rejects.toThrow(WeakAdminPasswordError);
+      await expect(
+        ensureAdmin(t.db, { email: 'weak-admin@example.org', password }),
+      ).rejects.toThrow(ADMIN_PASSWORD_RULE);
+    }
+    const rows = await t.db.select().from(users).where(eq(users.email, 'weak-admin@example.org'));
+    expect(rows).toEqual([]);
   });
 
   it('does not promote a member who claimed the address through their profile', async () => {
@@ -54,7 +70,7 @@ describe('ensureAdmin', () => {
     for (const opts of [{}, { resetPassword: true }]) {
       const result = await ensureAdmin(
         t.db,
-        { email: 'pastor@example.org', password: 'the operator' },
+        { email: 'pastor@example.org', password: 'shepherds keep watch by night' },
         opts,
       );
       expect(result).toEqual({ id: squatter.user.id, outcome: 'member-not-promoted' });
@@ -73,7 +89,7 @@ describe('ensureAdmin', () => {
     await t.signIn(); // another member, whose session must survive
     const result = await ensureAdmin(
       t.db,
-      { email: member.user.email, password: 'chosen by the operator' },
+      { email: member.user.email, password: 'cedar beams of Lebanon 40' },
       { promoteExisting: true },
     );
     expect(result).toEqual({ id: member.user.id, outcome: 'promoted' });
@@ -89,19 +105,22 @@ describe('ensureAdmin', () => {
 
   it("sets an administrator's password only when asked, and then ends their sessions", async () => {
     const admin = await t.signIn({ isAdmin: true });
-    const untouched = await ensureAdmin(t.db, { email: admin.user.email, password: 'ignored' });
+    const untouched = await ensureAdmin(t.db, {
+      email: admin.user.email,
+      password: 'tent pegs and ropes 5',
+    });
     expect(untouched.outcome).toBe('already-admin');
     expect((await me(admin.cookie)).statusCode).toBe(200);
 
     const reset = await ensureAdmin(
       t.db,
-      { email: admin.user.email, password: 'a new one' },
+      { email: admin.user.email, password: 'Narrow-Gate-Matthew-7:13' },
       { resetPassword: true },
     );
     expect(reset.outcome).toBe('already-admin');
     expect((await me(admin.cookie)).statusCode).toBe(401);
     const row = await userRow(admin.user.id);
-    expect(await argon2.verify(row?.password ?? '', 'a new one')).toBe(true);
+    expect(await argon2.verify(row?.password ?? '', 'Narrow-Gate-Matthew-7:13')).toBe(true);
   });
 
   it('a password set by the operator also removes two-step verification (the lost-phone way back)', async () => {

@@ -1,5 +1,6 @@
 import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
+import { assertAdminPassword } from '../password-strength';
 import type { Database } from './connect';
 import { recoveryCodes, totpFactors, users } from './schema';
 import { revokeUserSessions } from './sessions';
@@ -23,13 +24,16 @@ export type EnsureAdminOutcome = 'created' | 'already-admin' | 'promoted' | 'mem
  * account (the operator typed it); `promoteExisting` allows making an existing member an
  * administrator. Whenever an existing account is promoted or its password set, every session of
  * it ends, so nobody keeps a session opened under the old password or the old role; setting the
- * password also removes its two-step verification (the operator's way back for a lost phone).
+ * password also removes its two-step verification (the operator's way back for a lost phone). A
+ * password under the administrators' bar is refused (WeakAdminPasswordError) before anything is
+ * written.
  */
 export async function ensureAdmin(
   db: Database,
   admin: { email: string; password: string },
   opts: { resetPassword?: boolean; promoteExisting?: boolean } = {},
 ): Promise<{ id: number; outcome: EnsureAdminOutcome }> {
+  assertAdminPassword(admin.password);
   const email = admin.email.trim().toLowerCase();
   const hash = await hashPassword(admin.password);
   return db.transaction(async (tx) => {

@@ -106,12 +106,15 @@ export function uniformRateLimits(limit: RateLimit): RateLimits {
   };
 }
 
+/** How long to wait, as a person reads it: seconds for a short wait, minutes beyond two. */
+export function waitText(ttlMs: number): string {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  if (seconds > 120) return `${Math.ceil(seconds / 60)} minutes`;
+  return seconds === 1 ? '1 second' : `${seconds} seconds`;
+}
+
 export const tooMany = (ttlMs: number) =>
-  new HttpError(
-    429,
-    `Too many requests. Please try again in ${Math.ceil(ttlMs / 1000)} seconds.`,
-    'RATE_LIMITED',
-  );
+  new HttpError(429, `Too many requests. Please try again in ${waitText(ttlMs)}.`, 'RATE_LIMITED');
 
 /**
  * Registers the limiter; routes opt in with `config: { rateLimit }` (per IP), or use

@@ -183,7 +183,12 @@ describe('POST /api/reset-password', () => {
     [
       { newPassword: 'letmein', confirmPassword: 'letmein' },
       'newPassword',
-      'This password is too common. Please choose another.',
+      'This password is too easy to guess. This is a frequently used password. Add more words that are less common.',
+    ],
+    [
+      { newPassword: 'zxc123', confirmPassword: 'zxc123' },
+      'newPassword',
+      'This password is too easy to guess. This is a commonly used password. Add more words that are less common.',
     ],
     [{ confirmPassword: '' }, 'confirmPassword', 'Please confirm your password'],
     [{ confirmPassword: 'strait gate 9' }, 'confirmPassword', "Passwords don't match"],

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  COMMON_PASSWORD_MESSAGE,
-  currentUserSchema,
-  REGISTER_ANSWER,
-  SESSION_HINT_COOKIE,
-} from '../../../contract/auth';
+import { currentUserSchema, REGISTER_ANSWER, SESSION_HINT_COOKIE } from '../../../contract/auth';
 import { sessions, users } from '../../db/schema';
+
+/** zxcvbn's verdict on qwe123, a1b2c3, password123…, as the field's message. */
+const COMMONLY_USED =
+  'This password is too easy to guess. This is a commonly used password. Add more words that are less common.';
 import { createTestApp, type TestApp } from '../../test/app';
 
 let t: TestApp;
@@ -233,8 +232,17 @@ describe('POST /api/auth/register', { tags: ['asvs-v6'] }, () => {
   it.each([
     ['email', { email: 'nope' }, 'Please enter a valid email address'],
     ['password', { password: 'short' }, 'Password must be at least 6 characters'],
-    ['password', { password: 'password123' }, COMMON_PASSWORD_MESSAGE],
-    ['password', { password: 'Blessed1' }, COMMON_PASSWORD_MESSAGE],
+    ['password', { password: 'password123' }, COMMONLY_USED],
+    ['password', { password: 'qwe123' }, COMMONLY_USED],
+    ['password', { password: 'a1b2c3' }, COMMONLY_USED],
+    ['password', { password: 'zxc123' }, COMMONLY_USED],
+    ['password', { password: 'asd123' }, COMMONLY_USED],
+    ['password', { password: 'q1w2e3' }, COMMONLY_USED],
+    [
+      'password',
+      { password: 'Blessed1' },
+      'This password is too easy to guess. Add more words that are less common. Capitalize more than the first letter.',
+    ],
     ['firstName', { firstName: '' }, 'First name is required'],
     ['firstName', { firstName: '   ' }, 'First name is required'],
     ['firstName', { firstName: 'x'.repeat(51) }, 'First name too long'],
@@ -547,11 +555,8 @@ describe('POST /api/change-password', { tags: ['asvs-v6'] }, () => {
       'newPassword',
       'New password must be at least 6 characters',
     ],
-    [
-      { newPassword: 'qwerty123', confirmPassword: 'qwerty123' },
-      'newPassword',
-      COMMON_PASSWORD_MESSAGE,
-    ],
+    [{ newPassword: 'qwerty123', confirmPassword: 'qwerty123' }, 'newPassword', COMMONLY_USED],
+    [{ newPassword: 'q1w2e3', confirmPassword: 'q1w2e3' }, 'newPassword', COMMONLY_USED],
     [{ confirmPassword: '' }, 'confirmPassword', 'Please confirm your password'],
     [{ confirmPassword: 'strait gate 9' }, 'confirmPassword', "Passwords don't match"],
   ])('refuses %j', async (changeBody, field, message) => {

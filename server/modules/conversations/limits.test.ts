@@ -118,7 +118,7 @@ const storedBytesOf = async (userId: number) =>
     0,
   );
 
-const RETRY = /^Too many requests\. Please try again in \d+ seconds\.$/;
+const RETRY = /^Too many requests\. Please try again in \d+ minutes\.$/;
 
 describe('messages per member per hour', () => {
   it('refuses a member beyond the hour with 429 and Retry-After, lets administrators write, and counts again an hour later', async () => {

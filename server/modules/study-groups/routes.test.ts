@@ -308,6 +308,16 @@ describe('an inactive group', { tags: ['asvs-v8'] }, () => {
     }
     expect((await call('DELETE', `/api/posts/${own.id}`, leader.cookie)).statusCode).toBe(200);
   });
+
+  it("leaves a member's own list, and stays in its leader's", async () => {
+    const g = await createGroup(leader.cookie, { name: 'Paused Romans' });
+    await call('POST', `/api/study-groups/${g.id}/join`, member.cookie);
+    await call('PATCH', `/api/study-groups/${g.id}`, leader.cookie, { isActive: false });
+    const listed = async (cookie: string) =>
+      (await call('GET', '/api/study-groups/my', cookie)).json<StudyGroup[]>().map((x) => x.id);
+    expect(await listed(member.cookie)).not.toContain(g.id);
+    expect(await listed(leader.cookie)).toContain(g.id);
+  });
 });
 
 describe('bad input found by the fuzz suite', () => {

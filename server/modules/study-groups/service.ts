@@ -74,13 +74,21 @@ export async function listActive(db: Database, q?: string): Promise<StudyGroup[]
   return rows.map(toGroup);
 }
 
-/** The groups the member belongs to. */
+/**
+ * The groups the member belongs to. An inactive group is listed only to its leader (who may open
+ * it again); to its other members it is gone, as everywhere else.
+ */
 export async function listOwn(db: Database, user: SessionUser): Promise<StudyGroup[]> {
   const rows = await db
     .select({ group: studyGroups })
     .from(studyGroupMembers)
     .innerJoin(studyGroups, eq(studyGroups.id, studyGroupMembers.groupId))
-    .where(eq(studyGroupMembers.userId, user.id))
+    .where(
+      and(
+        eq(studyGroupMembers.userId, user.id),
+        or(eq(studyGroups.isActive, true), eq(studyGroupMembers.role, 'leader')),
+      ),
+    )
     .orderBy(desc(studyGroupMembers.joinedAt));
   return rows.map((r) => toGroup(r.group));
 }

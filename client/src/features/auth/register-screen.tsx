@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerFormSchema, type RegisterForm } from '@contract/auth';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { AuthCard } from '@client/components/auth-card';
 import { TextLink } from '@client/components/text-link';
+import { PasswordStrengthMeter } from '@client/components/password-strength-meter';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/use-toast';
@@ -18,6 +19,7 @@ export function RegisterScreen() {
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
 
   const onSubmit = form.handleSubmit((values) => {
     const { email, password, firstName, lastName } = registerFormSchema.parse(values);
@@ -82,10 +84,11 @@ export function RegisterScreen() {
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint="At least 6 characters."
+          hint="At least 6 characters. A few uncommon words make a strong password."
           error={errors.password?.message}
           {...form.register('password')}
         />
+        <PasswordStrengthMeter password={password} />
         <TextField
           label="Confirm Password"
           type="password"

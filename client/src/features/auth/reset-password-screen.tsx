@@ -6,11 +6,12 @@ import {
 } from '@contract/auth';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link } from 'wouter';
 import { AuthCard } from '@client/components/auth-card';
 import { InvalidLink, LinkLoading } from '@client/components/link-confirmation';
 import { TextLink } from '@client/components/text-link';
+import { PasswordStrengthMeter } from '@client/components/password-strength-meter';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/use-toast';
@@ -22,7 +23,7 @@ function onInvalid(errors: FieldErrors<ResetPasswordForm>) {
   if (errors.newPassword?.message) {
     toast({
       variant: 'destructive',
-      title: 'Password Too Short',
+      title: 'Password Not Accepted',
       description: errors.newPassword.message,
     });
   } else if (errors.confirmPassword?.message === PASSWORDS_DONT_MATCH) {
@@ -43,6 +44,7 @@ export function ResetPasswordScreen() {
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
 
   if (token === undefined) return <LinkLoading title="Reset Password" />;
   if (token === null) {
@@ -101,10 +103,11 @@ export function ResetPasswordScreen() {
           label="New Password"
           type="password"
           autoComplete="new-password"
-          hint="At least 6 characters."
+          hint="At least 6 characters. A few uncommon words make a strong password."
           error={errors.newPassword?.message}
           {...form.register('newPassword')}
         />
+        <PasswordStrengthMeter password={newPassword} />
         <TextField
           label="Confirm Password"
           type="password"

@@ -11,6 +11,7 @@ import { MailCheck, UserRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'wouter';
+import { PasswordStrengthMeter } from '@client/components/password-strength-meter';
 import { Button } from '@client/components/ui/button';
 import {
   Card,
@@ -170,6 +171,7 @@ function SecuritySettings() {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
 
   const onSubmit = form.handleSubmit((values) => {
     change.mutate(values, {
@@ -214,10 +216,11 @@ function SecuritySettings() {
             label="New Password"
             type="password"
             autoComplete="new-password"
-            hint="At least 6 characters."
+            hint="At least 6 characters. A few uncommon words make a strong password."
             error={errors.newPassword?.message}
             {...form.register('newPassword')}
           />
+          <PasswordStrengthMeter password={newPassword} />
           <TextField
             label="Confirm New Password"
             type="password"

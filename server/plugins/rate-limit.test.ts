@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { tooMany, waitText } from './rate-limit';
+
+describe('the wait a refusal names', () => {
+  it.each([
+    [1, '1 second'],
+    [0, '1 second'],
+    [14_200, '15 seconds'],
+    [120_000, '120 seconds'],
+    [120_001, '3 minutes'],
+    [3_412_000, '57 minutes'],
+  ])('%i ms reads "%s"', (ms, text) => {
+    expect(waitText(ms)).toBe(text);
+  });
+
+  it('is the usual 429 message', () => {
+    const error = tooMany(900_000);
+    expect(error.statusCode).toBe(429);
+    expect(error.message).toBe('Too many requests. Please try again in 15 minutes.');
+  });
+});
