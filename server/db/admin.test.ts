@@ -129,11 +129,11 @@ describe('ensureAdmin', () => {
       .insert(totpFactors)
       .values({ userId: admin.user.id, secret: 'v1.x.y.z', enabledAt: new Date() });
     await t.db.insert(recoveryCodes).values({ userId: admin.user.id, codeHash: 'ab' });
-    await ensureAdmin(t.db, { email: admin.user.email, password: 'ignored' });
+    await ensureAdmin(t.db, { email: admin.user.email, password: 'olive press at dawn 12' });
     expect(await t.db.$count(totpFactors, eq(totpFactors.userId, admin.user.id))).toBe(1);
     await ensureAdmin(
       t.db,
-      { email: admin.user.email, password: 'a new one' },
+      { email: admin.user.email, password: 'shepherds keep watch by night' },
       { resetPassword: true },
     );
     expect(await t.db.$count(totpFactors, eq(totpFactors.userId, admin.user.id))).toBe(0);

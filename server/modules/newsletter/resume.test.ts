@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { generateSync } from 'otplib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../db/connect';
 import {
@@ -106,6 +107,19 @@ describe('a send killed part-way', () => {
     expect(login.status).toBe(200);
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const headers = { cookie, 'content-type': 'application/json', origin: base };
+    // Administrator actions need two-step verification: turned on from this session, as the
+    // profile does, which makes the session count.
+    const setup = await fetch(`${base}/api/profile/two-factor`, {
+      method: 'POST',
+      headers: { cookie, origin: base },
+    });
+    const { secret } = (await setup.json()) as { secret: string };
+    const enrolled = await fetch(`${base}/api/profile/two-factor/confirm`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ code: generateSync({ secret }) }),
+    });
+    expect(enrolled.status).toBe(200);
     const created = await fetch(`${base}/api/newsletter/campaigns`, {
       method: 'POST',
       headers,
