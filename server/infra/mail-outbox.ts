@@ -7,6 +7,7 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { mailOutbox } from '../db/schema';
+import { backgroundRuns, type BackgroundRuns } from './background-runs';
 import type { MailMessage, Mailer } from './mail';
 
 type Executor = Pick<Database, 'insert'>;
@@ -47,13 +48,12 @@ interface Logger {
   error(obj: object, msg: string): void;
 }
 
-export interface MailOutbox {
-  /** Sends what is due now; answers how many were sent and how many failed. */
-  tick(): Promise<{ sent: number; failed: number }>;
-  /** Sends due mail now and then every `intervalMs` until `stop()`. */
-  start(intervalMs?: number): void;
-  stop(): Promise<void>;
-}
+/**
+ * Sends what is due: `tick()` answers how many were sent and how many failed. Stopping hands
+ * back what a batch claimed but did not try, and resolves when nothing touches the mailer or the
+ * database any more.
+ */
+export type MailOutbox = Omit<BackgroundRuns<{ sent: number; failed: number }>, 'stopped'>;
 
 export function createMailOutbox(deps: {
   db: Database;
@@ -62,11 +62,6 @@ export function createMailOutbox(deps: {
   logger?: Logger;
 }): MailOutbox {
   const { db, mailer, clock, logger } = deps;
-  let running: Promise<{ sent: number; failed: number }> | null = null;
-  let queued: Promise<{ sent: number; failed: number }> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  /** Once stopped, no run starts (the mailer and the database are about to close). */
-  let stopped = false;
 
   async function claim(now: Date) {
     const due = db
@@ -146,12 +141,12 @@ export function createMailOutbox(deps: {
   async function run() {
     let sent = 0;
     let failed = 0;
-    while (!stopped) {
+    while (!runs.stopped) {
       const rows = await claim(clock());
       if (rows.length === 0) break;
       let next = 0;
       const worker = async () => {
-        while (!stopped && next < rows.length) {
+        while (!runs.stopped && next < rows.length) {
           const row = rows[next++];
           if (!row) break;
           if (await deliver(row)) sent += 1;
@@ -165,51 +160,6 @@ export function createMailOutbox(deps: {
     return { sent, failed };
   }
 
-  const startRun = () => {
-    const current = run().finally(() => {
-      if (running === current) running = null;
-    });
-    running = current;
-    return current;
-  };
-  /**
-   * One run at a time in this process. A tick during a run queues one more run after it (mail
-   * queued meanwhile is then sent); further ticks meanwhile share that queued run.
-   */
-  const tick = (): Promise<{ sent: number; failed: number }> => {
-    if (stopped) return Promise.resolve({ sent: 0, failed: 0 });
-    if (!running) return startRun();
-    queued ??= running
-      .catch(() => undefined)
-      .then(() => {
-        queued = null;
-        return stopped ? { sent: 0, failed: 0 } : startRun();
-      });
-    return queued;
-  };
-
-  return {
-    tick,
-    start(intervalMs = 15_000) {
-      if (timer) return;
-      const loop = () => {
-        tick()
-          .catch((err: unknown) => logger?.error({ err }, 'mail outbox run failed'))
-          .finally(() => {
-            if (timer) timer = setTimeout(loop, intervalMs).unref();
-          });
-      };
-      timer = setTimeout(loop, 0).unref();
-    },
-    /**
-     * No new run starts; the message being sent settles and is marked, the rest of the batch
-     * is handed back. Resolves when nothing touches the mailer or the database any more.
-     */
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await Promise.all([running?.catch(() => {}), queued?.catch(() => {})]);
-    },
-  };
+  const runs = backgroundRuns({ name: 'mail outbox', run, idle: { sent: 0, failed: 0 }, logger });
+  return runs;
 }

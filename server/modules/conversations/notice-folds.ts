@@ -10,6 +10,7 @@
 import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/connect';
 import { adminNoticeFolds, attachments, conversations, messages, users } from '../../db/schema';
+import { backgroundRuns, type BackgroundRuns } from '../../infra/background-runs';
 import { queueMail, type MailOutbox } from '../../infra/mail-outbox';
 import { foldedMessagesMail, messageStart } from './mail';
 import { adminRecipients, displayNameOf } from './service';
@@ -58,13 +59,8 @@ interface Logger {
   error(obj: object, msg: string): void;
 }
 
-export interface AdminNoticeFolds {
-  /** Tells every fold whose window has ended; answers how many folds this call claimed. */
-  tick(): Promise<number>;
-  /** Ticks now and then every `intervalMs` until `stop()`. */
-  start(intervalMs?: number): void;
-  stop(): Promise<void>;
-}
+/** Tells every fold whose window has ended: `tick()` answers how many folds it claimed. */
+export type AdminNoticeFolds = Omit<BackgroundRuns<number>, 'stopped'>;
 
 export function createAdminNoticeFolds(deps: {
   db: Database;
@@ -76,9 +72,6 @@ export function createAdminNoticeFolds(deps: {
   logger?: Logger;
 }): AdminNoticeFolds {
   const { db, clock, outbox, publicUrl, windowMs, logger } = deps;
-  let running: Promise<number> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
 
   /** The mail of one claimed fold: the member's messages after the last one told. */
   async function tell(tx: DbOrTx, fold: typeof adminNoticeFolds.$inferSelect, now: Date) {
@@ -131,7 +124,7 @@ export function createAdminNoticeFolds(deps: {
 
   async function run(): Promise<number> {
     let claimedTotal = 0;
-    while (!stopped) {
+    while (!runs.stopped) {
       const now = clock();
       const claimed = await db.transaction(async (tx) => {
         const due = tx
@@ -159,33 +152,6 @@ export function createAdminNoticeFolds(deps: {
     return claimedTotal;
   }
 
-  /** One run at a time in this process; a tick during a run waits for it and runs again. */
-  const tick = (): Promise<number> => {
-    if (stopped) return Promise.resolve(0);
-    const previous = running?.catch(() => 0) ?? Promise.resolve(0);
-    const current = previous.then(() => (stopped ? 0 : run()));
-    running = current;
-    return current;
-  };
-
-  return {
-    tick,
-    start(intervalMs = 15_000) {
-      if (timer) return;
-      const loop = () => {
-        tick()
-          .catch((err: unknown) => logger?.error({ err }, 'folded notices run failed'))
-          .finally(() => {
-            if (timer) timer = setTimeout(loop, intervalMs).unref();
-          });
-      };
-      timer = setTimeout(loop, 0).unref();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running?.catch(() => {});
-    },
-  };
+  const runs = backgroundRuns({ name: 'folded notices', run, idle: 0, logger });
+  return runs;
 }

@@ -6,6 +6,7 @@ import {
 } from '@contract/newsletter';
 import { Eye, RotateCcw, Search, Send, Trash2, Users } from 'lucide-react';
 import { useDeferredValue, useId, useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Pager } from '@client/components/pager';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -440,40 +441,30 @@ function SubscriberList({
         pageSize={data.pageSize}
         onPage={onPage}
       />
-      <Dialog open={confirm !== null} onOpenChange={(open) => (open ? null : setConfirm(null))}>
-        <DialogContent className="max-w-md p-6">
-          <DialogTitle>Delete Subscriber?</DialogTitle>
-          <DialogDescription className="mt-2">
-            {confirm?.email} will receive no more newsletters.
-          </DialogDescription>
-          <div className="mt-6 flex justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() => {
-                if (!confirm) return;
-                remove.mutate(confirm.id, {
-                  onSuccess: () => {
-                    toast({ title: 'Subscriber Deleted', description: confirm.email });
-                    setConfirm(null);
-                  },
-                  onError: (error) =>
-                    toast({
-                      variant: 'destructive',
-                      title: 'Failed to delete subscriber',
-                      description: errorMessage(error, 'Please try again later.'),
-                    }),
-                });
-              }}
-            >
-              Delete
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(open) => (open ? null : setConfirm(null))}
+        title="Delete Subscriber?"
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (!confirm) return;
+          remove.mutate(confirm.id, {
+            onSuccess: () => {
+              toast({ title: 'Subscriber Deleted', description: confirm.email });
+              setConfirm(null);
+            },
+            onError: (error) =>
+              toast({
+                variant: 'destructive',
+                title: 'Failed to delete subscriber',
+                description: errorMessage(error, 'Please try again later.'),
+              }),
+          });
+        }}
+      >
+        {confirm?.email} will receive no more newsletters.
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,13 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import { useSignMemberOutEverywhere } from './api/member-sessions';
@@ -21,46 +15,38 @@ export function SignOutEverywhere({ member }: { member: { id: number; name: stri
   const signOut = useSignMemberOutEverywhere();
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <>
       <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
         <LogOut aria-hidden="true" />
         Sign Out Everywhere
       </Button>
-      <DialogContent className="max-w-md p-6">
-        <DialogTitle>Sign {member.name} Out Everywhere?</DialogTitle>
-        <DialogDescription className="mt-2">
-          Every device where {member.name} is signed in will be signed out. They can sign in again
-          with their password.
-        </DialogDescription>
-        <div className="mt-6 flex justify-end gap-3">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={signOut.isPending}
-            onClick={() =>
-              signOut.mutate(member.id, {
-                onSuccess: ({ ended }) => {
-                  toast({
-                    title: 'Signed Out Everywhere',
-                    description: `${member.name}: ${ended} ${ended === 1 ? 'session' : 'sessions'} ended.`,
-                  });
-                  setOpen(false);
-                },
-                onError: (error) =>
-                  toast({
-                    variant: 'destructive',
-                    title: 'Error',
-                    description: errorMessage(error, 'The member could not be signed out.'),
-                  }),
-              })
-            }
-          >
-            Sign Out
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Sign ${member.name} Out Everywhere?`}
+        confirmLabel="Sign Out"
+        pending={signOut.isPending}
+        onConfirm={() =>
+          signOut.mutate(member.id, {
+            onSuccess: ({ ended }) => {
+              toast({
+                title: 'Signed Out Everywhere',
+                description: `${member.name}: ${ended} ${ended === 1 ? 'session' : 'sessions'} ended.`,
+              });
+              setOpen(false);
+            },
+            onError: (error) =>
+              toast({
+                variant: 'destructive',
+                title: 'Error',
+                description: errorMessage(error, 'The member could not be signed out.'),
+              }),
+          })
+        }
+      >
+        Every device where {member.name} is signed in will be signed out. They can sign in again
+        with their password.
+      </ConfirmDialog>
+    </>
   );
 }

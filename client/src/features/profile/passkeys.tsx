@@ -3,6 +3,7 @@ import { renamePasskeyBodySchema, type Passkey, type RenamePasskeyForm } from '@
 import { KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import {
   Card,
@@ -89,41 +90,32 @@ function RenameDialog({ passkey, onClose }: { passkey: Passkey | null; onClose: 
 function RemoveDialog({ passkey, onClose }: { passkey: Passkey | null; onClose: () => void }) {
   const remove = useRemovePasskey();
   return (
-    <Dialog open={passkey !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent className="max-w-md p-6">
-        <DialogTitle>Remove Passkey?</DialogTitle>
-        <DialogDescription className="mt-2">
-          <span className="break-words">{passkey?.name}</span> will no longer sign you in. You can
-          also delete it from the device or password manager that holds it.
-        </DialogDescription>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() => {
-              if (!passkey) return;
-              remove.mutate(passkey.id, {
-                onSuccess: () => {
-                  toast({ title: 'Passkey Removed', description: passkey.name });
-                  onClose();
-                },
-                onError: (error) =>
-                  toast({
-                    variant: 'destructive',
-                    title: 'Remove Failed',
-                    description: errorMessage(error, 'The passkey could not be removed.'),
-                  }),
-              });
-            }}
-          >
-            {remove.isPending ? 'Removing...' : 'Remove'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={passkey !== null}
+      onOpenChange={(open) => (open ? null : onClose())}
+      title="Remove Passkey?"
+      confirmLabel="Remove"
+      pendingLabel="Removing..."
+      pending={remove.isPending}
+      onConfirm={() => {
+        if (!passkey) return;
+        remove.mutate(passkey.id, {
+          onSuccess: () => {
+            toast({ title: 'Passkey Removed', description: passkey.name });
+            onClose();
+          },
+          onError: (error) =>
+            toast({
+              variant: 'destructive',
+              title: 'Remove Failed',
+              description: errorMessage(error, 'The passkey could not be removed.'),
+            }),
+        });
+      }}
+    >
+      <span className="break-words">{passkey?.name}</span> will no longer sign you in. You can also
+      delete it from the device or password manager that holds it.
+    </ConfirmDialog>
   );
 }
 
