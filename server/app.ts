@@ -40,7 +40,7 @@ import { studyGroupRoutes } from './modules/study-groups/routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { pagesPlugin } from './plugins/pages';
-import { defaultRateLimits, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
+import { configuredRateLimits, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
 import { createFastAnswers, type FastAnswers, requestIdOf } from './plugins/fast-answers';
 import { securityHeaders, securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -126,7 +126,7 @@ const trustHops =
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const rateLimits = { ...defaultRateLimits, ...deps.rateLimits };
+  const rateLimits = { ...configuredRateLimits(config), ...deps.rateLimits };
   const root = projectRoot();
   const dist = deps.dist ?? {
     clientDir: path.join(root, 'dist/client'),

@@ -35,9 +35,18 @@ describe('loadConfig', () => {
     [{ API_DOCS: 'yes' }, 'API_DOCS'],
     [{ WEBAUTHN_ORIGIN: 'localhost:3000' }, 'WEBAUTHN_ORIGIN'],
     [{ WEBAUTHN_ORIGIN: 'https://example.org/sign-in' }, 'WEBAUTHN_ORIGIN'],
+    [{ REGISTRATIONS_PER_HOUR: '0' }, 'REGISTRATIONS_PER_HOUR'],
+    [{ REGISTRATIONS_PER_HOUR: 'many' }, 'REGISTRATIONS_PER_HOUR'],
   ])('stops on %o naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+  });
+
+  it('allows 10 registrations per address and hour unless REGISTRATIONS_PER_HOUR says more', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).registrationsPerHour).toBe(10);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), REGISTRATIONS_PER_HOUR: '60' }).registrationsPerHour,
+    ).toBe(60);
   });
 
   it("takes passkeys' relying party from PUBLIC_URL, or from WEBAUTHN_ORIGIN when set", () => {

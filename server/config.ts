@@ -99,6 +99,11 @@ const envSchema = z.object({
   MEMBER_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   MEMBER_UPLOAD_MB_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(100),
   MEMBER_STORAGE_MB: z.coerce.number().int().min(1).max(10_000_000).default(500),
+  /**
+   * New accounts per network address in an hour: a church signing people up on its own Wi-Fi
+   * at an event may need more than the default.
+   */
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Member messages within this many minutes of a notice are told in one mail at its end. */
   ADMIN_NOTIFY_FOLD_MINUTES: z.coerce.number().min(0).max(1440).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -143,6 +148,8 @@ export interface Config {
   memberLimits: MemberLimits;
   /** How long member messages are folded into one notice to the administrators (0: never). */
   adminNoticeFoldMs: number;
+  /** New accounts per network address in an hour. */
+  registrationsPerHour: number;
   logLevel: string;
   redisUrl: string | undefined;
   gaMeasurementId: string | undefined;
@@ -214,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       storageBytes: e.MEMBER_STORAGE_MB * MB,
     },
     adminNoticeFoldMs: Math.round(e.ADMIN_NOTIFY_FOLD_MINUTES * 60_000),
+    registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
     gaMeasurementId: e.GA_MEASUREMENT_ID,

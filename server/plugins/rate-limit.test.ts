@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tooMany, waitText } from './rate-limit';
+import { configuredRateLimits, defaultRateLimits, tooMany, waitText } from './rate-limit';
 
 describe('the wait a refusal names', () => {
   it.each([
@@ -17,5 +17,14 @@ describe('the wait a refusal names', () => {
     const error = tooMany(900_000);
     expect(error.statusCode).toBe(429);
     expect(error.message).toBe('Too many requests. Please try again in 15 minutes.');
+  });
+});
+
+describe('the limits an operator sets', () => {
+  it('takes registrations per address and hour from the settings, the rest as they are', () => {
+    const limits = configuredRateLimits({ registrationsPerHour: 40 });
+    expect(limits.register).toEqual({ max: 40, timeWindow: 60 * 60_000 });
+    expect(limits.login).toEqual(defaultRateLimits.login);
+    expect(configuredRateLimits({ registrationsPerHour: 10 })).toEqual(defaultRateLimits);
   });
 });

@@ -81,7 +81,7 @@ export const defaultRateLimits: RateLimits = {
     baseDelayMs: 500,
     maxDelayMs: 10_000,
   },
-  register: { max: 10, timeWindow: minutes(60) },
+  register: { max: 10, timeWindow: minutes(60) }, // REGISTRATIONS_PER_HOUR
   registerAccount: { max: 3, timeWindow: minutes(15) },
   resendVerification: { max: 3, timeWindow: minutes(60) },
   forgotPassword: { max: 10, timeWindow: minutes(15) },
@@ -94,6 +94,14 @@ export const defaultRateLimits: RateLimits = {
   passkeySignIn: { max: 30, timeWindow: minutes(15) },
   passkeys: { max: 30, timeWindow: minutes(15) },
 };
+
+/** The limits with the operator's settings applied. */
+export function configuredRateLimits(settings: { registrationsPerHour: number }): RateLimits {
+  return {
+    ...defaultRateLimits,
+    register: { max: settings.registrationsPerHour, timeWindow: minutes(60) },
+  };
+}
 
 /** Every limit set to `limit`, and no sign-in delayed: tests and benchmarks lift the limits. */
 export function uniformRateLimits(limit: RateLimit): RateLimits {
