@@ -1,4 +1,5 @@
 import { Laptop } from 'lucide-react';
+import { LoadFailed } from '@client/components/load-failed';
 import { Button } from '@client/components/ui/button';
 import {
   Card,
@@ -45,12 +46,7 @@ export function ActiveSessions() {
             <Skeleton className="h-14 w-full" />
           </div>
         ) : list.isError ? (
-          <div className="space-y-3" role="alert">
-            <p className="text-slate-700">Your sessions could not be loaded.</p>
-            <Button variant="outline" onClick={() => void list.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadFailed what="Your sessions" onRetry={() => void list.refetch()} />
         ) : (
           <ul className="divide-y divide-navy-100" aria-label="Signed-in devices">
             {list.data.sessions.map((session) => (

@@ -3,6 +3,7 @@ import { renamePasskeyBodySchema, type Passkey, type RenamePasskeyForm } from '@
 import { KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { LoadFailed } from '@client/components/load-failed';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import {
@@ -157,12 +158,7 @@ export function Passkeys() {
             <Skeleton className="h-14 w-full" />
           </div>
         ) : list.isError ? (
-          <div className="space-y-3" role="alert">
-            <p className="text-slate-700">Your passkeys could not be loaded.</p>
-            <Button variant="outline" onClick={() => void list.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadFailed what="Your passkeys" onRetry={() => void list.refetch()} />
         ) : list.data.passkeys.length === 0 ? (
           <p className="text-slate-700">You have no passkeys yet.</p>
         ) : (

@@ -9,6 +9,7 @@ import {
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
+import { LoadFailed } from '@client/components/load-failed';
 import { Button } from '@client/components/ui/button';
 import {
   Card,
@@ -257,14 +258,7 @@ export function TwoStepVerification({ isAdmin }: { isAdmin: boolean }) {
       </div>
     );
   } else if (status.isError) {
-    body = (
-      <div className="space-y-3" role="alert">
-        <p className="text-slate-700">Two-step verification could not be loaded.</p>
-        <Button variant="outline" onClick={() => void status.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
+    body = <LoadFailed what="Two-step verification" onRetry={() => void status.refetch()} />;
   } else if (status.data.enabled) {
     body = (
       <div className="space-y-8">
