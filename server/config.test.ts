@@ -37,6 +37,7 @@ describe('loadConfig', () => {
     [{ WEBAUTHN_ORIGIN: 'https://example.org/sign-in' }, 'WEBAUTHN_ORIGIN'],
     [{ REGISTRATIONS_PER_HOUR: '0' }, 'REGISTRATIONS_PER_HOUR'],
     [{ REGISTRATIONS_PER_HOUR: 'many' }, 'REGISTRATIONS_PER_HOUR'],
+    [{ SIGN_INS_PER_15_MINUTES: '-1' }, 'SIGN_INS_PER_15_MINUTES'],
   ])('stops on %o naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
@@ -47,6 +48,7 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ DATA_DIR: dataDir(), REGISTRATIONS_PER_HOUR: '60' }).registrationsPerHour,
     ).toBe(60);
+    expect(loadConfig({ DATA_DIR: dataDir() }).signInsPer15Minutes).toBe(30);
   });
 
   it("takes passkeys' relying party from PUBLIC_URL, or from WEBAUTHN_ORIGIN when set", () => {

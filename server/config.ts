@@ -104,6 +104,8 @@ const envSchema = z.object({
    * at an event may need more than the default.
    */
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Sign-in attempts per network address in 15 minutes (each account has its own limit too). */
+  SIGN_INS_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Member messages within this many minutes of a notice are told in one mail at its end. */
   ADMIN_NOTIFY_FOLD_MINUTES: z.coerce.number().min(0).max(1440).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -150,6 +152,8 @@ export interface Config {
   adminNoticeFoldMs: number;
   /** New accounts per network address in an hour. */
   registrationsPerHour: number;
+  /** Sign-in attempts per network address in 15 minutes. */
+  signInsPer15Minutes: number;
   logLevel: string;
   redisUrl: string | undefined;
   gaMeasurementId: string | undefined;
@@ -222,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     adminNoticeFoldMs: Math.round(e.ADMIN_NOTIFY_FOLD_MINUTES * 60_000),
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
+    signInsPer15Minutes: e.SIGN_INS_PER_15_MINUTES,
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
     gaMeasurementId: e.GA_MEASUREMENT_ID,

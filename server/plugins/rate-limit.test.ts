@@ -21,10 +21,13 @@ describe('the wait a refusal names', () => {
 });
 
 describe('the limits an operator sets', () => {
-  it('takes registrations per address and hour from the settings, the rest as they are', () => {
-    const limits = configuredRateLimits({ registrationsPerHour: 40 });
+  it('takes registrations and sign-ins per address from the settings, the rest as they are', () => {
+    const limits = configuredRateLimits({ registrationsPerHour: 40, signInsPer15Minutes: 200 });
     expect(limits.register).toEqual({ max: 40, timeWindow: 60 * 60_000 });
-    expect(limits.login).toEqual(defaultRateLimits.login);
-    expect(configuredRateLimits({ registrationsPerHour: 10 })).toEqual(defaultRateLimits);
+    expect(limits.login).toEqual({ max: 200, timeWindow: 15 * 60_000 });
+    expect(limits.loginAccount).toEqual(defaultRateLimits.loginAccount);
+    expect(configuredRateLimits({ registrationsPerHour: 10, signInsPer15Minutes: 30 })).toEqual(
+      defaultRateLimits,
+    );
   });
 });

@@ -72,7 +72,7 @@ export const defaultRateLimits: RateLimits = {
   newsletterAddress: { max: 3, timeWindow: minutes(15) },
   contact: { max: 5, timeWindow: minutes(10) },
   donation: { max: 20, timeWindow: minutes(10) },
-  login: { max: 30, timeWindow: minutes(15) },
+  login: { max: 30, timeWindow: minutes(15) }, // SIGN_INS_PER_15_MINUTES
   loginAccount: { max: 10, timeWindow: minutes(15) },
   loginUnknownSources: {
     max: 100,
@@ -96,10 +96,14 @@ export const defaultRateLimits: RateLimits = {
 };
 
 /** The limits with the operator's settings applied. */
-export function configuredRateLimits(settings: { registrationsPerHour: number }): RateLimits {
+export function configuredRateLimits(settings: {
+  registrationsPerHour: number;
+  signInsPer15Minutes: number;
+}): RateLimits {
   return {
     ...defaultRateLimits,
     register: { max: settings.registrationsPerHour, timeWindow: minutes(60) },
+    login: { max: settings.signInsPer15Minutes, timeWindow: minutes(15) },
   };
 }
 
