@@ -125,8 +125,11 @@ describe('private conversations', () => {
         await expectVisible(visibleText(adminPage, 'Message Sent'));
         await expectVisible(adminPage.getByText('Read it beside Luke 21.'));
 
-        const mail = await waitForMail(memberEmail);
-        expect(mail.subject).toBe(`New reply: ${title}`);
+        const mail = await waitForMail(
+          memberEmail,
+          10_000,
+          (m) => m.subject === `New reply: ${title}`,
+        );
         expect(mail.text).toContain('/member-portal?conversation=');
 
         // The member's list: unread badge; opening the thread shows the reply and clears it.
