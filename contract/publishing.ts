@@ -1,0 +1,312 @@
+import { z } from 'zod';
+import { MAX_ROW_ID, requiredText } from './fields';
+
+/**
+ * What the ministry publishes from the admin panel (ebooks, videos, articles, images) and what
+ * visitors read of it. One definition for the server's parsing and the admin's forms.
+ */
+
+// ---- images ----------------------------------------------------------------------------------
+
+/** An uploaded image's name in the media store: 32 lowercase hex characters. */
+export const MEDIA_KEY = /^[a-f0-9]{32}$/;
+export const mediaKeyField = z.string().regex(MEDIA_KEY, 'Upload the image again');
+
+/** Images the admin may upload, judged by their bytes. */
+export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
+/** Pixels (width × height) an upload may decode to: more is refused as a decompression bomb. */
+export const MEDIA_MAX_PIXELS = 40_000_000;
+/** Each upload is re-encoded as WebP at these widths (never wider than the original). */
+export const MEDIA_WIDTHS = [320, 640, 960] as const;
+
+/** The answer to an upload; `url` is the widest rendition. */
+export const mediaSchema = z.object({
+  key: z.string(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type Media = z.infer<typeof mediaSchema>;
+
+/** An image as a page shows it: every rendition for `srcset`, and the size that reserves its box. */
+export const pictureSchema = z.object({
+  src: z.string(),
+  srcSet: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type Picture = z.infer<typeof pictureSchema>;
+
+// ---- ebooks ----------------------------------------------------------------------------------
+
+/** A price as the store shows it: "$9.99", "Free", "R$ 25,00". */
+export const ebookBodySchema = z.object({
+  title: requiredText('Title', 200),
+  description: requiredText('Description', 2000),
+  price: requiredText('Price', 30),
+  amazonUrl: z
+    .string({ error: 'Amazon link is required' })
+    .trim()
+    .min(1, 'Amazon link is required')
+    .max(2000, 'Amazon link is too long')
+    .pipe(z.url({ protocol: /^https$/, error: 'Amazon link must be an https address' })),
+  rating: z
+    .number({ error: 'Rating must be a whole number from 0 to 5' })
+    .int('Rating must be a whole number from 0 to 5')
+    .min(0, 'Rating must be a whole number from 0 to 5')
+    .max(5, 'Rating must be a whole number from 0 to 5'),
+  reviewCount: z
+    .number({ error: 'Reviews must be a whole number, 0 or more' })
+    .int('Reviews must be a whole number, 0 or more')
+    .min(0, 'Reviews must be a whole number, 0 or more')
+    .max(MAX_ROW_ID, 'Reviews must be a whole number, 0 or more'),
+  featured: z.boolean().default(false),
+  /** The key `POST /api/admin/media` answered, or null for the icon tile. */
+  coverImage: mediaKeyField.nullable().default(null),
+  /** Place in the store after the featured book: smaller first. Left out: after the others. */
+  position: z.number().int().min(0).max(MAX_ROW_ID).optional(),
+});
+export type EbookBody = z.input<typeof ebookBodySchema>;
+
+export const adminEbookSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  price: z.string(),
+  amazonUrl: z.string(),
+  rating: z.number().int(),
+  reviewCount: z.number().int(),
+  featured: z.boolean(),
+  coverImage: z.string().nullable(),
+  cover: pictureSchema.nullable(),
+  position: z.number().int(),
+});
+export type AdminEbook = z.infer<typeof adminEbookSchema>;
+
+// ---- videos ----------------------------------------------------------------------------------
+
+/** YouTube's video ids: 11 characters of letters, digits, '-' and '_'. */
+export const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+
+/**
+ * A YouTube id, or the id inside a pasted YouTube address (watch?v=, youtu.be/, /embed/,
+ * /shorts/, /live/). Anything else is undefined.
+ */
+export function youtubeIdOf(input: string): string | undefined {
+  const text = input.trim();
+  if (YOUTUBE_ID.test(text)) return text;
+  let url: URL;
+  try {
+    url = new URL(/^[a-z]+:\/\//i.test(text) ? text : `https://${text}`);
+  } catch {
+    return undefined;
+  }
+  const host = url.hostname.replace(/^(www\.|m\.|music\.)/, '');
+  let id: string | null | undefined;
+  if (host === 'youtu.be') id = url.pathname.split('/')[1];
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    const [, first, second] = url.pathname.split('/');
+    id =
+      first === 'watch'
+        ? url.searchParams.get('v')
+        : ['embed', 'shorts', 'live', 'v'].includes(first ?? '')
+          ? second
+          : undefined;
+  }
+  return id && YOUTUBE_ID.test(id) ? id : undefined;
+}
+
+const YOUTUBE_ID_MESSAGE = 'Enter a YouTube video id (11 characters) or its YouTube address';
+
+export const youtubeIdField = z
+  .string({ error: YOUTUBE_ID_MESSAGE })
+  .max(2000, YOUTUBE_ID_MESSAGE)
+  .transform((value, ctx) => {
+    const id = youtubeIdOf(value);
+    if (id) return id;
+    ctx.addIssue({ code: 'custom', message: YOUTUBE_ID_MESSAGE });
+    return z.NEVER;
+  });
+
+/** When a video or article is dated: an ISO 8601 time with its offset. */
+export const publishedAtField = z.iso.datetime({
+  offset: true,
+  error: 'Enter a date and time',
+});
+
+export const videoBodySchema = z.object({
+  title: requiredText('Title', 200),
+  description: requiredText('Description', 2000),
+  youtubeId: youtubeIdField,
+  category: z.string().trim().max(60, 'Category must be at most 60 characters').nullish(),
+  /** Minutes. */
+  duration: z
+    .number({ error: 'Duration must be a whole number of minutes' })
+    .int('Duration must be a whole number of minutes')
+    .min(1, 'Duration must be a whole number of minutes')
+    .max(10_000, 'Duration must be a whole number of minutes')
+    .nullish(),
+  featured: z.boolean().default(false),
+  /** Left out: now. */
+  publishedAt: publishedAtField.optional(),
+});
+export type VideoBody = z.input<typeof videoBodySchema>;
+
+// ---- articles --------------------------------------------------------------------------------
+
+/** The languages the ministry writes in; the site's default first. */
+export const contentLanguages = ['en', 'es', 'pt'] as const;
+export type ContentLanguage = (typeof contentLanguages)[number];
+export const DEFAULT_CONTENT_LANGUAGE: ContentLanguage = 'en';
+export const contentLanguageNames: Record<ContentLanguage, string> = {
+  en: 'English',
+  es: 'Español',
+  pt: 'Português',
+};
+
+/** The study categories (the Bible Study Center's buttons, without 'All'). */
+export const articleCategories = [
+  'Doctrine',
+  'Prophecy',
+  'Eschatology',
+  'Christology',
+  'Practice',
+  'Scripture',
+] as const;
+export type ArticleCategory = (typeof articleCategories)[number];
+
+/**
+ * draft: only the admin sees it. scheduled: visitors see it from `publishedAt` on, without anyone
+ * acting. published: visible now (its `publishedAt` is when it was first published).
+ */
+export const articleStatuses = ['draft', 'scheduled', 'published'] as const;
+export type ArticleStatus = (typeof articleStatuses)[number];
+
+/** An article's address: lowercase letters and digits in words joined by single hyphens. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MAX = 100;
+export const slugField = z
+  .string()
+  .trim()
+  .min(1, 'Address is required')
+  .max(SLUG_MAX, `Address must be at most ${SLUG_MAX} characters`)
+  .regex(SLUG, 'Use lowercase letters, digits and single hyphens');
+
+/** Words read per minute for an article's reading time (a common figure for adult readers). */
+export const WORDS_PER_MINUTE = 230;
+/** Minutes to read `markdown`, at least 1. */
+export const readTimeOf = (markdown: string): number =>
+  Math.max(
+    1,
+    Math.round(
+      (markdown.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0) / WORDS_PER_MINUTE,
+    ),
+  );
+
+export const articleBodySchema = z.object({
+  title: requiredText('Title', 200),
+  /** Left out or empty: made from the title. */
+  slug: z.union([z.literal(''), slugField]).optional(),
+  excerpt: requiredText('Excerpt', 300),
+  content: requiredText('Content', 200_000),
+  category: z.enum(articleCategories, { error: 'Choose a category' }),
+  language: z.enum(contentLanguages, { error: 'Choose a language' }),
+  /** The article this one translates. */
+  originalId: z.number().int().min(1).max(MAX_ROW_ID).nullish(),
+  featured: z.boolean().default(false),
+  status: z.enum(articleStatuses, { error: 'Choose draft, scheduled or published' }),
+  /** Required when scheduled (and then in the future); left out when published: now. */
+  publishedAt: publishedAtField.nullish(),
+  coverImage: mediaKeyField.nullish(),
+});
+export type ArticleBody = z.input<typeof articleBodySchema>;
+
+export const SCHEDULE_NEEDS_FUTURE = 'Choose a time in the future to schedule the article';
+export const SLUG_TAKEN = 'Another article already uses this address';
+
+/** An article in the admin's list and editor. */
+export const adminArticleSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  category: z.string(),
+  language: z.enum(contentLanguages),
+  originalId: z.number().int().nullable(),
+  featured: z.boolean(),
+  status: z.enum(articleStatuses),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  readTime: z.number().int(),
+  coverImage: z.string().nullable(),
+  /** The address visitors read it at (once it is visible). */
+  path: z.string(),
+});
+export type AdminArticle = z.infer<typeof adminArticleSchema>;
+
+/** A translation of an article (or its original), for the language links. */
+export const articleTranslationSchema = z.object({
+  language: z.enum(contentLanguages),
+  slug: z.string(),
+  title: z.string(),
+  path: z.string(),
+});
+
+/** An article as a list shows it. */
+export const articleSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  path: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  category: z.string(),
+  language: z.enum(contentLanguages),
+  readTime: z.number().int(),
+  publishedAt: z.string(),
+  featured: z.boolean(),
+  cover: pictureSchema.nullable(),
+});
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+/** A published article as its page shows it; `html` is the sanitised rendering of its Markdown. */
+export const publicArticleSchema = articleSummarySchema.extend({
+  html: z.string(),
+  updatedAt: z.string(),
+  originalId: z.number().int().nullable(),
+  translations: z.array(articleTranslationSchema),
+});
+export type PublicArticle = z.infer<typeof publicArticleSchema>;
+
+export const ARTICLES_PAGE_SIZE = 12;
+export const articleListQuerySchema = z.object({
+  lang: z.enum(contentLanguages).default(DEFAULT_CONTENT_LANGUAGE),
+  category: z.enum(articleCategories).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const articlePageSchema = z.object({
+  items: z.array(articleSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ArticlePage = z.infer<typeof articlePageSchema>;
+
+/**
+ * Where visitors read an article. Slugs are unique across languages, so every article lives at
+ * /articles/{slug}; a language's list is /articles?lang=xx (English is the plain /articles).
+ */
+export const articlePath = (slug: string): string => `/articles/${slug}`;
+export const articleListPath = (language: ContentLanguage): string =>
+  language === DEFAULT_CONTENT_LANGUAGE ? '/articles' : `/articles?lang=${language}`;
+
+/** The editor's preview: the same rendering the article page uses. */
+export const articlePreviewBodySchema = z.object({
+  content: z.string().max(200_000, 'Content must be at most 200000 characters'),
+});
+export const articlePreviewSchema = z.object({ html: z.string() });
+
+/** "Translate": a draft in `language` linked to the article, its text copied to translate. */
+export const translateBodySchema = z.object({
+  language: z.enum(contentLanguages, { error: 'Choose a language' }),
+});
