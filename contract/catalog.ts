@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pictureSchema } from './publishing';
 
 /** Ebook as the store and the home page read it. */
 export const ebookSchema = z.object({
@@ -11,6 +12,8 @@ export const ebookSchema = z.object({
   reviewCount: z.number().int(),
   featured: z.boolean(),
   coverImage: z.string().nullable(),
+  /** The cover as the cards show it; null: the icon tile. */
+  cover: pictureSchema.nullable(),
 });
 export type Ebook = z.infer<typeof ebookSchema>;
 export const ebookListSchema = z.array(ebookSchema);

@@ -1,4 +1,5 @@
 import { isChapterAddress } from './bible-books';
+import { SLUG, SLUG_MAX } from './publishing';
 
 /**
  * The site's route table, shared by the client router, the pre-renderer and the server
@@ -9,6 +10,8 @@ export type PageKey =
   | 'store'
   | 'videos'
   | 'bibleStudy'
+  | 'articles'
+  | 'articleDetail'
   | 'timeline'
   | 'characters'
   | 'bible'
@@ -36,12 +39,26 @@ export type PageKey =
 
 export interface PageMeta {
   key: PageKey;
-  /** wouter pattern; `:id` segments are numeric ids, `:book/:chapter` a chapter of the Bible. */
+  /**
+   * wouter pattern; `:id` segments are numeric ids, `:slug` an article's address (contract SLUG),
+   * `:book/:chapter` a chapter of the Bible.
+   */
   path: string;
   title: string;
   description: string;
-  /** Pre-rendered to HTML at build time (static paths only). */
+  /** Pre-rendered to HTML at build time (static paths that are not rendered per request). */
   prerender: boolean;
+  /**
+   * Rendered by the server when asked, with the data the screen shows, because that data changes
+   * without a build (published articles): the first HTML carries the content, kept in memory until
+   * the content changes.
+   */
+  renderedPerRequest: boolean;
+  /**
+   * The screen names the page itself (its title and description come from what it shows, such
+   * as an article's), so the route's own title is only a stand-in while it loads.
+   */
+  titledByScreen: boolean;
   /**
    * Query parameters that change what the screen first shows (`/bible-study?study=1` is the
    * reader, not the list). Each combination of their values is pre-rendered too, and the server
@@ -55,18 +72,26 @@ export const SITE_NAME = 'Kingdom Truth Ministry';
 export const SITE_TAGLINE =
   'Empowering believers to stand firm in the truth of Scripture, equipped with authentic biblical teaching and grounded in the earliest manuscripts.';
 
+interface PageOptions {
+  variantParams?: readonly string[];
+  renderedPerRequest?: boolean;
+  titledByScreen?: boolean;
+}
+
 const page = (
   key: PageKey,
   path: string,
   title: string,
   description: string,
-  variantParams?: readonly string[],
+  { variantParams, renderedPerRequest = false, titledByScreen = false }: PageOptions = {},
 ): PageMeta => ({
   key,
   path,
   title,
   description,
-  prerender: !path.includes(':'),
+  prerender: !path.includes(':') && !renderedPerRequest,
+  renderedPerRequest,
+  titledByScreen,
   ...(variantParams ? { variantParams } : {}),
 });
 
@@ -95,7 +120,21 @@ export const pages: readonly PageMeta[] = [
     '/bible-study',
     'Bible Study Center',
     'Long-form Bible studies in English, Spanish and Portuguese, restoring the original faith of Jesus and the apostles.',
-    ['study', 'lang'],
+    { variantParams: ['study', 'lang'] },
+  ),
+  page(
+    'articles',
+    '/articles',
+    'Articles',
+    'Articles from the ministry on doctrine, prophecy and Christian life, in English, Spanish and Portuguese.',
+    { renderedPerRequest: true },
+  ),
+  page(
+    'articleDetail',
+    '/articles/:slug',
+    'Article',
+    'An article from the ministry on the teaching of Scripture.',
+    { renderedPerRequest: true, titledByScreen: true },
   ),
   page(
     'timeline',
@@ -217,13 +256,19 @@ export const notFoundPage = {
 export const documentTitle = (title: string): string =>
   title.startsWith(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
 
+/** Could `value` be an article's address? */
+export const isSlug = (value: string): boolean => value.length <= SLUG_MAX && SLUG.test(value);
+
 /**
- * Are a dynamic route's parameters real? `:id` must be numeric; `/bible/:book/:chapter` must
- * name a book and one of its chapters. Used by the server (200 or 404) and the client router.
+ * Are a dynamic route's parameters real? `:id` must be numeric, `:slug` an article's address;
+ * `/bible/:book/:chapter` must name a book and one of its chapters. Used by the server (200 or
+ * 404) and the client router.
  */
 export function validParams(page: PageMeta, params: Record<string, string | undefined>): boolean {
   if (page.key === 'bibleChapter') return isChapterAddress(params.book ?? '', params.chapter ?? '');
-  return Object.values(params).every((value) => /^\d+$/.test(value ?? ''));
+  return Object.entries(params).every(([name, value = '']) =>
+    name === 'slug' ? isSlug(value) : /^\d+$/.test(value),
+  );
 }
 
 /** Does a concrete path match one of the route patterns? Used by the server to choose 200 or 404. */

@@ -310,3 +310,56 @@ export const articlePreviewSchema = z.object({ html: z.string() });
 export const translateBodySchema = z.object({
   language: z.enum(contentLanguages, { error: 'Choose a language' }),
 });
+
+/** What the list of articles shows: one language, one category or all, one page. */
+export interface ArticleListView {
+  lang: ContentLanguage;
+  category?: ArticleCategory | undefined;
+  page: number;
+}
+
+const isContentLanguage = (value: string | null): value is ContentLanguage =>
+  (contentLanguages as readonly (string | null)[]).includes(value);
+const isArticleCategory = (value: string | null): value is ArticleCategory =>
+  (articleCategories as readonly (string | null)[]).includes(value);
+
+/**
+ * The view an address of the list names (`?lang=es&category=Doctrine&page=2`). A value the list
+ * does not know is left out, as if absent, so any address shows a list.
+ */
+export function articleListViewOf(search: string): ArticleListView {
+  const params = new URLSearchParams(search);
+  const lang = params.get('lang');
+  const category = params.get('category');
+  const page = Number(params.get('page') ?? '1');
+  return {
+    lang: isContentLanguage(lang) ? lang : DEFAULT_CONTENT_LANGUAGE,
+    category: isArticleCategory(category) ? category : undefined,
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+/** The query of a view in one order, defaults left out (English, all categories, page 1). */
+function articleListQuery(view: ArticleListView, keepLanguage: boolean): string {
+  const params = new URLSearchParams();
+  if (keepLanguage || view.lang !== DEFAULT_CONTENT_LANGUAGE) params.set('lang', view.lang);
+  if (view.category) params.set('category', view.category);
+  if (view.page > 1) params.set('page', String(view.page));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** The one address of a view of the list, as links and the canonical link write it. */
+export const articleListHref = (view: ArticleListView): string =>
+  `/articles${articleListQuery(view, false)}`;
+
+/** The API answer a view of the list shows (also its query key, so a server render can fill it). */
+export const articleListApiPath = (view: ArticleListView): string =>
+  `/api/articles${articleListQuery(view, true)}`;
+
+/** The API answer an article's page shows (also its query key). */
+export const articleApiPath = (slug: string): string => `/api/articles/${slug}`;
+
+/** Up to three articles for the home page, the featured first (also its query key). */
+export const featuredArticlesApiPath = (language: ContentLanguage): string =>
+  `/api/articles/featured?lang=${language}`;

@@ -1,4 +1,5 @@
 import { BIBLE_BOOKS, chapterPath, findBook } from './bible-books';
+import { articleCategories } from './publishing';
 import { matchPage, pages, SITE_NAME, SITE_TAGLINE, type PageKey, type PageMeta } from './pages';
 
 /**
@@ -18,6 +19,8 @@ export const indexable: Record<PageKey, boolean> = {
   store: true,
   videos: true,
   bibleStudy: true,
+  articles: true,
+  articleDetail: true,
   timeline: true,
   characters: true,
   bible: true,
@@ -54,6 +57,12 @@ export const indexable: Record<PageKey, boolean> = {
  */
 const IDENTITY_QUERY: Partial<Record<PageKey, Record<string, RegExp>>> = {
   bibleStudy: { study: /^[1-9]\d{0,5}$/, lang: /^(?:es|pt)$/ },
+  // As articleListHref writes them: English, all categories and page 1 are left out.
+  articles: {
+    lang: /^(?:es|pt)$/,
+    category: new RegExp(`^(?:${articleCategories.join('|')})$`),
+    page: /^(?:[2-9]|[1-9]\d{1,3}|10000)$/,
+  },
 };
 
 /** '/bible' shows Genesis 1, so that is the chapter's one address. */
@@ -72,7 +81,11 @@ function pathOf(page: PageMeta, pathname: string): string {
   return page.path
     .split('/')
     .map((segment, i) =>
-      segment.startsWith(':') ? (parts[i] ?? '').replace(/^0+(?=\d)/, '') : segment,
+      segment === ':id'
+        ? (parts[i] ?? '').replace(/^0+(?=\d)/, '')
+        : segment.startsWith(':')
+          ? (parts[i] ?? '')
+          : segment,
     )
     .join('/');
 }

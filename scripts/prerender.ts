@@ -24,6 +24,18 @@ import {
   SITE_NAME,
   SITE_TAGLINE,
 } from '../contract/pages';
+import {
+  escapeHtml,
+  fillTemplate,
+  headTags,
+  HEAD_MARKER,
+  HTML_MARKER,
+  preloadTags,
+  TEMPLATE_COPY,
+  type Manifest,
+} from '../server/plugins/page-template';
+
+export { escapeHtml, fillTemplate, headTags, preloadTags, type Manifest };
 
 export interface PrerenderOptions {
   /** Vite's client build output, holding index.html. */
@@ -34,74 +46,11 @@ export interface PrerenderOptions {
   pagesDir: string;
 }
 
-const HEAD_MARKER = '<!--app-head-->';
-const HTML_MARKER = '<!--app-html-->';
-/** A copy of the untouched template, so running again without a new client build still works. */
-const TEMPLATE_COPY = '.index.template';
 const NOT_FOUND_URL = '/__not_found__';
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-/** The `<head>` tags of one page. */
-export function headTags(title: string, description: string): string {
-  const t = escapeHtml(title);
-  const d = escapeHtml(description);
-  return [
-    `<title>${t}</title>`,
-    `<meta name="description" content="${d}" />`,
-    `<meta property="og:title" content="${t}" />`,
-    `<meta property="og:description" content="${d}" />`,
-    `<meta property="og:site_name" content="${escapeHtml(SITE_NAME)}" />`,
-    `<meta property="og:type" content="website" />`,
-  ].join('\n    ');
-}
-
-/** Fills the template's markers; a function replacement keeps `$` in the markup literal. */
-export function fillTemplate(template: string, head: string, html: string): string {
-  return template.replace(HEAD_MARKER, () => head).replace(HTML_MARKER, () => html);
-}
 
 /** The output file of a page path (and variant query): '/' -> index.html, '/questions/my' -> questions/my.html. */
 export function pageFile(pagesDir: string, path: string, query = ''): string {
   return join(pagesDir, prerenderedFile(path, query));
-}
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
-
-/**
- * `<link rel="modulepreload">` for a screen's chunk and the shared chunks it imports (not the
- * entry, which the page already loads as its script), so the browser fetches them in parallel
- * with the entry instead of after it.
- */
-export function preloadTags(manifest: Manifest, src: string | undefined): string {
-  const files = new Set<string>();
-  const styles = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  if (src) visit(src);
-  return [
-    ...[...styles].map((f) => `<link rel="stylesheet" crossorigin href="/${f}" />`),
-    ...[...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
-  ].join('\n    ');
 }
 
 async function readManifest(clientDir: string): Promise<Manifest> {

@@ -13,6 +13,7 @@ import {
 import { SITE_NAME } from '../contract/pages';
 import type { Config, MemberLimits } from './config';
 import type { DatabaseHandle } from './db/connect';
+import { createContentVersion, type ContentVersion } from './infra/content-version';
 import { createLocalFileStore, type FileStore } from './infra/file-store';
 import { createMailer, type Mailer } from './infra/mail';
 import { createMailOutbox, type MailOutbox } from './infra/mail-outbox';
@@ -40,6 +41,7 @@ import { studyGroupRoutes } from './modules/study-groups/routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { pagesPlugin } from './plugins/pages';
+import { importSsrBundle, type SsrBundle } from './plugins/request-render';
 import { configuredRateLimits, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
 import { createFastAnswers, type FastAnswers, requestIdOf } from './plugins/fast-answers';
 import { securityHeaders, securityPlugin } from './plugins/security';
@@ -75,6 +77,13 @@ export interface AppDeps {
   newsletter?: { concurrency?: number; batchSize?: number; maxPerSecond?: number };
   /** Where the built client lives; defaults to dist/ of the project. */
   dist?: { clientDir: string; pagesDir: string };
+  /**
+   * The server-render bundle for pages rendered per request; defaults to the build's
+   * (dist/ssr/entry-server.js, when dist is the project's). Tests hand in the module itself.
+   */
+  ssr?: () => Promise<SsrBundle | undefined>;
+  /** The version of what visitors read; one is made when left out. */
+  contentVersion?: ContentVersion;
 }
 
 declare module 'fastify' {
@@ -132,6 +141,10 @@ export async function buildApp(deps: AppDeps) {
     clientDir: path.join(root, 'dist/client'),
     pagesDir: path.join(root, 'dist/pages'),
   };
+  const ssr =
+    deps.ssr ??
+    (deps.dist ? undefined : () => importSsrBundle(path.join(root, 'dist/ssr/entry-server.js')));
+  const contentVersion = deps.contentVersion ?? createContentVersion(clock);
 
   const headers = securityHeaders(config);
   // The Bible's answers, once known, are sent before Fastify's request cycle (fast-answers.ts).
@@ -313,6 +326,8 @@ export async function buildApp(deps: AppDeps) {
     ...dist,
     publicUrl: config.publicUrl,
     gaMeasurementId: config.gaMeasurementId,
+    ssr,
+    contentVersion,
   });
   return app;
 }

@@ -4,14 +4,19 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { screens } from './app/screens';
 import { createQueryClient } from './lib/query-client';
+import { readSsrData, seedQueries } from './lib/ssr-data';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
+// A page the server rendered per request carries the answers it was made from.
+const queryClient = createQueryClient();
+seedQueries(queryClient, readSsrData(document));
+
 const app = (
   <StrictMode>
-    <App queryClient={createQueryClient()} />
+    <App queryClient={queryClient} />
   </StrictMode>
 );
 

@@ -1,17 +1,26 @@
 import { DEFAULT_LANGUAGE, languageOptions, studySummaries } from '@content/studies';
 import { matchPage, variantQueries, type PageKey } from '@contract/pages';
+import type { SsrQuery } from '@contract/ssr-data';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/App';
 import { screens } from './app/screens';
 import { createQueryClient } from './lib/query-client';
+import { seedQueries } from './lib/ssr-data';
 
-const page = (url: string) => (
+const page = (url: string, queryClient: QueryClient = createQueryClient()) => (
   <StrictMode>
-    <App queryClient={createQueryClient()} ssrPath={url} />
+    <App queryClient={queryClient} ssrPath={url} />
   </StrictMode>
 );
+
+/** Inline scripts are refused by our CSP, so markup that holds one is a mistake to stop at. */
+function checked(url: string, html: string): string {
+  if (html.includes('<script')) throw new Error(`Rendered ${url} contains an inline script.`);
+  return html;
+}
 
 /**
  * Renders the page at `url` to HTML for pre-rendering. Nothing is fetched: queries render their
@@ -23,9 +32,26 @@ const page = (url: string) => (
 export async function render(url: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(page(url));
   for await (const chunk of prelude) void chunk;
-  const html = renderToString(page(url));
-  if (html.includes('<script')) throw new Error(`Pre-rendered ${url} contains an inline script.`);
-  return html;
+  return checked(url, renderToString(page(url)));
+}
+
+/**
+ * Renders the page at `url` at request time with its queries already answered (`queries`, the
+ * same keys the screen reads), so the HTML shows the content. The server writes the same
+ * queries into the page for the browser to start from (client/src/lib/ssr-data.ts).
+ *
+ * The screen's chunk is loaded first (once per process), so one render makes it whole.
+ */
+export async function renderWithData(url: string, queries: readonly SsrQuery[]): Promise<string> {
+  const match = matchPage(url.split('?', 1)[0] ?? '/');
+  if (match) await screens[match.key].load();
+  const queryClient = createQueryClient();
+  seedQueries(queryClient, queries);
+  try {
+    return checked(url, renderToString(page(url, queryClient)));
+  } finally {
+    queryClient.clear();
+  }
 }
 
 /** The values of each page's variant parameters that show something else first. */

@@ -24,8 +24,12 @@ const JSON_IN_HTML: Record<string, string> = {
  * browsers never run it; `<` is escaped so no string in it can close the element.
  */
 export function jsonLdScript(data: unknown): string {
-  const json = JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => JSON_IN_HTML[c] ?? c);
-  return `<script type="application/ld+json">${json}</script>`;
+  return `<script type="application/ld+json">${jsonInHtml(data)}</script>`;
+}
+
+/** JSON that can sit inside a script element: nothing in it can end the element. */
+export function jsonInHtml(data: unknown): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => JSON_IN_HTML[c] ?? c);
 }
 
 /** The ministry as schema.org describes an organisation; sameAs names only its own channel. */
@@ -42,6 +46,21 @@ export function organizationJsonLd(publicUrl: string): Record<string, unknown> {
   };
 }
 
+/** The picture link previews show, by absolute address. */
+export interface HeadImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** The same page in another language, for `hreflang` links (`x-default`: the one to fall back on). */
+export interface Alternate {
+  hreflang: string;
+  /** A path, made absolute with the site's address. */
+  path: string;
+}
+
 export interface PageHeadOptions {
   /** PUBLIC_URL without a trailing slash. */
   publicUrl: string;
@@ -50,21 +69,46 @@ export interface PageHeadOptions {
   /** The home page also describes the organisation. */
   home: boolean;
   gaMeasurementId?: string | undefined;
+  /** Left out: the site's card. */
+  image?: HeadImage | undefined;
+  alternates?: readonly Alternate[] | undefined;
+  /** More structured data (schema.org objects), each its own script element. */
+  jsonLd?: readonly unknown[] | undefined;
 }
 
-export function pageHead({ publicUrl, canonical, home, gaMeasurementId }: PageHeadOptions): string {
+export const defaultImage = (publicUrl: string): HeadImage => ({
+  url: publicUrl + OG_IMAGE.path,
+  width: OG_IMAGE.width,
+  height: OG_IMAGE.height,
+  alt: OG_IMAGE.alt,
+});
+
+export function pageHead({
+  publicUrl,
+  canonical,
+  home,
+  gaMeasurementId,
+  image = defaultImage(publicUrl),
+  alternates = [],
+  jsonLd = [],
+}: PageHeadOptions): string {
   const meta = (key: 'property' | 'name', name: string, content: string) =>
     `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
   const url = canonical === undefined ? undefined : publicUrl + canonical;
   return [
     url === undefined ? '' : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...alternates.map(
+      (alternate) =>
+        `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(publicUrl + alternate.path)}" />`,
+    ),
     url === undefined ? '' : meta('property', 'og:url', url),
-    meta('property', 'og:image', publicUrl + OG_IMAGE.path),
-    meta('property', 'og:image:width', String(OG_IMAGE.width)),
-    meta('property', 'og:image:height', String(OG_IMAGE.height)),
-    meta('property', 'og:image:alt', OG_IMAGE.alt),
+    meta('property', 'og:image', image.url),
+    meta('property', 'og:image:width', String(image.width)),
+    meta('property', 'og:image:height', String(image.height)),
+    meta('property', 'og:image:alt', image.alt),
     meta('name', 'twitter:card', 'summary_large_image'),
     home ? jsonLdScript(organizationJsonLd(publicUrl)) : '',
+    ...jsonLd.map(jsonLdScript),
     // Read by the client, which loads analytics only when it finds this.
     gaMeasurementId ? `<meta name="ga-measurement-id" content="${gaMeasurementId}">` : '',
   ]

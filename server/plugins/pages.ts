@@ -13,7 +13,16 @@ import {
   type PageMeta,
 } from '../../contract/pages';
 import { canonicalPath } from '../../contract/seo';
+import type { ContentVersion } from '../infra/content-version';
+import type { FetchApi } from './article-pages';
 import { pageHead } from './page-head';
+import {
+  createPageRenderer,
+  readTemplate,
+  type PageRenderer,
+  type RenderedPage,
+  type SsrBundle,
+} from './request-render';
 
 /** A file answered from memory: its bytes, compressed twins when worth it, and an ETag. */
 interface Resource {
@@ -37,6 +46,14 @@ export interface PagesOptions {
   publicUrl: string;
   /** Injected into every page's head when set, so the client loads analytics. */
   gaMeasurementId?: string | undefined;
+  /**
+   * The build's server-render bundle, loaded on the first request for a page rendered per
+   * request (articles); without one (development, tests without a build) such pages are served
+   * by the shell and render in the browser.
+   */
+  ssr?: (() => Promise<SsrBundle | undefined>) | undefined;
+  /** Pages rendered per request are kept while the published content's version stays. */
+  contentVersion: ContentVersion;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -72,6 +89,13 @@ function preparePage(html: string, head: string): Resource {
  * by their plain bytes; the compressed twins made on demand add less than that again.
  */
 const MAX_VARIANT_BYTES = 16 * 1024 * 1024;
+/** Pages rendered per request (articles and their lists), by their plain bytes. */
+const MAX_RENDERED_BYTES = 32 * 1024 * 1024;
+/**
+ * Unknown articles' 404 pages, kept apart by count, so that asking for many addresses that do
+ * not exist cannot push the real pages out.
+ */
+const MAX_MISSING_PAGES = 200;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -206,6 +230,87 @@ export const pagesPlugin = fp(
 
     const staticFiles = loadStaticFiles(opts.clientDir);
 
+    // The API's own answers, asked in-process: a rendered page shows exactly what the API says.
+    const fetchApi: FetchApi = async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      let body: unknown = null;
+      try {
+        body = res.json();
+      } catch {
+        // Not JSON: the loader sees a status it does not expect and gives up.
+      }
+      return { status: res.statusCode, body };
+    };
+    const template = readTemplate(opts.clientDir, opts.pagesDir);
+    let renderer: Promise<PageRenderer | undefined> | undefined;
+    const pageRenderer = () =>
+      (renderer ??= (async () => {
+        if (!template || !opts.ssr) return undefined;
+        try {
+          const ssr = await opts.ssr();
+          return ssr
+            ? createPageRenderer({
+                ssr,
+                ...template,
+                publicUrl: opts.publicUrl,
+                gaMeasurementId: opts.gaMeasurementId,
+                fetchApi,
+              })
+            : undefined;
+        } catch (error) {
+          app.log.error({ err: error }, 'The server-render bundle could not be loaded');
+          return undefined;
+        }
+      })());
+    interface Kept {
+      resource: Resource;
+      status: number;
+    }
+    const rendered = new LRUCache<string, Kept>({
+      maxSize: MAX_RENDERED_BYTES,
+      sizeCalculation: (kept) => kept.resource.body.length,
+    });
+    const missing = new LRUCache<string, Kept>({ max: MAX_MISSING_PAGES });
+    const making = new Map<string, Promise<RenderedPage | undefined>>();
+    let keptVersion = opts.contentVersion.current();
+    /**
+     * A page rendered per request, from memory while the content's version stays; undefined
+     * when it cannot be rendered (no build, or the API failed): the shell renders it instead.
+     */
+    const renderedPage = async (
+      meta: PageMeta,
+      pathname: string,
+      search: string,
+    ): Promise<Kept | undefined> => {
+      const render = await pageRenderer();
+      const address = render?.address(meta, pathname, search);
+      if (!render || address === undefined) return undefined;
+      const version = opts.contentVersion.current();
+      if (version !== keptVersion) {
+        keptVersion = version;
+        rendered.clear();
+        missing.clear();
+      }
+      const key = `${version} ${address}`;
+      const found = rendered.get(key) ?? missing.get(key);
+      if (found) return found;
+      // Requests arriving while a page is being made wait for that one rendering.
+      let pending = making.get(key);
+      if (!pending) {
+        pending = render.render(meta, address).finally(() => making.delete(key));
+        making.set(key, pending);
+      }
+      const page = await pending;
+      if (!page) return undefined;
+      const kept = rendered.get(key) ??
+        missing.get(key) ?? { resource: preparePage(page.html, ''), status: page.status };
+      // Kept only if nothing changed meanwhile; a later request renders the new content.
+      if (opts.contentVersion.current() === version) {
+        (page.status === 200 ? rendered : missing).set(key, kept);
+      }
+      return kept;
+    };
+
     const send = (
       request: FastifyRequest,
       reply: FastifyReply,
@@ -229,7 +334,7 @@ export const pagesPlugin = fp(
       return reply.send(resource.body);
     };
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const query = request.url.indexOf('?');
       const pathname = query < 0 ? request.url : request.url.slice(0, query);
       const search = query < 0 ? '' : request.url.slice(query);
@@ -245,6 +350,10 @@ export const pagesPlugin = fp(
       if (file) return send(request, reply, file, 200);
       const meta = matchPage(pathname);
       if (!meta) return send(request, reply, notFoundPage, 404);
+      if (meta.renderedPerRequest) {
+        const page = await renderedPage(meta, pathname, search);
+        if (page) return send(request, reply, page.resource, page.status);
+      }
       const canonical = canonicalPath(request.url) ?? meta.path;
       return send(request, reply, pageFor(meta, search, canonical), 200);
     });

@@ -64,6 +64,16 @@ export const screens: Record<PageKey, ScreenEntry> = {
       default: m.BibleStudyScreen,
     })),
   ),
+  articles: screen('src/features/articles/articles-screen.tsx', () =>
+    import('@client/features/articles/articles-screen').then((m) => ({
+      default: m.ArticlesScreen,
+    })),
+  ),
+  articleDetail: screen('src/features/articles/article-detail-screen.tsx', () =>
+    import('@client/features/articles/article-detail-screen').then((m) => ({
+      default: m.ArticleDetailScreen,
+    })),
+  ),
   timeline: screen('src/features/timeline/timeline-screen.tsx', () =>
     import('@client/features/timeline/timeline-screen').then((m) => ({
       default: m.TimelineScreen,

@@ -1,18 +1,8 @@
-import { documentTitle, matchPage, notFoundPage } from '@contract/pages';
+import { matchPage, notFoundPage } from '@contract/pages';
 import { canonicalPath, OG_IMAGE } from '@contract/seo';
 import { useEffect, useRef } from 'react';
 import { trackPageView } from '@client/lib/analytics';
-
-/** The head's `<meta>` with this name or property, made when the page has none. */
-function headMeta(attribute: 'name' | 'property', key: string): HTMLMetaElement {
-  let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.setAttribute(attribute, key);
-    document.head.appendChild(meta);
-  }
-  return meta;
-}
+import { headMeta, setDocumentHead } from '@client/lib/document-head';
 
 /**
  * The origin of canonical addresses: PUBLIC_URL, which only the server knows; it writes it into
@@ -48,8 +38,9 @@ function setCanonical(url: string): void {
 }
 
 /**
- * On every route change: the page's title and description (as the pre-renderer writes them),
- * a page view for analytics when configured, and scrolling back to the top. On every change of
+ * On every route change: the page's title and description (as the pre-renderer writes them;
+ * a screen that names its page from its content sets them itself), a page view for analytics
+ * when configured, and scrolling back to the top. On every change of
  * the address, its query included (the Bible Study Center names a study there): the canonical
  * link.
  */
@@ -57,9 +48,11 @@ export function useRouteEffects(pathname: string, search: string): void {
   const first = useRef(true);
 
   useEffect(() => {
-    const meta = matchPage(pathname) ?? notFoundPage;
-    document.title = documentTitle(meta.title);
-    headMeta('name', 'description').content = meta.description;
+    const page = matchPage(pathname);
+    if (!page?.titledByScreen) {
+      const meta = page ?? notFoundPage;
+      setDocumentHead(meta.title, meta.description);
+    }
     trackPageView(pathname);
 
     if (first.current) {

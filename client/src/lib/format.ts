@@ -21,3 +21,19 @@ export const formatDateTime = (iso: string) =>
     dateStyle: 'medium',
     timeStyle: 'short',
   });
+
+const DATE_LOCALES: Record<string, string> = { en: 'en-US', es: 'es', pt: 'pt-BR' };
+
+/**
+ * A publication's calendar date in the language it is written in ("March 5, 2026",
+ * "5 de marzo de 2026"). Read in UTC, so the server's rendering and the browser's hydration
+ * write the same day wherever each one is.
+ */
+export const formatPublishedDate = (iso: string, language = 'en') =>
+  new Date(iso).toLocaleDateString(DATE_LOCALES[language] ?? 'en-US', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  });
+
+/** "5 min read". */
+export const readTimeLabel = (minutes: number) => `${minutes} min read`;

@@ -13,6 +13,7 @@ const toEbook = (row: typeof ebooks.$inferSelect): Ebook => ({
   reviewCount: row.reviewCount,
   featured: row.featured,
   coverImage: row.coverImage,
+  cover: null,
 });
 
 const toVideo = (row: typeof videos.$inferSelect): Video => ({

@@ -1,0 +1,60 @@
+import type { ArticleSummary } from '@contract/publishing';
+import { Link } from 'wouter';
+import { formatPublishedDate, readTimeLabel } from '@client/lib/format';
+import { CoverImage } from './cover-image';
+
+/** Cards in a grid of up to three columns. */
+const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw';
+
+/**
+ * An article in a list (the articles page, the home page's latest): its cover when it has one,
+ * category, title as the link to it, date, reading time and excerpt.
+ */
+export function ArticleCard({
+  article,
+  headingLevel = 'h2',
+}: {
+  article: ArticleSummary;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const Heading = headingLevel;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white shadow-sm">
+      {article.cover ? (
+        <CoverImage
+          picture={article.cover}
+          alt=""
+          sizes={CARD_SIZES}
+          className="aspect-[16/9] object-cover"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-2 p-6">
+        <p className="text-xs font-semibold tracking-wider text-gold-700 uppercase">
+          {article.category}
+        </p>
+        <Heading
+          lang={article.language}
+          className="font-serif text-xl leading-snug font-semibold text-navy-900"
+        >
+          <Link
+            href={article.path}
+            className="rounded-sm underline-offset-4 hover:text-navy-700 hover:underline"
+          >
+            {article.title}
+          </Link>
+        </Heading>
+        <p className="text-sm text-slate-600">
+          <time dateTime={article.publishedAt} lang={article.language}>
+            {formatPublishedDate(article.publishedAt, article.language)}
+          </time>
+          <span aria-hidden="true"> · </span>
+          <span className="sr-only">, </span>
+          {readTimeLabel(article.readTime)}
+        </p>
+        <p lang={article.language} className="line-clamp-3 text-slate-700">
+          {article.excerpt}
+        </p>
+      </div>
+    </article>
+  );
+}

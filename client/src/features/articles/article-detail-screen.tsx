@@ -1,0 +1,128 @@
+import { articleListHref, contentLanguageNames, type PublicArticle } from '@contract/publishing';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import { ArticleBody } from '@client/components/article-body';
+import { CoverImage } from '@client/components/cover-image';
+import { LoadFailed } from '@client/components/load-failed';
+import { PageIntro } from '@client/components/page-intro';
+import { TextLink } from '@client/components/text-link';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { errorStatus } from '@client/lib/api';
+import { useDocumentHead } from '@client/lib/document-head';
+import { formatPublishedDate, readTimeLabel } from '@client/lib/format';
+import { useArticle } from './api/articles';
+
+const NOT_FOUND = {
+  title: 'Article Not Found',
+  description: 'This article does not exist or has not been published.',
+};
+
+function BackToList({ article }: { article?: PublicArticle }) {
+  return (
+    <TextLink
+      href={articleListHref({ lang: article?.language ?? 'en', page: 1 })}
+      className="inline-flex items-center gap-1 text-sm"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      All articles
+    </TextLink>
+  );
+}
+
+/** Links to the same article in its other languages, each named in its own language. */
+function Translations({ article }: { article: PublicArticle }) {
+  const others = article.translations.filter((t) => t.language !== article.language);
+  if (others.length === 0) return null;
+  return (
+    <nav aria-label="Translations" className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+      <span className="text-slate-600">Also in:</span>
+      <ul className="flex flex-wrap gap-2">
+        {others.map((translation) => (
+          <li key={translation.language}>
+            <Link
+              href={translation.path}
+              hrefLang={translation.language}
+              lang={translation.language}
+              className="inline-flex min-h-8 items-center rounded-full border border-navy-200 bg-white px-3 font-medium text-navy-800 hover:border-navy-400 hover:bg-navy-50"
+            >
+              {contentLanguageNames[translation.language]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** An article: title, date, reading time, category, its translations, cover and body. */
+export function ArticleDetailScreen() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  const { data: article, isPending, error, refetch } = useArticle(slug);
+  const missing = errorStatus(error) === 404;
+  useDocumentHead(
+    article?.title ?? (missing ? NOT_FOUND.title : undefined),
+    article?.excerpt ?? (missing ? NOT_FOUND.description : undefined),
+  );
+
+  if (isPending) {
+    return (
+      <div className="container-page max-w-3xl py-12" aria-busy="true">
+        <h1 className="sr-only">Article</h1>
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="mt-4 h-4 w-1/3" />
+        <Skeleton className="mt-10 h-64 w-full" />
+      </div>
+    );
+  }
+  if (error || !article) {
+    return (
+      <PageIntro
+        title={missing ? NOT_FOUND.title : 'Article Not Available'}
+        lead={missing ? NOT_FOUND.description : undefined}
+      >
+        {missing ? null : (
+          <div className="mb-8">
+            <LoadFailed what="The article" onRetry={() => void refetch()} />
+          </div>
+        )}
+        <BackToList />
+      </PageIntro>
+    );
+  }
+
+  return (
+    <article className="container-page max-w-3xl py-12 sm:py-16">
+      <BackToList article={article} />
+      <p className="mt-6 text-xs font-semibold tracking-wider text-gold-700 uppercase">
+        {article.category}
+      </p>
+      <h1
+        lang={article.language}
+        className="mt-2 font-serif text-3xl leading-tight font-bold text-navy-900 sm:text-4xl"
+      >
+        {article.title}
+      </h1>
+      <p className="mt-3 text-sm text-slate-600">
+        <time dateTime={article.publishedAt} lang={article.language}>
+          {formatPublishedDate(article.publishedAt, article.language)}
+        </time>
+        <span aria-hidden="true"> · </span>
+        <span className="sr-only">, </span>
+        {readTimeLabel(article.readTime)}
+      </p>
+      <Translations article={article} />
+      {article.cover ? (
+        <CoverImage
+          picture={article.cover}
+          alt=""
+          sizes="(min-width: 768px) 720px, 100vw"
+          priority
+          className="mt-8 rounded-xl"
+        />
+      ) : null}
+      <div lang={article.language} className="mt-8">
+        <ArticleBody html={article.html} />
+      </div>
+    </article>
+  );
+}

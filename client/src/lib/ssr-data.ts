@@ -1,0 +1,38 @@
+import { SSR_DATA_ID, ssrDataSchema, type SsrQuery } from '@contract/ssr-data';
+import type { QueryClient } from '@tanstack/react-query';
+import { HttpError } from './api';
+
+/**
+ * Fills a query client with the answers a page was rendered from, so its first render (on the
+ * server, and in the browser while hydrating) shows them, and nothing is fetched again. An
+ * error answer (an unknown article's 404) is kept as the error the API call would have thrown.
+ */
+export function seedQueries(client: QueryClient, queries: readonly SsrQuery[]): void {
+  for (const { key, data, error } of queries) {
+    if (error) {
+      const query = client.getQueryCache().build(client, { queryKey: key });
+      query.setState({
+        ...query.state,
+        status: 'error',
+        fetchStatus: 'idle',
+        error: new HttpError(error.status, error.body),
+        errorUpdatedAt: Date.now(),
+        fetchFailureCount: 1,
+      });
+    } else if (data !== undefined) {
+      client.setQueryData(key, data);
+    }
+  }
+}
+
+/** The answers the server wrote into the page; none on a pre-rendered page or the shell. */
+export function readSsrData(doc: Document): SsrQuery[] {
+  const text = doc.getElementById(SSR_DATA_ID)?.textContent;
+  if (!text) return [];
+  try {
+    const parsed = ssrDataSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data.queries : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,78 @@
+import { SITE_NAME } from '../../contract/pages';
+
+/**
+ * Vite's built index.html as a template for a page: what the build's pre-renderer and the
+ * server's per-request rendering both fill, so a page is the same whichever made it.
+ */
+
+export const HEAD_MARKER = '<!--app-head-->';
+export const HTML_MARKER = '<!--app-html-->';
+/**
+ * The untouched template, kept beside the pre-rendered pages: the built index.html itself
+ * becomes the shell of dynamic routes (markers filled), and the server renders from the copy.
+ */
+export const TEMPLATE_COPY = '.index.template';
+
+/** Text as HTML text or an attribute's value (the build runs this too: no mail code here). */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** The `<head>` tags of one page. */
+export function headTags(
+  title: string,
+  description: string,
+  type: 'website' | 'article' = 'website',
+): string {
+  const t = escapeHtml(title);
+  const d = escapeHtml(description);
+  return [
+    `<title>${t}</title>`,
+    `<meta name="description" content="${d}" />`,
+    `<meta property="og:title" content="${t}" />`,
+    `<meta property="og:description" content="${d}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(SITE_NAME)}" />`,
+    `<meta property="og:type" content="${type}" />`,
+  ].join('\n    ');
+}
+
+/** Fills the template's markers; a function replacement keeps `$` in the markup literal. */
+export function fillTemplate(template: string, head: string, html: string): string {
+  return template.replace(HEAD_MARKER, () => head).replace(HTML_MARKER, () => html);
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * `<link rel="modulepreload">` for a screen's chunk and the shared chunks it imports (not the
+ * entry, which the page already loads as its script), so the browser fetches them in parallel
+ * with the entry instead of after it.
+ */
+export function preloadTags(manifest: Manifest, src: string | undefined): string {
+  const files = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  if (src) visit(src);
+  return [
+    ...[...styles].map((f) => `<link rel="stylesheet" crossorigin href="/${f}" />`),
+    ...[...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
+  ].join('\n    ');
+}

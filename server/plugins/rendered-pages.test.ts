@@ -1,0 +1,411 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  articleApiPath,
+  type ArticlePage,
+  type ArticleSummary,
+  type PublicArticle,
+} from '../../contract/publishing';
+import { SSR_DATA_ID, ssrDataSchema } from '../../contract/ssr-data';
+import { createContentVersion, type ContentVersion } from '../infra/content-version';
+import { pagesPlugin } from './pages';
+import type { SsrBundle } from './request-render';
+
+/**
+ * Pages rendered at request time, through the real app's rendering (client/src/entry-server)
+ * into a miniature build's template, from a stand-in of the articles API (the same answers'
+ * shapes, counted, so that what is kept in memory shows).
+ */
+
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8" /><!--app-head--><script type="module" crossorigin src="/assets/index-abc.js"></script></head>' +
+  '<body><div id="root"><!--app-html--></div></body></html>';
+
+function fixtureBuild() {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'ministry-ssr-'));
+  const clientDir = path.join(root, 'client');
+  const pagesDir = path.join(root, 'pages');
+  mkdirSync(path.join(clientDir, '.vite'), { recursive: true });
+  mkdirSync(pagesDir, { recursive: true });
+  // After the build the template itself is the shell (markers filled); the copy keeps them.
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    TEMPLATE.replace('<!--app-head-->', '<title>Shell</title>'),
+  );
+  writeFileSync(path.join(pagesDir, '.index.template'), TEMPLATE);
+  writeFileSync(
+    path.join(pagesDir, '404.html'),
+    TEMPLATE.replace('<!--app-html-->', '<h1>404 Page Not Found</h1>'),
+  );
+  writeFileSync(
+    path.join(clientDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc.js', isEntry: true },
+      'src/features/articles/article-detail-screen.tsx': {
+        file: 'assets/article-detail-screen-123.js',
+        imports: ['_shared.js'],
+      },
+      '_shared.js': { file: 'assets/shared-456.js' },
+    }),
+  );
+  return { clientDir, pagesDir };
+}
+
+const ORIGIN = 'https://ministry.example';
+const T0 = new Date('2026-03-05T12:00:00Z');
+
+const cover = {
+  src: '/media/0123456789abcdef0123456789abcdef-960.webp',
+  srcSet:
+    '/media/0123456789abcdef0123456789abcdef-320.webp 320w, /media/0123456789abcdef0123456789abcdef-960.webp 960w',
+  width: 960,
+  height: 540,
+};
+
+function article(overrides: Partial<PublicArticle> = {}): PublicArticle {
+  return {
+    id: 1,
+    slug: 'the-kingdom-of-god',
+    path: '/articles/the-kingdom-of-god',
+    title: 'The Kingdom of God',
+    excerpt: 'What Jesus preached: the good news of the coming Kingdom.',
+    category: 'Doctrine',
+    language: 'en',
+    readTime: 7,
+    publishedAt: '2026-03-01T09:00:00.000Z',
+    featured: false,
+    cover: null,
+    html: '<h2>The Gospel</h2><p>Jesus came preaching <strong>the Kingdom</strong>.</p>',
+    updatedAt: '2026-03-02T10:00:00.000Z',
+    originalId: null,
+    translations: [
+      {
+        language: 'es',
+        slug: 'el-reino-de-dios',
+        title: 'El Reino de Dios',
+        path: '/articles/el-reino-de-dios',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const summary = (a: PublicArticle): ArticleSummary => ({
+  id: a.id,
+  slug: a.slug,
+  path: a.path,
+  title: a.title,
+  excerpt: a.excerpt,
+  category: a.category,
+  language: a.language,
+  readTime: a.readTime,
+  publishedAt: a.publishedAt,
+  featured: a.featured,
+  cover: a.cover,
+});
+
+interface Stub {
+  articles: Map<string, PublicArticle>;
+  calls: string[];
+  fail: boolean;
+}
+
+let ssr: SsrBundle;
+beforeAll(async () => {
+  ssr = await import('../../client/src/entry-server');
+});
+
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+async function makeApp(
+  options: { ssr?: boolean; contentVersion?: ContentVersion; publicUrl?: string } = {},
+) {
+  const stub: Stub = {
+    articles: new Map([[article().slug, article()]]),
+    calls: [],
+    fail: false,
+  };
+  const app = Fastify({ logger: false });
+  apps.push(app);
+  app.get('/api/articles', (request, reply) => {
+    stub.calls.push(request.url);
+    if (stub.fail) return reply.status(503).send({ message: 'The database is unavailable' });
+    const query = request.query as { lang?: string };
+    const items = [...stub.articles.values()]
+      .filter((a) => a.language === (query.lang ?? 'en'))
+      .map(summary);
+    const answer: ArticlePage = { items, total: items.length, page: 1, pageSize: 12 };
+    return answer;
+  });
+  app.get('/api/articles/:slug', (request, reply) => {
+    stub.calls.push(request.url);
+    if (stub.fail) return reply.status(503).send({ message: 'The database is unavailable' });
+    const found = stub.articles.get((request.params as { slug: string }).slug);
+    return found ?? reply.status(404).send({ message: 'Article not found' });
+  });
+  const contentVersion = options.contentVersion ?? createContentVersion(() => T0);
+  await app.register(pagesPlugin, {
+    ...fixtureBuild(),
+    publicUrl: options.publicUrl ?? ORIGIN,
+    ssr: options.ssr === false ? undefined : () => Promise.resolve(ssr),
+    contentVersion,
+  });
+  await app.ready();
+  return { app, stub, contentVersion };
+}
+
+/** The text of the page's h1. */
+const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+
+const ssrData = (html: string) => {
+  const body = new RegExp(
+    `<script type="application/json" id="${SSR_DATA_ID}">([\\s\\S]*?)</script>`,
+  ).exec(html)?.[1];
+  return { raw: body, data: ssrDataSchema.parse(JSON.parse(body ?? 'null')) };
+};
+
+const unescapeAttr = (v: string) =>
+  v
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const meta = (html: string, name: string) => {
+  const found = new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)"`).exec(html)?.[1];
+  return found === undefined ? undefined : unescapeAttr(found);
+};
+
+describe('an article page, rendered at request time', () => {
+  it('carries the article in the first HTML: title, date, reading time, translations, body', async () => {
+    const { app } = await makeApp();
+    const res = await app.inject('/articles/the-kingdom-of-god');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body;
+    expect(h1(html)).toBe('The Kingdom of God');
+    expect(html).toContain(
+      '<h2>The Gospel</h2><p>Jesus came preaching <strong>the Kingdom</strong>.</p>',
+    );
+    expect(html).toContain('March 1, 2026');
+    expect(html).toContain('7 min read');
+    expect(html).toContain('Doctrine');
+    expect(html).toMatch(/<a [^>]*href="\/articles\/el-reino-de-dios"[^>]*>Español<\/a>/);
+    // The site's chrome is there too.
+    expect(html).toContain('<main id="main"');
+    // The screen's chunk is preloaded.
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/article-detail-screen-123.js" />',
+    );
+  });
+
+  it('writes the answers it was made from as a JSON data block, never as a script to run', async () => {
+    const { app, stub } = await makeApp();
+    stub.articles.set(
+      'the-kingdom-of-god',
+      article({
+        title: 'Closing </script><script>alert(1)</script> & more',
+        html: '<p>A &lt;script&gt; stays text</p>',
+      }),
+    );
+    const html = (await app.inject('/articles/the-kingdom-of-god')).body;
+    const { raw, data } = ssrData(html);
+    expect(raw).not.toMatch(/[<>]/);
+    expect(data.queries).toEqual([
+      {
+        key: [articleApiPath('the-kingdom-of-god')],
+        data: stub.articles.get('the-kingdom-of-god'),
+      },
+    ]);
+    expect(h1(html)).toBe(
+      'Closing &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; more',
+    );
+    // Only the module entry, JSON-LD and the data block: no inline script a browser would run.
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? '');
+    for (const attributes of scripts) {
+      expect(attributes).toMatch(/type="(module|application\/ld\+json|application\/json)"/);
+      if (attributes.includes('module')) expect(attributes).toContain('src=');
+    }
+  });
+
+  it('has its head: title, excerpt, social card, canonical, hreflang and JSON-LD Article', async () => {
+    const { app } = await makeApp();
+    const html = (await app.inject('/articles/the-kingdom-of-god/?utm_source=mail')).body;
+    expect(html).toContain('<title>The Kingdom of God | Kingdom Truth Ministry</title>');
+    const excerpt = 'What Jesus preached: the good news of the coming Kingdom.';
+    expect(meta(html, 'description')).toBe(excerpt);
+    expect(meta(html, 'og:title')).toBe('The Kingdom of God | Kingdom Truth Ministry');
+    expect(meta(html, 'og:description')).toBe(excerpt);
+    expect(meta(html, 'og:type')).toBe('article');
+    expect(meta(html, 'og:image')).toBe(`${ORIGIN}/og-image.png`);
+    expect(meta(html, 'og:url')).toBe(`${ORIGIN}/articles/the-kingdom-of-god`);
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/articles/the-kingdom-of-god" />`);
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="en" href="${ORIGIN}/articles/the-kingdom-of-god" />`,
+    );
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="es" href="${ORIGIN}/articles/el-reino-de-dios" />`,
+    );
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${ORIGIN}/articles/the-kingdom-of-god" />`,
+    );
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>)
+      .find((data) => data['@type'] === 'Article');
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      headline: 'The Kingdom of God',
+      description: excerpt,
+      inLanguage: 'en',
+      datePublished: '2026-03-01T09:00:00.000Z',
+      dateModified: '2026-03-02T10:00:00.000Z',
+      mainEntityOfPage: `${ORIGIN}/articles/the-kingdom-of-god`,
+      image: [`${ORIGIN}/og-image.png`],
+      publisher: { name: 'Kingdom Truth Ministry' },
+    });
+  });
+
+  it("shows its cover, and offers it as the link preview's image", async () => {
+    const { app, stub } = await makeApp();
+    stub.articles.set('the-kingdom-of-god', article({ cover }));
+    const html = (await app.inject('/articles/the-kingdom-of-god')).body;
+    expect(meta(html, 'og:image')).toBe(`${ORIGIN}${cover.src}`);
+    expect(meta(html, 'og:image:width')).toBe('960');
+    expect(meta(html, 'og:image:height')).toBe('540');
+    const img = /<img [^>]*>/.exec(html)?.[0] ?? '';
+    expect(img).toContain(`src="${cover.src}"`);
+    expect(img).toContain('width="960"');
+    expect(img).toContain('height="540"');
+    expect(unescapeAttr(/srcSet="([^"]*)"/i.exec(img)?.[1] ?? '')).toBe(cover.srcSet);
+  });
+
+  it('answers an unknown article with its not-found screen and status 404', async () => {
+    const { app } = await makeApp();
+    const res = await app.inject('/articles/no-such-article');
+    expect(res.statusCode).toBe(404);
+    expect(h1(res.body)).toBe('Article Not Found');
+    expect(res.body).not.toContain('rel="canonical"');
+    expect(ssrData(res.body).data.queries[0]?.error?.status).toBe(404);
+    // An address no article could have is the site's 404 page.
+    const malformed = await app.inject('/articles/Not_A_Slug');
+    expect(malformed.statusCode).toBe(404);
+    expect(h1(malformed.body)).toBe('404 Page Not Found');
+  });
+
+  it('is answered from memory until the content changes', async () => {
+    const { app, stub, contentVersion } = await makeApp();
+    const first = await app.inject('/articles/the-kingdom-of-god');
+    const again = await app.inject({
+      url: '/articles/the-kingdom-of-god',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(stub.calls).toEqual(['/api/articles/the-kingdom-of-god']);
+    expect(brotliDecompressSync(again.rawPayload).toString()).toBe(first.body);
+    const unchanged = await app.inject({
+      url: '/articles/the-kingdom-of-god',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(unchanged.statusCode).toBe(304);
+
+    stub.articles.set('the-kingdom-of-god', article({ title: 'The Kingdom of God, Revised' }));
+    expect(h1((await app.inject('/articles/the-kingdom-of-god')).body)).toBe('The Kingdom of God');
+    contentVersion.changed();
+    const changed = await app.inject('/articles/the-kingdom-of-god');
+    expect(h1(changed.body)).toBe('The Kingdom of God, Revised');
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+    expect(stub.calls).toHaveLength(2);
+  });
+
+  it('renders a page once for requests that arrive together', async () => {
+    const { app, stub } = await makeApp();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => app.inject('/articles/the-kingdom-of-god')),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(stub.calls).toHaveLength(1);
+  });
+
+  it('shows a scheduled article at its time, with nobody acting', async () => {
+    let now = T0;
+    const contentVersion = createContentVersion(() => now);
+    const { app, stub } = await makeApp({ contentVersion });
+    const at = new Date(T0.getTime() + 60_000);
+    contentVersion.changed([at]);
+    stub.articles.delete('the-kingdom-of-god');
+    expect((await app.inject('/articles/the-kingdom-of-god')).statusCode).toBe(404);
+    // The API shows it from its time on (the stand-in, as the real one does).
+    stub.articles.set('the-kingdom-of-god', article());
+    expect((await app.inject('/articles/the-kingdom-of-god')).statusCode).toBe(404);
+    now = at;
+    const res = await app.inject('/articles/the-kingdom-of-god');
+    expect(res.statusCode).toBe(200);
+    expect(h1(res.body)).toBe('The Kingdom of God');
+  });
+
+  it('falls back to the shell when the API fails, and keeps nothing', async () => {
+    const { app, stub } = await makeApp();
+    stub.fail = true;
+    const failed = await app.inject('/articles/the-kingdom-of-god');
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('<title>Shell</title><script');
+    expect(h1(failed.body)).toBeUndefined();
+    stub.fail = false;
+    expect(h1((await app.inject('/articles/the-kingdom-of-god')).body)).toBe('The Kingdom of God');
+  });
+
+  it('is served by the shell when there is no server-render bundle (no build)', async () => {
+    const { app, stub } = await makeApp({ ssr: false });
+    const res = await app.inject('/articles/the-kingdom-of-god');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Shell</title><script');
+    expect(h1(res.body)).toBeUndefined();
+    expect(stub.calls).toEqual([]);
+  });
+});
+
+describe('the list of articles, rendered at request time', () => {
+  it('carries the chosen language’s articles, and reads only the query it knows', async () => {
+    const { app, stub } = await makeApp();
+    stub.articles.set(
+      'el-reino-de-dios',
+      article({
+        id: 2,
+        slug: 'el-reino-de-dios',
+        path: '/articles/el-reino-de-dios',
+        title: 'El Reino de Dios',
+        language: 'es',
+        originalId: 1,
+      }),
+    );
+    const res = await app.inject('/articles?utm_source=mail&lang=es&category=Nope');
+    expect(res.statusCode).toBe(200);
+    expect(stub.calls).toEqual(['/api/articles?lang=es']);
+    expect(h1(res.body)).toBe('Articles');
+    expect(res.body).toContain('El Reino de Dios');
+    expect(res.body).toContain('1 de marzo de 2026');
+    expect(res.body).not.toContain('The Kingdom of God</a>');
+    expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}/articles?lang=es" />`);
+    expect(res.body).toContain('<title>Articles | Kingdom Truth Ministry</title>');
+    expect(res.body).toContain(
+      `<link rel="alternate" hreflang="pt" href="${ORIGIN}/articles?lang=pt" />`,
+    );
+    // The same view under another address is the same page, kept once.
+    await app.inject('/articles?lang=es');
+    expect(stub.calls).toHaveLength(1);
+  });
+
+  it('says so when a language has no articles yet', async () => {
+    const { app } = await makeApp();
+    const html = (await app.inject('/articles?lang=pt&category=Prophecy')).body;
+    expect(html).toContain('There are no Prophecy articles in Português yet.');
+    expect(html).not.toContain('hreflang');
+  });
+});
