@@ -31,6 +31,36 @@ describe('matchPage', () => {
     expect(matchPage('/store/extra')).toBeUndefined();
   });
 
+  it("matches /articles/:slug only for an article's address", () => {
+    expect(matchPage('/articles')?.key).toBe('articles');
+    expect(matchPage('/articles/the-kingdom-of-god')?.key).toBe('articleDetail');
+    expect(matchPage('/articles/007')?.key).toBe('articleDetail');
+    expect(matchPage('/articles/the-kingdom-of-god/')?.key).toBe('articleDetail');
+    for (const bad of [
+      'Upper',
+      'two--hyphens',
+      '-lead',
+      'trail-',
+      'dot.ted',
+      'a_b',
+      'x'.repeat(101),
+    ]) {
+      expect(matchPage(`/articles/${bad}`), bad).toBeUndefined();
+    }
+    expect(matchPage('/articles/a/b')).toBeUndefined();
+    // A slug is no id.
+    expect(matchPage('/questions/the-kingdom')).toBeUndefined();
+  });
+
+  it('renders the articles per request, not at build time', () => {
+    const articles = pages.filter((p) => p.key === 'articles' || p.key === 'articleDetail');
+    expect(articles.map((p) => [p.prerender, p.renderedPerRequest])).toEqual([
+      [false, true],
+      [false, true],
+    ]);
+    expect(pages.filter((p) => p.titledByScreen).map((p) => p.key)).toEqual(['articleDetail']);
+  });
+
   it('matches /bible/:book/:chapter only for a real chapter', () => {
     expect(matchPage('/bible')?.key).toBe('bible');
     expect(matchPage('/bible/John/3')?.key).toBe('bibleChapter');

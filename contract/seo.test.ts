@@ -15,6 +15,7 @@ const PUBLIC_PATHS = [
   '/donate',
   '/questions',
   '/study-groups',
+  '/articles',
 ];
 const PRIVATE_PATHS = [
   '/login',
@@ -59,6 +60,20 @@ describe('canonicalPath', () => {
     expect(canonicalPath('/bible-study?study=%3Cscript%3E')).toBe('/bible-study');
   });
 
+  it('keeps what names a list of articles, as its links write it, and an article as it is', () => {
+    expect(canonicalPath('/articles?page=2&utm_source=x&category=Doctrine&lang=es')).toBe(
+      '/articles?lang=es&category=Doctrine&page=2',
+    );
+    expect(canonicalPath('/articles?lang=en&page=1&category=nope')).toBe('/articles');
+    expect(canonicalPath('/articles/the-kingdom-of-god/?utm_source=mail')).toBe(
+      '/articles/the-kingdom-of-god',
+    );
+    // A slug's digits are its own: only ids lose leading zeros.
+    expect(canonicalPath('/articles/007-the-seventh-trumpet')).toBe(
+      '/articles/007-the-seventh-trumpet',
+    );
+  });
+
   it("names a Bible chapter by the book's own name, and Genesis 1 as /bible", () => {
     expect(canonicalPath('/bible/John/3')).toBe('/bible/John/3');
     expect(canonicalPath('/bible/jn/3?q=love')).toBe('/bible/John/3');
@@ -85,7 +100,7 @@ describe('indexable', () => {
       return indexable[page.key];
     };
     for (const path of PUBLIC_PATHS) expect(isIndexable(path), path).toBe(true);
-    for (const path of ['/questions/12', '/study-groups/3', '/bible/John/3']) {
+    for (const path of ['/questions/12', '/study-groups/3', '/bible/John/3', '/articles/a-b']) {
       expect(isIndexable(path), path).toBe(true);
     }
     for (const path of PRIVATE_PATHS) expect(isIndexable(path), path).toBe(false);

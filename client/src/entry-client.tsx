@@ -1,10 +1,11 @@
 import { matchPage } from '@contract/pages';
+import { SSR_DATA_ID } from '@contract/ssr-data';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { screens } from './app/screens';
 import { createQueryClient } from './lib/query-client';
-import { readSsrData, seedQueries } from './lib/ssr-data';
+import { parseSsrData, seedQueries } from './lib/ssr-data';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -12,7 +13,7 @@ if (!container) throw new Error('The page has no #root element.');
 
 // A page the server rendered per request carries the answers it was made from.
 const queryClient = createQueryClient();
-seedQueries(queryClient, readSsrData(document));
+seedQueries(queryClient, parseSsrData(document.getElementById(SSR_DATA_ID)?.textContent));
 
 const app = (
   <StrictMode>

@@ -32,3 +32,28 @@ describe('pageHead', () => {
     expect(head).not.toContain('a"b');
   });
 });
+
+describe('pageHead for a page with its own picture and translations', () => {
+  it('writes the picture, the hreflang links and the structured data it is given', () => {
+    const head = pageHead({
+      publicUrl: 'https://example.org',
+      canonical: '/articles/el-reino',
+      home: false,
+      image: { url: 'https://example.org/media/a.webp', width: 960, height: 540, alt: 'A & B' },
+      alternates: [
+        { hreflang: 'es', path: '/articles/el-reino' },
+        { hreflang: 'x-default', path: '/articles/the-kingdom' },
+      ],
+      jsonLd: [{ '@type': 'Article', headline: '</script>' }],
+    });
+    expect(head).toContain(
+      '<meta property="og:image" content="https://example.org/media/a.webp" />',
+    );
+    expect(head).toContain('<meta property="og:image:alt" content="A &amp; B" />');
+    expect(head).not.toContain('og-image.png');
+    expect(head).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://example.org/articles/the-kingdom" />',
+    );
+    expect(head).toContain('"headline":"\\u003c/script\\u003e"');
+  });
+});

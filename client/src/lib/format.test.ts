@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, starCount, truncate } from './format';
+import { formatPrice, formatPublishedDate, readTimeLabel, starCount, truncate } from './format';
 
 describe('truncate', () => {
   it('keeps text of 100 characters or fewer unchanged', () => {
@@ -38,5 +38,17 @@ describe('starCount', () => {
     expect(starCount(3)).toBe(3);
     expect(starCount(9)).toBe(5);
     expect(starCount(Number.NaN)).toBe(0);
+  });
+});
+
+describe('formatPublishedDate', () => {
+  it("writes the day in the article's language, the same day wherever it is rendered", () => {
+    expect(formatPublishedDate('2026-03-05T23:30:00.000Z')).toBe('March 5, 2026');
+    expect(formatPublishedDate('2026-03-05T23:30:00.000Z', 'es')).toBe('5 de marzo de 2026');
+    expect(formatPublishedDate('2026-03-05T00:30:00.000Z', 'pt')).toBe('5 de março de 2026');
+  });
+
+  it('says the reading time in minutes', () => {
+    expect(readTimeLabel(7)).toBe('7 min read');
   });
 });

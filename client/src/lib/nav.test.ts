@@ -13,4 +13,10 @@ describe('isLinkActive', () => {
     expect(isLinkActive('/bible', '/bible-study')).toBe(false);
     expect(isLinkActive('/contact', '/')).toBe(false);
   });
+
+  it('keeps Articles active on an article and on a list in another language', () => {
+    expect(isLinkActive('/articles', '/articles')).toBe(true);
+    expect(isLinkActive('/articles', '/articles/the-kingdom-of-god')).toBe(true);
+    expect(isLinkActive('/bible-study', '/articles')).toBe(false);
+  });
 });

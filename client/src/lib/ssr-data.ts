@@ -1,4 +1,4 @@
-import { SSR_DATA_ID, ssrDataSchema, type SsrQuery } from '@contract/ssr-data';
+import { ssrDataSchema, type SsrQuery } from '@contract/ssr-data';
 import type { QueryClient } from '@tanstack/react-query';
 import { HttpError } from './api';
 
@@ -25,9 +25,11 @@ export function seedQueries(client: QueryClient, queries: readonly SsrQuery[]): 
   }
 }
 
-/** The answers the server wrote into the page; none on a pre-rendered page or the shell. */
-export function readSsrData(doc: Document): SsrQuery[] {
-  const text = doc.getElementById(SSR_DATA_ID)?.textContent;
+/**
+ * The answers the server wrote into the page (the text of its `#ssr-data` element); none on a
+ * pre-rendered page or the shell, or when the block is not what the server writes.
+ */
+export function parseSsrData(text: string | null | undefined): SsrQuery[] {
   if (!text) return [];
   try {
     const parsed = ssrDataSchema.safeParse(JSON.parse(text));

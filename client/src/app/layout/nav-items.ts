@@ -1,6 +1,7 @@
 /**
  * The site's first menus keep their order; the screens added later (the Holy Bible, the
- * community screens, the dashboard) come after them, so that every screen has a way in.
+ * community screens, the dashboard, the articles) come after them, so that every screen has a
+ * way in.
  */
 import { LayoutDashboard, Settings, ShieldCheck, type LucideIcon } from 'lucide-react';
 
@@ -41,6 +42,7 @@ export const navGroups: readonly NavGroup[] = [
     items: [
       { href: '/videos', label: 'Videos' },
       { href: '/bible-study', label: 'Bible Study' },
+      { href: '/articles', label: 'Articles' },
     ],
   },
   {

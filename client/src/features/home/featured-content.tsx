@@ -1,6 +1,8 @@
 import { restorationStudy } from '@content/home';
+import type { Picture } from '@contract/publishing';
 import { BookMarked, BookOpen, PlayCircle, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
+import { CoverImage } from '@client/components/cover-image';
 import { Button } from '@client/components/ui/button';
 import {
   Card,
@@ -21,11 +23,29 @@ interface FeatureCardProps {
   description: string;
   action: string;
   href: string;
+  /** An ebook's cover, when it has one. */
+  cover?: Picture | null;
 }
 
-function FeatureCard({ icon: Icon, label, title, description, action, href }: FeatureCardProps) {
+function FeatureCard({
+  icon: Icon,
+  label,
+  title,
+  description,
+  action,
+  href,
+  cover,
+}: FeatureCardProps) {
   return (
     <Card>
+      {cover ? (
+        <CoverImage
+          picture={cover}
+          alt={title}
+          sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+          className="h-48 rounded-t-xl bg-navy-50 object-contain p-3"
+        />
+      ) : null}
       <CardHeader>
         <p className="flex items-center gap-2 text-xs font-semibold tracking-wider text-gold-700 uppercase">
           <Icon className="size-4" aria-hidden="true" />
@@ -116,6 +136,7 @@ export function FeaturedContent() {
               description={truncate(ebook.data.description, 100)}
               action="Get Ebook"
               href="/store"
+              cover={ebook.data.cover}
             />
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import { FeaturedContent } from './featured-content';
 import { Hero } from './hero';
+import { LatestArticles } from './latest-articles';
 import { Mission } from './mission';
 import { NewsletterSignup } from './newsletter-signup';
 
@@ -9,6 +10,7 @@ export function HomeScreen() {
       <Hero />
       <Mission />
       <FeaturedContent />
+      <LatestArticles />
       <NewsletterSignup />
     </>
   );

@@ -1,20 +1,34 @@
 import type { Ebook } from '@contract/catalog';
 import { BookMarked, ExternalLink } from 'lucide-react';
+import { CoverImage } from '@client/components/cover-image';
 import { buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@client/components/ui/card';
 import { formatPrice } from '@client/lib/format';
 import { cn } from '@client/lib/utils';
 import { StarRating } from './star-rating';
 
+/** The store's grid: one column, then two, three and four. */
+const CARD_SIZES =
+  '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
 export function EbookCard({ ebook, newTabNoteId }: { ebook: Ebook; newTabNoteId: string }) {
   return (
     <Card className="h-full">
-      <div
-        aria-hidden="true"
-        className="flex h-28 items-center justify-center rounded-t-xl bg-gradient-to-br from-navy-800 to-navy-600"
-      >
-        <BookMarked className="size-10 text-gold-300" />
-      </div>
+      {ebook.cover ? (
+        <CoverImage
+          picture={ebook.cover}
+          alt={ebook.title}
+          sizes={CARD_SIZES}
+          className="h-56 rounded-t-xl bg-navy-50 object-contain p-3"
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="flex h-28 items-center justify-center rounded-t-xl bg-gradient-to-br from-navy-800 to-navy-600"
+        >
+          <BookMarked className="size-10 text-gold-300" />
+        </div>
+      )}
       <CardHeader className="gap-2 pb-3">
         <CardTitle as="h2" className="text-lg">
           {ebook.title}

@@ -1,4 +1,3 @@
-import type { VideoEpisode } from '@content/videos';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 
@@ -10,15 +9,22 @@ export const embedUrl = (youtubeId: string) =>
  * loaded from YouTube (no script, no image, no cookie) until the visitor asks to play; then the
  * privacy-enhanced (youtube-nocookie) player replaces the poster and starts.
  */
-export function VideoPlayer({ episode }: { episode: VideoEpisode }) {
+export function VideoPlayer({
+  youtubeId,
+  name,
+}: {
+  youtubeId: string;
+  /** What the player and its play button are called ("Episode 1: The Gospel of the Kingdom"). */
+  name: string;
+}) {
   const [playing, setPlaying] = useState(false);
 
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-t-xl bg-navy-950">
       {playing ? (
         <iframe
-          src={embedUrl(episode.youtubeId)}
-          title={`Episode ${episode.id}: ${episode.title}`}
+          src={embedUrl(youtubeId)}
+          title={name}
           className="absolute inset-0 size-full border-0"
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
           referrerPolicy="strict-origin-when-cross-origin"
@@ -39,7 +45,7 @@ export function VideoPlayer({ episode }: { episode: VideoEpisode }) {
           </span>
           <span className="text-sm font-semibold tracking-wide">
             Play
-            <span className="sr-only">{` Episode ${episode.id}: ${episode.title}`}</span>
+            <span className="sr-only">{` ${name}`}</span>
           </span>
         </button>
       )}

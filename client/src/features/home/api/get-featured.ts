@@ -1,4 +1,5 @@
 import type { Ebook, Video } from '@contract/catalog';
+import { featuredArticlesApiPath, type ArticleSummary } from '@contract/publishing';
 import { useQuery } from '@tanstack/react-query';
 
 /* Each answers one item or null when nothing is featured. */
@@ -9,4 +10,9 @@ export function useFeaturedVideo() {
 
 export function useFeaturedEbook() {
   return useQuery<Ebook | null>({ queryKey: ['/api/ebooks/featured'] });
+}
+
+/** Up to three English articles, the featured first, then the newest. */
+export function useFeaturedArticles() {
+  return useQuery<ArticleSummary[]>({ queryKey: [featuredArticlesApiPath('en')] });
 }
