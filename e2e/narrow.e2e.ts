@@ -27,6 +27,7 @@ const states: Record<'visitor' | 'member' | 'admin', StorageState | undefined> =
 };
 let questionId = 0;
 let groupId = 0;
+let articlePath = '';
 
 /**
  * People paste links: a word far wider than a phone, in every kind of text a visitor or member
@@ -106,6 +107,11 @@ beforeAll(async () => {
   states.member = await signedInState(E2E_MEMBER);
   states.admin = await signedInState(E2E_ADMIN);
   await makeCommunityContent(states.admin, states.member);
+  const articles = (await (await fetch(new URL('/api/articles', baseUrl()))).json()) as {
+    items: { path: string }[];
+  };
+  articlePath = articles.items[0]?.path ?? '';
+  expect(articlePath, 'the demo catalogue has a published article').not.toBe('');
 });
 afterAll(async () => {
   await browser?.close();
@@ -121,6 +127,8 @@ function addressOf(page: PageMeta): string {
       return `/questions/${questionId}`;
     case 'studyGroupDetail':
       return `/study-groups/${groupId}`;
+    case 'articleDetail':
+      return articlePath;
     default:
       throw new Error(`No example address for the route ${page.path}`);
   }
