@@ -20,7 +20,6 @@ import {
   createPageRenderer,
   readTemplate,
   type PageRenderer,
-  type RenderedPage,
   type SsrBundle,
 } from './request-render';
 
@@ -161,8 +160,9 @@ const FALLBACK_HTML =
 
 /**
  * Serves the built client: static files, pre-rendered pages for the routes of the route table,
- * the shell for dynamic routes, the 404 page with status 404 for anything else, and a JSON 404
- * for unknown API paths.
+ * pages rendered at request time (articles) for the routes that need them, the shell for other
+ * dynamic routes, the 404 page with status 404 for anything else, and a JSON 404 for unknown API
+ * paths.
  */
 export const pagesPlugin = fp(
   async (app: FastifyInstance, opts: PagesOptions) => {
@@ -271,8 +271,29 @@ export const pagesPlugin = fp(
       sizeCalculation: (kept) => kept.resource.body.length,
     });
     const missing = new LRUCache<string, Kept>({ max: MAX_MISSING_PAGES });
-    const making = new Map<string, Promise<RenderedPage | undefined>>();
+    const making = new Map<string, Promise<Kept | undefined>>();
     let keptVersion = opts.contentVersion.current();
+    const renderAndKeep = async (
+      render: PageRenderer,
+      meta: PageMeta,
+      address: string,
+      version: string,
+      key: string,
+    ): Promise<Kept | undefined> => {
+      try {
+        const page = await render.render(meta, address);
+        if (!page) return undefined;
+        const kept = { resource: preparePage(page.html, ''), status: page.status };
+        // Kept only if nothing changed meanwhile; otherwise the next request renders anew.
+        if (opts.contentVersion.current() === version) {
+          (page.status === 200 ? rendered : missing).set(key, kept);
+        }
+        return kept;
+      } catch (error) {
+        app.log.error({ err: error, address }, 'Rendering failed; the shell is served instead');
+        return undefined;
+      }
+    };
     /**
      * A page rendered per request, from memory while the content's version stays; undefined
      * when it cannot be rendered (no build, or the API failed): the shell renders it instead.
@@ -297,18 +318,12 @@ export const pagesPlugin = fp(
       // Requests arriving while a page is being made wait for that one rendering.
       let pending = making.get(key);
       if (!pending) {
-        pending = render.render(meta, address).finally(() => making.delete(key));
+        pending = renderAndKeep(render, meta, address, version, key).finally(() =>
+          making.delete(key),
+        );
         making.set(key, pending);
       }
-      const page = await pending;
-      if (!page) return undefined;
-      const kept = rendered.get(key) ??
-        missing.get(key) ?? { resource: preparePage(page.html, ''), status: page.status };
-      // Kept only if nothing changed meanwhile; a later request renders the new content.
-      if (opts.contentVersion.current() === version) {
-        (page.status === 200 ? rendered : missing).set(key, kept);
-      }
-      return kept;
+      return pending;
     };
 
     const send = (

@@ -125,7 +125,12 @@ afterEach(async () => {
 });
 
 async function makeApp(
-  options: { ssr?: boolean; contentVersion?: ContentVersion; publicUrl?: string } = {},
+  options: {
+    ssr?: boolean;
+    bundle?: SsrBundle;
+    contentVersion?: ContentVersion;
+    publicUrl?: string;
+  } = {},
 ) {
   const stub: Stub = {
     articles: new Map([[article().slug, article()]]),
@@ -154,7 +159,7 @@ async function makeApp(
   await app.register(pagesPlugin, {
     ...fixtureBuild(),
     publicUrl: options.publicUrl ?? ORIGIN,
-    ssr: options.ssr === false ? undefined : () => Promise.resolve(ssr),
+    ssr: options.ssr === false ? undefined : () => Promise.resolve(options.bundle ?? ssr),
     contentVersion,
   });
   await app.ready();
@@ -207,34 +212,38 @@ describe('an article page, rendered at request time', () => {
     );
   });
 
-  it('writes the answers it was made from as a JSON data block, never as a script to run', async () => {
-    const { app, stub } = await makeApp();
-    stub.articles.set(
-      'the-kingdom-of-god',
-      article({
-        title: 'Closing </script><script>alert(1)</script> & more',
-        html: '<p>A &lt;script&gt; stays text</p>',
-      }),
-    );
-    const html = (await app.inject('/articles/the-kingdom-of-god')).body;
-    const { raw, data } = ssrData(html);
-    expect(raw).not.toMatch(/[<>]/);
-    expect(data.queries).toEqual([
-      {
-        key: [articleApiPath('the-kingdom-of-god')],
-        data: stub.articles.get('the-kingdom-of-god'),
-      },
-    ]);
-    expect(h1(html)).toBe(
-      'Closing &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; more',
-    );
-    // Only the module entry, JSON-LD and the data block: no inline script a browser would run.
-    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? '');
-    for (const attributes of scripts) {
-      expect(attributes).toMatch(/type="(module|application\/ld\+json|application\/json)"/);
-      if (attributes.includes('module')) expect(attributes).toContain('src=');
-    }
-  });
+  it(
+    'writes the answers it was made from as a JSON data block, never as a script to run',
+    { tags: ['asvs-v3'] },
+    async () => {
+      const { app, stub } = await makeApp();
+      stub.articles.set(
+        'the-kingdom-of-god',
+        article({
+          title: 'Closing </script><script>alert(1)</script> & more',
+          html: '<p>A &lt;script&gt; stays text</p>',
+        }),
+      );
+      const html = (await app.inject('/articles/the-kingdom-of-god')).body;
+      const { raw, data } = ssrData(html);
+      expect(raw).not.toMatch(/[<>]/);
+      expect(data.queries).toEqual([
+        {
+          key: [articleApiPath('the-kingdom-of-god')],
+          data: stub.articles.get('the-kingdom-of-god'),
+        },
+      ]);
+      expect(h1(html)).toBe(
+        'Closing &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; more',
+      );
+      // Only the module entry, JSON-LD and the data block: no inline script a browser would run.
+      const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? '');
+      for (const attributes of scripts) {
+        expect(attributes).toMatch(/type="(module|application\/ld\+json|application\/json)"/);
+        if (attributes.includes('module')) expect(attributes).toContain('src=');
+      }
+    },
+  );
 
   it('has its head: title, excerpt, social card, canonical, hreflang and JSON-LD Article', async () => {
     const { app } = await makeApp();
@@ -359,6 +368,18 @@ describe('an article page, rendered at request time', () => {
     expect(h1(failed.body)).toBeUndefined();
     stub.fail = false;
     expect(h1((await app.inject('/articles/the-kingdom-of-god')).body)).toBe('The Kingdom of God');
+  });
+
+  it('falls back to the shell when rendering fails', async () => {
+    const { app } = await makeApp({
+      bundle: {
+        renderWithData: () => Promise.reject(new Error('Rendered markup holds an inline script')),
+        screenSource: () => undefined,
+      },
+    });
+    const res = await app.inject('/articles/the-kingdom-of-god');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Shell</title><script');
   });
 
   it('is served by the shell when there is no server-render bundle (no build)', async () => {
