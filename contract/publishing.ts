@@ -324,7 +324,7 @@ export type ArticlePage = z.infer<typeof articlePageSchema>;
  */
 export const articlePath = (slug: string): string => `/articles/${slug}`;
 export const articleListPath = (language: ContentLanguage): string =>
-  language === DEFAULT_CONTENT_LANGUAGE ? '/articles' : `/articles?lang=${language}`;
+  articleListHref({ lang: language, page: 1 });
 
 /** The editor's preview: the same rendering the article page uses. */
 export const articlePreviewBodySchema = z.object({
