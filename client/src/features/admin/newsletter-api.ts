@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@client/lib/api';
 
 const SUBSCRIPTIONS = '/api/newsletter/subscriptions';
-const CAMPAIGNS = '/api/newsletter/campaigns';
+export const CAMPAIGNS = '/api/newsletter/campaigns';
 
 export function useSubscriptions(q: string, page: number, pageSize = 25) {
   return useQuery({
