@@ -57,6 +57,16 @@ export function useSendNewsletter() {
   });
 }
 
+/** Sends a campaign that waits as a draft (one made from an article). */
+export function useSendCampaign() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await (await apiRequest('POST', `${CAMPAIGNS}/${id}/send`)).json()) as SendAnswer,
+    onSettled: () => client.invalidateQueries({ queryKey: [CAMPAIGNS] }),
+  });
+}
+
 export function useRetryCampaign() {
   const client = useQueryClient();
   return useMutation({
@@ -68,7 +78,11 @@ export function useRetryCampaign() {
 
 export function usePreview() {
   return useMutation({
-    mutationFn: async (body: { title: string; subject: string; content: string }) =>
-      (await (await apiRequest('POST', `${CAMPAIGNS}/preview`, body)).json()) as PreviewAnswer,
+    mutationFn: async (body: {
+      title: string;
+      subject: string;
+      content: string;
+      htmlContent?: string | null;
+    }) => (await (await apiRequest('POST', `${CAMPAIGNS}/preview`, body)).json()) as PreviewAnswer,
   });
 }

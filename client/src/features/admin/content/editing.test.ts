@@ -2,7 +2,9 @@ import type { AdminArticle, AdminEbook } from '@contract/publishing';
 import { SCHEDULE_NEEDS_FUTURE } from '@contract/publishing';
 import { describe, expect, it } from 'vitest';
 import {
+  applyFieldErrors,
   articleBodyOf,
+  checkImageFile,
   articleFormOf,
   fromLocalInput,
   groupTranslations,
@@ -316,5 +318,34 @@ describe('validateVideo', () => {
       ok: false,
       errors: { duration: 'Duration must be a whole number of minutes' },
     });
+  });
+});
+
+describe('applyFieldErrors', () => {
+  it('puts messages on the form’s fields and returns the others', () => {
+    const set: [string, string][] = [];
+    const rest = applyFieldErrors(
+      { slug: ['Another article already uses this address'], id: ['Unknown'], title: [] },
+      ['title', 'slug'],
+      (field, message) => set.push([field, message]),
+    );
+    expect(set).toEqual([['slug', 'Another article already uses this address']]);
+    expect(rest).toEqual(['Unknown']);
+  });
+});
+
+describe('checkImageFile', () => {
+  it('takes JPEG, PNG and WebP up to 5 MB', () => {
+    expect(checkImageFile({ type: 'image/png', size: 5 * 1024 * 1024 })).toBeUndefined();
+    expect(checkImageFile({ type: 'image/jpeg', size: 1 })).toBeUndefined();
+    expect(checkImageFile({ type: 'image/webp', size: 1 })).toBeUndefined();
+  });
+
+  it('names a wrong type or a file too large before it is sent', () => {
+    expect(checkImageFile({ type: 'image/gif', size: 1 })).toBe('Choose a JPEG, PNG or WebP image');
+    expect(checkImageFile({ type: 'text/html', size: 1 })).toBe('Choose a JPEG, PNG or WebP image');
+    expect(checkImageFile({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe(
+      'The image must be at most 5 MB',
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { Video } from '@contract/catalog';
 import {
   articleBodySchema,
   contentLanguages,
+  MEDIA_MAX_BYTES,
   SCHEDULE_NEEDS_FUTURE,
   videoBodySchema,
   type AdminArticle,
@@ -45,6 +46,41 @@ export function resolverOf<Form extends FieldValues, Out>(
     }
     return { values: {}, errors: errors as FieldErrors<Form> };
   };
+}
+
+/**
+ * Puts the server's `fieldErrors` on the form's own fields; the messages of fields the form does
+ * not have are returned, to be shown with the form.
+ */
+export function applyFieldErrors(
+  fieldErrors: Record<string, string[]>,
+  fields: readonly string[],
+  setError: (field: string, message: string) => void,
+): string[] {
+  const rest: string[] = [];
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    const message = messages[0];
+    if (!message) continue;
+    if (fields.includes(field)) setError(field, message);
+    else rest.push(message);
+  }
+  return rest;
+}
+
+// ---- images --------------------------------------------------------------------------------
+
+/** The image types the media store takes (it checks the bytes; this spares a doomed upload). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** Why `file` cannot be a cover, before it is sent; undefined when it may be. */
+export function checkImageFile(file: Pick<File, 'type' | 'size'>): string | undefined {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
+    return 'Choose a JPEG, PNG or WebP image';
+  }
+  if (file.size > MEDIA_MAX_BYTES) {
+    return `The image must be at most ${MEDIA_MAX_BYTES / 1024 / 1024} MB`;
+  }
+  return undefined;
 }
 
 // ---- dates -----------------------------------------------------------------------------------
