@@ -74,6 +74,9 @@ export function ImageUpload({
             type="file"
             accept={IMAGE_TYPES.join(',')}
             className="sr-only"
+            // The button below opens it; one stop in the tab order is enough.
+            tabIndex={-1}
+            aria-label={`${label}: file`}
             aria-describedby={[hintId, shown ? errorId : null].filter(Boolean).join(' ')}
             onChange={(event) => void onFile(event)}
             disabled={uploading}
