@@ -40,6 +40,7 @@ import { useAdminPanel, useUnsavedWork } from '../admin-panel';
 import {
   applyFieldErrors,
   articleFormOf,
+  articleSnapshot,
   familyOf,
   isVisible,
   missingLanguages,
@@ -180,15 +181,12 @@ function EditorForm({
   const { errors } = form.formState;
   // Every field is registered with a default, so the watched values are always complete.
   const values = { ...startValues, ...useWatch({ control: form.control }) } as ArticleForm;
-  const snapshot = JSON.stringify(values);
-  const [savedSnapshot, setSavedSnapshot] = useState(() => JSON.stringify(startValues));
+  const snapshot = articleSnapshot(values);
+  const [savedSnapshot, setSavedSnapshot] = useState(() => articleSnapshot(startValues));
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const [failed, setFailed] = useState<{ snapshot: string; message: string } | null>(null);
   const dirty = snapshot !== savedSnapshot;
-  const valid = useMemo(
-    () => validateArticle(JSON.parse(snapshot) as ArticleForm, new Date()).ok,
-    [snapshot],
-  );
+  const valid = validateArticle(values, new Date()).ok;
   useUnsavedWork(dirty);
 
   // An unpublished draft's address follows its title until the admin types one of their own;
@@ -201,7 +199,7 @@ function EditorForm({
   );
 
   const persist = async (sent: ArticleForm, body: ArticleBodyOut, manual: boolean) => {
-    const sentSnapshot = JSON.stringify(sent);
+    const sentSnapshot = articleSnapshot(sent);
     try {
       const article = await save.mutateAsync({
         ...(current ? { id: current.id } : {}),
@@ -214,7 +212,7 @@ function EditorForm({
         savedValues = { ...sent, slug: article.slug };
         if (!form.getValues('slug')) form.setValue('slug', article.slug);
       }
-      setSavedSnapshot(JSON.stringify(savedValues));
+      setSavedSnapshot(articleSnapshot(savedValues));
       setSavedAt(new Date());
       setFailed(null);
       if (manual) {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyFieldErrors,
   articleBodyOf,
+  articleSnapshot,
   checkImageFile,
   articleFormOf,
   fromLocalInput,
@@ -347,5 +348,15 @@ describe('checkImageFile', () => {
     expect(checkImageFile({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe(
       'The image must be at most 5 MB',
     );
+  });
+});
+
+describe('articleSnapshot', () => {
+  it('is equal for equal values whatever their order, and differs on any change', () => {
+    const a = form();
+    const reordered = Object.fromEntries(Object.entries(a).reverse()) as unknown as ArticleForm;
+    expect(articleSnapshot(reordered)).toBe(articleSnapshot(a));
+    expect(articleSnapshot({ ...a, featured: true })).not.toBe(articleSnapshot(a));
+    expect(articleSnapshot({ ...a, content: `${a.content} ` })).not.toBe(articleSnapshot(a));
   });
 });

@@ -124,6 +124,24 @@ export interface ArticleForm {
 }
 export type ArticleBodyOut = z.output<typeof articleBodySchema>;
 
+const ARTICLE_FORM_KEYS = [
+  'title',
+  'slug',
+  'excerpt',
+  'content',
+  'category',
+  'language',
+  'originalId',
+  'featured',
+  'status',
+  'publishedAt',
+  'coverImage',
+] as const satisfies readonly (keyof ArticleForm)[];
+
+/** The form's values as one comparable text: equal texts, nothing changed. */
+export const articleSnapshot = (form: ArticleForm): string =>
+  JSON.stringify(ARTICLE_FORM_KEYS.map((key) => form[key]));
+
 export const newArticleForm = (language: ContentLanguage = 'en'): ArticleForm => ({
   title: '',
   slug: '',
