@@ -259,6 +259,7 @@ export const useArticlePreview = (content: string) =>
       articlePreviewSchema.parse(
         await json(await apiRequest('POST', `${ARTICLES}/preview`, { content }, signal)),
       ),
+    enabled: content.trim() !== '',
     placeholderData: keepPreviousData,
     gcTime: 60_000,
   });
