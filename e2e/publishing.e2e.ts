@@ -11,12 +11,21 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './support/accounts';
 import { assertNoSeriousA11yViolations } from './support/axe';
-import { expectVisible, launchBrowser, visit, withPage } from './support/browser';
+import {
+  expectVisible,
+  launchBrowser,
+  visit,
+  withPage,
+  type StorageState,
+} from './support/browser';
 import { signedInState } from './support/sign-in';
 
 let browser: Browser;
+/** One sign-in for every test: each asks the administrator's authenticator for a fresh code. */
+let admin: StorageState;
 beforeAll(async () => {
   browser = await launchBrowser();
+  admin = await signedInState(E2E_ADMIN);
 });
 afterAll(async () => {
   await browser?.close();
@@ -47,7 +56,6 @@ describe('publishing', () => {
     { timeout: 120_000 },
     async () => {
       const title = `The Kingdom Restored ${stamp}`;
-      const admin = await signedInState(E2E_ADMIN);
       await withPage(browser, { storageState: admin }, async ({ page }) => {
         await openAdminTab(page, 'Ebooks');
         await expectVisible(page.getByRole('heading', { name: 'Ebooks', level: 2 }));
@@ -85,6 +93,17 @@ describe('publishing', () => {
         const row = page.getByTestId('admin-ebook').filter({ hasText: title });
         await expectVisible(row);
         expect(await row.locator('img').getAttribute('src')).toMatch(/\/media\//);
+
+        // Order with the keyboard: a new book comes last; "Move up" puts it one place higher
+        // and the focus stays on the button, to press again.
+        const titles = () => page.getByTestId('admin-ebook').locator('h3').allInnerTexts();
+        const before = await titles();
+        expect(before.at(-1)).toBe(title);
+        const up = page.getByRole('button', { name: `Move ${title} up` });
+        await up.focus();
+        await page.keyboard.press('Enter');
+        await expect.poll(async () => (await titles()).at(-2)).toBe(title);
+        expect(await up.evaluate((el) => el === document.activeElement)).toBe(true);
       });
 
       await withPage(browser, {}, async ({ page }) => {
@@ -110,7 +129,6 @@ describe('publishing', () => {
     async () => {
       const english = `Living by Faith ${stamp}`;
       const spanish = `Vivir por la Fe ${stamp}`;
-      const admin = await signedInState(E2E_ADMIN);
       await withPage(browser, { storageState: admin }, async ({ page }) => {
         await openAdminTab(page, 'Articles');
         await expectVisible(page.getByRole('heading', { name: 'Articles', level: 2 }));
@@ -160,13 +178,15 @@ describe('publishing', () => {
         // Both are listed as published, the translation under its original.
         await page.getByRole('button', { name: 'Back to Articles' }).click();
         for (const title of [english, spanish]) {
-          const row = page.getByTestId('admin-article').filter({ hasText: title });
+          const row = page
+            .getByTestId('admin-article')
+            .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
           await expectVisible(row.getByTestId('article-status').filter({ hasText: 'Published' }));
         }
         await expectVisible(
           page
             .getByTestId('admin-article')
-            .filter({ hasText: spanish })
+            .filter({ has: page.getByRole('heading', { name: spanish, exact: true }) })
             .getByText(`translation of “${english}”`),
         );
 
@@ -189,4 +209,33 @@ describe('publishing', () => {
       });
     },
   );
+
+  it('the editor fits a 320 px screen, with the preview below the Markdown', async () => {
+    await withPage(
+      browser,
+      { storageState: admin, viewport: { width: 320, height: 740 } },
+      async ({ page }) => {
+        await openAdminTab(page, 'Articles');
+        await page.getByRole('button', { name: 'New Article' }).click();
+        await page.getByLabel('Title', { exact: true }).fill(`A very long title ${stamp} indeed`);
+        await page
+          .getByLabel('Content (Markdown)')
+          .fill(`## Heading\n\nhttps://example.org/${'a'.repeat(120)}`);
+        const preview = page.getByTestId('article-preview');
+        await expectVisible(preview.getByRole('heading', { name: 'Heading' }));
+        const sideways = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(sideways).toBeLessThanOrEqual(0);
+        const textarea = await page.getByLabel('Content (Markdown)').boundingBox();
+        const box = await preview.boundingBox();
+        expect(box && textarea && box.y >= textarea.y + textarea.height).toBe(true);
+        // Leaving with unsaved changes asks first.
+        await page.getByRole('button', { name: 'Back to Articles' }).click();
+        await expectVisible(page.getByRole('heading', { name: 'Discard Changes?' }));
+        await page.getByRole('button', { name: 'Discard' }).click();
+        await expectVisible(page.getByRole('heading', { name: 'Articles', level: 2 }));
+      },
+    );
+  });
 });
