@@ -41,7 +41,7 @@ const json = async (res: Response): Promise<unknown> => res.json();
  * is fetched again, so the admin sees the change on the public pages at once.
  */
 const PUBLIC_READS = /^\/api\/(ebooks|videos|articles)(\/|\?|$)/;
-const isPublicRead = (key: readonly unknown[]): boolean => {
+export const isPublicRead = (key: readonly unknown[]): boolean => {
   const [first] = key;
   return (
     typeof first === 'string' &&
