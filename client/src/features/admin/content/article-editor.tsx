@@ -200,6 +200,7 @@ function EditorForm({
 
   const persist = async (sent: ArticleForm, body: ArticleBodyOut, manual: boolean) => {
     const sentSnapshot = articleSnapshot(sent);
+    const wasPublished = current?.status === 'published';
     try {
       const article = await save.mutateAsync({
         ...(current ? { id: current.id } : {}),
@@ -219,7 +220,9 @@ function EditorForm({
         toast({
           title:
             article.status === 'published'
-              ? 'Article Published'
+              ? wasPublished
+                ? 'Article Updated'
+                : 'Article Published'
               : article.status === 'scheduled'
                 ? 'Article Scheduled'
                 : 'Draft Saved',
