@@ -230,7 +230,16 @@ describe('publishing', () => {
         const textarea = await page.getByLabel('Content (Markdown)').boundingBox();
         const box = await preview.boundingBox();
         expect(box && textarea && box.y >= textarea.y + textarea.height).toBe(true);
-        // Leaving with unsaved changes asks first.
+        // Leaving with unsaved changes asks first: a link to another page of the site, then
+        // closing the editor.
+        let asked = '';
+        page.once('dialog', (dialog) => {
+          asked = dialog.message();
+          void dialog.dismiss();
+        });
+        await page.locator('footer').getByRole('link').first().click();
+        await expect.poll(() => asked).toMatch(/not been saved/);
+        expect(new URL(page.url()).pathname).toBe('/admin');
         await page.getByRole('button', { name: 'Back to Articles' }).click();
         await expectVisible(page.getByRole('heading', { name: 'Discard Changes?' }));
         await page.getByRole('button', { name: 'Discard' }).click();

@@ -30,9 +30,11 @@ export function useUnsavedRegistry() {
   );
 }
 
+const LEAVE_QUESTION = 'Leave this page? Your changes have not been saved.';
+
 /**
- * Declares unsaved work while `unsaved` is true: the panel asks before another tab opens, and
- * the browser asks before the page is closed or reloaded.
+ * Declares unsaved work while `unsaved` is true: the panel asks before another tab opens, the
+ * browser before the page is closed or reloaded, and a link to another page before it is followed.
  */
 export function useUnsavedWork(unsaved: boolean) {
   const key = useId();
@@ -45,9 +47,23 @@ export function useUnsavedWork(unsaved: boolean) {
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = '';
     };
+    // A link to another page of the site is followed inside the app, without unloading it: ask
+    // before React's router sees the click.
+    const guardLinks = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self')) return;
+      if (link.origin !== window.location.origin) return;
+      if (window.confirm(LEAVE_QUESTION)) return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
     window.addEventListener('beforeunload', warn);
+    document.addEventListener('click', guardLinks, true);
     return () => {
       window.removeEventListener('beforeunload', warn);
+      document.removeEventListener('click', guardLinks, true);
       setUnsaved(key, false);
     };
   }, [key, unsaved, setUnsaved]);
