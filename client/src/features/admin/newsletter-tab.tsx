@@ -355,10 +355,10 @@ function CampaignHistory({ subscriberCount }: { subscriberCount: number | undefi
                         });
                       }}
                     >
-                      <Eye aria-hidden="true" /> Preview
+                      <Eye aria-hidden="true" /> View Email
                     </Button>
                     <Button size="sm" onClick={() => setSending(c)}>
-                      <Send aria-hidden="true" /> Send Newsletter
+                      <Send aria-hidden="true" /> Send Now
                     </Button>
                   </div>
                 ) : null}
@@ -420,8 +420,8 @@ function CampaignHistory({ subscriberCount }: { subscriberCount: number | undefi
         <ConfirmDialog
           open={sending !== null}
           onOpenChange={(open) => (open ? null : setSending(null))}
-          title="Send Newsletter?"
-          confirmLabel="Send Newsletter"
+          title="Send This Newsletter?"
+          confirmLabel="Send Now"
           pendingLabel="Sending..."
           pending={sendDraft.isPending}
           onConfirm={() => {
