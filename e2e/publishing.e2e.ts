@@ -195,9 +195,15 @@ describe('publishing', () => {
         await page.getByRole('button', { name: 'Send as Newsletter' }).click();
         await expectVisible(page.getByText('Newsletter Draft Created', { exact: true }).first());
         await expectVisible(page.getByRole('tab', { name: 'Newsletter', selected: true }));
-        await expectVisible(
-          page.getByTestId('campaign').filter({ hasText: english }).getByTestId('campaign-status'),
-        );
+        const campaign = page.getByTestId('campaign').filter({ hasText: english });
+        await expectVisible(campaign.getByTestId('campaign-status').filter({ hasText: 'draft' }));
+        // The draft is seen as readers will get it, then sent through the usual campaign flow.
+        await campaign.getByRole('button', { name: 'View Email' }).click();
+        const email = page.getByRole('dialog', { name: 'Email Preview' });
+        await expectVisible(email);
+        await expect.poll(() => email.locator('iframe').getAttribute('srcdoc')).toContain(english);
+        await email.getByRole('button', { name: 'Close' }).click();
+        await expectVisible(campaign.getByRole('button', { name: 'Send Now' }));
       });
 
       await withPage(browser, {}, async ({ page }) => {
