@@ -49,8 +49,9 @@ const markdown = new Marked({
   },
   renderer: {
     // Raw HTML in an article is shown as the text it is, never passed through.
-    html({ text }) {
-      return escapeHtml(text);
+    html(token) {
+      const block = 'block' in token && token.block;
+      return block ? `<p>${escapeHtml(token.text.trim())}</p>\n` : escapeHtml(token.text);
     },
     // The page's own h1 is the title: an article's headings start at h2.
     heading({ tokens, depth }) {
