@@ -211,6 +211,32 @@ export const slugField = z
   .max(SLUG_MAX, `Address must be at most ${SLUG_MAX} characters`)
   .regex(SLUG, 'Use lowercase letters, digits and single hyphens');
 
+/**
+ * The address made from a title: accents dropped (so "Fé e Obras" reads "fe-e-obras"), anything
+ * but letters and digits turned into single hyphens, cut at a word to SLUG_MAX characters. Empty
+ * when the title has no letters or digits.
+ */
+export function slugFromTitle(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[æ]/g, 'ae')
+    .replace(/[ø]/g, 'o')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+  let slug = '';
+  for (const word of words) {
+    const next = slug ? `${slug}-${word}` : word;
+    if (next.length > SLUG_MAX) return slug || word.slice(0, SLUG_MAX);
+    slug = next;
+  }
+  return slug;
+}
+
 /** Words read per minute for an article's reading time (a common figure for adult readers). */
 export const WORDS_PER_MINUTE = 230;
 /** Minutes to read `markdown`, at least 1. */

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { createContentVersion } from './content-version';
+
+describe('content version', () => {
+  it('moves on at each write, and by itself when a scheduled time comes', () => {
+    let now = new Date('2026-01-01T00:00:00Z');
+    const version = createContentVersion(() => now);
+    const first = version.current();
+    expect(version.current()).toBe(first);
+
+    version.changed([new Date('2026-01-01T01:00:00Z'), new Date('2025-12-31T00:00:00Z')]);
+    const afterWrite = version.current();
+    expect(afterWrite).not.toBe(first);
+
+    now = new Date('2026-01-01T00:59:59Z');
+    expect(version.current()).toBe(afterWrite);
+    now = new Date('2026-01-01T01:00:00Z');
+    const atTime = version.current();
+    expect(atTime).not.toBe(afterWrite);
+    expect(version.current()).toBe(atTime);
+  });
+
+  it('keeps the scheduled times when a write names none', () => {
+    let now = new Date('2026-01-01T00:00:00Z');
+    const version = createContentVersion(() => now);
+    version.changed([new Date('2026-01-02T00:00:00Z')]);
+    version.changed();
+    const before = version.current();
+    now = new Date('2026-01-03T00:00:00Z');
+    expect(version.current()).not.toBe(before);
+  });
+});
