@@ -4,9 +4,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { slugFromTitle } from '../../contract/publishing';
 import { databaseBefore } from '../test/migrations';
 
 const TAG = 'publishing';
+/** Longer than an address may be: cut at a word, as the server cuts one. */
+const LONG_TITLE = Array.from({ length: 30 }, (_, i) => `Word${i}`).join(' ');
 
 describe(`migration ${TAG}`, () => {
   it('publishes existing articles under slugs made from their titles, unique across languages', async () => {
@@ -18,7 +21,9 @@ describe(`migration ${TAG}`, () => {
           ('Qué es el Reino?', 'a', 'es', '2025-01-02T03:04:05Z', null),
           ('The Hope', 'b', 'en', '2025-02-01T00:00:00Z', null),
           ('The Hope', 'c', 'pt', '2025-03-01T00:00:00Z', 999),
-          ('¡¡!!', 'd', 'en', '2025-04-01T00:00:00Z', null)`);
+          ('¡¡!!', 'd', 'en', '2025-04-01T00:00:00Z', null),
+          (${LONG_TITLE}, 'e', 'en', '2025-05-01T00:00:00Z', null),
+          ('Straße der Fé', 'f', 'en', '2025-06-01T00:00:00Z', null)`);
       await db.execute(sql`
         insert into ebooks (title, description, price, amazon_url)
         values ('Book', 'About', '$1', 'https://www.amazon.com/x')`);
@@ -37,6 +42,8 @@ describe(`migration ${TAG}`, () => {
         'the-hope',
         'the-hope-2',
         'article',
+        slugFromTitle(LONG_TITLE),
+        'strasse-der-fe',
       ]);
       expect(rows.rows.every((r) => r.status === 'published')).toBe(true);
       expect(new Date(rows.rows[0]?.updated_at ?? 0).toISOString()).toBe(

@@ -18,18 +18,24 @@ ALTER TABLE "articles" ADD COLUMN "cover_image" text;--> statement-breakpoint
 ALTER TABLE "articles" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "articles" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 UPDATE "articles" SET "created_at" = "published_at", "updated_at" = "published_at";--> statement-breakpoint
--- The slug as the server makes one (server/modules/publishing/slug.ts): accents dropped,
--- lowercase words joined by hyphens; the same title in two languages gets -2, -3.
+-- The slug as the server makes one (slugFromTitle in contract/publishing.ts): accents dropped,
+-- lowercase words joined by hyphens, cut at a word to 100 characters; the same title in two
+-- languages gets -2, -3.
 UPDATE "articles" AS a SET "slug" = CASE WHEN s.n = 1 THEN s.base ELSE s.base || '-' || s.n END
 FROM (
 	SELECT "id", base, row_number() OVER (PARTITION BY base ORDER BY "id") AS n
 	FROM (
-		SELECT "id", coalesce(nullif(trim(BOTH '-' FROM left(
-			regexp_replace(
-				lower(regexp_replace(normalize("title", NFKD), '[\u0300-\u036f]', '', 'g')),
-				'[^a-z0-9]+', '-', 'g'),
-			80)), ''), 'article') AS base
-		FROM "articles"
+		SELECT "id", coalesce(nullif(CASE WHEN length(words) <= 100 THEN words
+			ELSE coalesce(nullif(regexp_replace(left(words, 101), '-[^-]*$', ''), ''), left(words, 100))
+			END, ''), 'article') AS base
+		FROM (
+			SELECT "id", trim(BOTH '-' FROM regexp_replace(
+				translate(
+					replace(replace(lower(regexp_replace(normalize("title", NFKD), '[\u0300-\u036f]', '', 'g')), 'ß', 'ss'), 'æ', 'ae'),
+					'ø', 'o'),
+				'[^a-z0-9]+', '-', 'g')) AS words
+			FROM "articles"
+		) AS titles
 	) AS bases
 ) AS s
 WHERE a."id" = s."id";--> statement-breakpoint

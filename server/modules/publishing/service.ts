@@ -41,7 +41,7 @@ import {
 } from '../../db/published-content';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
 import { renderArticleHtml } from './markdown';
-import { firstFreeSlug, slugify } from './slug';
+import { firstFreeSlug, slugFor } from './slug';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Reader = Database | Tx;
@@ -269,7 +269,7 @@ async function freeSlug(db: Reader, base: string, exceptId?: number): Promise<st
  * The article's address: the one given (409 when another article has it), else the current one
  * when editing, else one made from the title.
  */
-async function slugFor(
+async function addressOf(
   db: Reader,
   body: ArticleInput,
   existing: ArticleRow | undefined,
@@ -285,7 +285,7 @@ async function slugFor(
     return body.slug;
   }
   if (existing) return existing.slug;
-  return freeSlug(db, slugify(body.title));
+  return freeSlug(db, slugFor(body.title));
 }
 
 /**
@@ -340,7 +340,7 @@ async function articleValues(
   await checkCover(db, body.coverImage);
   return {
     title: body.title,
-    slug: await slugFor(db, body, existing),
+    slug: await addressOf(db, body, existing),
     excerpt: body.excerpt,
     content: body.content,
     category: body.category,
@@ -438,7 +438,7 @@ export async function translateArticle(
         .insert(articles)
         .values({
           title: source.title,
-          slug: await freeSlug(tx, slugify(`${source.title} ${language}`)),
+          slug: await freeSlug(tx, slugFor(`${source.title} ${language}`)),
           excerpt: source.excerpt,
           content: source.content,
           category: source.category,
