@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { pictureSchema } from './publishing';
+import {
+  articleSummarySchema,
+  contentLanguages,
+  DEFAULT_CONTENT_LANGUAGE,
+  pictureSchema,
+} from './publishing';
 
 /** Ebook as the store and the home page read it. */
 export const ebookSchema = z.object({
@@ -12,8 +17,10 @@ export const ebookSchema = z.object({
   reviewCount: z.number().int(),
   featured: z.boolean(),
   coverImage: z.string().nullable(),
-  /** The cover as the cards show it; null: the icon tile. */
+  /** The cover as the card shows it (every rendition, and the box it takes); null: the icon tile. */
   cover: pictureSchema.nullable(),
+  /** Place in the store after the featured book: smaller first. */
+  position: z.number().int(),
 });
 export type Ebook = z.infer<typeof ebookSchema>;
 export const ebookListSchema = z.array(ebookSchema);
@@ -29,18 +36,10 @@ export const videoSchema = z.object({
   featured: z.boolean(),
 });
 export type Video = z.infer<typeof videoSchema>;
+export const videoListSchema = z.array(videoSchema);
 
-export const articleSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  excerpt: z.string().nullable(),
-  content: z.string(),
-  category: z.string().nullable(),
-  readTime: z.number().int().nullable(),
-  publishedAt: z.string(),
-  featured: z.boolean(),
-  language: z.string(),
-  originalId: z.number().int().nullable(),
+/** The home page's "Latest Articles": up to three visible articles, the featured first. */
+export const featuredArticlesSchema = z.array(articleSummarySchema);
+export const featuredArticlesQuerySchema = z.object({
+  lang: z.enum(contentLanguages).default(DEFAULT_CONTENT_LANGUAGE),
 });
-export type Article = z.infer<typeof articleSchema>;
-export const articleListSchema = z.array(articleSchema);

@@ -37,6 +37,25 @@ export const pictureSchema = z.object({
 });
 export type Picture = z.infer<typeof pictureSchema>;
 
+/** Where a rendition of an uploaded image is served: /media/{key}-{width}.webp. */
+export const mediaPath = (key: string, width: number): string => `/media/${key}-${width}.webp`;
+
+/** A stored image as pages show it; `width` and `height` are those of its widest rendition. */
+export function pictureOf(image: {
+  key: string;
+  width: number;
+  height: number;
+  widths: readonly number[];
+}): Picture {
+  const widths = [...image.widths].sort((a, b) => a - b);
+  return {
+    src: mediaPath(image.key, widths.at(-1) ?? image.width),
+    srcSet: widths.map((width) => `${mediaPath(image.key, width)} ${width}w`).join(', '),
+    width: image.width,
+    height: image.height,
+  };
+}
+
 // ---- ebooks ----------------------------------------------------------------------------------
 
 /** A price as the store shows it: "$9.99", "Free", "R$ 25,00". */
@@ -249,6 +268,14 @@ export type ArticleBody = z.input<typeof articleBodySchema>;
 
 export const SCHEDULE_NEEDS_FUTURE = 'Choose a time in the future to schedule the article';
 export const SLUG_TAKEN = 'Another article already uses this address';
+export const ORIGINAL_NOT_FOUND = 'The original article was not found';
+export const ORIGINAL_IS_SELF = 'An article cannot be a translation of itself';
+export const NOT_PUBLISHED_FOR_NEWSLETTER = 'Publish the article before sending it as a newsletter';
+/** "Translate" into a language the article (or its original) is already written in. */
+export const translationExists = (language: ContentLanguage): string =>
+  `This article already has a version in ${contentLanguageNames[language]}`;
+export const EBOOK_TITLE_TAKEN = 'Another ebook already has this title';
+export const VIDEO_TAKEN = 'This YouTube video is already in the list';
 
 /** An article in the admin's list and editor. */
 export const adminArticleSchema = z.object({
@@ -303,6 +330,13 @@ export const publicArticleSchema = articleSummarySchema.extend({
   translations: z.array(articleTranslationSchema),
 });
 export type PublicArticle = z.infer<typeof publicArticleSchema>;
+
+/** An ebook, video or article named in an admin address. */
+export const idParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(MAX_ROW_ID),
+});
+/** An article's address as visitors follow it; anything that cannot be a slug is not found. */
+export const articleSlugParamsSchema = z.object({ slug: z.string().max(SLUG_MAX * 2) });
 
 export const ARTICLES_PAGE_SIZE = 12;
 export const articleListQuerySchema = z.object({

@@ -76,6 +76,8 @@ await esbuild({
     'pg-native',
     'stripe',
     'ioredis',
+    // Native image library: loaded from node_modules with its own binaries.
+    'sharp',
   ],
   // Bundled CommonJS code calls require(); an ES module has none of its own.
   banner: {

@@ -15,6 +15,7 @@ import type { Config, MemberLimits } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { createContentVersion, type ContentVersion } from './infra/content-version';
 import { createLocalFileStore, type FileStore } from './infra/file-store';
+import { createLocalMediaStore, type MediaStore } from './infra/media-store';
 import { createMailer, type Mailer } from './infra/mail';
 import { createMailOutbox, type MailOutbox } from './infra/mail-outbox';
 import { createPayments, type Payments } from './infra/payments';
@@ -35,6 +36,8 @@ import { donationRoutes } from './modules/donations/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createNewsletterDelivery, type NewsletterDelivery } from './modules/newsletter/delivery';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { createCampaign } from './modules/newsletter/service';
+import { publishingRoutes } from './modules/publishing/routes';
 import { questionRoutes } from './modules/questions/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { studyGroupRoutes } from './modules/study-groups/routes';
@@ -47,6 +50,7 @@ import { createFastAnswers, type FastAnswers, requestIdOf } from './plugins/fast
 import { securityHeaders, securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { textInputPlugin } from './plugins/text-input';
+import { upcomingTimes } from './db/published-content';
 import { projectRoot } from './project-root';
 // Loaded before any route can check a new password (synchronously): see password-strength.ts.
 import './password-strength';
@@ -63,6 +67,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Where attachments are kept; defaults to a local directory at UPLOAD_DIR. */
   files?: FileStore;
+  /** Where the renditions of the admin's images are kept; defaults to a local directory at MEDIA_DIR. */
+  media?: MediaStore;
   /**
    * Card payments; defaults to Stripe with the STRIPE_* keys, or none (giving answers 503) when
    * they are not all set. Tests hand in a client pointed at a local stand-in for Stripe's API.
@@ -82,8 +88,6 @@ export interface AppDeps {
    * (dist/ssr/entry-server.js, when dist is the project's). Tests hand in the module itself.
    */
   ssr?: () => Promise<SsrBundle | undefined>;
-  /** The version of what visitors read; one is made when left out. */
-  contentVersion?: ContentVersion;
 }
 
 declare module 'fastify' {
@@ -96,6 +100,11 @@ declare module 'fastify' {
     adminNotices: AdminNoticeFolds;
     /** Known answers sent before Fastify's request cycle (the Bible's). */
     fastAnswers: FastAnswers;
+    /**
+     * When published content (ebooks, videos, articles) last changed, scheduled articles' times
+     * included: answers and pages made from it are kept while it stays the same.
+     */
+    contentVersion: ContentVersion;
   }
 }
 
@@ -144,7 +153,6 @@ export async function buildApp(deps: AppDeps) {
   const ssr =
     deps.ssr ??
     (deps.dist ? undefined : () => importSsrBundle(path.join(root, 'dist/ssr/entry-server.js')));
-  const contentVersion = deps.contentVersion ?? createContentVersion(clock);
 
   const headers = securityHeaders(config);
   // The Bible's answers, once known, are sent before Fastify's request cycle (fast-answers.ts).
@@ -211,7 +219,11 @@ export async function buildApp(deps: AppDeps) {
   }
 
   await app.register(healthRoutes, { database });
-  await app.register(catalogRoutes, { db: database.db, clock });
+  const contentVersion = createContentVersion(clock);
+  // Scheduled articles already in the database appear at their time from the first request on.
+  contentVersion.changed(await upcomingTimes(database.db, clock()));
+  app.decorate('contentVersion', contentVersion);
+  await app.register(catalogRoutes, { db: database.db, clock, contentVersion });
   const mailer =
     deps.mailer ??
     createMailer({
@@ -275,6 +287,17 @@ export async function buildApp(deps: AppDeps) {
     mailFrom: config.mailFrom,
   });
 
+  await app.register(publishingRoutes, {
+    db: database.db,
+    clock,
+    contentVersion,
+    media: deps.media ?? createLocalMediaStore(config.mediaDir),
+    publicUrl: config.publicUrl,
+    mediaRateLimit: rateLimits.mediaUploads,
+    // A newsletter made from an article is an ordinary campaign draft, sent by the campaign flow.
+    createCampaignDraft: (body) => createCampaign(database.db, body, clock()),
+  });
+
   await app.register(conversationRoutes, {
     db: database.db,
     reads: database.reads,
@@ -319,6 +342,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(seoRoutes, {
     db: database.db,
     reads: database.reads,
+    clock,
+    contentVersion,
     publicUrl: config.publicUrl,
   });
 

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ env: 'development', port: 3000, databaseUrl: undefined });
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.uploadDir).toBe(path.join(dir, 'uploads'));
+    expect(config.mediaDir).toBe(path.join(dir, 'media'));
     // The generated secret is kept, so sessions survive a restart.
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
   });

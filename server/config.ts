@@ -92,6 +92,8 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   UPLOAD_DIR: optionalString,
+  /** Published images (covers): served to everyone at /media/. */
+  MEDIA_DIR: optionalString,
   ADMIN_NOTIFY_EMAIL: optionalString.pipe(
     z.email({ error: 'must be an e-mail address' }).optional(),
   ),
@@ -144,6 +146,8 @@ export interface Config {
   contactTo: string | undefined;
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
   uploadDir: string;
+  /** Renditions of the admin's uploaded images (served at /media/). */
+  mediaDir: string;
   /** Who hears of members' messages; without it, every administrator. */
   adminNotifyEmail: string | undefined;
   /** Per-member limits on conversation messages and attachments (MB are 1024 × 1024 bytes). */
@@ -218,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
     },
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
     adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL,
     memberLimits: {
       messagesPerHour: e.MEMBER_MESSAGES_PER_HOUR,

@@ -255,6 +255,7 @@ describe('renderWithData (request-time rendering)', () => {
       featured: id === 1,
       coverImage: withCover ? '0123456789abcdef0123456789abcdef' : null,
       cover: withCover ? { ...cover, width: 640, height: 960 } : null,
+      position: id,
     });
     const store = await renderWithData('/store', [
       { key: ['/api/ebooks'], data: [ebook(1, true), ebook(2, false)] },

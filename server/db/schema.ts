@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -211,19 +212,34 @@ export const articles = pgTable(
   {
     id: id(),
     title: text('title').notNull(),
+    /** The article's address (/articles/{slug}), unique across languages. */
+    slug: text('slug').notNull().unique(),
     content: text('content').notNull(),
     excerpt: text('excerpt'),
     category: text('category'),
     readTime: integer('read_time'),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** draft, scheduled or published (contract/publishing.ts). */
+    status: text('status').notNull().default('draft'),
+    /** Null while a draft was never published; a scheduled article's time to appear. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     featured: boolean('featured').notNull().default(false),
     language: text('language').notNull().default('en'),
-    originalId: integer('original_id'),
+    /** The article this one translates; a translation outlives its original. */
+    originalId: integer('original_id').references((): AnyPgColumn => articles.id, {
+      onDelete: 'set null',
+    }),
+    /** A media key (the media table). */
+    coverImage: text('cover_image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('articles_title_language_key').on(t.title, t.language),
     index('articles_featured_published_idx').on(t.featured, t.publishedAt),
+    index('articles_language_published_idx').on(t.language, t.publishedAt),
+    index('articles_original_idx').on(t.originalId),
     check('articles_read_time_positive', sql`${t.readTime} IS NULL OR ${t.readTime} > 0`),
+    check('articles_status_known', sql`${t.status} IN ('draft', 'scheduled', 'published')`),
+    check('articles_visible_dated', sql`${t.status} = 'draft' OR ${t.publishedAt} IS NOT NULL`),
   ],
 );
 
@@ -238,7 +254,10 @@ export const ebooks = pgTable(
     rating: integer('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     featured: boolean('featured').notNull().default(false),
+    /** A media key (the media table); null shows the icon tile. */
     coverImage: text('cover_image'),
+    /** Place in the store after the featured book: smaller first, then id. */
+    position: integer('position').notNull().default(0),
   },
   (t) => [
     index('ebooks_featured_idx').on(t.featured),
@@ -261,6 +280,20 @@ export const videos = pgTable(
   },
   (t) => [index('videos_featured_published_idx').on(t.featured, t.publishedAt)],
 );
+
+/**
+ * Images the admin uploaded, re-encoded as WebP at `widths`; the files are in the media store
+ * as `{key}-{width}.webp`. `width` and `height` are those of the widest rendition.
+ */
+export const media = pgTable('media', {
+  key: text('key').primaryKey(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  widths: integer('widths').array().notNull(),
+  /** All renditions together. */
+  bytes: integer('bytes').notNull(),
+  createdAt: createdAt(),
+});
 
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',

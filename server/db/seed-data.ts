@@ -64,32 +64,38 @@ export const seedEbooks: (typeof ebooks.$inferInsert)[] = [
 export const seedArticles: (typeof articles.$inferInsert)[] = [
   {
     title: 'Why Study the Bible in Its Own Words?',
+    slug: 'why-study-the-bible-in-its-own-words',
+    status: 'published',
+    publishedAt: new Date(Date.UTC(2024, 0, 15)),
     excerpt: 'Reading Scripture as its first hearers did frees us from later assumptions.',
     content:
       'The Bible was written over many centuries, in Hebrew, Aramaic and Greek, to real people in real places. When we read it in the light of its own words and its own history, rather than through the lens of later traditions, its message becomes clearer and more personal.\n\nThis is why our studies go back to the prophets, to the words of Jesus and to the earliest manuscripts: not to be novel, but to be faithful.',
     category: 'Scripture',
-    readTime: 4,
     featured: true,
     language: 'en',
   },
   {
     title: 'The Hope of the Resurrection',
+    slug: 'the-hope-of-the-resurrection',
+    status: 'published',
+    publishedAt: new Date(Date.UTC(2024, 1, 12)),
     excerpt:
       'The apostles placed their hope in the resurrection of the dead at the return of Christ.',
     content:
       'From Daniel 12:2 to 1 Corinthians 15, the Scriptures speak with one voice: the dead will rise. Paul called it "the hope of Israel" and the heart of the gospel.\n\nThis hope is not an escape from the world but the promise of its renewal, when the Messiah returns and God restores all things.',
     category: 'Doctrine',
-    readTime: 5,
     featured: true,
     language: 'en',
   },
   {
     title: 'Joel, Pentecost and the Last Days',
+    slug: 'joel-pentecost-and-the-last-days',
+    status: 'published',
+    publishedAt: new Date(Date.UTC(2024, 2, 11)),
     excerpt: 'Peter quoted the prophet Joel to explain what the crowd saw at Pentecost.',
     content:
       'When the Spirit was poured out at Pentecost, Peter stood up and said, "This is what has been spoken through the prophet Joel." He saw in that day the beginning of the last days that Joel foretold.\n\nJoel\'s prophecy looks ahead to the great and awesome day of the Lord, and invites everyone who calls on the name of the Lord to be saved.',
     category: 'Prophecy',
-    readTime: 6,
     featured: false,
     language: 'en',
   },

@@ -1,3 +1,4 @@
+import { readTimeOf } from '../../contract/publishing';
 import { videoEpisodes } from '../../content/videos';
 import type { Database } from './connect';
 import { articles, ebooks, videos } from './schema';
@@ -5,7 +6,7 @@ import { seedArticles, seedEbooks } from './seed-data';
 
 /**
  * Adds the demo catalogue. Idempotent: rows are matched on their natural keys (ebook title,
- * video id, article title and language), so running it again adds nothing and changes nothing.
+ * video id, article slug), so running it again adds nothing and changes nothing.
  * Never creates a user.
  */
 export async function seed(
@@ -35,7 +36,9 @@ export async function seed(
       .returning({ id: videos.id });
     const a = await tx
       .insert(articles)
-      .values(seedArticles)
+      .values(
+        seedArticles.map((article) => ({ ...article, readTime: readTimeOf(article.content) })),
+      )
       .onConflictDoNothing()
       .returning({ id: articles.id });
     return { ebooks: e.length, videos: v.length, articles: a.length };

@@ -1,21 +1,35 @@
+import { LRUCache } from 'lru-cache';
+import type { ContentVersion } from './content-version';
+
+export interface VersionedAnswers {
+  /**
+   * The answer kept for `key` while the content version it was read at is current, or the
+   * answer of `read` (kept until the version moves on). A failed read is not kept; callers
+   * arriving while a read runs share it.
+   */
+  get<T>(key: string, read: () => Promise<T>): Promise<T>;
+}
+
 /**
- * Memoises an async read for `ms` milliseconds. A failed read is not cached.
- * Concurrent callers during a refresh share one pending read.
+ * Answers made from published content (ebooks, videos, articles, the feed), kept in memory until
+ * the admin changes something or a scheduled article's time comes: then the next request reads
+ * again. `max` bounds the keys (a language, a category and a page, or an article's slug).
  */
-export function cachedFor<T>(ms: number, clock: () => Date, read: () => Promise<T>) {
-  let value: { at: number; promise: Promise<T> } | undefined;
-  const get = (): Promise<T> => {
-    const now = clock().getTime();
-    if (value && now - value.at < ms) return value.promise;
-    const promise = read();
-    value = { at: now, promise };
-    promise.catch(() => {
-      if (value?.promise === promise) value = undefined;
-    });
-    return promise;
+export function versionedAnswers(version: ContentVersion, max = 2_000): VersionedAnswers {
+  const kept = new LRUCache<string, { version: string; value: Promise<unknown> }>({ max });
+  return {
+    get<T>(key: string, read: () => Promise<T>): Promise<T> {
+      // The version is taken before the read: a write during the read makes the next caller read again.
+      const current = version.current();
+      const hit = kept.get(key);
+      if (hit && hit.version === current) return hit.value as Promise<T>;
+      const value = read();
+      const entry = { version: current, value };
+      kept.set(key, entry);
+      value.catch(() => {
+        if (kept.get(key) === entry) kept.delete(key);
+      });
+      return value;
+    },
   };
-  get.invalidate = () => {
-    value = undefined;
-  };
-  return get;
 }

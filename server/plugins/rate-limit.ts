@@ -63,6 +63,11 @@ export interface RateLimits {
   passkeySignIn: RateLimit;
   /** Passkey changes per member: options to add one, adding, renaming and removing. */
   passkeys: RateLimit;
+  /**
+   * Image uploads per administrator: each one decodes and re-encodes an image of up to 40
+   * megapixels, so a stolen session cannot keep the processor busy.
+   */
+  mediaUploads: RateLimit;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -93,6 +98,7 @@ export const defaultRateLimits: RateLimits = {
   secondFactor: { max: 10, timeWindow: minutes(15) },
   passkeySignIn: { max: 30, timeWindow: minutes(15) },
   passkeys: { max: 30, timeWindow: minutes(15) },
+  mediaUploads: { max: 60, timeWindow: minutes(15) },
 };
 
 /** The limits with the operator's settings applied. */

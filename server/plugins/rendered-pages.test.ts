@@ -12,6 +12,7 @@ import {
 } from '../../contract/publishing';
 import { SSR_DATA_ID, ssrDataSchema } from '../../contract/ssr-data';
 import { createContentVersion, type ContentVersion } from '../infra/content-version';
+import { createTestApp, testConfig } from '../test/app';
 import { pagesPlugin } from './pages';
 import type { SsrBundle } from './request-render';
 
@@ -428,5 +429,81 @@ describe('the list of articles, rendered at request time', () => {
     const html = (await app.inject('/articles?lang=pt&category=Prophecy')).body;
     expect(html).toContain('There are no Prophecy articles in Português yet.');
     expect(html).not.toContain('hreflang');
+  });
+});
+
+describe('articles rendered at request time, in the whole app', () => {
+  const entryServer = () => import('../../client/src/entry-server');
+
+  it('shows what the admin publishes, at once and at its time, and never a draft', async () => {
+    let now = new Date('2026-03-05T12:00:00Z');
+    const t = await createTestApp({
+      dist: fixtureBuild(),
+      ssr: entryServer,
+      clock: () => now,
+      config: testConfig({ PUBLIC_URL: ORIGIN }),
+    });
+    try {
+      const { cookie } = await t.signIn({ isAdmin: true });
+      const body = {
+        title: 'Born Again',
+        excerpt: 'What Jesus told Nicodemus.',
+        content: '## Water and Spirit\n\nRead John 3:16 and <script>alert(1)</script> again.',
+        category: 'Doctrine',
+        language: 'en',
+        status: 'published',
+      };
+      const created = await t.call('POST', '/api/admin/articles', cookie, body);
+      expect(created.statusCode).toBe(201);
+      const { id, slug } = created.json<{ id: number; slug: string }>();
+
+      const page = await t.app.inject(`/articles/${slug}`);
+      expect(page.statusCode).toBe(200);
+      expect(h1(page.body)).toBe('Born Again');
+      expect(page.body).toContain('Water and Spirit');
+      expect(page.body).not.toMatch(/<script>alert/);
+      expect(meta(page.body, 'description')).toBe('What Jesus told Nicodemus.');
+      expect(page.body).toContain(`<link rel="canonical" href="${ORIGIN}/articles/${slug}" />`);
+      const list = await t.app.inject('/articles');
+      expect(list.body).toContain('Born Again');
+
+      // An edit shows at once: the kept page is made again.
+      const edited = await t.call('PUT', `/api/admin/articles/${id}`, cookie, {
+        ...body,
+        title: 'Born Again, from Above',
+        slug,
+      });
+      expect(edited.statusCode).toBe(200);
+      expect(h1((await t.app.inject(`/articles/${slug}`)).body)).toBe('Born Again, from Above');
+
+      // A draft is never shown; a scheduled article appears at its time.
+      const draft = await t.call('POST', '/api/admin/articles', cookie, {
+        ...body,
+        title: 'Unfinished',
+        status: 'draft',
+      });
+      const draftSlug = draft.json<{ slug: string }>().slug;
+      expect((await t.app.inject(`/articles/${draftSlug}`)).statusCode).toBe(404);
+      expect((await t.app.inject('/articles')).body).not.toContain('Unfinished');
+
+      const at = new Date(now.getTime() + 3_600_000);
+      const scheduled = await t.call('POST', '/api/admin/articles', cookie, {
+        ...body,
+        title: 'Coming Soon',
+        status: 'scheduled',
+        publishedAt: at.toISOString(),
+      });
+      expect(scheduled.statusCode).toBe(201);
+      const soonSlug = scheduled.json<{ slug: string }>().slug;
+      expect((await t.app.inject(`/articles/${soonSlug}`)).statusCode).toBe(404);
+      expect((await t.app.inject('/articles')).body).not.toContain('Coming Soon');
+      now = at;
+      const appeared = await t.app.inject(`/articles/${soonSlug}`);
+      expect(appeared.statusCode).toBe(200);
+      expect(h1(appeared.body)).toBe('Coming Soon');
+      expect((await t.app.inject('/articles')).body).toContain('Coming Soon');
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -55,6 +55,8 @@ const multipartFields: Record<string, z.ZodType> = {
   'POST /api/conversations': newConversationFieldsSchema,
   'POST /api/conversations/{id}/messages': replyFieldsSchema,
   'POST /api/conversations/message': adminReplyFieldsSchema,
+  // The image is the one part; any text field is ignored.
+  'POST /api/admin/media': z.object({}),
 };
 
 /**

@@ -1,6 +1,14 @@
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, errorMessage, errorStatus, getQueryFn, HttpError, serverMessage } from './api';
+import {
+  apiRequest,
+  apiUpload,
+  errorMessage,
+  errorStatus,
+  getQueryFn,
+  HttpError,
+  serverMessage,
+} from './api';
 
 const json = (status: number, body: unknown, statusText = '') =>
   new Response(JSON.stringify(body), {
@@ -104,5 +112,76 @@ describe('serverMessage and errorMessage', () => {
     expect(errorMessage(new Error('500: {"message":""}'), fallback)).toBe(fallback);
     expect(errorMessage(new TypeError('Failed to fetch'), fallback)).toBe(fallback);
     expect(errorMessage('nope', fallback)).toBe(fallback);
+  });
+});
+
+describe('apiUpload', () => {
+  /** Stands in for the browser's XMLHttpRequest: answers `status`/`body` after two progress steps. */
+  function fakeXhr(status: number, body: string, fail = false) {
+    const sent: { method?: string; url?: string; body?: unknown; withCredentials?: boolean } = {};
+    class FakeXhr {
+      status = 0;
+      statusText = '';
+      responseText = '';
+      withCredentials = false;
+      upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      open(method: string, url: string) {
+        sent.method = method;
+        sent.url = url;
+      }
+      abort() {
+        this.onabort?.();
+      }
+      send(payload: unknown) {
+        sent.body = payload;
+        sent.withCredentials = this.withCredentials;
+        queueMicrotask(() => {
+          if (fail) return this.onerror?.();
+          for (const loaded of [50, 100]) {
+            this.upload.onprogress?.({
+              lengthComputable: true,
+              loaded,
+              total: 100,
+            } as ProgressEvent);
+          }
+          this.status = status;
+          this.responseText = body;
+          this.onload?.();
+        });
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    return sent;
+  }
+
+  it('posts the form with credentials, reports progress and answers the JSON', async () => {
+    const sent = fakeXhr(201, '{"key":"k","url":"/media/k.webp","width":1,"height":1}');
+    const form = new FormData();
+    const progress: number[] = [];
+    const answer = await apiUpload('/api/admin/media', form, (f) => progress.push(f));
+    expect(sent).toEqual({
+      method: 'POST',
+      url: '/api/admin/media',
+      body: form,
+      withCredentials: true,
+    });
+    expect(progress).toEqual([0.5, 1]);
+    expect(answer).toEqual({ key: 'k', url: '/media/k.webp', width: 1, height: 1 });
+  });
+
+  it('throws an HttpError carrying the server message on a refusal', async () => {
+    fakeXhr(415, '{"message":"Upload a JPEG, PNG or WebP image"}');
+    const error = await apiUpload('/api/admin/media', new FormData()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(errorStatus(error)).toBe(415);
+    expect(serverMessage(error)).toBe('Upload a JPEG, PNG or WebP image');
+  });
+
+  it('fails with a readable message when the connection drops', async () => {
+    fakeXhr(0, '', true);
+    await expect(apiUpload('/api/admin/media', new FormData())).rejects.toThrow(/upload failed/);
   });
 });

@@ -26,14 +26,17 @@ async function throwIfNotOk(res: Response): Promise<void> {
 
 /**
  * Calls our own API with the session cookie. A plain object body is sent as JSON with a JSON
- * content type; FormData goes as multipart. Throws `HttpError` on a non-ok answer.
+ * content type; FormData goes as multipart. Throws `HttpError` on a non-ok answer. A `signal`
+ * cancels a request whose answer is no longer wanted (a query superseded by the next one).
  */
 export async function apiRequest(
   method: HttpMethod,
   url: string,
   body?: unknown,
+  signal?: AbortSignal,
 ): Promise<Response> {
   const init: RequestInit = { method, credentials: 'include', headers: {} };
+  if (signal) init.signal = signal;
   if (body instanceof FormData) {
     init.body = body;
   } else if (body !== undefined) {
@@ -103,4 +106,41 @@ export function serverFieldErrors(error: unknown): Record<string, string[]> {
   } catch {
     return {};
   }
+}
+
+/**
+ * Posts `form` (multipart) like `apiRequest`, reporting the share of the body sent so far (0..1)
+ * to `onProgress`: fetch cannot tell upload progress, XMLHttpRequest can. Resolves with the JSON
+ * answer; throws `HttpError` on a non-ok answer, an Error on a network failure or an abort.
+ */
+export function apiUpload<T>(
+  url: string,
+  form: FormData,
+  onProgress?: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const text = xhr.responseText || xhr.statusText;
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(new HttpError(xhr.status, text));
+        return;
+      }
+      try {
+        resolve(JSON.parse(xhr.responseText) as T);
+      } catch {
+        reject(new HttpError(xhr.status, text));
+      }
+    };
+    xhr.onerror = () => reject(new Error('The upload failed: check the connection and try again'));
+    xhr.onabort = () => reject(new Error('The upload was stopped'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseReference } from './reference';
+import { findReferences, parseReference } from './reference';
 
 const JOHN = 42;
 
@@ -39,5 +39,33 @@ describe('parseReference', () => {
     'John 99:1',
   ])('%s is not a reference', (query) => {
     expect(parseReference(query)).toBeUndefined();
+  });
+});
+
+describe('findReferences', () => {
+  const paths = (text: string) =>
+    findReferences(text).map((r) => [text.slice(r.start, r.end), r.path]);
+
+  it('finds references in running text with the reader address of each passage', () => {
+    expect(
+      paths('See John 3:16, Rom 8:28-30 and 1 Cor 15; also Jude 3 and Song of Solomon 2:1.'),
+    ).toEqual([
+      ['John 3:16', '/bible/John/3#v16'],
+      ['Rom 8:28-30', '/bible/Romans/8#v28-30'],
+      ['1 Cor 15', '/bible/1-Corinthians/15'],
+      ['Jude 3', '/bible/Jude/1#v3'],
+      ['Song of Solomon 2:1', '/bible/Song-of-Solomon/2#v1'],
+    ]);
+  });
+
+  it('opens a passage that runs into the next chapter at its first verse', () => {
+    expect(paths('Read Gen 1:1-2:3 slowly.')).toEqual([['Gen 1:1-2:3', '/bible/Genesis/1#v1']]);
+  });
+
+  it('leaves words alone: book names without a chapter, lowercase look-alikes, chapters a book lacks', () => {
+    expect(
+      paths('Job had 7 sons. It is 5 o’clock. Read acts 2 and John 99:1. Mark the words.'),
+    ).toEqual([]);
+    expect(findReferences('')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { bcv_parser } from 'bible-passage-reference-parser/esm/bcv_parser.js';
 import * as english from 'bible-passage-reference-parser/esm/lang/en.js';
-import { BIBLE_BOOKS } from '../../../contract/bible';
+import { BIBLE_BOOKS, chapterPath } from '../../../contract/bible';
 
 /** A point in the text: book index (canonical, 0 = Genesis), chapter and verse. */
 export interface VersePoint {
@@ -108,4 +108,71 @@ export function parseReference(query: string): ParsedReference | undefined {
   }
   if (!SEPARATORS.test(rest) || ranges.length === 0) return undefined;
   return { ranges, label: labels.join('; ') };
+}
+
+let textParser: bcv_parser | undefined;
+/**
+ * The parser for references inside running text: book names only as written with a capital
+ * ('It is 5 o'clock' is not Isaiah 5, 'acts 2' is not Acts 2), and a book without a chapter
+ * ('Job', 'Mark') is a word.
+ */
+function getTextParser(): bcv_parser {
+  if (!textParser) {
+    textParser = new bcv_parser(english);
+    textParser.set_options({
+      book_alone_strategy: 'ignore',
+      invalid_passage_strategy: 'ignore',
+      invalid_sequence_strategy: 'ignore',
+      sequence_combination_strategy: 'separate',
+      passage_existence_strategy: 'bcv',
+      case_sensitive: 'books',
+    });
+  }
+  return textParser;
+}
+
+/** A reference found in text: where it stands (`text.slice(start, end)`) and its reader address. */
+export interface FoundReference {
+  start: number;
+  end: number;
+  /** '/bible/John/3#v16', '/bible/Romans/8#v28-30', '/bible/1-Corinthians/15'. */
+  path: string;
+}
+
+const OSIS_POINT = /^([1-3]?[A-Za-z]+)\.(\d+)(?:\.(\d+))?$/;
+
+/** The reader's address of an OSIS passage ('Rom.8.28-Rom.8.30', '1Cor.15', 'John.3.16-John.4.2'). */
+function readerPath(osis: string): string | undefined {
+  const [from = '', to = from] = osis.split('-');
+  const start = OSIS_POINT.exec(from);
+  const end = OSIS_POINT.exec(to);
+  if (!start || !end) return undefined;
+  const book = BIBLE_BOOKS[bookIndexByOsis.get(start[1] ?? '') ?? -1];
+  if (!book) return undefined;
+  const base = chapterPath(book.name, Number(start[2]));
+  if (start[3] === undefined) return base;
+  // A passage running into the next chapter opens at its first verse.
+  const sameChapter = end[1] === start[1] && end[2] === start[2] && end[3] !== undefined;
+  return sameChapter && end[3] !== start[3]
+    ? `${base}#v${start[3]}-${end[3]}`
+    : `${base}#v${start[3]}`;
+}
+
+/**
+ * The Bible references in running text with a chapter at least ('John 3:16', 'Rom 8:28-30',
+ * '1 Cor 15'), in order, each with the reader's address of its passage.
+ */
+export function findReferences(text: string): FoundReference[] {
+  if (!/\d/.test(text)) return [];
+  const found = getTextParser().parse(text).osis_and_indices() as {
+    osis: string;
+    indices: [number, number];
+  }[];
+  const references: FoundReference[] = [];
+  for (const { osis, indices } of found) {
+    const [start, end] = indices;
+    const path = readerPath(osis);
+    if (path && /\d/.test(text.slice(start, end))) references.push({ start, end, path });
+  }
+  return references.sort((a, b) => a.start - b.start);
 }

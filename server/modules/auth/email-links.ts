@@ -14,6 +14,7 @@ import { findUserByEmail } from '../../db/users';
 import { badRequest, conflict } from '../../errors';
 import { queueMail, type MailOutbox } from '../../infra/mail-outbox';
 import { verifyEmailMail } from './mail';
+import { isUniqueViolation } from '../../db/errors';
 
 export type EmailLinkPurpose = 'verify' | 'change';
 
@@ -23,16 +24,6 @@ const LINK_TTL_MS = EMAIL_LINK_HOURS * 60 * 60 * 1000;
 const PAGE: Record<EmailLinkPurpose, string> = {
   verify: '/verify-email',
   change: '/confirm-email',
-};
-
-const isUniqueViolation = (error: unknown, constraint: string): boolean => {
-  let e: unknown = error;
-  for (let i = 0; i < 5 && e && typeof e === 'object'; i++) {
-    const { code, constraint: c } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return c === constraint;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 };
 
 export const EMAIL_NOW_TAKEN =

@@ -32,6 +32,7 @@ import {
 } from './mail';
 import { checkCredentials, hashPassword, verifyPassword } from './passwords';
 import { createPendingSignIn, totpEnabled } from './second-factor';
+import { isUniqueViolation } from '../../db/errors';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const USERNAME_TAKEN = 'This username is already taken. Please try again.';
@@ -47,16 +48,6 @@ export interface AuthDeps {
   publicUrl: string;
   log: { error(obj: object, msg: string): void };
 }
-
-const isUniqueViolation = (error: unknown, constraint?: string): boolean => {
-  let e: unknown = error;
-  for (let i = 0; i < 5 && e && typeof e === 'object'; i++) {
-    const { code, constraint: c } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return constraint === undefined || c === constraint;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-};
 
 const USERNAME_INDEXES = ['users_username_unique', 'users_username_lower_unique'];
 const isUsernameTaken = (error: unknown) =>

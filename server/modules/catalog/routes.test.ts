@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ebookListSchema, ebookSchema, videoSchema } from '../../../contract/catalog';
+import {
+  ebookListSchema,
+  ebookSchema,
+  featuredArticlesSchema,
+  videoListSchema,
+  videoSchema,
+} from '../../../contract/catalog';
 import { ebooks, videos } from '../../db/schema';
 import { seed } from '../../db/seed';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -18,6 +24,7 @@ describe('catalogue on an empty database', () => {
     expect(ebook.statusCode).toBe(200);
     expect(ebook.json()).toBeNull();
     expect((await t.app.inject('/api/videos/featured')).json()).toBeNull();
+    expect((await t.app.inject('/api/videos')).json()).toEqual([]);
     expect((await t.app.inject('/api/articles/featured')).json()).toEqual([]);
   });
 });
@@ -57,10 +64,31 @@ describe('catalogue after seeding', () => {
     expect(await t.db.$count(videos)).toBe(5);
   });
 
-  it('answers featured articles', async () => {
-    const list = (await t.app.inject('/api/articles/featured')).json() as { featured: boolean }[];
-    expect(list.length).toBeGreaterThan(0);
-    expect(list.every((a) => a.featured)).toBe(true);
+  it('answers up to three articles of the language, the featured first, then the newest', async () => {
+    const list = featuredArticlesSchema.parse(
+      (await t.app.inject('/api/articles/featured')).json(),
+    );
+    expect(list.length).toBe(3);
+    expect(list.map((a) => a.featured)).toEqual([true, true, false]);
+    // The two featured, newest first.
+    expect(Date.parse(list[0]?.publishedAt ?? '')).toBeGreaterThan(
+      Date.parse(list[1]?.publishedAt ?? ''),
+    );
+    expect(list.every((a) => a.language === 'en' && a.path === `/articles/${a.slug}`)).toBe(true);
+    expect((await t.app.inject('/api/articles/featured?lang=es')).json()).toEqual([]);
+    expect((await t.app.inject('/api/articles/featured?lang=xx')).statusCode).toBe(400);
+  });
+
+  it('lists the published videos, newest first', async () => {
+    const list = videoListSchema.parse((await t.app.inject('/api/videos')).json());
+    expect(list).toHaveLength(5);
+    const times = list.map((v) => Date.parse(v.publishedAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it('answers ebooks with their place and no cover until one is uploaded', async () => {
+    const list = ebookListSchema.parse((await t.app.inject('/api/ebooks')).json());
+    expect(list.every((book) => book.cover === null && Number.isInteger(book.position))).toBe(true);
   });
 
   it('seeding again adds nothing', async () => {

@@ -1,30 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  articleListSchema,
   ebookListSchema,
   ebookSchema,
+  videoListSchema,
   videoSchema,
 } from '../../../contract/catalog';
 import type { Database } from '../../db/connect';
-import { cachedFor } from '../../infra/cache';
+import { versionedAnswers } from '../../infra/cache';
+import type { ContentVersion } from '../../infra/content-version';
 import * as catalog from './service';
 
-/** The catalogue changes only by seeding or deploys, so answers are cached briefly in-process. */
-const CACHE_MS = 30_000;
-
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (
-  app,
-  { db, clock },
-) => {
-  const ebooks = cachedFor(CACHE_MS, clock, () => catalog.listEbooks(db));
-  const ebook = cachedFor(CACHE_MS, clock, () => catalog.featuredEbook(db));
-  const video = cachedFor(CACHE_MS, clock, () => catalog.featuredVideo(db));
-  const articles = cachedFor(CACHE_MS, clock, () => catalog.featuredArticles(db));
+/**
+ * The store's and the home page's reads. Answers are kept until the admin changes published
+ * content (ContentVersion), so they follow every change at once.
+ */
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: () => Date;
+  contentVersion: ContentVersion;
+}> = async (app, { db, clock, contentVersion }) => {
+  const answers = versionedAnswers(contentVersion);
 
   app.get(
     '/api/ebooks',
     { schema: { tags: ['catalog'], summary: 'All ebooks', response: { 200: ebookListSchema } } },
-    () => ebooks(),
+    () => answers.get('ebooks', () => catalog.listEbooks(db)),
   );
   app.get(
     '/api/ebooks/featured',
@@ -35,7 +35,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
         response: { 200: ebookSchema.nullable() },
       },
     },
-    () => ebook(),
+    () => answers.get('ebook', () => catalog.featuredEbook(db)),
+  );
+  app.get(
+    '/api/videos',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Published videos, newest first',
+        response: { 200: videoListSchema },
+      },
+    },
+    () => answers.get('videos', () => catalog.listVideos(db, clock())),
   );
   app.get(
     '/api/videos/featured',
@@ -46,17 +57,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
         response: { 200: videoSchema.nullable() },
       },
     },
-    () => video(),
-  );
-  app.get(
-    '/api/articles/featured',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Featured articles',
-        response: { 200: articleListSchema },
-      },
-    },
-    () => articles(),
+    () => answers.get('video', () => catalog.featuredVideo(db, clock())),
   );
 };

@@ -1,15 +1,19 @@
 import { desc, eq } from 'drizzle-orm';
 import { pages } from '../../../contract/pages';
+import { articlePath } from '../../../contract/publishing';
 import { indexable, sitemapPaths, type ListedIds } from '../../../contract/seo';
 import type { Database } from '../../db/connect';
-import { questions, studyGroups } from '../../db/schema';
+import { visibleArticle } from '../../db/published-content';
+import { articles, questions, studyGroups } from '../../db/schema';
+import { escapeXml } from '../../infra/xml';
 
 /**
  * A sitemap holds at most 50,000 addresses. The route table and the Bible's 1,189 chapters take
- * about 1,200; the newest published questions and active groups fill the rest. (More would need a
- * sitemap index.)
+ * about 1,200; the newest articles, published questions and active groups fill the rest. (More
+ * would need a sitemap index.)
  */
-const MAX_QUESTIONS = 45_000;
+const MAX_ARTICLES = 5_000;
+const MAX_QUESTIONS = 40_000;
 const MAX_GROUPS = 3_000;
 
 /**
@@ -21,6 +25,7 @@ const RENDERED_API = [
   '/api/bible/',
   '/api/ebooks',
   '/api/videos',
+  '/api/articles',
   '/api/questions',
   '/api/study-groups',
 ];
@@ -64,18 +69,47 @@ export async function listedIds(db: Database): Promise<ListedIds> {
   };
 }
 
-const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+/** A visible article's address and when it last changed. */
+export interface ListedArticle {
+  slug: string;
+  updatedAt: Date;
+}
+
+/** The visible articles, newest first. */
+export async function listedArticles(db: Database, now: Date): Promise<ListedArticle[]> {
+  return db
+    .select({ slug: articles.slug, updatedAt: articles.updatedAt })
+    .from(articles)
+    .where(visibleArticle(now))
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(MAX_ARTICLES);
+}
+
+/** The list of articles, and each article with its last change (`lastmod`). */
+function articleEntries(listed: readonly ListedArticle[]): [string, Date | undefined][] {
+  return [
+    ['/articles', undefined],
+    ...listed.map((article): [string, Date] => [articlePath(article.slug), article.updatedAt]),
+  ];
+}
 
 /** The sitemap (sitemaps.org 0.9) of every indexable address, absolute at PUBLIC_URL. */
-export function sitemapXml(publicUrl: string, listed: ListedIds): string {
-  const urls = sitemapPaths(listed).map(
-    (path) => `  <url><loc>${escapeXml(publicUrl + path)}</loc></url>`,
+export function sitemapXml(
+  publicUrl: string,
+  listed: ListedIds,
+  listedArticles: readonly ListedArticle[] = [],
+): string {
+  // The route table may name the list of articles too: each address once.
+  const entries = new Map<string, Date | undefined>(
+    sitemapPaths(listed).map((path): [string, Date | undefined] => [path, undefined]),
+  );
+  for (const [path, lastmod] of articleEntries(listedArticles)) {
+    entries.set(path, lastmod ?? entries.get(path));
+  }
+  const urls = [...entries].map(([path, lastmod]) =>
+    lastmod
+      ? `  <url><loc>${escapeXml(publicUrl + path)}</loc><lastmod>${lastmod.toISOString()}</lastmod></url>`
+      : `  <url><loc>${escapeXml(publicUrl + path)}</loc></url>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@client/lib/api';
 
 const SUBSCRIPTIONS = '/api/newsletter/subscriptions';
-const CAMPAIGNS = '/api/newsletter/campaigns';
+export const CAMPAIGNS = '/api/newsletter/campaigns';
 
 export function useSubscriptions(q: string, page: number, pageSize = 25) {
   return useQuery({
@@ -57,6 +57,16 @@ export function useSendNewsletter() {
   });
 }
 
+/** Sends a campaign that waits as a draft (one made from an article). */
+export function useSendCampaign() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await (await apiRequest('POST', `${CAMPAIGNS}/${id}/send`)).json()) as SendAnswer,
+    onSettled: () => client.invalidateQueries({ queryKey: [CAMPAIGNS] }),
+  });
+}
+
 export function useRetryCampaign() {
   const client = useQueryClient();
   return useMutation({
@@ -68,7 +78,11 @@ export function useRetryCampaign() {
 
 export function usePreview() {
   return useMutation({
-    mutationFn: async (body: { title: string; subject: string; content: string }) =>
-      (await (await apiRequest('POST', `${CAMPAIGNS}/preview`, body)).json()) as PreviewAnswer,
+    mutationFn: async (body: {
+      title: string;
+      subject: string;
+      content: string;
+      htmlContent?: string | null;
+    }) => (await (await apiRequest('POST', `${CAMPAIGNS}/preview`, body)).json()) as PreviewAnswer,
   });
 }

@@ -27,6 +27,7 @@ import {
   useDeleteSubscription,
   usePreview,
   useRetryCampaign,
+  useSendCampaign,
   useSendNewsletter,
   useSubscriptions,
 } from './newsletter-api';
@@ -64,7 +65,7 @@ export function NewsletterTab() {
         )}
       </p>
       <Composer subscriberCount={subscriberCount} />
-      <CampaignHistory />
+      <CampaignHistory subscriberCount={subscriberCount} />
       <Card>
         <CardHeader>
           <CardTitle as="h2">Subscribers</CardTitle>
@@ -290,9 +291,13 @@ function Progress({ campaign }: { campaign: Campaign }) {
   );
 }
 
-function CampaignHistory() {
+function CampaignHistory({ subscriberCount }: { subscriberCount: number | undefined }) {
   const campaigns = useCampaigns();
   const retry = useRetryCampaign();
+  const sendDraft = useSendCampaign();
+  const preview = usePreview();
+  const [previewing, setPreviewing] = useState<Campaign | null>(null);
+  const [sending, setSending] = useState<Campaign | null>(null);
 
   return (
     <Card>
@@ -335,6 +340,28 @@ function CampaignHistory() {
                 ) : (
                   <p className="text-sm text-slate-700">Created {dateTime(c.createdAt)}</p>
                 )}
+                {c.deliveryStatus === 'draft' ? (
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => {
+                        setPreviewing(c);
+                        preview.mutate({
+                          title: c.title,
+                          subject: c.subject,
+                          content: c.content,
+                          htmlContent: c.htmlContent,
+                        });
+                      }}
+                    >
+                      <Eye aria-hidden="true" /> View Email
+                    </Button>
+                    <Button size="sm" onClick={() => setSending(c)}>
+                      <Send aria-hidden="true" /> Send Now
+                    </Button>
+                  </div>
+                ) : null}
                 {c.failedCount > 0 && c.deliveryStatus !== 'sending' ? (
                   <Button
                     size="sm"
@@ -358,6 +385,75 @@ function CampaignHistory() {
             ))}
           </ul>
         )}
+        <Dialog
+          open={previewing !== null}
+          onOpenChange={(open) => (open ? null : setPreviewing(null))}
+        >
+          <DialogContent className="max-w-3xl p-6">
+            <DialogTitle>Email Preview</DialogTitle>
+            <DialogDescription className="mt-1">
+              Subject: <strong>{previewing?.subject}</strong>
+            </DialogDescription>
+            <div className="mt-4">
+              {preview.isPending ? (
+                <Skeleton className="h-96 w-full" />
+              ) : preview.isError ? (
+                <p role="alert" className="text-red-700">
+                  {errorMessage(preview.error, 'The preview could not be made.')}
+                </p>
+              ) : preview.data ? (
+                <iframe
+                  title="The e-mail as readers will see it"
+                  sandbox=""
+                  srcDoc={preview.data.html}
+                  className="h-[28rem] w-full rounded-md border border-navy-200"
+                />
+              ) : null}
+            </div>
+            <div className="mt-4 flex justify-end">
+              <DialogClose asChild>
+                <Button variant="outline">Close</Button>
+              </DialogClose>
+            </div>
+          </DialogContent>
+        </Dialog>
+        <ConfirmDialog
+          open={sending !== null}
+          onOpenChange={(open) => (open ? null : setSending(null))}
+          title="Send This Newsletter?"
+          confirmLabel="Send Now"
+          pendingLabel="Sending..."
+          pending={sendDraft.isPending}
+          onConfirm={() => {
+            if (!sending) return;
+            if (subscriberCount === 0) {
+              toast({
+                variant: 'destructive',
+                title: NO_SUBSCRIBERS,
+                description: 'There is nobody to send the newsletter to yet.',
+              });
+              setSending(null);
+              return;
+            }
+            sendDraft.mutate(sending.id, {
+              onSuccess: (answer) => {
+                toast({ title: 'Newsletter Sending', description: answer.message });
+                setSending(null);
+              },
+              onError: (error) => {
+                const message = errorMessage(error, '');
+                toast({
+                  variant: 'destructive',
+                  title: message === NO_SUBSCRIBERS ? NO_SUBSCRIBERS : 'Failed to Send Newsletter',
+                  description: message || 'Please try again later.',
+                });
+              },
+            });
+          }}
+        >
+          “{sending?.title}” goes to every subscriber
+          {subscriberCount === undefined ? '' : ` (${subscriberCount})`} now. This cannot be undone.
+        </ConfirmDialog>
       </CardContent>
     </Card>
   );

@@ -1,0 +1,698 @@
+import {
+  articleCategories,
+  articlePath,
+  articleStatuses,
+  contentLanguageNames,
+  contentLanguages,
+  readTimeOf,
+  slugFromTitle,
+  type AdminArticle,
+  type ArticleStatus,
+  type ContentLanguage,
+} from '@contract/publishing';
+import { ArrowLeft, ExternalLink, Languages, Mail, Save, Trash2 } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { ArticleBody } from '@client/components/article-body';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { LoadFailed } from '@client/components/load-failed';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { TextField } from '@client/components/ui/form-field';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { toast } from '@client/components/ui/use-toast';
+import { errorMessage, errorStatus, serverFieldErrors } from '@client/lib/api';
+import {
+  useAdminArticle,
+  useArticleNewsletter,
+  useArticlePreview,
+  useDeleteArticle,
+  useSaveArticle,
+  useTranslateArticle,
+} from '../api/publishing';
+import { useAdminPanel, useUnsavedWork } from '../admin-panel';
+import {
+  applyFieldErrors,
+  articleFormOf,
+  articleSnapshot,
+  familyOf,
+  isVisible,
+  missingLanguages,
+  newArticleForm,
+  resolverOf,
+  shouldAutosave,
+  validateArticle,
+  type ArticleBodyOut,
+  type ArticleForm,
+} from './editing';
+import { CheckboxField, SelectField, TextareaField } from './fields';
+import { ImageUpload } from './image-upload';
+import { useGuardedClose } from './parts';
+
+/** Quiet time after the last keystroke before a draft saves itself. */
+const AUTOSAVE_DELAY_MS = 2_000;
+/** Quiet time before the preview asks the server to render the Markdown. */
+const PREVIEW_DELAY_MS = 300;
+
+const FIELDS = [
+  'title',
+  'slug',
+  'excerpt',
+  'content',
+  'category',
+  'language',
+  'originalId',
+  'featured',
+  'status',
+  'publishedAt',
+  'coverImage',
+] as const;
+type Field = (typeof FIELDS)[number];
+
+const statusNames: Record<ArticleStatus, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  published: 'Published',
+};
+const languageOptions = contentLanguages.map((value) => ({
+  value,
+  label: contentLanguageNames[value],
+}));
+
+const clockTime = (date: Date) =>
+  date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/**
+ * The article editor: an article loaded by `id`, or a new one. `onOpen` opens another article
+ * (a translation) in its place.
+ */
+export function ArticleEditor({
+  id,
+  language,
+  articles,
+  onClose,
+  onOpen,
+}: {
+  id: number | undefined;
+  /** A new article's language. */
+  language: ContentLanguage;
+  articles: readonly AdminArticle[];
+  onClose: () => void;
+  onOpen: (id: number) => void;
+}) {
+  const article = useAdminArticle(id);
+  if (id !== undefined && article.isPending) {
+    return (
+      <div aria-busy="true" className="space-y-4">
+        <span className="sr-only">Loading the article...</span>
+        <Skeleton className="h-10 w-64" />
+        <Skeleton className="h-96 w-full" />
+      </div>
+    );
+  }
+  if (id !== undefined && (article.isError || !article.data)) {
+    return (
+      <div className="space-y-4">
+        <Button variant="outline" onClick={onClose}>
+          <ArrowLeft aria-hidden="true" /> Back to Articles
+        </Button>
+        <LoadFailed what="The article" onRetry={() => void article.refetch()} />
+      </div>
+    );
+  }
+  return (
+    <EditorForm
+      key={id ?? 'new'}
+      initial={article.data}
+      language={language}
+      articles={articles}
+      onClose={onClose}
+      onOpen={onOpen}
+    />
+  );
+}
+
+function EditorForm({
+  initial,
+  language,
+  articles,
+  onClose,
+  onOpen,
+}: {
+  initial: AdminArticle | undefined;
+  language: ContentLanguage;
+  articles: readonly AdminArticle[];
+  onClose: () => void;
+  onOpen: (id: number) => void;
+}) {
+  const panel = useAdminPanel();
+  const save = useSaveArticle();
+  const remove = useDeleteArticle();
+  const newsletter = useArticleNewsletter();
+  const formId = useId();
+  const statusId = useId();
+
+  /** The article as the server last answered it; undefined until a new one is first saved. */
+  const [current, setCurrent] = useState<AdminArticle | undefined>(initial);
+  const startValues = useMemo(
+    () => (initial ? articleFormOf(initial) : newArticleForm(language)),
+    [initial, language],
+  );
+  const form = useForm<ArticleForm, unknown, ArticleBodyOut>({
+    resolver: resolverOf((values: ArticleForm) => validateArticle(values, new Date())),
+    defaultValues: startValues,
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  // Every field is registered with a default, so the watched values are always complete.
+  const values = { ...startValues, ...useWatch({ control: form.control }) } as ArticleForm;
+  const snapshot = articleSnapshot(values);
+  const [savedSnapshot, setSavedSnapshot] = useState(() => articleSnapshot(startValues));
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
+  const [failed, setFailed] = useState<{ snapshot: string; message: string } | null>(null);
+  const dirty = snapshot !== savedSnapshot;
+  const valid = validateArticle(values, new Date()).ok;
+  useUnsavedWork(dirty);
+
+  // An unpublished draft's address follows its title until the admin types one of their own;
+  // a published address stays, since links to it are out in the world.
+  const [slugFollowsTitle, setSlugFollowsTitle] = useState(
+    () =>
+      !initial ||
+      (initial.status === 'draft' &&
+        (initial.originalId !== null || initial.slug === slugFromTitle(initial.title))),
+  );
+
+  const persist = async (sent: ArticleForm, body: ArticleBodyOut, manual: boolean) => {
+    const sentSnapshot = articleSnapshot(sent);
+    const wasPublished = current?.status === 'published';
+    try {
+      const article = await save.mutateAsync({
+        ...(current ? { id: current.id } : {}),
+        body,
+      });
+      setCurrent(article);
+      let savedValues = sent;
+      if (!sent.slug && article.slug) {
+        // The server made the address from the title: show it, and count it as saved.
+        savedValues = { ...sent, slug: article.slug };
+        if (!form.getValues('slug')) form.setValue('slug', article.slug);
+      }
+      setSavedSnapshot(articleSnapshot(savedValues));
+      setSavedAt(new Date());
+      setFailed(null);
+      if (manual) {
+        toast({
+          title:
+            article.status === 'published'
+              ? wasPublished
+                ? 'Article Updated'
+                : 'Article Published'
+              : article.status === 'scheduled'
+                ? 'Article Scheduled'
+                : 'Draft Saved',
+          description: article.title,
+        });
+      }
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error);
+      const rest = applyFieldErrors(fieldErrors, FIELDS, (field, message) =>
+        form.setError(field as Field, { message }),
+      );
+      const message =
+        rest[0] ??
+        Object.values(fieldErrors)[0]?.[0] ??
+        errorMessage(error, 'The article could not be saved. Please try again.');
+      if (errorStatus(error) === 409 && !fieldErrors.slug) form.setError('slug', { message });
+      setFailed({ snapshot: sentSnapshot, message });
+      if (manual) {
+        toast({ variant: 'destructive', title: 'Failed to save article', description: message });
+      }
+    }
+  };
+
+  useEffect(() => {
+    if (failed?.snapshot === snapshot) return;
+    const due = shouldAutosave({
+      savedStatus: current?.status,
+      formStatus: values.status,
+      dirty,
+      valid,
+      saving: save.isPending,
+    });
+    if (!due) return;
+    const timer = setTimeout(() => {
+      const latest = form.getValues();
+      const result = validateArticle(latest, new Date());
+      if (result.ok) void persist(latest, result.data, false);
+    }, AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+    // `persist` and `values` change with every render; the snapshot stands for both.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [snapshot, dirty, valid, save.isPending, current?.status, failed?.snapshot]);
+
+  const onSubmit = form.handleSubmit((body) => {
+    if (save.isPending) return;
+    void persist(form.getValues(), body, true);
+  });
+
+  const { requestClose, dialog: discardDialog } = useGuardedClose(dirty, onClose);
+  const [deleting, setDeleting] = useState(false);
+  const [translating, setTranslating] = useState(false);
+
+  const preview = useArticlePreview(useDebounced(values.content, PREVIEW_DELAY_MS));
+  const visible = current ? isVisible(current, new Date()) : false;
+  const slugShown = values.slug.trim() || slugFromTitle(values.title);
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const family = current
+    ? articles
+        .filter((a) => familyOf(a) === familyOf(current) && a.id !== current.id)
+        .sort((a, b) => contentLanguages.indexOf(a.language) - contentLanguages.indexOf(b.language))
+    : [];
+  const original = current?.originalId
+    ? articles.find((a) => a.id === current.originalId)
+    : undefined;
+
+  const saveLabel =
+    values.status === 'published'
+      ? current?.status === 'published'
+        ? 'Update'
+        : 'Publish'
+      : values.status === 'scheduled'
+        ? 'Schedule'
+        : 'Save Draft';
+
+  const saveStatus = save.isPending
+    ? 'Saving…'
+    : failed && failed.snapshot === snapshot
+      ? `Not saved: ${failed.message}`
+      : dirty
+        ? values.status === 'draft' && (current?.status ?? 'draft') === 'draft'
+          ? valid
+            ? 'Unsaved changes (saving shortly)'
+            : 'Unsaved changes: fill in every required field to save'
+          : `Unsaved changes: choose ${saveLabel} to save`
+        : savedAt
+          ? `Saved at ${clockTime(savedAt)}`
+          : current
+            ? 'No changes'
+            : '';
+
+  return (
+    <section aria-labelledby={`${formId}-heading`} className="min-w-0 space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button variant="outline" onClick={requestClose}>
+          <ArrowLeft aria-hidden="true" /> Back to Articles
+        </Button>
+        <p
+          id={statusId}
+          role="status"
+          aria-live="polite"
+          className="text-sm text-slate-700"
+          data-testid="save-status"
+        >
+          {saveStatus}
+        </p>
+      </div>
+      <div>
+        <h2 id={`${formId}-heading`} className="font-serif text-2xl font-semibold text-navy-900">
+          {current ? 'Edit Article' : 'New Article'}
+        </h2>
+        {original ? (
+          <p className="mt-1 text-sm text-slate-700">
+            {contentLanguageNames[current?.language ?? 'en']} translation of{' '}
+            <button
+              type="button"
+              className="text-navy-700 underline underline-offset-2"
+              onClick={() => onOpen(original.id)}
+              disabled={dirty}
+            >
+              “{original.title}”
+            </button>
+          </p>
+        ) : null}
+        {family.length > 0 ? (
+          <p className="mt-1 text-sm text-slate-700">
+            Other languages:{' '}
+            {family.map((other, i) => (
+              <span key={other.id}>
+                {i > 0 ? ' · ' : ''}
+                <button
+                  type="button"
+                  className="text-navy-700 underline underline-offset-2 disabled:no-underline disabled:opacity-60"
+                  onClick={() => onOpen(other.id)}
+                  disabled={dirty}
+                  title={dirty ? 'Save your changes first' : undefined}
+                >
+                  {contentLanguageNames[other.language]} ({statusNames[other.status].toLowerCase()})
+                </button>
+              </span>
+            ))}
+          </p>
+        ) : null}
+      </div>
+
+      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-6">
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            label="Title"
+            error={errors.title?.message}
+            {...form.register('title', {
+              onChange: (event: { target: { value: string } }) => {
+                if (slugFollowsTitle) {
+                  form.setValue('slug', slugFromTitle(event.target.value));
+                }
+              },
+            })}
+          />
+          <div className="min-w-0 space-y-1">
+            <TextField
+              label="Address"
+              hint="Made from the title until you change it."
+              autoCapitalize="none"
+              spellCheck={false}
+              error={errors.slug?.message}
+              {...form.register('slug', {
+                onChange: (event: { target: { value: string } }) => {
+                  setSlugFollowsTitle(event.target.value.trim() === '');
+                },
+              })}
+            />
+            <p className="text-xs break-all text-slate-600" data-testid="article-address">
+              {origin}
+              {articlePath(slugShown || '…')}
+            </p>
+          </div>
+        </div>
+        <TextareaField
+          label="Excerpt"
+          rows={2}
+          hint="One or two sentences for lists, search engines and link previews."
+          error={errors.excerpt?.message}
+          {...form.register('excerpt')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <SelectField
+            label="Category"
+            options={articleCategories.map((c) => ({ value: c, label: c }))}
+            error={errors.category?.message}
+            {...form.register('category')}
+          />
+          <SelectField
+            label="Language"
+            options={languageOptions}
+            error={errors.language?.message}
+            {...form.register('language')}
+          />
+          <SelectField
+            label="Status"
+            options={articleStatuses.map((s) => ({ value: s, label: statusNames[s] }))}
+            error={errors.status?.message}
+            {...form.register('status')}
+          />
+          {values.status === 'scheduled' ? (
+            <TextField
+              label="Publish at"
+              type="datetime-local"
+              hint="Your time zone. It appears to readers at this time."
+              error={errors.publishedAt?.message}
+              {...form.register('publishedAt')}
+            />
+          ) : values.status === 'published' && current?.publishedAt && visible ? (
+            <p className="self-end pb-2 text-sm text-slate-700">
+              Published{' '}
+              {new Date(current.publishedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+            </p>
+          ) : null}
+        </div>
+        <CheckboxField
+          label="Featured"
+          hint="Featured articles come first under “Latest Articles” on the home page."
+          {...form.register('featured')}
+        />
+        <Controller
+          control={form.control}
+          name="coverImage"
+          render={({ field, fieldState }) => (
+            <CoverField
+              value={field.value}
+              error={fieldState.error?.message}
+              onChange={field.onChange}
+            />
+          )}
+        />
+        <div className="grid min-w-0 gap-6 lg:grid-cols-2">
+          <TextareaField
+            label="Content (Markdown)"
+            rows={24}
+            className="font-mono text-sm"
+            hint={
+              <>
+                ## Heading, **bold**, *italic*, &gt; quotation, - list, [link](https://…). Scripture
+                references such as John 3:16 become links to the Bible reader.{' '}
+                <span data-testid="read-time">{readTimeOf(values.content)} min read.</span>
+              </>
+            }
+            error={errors.content?.message}
+            {...form.register('content')}
+          />
+          <div className="min-w-0 space-y-2">
+            <h3 className="text-sm leading-none font-medium text-navy-900">Preview</h3>
+            <div
+              className="max-h-[40rem] min-h-48 overflow-y-auto rounded-md border border-navy-200 bg-white p-4"
+              aria-busy={preview.isFetching || undefined}
+              data-testid="article-preview"
+            >
+              {!values.content.trim() ? (
+                <p className="text-slate-600">The preview appears here as you write.</p>
+              ) : preview.isError && !preview.data ? (
+                <p role="alert" className="text-red-700">
+                  {errorMessage(preview.error, 'The preview could not be made.')}
+                </p>
+              ) : preview.data ? (
+                <ArticleBody html={preview.data.html} />
+              ) : (
+                <Skeleton className="h-40 w-full" />
+              )}
+            </div>
+          </div>
+        </div>
+      </form>
+
+      <div className="flex flex-wrap gap-3 border-t border-navy-100 pt-4">
+        <Button type="submit" form={formId} disabled={save.isPending}>
+          <Save aria-hidden="true" /> {save.isPending ? 'Saving...' : saveLabel}
+        </Button>
+        {current && visible ? (
+          <Button asChild variant="outline">
+            <a href={current.path || articlePath(current.slug)} target="_blank" rel="noreferrer">
+              <ExternalLink aria-hidden="true" /> View
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </Button>
+        ) : null}
+        {current ? (
+          <Button
+            variant="outline"
+            onClick={() =>
+              dirty
+                ? toast({
+                    variant: 'destructive',
+                    title: 'Save your changes first',
+                    description: 'The translation starts from the saved article.',
+                  })
+                : setTranslating(true)
+            }
+          >
+            <Languages aria-hidden="true" /> Translate
+          </Button>
+        ) : null}
+        {current && visible ? (
+          <Button
+            variant="outline"
+            disabled={newsletter.isPending}
+            onClick={() =>
+              newsletter.mutate(current.id, {
+                onSuccess: (campaign) => {
+                  toast({
+                    title: 'Newsletter Draft Created',
+                    description: `“${campaign.title}” is in the Newsletter tab: preview it and send it from there.`,
+                  });
+                  panel.openTab('newsletter');
+                },
+                onError: (error) =>
+                  toast({
+                    variant: 'destructive',
+                    title: 'Failed to create newsletter',
+                    description: errorMessage(error, 'Please try again later.'),
+                  }),
+              })
+            }
+          >
+            <Mail aria-hidden="true" />
+            {newsletter.isPending ? 'Creating Newsletter...' : 'Send as Newsletter'}
+          </Button>
+        ) : null}
+        {current ? (
+          <Button variant="ghost" className="text-red-700" onClick={() => setDeleting(true)}>
+            <Trash2 aria-hidden="true" /> Delete
+          </Button>
+        ) : null}
+      </div>
+
+      {discardDialog}
+      {current ? (
+        <TranslateDialog
+          open={translating}
+          onOpenChange={setTranslating}
+          article={current}
+          articles={articles}
+          onCreated={(created) => {
+            setTranslating(false);
+            onOpen(created.id);
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title="Delete Article?"
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (!current) return;
+          remove.mutate(current.id, {
+            onSuccess: () => {
+              toast({ title: 'Article Deleted', description: current.title });
+              setDeleting(false);
+              onClose();
+            },
+            onError: (error) =>
+              toast({
+                variant: 'destructive',
+                title: 'Failed to delete article',
+                description: errorMessage(error, 'Please try again later.'),
+              }),
+          });
+        }}
+      >
+        “{current?.title}” will be removed{visible ? ' from the site' : ''}. Its translations stay.
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+/** The cover of an article: the uploaded image is shown while the editor is open. */
+function CoverField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string | null;
+  error: string | undefined;
+  onChange: (key: string | null) => void;
+}) {
+  const [preview, setPreview] = useState<string | null>(null);
+  return (
+    <ImageUpload
+      label="Cover image (optional)"
+      value={value}
+      preview={preview}
+      error={error}
+      onChange={(media) => {
+        setPreview(media?.url ?? null);
+        onChange(media?.key ?? null);
+      }}
+    />
+  );
+}
+
+function TranslateDialog({
+  open,
+  onOpenChange,
+  article,
+  articles,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  article: AdminArticle;
+  articles: readonly AdminArticle[];
+  onCreated: (article: AdminArticle) => void;
+}) {
+  const translate = useTranslateArticle();
+  const choices = missingLanguages(article, articles);
+  const [language, setLanguage] = useState<ContentLanguage | ''>('');
+  const chosen = language && choices.includes(language) ? language : (choices[0] ?? '');
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md p-6">
+        <DialogTitle>Translate Article</DialogTitle>
+        <DialogDescription className="mt-2">
+          A draft in the chosen language, linked to this article, with its text copied for you to
+          translate.
+        </DialogDescription>
+        {choices.length === 0 ? (
+          <p className="mt-4 text-slate-700">This article is already in every language.</p>
+        ) : (
+          <div className="mt-4">
+            <SelectField
+              label="Language"
+              options={choices.map((value) => ({ value, label: contentLanguageNames[value] }))}
+              value={chosen}
+              onChange={(event) => setLanguage(event.target.value as ContentLanguage)}
+            />
+          </div>
+        )}
+        {translate.isError ? (
+          <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+            {errorMessage(translate.error, 'The translation could not be created.')}
+          </p>
+        ) : null}
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          {chosen ? (
+            <Button
+              disabled={translate.isPending}
+              onClick={() =>
+                translate.mutate(
+                  { id: article.id, language: chosen },
+                  {
+                    onSuccess: (created) => {
+                      toast({
+                        title: 'Translation Created',
+                        description: `A ${contentLanguageNames[chosen]} draft is open: translate its text, then publish it.`,
+                      });
+                      onCreated(created);
+                    },
+                  },
+                )
+              }
+            >
+              {translate.isPending ? 'Creating...' : 'Create Translation'}
+            </Button>
+          ) : null}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

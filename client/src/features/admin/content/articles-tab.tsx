@@ -1,0 +1,261 @@
+import {
+  articleStatuses,
+  contentLanguageNames,
+  contentLanguages,
+  type AdminArticle,
+  type ArticleStatus,
+  type ContentLanguage,
+} from '@contract/publishing';
+import { CornerDownRight, ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { LoadFailed } from '@client/components/load-failed';
+import { Button } from '@client/components/ui/button';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { toast } from '@client/components/ui/use-toast';
+import { errorMessage } from '@client/lib/api';
+import { formatDateTime } from '@client/lib/format';
+import { cn } from '@client/lib/utils';
+import { useAdminArticles, useDeleteArticle } from '../api/publishing';
+import { ArticleEditor } from './article-editor';
+import { groupTranslations, isVisible, statusLabel } from './editing';
+import { SelectField } from './fields';
+import { ContentHeader, FeaturedBadge } from './parts';
+
+type Filter<T extends string> = T | 'all';
+
+const badgeStyle: Record<'Draft' | 'Scheduled' | 'Published', string> = {
+  Draft: 'bg-slate-100 text-slate-800',
+  Scheduled: 'bg-gold-100 text-gold-800',
+  Published: 'bg-green-100 text-green-800',
+};
+
+function StatusBadge({ article }: { article: AdminArticle }) {
+  const label = statusLabel(article, new Date());
+  const kind = label.startsWith('Scheduled')
+    ? 'Scheduled'
+    : label === 'Published'
+      ? 'Published'
+      : 'Draft';
+  return (
+    <span
+      className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', badgeStyle[kind])}
+      data-testid="article-status"
+    >
+      {label}
+    </span>
+  );
+}
+
+/** The admin's articles, each original with its translations, and the editor. */
+export function ArticlesTab() {
+  const [open, setOpen] = useState<{ id: number | undefined } | null>(null);
+  const [language, setLanguage] = useState<Filter<ContentLanguage>>('all');
+  const [status, setStatus] = useState<Filter<ArticleStatus>>('all');
+  const articles = useAdminArticles();
+
+  if (open) {
+    return (
+      <ArticleEditor
+        id={open.id}
+        language={language === 'all' ? 'en' : language}
+        articles={articles.data ?? []}
+        onClose={() => setOpen(null)}
+        onOpen={(id) => setOpen({ id })}
+      />
+    );
+  }
+  return (
+    <ArticleList
+      articles={articles}
+      language={language}
+      status={status}
+      onLanguage={setLanguage}
+      onStatus={setStatus}
+      onOpen={(id) => setOpen({ id })}
+    />
+  );
+}
+
+function ArticleList({
+  articles,
+  language,
+  status,
+  onLanguage,
+  onStatus,
+  onOpen,
+}: {
+  articles: ReturnType<typeof useAdminArticles>;
+  language: Filter<ContentLanguage>;
+  status: Filter<ArticleStatus>;
+  onLanguage: (language: Filter<ContentLanguage>) => void;
+  onStatus: (status: Filter<ArticleStatus>) => void;
+  onOpen: (id: number | undefined) => void;
+}) {
+  const remove = useDeleteArticle();
+  const [deleting, setDeleting] = useState<AdminArticle | null>(null);
+  const now = new Date();
+  const all = articles.data ?? [];
+  const byId = new Map(all.map((a) => [a.id, a]));
+  const shown = all.filter(
+    (a) =>
+      (language === 'all' || a.language === language) &&
+      (status === 'all' ||
+        (status === 'published' ? isVisible(a, now) : a.status === status && !isVisible(a, now))),
+  );
+  const groups = groupTranslations(shown);
+
+  return (
+    <section aria-labelledby="articles-heading" className="space-y-6">
+      <ContentHeader
+        id="articles-heading"
+        title="Articles"
+        description="Teaching articles in English, Spanish and Portuguese. Drafts save themselves as you write; visitors see an article once it is published or its scheduled time comes."
+        action={
+          <Button onClick={() => onOpen(undefined)}>
+            <Plus aria-hidden="true" /> New Article
+          </Button>
+        }
+      />
+      <div className="grid max-w-xl gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Language"
+          value={language}
+          onChange={(event) => onLanguage(event.target.value as Filter<ContentLanguage>)}
+          options={[
+            { value: 'all', label: 'All languages' },
+            ...contentLanguages.map((value) => ({ value, label: contentLanguageNames[value] })),
+          ]}
+        />
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={(event) => onStatus(event.target.value as Filter<ArticleStatus>)}
+          options={[
+            { value: 'all', label: 'All' },
+            ...articleStatuses.map((value) => ({
+              value,
+              label: value[0]?.toUpperCase() + value.slice(1),
+            })),
+          ]}
+        />
+      </div>
+      {articles.isPending ? (
+        <Skeleton className="h-64 w-full" />
+      ) : articles.isError ? (
+        <LoadFailed what="The articles" onRetry={() => void articles.refetch()} />
+      ) : all.length === 0 ? (
+        <p className="text-slate-700">No articles yet. Write the first one.</p>
+      ) : groups.length === 0 ? (
+        <p className="text-slate-700">No articles match these filters.</p>
+      ) : (
+        <ul className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
+          {groups.map((group) => (
+            <li key={group[0]?.id}>
+              <ul>
+                {group.map((article, i) => {
+                  const original = article.originalId ? byId.get(article.originalId) : undefined;
+                  return (
+                    <li
+                      key={article.id}
+                      className={cn('flex flex-wrap items-center gap-3 p-4', i > 0 && 'pt-0 pl-8')}
+                      data-testid="admin-article"
+                    >
+                      {article.originalId ? (
+                        <CornerDownRight
+                          className="size-4 shrink-0 text-navy-400"
+                          aria-hidden="true"
+                        />
+                      ) : null}
+                      <div className="min-w-0 flex-1 basis-48">
+                        <h3 className="font-semibold break-words text-navy-900">
+                          <button
+                            type="button"
+                            className="text-left hover:underline"
+                            onClick={() => onOpen(article.id)}
+                          >
+                            {article.title}
+                          </button>
+                        </h3>
+                        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+                          <StatusBadge article={article} />
+                          <span lang={article.language}>
+                            {contentLanguageNames[article.language]}
+                          </span>
+                          {original ? (
+                            <span className="break-words">· translation of “{original.title}”</span>
+                          ) : null}
+                          <span>· {article.category}</span>
+                          <span>· {article.readTime} min read</span>
+                          <span>· changed {formatDateTime(article.updatedAt)}</span>
+                          {article.featured ? <FeaturedBadge /> : null}
+                        </p>
+                      </div>
+                      <div className="flex flex-wrap gap-1">
+                        <Button
+                          size="icon"
+                          variant="ghost"
+                          aria-label={`Edit ${article.title} (${contentLanguageNames[article.language]})`}
+                          onClick={() => onOpen(article.id)}
+                        >
+                          <Pencil aria-hidden="true" />
+                        </Button>
+                        {isVisible(article, now) ? (
+                          <Button asChild size="icon" variant="ghost">
+                            <a
+                              href={article.path}
+                              target="_blank"
+                              rel="noreferrer"
+                              aria-label={`View ${article.title} (opens in a new tab)`}
+                            >
+                              <ExternalLink aria-hidden="true" />
+                            </a>
+                          </Button>
+                        ) : null}
+                        <Button
+                          size="icon"
+                          variant="ghost"
+                          aria-label={`Delete ${article.title} (${contentLanguageNames[article.language]})`}
+                          onClick={() => setDeleting(article)}
+                        >
+                          <Trash2 aria-hidden="true" />
+                        </Button>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? null : setDeleting(null))}
+        title="Delete Article?"
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              toast({ title: 'Article Deleted', description: deleting.title });
+              setDeleting(null);
+            },
+            onError: (error) =>
+              toast({
+                variant: 'destructive',
+                title: 'Failed to delete article',
+                description: errorMessage(error, 'Please try again later.'),
+              }),
+          });
+        }}
+      >
+        “{deleting?.title}” will be removed
+        {deleting && isVisible(deleting, new Date()) ? ' from the site' : ''}. Its translations
+        stay.
+      </ConfirmDialog>
+    </section>
+  );
+}

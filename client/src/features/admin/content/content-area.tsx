@@ -1,0 +1,4 @@
+/* The admin's publishing tabs, one lazily loaded chunk (see admin-screen). */
+export { ArticlesTab } from './articles-tab';
+export { EbooksTab } from './ebooks-tab';
+export { VideosTab } from './videos-tab';

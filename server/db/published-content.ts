@@ -1,0 +1,86 @@
+/**
+ * What visitors may see of the published content (ebooks, videos, articles), and the rows as the
+ * API answers them: shared by the public reads (catalog, seo) and the admin's (publishing).
+ */
+import { and, asc, desc, eq, gt, isNotNull, lte, ne, type SQL } from 'drizzle-orm';
+import type { Ebook, Video } from '../../contract/catalog';
+import { pictureOf, type Picture } from '../../contract/publishing';
+import type { Database } from './connect';
+import { articles, ebooks, media, videos } from './schema';
+
+/**
+ * Articles visitors may read: anything not a draft whose time has come. A scheduled article needs
+ * no job to appear; it is visible from its `published_at` on.
+ */
+export const visibleArticle = (now: Date): SQL =>
+  and(
+    ne(articles.status, 'draft'),
+    isNotNull(articles.publishedAt),
+    lte(articles.publishedAt, now),
+  ) as SQL;
+
+/** A video is listed from its `published_at` on. */
+export const visibleVideo = (now: Date): SQL => lte(videos.publishedAt, now);
+
+/**
+ * The times still to come at which something becomes visible (scheduled articles, videos dated
+ * ahead): ContentVersion moves on at each, so kept answers and pages follow without a write.
+ */
+export async function upcomingTimes(db: Database, now: Date): Promise<Date[]> {
+  const [articleTimes, videoTimes] = await Promise.all([
+    db
+      .select({ at: articles.publishedAt })
+      .from(articles)
+      .where(and(ne(articles.status, 'draft'), gt(articles.publishedAt, now))),
+    db.select({ at: videos.publishedAt }).from(videos).where(gt(videos.publishedAt, now)),
+  ]);
+  return [...articleTimes, ...videoTimes]
+    .map((row) => row.at)
+    .filter((at): at is Date => at !== null);
+}
+
+type MediaRow = typeof media.$inferSelect;
+
+export const pictureOrNull = (row: MediaRow | null): Picture | null =>
+  row ? pictureOf(row) : null;
+
+/** The store's order: the featured book first, then by the admin's position, then oldest first. */
+export const storeOrder = [desc(ebooks.featured), asc(ebooks.position), asc(ebooks.id)];
+
+/** Ebooks with their cover's image row (null without a cover). */
+export const ebooksWithCovers = (db: Pick<Database, 'select'>) =>
+  db
+    .select({ ebook: ebooks, cover: media })
+    .from(ebooks)
+    .leftJoin(media, eq(media.key, ebooks.coverImage));
+
+export const toEbook = (row: {
+  ebook: typeof ebooks.$inferSelect;
+  cover: MediaRow | null;
+}): Ebook => ({
+  id: row.ebook.id,
+  title: row.ebook.title,
+  description: row.ebook.description,
+  price: row.ebook.price,
+  amazonUrl: row.ebook.amazonUrl,
+  rating: row.ebook.rating,
+  reviewCount: row.ebook.reviewCount,
+  featured: row.ebook.featured,
+  coverImage: row.ebook.coverImage,
+  cover: pictureOrNull(row.cover),
+  position: row.ebook.position,
+});
+
+export const toVideo = (row: typeof videos.$inferSelect): Video => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  youtubeId: row.youtubeId,
+  category: row.category,
+  duration: row.duration,
+  publishedAt: row.publishedAt.toISOString(),
+  featured: row.featured,
+});
+
+/** Newest first (ties: the later added first). */
+export const newestVideos = [desc(videos.publishedAt), desc(videos.id)];

@@ -1,0 +1,148 @@
+/**
+ * An article's Markdown as the HTML its page shows (and the editor's preview): rendered once
+ * here, on the server, and sanitised, so no script, event handler or `javascript:` address
+ * written into an article ever reaches a page.
+ */
+import { LRUCache } from 'lru-cache';
+import { Marked, type Tokens } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+import { findReferences } from '../../infra/bible/reference';
+
+const escapeHtml = (text: string): string =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+
+/** Text tokens inside a link: a Scripture reference there is left as the author linked it. */
+const inLinks = new WeakSet<object>();
+
+function markLinkText(tokens: readonly Tokens.Generic[] | undefined): void {
+  for (const token of tokens ?? []) {
+    inLinks.add(token);
+    markLinkText(token.tokens);
+  }
+}
+
+/** Plain text with each Scripture reference in it a link to the Bible reader. */
+function linkReferences(text: string): string {
+  let html = '';
+  let at = 0;
+  for (const reference of findReferences(text)) {
+    if (reference.start < at) continue;
+    html += escapeHtml(text.slice(at, reference.start));
+    html += `<a href="${escapeHtml(reference.path)}" class="scripture-ref">${escapeHtml(
+      text.slice(reference.start, reference.end),
+    )}</a>`;
+    at = reference.end;
+  }
+  return html + escapeHtml(text.slice(at));
+}
+
+const markdown = new Marked({
+  async: false,
+  gfm: true,
+  walkTokens(token) {
+    if (token.type === 'link') markLinkText((token as Tokens.Link).tokens);
+  },
+  renderer: {
+    // Raw HTML in an article is shown as the text it is, never passed through.
+    html(token) {
+      const block = 'block' in token && token.block;
+      return block ? `<p>${escapeHtml(token.text.trim())}</p>\n` : escapeHtml(token.text);
+    },
+    // The page's own h1 is the title: an article's headings start at h2.
+    heading({ tokens, depth }) {
+      const level = Math.min(depth + 1, 6);
+      return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+    },
+    text(token) {
+      if ('tokens' in token && token.tokens) return false;
+      if (inLinks.has(token)) return false;
+      // Text the lexer already escaped (inside raw blocks) has no references worth linking.
+      if ('escaped' in token && token.escaped) return false;
+      return linkReferences(token.text);
+    },
+  },
+});
+
+const ALLOWED: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'del',
+    's',
+    'sup',
+    'sub',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'hr',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'input',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel', 'class'],
+    img: ['src', 'alt', 'title', 'loading'],
+    ol: ['start'],
+    th: ['align'],
+    td: ['align'],
+    code: ['class'],
+    // GFM task lists: a disabled checkbox.
+    input: ['type', 'checked', 'disabled'],
+  },
+  allowedClasses: { a: ['scripture-ref'], code: ['language-*'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: /^https?:/i.test(attribs.href ?? '')
+        ? { ...attribs, rel: 'noopener noreferrer' }
+        : attribs,
+    }),
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    input: (tagName, attribs) =>
+      attribs.type === 'checkbox'
+        ? { tagName, attribs: { ...attribs, disabled: '' } }
+        : { tagName: 'span', attribs: {} },
+  },
+};
+
+/** Renders kept by content: an article page is rendered once, not on every request. */
+const rendered = new LRUCache<string, string>({
+  max: 1_000,
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (html, markdownText) => html.length + markdownText.length,
+});
+
+/** An article's Markdown as sanitised HTML: the one rendering of the page and the preview. */
+export function renderArticleHtml(markdownText: string): string {
+  const kept = rendered.get(markdownText);
+  if (kept !== undefined) return kept;
+  const html = sanitizeHtml(markdown.parse(markdownText, { async: false }), ALLOWED);
+  rendered.set(markdownText, html);
+  return html;
+}

@@ -1,0 +1,194 @@
+/**
+ * The admin's image uploads: read with a hard limit while they stream in, judged by their bytes,
+ * decoded by sharp under a pixel limit (a small file that decodes to a huge image is refused
+ * before it is decoded), turned upright, stripped of metadata and re-encoded as WebP renditions.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Multipart } from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Metadata } from 'sharp';
+import {
+  MEDIA_MAX_BYTES,
+  MEDIA_MAX_PIXELS,
+  MEDIA_WIDTHS,
+  mediaPath,
+  type Media,
+} from '../../../contract/publishing';
+import type { Database } from '../../db/connect';
+import { media } from '../../db/schema';
+import { badRequest, HttpError } from '../../errors';
+import type { MediaStore } from '../../infra/media-store';
+
+const MB = MEDIA_MAX_BYTES / (1024 * 1024);
+
+export const IMAGE_TOO_LARGE = `The image is larger than ${MB} MB: choose a smaller file`;
+export const IMAGE_WRONG_TYPE = 'Choose a JPEG, PNG or WebP image';
+export const IMAGE_TOO_MANY_PIXELS = `The image has more than ${MEDIA_MAX_PIXELS / 1_000_000} megapixels: choose a smaller image`;
+export const IMAGE_UNREADABLE = 'The image could not be read: it may be damaged or incomplete';
+export const IMAGE_MISSING = 'Choose an image to upload (the form field "file")';
+
+const fieldError = (status: number, message: string, code: string) =>
+  new HttpError(status, message, code, { file: [message] });
+
+/** Limits handed to @fastify/multipart for the upload route. */
+export const mediaMultipartLimits = {
+  fileSize: MEDIA_MAX_BYTES,
+  // One more than allowed, so a second file is seen and refused with a clear message.
+  files: 2,
+  fields: 5,
+  fieldSize: 1024,
+  parts: 8,
+};
+
+const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
+const errorCode = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+
+/** Reads the one file of a multipart upload into memory, stopping at MEDIA_MAX_BYTES. */
+export async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, 'Send the image as multipart/form-data', 'UNSUPPORTED_MEDIA_TYPE', {
+      file: [IMAGE_MISSING],
+    });
+  }
+  let image: Buffer | undefined;
+  try {
+    for await (const part of request.parts() as AsyncIterable<Multipart>) {
+      if (part.type === 'field') continue;
+      if (part.fieldname !== 'file' || !part.filename) {
+        part.file.resume();
+        continue;
+      }
+      if (image) {
+        part.file.resume();
+        throw badRequest('Upload one image at a time', { file: ['Upload one image at a time'] });
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        chunks.push(chunk);
+      }
+      // At the limit busboy truncates the file and says so.
+      if (part.file.truncated || size > MEDIA_MAX_BYTES) {
+        throw fieldError(413, IMAGE_TOO_LARGE, 'FILE_TOO_LARGE');
+      }
+      image = Buffer.concat(chunks);
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    switch (errorCode(error)) {
+      case 'FST_REQ_FILE_TOO_LARGE':
+        throw fieldError(413, IMAGE_TOO_LARGE, 'FILE_TOO_LARGE');
+      case 'FST_FILES_LIMIT':
+        throw badRequest('Upload one image at a time', { file: ['Upload one image at a time'] });
+      case 'FST_FIELDS_LIMIT':
+      case 'FST_PARTS_LIMIT':
+        throw badRequest('Too many fields');
+      default:
+        throw badRequest('The upload could not be read: the form data is malformed');
+    }
+  }
+  if (!image || image.length === 0) throw badRequest(IMAGE_MISSING, { file: [IMAGE_MISSING] });
+  return image;
+}
+
+/** The widths to make of an image `width` wide: those of MEDIA_WIDTHS below it, and its own up to the widest. */
+export function renditionWidths(width: number): number[] {
+  const widest = Math.min(width, Math.max(...MEDIA_WIDTHS));
+  return [...MEDIA_WIDTHS.filter((w) => w < widest), widest];
+}
+
+interface Rendition {
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+/** The image's upright size, checked against the pixel limit before anything is decoded. */
+async function uprightSize(image: Buffer): Promise<{ width: number; height: number }> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(image, { limitInputPixels: false }).metadata();
+  } catch {
+    throw fieldError(400, IMAGE_UNREADABLE, 'IMAGE_UNREADABLE');
+  }
+  const { width, height } = metadata.autoOrient;
+  if (!width || !height) throw fieldError(400, IMAGE_UNREADABLE, 'IMAGE_UNREADABLE');
+  if (width * height > MEDIA_MAX_PIXELS) {
+    throw fieldError(413, IMAGE_TOO_MANY_PIXELS, 'IMAGE_TOO_MANY_PIXELS');
+  }
+  return { width, height };
+}
+
+async function renditions(image: Buffer, width: number): Promise<Rendition[]> {
+  const made: Rendition[] = [];
+  for (const target of renditionWidths(width)) {
+    try {
+      const { data, info } = await sharp(image, {
+        limitInputPixels: MEDIA_MAX_PIXELS,
+        // A truncated or corrupt image is refused, not half-converted.
+        failOn: 'error',
+      })
+        .rotate()
+        .resize({ width: target, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+      made.push({ width: info.width, height: info.height, data });
+    } catch (error) {
+      if (/pixel limit/i.test(String((error as Error).message))) {
+        throw fieldError(413, IMAGE_TOO_MANY_PIXELS, 'IMAGE_TOO_MANY_PIXELS');
+      }
+      throw fieldError(400, IMAGE_UNREADABLE, 'IMAGE_UNREADABLE');
+    }
+  }
+  return made;
+}
+
+/** Checks, converts and stores an uploaded image; answers its key and widest rendition. */
+export async function saveImage(
+  db: Database,
+  store: MediaStore,
+  image: Buffer,
+  now: Date,
+): Promise<Media> {
+  const type = await fileTypeFromBuffer(image);
+  if (!type || !ACCEPTED.has(type.mime)) {
+    throw new HttpError(415, IMAGE_WRONG_TYPE, 'INVALID_FILE_TYPE', { file: [IMAGE_WRONG_TYPE] });
+  }
+  const { width } = await uprightSize(image);
+  const made = await renditions(image, width);
+  const widest = made.at(-1);
+  if (!widest) throw fieldError(400, IMAGE_UNREADABLE, 'IMAGE_UNREADABLE');
+  const key = randomBytes(16).toString('hex');
+  const names = made.map((r) => `${key}-${r.width}.webp`);
+  try {
+    for (const [i, rendition] of made.entries()) await store.put(names[i] ?? '', rendition.data);
+    await db.insert(media).values({
+      key,
+      width: widest.width,
+      height: widest.height,
+      widths: made.map((r) => r.width),
+      bytes: made.reduce((sum, r) => sum + r.data.length, 0),
+      createdAt: now,
+    });
+  } catch (error) {
+    await Promise.all(names.map((name) => store.remove(name).catch(() => {})));
+    throw error;
+  }
+  return {
+    key,
+    url: mediaPath(key, widest.width),
+    width: widest.width,
+    height: widest.height,
+  };
+}
+
+/** Is `key` an image that was uploaded? */
+export async function mediaExists(db: Database, key: string): Promise<boolean> {
+  const [row] = await db.select({ key: media.key }).from(media).where(eq(media.key, key));
+  return row !== undefined;
+}

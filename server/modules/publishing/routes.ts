@@ -1,0 +1,478 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  featuredArticlesQuerySchema,
+  featuredArticlesSchema,
+  videoListSchema,
+  videoSchema,
+} from '../../../contract/catalog';
+import { errorSchema } from '../../../contract/errors';
+import { campaignSchema, type Campaign, type CampaignBody } from '../../../contract/newsletter';
+import {
+  adminArticleSchema,
+  adminEbookSchema,
+  articleBodySchema,
+  articleListQuerySchema,
+  articlePageSchema,
+  articlePreviewBodySchema,
+  articlePreviewSchema,
+  articleSlugParamsSchema,
+  ARTICLES_PAGE_SIZE,
+  contentLanguages,
+  DEFAULT_CONTENT_LANGUAGE,
+  ebookBodySchema,
+  idParamsSchema,
+  mediaSchema,
+  publicArticleSchema,
+  SLUG,
+  translateBodySchema,
+  videoBodySchema,
+} from '../../../contract/publishing';
+import type { Database } from '../../db/connect';
+import { upcomingTimes } from '../../db/published-content';
+import { notFound, unauthorized } from '../../errors';
+import { versionedAnswers } from '../../infra/cache';
+import type { ContentVersion } from '../../infra/content-version';
+import { MEDIA_NAME, type MediaStore } from '../../infra/media-store';
+import { keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
+import { requireAdmin } from '../../plugins/session';
+import { FEED_SIZE, rssFeed } from './feed';
+import { renderArticleHtml } from './markdown';
+import { mediaMultipartLimits, readImageUpload, saveImage } from './media';
+import * as publishing from './service';
+
+export interface PublishingRoutesOptions {
+  db: Database;
+  clock: () => Date;
+  /** Moved on after every write here, so kept public answers and pages are read again. */
+  contentVersion: ContentVersion;
+  media: MediaStore;
+  publicUrl: string;
+  /** Image uploads per administrator (each one decodes and encodes images). */
+  mediaRateLimit: RateLimit;
+  /** Makes a newsletter campaign draft (the newsletter's own service, handed in by the app). */
+  createCampaignDraft: (body: CampaignBody) => Promise<Campaign>;
+}
+
+const adminErrors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+};
+const writeErrors = { ...adminErrors, 404: errorSchema, 409: errorSchema };
+
+/** An article may be 200,000 characters (escaped in JSON, more bytes). */
+const ARTICLE_BODY_LIMIT = 1024 * 1024;
+
+/** A year, and never revalidated: a rendition's name changes whenever its bytes would. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Feed readers poll; a minute old is fresh enough, and an admin's change shows soon after. */
+const FEED_CACHE = 'public, max-age=60';
+
+export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = async (
+  app,
+  opts,
+) => {
+  const { db, clock, contentVersion, publicUrl } = opts;
+  await app.register(multipart, { limits: mediaMultipartLimits });
+  const answers = versionedAnswers(contentVersion);
+
+  /** After every write of published content: kept answers go, scheduled times are known again. */
+  const contentChanged = async () => {
+    contentVersion.changed(await upcomingTimes(db, clock()));
+  };
+  async function written<T>(write: Promise<T>): Promise<T> {
+    const result = await write;
+    await contentChanged();
+    return result;
+  }
+
+  const adminId = (request: FastifyRequest) => (request.user ? String(request.user.id) : undefined);
+
+  // ---- images ----------------------------------------------------------------------------
+
+  app.post(
+    '/api/admin/media',
+    {
+      onRequest: requireAdmin,
+      preHandler: keyedRateLimit(app, 'media-upload', opts.mediaRateLimit, adminId),
+      schema: {
+        tags: ['publishing', 'admin'],
+        summary:
+          'Upload an image (multipart field "file": JPEG, PNG or WebP, at most 5 MB and 40 megapixels); stored as WebP renditions (admin)',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: mediaSchema,
+          413: errorSchema,
+          415: errorSchema,
+          429: errorSchema,
+          ...adminErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.user) throw unauthorized();
+      let image: Buffer;
+      try {
+        image = await readImageUpload(request);
+      } catch (error) {
+        // Refused before the body was read to its end: the rest is not worth reading.
+        if (!request.raw.readableEnded) reply.header('connection', 'close');
+        throw error;
+      }
+      const saved = await saveImage(db, opts.media, image, clock());
+      return reply.status(201).send(saved);
+    },
+  );
+
+  app.get(
+    '/media/:name',
+    { schema: { hide: true, params: z.object({ name: z.string().max(64) }) } },
+    async (request, reply) => {
+      const { name } = request.params;
+      const stored = MEDIA_NAME.test(name) ? await opts.media.open(name) : undefined;
+      if (!stored) throw notFound('Image not found');
+      return reply
+        .type('image/webp')
+        .header('content-length', String(stored.size))
+        .header('cache-control', IMMUTABLE)
+        .header('x-content-type-options', 'nosniff')
+        .send(stored.stream);
+    },
+  );
+
+  // ---- ebooks ----------------------------------------------------------------------------
+
+  app.get(
+    '/api/admin/ebooks',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['publishing', 'admin'],
+        summary: 'Every ebook in store order (admin)',
+        response: { 200: z.array(adminEbookSchema), ...adminErrors },
+      },
+    },
+    async () => publishing.listAdminEbooks(db),
+  );
+
+  app.post(
+    '/api/admin/ebooks',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['publishing', 'admin'],
+        summary: 'Add an ebook (admin)',
+        body: ebookBodySchema,
+        response: { 201: adminEbookSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await written(publishing.createEbook(db, request.body))),
+  );
+
+  app.put(
+    '/api/admin/ebooks/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['publishing', 'admin'],
+        summary: 'Change an ebook (admin)',
+        params: idParamsSchema,
+        body: ebookBodySchema,
+        response: { 200: adminEbookSchema, ...writeErrors },
+      },
+    },
+    async (request) => written(publishing.updateEbook(db, request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/api/admin/ebooks/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['publishing', 'admin'],
+        summary: 'Remove an ebook (admin)',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await written(publishing.deleteEbook(db, request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
+
+  // ---- videos ----------------------------------------------------------------------------
+
+  app.get(
+    '/api/admin/videos',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['publishing', 'admin'],
+        summary: 'Every video, newest first, those dated ahead included (admin)',
+        response: { 200: videoListSchema, ...adminErrors },
+      },
+    },
+    async () => publishing.listAdminVideos(db),
+  );
+
+  app.post(
+    '/api/admin/videos',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['publishing', 'admin'],
+        summary: 'Add a video (admin)',
+        body: videoBodySchema,
+        response: { 201: videoSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await written(publishing.createVideo(db, request.body, clock()))),
+  );
+
+  app.put(
+    '/api/admin/videos/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['publishing', 'admin'],
+        summary: 'Change a video (admin)',
+        params: idParamsSchema,
+        body: videoBodySchema,
+        response: { 200: videoSchema, ...writeErrors },
+      },
+    },
+    async (request) => written(publishing.updateVideo(db, request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/api/admin/videos/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['publishing', 'admin'],
+        summary: 'Remove a video (admin)',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await written(publishing.deleteVideo(db, request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
+
+  // ---- articles: the admin's -------------------------------------------------------------
+
+  app.get(
+    '/api/admin/articles',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['publishing', 'admin'],
+        summary: 'Every article, drafts included, last changed first (admin)',
+        response: { 200: z.array(adminArticleSchema), ...adminErrors },
+      },
+    },
+    async () => publishing.listAdminArticles(db),
+  );
+
+  app.post(
+    '/api/admin/articles',
+    {
+      bodyLimit: ARTICLE_BODY_LIMIT,
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['publishing', 'admin'],
+        summary: 'Write an article: a draft, scheduled or published (admin)',
+        body: articleBodySchema,
+        response: { 201: adminArticleSchema, 413: errorSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await written(publishing.createArticle(db, request.body, clock()))),
+  );
+
+  app.post(
+    '/api/admin/articles/preview',
+    {
+      bodyLimit: ARTICLE_BODY_LIMIT,
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['publishing', 'admin'],
+        summary: "The article page's rendering of Markdown, for the editor's preview (admin)",
+        body: articlePreviewBodySchema,
+        response: { 200: articlePreviewSchema, 413: errorSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({ html: renderArticleHtml(request.body.content) }),
+  );
+
+  app.get(
+    '/api/admin/articles/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['publishing', 'admin'],
+        summary: 'One article, for the editor (admin)',
+        params: idParamsSchema,
+        response: { 200: adminArticleSchema, 404: errorSchema, ...adminErrors },
+      },
+    },
+    async (request) => publishing.getAdminArticle(db, request.params.id),
+  );
+
+  app.put(
+    '/api/admin/articles/:id',
+    {
+      bodyLimit: ARTICLE_BODY_LIMIT,
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['publishing', 'admin'],
+        summary: 'Change an article (admin); an empty slug keeps its address',
+        params: idParamsSchema,
+        body: articleBodySchema,
+        response: { 200: adminArticleSchema, 413: errorSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      written(publishing.updateArticle(db, request.params.id, request.body, clock())),
+  );
+
+  app.delete(
+    '/api/admin/articles/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['publishing', 'admin'],
+        summary: 'Remove an article (admin); its translations stay',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await written(publishing.deleteArticle(db, request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/admin/articles/:id/translate',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['publishing', 'admin'],
+        summary: 'Start a translation: a draft in another language linked to its original (admin)',
+        params: idParamsSchema,
+        body: translateBodySchema,
+        response: { 201: adminArticleSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await written(
+            publishing.translateArticle(db, request.params.id, request.body.language, clock()),
+          ),
+        ),
+  );
+
+  app.post(
+    '/api/admin/articles/:id/newsletter',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['publishing', 'admin'],
+        summary: 'Make a newsletter campaign draft from a published article (admin)',
+        params: idParamsSchema,
+        response: { 201: campaignSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const body = await publishing.campaignFromArticle(db, request.params.id, clock(), publicUrl);
+      return reply.status(201).send(await opts.createCampaignDraft(body));
+    },
+  );
+
+  // ---- articles: what visitors read ------------------------------------------------------
+
+  app.get(
+    '/api/articles',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: 'Published articles of a language, newest first, 12 to a page',
+        querystring: articleListQuerySchema,
+        response: { 200: articlePageSchema, 400: errorSchema },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      return answers.get(`list:${query.lang}:${query.category ?? ''}:${query.page}`, () =>
+        publishing.listPublicArticles(db, query, clock(), ARTICLES_PAGE_SIZE),
+      );
+    },
+  );
+
+  app.get(
+    '/api/articles/featured',
+    {
+      schema: {
+        tags: ['articles'],
+        summary:
+          'Up to three published articles of a language: the featured first, then the newest',
+        querystring: featuredArticlesQuerySchema,
+        response: { 200: featuredArticlesSchema, 400: errorSchema },
+      },
+    },
+    async (request) =>
+      answers.get(`featured:${request.query.lang}`, () =>
+        publishing.featuredArticles(db, request.query.lang, clock()),
+      ),
+  );
+
+  app.get(
+    '/api/articles/:slug',
+    {
+      schema: {
+        tags: ['articles'],
+        summary: 'A published article with its rendered text and its translations',
+        params: articleSlugParamsSchema,
+        response: { 200: publicArticleSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { slug } = request.params;
+      if (!SLUG.test(slug)) throw notFound('Article not found');
+      return answers.get(`article:${slug}`, () => publishing.getPublicArticle(db, slug, clock()));
+    },
+  );
+
+  app.get(
+    '/feed.xml',
+    {
+      schema: {
+        hide: true,
+        querystring: z.object({
+          lang: z.enum(contentLanguages).default(DEFAULT_CONTENT_LANGUAGE),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { lang } = request.query;
+      const xml = await answers.get(`feed:${lang}`, async () =>
+        rssFeed(publicUrl, lang, await publishing.feedArticles(db, lang, clock(), FEED_SIZE)),
+      );
+      return reply
+        .type('application/rss+xml; charset=utf-8')
+        .header('cache-control', FEED_CACHE)
+        .send(xml);
+    },
+  );
+};
