@@ -87,21 +87,6 @@ export const ebookBodySchema = z.object({
 });
 export type EbookBody = z.input<typeof ebookBodySchema>;
 
-export const adminEbookSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  price: z.string(),
-  amazonUrl: z.string(),
-  rating: z.number().int(),
-  reviewCount: z.number().int(),
-  featured: z.boolean(),
-  coverImage: z.string().nullable(),
-  cover: pictureSchema.nullable(),
-  position: z.number().int(),
-});
-export type AdminEbook = z.infer<typeof adminEbookSchema>;
-
 // ---- videos ----------------------------------------------------------------------------------
 
 /** YouTube's video ids: 11 characters of letters, digits, '-' and '_'. */

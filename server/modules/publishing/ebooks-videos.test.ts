@@ -1,11 +1,15 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ebookListSchema, videoListSchema, videoSchema } from '../../../contract/catalog';
 import {
-  adminEbookSchema,
+  ebookListSchema,
+  videoListSchema,
+  videoSchema,
+  ebookSchema,
+  type Ebook,
+} from '../../../contract/catalog';
+import {
   EBOOK_TITLE_TAKEN,
   VIDEO_TAKEN,
-  type AdminEbook,
   type EbookBody,
   type Media,
   type VideoBody,
@@ -39,10 +43,10 @@ function ebook(overrides: Partial<EbookBody> = {}): EbookBody {
     ...overrides,
   };
 }
-async function createEbook(overrides: Partial<EbookBody> = {}): Promise<AdminEbook> {
+async function createEbook(overrides: Partial<EbookBody> = {}): Promise<Ebook> {
   const res = await t.call('POST', '/api/admin/ebooks', admin, ebook(overrides));
   expect(res.statusCode, res.body).toBe(201);
-  return adminEbookSchema.parse(res.json());
+  return ebookSchema.parse(res.json());
 }
 const storeIds = async () =>
   ebookListSchema.parse((await t.app.inject('/api/ebooks')).json()).map((b) => b.id);
@@ -156,7 +160,7 @@ describe('ebooks', () => {
     );
     expect(put.statusCode).toBe(200);
     // Left out, the position stays.
-    expect(adminEbookSchema.parse(put.json())).toMatchObject({
+    expect(ebookSchema.parse(put.json())).toMatchObject({
       price: 'Free',
       rating: 3,
       position: book.position,

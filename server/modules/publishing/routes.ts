@@ -7,12 +7,12 @@ import {
   featuredArticlesSchema,
   videoListSchema,
   videoSchema,
+  ebookSchema,
 } from '../../../contract/catalog';
 import { errorSchema } from '../../../contract/errors';
 import { campaignSchema, type Campaign, type CampaignBody } from '../../../contract/newsletter';
 import {
   adminArticleSchema,
-  adminEbookSchema,
   articleBodySchema,
   articleListQuerySchema,
   articlePageSchema,
@@ -152,7 +152,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
       schema: {
         tags: ['publishing', 'admin'],
         summary: 'Every ebook in store order (admin)',
-        response: { 200: z.array(adminEbookSchema), ...adminErrors },
+        response: { 200: z.array(ebookSchema), ...adminErrors },
       },
     },
     async () => publishing.listAdminEbooks(db),
@@ -166,7 +166,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
         tags: ['publishing', 'admin'],
         summary: 'Add an ebook (admin)',
         body: ebookBodySchema,
-        response: { 201: adminEbookSchema, ...writeErrors },
+        response: { 201: ebookSchema, ...writeErrors },
       },
     },
     async (request, reply) =>
@@ -182,7 +182,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
         summary: 'Change an ebook (admin)',
         params: idParamsSchema,
         body: ebookBodySchema,
-        response: { 200: adminEbookSchema, ...writeErrors },
+        response: { 200: ebookSchema, ...writeErrors },
       },
     },
     async (request) => written(publishing.updateEbook(db, request.params.id, request.body)),

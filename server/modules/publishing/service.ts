@@ -19,13 +19,12 @@ import {
   translationExists,
   VIDEO_TAKEN,
   type AdminArticle,
-  type AdminEbook,
   type ArticleStatus,
   type ArticleSummary,
   type ContentLanguage,
   type PublicArticle,
 } from '../../../contract/publishing';
-import type { Video } from '../../../contract/catalog';
+import type { Ebook, Video } from '../../../contract/catalog';
 import type { CampaignBody } from '../../../contract/newsletter';
 import type { Database } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
@@ -64,11 +63,11 @@ async function checkCover(db: Reader, key: string | null | undefined): Promise<v
 
 // ---- ebooks ----------------------------------------------------------------------------------
 
-export async function listAdminEbooks(db: Database): Promise<AdminEbook[]> {
+export async function listAdminEbooks(db: Database): Promise<Ebook[]> {
   return (await ebooksWithCovers(db).orderBy(...storeOrder)).map(toEbook);
 }
 
-async function adminEbook(db: Reader, id: number): Promise<AdminEbook> {
+async function adminEbook(db: Reader, id: number): Promise<Ebook> {
   const [row] = await ebooksWithCovers(db).where(eq(ebooks.id, id));
   if (!row) throw notFound('Ebook not found');
   return toEbook(row);
@@ -88,7 +87,7 @@ const ebookValues = (body: EbookInput) => ({
   coverImage: body.coverImage,
 });
 
-export async function createEbook(db: Database, body: EbookInput): Promise<AdminEbook> {
+export async function createEbook(db: Database, body: EbookInput): Promise<Ebook> {
   try {
     return await db.transaction(async (tx) => {
       await checkCover(tx, body.coverImage);
@@ -113,7 +112,7 @@ export async function createEbook(db: Database, body: EbookInput): Promise<Admin
   }
 }
 
-export async function updateEbook(db: Database, id: number, body: EbookInput): Promise<AdminEbook> {
+export async function updateEbook(db: Database, id: number, body: EbookInput): Promise<Ebook> {
   try {
     return await db.transaction(async (tx) => {
       await checkCover(tx, body.coverImage);

@@ -1,12 +1,10 @@
 import { campaignSchema, type Campaign } from '@contract/newsletter';
-import { videoSchema, type Video } from '@contract/catalog';
+import { videoSchema, type Video, ebookSchema, type Ebook } from '@contract/catalog';
 import {
   adminArticleSchema,
-  adminEbookSchema,
   articlePreviewSchema,
   mediaSchema,
   type AdminArticle,
-  type AdminEbook,
   type ArticleBody,
   type ContentLanguage,
   type EbookBody,
@@ -69,15 +67,14 @@ export async function uploadImage(
 export const useAdminEbooks = () =>
   useQuery({
     queryKey: adminEbooksKey,
-    queryFn: async () =>
-      z.array(adminEbookSchema).parse(await json(await apiRequest('GET', EBOOKS))),
+    queryFn: async () => z.array(ebookSchema).parse(await json(await apiRequest('GET', EBOOKS))),
   });
 
 export function useSaveEbook() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body }: { id?: number; body: EbookBody }): Promise<AdminEbook> =>
-      adminEbookSchema.parse(
+    mutationFn: async ({ id, body }: { id?: number; body: EbookBody }): Promise<Ebook> =>
+      ebookSchema.parse(
         await json(await apiRequest(id ? 'PUT' : 'POST', id ? `${EBOOKS}/${id}` : EBOOKS, body)),
       ),
     onSettled: () =>
@@ -86,7 +83,7 @@ export function useSaveEbook() {
 }
 
 /** An ebook's body as stored, to send back with one thing changed (featured, position). */
-export const ebookBodyOf = (ebook: AdminEbook): EbookBody => ({
+export const ebookBodyOf = (ebook: Ebook): EbookBody => ({
   title: ebook.title,
   description: ebook.description,
   price: ebook.price,
@@ -102,7 +99,7 @@ export const ebookBodyOf = (ebook: AdminEbook): EbookBody => ({
 export function useReorderEbooks() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (changes: { ebook: AdminEbook; position: number }[]) => {
+    mutationFn: async (changes: { ebook: Ebook; position: number }[]) => {
       for (const { ebook, position } of changes) {
         await apiRequest('PUT', `${EBOOKS}/${ebook.id}`, { ...ebookBodyOf(ebook), position });
       }

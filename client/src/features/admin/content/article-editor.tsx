@@ -24,7 +24,12 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@client/components/ui/dialog';
-import { TextField } from '@client/components/ui/form-field';
+import {
+  CheckboxField,
+  SelectField,
+  TextField,
+  TextareaField,
+} from '@client/components/ui/form-field';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage, errorStatus, serverFieldErrors } from '@client/lib/api';
@@ -39,6 +44,7 @@ import {
 import { useAdminPanel, useUnsavedWork } from '../admin-panel';
 import {
   applyFieldErrors,
+  ARTICLE_FORM_KEYS,
   articleFormOf,
   articleSnapshot,
   familyOf,
@@ -51,7 +57,6 @@ import {
   type ArticleBodyOut,
   type ArticleForm,
 } from './editing';
-import { CheckboxField, SelectField, TextareaField } from './fields';
 import { ImageUpload } from './image-upload';
 import { useGuardedClose } from './parts';
 
@@ -60,19 +65,7 @@ const AUTOSAVE_DELAY_MS = 2_000;
 /** Quiet time before the preview asks the server to render the Markdown. */
 const PREVIEW_DELAY_MS = 300;
 
-const FIELDS = [
-  'title',
-  'slug',
-  'excerpt',
-  'content',
-  'category',
-  'language',
-  'originalId',
-  'featured',
-  'status',
-  'publishedAt',
-  'coverImage',
-] as const;
+const FIELDS = ARTICLE_FORM_KEYS;
 type Field = (typeof FIELDS)[number];
 
 const statusNames: Record<ArticleStatus, string> = {

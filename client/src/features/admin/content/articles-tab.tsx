@@ -6,21 +6,18 @@ import {
   type ArticleStatus,
   type ContentLanguage,
 } from '@contract/publishing';
-import { CornerDownRight, ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CornerDownRight, ExternalLink, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { LoadFailed } from '@client/components/load-failed';
 import { Button } from '@client/components/ui/button';
+import { SelectField } from '@client/components/ui/form-field';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
 import { formatDateTime } from '@client/lib/format';
 import { cn } from '@client/lib/utils';
 import { useAdminArticles, useDeleteArticle } from '../api/publishing';
 import { ArticleEditor } from './article-editor';
 import { groupTranslations, isVisible, statusLabel } from './editing';
-import { SelectField } from './fields';
-import { ContentHeader, FeaturedBadge } from './parts';
+import { ContentHeader, DeleteDialog, FeaturedBadge, RowActions } from './parts';
 
 type Filter<T extends string> = T | 'all';
 
@@ -192,34 +189,25 @@ function ArticleList({
                         </p>
                       </div>
                       <div className="flex flex-wrap gap-1">
-                        <Button
-                          size="icon"
-                          variant="ghost"
-                          aria-label={`Edit ${article.title} (${contentLanguageNames[article.language]})`}
-                          onClick={() => onOpen(article.id)}
-                        >
-                          <Pencil aria-hidden="true" />
-                        </Button>
-                        {isVisible(article, now) ? (
-                          <Button asChild size="icon" variant="ghost">
-                            <a
-                              href={article.path}
-                              target="_blank"
-                              rel="noreferrer"
-                              aria-label={`View ${article.title} (opens in a new tab)`}
-                            >
-                              <ExternalLink aria-hidden="true" />
-                            </a>
-                          </Button>
-                        ) : null}
-                        <Button
-                          size="icon"
-                          variant="ghost"
-                          aria-label={`Delete ${article.title} (${contentLanguageNames[article.language]})`}
-                          onClick={() => setDeleting(article)}
-                        >
-                          <Trash2 aria-hidden="true" />
-                        </Button>
+                        <RowActions
+                          name={`${article.title} (${contentLanguageNames[article.language]})`}
+                          onEdit={() => onOpen(article.id)}
+                          onDelete={() => setDeleting(article)}
+                          extra={
+                            isVisible(article, now) ? (
+                              <Button asChild size="icon" variant="ghost">
+                                <a
+                                  href={article.path}
+                                  target="_blank"
+                                  rel="noreferrer"
+                                  aria-label={`View ${article.title} (opens in a new tab)`}
+                                >
+                                  <ExternalLink aria-hidden="true" />
+                                </a>
+                              </Button>
+                            ) : null
+                          }
+                        />
                       </div>
                     </li>
                   );
@@ -229,33 +217,16 @@ function ArticleList({
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? null : setDeleting(null))}
-        title="Delete Article?"
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast({ title: 'Article Deleted', description: deleting.title });
-              setDeleting(null);
-            },
-            onError: (error) =>
-              toast({
-                variant: 'destructive',
-                title: 'Failed to delete article',
-                description: errorMessage(error, 'Please try again later.'),
-              }),
-          });
-        }}
+      <DeleteDialog
+        item={deleting}
+        noun="Article"
+        remove={remove}
+        onClose={() => setDeleting(null)}
       >
         “{deleting?.title}” will be removed
         {deleting && isVisible(deleting, new Date()) ? ' from the site' : ''}. Its translations
         stay.
-      </ConfirmDialog>
+      </DeleteDialog>
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ebookBodySchema, type AdminEbook } from '@contract/publishing';
-import { ArrowDown, ArrowUp, BookOpen, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { ebookBodySchema } from '@contract/publishing';
+import { type Ebook } from '@contract/catalog';
+import { ArrowDown, ArrowUp, BookOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { LoadFailed } from '@client/components/load-failed';
 import { Button } from '@client/components/ui/button';
 import {
@@ -13,7 +13,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@client/components/ui/dialog';
-import { TextField } from '@client/components/ui/form-field';
+import { CheckboxField, TextField, TextareaField } from '@client/components/ui/form-field';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage, serverFieldErrors } from '@client/lib/api';
@@ -27,9 +27,15 @@ import {
 } from '../api/publishing';
 import { useUnsavedWork } from '../admin-panel';
 import { applyFieldErrors, byPosition, moveEbook } from './editing';
-import { CheckboxField, TextareaField } from './fields';
 import { ImageUpload } from './image-upload';
-import { ContentHeader, FeaturedBadge, useGuardedClose } from './parts';
+import {
+  ContentHeader,
+  DeleteDialog,
+  FeaturedBadge,
+  RowActions,
+  toggleFeatured,
+  useGuardedClose,
+} from './parts';
 
 type EbookForm = z.input<typeof ebookBodySchema>;
 type EbookOut = z.output<typeof ebookBodySchema>;
@@ -50,8 +56,8 @@ export function EbooksTab() {
   const save = useSaveEbook();
   const reorder = useReorderEbooks();
   const remove = useDeleteEbook();
-  const [editing, setEditing] = useState<AdminEbook | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminEbook | null>(null);
+  const [editing, setEditing] = useState<Ebook | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Ebook | null>(null);
   const list = [...(ebooks.data ?? [])].sort(byPosition);
 
   const move = (index: number, direction: -1 | 1) => {
@@ -67,24 +73,6 @@ export function EbooksTab() {
         }),
     });
   };
-
-  const toggleFeatured = (ebook: AdminEbook) =>
-    save.mutate(
-      { id: ebook.id, body: { ...ebookBodyOf(ebook), featured: !ebook.featured } },
-      {
-        onSuccess: (saved) =>
-          toast({
-            title: saved.featured ? 'Ebook Featured' : 'Ebook No Longer Featured',
-            description: saved.title,
-          }),
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Failed to update ebook',
-            description: errorMessage(error, 'Please try again later.'),
-          }),
-      },
-    );
 
   return (
     <section aria-labelledby="ebooks-heading" className="space-y-6">
@@ -153,34 +141,13 @@ export function EbooksTab() {
                 >
                   <ArrowDown aria-hidden="true" />
                 </Button>
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  aria-label={`Featured: ${ebook.title}`}
-                  aria-pressed={ebook.featured}
-                  onClick={() => toggleFeatured(ebook)}
-                >
-                  <Star
-                    aria-hidden="true"
-                    className={ebook.featured ? 'fill-gold-400 text-gold-600' : undefined}
-                  />
-                </Button>
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  aria-label={`Edit ${ebook.title}`}
-                  onClick={() => setEditing(ebook)}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  aria-label={`Delete ${ebook.title}`}
-                  onClick={() => setDeleting(ebook)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                <RowActions
+                  name={ebook.title}
+                  featured={ebook.featured}
+                  onToggleFeatured={() => toggleFeatured(save, 'Ebook', ebookBodyOf, ebook)}
+                  onEdit={() => setEditing(ebook)}
+                  onDelete={() => setDeleting(ebook)}
+                />
               </div>
             </li>
           ))}
@@ -192,36 +159,14 @@ export function EbooksTab() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? null : setDeleting(null))}
-        title="Delete Ebook?"
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast({ title: 'Ebook Deleted', description: deleting.title });
-              setDeleting(null);
-            },
-            onError: (error) =>
-              toast({
-                variant: 'destructive',
-                title: 'Failed to delete ebook',
-                description: errorMessage(error, 'Please try again later.'),
-              }),
-          });
-        }}
-      >
+      <DeleteDialog item={deleting} noun="Ebook" remove={remove} onClose={() => setDeleting(null)}>
         “{deleting?.title}” will be removed from the store.
-      </ConfirmDialog>
+      </DeleteDialog>
     </section>
   );
 }
 
-function EbookDialog({ ebook, onClose }: { ebook: AdminEbook | undefined; onClose: () => void }) {
+function EbookDialog({ ebook, onClose }: { ebook: Ebook | undefined; onClose: () => void }) {
   const save = useSaveEbook();
   const [formError, setFormError] = useState<string | null>(null);
   const [coverPreview, setCoverPreview] = useState<string | null>(ebook?.cover?.src ?? null);

@@ -1,4 +1,5 @@
-import type { AdminArticle, AdminEbook } from '@contract/publishing';
+import type { AdminArticle } from '@contract/publishing';
+import type { Ebook } from '@contract/catalog';
 import { SCHEDULE_NEEDS_FUTURE } from '@contract/publishing';
 import { describe, expect, it } from 'vitest';
 import {
@@ -244,7 +245,7 @@ describe('translations', () => {
 });
 
 describe('moveEbook', () => {
-  const ebook = (id: number, position: number): AdminEbook => ({
+  const ebook = (id: number, position: number): Ebook => ({
     id,
     title: `Book ${id}`,
     description: 'd',

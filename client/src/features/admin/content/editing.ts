@@ -6,11 +6,11 @@ import {
   SCHEDULE_NEEDS_FUTURE,
   videoBodySchema,
   type AdminArticle,
-  type AdminEbook,
   type ArticleCategory,
   type ArticleStatus,
   type ContentLanguage,
 } from '@contract/publishing';
+import { type Ebook } from '@contract/catalog';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatDateTime } from '@client/lib/format';
@@ -124,7 +124,8 @@ export interface ArticleForm {
 }
 export type ArticleBodyOut = z.output<typeof articleBodySchema>;
 
-const ARTICLE_FORM_KEYS = [
+/** The article form's fields, in a fixed order (comparisons and server errors go by it). */
+export const ARTICLE_FORM_KEYS = [
   'title',
   'slug',
   'excerpt',
@@ -292,7 +293,7 @@ export function missingLanguages(
 // ---- ebooks ----------------------------------------------------------------------------------
 
 /** The store's order after the featured book: smaller position first, then the older book. */
-export const byPosition = (a: AdminEbook, b: AdminEbook) => a.position - b.position || a.id - b.id;
+export const byPosition = (a: Ebook, b: Ebook) => a.position - b.position || a.id - b.id;
 
 /**
  * The writes that move the ebook at `index` one place up (-1) or down (+1): every book gets its
@@ -300,10 +301,10 @@ export const byPosition = (a: AdminEbook, b: AdminEbook) => a.position - b.posit
  * (positions left equal by older data are made distinct on the first move).
  */
 export function moveEbook(
-  ebooks: readonly AdminEbook[],
+  ebooks: readonly Ebook[],
   index: number,
   direction: -1 | 1,
-): { ebook: AdminEbook; position: number }[] {
+): { ebook: Ebook; position: number }[] {
   const target = index + direction;
   if (index < 0 || index >= ebooks.length || target < 0 || target >= ebooks.length) return [];
   const order = [...ebooks];

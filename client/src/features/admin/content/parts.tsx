@@ -1,5 +1,10 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { Pencil, Star, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { Button } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/use-toast';
+import { errorMessage } from '@client/lib/api';
 
 /** A content tab's heading, what it holds, and its main action. */
 export function ContentHeader({
@@ -57,4 +62,125 @@ export function useGuardedClose(unsaved: boolean, close: () => void) {
     </ConfirmDialog>
   );
   return { requestClose, dialog };
+}
+
+/**
+ * A content row's icon buttons: featured (a toggle, when the item can be featured), edit, any
+ * `extra` ones, then delete. `name` is what the buttons' labels call the item.
+ */
+export function RowActions({
+  name,
+  featured,
+  onToggleFeatured,
+  onEdit,
+  onDelete,
+  extra,
+}: {
+  name: string;
+  featured?: boolean;
+  onToggleFeatured?: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  extra?: ReactNode;
+}) {
+  return (
+    <>
+      {onToggleFeatured ? (
+        <Button
+          size="icon"
+          variant="ghost"
+          aria-label={`Featured: ${name}`}
+          aria-pressed={featured}
+          onClick={onToggleFeatured}
+        >
+          <Star
+            aria-hidden="true"
+            className={featured ? 'fill-gold-400 text-gold-600' : undefined}
+          />
+        </Button>
+      ) : null}
+      <Button size="icon" variant="ghost" aria-label={`Edit ${name}`} onClick={onEdit}>
+        <Pencil aria-hidden="true" />
+      </Button>
+      {extra}
+      <Button size="icon" variant="ghost" aria-label={`Delete ${name}`} onClick={onDelete}>
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </>
+  );
+}
+
+/**
+ * Asks before deleting `item` (open while it is set), deletes it through `remove`, and says how
+ * it went: "Ebook Deleted", or "Failed to delete ebook" with the server's reason.
+ */
+export function DeleteDialog<T extends { id: number; title: string }>({
+  item,
+  noun,
+  remove,
+  onClose,
+  children,
+}: {
+  item: T | null;
+  /** 'Ebook', 'Video', 'Article'. */
+  noun: string;
+  remove: UseMutationResult<unknown, Error, number>;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      onOpenChange={(open) => (open ? null : onClose())}
+      title={`Delete ${noun}?`}
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      onConfirm={() => {
+        if (!item) return;
+        remove.mutate(item.id, {
+          onSuccess: () => {
+            toast({ title: `${noun} Deleted`, description: item.title });
+            onClose();
+          },
+          onError: (error) =>
+            toast({
+              variant: 'destructive',
+              title: `Failed to delete ${noun.toLowerCase()}`,
+              description: errorMessage(error, 'Please try again later.'),
+            }),
+        });
+      }}
+    >
+      {children}
+    </ConfirmDialog>
+  );
+}
+
+/**
+ * Features or un-features an item by saving it back with `featured` flipped (`bodyOf` gives its
+ * stored body), and says how it went: "Ebook Featured", "Failed to update ebook".
+ */
+export function toggleFeatured<T extends { id: number; title: string; featured: boolean }, B>(
+  save: UseMutationResult<T, Error, { id?: number; body: B }>,
+  noun: string,
+  bodyOf: (item: T) => B,
+  item: T,
+) {
+  save.mutate(
+    { id: item.id, body: { ...bodyOf(item), featured: !item.featured } },
+    {
+      onSuccess: (saved) =>
+        toast({
+          title: saved.featured ? `${noun} Featured` : `${noun} No Longer Featured`,
+          description: saved.title,
+        }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: `Failed to update ${noun.toLowerCase()}`,
+          description: errorMessage(error, 'Please try again later.'),
+        }),
+    },
+  );
 }

@@ -1,9 +1,8 @@
 import type { Video } from '@contract/catalog';
 import { youtubeIdOf } from '@contract/publishing';
-import { Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { LoadFailed } from '@client/components/load-failed';
 import { Button } from '@client/components/ui/button';
 import {
@@ -12,7 +11,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@client/components/ui/dialog';
-import { TextField } from '@client/components/ui/form-field';
+import { CheckboxField, TextField, TextareaField } from '@client/components/ui/form-field';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage, serverFieldErrors } from '@client/lib/api';
@@ -28,8 +27,14 @@ import {
   type VideoBodyOut,
   type VideoForm,
 } from './editing';
-import { CheckboxField, TextareaField } from './fields';
-import { ContentHeader, FeaturedBadge, useGuardedClose } from './parts';
+import {
+  ContentHeader,
+  DeleteDialog,
+  FeaturedBadge,
+  RowActions,
+  toggleFeatured,
+  useGuardedClose,
+} from './parts';
 
 const FIELDS = [
   'title',
@@ -55,24 +60,6 @@ export function VideosTab() {
   const [editing, setEditing] = useState<Video | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Video | null>(null);
   const list = [...(videos.data ?? [])].sort(newestFirst);
-
-  const toggleFeatured = (video: Video) =>
-    save.mutate(
-      { id: video.id, body: { ...videoBodyOf(video), featured: !video.featured } },
-      {
-        onSuccess: (saved) =>
-          toast({
-            title: saved.featured ? 'Video Featured' : 'Video No Longer Featured',
-            description: saved.title,
-          }),
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Failed to update video',
-            description: errorMessage(error, 'Please try again later.'),
-          }),
-      },
-    );
 
   return (
     <section aria-labelledby="videos-heading" className="space-y-6">
@@ -118,34 +105,13 @@ export function VideosTab() {
                 </p>
               </div>
               <div className="flex flex-wrap gap-1">
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  aria-label={`Featured: ${video.title}`}
-                  aria-pressed={video.featured}
-                  onClick={() => toggleFeatured(video)}
-                >
-                  <Star
-                    aria-hidden="true"
-                    className={video.featured ? 'fill-gold-400 text-gold-600' : undefined}
-                  />
-                </Button>
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  aria-label={`Edit ${video.title}`}
-                  onClick={() => setEditing(video)}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  aria-label={`Delete ${video.title}`}
-                  onClick={() => setDeleting(video)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                <RowActions
+                  name={video.title}
+                  featured={video.featured}
+                  onToggleFeatured={() => toggleFeatured(save, 'Video', videoBodyOf, video)}
+                  onEdit={() => setEditing(video)}
+                  onDelete={() => setDeleting(video)}
+                />
               </div>
             </li>
           ))}
@@ -157,31 +123,9 @@ export function VideosTab() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? null : setDeleting(null))}
-        title="Delete Video?"
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast({ title: 'Video Deleted', description: deleting.title });
-              setDeleting(null);
-            },
-            onError: (error) =>
-              toast({
-                variant: 'destructive',
-                title: 'Failed to delete video',
-                description: errorMessage(error, 'Please try again later.'),
-              }),
-          });
-        }}
-      >
+      <DeleteDialog item={deleting} noun="Video" remove={remove} onClose={() => setDeleting(null)}>
         “{deleting?.title}” will be removed from the videos page.
-      </ConfirmDialog>
+      </DeleteDialog>
     </section>
   );
 }
