@@ -5,11 +5,10 @@
  */
 import { request, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN } from './support/accounts';
 import { assertNoSeriousA11yViolations } from './support/axe';
 import { expectVisible, launchBrowser, visit, withPage } from './support/browser';
 import { baseUrl, ourOrigin, urlOf } from './support/env';
-import { signedInState } from './support/sign-in';
+import { adminState } from './support/sign-in';
 
 let browser: Browser;
 const english = { title: 'The Narrow Way of Life', slug: '' };
@@ -19,7 +18,7 @@ const spanish = { title: 'El Camino Angosto de la Vida', slug: '' };
 async function publishArticles(): Promise<void> {
   const api = await request.newContext({
     baseURL: baseUrl(),
-    storageState: await signedInState(E2E_ADMIN),
+    storageState: await adminState(),
     extraHTTPHeaders: ourOrigin(),
   });
   try {

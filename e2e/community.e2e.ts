@@ -7,9 +7,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoSeriousA11yViolations } from './support/axe';
 import { expectVisible, launchBrowser, openPage, visit, type PageSession } from './support/browser';
-import { E2E_ADMIN } from './support/accounts';
 import { ourOrigin, urlOf } from './support/env';
-import { signInThroughApi } from './support/sign-in';
+import { signInAsAdmin, signInThroughApi } from './support/sign-in';
 import { waitForMail } from './support/outbox';
 
 let browser: Browser;
@@ -82,7 +81,7 @@ describe('questions and answers', () => {
   it('the administrator answers and publishes it; the member is told by e-mail', async () => {
     const admin = await open();
     const { page } = admin;
-    await signInThroughApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signInAsAdmin(page);
     await visit(page, '/admin');
     await page.getByRole('tab', { name: 'Questions' }).click();
     const card = page

@@ -13,9 +13,8 @@ import {
   withPage,
   type PageSession,
 } from './support/browser';
-import { E2E_ADMIN } from './support/accounts';
 import { waitForMail } from './support/outbox';
-import { signInThroughApi } from './support/sign-in';
+import { signInAsAdmin } from './support/sign-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -197,7 +196,7 @@ describe("the administrator's Donations tab", () => {
   it('shows the totals and says when there are no gifts yet', async () => {
     await withPage(browser, {}, async ({ page }) => {
       // The e2e server has no Stripe keys, so no gift can exist: the totals are zero.
-      await signInThroughApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+      await signInAsAdmin(page);
       await visit(page, '/admin');
       await page.getByRole('tab', { name: 'Donations' }).click();
       const tab = page.getByRole('region', { name: 'Donations' });

@@ -7,10 +7,9 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN } from './support/accounts';
 import { DESKTOP, expectVisible, launchBrowser, visit } from './support/browser';
 import { urlOf, ourOrigin } from './support/env';
-import { signInThroughApi } from './support/sign-in';
+import { signInAsAdmin, signInThroughApi } from './support/sign-in';
 
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const SCRIPT = '<script>window.__pwned=1</script>';
@@ -120,7 +119,7 @@ beforeAll(async () => {
 
   // The ministry answers and publishes the question, so the public pages show it too.
   const admin = await open();
-  await signInThroughApi(admin.page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInAsAdmin(admin.page);
   const answered = await admin.page.request.post(urlOf(`/api/questions/${ids.question}/answers`), {
     headers: ourOrigin(),
     data: { content: text('Answer') },
@@ -178,7 +177,7 @@ describe('markup in user text is shown, never run', () => {
 
   it("on the ministry's panel: conversations, questions and messages", async () => {
     const w = await open();
-    await signInThroughApi(w.page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signInAsAdmin(w.page);
     await visit(w.page, '/admin');
     const item = w.page.getByRole('button', { name: new RegExp(stamp) }).first();
     await expectVisible(item);

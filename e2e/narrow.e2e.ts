@@ -7,7 +7,7 @@
 import { request, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages, type PageMeta } from '../contract/pages';
-import { E2E_ADMIN, E2E_MEMBER } from './support/accounts';
+import { E2E_MEMBER } from './support/accounts';
 import {
   expectVisible,
   launchBrowser,
@@ -17,7 +17,7 @@ import {
   type StorageState,
 } from './support/browser';
 import { baseUrl, ourOrigin } from './support/env';
-import { signedInState } from './support/sign-in';
+import { adminState, signedInState } from './support/sign-in';
 
 let browser: Browser;
 const states: Record<'visitor' | 'member' | 'admin', StorageState | undefined> = {
@@ -105,7 +105,7 @@ async function makeCommunityContent(admin: StorageState, member: StorageState): 
 beforeAll(async () => {
   browser = await launchBrowser();
   states.member = await signedInState(E2E_MEMBER);
-  states.admin = await signedInState(E2E_ADMIN);
+  states.admin = await adminState();
   await makeCommunityContent(states.admin, states.member);
   const articles = (await (await fetch(new URL('/api/articles', baseUrl()))).json()) as {
     items: { path: string }[];

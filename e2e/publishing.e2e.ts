@@ -9,7 +9,6 @@ import { articleListPath } from '../contract/publishing';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN } from './support/accounts';
 import { assertNoSeriousA11yViolations } from './support/axe';
 import {
   expectVisible,
@@ -18,14 +17,14 @@ import {
   withPage,
   type StorageState,
 } from './support/browser';
-import { signedInState } from './support/sign-in';
+import { adminState } from './support/sign-in';
 
 let browser: Browser;
 /** One sign-in for every test: each asks the administrator's authenticator for a fresh code. */
 let admin: StorageState;
 beforeAll(async () => {
   browser = await launchBrowser();
-  admin = await signedInState(E2E_ADMIN);
+  admin = await adminState();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,7 +1,10 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { request, type APIRequestContext, type APIResponse, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { E2E_ADMIN } from './accounts';
 import type { StorageState } from './browser';
-import { baseUrl, ourOrigin, urlOf } from './env';
+import { baseUrl, dataDir, ourOrigin, urlOf } from './env';
 import { codeFor } from './second-factor';
 
 /**
@@ -52,6 +55,25 @@ export async function signedInState(account: {
   } finally {
     await api.dispose();
   }
+}
+
+/**
+ * The shared administrator's session, signed in once for the whole run and kept in the e2e
+ * server's data folder: every file signs in from 127.0.0.1, and the account's sign-ins and codes
+ * are limited per 15 minutes (tests that show the sign-in screen itself still sign in there).
+ * No test may sign this session out.
+ */
+export async function adminState(): Promise<StorageState> {
+  const file = path.join(dataDir(), 'e2e-admin-session.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as StorageState;
+  const state = await signedInState(E2E_ADMIN);
+  writeFileSync(file, JSON.stringify(state));
+  return state;
+}
+
+/** Signs the page's browser context in as the shared administrator (see adminState). */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.context().addCookies((await adminState()).cookies);
 }
 
 /**
