@@ -50,7 +50,7 @@ const confirmationField = z.string({ error: CONFIRM_PASSWORD }).min(1, CONFIRM_P
 const mismatchOnConfirmation = { message: PASSWORDS_DONT_MATCH, path: ['confirmPassword'] };
 
 /**
- * A password someone is choosing: the length rules of the specification, and hard enough to
+ * A password someone is choosing: at least PASSWORD_MIN characters, and hard enough to
  * guess (contract/password-strength.ts: the server checks it synchronously, the browser once
  * the estimator's chunk has arrived).
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ROW_ID } from './fields';
 
-/** Spec §3: the categories a member may file a conversation under. */
+/** The categories a member may file a conversation under. */
 export const conversationCategories = [
   'doctrine',
   'prophecy',
@@ -16,12 +16,12 @@ export type ConversationCategory = (typeof conversationCategories)[number];
 export const conversationStatuses = ['open', 'closed'] as const;
 export type ConversationStatus = (typeof conversationStatuses)[number];
 
-/** Spec §9: at most 10485760 bytes per attachment. */
+/** At most 10485760 bytes (10 MiB) per attachment. */
 export const MAX_ATTACHMENT_BYTES = 10_485_760;
 /** At most this many files per message. */
 export const MAX_ATTACHMENTS_PER_MESSAGE = 5;
 
-/** The attachment types (spec §5) with the file-name endings the browser's picker offers. */
+/** The attachment types a message may carry, with the file-name endings the browser's picker offers. */
 export const attachmentTypes = {
   'image/jpeg': ['.jpg', '.jpeg'],
   'image/png': ['.png'],

@@ -6,7 +6,8 @@ import { attachmentProblem, formatBytes } from '@client/lib/attachments';
 
 /**
  * Choose files to send with a message. Each chosen file is checked before any upload: too large
- * or of a refused type gives the spec's toast and the file is left out.
+ * or of a refused type gives its toast ('File Too Large', 'Invalid File Type') and the file is
+ * left out.
  */
 export function AttachmentPicker({
   files,

@@ -11,7 +11,7 @@ import { errorMessage } from '@client/lib/api';
 /**
  * One conversation beside the list, for the member's portal and the admin panel alike: a prompt
  * until one is chosen, loading and error states, the caller's header, the scrollable messages and
- * the reply box with the spec's toasts. Showing a thread marks it read, on the server and in the
+ * the reply box with its toasts ('Message Sent', 'Failed to send message'). Showing a thread marks it read, on the server and in the
  * cached list.
  */
 export function ThreadPanel<T extends { messages: ConversationMessage[] }>({

@@ -22,7 +22,7 @@ import { useRefreshCurrentUser } from '@client/lib/auth';
 import { useLogin, useLoginSecondFactor } from './api/login';
 import { PasskeySignIn } from './passkey-sign-in';
 
-/** After the password (and the code, when asked): the spec's welcome and the member portal. */
+/** After the password (and the code, when asked): the 'Welcome Back!' toast and the member portal. */
 function useSignedIn() {
   const [, navigate] = useLocation();
   const refreshUser = useRefreshCurrentUser();
