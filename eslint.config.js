@@ -1,13 +1,77 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import boundaries of ARCHITECTURE.md, checked here rather than remembered. */
-const restrict = (...patterns) => ({
-  'no-restricted-imports': ['error', { patterns }],
-});
+const root = import.meta.dirname;
+
+/** The folders directly inside `dir`: every module or feature gets its own zone without editing this file. */
+const foldersIn = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * Each folder of `parent` is a zone: it may import anything but its siblings.
+ * Resolved paths, not import strings, are compared, so `../x`, `../../features/x` and `@client/features/x` are all caught.
+ */
+const siblingsApart = (parent, message) =>
+  foldersIn(parent).map((name) => ({
+    target: `./${parent}/${name}`,
+    from: `./${parent}`,
+    except: [`./${name}`],
+    message,
+  }));
+
+const serverNeverImportsClient = {
+  target: './server',
+  from: './client',
+  message: 'The server never imports client code.',
+};
+
+/** Import boundaries of docs/architecture.md, checked by resolved path rather than remembered. */
+const zones = [
+  ...siblingsApart(
+    'server/modules',
+    'A server module uses db/, infra/, plugins/ and contract/, never another module: move what both need there (app.ts wires modules together).',
+  ),
+  ...siblingsApart(
+    'client/src/features',
+    'A feature uses components/, lib/, contract/ and content/, never another feature: move what both need there.',
+  ),
+  {
+    target: './client/src/features',
+    from: './client/src/app',
+    message: 'A feature never imports the app shell; the shell imports features.',
+  },
+  {
+    target: ['./client/src/components', './client/src/lib'],
+    from: ['./client/src/features', './client/src/app'],
+    message: 'Shared client code flows into features, never the other way.',
+  },
+  {
+    target: ['./server/db', './server/infra', './server/plugins'],
+    from: './server/modules',
+    message: 'db/, infra/ and plugins/ serve the modules and never import them.',
+  },
+  serverNeverImportsClient,
+  { target: './client', from: './server', message: 'The client never imports server code.' },
+  {
+    target: './contract',
+    from: ['./client', './server', './content', './scripts', './e2e', './bench'],
+    message: 'contract/ imports nothing of ours (docs/architecture.md).',
+  },
+  {
+    target: './content',
+    from: ['./client', './server', './contract', './scripts', './e2e', './bench'],
+    message: 'content/ imports nothing of ours (docs/architecture.md).',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'server/db/migrations/**'] },
@@ -31,45 +95,41 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['contract/**', 'content/**'],
-    rules: restrict({
-      regex: '^(\\.\\./|@client/|@contract/|@content/)',
-      message: 'contract/ and content/ import nothing of ours (ARCHITECTURE.md).',
-    }),
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x reads only .js files when it follows imports, and finds no cycle.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      // The aliases of tsconfig.json (@client, @contract, @content) resolve as the compiler sees them.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // An import the resolver cannot follow would slip past the zones above: make it an error.
+      'import-x/no-unresolved': 'error',
+    },
   },
   {
-    files: ['server/**/*.ts'],
-    rules: restrict({
-      regex: '(^|/)client/|^@client/',
-      message: 'The server never imports client code.',
-    }),
-  },
-  {
-    files: ['server/modules/*/*.ts'],
-    rules: restrict(
-      {
-        regex: '^\\.\\./(?!\\.\\./)',
-        message: 'A server module uses db/, infra/, plugins/ and contract/, never another module.',
-      },
-      { regex: '(^|/)client/|^@client/', message: 'The server never imports client code.' },
-    ),
-  },
-  {
-    files: ['client/src/features/**/*.{ts,tsx}'],
-    rules: restrict(
-      {
-        regex: '^@client/(features|app)/|^\\.\\./\\.\\./',
-        message:
-          'A feature uses components/, lib/, contract/ and content/, never another feature or the app shell.',
-      },
-      { regex: '(^|/)server/', message: 'The client never imports server code.' },
-    ),
-  },
-  {
-    files: ['client/src/{components,lib}/**/*.{ts,tsx}'],
-    rules: restrict({
-      regex: '^@client/(features|app)/',
-      message: 'Shared client code flows into features, never the other way.',
-    }),
+    // At run time the server loads the client's server-render bundle from the build
+    // (dist/ssr/entry-server.js); its tests load the source of that one entry instead.
+    files: ['server/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: zones.map((zone) =>
+            zone === serverNeverImportsClient
+              ? { ...zone, except: ['./src/entry-server.tsx'] }
+              : zone,
+          ),
+        },
+      ],
+    },
   },
 );
