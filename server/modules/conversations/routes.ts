@@ -16,6 +16,7 @@ import {
   postedMessageSchema,
   replyFieldsSchema,
 } from '../../../contract/conversations';
+import { fullName } from '../../../contract/auth';
 import { errorSchema } from '../../../contract/errors';
 import type { Database } from '../../db/connect';
 import type { ReadCache } from '../../db/read-cache';
@@ -31,7 +32,6 @@ import { foldOrTell } from './notice-folds';
 import {
   addMessage,
   adminRecipients,
-  displayNameOf,
   findAttachment,
   listAllConversations,
   listMemberConversations,
@@ -175,7 +175,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
       return (await adminRecipients(tx, opts.adminNotifyEmail)).map((to) =>
         memberMessageMail({
           to,
-          memberName: displayNameOf(member),
+          memberName: fullName(member),
           title: conversation.title,
           started,
           link: `${publicUrl}/admin?conversation=${conversation.id}`,

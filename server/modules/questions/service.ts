@@ -7,6 +7,7 @@ import type {
   UpdateQuestionBody,
 } from '../../../contract/questions';
 import type { Database } from '../../db/connect';
+import { likePattern } from '../../db/like';
 import { answers, questions } from '../../db/schema';
 import type { SessionUser } from '../../db/sessions';
 import { notFound } from '../../errors';
@@ -23,11 +24,6 @@ export interface QuestionDeps {
 
 type QuestionRow = typeof questions.$inferSelect;
 type AnswerRow = typeof answers.$inferSelect;
-
-/** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The name others see: the first name given at asking, or 'Anonymous' when asked for. */
 export function publicName(row: Pick<QuestionRow, 'anonymous' | 'submitterName'>): string | null {

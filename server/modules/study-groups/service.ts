@@ -10,6 +10,7 @@ import type {
 } from '../../../contract/study-groups';
 import { DEFAULT_GROUP_CAPACITY } from '../../../contract/study-groups';
 import type { Database, DbOrTx } from '../../db/connect';
+import { likePattern } from '../../db/like';
 import {
   studyGroupDiscussions,
   studyGroupMembers,
@@ -30,9 +31,6 @@ type Viewer = SessionUser | null;
 
 const GROUP_NOT_FOUND = 'Study Group Not Found';
 
-/** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export function toGroup(row: GroupRow): StudyGroup {
   return {
     id: row.id,
@@ -46,10 +44,6 @@ export function toGroup(row: GroupRow): StudyGroup {
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-/** True when no place is left: the list shows 'Full' and disables its button. */
-export const isFull = (g: Pick<StudyGroup, 'currentMembers' | 'maxMembers'>) =>
-  g.currentMembers >= g.maxMembers;
 
 /** Active groups, newest first, optionally matching name, topic or description. */
 export async function listActive(db: Database, q?: string): Promise<StudyGroup[]> {

@@ -15,7 +15,8 @@ import { DASHBOARD_RECENT_QUESTIONS, STATUS_LABELS, type Question } from '@contr
 import type { StudyGroup } from '@contract/study-groups';
 import { useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@client/lib/api';
-import { displayName, useCurrentUser } from '@client/lib/auth';
+import { displayName } from '@contract/auth';
+import { useCurrentUser } from '@client/lib/auth';
 
 const tiles = [
   { href: '/questions/ask', label: 'Ask a Question', icon: MessageCircleQuestion },

@@ -1,9 +1,5 @@
 import type { StudyGroup } from '@contract/study-groups';
 
-/** True when no place is left: the group card shows 'Full' and a disabled button. */
-export const isFull = (g: Pick<StudyGroup, 'currentMembers' | 'maxMembers'>) =>
-  g.currentMembers >= g.maxMembers;
-
 export const membersLabel = (g: Pick<StudyGroup, 'currentMembers' | 'maxMembers'>) =>
   `${g.currentMembers} / ${g.maxMembers} members`;
 
