@@ -18,7 +18,7 @@ import {
 } from '../../../contract/passkeys';
 import { notFound, unauthorized } from '../../errors';
 import { keyedRateLimit, type RateLimits } from '../../plugins/rate-limit';
-import { requireUser } from '../../plugins/session';
+import { requireUser, signedIn } from '../../plugins/session';
 import { describeDevice } from './active-sessions';
 import { toCurrentUser } from './current-user';
 import type { loginThrottle } from './login-throttle';
@@ -65,8 +65,7 @@ export function passkeyRoutes(
       },
     },
     async (request) => {
-      const { user } = request;
-      if (!user) throw unauthorized();
+      const user = signedIn(request);
       return { passkeys: await passkeys.listPasskeys(deps.db, user.id) };
     },
   );
@@ -83,8 +82,7 @@ export function passkeyRoutes(
       },
     },
     async (request) => {
-      const { user } = request;
-      if (!user) throw unauthorized();
+      const user = signedIn(request);
       return passkeys.registrationOptions(deps, user);
     },
   );
@@ -102,8 +100,7 @@ export function passkeyRoutes(
       },
     },
     async (request, reply) => {
-      const { user } = request;
-      if (!user) throw unauthorized();
+      const user = signedIn(request);
       const name = describeDevice(request.headers['user-agent'] ?? null);
       const added = await passkeys.addPasskey(deps, user, request.body.credential, name);
       return reply.status(201).send(added);
@@ -124,8 +121,7 @@ export function passkeyRoutes(
       },
     },
     async (request) => {
-      const { user } = request;
-      if (!user) throw unauthorized();
+      const user = signedIn(request);
       const renamed = await passkeys.renamePasskey(
         deps.db,
         user.id,
@@ -150,8 +146,7 @@ export function passkeyRoutes(
       },
     },
     async (request) => {
-      const { user } = request;
-      if (!user) throw unauthorized();
+      const user = signedIn(request);
       const removed = await passkeys.removePasskey(deps.db, user.id, request.params.id);
       if (!removed) throw notFound(PASSKEY_NOT_FOUND);
       return { message: 'Passkey removed' };

@@ -32,7 +32,7 @@ import { findUserById } from '../../db/users';
 import { notFound, unauthorized } from '../../errors';
 import type { MailOutbox } from '../../infra/mail-outbox';
 import { bodyEmail, keyedRateLimit, type RateLimits } from '../../plugins/rate-limit';
-import { requireAdmin, requireUser } from '../../plugins/session';
+import { requireAdmin, requireUser, signedIn } from '../../plugins/session';
 import { revokeUserSessions } from '../../db/sessions';
 import { endSession, listSessions } from './active-sessions';
 import { toCurrentUser } from './current-user';
@@ -371,8 +371,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       },
     },
     async (request) => {
-      const user = request.user;
-      if (!user) throw unauthorized();
+      const user = signedIn(request);
       const updated = await auth.updateProfile(deps, user, request.body);
       return {
         ...toCurrentUser(updated.user, request.secondFactorRequired),
@@ -437,8 +436,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       },
     },
     async (request) => {
-      const user = request.user;
-      if (!user) throw unauthorized();
+      const user = signedIn(request);
       await resendVerification(deps, user);
       return { message: `We have sent a new link to ${user.email}.` };
     },
@@ -497,8 +495,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       },
     },
     async (request, reply) => {
-      const { user } = request;
-      if (!user) throw unauthorized();
+      const user = signedIn(request);
       const ended = await endSession(opts.db, user.id, request.params.id);
       if (!ended) throw notFound(SESSION_NOT_FOUND);
       if (ended === request.sessionId) app.clearSessionCookie(reply);

@@ -9,7 +9,7 @@ import {
 } from '../../../contract/auth';
 import { errorSchema, messageSchema } from '../../../contract/errors';
 import { unauthorized } from '../../errors';
-import { requireUser } from '../../plugins/session';
+import { requireUser, signedIn } from '../../plugins/session';
 import {
   confirmTotp,
   disableTotp,
@@ -138,8 +138,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRouteOptions>
       },
     },
     async (request) => {
-      const { user } = request;
-      if (!user) throw unauthorized();
+      const user = signedIn(request);
       // An administrator whose session lacks the factor has `isAdmin` false on `user`.
       const isAdmin = user.isAdmin || request.secondFactorRequired;
       await disableTotp(deps, user, isAdmin, request.body);

@@ -22,10 +22,10 @@ import type { Database } from '../../db/connect';
 import type { ReadCache } from '../../db/read-cache';
 import { attachments, conversations, messages, users } from '../../db/schema';
 import type { SessionUser } from '../../db/sessions';
-import { badRequest, unauthorized } from '../../errors';
+import { badRequest } from '../../errors';
 import type { FileStore } from '../../infra/file-store';
 import type { MailOutbox } from '../../infra/mail-outbox';
-import { requireAdmin, requireUser } from '../../plugins/session';
+import { requireAdmin, requireUser, signedIn } from '../../plugins/session';
 import { RetryLater, type MemberLimiter, type WriteTicket } from './limits';
 import { memberMessageMail, replyToMemberMail } from './mail';
 import { foldOrTell } from './notice-folds';
@@ -81,12 +81,6 @@ const memberWriteErrors = { ...errors, 429: errorSchema };
 
 /** What an open thread is read from (the member's name comes from users). */
 const thread = [conversations, messages, attachments, users];
-
-/** The signed-in user (the route's onRequest check has already refused everyone else). */
-function signedIn(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
 
 /** Text fields parsed by a contract schema; a bad one is a 400 with field errors. */
 function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, unknown>): z.infer<S> {

@@ -16,9 +16,7 @@ import {
   updateStudyGroupBodySchema,
 } from '../../../contract/study-groups';
 import type { Database } from '../../db/connect';
-import type { SessionUser } from '../../db/sessions';
-import { unauthorized } from '../../errors';
-import { requireUser } from '../../plugins/session';
+import { requireUser, signedIn } from '../../plugins/session';
 import * as groups from './service';
 
 const errors = {
@@ -31,10 +29,6 @@ const errors = {
   415: errorSchema,
 };
 const small = { bodyLimit: 64 * 1024 };
-const signedIn = (user: SessionUser | null): SessionUser => {
-  if (!user) throw unauthorized();
-  return user;
-};
 
 export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (
   app,
@@ -65,7 +59,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
         response: { 200: studyGroupListSchema, ...errors },
       },
     },
-    async (request) => groups.listOwn(deps.db, signedIn(request.user)),
+    async (request) => groups.listOwn(deps.db, signedIn(request)),
   );
 
   app.get(
@@ -94,7 +88,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await groups.create(deps, signedIn(request.user), request.body)),
+      reply.status(201).send(await groups.create(deps, signedIn(request), request.body)),
   );
 
   app.patch(
@@ -110,7 +104,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
         response: { 200: studyGroupSchema, ...errors },
       },
     },
-    async (request) => groups.update(deps, signedIn(request.user), request.params.id, request.body),
+    async (request) => groups.update(deps, signedIn(request), request.params.id, request.body),
   );
 
   app.post(
@@ -124,7 +118,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
         response: { 200: membershipAnswerSchema, ...errors },
       },
     },
-    async (request) => groups.join(deps, signedIn(request.user), request.params.id),
+    async (request) => groups.join(deps, signedIn(request), request.params.id),
   );
 
   app.post(
@@ -138,7 +132,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
         response: { 200: membershipAnswerSchema, ...errors },
       },
     },
-    async (request) => groups.leave(deps, signedIn(request.user), request.params.id),
+    async (request) => groups.leave(deps, signedIn(request), request.params.id),
   );
 
   app.get(
@@ -152,7 +146,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
         response: { 200: discussionListSchema, ...errors },
       },
     },
-    async (request) => groups.listDiscussions(deps, signedIn(request.user), request.params.id),
+    async (request) => groups.listDiscussions(deps, signedIn(request), request.params.id),
   );
 
   app.post(
@@ -172,12 +166,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
       reply
         .status(201)
         .send(
-          await groups.createDiscussion(
-            deps,
-            signedIn(request.user),
-            request.params.id,
-            request.body,
-          ),
+          await groups.createDiscussion(deps, signedIn(request), request.params.id, request.body),
         ),
   );
 
@@ -197,9 +186,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await groups.createPost(deps, signedIn(request.user), request.params.id, request.body),
-        ),
+        .send(await groups.createPost(deps, signedIn(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -214,7 +201,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
       },
     },
     async (request) => {
-      await groups.deletePost(deps, signedIn(request.user), request.params.id);
+      await groups.deletePost(deps, signedIn(request), request.params.id);
       return { message: 'Post deleted' };
     },
   );

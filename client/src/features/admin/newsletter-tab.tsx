@@ -22,6 +22,7 @@ import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
+import { formatDateTime } from '@client/lib/format';
 import {
   useCampaigns,
   useDeleteSubscription,
@@ -33,8 +34,6 @@ import {
 } from './newsletter-api';
 
 const PAGE_SIZE = 25;
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The admin panel's Newsletter tab: subscribers, the composer and the campaign history. */
 export function NewsletterTab() {
@@ -335,10 +334,10 @@ function CampaignHistory({ subscriberCount }: { subscriberCount: number | undefi
                   <p className="text-sm text-slate-700">
                     {c.sentCount} of {c.recipientCount} delivered
                     {c.failedCount > 0 ? `, ${c.failedCount} failed` : ''}
-                    {c.sentAt ? ` · ${dateTime(c.sentAt)}` : ''}
+                    {c.sentAt ? ` · ${formatDateTime(c.sentAt)}` : ''}
                   </p>
                 ) : (
-                  <p className="text-sm text-slate-700">Created {dateTime(c.createdAt)}</p>
+                  <p className="text-sm text-slate-700">Created {formatDateTime(c.createdAt)}</p>
                 )}
                 {c.deliveryStatus === 'draft' ? (
                   <div className="flex flex-wrap gap-2">
@@ -511,7 +510,7 @@ function SubscriberList({
             {data.items.map((s) => (
               <tr key={s.id}>
                 <td className="py-2 pr-4 break-all">{s.email}</td>
-                <td className="py-2 pr-4 whitespace-nowrap">{dateTime(s.subscribedAt)}</td>
+                <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(s.subscribedAt)}</td>
                 <td className="py-2 pr-4 whitespace-nowrap">
                   {s.status === 'active' ? 'Active' : 'Pending confirmation'}
                 </td>

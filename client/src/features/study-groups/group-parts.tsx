@@ -5,5 +5,3 @@ export const membersLabel = (g: Pick<StudyGroup, 'currentMembers' | 'maxMembers'
 
 export const textareaClass =
   'w-full rounded-md border border-navy-300 bg-white px-3 py-2 text-base text-navy-950 aria-invalid:border-red-700 sm:text-sm';
-
-export { formatDateTime } from '@client/lib/format';

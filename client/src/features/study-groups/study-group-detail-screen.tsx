@@ -20,7 +20,8 @@ import {
   useMembership,
   useStudyGroup,
 } from './api/study-groups';
-import { formatDateTime, membersLabel, textareaClass } from './group-parts';
+import { formatDateTime } from '@client/lib/format';
+import { membersLabel, textareaClass } from './group-parts';
 
 const failed = (title: string) => (error: unknown) =>
   toast({
