@@ -31,7 +31,10 @@ type MemberNames = Pick<CurrentUser, 'firstName' | 'lastName' | 'username'>;
 export const fullName = (member: MemberNames): string =>
   [member.firstName, member.lastName].filter((part) => part?.trim()).join(' ') || member.username;
 
-/** What the navigation greets a member by: the first name, else the username. */
+/**
+ * A member's short name: the navigation's greeting, a group post's author, the name kept with a
+ * question. The first name, else the username.
+ */
 export function displayName(member: Pick<MemberNames, 'firstName' | 'username'>): string {
   const first = member.firstName?.trim();
   return first ? first : member.username;

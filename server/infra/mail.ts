@@ -91,6 +91,10 @@ export function createMailer(opts: MailerOptions): Mailer {
 
 // ---- templates -----------------------------------------------------------------------------
 
+/** "Hello Ruth," to a member who gave a first name, else "Hello,". */
+export const greeting = (firstName: string | null): string =>
+  firstName ? `Hello ${firstName},` : 'Hello,';
+
 export interface EmailContent {
   /** First line of the message, e.g. "Hello Ruth,". */
   greeting: string;

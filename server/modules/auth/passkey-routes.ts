@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUserSchema } from '../../../contract/auth';
-import { errorSchema, messageSchema } from '../../../contract/errors';
+import { errorResponses, errorSchema, messageSchema } from '../../../contract/errors';
 import {
   addPasskeyBodySchema,
   PASSKEY_CHALLENGE_EXPIRED,
@@ -24,15 +24,7 @@ import { toCurrentUser } from './current-user';
 import type { loginThrottle } from './login-throttle';
 import * as passkeys from './passkeys';
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  409: errorSchema,
-  413: errorSchema,
-  415: errorSchema,
-  429: errorSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 413, 415, 429);
 
 /**
  * The passkey routes. Registered by the auth routes, whose sign-in throttle they share: a failed

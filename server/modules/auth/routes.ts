@@ -25,7 +25,7 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
 } from '../../../contract/auth';
-import { errorSchema, messageSchema } from '../../../contract/errors';
+import { errorResponses, errorSchema, messageSchema } from '../../../contract/errors';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
 import { findUserById } from '../../db/users';
@@ -68,15 +68,7 @@ declare module 'fastify' {
   }
 }
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  409: errorSchema,
-  413: errorSchema,
-  415: errorSchema,
-  429: errorSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 413, 415, 429);
 
 /** The member, when the request carries a current password to check (a guess to count). */
 const passwordChecker = (request: FastifyRequest): string | undefined => {

@@ -7,7 +7,7 @@ import {
   totpSetupSchema,
   totpStatusSchema,
 } from '../../../contract/auth';
-import { errorSchema, messageSchema } from '../../../contract/errors';
+import { errorResponses, errorSchema, messageSchema } from '../../../contract/errors';
 import { unauthorized } from '../../errors';
 import { requireUser, signedIn } from '../../plugins/session';
 import {
@@ -29,15 +29,7 @@ export interface SecondFactorRouteOptions {
   passwordGuesses: PreHandler;
 }
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  409: errorSchema,
-  413: errorSchema,
-  415: errorSchema,
-  429: errorSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 413, 415, 429);
 
 /** The signed-in member's two-step verification: set up, recovery codes, turn off. */
 export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRouteOptions> = async (

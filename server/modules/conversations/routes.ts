@@ -17,7 +17,7 @@ import {
   replyFieldsSchema,
 } from '../../../contract/conversations';
 import { fullName } from '../../../contract/auth';
-import { errorSchema } from '../../../contract/errors';
+import { errorResponses, errorSchema } from '../../../contract/errors';
 import type { Database } from '../../db/connect';
 import type { ReadCache } from '../../db/read-cache';
 import { attachments, conversations, messages, users } from '../../db/schema';
@@ -67,14 +67,7 @@ export interface ConversationRoutesOptions {
   noticeWindowMs: number;
 }
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  413: errorSchema,
-  415: errorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 413, 415);
 
 /** A member's write may also be refused for its count or its bytes. */
 const memberWriteErrors = { ...errors, 429: errorSchema };

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../contract/errors';
+import { errorResponses, errorSchema } from '../../../contract/errors';
 import {
   answerBodySchema,
   answerSchema,
@@ -20,14 +20,7 @@ import type { MailOutbox } from '../../infra/mail-outbox';
 import { requireAdmin, requireUser, signedIn } from '../../plugins/session';
 import * as questions from './service';
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  413: errorSchema,
-  415: errorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 413, 415);
 const small = { bodyLimit: 64 * 1024 };
 
 /** Sends JSON serialised beforehand: Fastify sends a string typed as JSON as it is. */

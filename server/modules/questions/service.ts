@@ -6,6 +6,7 @@ import type {
   QuestionStatus,
   UpdateQuestionBody,
 } from '../../../contract/questions';
+import { displayName } from '../../../contract/auth';
 import type { Database } from '../../db/connect';
 import { likePattern } from '../../db/like';
 import { answers, questions } from '../../db/schema';
@@ -197,7 +198,7 @@ export async function ask(
       category: body.category,
       anonymous: body.anonymous ?? false,
       submittedBy: user.id,
-      submitterName: user.firstName?.trim() || user.username,
+      submitterName: displayName(user),
       submitterEmail: user.email,
       createdAt: now,
       updatedAt: now,

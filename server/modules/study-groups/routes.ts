@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, messageSchema } from '../../../contract/errors';
+import { errorResponses, errorSchema, messageSchema } from '../../../contract/errors';
 import {
   createDiscussionBodySchema,
   createPostBodySchema,
@@ -19,15 +19,7 @@ import type { Database } from '../../db/connect';
 import { requireUser, signedIn } from '../../plugins/session';
 import * as groups from './service';
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  413: errorSchema,
-  415: errorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 const small = { bodyLimit: 64 * 1024 };
 
 export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (

@@ -9,6 +9,7 @@ import type {
   UpdateStudyGroupBody,
 } from '../../../contract/study-groups';
 import { DEFAULT_GROUP_CAPACITY } from '../../../contract/study-groups';
+import { displayName } from '../../../contract/auth';
 import type { Database, DbOrTx } from '../../db/connect';
 import { likePattern } from '../../db/like';
 import {
@@ -356,7 +357,7 @@ export async function createDiscussion(
     id: row.id,
     title: row.title,
     content: row.content,
-    authorName: user.firstName?.trim() || user.username,
+    authorName: displayName(user),
     isScheduled: row.isScheduled,
     scheduledDate: row.scheduledDate?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -391,7 +392,7 @@ export async function createPost(
   return {
     id: row.id,
     content: row.content,
-    authorName: user.firstName?.trim() || user.username,
+    authorName: displayName(user),
     userId: row.userId,
     createdAt: row.createdAt.toISOString(),
   };
