@@ -114,6 +114,7 @@ async function visibleGroup(
   return { group, role };
 }
 
+/** `displayName` read in the query; a post outlives its author's account. */
 const authorName = sql<string>`coalesce(nullif(trim(${users.firstName}), ''), ${users.username}, 'Former member')`;
 
 export async function discussionsOf(db: Database, groupId: number): Promise<Discussion[]> {
