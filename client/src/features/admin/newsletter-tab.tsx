@@ -35,6 +35,51 @@ import {
 
 const PAGE_SIZE = 25;
 
+/** The e-mail as readers will see it, for the composer and for a sent campaign. */
+function EmailPreviewDialog({
+  open,
+  onOpenChange,
+  subject,
+  preview,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  subject: string | undefined;
+  preview: ReturnType<typeof usePreview>;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl p-6">
+        <DialogTitle>Email Preview</DialogTitle>
+        <DialogDescription className="mt-1">
+          Subject: <strong>{subject}</strong>
+        </DialogDescription>
+        <div className="mt-4">
+          {preview.isPending ? (
+            <Skeleton className="h-96 w-full" />
+          ) : preview.isError ? (
+            <p role="alert" className="text-red-700">
+              {errorMessage(preview.error, 'The preview could not be made.')}
+            </p>
+          ) : preview.data ? (
+            <iframe
+              title="The e-mail as readers will see it"
+              sandbox=""
+              srcDoc={preview.data.html}
+              className="h-[28rem] w-full rounded-md border border-navy-200"
+            />
+          ) : null}
+        </div>
+        <div className="mt-4 flex justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">Close</Button>
+          </DialogClose>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 /** The admin panel's Newsletter tab: subscribers, the composer and the campaign history. */
 export function NewsletterTab() {
   const [q, setQ] = useState('');
@@ -214,35 +259,12 @@ function Composer({ subscriberCount }: { subscriberCount: number | undefined }) 
             </Button>
           </div>
         </form>
-        <Dialog open={previewOpen} onOpenChange={setPreviewOpen}>
-          <DialogContent className="max-w-3xl p-6">
-            <DialogTitle>Email Preview</DialogTitle>
-            <DialogDescription className="mt-1">
-              Subject: <strong>{subject}</strong>
-            </DialogDescription>
-            <div className="mt-4">
-              {preview.isPending ? (
-                <Skeleton className="h-96 w-full" />
-              ) : preview.isError ? (
-                <p role="alert" className="text-red-700">
-                  {errorMessage(preview.error, 'The preview could not be made.')}
-                </p>
-              ) : preview.data ? (
-                <iframe
-                  title="The e-mail as readers will see it"
-                  sandbox=""
-                  srcDoc={preview.data.html}
-                  className="h-[28rem] w-full rounded-md border border-navy-200"
-                />
-              ) : null}
-            </div>
-            <div className="mt-4 flex justify-end">
-              <DialogClose asChild>
-                <Button variant="outline">Close</Button>
-              </DialogClose>
-            </div>
-          </DialogContent>
-        </Dialog>
+        <EmailPreviewDialog
+          open={previewOpen}
+          onOpenChange={setPreviewOpen}
+          subject={subject}
+          preview={preview}
+        />
       </CardContent>
     </Card>
   );
@@ -384,38 +406,12 @@ function CampaignHistory({ subscriberCount }: { subscriberCount: number | undefi
             ))}
           </ul>
         )}
-        <Dialog
+        <EmailPreviewDialog
           open={previewing !== null}
           onOpenChange={(open) => (open ? null : setPreviewing(null))}
-        >
-          <DialogContent className="max-w-3xl p-6">
-            <DialogTitle>Email Preview</DialogTitle>
-            <DialogDescription className="mt-1">
-              Subject: <strong>{previewing?.subject}</strong>
-            </DialogDescription>
-            <div className="mt-4">
-              {preview.isPending ? (
-                <Skeleton className="h-96 w-full" />
-              ) : preview.isError ? (
-                <p role="alert" className="text-red-700">
-                  {errorMessage(preview.error, 'The preview could not be made.')}
-                </p>
-              ) : preview.data ? (
-                <iframe
-                  title="The e-mail as readers will see it"
-                  sandbox=""
-                  srcDoc={preview.data.html}
-                  className="h-[28rem] w-full rounded-md border border-navy-200"
-                />
-              ) : null}
-            </div>
-            <div className="mt-4 flex justify-end">
-              <DialogClose asChild>
-                <Button variant="outline">Close</Button>
-              </DialogClose>
-            </div>
-          </DialogContent>
-        </Dialog>
+          subject={previewing?.subject}
+          preview={preview}
+        />
         <ConfirmDialog
           open={sending !== null}
           onOpenChange={(open) => (open ? null : setSending(null))}
