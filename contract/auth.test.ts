@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   changePasswordBodySchema,
   CURRENT_PASSWORD_REQUIRED,
+  displayName,
+  fullName,
   profileFormSchema,
   registerFormSchema,
   resetPasswordFormSchema,
@@ -83,5 +85,24 @@ describe('profileFormSchema', () => {
     expect(
       form.safeParse({ email: 'naomi@example.org', currentPassword: 'narrow gate 7' }).success,
     ).toBe(true);
+  });
+});
+
+describe('displayName', () => {
+  it('prefers the first name', () => {
+    expect(displayName({ firstName: 'Ruth', username: 'ruth.m' })).toBe('Ruth');
+  });
+
+  it('falls back to the username', () => {
+    expect(displayName({ firstName: null, username: 'ruth.m' })).toBe('ruth.m');
+    expect(displayName({ firstName: '  ', username: 'ruth.m' })).toBe('ruth.m');
+  });
+});
+
+describe('fullName', () => {
+  it('joins first and last name, else falls back to the username', () => {
+    expect(fullName({ firstName: 'Ruth', lastName: 'Moab', username: 'ruth.m' })).toBe('Ruth Moab');
+    expect(fullName({ firstName: null, lastName: 'Moab', username: 'ruth.m' })).toBe('Moab');
+    expect(fullName({ firstName: ' ', lastName: null, username: 'ruth.m' })).toBe('ruth.m');
   });
 });

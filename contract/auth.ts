@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, MAX_ROW_ID } from './fields';
+import { emailField, rowIdParamsSchema } from './fields';
 import { MEMBER_PASSWORD_MIN_SCORE, strongPassword } from './password-strength';
 
 /** The signed-in user as `GET /api/auth/me` answers it; never carries secrets. */
@@ -24,6 +24,21 @@ export const currentUserSchema = z.object({
   updatedAt: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+type MemberNames = Pick<CurrentUser, 'firstName' | 'lastName' | 'username'>;
+
+/** How others see a member (the ministry's inbox, a passkey's label): first and last name, else the username. */
+export const fullName = (member: MemberNames): string =>
+  [member.firstName, member.lastName].filter((part) => part?.trim()).join(' ') || member.username;
+
+/**
+ * A member's short name: the navigation's greeting, a group post's author, the name kept with a
+ * question. The first name, else the username.
+ */
+export function displayName(member: Pick<MemberNames, 'firstName' | 'username'>): string {
+  const first = member.firstName?.trim();
+  return first ? first : member.username;
+}
 
 /**
  * A cookie scripts may read, set and cleared by the server together with the session cookie. It
@@ -257,9 +272,7 @@ export const endedSessionsSchema = z.object({ ended: z.number().int() });
 export type EndedSessions = z.infer<typeof endedSessionsSchema>;
 
 export const MEMBER_NOT_FOUND = 'Member not found';
-export const memberIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive(MEMBER_NOT_FOUND).max(MAX_ROW_ID, MEMBER_NOT_FOUND),
-});
+export const memberIdParamsSchema = rowIdParamsSchema(MEMBER_NOT_FOUND);
 
 // ---- two-step verification (TOTP) ---------------------------------------------------------
 

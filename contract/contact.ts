@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, MAX_ROW_ID, requiredText } from './fields';
+import { emailField, requiredText, rowIdParamsSchema } from './fields';
 
 /** Subject options of the contact form, value and label. */
 export const CONTACT_SUBJECTS = [
@@ -51,9 +51,7 @@ export const contactMessageSchema = z.object({
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const contactMessageListSchema = z.object({ messages: z.array(contactMessageSchema) });
 export type ContactMessageList = z.infer<typeof contactMessageListSchema>;
-export const contactMessageIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(MAX_ROW_ID),
-});
+export const contactMessageIdParamsSchema = rowIdParamsSchema();
 export type ContactFormValues = z.output<typeof contactFormSchema>;
 
 /** The ministry's address for the direct e-mail link on the contact page. */

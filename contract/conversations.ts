@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ROW_ID } from './fields';
+import { rowIdField, rowIdParamsSchema } from './fields';
 
 /** The categories a member may file a conversation under. */
 export const conversationCategories = [
@@ -66,13 +66,13 @@ export const replyFieldsSchema = z.object({ content: messageText });
 
 /** `POST /api/conversations/message` (JSON, or multipart with files): an administrator's reply. */
 export const adminReplyFieldsSchema = z.object({
-  conversationId: z.coerce.number().int().positive().max(MAX_ROW_ID),
+  conversationId: rowIdField(),
   content: messageText,
 });
 
 export const conversationStatusBodySchema = z.object({ status: z.enum(conversationStatuses) });
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+export const idParamsSchema = rowIdParamsSchema();
 
 export const attachmentSchema = z.object({
   id: z.number(),

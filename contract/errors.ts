@@ -8,4 +8,13 @@ export const errorSchema = z.object({
 });
 export type ApiError = z.infer<typeof errorSchema>;
 
+/** A route's error answers for its OpenAPI description and serializer: `errorResponses(401, 404)`. */
+export const errorResponses = <Status extends number>(
+  ...statuses: Status[]
+): Record<Status, typeof errorSchema> =>
+  Object.fromEntries(statuses.map((status) => [status, errorSchema])) as Record<
+    Status,
+    typeof errorSchema
+  >;
+
 export const messageSchema = z.object({ message: z.string() });

@@ -21,6 +21,20 @@ export const requiredText = (label: string, max: number) =>
 export const MAX_ROW_ID = 2_147_483_647;
 
 /**
+ * A row's id as an address or query string carries it: a whole number from 1 to `MAX_ROW_ID`.
+ * `message`, when given, answers every text that cannot name a row (`abc`, `0`, `1.5`, too large).
+ */
+export const rowIdField = (message?: string) =>
+  z.coerce
+    .number(message === undefined ? undefined : { error: message })
+    .int(message)
+    .positive(message)
+    .max(MAX_ROW_ID, message);
+
+/** Route parameters `{ id }` naming one row; see `rowIdField`. */
+export const rowIdParamsSchema = (message?: string) => z.object({ id: rowIdField(message) });
+
+/**
  * Can this text from an address name a row? `0`, `-1`, `abc` or a 20-digit number never do: a
  * screen shows such an address as not found, without asking the server.
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, MAX_ROW_ID } from './fields';
+import { emailField, rowIdParamsSchema } from './fields';
 
 export const subscribeBodySchema = z.object({ email: emailField });
 export type SubscribeBody = z.infer<typeof subscribeBodySchema>;
@@ -77,7 +77,7 @@ export const subscriptionsPageSchema = z.object({
 });
 export type SubscriptionsPage = z.infer<typeof subscriptionsPageSchema>;
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_ROW_ID) });
+export const idParamsSchema = rowIdParamsSchema();
 
 // ---- admin: campaigns ----------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ROW_ID } from './fields';
+import { rowIdParamsSchema } from './fields';
 
 /**
  * Passkeys (WebAuthn): the options the server hands the browser and the browser's answers, in the
@@ -142,13 +142,7 @@ export const renamePasskeyBodySchema = z.object({ name: passkeyNameField });
 export type RenamePasskeyBody = z.infer<typeof renamePasskeyBodySchema>;
 export type RenamePasskeyForm = z.input<typeof renamePasskeyBodySchema>;
 
-export const passkeyIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: PASSKEY_NOT_FOUND })
-    .int(PASSKEY_NOT_FOUND)
-    .positive(PASSKEY_NOT_FOUND)
-    .max(MAX_ROW_ID, PASSKEY_NOT_FOUND),
-});
+export const passkeyIdParamsSchema = rowIdParamsSchema(PASSKEY_NOT_FOUND);
 
 /** One of the member's passkeys as the profile lists it. */
 export const passkeySchema = z.object({

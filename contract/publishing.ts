@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ROW_ID, requiredText } from './fields';
+import { MAX_ROW_ID, requiredText, rowIdParamsSchema } from './fields';
 
 /**
  * What the ministry publishes from the admin panel (ebooks, videos, articles, images) and what
@@ -317,9 +317,7 @@ export const publicArticleSchema = articleSummarySchema.extend({
 export type PublicArticle = z.infer<typeof publicArticleSchema>;
 
 /** An ebook, video or article named in an admin address. */
-export const idParamsSchema = z.object({
-  id: z.coerce.number().int().min(1).max(MAX_ROW_ID),
-});
+export const idParamsSchema = rowIdParamsSchema();
 /** An article's address as visitors follow it; anything that cannot be a slug is not found. */
 export const articleSlugParamsSchema = z.object({ slug: z.string().max(SLUG_MAX * 2) });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ROW_ID, requiredText } from './fields';
+import { requiredText, rowIdParamsSchema } from './fields';
 
 /** Question categories of the public questions page's filter. */
 export const QUESTION_CATEGORIES = [
@@ -70,13 +70,9 @@ export const questionSchema = z.object({
 export type Question = z.infer<typeof questionSchema>;
 export const questionListSchema = z.array(questionSchema);
 
-export const answerIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive('Answer Not Found').max(MAX_ROW_ID, 'Answer Not Found'),
-});
+export const answerIdParamsSchema = rowIdParamsSchema('Answer Not Found');
 
-export const questionIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive('Question Not Found').max(MAX_ROW_ID, 'Question Not Found'),
-});
+export const questionIdParamsSchema = rowIdParamsSchema('Question Not Found');
 
 export const askQuestionBodySchema = z.object({
   title: requiredText('Title', 200),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ROW_ID, requiredText } from './fields';
+import { requiredText, rowIdParamsSchema } from './fields';
 
 /** A group holds 20 members unless its leader chooses otherwise. */
 export const DEFAULT_GROUP_CAPACITY = 20;
@@ -18,6 +18,10 @@ export const studyGroupSchema = z.object({
   createdAt: z.string(),
 });
 export type StudyGroup = z.infer<typeof studyGroupSchema>;
+
+/** True when no place is left: the group shows 'Full' and refuses to be joined. */
+export const isFull = (g: Pick<StudyGroup, 'currentMembers' | 'maxMembers'>): boolean =>
+  g.currentMembers >= g.maxMembers;
 export const studyGroupListSchema = z.array(studyGroupSchema);
 
 export const postSchema = z.object({
@@ -57,9 +61,7 @@ export type StudyGroupDetail = z.infer<typeof studyGroupDetailSchema>;
 export const groupListQuerySchema = z.object({
   q: z.string().trim().max(200, 'Search is too long').optional(),
 });
-export const idParamsSchema = z.object({
-  id: z.coerce.number().int().positive('Not found').max(MAX_ROW_ID, 'Not found'),
-});
+export const idParamsSchema = rowIdParamsSchema('Not found');
 
 const optionalText = (max: number, label: string) =>
   z

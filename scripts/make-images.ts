@@ -10,6 +10,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { SITE_NAME, SITE_TAGLINE } from '../contract/pages';
 import { LOGO_IMAGE, OG_IMAGE } from '../contract/seo';
+import { escapeHtml } from '../server/infra/html';
 import { projectRoot } from '../server/project-root';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -24,9 +25,6 @@ const NAVY_200 = '#c3cce5';
 const publicDir = path.join(projectRoot(), 'client/public');
 const markSvg = readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8');
 const markUrl = `data:image/svg+xml;base64,${Buffer.from(markSvg).toString('base64')}`;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const cardHtml = `<!doctype html><html><head><meta charset="utf-8"><style>
   body { margin: 0; }

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pages } from '../contract/pages';
-import { escapeHtml, fillTemplate, headTags, pageFile, prerender } from './prerender';
+import { escapeHtml } from '../server/infra/html';
+import { fillTemplate, headTags, pageFile, prerender } from './prerender';
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--><link rel="stylesheet" href="/assets/x.css"></head><body><div id="root"><!--app-html--></div></body></html>`;
 

@@ -25,7 +25,6 @@ import {
   SITE_TAGLINE,
 } from '../contract/pages';
 import {
-  escapeHtml,
   fillTemplate,
   headTags,
   HEAD_MARKER,
@@ -35,7 +34,7 @@ import {
   type Manifest,
 } from '../server/plugins/page-template';
 
-export { escapeHtml, fillTemplate, headTags, preloadTags, type Manifest };
+export { fillTemplate, headTags, preloadTags, type Manifest };
 
 export interface PrerenderOptions {
   /** Vite's client build output, holding index.html. */

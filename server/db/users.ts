@@ -1,5 +1,6 @@
 import { eq, ilike } from 'drizzle-orm';
 import type { DbOrTx } from './connect';
+import { escapeLike } from './like';
 import { users } from './schema';
 
 /** The part of the e-mail before '@', reduced to safe characters. */
@@ -22,7 +23,7 @@ export async function uniqueUsername(db: DbOrTx, base: string): Promise<string> 
       await db
         .select({ username: users.username })
         .from(users)
-        .where(ilike(users.username, `${base.replace(/[%_\\]/g, '\\$&')}%`))
+        .where(ilike(users.username, `${escapeLike(base)}%`))
     ).map((r) => r.username.toLowerCase()),
   );
   if (!taken.has(base.toLowerCase())) return base;

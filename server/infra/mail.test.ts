@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtp, type TestSmtp } from '../test/smtp';
-import { createMailer, escapeHtml, renderEmail } from './mail';
+import { escapeHtml } from './html';
+import { createMailer, renderEmail } from './mail';
 
 describe('renderEmail', () => {
   const content = {

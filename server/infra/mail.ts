@@ -10,6 +10,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import { SITE_NAME } from '../../contract/pages';
+import { escapeHtml } from './html';
 
 export interface MailMessage {
   to: string;
@@ -90,13 +91,9 @@ export function createMailer(opts: MailerOptions): Mailer {
 
 // ---- templates -----------------------------------------------------------------------------
 
-export const escapeHtml = (value: string): string =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+/** "Hello Ruth," to a member who gave a first name, else "Hello,". */
+export const greeting = (firstName: string | null): string =>
+  firstName ? `Hello ${firstName},` : 'Hello,';
 
 export interface EmailContent {
   /** First line of the message, e.g. "Hello Ruth,". */

@@ -2,7 +2,7 @@ import { MINISTRY_EMAIL } from '../../contract/contact';
 import { SITE_NAME, SITE_TAGLINE } from '../../contract/pages';
 import { LOGO_IMAGE, OG_IMAGE } from '../../contract/seo';
 import { CHANNEL_URL } from '../../content/videos';
-import { escapeHtml } from '../infra/mail';
+import { escapeHtml } from '../infra/html';
 
 /**
  * The tags of a page's head that need the site's address. Pages are pre-rendered at build time,

@@ -1,4 +1,5 @@
 import { SITE_NAME } from '../../contract/pages';
+import { escapeHtml } from '../infra/html';
 
 /**
  * Vite's built index.html as a template for a page: what the build's pre-renderer and the
@@ -12,16 +13,6 @@ export const HTML_MARKER = '<!--app-html-->';
  * becomes the shell of dynamic routes (markers filled), and the server renders from the copy.
  */
 export const TEMPLATE_COPY = '.index.template';
-
-/** Text as HTML text or an attribute's value (the build runs this too: no mail code here). */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** The `<head>` tags of one page. */
 export function headTags(

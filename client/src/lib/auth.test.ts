@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, mayHaveSession } from './auth';
-
-describe('displayName', () => {
-  it('prefers the first name', () => {
-    expect(displayName({ firstName: 'Ruth', username: 'ruth.m' })).toBe('Ruth');
-  });
-
-  it('falls back to the username', () => {
-    expect(displayName({ firstName: null, username: 'ruth.m' })).toBe('ruth.m');
-    expect(displayName({ firstName: '  ', username: 'ruth.m' })).toBe('ruth.m');
-  });
-});
+import { mayHaveSession } from './auth';
 
 describe('mayHaveSession', () => {
   it('is true only when the server left its hint cookie', () => {

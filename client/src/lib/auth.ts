@@ -22,12 +22,6 @@ export function useCurrentUser() {
   });
 }
 
-/** The name the navigation shows: first name, or the username when there is none. */
-export function displayName(user: Pick<CurrentUser, 'firstName' | 'username'>): string {
-  const first = user.firstName?.trim();
-  return first ? first : user.username;
-}
-
 /**
  * Resolves once the whole answer has arrived: the page is reloaded right after, and a reload
  * while the body is still on its way aborts the request.

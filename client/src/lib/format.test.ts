@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatPublishedDate, readTimeLabel, starCount, truncate } from './format';
+import {
+  formatClockTime,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatPrice,
+  formatPublishedDate,
+  formatShortDate,
+  readTimeLabel,
+  starCount,
+  truncate,
+} from './format';
 
 describe('truncate', () => {
   it('keeps text of 100 characters or fewer unchanged', () => {
@@ -50,5 +61,26 @@ describe('formatPublishedDate', () => {
 
   it('says the reading time in minutes', () => {
     expect(readTimeLabel(7)).toBe('7 min read');
+  });
+});
+
+describe('dates and amounts in the member area and the admin panel', () => {
+  // Local noon, so the day is the same in every time zone the tests may run in.
+  const noon = new Date(2026, 10, 24, 12, 5);
+  const iso = noon.toISOString();
+
+  it('writes each the way the screens always have', () => {
+    expect(formatDateTime(iso)).toBe(
+      noon.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+    );
+    expect(formatDateTime(iso)).toMatch(/^Nov 24, 2026, 12:05\sPM$/);
+    expect(formatDate(iso)).toBe('November 24, 2026');
+    expect(formatShortDate(iso)).toBe('Nov 24, 2026');
+    expect(formatClockTime(noon)).toMatch(/^12:05\sPM$/);
+  });
+
+  it('writes an amount in cents in its currency', () => {
+    expect(formatMoney(123450)).toBe('$1,234.50');
+    expect(formatMoney(500, 'eur')).toBe('€5.00');
   });
 });

@@ -15,12 +15,37 @@ export function starCount(rating: number, scale = 5): number {
   return Math.min(scale, Math.max(0, Math.round(rating)));
 }
 
-/** "Nov 24, 2026, 4:38 PM" in the reader's time zone. */
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+// Dates and times the member area and the admin panel show, in the reader's time zone. One
+// formatter each, made once: lists of messages and sessions format a date per row.
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+const longDateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+const shortDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const clockTimeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** "Nov 24, 2026, 4:38 PM". */
+export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+
+/** "November 24, 2026". */
+export const formatDate = (iso: string) => longDateFormat.format(new Date(iso));
+
+/** "Nov 24, 2026". */
+export const formatShortDate = (iso: string) => shortDateFormat.format(new Date(iso));
+
+/** "4:38 PM". */
+export const formatClockTime = (date: Date) => clockTimeFormat.format(date);
+
+/** "$1,234.50" for an amount in cents of `currency` (Stripe's lower-case code). */
+export const formatMoney = (cents: number, currency = 'usd') =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
+    cents / 100,
+  );
 
 const DATE_LOCALES: Record<string, string> = { en: 'en-US', es: 'es', pt: 'pt-BR' };
 

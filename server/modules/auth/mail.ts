@@ -1,5 +1,5 @@
 import { SITE_NAME } from '../../../contract/pages';
-import { renderEmail, type MailMessage } from '../../infra/mail';
+import { greeting, renderEmail, type MailMessage } from '../../infra/mail';
 
 export const RESET_SUBJECT = `Reset your ${SITE_NAME} password`;
 
@@ -11,7 +11,7 @@ export function passwordResetMail(opts: {
   publicUrl: string;
 }): MailMessage {
   const { text, html } = renderEmail({
-    greeting: opts.firstName ? `Hello ${opts.firstName},` : 'Hello,',
+    greeting: greeting(opts.firstName),
     paragraphs: [
       `Someone (we hope you) asked to reset the password of your ${SITE_NAME} account.`,
       'Choose a new password with the link below. It works once and expires in 1 hour.',
@@ -30,8 +30,6 @@ export const REGISTRATION_ATTEMPT_SUBJECT = 'Someone tried to register with your
 export const CONFIRM_CHANGE_SUBJECT = `Confirm your new ${SITE_NAME} e-mail address`;
 export const CHANGE_NOTICE_SUBJECT = `Your ${SITE_NAME} e-mail address is being changed`;
 export const ADDRESS_IN_USE_SUBJECT = 'Someone tried to move an account to your e-mail address';
-
-const greeting = (firstName: string | null) => (firstName ? `Hello ${firstName},` : 'Hello,');
 
 /** The link sent at registration (and on request): following it proves the address is read. */
 export function verifyEmailMail(opts: {

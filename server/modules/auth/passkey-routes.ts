@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUserSchema } from '../../../contract/auth';
-import { errorSchema, messageSchema } from '../../../contract/errors';
+import { errorResponses, errorSchema, messageSchema } from '../../../contract/errors';
 import {
   addPasskeyBodySchema,
   PASSKEY_CHALLENGE_EXPIRED,
@@ -18,21 +18,13 @@ import {
 } from '../../../contract/passkeys';
 import { notFound, unauthorized } from '../../errors';
 import { keyedRateLimit, type RateLimits } from '../../plugins/rate-limit';
-import { requireUser } from '../../plugins/session';
+import { requireUser, signedIn } from '../../plugins/session';
 import { describeDevice } from './active-sessions';
 import { toCurrentUser } from './current-user';
 import type { loginThrottle } from './login-throttle';
 import * as passkeys from './passkeys';
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  409: errorSchema,
-  413: errorSchema,
-  415: errorSchema,
-  429: errorSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 413, 415, 429);
 
 /**
  * The passkey routes. Registered by the auth routes, whose sign-in throttle they share: a failed
@@ -65,8 +57,7 @@ export function passkeyRoutes(
       },
     },
     async (request) => {
-      const { user } = request;
-      if (!user) throw unauthorized();
+      const user = signedIn(request);
       return { passkeys: await passkeys.listPasskeys(deps.db, user.id) };
     },
   );
@@ -83,8 +74,7 @@ export function passkeyRoutes(
       },
     },
     async (request) => {
-      const { user } = request;
-      if (!user) throw unauthorized();
+      const user = signedIn(request);
       return passkeys.registrationOptions(deps, user);
     },
   );
@@ -102,8 +92,7 @@ export function passkeyRoutes(
       },
     },
     async (request, reply) => {
-      const { user } = request;
-      if (!user) throw unauthorized();
+      const user = signedIn(request);
       const name = describeDevice(request.headers['user-agent'] ?? null);
       const added = await passkeys.addPasskey(deps, user, request.body.credential, name);
       return reply.status(201).send(added);
@@ -124,8 +113,7 @@ export function passkeyRoutes(
       },
     },
     async (request) => {
-      const { user } = request;
-      if (!user) throw unauthorized();
+      const user = signedIn(request);
       const renamed = await passkeys.renamePasskey(
         deps.db,
         user.id,
@@ -150,8 +138,7 @@ export function passkeyRoutes(
       },
     },
     async (request) => {
-      const { user } = request;
-      if (!user) throw unauthorized();
+      const user = signedIn(request);
       const removed = await passkeys.removePasskey(deps.db, user.id, request.params.id);
       if (!removed) throw notFound(PASSKEY_NOT_FOUND);
       return { message: 'Passkey removed' };

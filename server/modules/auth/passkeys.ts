@@ -14,6 +14,7 @@ import {
 import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, lt } from 'drizzle-orm';
+import { fullName } from '../../../contract/auth';
 import { SITE_NAME } from '../../../contract/pages';
 import {
   PASSKEY_ALREADY_ADDED,
@@ -121,12 +122,11 @@ export async function registrationOptions(
 ): Promise<PasskeyCreationOptions> {
   const existing = await memberPasskeys(deps.db, user.id);
   const userHandle = existing[0]?.userHandle ?? isoBase64URL.fromBuffer(randomBytes(32));
-  const displayName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
   const options = await generateRegistrationOptions({
     rpName: SITE_NAME,
     rpID: deps.webauthn.rpId,
     userName: user.email,
-    userDisplayName: displayName,
+    userDisplayName: fullName(user),
     userID: isoBase64URL.toBuffer(userHandle),
     timeout: CEREMONY_TIMEOUT_MS,
     attestationType: 'none',

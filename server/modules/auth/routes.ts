@@ -25,14 +25,14 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
 } from '../../../contract/auth';
-import { errorSchema, messageSchema } from '../../../contract/errors';
+import { errorResponses, errorSchema, messageSchema } from '../../../contract/errors';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
 import { findUserById } from '../../db/users';
 import { notFound, unauthorized } from '../../errors';
 import type { MailOutbox } from '../../infra/mail-outbox';
 import { bodyEmail, keyedRateLimit, type RateLimits } from '../../plugins/rate-limit';
-import { requireAdmin, requireUser } from '../../plugins/session';
+import { requireAdmin, requireUser, signedIn } from '../../plugins/session';
 import { revokeUserSessions } from '../../db/sessions';
 import { endSession, listSessions } from './active-sessions';
 import { toCurrentUser } from './current-user';
@@ -68,15 +68,7 @@ declare module 'fastify' {
   }
 }
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  409: errorSchema,
-  413: errorSchema,
-  415: errorSchema,
-  429: errorSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 413, 415, 429);
 
 /** The member, when the request carries a current password to check (a guess to count). */
 const passwordChecker = (request: FastifyRequest): string | undefined => {
@@ -371,8 +363,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       },
     },
     async (request) => {
-      const user = request.user;
-      if (!user) throw unauthorized();
+      const user = signedIn(request);
       const updated = await auth.updateProfile(deps, user, request.body);
       return {
         ...toCurrentUser(updated.user, request.secondFactorRequired),
@@ -437,8 +428,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       },
     },
     async (request) => {
-      const user = request.user;
-      if (!user) throw unauthorized();
+      const user = signedIn(request);
       await resendVerification(deps, user);
       return { message: `We have sent a new link to ${user.email}.` };
     },
@@ -497,8 +487,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       },
     },
     async (request, reply) => {
-      const { user } = request;
-      if (!user) throw unauthorized();
+      const user = signedIn(request);
       const ended = await endSession(opts.db, user.id, request.params.id);
       if (!ended) throw notFound(SESSION_NOT_FOUND);
       if (ended === request.sessionId) app.clearSessionCookie(reply);

@@ -7,9 +7,9 @@ import {
   totpSetupSchema,
   totpStatusSchema,
 } from '../../../contract/auth';
-import { errorSchema, messageSchema } from '../../../contract/errors';
+import { errorResponses, errorSchema, messageSchema } from '../../../contract/errors';
 import { unauthorized } from '../../errors';
-import { requireUser } from '../../plugins/session';
+import { requireUser, signedIn } from '../../plugins/session';
 import {
   confirmTotp,
   disableTotp,
@@ -29,15 +29,7 @@ export interface SecondFactorRouteOptions {
   passwordGuesses: PreHandler;
 }
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  409: errorSchema,
-  413: errorSchema,
-  415: errorSchema,
-  429: errorSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 413, 415, 429);
 
 /** The signed-in member's two-step verification: set up, recovery codes, turn off. */
 export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRouteOptions> = async (
@@ -138,8 +130,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRouteOptions>
       },
     },
     async (request) => {
-      const { user } = request;
-      if (!user) throw unauthorized();
+      const user = signedIn(request);
       // An administrator whose session lacks the factor has `isAdmin` false on `user`.
       const isAdmin = user.isAdmin || request.secondFactorRequired;
       await disableTotp(deps, user, isAdmin, request.body);

@@ -1,5 +1,5 @@
 import { SITE_NAME } from '../../../contract/pages';
-import { renderEmail, type MailMessage } from '../../infra/mail';
+import { greeting, renderEmail, type MailMessage } from '../../infra/mail';
 
 /** To the member: the ministry has answered. */
 export function replyToMemberMail(opts: {
@@ -10,7 +10,7 @@ export function replyToMemberMail(opts: {
   publicUrl: string;
 }): MailMessage {
   const { text, html } = renderEmail({
-    greeting: opts.firstName ? `Hello ${opts.firstName},` : 'Hello,',
+    greeting: greeting(opts.firstName),
     paragraphs: [
       `The ministry has replied to your conversation “${opts.title}”.`,
       'Open your member portal to read the reply and answer it.',

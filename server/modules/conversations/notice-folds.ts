@@ -8,12 +8,13 @@
  * window. Mail goes through the outbox like every other notice.
  */
 import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { fullName } from '../../../contract/auth';
 import type { Database, DbOrTx } from '../../db/connect';
 import { adminNoticeFolds, attachments, conversations, messages, users } from '../../db/schema';
 import { backgroundRuns, type BackgroundRuns } from '../../infra/background-runs';
 import { queueMail, type MailOutbox } from '../../infra/mail-outbox';
 import { foldedMessagesMail, messageStart } from './mail';
-import { adminRecipients, displayNameOf } from './service';
+import { adminRecipients } from './service';
 
 /** Folds claimed per transaction. */
 const BATCH = 50;
@@ -112,7 +113,7 @@ export function createAdminNoticeFolds(deps: {
     for (const to of await adminRecipients(tx, deps.adminNotifyEmail)) {
       const mail = foldedMessagesMail({
         to,
-        memberName: displayNameOf(found.member),
+        memberName: fullName(found.member),
         title: found.conversation.title,
         starts: told.map((m) => messageStart(m.content, filesOf.get(m.id) ?? 0)),
         link: `${publicUrl}/admin?conversation=${fold.conversationId}`,

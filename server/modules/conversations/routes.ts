@@ -16,22 +16,22 @@ import {
   postedMessageSchema,
   replyFieldsSchema,
 } from '../../../contract/conversations';
-import { errorSchema } from '../../../contract/errors';
+import { fullName } from '../../../contract/auth';
+import { errorResponses, errorSchema } from '../../../contract/errors';
 import type { Database } from '../../db/connect';
 import type { ReadCache } from '../../db/read-cache';
 import { attachments, conversations, messages, users } from '../../db/schema';
 import type { SessionUser } from '../../db/sessions';
-import { badRequest, unauthorized } from '../../errors';
+import { badRequest } from '../../errors';
 import type { FileStore } from '../../infra/file-store';
 import type { MailOutbox } from '../../infra/mail-outbox';
-import { requireAdmin, requireUser } from '../../plugins/session';
+import { requireAdmin, requireUser, signedIn } from '../../plugins/session';
 import { RetryLater, type MemberLimiter, type WriteTicket } from './limits';
 import { memberMessageMail, replyToMemberMail } from './mail';
 import { foldOrTell } from './notice-folds';
 import {
   addMessage,
   adminRecipients,
-  displayNameOf,
   findAttachment,
   listAllConversations,
   listMemberConversations,
@@ -67,26 +67,13 @@ export interface ConversationRoutesOptions {
   noticeWindowMs: number;
 }
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  413: errorSchema,
-  415: errorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 413, 415);
 
 /** A member's write may also be refused for its count or its bytes. */
 const memberWriteErrors = { ...errors, 429: errorSchema };
 
 /** What an open thread is read from (the member's name comes from users). */
 const thread = [conversations, messages, attachments, users];
-
-/** The signed-in user (the route's onRequest check has already refused everyone else). */
-function signedIn(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
 
 /** Text fields parsed by a contract schema; a bad one is a 400 with field errors. */
 function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, unknown>): z.infer<S> {
@@ -175,7 +162,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
       return (await adminRecipients(tx, opts.adminNotifyEmail)).map((to) =>
         memberMessageMail({
           to,
-          memberName: displayNameOf(member),
+          memberName: fullName(member),
           title: conversation.title,
           started,
           link: `${publicUrl}/admin?conversation=${conversation.id}`,

@@ -12,6 +12,7 @@ import type {
   ConversationSummary,
   NewConversationFields,
 } from '../../../contract/conversations';
+import { fullName } from '../../../contract/auth';
 import type { Database, DbOrTx } from '../../db/connect';
 import { attachments, conversations, messages, users } from '../../db/schema';
 import type { SessionUser } from '../../db/sessions';
@@ -49,12 +50,6 @@ async function queueNotifications(
 }
 
 const notFoundConversation = () => notFound('Conversation not found');
-
-export const displayNameOf = (u: {
-  firstName: string | null;
-  lastName: string | null;
-  username: string;
-}): string => [u.firstName, u.lastName].filter((p) => p && p.trim()).join(' ') || u.username;
 
 function summary(row: ConversationRow, side: Side): ConversationSummary {
   return {
@@ -122,7 +117,7 @@ async function insertMessage(
     createdAt: message.createdAt.toISOString(),
     isFromAdmin: message.isFromAdmin,
     senderId: message.authorId,
-    senderName: opts.isFromAdmin ? 'Ministry' : displayNameOf(opts.author),
+    senderName: opts.isFromAdmin ? 'Ministry' : fullName(opts.author),
     attachments: saved.map(attachmentAnswer),
   };
 }
@@ -259,7 +254,7 @@ export async function listAllConversations(
     .limit(1000);
   return rows.map((r) => ({
     ...summary(r.conversation, 'admin'),
-    member: { id: r.member.id, name: displayNameOf(r.member), email: r.member.email },
+    member: { id: r.member.id, name: fullName(r.member), email: r.member.email },
   }));
 }
 
@@ -291,7 +286,7 @@ async function threadOf(db: DbOrTx, conversationId: number): Promise<Conversatio
     createdAt: message.createdAt.toISOString(),
     isFromAdmin: message.isFromAdmin,
     senderId: message.authorId,
-    senderName: message.isFromAdmin ? 'Ministry' : author ? displayNameOf(author) : 'Member',
+    senderName: message.isFromAdmin ? 'Ministry' : author ? fullName(author) : 'Member',
     attachments: byMessage.get(message.id) ?? [],
   }));
 }
@@ -326,7 +321,7 @@ export async function openConversation(
   const member = found.member;
   return {
     ...base,
-    member: { id: member.id, name: displayNameOf(member), email: member.email },
+    member: { id: member.id, name: fullName(member), email: member.email },
   };
 }
 

@@ -13,6 +13,7 @@ import {
   type UnsubscribeAnswer,
 } from '../../../contract/newsletter';
 import type { Database } from '../../db/connect';
+import { likePattern } from '../../db/like';
 import {
   newsletterCampaigns,
   newsletterDeliveries,
@@ -109,15 +110,11 @@ export async function unsubscribe(db: Database, token: string): Promise<Unsubscr
     : { unsubscribed: false, message: UNKNOWN_TOKEN_MESSAGE };
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listSubscriptions(
   db: Database,
   query: { q?: string | undefined; page: number; pageSize: number },
 ): Promise<SubscriptionsPage> {
-  const where = query.q
-    ? ilike(newsletterSubscriptions.email, `%${escapeLike(query.q)}%`)
-    : undefined;
+  const where = query.q ? ilike(newsletterSubscriptions.email, likePattern(query.q)) : undefined;
   const [rows, [matching], [counts]] = await Promise.all([
     db
       .select({

@@ -7,14 +7,7 @@ import { LRUCache } from 'lru-cache';
 import { Marked, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { findReferences } from '../../infra/bible/reference';
-
-const escapeHtml = (text: string): string =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+import { escapeHtml } from '../../infra/html';
 
 /** Text tokens inside a link: a Scripture reference there is left as the author linked it. */
 const inLinks = new WeakSet<object>();

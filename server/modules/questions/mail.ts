@@ -1,5 +1,5 @@
 import { SITE_NAME } from '../../../contract/pages';
-import { renderEmail, type MailMessage } from '../../infra/mail';
+import { greeting, renderEmail, type MailMessage } from '../../infra/mail';
 
 export const ANSWERED_SUBJECT = `Your question has been answered`;
 
@@ -12,7 +12,7 @@ export function questionAnsweredMail(opts: {
   publicUrl: string;
 }): MailMessage {
   const { text, html } = renderEmail({
-    greeting: opts.firstName ? `Hello ${opts.firstName},` : 'Hello,',
+    greeting: greeting(opts.firstName),
     paragraphs: [
       `Thank you for your question to ${SITE_NAME}: “${opts.title}”.`,
       'It has been answered. You can read the answer with the link below.',

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../contract/errors';
+import { errorResponses, errorSchema } from '../../../contract/errors';
 import {
   answerBodySchema,
   answerSchema,
@@ -16,20 +16,11 @@ import {
 import type { Database } from '../../db/connect';
 import type { ReadCache } from '../../db/read-cache';
 import { answers, questions as questionsTable } from '../../db/schema';
-import type { SessionUser } from '../../db/sessions';
-import { unauthorized } from '../../errors';
 import type { MailOutbox } from '../../infra/mail-outbox';
-import { requireAdmin, requireUser } from '../../plugins/session';
+import { requireAdmin, requireUser, signedIn } from '../../plugins/session';
 import * as questions from './service';
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  413: errorSchema,
-  415: errorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 413, 415);
 const small = { bodyLimit: 64 * 1024 };
 
 /** Sends JSON serialised beforehand: Fastify sends a string typed as JSON as it is. */
@@ -49,10 +40,6 @@ export const questionRoutes: FastifyPluginAsyncZod<{
   const { db, reads } = opts;
   /** A kept page's answer to visitors, serialised; it goes when the page leaves the cache. */
   const visitorBodies = new WeakMap<questions.PublicPage, string>();
-  const signedIn = (user: SessionUser | null): SessionUser => {
-    if (!user) throw unauthorized();
-    return user;
-  };
 
   app.get(
     '/api/questions',
@@ -99,7 +86,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
         response: { 200: questionListSchema, ...errors },
       },
     },
-    async (request) => questions.listOwn(db, signedIn(request.user), request.query),
+    async (request) => questions.listOwn(db, signedIn(request), request.query),
   );
 
   app.get(
@@ -113,7 +100,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
         response: { 200: questionListSchema, ...errors },
       },
     },
-    async (request) => questions.listAll(db, signedIn(request.user), request.query),
+    async (request) => questions.listAll(db, signedIn(request), request.query),
   );
 
   app.get(
@@ -142,7 +129,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const question = await questions.ask(deps, signedIn(request.user), request.body);
+      const question = await questions.ask(deps, signedIn(request), request.body);
       return reply.status(201).send(question);
     },
   );
@@ -163,7 +150,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const question = await questions.answer(
         deps,
-        signedIn(request.user),
+        signedIn(request),
         request.params.id,
         request.body,
       );
@@ -200,7 +187,6 @@ export const questionRoutes: FastifyPluginAsyncZod<{
         response: { 200: questionSchema, ...errors },
       },
     },
-    async (request) =>
-      questions.update(deps, signedIn(request.user), request.params.id, request.body),
+    async (request) => questions.update(deps, signedIn(request), request.params.id, request.body),
   );
 };

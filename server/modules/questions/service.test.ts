@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { likePattern, publicName } from './service';
-
-describe('likePattern', () => {
-  it('wraps the term and escapes pattern characters', () => {
-    expect(likePattern('grace')).toBe('%grace%');
-    expect(likePattern('100%_\\')).toBe('%100\\%\\_\\\\%');
-  });
-});
+import { publicName } from './service';
 
 describe('publicName', () => {
   it('shows the first name only, or Anonymous', () => {

@@ -6,7 +6,9 @@ import type {
   QuestionStatus,
   UpdateQuestionBody,
 } from '../../../contract/questions';
+import { displayName } from '../../../contract/auth';
 import type { Database } from '../../db/connect';
+import { likePattern } from '../../db/like';
 import { answers, questions } from '../../db/schema';
 import type { SessionUser } from '../../db/sessions';
 import { notFound } from '../../errors';
@@ -23,11 +25,6 @@ export interface QuestionDeps {
 
 type QuestionRow = typeof questions.$inferSelect;
 type AnswerRow = typeof answers.$inferSelect;
-
-/** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The name others see: the first name given at asking, or 'Anonymous' when asked for. */
 export function publicName(row: Pick<QuestionRow, 'anonymous' | 'submitterName'>): string | null {
@@ -201,7 +198,7 @@ export async function ask(
       category: body.category,
       anonymous: body.anonymous ?? false,
       submittedBy: user.id,
-      submitterName: user.firstName?.trim() || user.username,
+      submitterName: displayName(user),
       submitterEmail: user.email,
       createdAt: now,
       updatedAt: now,

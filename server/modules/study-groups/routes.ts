@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, messageSchema } from '../../../contract/errors';
+import { errorResponses, errorSchema, messageSchema } from '../../../contract/errors';
 import {
   createDiscussionBodySchema,
   createPostBodySchema,
@@ -16,25 +16,11 @@ import {
   updateStudyGroupBodySchema,
 } from '../../../contract/study-groups';
 import type { Database } from '../../db/connect';
-import type { SessionUser } from '../../db/sessions';
-import { unauthorized } from '../../errors';
-import { requireUser } from '../../plugins/session';
+import { requireUser, signedIn } from '../../plugins/session';
 import * as groups from './service';
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  413: errorSchema,
-  415: errorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 const small = { bodyLimit: 64 * 1024 };
-const signedIn = (user: SessionUser | null): SessionUser => {
-  if (!user) throw unauthorized();
-  return user;
-};
 
 export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (
   app,
@@ -65,7 +51,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
         response: { 200: studyGroupListSchema, ...errors },
       },
     },
-    async (request) => groups.listOwn(deps.db, signedIn(request.user)),
+    async (request) => groups.listOwn(deps.db, signedIn(request)),
   );
 
   app.get(
@@ -94,7 +80,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await groups.create(deps, signedIn(request.user), request.body)),
+      reply.status(201).send(await groups.create(deps, signedIn(request), request.body)),
   );
 
   app.patch(
@@ -110,7 +96,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
         response: { 200: studyGroupSchema, ...errors },
       },
     },
-    async (request) => groups.update(deps, signedIn(request.user), request.params.id, request.body),
+    async (request) => groups.update(deps, signedIn(request), request.params.id, request.body),
   );
 
   app.post(
@@ -124,7 +110,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
         response: { 200: membershipAnswerSchema, ...errors },
       },
     },
-    async (request) => groups.join(deps, signedIn(request.user), request.params.id),
+    async (request) => groups.join(deps, signedIn(request), request.params.id),
   );
 
   app.post(
@@ -138,7 +124,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
         response: { 200: membershipAnswerSchema, ...errors },
       },
     },
-    async (request) => groups.leave(deps, signedIn(request.user), request.params.id),
+    async (request) => groups.leave(deps, signedIn(request), request.params.id),
   );
 
   app.get(
@@ -152,7 +138,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
         response: { 200: discussionListSchema, ...errors },
       },
     },
-    async (request) => groups.listDiscussions(deps, signedIn(request.user), request.params.id),
+    async (request) => groups.listDiscussions(deps, signedIn(request), request.params.id),
   );
 
   app.post(
@@ -172,12 +158,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
       reply
         .status(201)
         .send(
-          await groups.createDiscussion(
-            deps,
-            signedIn(request.user),
-            request.params.id,
-            request.body,
-          ),
+          await groups.createDiscussion(deps, signedIn(request), request.params.id, request.body),
         ),
   );
 
@@ -197,9 +178,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await groups.createPost(deps, signedIn(request.user), request.params.id, request.body),
-        ),
+        .send(await groups.createPost(deps, signedIn(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -214,7 +193,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
       },
     },
     async (request) => {
-      await groups.deletePost(deps, signedIn(request.user), request.params.id);
+      await groups.deletePost(deps, signedIn(request), request.params.id);
       return { message: 'Post deleted' };
     },
   );

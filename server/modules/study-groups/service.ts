@@ -9,7 +9,9 @@ import type {
   UpdateStudyGroupBody,
 } from '../../../contract/study-groups';
 import { DEFAULT_GROUP_CAPACITY } from '../../../contract/study-groups';
+import { displayName } from '../../../contract/auth';
 import type { Database, DbOrTx } from '../../db/connect';
+import { likePattern } from '../../db/like';
 import {
   studyGroupDiscussions,
   studyGroupMembers,
@@ -30,9 +32,6 @@ type Viewer = SessionUser | null;
 
 const GROUP_NOT_FOUND = 'Study Group Not Found';
 
-/** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export function toGroup(row: GroupRow): StudyGroup {
   return {
     id: row.id,
@@ -46,10 +45,6 @@ export function toGroup(row: GroupRow): StudyGroup {
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-/** True when no place is left: the list shows 'Full' and disables its button. */
-export const isFull = (g: Pick<StudyGroup, 'currentMembers' | 'maxMembers'>) =>
-  g.currentMembers >= g.maxMembers;
 
 /** Active groups, newest first, optionally matching name, topic or description. */
 export async function listActive(db: Database, q?: string): Promise<StudyGroup[]> {
@@ -119,6 +114,7 @@ async function visibleGroup(
   return { group, role };
 }
 
+/** `displayName` read in the query; a post outlives its author's account. */
 const authorName = sql<string>`coalesce(nullif(trim(${users.firstName}), ''), ${users.username}, 'Former member')`;
 
 export async function discussionsOf(db: Database, groupId: number): Promise<Discussion[]> {
@@ -362,7 +358,7 @@ export async function createDiscussion(
     id: row.id,
     title: row.title,
     content: row.content,
-    authorName: user.firstName?.trim() || user.username,
+    authorName: displayName(user),
     isScheduled: row.isScheduled,
     scheduledDate: row.scheduledDate?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -397,7 +393,7 @@ export async function createPost(
   return {
     id: row.id,
     content: row.content,
-    authorName: user.firstName?.trim() || user.username,
+    authorName: displayName(user),
     userId: row.userId,
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,7 +1,7 @@
 import type { ConversationStatus } from '@contract/conversations';
 import type { ReactNode } from 'react';
 import { cn } from '@client/lib/utils';
-import { formatWhen } from './message-thread';
+import { formatDateTime } from '@client/lib/format';
 import { UnreadBadge } from './unread-badge';
 
 export const categoryLabel = (c: string) => c.charAt(0).toUpperCase() + c.slice(1);
@@ -47,7 +47,7 @@ export function ConversationListItem({
         {detail ? <span className="mt-1 block text-sm text-navy-800">{detail}</span> : null}
         <span className="mt-1 block text-xs text-slate-600">
           {categoryLabel(c.category)} · {c.status === 'closed' ? 'Closed' : 'Open'} ·{' '}
-          {formatWhen(c.updatedAt)}
+          {formatDateTime(c.updatedAt)}
         </span>
       </button>
     </li>

@@ -2,10 +2,8 @@ import type { Attachment, ConversationMessage } from '@contract/conversations';
 import { Download, FileText, Image as ImageIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { formatBytes } from '@client/lib/attachments';
+import { formatDateTime } from '@client/lib/format';
 import { cn } from '@client/lib/utils';
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-export const formatWhen = (iso: string) => timeFormat.format(new Date(iso));
 
 function AttachmentChip({ attachment }: { attachment: Attachment }) {
   const image = attachment.fileType.startsWith('image/');
@@ -59,10 +57,10 @@ export function MessageThread({
                   ? 'border-l-4 border-gold-400 bg-navy-800 text-white'
                   : 'border border-navy-200 bg-navy-50 text-navy-950',
               )}
-              aria-label={`${who}, ${formatWhen(m.createdAt)}`}
+              aria-label={`${who}, ${formatDateTime(m.createdAt)}`}
             >
               <p className="text-xs font-semibold tracking-wide uppercase opacity-90">
-                {who} · <time dateTime={m.createdAt}>{formatWhen(m.createdAt)}</time>
+                {who} · <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
               </p>
               {m.content ? <p className="mt-1 whitespace-pre-wrap">{m.content}</p> : null}
               {m.attachments.length > 0 ? (

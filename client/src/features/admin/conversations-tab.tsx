@@ -1,11 +1,11 @@
 import type { ConversationStatus } from '@contract/conversations';
 import { useState } from 'react';
-import { useSearch } from 'wouter';
 import {
   categoryLabel,
   ConversationListItem,
 } from '@client/components/conversation/conversation-list-item';
 import { ThreadPanel } from '@client/components/conversation/thread-panel';
+import { useSelectedConversation } from '@client/components/conversation/use-selected-conversation';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
@@ -29,11 +29,7 @@ const filters: { value: Filter; label: string }[] = [
 
 /** The admin panel's Conversations tab: every member's thread, newest activity first. */
 export function ConversationsTab() {
-  const search = useSearch();
-  const linked = Number(new URLSearchParams(search).get('conversation'));
-  const [selected, setSelected] = useState<number | null>(
-    Number.isInteger(linked) && linked > 0 ? linked : null,
-  );
+  const [selected, setSelected] = useSelectedConversation();
   const [filter, setFilter] = useState<Filter>('all');
   const list = useAdminConversations();
   const shown = list.data?.filter((c) => filter === 'all' || c.status === filter);

@@ -2,12 +2,8 @@ import type { DonationStatus } from '@contract/donations';
 import { useState } from 'react';
 import { Pager } from '@client/components/pager';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { formatMoney, formatShortDate } from '@client/lib/format';
 import { useDonations } from './api/donations';
-
-const money = (cents: number, currency = 'usd') =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
-    cents / 100,
-  );
 
 const STATUS: Record<DonationStatus, { label: string; className: string }> = {
   succeeded: { label: 'Succeeded', className: 'bg-green-100 text-green-900' },
@@ -27,7 +23,9 @@ export function DonationsTab() {
       <dl className="grid gap-4 sm:grid-cols-3">
         <div className="rounded-lg border border-navy-100 bg-white p-4">
           <dt className="text-sm text-slate-600">Received</dt>
-          <dd className="text-2xl font-semibold text-navy-900">{money(totals.succeededAmount)}</dd>
+          <dd className="text-2xl font-semibold text-navy-900">
+            {formatMoney(totals.succeededAmount)}
+          </dd>
         </div>
         <div className="rounded-lg border border-navy-100 bg-white p-4">
           <dt className="text-sm text-slate-600">Gifts received</dt>
@@ -68,12 +66,10 @@ export function DonationsTab() {
               {data.donations.map((d) => (
                 <tr key={d.id} className="border-b border-navy-50 align-top">
                   <td className="py-2 pr-4 whitespace-nowrap">
-                    <time dateTime={d.createdAt}>
-                      {new Date(d.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
-                    </time>
+                    <time dateTime={d.createdAt}>{formatShortDate(d.createdAt)}</time>
                   </td>
                   <td className="py-2 pr-4 font-medium whitespace-nowrap">
-                    {money(d.amount, d.currency)}
+                    {formatMoney(d.amount, d.currency)}
                   </td>
                   <td className="py-2 pr-4">
                     <span

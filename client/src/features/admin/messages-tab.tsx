@@ -2,13 +2,11 @@ import { CONTACT_SUBJECTS } from '@contract/contact';
 import { Mail, MailOpen } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { formatDateTime } from '@client/lib/format';
 import { useContactMessages, useMarkContactMessageRead } from './api/contact-messages';
 
 const subjectLabel = (value: string | null) =>
   CONTACT_SUBJECTS.find((s) => s.value === value)?.label ?? 'No subject';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The admin panel's Messages tab: contact messages, newest first. */
 export function MessagesTab() {
@@ -40,7 +38,7 @@ export function MessagesTab() {
                 {subjectLabel(m.subject)} — {m.name}
               </h3>
               <time className="text-sm text-slate-600" dateTime={m.createdAt}>
-                {when(m.createdAt)}
+                {formatDateTime(m.createdAt)}
               </time>
             </div>
             <p className="text-sm text-slate-700">{m.email}</p>

@@ -22,6 +22,7 @@ import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
+import { formatDateTime } from '@client/lib/format';
 import {
   useCampaigns,
   useDeleteSubscription,
@@ -33,8 +34,51 @@ import {
 } from './newsletter-api';
 
 const PAGE_SIZE = 25;
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The e-mail as readers will see it, for the composer and for a sent campaign. */
+function EmailPreviewDialog({
+  open,
+  onOpenChange,
+  subject,
+  preview,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  subject: string | undefined;
+  preview: ReturnType<typeof usePreview>;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl p-6">
+        <DialogTitle>Email Preview</DialogTitle>
+        <DialogDescription className="mt-1">
+          Subject: <strong>{subject}</strong>
+        </DialogDescription>
+        <div className="mt-4">
+          {preview.isPending ? (
+            <Skeleton className="h-96 w-full" />
+          ) : preview.isError ? (
+            <p role="alert" className="text-red-700">
+              {errorMessage(preview.error, 'The preview could not be made.')}
+            </p>
+          ) : preview.data ? (
+            <iframe
+              title="The e-mail as readers will see it"
+              sandbox=""
+              srcDoc={preview.data.html}
+              className="h-[28rem] w-full rounded-md border border-navy-200"
+            />
+          ) : null}
+        </div>
+        <div className="mt-4 flex justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">Close</Button>
+          </DialogClose>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
 
 /** The admin panel's Newsletter tab: subscribers, the composer and the campaign history. */
 export function NewsletterTab() {
@@ -215,35 +259,12 @@ function Composer({ subscriberCount }: { subscriberCount: number | undefined }) 
             </Button>
           </div>
         </form>
-        <Dialog open={previewOpen} onOpenChange={setPreviewOpen}>
-          <DialogContent className="max-w-3xl p-6">
-            <DialogTitle>Email Preview</DialogTitle>
-            <DialogDescription className="mt-1">
-              Subject: <strong>{subject}</strong>
-            </DialogDescription>
-            <div className="mt-4">
-              {preview.isPending ? (
-                <Skeleton className="h-96 w-full" />
-              ) : preview.isError ? (
-                <p role="alert" className="text-red-700">
-                  {errorMessage(preview.error, 'The preview could not be made.')}
-                </p>
-              ) : preview.data ? (
-                <iframe
-                  title="The e-mail as readers will see it"
-                  sandbox=""
-                  srcDoc={preview.data.html}
-                  className="h-[28rem] w-full rounded-md border border-navy-200"
-                />
-              ) : null}
-            </div>
-            <div className="mt-4 flex justify-end">
-              <DialogClose asChild>
-                <Button variant="outline">Close</Button>
-              </DialogClose>
-            </div>
-          </DialogContent>
-        </Dialog>
+        <EmailPreviewDialog
+          open={previewOpen}
+          onOpenChange={setPreviewOpen}
+          subject={subject}
+          preview={preview}
+        />
       </CardContent>
     </Card>
   );
@@ -335,10 +356,10 @@ function CampaignHistory({ subscriberCount }: { subscriberCount: number | undefi
                   <p className="text-sm text-slate-700">
                     {c.sentCount} of {c.recipientCount} delivered
                     {c.failedCount > 0 ? `, ${c.failedCount} failed` : ''}
-                    {c.sentAt ? ` · ${dateTime(c.sentAt)}` : ''}
+                    {c.sentAt ? ` · ${formatDateTime(c.sentAt)}` : ''}
                   </p>
                 ) : (
-                  <p className="text-sm text-slate-700">Created {dateTime(c.createdAt)}</p>
+                  <p className="text-sm text-slate-700">Created {formatDateTime(c.createdAt)}</p>
                 )}
                 {c.deliveryStatus === 'draft' ? (
                   <div className="flex flex-wrap gap-2">
@@ -385,38 +406,12 @@ function CampaignHistory({ subscriberCount }: { subscriberCount: number | undefi
             ))}
           </ul>
         )}
-        <Dialog
+        <EmailPreviewDialog
           open={previewing !== null}
           onOpenChange={(open) => (open ? null : setPreviewing(null))}
-        >
-          <DialogContent className="max-w-3xl p-6">
-            <DialogTitle>Email Preview</DialogTitle>
-            <DialogDescription className="mt-1">
-              Subject: <strong>{previewing?.subject}</strong>
-            </DialogDescription>
-            <div className="mt-4">
-              {preview.isPending ? (
-                <Skeleton className="h-96 w-full" />
-              ) : preview.isError ? (
-                <p role="alert" className="text-red-700">
-                  {errorMessage(preview.error, 'The preview could not be made.')}
-                </p>
-              ) : preview.data ? (
-                <iframe
-                  title="The e-mail as readers will see it"
-                  sandbox=""
-                  srcDoc={preview.data.html}
-                  className="h-[28rem] w-full rounded-md border border-navy-200"
-                />
-              ) : null}
-            </div>
-            <div className="mt-4 flex justify-end">
-              <DialogClose asChild>
-                <Button variant="outline">Close</Button>
-              </DialogClose>
-            </div>
-          </DialogContent>
-        </Dialog>
+          subject={previewing?.subject}
+          preview={preview}
+        />
         <ConfirmDialog
           open={sending !== null}
           onOpenChange={(open) => (open ? null : setSending(null))}
@@ -511,7 +506,7 @@ function SubscriberList({
             {data.items.map((s) => (
               <tr key={s.id}>
                 <td className="py-2 pr-4 break-all">{s.email}</td>
-                <td className="py-2 pr-4 whitespace-nowrap">{dateTime(s.subscribedAt)}</td>
+                <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(s.subscribedAt)}</td>
                 <td className="py-2 pr-4 whitespace-nowrap">
                   {s.status === 'active' ? 'Active' : 'Pending confirmation'}
                 </td>

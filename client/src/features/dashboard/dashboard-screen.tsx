@@ -15,7 +15,9 @@ import { DASHBOARD_RECENT_QUESTIONS, STATUS_LABELS, type Question } from '@contr
 import type { StudyGroup } from '@contract/study-groups';
 import { useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@client/lib/api';
-import { displayName, useCurrentUser } from '@client/lib/auth';
+import { displayName } from '@contract/auth';
+import { useCurrentUser } from '@client/lib/auth';
+import { formatDate } from '@client/lib/format';
 
 const tiles = [
   { href: '/questions/ask', label: 'Ask a Question', icon: MessageCircleQuestion },
@@ -26,9 +28,6 @@ const tiles = [
 
 /** The three most recent of the member's own questions (the API answers newest first). */
 export const recentQuestions = (list: Question[]) => list.slice(0, DASHBOARD_RECENT_QUESTIONS);
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 function Count({ label, value }: { label: string; value: number | undefined }) {
   return (

@@ -1,6 +1,6 @@
 import { LayoutDashboard, LogOut, MessageSquarePlus } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import type { ConversationSummary } from '@contract/conversations';
 import { AccessRestricted } from '@client/components/access-restricted';
 import {
@@ -8,6 +8,7 @@ import {
   ConversationListItem,
 } from '@client/components/conversation/conversation-list-item';
 import { ThreadPanel } from '@client/components/conversation/thread-panel';
+import { useSelectedConversation } from '@client/components/conversation/use-selected-conversation';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/lib/auth';
@@ -38,11 +39,7 @@ export function MemberPortalScreen() {
 }
 
 function Portal() {
-  const search = useSearch();
-  const linked = Number(new URLSearchParams(search).get('conversation'));
-  const [selected, setSelected] = useState<number | null>(
-    Number.isInteger(linked) && linked > 0 ? linked : null,
-  );
+  const [selected, setSelected] = useSelectedConversation();
   const [creating, setCreating] = useState(false);
   const list = useConversations();
   const logout = useLogout();

@@ -27,6 +27,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { VerifyEmailNotice } from '@client/components/verify-email-notice';
 import { errorMessage, serverFieldErrors } from '@client/lib/api';
 import { useCurrentUser, useRefreshCurrentUser } from '@client/lib/auth';
+import { formatDate } from '@client/lib/format';
 import { ActiveSessions } from './active-sessions';
 import { useChangePassword } from './api/change-password';
 import { useUpdateProfile } from './api/update-profile';
@@ -35,9 +36,6 @@ import { TwoStepVerification } from './two-step-verification';
 
 /** The admin panel links to the two-step verification section: open its tab. */
 const TWO_STEP_HASH = '#two-step-verification';
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 function ProfileInformation({ user }: { user: CurrentUser }) {
   const update = useUpdateProfile();

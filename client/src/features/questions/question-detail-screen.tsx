@@ -7,7 +7,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { Skeleton } from '@client/components/ui/skeleton';
 import { errorStatus } from '@client/lib/api';
 import { useQuestion } from './api/questions';
-import { categoryLabel, formatDate, StatusBadge } from './question-parts';
+import { formatDate } from '@client/lib/format';
+import { categoryLabel, StatusBadge } from './question-parts';
 
 export function QuestionDetailScreen() {
   const { id = '' } = useParams<{ id: string }>();

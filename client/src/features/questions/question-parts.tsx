@@ -7,6 +7,7 @@ import {
 import { MessageSquare } from 'lucide-react';
 import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { formatDate } from '@client/lib/format';
 import { cn } from '@client/lib/utils';
 
 const statusClasses: Record<Question['status'], string> = {
@@ -25,9 +26,6 @@ export function StatusBadge({ status }: { status: Question['status'] }) {
 
 export const categoryLabel = (category: string) =>
   CATEGORY_LABELS[category as QuestionCategory] ?? category;
-
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 export const answerCountLabel = (n: number) => (n === 1 ? '1 answer' : `${n} answers`);
 

@@ -1,13 +1,7 @@
 import type { StudyGroup } from '@contract/study-groups';
 
-/** True when no place is left: the group card shows 'Full' and a disabled button. */
-export const isFull = (g: Pick<StudyGroup, 'currentMembers' | 'maxMembers'>) =>
-  g.currentMembers >= g.maxMembers;
-
 export const membersLabel = (g: Pick<StudyGroup, 'currentMembers' | 'maxMembers'>) =>
   `${g.currentMembers} / ${g.maxMembers} members`;
 
 export const textareaClass =
   'w-full rounded-md border border-navy-300 bg-white px-3 py-2 text-base text-navy-950 aria-invalid:border-red-700 sm:text-sm';
-
-export { formatDateTime } from '@client/lib/format';

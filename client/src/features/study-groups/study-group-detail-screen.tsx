@@ -1,5 +1,5 @@
 import { canBeRowId } from '@contract/fields';
-import type { Discussion, StudyGroupDetail } from '@contract/study-groups';
+import { isFull, type Discussion, type StudyGroupDetail } from '@contract/study-groups';
 import { ArrowLeft, CalendarDays, Trash2, UsersRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useParams } from 'wouter';
@@ -20,7 +20,8 @@ import {
   useMembership,
   useStudyGroup,
 } from './api/study-groups';
-import { formatDateTime, isFull, membersLabel, textareaClass } from './group-parts';
+import { formatDateTime } from '@client/lib/format';
+import { membersLabel, textareaClass } from './group-parts';
 
 const failed = (title: string) => (error: unknown) =>
   toast({

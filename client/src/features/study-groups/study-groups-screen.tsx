@@ -1,4 +1,4 @@
-import type { StudyGroup } from '@contract/study-groups';
+import { isFull, type StudyGroup } from '@contract/study-groups';
 import { CalendarDays, Search, UsersRound } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'wouter';
@@ -10,7 +10,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/lib/auth';
 import { useStudyGroups } from './api/study-groups';
 import { CreateGroupDialog } from './create-group-dialog';
-import { isFull, membersLabel } from './group-parts';
+import { membersLabel } from './group-parts';
 
 function GroupCard({ group }: { group: StudyGroup }) {
   const full = isFull(group);

@@ -33,6 +33,7 @@ import {
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage, errorStatus, serverFieldErrors } from '@client/lib/api';
+import { formatClockTime, formatShortDate } from '@client/lib/format';
 import {
   useAdminArticle,
   useArticleNewsletter,
@@ -77,9 +78,6 @@ const languageOptions = contentLanguages.map((value) => ({
   value,
   label: contentLanguageNames[value],
 }));
-
-const clockTime = (date: Date) =>
-  date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -301,7 +299,7 @@ function EditorForm({
             : 'Unsaved changes: fill in every required field to save'
           : `Unsaved changes: choose ${saveLabel} to save`
         : savedAt
-          ? `Saved at ${clockTime(savedAt)}`
+          ? `Saved at ${formatClockTime(savedAt)}`
           : current
             ? 'No changes'
             : '';
@@ -428,8 +426,7 @@ function EditorForm({
             />
           ) : values.status === 'published' && current?.publishedAt && visible ? (
             <p className="self-end pb-2 text-sm text-slate-700">
-              Published{' '}
-              {new Date(current.publishedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+              Published {formatShortDate(current.publishedAt)}
             </p>
           ) : null}
         </div>

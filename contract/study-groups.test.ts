@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFull } from './service';
+import { isFull } from './study-groups';
 
 describe('isFull', () => {
   it('is full when the members reach the capacity', () => {
