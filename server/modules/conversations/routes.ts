@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -23,24 +23,18 @@ import { attachments, conversations, messages, users } from '../../db/schema';
 import type { SessionUser } from '../../db/sessions';
 import { badRequest, unauthorized } from '../../errors';
 import type { FileStore } from '../../infra/file-store';
-import type { MailOutbox } from '../../infra/mail-outbox';
 import { requireAdmin, requireUser } from '../../plugins/session';
 import { RetryLater, type MemberLimiter, type WriteTicket } from './limits';
-import { memberMessageMail, replyToMemberMail } from './mail';
-import { foldOrTell } from './notice-folds';
 import {
   addMessage,
-  adminRecipients,
-  displayNameOf,
   findAttachment,
   listAllConversations,
   listMemberConversations,
   markConversationRead,
-  memberOf,
   openConversation,
   setConversationStatus,
   startConversation,
-  type NotificationsFor,
+  type NoticeSettings,
 } from './service';
 import {
   multipartLimits,
@@ -56,8 +50,6 @@ export interface ConversationRoutesOptions {
   /** Lists and threads are read again and again by polling screens; kept until the next write. */
   reads: ReadCache;
   clock: () => Date;
-  /** Notifications are queued with their message and sent from here (retried while SMTP is away). */
-  outbox: MailOutbox;
   files: FileStore;
   publicUrl: string;
   adminNotifyEmail: string | undefined;
@@ -148,41 +140,15 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   app,
   opts,
 ) => {
-  const { db, reads, clock, outbox, files, publicUrl, limiter } = opts;
+  const { db, reads, clock, files, publicUrl, limiter } = opts;
   await app.register(multipart, { limits: multipartLimits });
 
-  /** Sends what was just queued; when SMTP is away the outbox keeps it and retries later. */
-  const sendQueued = (log: FastifyBaseLogger) => {
-    outbox.tick().catch((error: unknown) => {
-      log.error({ err: error }, 'conversation notification not sent');
-    });
+  /** Where notices link to and who hears of members' messages. */
+  const notices: NoticeSettings = {
+    publicUrl,
+    adminNotifyEmail: opts.adminNotifyEmail,
+    windowMs: opts.noticeWindowMs,
   };
-
-  /**
-   * A member wrote: every administrator (or ADMIN_NOTIFY_EMAIL) hears of it at once after a quiet
-   * spell; within a window the message waits for the folded mail at its end.
-   */
-  const adminsHear =
-    (member: SessionUser, started: boolean): NotificationsFor =>
-    async (tx, conversation, message) => {
-      const tellNow = await foldOrTell(tx, {
-        conversationId: conversation.id,
-        messageId: message.id,
-        now: message.now,
-        windowMs: opts.noticeWindowMs,
-      });
-      if (!tellNow) return [];
-      return (await adminRecipients(tx, opts.adminNotifyEmail)).map((to) =>
-        memberMessageMail({
-          to,
-          memberName: displayNameOf(member),
-          title: conversation.title,
-          started,
-          link: `${publicUrl}/admin?conversation=${conversation.id}`,
-          publicUrl,
-        }),
-      );
-    };
 
   /**
    * A member's message: counted before its body is read (429 beyond the hour's messages), its
@@ -214,21 +180,6 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
       throw error;
     }
   }
-
-  /** The ministry replied: the member hears of it. */
-  const memberHears: NotificationsFor = async (tx, conversation) => {
-    const member = await memberOf(tx, conversation);
-    if (!member) return [];
-    return [
-      replyToMemberMail({
-        to: member.email,
-        firstName: member.firstName,
-        title: conversation.title,
-        link: `${publicUrl}/member-portal?conversation=${conversation.id}`,
-        publicUrl,
-      }),
-    ];
-  };
 
   // ---- member -----------------------------------------------------------------------------
 
@@ -309,11 +260,10 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
           parseFields(newConversationFieldsSchema, upload.fields),
           upload.files,
           clock(),
-          adminsHear(member, true),
+          notices,
           ticket.stored,
         ),
       );
-      sendQueued(request.log);
       return reply
         .status(201)
         .send({ conversationId: result.conversation.id, message: result.message });
@@ -342,11 +292,10 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
           content: parseFields(replyFieldsSchema, upload.fields).content,
           files: upload.files,
           now: clock(),
-          notifications: adminsHear(member, false),
+          notices,
           also: ticket.stored,
         }),
       );
-      sendQueued(request.log);
       return reply
         .status(201)
         .send({ conversationId: result.conversation.id, message: result.message });
@@ -481,10 +430,9 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
           content: fields.content,
           files: upload.files,
           now: clock(),
-          notifications: memberHears,
+          notices,
         });
       });
-      sendQueued(request.log);
       return reply
         .status(201)
         .send({ conversationId: result.conversation.id, message: result.message });

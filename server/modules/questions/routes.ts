@@ -18,7 +18,6 @@ import type { ReadCache } from '../../db/read-cache';
 import { answers, questions as questionsTable } from '../../db/schema';
 import type { SessionUser } from '../../db/sessions';
 import { unauthorized } from '../../errors';
-import type { MailOutbox } from '../../infra/mail-outbox';
 import { requireAdmin, requireUser } from '../../plugins/session';
 import * as questions from './service';
 
@@ -42,10 +41,9 @@ export const questionRoutes: FastifyPluginAsyncZod<{
   /** The public list is read by every visitor; kept until questions or answers change. */
   reads: ReadCache;
   clock: () => Date;
-  outbox: MailOutbox;
   publicUrl: string;
 }> = async (app, opts) => {
-  const deps: questions.QuestionDeps = { ...opts, log: app.log };
+  const deps: questions.QuestionDeps = opts;
   const { db, reads } = opts;
   /** A kept page's answer to visitors, serialised; it goes when the page leaves the cache. */
   const visitorBodies = new WeakMap<questions.PublicPage, string>();
