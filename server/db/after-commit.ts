@@ -37,7 +37,10 @@ export function signalAfterCommit(dbOrTx: DbOrTx, signal: string): void {
   deliver(dbOrTx, signal);
 }
 
-/** Calls `listener` each time `signal` is heard on `db`; answers the function that stops it. */
+/**
+ * Calls `listener` each time `signal` is heard on `db`; answers the function that stops it. The
+ * listener runs before the committing call returns, so it only starts work and never throws.
+ */
 export function onCommitSignal(db: Database, signal: string, listener: Listener): () => void {
   let signals = listenersOf.get(db);
   if (!signals) listenersOf.set(db, (signals = new Map()));

@@ -93,7 +93,7 @@ async function queueNotifications(
  * the conversation row is locked, so one conversation's messages come here one at a time).
  * Answers true when the administrators are to be mailed now: nothing was told in the last window.
  */
-export async function foldOrTell(
+async function foldOrTell(
   tx: DbOrTx,
   opts: { conversationId: number; messageId: number; now: Date; windowMs: number },
 ): Promise<boolean> {
