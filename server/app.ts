@@ -94,7 +94,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Campaign delivery; main.ts resumes interrupted sends with it at start-up. */
     newsletterDelivery: NewsletterDelivery;
-    /** Mail kept in the database until sent; main.ts starts its worker, tests call `tick()`. */
+    /**
+     * Mail kept in the database until sent: woken once a transaction that queued mail commits,
+     * main.ts starts its timer for retries; tests call `tick()` to wait until it is sent.
+     */
     mailOutbox: MailOutbox;
     /** Folded notices of members' messages; main.ts starts its timer, tests call `tick()`. */
     adminNotices: AdminNoticeFolds;
@@ -253,7 +256,6 @@ export async function buildApp(deps: AppDeps) {
   const adminNotices = createAdminNoticeFolds({
     db: database.db,
     clock,
-    outbox,
     publicUrl: config.publicUrl,
     adminNotifyEmail: config.adminNotifyEmail,
     windowMs: config.adminNoticeFoldMs,
@@ -268,7 +270,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes, {
     db: database.db,
     clock,
-    outbox,
     config,
     rateLimits,
   });
@@ -282,7 +283,6 @@ export async function buildApp(deps: AppDeps) {
     rateLimit: rateLimits.newsletter,
     addressRateLimit: rateLimits.newsletterAddress,
     delivery: newsletterDelivery,
-    outbox,
     publicUrl: config.publicUrl,
     mailFrom: config.mailFrom,
   });
@@ -302,7 +302,6 @@ export async function buildApp(deps: AppDeps) {
     db: database.db,
     reads: database.reads,
     clock,
-    outbox,
     files: deps.files ?? createLocalFileStore(config.uploadDir),
     publicUrl: config.publicUrl,
     adminNotifyEmail: config.adminNotifyEmail,
@@ -317,7 +316,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(contactRoutes, {
     db: database.db,
     clock,
-    outbox,
     contactTo: config.contactTo,
     publicUrl: config.publicUrl,
     rateLimit: rateLimits.contact,
@@ -326,7 +324,6 @@ export async function buildApp(deps: AppDeps) {
     db: database.db,
     clock,
     payments,
-    outbox,
     publicUrl: config.publicUrl,
     rateLimit: rateLimits.donation,
   });
@@ -335,7 +332,6 @@ export async function buildApp(deps: AppDeps) {
     db: database.db,
     reads: database.reads,
     clock,
-    outbox,
     publicUrl: config.publicUrl,
   });
   await app.register(studyGroupRoutes, { db: database.db, clock });

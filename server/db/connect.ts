@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectRoot } from '../project-root';
+import { deliverSignalsOnCommit } from './after-commit';
 import { lockDataFolder } from './data-folder-lock';
 import { createReadCache, noReadCache, reportWrites, type ReadCache } from './read-cache';
 import * as schema from './schema';
@@ -57,6 +58,7 @@ export function connectPostgres(url: string, opts: { max?: number } = {}): Datab
   // A dropped idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema });
+  deliverSignalsOnCommit(db);
   return {
     db,
     driver: 'pg',
@@ -86,6 +88,7 @@ export function connectPglite(client: PGlite, onClose: () => void = () => {}): D
   const reads = createReadCache();
   reportWrites(client, reads);
   const db = drizzlePglite(client, { schema });
+  deliverSignalsOnCommit(db);
   return {
     db,
     driver: 'pglite',

@@ -107,3 +107,80 @@ describe('mail outbox', () => {
     }
   });
 });
+
+describe('mail queued in a transaction', () => {
+  const mail = (subject: string): MailMessage => ({
+    to: 'a@example.org',
+    subject,
+    text: 't',
+    html: '<p>t</p>',
+  });
+
+  /** An outbox whose mailer notes each subject it sends; nobody ticks it in these tests. */
+  function listeningOutbox() {
+    const sent: string[] = [];
+    const mailer: Mailer = {
+      async send(message) {
+        sent.push(message.subject);
+        return { messageId: `<${sent.length}@test>` };
+      },
+      close() {},
+    };
+    const outbox = createMailOutbox({ db: database.db, mailer, clock: () => new Date() });
+    return { outbox, sent };
+  }
+
+  it('is sent once the transaction commits, not before', async () => {
+    const { outbox, sent } = listeningOutbox();
+    await database.db.transaction(async (tx) => {
+      await queueMail(tx, mail('kept'), new Date());
+      await queueMail(tx, mail('kept too'), new Date());
+      await new Promise((r) => setTimeout(r, 50));
+      expect(sent).toEqual([]);
+    });
+    await until(() => sent.length === 2);
+    expect(sent.sort()).toEqual(['kept', 'kept too']);
+    await outbox.stop();
+  });
+
+  it('is sent at once when queued outside a transaction', async () => {
+    const { outbox, sent } = listeningOutbox();
+    await queueMail(database.db, mail('alone'), new Date());
+    await until(() => sent.length === 1);
+    await outbox.stop();
+  });
+
+  it('is never sent when the transaction, or the savepoint it was queued in, rolls back', async () => {
+    const { outbox, sent } = listeningOutbox();
+    const refused = database.db.transaction(async (tx) => {
+      await queueMail(tx, mail('rolled back'), new Date());
+      throw new Error('refused');
+    });
+    await expect(refused).rejects.toThrow('refused');
+    await database.db.transaction(async (tx) => {
+      await tx
+        .transaction(async (savepoint) => {
+          await queueMail(savepoint, mail('savepoint rolled back'), new Date());
+          throw new Error('refused');
+        })
+        .catch(() => {});
+      await tx.transaction((savepoint) => queueMail(savepoint, mail('savepoint kept'), new Date()));
+    });
+    await until(() => sent.length === 1);
+    expect(await outbox.tick()).toEqual({ sent: 0, failed: 0 });
+    expect(sent).toEqual(['savepoint kept']);
+    const rows = await database.db.select().from(mailOutbox);
+    expect(rows.map((r) => r.subject)).toEqual(['savepoint kept']);
+    await outbox.stop();
+  });
+
+  it('waits for the next start once the outbox has stopped', async () => {
+    const { outbox, sent } = listeningOutbox();
+    await outbox.stop();
+    await queueMail(database.db, mail('after stop'), new Date());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sent).toEqual([]);
+    const [row] = await database.db.select().from(mailOutbox);
+    expect(row).toMatchObject({ subject: 'after stop', sentAt: null, attempts: 0 });
+  });
+});

@@ -1,19 +1,26 @@
 /**
  * Mail that must not be lost. A service writes the message into `mail_outbox` in the same
  * transaction as the record it belongs to (a contact message, a succeeded donation); the outbox
- * then sends it, and while the SMTP server is away retries with back-off. Rows are claimed with
+ * of this process wakes once that transaction has committed and sends it, and while the SMTP
+ * server is away retries with back-off (its timer, which `main.ts` starts, also sends what other
+ * processes queued). Nobody calls the outbox by hand. Rows are claimed with
  * `FOR UPDATE SKIP LOCKED` and a lease, so several processes never send one message twice at once.
  */
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Database } from '../db/connect';
+import { onCommitSignal, signalAfterCommit } from '../db/after-commit';
+import type { Database, DbOrTx } from '../db/connect';
 import { mailOutbox } from '../db/schema';
 import { backgroundRuns, type BackgroundRuns } from './background-runs';
 import type { MailMessage, Mailer } from './mail';
 
-type Executor = Pick<Database, 'insert'>;
+/** Raised by `queueMail`, heard by the outbox once the queuing transaction has committed. */
+const MAIL_QUEUED = 'mail queued';
 
-/** Records a message to be sent; pass the transaction so it is kept only with its record. */
-export async function queueMail(db: Executor, message: MailMessage, now: Date): Promise<number> {
+/**
+ * Records a message to be sent; pass the transaction so it is kept only with its record. It is
+ * sent once that transaction has committed (never if it rolls back).
+ */
+export async function queueMail(db: DbOrTx, message: MailMessage, now: Date): Promise<number> {
   const [row] = await db
     .insert(mailOutbox)
     .values({
@@ -28,6 +35,7 @@ export async function queueMail(db: Executor, message: MailMessage, now: Date): 
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('mail not queued');
+  signalAfterCommit(db, MAIL_QUEUED);
   return row.id;
 }
 
@@ -161,5 +169,16 @@ export function createMailOutbox(deps: {
   }
 
   const runs = backgroundRuns({ name: 'mail outbox', run, idle: { sent: 0, failed: 0 }, logger });
-  return runs;
+  // Sent as soon as it is committed; when SMTP is away the row waits for its back-off.
+  const stopListening = onCommitSignal(db, MAIL_QUEUED, () => {
+    runs.tick().catch((err: unknown) => logger?.error({ err }, 'mail outbox run failed'));
+  });
+  return {
+    tick: runs.tick,
+    start: runs.start,
+    async stop() {
+      stopListening();
+      await runs.stop();
+    },
+  };
 }

@@ -12,7 +12,7 @@ import { emailTokens, passwordResetTokens, users } from '../../db/schema';
 import { hashToken, newToken, type SessionUser } from '../../db/sessions';
 import { findUserByEmail } from '../../db/users';
 import { badRequest, conflict } from '../../errors';
-import { queueMail, type MailOutbox } from '../../infra/mail-outbox';
+import { queueMail } from '../../infra/mail-outbox';
 import { verifyEmailMail } from './mail';
 import { isUniqueViolation } from '../../db/errors';
 
@@ -83,16 +83,7 @@ export async function queueVerification(
 interface LinkDeps {
   db: Database;
   clock: () => Date;
-  outbox: MailOutbox;
   publicUrl: string;
-  log: { error(obj: object, msg: string): void };
-}
-
-/** Sends what was just queued, without making the answer wait for the mail server. */
-export function sendQueued(deps: LinkDeps, what: string): void {
-  deps.outbox.tick().catch((error: unknown) => {
-    deps.log.error({ err: error }, `${what} could not be sent`);
-  });
 }
 
 /** A new verification link for a signed-in member whose address is not verified yet. */
@@ -100,7 +91,6 @@ export async function resendVerification(deps: LinkDeps, user: SessionUser): Pro
   if (user.emailVerifiedAt) throw conflict(ALREADY_VERIFIED);
   const now = deps.clock();
   await deps.db.transaction((tx) => queueVerification(tx, user, now, deps.publicUrl));
-  sendQueued(deps, 'verification mail');
 }
 
 /**

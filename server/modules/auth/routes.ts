@@ -30,7 +30,6 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
 import { findUserById } from '../../db/users';
 import { notFound, unauthorized } from '../../errors';
-import type { MailOutbox } from '../../infra/mail-outbox';
 import { bodyEmail, keyedRateLimit, type RateLimits } from '../../plugins/rate-limit';
 import { requireAdmin, requireUser, signedIn } from '../../plugins/session';
 import { revokeUserSessions } from '../../db/sessions';
@@ -53,7 +52,6 @@ import type { SessionUser } from '../../db/sessions';
 export interface AuthRouteOptions {
   db: Database;
   clock: () => Date;
-  outbox: MailOutbox;
   config: Pick<Config, 'env' | 'publicUrl' | 'sessionSecret' | 'webauthn'>;
   rateLimits: RateLimits;
 }
@@ -82,9 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   const deps: auth.AuthDeps = {
     db: opts.db,
     clock: opts.clock,
-    outbox: opts.outbox,
     publicUrl: opts.config.publicUrl,
-    log: app.log,
   };
   const secondFactor: SecondFactorDeps = {
     db: opts.db,

@@ -21,8 +21,8 @@ import {
 } from '../../db/sessions';
 import { findUserByEmail, uniqueUsername, usernameBase } from '../../db/users';
 import { badRequest, conflict, unauthorized } from '../../errors';
-import { queueMail, type MailOutbox } from '../../infra/mail-outbox';
-import { newEmailLink, queueVerification, sendQueued } from './email-links';
+import { queueMail } from '../../infra/mail-outbox';
+import { newEmailLink, queueVerification } from './email-links';
 import {
   addressInUseMail,
   confirmEmailChangeMail,
@@ -43,10 +43,7 @@ export const INVALID_RESET_LINK =
 export interface AuthDeps {
   db: Database;
   clock: () => Date;
-  /** Mail is queued here in the transaction of its record: sent now, retried if SMTP is away. */
-  outbox: MailOutbox;
   publicUrl: string;
-  log: { error(obj: object, msg: string): void };
 }
 
 const USERNAME_INDEXES = ['users_username_unique', 'users_username_lower_unique'];
@@ -72,7 +69,6 @@ export async function register(deps: AuthDeps, body: RegisterBody): Promise<void
       if (attempt === 3) throw conflict(USERNAME_TAKEN);
     }
   }
-  sendQueued(deps, 'registration mail');
 }
 
 async function insertMember(
@@ -178,7 +174,6 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
     });
     await queueMail(tx, message, now);
   });
-  sendQueued(deps, 'password reset mail');
 }
 
 /** Spends the token, sets the password and signs the account out everywhere. */
@@ -257,7 +252,6 @@ export async function updateProfile(
     if (newEmail) await queueEmailChange(tx, row, newEmail, now, publicUrl);
     return row;
   });
-  if (newEmail) sendQueued(deps, 'e-mail change mail');
   return { user: updated, pendingEmail: newEmail };
 }
 

@@ -8,7 +8,6 @@ import {
 import { errorSchema, messageSchema } from '../../../contract/errors';
 import type { Database } from '../../db/connect';
 import { notFound } from '../../errors';
-import type { MailOutbox } from '../../infra/mail-outbox';
 import type { RateLimit } from '../../plugins/rate-limit';
 import { requireAdmin } from '../../plugins/session';
 import { listContactMessages, markContactMessageRead, receiveContactMessage } from './service';
@@ -18,11 +17,10 @@ const SENT = "Message was successfully sent! We'll get back to you soon.";
 export const contactRoutes: FastifyPluginAsyncZod<{
   db: Database;
   clock: () => Date;
-  outbox: MailOutbox;
   contactTo: string | undefined;
   publicUrl: string;
   rateLimit: RateLimit;
-}> = async (app, { db, clock, outbox, contactTo, publicUrl, rateLimit }) => {
+}> = async (app, { db, clock, contactTo, publicUrl, rateLimit }) => {
   app.post(
     '/api/contact',
     {
@@ -53,10 +51,9 @@ export const contactRoutes: FastifyPluginAsyncZod<{
         contactTo,
         publicUrl,
       });
-      if (mailId === null)
+      if (mailId === null) {
         request.log.warn('contact message stored; no CONTACT_TO and no admin to tell');
-      // Try to send now; when SMTP is down the outbox keeps it and retries later.
-      else void outbox.tick().catch((err: unknown) => request.log.error({ err }, 'mail outbox'));
+      }
       return { message: SENT };
     },
   );

@@ -131,7 +131,6 @@ describe('folded notices to the administrators', () => {
       createAdminNoticeFolds({
         db: t.db,
         clock,
-        outbox: t.app.mailOutbox,
         publicUrl: t.config.publicUrl,
         adminNotifyEmail: PASTOR,
         windowMs: 5 * MINUTE,

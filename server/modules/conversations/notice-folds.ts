@@ -1,60 +1,23 @@
 /**
  * Notices to the administrators, folded per conversation: the member message that comes after a
- * quiet spell is mailed at once and opens a window; the member's further messages within it are
- * told in one mail when it ends ("3 new messages in …", each message's start), which opens the
+ * quiet spell is mailed at once and opens a window (`foldOrTell` in service.ts, in the message's
+ * transaction); the member's further messages within it are told in one mail when it ends ("3 new messages in …", each message's start), which opens the
  * next window. What is pending lives in `admin_notice_folds`, so a restart loses nothing; a
  * process claims due folds with one `UPDATE … WHERE … IN (SELECT … FOR UPDATE SKIP LOCKED)
  * RETURNING` and queues their mail in the same transaction, so two processes never both tell one
- * window. Mail goes through the outbox like every other notice.
+ * window. Mail goes through the outbox like every other notice, sent once the claim commits.
  */
-import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte } from 'drizzle-orm';
 import { fullName } from '../../../contract/auth';
 import type { Database, DbOrTx } from '../../db/connect';
 import { adminNoticeFolds, attachments, conversations, messages, users } from '../../db/schema';
 import { backgroundRuns, type BackgroundRuns } from '../../infra/background-runs';
-import { queueMail, type MailOutbox } from '../../infra/mail-outbox';
+import { queueMail } from '../../infra/mail-outbox';
 import { foldedMessagesMail, messageStart } from './mail';
 import { adminRecipients } from './service';
 
 /** Folds claimed per transaction. */
 const BATCH = 50;
-
-/**
- * Records a member's new message in its conversation's fold (in the message's transaction, after
- * the conversation row is locked, so one conversation's messages come here one at a time).
- * Answers true when the administrators are to be mailed now: nothing was told in the last window.
- */
-export async function foldOrTell(
-  tx: DbOrTx,
-  opts: { conversationId: number; messageId: number; now: Date; windowMs: number },
-): Promise<boolean> {
-  const windowEndsAt = new Date(opts.now.getTime() + opts.windowMs);
-  const [fold] = await tx
-    .select()
-    .from(adminNoticeFolds)
-    .where(eq(adminNoticeFolds.conversationId, opts.conversationId))
-    .for('update');
-  if (!fold) {
-    await tx.insert(adminNoticeFolds).values({
-      conversationId: opts.conversationId,
-      windowEndsAt,
-      toldThroughMessageId: opts.messageId,
-    });
-    return true;
-  }
-  if (fold.pending === 0 && fold.windowEndsAt.getTime() <= opts.now.getTime()) {
-    await tx
-      .update(adminNoticeFolds)
-      .set({ windowEndsAt, toldThroughMessageId: opts.messageId })
-      .where(eq(adminNoticeFolds.conversationId, opts.conversationId));
-    return true;
-  }
-  await tx
-    .update(adminNoticeFolds)
-    .set({ pending: sql`${adminNoticeFolds.pending} + 1` })
-    .where(eq(adminNoticeFolds.conversationId, opts.conversationId));
-  return false;
-}
 
 interface Logger {
   error(obj: object, msg: string): void;
@@ -66,13 +29,12 @@ export type AdminNoticeFolds = Omit<BackgroundRuns<number>, 'stopped'>;
 export function createAdminNoticeFolds(deps: {
   db: Database;
   clock: () => Date;
-  outbox: MailOutbox;
   publicUrl: string;
   adminNotifyEmail: string | undefined;
   windowMs: number;
   logger?: Logger;
 }): AdminNoticeFolds {
-  const { db, clock, outbox, publicUrl, windowMs, logger } = deps;
+  const { db, clock, publicUrl, windowMs, logger } = deps;
 
   /** The mail of one claimed fold: the member's messages after the last one told. */
   async function tell(tx: DbOrTx, fold: typeof adminNoticeFolds.$inferSelect, now: Date) {
@@ -146,9 +108,6 @@ export function createAdminNoticeFolds(deps: {
       });
       claimedTotal += claimed;
       if (claimed < BATCH) break;
-    }
-    if (claimedTotal > 0) {
-      outbox.tick().catch((err: unknown) => logger?.error({ err }, 'folded notice not sent'));
     }
     return claimedTotal;
   }

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -16,7 +16,6 @@ import {
   postedMessageSchema,
   replyFieldsSchema,
 } from '../../../contract/conversations';
-import { fullName } from '../../../contract/auth';
 import { errorResponses, errorSchema } from '../../../contract/errors';
 import type { Database } from '../../db/connect';
 import type { ReadCache } from '../../db/read-cache';
@@ -24,23 +23,18 @@ import { attachments, conversations, messages, users } from '../../db/schema';
 import type { SessionUser } from '../../db/sessions';
 import { badRequest } from '../../errors';
 import type { FileStore } from '../../infra/file-store';
-import type { MailOutbox } from '../../infra/mail-outbox';
 import { requireAdmin, requireUser, signedIn } from '../../plugins/session';
 import { RetryLater, type MemberLimiter, type WriteTicket } from './limits';
-import { memberMessageMail, replyToMemberMail } from './mail';
-import { foldOrTell } from './notice-folds';
 import {
   addMessage,
-  adminRecipients,
   findAttachment,
   listAllConversations,
   listMemberConversations,
   markConversationRead,
-  memberOf,
   openConversation,
   setConversationStatus,
   startConversation,
-  type NotificationsFor,
+  type NoticeSettings,
 } from './service';
 import {
   multipartLimits,
@@ -56,8 +50,6 @@ export interface ConversationRoutesOptions {
   /** Lists and threads are read again and again by polling screens; kept until the next write. */
   reads: ReadCache;
   clock: () => Date;
-  /** Notifications are queued with their message and sent from here (retried while SMTP is away). */
-  outbox: MailOutbox;
   files: FileStore;
   publicUrl: string;
   adminNotifyEmail: string | undefined;
@@ -135,41 +127,15 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   app,
   opts,
 ) => {
-  const { db, reads, clock, outbox, files, publicUrl, limiter } = opts;
+  const { db, reads, clock, files, publicUrl, limiter } = opts;
   await app.register(multipart, { limits: multipartLimits });
 
-  /** Sends what was just queued; when SMTP is away the outbox keeps it and retries later. */
-  const sendQueued = (log: FastifyBaseLogger) => {
-    outbox.tick().catch((error: unknown) => {
-      log.error({ err: error }, 'conversation notification not sent');
-    });
+  /** Where notices link to and who hears of members' messages. */
+  const notices: NoticeSettings = {
+    publicUrl,
+    adminNotifyEmail: opts.adminNotifyEmail,
+    windowMs: opts.noticeWindowMs,
   };
-
-  /**
-   * A member wrote: every administrator (or ADMIN_NOTIFY_EMAIL) hears of it at once after a quiet
-   * spell; within a window the message waits for the folded mail at its end.
-   */
-  const adminsHear =
-    (member: SessionUser, started: boolean): NotificationsFor =>
-    async (tx, conversation, message) => {
-      const tellNow = await foldOrTell(tx, {
-        conversationId: conversation.id,
-        messageId: message.id,
-        now: message.now,
-        windowMs: opts.noticeWindowMs,
-      });
-      if (!tellNow) return [];
-      return (await adminRecipients(tx, opts.adminNotifyEmail)).map((to) =>
-        memberMessageMail({
-          to,
-          memberName: fullName(member),
-          title: conversation.title,
-          started,
-          link: `${publicUrl}/admin?conversation=${conversation.id}`,
-          publicUrl,
-        }),
-      );
-    };
 
   /**
    * A member's message: counted before its body is read (429 beyond the hour's messages), its
@@ -201,21 +167,6 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
       throw error;
     }
   }
-
-  /** The ministry replied: the member hears of it. */
-  const memberHears: NotificationsFor = async (tx, conversation) => {
-    const member = await memberOf(tx, conversation);
-    if (!member) return [];
-    return [
-      replyToMemberMail({
-        to: member.email,
-        firstName: member.firstName,
-        title: conversation.title,
-        link: `${publicUrl}/member-portal?conversation=${conversation.id}`,
-        publicUrl,
-      }),
-    ];
-  };
 
   // ---- member -----------------------------------------------------------------------------
 
@@ -296,11 +247,10 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
           parseFields(newConversationFieldsSchema, upload.fields),
           upload.files,
           clock(),
-          adminsHear(member, true),
+          notices,
           ticket.stored,
         ),
       );
-      sendQueued(request.log);
       return reply
         .status(201)
         .send({ conversationId: result.conversation.id, message: result.message });
@@ -329,11 +279,10 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
           content: parseFields(replyFieldsSchema, upload.fields).content,
           files: upload.files,
           now: clock(),
-          notifications: adminsHear(member, false),
+          notices,
           also: ticket.stored,
         }),
       );
-      sendQueued(request.log);
       return reply
         .status(201)
         .send({ conversationId: result.conversation.id, message: result.message });
@@ -468,10 +417,9 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
           content: fields.content,
           files: upload.files,
           now: clock(),
-          notifications: memberHears,
+          notices,
         });
       });
-      sendQueued(request.log);
       return reply
         .status(201)
         .send({ conversationId: result.conversation.id, message: result.message });

@@ -14,39 +14,116 @@ import type {
 } from '../../../contract/conversations';
 import { fullName } from '../../../contract/auth';
 import type { Database, DbOrTx } from '../../db/connect';
-import { attachments, conversations, messages, users } from '../../db/schema';
+import { adminNoticeFolds, attachments, conversations, messages, users } from '../../db/schema';
 import type { SessionUser } from '../../db/sessions';
 import { badRequest, notFound } from '../../errors';
 import type { MailMessage } from '../../infra/mail';
 import { queueMail } from '../../infra/mail-outbox';
+import { memberMessageMail, replyToMemberMail } from './mail';
 import { nameForType, type UploadedFile } from './uploads';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 type Side = 'member' | 'admin';
 
-/**
- * The notifications a new message brings, worked out inside its transaction and queued in the
- * mail outbox with it: kept (and retried while SMTP is away) exactly when the message is.
- */
-export type NotificationsFor = (
-  tx: DbOrTx,
-  conversation: ConversationRow,
-  message: { id: number; now: Date },
-) => Promise<MailMessage[]>;
+/** Where notices link to, and who hears of members' messages. */
+export interface NoticeSettings {
+  publicUrl: string;
+  /** Hears of members' messages instead of every administrator. */
+  adminNotifyEmail: string | undefined;
+  /** Member messages this long after a notice are folded into one mail (notice-folds.ts). */
+  windowMs: number;
+}
 
 /** Also done in the message's transaction (the member's write is counted as stored). */
 export type AlsoInTransaction = (tx: DbOrTx) => Promise<void>;
 
+/**
+ * The mail a new message brings, worked out and queued inside its transaction: kept (and
+ * retried while SMTP is away) exactly when the message is. A member wrote: every administrator
+ * (or ADMIN_NOTIFY_EMAIL) hears of it at once after a quiet spell; within a window the message
+ * waits for the folded mail at its end. The ministry replied: the member hears of it.
+ */
 async function queueNotifications(
   tx: DbOrTx,
   conversation: ConversationRow,
-  messageId: number,
-  notifications: NotificationsFor | undefined,
-  now: Date,
+  message: { id: number; author: SessionUser; side: Side; started: boolean; now: Date },
+  notices: NoticeSettings,
 ): Promise<void> {
-  for (const mail of (await notifications?.(tx, conversation, { id: messageId, now })) ?? []) {
-    await queueMail(tx, mail, now);
+  const { publicUrl } = notices;
+  const mails: MailMessage[] = [];
+  if (message.side === 'member') {
+    const tellNow = await foldOrTell(tx, {
+      conversationId: conversation.id,
+      messageId: message.id,
+      now: message.now,
+      windowMs: notices.windowMs,
+    });
+    if (tellNow) {
+      for (const to of await adminRecipients(tx, notices.adminNotifyEmail)) {
+        mails.push(
+          memberMessageMail({
+            to,
+            memberName: fullName(message.author),
+            title: conversation.title,
+            started: message.started,
+            link: `${publicUrl}/admin?conversation=${conversation.id}`,
+            publicUrl,
+          }),
+        );
+      }
+    }
+  } else {
+    const member = await memberOf(tx, conversation);
+    if (member) {
+      mails.push(
+        replyToMemberMail({
+          to: member.email,
+          firstName: member.firstName,
+          title: conversation.title,
+          link: `${publicUrl}/member-portal?conversation=${conversation.id}`,
+          publicUrl,
+        }),
+      );
+    }
   }
+  for (const mail of mails) await queueMail(tx, mail, message.now);
+}
+
+/**
+ * Records a member's new message in its conversation's fold (in the message's transaction, after
+ * the conversation row is locked, so one conversation's messages come here one at a time).
+ * Answers true when the administrators are to be mailed now: nothing was told in the last window.
+ */
+async function foldOrTell(
+  tx: DbOrTx,
+  opts: { conversationId: number; messageId: number; now: Date; windowMs: number },
+): Promise<boolean> {
+  const windowEndsAt = new Date(opts.now.getTime() + opts.windowMs);
+  const [fold] = await tx
+    .select()
+    .from(adminNoticeFolds)
+    .where(eq(adminNoticeFolds.conversationId, opts.conversationId))
+    .for('update');
+  if (!fold) {
+    await tx.insert(adminNoticeFolds).values({
+      conversationId: opts.conversationId,
+      windowEndsAt,
+      toldThroughMessageId: opts.messageId,
+    });
+    return true;
+  }
+  if (fold.pending === 0 && fold.windowEndsAt.getTime() <= opts.now.getTime()) {
+    await tx
+      .update(adminNoticeFolds)
+      .set({ windowEndsAt, toldThroughMessageId: opts.messageId })
+      .where(eq(adminNoticeFolds.conversationId, opts.conversationId));
+    return true;
+  }
+  await tx
+    .update(adminNoticeFolds)
+    .set({ pending: sql`${adminNoticeFolds.pending} + 1` })
+    .where(eq(adminNoticeFolds.conversationId, opts.conversationId));
+  return false;
 }
 
 const notFoundConversation = () => notFound('Conversation not found');
@@ -137,7 +214,7 @@ export async function startConversation(
   fields: NewConversationFields,
   files: UploadedFile[],
   now: Date,
-  notifications?: NotificationsFor,
+  notices: NoticeSettings,
   also?: AlsoInTransaction,
 ): Promise<{ conversation: ConversationRow; message: ConversationMessage }> {
   requireContent(fields.content, files);
@@ -163,7 +240,12 @@ export async function startConversation(
       files,
       now,
     });
-    await queueNotifications(tx, conversation, message.id, notifications, now);
+    await queueNotifications(
+      tx,
+      conversation,
+      { id: message.id, author: member, side: 'member', started: true, now },
+      notices,
+    );
     await also?.(tx);
     return { conversation, message };
   });
@@ -182,7 +264,7 @@ export async function addMessage(
     content: string;
     files: UploadedFile[];
     now: Date;
-    notifications?: NotificationsFor;
+    notices: NoticeSettings;
     also?: AlsoInTransaction;
   },
 ): Promise<{ conversation: ConversationRow; message: ConversationMessage }> {
@@ -215,7 +297,13 @@ export async function addMessage(
       files: opts.files,
       now: opts.now,
     });
-    await queueNotifications(tx, conversation, message.id, opts.notifications, opts.now);
+    const { author, side, now } = opts;
+    await queueNotifications(
+      tx,
+      conversation,
+      { id: message.id, author, side, started: false, now },
+      opts.notices,
+    );
     await opts.also?.(tx);
     return { conversation, message };
   });
@@ -387,7 +475,7 @@ export async function adminRecipients(db: DbOrTx, notifyEmail: string | undefine
   return rows.map((r) => r.email);
 }
 
-export async function memberOf(db: DbOrTx, conversation: ConversationRow) {
+async function memberOf(db: DbOrTx, conversation: ConversationRow) {
   const [member] = await db.select().from(users).where(eq(users.id, conversation.userId));
   return member;
 }

@@ -13,7 +13,6 @@ import {
 import { errorSchema } from '../../../contract/errors';
 import type { Database } from '../../db/connect';
 import { badRequest, unavailable } from '../../errors';
-import type { MailOutbox } from '../../infra/mail-outbox';
 import type { Payments } from '../../infra/payments';
 import type { RateLimit } from '../../plugins/rate-limit';
 import { requireAdmin } from '../../plugins/session';
@@ -70,13 +69,12 @@ interface Options {
   db: Database;
   clock: () => Date;
   payments: Payments | null;
-  outbox: MailOutbox;
   publicUrl: string;
   rateLimit: RateLimit;
 }
 
 export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
-  const { db, clock, payments, outbox, publicUrl, rateLimit } = opts;
+  const { db, clock, payments, publicUrl, rateLimit } = opts;
   const configured = () => {
     if (!payments) throw unavailable(GIVING_NOT_SET_UP);
     return payments;
@@ -198,9 +196,6 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
         }
         const outcome = await applyStripeEvent(db, event, { now: clock(), publicUrl });
         request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
-        if (outcome === 'applied') {
-          void outbox.tick().catch((err: unknown) => request.log.error({ err }, 'mail outbox'));
-        }
         return { received: true as const };
       },
     );

@@ -21,7 +21,6 @@ import {
 } from '../../../contract/newsletter';
 import type { Database } from '../../db/connect';
 import { badRequest } from '../../errors';
-import type { MailOutbox } from '../../infra/mail-outbox';
 import { bodyEmail, keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
 import { requireAdmin } from '../../plugins/session';
 import type { NewsletterDelivery } from './delivery';
@@ -49,11 +48,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   /** Confirmation e-mails per address. */
   addressRateLimit: RateLimit;
   delivery: NewsletterDelivery;
-  outbox: MailOutbox;
   publicUrl: string;
   mailFrom: string;
 }> = async (app, opts) => {
-  const { db, clock, rateLimit, delivery, outbox, publicUrl, mailFrom } = opts;
+  const { db, clock, rateLimit, delivery, publicUrl, mailFrom } = opts;
   app.post(
     '/api/newsletter/subscribe',
     {
@@ -75,12 +73,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      if (await subscribe({ db, publicUrl }, request.body.email, clock())) {
-        // Sent now if the mail server answers; the outbox keeps it and retries otherwise.
-        outbox.tick().catch((err: unknown) => {
-          request.log.error({ err }, 'newsletter confirmation mail not sent');
-        });
-      }
+      await subscribe({ db, publicUrl }, request.body.email, clock());
       return { message: SUBSCRIBED_ANSWER };
     },
   );

@@ -37,16 +37,15 @@ const confirmed = isNotNull(newsletterSubscriptions.confirmedAt);
  * pending sign-up and queues the confirmation link in the same transaction. Signing up again
  * while pending sends a new link (the older one stops working); once confirmed, nothing changes
  * and nothing is sent. Sign-ups left unconfirmed past their link's life are purged here.
- * Answers whether a confirmation mail was queued.
  */
 export async function subscribe(
   deps: { db: Database; publicUrl: string },
   email: string,
   now: Date,
-): Promise<boolean> {
+): Promise<void> {
   const token = newToken();
   const confirmToken = hashToken(token);
-  return deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await tx
       .delete(newsletterSubscriptions)
       .where(
@@ -64,7 +63,7 @@ export async function subscribe(
         setWhere: isNull(newsletterSubscriptions.confirmedAt),
       })
       .returning({ id: newsletterSubscriptions.id });
-    if (pending.length === 0) return false;
+    if (pending.length === 0) return;
     const link = `${deps.publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
     await queueMail(
       tx,
@@ -76,7 +75,6 @@ export async function subscribe(
       }),
       now,
     );
-    return true;
   });
 }
 

@@ -16,7 +16,6 @@ import {
 import type { Database } from '../../db/connect';
 import type { ReadCache } from '../../db/read-cache';
 import { answers, questions as questionsTable } from '../../db/schema';
-import type { MailOutbox } from '../../infra/mail-outbox';
 import { requireAdmin, requireUser, signedIn } from '../../plugins/session';
 import * as questions from './service';
 
@@ -33,10 +32,9 @@ export const questionRoutes: FastifyPluginAsyncZod<{
   /** The public list is read by every visitor; kept until questions or answers change. */
   reads: ReadCache;
   clock: () => Date;
-  outbox: MailOutbox;
   publicUrl: string;
 }> = async (app, opts) => {
-  const deps: questions.QuestionDeps = { ...opts, log: app.log };
+  const deps: questions.QuestionDeps = opts;
   const { db, reads } = opts;
   /** A kept page's answer to visitors, serialised; it goes when the page leaves the cache. */
   const visitorBodies = new WeakMap<questions.PublicPage, string>();

@@ -12,15 +12,13 @@ import { likePattern } from '../../db/like';
 import { answers, questions } from '../../db/schema';
 import type { SessionUser } from '../../db/sessions';
 import { notFound } from '../../errors';
-import { queueMail, type MailOutbox } from '../../infra/mail-outbox';
+import { queueMail } from '../../infra/mail-outbox';
 import { questionAnsweredMail } from './mail';
 
 export interface QuestionDeps {
   db: Database;
   clock: () => Date;
-  outbox: MailOutbox;
   publicUrl: string;
-  log: { warn(obj: object, msg: string): void };
 }
 
 type QuestionRow = typeof questions.$inferSelect;
@@ -245,9 +243,6 @@ export async function answer(
       );
     }
     return updated;
-  });
-  deps.outbox.tick().catch((err: unknown) => {
-    deps.log.warn({ err, questionId }, 'could not send the question-answered mail');
   });
   const [question] = await withAnswers(deps.db, [row], admin);
   if (!question) throw notFound('Question Not Found');

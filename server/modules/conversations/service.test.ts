@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conversations, mailOutbox } from '../../db/schema';
+import { createTestApp, testConfig, type TestApp } from '../../test/app';
+import { startTestSmtp, type TestSmtp } from '../../test/smtp';
+import { startConversation, type NoticeSettings } from './service';
+
+const PASTOR = 'pastor@example.org';
+
+let t: TestApp;
+let smtp: TestSmtp;
+let notices: NoticeSettings;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  t = await createTestApp({
+    config: testConfig({ ADMIN_NOTIFY_EMAIL: PASTOR }),
+    mailer: smtp.mailer(),
+  });
+  notices = { publicUrl: t.config.publicUrl, adminNotifyEmail: PASTOR, windowMs: 5 * 60_000 };
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const fields = (title: string) => ({ title, category: 'general' as const, content: 'A question.' });
+
+describe('notices of a new conversation', () => {
+  it('reach the administrators once the message is committed, with no one calling the outbox', async () => {
+    const { user } = await t.signIn();
+    await startConversation(t.db, user, fields('Committed'), [], new Date(), notices);
+    const mail = await smtp.waitFor((m) => m.subject === 'New conversation: Committed', 5_000);
+    expect(mail.to).toEqual([PASTOR]);
+  });
+
+  it('are never sent when the message is refused after they were queued', async () => {
+    const { user } = await t.signIn();
+    const refused = startConversation(
+      t.db,
+      user,
+      fields('Refused'),
+      [],
+      new Date(),
+      notices,
+      // As the storage quota refuses a member's write, after the notices were worked out.
+      async () => {
+        throw new Error('over the quota');
+      },
+    );
+    await expect(refused).rejects.toThrow('over the quota');
+    expect(
+      await t.db.select().from(conversations).where(eq(conversations.title, 'Refused')),
+    ).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.subject, 'New conversation: Refused')),
+    ).toEqual([]);
+    await t.app.mailOutbox.tick();
+    expect(smtp.messages.filter((m) => m.subject === 'New conversation: Refused')).toEqual([]);
+  });
+});
