@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageField } from './fields';
 
 /** Presets in dollars, default 25, minimum 1; sent in cents. */
 export const DONATION_PRESETS = [10, 25, 50, 100] as const;
@@ -89,7 +90,7 @@ export type Donation = z.infer<typeof donationSchema>;
 export const DONATIONS_PAGE_SIZE = 50;
 
 export const donationsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageField(100_000),
   pageSize: z.coerce.number().int().min(1).max(500).default(DONATIONS_PAGE_SIZE),
 });
 export type DonationsQuery = z.infer<typeof donationsQuerySchema>;

@@ -40,3 +40,6 @@ export const rowIdParamsSchema = (message?: string) => z.object({ id: rowIdField
  */
 export const canBeRowId = (text: string): boolean =>
   /^\d{1,12}$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_ROW_ID;
+
+/** A list's page number from the query string: 1 when left out, at most `max`. */
+export const pageField = (max: number) => z.coerce.number().int().min(1).max(max).default(1);

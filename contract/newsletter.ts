@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, rowIdParamsSchema } from './fields';
+import { emailField, pageField, rowIdParamsSchema } from './fields';
 
 export const subscribeBodySchema = z.object({ email: emailField });
 export type SubscribeBody = z.infer<typeof subscribeBodySchema>;
@@ -60,7 +60,7 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 
 export const subscriptionsQuerySchema = z.object({
   q: z.string().trim().max(254).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageField(100_000),
   pageSize: z.coerce.number().int().min(1).max(500).default(50),
 });
 

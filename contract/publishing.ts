@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ROW_ID, requiredText, rowIdParamsSchema } from './fields';
+import { MAX_ROW_ID, pageField, requiredText, rowIdParamsSchema } from './fields';
 
 /**
  * What the ministry publishes from the admin panel (ebooks, videos, articles, images) and what
@@ -325,7 +325,7 @@ export const ARTICLES_PAGE_SIZE = 12;
 export const articleListQuerySchema = z.object({
   lang: z.enum(contentLanguages).default(DEFAULT_CONTENT_LANGUAGE),
   category: z.enum(articleCategories).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageField(10_000),
 });
 export const articlePageSchema = z.object({
   items: z.array(articleSummarySchema),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, rowIdParamsSchema } from './fields';
+import { pageField, requiredText, rowIdParamsSchema } from './fields';
 
 /** Question categories of the public questions page's filter. */
 export const QUESTION_CATEGORIES = [
@@ -34,7 +34,7 @@ export const questionListQuerySchema = z.object({
   q: z.string().trim().max(200, 'Search is too long').optional(),
   category: z.enum([...QUESTION_CATEGORIES, 'all']).default('all'),
   status: z.enum([...QUESTION_STATUSES, 'all']).default('all'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageField(10_000),
   pageSize: z.coerce.number().int().min(1).max(100).default(QUESTIONS_PAGE_SIZE),
 });
 export type QuestionListQuery = z.input<typeof questionListQuerySchema>;
