@@ -43,18 +43,31 @@ export function ArticleCard({
             {article.title}
           </Link>
         </Heading>
-        <p className="text-sm text-slate-600">
-          <time dateTime={article.publishedAt} lang={article.language}>
-            {formatPublishedDate(article.publishedAt, article.language)}
-          </time>
-          <span aria-hidden="true"> · </span>
-          <span className="sr-only">, </span>
-          {readTimeLabel(article.readTime)}
-        </p>
+        <ArticleByline article={article} className="text-sm text-slate-600" />
         <p lang={article.language} className="line-clamp-3 text-slate-700">
           {article.excerpt}
         </p>
       </div>
     </article>
+  );
+}
+
+/** When an article was published and how long it takes to read, as lists and its page show it. */
+export function ArticleByline({
+  article,
+  className,
+}: {
+  article: Pick<ArticleSummary, 'publishedAt' | 'language' | 'readTime'>;
+  className?: string;
+}) {
+  return (
+    <p className={className}>
+      <time dateTime={article.publishedAt} lang={article.language}>
+        {formatPublishedDate(article.publishedAt, article.language)}
+      </time>
+      <span aria-hidden="true"> · </span>
+      <span className="sr-only">, </span>
+      {readTimeLabel(article.readTime)}
+    </p>
   );
 }

@@ -2,6 +2,7 @@ import { articleListHref, contentLanguageNames, type PublicArticle } from '@cont
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { ArticleBody } from '@client/components/article-body';
+import { ArticleByline } from '@client/components/article-card';
 import { CoverImage } from '@client/components/cover-image';
 import { LoadFailed } from '@client/components/load-failed';
 import { PageIntro } from '@client/components/page-intro';
@@ -9,7 +10,6 @@ import { TextLink } from '@client/components/text-link';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { errorStatus } from '@client/lib/api';
 import { useDocumentHead } from '@client/lib/document-head';
-import { formatPublishedDate, readTimeLabel } from '@client/lib/format';
 import { useArticle } from './api/articles';
 
 const NOT_FOUND = {
@@ -102,14 +102,7 @@ export function ArticleDetailScreen() {
       >
         {article.title}
       </h1>
-      <p className="mt-3 text-sm text-slate-600">
-        <time dateTime={article.publishedAt} lang={article.language}>
-          {formatPublishedDate(article.publishedAt, article.language)}
-        </time>
-        <span aria-hidden="true"> · </span>
-        <span className="sr-only">, </span>
-        {readTimeLabel(article.readTime)}
-      </p>
+      <ArticleByline article={article} className="mt-3 text-sm text-slate-600" />
       <Translations article={article} />
       {article.cover ? (
         <CoverImage

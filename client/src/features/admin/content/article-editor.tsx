@@ -14,7 +14,6 @@ import { ArrowLeft, ExternalLink, Languages, Mail, Save, Trash2 } from 'lucide-r
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ArticleBody } from '@client/components/article-body';
-import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { LoadFailed } from '@client/components/load-failed';
 import { Button } from '@client/components/ui/button';
 import {
@@ -59,7 +58,7 @@ import {
   type ArticleForm,
 } from './editing';
 import { ImageUpload } from './image-upload';
-import { useGuardedClose } from './parts';
+import { DeleteDialog, useGuardedClose } from './parts';
 
 /** Quiet time after the last keystroke before a draft saves itself. */
 const AUTOSAVE_DELAY_MS = 2_000;
@@ -558,32 +557,15 @@ function EditorForm({
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting}
-        onOpenChange={setDeleting}
-        title="Delete Article?"
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={() => {
-          if (!current) return;
-          remove.mutate(current.id, {
-            onSuccess: () => {
-              toast({ title: 'Article Deleted', description: current.title });
-              setDeleting(false);
-              onClose();
-            },
-            onError: (error) =>
-              toast({
-                variant: 'destructive',
-                title: 'Failed to delete article',
-                description: errorMessage(error, 'Please try again later.'),
-              }),
-          });
-        }}
+      <DeleteDialog
+        item={deleting ? (current ?? null) : null}
+        noun="Article"
+        remove={remove}
+        onClose={() => setDeleting(false)}
+        onDeleted={onClose}
       >
         “{current?.title}” will be removed{visible ? ' from the site' : ''}. Its translations stay.
-      </ConfirmDialog>
+      </DeleteDialog>
     </section>
   );
 }

@@ -119,6 +119,7 @@ export function DeleteDialog<T extends { id: number; title: string }>({
   noun,
   remove,
   onClose,
+  onDeleted,
   children,
 }: {
   item: T | null;
@@ -126,6 +127,8 @@ export function DeleteDialog<T extends { id: number; title: string }>({
   noun: string;
   remove: UseMutationResult<unknown, Error, number>;
   onClose: () => void;
+  /** After the item is gone (the dialog has closed). */
+  onDeleted?: () => void;
   children: ReactNode;
 }) {
   return (
@@ -142,6 +145,7 @@ export function DeleteDialog<T extends { id: number; title: string }>({
           onSuccess: () => {
             toast({ title: `${noun} Deleted`, description: item.title });
             onClose();
+            onDeleted?.();
           },
           onError: (error) =>
             toast({
