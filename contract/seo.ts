@@ -4,8 +4,8 @@ import { matchPage } from './page-match';
 import { pages, pathTo, SITE_NAME, SITE_TAGLINE, type PageKey, type PageMeta } from './pages';
 
 /**
- * What search engines see of the route table: which pages they may crawl and list, each page's
- * one canonical address, and the addresses the sitemap lists. Shared by the server (robots.txt,
+ * What search engines see of the route table (whose routes each say whether they may be listed):
+ * each page's one canonical address, and the addresses the sitemap lists. Shared by the server (robots.txt,
  * sitemap.xml, the canonical link of each page it serves) and the client (the canonical link
  * after a client-side navigation), so both name a page the same way.
  */
