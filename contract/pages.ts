@@ -313,7 +313,7 @@ type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${i
     : never;
 
 /** The parameters a page's path needs: `{ id }` for '/questions/:id'. */
-export type PageParams<K extends PageKey> = Record<
+type PageParams<K extends PageKey> = Record<
   ParamNames<(typeof routes)[K]['path']>,
   string | number
 >;
@@ -331,7 +331,7 @@ type PathToArgs<K extends PageKey> = [ParamNames<(typeof routes)[K]['path']>] ex
 
 /**
  * The address of a page, as every link to it is written: `pathTo('store')`,
- * `pathTo('questionDetail', { id: 4 })`, `pathTo('login', { search: { next } })`,
+ * `pathTo('questionDetail', { id: 4 })`, `pathTo('resetPassword', { search: { token } })`,
  * `pathTo('bibleChapter', { book: '1-John', chapter: 3 }, { hash: 'v16' })`. Parameters are
  * encoded as path segments; the query is written as URLSearchParams writes it.
  */
