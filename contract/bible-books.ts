@@ -4,6 +4,7 @@
  * server, the client and the page router. No zod here, so the client bundle stays small; the
  * API schemas are in ./bible.ts.
  */
+import { pathTo } from './pages';
 
 export type Testament = 'OT' | 'NT';
 
@@ -227,8 +228,8 @@ export const bookSlug = (name: string): string => name.replace(/ /g, '-');
 
 /** The address of a chapter, optionally of a verse in it: /bible/1-John/3#v16. */
 export function chapterPath(bookName: string, chapter: number, verse?: number): string {
-  const base = `/bible/${bookSlug(bookName)}/${chapter}`;
-  return verse === undefined ? base : `${base}#v${verse}`;
+  const params = { book: bookSlug(bookName), chapter };
+  return pathTo('bibleChapter', params, verse === undefined ? {} : { hash: `v${verse}` });
 }
 
 /** Is `/bible/:book/:chapter` a real chapter? The page router answers 404 otherwise. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { matchPage } from './page-match';
 import {
   documentTitle,
-  matchPage,
   pages,
+  pathTo,
   prerenderedFile,
   SITE_NAME,
   variantCandidates,
@@ -118,5 +119,57 @@ describe('pre-rendered variants', () => {
     // A page without variants is always its one file.
     const store = pages.find((p) => p.key === 'store') as PageMeta;
     expect(variantCandidates(store, '?study=1')).toEqual(['']);
+  });
+});
+
+describe('pathTo', () => {
+  it('writes the path of a page without parameters', () => {
+    expect(pathTo('home')).toBe('/');
+    expect(pathTo('store')).toBe('/store');
+    expect(pathTo('newsletterConfirm')).toBe('/newsletter/confirm');
+  });
+
+  it('fills the parameters of a dynamic page, encoded as path segments', () => {
+    expect(pathTo('questionDetail', { id: 42 })).toBe('/questions/42');
+    expect(pathTo('studyGroupDetail', { id: '7' })).toBe('/study-groups/7');
+    expect(pathTo('articleDetail', { slug: 'the-kingdom' })).toBe('/articles/the-kingdom');
+    expect(pathTo('bibleChapter', { book: '1-John', chapter: 3 })).toBe('/bible/1-John/3');
+    expect(pathTo('articleDetail', { slug: 'a/b?c#d é' })).toBe('/articles/a%2Fb%3Fc%23d%20%C3%A9');
+  });
+
+  it('adds a query (leaving out undefined values) and a fragment', () => {
+    expect(pathTo('resetPassword', { search: { token: 'abc-_1' } })).toBe(
+      '/reset-password?token=abc-_1',
+    );
+    expect(pathTo('bibleStudy', { search: { study: 1, lang: undefined } })).toBe(
+      '/bible-study?study=1',
+    );
+    expect(pathTo('admin', { search: { conversation: 5, x: 'a&b=c' } })).toBe(
+      '/admin?conversation=5&x=a%26b%3Dc',
+    );
+    expect(pathTo('store', { search: {} })).toBe('/store');
+    expect(pathTo('profile', { hash: 'two-step-verification' })).toBe(
+      '/profile#two-step-verification',
+    );
+    expect(pathTo('bibleChapter', { book: 'John', chapter: 3 }, { hash: 'v16' })).toBe(
+      '/bible/John/3#v16',
+    );
+  });
+
+  it('matches what it writes to the same page', () => {
+    expect(matchPage(pathTo('questionDetail', { id: 42 }))?.key).toBe('questionDetail');
+    for (const page of pages.filter((p) => !p.path.includes(':'))) {
+      // The key is a union at this point; each page without parameters needs none.
+      expect(pathTo(page.key as 'store')).toBe(page.path);
+    }
+  });
+
+  it('asks for the parameters a page needs and refuses them where none are', () => {
+    // @ts-expect-error: '/questions/:id' needs an id.
+    expect(pathTo('questionDetail')).toBe('/questions/');
+    // @ts-expect-error: '/bible/:book/:chapter' needs the chapter too.
+    expect(pathTo('bibleChapter', { book: 'John' })).toBe('/bible/John/');
+    // @ts-expect-error: '/store' takes no parameters.
+    expect(pathTo('store', { id: 1 })).toBe('/store');
   });
 });

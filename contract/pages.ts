@@ -1,64 +1,45 @@
-import { isChapterAddress } from './bible-books';
-import { SLUG, SLUG_MAX } from './publishing';
-
 /**
- * The site's route table, shared by the client router, the pre-renderer and the server
- * (which answers 200 for these paths and 404 for any other).
+ * The site's route table, shared by the client router, the pre-renderer and the server (which
+ * answers 200 for these paths and 404 for any other), and `pathTo`, which writes every link to a
+ * page from it. It imports nothing, so any part of the contract may link to a page; which
+ * concrete paths match a route is contract/page-match.ts.
  */
-export type PageKey =
-  | 'home'
-  | 'store'
-  | 'videos'
-  | 'bibleStudy'
-  | 'articles'
-  | 'articleDetail'
-  | 'timeline'
-  | 'characters'
-  | 'bible'
-  | 'bibleChapter'
-  | 'donate'
-  | 'contact'
-  | 'login'
-  | 'register'
-  | 'forgotPassword'
-  | 'resetPassword'
-  | 'profile'
-  | 'dashboard'
-  | 'memberPortal'
-  | 'admin'
-  | 'questions'
-  | 'questionsMy'
-  | 'questionsAsk'
-  | 'questionDetail'
-  | 'studyGroups'
-  | 'studyGroupDetail'
-  | 'unsubscribe'
-  | 'verifyEmail'
-  | 'confirmEmail'
-  | 'newsletterConfirm';
 
-export interface PageMeta {
-  key: PageKey;
+export const SITE_NAME = 'Kingdom Truth Ministry';
+export const SITE_TAGLINE =
+  'Empowering believers to stand firm in the truth of Scripture, equipped with authentic biblical teaching and grounded in the earliest manuscripts.';
+
+/** One route of the table, as written below. */
+interface Route {
   /**
    * wouter pattern; `:id` segments are numeric ids, `:slug` an article's address (contract SLUG),
    * `:book/:chapter` a chapter of the Bible.
    */
   path: string;
+  /**
+   * The screen that shows it: client/src/features/{screen}.tsx, exporting the component named
+   * after the file (home/home-screen: HomeScreen). Routes that name the same screen share it.
+   */
+  screen: string;
   title: string;
   description: string;
-  /** Pre-rendered to HTML at build time (static paths that are not rendered per request). */
-  prerender: boolean;
+  /**
+   * May search engines crawl and list the page? The public teaching and community pages yes;
+   * accounts, members' and administrators' areas, and pages that only serve a link from an
+   * e-mail (reset, unsubscribe) no: robots.txt keeps crawlers out of those.
+   */
+  indexable: boolean;
   /**
    * Rendered by the server when asked, with the data the screen shows, because that data changes
    * without a build (published articles): the first HTML carries the content, kept in memory until
    * the content changes.
    */
-  renderedPerRequest: boolean;
+  renderedPerRequest?: boolean;
   /**
    * The screen names the page itself (its title and description come from what it shows, such
    * as an article's), so the route's own title is only a stand-in while it loads.
    */
-  titledByScreen: boolean;
+  titledByScreen?: boolean;
   /**
    * Query parameters that change what the screen first shows (`/bible-study?study=1` is the
    * reader, not the list). Each combination of their values is pre-rendered too, and the server
@@ -68,184 +49,307 @@ export interface PageMeta {
   variantParams?: readonly string[];
 }
 
-export const SITE_NAME = 'Kingdom Truth Ministry';
-export const SITE_TAGLINE =
-  'Empowering believers to stand firm in the truth of Scripture, equipped with authentic biblical teaching and grounded in the earliest manuscripts.';
+/**
+ * Order matters: `/questions/my` and `/questions/ask` come before `/questions/:id`. A new page is
+ * one entry here and its screen file.
+ */
+const routes = {
+  home: {
+    path: '/',
+    screen: 'home/home-screen',
+    title: `${SITE_NAME} — Authentic Biblical Teaching`,
+    description:
+      'Bible studies, video teachings, ebooks and a free Bible reader to help believers stand firm in the truth of Scripture.',
+    indexable: true,
+  },
+  store: {
+    path: '/store',
+    screen: 'store/store-screen',
+    title: 'Ebook Store',
+    description:
+      'Ebooks on doctrine, prophecy and the Kingdom of God, available from our retailer.',
+    indexable: true,
+  },
+  videos: {
+    path: '/videos',
+    screen: 'videos/videos-screen',
+    title: 'Video Teachings',
+    description:
+      'Watch our video teaching series on the Kingdom of God and the restoration of all things.',
+    indexable: true,
+  },
+  bibleStudy: {
+    path: '/bible-study',
+    screen: 'studies/bible-study-screen',
+    title: 'Bible Study Center',
+    description:
+      'Long-form Bible studies in English, Spanish and Portuguese, restoring the original faith of Jesus and the apostles.',
+    indexable: true,
+    variantParams: ['study', 'lang'],
+  },
+  articles: {
+    path: '/articles',
+    screen: 'articles/articles-screen',
+    title: 'Articles',
+    description:
+      'Articles from the ministry on doctrine, prophecy and Christian life, in English, Spanish and Portuguese.',
+    indexable: true,
+    renderedPerRequest: true,
+  },
+  articleDetail: {
+    path: '/articles/:slug',
+    screen: 'articles/article-detail-screen',
+    title: 'Article',
+    description: 'An article from the ministry on the teaching of Scripture.',
+    indexable: true,
+    renderedPerRequest: true,
+    titledByScreen: true,
+  },
+  timeline: {
+    path: '/timeline',
+    screen: 'timeline/timeline-screen',
+    title: 'Biblical Timeline',
+    description:
+      "Journey through God's redemptive plan from Creation to the Kingdom in fifteen events.",
+    indexable: true,
+  },
+  characters: {
+    path: '/characters',
+    screen: 'characters/characters-screen',
+    title: 'Biblical Characters',
+    description:
+      'The lives, lessons and significance of Abraham, Moses, David, Daniel, Mary and Paul.',
+    indexable: true,
+  },
+  bible: {
+    path: '/bible',
+    screen: 'bible/bible-screen',
+    title: 'Holy Bible',
+    description:
+      'Read and search the whole World English Bible, book by book and chapter by chapter.',
+    indexable: true,
+  },
+  // The same screen as /bible: moving between the two updates it in place.
+  bibleChapter: {
+    path: '/bible/:book/:chapter',
+    screen: 'bible/bible-screen',
+    title: 'Holy Bible',
+    description: 'Read a chapter of the World English Bible, verse by verse.',
+    indexable: true,
+  },
+  donate: {
+    path: '/donate',
+    screen: 'donate/donate-screen',
+    title: 'Donate',
+    description:
+      'Support the ministry with a gift by card and help us share authentic biblical teaching.',
+    indexable: true,
+  },
+  contact: {
+    path: '/contact',
+    screen: 'contact/contact-screen',
+    title: 'Contact',
+    description: 'Write to the ministry with a question, a prayer request or feedback.',
+    indexable: true,
+  },
+  login: {
+    path: '/login',
+    screen: 'auth/login-screen',
+    title: 'Sign In',
+    description: 'Sign in to your member account.',
+    indexable: false,
+  },
+  register: {
+    path: '/register',
+    screen: 'auth/register-screen',
+    title: 'Create Account',
+    description: 'Create a free member account.',
+    indexable: false,
+  },
+  forgotPassword: {
+    path: '/forgot-password',
+    screen: 'auth/forgot-password-screen',
+    title: 'Forgot Password',
+    description: 'Request a link to reset your password.',
+    indexable: false,
+  },
+  resetPassword: {
+    path: '/reset-password',
+    screen: 'auth/reset-password-screen',
+    title: 'Reset Password',
+    description: 'Choose a new password for your account.',
+    indexable: false,
+  },
+  profile: {
+    path: '/profile',
+    screen: 'profile/profile-screen',
+    title: 'Profile Settings',
+    description: 'Manage your profile and password.',
+    indexable: false,
+  },
+  dashboard: {
+    path: '/dashboard',
+    screen: 'dashboard/dashboard-screen',
+    title: 'Dashboard',
+    description: 'Your questions, study groups and account at a glance.',
+    indexable: false,
+  },
+  memberPortal: {
+    path: '/member-portal',
+    screen: 'member-portal/member-portal-screen',
+    title: 'Member Portal',
+    description: 'Private conversations between members and the ministry.',
+    indexable: false,
+  },
+  admin: {
+    path: '/admin',
+    screen: 'admin/admin-screen',
+    title: 'Admin Panel',
+    description: 'Conversations, newsletter subscribers and campaigns.',
+    indexable: false,
+  },
+  questions: {
+    path: '/questions',
+    screen: 'questions/questions-screen',
+    title: 'Questions & Answers',
+    description: 'Questions about the Bible answered by the ministry.',
+    indexable: true,
+  },
+  questionsMy: {
+    path: '/questions/my',
+    screen: 'questions/my-questions-screen',
+    title: 'My Questions',
+    description: 'The questions you have asked.',
+    indexable: false,
+  },
+  questionsAsk: {
+    path: '/questions/ask',
+    screen: 'questions/ask-question-screen',
+    title: 'Ask a Question',
+    description: 'Ask the ministry a question about the Bible.',
+    indexable: false,
+  },
+  questionDetail: {
+    path: '/questions/:id',
+    screen: 'questions/question-detail-screen',
+    title: 'Question',
+    description: 'A question about the Bible and its answers.',
+    indexable: true,
+  },
+  studyGroups: {
+    path: '/study-groups',
+    screen: 'study-groups/study-groups-screen',
+    title: 'Study Groups',
+    description: 'Join a group and study the Bible together.',
+    indexable: true,
+  },
+  studyGroupDetail: {
+    path: '/study-groups/:id',
+    screen: 'study-groups/study-group-detail-screen',
+    title: 'Study Group',
+    description: 'A Bible study group: its topic, meeting schedule, members and discussions.',
+    indexable: true,
+  },
+  unsubscribe: {
+    path: '/unsubscribe',
+    screen: 'newsletter/unsubscribe-screen',
+    title: 'Unsubscribe',
+    description: 'Leave the newsletter with one click.',
+    indexable: false,
+  },
+  verifyEmail: {
+    path: '/verify-email',
+    screen: 'auth/verify-email-screen',
+    title: 'Verify Your Email',
+    description: 'Confirm your e-mail address.',
+    indexable: false,
+  },
+  confirmEmail: {
+    path: '/confirm-email',
+    screen: 'auth/confirm-email-screen',
+    title: 'Confirm Your New Email',
+    description: 'Confirm the new e-mail address of your account.',
+    indexable: false,
+  },
+  newsletterConfirm: {
+    path: '/newsletter/confirm',
+    screen: 'newsletter/confirm-subscription-screen',
+    title: 'Confirm Subscription',
+    description: 'Confirm your subscription to the newsletter.',
+    indexable: false,
+  },
+} as const satisfies Record<string, Route>;
 
-interface PageOptions {
-  variantParams?: readonly string[];
-  renderedPerRequest?: boolean;
-  titledByScreen?: boolean;
+export type PageKey = keyof typeof routes;
+
+/** A route of the table with its key, and whether the build pre-renders it. */
+export interface PageMeta extends Route {
+  key: PageKey;
+  /** Pre-rendered to HTML at build time (static paths that are not rendered per request). */
+  prerender: boolean;
+  renderedPerRequest: boolean;
+  titledByScreen: boolean;
 }
 
-const page = (
-  key: PageKey,
-  path: string,
-  title: string,
-  description: string,
-  { variantParams, renderedPerRequest = false, titledByScreen = false }: PageOptions = {},
-): PageMeta => ({
-  key,
-  path,
-  title,
-  description,
-  prerender: !path.includes(':') && !renderedPerRequest,
-  renderedPerRequest,
-  titledByScreen,
-  ...(variantParams ? { variantParams } : {}),
-});
+/** The table in its order, the order routes are matched in. */
+export const pages: readonly PageMeta[] = Object.entries(routes).map(
+  ([key, route]: [string, Route]): PageMeta => {
+    const { renderedPerRequest = false, titledByScreen = false } = route;
+    return {
+      ...route,
+      key: key as PageKey,
+      prerender: !route.path.includes(':') && !renderedPerRequest,
+      renderedPerRequest,
+      titledByScreen,
+    };
+  },
+);
 
-/** Order matters: `/questions/my` and `/questions/ask` come before `/questions/:id`. */
-export const pages: readonly PageMeta[] = [
-  page(
-    'home',
-    '/',
-    `${SITE_NAME} — Authentic Biblical Teaching`,
-    'Bible studies, video teachings, ebooks and a free Bible reader to help believers stand firm in the truth of Scripture.',
-  ),
-  page(
-    'store',
-    '/store',
-    'Ebook Store',
-    'Ebooks on doctrine, prophecy and the Kingdom of God, available from our retailer.',
-  ),
-  page(
-    'videos',
-    '/videos',
-    'Video Teachings',
-    'Watch our video teaching series on the Kingdom of God and the restoration of all things.',
-  ),
-  page(
-    'bibleStudy',
-    '/bible-study',
-    'Bible Study Center',
-    'Long-form Bible studies in English, Spanish and Portuguese, restoring the original faith of Jesus and the apostles.',
-    { variantParams: ['study', 'lang'] },
-  ),
-  page(
-    'articles',
-    '/articles',
-    'Articles',
-    'Articles from the ministry on doctrine, prophecy and Christian life, in English, Spanish and Portuguese.',
-    { renderedPerRequest: true },
-  ),
-  page(
-    'articleDetail',
-    '/articles/:slug',
-    'Article',
-    'An article from the ministry on the teaching of Scripture.',
-    { renderedPerRequest: true, titledByScreen: true },
-  ),
-  page(
-    'timeline',
-    '/timeline',
-    'Biblical Timeline',
-    "Journey through God's redemptive plan from Creation to the Kingdom in fifteen events.",
-  ),
-  page(
-    'characters',
-    '/characters',
-    'Biblical Characters',
-    'The lives, lessons and significance of Abraham, Moses, David, Daniel, Mary and Paul.',
-  ),
-  page(
-    'bible',
-    '/bible',
-    'Holy Bible',
-    'Read and search the whole World English Bible, book by book and chapter by chapter.',
-  ),
-  page(
-    'bibleChapter',
-    '/bible/:book/:chapter',
-    'Holy Bible',
-    'Read a chapter of the World English Bible, verse by verse.',
-  ),
-  page(
-    'donate',
-    '/donate',
-    'Donate',
-    'Support the ministry with a gift by card and help us share authentic biblical teaching.',
-  ),
-  page(
-    'contact',
-    '/contact',
-    'Contact',
-    'Write to the ministry with a question, a prayer request or feedback.',
-  ),
-  page('login', '/login', 'Sign In', 'Sign in to your member account.'),
-  page('register', '/register', 'Create Account', 'Create a free member account.'),
-  page(
-    'forgotPassword',
-    '/forgot-password',
-    'Forgot Password',
-    'Request a link to reset your password.',
-  ),
-  page(
-    'resetPassword',
-    '/reset-password',
-    'Reset Password',
-    'Choose a new password for your account.',
-  ),
-  page('profile', '/profile', 'Profile Settings', 'Manage your profile and password.'),
-  page(
-    'dashboard',
-    '/dashboard',
-    'Dashboard',
-    'Your questions, study groups and account at a glance.',
-  ),
-  page(
-    'memberPortal',
-    '/member-portal',
-    'Member Portal',
-    'Private conversations between members and the ministry.',
-  ),
-  page('admin', '/admin', 'Admin Panel', 'Conversations, newsletter subscribers and campaigns.'),
-  page(
-    'questions',
-    '/questions',
-    'Questions & Answers',
-    'Questions about the Bible answered by the ministry.',
-  ),
-  page('questionsMy', '/questions/my', 'My Questions', 'The questions you have asked.'),
-  page(
-    'questionsAsk',
-    '/questions/ask',
-    'Ask a Question',
-    'Ask the ministry a question about the Bible.',
-  ),
-  page(
-    'questionDetail',
-    '/questions/:id',
-    'Question',
-    'A question about the Bible and its answers.',
-  ),
-  page(
-    'studyGroups',
-    '/study-groups',
-    'Study Groups',
-    'Join a group and study the Bible together.',
-  ),
-  page(
-    'studyGroupDetail',
-    '/study-groups/:id',
-    'Study Group',
-    'A Bible study group: its topic, meeting schedule, members and discussions.',
-  ),
-  page('unsubscribe', '/unsubscribe', 'Unsubscribe', 'Leave the newsletter with one click.'),
-  page('verifyEmail', '/verify-email', 'Verify Your Email', 'Confirm your e-mail address.'),
-  page(
-    'confirmEmail',
-    '/confirm-email',
-    'Confirm Your New Email',
-    'Confirm the new e-mail address of your account.',
-  ),
-  page(
-    'newsletterConfirm',
-    '/newsletter/confirm',
-    'Confirm Subscription',
-    'Confirm your subscription to the newsletter.',
-  ),
-];
+/** The names of a pattern's parameters: '/bible/:book/:chapter' -> 'book' | 'chapter'. */
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The parameters a page's path needs: `{ id }` for '/questions/:id'. */
+type PageParams<K extends PageKey> = Record<
+  ParamNames<(typeof routes)[K]['path']>,
+  string | number
+>;
+
+/** What a link may add after the path: a query (undefined values left out) and a fragment. */
+export interface LinkOptions {
+  search?: Readonly<Record<string, string | number | undefined>>;
+  /** Without the '#': 'v16'. */
+  hash?: string;
+}
+
+type PathToArgs<K extends PageKey> = [ParamNames<(typeof routes)[K]['path']>] extends [never]
+  ? [options?: LinkOptions]
+  : [params: PageParams<K>, options?: LinkOptions];
+
+/**
+ * The address of a page, as every link to it is written: `pathTo('store')`,
+ * `pathTo('questionDetail', { id: 4 })`, `pathTo('resetPassword', { search: { token } })`,
+ * `pathTo('bibleChapter', { book: '1-John', chapter: 3 }, { hash: 'v16' })`. Parameters are
+ * encoded as path segments; the query is written as URLSearchParams writes it.
+ */
+export function pathTo<K extends PageKey>(key: K, ...args: PathToArgs<K>): string {
+  const pattern: string = routes[key].path;
+  const dynamic = pattern.includes(':');
+  const params = (dynamic ? args[0] : undefined) as Record<string, string | number> | undefined;
+  const options = (dynamic ? args[1] : args[0]) as LinkOptions | undefined;
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(params?.[name] ?? '')),
+  );
+  const query = new URLSearchParams(
+    Object.entries(options?.search ?? {}).flatMap(([name, value]) =>
+      value === undefined ? [] : [[name, String(value)]],
+    ),
+  ).toString();
+  return `${path}${query ? `?${query}` : ''}${options?.hash ? `#${options.hash}` : ''}`;
+}
 
 export const notFoundPage = {
   title: 'Page Not Found',
@@ -255,40 +359,6 @@ export const notFoundPage = {
 /** Full document title of a page. */
 export const documentTitle = (title: string): string =>
   title.startsWith(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
-
-/** Could `value` be an article's address? */
-export const isSlug = (value: string): boolean => value.length <= SLUG_MAX && SLUG.test(value);
-
-/**
- * Are a dynamic route's parameters real? `:id` must be numeric, `:slug` an article's address;
- * `/bible/:book/:chapter` must name a book and one of its chapters. Used by the server (200 or
- * 404) and the client router.
- */
-export function validParams(page: PageMeta, params: Record<string, string | undefined>): boolean {
-  if (page.key === 'bibleChapter') return isChapterAddress(params.book ?? '', params.chapter ?? '');
-  return Object.entries(params).every(([name, value = '']) =>
-    name === 'slug' ? isSlug(value) : /^\d+$/.test(value),
-  );
-}
-
-/** Does a concrete path match one of the route patterns? Used by the server to choose 200 or 404. */
-export function matchPage(pathname: string): PageMeta | undefined {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const parts = clean.split('/');
-  return pages.find((p) => {
-    const pattern = p.path.split('/');
-    if (pattern.length !== parts.length) return false;
-    const params: Record<string, string> = {};
-    const fixed = pattern.every((seg, i) => {
-      if (seg.startsWith(':')) {
-        params[seg.slice(1)] = parts[i] ?? '';
-        return (parts[i] ?? '').length > 0;
-      }
-      return seg === parts[i];
-    });
-    return fixed && validParams(p, params);
-  });
-}
 
 /**
  * The file a page (or one of its variants, by canonical query) is pre-rendered to, relative to

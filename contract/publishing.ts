@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ROW_ID, pageField, requiredText, rowIdParamsSchema } from './fields';
+import { pathTo } from './pages';
 
 /**
  * What the ministry publishes from the admin panel (ebooks, videos, articles, images) and what
@@ -339,7 +340,7 @@ export type ArticlePage = z.infer<typeof articlePageSchema>;
  * Where visitors read an article. Slugs are unique across languages, so every article lives at
  * /articles/{slug}; a language's list is /articles?lang=xx (English is the plain /articles).
  */
-export const articlePath = (slug: string): string => `/articles/${slug}`;
+export const articlePath = (slug: string): string => pathTo('articleDetail', { slug });
 export const articleListPath = (language: ContentLanguage): string =>
   articleListHref({ lang: language, page: 1 });
 
@@ -394,7 +395,7 @@ function articleListQuery(view: ArticleListView, keepLanguage: boolean): string 
 
 /** The one address of a view of the list, as links and the canonical link write it. */
 export const articleListHref = (view: ArticleListView): string =>
-  `/articles${articleListQuery(view, false)}`;
+  pathTo('articles') + articleListQuery(view, false);
 
 /** The API answer a view of the list shows (also its query key, so a server render can fill it). */
 export const articleListApiPath = (view: ArticleListView): string =>

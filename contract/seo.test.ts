@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BIBLE_BOOKS } from './bible-books';
-import { matchPage } from './pages';
-import { canonicalPath, indexable, sitemapPaths } from './seo';
+import { matchPage } from './page-match';
+import { canonicalPath, sitemapPaths } from './seo';
 
 const PUBLIC_PATHS = [
   '/',
@@ -97,7 +97,7 @@ describe('indexable', () => {
     const isIndexable = (path: string) => {
       const page = matchPage(path);
       if (!page) throw new Error(`${path} is no page`);
-      return indexable[page.key];
+      return page.indexable;
     };
     for (const path of PUBLIC_PATHS) expect(isIndexable(path), path).toBe(true);
     for (const path of ['/questions/12', '/study-groups/3', '/bible/John/3', '/articles/a-b']) {

@@ -1,51 +1,14 @@
 import { BIBLE_BOOKS, chapterPath, findBook } from './bible-books';
 import { articleCategories } from './publishing';
-import { matchPage, pages, SITE_NAME, SITE_TAGLINE, type PageKey, type PageMeta } from './pages';
+import { matchPage } from './page-match';
+import { pages, pathTo, SITE_NAME, SITE_TAGLINE, type PageKey, type PageMeta } from './pages';
 
 /**
- * What search engines see of the route table: which pages they may crawl and list, each page's
- * one canonical address, and the addresses the sitemap lists. Shared by the server (robots.txt,
+ * What search engines see of the route table (whose routes each say whether they may be listed):
+ * each page's one canonical address, and the addresses the sitemap lists. Shared by the server (robots.txt,
  * sitemap.xml, the canonical link of each page it serves) and the client (the canonical link
  * after a client-side navigation), so both name a page the same way.
  */
-
-/**
- * May search engines crawl and list the page? The public teaching and community pages yes;
- * accounts, members' and administrators' areas, and pages that only serve a link from an e-mail
- * (reset, unsubscribe) no: robots.txt keeps crawlers out of those. Every route must decide.
- */
-export const indexable: Record<PageKey, boolean> = {
-  home: true,
-  store: true,
-  videos: true,
-  bibleStudy: true,
-  articles: true,
-  articleDetail: true,
-  timeline: true,
-  characters: true,
-  bible: true,
-  bibleChapter: true,
-  donate: true,
-  contact: true,
-  login: false,
-  register: false,
-  forgotPassword: false,
-  resetPassword: false,
-  profile: false,
-  dashboard: false,
-  memberPortal: false,
-  admin: false,
-  questions: true,
-  questionsMy: false,
-  questionsAsk: false,
-  questionDetail: true,
-  studyGroups: true,
-  studyGroupDetail: true,
-  unsubscribe: false,
-  verifyEmail: false,
-  confirmEmail: false,
-  newsletterConfirm: false,
-};
 
 /**
  * Query parameters that name what a page shows, kept in its canonical address, with the values
@@ -76,7 +39,7 @@ function pathOf(page: PageMeta, pathname: string): string {
     // matchPage has checked the book and the chapter.
     const book = findBook(decodeURIComponent(parts[2] ?? ''));
     const path = book ? chapterPath(book.name, Number(parts[3])) : pathname;
-    return path === FIRST_CHAPTER ? '/bible' : path;
+    return path === FIRST_CHAPTER ? pathTo('bible') : path;
   }
   return page.path
     .split('/')
@@ -130,8 +93,9 @@ function addressesOf(page: PageMeta, listed: ListedIds): string[] {
       Array.from({ length: book.chapters }, (_, i) => chapterPath(book.name, i + 1)),
     );
   }
-  if (page.key === 'questionDetail' || page.key === 'studyGroupDetail') {
-    return listed[page.key].map((id) => page.path.replace(':id', String(id)));
+  const { key } = page;
+  if (key === 'questionDetail' || key === 'studyGroupDetail') {
+    return listed[key].map((id) => pathTo(key, { id }));
   }
   return page.path.includes(':') ? [] : [page.path];
 }
@@ -139,7 +103,7 @@ function addressesOf(page: PageMeta, listed: ListedIds): string[] {
 /** Every address the sitemap lists, canonical and once each, in the route table's order. */
 export function sitemapPaths(listed: ListedIds): string[] {
   const paths = pages
-    .filter((page) => indexable[page.key])
+    .filter((page) => page.indexable)
     .flatMap((page) => addressesOf(page, listed))
     .map((path) => canonicalPath(path) ?? path);
   return [...new Set(paths)];

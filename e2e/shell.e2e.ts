@@ -5,7 +5,8 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentTitle, matchPage, pages } from '../contract/pages';
+import { matchPage } from '../contract/page-match';
+import { documentTitle, pages } from '../contract/pages';
 import { E2E_MEMBER } from './support/accounts';
 import {
   DESKTOP,

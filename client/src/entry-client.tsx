@@ -1,4 +1,4 @@
-import { matchPage } from '@contract/pages';
+import { matchPage } from '@contract/page-match';
 import { SSR_DATA_ID } from '@contract/ssr-data';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -1,5 +1,6 @@
 import type { Ebook, Video } from '@contract/catalog';
-import { matchPage, pages } from '@contract/pages';
+import { matchPage } from '@contract/page-match';
+import { pages } from '@contract/pages';
 import {
   articleApiPath,
   articleListApiPath,

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, languageOptions, studySummaries } from '@content/studies';
-import { matchPage, variantQueries, type PageKey } from '@contract/pages';
+import { matchPage } from '@contract/page-match';
+import { variantQueries, type PageKey } from '@contract/pages';
 import type { SsrQuery } from '@contract/ssr-data';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';

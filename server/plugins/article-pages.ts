@@ -1,4 +1,11 @@
-import { documentTitle, notFoundPage, pages, SITE_NAME, type PageKey } from '../../contract/pages';
+import {
+  documentTitle,
+  notFoundPage,
+  pages,
+  pathTo,
+  SITE_NAME,
+  type PageKey,
+} from '../../contract/pages';
 import {
   articleApiPath,
   articleListApiPath,
@@ -126,7 +133,11 @@ export function articleAlternates(article: PublicArticle): Alternate[] {
 /** schema.org's Article, as search engines read an article's page. */
 export function articleJsonLd(article: PublicArticle, publicUrl: string): Record<string, unknown> {
   const url = publicUrl + article.path;
-  const organization = { '@type': 'Organization', name: SITE_NAME, url: `${publicUrl}/` };
+  const organization = {
+    '@type': 'Organization',
+    name: SITE_NAME,
+    url: publicUrl + pathTo('home'),
+  };
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',

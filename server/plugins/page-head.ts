@@ -1,5 +1,5 @@
 import { MINISTRY_EMAIL } from '../../contract/contact';
-import { SITE_NAME, SITE_TAGLINE } from '../../contract/pages';
+import { pathTo, SITE_NAME, SITE_TAGLINE } from '../../contract/pages';
 import { LOGO_IMAGE, OG_IMAGE } from '../../contract/seo';
 import { CHANNEL_URL } from '../../content/videos';
 import { escapeHtml } from '../infra/html';
@@ -38,7 +38,7 @@ export function organizationJsonLd(publicUrl: string): Record<string, unknown> {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: SITE_NAME,
-    url: `${publicUrl}/`,
+    url: publicUrl + pathTo('home'),
     logo: `${publicUrl}${LOGO_IMAGE.path}`,
     description: SITE_TAGLINE,
     email: MINISTRY_EMAIL,

@@ -5,13 +5,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import {
-  matchPage,
-  pages,
-  prerenderedFile,
-  variantCandidates,
-  type PageMeta,
-} from '../../contract/pages';
+import { matchPage } from '../../contract/page-match';
+import { pages, prerenderedFile, variantCandidates, type PageMeta } from '../../contract/pages';
 import { canonicalPath } from '../../contract/seo';
 import type { ContentVersion } from '../infra/content-version';
 import type { FetchApi } from './article-pages';

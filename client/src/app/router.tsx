@@ -1,4 +1,5 @@
-import { matchPage, pages } from '@contract/pages';
+import { matchPage } from '@contract/page-match';
+import { pages } from '@contract/pages';
 import { Route, Switch, useLocation, type RouteComponentProps } from 'wouter';
 import { NotFoundScreen } from '@client/features/not-found/not-found-screen';
 import { screens as screenEntries, type Screen } from './screens';

@@ -19,4 +19,10 @@ describe('screens', () => {
     expect(a).toBe(b);
     expect(typeof a.default).toBe('function');
   });
+
+  it('finds the component of every screen the route table names', async () => {
+    for (const [key, entry] of Object.entries(screens)) {
+      expect(typeof (await entry.load()).default, key).toBe('function');
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import type { PageKey } from '@contract/pages';
+import { pages, type PageKey } from '@contract/pages';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { RouteComponentProps } from 'wouter';
 import { ScreenLoading } from './screen-loading';
@@ -45,134 +45,41 @@ function screen(src: string, load: Loader): ScreenEntry {
   return { src, load: once, Component: ScreenRoute };
 }
 
-const bibleScreen = screen('src/features/bible/bible-screen.tsx', () =>
-  import('@client/features/bible/bible-screen').then((m) => ({ default: m.BibleScreen })),
-);
+/**
+ * Every screen module, each a chunk of its own; the route table names which one a page shows.
+ * (The not-found screen is part of the router itself.)
+ */
+const modules = import.meta.glob<Record<string, Screen | undefined>>([
+  '../features/*/*-screen.tsx',
+  '!../features/not-found/*',
+]);
 
-export const screens: Record<PageKey, ScreenEntry> = {
-  home: screen('src/features/home/home-screen.tsx', () =>
-    import('@client/features/home/home-screen').then((m) => ({ default: m.HomeScreen })),
-  ),
-  store: screen('src/features/store/store-screen.tsx', () =>
-    import('@client/features/store/store-screen').then((m) => ({ default: m.StoreScreen })),
-  ),
-  videos: screen('src/features/videos/videos-screen.tsx', () =>
-    import('@client/features/videos/videos-screen').then((m) => ({ default: m.VideosScreen })),
-  ),
-  bibleStudy: screen('src/features/studies/bible-study-screen.tsx', () =>
-    import('@client/features/studies/bible-study-screen').then((m) => ({
-      default: m.BibleStudyScreen,
-    })),
-  ),
-  articles: screen('src/features/articles/articles-screen.tsx', () =>
-    import('@client/features/articles/articles-screen').then((m) => ({
-      default: m.ArticlesScreen,
-    })),
-  ),
-  articleDetail: screen('src/features/articles/article-detail-screen.tsx', () =>
-    import('@client/features/articles/article-detail-screen').then((m) => ({
-      default: m.ArticleDetailScreen,
-    })),
-  ),
-  timeline: screen('src/features/timeline/timeline-screen.tsx', () =>
-    import('@client/features/timeline/timeline-screen').then((m) => ({
-      default: m.TimelineScreen,
-    })),
-  ),
-  characters: screen('src/features/characters/characters-screen.tsx', () =>
-    import('@client/features/characters/characters-screen').then((m) => ({
-      default: m.CharactersScreen,
-    })),
-  ),
-  bible: bibleScreen,
-  // One entry for both Bible routes: /bible and /bible/John/3 are the same screen.
-  bibleChapter: bibleScreen,
-  donate: screen('src/features/donate/donate-screen.tsx', () =>
-    import('@client/features/donate/donate-screen').then((m) => ({ default: m.DonateScreen })),
-  ),
-  contact: screen('src/features/contact/contact-screen.tsx', () =>
-    import('@client/features/contact/contact-screen').then((m) => ({ default: m.ContactScreen })),
-  ),
-  login: screen('src/features/auth/login-screen.tsx', () =>
-    import('@client/features/auth/login-screen').then((m) => ({ default: m.LoginScreen })),
-  ),
-  register: screen('src/features/auth/register-screen.tsx', () =>
-    import('@client/features/auth/register-screen').then((m) => ({ default: m.RegisterScreen })),
-  ),
-  forgotPassword: screen('src/features/auth/forgot-password-screen.tsx', () =>
-    import('@client/features/auth/forgot-password-screen').then((m) => ({
-      default: m.ForgotPasswordScreen,
-    })),
-  ),
-  resetPassword: screen('src/features/auth/reset-password-screen.tsx', () =>
-    import('@client/features/auth/reset-password-screen').then((m) => ({
-      default: m.ResetPasswordScreen,
-    })),
-  ),
-  profile: screen('src/features/profile/profile-screen.tsx', () =>
-    import('@client/features/profile/profile-screen').then((m) => ({ default: m.ProfileScreen })),
-  ),
-  dashboard: screen('src/features/dashboard/dashboard-screen.tsx', () =>
-    import('@client/features/dashboard/dashboard-screen').then((m) => ({
-      default: m.DashboardScreen,
-    })),
-  ),
-  memberPortal: screen('src/features/member-portal/member-portal-screen.tsx', () =>
-    import('@client/features/member-portal/member-portal-screen').then((m) => ({
-      default: m.MemberPortalScreen,
-    })),
-  ),
-  admin: screen('src/features/admin/admin-screen.tsx', () =>
-    import('@client/features/admin/admin-screen').then((m) => ({ default: m.AdminScreen })),
-  ),
-  questions: screen('src/features/questions/questions-screen.tsx', () =>
-    import('@client/features/questions/questions-screen').then((m) => ({
-      default: m.QuestionsScreen,
-    })),
-  ),
-  questionsMy: screen('src/features/questions/my-questions-screen.tsx', () =>
-    import('@client/features/questions/my-questions-screen').then((m) => ({
-      default: m.MyQuestionsScreen,
-    })),
-  ),
-  questionsAsk: screen('src/features/questions/ask-question-screen.tsx', () =>
-    import('@client/features/questions/ask-question-screen').then((m) => ({
-      default: m.AskQuestionScreen,
-    })),
-  ),
-  questionDetail: screen('src/features/questions/question-detail-screen.tsx', () =>
-    import('@client/features/questions/question-detail-screen').then((m) => ({
-      default: m.QuestionDetailScreen,
-    })),
-  ),
-  studyGroups: screen('src/features/study-groups/study-groups-screen.tsx', () =>
-    import('@client/features/study-groups/study-groups-screen').then((m) => ({
-      default: m.StudyGroupsScreen,
-    })),
-  ),
-  studyGroupDetail: screen('src/features/study-groups/study-group-detail-screen.tsx', () =>
-    import('@client/features/study-groups/study-group-detail-screen').then((m) => ({
-      default: m.StudyGroupDetailScreen,
-    })),
-  ),
-  unsubscribe: screen('src/features/newsletter/unsubscribe-screen.tsx', () =>
-    import('@client/features/newsletter/unsubscribe-screen').then((m) => ({
-      default: m.UnsubscribeScreen,
-    })),
-  ),
-  verifyEmail: screen('src/features/auth/verify-email-screen.tsx', () =>
-    import('@client/features/auth/verify-email-screen').then((m) => ({
-      default: m.VerifyEmailScreen,
-    })),
-  ),
-  confirmEmail: screen('src/features/auth/confirm-email-screen.tsx', () =>
-    import('@client/features/auth/confirm-email-screen').then((m) => ({
-      default: m.ConfirmEmailScreen,
-    })),
-  ),
-  newsletterConfirm: screen('src/features/newsletter/confirm-subscription-screen.tsx', () =>
-    import('@client/features/newsletter/confirm-subscription-screen').then((m) => ({
-      default: m.ConfirmSubscriptionScreen,
-    })),
-  ),
-};
+/** 'questions/my-questions-screen' exports MyQuestionsScreen. */
+const exportName = (screenPath: string): string =>
+  (screenPath.split('/').pop() ?? '')
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+
+/** One entry per screen file, so routes that show the same screen share it (/bible, /bible/John/3). */
+const byFile = new Map<string, ScreenEntry>();
+function screenOf(screenPath: string): ScreenEntry {
+  const found = byFile.get(screenPath);
+  if (found) return found;
+  const importer = modules[`../features/${screenPath}.tsx`];
+  if (!importer) throw new Error(`No screen at client/src/features/${screenPath}.tsx`);
+  const name = exportName(screenPath);
+  const entry = screen(`src/features/${screenPath}.tsx`, () =>
+    importer().then((m) => {
+      const Component = m[name];
+      if (!Component) throw new Error(`client/src/features/${screenPath}.tsx exports no ${name}`);
+      return { default: Component };
+    }),
+  );
+  byFile.set(screenPath, entry);
+  return entry;
+}
+
+export const screens = Object.fromEntries(
+  pages.map((page) => [page.key, screenOf(page.screen)]),
+) as Record<PageKey, ScreenEntry>;

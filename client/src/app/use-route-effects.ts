@@ -1,4 +1,5 @@
-import { matchPage, notFoundPage } from '@contract/pages';
+import { matchPage } from '@contract/page-match';
+import { notFoundPage } from '@contract/pages';
 import { canonicalPath, OG_IMAGE } from '@contract/seo';
 import { useEffect, useRef } from 'react';
 import { trackPageView } from '@client/lib/analytics';

@@ -1,3 +1,4 @@
+import { pathTo } from '@contract/pages';
 import { Lock, ShieldAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -35,10 +36,10 @@ export function AccessRestricted({
   return (
     <Notice icon={Lock} title={title} message={message}>
       <Button asChild>
-        <Link href="/login">Login</Link>
+        <Link href={pathTo('login')}>Login</Link>
       </Button>
       <Button asChild variant="outline">
-        <Link href="/register">Register</Link>
+        <Link href={pathTo('register')}>Register</Link>
       </Button>
     </Notice>
   );
@@ -56,10 +57,10 @@ export function AdministratorsOnly() {
       message="Your account does not have access to the admin panel."
     >
       <Button asChild>
-        <Link href="/dashboard">Go to Dashboard</Link>
+        <Link href={pathTo('dashboard')}>Go to Dashboard</Link>
       </Button>
       <Button asChild variant="outline">
-        <Link href="/">Back to Home</Link>
+        <Link href={pathTo('home')}>Back to Home</Link>
       </Button>
     </Notice>
   );

@@ -1,3 +1,4 @@
+import { pathTo } from '@contract/pages';
 import { useMutation } from '@tanstack/react-query';
 import { toast, toastAfterReload } from '@client/components/ui/toast-store';
 import { logout } from '@client/lib/auth';
@@ -13,7 +14,7 @@ export function useLogout() {
     mutationFn: logout,
     onSuccess: () => {
       toastAfterReload({ title: 'Logged Out', description: 'You have been signed out.' });
-      window.location.assign('/');
+      window.location.assign(pathTo('home'));
     },
     onError: () => {
       toast({

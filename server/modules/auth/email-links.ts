@@ -7,6 +7,7 @@
  */
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { ALREADY_VERIFIED, EMAIL_LINK_HOURS, INVALID_EMAIL_LINK } from '../../../contract/auth';
+import { pathTo, type PageKey } from '../../../contract/pages';
 import type { Database, DbOrTx } from '../../db/connect';
 import { emailTokens, passwordResetTokens, users } from '../../db/schema';
 import { hashToken, newToken, type SessionUser } from '../../db/sessions';
@@ -21,10 +22,10 @@ export type EmailLinkPurpose = 'verify' | 'change';
 const LINK_TTL_MS = EMAIL_LINK_HOURS * 60 * 60 * 1000;
 
 /** Where each purpose's link leads: a page whose button posts the token (GET changes nothing). */
-const PAGE: Record<EmailLinkPurpose, string> = {
-  verify: '/verify-email',
-  change: '/confirm-email',
-};
+const PAGE = {
+  verify: 'verifyEmail',
+  change: 'confirmEmail',
+} as const satisfies Record<EmailLinkPurpose, PageKey>;
 
 export const EMAIL_NOW_TAKEN =
   'This address now belongs to another account, so yours keeps its current address.';
@@ -50,7 +51,7 @@ export async function newEmailLink(
     expiresAt: new Date(opts.now.getTime() + LINK_TTL_MS),
     createdAt: opts.now,
   });
-  return `${opts.publicUrl}${PAGE[opts.purpose]}?token=${encodeURIComponent(token)}`;
+  return `${opts.publicUrl}${pathTo(PAGE[opts.purpose], { search: { token } })}`;
 }
 
 /** Queues the verification link for the account's own address. */

@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../../../contract/pages';
+import { pathTo, SITE_NAME } from '../../../contract/pages';
 import { greeting, renderEmail, type MailMessage } from '../../infra/mail';
 
 export const RESET_SUBJECT = `Reset your ${SITE_NAME} password`;
@@ -70,9 +70,9 @@ export function registrationAttemptMail(opts: {
       `Someone (perhaps you) tried to create a new ${SITE_NAME} account with this e-mail address. It already has an account, so no new one was made and yours is unchanged.`,
       'If it was you, simply sign in.',
     ],
-    action: { label: 'Sign in', url: `${opts.publicUrl}/login` },
+    action: { label: 'Sign in', url: `${opts.publicUrl}${pathTo('login')}` },
     after: [
-      `Forgotten your password? Choose a new one at ${opts.publicUrl}/forgot-password`,
+      `Forgotten your password? Choose a new one at ${opts.publicUrl}${pathTo('forgotPassword')}`,
       'If it was not you, you can ignore this message.',
     ],
     publicUrl: opts.publicUrl,
@@ -125,10 +125,10 @@ export function emailChangeNoticeMail(opts: {
       `Someone signed in to your ${SITE_NAME} account asked to change its e-mail address to ${maskEmail(opts.newEmail)}. The change happens only when the link we sent to that address is followed.`,
       'If this was you, there is nothing more to do here.',
     ],
-    action: { label: 'Change your password', url: `${opts.publicUrl}/profile` },
+    action: { label: 'Change your password', url: `${opts.publicUrl}${pathTo('profile')}` },
     after: [
       'If this was not you, change your password now: someone knows it. Signing in and changing it ends every other session.',
-      `Cannot sign in? Choose a new password at ${opts.publicUrl}/forgot-password`,
+      `Cannot sign in? Choose a new password at ${opts.publicUrl}${pathTo('forgotPassword')}`,
     ],
     publicUrl: opts.publicUrl,
   });
@@ -151,7 +151,7 @@ export function addressInUseMail(opts: {
       'You do not need to do anything.',
     ],
     after: [
-      `If you are worried about your own account, you can choose a new password at ${opts.publicUrl}/forgot-password`,
+      `If you are worried about your own account, you can choose a new password at ${opts.publicUrl}${pathTo('forgotPassword')}`,
     ],
     publicUrl: opts.publicUrl,
   });

@@ -9,6 +9,7 @@ import {
   type RegisterBody,
   type ResetPasswordBody,
 } from '../../../contract/auth';
+import { pathTo } from '../../../contract/pages';
 import type { Database, DbOrTx } from '../../db/connect';
 import { emailTokens, passwordResetTokens, sessions, users } from '../../db/schema';
 import {
@@ -156,7 +157,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
   const user = await findUserByEmail(db, email);
   if (!user) return;
   const token = newToken();
-  const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${deps.publicUrl}${pathTo('resetPassword', { search: { token } })}`;
   const message = passwordResetMail({
     to: user.email,
     firstName: user.firstName,

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { CONTACT_SUBJECTS } from '../../../contract/contact';
-import { SITE_NAME } from '../../../contract/pages';
+import { pathTo, SITE_NAME } from '../../../contract/pages';
 import type { Database } from '../../db/connect';
 import { contactMessages, users } from '../../db/schema';
 import { queueMail } from '../../infra/mail-outbox';
@@ -51,7 +51,7 @@ export async function receiveContactMessage(
       greeting: `A new message from ${input.name} <${input.email}>`,
       paragraphs: [`Subject: ${label}`, ...input.message.split(/\n{2,}/)],
       after: ['Reply to this e-mail to answer them directly.'],
-      action: { label: 'Open the admin panel', url: `${opts.publicUrl}/admin` },
+      action: { label: 'Open the admin panel', url: `${opts.publicUrl}${pathTo('admin')}` },
       publicUrl: opts.publicUrl,
     });
     const mailId = await queueMail(

@@ -9,6 +9,7 @@
  */
 import { and, asc, count, eq, gt, inArray, lte } from 'drizzle-orm';
 import { fullName } from '../../../contract/auth';
+import { pathTo } from '../../../contract/pages';
 import type { Database, DbOrTx } from '../../db/connect';
 import { adminNoticeFolds, attachments, conversations, messages, users } from '../../db/schema';
 import { backgroundRuns, type BackgroundRuns } from '../../infra/background-runs';
@@ -78,7 +79,7 @@ export function createAdminNoticeFolds(deps: {
         memberName: fullName(found.member),
         title: found.conversation.title,
         starts: told.map((m) => messageStart(m.content, filesOf.get(m.id) ?? 0)),
-        link: `${publicUrl}/admin?conversation=${fold.conversationId}`,
+        link: `${publicUrl}${pathTo('admin', { search: { conversation: fold.conversationId } })}`,
         publicUrl,
       });
       await queueMail(tx, mail, now);

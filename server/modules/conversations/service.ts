@@ -13,6 +13,7 @@ import type {
   NewConversationFields,
 } from '../../../contract/conversations';
 import { fullName } from '../../../contract/auth';
+import { pathTo } from '../../../contract/pages';
 import type { Database, DbOrTx } from '../../db/connect';
 import { adminNoticeFolds, attachments, conversations, messages, users } from '../../db/schema';
 import type { SessionUser } from '../../db/sessions';
@@ -66,7 +67,7 @@ async function queueNotifications(
             memberName: fullName(message.author),
             title: conversation.title,
             started: message.started,
-            link: `${publicUrl}/admin?conversation=${conversation.id}`,
+            link: `${publicUrl}${pathTo('admin', { search: { conversation: conversation.id } })}`,
             publicUrl,
           }),
         );
@@ -80,7 +81,7 @@ async function queueNotifications(
           to: member.email,
           firstName: member.firstName,
           title: conversation.title,
-          link: `${publicUrl}/member-portal?conversation=${conversation.id}`,
+          link: `${publicUrl}${pathTo('memberPortal', { search: { conversation: conversation.id } })}`,
           publicUrl,
         }),
       );

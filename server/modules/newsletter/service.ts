@@ -12,6 +12,7 @@ import {
   type SubscriptionsPage,
   type UnsubscribeAnswer,
 } from '../../../contract/newsletter';
+import { pathTo } from '../../../contract/pages';
 import type { Database } from '../../db/connect';
 import { likePattern } from '../../db/like';
 import {
@@ -64,7 +65,7 @@ export async function subscribe(
       })
       .returning({ id: newsletterSubscriptions.id });
     if (pending.length === 0) return;
-    const link = `${deps.publicUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+    const link = `${deps.publicUrl}${pathTo('newsletterConfirm', { search: { token } })}`;
     await queueMail(
       tx,
       confirmSubscriptionMail({

@@ -4,7 +4,7 @@
  */
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import { SITE_NAME, SITE_TAGLINE } from '../../../contract/pages';
+import { pathTo, SITE_NAME, SITE_TAGLINE } from '../../../contract/pages';
 import { renderEmail, type MailMessage } from '../../infra/mail';
 
 const ALLOWED: sanitizeHtml.IOptions = {
@@ -79,7 +79,7 @@ export function campaignParts(campaign: {
 }
 
 export const unsubscribePageUrl = (publicUrl: string, token: string) =>
-  `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+  `${publicUrl}${pathTo('unsubscribe', { search: { token } })}`;
 export const oneClickUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 

@@ -7,6 +7,7 @@ import type {
   UpdateQuestionBody,
 } from '../../../contract/questions';
 import { displayName } from '../../../contract/auth';
+import { pathTo } from '../../../contract/pages';
 import type { Database } from '../../db/connect';
 import { likePattern } from '../../db/like';
 import { answers, questions } from '../../db/schema';
@@ -236,7 +237,7 @@ export async function answer(
           to: updated.submitterEmail,
           firstName: updated.submitterName,
           title: updated.title,
-          link: `${deps.publicUrl.replace(/\/$/, '')}/questions/${updated.id}`,
+          link: `${deps.publicUrl.replace(/\/$/, '')}${pathTo('questionDetail', { id: updated.id })}`,
           publicUrl: deps.publicUrl,
         }),
         now,

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import { pages } from '../../../contract/pages';
+import { pages, pathTo } from '../../../contract/pages';
 import { articlePath } from '../../../contract/publishing';
-import { indexable, sitemapPaths, type ListedIds } from '../../../contract/seo';
+import { sitemapPaths, type ListedIds } from '../../../contract/seo';
 import type { Database } from '../../db/connect';
 import { visibleArticle } from '../../db/published-content';
 import { articles, questions, studyGroups } from '../../db/schema';
@@ -35,7 +35,7 @@ const prefixOf = (path: string) => path.split('/:')[0] ?? path;
 
 /** robots.txt: the public site open, the API and every page the route table keeps unlisted closed. */
 export function robotsTxt(publicUrl: string): string {
-  const closed = pages.filter((page) => !indexable[page.key]).map((page) => prefixOf(page.path));
+  const closed = pages.filter((page) => !page.indexable).map((page) => prefixOf(page.path));
   return [
     'User-agent: *',
     ...RENDERED_API.map((path) => `Allow: ${path}`),
@@ -88,7 +88,7 @@ export async function listedArticles(db: Database, now: Date): Promise<ListedArt
 /** The list of articles, and each article with its last change (`lastmod`). */
 function articleEntries(listed: readonly ListedArticle[]): [string, Date | undefined][] {
   return [
-    ['/articles', undefined],
+    [pathTo('articles'), undefined],
     ...listed.map((article): [string, Date] => [articlePath(article.slug), article.updatedAt]),
   ];
 }

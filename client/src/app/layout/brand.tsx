@@ -1,12 +1,13 @@
 import { BookOpen } from 'lucide-react';
 import { Link } from 'wouter';
 import { SITE_NAME } from '@contract/pages';
+import { pathTo } from '@contract/pages';
 import { cn } from '@client/lib/utils';
 
 export function Brand({ className }: { className?: string }) {
   return (
     <Link
-      href="/"
+      href={pathTo('home')}
       className={cn(
         'flex min-w-0 items-center gap-2 rounded-md font-serif font-semibold',
         className,

@@ -1,3 +1,4 @@
+import { pathTo } from '@contract/pages';
 import * as Dialog from '@radix-ui/react-dialog';
 import { LogOut, X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -120,7 +121,7 @@ export function DrawerSheet({
             ) : (
               <ul className="border-t border-navy-100 pt-4">
                 <DrawerLink
-                  item={{ href: '/login', label: 'Login' }}
+                  item={{ href: pathTo('login'), label: 'Login' }}
                   pathname={pathname}
                   onChoose={close}
                 />

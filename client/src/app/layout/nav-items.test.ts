@@ -1,4 +1,4 @@
-import { matchPage } from '@contract/pages';
+import { matchPage } from '@contract/page-match';
 import { describe, expect, it } from 'vitest';
 import { accountLinks, footerLinks, mainLinks, navGroups } from './nav-items';
 

@@ -3,6 +3,7 @@
  * community screens, the dashboard, the articles) come after them, so that every screen has a
  * way in.
  */
+import { pathTo } from '@contract/pages';
 import { LayoutDashboard, Settings, ShieldCheck, type LucideIcon } from 'lucide-react';
 
 export interface NavItem {
@@ -19,37 +20,37 @@ export interface NavGroup {
   items: readonly NavItem[];
 }
 
-export const homeLink: NavItem = { href: '/', label: 'Home' };
-export const storeLink: NavItem = { href: '/store', label: 'Store' };
+export const homeLink: NavItem = { href: pathTo('home'), label: 'Home' };
+export const storeLink: NavItem = { href: pathTo('store'), label: 'Store' };
 
-const bibleLink: NavItem = { href: '/bible', label: 'Holy Bible' };
+const bibleLink: NavItem = { href: pathTo('bible'), label: 'Holy Bible' };
 const communityLinks: readonly NavItem[] = [
-  { href: '/questions', label: 'Questions' },
-  { href: '/study-groups', label: 'Study Groups' },
+  { href: pathTo('questions'), label: 'Questions' },
+  { href: pathTo('studyGroups'), label: 'Study Groups' },
 ];
 
 export const mainLinks: readonly NavItem[] = [
   homeLink,
   storeLink,
-  { href: '/member-portal', label: 'Member Portal' },
-  { href: '/donate', label: 'Donate' },
-  { href: '/contact', label: 'Contact' },
+  { href: pathTo('memberPortal'), label: 'Member Portal' },
+  { href: pathTo('donate'), label: 'Donate' },
+  { href: pathTo('contact'), label: 'Contact' },
 ];
 
 export const navGroups: readonly NavGroup[] = [
   {
     label: 'Resources',
     items: [
-      { href: '/videos', label: 'Videos' },
-      { href: '/bible-study', label: 'Bible Study' },
-      { href: '/articles', label: 'Articles' },
+      { href: pathTo('videos'), label: 'Videos' },
+      { href: pathTo('bibleStudy'), label: 'Bible Study' },
+      { href: pathTo('articles'), label: 'Articles' },
     ],
   },
   {
     label: 'Study Tools',
     items: [
-      { href: '/timeline', label: 'Biblical Timeline' },
-      { href: '/characters', label: 'Bible Characters' },
+      { href: pathTo('timeline'), label: 'Biblical Timeline' },
+      { href: pathTo('characters'), label: 'Bible Characters' },
       bibleLink,
     ],
   },
@@ -61,17 +62,17 @@ export const navGroups: readonly NavGroup[] = [
 
 /** The signed-in member's menu (the navbar's and the drawer's Account section), before Logout. */
 export const accountLinks = (isAdmin: boolean): AccountItem[] => [
-  { href: '/profile', label: 'Profile Settings', icon: Settings },
-  ...(isAdmin ? [{ href: '/admin', label: 'Admin Panel', icon: ShieldCheck }] : []),
-  { href: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { href: pathTo('profile'), label: 'Profile Settings', icon: Settings },
+  ...(isAdmin ? [{ href: pathTo('admin'), label: 'Admin Panel', icon: ShieldCheck }] : []),
+  { href: pathTo('dashboard'), label: 'Dashboard', icon: LayoutDashboard },
 ];
 
 export const footerLinks: readonly NavItem[] = [
   homeLink,
   storeLink,
-  { href: '/videos', label: 'Videos' },
-  { href: '/bible-study', label: 'Bible Study' },
-  { href: '/contact', label: 'Contact' },
+  { href: pathTo('videos'), label: 'Videos' },
+  { href: pathTo('bibleStudy'), label: 'Bible Study' },
+  { href: pathTo('contact'), label: 'Contact' },
   bibleLink,
   ...communityLinks,
 ];

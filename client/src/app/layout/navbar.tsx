@@ -3,6 +3,7 @@ import type { CurrentUser } from '@contract/auth';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { displayName } from '@contract/auth';
+import { pathTo } from '@contract/pages';
 import { useCurrentUser } from '@client/lib/auth';
 import { isLinkActive } from '@client/lib/nav';
 import { cn } from '@client/lib/utils';
@@ -107,7 +108,7 @@ function AccountSlot() {
   if (user) return <UserMenu user={user} />;
   return (
     <Link
-      href="/login"
+      href={pathTo('login')}
       className="inline-flex h-9 items-center rounded-md bg-gold-400 px-4 text-sm font-semibold text-navy-950 hover:bg-gold-300"
     >
       Login

@@ -1,3 +1,4 @@
+import { pathTo } from '@contract/pages';
 import { ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -56,10 +57,12 @@ function SecondFactorNeeded() {
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild className="h-auto min-h-10 py-2 text-center whitespace-normal">
-          <Link href="/profile#two-step-verification">Set Up Two-Step Verification</Link>
+          <Link href={pathTo('profile', { hash: 'two-step-verification' })}>
+            Set Up Two-Step Verification
+          </Link>
         </Button>
         <Button asChild variant="outline">
-          <Link href="/dashboard">Go to Dashboard</Link>
+          <Link href={pathTo('dashboard')}>Go to Dashboard</Link>
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { pathTo } from '@contract/pages';
 import { Link } from 'wouter';
 import { LinkConfirmation } from '@client/components/link-confirmation';
 import { Button } from '@client/components/ui/button';
@@ -23,10 +24,10 @@ export function ConfirmEmailScreen() {
       after={
         <>
           <Button asChild>
-            <Link href="/profile">Profile Settings</Link>
+            <Link href={pathTo('profile')}>Profile Settings</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/login">Sign In</Link>
+            <Link href={pathTo('login')}>Sign In</Link>
           </Button>
         </>
       }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordBodySchema, type ForgotPasswordBody } from '@contract/auth';
+import { pathTo } from '@contract/pages';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -64,7 +65,7 @@ export function ForgotPasswordScreen() {
               Try Different Email
             </Button>
             <Button asChild>
-              <Link href="/login">Back to Login</Link>
+              <Link href={pathTo('login')}>Back to Login</Link>
             </Button>
           </div>
         </div>
@@ -76,7 +77,7 @@ export function ForgotPasswordScreen() {
     <AuthCard
       title="Forgot Password"
       description="Enter your email and we will send you a link to reset your password."
-      footer={<TextLink href="/login">Back to Login</TextLink>}
+      footer={<TextLink href={pathTo('login')}>Back to Login</TextLink>}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField

@@ -1,3 +1,4 @@
+import { pathTo } from '@contract/pages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   loginBodySchema,
@@ -29,7 +30,7 @@ function useSignedIn() {
   return async (user: CurrentUser) => {
     await refreshUser(user);
     toast({ title: 'Welcome Back!', description: 'You have successfully logged in.' });
-    navigate('/member-portal');
+    navigate(pathTo('memberPortal'));
   };
 }
 
@@ -151,7 +152,7 @@ export function LoginScreen() {
         description="Your password was right. One more step to sign in."
         footer={
           <p>
-            <TextLink href="/">Back to Home</TextLink>
+            <TextLink href={pathTo('home')}>Back to Home</TextLink>
           </p>
         }
       >
@@ -172,10 +173,10 @@ export function LoginScreen() {
       footer={
         <div className="space-y-2">
           <p>
-            Don&apos;t have an account? <TextLink href="/register">Create one</TextLink>
+            Don&apos;t have an account? <TextLink href={pathTo('register')}>Create one</TextLink>
           </p>
           <p>
-            <TextLink href="/">Back to Home</TextLink>
+            <TextLink href={pathTo('home')}>Back to Home</TextLink>
           </p>
         </div>
       }
@@ -197,7 +198,7 @@ export function LoginScreen() {
           {...form.register('password')}
         />
         <div className="text-right text-sm">
-          <TextLink href="/forgot-password">Forgot your password?</TextLink>
+          <TextLink href={pathTo('forgotPassword')}>Forgot your password?</TextLink>
         </div>
         <Button type="submit" className="w-full" disabled={login.isPending}>
           {login.isPending ? 'Signing In...' : 'Sign In'}

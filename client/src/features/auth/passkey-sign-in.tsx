@@ -1,3 +1,4 @@
+import { pathTo } from '@contract/pages';
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useLocation } from 'wouter';
@@ -36,7 +37,7 @@ export function PasskeySignIn() {
             onSuccess: async (user) => {
               await refreshUser(user);
               toast({ title: 'Welcome Back!', description: 'You have successfully logged in.' });
-              navigate('/member-portal');
+              navigate(pathTo('memberPortal'));
             },
             onError: (error) =>
               toast({

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerFormSchema, type RegisterForm } from '@contract/auth';
+import { pathTo } from '@contract/pages';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { AuthCard } from '@client/components/auth-card';
@@ -31,7 +32,7 @@ export function RegisterScreen() {
             title: 'Account Created!',
             description: 'Check your e-mail for the link that confirms your address, then sign in.',
           });
-          navigate('/login');
+          navigate(pathTo('login'));
         },
         onError: (error) => {
           toast({
@@ -53,7 +54,7 @@ export function RegisterScreen() {
       description="Join the community: a free member account."
       footer={
         <p>
-          Already have an account? <TextLink href="/login">Sign in</TextLink>
+          Already have an account? <TextLink href={pathTo('login')}>Sign in</TextLink>
         </p>
       }
     >

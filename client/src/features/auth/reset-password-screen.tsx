@@ -1,3 +1,4 @@
+import { pathTo } from '@contract/pages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PASSWORDS_DONT_MATCH,
@@ -51,10 +52,10 @@ export function ResetPasswordScreen() {
     return (
       <InvalidLink message="This password reset link is invalid or incomplete. Reset token is required: please request a new link.">
         <Button asChild>
-          <Link href="/forgot-password">Request New Link</Link>
+          <Link href={pathTo('forgotPassword')}>Request New Link</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link href="/login">Back to Login</Link>
+          <Link href={pathTo('login')}>Back to Login</Link>
         </Button>
       </InvalidLink>
     );
@@ -69,7 +70,7 @@ export function ResetPasswordScreen() {
             Your password has been changed. Sign in with your new password.
           </p>
           <Button asChild className="w-full">
-            <Link href="/login">Go to Login</Link>
+            <Link href={pathTo('login')}>Go to Login</Link>
           </Button>
         </div>
       </AuthCard>
@@ -96,7 +97,7 @@ export function ResetPasswordScreen() {
     <AuthCard
       title="Reset Password"
       description="Choose a new password for your account."
-      footer={<TextLink href="/login">Back to Login</TextLink>}
+      footer={<TextLink href={pathTo('login')}>Back to Login</TextLink>}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField

@@ -1,3 +1,4 @@
+import { pathTo } from '@contract/pages';
 import { Link } from 'wouter';
 import { LinkConfirmation } from '@client/components/link-confirmation';
 import { Button } from '@client/components/ui/button';
@@ -24,10 +25,10 @@ export function VerifyEmailScreen() {
       after={
         <>
           <Button asChild>
-            <Link href="/dashboard">Go to Dashboard</Link>
+            <Link href={pathTo('dashboard')}>Go to Dashboard</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/login">Sign In</Link>
+            <Link href={pathTo('login')}>Sign In</Link>
           </Button>
         </>
       }

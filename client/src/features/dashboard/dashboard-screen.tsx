@@ -16,14 +16,15 @@ import type { StudyGroup } from '@contract/study-groups';
 import { useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@client/lib/api';
 import { displayName } from '@contract/auth';
+import { pathTo } from '@contract/pages';
 import { useCurrentUser } from '@client/lib/auth';
 import { formatDate } from '@client/lib/format';
 
 const tiles = [
-  { href: '/questions/ask', label: 'Ask a Question', icon: MessageCircleQuestion },
-  { href: '/questions', label: 'Browse Questions', icon: BookOpen },
-  { href: '/study-groups', label: 'Study Groups', icon: UsersRound },
-  { href: '/profile', label: 'Profile Settings', icon: Settings },
+  { href: pathTo('questionsAsk'), label: 'Ask a Question', icon: MessageCircleQuestion },
+  { href: pathTo('questions'), label: 'Browse Questions', icon: BookOpen },
+  { href: pathTo('studyGroups'), label: 'Study Groups', icon: UsersRound },
+  { href: pathTo('profile'), label: 'Profile Settings', icon: Settings },
 ];
 
 /** The three most recent of the member's own questions (the API answers newest first). */
@@ -87,7 +88,7 @@ export function DashboardScreen() {
           </p>
         </div>
         <Button asChild variant="outline">
-          <Link href="/member-portal">
+          <Link href={pathTo('memberPortal')}>
             <MessagesSquare aria-hidden="true" />
             Member Portal
           </Link>
@@ -118,7 +119,7 @@ export function DashboardScreen() {
           <h2 id="recent-questions" className="font-serif text-2xl font-semibold text-navy-900">
             Recent Questions
           </h2>
-          <Link href="/questions/my" className="font-medium text-navy-700 underline">
+          <Link href={pathTo('questionsMy')} className="font-medium text-navy-700 underline">
             View all my questions
           </Link>
         </div>
@@ -129,7 +130,7 @@ export function DashboardScreen() {
         ) : questions.data.length === 0 ? (
           <p className="mt-4 text-slate-700">
             You have not asked any questions yet.{' '}
-            <Link href="/questions/ask" className="font-medium text-navy-700 underline">
+            <Link href={pathTo('questionsAsk')} className="font-medium text-navy-700 underline">
               Ask a question
             </Link>
           </p>
@@ -137,7 +138,10 @@ export function DashboardScreen() {
           <ul className="mt-4 divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
             {recentQuestions(questions.data).map((q) => (
               <li key={q.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
-                <Link href={`/questions/${q.id}`} className="font-medium text-navy-900 underline">
+                <Link
+                  href={pathTo('questionDetail', { id: q.id })}
+                  className="font-medium text-navy-900 underline"
+                >
                   {q.title}
                 </Link>
                 <span className="text-sm text-slate-600">

@@ -2,6 +2,7 @@
  * The card step: Stripe's Payment Element. Loaded lazily, only once the donor continues, so
  * nobody else downloads Stripe's code.
  */
+import { pathTo } from '@contract/pages';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState } from 'react';
@@ -29,7 +30,9 @@ function ConfirmForm({ amountLabel, onBack }: { amountLabel: string; onBack: () 
     setPending(true);
     const { error } = await stripe.confirmPayment({
       elements,
-      confirmParams: { return_url: `${window.location.origin}/donate?success=true` },
+      confirmParams: {
+        return_url: `${window.location.origin}${pathTo('donate', { search: { success: 'true' } })}`,
+      },
     });
     // Only reached when confirmation failed: on success the browser goes to return_url.
     setPending(false);

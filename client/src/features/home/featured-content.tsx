@@ -1,5 +1,6 @@
 import { restorationStudy } from '@content/home';
 import type { Picture } from '@contract/publishing';
+import { pathTo } from '@contract/pages';
 import { BookMarked, BookOpen, PlayCircle, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { CoverImage } from '@client/components/cover-image';
@@ -115,7 +116,7 @@ export function FeaturedContent() {
               title={video.data.title}
               description={truncate(video.data.description, 100)}
               action="Watch Now"
-              href="/videos"
+              href={pathTo('videos')}
             />
           ) : null}
           <FeatureCard
@@ -124,7 +125,7 @@ export function FeaturedContent() {
             title={restorationStudy.title}
             description={restorationStudy.description}
             action="Begin Study"
-            href="/bible-study"
+            href={pathTo('bibleStudy')}
           />
           {ebook.isPending ? (
             <CardSkeleton />
@@ -135,7 +136,7 @@ export function FeaturedContent() {
               title={ebook.data.title}
               description={truncate(ebook.data.description, 100)}
               action="Get Ebook"
-              href="/store"
+              href={pathTo('store')}
               cover={ebook.data.cover}
             />
           ) : null}

@@ -1,3 +1,4 @@
+import { pathTo } from '@contract/pages';
 import { hero } from '@content/home';
 import { BookOpen, PlayCircle } from 'lucide-react';
 import { Link } from 'wouter';
@@ -20,13 +21,13 @@ export function Hero() {
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-100">{hero.lead}</p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <Button asChild variant="accent" size="lg">
-            <Link href="/bible-study">
+            <Link href={pathTo('bibleStudy')}>
               <BookOpen aria-hidden="true" />
               Begin Bible Study
             </Link>
           </Button>
           <Button asChild variant="outline-light" size="lg">
-            <Link href="/videos">
+            <Link href={pathTo('videos')}>
               <PlayCircle aria-hidden="true" />
               Watch Videos
             </Link>

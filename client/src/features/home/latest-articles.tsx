@@ -1,3 +1,4 @@
+import { pathTo } from '@contract/pages';
 import { ArticleCard } from '@client/components/article-card';
 import { TextLink } from '@client/components/text-link';
 import { useFeaturedArticles } from './api/get-featured';
@@ -26,7 +27,7 @@ export function LatestArticles() {
           ))}
         </ul>
         <p className="mt-8 text-center">
-          <TextLink href="/articles">All articles</TextLink>
+          <TextLink href={pathTo('articles')}>All articles</TextLink>
         </p>
       </div>
     </section>

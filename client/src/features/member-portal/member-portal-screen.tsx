@@ -2,6 +2,7 @@ import { LayoutDashboard, LogOut, MessageSquarePlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { ConversationSummary } from '@contract/conversations';
+import { pathTo } from '@contract/pages';
 import { AccessRestricted } from '@client/components/access-restricted';
 import {
   categoryLabel,
@@ -57,7 +58,7 @@ function Portal() {
             New Conversation
           </Button>
           <Button asChild variant="outline">
-            <Link href="/dashboard">
+            <Link href={pathTo('dashboard')}>
               <LayoutDashboard aria-hidden="true" />
               Dashboard
             </Link>

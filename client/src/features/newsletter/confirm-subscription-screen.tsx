@@ -1,3 +1,4 @@
+import { pathTo } from '@contract/pages';
 import { Link } from 'wouter';
 import { LinkConfirmation } from '@client/components/link-confirmation';
 import { Button } from '@client/components/ui/button';
@@ -16,7 +17,7 @@ export function ConfirmSubscriptionScreen() {
       confirm={confirmSubscription}
       after={
         <Button asChild variant="outline">
-          <Link href="/">Return Home</Link>
+          <Link href={pathTo('home')}>Return Home</Link>
         </Button>
       }
     />

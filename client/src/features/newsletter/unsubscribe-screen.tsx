@@ -1,3 +1,4 @@
+import { pathTo } from '@contract/pages';
 import { CheckCircle2, MailX, TriangleAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { AuthCard } from '@client/components/auth-card';
@@ -20,7 +21,7 @@ export function UnsubscribeScreen() {
     return (
       <InvalidLink message="This unsubscribe link is incomplete. Please use the link at the bottom of one of our e-mails.">
         <Button asChild variant="outline">
-          <Link href="/">Return Home</Link>
+          <Link href={pathTo('home')}>Return Home</Link>
         </Button>
       </InvalidLink>
     );
@@ -38,7 +39,7 @@ export function UnsubscribeScreen() {
           )}
           <p className="text-slate-700">{leave.data.message}</p>
           <Button asChild variant="outline">
-            <Link href="/">Return Home</Link>
+            <Link href={pathTo('home')}>Return Home</Link>
           </Button>
         </div>
       </AuthCard>
@@ -66,7 +67,7 @@ export function UnsubscribeScreen() {
           {leave.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
         </Button>
         <p className="text-sm text-slate-600">
-          Changed your mind? <Link href="/">Keep reading</Link>.
+          Changed your mind? <Link href={pathTo('home')}>Keep reading</Link>.
         </p>
       </div>
     </AuthCard>

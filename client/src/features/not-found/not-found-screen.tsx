@@ -1,3 +1,4 @@
+import { pathTo } from '@contract/pages';
 import { TextLink } from '@client/components/text-link';
 
 export function NotFoundScreen() {
@@ -7,7 +8,7 @@ export function NotFoundScreen() {
         404 Page Not Found
       </h1>
       <p className="mt-4 text-lg text-slate-700">Did you forget to add the page to the router?</p>
-      <TextLink href="/" className="mt-8">
+      <TextLink href={pathTo('home')} className="mt-8">
         Return to the home page
       </TextLink>
     </div>

@@ -1,3 +1,4 @@
+import { pathTo } from '@contract/pages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   changePasswordBodySchema,
@@ -283,7 +284,7 @@ export function ProfileScreen() {
         <h1 className="mt-4 font-serif text-3xl font-bold text-navy-900">Profile Settings</h1>
         <p className="mt-3 text-lg text-slate-700">Please log in to view your profile.</p>
         <Button asChild className="mt-6">
-          <Link href="/login">Login</Link>
+          <Link href={pathTo('login')}>Login</Link>
         </Button>
       </div>
     );

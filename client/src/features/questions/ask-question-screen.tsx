@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { askQuestionBodySchema, QUESTION_CATEGORIES } from '@contract/questions';
+import { pathTo } from '@contract/pages';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
@@ -50,7 +51,7 @@ export function AskQuestionScreen() {
           title: 'Question Submitted',
           description: 'Thank you! You will receive an e-mail when it has been answered.',
         });
-        navigate('/questions/my');
+        navigate(pathTo('questionsMy'));
       },
       onError: (error) =>
         toast({
@@ -109,7 +110,7 @@ export function AskQuestionScreen() {
           <Button type="submit" disabled={ask.isPending}>
             {ask.isPending ? 'Submitting...' : 'Submit Question'}
           </Button>
-          <TextLink href="/questions/my">My Questions</TextLink>
+          <TextLink href={pathTo('questionsMy')}>My Questions</TextLink>
         </div>
       </form>
     </div>

@@ -1,3 +1,4 @@
+import { pathTo } from '@contract/pages';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { AccessRestricted } from '@client/components/access-restricted';
@@ -33,7 +34,7 @@ export function MyQuestionsScreen() {
           </p>
         </div>
         <Button asChild variant="accent">
-          <Link href="/questions/ask">Ask New Question</Link>
+          <Link href={pathTo('questionsAsk')}>Ask New Question</Link>
         </Button>
       </div>
       <div className="mt-8">

@@ -1,4 +1,5 @@
 import { canBeRowId } from '@contract/fields';
+import { pathTo } from '@contract/pages';
 import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'wouter';
 import { PageIntro } from '@client/components/page-intro';
@@ -35,14 +36,14 @@ export function QuestionDetailScreen() {
             : 'The question could not be loaded. Please try again later.'
         }
       >
-        <TextLink href="/questions">Back to all questions</TextLink>
+        <TextLink href={pathTo('questions')}>Back to all questions</TextLink>
       </PageIntro>
     );
   }
 
   return (
     <div className="container-page max-w-3xl py-12 sm:py-16">
-      <TextLink href="/questions" className="inline-flex items-center gap-1 text-sm">
+      <TextLink href={pathTo('questions')} className="inline-flex items-center gap-1 text-sm">
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to all questions
       </TextLink>

@@ -1,3 +1,4 @@
+import { pathTo } from '@contract/pages';
 import {
   CATEGORY_LABELS,
   STATUS_LABELS,
@@ -41,7 +42,7 @@ export function QuestionCard({ question }: { question: Question }) {
           </span>
         </div>
         <CardTitle as="h2" className="text-lg">
-          <Link href={`/questions/${question.id}`} className="hover:underline">
+          <Link href={pathTo('questionDetail', { id: question.id })} className="hover:underline">
             {question.title}
           </Link>
         </CardTitle>

@@ -1,4 +1,5 @@
 import type { QuestionListQuery } from '@contract/questions';
+import { pathTo } from '@contract/pages';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@client/components/ui/button';
@@ -24,7 +25,7 @@ export function QuestionsScreen() {
           </p>
         </div>
         <Button asChild variant="accent">
-          <Link href="/questions/ask">Ask New Question</Link>
+          <Link href={pathTo('questionsAsk')}>Ask New Question</Link>
         </Button>
       </div>
       <div className="mt-8">

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createStudyGroupBodySchema, DEFAULT_GROUP_CAPACITY } from '@contract/study-groups';
+import { pathTo } from '@contract/pages';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
@@ -41,7 +42,7 @@ export function CreateGroupDialog() {
         toast({ title: 'Group Created', description: `${group.name} is ready for members.` });
         setOpen(false);
         form.reset();
-        navigate(`/study-groups/${group.id}`);
+        navigate(pathTo('studyGroupDetail', { id: group.id }));
       },
       onError: (error) =>
         toast({

@@ -1,5 +1,6 @@
 import { canBeRowId } from '@contract/fields';
 import { isFull, type Discussion, type StudyGroupDetail } from '@contract/study-groups';
+import { pathTo } from '@contract/pages';
 import { ArrowLeft, CalendarDays, Trash2, UsersRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useParams } from 'wouter';
@@ -174,7 +175,7 @@ function Membership({ group, signedIn }: { group: StudyGroupDetail; signedIn: bo
   if (!signedIn) {
     return (
       <p className="text-slate-700">
-        <TextLink href="/login">Log in</TextLink> to join this group.
+        <TextLink href={pathTo('login')}>Log in</TextLink> to join this group.
       </p>
     );
   }
@@ -236,14 +237,14 @@ export function StudyGroupDetailScreen() {
         title={missing ? 'Study Group Not Found' : 'Study Group Not Available'}
         lead="This study group does not exist or is no longer active."
       >
-        <TextLink href="/study-groups">Back to all study groups</TextLink>
+        <TextLink href={pathTo('studyGroups')}>Back to all study groups</TextLink>
       </PageIntro>
     );
   }
 
   return (
     <div className="container-page max-w-4xl py-12 sm:py-16">
-      <TextLink href="/study-groups" className="inline-flex items-center gap-1 text-sm">
+      <TextLink href={pathTo('studyGroups')} className="inline-flex items-center gap-1 text-sm">
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to all study groups
       </TextLink>

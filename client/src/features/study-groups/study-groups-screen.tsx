@@ -1,4 +1,5 @@
 import { isFull, type StudyGroup } from '@contract/study-groups';
+import { pathTo } from '@contract/pages';
 import { CalendarDays, Search, UsersRound } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'wouter';
@@ -19,7 +20,7 @@ function GroupCard({ group }: { group: StudyGroup }) {
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
           <CardTitle as="h2" className="text-lg">
-            <Link href={`/study-groups/${group.id}`} className="hover:underline">
+            <Link href={pathTo('studyGroupDetail', { id: group.id })} className="hover:underline">
               {group.name}
             </Link>
           </CardTitle>
@@ -52,7 +53,7 @@ function GroupCard({ group }: { group: StudyGroup }) {
             </Button>
           ) : (
             <Button asChild className="w-full">
-              <Link href={`/study-groups/${group.id}`}>View Group</Link>
+              <Link href={pathTo('studyGroupDetail', { id: group.id })}>View Group</Link>
             </Button>
           )}
         </div>
@@ -80,7 +81,7 @@ export function StudyGroupsScreen() {
           <CreateGroupDialog />
         ) : (
           <Button asChild variant="accent">
-            <Link href="/login">Create Group</Link>
+            <Link href={pathTo('login')}>Create Group</Link>
           </Button>
         )}
       </div>

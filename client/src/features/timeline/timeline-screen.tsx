@@ -1,3 +1,4 @@
+import { pathTo } from '@contract/pages';
 import { timelineCategories, timelineEvents, type TimelineEvent } from '@content/timeline';
 import { BookOpen, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -192,13 +193,13 @@ export function TimelineScreen() {
           </div>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild variant="accent" size="lg" className={wrappingButton}>
-              <Link href="/bible-study">
+              <Link href={pathTo('bibleStudy')}>
                 <BookOpen aria-hidden="true" />
                 Study the Restoration of All Things
               </Link>
             </Button>
             <Button asChild variant="outline-light" size="lg" className={wrappingButton}>
-              <Link href="/characters">
+              <Link href={pathTo('characters')}>
                 <Users aria-hidden="true" />
                 Meet the Biblical Characters
               </Link>

@@ -385,7 +385,8 @@ function EditorForm({
             />
             <p className="text-xs break-all text-slate-600" data-testid="article-address">
               {origin}
-              {articlePath(slugShown || '…')}
+              {/* As typed, not percent-encoded: the author reads the address being made. */}
+              {decodeURIComponent(articlePath(slugShown || '…'))}
             </p>
           </div>
         </div>
