@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast, toastAfterReload } from '@client/components/ui/toast-store';
+import { toastAfterReload } from '@client/components/ui/toast-store';
 import { logout } from '@client/lib/auth';
 
 /**
@@ -15,12 +15,6 @@ export function useLogout() {
       toastAfterReload({ title: 'Logged Out', description: 'You have been signed out.' });
       window.location.assign('/');
     },
-    onError: () => {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: 'There was an error signing you out.',
-      });
-    },
+    meta: { errorTitle: 'Error', errorFallback: 'There was an error signing you out.' },
   });
 }
