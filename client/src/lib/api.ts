@@ -81,7 +81,8 @@ export async function apiGet<S extends z.ZodType>(
  * Writes to our API with the session cookie. A plain object body is sent as JSON with a JSON
  * content type; FormData goes as multipart. With a schema, resolves with the parsed answer;
  * without, once the whole answer has arrived (a reload right after would otherwise abort it).
- * Throws `HttpError` on a non-ok answer.
+ * A `signal` cancels a request whose answer is no longer wanted (a preview superseded by the
+ * next). Throws `HttpError` on a non-ok answer.
  */
 export async function apiSend(method: HttpMethod, url: string, body?: unknown): Promise<void>;
 export async function apiSend<S extends z.ZodType>(
@@ -89,14 +90,17 @@ export async function apiSend<S extends z.ZodType>(
   url: string,
   body: unknown,
   schema: S,
+  signal?: AbortSignal,
 ): Promise<z.output<S>>;
 export async function apiSend<S extends z.ZodType>(
   method: HttpMethod,
   url: string,
   body?: unknown,
   schema?: S,
+  signal?: AbortSignal,
 ): Promise<z.output<S> | undefined> {
   const init: RequestInit = { method, credentials: 'include', headers: {} };
+  if (signal) init.signal = signal;
   if (body instanceof FormData) {
     init.body = body;
   } else if (body !== undefined) {
