@@ -242,7 +242,8 @@ export function useArticleNewsletter() {
 export const articlePreviewQuery = (content: string) =>
   queryOptions({
     queryKey: [`${ARTICLES}/preview`, content],
-    queryFn: () => apiSend('POST', `${ARTICLES}/preview`, { content }, articlePreviewSchema),
+    queryFn: ({ signal }) =>
+      apiSend('POST', `${ARTICLES}/preview`, { content }, articlePreviewSchema, signal),
   });
 
 /**
