@@ -2,7 +2,15 @@ import { messageSchema } from '@contract/errors';
 import { mediaSchema } from '@contract/publishing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z, ZodError } from 'zod';
-import { apiGet, apiSend, apiUpload, errorMessage, errorStatus, HttpError, serverFieldErrors } from './api';
+import {
+  apiGet,
+  apiSend,
+  apiUpload,
+  errorMessage,
+  errorStatus,
+  HttpError,
+  serverFieldErrors,
+} from './api';
 
 const json = (status: number, body: unknown, statusText = '') =>
   new Response(JSON.stringify(body), {
@@ -112,7 +120,6 @@ describe('errorMessage', () => {
 });
 
 describe('apiUpload', () => {
-
   /** Stands in for the browser's XMLHttpRequest: answers `status`/`body` after two progress steps. */
   function fakeXhr(status: number, body: string, fail = false) {
     const sent: { method?: string; url?: string; body?: unknown; withCredentials?: boolean } = {};
@@ -158,9 +165,7 @@ describe('apiUpload', () => {
     const sent = fakeXhr(201, '{"key":"k","url":"/media/k.webp","width":1,"height":1}');
     const form = new FormData();
     const progress: number[] = [];
-    const answer = await apiUpload('/api/admin/media', form, mediaSchema, (f) =>
-      progress.push(f),
-    );
+    const answer = await apiUpload('/api/admin/media', form, mediaSchema, (f) => progress.push(f));
     expect(sent).toEqual({
       method: 'POST',
       url: '/api/admin/media',
@@ -173,7 +178,9 @@ describe('apiUpload', () => {
 
   it('throws an HttpError carrying the server message on a refusal', async () => {
     fakeXhr(415, '{"message":"Upload a JPEG, PNG or WebP image"}');
-    const error = await apiUpload('/api/admin/media', new FormData(), mediaSchema).catch((e: unknown) => e);
+    const error = await apiUpload('/api/admin/media', new FormData(), mediaSchema).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(HttpError);
     expect(errorStatus(error)).toBe(415);
     expect(errorMessage(error, 'x')).toBe('Upload a JPEG, PNG or WebP image');
@@ -181,6 +188,8 @@ describe('apiUpload', () => {
 
   it('fails with a readable message when the connection drops', async () => {
     fakeXhr(0, '', true);
-    await expect(apiUpload('/api/admin/media', new FormData(), mediaSchema)).rejects.toThrow(/upload failed/);
+    await expect(apiUpload('/api/admin/media', new FormData(), mediaSchema)).rejects.toThrow(
+      /upload failed/,
+    );
   });
 });

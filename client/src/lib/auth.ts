@@ -19,7 +19,9 @@ export const currentUserQuery = () =>
   queryOptions({
     queryKey: currentUserQueryKey,
     queryFn: ({ signal }): Promise<CurrentUser | null> | null =>
-      mayHaveSession() ? apiGet('/api/auth/me', currentUserSchema, { signal, nullOn401: true }) : null,
+      mayHaveSession()
+        ? apiGet('/api/auth/me', currentUserSchema, { signal, nullOn401: true })
+        : null,
   });
 
 export function useCurrentUser() {

@@ -1,4 +1,9 @@
-import { MutationCache, QueryClient, type DefaultOptions, type Mutation } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryClient,
+  type DefaultOptions,
+  type Mutation,
+} from '@tanstack/react-query';
 import { toast } from '@client/components/ui/toast-store';
 import { errorMessage } from './api';
 

@@ -15,7 +15,8 @@ import { DASHBOARD_RECENT_QUESTIONS, STATUS_LABELS, type Question } from '@contr
 import { displayName } from '@contract/auth';
 import { useCurrentUser } from '@client/lib/auth';
 import { formatDate } from '@client/lib/format';
-import { useMyQuestions, useMyStudyGroups } from './api/my-activity';
+import { useMyQuestions } from '@client/features/questions/api/questions';
+import { useMyStudyGroups } from '@client/features/study-groups/api/study-groups';
 
 const tiles = [
   { href: '/questions/ask', label: 'Ask a Question', icon: MessageCircleQuestion },

@@ -7,6 +7,7 @@ import {
 } from '@contract/conversations';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@client/lib/api';
+import { messageForm } from '@client/lib/attachments';
 
 const CONVERSATIONS = '/api/admin/conversations';
 export const adminConversationsKey = [CONVERSATIONS] as const;
@@ -43,18 +44,18 @@ export const useAdminConversation = (id: number | null) =>
 export const markAdminConversationRead = (id: number) =>
   apiSend('POST', `${CONVERSATIONS}/${id}/read`, undefined, conversationSummarySchema);
 
-/** The reply box shows its own failure (the thread panel's toast): no `meta` here. */
 export function useAdminReply(conversationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ content, files }: { content: string; files: File[] }) => {
-      const data = new FormData();
-      data.append('conversationId', String(conversationId));
-      data.append('content', content);
-      for (const f of files) data.append('files', f, f.name);
-      return apiSend('POST', '/api/conversations/message', data, postedMessageSchema);
-    },
+    mutationFn: ({ content, files }: { content: string; files: File[] }) =>
+      apiSend(
+        'POST',
+        '/api/conversations/message',
+        messageForm({ conversationId: String(conversationId), content }, files),
+        postedMessageSchema,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminConversationsKey }),
+    meta: { errorTitle: 'Failed to send message' },
   });
 }
 

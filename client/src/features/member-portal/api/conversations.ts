@@ -7,6 +7,7 @@ import {
 } from '@contract/conversations';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@client/lib/api';
+import { messageForm } from '@client/lib/attachments';
 
 export const conversationsKey = ['/api/conversations'] as const;
 
@@ -39,13 +40,6 @@ export const useConversation = (id: number | null) =>
 export const markConversationRead = (id: number) =>
   apiSend('POST', `/api/conversations/${id}/read`, undefined, conversationSummarySchema);
 
-function formData(fields: Record<string, string>, files: File[]): FormData {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) data.append(k, v);
-  for (const f of files) data.append('files', f, f.name);
-  return data;
-}
-
 export interface NewConversation {
   title: string;
   category: ConversationCategory;
@@ -57,13 +51,12 @@ export function useStartConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ files, ...fields }: NewConversation) =>
-      apiSend('POST', '/api/conversations', formData(fields, files), postedMessageSchema),
+      apiSend('POST', '/api/conversations', messageForm(fields, files), postedMessageSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationsKey }),
     meta: { errorTitle: 'Failed to create conversation' },
   });
 }
 
-/** The reply box shows its own failure (the thread panel's toast): no `meta` here. */
 export function useSendMessage(conversationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -71,9 +64,10 @@ export function useSendMessage(conversationId: number) {
       apiSend(
         'POST',
         `/api/conversations/${conversationId}/messages`,
-        formData({ content }, files),
+        messageForm({ content }, files),
         postedMessageSchema,
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationsKey }),
+    meta: { errorTitle: 'Failed to send message' },
   });
 }

@@ -59,7 +59,7 @@ export function useAskQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: askQuestion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/questions/my'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myQuestionsQuery().queryKey }),
     meta: { errorTitle: 'Failed to submit question' },
   });
 }

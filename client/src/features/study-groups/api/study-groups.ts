@@ -34,13 +34,23 @@ export const studyGroupQuery = (id: string) =>
 export const useStudyGroup = (id: string, opts: { enabled: boolean }) =>
   useQuery({ ...studyGroupQuery(id), enabled: opts.enabled });
 
+/** The groups the signed-in member belongs to (the dashboard shows them). */
+export const myStudyGroupsQuery = () =>
+  queryOptions({
+    queryKey: ['/api/study-groups/my'],
+    queryFn: ({ signal }) => apiGet('/api/study-groups/my', studyGroupListSchema, { signal }),
+  });
+
+export const useMyStudyGroups = (enabled: boolean) =>
+  useQuery({ ...myStudyGroupsQuery(), enabled });
+
 /** After any change: lists, the group's page and the dashboard's own groups are read again. */
 function useInvalidateGroups() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['/api/study-groups'] }),
-      queryClient.invalidateQueries({ queryKey: ['/api/study-groups/my'] }),
+      queryClient.invalidateQueries({ queryKey: myStudyGroupsQuery().queryKey }),
     ]);
 }
 
