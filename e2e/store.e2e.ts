@@ -100,4 +100,30 @@ describe('store', () => {
       await assertNoSeriousA11yViolations(page);
     });
   });
+
+  it('a screen that cannot be shown says so, and the rest of the site keeps working', async () => {
+    await withPage(browser, {}, async (session) => {
+      const { page } = session;
+      session.allowConsoleError({
+        reason: 'the store is given an answer it cannot show, on purpose',
+        text: /is not a function/,
+      });
+      // Production builds trust answers (development parses them): a wrong shape throws in render.
+      await page.route('**/api/ebooks', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '{"broken":true}' }),
+      );
+      await visit(page, '/store');
+      await expectVisible(page.getByRole('heading', { name: 'Something went wrong' }));
+      await expectVisible(page.getByRole('button', { name: 'Try Again' }));
+      await assertNoSeriousA11yViolations(page);
+
+      // The navigation is still there, and moving on shows the next screen.
+      await page.getByRole('link', { name: 'Return to the home page' }).click();
+      await expectVisible(
+        page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'Something went wrong' }),
+      );
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
+    });
+  });
 });

@@ -57,6 +57,22 @@ describe('import boundaries', () => {
     }
   });
 
+  it("lets the dashboard read other features' api/ folders, and nothing else of theirs", async () => {
+    expect(
+      await problems(
+        'client/src/features/dashboard/x.tsx',
+        `import { myQuestionsQuery } from '@client/features/questions/api/questions';\nexport const f = myQuestionsQuery;\n`,
+      ),
+    ).toEqual([]);
+    const source = '@client/features/questions/question-parts';
+    expect(
+      await problems(
+        'client/src/features/dashboard/x.tsx',
+        `import * as parts from '${source}';\nexport const f = parts;\n`,
+      ),
+    ).toEqual([restricted(source)]);
+  });
+
   it('refuses a feature importing the app shell, and shared client code importing a feature', async () => {
     expect(
       await problems(

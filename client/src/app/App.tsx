@@ -5,6 +5,7 @@ import { Navbar } from './layout/navbar';
 import { SkipLink } from './layout/skip-link';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
+import { ScreenErrorBoundary } from './screen-error';
 import { useRouteEffects } from './use-route-effects';
 
 function Shell() {
@@ -15,7 +16,9 @@ function Shell() {
       <SkipLink />
       <Navbar />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <AppRoutes />
+        <ScreenErrorBoundary resetKey={pathname}>
+          <AppRoutes />
+        </ScreenErrorBoundary>
       </main>
       <Footer />
     </div>

@@ -1,7 +1,6 @@
 import type { CurrentUser } from '@contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
-import { errorMessage } from '@client/lib/api';
 import { resendVerification } from '@client/lib/auth';
 import { cn } from '@client/lib/utils';
 import { Button } from './ui/button';
@@ -12,7 +11,10 @@ import { toast } from './ui/use-toast';
  * have the link sent again. Nothing for a verified member.
  */
 export function VerifyEmailNotice({ user, className }: { user: CurrentUser; className?: string }) {
-  const resend = useMutation({ mutationFn: resendVerification });
+  const resend = useMutation({
+    mutationFn: resendVerification,
+    meta: { errorTitle: 'Request Failed', errorFallback: 'Failed to send the verification email' },
+  });
   if (user.emailVerified) return null;
   return (
     <section
@@ -42,12 +44,6 @@ export function VerifyEmailNotice({ user, className }: { user: CurrentUser; clas
           resend.mutate(undefined, {
             onSuccess: (answer) =>
               toast({ title: 'Verification Email Sent', description: answer.message }),
-            onError: (error) =>
-              toast({
-                variant: 'destructive',
-                title: 'Request Failed',
-                description: errorMessage(error, 'Failed to send the verification email'),
-              }),
           })
         }
       >

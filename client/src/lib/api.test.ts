@@ -1,13 +1,15 @@
-import type { QueryFunctionContext } from '@tanstack/react-query';
+import { messageSchema } from '@contract/errors';
+import { mediaSchema } from '@contract/publishing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z, ZodError } from 'zod';
 import {
-  apiRequest,
+  apiGet,
+  apiSend,
   apiUpload,
   errorMessage,
   errorStatus,
-  getQueryFn,
   HttpError,
-  serverMessage,
+  serverFieldErrors,
 } from './api';
 
 const json = (status: number, body: unknown, statusText = '') =>
@@ -17,22 +19,15 @@ const json = (status: number, body: unknown, statusText = '') =>
     headers: { 'Content-Type': 'application/json' },
   });
 
-const context = (queryKey: readonly unknown[]) =>
-  ({
-    queryKey,
-    signal: new AbortController().signal,
-    meta: undefined,
-  }) as unknown as QueryFunctionContext;
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('apiRequest', () => {
+describe('apiSend', () => {
   it('sends credentials and a JSON body with a JSON content type', async () => {
     const fetchMock = vi.fn(async () => json(200, { message: 'ok' }));
     vi.stubGlobal('fetch', fetchMock);
-    await apiRequest('POST', '/api/newsletter/subscribe', { email: 'a@b.co' });
+    await apiSend('POST', '/api/newsletter/subscribe', { email: 'a@b.co' });
     expect(fetchMock).toHaveBeenCalledWith('/api/newsletter/subscribe', {
       method: 'POST',
       credentials: 'include',
@@ -44,7 +39,7 @@ describe('apiRequest', () => {
   it('sends no body and no content type without a payload', async () => {
     const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);
-    await apiRequest('POST', '/api/auth/logout');
+    await apiSend('POST', '/api/auth/logout');
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', {
       method: 'POST',
       credentials: 'include',
@@ -52,64 +47,73 @@ describe('apiRequest', () => {
     });
   });
 
-  it('throws "{status}: {text}" on a failed answer', async () => {
-    vi.stubGlobal('fetch', async () => json(409, { message: 'Already subscribed' }));
-    const error = await apiRequest('POST', '/x', {}).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(HttpError);
-    expect((error as Error).message).toBe('409: {"message":"Already subscribed"}');
-    expect(errorStatus(error)).toBe(409);
+  it('answers the parsed body when given a schema', async () => {
+    vi.stubGlobal('fetch', async () => json(201, { message: 'Sent' }));
+    await expect(apiSend('POST', '/x', {}, messageSchema)).resolves.toEqual({ message: 'Sent' });
   });
 
-  it('falls back to the status text when the body is empty', async () => {
+  it('refuses an answer that breaks the contract (development and tests parse every answer)', async () => {
+    vi.stubGlobal('fetch', async () => json(200, { message: 5 }));
+    await expect(apiSend('POST', '/x', {}, messageSchema)).rejects.toThrow(ZodError);
+  });
+
+  it("carries the server's message and field errors on a failed answer", async () => {
+    vi.stubGlobal('fetch', async () =>
+      json(409, { message: 'Already subscribed', fieldErrors: { email: ['Already subscribed'] } }),
+    );
+    const error = await apiSend('POST', '/x', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as Error).message).toBe('Already subscribed');
+    expect(errorStatus(error)).toBe(409);
+    expect(serverFieldErrors(error)).toEqual({ email: ['Already subscribed'] });
+  });
+
+  it('falls back to "{status}: {status text}" when the body is empty', async () => {
     vi.stubGlobal('fetch', async () => new Response('', { status: 500, statusText: 'Oops' }));
-    await expect(apiRequest('GET', '/x')).rejects.toThrow('500: Oops');
+    await expect(apiSend('DELETE', '/x')).rejects.toThrow('500: Oops');
   });
 });
 
-describe('getQueryFn', () => {
-  it('GETs the key segments joined by a slash', async () => {
+describe('apiGet', () => {
+  const idSchema = z.object({ id: z.number() });
+
+  it('GETs the address with credentials and answers the parsed body', async () => {
     const fetchMock = vi.fn(async () => json(200, { id: 5 }));
     vi.stubGlobal('fetch', fetchMock);
-    const result = await getQueryFn<{ id: number }>({ on401: 'throw' })(
-      context(['/api/questions', 5]),
-    );
-    expect(result).toEqual({ id: 5 });
+    await expect(apiGet('/api/questions/5', idSchema)).resolves.toEqual({ id: 5 });
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/questions/5',
       expect.objectContaining({ credentials: 'include' }),
     );
   });
 
-  it('returns null on 401 when asked to', async () => {
+  it('returns null on 401 or 404 only when asked to', async () => {
     vi.stubGlobal('fetch', async () => json(401, { message: 'Not signed in' }));
-    await expect(getQueryFn({ on401: 'returnNull' })(context(['/api/auth/me']))).resolves.toBe(
-      null,
-    );
-  });
-
-  it('throws on 401 by default', async () => {
-    vi.stubGlobal('fetch', async () => json(401, { message: 'Not signed in' }));
-    await expect(getQueryFn({ on401: 'throw' })(context(['/api/auth/me']))).rejects.toThrow(
-      '401: {"message":"Not signed in"}',
+    await expect(apiGet('/api/auth/me', idSchema, { nullOn401: true })).resolves.toBe(null);
+    await expect(apiGet('/api/auth/me', idSchema)).rejects.toThrow('Not signed in');
+    vi.stubGlobal('fetch', async () => json(404, { message: 'Chapter Not Found' }));
+    await expect(apiGet('/api/bible/x/99', idSchema, { nullOn404: true })).resolves.toBe(null);
+    await expect(apiGet('/api/bible/x/99', idSchema, { nullOn401: true })).rejects.toThrow(
+      'Chapter Not Found',
     );
   });
 });
 
-describe('serverMessage and errorMessage', () => {
-  it("reads the server's message out of the error text", () => {
-    const error = new Error(
-      '400: {"message":"Please enter a valid email address","fieldErrors":{}}',
+describe('errorMessage', () => {
+  it("gives the server's message", () => {
+    const error = new HttpError(
+      400,
+      '{"message":"Please enter a valid email address","fieldErrors":{}}',
     );
-    expect(serverMessage(error)).toBe('Please enter a valid email address');
     expect(errorMessage(error, 'Please try again later.')).toBe(
       'Please enter a valid email address',
     );
   });
 
-  it('falls back when there is no JSON message', () => {
+  it('falls back when there is no message meant for people', () => {
     const fallback = 'Please try again later.';
-    expect(errorMessage(new Error('502: <html>Bad gateway</html>'), fallback)).toBe(fallback);
-    expect(errorMessage(new Error('500: {"message":""}'), fallback)).toBe(fallback);
+    expect(errorMessage(new HttpError(502, '<html>Bad gateway</html>'), fallback)).toBe(fallback);
+    expect(errorMessage(new HttpError(500, '{"message":""}'), fallback)).toBe(fallback);
     expect(errorMessage(new TypeError('Failed to fetch'), fallback)).toBe(fallback);
     expect(errorMessage('nope', fallback)).toBe(fallback);
   });
@@ -161,7 +165,7 @@ describe('apiUpload', () => {
     const sent = fakeXhr(201, '{"key":"k","url":"/media/k.webp","width":1,"height":1}');
     const form = new FormData();
     const progress: number[] = [];
-    const answer = await apiUpload('/api/admin/media', form, (f) => progress.push(f));
+    const answer = await apiUpload('/api/admin/media', form, mediaSchema, (f) => progress.push(f));
     expect(sent).toEqual({
       method: 'POST',
       url: '/api/admin/media',
@@ -174,14 +178,18 @@ describe('apiUpload', () => {
 
   it('throws an HttpError carrying the server message on a refusal', async () => {
     fakeXhr(415, '{"message":"Upload a JPEG, PNG or WebP image"}');
-    const error = await apiUpload('/api/admin/media', new FormData()).catch((e: unknown) => e);
+    const error = await apiUpload('/api/admin/media', new FormData(), mediaSchema).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(HttpError);
     expect(errorStatus(error)).toBe(415);
-    expect(serverMessage(error)).toBe('Upload a JPEG, PNG or WebP image');
+    expect(errorMessage(error, 'x')).toBe('Upload a JPEG, PNG or WebP image');
   });
 
   it('fails with a readable message when the connection drops', async () => {
     fakeXhr(0, '', true);
-    await expect(apiUpload('/api/admin/media', new FormData())).rejects.toThrow(/upload failed/);
+    await expect(apiUpload('/api/admin/media', new FormData(), mediaSchema)).rejects.toThrow(
+      /upload failed/,
+    );
   });
 });

@@ -1,40 +1,104 @@
-import type { QueryFunction } from '@tanstack/react-query';
+import { errorSchema, type ApiError as ErrorBody } from '@contract/errors';
+import type { z } from 'zod';
 
 /**
- * A failed answer from our API. The message reads `${status}: ${body or status text}` (the
- * generic error text); the status is kept so screens can tell a 404 from a 500.
+ * A failed answer from our API. It carries the status (so screens can tell a 404 from a 500)
+ * and, when the server answered with our error shape, its body: the message meant for people
+ * and the per-field messages. Without such a body (an HTML page from a proxy, an empty 502) the
+ * message is `${status}: ${text}`, for the logs; `errorMessage` then gives the caller's fallback.
  */
 export class HttpError extends Error {
   readonly status: number;
-  readonly body: string;
+  readonly body: ErrorBody | undefined;
 
-  constructor(status: number, body: string) {
-    super(`${status}: ${body}`);
+  constructor(status: number, text: string) {
+    const body = parseErrorBody(text);
+    super(body?.message || `${status}: ${text}`);
     this.name = 'HttpError';
     this.status = status;
     this.body = body;
   }
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+function parseErrorBody(text: string): ErrorBody | undefined {
+  try {
+    const parsed = errorSchema.safeParse(JSON.parse(text));
+    return parsed.success && parsed.data.message.trim() ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
-  throw new HttpError(res.status, text);
+  throw new HttpError(res.status, (await res.text()) || res.statusText);
 }
 
 /**
- * Calls our own API with the session cookie. A plain object body is sent as JSON with a JSON
- * content type; FormData goes as multipart. Throws `HttpError` on a non-ok answer. A `signal`
- * cancels a request whose answer is no longer wanted (a query superseded by the next one).
+ * The answer as the contract describes it. In development and tests every answer is parsed, so
+ * a server and client that drifted apart fail there, loudly; in production the answer is trusted
+ * (the same build serves both sides), which keeps parsing off a cheap phone's main thread. So
+ * that both paths give the same value, answer schemas only check, never transform.
  */
-export async function apiRequest(
+function answer<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  if (import.meta.env.PROD) return data as z.output<S>; // Trusted: see above.
+  return schema.parse(data);
+}
+
+export type HttpMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface GetOptions {
+  signal?: AbortSignal | undefined;
+  /** Answer `null` instead of failing when the server says 404 (a chapter the Bible lacks). */
+  nullOn404?: boolean;
+  /** Answer `null` instead of failing when the server says 401 (the session, signed out). */
+  nullOn401?: boolean;
+}
+
+/** Reads from our API with the session cookie; throws `HttpError` on a non-ok answer. */
+export async function apiGet<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  options?: GetOptions & { nullOn404?: false; nullOn401?: false },
+): Promise<z.output<S>>;
+export async function apiGet<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  options: GetOptions,
+): Promise<z.output<S> | null>;
+export async function apiGet<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  { signal, nullOn404 = false, nullOn401 = false }: GetOptions = {},
+): Promise<z.output<S> | null> {
+  const res = await fetch(url, { credentials: 'include', ...(signal ? { signal } : {}) });
+  if ((nullOn404 && res.status === 404) || (nullOn401 && res.status === 401)) return null;
+  await throwIfNotOk(res);
+  return answer(schema, await res.json());
+}
+
+/**
+ * Writes to our API with the session cookie. A plain object body is sent as JSON with a JSON
+ * content type; FormData goes as multipart. With a schema, resolves with the parsed answer;
+ * without, once the whole answer has arrived (a reload right after would otherwise abort it).
+ * A `signal` cancels a request whose answer is no longer wanted (a preview superseded by the
+ * next). Throws `HttpError` on a non-ok answer.
+ */
+export async function apiSend(method: HttpMethod, url: string, body?: unknown): Promise<void>;
+export async function apiSend<S extends z.ZodType>(
+  method: HttpMethod,
+  url: string,
+  body: unknown,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<z.output<S>>;
+export async function apiSend<S extends z.ZodType>(
   method: HttpMethod,
   url: string,
   body?: unknown,
+  schema?: S,
   signal?: AbortSignal,
-): Promise<Response> {
+): Promise<z.output<S> | undefined> {
   const init: RequestInit = { method, credentials: 'include', headers: {} };
   if (signal) init.signal = signal;
   if (body instanceof FormData) {
@@ -45,50 +109,16 @@ export async function apiRequest(
   }
   const res = await fetch(url, init);
   await throwIfNotOk(res);
-  return res;
-}
-
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/**
- * The default read: a GET to the query key's segments joined by '/', parsed as JSON. With
- * `on401: 'returnNull'` a 401 answer yields `null` instead of an error (used for the session).
- */
-export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
-export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
-    if (on401 === 'returnNull' && res.status === 401) return null;
-    await throwIfNotOk(res);
-    return (await res.json()) as T;
-  };
-}
-
-/**
- * The server's own `message` from an error thrown by `apiRequest` or `getQueryFn`, whose text
- * is `${status}: ${JSON body}`; undefined when there is none (network failure, HTML error page).
- */
-export function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  const body = match?.[1];
-  if (!body) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
-      const { message } = parsed;
-      if (typeof message === 'string' && message.trim()) return message;
-    }
-  } catch {
-    // Not JSON: no message meant for people.
+  if (!schema) {
+    await res.text();
+    return undefined;
   }
-  return undefined;
+  return answer(schema, await res.json());
 }
 
-/** The server's message, or `fallback` when it gave none. */
+/** The server's message, or `fallback` when it gave none (network failure, HTML error page). */
 export function errorMessage(error: unknown, fallback: string): string {
-  return serverMessage(error) ?? fallback;
+  return (error instanceof HttpError && error.body?.message) || fallback;
 }
 
 /** The HTTP status of an error thrown by our API helpers, if any. */
@@ -96,30 +126,24 @@ export function errorStatus(error: unknown): number | undefined {
   return error instanceof HttpError ? error.status : undefined;
 }
 
-/** The server's per-field messages (`fieldErrors`) from an error thrown by `apiRequest`. */
+/** The server's per-field messages (`fieldErrors`) from an error thrown by our API helpers. */
 export function serverFieldErrors(error: unknown): Record<string, string[]> {
-  if (!(error instanceof HttpError)) return {};
-  try {
-    const parsed = JSON.parse(error.body) as { fieldErrors?: unknown };
-    const fields = parsed.fieldErrors;
-    return fields && typeof fields === 'object' ? (fields as Record<string, string[]>) : {};
-  } catch {
-    return {};
-  }
+  return (error instanceof HttpError && error.body?.fieldErrors) || {};
 }
 
 /**
- * Posts `form` (multipart) like `apiRequest`, reporting the share of the body sent so far (0..1)
- * to `onProgress`: fetch cannot tell upload progress, XMLHttpRequest can. Resolves with the JSON
- * answer; throws `HttpError` on a non-ok answer, an Error on a network failure or an abort.
+ * Posts `form` (multipart) like `apiSend`, reporting the share of the body sent so far (0..1)
+ * to `onProgress`: fetch cannot tell upload progress, XMLHttpRequest can. Resolves with the
+ * parsed answer; throws `HttpError` on a non-ok answer, an Error on a network failure or an abort.
  */
-export function apiUpload<T>(
+export function apiUpload<S extends z.ZodType>(
   url: string,
   form: FormData,
+  schema: S,
   onProgress?: (fraction: number) => void,
   signal?: AbortSignal,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+): Promise<z.output<S>> {
+  return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.withCredentials = true;
@@ -133,9 +157,9 @@ export function apiUpload<T>(
         return;
       }
       try {
-        resolve(JSON.parse(xhr.responseText) as T);
-      } catch {
-        reject(new HttpError(xhr.status, text));
+        resolve(answer(schema, JSON.parse(xhr.responseText)));
+      } catch (error) {
+        reject(error instanceof SyntaxError ? new HttpError(xhr.status, text) : error);
       }
     };
     xhr.onerror = () => reject(new Error('The upload failed: check the connection and try again'));

@@ -28,3 +28,11 @@ export function formatBytes(bytes: number): string {
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${bytes} B`;
 }
+
+/** A message's multipart body: its text fields and its files, each under `files`. */
+export function messageForm(fields: Record<string, string>, files: readonly File[]): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  for (const file of files) data.append('files', file, file.name);
+  return data;
+}

@@ -1,6 +1,7 @@
-import { SESSION_HINT_COOKIE, type CurrentUser } from '@contract/auth';
-import { useQuery, useQueryClient, type QueryFunction } from '@tanstack/react-query';
-import { apiRequest, getQueryFn } from './api';
+import { currentUserSchema, SESSION_HINT_COOKIE, type CurrentUser } from '@contract/auth';
+import { messageSchema } from '@contract/errors';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from './api';
 
 /** The session query: a user when signed in, null when the server answers 401. */
 export const currentUserQueryKey = ['/api/auth/me'] as const;
@@ -10,26 +11,28 @@ export function mayHaveSession(cookies: string = globalThis.document?.cookie ?? 
   return cookies.split(/;\s*/).some((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`));
 }
 
-const askServer = getQueryFn<CurrentUser>({ on401: 'returnNull' });
-/** A visitor without the hint has no session: null without a request (and without a 401). */
-const readSession: QueryFunction<CurrentUser | null> = (context) =>
-  mayHaveSession() ? askServer(context) : null;
+/**
+ * The signed-in user, or null. A visitor without the session hint has no session: null without
+ * a request (and without a 401).
+ */
+export const currentUserQuery = () =>
+  queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: ({ signal }): Promise<CurrentUser | null> | null =>
+      mayHaveSession()
+        ? apiGet('/api/auth/me', currentUserSchema, { signal, nullOn401: true })
+        : null,
+  });
 
 export function useCurrentUser() {
-  return useQuery<CurrentUser | null>({
-    queryKey: currentUserQueryKey,
-    queryFn: readSession,
-  });
+  return useQuery(currentUserQuery());
 }
 
 /**
  * Resolves once the whole answer has arrived: the page is reloaded right after, and a reload
  * while the body is still on its way aborts the request.
  */
-export async function logout(): Promise<void> {
-  const res = await apiRequest('POST', '/api/auth/logout');
-  await res.text();
-}
+export const logout = (): Promise<void> => apiSend('POST', '/api/auth/logout');
 
 /** After sign-in, sign-out or a profile change: the navbar and every screen re-read the session. */
 export function useRefreshCurrentUser() {
@@ -41,7 +44,5 @@ export function useRefreshCurrentUser() {
 }
 
 /** Asks for a new verification link for the signed-in member's address. */
-export async function resendVerification(): Promise<{ message: string }> {
-  const res = await apiRequest('POST', '/api/auth/resend-verification');
-  return (await res.json()) as { message: string };
-}
+export const resendVerification = () =>
+  apiSend('POST', '/api/auth/resend-verification', undefined, messageSchema);

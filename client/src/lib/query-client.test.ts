@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { createQueryClient, queryDefaults } from './query-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dismissToast, getToastState } from '@client/components/ui/toast-store';
+import { HttpError } from './api';
+import { createQueryClient, queryDefaults, toastMutationError } from './query-client';
 
 describe('query client defaults', () => {
   it('never retries, refetches or goes stale', () => {
@@ -18,6 +20,34 @@ describe('query client defaults', () => {
     expect(options.queries?.staleTime).toBe(Infinity);
     expect(options.queries?.retry).toBe(false);
     expect(options.mutations?.retry).toBe(false);
-    expect(typeof options.queries?.queryFn).toBe('function');
+    expect(options.queries?.queryFn).toBeUndefined();
+  });
+});
+
+describe('a failed mutation', () => {
+  afterEach(() => dismissToast());
+
+  it("toasts under the mutation's title with the server's message", () => {
+    toastMutationError(new HttpError(400, '{"message":"Please enter your name"}'), {
+      meta: { errorTitle: 'Failed to create group' },
+    });
+    expect(getToastState().toasts[0]).toMatchObject({
+      variant: 'destructive',
+      title: 'Failed to create group',
+      description: 'Please enter your name',
+    });
+  });
+
+  it('uses the fallback when the server gave no message, and stays quiet without a title', () => {
+    toastMutationError(new TypeError('Failed to fetch'), {
+      meta: { errorTitle: 'Error', errorFallback: 'There was an error signing you out.' },
+    });
+    expect(getToastState().toasts[0]?.description).toBe('There was an error signing you out.');
+    toastMutationError(new TypeError('Failed to fetch'), { meta: { errorTitle: 'Error' } });
+    expect(getToastState().toasts[0]?.description).toBe('Please try again later.');
+    dismissToast();
+    const before = getToastState().toasts.filter((t) => t.open).length;
+    toastMutationError(new TypeError('Failed to fetch'), { meta: undefined });
+    expect(getToastState().toasts.filter((t) => t.open).length).toBe(before);
   });
 });

@@ -1,13 +1,33 @@
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
-import { getQueryFn } from './api';
+import {
+  MutationCache,
+  QueryClient,
+  type DefaultOptions,
+  type Mutation,
+} from '@tanstack/react-query';
+import { toast } from '@client/components/ui/toast-store';
+import { errorMessage } from './api';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /**
+       * The title of the toast a failure shows (its text is the server's message, else
+       * `errorFallback`, else "Please try again later."). A mutation without one shows its
+       * failure itself (a form's field errors, a banner).
+       */
+      errorTitle?: string;
+      errorFallback?: string;
+    };
+  }
+}
 
 /**
- * Data fetching: no automatic retry for reads or writes, no refetch on window focus,
- * no polling, fetched data never stale. Reads default to a GET of the joined query key.
+ * Data fetching: no automatic retry for reads or writes, no refetch on window focus, no
+ * polling, fetched data never stale. Every query names its own `queryFn` (the query-option
+ * factories in each feature's `api/` folder): there is no default read.
  */
 export const queryDefaults = {
   queries: {
-    queryFn: getQueryFn({ on401: 'throw' }),
     retry: false,
     refetchOnWindowFocus: false,
     refetchInterval: false,
@@ -18,7 +38,26 @@ export const queryDefaults = {
   },
 } satisfies DefaultOptions;
 
+/** The one place a failed write becomes a toast: titled by the mutation's `meta.errorTitle`. */
+export function toastMutationError(
+  error: unknown,
+  mutation: Pick<Mutation<unknown, unknown, unknown, unknown>, 'meta'>,
+): void {
+  const title = mutation.meta?.errorTitle;
+  if (!title) return;
+  toast({
+    variant: 'destructive',
+    title,
+    description: errorMessage(error, mutation.meta?.errorFallback ?? 'Please try again later.'),
+  });
+}
+
 /** A fresh client: one per browser page, one per server render. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: queryDefaults });
+  return new QueryClient({
+    defaultOptions: queryDefaults,
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => toastMutationError(error, mutation),
+    }),
+  });
 }

@@ -1,6 +1,6 @@
 import { pathTo } from '@contract/pages';
 import { useMutation } from '@tanstack/react-query';
-import { toast, toastAfterReload } from '@client/components/ui/toast-store';
+import { toastAfterReload } from '@client/components/ui/toast-store';
 import { logout } from '@client/lib/auth';
 
 /**
@@ -16,12 +16,6 @@ export function useLogout() {
       toastAfterReload({ title: 'Logged Out', description: 'You have been signed out.' });
       window.location.assign(pathTo('home'));
     },
-    onError: () => {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: 'There was an error signing you out.',
-      });
-    },
+    meta: { errorTitle: 'Error', errorFallback: 'There was an error signing you out.' },
   });
 }

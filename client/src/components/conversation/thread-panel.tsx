@@ -6,13 +6,12 @@ import { ReplyBox } from '@client/components/conversation/reply-box';
 import { useMarkRead } from '@client/components/conversation/use-mark-read';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
 
 /**
  * One conversation beside the list, for the member's portal and the admin panel alike: a prompt
  * until one is chosen, loading and error states, the caller's header, the scrollable messages and
- * the reply box with its toasts ('Message Sent', 'Failed to send message'). Showing a thread marks it read, on the server and in the
- * cached list.
+ * the reply box with its 'Message Sent' toast. Showing a thread marks it read, on the server and
+ * in the cached list.
  */
 export function ThreadPanel<T extends { messages: ConversationMessage[] }>({
   id,
@@ -71,17 +70,10 @@ export function ThreadPanel<T extends { messages: ConversationMessage[] }>({
             {...(replyLabel ? { label: replyLabel } : {})}
             pending={replying}
             onSend={async (content, files) => {
-              try {
-                await send(content, files);
-                toast({ title: 'Message Sent', description: notified });
-              } catch (error) {
-                toast({
-                  variant: 'destructive',
-                  title: 'Failed to send message',
-                  description: errorMessage(error, 'Please try again later.'),
-                });
-                throw error;
-              }
+              // A failure is toasted by the mutation ('Failed to send message') and rethrown
+              // here, so the reply box keeps what was typed.
+              await send(content, files);
+              toast({ title: 'Message Sent', description: notified });
             }}
           />
         </>

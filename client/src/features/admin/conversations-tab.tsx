@@ -8,8 +8,6 @@ import { ThreadPanel } from '@client/components/conversation/thread-panel';
 import { useSelectedConversation } from '@client/components/conversation/use-selected-conversation';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
 import {
   adminConversationsKey,
   markAdminConversationRead,
@@ -17,7 +15,7 @@ import {
   useAdminConversations,
   useAdminReply,
   useSetConversationStatus,
-} from './conversations-api';
+} from './api/conversations';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
 type Filter = 'all' | ConversationStatus;
@@ -114,12 +112,6 @@ function AdminThread({ id }: { id: number | null }) {
               onClick={() =>
                 setStatus.mutate(data.status === 'closed' ? 'open' : 'closed', {
                   onSuccess: () => void thread.refetch(),
-                  onError: (error) =>
-                    toast({
-                      variant: 'destructive',
-                      title: 'Update Failed',
-                      description: errorMessage(error, 'Please try again later.'),
-                    }),
                 })
               }
             >

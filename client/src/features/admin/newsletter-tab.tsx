@@ -31,7 +31,7 @@ import {
   useSendCampaign,
   useSendNewsletter,
   useSubscriptions,
-} from './newsletter-api';
+} from './api/newsletter';
 
 const PAGE_SIZE = 25;
 
@@ -388,16 +388,7 @@ function CampaignHistory({ subscriberCount }: { subscriberCount: number | undefi
                     size="sm"
                     variant="outline"
                     disabled={retry.isPending}
-                    onClick={() =>
-                      retry.mutate(c.id, {
-                        onError: (error) =>
-                          toast({
-                            variant: 'destructive',
-                            title: 'Failed to Send Newsletter',
-                            description: errorMessage(error, 'Please try again later.'),
-                          }),
-                      })
-                    }
+                    onClick={() => retry.mutate(c.id)}
                   >
                     <RotateCcw aria-hidden="true" /> Retry {c.failedCount} failed
                   </Button>
@@ -545,12 +536,6 @@ function SubscriberList({
               toast({ title: 'Subscriber Deleted', description: confirm.email });
               setConfirm(null);
             },
-            onError: (error) =>
-              toast({
-                variant: 'destructive',
-                title: 'Failed to delete subscriber',
-                description: errorMessage(error, 'Please try again later.'),
-              }),
           });
         }}
       >

@@ -1,45 +1,10 @@
 import { STATUS_LABELS, type Question } from '@contract/questions';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { toast } from '@client/components/ui/use-toast';
-import { apiRequest, errorMessage, getQueryFn } from '@client/lib/api';
-
-const listKey = ['/api/admin/questions?pageSize=100'] as const;
-
-function useAdminQuestions() {
-  return useQuery<Question[]>({ queryKey: listKey, queryFn: getQueryFn({ on401: 'throw' }) });
-}
-
-function useQuestionAction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (
-      action:
-        | { kind: 'answer'; id: number; content: string }
-        | { kind: 'update'; id: number; isPublic?: boolean; status?: Question['status'] },
-    ) => {
-      if (action.kind === 'answer') {
-        await apiRequest('POST', `/api/questions/${action.id}/answers`, {
-          content: action.content,
-        });
-      } else {
-        const { id, kind: _kind, ...body } = action;
-        await apiRequest('PATCH', `/api/questions/${id}`, body);
-      }
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey }),
-    onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: 'Update Failed',
-        description: errorMessage(error, 'Please try again later.'),
-      }),
-  });
-}
+import { useAdminQuestions, useQuestionAction } from './api/questions';
 
 function AdminQuestion({ question }: { question: Question }) {
   const id = useId();

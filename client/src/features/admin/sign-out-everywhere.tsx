@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
 import { useSignMemberOutEverywhere } from './api/member-sessions';
 
 /**
@@ -35,12 +34,6 @@ export function SignOutEverywhere({ member }: { member: { id: number; name: stri
               });
               setOpen(false);
             },
-            onError: (error) =>
-              toast({
-                variant: 'destructive',
-                title: 'Error',
-                description: errorMessage(error, 'The member could not be signed out.'),
-              }),
           })
         }
       >

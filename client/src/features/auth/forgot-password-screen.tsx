@@ -10,7 +10,6 @@ import { TextLink } from '@client/components/text-link';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
 import { useForgotPassword } from './api/forgot-password';
 
 export function ForgotPasswordScreen() {
@@ -31,13 +30,6 @@ export function ForgotPasswordScreen() {
             'If an account exists for that email, you will receive a password reset link shortly.',
         });
         setSentTo(values.email);
-      },
-      onError: (error) => {
-        toast({
-          variant: 'destructive',
-          title: 'Request Failed',
-          description: errorMessage(error, 'Failed to send reset email'),
-        });
       },
     });
   });

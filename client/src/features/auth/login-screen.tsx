@@ -18,7 +18,7 @@ import { TextLink } from '@client/components/text-link';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage, HttpError, serverFieldErrors } from '@client/lib/api';
+import { errorStatus, serverFieldErrors } from '@client/lib/api';
 import { useRefreshCurrentUser } from '@client/lib/auth';
 import { useLogin, useLoginSecondFactor } from './api/login';
 import { PasskeySignIn } from './passkey-sign-in';
@@ -33,13 +33,6 @@ function useSignedIn() {
     navigate(pathTo('memberPortal'));
   };
 }
-
-const failed = (error: unknown, fallback: string) =>
-  toast({
-    variant: 'destructive',
-    title: 'Login Failed',
-    description: errorMessage(error, fallback),
-  });
 
 /** The code step: one field, a code of the app or (on request) a recovery code. */
 function CodeStep({ onExpired }: { onExpired: () => void }) {
@@ -57,11 +50,10 @@ function CodeStep({ onExpired }: { onExpired: () => void }) {
 
   const onError = (error: unknown, field: 'code' | 'recoveryCode') => {
     // The pending sign-in is gone (5 minutes passed): the password again.
-    if (error instanceof HttpError && error.status === 401) onExpired();
+    if (errorStatus(error) === 401) onExpired();
     const message = serverFieldErrors(error)[field]?.[0];
     if (message && field === 'code') codeForm.setError('code', { message });
     if (message && field === 'recoveryCode') recoveryForm.setError('recoveryCode', { message });
-    failed(error, 'That code did not work. Please try again.');
   };
   const onCode = codeForm.handleSubmit((values) =>
     complete.mutate(values, {
@@ -141,7 +133,6 @@ export function LoginScreen() {
         }
         await signedIn(answer);
       },
-      onError: (error) => failed(error, 'Invalid email or password. Please try again.'),
     });
   });
 

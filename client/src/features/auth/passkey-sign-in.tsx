@@ -1,12 +1,11 @@
 import { pathTo } from '@contract/pages';
-import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { useRefreshCurrentUser } from '@client/lib/auth';
 import { passkeyErrorMessage, useWebAuthnSupport } from '@client/lib/passkeys';
-import { signInWithPasskey } from './api/passkey-sign-in';
+import { usePasskeySignIn } from './api/passkey-sign-in';
 
 /**
  * "Sign in with a passkey" under the sign-in form: the browser offers the passkeys it holds for
@@ -17,7 +16,7 @@ export function PasskeySignIn() {
   const [, navigate] = useLocation();
   const refreshUser = useRefreshCurrentUser();
   const supported = useWebAuthnSupport();
-  const signIn = useMutation({ mutationFn: () => signInWithPasskey() });
+  const signIn = usePasskeySignIn();
 
   if (!supported) return null;
   return (

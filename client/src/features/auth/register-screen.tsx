@@ -9,7 +9,6 @@ import { PasswordStrengthMeter } from '@client/components/password-strength-mete
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
 import { useRegister } from './api/register';
 
 export function RegisterScreen() {
@@ -33,16 +32,6 @@ export function RegisterScreen() {
             description: 'Check your e-mail for the link that confirms your address, then sign in.',
           });
           navigate(pathTo('login'));
-        },
-        onError: (error) => {
-          toast({
-            variant: 'destructive',
-            title: 'Registration Failed',
-            description: errorMessage(
-              error,
-              'There was an error creating your account. Please try again.',
-            ),
-          });
         },
       },
     );

@@ -16,7 +16,6 @@ import { PasswordStrengthMeter } from '@client/components/password-strength-mete
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
 import { useAddressToken } from '@client/lib/use-address-token';
 import { useResetPassword } from './api/reset-password';
 
@@ -78,19 +77,7 @@ export function ResetPasswordScreen() {
   }
 
   const onSubmit = form.handleSubmit((values) => {
-    reset.mutate(
-      { token, ...values },
-      {
-        onSuccess: () => setDone(true),
-        onError: (error) => {
-          toast({
-            variant: 'destructive',
-            title: 'Reset Failed',
-            description: errorMessage(error, 'Failed to reset password'),
-          });
-        },
-      },
-    );
+    reset.mutate({ token, ...values }, { onSuccess: () => setDone(true) });
   }, onInvalid);
 
   return (

@@ -3,7 +3,10 @@ import { useEffect } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/utils';
-import { CHAPTER_ERROR, useChapter } from './api/get-chapter';
+import { useChapter } from './api/get-chapter';
+
+/** What a failed chapter call shows, whatever the server said. */
+const CHAPTER_ERROR = 'Failed to fetch Bible chapter';
 
 export const SCROLL_AREA = 'h-[600px] overflow-y-auto rounded-md border border-navy-100 bg-white';
 

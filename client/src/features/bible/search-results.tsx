@@ -3,8 +3,10 @@ import { chapterPath } from '@contract/bible-books';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { SEARCH_ERROR } from './api/search-bible';
 import { ErrorNote, SCROLL_AREA, SkeletonLines } from './chapter-view';
+
+/** What a failed search shows, whatever the server said. */
+const SEARCH_ERROR = 'Failed to search Bible';
 
 /** 'Search Results for "{query}"': each verse links to its place in its chapter. */
 export function SearchResults({

@@ -16,7 +16,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { TextField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
 import { useSendContactMessage } from './api/send-contact-message';
 
 /** Banners hide after 5 seconds. */
@@ -64,14 +63,7 @@ export function ContactScreen() {
         toast({ title: 'Message sent successfully!', description: "We'll get back to you soon." });
         form.reset(EMPTY);
       },
-      onError: (error) => {
-        setBanner('error');
-        toast({
-          variant: 'destructive',
-          title: 'Failed to send message',
-          description: errorMessage(error, 'Please try again later.'),
-        });
-      },
+      onError: () => setBanner('error'),
     });
   });
 

@@ -12,13 +12,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { Skeleton } from '@client/components/ui/skeleton';
 import { VerifyEmailNotice } from '@client/components/verify-email-notice';
 import { DASHBOARD_RECENT_QUESTIONS, STATUS_LABELS, type Question } from '@contract/questions';
-import type { StudyGroup } from '@contract/study-groups';
-import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '@client/lib/api';
 import { displayName } from '@contract/auth';
 import { pathTo } from '@contract/pages';
 import { useCurrentUser } from '@client/lib/auth';
 import { formatDate } from '@client/lib/format';
+import { useMyQuestions } from '@client/features/questions/api/questions';
+import { useMyStudyGroups } from '@client/features/study-groups/api/study-groups';
 
 const tiles = [
   { href: pathTo('questionsAsk'), label: 'Ask a Question', icon: MessageCircleQuestion },
@@ -47,16 +46,8 @@ function Count({ label, value }: { label: string; value: number | undefined }) {
 export function DashboardScreen() {
   const { data: user, isPending } = useCurrentUser();
   const signedIn = !!user;
-  const questions = useQuery<Question[]>({
-    queryKey: ['/api/questions/my'],
-    queryFn: getQueryFn({ on401: 'throw' }),
-    enabled: signedIn,
-  });
-  const groups = useQuery<StudyGroup[]>({
-    queryKey: ['/api/study-groups/my'],
-    queryFn: getQueryFn({ on401: 'throw' }),
-    enabled: signedIn,
-  });
+  const questions = useMyQuestions(signedIn);
+  const groups = useMyStudyGroups(signedIn);
   if (isPending) {
     return (
       <div className="container-page py-12" aria-busy="true">

@@ -5,7 +5,6 @@ import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
 import { useSubscribe } from './api/subscribe';
 
 export function NewsletterSignup() {
@@ -30,13 +29,6 @@ export function NewsletterSignup() {
             description: "You'll receive weekly insights and updates on biblical teachings.",
           });
           setEmail('');
-        },
-        onError: (error) => {
-          toast({
-            variant: 'destructive',
-            title: 'Subscription failed',
-            description: errorMessage(error, 'Please try again later.'),
-          });
         },
       },
     );

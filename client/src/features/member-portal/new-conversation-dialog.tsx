@@ -13,7 +13,6 @@ import {
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
 import { useStartConversation } from './api/conversations';
 
 import { categoryLabel } from '@client/components/conversation/conversation-list-item';
@@ -63,13 +62,6 @@ export function NewConversationDialog({
           reset();
           onOpenChange(false);
           onStarted(posted.conversationId);
-        },
-        onError: (error) => {
-          toast({
-            variant: 'destructive',
-            title: 'Failed to create conversation',
-            description: errorMessage(error, 'Please try again later.'),
-          });
         },
       },
     );

@@ -10,7 +10,6 @@ import {
 } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
 import { formatDateTime } from '@client/lib/format';
 import { useActiveSessions, useEndSession } from './api/sessions';
 
@@ -23,12 +22,6 @@ export function ActiveSessions() {
     end.mutate(id, {
       onSuccess: () =>
         toast({ title: 'Signed Out', description: `${device} has been signed out.` }),
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: errorMessage(error, 'That device could not be signed out.'),
-        }),
     });
 
   return (

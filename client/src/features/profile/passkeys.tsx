@@ -23,7 +23,6 @@ import {
 import { TextField } from '@client/components/ui/form-field';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
 import { formatDateTime } from '@client/lib/format';
 import { passkeyErrorMessage, useWebAuthnSupport } from '@client/lib/passkeys';
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from './api/passkeys';
@@ -48,12 +47,6 @@ function RenameDialog({ passkey, onClose }: { passkey: Passkey | null; onClose: 
           toast({ title: 'Passkey Renamed', description: `It is now called ${renamed.name}.` });
           onClose();
         },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Rename Failed',
-            description: errorMessage(error, 'The passkey could not be renamed.'),
-          }),
       },
     );
   });
@@ -105,12 +98,6 @@ function RemoveDialog({ passkey, onClose }: { passkey: Passkey | null; onClose: 
             toast({ title: 'Passkey Removed', description: passkey.name });
             onClose();
           },
-          onError: (error) =>
-            toast({
-              variant: 'destructive',
-              title: 'Remove Failed',
-              description: errorMessage(error, 'The passkey could not be removed.'),
-            }),
         });
       }}
     >

@@ -26,7 +26,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { Tabs } from '@client/components/ui/tabs';
 import { toast } from '@client/components/ui/use-toast';
 import { VerifyEmailNotice } from '@client/components/verify-email-notice';
-import { errorMessage, serverFieldErrors } from '@client/lib/api';
+import { serverFieldErrors } from '@client/lib/api';
 import { useCurrentUser, useRefreshCurrentUser } from '@client/lib/auth';
 import { formatDate } from '@client/lib/format';
 import { ActiveSessions } from './active-sessions';
@@ -93,11 +93,6 @@ function ProfileInformation({ user }: { user: CurrentUser }) {
       onError: (error) => {
         const current = serverFieldErrors(error).currentPassword?.[0];
         if (current) form.setError('currentPassword', { message: current });
-        toast({
-          variant: 'destructive',
-          title: 'Update Failed',
-          description: errorMessage(error, 'Failed to update profile'),
-        });
       },
     });
   });
@@ -182,14 +177,8 @@ function SecuritySettings() {
         });
       },
       onError: (error) => {
-        const fields = serverFieldErrors(error);
-        const current = fields.currentPassword?.[0];
+        const current = serverFieldErrors(error).currentPassword?.[0];
         if (current) form.setError('currentPassword', { message: current });
-        toast({
-          variant: 'destructive',
-          title: 'Password Change Failed',
-          description: errorMessage(error, 'Failed to change password'),
-        });
       },
     });
   });

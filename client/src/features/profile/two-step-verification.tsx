@@ -21,7 +21,7 @@ import {
 import { TextField } from '@client/components/ui/form-field';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage, serverFieldErrors } from '@client/lib/api';
+import { serverFieldErrors } from '@client/lib/api';
 import {
   useConfirmTwoFactor,
   useDisableTwoFactor,
@@ -102,11 +102,6 @@ function Setup({ setup, onEnabled }: { setup: TotpSetup; onEnabled: (codes: stri
       onEnabled(recoveryCodes);
     } catch (error) {
       codeErrorTo(form, error);
-      toast({
-        variant: 'destructive',
-        title: 'Not Turned On',
-        description: errorMessage(error, 'That code did not work. Please try again.'),
-      });
     }
   });
   return (
@@ -158,11 +153,6 @@ function NewRecoveryCodes({ onCodes }: { onCodes: (codes: string[]) => void }) {
       onCodes(recoveryCodes);
     } catch (error) {
       codeErrorTo(form, error);
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: errorMessage(error, 'New recovery codes could not be made.'),
-      });
     }
   });
   return (
@@ -197,11 +187,6 @@ function TurnOff() {
         form.setError('currentPassword', { message: fields.currentPassword[0] });
       }
       if (fields.code?.[0]) form.setError('code', { message: fields.code[0] });
-      toast({
-        variant: 'destructive',
-        title: 'Not Turned Off',
-        description: errorMessage(error, 'Two-step verification could not be turned off.'),
-      });
     }
   });
   return (
@@ -237,16 +222,7 @@ export function TwoStepVerification({ isAdmin }: { isAdmin: boolean }) {
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
 
-  const begin = () =>
-    start.mutate(undefined, {
-      onSuccess: setSetup,
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: errorMessage(error, 'Two-step verification could not be set up.'),
-        }),
-    });
+  const begin = () => start.mutate(undefined, { onSuccess: setSetup });
 
   let body;
   if (codes) {

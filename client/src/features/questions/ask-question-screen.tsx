@@ -11,7 +11,6 @@ import { TextField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
 import { useCurrentUser } from '@client/lib/auth';
 import { useAskQuestion } from './api/questions';
 import { categoryLabel, selectClass } from './question-parts';
@@ -53,12 +52,6 @@ export function AskQuestionScreen() {
         });
         navigate(pathTo('questionsMy'));
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Failed to submit question',
-          description: errorMessage(error, 'Please try again later.'),
-        }),
     });
   });
 

@@ -1,4 +1,3 @@
-import type { QuestionListQuery } from '@contract/questions';
 import { pathTo } from '@contract/pages';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'wouter';
@@ -11,7 +10,7 @@ import { QuestionCard } from './question-parts';
 export function QuestionsScreen() {
   const [filter, setFilter] = useState<FilterState>({ q: '', category: 'all', status: 'all' });
   const deferred = useDeferredValue(filter);
-  const { data, isPending, isError } = usePublicQuestions(deferred as QuestionListQuery);
+  const { data, isPending, isError } = usePublicQuestions(deferred);
 
   return (
     <div className="container-page py-12 sm:py-16">

@@ -1,10 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The articles are a separate chunk, loaded when a study is opened (or about to be). */
-const studyTextsQuery = {
+const studyTextsQuery = queryOptions({
   queryKey: ['bundled', 'study-texts'],
   queryFn: () => import('@content/study-texts').then((m) => m.studyTexts),
-} as const;
+});
 
 export function useStudyTexts() {
   return useQuery(studyTextsQuery);

@@ -14,7 +14,6 @@ import {
 import { TextField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
 import { useCreateGroup } from './api/study-groups';
 import { textareaClass } from './group-parts';
 
@@ -44,12 +43,6 @@ export function CreateGroupDialog() {
         form.reset();
         navigate(pathTo('studyGroupDetail', { id: group.id }));
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Failed to create group',
-          description: errorMessage(error, 'Please try again later.'),
-        }),
     });
   });
 

@@ -12,7 +12,7 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage, errorStatus } from '@client/lib/api';
+import { errorStatus } from '@client/lib/api';
 import { useCurrentUser } from '@client/lib/auth';
 import {
   useCreateDiscussion,
@@ -24,13 +24,6 @@ import {
 import { formatDateTime } from '@client/lib/format';
 import { membersLabel, textareaClass } from './group-parts';
 
-const failed = (title: string) => (error: unknown) =>
-  toast({
-    variant: 'destructive',
-    title,
-    description: errorMessage(error, 'Please try again later.'),
-  });
-
 function DiscussionCard({ discussion, canManage }: { discussion: Discussion; canManage: boolean }) {
   const id = useId();
   const [reply, setReply] = useState('');
@@ -39,10 +32,7 @@ function DiscussionCard({ discussion, canManage }: { discussion: Discussion; can
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!reply.trim()) return;
-    post.mutate(
-      { discussionId: discussion.id, content: reply },
-      { onSuccess: () => setReply(''), onError: failed('Failed to send reply') },
-    );
+    post.mutate({ discussionId: discussion.id, content: reply }, { onSuccess: () => setReply('') });
   };
   return (
     <Card>
@@ -77,7 +67,7 @@ function DiscussionCard({ discussion, canManage }: { discussion: Discussion; can
                     size="icon"
                     variant="ghost"
                     aria-label={`Delete reply by ${p.authorName}`}
-                    onClick={() => remove.mutate(p.id, { onError: failed('Failed to delete') })}
+                    onClick={() => remove.mutate(p.id)}
                   >
                     <Trash2 aria-hidden="true" />
                   </Button>
@@ -125,7 +115,6 @@ function NewDiscussion({ groupId }: { groupId: number }) {
           setContent('');
           setWhen('');
         },
-        onError: failed('Failed to start discussion'),
       },
     );
   };
@@ -171,7 +160,7 @@ function NewDiscussion({ groupId }: { groupId: number }) {
 }
 
 function Membership({ group, signedIn }: { group: StudyGroupDetail; signedIn: boolean }) {
-  const membership = useMembership(group.id);
+  const membership = useMembership(group.id, group.myRole ? 'leave' : 'join');
   if (!signedIn) {
     return (
       <p className="text-slate-700">
@@ -188,10 +177,7 @@ function Membership({ group, signedIn }: { group: StudyGroupDetail; signedIn: bo
         variant="outline"
         disabled={membership.isPending}
         onClick={() =>
-          membership.mutate('leave', {
-            onSuccess: () => toast({ title: 'Left Group' }),
-            onError: failed('Failed to leave group'),
-          })
+          membership.mutate(undefined, { onSuccess: () => toast({ title: 'Left Group' }) })
         }
       >
         Leave Group
@@ -203,10 +189,9 @@ function Membership({ group, signedIn }: { group: StudyGroupDetail; signedIn: bo
     <Button
       disabled={full || membership.isPending}
       onClick={() =>
-        membership.mutate('join', {
+        membership.mutate(undefined, {
           onSuccess: () =>
             toast({ title: 'Joined Group', description: `Welcome to ${group.name}!` }),
-          onError: failed('Failed to join group'),
         })
       }
     >

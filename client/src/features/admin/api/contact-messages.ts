@@ -1,18 +1,23 @@
-import type { ContactMessageList } from '@contract/contact';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@client/lib/api';
+import { contactMessageListSchema } from '@contract/contact';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '@client/lib/api';
 
-export const contactMessagesKey = ['/api/admin/contact-messages'] as const;
+const CONTACT_MESSAGES = '/api/admin/contact-messages';
+export const contactMessagesKey = [CONTACT_MESSAGES] as const;
 
-export const useContactMessages = () =>
-  useQuery<ContactMessageList>({ queryKey: contactMessagesKey });
+/** The contact form's messages, newest first. */
+export const contactMessagesQuery = () =>
+  queryOptions({
+    queryKey: contactMessagesKey,
+    queryFn: ({ signal }) => apiGet(CONTACT_MESSAGES, contactMessageListSchema, { signal }),
+  });
+
+export const useContactMessages = () => useQuery(contactMessagesQuery());
 
 export function useMarkContactMessageRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => {
-      await apiRequest('POST', `/api/admin/contact-messages/${id}/read`);
-    },
+    mutationFn: (id: number) => apiSend('POST', `${CONTACT_MESSAGES}/${id}/read`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contactMessagesKey }),
   });
 }

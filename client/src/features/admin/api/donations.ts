@@ -1,9 +1,16 @@
-import type { DonationList } from '@contract/donations';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { donationListSchema } from '@contract/donations';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@client/lib/api';
 
-/** One page of gifts (the server's page size), the previous page kept on screen while it loads. */
-export const useDonations = (page: number) =>
-  useQuery<DonationList>({
-    queryKey: [`/api/admin/donations?page=${page}`],
-    placeholderData: keepPreviousData,
+/** One page of gifts (the server's page size), with the totals. */
+export const donationsQuery = (page: number) => {
+  const url = `/api/admin/donations?page=${page}`;
+  return queryOptions({
+    queryKey: [url],
+    queryFn: ({ signal }) => apiGet(url, donationListSchema, { signal }),
   });
+};
+
+/** The previous page stays on screen while the next one loads. */
+export const useDonations = (page: number) =>
+  useQuery({ ...donationsQuery(page), placeholderData: keepPreviousData });

@@ -1,5 +1,6 @@
-import { campaignSchema, type Campaign } from '@contract/newsletter';
-import { videoSchema, type Video, ebookSchema, type Ebook } from '@contract/catalog';
+import { ebookListSchema, ebookSchema, videoListSchema, videoSchema } from '@contract/catalog';
+import type { Ebook, Video } from '@contract/catalog';
+import { campaignSchema } from '@contract/newsletter';
 import {
   adminArticleSchema,
   articlePreviewSchema,
@@ -13,14 +14,16 @@ import {
 } from '@contract/publishing';
 import {
   keepPreviousData,
+  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
+  type MutationMeta,
   type QueryClient,
 } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest, apiUpload } from '@client/lib/api';
-import { CAMPAIGNS } from '../newsletter-api';
+import { apiGet, apiSend, apiUpload } from '@client/lib/api';
+import { campaignsKey } from './newsletter';
 
 const EBOOKS = '/api/admin/ebooks';
 const VIDEOS = '/api/admin/videos';
@@ -32,7 +35,7 @@ export const adminVideosKey = [VIDEOS] as const;
 export const adminArticlesKey = [ARTICLES] as const;
 export const adminArticleKey = (id: number) => [ARTICLES, id] as const;
 
-const json = async (res: Response): Promise<unknown> => res.json();
+const adminArticleListSchema = z.array(adminArticleSchema);
 
 /**
  * What visitors read (store, home, videos, articles) may be cached in this tab: after a write it
@@ -52,35 +55,59 @@ const refreshPublic = (client: QueryClient) =>
 // ---- images ----------------------------------------------------------------------------------
 
 /** Uploads an image (`file` field); `onProgress` gets the share sent so far, 0..1. */
-export async function uploadImage(
+export function uploadImage(
   file: File,
   onProgress?: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<Media> {
   const form = new FormData();
   form.append('file', file);
-  return mediaSchema.parse(await apiUpload<unknown>(MEDIA, form, onProgress, signal));
+  return apiUpload(MEDIA, form, mediaSchema, onProgress, signal);
+}
+
+/**
+ * Saves a new item (POST to `base`) or a changed one (PUT to `base/id`). `meta` names the toast
+ * of a failure where the caller shows no failure of its own (the featured star).
+ */
+function useSave<T, B>(
+  base: string,
+  schema: z.ZodType<T>,
+  key: readonly unknown[],
+  meta: MutationMeta | undefined,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: B }): Promise<T> =>
+      id ? apiSend('PUT', `${base}/${id}`, body, schema) : apiSend('POST', base, body, schema),
+    onSettled: () =>
+      Promise.all([client.invalidateQueries({ queryKey: key }), refreshPublic(client)]),
+    ...(meta ? { meta } : {}),
+  });
+}
+
+/** Deletes an item; a failure toasts "Failed to delete <noun>". */
+function useDelete(base: string, key: readonly unknown[], noun: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiSend('DELETE', `${base}/${id}`),
+    onSettled: () =>
+      Promise.all([client.invalidateQueries({ queryKey: key }), refreshPublic(client)]),
+    meta: { errorTitle: `Failed to delete ${noun}` },
+  });
 }
 
 // ---- ebooks ----------------------------------------------------------------------------------
 
-export const useAdminEbooks = () =>
-  useQuery({
+export const adminEbooksQuery = () =>
+  queryOptions({
     queryKey: adminEbooksKey,
-    queryFn: async () => z.array(ebookSchema).parse(await json(await apiRequest('GET', EBOOKS))),
+    queryFn: ({ signal }) => apiGet(EBOOKS, ebookListSchema, { signal }),
   });
 
-export function useSaveEbook() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, body }: { id?: number; body: EbookBody }): Promise<Ebook> =>
-      ebookSchema.parse(
-        await json(await apiRequest(id ? 'PUT' : 'POST', id ? `${EBOOKS}/${id}` : EBOOKS, body)),
-      ),
-    onSettled: () =>
-      Promise.all([client.invalidateQueries({ queryKey: adminEbooksKey }), refreshPublic(client)]),
-  });
-}
+export const useAdminEbooks = () => useQuery(adminEbooksQuery());
+
+export const useSaveEbook = (meta?: MutationMeta) =>
+  useSave<Ebook, EbookBody>(EBOOKS, ebookSchema, adminEbooksKey, meta);
 
 /** An ebook's body as stored, to send back with one thing changed (featured, position). */
 export const ebookBodyOf = (ebook: Ebook): EbookBody => ({
@@ -101,44 +128,29 @@ export function useReorderEbooks() {
   return useMutation({
     mutationFn: async (changes: { ebook: Ebook; position: number }[]) => {
       for (const { ebook, position } of changes) {
-        await apiRequest('PUT', `${EBOOKS}/${ebook.id}`, { ...ebookBodyOf(ebook), position });
+        await apiSend('PUT', `${EBOOKS}/${ebook.id}`, { ...ebookBodyOf(ebook), position });
       }
     },
     onSettled: () =>
       Promise.all([client.invalidateQueries({ queryKey: adminEbooksKey }), refreshPublic(client)]),
+    meta: { errorTitle: 'Failed to reorder ebooks' },
   });
 }
 
-export function useDeleteEbook() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => {
-      await apiRequest('DELETE', `${EBOOKS}/${id}`);
-    },
-    onSettled: () =>
-      Promise.all([client.invalidateQueries({ queryKey: adminEbooksKey }), refreshPublic(client)]),
-  });
-}
+export const useDeleteEbook = () => useDelete(EBOOKS, adminEbooksKey, 'ebook');
 
 // ---- videos ----------------------------------------------------------------------------------
 
-export const useAdminVideos = () =>
-  useQuery({
+export const adminVideosQuery = () =>
+  queryOptions({
     queryKey: adminVideosKey,
-    queryFn: async () => z.array(videoSchema).parse(await json(await apiRequest('GET', VIDEOS))),
+    queryFn: ({ signal }) => apiGet(VIDEOS, videoListSchema, { signal }),
   });
 
-export function useSaveVideo() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, body }: { id?: number; body: VideoBody }): Promise<Video> =>
-      videoSchema.parse(
-        await json(await apiRequest(id ? 'PUT' : 'POST', id ? `${VIDEOS}/${id}` : VIDEOS, body)),
-      ),
-    onSettled: () =>
-      Promise.all([client.invalidateQueries({ queryKey: adminVideosKey }), refreshPublic(client)]),
-  });
-}
+export const useAdminVideos = () => useQuery(adminVideosQuery());
+
+export const useSaveVideo = (meta?: MutationMeta) =>
+  useSave<Video, VideoBody>(VIDEOS, videoSchema, adminVideosKey, meta);
 
 /** A video's body as stored, to send back with one thing changed (featured). */
 export const videoBodyOf = (video: Video): VideoBody => ({
@@ -151,35 +163,27 @@ export const videoBodyOf = (video: Video): VideoBody => ({
   publishedAt: video.publishedAt,
 });
 
-export function useDeleteVideo() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => {
-      await apiRequest('DELETE', `${VIDEOS}/${id}`);
-    },
-    onSettled: () =>
-      Promise.all([client.invalidateQueries({ queryKey: adminVideosKey }), refreshPublic(client)]),
-  });
-}
+export const useDeleteVideo = () => useDelete(VIDEOS, adminVideosKey, 'video');
 
 // ---- articles --------------------------------------------------------------------------------
 
-export const useAdminArticles = () =>
-  useQuery({
+export const adminArticlesQuery = () =>
+  queryOptions({
     queryKey: adminArticlesKey,
-    queryFn: async () =>
-      z.array(adminArticleSchema).parse(await json(await apiRequest('GET', ARTICLES))),
+    queryFn: ({ signal }) => apiGet(ARTICLES, adminArticleListSchema, { signal }),
+  });
+
+export const useAdminArticles = () => useQuery(adminArticlesQuery());
+
+export const adminArticleQuery = (id: number) =>
+  queryOptions({
+    queryKey: adminArticleKey(id),
+    queryFn: ({ signal }) => apiGet(`${ARTICLES}/${id}`, adminArticleSchema, { signal }),
   });
 
 /** One article, fresh from the server each time the editor opens it. */
 export const useAdminArticle = (id: number | undefined) =>
-  useQuery({
-    queryKey: adminArticleKey(id ?? 0),
-    queryFn: async () =>
-      adminArticleSchema.parse(await json(await apiRequest('GET', `${ARTICLES}/${id}`))),
-    enabled: id !== undefined,
-    staleTime: 0,
-  });
+  useQuery({ ...adminArticleQuery(id ?? 0), enabled: id !== undefined, staleTime: 0 });
 
 /** Keeps the list and the one article in step with an article the server just answered. */
 const remember = (client: QueryClient, article: AdminArticle) => {
@@ -193,15 +197,17 @@ const remember = (client: QueryClient, article: AdminArticle) => {
   );
 };
 
+/**
+ * Saves an article. The editor shows a failure itself (field errors, and a toast only when the
+ * admin pressed Save, not for an autosave): no `meta` here.
+ */
 export function useSaveArticle() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body }: { id?: number; body: ArticleBody }): Promise<AdminArticle> =>
-      adminArticleSchema.parse(
-        await json(
-          await apiRequest(id ? 'PUT' : 'POST', id ? `${ARTICLES}/${id}` : ARTICLES, body),
-        ),
-      ),
+    mutationFn: ({ id, body }: { id?: number; body: ArticleBody }): Promise<AdminArticle> =>
+      id
+        ? apiSend('PUT', `${ARTICLES}/${id}`, body, adminArticleSchema)
+        : apiSend('POST', ARTICLES, body, adminArticleSchema),
     onSuccess: (article) => {
       remember(client, article);
       return refreshPublic(client);
@@ -209,28 +215,14 @@ export function useSaveArticle() {
   });
 }
 
-export function useDeleteArticle() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => {
-      await apiRequest('DELETE', `${ARTICLES}/${id}`);
-    },
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: adminArticlesKey }),
-        refreshPublic(client),
-      ]),
-  });
-}
+export const useDeleteArticle = () => useDelete(ARTICLES, adminArticlesKey, 'article');
 
 /** A draft in `language` linked to the article, its text copied to be translated. */
 export function useTranslateArticle() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, language }: { id: number; language: ContentLanguage }) =>
-      adminArticleSchema.parse(
-        await json(await apiRequest('POST', `${ARTICLES}/${id}/translate`, { language })),
-      ),
+    mutationFn: ({ id, language }: { id: number; language: ContentLanguage }) =>
+      apiSend('POST', `${ARTICLES}/${id}/translate`, { language }, adminArticleSchema),
     onSuccess: (article) => remember(client, article),
   });
 }
@@ -239,23 +231,28 @@ export function useTranslateArticle() {
 export function useArticleNewsletter() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number): Promise<Campaign> =>
-      campaignSchema.parse(await json(await apiRequest('POST', `${ARTICLES}/${id}/newsletter`))),
-    onSettled: () => client.invalidateQueries({ queryKey: [CAMPAIGNS] }),
+    mutationFn: (id: number) =>
+      apiSend('POST', `${ARTICLES}/${id}/newsletter`, undefined, campaignSchema),
+    onSettled: () => client.invalidateQueries({ queryKey: campaignsKey }),
+    meta: { errorTitle: 'Failed to create newsletter' },
   });
 }
 
+/** The server's rendering of `content`, as the public page renders it. */
+export const articlePreviewQuery = (content: string) =>
+  queryOptions({
+    queryKey: [`${ARTICLES}/preview`, content],
+    queryFn: ({ signal }) =>
+      apiSend('POST', `${ARTICLES}/preview`, { content }, articlePreviewSchema, signal),
+  });
+
 /**
- * The editor's preview of `content`, rendered by the server as the public page renders it. Each
- * text is asked once (the caller debounces it); the last preview stays while the next loads.
+ * The editor's preview of `content`. Each text is asked once (the caller debounces it); the last
+ * preview stays while the next loads.
  */
 export const useArticlePreview = (content: string) =>
   useQuery({
-    queryKey: [`${ARTICLES}/preview`, content],
-    queryFn: async ({ signal }) =>
-      articlePreviewSchema.parse(
-        await json(await apiRequest('POST', `${ARTICLES}/preview`, { content }, signal)),
-      ),
+    ...articlePreviewQuery(content),
     enabled: content.trim() !== '',
     placeholderData: keepPreviousData,
     gcTime: 60_000,

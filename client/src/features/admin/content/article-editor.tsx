@@ -525,12 +525,6 @@ function EditorForm({
                   });
                   panel.openTab('newsletter');
                 },
-                onError: (error) =>
-                  toast({
-                    variant: 'destructive',
-                    title: 'Failed to create newsletter',
-                    description: errorMessage(error, 'Please try again later.'),
-                  }),
               })
             }
           >

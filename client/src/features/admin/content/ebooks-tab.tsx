@@ -53,7 +53,7 @@ const FIELDS = [
 /** The admin's ebooks: the store's books in its order, each editable, movable and removable. */
 export function EbooksTab() {
   const ebooks = useAdminEbooks();
-  const save = useSaveEbook();
+  const save = useSaveEbook({ errorTitle: 'Failed to update ebook' });
   const reorder = useReorderEbooks();
   const remove = useDeleteEbook();
   const [editing, setEditing] = useState<Ebook | 'new' | null>(null);
@@ -64,14 +64,7 @@ export function EbooksTab() {
     if (reorder.isPending) return;
     const changes = moveEbook(list, index, direction);
     if (changes.length === 0) return;
-    reorder.mutate(changes, {
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Failed to reorder ebooks',
-          description: errorMessage(error, 'Please try again later.'),
-        }),
-    });
+    reorder.mutate(changes);
   };
 
   return (

@@ -4,7 +4,6 @@ import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
 
 /** A content tab's heading, what it holds, and its main action. */
 export function ContentHeader({
@@ -111,8 +110,8 @@ export function RowActions({
 }
 
 /**
- * Asks before deleting `item` (open while it is set), deletes it through `remove`, and says how
- * it went: "Ebook Deleted", or "Failed to delete ebook" with the server's reason.
+ * Asks before deleting `item` (open while it is set), deletes it through `remove`, and says
+ * "Ebook Deleted" when it is gone (a failure is toasted by the delete mutation's `meta`).
  */
 export function DeleteDialog<T extends { id: number; title: string }>({
   item,
@@ -147,12 +146,6 @@ export function DeleteDialog<T extends { id: number; title: string }>({
             onClose();
             onDeleted?.();
           },
-          onError: (error) =>
-            toast({
-              variant: 'destructive',
-              title: `Failed to delete ${noun.toLowerCase()}`,
-              description: errorMessage(error, 'Please try again later.'),
-            }),
         });
       }}
     >
@@ -163,7 +156,8 @@ export function DeleteDialog<T extends { id: number; title: string }>({
 
 /**
  * Features or un-features an item by saving it back with `featured` flipped (`bodyOf` gives its
- * stored body), and says how it went: "Ebook Featured", "Failed to update ebook".
+ * stored body), and says "Ebook Featured" when it is saved. A failure is toasted by `save`'s
+ * own `meta` ("Failed to update ebook").
  */
 export function toggleFeatured<T extends { id: number; title: string; featured: boolean }, B>(
   save: UseMutationResult<T, Error, { id?: number; body: B }>,
@@ -178,12 +172,6 @@ export function toggleFeatured<T extends { id: number; title: string; featured: 
         toast({
           title: saved.featured ? `${noun} Featured` : `${noun} No Longer Featured`,
           description: saved.title,
-        }),
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: `Failed to update ${noun.toLowerCase()}`,
-          description: errorMessage(error, 'Please try again later.'),
         }),
     },
   );

@@ -55,7 +55,7 @@ const newestFirst = (a: Video, b: Video) =>
 /** The admin's videos: the teachings under "Latest Teachings", newest first. */
 export function VideosTab() {
   const videos = useAdminVideos();
-  const save = useSaveVideo();
+  const save = useSaveVideo({ errorTitle: 'Failed to update video' });
   const remove = useDeleteVideo();
   const [editing, setEditing] = useState<Video | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Video | null>(null);

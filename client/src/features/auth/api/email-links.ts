@@ -1,13 +1,10 @@
-import { apiRequest } from '@client/lib/api';
+import { messageSchema } from '@contract/errors';
+import { apiSend } from '@client/lib/api';
 
 /** Follows the verification link of the account's address. */
-export async function verifyEmail(token: string): Promise<{ message: string }> {
-  const res = await apiRequest('POST', '/api/auth/verify-email', { token });
-  return (await res.json()) as { message: string };
-}
+export const verifyEmail = (token: string) =>
+  apiSend('POST', '/api/auth/verify-email', { token }, messageSchema);
 
 /** Follows the link that moves the account to its new address. */
-export async function confirmEmailChange(token: string): Promise<{ message: string }> {
-  const res = await apiRequest('POST', '/api/auth/confirm-email', { token });
-  return (await res.json()) as { message: string };
-}
+export const confirmEmailChange = (token: string) =>
+  apiSend('POST', '/api/auth/confirm-email', { token }, messageSchema);

@@ -1,9 +1,12 @@
 import type { ForgotPasswordBody } from '@contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@client/lib/api';
+import { apiSend } from '@client/lib/api';
 
-export async function forgotPassword(body: ForgotPasswordBody): Promise<void> {
-  await apiRequest('POST', '/api/forgot-password', body);
-}
+export const forgotPassword = (body: ForgotPasswordBody) =>
+  apiSend('POST', '/api/forgot-password', body);
 
-export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });
+export const useForgotPassword = () =>
+  useMutation({
+    mutationFn: forgotPassword,
+    meta: { errorTitle: 'Request Failed', errorFallback: 'Failed to send reset email' },
+  });

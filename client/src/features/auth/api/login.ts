@@ -1,19 +1,34 @@
-import type { CurrentUser, LoginAnswer, LoginBody, SecondFactorBody } from '@contract/auth';
+import {
+  currentUserSchema,
+  loginAnswerSchema,
+  type LoginBody,
+  type SecondFactorBody,
+} from '@contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@client/lib/api';
+import { apiSend } from '@client/lib/api';
 
 /** The member, or `{ secondFactor }` when the account asks for a code next. */
-export async function login(body: LoginBody): Promise<LoginAnswer> {
-  const res = await apiRequest('POST', '/api/auth/login', body);
-  return (await res.json()) as LoginAnswer;
-}
+export const login = (body: LoginBody) =>
+  apiSend('POST', '/api/auth/login', body, loginAnswerSchema);
 
-export const useLogin = () => useMutation({ mutationFn: login });
+export const useLogin = () =>
+  useMutation({
+    mutationFn: login,
+    meta: {
+      errorTitle: 'Login Failed',
+      errorFallback: 'Invalid email or password. Please try again.',
+    },
+  });
 
 /** The second step: a code of the authenticator app, or a recovery code. */
-export async function loginSecondFactor(body: SecondFactorBody): Promise<CurrentUser> {
-  const res = await apiRequest('POST', '/api/auth/login/second-factor', body);
-  return (await res.json()) as CurrentUser;
-}
+export const loginSecondFactor = (body: SecondFactorBody) =>
+  apiSend('POST', '/api/auth/login/second-factor', body, currentUserSchema);
 
-export const useLoginSecondFactor = () => useMutation({ mutationFn: loginSecondFactor });
+export const useLoginSecondFactor = () =>
+  useMutation({
+    mutationFn: loginSecondFactor,
+    meta: {
+      errorTitle: 'Login Failed',
+      errorFallback: 'That code did not work. Please try again.',
+    },
+  });

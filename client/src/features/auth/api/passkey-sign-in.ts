@@ -1,7 +1,8 @@
-import type { CurrentUser } from '@contract/auth';
-import type { PasskeyRequestOptions } from '@contract/passkeys';
+import { currentUserSchema, type CurrentUser } from '@contract/auth';
+import { passkeyRequestOptionsSchema } from '@contract/passkeys';
 import { startAuthentication } from '@simplewebauthn/browser';
-import { apiRequest } from '@client/lib/api';
+import { useMutation } from '@tanstack/react-query';
+import { apiSend } from '@client/lib/api';
 
 /**
  * Signs in with a passkey: a fresh challenge from the server, the browser's dialog (or, with
@@ -9,9 +10,18 @@ import { apiRequest } from '@client/lib/api';
  * and sets the session cookie.
  */
 export async function signInWithPasskey(autofill = false): Promise<CurrentUser> {
-  const optionsRes = await apiRequest('POST', '/api/auth/passkeys/options');
-  const optionsJSON = (await optionsRes.json()) as PasskeyRequestOptions;
+  const optionsJSON = await apiSend(
+    'POST',
+    '/api/auth/passkeys/options',
+    undefined,
+    passkeyRequestOptionsSchema,
+  );
   const credential = await startAuthentication({ optionsJSON, useBrowserAutofill: autofill });
-  const res = await apiRequest('POST', '/api/auth/passkeys/verify', { credential });
-  return (await res.json()) as CurrentUser;
+  return apiSend('POST', '/api/auth/passkeys/verify', { credential }, currentUserSchema);
 }
+
+/**
+ * The button's sign-in. Its failure is toasted by the screen: a closed dialog is told apart
+ * from a server's refusal (`passkeyErrorMessage`), which a title alone cannot say.
+ */
+export const usePasskeySignIn = () => useMutation({ mutationFn: () => signInWithPasskey() });

@@ -1,9 +1,14 @@
 import type { RegisterBody } from '@contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@client/lib/api';
+import { apiSend } from '@client/lib/api';
 
-export async function register(body: RegisterBody): Promise<void> {
-  await apiRequest('POST', '/api/auth/register', body);
-}
+export const register = (body: RegisterBody) => apiSend('POST', '/api/auth/register', body);
 
-export const useRegister = () => useMutation({ mutationFn: register });
+export const useRegister = () =>
+  useMutation({
+    mutationFn: register,
+    meta: {
+      errorTitle: 'Registration Failed',
+      errorFallback: 'There was an error creating your account. Please try again.',
+    },
+  });

@@ -1,9 +1,12 @@
 import type { ResetPasswordBody } from '@contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@client/lib/api';
+import { apiSend } from '@client/lib/api';
 
-export async function resetPassword(body: ResetPasswordBody): Promise<void> {
-  await apiRequest('POST', '/api/reset-password', body);
-}
+export const resetPassword = (body: ResetPasswordBody) =>
+  apiSend('POST', '/api/reset-password', body);
 
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
+export const useResetPassword = () =>
+  useMutation({
+    mutationFn: resetPassword,
+    meta: { errorTitle: 'Reset Failed', errorFallback: 'Failed to reset password' },
+  });

@@ -1,28 +1,19 @@
-import type { ChapterAnswer } from '@contract/bible';
-import { bookSlug } from '@contract/bible-books';
-import { useQuery } from '@tanstack/react-query';
+import { bookSlug, chapterAnswerSchema } from '@contract/bible';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@client/lib/api';
 
-/** The error a failed chapter call shows. */
-export const CHAPTER_ERROR = 'Failed to fetch Bible chapter';
-
-/** A chapter of our own Bible API; null when the API has no such chapter (404). */
-export async function getChapter(
-  bookName: string,
-  chapter: number,
-  signal?: AbortSignal,
-): Promise<ChapterAnswer | null> {
+/**
+ * A chapter of our own Bible API; null when the API has no such chapter (404). Runs only when a
+ * book and chapter are set.
+ */
+export const chapterQuery = (bookName: string, chapter: number) => {
   const url = `/api/bible/${encodeURIComponent(bookSlug(bookName))}/${chapter}`;
-  const res = await fetch(url, { credentials: 'include', signal });
-  if (res.status === 404) return null;
-  if (!res.ok) throw new Error(CHAPTER_ERROR);
-  return (await res.json()) as ChapterAnswer;
-}
-
-/** Runs only when a book and chapter are set. */
-export function useChapter(bookName: string, chapter: number) {
-  return useQuery({
+  return queryOptions({
     queryKey: ['/api/bible', bookName, chapter],
-    queryFn: ({ signal }) => getChapter(bookName, chapter, signal),
+    queryFn: ({ signal }) => apiGet(url, chapterAnswerSchema, { signal, nullOn404: true }),
     enabled: Boolean(bookName) && chapter > 0,
   });
-}
+};
+
+export const useChapter = (bookName: string, chapter: number) =>
+  useQuery(chapterQuery(bookName, chapter));

@@ -1,26 +1,17 @@
-import type { SearchAnswer } from '@contract/bible';
-import { SEARCH_DEFAULT_LIMIT } from '@contract/bible-books';
-import { useQuery } from '@tanstack/react-query';
+import { searchAnswerSchema, SEARCH_DEFAULT_LIMIT } from '@contract/bible';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@client/lib/api';
 
-/** The error a failed search shows. */
-export const SEARCH_ERROR = 'Failed to search Bible';
-
-export async function searchBible(query: string, signal?: AbortSignal): Promise<SearchAnswer> {
-  const params = new URLSearchParams({ q: query, limit: String(SEARCH_DEFAULT_LIMIT) });
-  const res = await fetch(`/api/bible/search?${params.toString()}`, {
-    credentials: 'include',
-    signal,
-  });
-  if (!res.ok) throw new Error(SEARCH_ERROR);
-  return (await res.json()) as SearchAnswer;
-}
-
-/** Runs only when the trimmed query is not empty; at most 20 verses. */
-export function useBibleSearch(query: string) {
+/** At most 20 verses for the trimmed query; runs only when that is not empty. */
+export const bibleSearchQuery = (query: string) => {
   const trimmed = query.trim();
-  return useQuery({
+  const params = new URLSearchParams({ q: trimmed, limit: String(SEARCH_DEFAULT_LIMIT) });
+  return queryOptions({
     queryKey: ['/api/bible/search', trimmed],
-    queryFn: ({ signal }) => searchBible(trimmed, signal),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/bible/search?${params.toString()}`, searchAnswerSchema, { signal }),
     enabled: trimmed.length > 0,
   });
-}
+};
+
+export const useBibleSearch = (query: string) => useQuery(bibleSearchQuery(query));

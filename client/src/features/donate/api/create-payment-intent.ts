@@ -1,12 +1,12 @@
-import type { CreatePaymentIntentAnswer, CreatePaymentIntentBody } from '@contract/donations';
+import { createPaymentIntentAnswerSchema, type CreatePaymentIntentBody } from '@contract/donations';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@client/lib/api';
+import { apiSend } from '@client/lib/api';
 
-export async function createPaymentIntent(
-  body: CreatePaymentIntentBody,
-): Promise<CreatePaymentIntentAnswer> {
-  const res = await apiRequest('POST', '/api/create-payment-intent', body);
-  return (await res.json()) as CreatePaymentIntentAnswer;
-}
+export const createPaymentIntent = (body: CreatePaymentIntentBody) =>
+  apiSend('POST', '/api/create-payment-intent', body, createPaymentIntentAnswerSchema);
 
+/**
+ * Its failure is toasted by the screen: "not set up" (503) has a title of its own, and any other
+ * failure the same fixed words, whatever the server said.
+ */
 export const useCreatePaymentIntent = () => useMutation({ mutationFn: createPaymentIntent });

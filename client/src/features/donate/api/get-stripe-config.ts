@@ -1,5 +1,12 @@
-import type { StripeConfig } from '@contract/donations';
-import { useQuery } from '@tanstack/react-query';
+import { stripeConfigSchema } from '@contract/donations';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@client/lib/api';
 
 /** The publishable key; a 503 error means online giving is not set up. */
-export const useStripeConfig = () => useQuery<StripeConfig>({ queryKey: ['/api/stripe/config'] });
+export const stripeConfigQuery = () =>
+  queryOptions({
+    queryKey: ['/api/stripe/config'],
+    queryFn: ({ signal }) => apiGet('/api/stripe/config', stripeConfigSchema, { signal }),
+  });
+
+export const useStripeConfig = () => useQuery(stripeConfigQuery());

@@ -1,18 +1,33 @@
-import type { Ebook, Video } from '@contract/catalog';
-import { featuredArticlesApiPath, type ArticleSummary } from '@contract/publishing';
-import { useQuery } from '@tanstack/react-query';
+import { ebookSchema, featuredArticlesSchema, videoSchema } from '@contract/catalog';
+import { featuredArticlesApiPath } from '@contract/publishing';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@client/lib/api';
 
 /* Each answers one item or null when nothing is featured. */
 
-export function useFeaturedVideo() {
-  return useQuery<Video | null>({ queryKey: ['/api/videos/featured'] });
-}
+export const featuredVideoQuery = () =>
+  queryOptions({
+    queryKey: ['/api/videos/featured'],
+    queryFn: ({ signal }) => apiGet('/api/videos/featured', videoSchema.nullable(), { signal }),
+  });
 
-export function useFeaturedEbook() {
-  return useQuery<Ebook | null>({ queryKey: ['/api/ebooks/featured'] });
-}
+export const useFeaturedVideo = () => useQuery(featuredVideoQuery());
+
+export const featuredEbookQuery = () =>
+  queryOptions({
+    queryKey: ['/api/ebooks/featured'],
+    queryFn: ({ signal }) => apiGet('/api/ebooks/featured', ebookSchema.nullable(), { signal }),
+  });
+
+export const useFeaturedEbook = () => useQuery(featuredEbookQuery());
 
 /** Up to three English articles, the featured first, then the newest. */
-export function useFeaturedArticles() {
-  return useQuery<ArticleSummary[]>({ queryKey: [featuredArticlesApiPath('en')] });
-}
+export const featuredArticlesQuery = () => {
+  const path = featuredArticlesApiPath('en');
+  return queryOptions({
+    queryKey: [path],
+    queryFn: ({ signal }) => apiGet(path, featuredArticlesSchema, { signal }),
+  });
+};
+
+export const useFeaturedArticles = () => useQuery(featuredArticlesQuery());

@@ -1,44 +1,44 @@
-import type {
-  ConversationCategory,
-  ConversationDetail,
-  ConversationSummary,
-  PostedMessage,
+import {
+  conversationDetailSchema,
+  conversationListSchema,
+  conversationSummarySchema,
+  postedMessageSchema,
+  type ConversationCategory,
 } from '@contract/conversations';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@client/lib/api';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '@client/lib/api';
+import { messageForm } from '@client/lib/attachments';
 
 export const conversationsKey = ['/api/conversations'] as const;
-const conversationKey = (id: number) => ['/api/conversations', id] as const;
 
 /** How often the open thread is asked for news (only while it is open). */
 export const THREAD_POLL_MS = 4000;
 
-export function useConversations() {
-  return useQuery<ConversationSummary[]>({ queryKey: conversationsKey });
-}
+/** The member's own conversations, newest activity first. */
+export const conversationsQuery = () =>
+  queryOptions({
+    queryKey: conversationsKey,
+    queryFn: ({ signal }) => apiGet('/api/conversations', conversationListSchema, { signal }),
+  });
+
+export const useConversations = () => useQuery(conversationsQuery());
 
 /** The open thread (reading it changes nothing; `markConversationRead` does). */
-export function useConversation(id: number | null) {
-  return useQuery<ConversationDetail>({
-    queryKey: conversationKey(id ?? 0),
-    enabled: id !== null,
+export const conversationQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['/api/conversations', id],
+    queryFn: ({ signal }) =>
+      apiGet(`/api/conversations/${id}`, conversationDetailSchema, { signal }),
     refetchInterval: THREAD_POLL_MS,
     refetchIntervalInBackground: false,
   });
-}
+
+export const useConversation = (id: number | null) =>
+  useQuery({ ...conversationQuery(id ?? 0), enabled: id !== null });
 
 /** Marks an own conversation read, once the screen shows it. */
-export async function markConversationRead(id: number): Promise<ConversationSummary> {
-  const res = await apiRequest('POST', `/api/conversations/${id}/read`);
-  return (await res.json()) as ConversationSummary;
-}
-
-function formData(fields: Record<string, string>, files: File[]): FormData {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) data.append(k, v);
-  for (const f of files) data.append('files', f, f.name);
-  return data;
-}
+export const markConversationRead = (id: number) =>
+  apiSend('POST', `/api/conversations/${id}/read`, undefined, conversationSummarySchema);
 
 export interface NewConversation {
   title: string;
@@ -50,25 +50,24 @@ export interface NewConversation {
 export function useStartConversation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ files, ...fields }: NewConversation) => {
-      const res = await apiRequest('POST', '/api/conversations', formData(fields, files));
-      return (await res.json()) as PostedMessage;
-    },
+    mutationFn: ({ files, ...fields }: NewConversation) =>
+      apiSend('POST', '/api/conversations', messageForm(fields, files), postedMessageSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationsKey }),
+    meta: { errorTitle: 'Failed to create conversation' },
   });
 }
 
 export function useSendMessage(conversationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ content, files }: { content: string; files: File[] }) => {
-      const res = await apiRequest(
+    mutationFn: ({ content, files }: { content: string; files: File[] }) =>
+      apiSend(
         'POST',
         `/api/conversations/${conversationId}/messages`,
-        formData({ content }, files),
-      );
-      return (await res.json()) as PostedMessage;
-    },
+        messageForm({ content }, files),
+        postedMessageSchema,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationsKey }),
+    meta: { errorTitle: 'Failed to send message' },
   });
 }

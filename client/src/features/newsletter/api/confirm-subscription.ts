@@ -1,7 +1,6 @@
-import { apiRequest } from '@client/lib/api';
+import { messageSchema } from '@contract/errors';
+import { apiSend } from '@client/lib/api';
 
 /** Follows the link of the sign-up's confirmation e-mail. */
-export async function confirmSubscription(token: string): Promise<{ message: string }> {
-  const res = await apiRequest('POST', '/api/newsletter/confirm', { token });
-  return (await res.json()) as { message: string };
-}
+export const confirmSubscription = (token: string) =>
+  apiSend('POST', '/api/newsletter/confirm', { token }, messageSchema);

@@ -1,12 +1,9 @@
-import type { UnsubscribeAnswer } from '@contract/newsletter';
+import { unsubscribeAnswerSchema } from '@contract/newsletter';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@client/lib/api';
+import { apiSend } from '@client/lib/api';
 
-export async function unsubscribe(token: string): Promise<UnsubscribeAnswer> {
-  const res = await apiRequest('POST', '/api/newsletter/unsubscribe', { token });
-  return (await res.json()) as UnsubscribeAnswer;
-}
+export const unsubscribe = (token: string) =>
+  apiSend('POST', '/api/newsletter/unsubscribe', { token }, unsubscribeAnswerSchema);
 
-export function useUnsubscribe() {
-  return useMutation({ mutationFn: unsubscribe });
-}
+/** Its failure shows on the page itself, under the button. */
+export const useUnsubscribe = () => useMutation({ mutationFn: unsubscribe });

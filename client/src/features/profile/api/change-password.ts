@@ -1,9 +1,12 @@
 import type { ChangePasswordBody } from '@contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@client/lib/api';
+import { apiSend } from '@client/lib/api';
 
-export async function changePassword(body: ChangePasswordBody): Promise<void> {
-  await apiRequest('POST', '/api/change-password', body);
-}
+export const changePassword = (body: ChangePasswordBody) =>
+  apiSend('POST', '/api/change-password', body);
 
-export const useChangePassword = () => useMutation({ mutationFn: changePassword });
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: changePassword,
+    meta: { errorTitle: 'Password Change Failed', errorFallback: 'Failed to change password' },
+  });

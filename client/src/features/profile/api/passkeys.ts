@@ -1,45 +1,71 @@
-import type { Passkey, PasskeyCreationOptions, PasskeyList } from '@contract/passkeys';
+import {
+  passkeyCreationOptionsSchema,
+  passkeyListSchema,
+  passkeySchema,
+  type Passkey,
+} from '@contract/passkeys';
 import { startRegistration } from '@simplewebauthn/browser';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getQueryFn } from '@client/lib/api';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type MutationMeta,
+} from '@tanstack/react-query';
+import { apiGet, apiSend } from '@client/lib/api';
 
 export const passkeysKey = ['/api/profile/passkeys'] as const;
 
-export const usePasskeys = () =>
-  useQuery<PasskeyList>({
+/** The member's passkeys. */
+export const passkeysQuery = () =>
+  queryOptions({
     queryKey: passkeysKey,
-    queryFn: getQueryFn<PasskeyList>({ on401: 'throw' }),
+    queryFn: ({ signal }) => apiGet('/api/profile/passkeys', passkeyListSchema, { signal }),
   });
+
+export const usePasskeys = () => useQuery(passkeysQuery());
 
 /**
  * Adds a passkey: the server's options, the browser's own dialog (which makes the key on the
  * device or in a password manager), then the server checks and keeps it.
  */
 export async function addPasskey(): Promise<Passkey> {
-  const optionsRes = await apiRequest('POST', '/api/profile/passkeys/options');
-  const optionsJSON = (await optionsRes.json()) as PasskeyCreationOptions;
+  const optionsJSON = await apiSend(
+    'POST',
+    '/api/profile/passkeys/options',
+    undefined,
+    passkeyCreationOptionsSchema,
+  );
   const credential = await startRegistration({ optionsJSON });
-  const res = await apiRequest('POST', '/api/profile/passkeys/verify', { credential });
-  return (await res.json()) as Passkey;
+  return apiSend('POST', '/api/profile/passkeys/verify', { credential }, passkeySchema);
 }
 
-export async function renamePasskey(input: { id: number; name: string }): Promise<Passkey> {
-  const res = await apiRequest('PATCH', `/api/profile/passkeys/${input.id}`, { name: input.name });
-  return (await res.json()) as Passkey;
-}
+export const renamePasskey = (input: { id: number; name: string }) =>
+  apiSend('PATCH', `/api/profile/passkeys/${input.id}`, { name: input.name }, passkeySchema);
 
-export async function removePasskey(id: number): Promise<void> {
-  await apiRequest('DELETE', `/api/profile/passkeys/${id}`);
-}
+export const removePasskey = (id: number) => apiSend('DELETE', `/api/profile/passkeys/${id}`);
 
-function usePasskeyMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
+function usePasskeyMutation<T, R>(mutationFn: (input: T) => Promise<R>, meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
+    ...(meta ? { meta } : {}),
   });
 }
 
+/**
+ * Its failure is toasted by the screen: a closed dialog is told apart from a server's refusal
+ * (`passkeyErrorMessage`), which a title alone cannot say.
+ */
 export const useAddPasskey = () => usePasskeyMutation(addPasskey);
-export const useRenamePasskey = () => usePasskeyMutation(renamePasskey);
-export const useRemovePasskey = () => usePasskeyMutation(removePasskey);
+export const useRenamePasskey = () =>
+  usePasskeyMutation(renamePasskey, {
+    errorTitle: 'Rename Failed',
+    errorFallback: 'The passkey could not be renamed.',
+  });
+export const useRemovePasskey = () =>
+  usePasskeyMutation(removePasskey, {
+    errorTitle: 'Remove Failed',
+    errorFallback: 'The passkey could not be removed.',
+  });

@@ -1,23 +1,26 @@
-import type { ActiveSessionList } from '@contract/auth';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getQueryFn } from '@client/lib/api';
+import { activeSessionListSchema } from '@contract/auth';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '@client/lib/api';
 
 export const sessionsKey = ['/api/profile/sessions'] as const;
 
-export const useActiveSessions = () =>
-  useQuery<ActiveSessionList>({
+/** The devices the member is signed in on, this one marked. */
+export const activeSessionsQuery = () =>
+  queryOptions({
     queryKey: sessionsKey,
-    queryFn: getQueryFn<ActiveSessionList>({ on401: 'throw' }),
+    queryFn: ({ signal }) => apiGet('/api/profile/sessions', activeSessionListSchema, { signal }),
   });
 
-export async function endSession(id: string): Promise<void> {
-  await apiRequest('DELETE', `/api/profile/sessions/${encodeURIComponent(id)}`);
-}
+export const useActiveSessions = () => useQuery(activeSessionsQuery());
+
+export const endSession = (id: string) =>
+  apiSend('DELETE', `/api/profile/sessions/${encodeURIComponent(id)}`);
 
 export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: endSession,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+    meta: { errorTitle: 'Error', errorFallback: 'That device could not be signed out.' },
   });
 }

@@ -1,40 +1,36 @@
-import type {
-  RecoveryCodes,
-  TotpCodeBody,
-  TotpDisableBody,
-  TotpSetup,
-  TotpStatus,
+import {
+  recoveryCodesSchema,
+  totpSetupSchema,
+  totpStatusSchema,
+  type TotpCodeBody,
+  type TotpDisableBody,
 } from '@contract/auth';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getQueryFn } from '@client/lib/api';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '@client/lib/api';
 import { currentUserQueryKey } from '@client/lib/auth';
 
 export const twoFactorKey = ['/api/profile/two-factor'] as const;
 
-export const useTwoFactorStatus = () =>
-  useQuery<TotpStatus>({
+/** Whether two-step verification is on, and how many recovery codes are left. */
+export const twoFactorStatusQuery = () =>
+  queryOptions({
     queryKey: twoFactorKey,
-    queryFn: getQueryFn<TotpStatus>({ on401: 'throw' }),
+    queryFn: ({ signal }) => apiGet('/api/profile/two-factor', totpStatusSchema, { signal }),
   });
 
-export async function startTwoFactor(): Promise<TotpSetup> {
-  const res = await apiRequest('POST', '/api/profile/two-factor');
-  return (await res.json()) as TotpSetup;
-}
+export const useTwoFactorStatus = () => useQuery(twoFactorStatusQuery());
 
-export async function confirmTwoFactor(body: TotpCodeBody): Promise<RecoveryCodes> {
-  const res = await apiRequest('POST', '/api/profile/two-factor/confirm', body);
-  return (await res.json()) as RecoveryCodes;
-}
+export const startTwoFactor = () =>
+  apiSend('POST', '/api/profile/two-factor', undefined, totpSetupSchema);
 
-export async function newRecoveryCodes(body: TotpCodeBody): Promise<RecoveryCodes> {
-  const res = await apiRequest('POST', '/api/profile/two-factor/recovery-codes', body);
-  return (await res.json()) as RecoveryCodes;
-}
+export const confirmTwoFactor = (body: TotpCodeBody) =>
+  apiSend('POST', '/api/profile/two-factor/confirm', body, recoveryCodesSchema);
 
-export async function disableTwoFactor(body: TotpDisableBody): Promise<void> {
-  await apiRequest('POST', '/api/profile/two-factor/disable', body);
-}
+export const newRecoveryCodes = (body: TotpCodeBody) =>
+  apiSend('POST', '/api/profile/two-factor/recovery-codes', body, recoveryCodesSchema);
+
+export const disableTwoFactor = (body: TotpDisableBody) =>
+  apiSend('POST', '/api/profile/two-factor/disable', body);
 
 /** After a change the status is read again, and the session (an administrator's may now count). */
 function useRefreshAfter() {
@@ -46,19 +42,41 @@ function useRefreshAfter() {
     ]);
 }
 
-export const useStartTwoFactor = () => useMutation({ mutationFn: startTwoFactor });
+export const useStartTwoFactor = () =>
+  useMutation({
+    mutationFn: startTwoFactor,
+    meta: { errorTitle: 'Error', errorFallback: 'Two-step verification could not be set up.' },
+  });
 
 export function useConfirmTwoFactor() {
   const refresh = useRefreshAfter();
-  return useMutation({ mutationFn: confirmTwoFactor, onSuccess: refresh });
+  return useMutation({
+    mutationFn: confirmTwoFactor,
+    onSuccess: refresh,
+    meta: {
+      errorTitle: 'Not Turned On',
+      errorFallback: 'That code did not work. Please try again.',
+    },
+  });
 }
 
 export function useNewRecoveryCodes() {
   const refresh = useRefreshAfter();
-  return useMutation({ mutationFn: newRecoveryCodes, onSuccess: refresh });
+  return useMutation({
+    mutationFn: newRecoveryCodes,
+    onSuccess: refresh,
+    meta: { errorTitle: 'Error', errorFallback: 'New recovery codes could not be made.' },
+  });
 }
 
 export function useDisableTwoFactor() {
   const refresh = useRefreshAfter();
-  return useMutation({ mutationFn: disableTwoFactor, onSuccess: refresh });
+  return useMutation({
+    mutationFn: disableTwoFactor,
+    onSuccess: refresh,
+    meta: {
+      errorTitle: 'Not Turned Off',
+      errorFallback: 'Two-step verification could not be turned off.',
+    },
+  });
 }

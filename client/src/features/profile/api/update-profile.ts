@@ -1,10 +1,12 @@
-import type { ProfileAnswer, ProfileBody } from '@contract/auth';
+import { profileAnswerSchema, type ProfileBody } from '@contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@client/lib/api';
+import { apiSend } from '@client/lib/api';
 
-export async function updateProfile(body: ProfileBody): Promise<ProfileAnswer> {
-  const res = await apiRequest('PUT', '/api/profile', body);
-  return (await res.json()) as ProfileAnswer;
-}
+export const updateProfile = (body: ProfileBody) =>
+  apiSend('PUT', '/api/profile', body, profileAnswerSchema);
 
-export const useUpdateProfile = () => useMutation({ mutationFn: updateProfile });
+export const useUpdateProfile = () =>
+  useMutation({
+    mutationFn: updateProfile,
+    meta: { errorTitle: 'Update Failed', errorFallback: 'Failed to update profile' },
+  });

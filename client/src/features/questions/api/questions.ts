@@ -1,9 +1,16 @@
-import type { AskQuestionBody, Question, QuestionListQuery } from '@contract/questions';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, HttpError } from '@client/lib/api';
+import { questionListSchema, questionSchema, type AskQuestionBody } from '@contract/questions';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '@client/lib/api';
+
+/** A list's filters as the screen holds them; 'all' is no category or status. */
+export interface QuestionFilter {
+  q?: string | undefined;
+  category?: string | undefined;
+  status?: string | undefined;
+}
 
 /** The query string of a list call, leaving out defaults so equal filters share a cache entry. */
-export function listSearch(filter: QuestionListQuery): string {
+export function listSearch(filter: QuestionFilter): string {
   const params = new URLSearchParams();
   const q = filter.q?.trim();
   if (q) params.set('q', q);
@@ -13,48 +20,46 @@ export function listSearch(filter: QuestionListQuery): string {
   return text ? `?${text}` : '';
 }
 
-async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(url, { credentials: 'include', ...(signal ? { signal } : {}) });
-  if (!res.ok) {
-    throw new HttpError(res.status, (await res.text()) || res.statusText);
-  }
-  return (await res.json()) as T;
-}
-
-export function usePublicQuestions(filter: QuestionListQuery) {
+/** The published questions matching `filter`. */
+export const publicQuestionsQuery = (filter: QuestionFilter) => {
   const url = `/api/questions${listSearch(filter)}`;
-  return useQuery<Question[]>({
+  return queryOptions({
     queryKey: ['/api/questions', 'list', url],
-    queryFn: ({ signal }) => getJson<Question[]>(url, signal),
-    placeholderData: (previous) => previous,
+    queryFn: ({ signal }) => apiGet(url, questionListSchema, { signal }),
   });
-}
+};
 
-export function useMyQuestions(enabled = true) {
-  return useQuery<Question[]>({
+/** While another filter's answer is on its way, the last list stays on screen. */
+export const usePublicQuestions = (filter: QuestionFilter) =>
+  useQuery({ ...publicQuestionsQuery(filter), placeholderData: (previous) => previous });
+
+/** The signed-in member's own questions, newest first. */
+export const myQuestionsQuery = () =>
+  queryOptions({
     queryKey: ['/api/questions/my'],
-    queryFn: ({ signal }) => getJson<Question[]>('/api/questions/my', signal),
-    enabled,
+    queryFn: ({ signal }) => apiGet('/api/questions/my', questionListSchema, { signal }),
   });
-}
 
-export function useQuestion(id: string, opts: { enabled: boolean }) {
-  return useQuery<Question>({
+export const useMyQuestions = (enabled = true) => useQuery({ ...myQuestionsQuery(), enabled });
+
+/** One question: published, or the member's own. */
+export const questionQuery = (id: string) =>
+  queryOptions({
     queryKey: ['/api/questions', id],
-    queryFn: ({ signal }) => getJson<Question>(`/api/questions/${id}`, signal),
-    enabled: opts.enabled,
+    queryFn: ({ signal }) => apiGet(`/api/questions/${id}`, questionSchema, { signal }),
   });
-}
 
-export async function askQuestion(body: AskQuestionBody): Promise<Question> {
-  const res = await apiRequest('POST', '/api/questions', body);
-  return (await res.json()) as Question;
-}
+export const useQuestion = (id: string, opts: { enabled: boolean }) =>
+  useQuery({ ...questionQuery(id), enabled: opts.enabled });
+
+export const askQuestion = (body: AskQuestionBody) =>
+  apiSend('POST', '/api/questions', body, questionSchema);
 
 export function useAskQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: askQuestion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/questions/my'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myQuestionsQuery().queryKey }),
+    meta: { errorTitle: 'Failed to submit question' },
   });
 }

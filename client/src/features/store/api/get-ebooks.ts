@@ -1,6 +1,12 @@
-import type { Ebook } from '@contract/catalog';
-import { useQuery } from '@tanstack/react-query';
+import { ebookListSchema } from '@contract/catalog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@client/lib/api';
 
-export function useEbooks() {
-  return useQuery<Ebook[]>({ queryKey: ['/api/ebooks'] });
-}
+/** The store's ebooks, in the administrator's order. */
+export const ebooksQuery = () =>
+  queryOptions({
+    queryKey: ['/api/ebooks'],
+    queryFn: ({ signal }) => apiGet('/api/ebooks', ebookListSchema, { signal }),
+  });
+
+export const useEbooks = () => useQuery(ebooksQuery());

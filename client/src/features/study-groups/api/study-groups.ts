@@ -1,38 +1,48 @@
-import type {
-  CreateDiscussionBody,
-  CreatePostBody,
-  CreateStudyGroupBody,
-  StudyGroup,
-  StudyGroupDetail,
+import {
+  studyGroupDetailSchema,
+  studyGroupListSchema,
+  studyGroupSchema,
+  type CreateDiscussionBody,
+  type CreatePostBody,
+  type CreateStudyGroupBody,
 } from '@contract/study-groups';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, HttpError } from '@client/lib/api';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '@client/lib/api';
 
-async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(url, { credentials: 'include', ...(signal ? { signal } : {}) });
-  if (!res.ok) throw new HttpError(res.status, (await res.text()) || res.statusText);
-  return (await res.json()) as T;
-}
-
-export function useStudyGroups(q: string) {
+/** The active groups whose name, topic or description holds `q` (all when it is blank). */
+export const studyGroupsQuery = (q: string) => {
   const term = q.trim();
   const url = term ? `/api/study-groups?q=${encodeURIComponent(term)}` : '/api/study-groups';
-  return useQuery<StudyGroup[]>({
+  return queryOptions({
     queryKey: ['/api/study-groups', 'list', term],
-    queryFn: ({ signal }) => getJson<StudyGroup[]>(url, signal),
-    placeholderData: (previous) => previous,
+    queryFn: ({ signal }) => apiGet(url, studyGroupListSchema, { signal }),
   });
-}
+};
+
+/** While another search's answer is on its way, the last list stays on screen. */
+export const useStudyGroups = (q: string) =>
+  useQuery({ ...studyGroupsQuery(q), placeholderData: (previous) => previous });
 
 export const groupKey = (id: string | number) => ['/api/study-groups', 'detail', String(id)];
 
-export function useStudyGroup(id: string, opts: { enabled: boolean }) {
-  return useQuery<StudyGroupDetail>({
+export const studyGroupQuery = (id: string) =>
+  queryOptions({
     queryKey: groupKey(id),
-    queryFn: ({ signal }) => getJson<StudyGroupDetail>(`/api/study-groups/${id}`, signal),
-    enabled: opts.enabled,
+    queryFn: ({ signal }) => apiGet(`/api/study-groups/${id}`, studyGroupDetailSchema, { signal }),
   });
-}
+
+export const useStudyGroup = (id: string, opts: { enabled: boolean }) =>
+  useQuery({ ...studyGroupQuery(id), enabled: opts.enabled });
+
+/** The groups the signed-in member belongs to (the dashboard shows them). */
+export const myStudyGroupsQuery = () =>
+  queryOptions({
+    queryKey: ['/api/study-groups/my'],
+    queryFn: ({ signal }) => apiGet('/api/study-groups/my', studyGroupListSchema, { signal }),
+  });
+
+export const useMyStudyGroups = (enabled: boolean) =>
+  useQuery({ ...myStudyGroupsQuery(), enabled });
 
 /** After any change: lists, the group's page and the dashboard's own groups are read again. */
 function useInvalidateGroups() {
@@ -40,57 +50,60 @@ function useInvalidateGroups() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['/api/study-groups'] }),
-      queryClient.invalidateQueries({ queryKey: ['/api/study-groups/my'] }),
+      queryClient.invalidateQueries({ queryKey: myStudyGroupsQuery().queryKey }),
     ]);
 }
 
 export function useCreateGroup() {
   const invalidate = useInvalidateGroups();
   return useMutation({
-    mutationFn: async (body: CreateStudyGroupBody) => {
-      const res = await apiRequest('POST', '/api/study-groups', body);
-      return (await res.json()) as StudyGroup;
-    },
+    mutationFn: (body: CreateStudyGroupBody) =>
+      apiSend('POST', '/api/study-groups', body, studyGroupSchema),
     onSuccess: invalidate,
+    meta: { errorTitle: 'Failed to create group' },
   });
 }
 
-export function useMembership(id: number) {
+const membershipErrorTitle = {
+  join: 'Failed to join group',
+  leave: 'Failed to leave group',
+} as const;
+
+/** Joins or leaves the group; read again either way (a refusal may mean it has just filled up). */
+export function useMembership(id: number, action: 'join' | 'leave') {
   const invalidate = useInvalidateGroups();
   return useMutation({
-    mutationFn: async (action: 'join' | 'leave') => {
-      await apiRequest('POST', `/api/study-groups/${id}/${action}`);
-    },
+    mutationFn: () => apiSend('POST', `/api/study-groups/${id}/${action}`),
     onSettled: invalidate,
+    meta: { errorTitle: membershipErrorTitle[action] },
   });
 }
 
 export function useCreateDiscussion(groupId: number) {
   const invalidate = useInvalidateGroups();
   return useMutation({
-    mutationFn: async (body: CreateDiscussionBody) => {
-      await apiRequest('POST', `/api/study-groups/${groupId}/discussions`, body);
-    },
+    mutationFn: (body: CreateDiscussionBody) =>
+      apiSend('POST', `/api/study-groups/${groupId}/discussions`, body),
     onSuccess: invalidate,
+    meta: { errorTitle: 'Failed to start discussion' },
   });
 }
 
 export function useCreatePost() {
   const invalidate = useInvalidateGroups();
   return useMutation({
-    mutationFn: async ({ discussionId, ...body }: CreatePostBody & { discussionId: number }) => {
-      await apiRequest('POST', `/api/discussions/${discussionId}/posts`, body);
-    },
+    mutationFn: ({ discussionId, ...body }: CreatePostBody & { discussionId: number }) =>
+      apiSend('POST', `/api/discussions/${discussionId}/posts`, body),
     onSuccess: invalidate,
+    meta: { errorTitle: 'Failed to send reply' },
   });
 }
 
 export function useDeletePost() {
   const invalidate = useInvalidateGroups();
   return useMutation({
-    mutationFn: async (postId: number) => {
-      await apiRequest('DELETE', `/api/posts/${postId}`);
-    },
+    mutationFn: (postId: number) => apiSend('DELETE', `/api/posts/${postId}`),
     onSuccess: invalidate,
+    meta: { errorTitle: 'Failed to delete' },
   });
 }

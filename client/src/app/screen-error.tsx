@@ -1,0 +1,41 @@
+import { pathTo } from '@contract/pages';
+import type { ReactNode } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { TextLink } from '@client/components/text-link';
+import { Button } from '@client/components/ui/button';
+
+function ScreenFailed({ resetErrorBoundary }: FallbackProps) {
+  return (
+    <div className="container-page flex flex-col items-start py-16 sm:py-24" role="alert">
+      <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">
+        Something went wrong
+      </h1>
+      <p className="mt-4 text-lg text-slate-700">
+        This page could not be shown. Please try again; if it keeps happening, reload the page.
+      </p>
+      <div className="mt-8 flex flex-wrap items-center gap-4">
+        <Button onClick={resetErrorBoundary}>Try Again</Button>
+        <TextLink href={pathTo('home')}>Return to the home page</TextLink>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A screen that throws while rendering shows a friendly page in its place, with the navigation
+ * still working, instead of React unmounting the whole app to a blank page. Moving to another
+ * address (`resetKey`) tries again.
+ */
+export function ScreenErrorBoundary({
+  resetKey,
+  children,
+}: {
+  resetKey: string;
+  children: ReactNode;
+}) {
+  return (
+    <ErrorBoundary FallbackComponent={ScreenFailed} resetKeys={[resetKey]}>
+      {children}
+    </ErrorBoundary>
+  );
+}

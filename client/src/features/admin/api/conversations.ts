@@ -1,0 +1,70 @@
+import {
+  adminConversationDetailSchema,
+  adminConversationListSchema,
+  conversationSummarySchema,
+  postedMessageSchema,
+  type ConversationStatus,
+} from '@contract/conversations';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '@client/lib/api';
+import { messageForm } from '@client/lib/attachments';
+
+const CONVERSATIONS = '/api/admin/conversations';
+export const adminConversationsKey = [CONVERSATIONS] as const;
+
+/** How often the open thread is asked for news (only while it is open). */
+const THREAD_POLL_MS = 4000;
+
+/** Every member's conversation, newest activity first. */
+export const adminConversationsQuery = () =>
+  queryOptions({
+    queryKey: adminConversationsKey,
+    queryFn: ({ signal }) => apiGet(CONVERSATIONS, adminConversationListSchema, { signal }),
+  });
+
+/** One conversation with its messages. */
+export const adminConversationQuery = (id: number) =>
+  queryOptions({
+    queryKey: [CONVERSATIONS, id] as const,
+    queryFn: ({ signal }) =>
+      apiGet(`${CONVERSATIONS}/${id}`, adminConversationDetailSchema, { signal }),
+  });
+
+export const useAdminConversations = () => useQuery(adminConversationsQuery());
+
+export const useAdminConversation = (id: number | null) =>
+  useQuery({
+    ...adminConversationQuery(id ?? 0),
+    enabled: id !== null,
+    refetchInterval: THREAD_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
+
+/** Marks a conversation read for the administrators, once the panel shows it. */
+export const markAdminConversationRead = (id: number) =>
+  apiSend('POST', `${CONVERSATIONS}/${id}/read`, undefined, conversationSummarySchema);
+
+export function useAdminReply(conversationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ content, files }: { content: string; files: File[] }) =>
+      apiSend(
+        'POST',
+        '/api/conversations/message',
+        messageForm({ conversationId: String(conversationId), content }, files),
+        postedMessageSchema,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminConversationsKey }),
+    meta: { errorTitle: 'Failed to send message' },
+  });
+}
+
+export function useSetConversationStatus(conversationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: ConversationStatus) =>
+      apiSend('PATCH', `${CONVERSATIONS}/${conversationId}`, { status }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminConversationsKey }),
+    meta: { errorTitle: 'Update Failed' },
+  });
+}

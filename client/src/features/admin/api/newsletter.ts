@@ -1,0 +1,104 @@
+import {
+  campaignSchema,
+  campaignsListSchema,
+  previewAnswerSchema,
+  sendAnswerSchema,
+  subscriptionsPageSchema,
+  type CampaignBody,
+} from '@contract/newsletter';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '@client/lib/api';
+
+const SUBSCRIPTIONS = '/api/newsletter/subscriptions';
+const CAMPAIGNS = '/api/newsletter/campaigns';
+export const campaignsKey = [CAMPAIGNS] as const;
+
+/** One page of subscribers whose e-mail contains `q`. */
+export const subscriptionsQuery = (q: string, page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: [SUBSCRIPTIONS, { q, page, pageSize }],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+      if (q) params.set('q', q);
+      return apiGet(`${SUBSCRIPTIONS}?${params.toString()}`, subscriptionsPageSchema, { signal });
+    },
+  });
+
+export const useSubscriptions = (q: string, page: number, pageSize = 25) =>
+  useQuery({ ...subscriptionsQuery(q, page, pageSize), placeholderData: (previous) => previous });
+
+export function useDeleteSubscription() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiSend('DELETE', `${SUBSCRIPTIONS}/${id}`),
+    onSettled: () => client.invalidateQueries({ queryKey: [SUBSCRIPTIONS] }),
+    meta: { errorTitle: 'Failed to delete subscriber' },
+  });
+}
+
+export const campaignsQuery = () =>
+  queryOptions({
+    queryKey: campaignsKey,
+    queryFn: ({ signal }) => apiGet(CAMPAIGNS, campaignsListSchema, { signal }),
+  });
+
+/** Campaigns; polled every second while one of them is sending, for the progress bar. */
+export const useCampaigns = () =>
+  useQuery({
+    ...campaignsQuery(),
+    staleTime: 0,
+    refetchInterval: (query) =>
+      query.state.data?.some((c) => c.deliveryStatus === 'sending') ? 1_000 : false,
+  });
+
+const sendCampaign = (id: number) =>
+  apiSend('POST', `${CAMPAIGNS}/${id}/send`, undefined, sendAnswerSchema);
+
+/**
+ * Creates the campaign, then sends it (two calls, one after the other). A failure is shown by
+ * the composer: its title depends on the server's message ("No Subscribers").
+ */
+export function useSendNewsletter() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CampaignBody) => {
+      const created = await apiSend('POST', CAMPAIGNS, body, campaignSchema);
+      return sendCampaign(created.id);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: campaignsKey }),
+  });
+}
+
+/**
+ * Sends a campaign that waits as a draft (one made from an article). A failure is shown by the
+ * caller, titled by the server's message like the composer's.
+ */
+export function useSendCampaign() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: sendCampaign,
+    onSettled: () => client.invalidateQueries({ queryKey: campaignsKey }),
+  });
+}
+
+export function useRetryCampaign() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiSend('POST', `${CAMPAIGNS}/${id}/retry`, undefined, sendAnswerSchema),
+    onSettled: () => client.invalidateQueries({ queryKey: campaignsKey }),
+    meta: { errorTitle: 'Failed to Send Newsletter' },
+  });
+}
+
+/** The e-mail as readers will see it; a failure is shown in the preview dialog. */
+export function usePreview() {
+  return useMutation({
+    mutationFn: (body: {
+      title: string;
+      subject: string;
+      content: string;
+      htmlContent?: string | null;
+    }) => apiSend('POST', `${CAMPAIGNS}/preview`, body, previewAnswerSchema),
+  });
+}

@@ -1,0 +1,35 @@
+import { questionListSchema, type UpdateQuestionBody } from '@contract/questions';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '@client/lib/api';
+
+const ADMIN_QUESTIONS = '/api/admin/questions?pageSize=100';
+const adminQuestionsKey = [ADMIN_QUESTIONS] as const;
+
+/** Every member's question, pending first (the server's order). */
+export const adminQuestionsQuery = () =>
+  queryOptions({
+    queryKey: adminQuestionsKey,
+    queryFn: ({ signal }) => apiGet(ADMIN_QUESTIONS, questionListSchema, { signal }),
+  });
+
+export const useAdminQuestions = () => useQuery(adminQuestionsQuery());
+
+export type QuestionAction =
+  | { kind: 'answer'; id: number; content: string }
+  | ({ kind: 'update'; id: number } & UpdateQuestionBody);
+
+/** Answers a question, or publishes, unpublishes or archives it. */
+export function useQuestionAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: QuestionAction) => {
+      if (action.kind === 'answer') {
+        return apiSend('POST', `/api/questions/${action.id}/answers`, { content: action.content });
+      }
+      const { id, kind: _kind, ...body } = action;
+      return apiSend('PATCH', `/api/questions/${id}`, body);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQuestionsKey }),
+    meta: { errorTitle: 'Update Failed' },
+  });
+}
