@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/routes';
 import { bibleRoutes } from './modules/bible/routes';
 import { createBibleService } from './modules/bible/service';
 import { catalogRoutes } from './modules/catalog/routes';
+import { createCatalogService } from './modules/catalog/service';
 import { createMemberLimits } from './modules/conversations/limits';
 import {
   createAdminNoticeFolds,
@@ -32,6 +33,7 @@ import {
 } from './modules/conversations/notice-folds';
 import { conversationRoutes } from './modules/conversations/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { createContactService } from './modules/contact/service';
 import { donationRoutes } from './modules/donations/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createNewsletterDelivery, type NewsletterDelivery } from './modules/newsletter/delivery';
@@ -226,7 +228,10 @@ export async function buildApp(deps: AppDeps) {
   // Scheduled articles already in the database appear at their time from the first request on.
   contentVersion.changed(await upcomingTimes(database.db, clock()));
   app.decorate('contentVersion', contentVersion);
-  await app.register(catalogRoutes, { db: database.db, clock, contentVersion });
+  await app.register(catalogRoutes, {
+    catalog: createCatalogService({ db: database.db, clock }),
+    contentVersion,
+  });
   const mailer =
     deps.mailer ??
     createMailer({
@@ -314,10 +319,12 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(contactRoutes, {
-    db: database.db,
-    clock,
-    contactTo: config.contactTo,
-    publicUrl: config.publicUrl,
+    contact: createContactService({
+      db: database.db,
+      clock,
+      contactTo: config.contactTo,
+      publicUrl: config.publicUrl,
+    }),
     rateLimit: rateLimits.contact,
   });
   await app.register(donationRoutes, {
