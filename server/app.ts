@@ -35,6 +35,7 @@ import { conversationRoutes } from './modules/conversations/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { createContactService } from './modules/contact/service';
 import { donationRoutes } from './modules/donations/routes';
+import { createDonationService } from './modules/donations/service';
 import { healthRoutes } from './modules/health/routes';
 import { createNewsletterDelivery, type NewsletterDelivery } from './modules/newsletter/delivery';
 import { newsletterRoutes } from './modules/newsletter/routes';
@@ -42,6 +43,7 @@ import { createCampaign } from './modules/newsletter/service';
 import { publishingRoutes } from './modules/publishing/routes';
 import { questionRoutes } from './modules/questions/routes';
 import { seoRoutes } from './modules/seo/routes';
+import { createSeoService } from './modules/seo/service';
 import { studyGroupRoutes } from './modules/study-groups/routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -328,10 +330,12 @@ export async function buildApp(deps: AppDeps) {
     rateLimit: rateLimits.contact,
   });
   await app.register(donationRoutes, {
-    db: database.db,
-    clock,
-    payments,
-    publicUrl: config.publicUrl,
+    donations: createDonationService({
+      db: database.db,
+      clock,
+      payments,
+      publicUrl: config.publicUrl,
+    }),
     rateLimit: rateLimits.donation,
   });
 
@@ -343,11 +347,13 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(studyGroupRoutes, { db: database.db, clock });
   await app.register(seoRoutes, {
-    db: database.db,
-    reads: database.reads,
-    clock,
-    contentVersion,
-    publicUrl: config.publicUrl,
+    seo: createSeoService({
+      db: database.db,
+      reads: database.reads,
+      clock,
+      contentVersion,
+      publicUrl: config.publicUrl,
+    }),
   });
 
   await app.register(pagesPlugin, {
