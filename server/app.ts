@@ -42,9 +42,11 @@ import { newsletterRoutes } from './modules/newsletter/routes';
 import { createCampaign } from './modules/newsletter/service';
 import { publishingRoutes } from './modules/publishing/routes';
 import { questionRoutes } from './modules/questions/routes';
+import { createQuestionService } from './modules/questions/service';
 import { seoRoutes } from './modules/seo/routes';
 import { createSeoService } from './modules/seo/service';
 import { studyGroupRoutes } from './modules/study-groups/routes';
+import { createStudyGroupService } from './modules/study-groups/service';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { pagesPlugin } from './plugins/pages';
@@ -340,12 +342,16 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(questionRoutes, {
-    db: database.db,
-    reads: database.reads,
-    clock,
-    publicUrl: config.publicUrl,
+    questions: createQuestionService({
+      db: database.db,
+      reads: database.reads,
+      clock,
+      publicUrl: config.publicUrl,
+    }),
   });
-  await app.register(studyGroupRoutes, { db: database.db, clock });
+  await app.register(studyGroupRoutes, {
+    groups: createStudyGroupService({ db: database.db, clock }),
+  });
   await app.register(seoRoutes, {
     seo: createSeoService({
       db: database.db,
