@@ -32,6 +32,7 @@ import {
   type AdminNoticeFolds,
 } from './modules/conversations/notice-folds';
 import { conversationRoutes } from './modules/conversations/routes';
+import { createConversationService } from './modules/conversations/service';
 import { contactRoutes } from './modules/contact/routes';
 import { createContactService } from './modules/contact/service';
 import { donationRoutes } from './modules/donations/routes';
@@ -39,7 +40,7 @@ import { createDonationService } from './modules/donations/service';
 import { healthRoutes } from './modules/health/routes';
 import { createNewsletterDelivery, type NewsletterDelivery } from './modules/newsletter/delivery';
 import { newsletterRoutes } from './modules/newsletter/routes';
-import { createCampaign } from './modules/newsletter/service';
+import { createNewsletterService } from './modules/newsletter/service';
 import { publishingRoutes } from './modules/publishing/routes';
 import { questionRoutes } from './modules/questions/routes';
 import { createQuestionService } from './modules/questions/service';
@@ -286,14 +287,17 @@ export async function buildApp(deps: AppDeps) {
     bible: createBibleService(deps.bible ?? (() => sharedBible().index)),
     fastAnswers,
   });
-  await app.register(newsletterRoutes, {
+  const newsletter = createNewsletterService({
     db: database.db,
     clock,
-    rateLimit: rateLimits.newsletter,
-    addressRateLimit: rateLimits.newsletterAddress,
     delivery: newsletterDelivery,
     publicUrl: config.publicUrl,
     mailFrom: config.mailFrom,
+  });
+  await app.register(newsletterRoutes, {
+    newsletter,
+    rateLimit: rateLimits.newsletter,
+    addressRateLimit: rateLimits.newsletterAddress,
   });
 
   await app.register(publishingRoutes, {
@@ -304,22 +308,26 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
     mediaRateLimit: rateLimits.mediaUploads,
     // A newsletter made from an article is an ordinary campaign draft, sent by the campaign flow.
-    createCampaignDraft: (body) => createCampaign(database.db, body, clock()),
+    createCampaignDraft: (body) => newsletter.createCampaign(body),
   });
 
   await app.register(conversationRoutes, {
-    db: database.db,
-    reads: database.reads,
-    clock,
+    conversations: createConversationService({
+      db: database.db,
+      reads: database.reads,
+      clock,
+      notices: {
+        publicUrl: config.publicUrl,
+        adminNotifyEmail: config.adminNotifyEmail,
+        windowMs: config.adminNoticeFoldMs,
+      },
+    }),
     files: deps.files ?? createLocalFileStore(config.uploadDir),
-    publicUrl: config.publicUrl,
-    adminNotifyEmail: config.adminNotifyEmail,
     limiter: createMemberLimits({
       db: database.db,
       limits: { ...config.memberLimits, ...deps.memberLimits },
       clock,
     }),
-    noticeWindowMs: config.adminNoticeFoldMs,
   });
 
   await app.register(contactRoutes, {
