@@ -42,6 +42,7 @@ import { createNewsletterDelivery, type NewsletterDelivery } from './modules/new
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { createNewsletterService } from './modules/newsletter/service';
 import { publishingRoutes } from './modules/publishing/routes';
+import { createPublishingService } from './modules/publishing/service';
 import { questionRoutes } from './modules/questions/routes';
 import { createQuestionService } from './modules/questions/service';
 import { seoRoutes } from './modules/seo/routes';
@@ -301,14 +302,18 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(publishingRoutes, {
-    db: database.db,
-    clock,
+    publishing: createPublishingService({
+      db: database.db,
+      clock,
+      contentVersion,
+      media: deps.media ?? createLocalMediaStore(config.mediaDir),
+      publicUrl: config.publicUrl,
+      // A newsletter made from an article is an ordinary campaign draft, sent by the campaign flow.
+      createCampaignDraft: (body) => newsletter.createCampaign(body),
+    }),
     contentVersion,
-    media: deps.media ?? createLocalMediaStore(config.mediaDir),
     publicUrl: config.publicUrl,
     mediaRateLimit: rateLimits.mediaUploads,
-    // A newsletter made from an article is an ordinary campaign draft, sent by the campaign flow.
-    createCampaignDraft: (body) => newsletter.createCampaign(body),
   });
 
   await app.register(conversationRoutes, {
