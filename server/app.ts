@@ -38,6 +38,7 @@ import { createContactService } from './modules/contact/service';
 import { donationRoutes } from './modules/donations/routes';
 import { createDonationService } from './modules/donations/service';
 import { healthRoutes } from './modules/health/routes';
+import { createHealthService } from './modules/health/service';
 import { createNewsletterDelivery, type NewsletterDelivery } from './modules/newsletter/delivery';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { createNewsletterService } from './modules/newsletter/service';
@@ -229,7 +230,7 @@ export async function buildApp(deps: AppDeps) {
     app.get('/api/docs/json', { schema: { hide: true } }, () => app.swagger());
   }
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { health: createHealthService({ database }) });
   const contentVersion = createContentVersion(clock);
   // Scheduled articles already in the database appear at their time from the first request on.
   contentVersion.changed(await upcomingTimes(database.db, clock()));
