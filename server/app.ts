@@ -286,7 +286,7 @@ export async function buildApp(deps: AppDeps) {
     rateLimits,
   });
   await app.register(bibleRoutes, {
-    bible: createBibleService(deps.bible ?? (() => sharedBible().index)),
+    bible: createBibleService({ bible: deps.bible ?? (() => sharedBible().index) }),
     fastAnswers,
   });
   const newsletter = createNewsletterService({
