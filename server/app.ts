@@ -21,7 +21,10 @@ import { createMailOutbox, type MailOutbox } from './infra/mail-outbox';
 import { createPayments, type Payments } from './infra/payments';
 import type { BibleIndex } from './infra/bible/bible-index';
 import { sharedBible } from './infra/bible/load';
+import { createPasskeyService } from './modules/auth/passkeys';
 import { authRoutes } from './modules/auth/routes';
+import { createSecondFactorService } from './modules/auth/second-factor';
+import { createAuthService } from './modules/auth/service';
 import { bibleRoutes } from './modules/bible/routes';
 import { createBibleService } from './modules/bible/service';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -280,8 +283,13 @@ export async function buildApp(deps: AppDeps) {
     deps.payments !== undefined ? deps.payments : await createPayments(config.stripe);
 
   await app.register(authRoutes, {
-    db: database.db,
-    clock,
+    auth: createAuthService({ db: database.db, clock, publicUrl: config.publicUrl }),
+    secondFactor: createSecondFactorService({
+      db: database.db,
+      clock,
+      sessionSecret: config.sessionSecret,
+    }),
+    passkeys: createPasskeyService({ db: database.db, clock, webauthn: config.webauthn }),
     config,
     rateLimits,
   });
