@@ -62,6 +62,12 @@ const zones = [
     from: './server/modules',
     message: 'db/, infra/ and plugins/ serve the modules and never import them.',
   },
+  {
+    target: ['./server/modules/*/routes.ts', './server/modules/*/*-routes.ts'],
+    from: './server/db/schema.ts',
+    message:
+      'Routes know no tables: queries and the read cache belong to the service (docs/architecture.md).',
+  },
   serverNeverImportsClient,
   { target: './client', from: './server', message: 'The client never imports server code.' },
   {
@@ -115,6 +121,24 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // An import the resolver cannot follow would slip past the zones above: make it an error.
       'import-x/no-unresolved': 'error',
+    },
+  },
+  {
+    // The query builder is the service's; the database's tables are refused by path above.
+    files: ['server/modules/*/routes.ts', 'server/modules/*/*-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message:
+                'Routes know no database: queries belong to the service (docs/architecture.md).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -13,7 +13,7 @@ import { connectDatabase } from '../server/db/connect';
 import { newsletterCampaigns, newsletterSubscriptions } from '../server/db/schema';
 import { createMailer } from '../server/infra/mail';
 import { createNewsletterDelivery } from '../server/modules/newsletter/delivery';
-import { beginSend, createCampaign } from '../server/modules/newsletter/service';
+import { createNewsletterService } from '../server/modules/newsletter/service';
 import { projectRoot } from '../server/project-root';
 import { eq } from 'drizzle-orm';
 
@@ -62,17 +62,20 @@ async function main() {
     mailFrom: 'Kingdom Truth Ministry <news@example.org>',
     concurrency: CONCURRENCY,
   });
-  const campaign = await createCampaign(
+  const newsletter = createNewsletterService({
     db,
-    {
-      title: 'Weekly Insight',
-      subject: 'Stand firm in the truth',
-      content:
-        'Grace and peace to you.\n\nThis week read **Ephesians 6** and *pray* for one another.\n\n' +
-        'More at [our studies](https://example.org/bible-study).',
-    },
-    new Date(),
-  );
+    clock: () => new Date(),
+    delivery,
+    publicUrl: 'https://example.org',
+    mailFrom: 'Kingdom Truth Ministry <news@example.org>',
+  });
+  const campaign = await newsletter.createCampaign({
+    title: 'Weekly Insight',
+    subject: 'Stand firm in the truth',
+    content:
+      'Grace and peace to you.\n\nThis week read **Ephesians 6** and *pray* for one another.\n\n' +
+      'More at [our studies](https://example.org/bible-study).',
+  });
 
   global.gc?.();
   const before = process.memoryUsage();
@@ -85,7 +88,7 @@ async function main() {
   }, 50);
 
   const started = performance.now();
-  const queued = await beginSend(db, campaign.id, new Date());
+  const queued = await newsletter.beginSend(campaign.id);
   const queuedMs = performance.now() - started;
   delivery.start(campaign.id);
   await delivery.idle();

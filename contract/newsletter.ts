@@ -130,6 +130,7 @@ export const previewBodySchema = campaignBodySchema.pick({ title: true, content:
   subject: z.string().max(200).optional(),
   htmlContent: z.string().max(200_000).optional().nullable(),
 });
+export type PreviewBody = z.infer<typeof previewBodySchema>;
 export const previewAnswerSchema = z.object({ html: z.string(), text: z.string() });
 export type PreviewAnswer = z.infer<typeof previewAnswerSchema>;
 

@@ -21,26 +21,38 @@ import { createMailOutbox, type MailOutbox } from './infra/mail-outbox';
 import { createPayments, type Payments } from './infra/payments';
 import type { BibleIndex } from './infra/bible/bible-index';
 import { sharedBible } from './infra/bible/load';
+import { createPasskeyService } from './modules/auth/passkeys';
 import { authRoutes } from './modules/auth/routes';
+import { createSecondFactorService } from './modules/auth/second-factor';
+import { createAuthService } from './modules/auth/service';
 import { bibleRoutes } from './modules/bible/routes';
 import { createBibleService } from './modules/bible/service';
 import { catalogRoutes } from './modules/catalog/routes';
+import { createCatalogService } from './modules/catalog/service';
 import { createMemberLimits } from './modules/conversations/limits';
 import {
   createAdminNoticeFolds,
   type AdminNoticeFolds,
 } from './modules/conversations/notice-folds';
 import { conversationRoutes } from './modules/conversations/routes';
+import { createConversationService } from './modules/conversations/service';
 import { contactRoutes } from './modules/contact/routes';
+import { createContactService } from './modules/contact/service';
 import { donationRoutes } from './modules/donations/routes';
+import { createDonationService } from './modules/donations/service';
 import { healthRoutes } from './modules/health/routes';
+import { createHealthService } from './modules/health/service';
 import { createNewsletterDelivery, type NewsletterDelivery } from './modules/newsletter/delivery';
 import { newsletterRoutes } from './modules/newsletter/routes';
-import { createCampaign } from './modules/newsletter/service';
+import { createNewsletterService } from './modules/newsletter/service';
 import { publishingRoutes } from './modules/publishing/routes';
+import { createPublishingService } from './modules/publishing/service';
 import { questionRoutes } from './modules/questions/routes';
+import { createQuestionService } from './modules/questions/service';
 import { seoRoutes } from './modules/seo/routes';
+import { createSeoService } from './modules/seo/service';
 import { studyGroupRoutes } from './modules/study-groups/routes';
+import { createStudyGroupService } from './modules/study-groups/service';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { pagesPlugin } from './plugins/pages';
@@ -221,12 +233,15 @@ export async function buildApp(deps: AppDeps) {
     app.get('/api/docs/json', { schema: { hide: true } }, () => app.swagger());
   }
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { health: createHealthService({ database }) });
   const contentVersion = createContentVersion(clock);
   // Scheduled articles already in the database appear at their time from the first request on.
   contentVersion.changed(await upcomingTimes(database.db, clock()));
   app.decorate('contentVersion', contentVersion);
-  await app.register(catalogRoutes, { db: database.db, clock, contentVersion });
+  await app.register(catalogRoutes, {
+    catalog: createCatalogService({ db: database.db, clock }),
+    contentVersion,
+  });
   const mailer =
     deps.mailer ??
     createMailer({
@@ -268,79 +283,105 @@ export async function buildApp(deps: AppDeps) {
     deps.payments !== undefined ? deps.payments : await createPayments(config.stripe);
 
   await app.register(authRoutes, {
-    db: database.db,
-    clock,
+    auth: createAuthService({ db: database.db, clock, publicUrl: config.publicUrl }),
+    secondFactor: createSecondFactorService({
+      db: database.db,
+      clock,
+      sessionSecret: config.sessionSecret,
+    }),
+    passkeys: createPasskeyService({ db: database.db, clock, webauthn: config.webauthn }),
     config,
     rateLimits,
   });
   await app.register(bibleRoutes, {
-    bible: createBibleService(deps.bible ?? (() => sharedBible().index)),
+    bible: createBibleService({ bible: deps.bible ?? (() => sharedBible().index) }),
     fastAnswers,
   });
-  await app.register(newsletterRoutes, {
+  const newsletter = createNewsletterService({
     db: database.db,
     clock,
-    rateLimit: rateLimits.newsletter,
-    addressRateLimit: rateLimits.newsletterAddress,
     delivery: newsletterDelivery,
     publicUrl: config.publicUrl,
     mailFrom: config.mailFrom,
   });
+  await app.register(newsletterRoutes, {
+    newsletter,
+    rateLimit: rateLimits.newsletter,
+    addressRateLimit: rateLimits.newsletterAddress,
+  });
 
   await app.register(publishingRoutes, {
-    db: database.db,
-    clock,
+    publishing: createPublishingService({
+      db: database.db,
+      clock,
+      contentVersion,
+      media: deps.media ?? createLocalMediaStore(config.mediaDir),
+      publicUrl: config.publicUrl,
+      // A newsletter made from an article is an ordinary campaign draft, sent by the campaign flow.
+      createCampaignDraft: (body) => newsletter.createCampaign(body),
+    }),
     contentVersion,
-    media: deps.media ?? createLocalMediaStore(config.mediaDir),
     publicUrl: config.publicUrl,
     mediaRateLimit: rateLimits.mediaUploads,
-    // A newsletter made from an article is an ordinary campaign draft, sent by the campaign flow.
-    createCampaignDraft: (body) => createCampaign(database.db, body, clock()),
   });
 
   await app.register(conversationRoutes, {
-    db: database.db,
-    reads: database.reads,
-    clock,
+    conversations: createConversationService({
+      db: database.db,
+      reads: database.reads,
+      clock,
+      notices: {
+        publicUrl: config.publicUrl,
+        adminNotifyEmail: config.adminNotifyEmail,
+        windowMs: config.adminNoticeFoldMs,
+      },
+    }),
     files: deps.files ?? createLocalFileStore(config.uploadDir),
-    publicUrl: config.publicUrl,
-    adminNotifyEmail: config.adminNotifyEmail,
     limiter: createMemberLimits({
       db: database.db,
       limits: { ...config.memberLimits, ...deps.memberLimits },
       clock,
     }),
-    noticeWindowMs: config.adminNoticeFoldMs,
   });
 
   await app.register(contactRoutes, {
-    db: database.db,
-    clock,
-    contactTo: config.contactTo,
-    publicUrl: config.publicUrl,
+    contact: createContactService({
+      db: database.db,
+      clock,
+      contactTo: config.contactTo,
+      publicUrl: config.publicUrl,
+    }),
     rateLimit: rateLimits.contact,
   });
   await app.register(donationRoutes, {
-    db: database.db,
-    clock,
-    payments,
-    publicUrl: config.publicUrl,
+    donations: createDonationService({
+      db: database.db,
+      clock,
+      payments,
+      publicUrl: config.publicUrl,
+    }),
     rateLimit: rateLimits.donation,
   });
 
   await app.register(questionRoutes, {
-    db: database.db,
-    reads: database.reads,
-    clock,
-    publicUrl: config.publicUrl,
+    questions: createQuestionService({
+      db: database.db,
+      reads: database.reads,
+      clock,
+      publicUrl: config.publicUrl,
+    }),
   });
-  await app.register(studyGroupRoutes, { db: database.db, clock });
+  await app.register(studyGroupRoutes, {
+    groups: createStudyGroupService({ db: database.db, clock }),
+  });
   await app.register(seoRoutes, {
-    db: database.db,
-    reads: database.reads,
-    clock,
-    contentVersion,
-    publicUrl: config.publicUrl,
+    seo: createSeoService({
+      db: database.db,
+      reads: database.reads,
+      clock,
+      contentVersion,
+      publicUrl: config.publicUrl,
+    }),
   });
 
   await app.register(pagesPlugin, {

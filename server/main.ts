@@ -1,6 +1,8 @@
-import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { connectDatabase } from './db/connect';
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildApp, type App } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { DataFolderInUseError } from './db/data-folder-lock';
 import { describeAdminOutcome, ensureAdmin } from './db/admin';
 import { seedIfEmpty } from './db/seed';
@@ -9,18 +11,26 @@ import { sharedBible } from './infra/bible/load';
 
 const SHUTDOWN_DEADLINE_MS = 9_000;
 
-async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+export interface StartOptions {
+  /**
+   * Load the Bible before listening, so no visitor waits for it (default true). Without it the
+   * index loads on the first Bible request; the crash-resume test skips it to stay light.
+   */
+  loadBible?: boolean;
+  /** Add the demo catalogue to an empty database (default true). */
+  seed?: boolean;
+}
 
+/**
+ * The server's start-up: database, migrations, seed, administrator, the app, listen, then the
+ * work left by a previous process (interrupted newsletter sends, queued mail, folded notices).
+ * SIGTERM and SIGINT stop it gracefully: requests in flight finish, the database closes, exit 0.
+ */
+export async function start(
+  config: Config,
+  options: StartOptions = {},
+): Promise<{ app: App; database: DatabaseHandle }> {
+  const { loadBible = true, seed = true } = options;
   const phases: Record<string, number> = {};
   let last = performance.now();
   const lap = (name: string) => {
@@ -31,20 +41,22 @@ async function main() {
   const database = await connectDatabase(config);
   lap('databaseOpenMs');
   await database.migrate();
-  await seedIfEmpty(database.db);
+  if (seed) await seedIfEmpty(database.db);
   // Start-up never promotes an existing member nor changes a password: see ensureAdmin.
   const admin = config.admin && (await ensureAdmin(database.db, config.admin));
   await deleteExpiredSessions(database.db, new Date());
   lap('databasePrepareMs');
 
-  const bible = sharedBible();
-  lap('bibleMs');
-  const app = await buildApp({ config, database, bible: bible.index });
+  const bible = loadBible ? sharedBible() : undefined;
+  if (bible) lap('bibleMs');
+  const app = await buildApp({ config, database, bible: bible?.index });
   lap('appMs');
-  app.log.info(
-    { from: bible.from, ms: bible.ms, ...bible.index.stats() },
-    'World English Bible loaded',
-  );
+  if (bible) {
+    app.log.info(
+      { from: bible.from, ms: bible.ms, ...bible.index.stats() },
+      'World English Bible loaded',
+    );
+  }
   if (config.admin && admin) {
     app.log[admin.outcome === 'member-not-promoted' ? 'warn' : 'info'](
       describeAdminOutcome(config.admin.email, admin.outcome, {
@@ -92,10 +104,34 @@ async function main() {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  return { app, database };
 }
 
-main().catch((err: unknown) => {
-  // Another process has the embedded database open: the message says what to do.
-  console.error(err instanceof DataFolderInUseError ? err.message : err);
-  process.exit(1);
-});
+/** True when this file is the process's entry (`node server/main.ts`, `dist/server/main.js`). */
+function runDirectly(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (runDirectly()) {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  start(config).catch((err: unknown) => {
+    // Another process has the embedded database open: the message says what to do.
+    console.error(err instanceof DataFolderInUseError ? err.message : err);
+    process.exit(1);
+  });
+}

@@ -22,7 +22,7 @@ import { requireUser, signedIn } from '../../plugins/session';
 import { describeDevice } from './active-sessions';
 import { toCurrentUser } from './current-user';
 import type { loginThrottle } from './login-throttle';
-import * as passkeys from './passkeys';
+import type { PasskeyService } from './passkeys';
 
 const errors = errorResponses(400, 401, 403, 409, 413, 415, 429);
 
@@ -33,12 +33,12 @@ const errors = errorResponses(400, 401, 403, 409, 413, 415, 429);
 export function passkeyRoutes(
   app: FastifyInstance,
   opts: {
-    deps: passkeys.PasskeyDeps;
+    passkeys: PasskeyService;
     limits: RateLimits;
     throttle: ReturnType<typeof loginThrottle>;
   },
 ) {
-  const { deps, limits, throttle } = opts;
+  const { passkeys, limits, throttle } = opts;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const perMember = keyedRateLimit(app, 'passkeys', limits.passkeys, (r) =>
     r.user ? String(r.user.id) : undefined,
@@ -58,7 +58,7 @@ export function passkeyRoutes(
     },
     async (request) => {
       const user = signedIn(request);
-      return { passkeys: await passkeys.listPasskeys(deps.db, user.id) };
+      return { passkeys: await passkeys.list(user.id) };
     },
   );
 
@@ -75,7 +75,7 @@ export function passkeyRoutes(
     },
     async (request) => {
       const user = signedIn(request);
-      return passkeys.registrationOptions(deps, user);
+      return passkeys.registrationOptions(user);
     },
   );
 
@@ -94,7 +94,7 @@ export function passkeyRoutes(
     async (request, reply) => {
       const user = signedIn(request);
       const name = describeDevice(request.headers['user-agent'] ?? null);
-      const added = await passkeys.addPasskey(deps, user, request.body.credential, name);
+      const added = await passkeys.add(user, request.body.credential, name);
       return reply.status(201).send(added);
     },
   );
@@ -114,12 +114,7 @@ export function passkeyRoutes(
     },
     async (request) => {
       const user = signedIn(request);
-      const renamed = await passkeys.renamePasskey(
-        deps.db,
-        user.id,
-        request.params.id,
-        request.body.name,
-      );
+      const renamed = await passkeys.rename(user.id, request.params.id, request.body.name);
       if (!renamed) throw notFound(PASSKEY_NOT_FOUND);
       return renamed;
     },
@@ -139,7 +134,7 @@ export function passkeyRoutes(
     },
     async (request) => {
       const user = signedIn(request);
-      const removed = await passkeys.removePasskey(deps.db, user.id, request.params.id);
+      const removed = await passkeys.remove(user.id, request.params.id);
       if (!removed) throw notFound(PASSKEY_NOT_FOUND);
       return { message: 'Passkey removed' };
     },
@@ -160,7 +155,7 @@ export function passkeyRoutes(
     async (_request, reply) => {
       // Each answer holds a new challenge: never kept by a browser or a proxy.
       void reply.header('cache-control', 'no-store');
-      return passkeys.signInOptions(deps);
+      return passkeys.signInOptions();
     },
   );
 
@@ -177,12 +172,12 @@ export function passkeyRoutes(
     },
     async (request, reply) => {
       const { credential } = request.body;
-      const { challenge, found } = await passkeys.beginSignIn(deps, credential);
+      const { challenge, found } = await passkeys.beginSignIn(credential);
       if (!found) throw unauthorized(challenge ? PASSKEY_UNKNOWN : PASSKEY_CHALLENGE_EXPIRED);
       const attempt = throttle.passkeyAttempt(request, reply, found.user.email);
       await attempt.refuseIfSpent();
       const session = challenge
-        ? await passkeys.finishSignIn(deps, {
+        ? await passkeys.finishSignIn({
             credential,
             challenge,
             passkey: found.passkey,

@@ -37,7 +37,7 @@ export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** The browser's dialog gives up after this long. */
 const CEREMONY_TIMEOUT_MS = 2 * 60 * 1000;
 
-export interface PasskeyDeps {
+export interface PasskeyServiceDeps {
   db: Database;
   clock: () => Date;
   webauthn: Config['webauthn'];
@@ -107,7 +107,7 @@ const toPasskey = (row: PasskeyRow): Passkey => ({
 const memberPasskeys = (db: DbOrTx, userId: number) =>
   db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.id));
 
-export async function listPasskeys(db: DbOrTx, userId: number): Promise<Passkey[]> {
+async function listPasskeys(db: DbOrTx, userId: number): Promise<Passkey[]> {
   return (await memberPasskeys(db, userId)).map(toPasskey);
 }
 
@@ -116,8 +116,8 @@ export async function listPasskeys(db: DbOrTx, userId: number): Promise<Passkey[
  * with user verification, none of the member's passkeys again, and the member's user handle
  * (the one their passkeys already carry, or a new random one).
  */
-export async function registrationOptions(
-  deps: PasskeyDeps,
+async function registrationOptions(
+  deps: PasskeyServiceDeps,
   user: SessionUser,
 ): Promise<PasskeyCreationOptions> {
   const existing = await memberPasskeys(deps.db, user.id);
@@ -143,8 +143,8 @@ export async function registrationOptions(
 }
 
 /** Checks the browser's answer to the member's challenge and keeps the new passkey. */
-export async function addPasskey(
-  deps: PasskeyDeps,
+async function addPasskey(
+  deps: PasskeyServiceDeps,
   user: SessionUser,
   credential: RegistrationResponseJSON,
   name: string,
@@ -188,7 +188,7 @@ export async function addPasskey(
   return toPasskey(row);
 }
 
-export async function renamePasskey(
+async function renamePasskey(
   db: DbOrTx,
   userId: number,
   id: number,
@@ -202,7 +202,7 @@ export async function renamePasskey(
   return row && toPasskey(row);
 }
 
-export async function removePasskey(db: DbOrTx, userId: number, id: number): Promise<boolean> {
+async function removePasskey(db: DbOrTx, userId: number, id: number): Promise<boolean> {
   const removed = await db
     .delete(passkeys)
     .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
@@ -211,7 +211,7 @@ export async function removePasskey(db: DbOrTx, userId: number, id: number): Pro
 }
 
 /** Options for signing in: any discoverable passkey of this site, with user verification. */
-export async function signInOptions(deps: PasskeyDeps): Promise<PasskeyRequestOptions> {
+async function signInOptions(deps: PasskeyServiceDeps): Promise<PasskeyRequestOptions> {
   const options = await generateAuthenticationOptions({
     rpID: deps.webauthn.rpId,
     userVerification: 'required',
@@ -226,8 +226,8 @@ export async function signInOptions(deps: PasskeyDeps): Promise<PasskeyRequestOp
  * next, it cannot be used again) and finds the passkey and its owner. `challenge` is undefined
  * when it was not a live sign-in challenge; `found` when no passkey has that credential ID.
  */
-export async function beginSignIn(
-  deps: PasskeyDeps,
+async function beginSignIn(
+  deps: PasskeyServiceDeps,
   credential: AuthenticationResponseJSON,
 ): Promise<{
   challenge: string | undefined;
@@ -249,8 +249,8 @@ export async function beginSignIn(
  * hold, the passkey's counter, backup state and last use are written and the session is opened,
  * in one transaction; a session opened so is marked multi-factor. Undefined when they do not.
  */
-export async function finishSignIn(
-  deps: PasskeyDeps,
+async function finishSignIn(
+  deps: PasskeyServiceDeps,
   input: {
     credential: AuthenticationResponseJSON;
     challenge: string;
@@ -303,3 +303,23 @@ export async function finishSignIn(
     });
   });
 }
+
+/** The member's passkeys, and signing in with one. */
+export function createPasskeyService(deps: PasskeyServiceDeps) {
+  const { db } = deps;
+  return {
+    list: (userId: number) => listPasskeys(db, userId),
+    registrationOptions: (user: SessionUser) => registrationOptions(deps, user),
+    add: (user: SessionUser, credential: RegistrationResponseJSON, name: string) =>
+      addPasskey(deps, user, credential, name),
+    /** Undefined when the member has no such passkey. */
+    rename: (userId: number, id: number, name: string) => renamePasskey(db, userId, id, name),
+    /** False when the member has no such passkey. */
+    remove: (userId: number, id: number) => removePasskey(db, userId, id),
+    signInOptions: () => signInOptions(deps),
+    beginSignIn: (credential: AuthenticationResponseJSON) => beginSignIn(deps, credential),
+    finishSignIn: (input: Parameters<typeof finishSignIn>[1]) => finishSignIn(deps, input),
+  };
+}
+
+export type PasskeyService = ReturnType<typeof createPasskeyService>;

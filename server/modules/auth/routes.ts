@@ -4,7 +4,6 @@ import {
   activeSessionListSchema,
   changePasswordBodySchema,
   endedSessionsSchema,
-  MEMBER_NOT_FOUND,
   memberIdParamsSchema,
   SESSION_NOT_FOUND,
   sessionIdParamsSchema,
@@ -27,32 +26,23 @@ import {
 } from '../../../contract/auth';
 import { errorResponses, errorSchema, messageSchema } from '../../../contract/errors';
 import type { Config } from '../../config';
-import type { Database } from '../../db/connect';
-import { findUserById } from '../../db/users';
 import { notFound, unauthorized } from '../../errors';
 import { bodyEmail, keyedRateLimit, type RateLimits } from '../../plugins/rate-limit';
 import { requireAdmin, requireUser, signedIn } from '../../plugins/session';
-import { revokeUserSessions } from '../../db/sessions';
-import { endSession, listSessions } from './active-sessions';
 import { toCurrentUser } from './current-user';
-import { resendVerification, spendEmailLink } from './email-links';
 import { loginThrottle } from './login-throttle';
-import {
-  completeSignIn,
-  findPendingSignIn,
-  PENDING_SIGN_IN_MS,
-  secondFactorKeys,
-  type SecondFactorDeps,
-} from './second-factor';
+import type { PasskeyService } from './passkeys';
+import { PENDING_SIGN_IN_MS, type SecondFactorService } from './second-factor';
 import { secondFactorRoutes } from './second-factor-routes';
 import { passkeyRoutes } from './passkey-routes';
-import * as auth from './service';
+import type { AuthService } from './service';
 import type { SessionUser } from '../../db/sessions';
 
 export interface AuthRouteOptions {
-  db: Database;
-  clock: () => Date;
-  config: Pick<Config, 'env' | 'publicUrl' | 'sessionSecret' | 'webauthn'>;
+  auth: AuthService;
+  secondFactor: SecondFactorService;
+  passkeys: PasskeyService;
+  config: Pick<Config, 'env'>;
   rateLimits: RateLimits;
 }
 
@@ -77,16 +67,7 @@ const passwordChecker = (request: FastifyRequest): string | undefined => {
 };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
-  const deps: auth.AuthDeps = {
-    db: opts.db,
-    clock: opts.clock,
-    publicUrl: opts.config.publicUrl,
-  };
-  const secondFactor: SecondFactorDeps = {
-    db: opts.db,
-    clock: opts.clock,
-    keys: secondFactorKeys(opts.config.sessionSecret),
-  };
+  const { auth, secondFactor } = opts;
   const limits = opts.rateLimits;
   const small = { bodyLimit: 16 * 1024 };
   const throttle = loginThrottle(app, {
@@ -96,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     emailOf: bodyEmail,
   });
   passkeyRoutes(app, {
-    deps: { db: opts.db, clock: opts.clock, webauthn: opts.config.webauthn },
+    passkeys: opts.passkeys,
     limits,
     throttle,
   });
@@ -164,7 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       },
     },
     async (request, reply) => {
-      await auth.register(deps, request.body);
+      await auth.register(request.body);
       return reply.status(201).send({ message: REGISTER_ANSWER });
     },
   );
@@ -222,7 +203,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       },
     },
     async (request, reply) => {
-      const outcome = await auth.login(deps, {
+      const outcome = await auth.login({
         email: request.body.email,
         password: request.body.password,
         previousSessionId: request.sessionId,
@@ -248,7 +229,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     const unsigned = raw ? request.unsignCookie(raw) : undefined;
     const pending =
       unsigned?.valid && unsigned.value
-        ? await findPendingSignIn(opts.db, unsigned.value, opts.clock())
+        ? await secondFactor.findPendingSignIn(unsigned.value)
         : undefined;
     if (!pending) throw unauthorized(SIGN_IN_EXPIRED);
     request.pendingSignIn = pending;
@@ -273,7 +254,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     async (request, reply) => {
       const pending = request.pendingSignIn;
       if (!pending) throw unauthorized(SIGN_IN_EXPIRED);
-      const signedIn = await completeSignIn(secondFactor, {
+      const signedIn = await secondFactor.completeSignIn({
         pending,
         body: request.body,
         previousSessionId: request.sessionId,
@@ -284,7 +265,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     },
   );
 
-  await app.register(secondFactorRoutes, { deps: secondFactor, codeGuesses, passwordGuesses });
+  await app.register(secondFactorRoutes, { secondFactor, codeGuesses, passwordGuesses });
 
   app.post(
     '/api/auth/logout',
@@ -296,7 +277,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       },
     },
     async (request, reply) => {
-      await auth.logout(deps, request.sessionId);
+      await auth.logout(request.sessionId);
       app.clearSessionCookie(reply);
       return { message: 'Logged out' };
     },
@@ -320,7 +301,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       return answerFirst(
         reply,
         { message: FORGOT_PASSWORD_ANSWER },
-        () => auth.requestPasswordReset(deps, email),
+        () => auth.requestPasswordReset(email),
         'password reset e-mail not prepared',
       );
     },
@@ -339,7 +320,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       },
     },
     async (request) => {
-      await auth.resetPassword(deps, request.body);
+      await auth.resetPassword(request.body);
       return { message: 'Your password has been reset. Please sign in.' };
     },
   );
@@ -360,7 +341,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     },
     async (request) => {
       const user = signedIn(request);
-      const updated = await auth.updateProfile(deps, user, request.body);
+      const updated = await auth.updateProfile(user, request.body);
       return {
         ...toCurrentUser(updated.user, request.secondFactorRequired),
         pendingEmail: updated.pendingEmail,
@@ -381,7 +362,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       },
     },
     async (request) => {
-      await spendEmailLink(deps, 'verify', request.body.token);
+      await auth.verifyEmail(request.body.token);
       return { message: EMAIL_VERIFIED };
     },
   );
@@ -399,7 +380,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       },
     },
     async (request) => {
-      await spendEmailLink(deps, 'change', request.body.token);
+      await auth.confirmEmailChange(request.body.token);
       return { message: EMAIL_CHANGED };
     },
   );
@@ -425,7 +406,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     },
     async (request) => {
       const user = signedIn(request);
-      await resendVerification(deps, user);
+      await auth.resendVerification(user);
       return { message: `We have sent a new link to ${user.email}.` };
     },
   );
@@ -446,7 +427,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     async (request) => {
       const { user, sessionId } = request;
       if (!user || !sessionId) throw unauthorized();
-      await auth.changePassword(deps, user, sessionId, request.body);
+      await auth.changePassword(user, sessionId, request.body);
       return { message: 'Password changed' };
     },
   );
@@ -464,7 +445,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     async (request) => {
       const { user, sessionId } = request;
       if (!user || !sessionId) throw unauthorized();
-      return { sessions: await listSessions(opts.db, user, sessionId, opts.clock()) };
+      return { sessions: await auth.listSessions(user, sessionId) };
     },
   );
 
@@ -484,7 +465,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     },
     async (request, reply) => {
       const user = signedIn(request);
-      const ended = await endSession(opts.db, user.id, request.params.id);
+      const ended = await auth.endSession(user.id, request.params.id);
       if (!ended) throw notFound(SESSION_NOT_FOUND);
       if (ended === request.sessionId) app.clearSessionCookie(reply);
       return { message: 'Signed out on that device' };
@@ -502,10 +483,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         response: { 200: endedSessionsSchema, ...errors, 404: errorSchema },
       },
     },
-    async (request) => {
-      const member = await findUserById(opts.db, request.params.id);
-      if (!member) throw notFound(MEMBER_NOT_FOUND);
-      return { ended: await revokeUserSessions(opts.db, member.id) };
-    },
+    async (request) => ({ ended: await auth.signOutEverywhere(request.params.id) }),
   );
 };

@@ -10,19 +10,12 @@ import {
 import { errorResponses, errorSchema, messageSchema } from '../../../contract/errors';
 import { unauthorized } from '../../errors';
 import { requireUser, signedIn } from '../../plugins/session';
-import {
-  confirmTotp,
-  disableTotp,
-  regenerateRecoveryCodes,
-  startTotp,
-  totpStatus,
-  type SecondFactorDeps,
-} from './second-factor';
+import type { SecondFactorService } from './second-factor';
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 export interface SecondFactorRouteOptions {
-  deps: SecondFactorDeps;
+  secondFactor: SecondFactorService;
   /** Codes tried per account: the same counter as the second step of signing in. */
   codeGuesses: PreHandler;
   /** The auth routes' budget of current-password checks per member, shared with this one. */
@@ -36,7 +29,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRouteOptions>
   app,
   opts,
 ) => {
-  const { deps, codeGuesses } = opts;
+  const { secondFactor, codeGuesses } = opts;
   const small = { bodyLimit: 16 * 1024 };
 
   app.get(
@@ -51,7 +44,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRouteOptions>
     },
     async (request) => {
       if (!request.user) throw unauthorized();
-      return totpStatus(deps.db, request.user.id);
+      return secondFactor.status(request.user.id);
     },
   );
 
@@ -69,7 +62,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRouteOptions>
     },
     async (request) => {
       if (!request.user) throw unauthorized();
-      return startTotp(deps, request.user);
+      return secondFactor.start(request.user);
     },
   );
 
@@ -90,7 +83,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRouteOptions>
     async (request) => {
       const { user, sessionId } = request;
       if (!user || !sessionId) throw unauthorized();
-      return { recoveryCodes: await confirmTotp(deps, user, sessionId, request.body.code) };
+      return { recoveryCodes: await secondFactor.confirm(user, sessionId, request.body.code) };
     },
   );
 
@@ -110,7 +103,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRouteOptions>
     async (request) => {
       if (!request.user) throw unauthorized();
       return {
-        recoveryCodes: await regenerateRecoveryCodes(deps, request.user, request.body.code),
+        recoveryCodes: await secondFactor.regenerateRecoveryCodes(request.user, request.body.code),
       };
     },
   );
@@ -133,7 +126,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRouteOptions>
       const user = signedIn(request);
       // An administrator whose session lacks the factor has `isAdmin` false on `user`.
       const isAdmin = user.isAdmin || request.secondFactorRequired;
-      await disableTotp(deps, user, isAdmin, request.body);
+      await secondFactor.disable(user, isAdmin, request.body);
       return { message: 'Two-step verification is off.' };
     },
   );

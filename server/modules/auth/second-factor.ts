@@ -219,7 +219,7 @@ async function spendCode(
 
 // ---- enrolment ----------------------------------------------------------------------------
 
-export async function totpStatus(db: Database, userId: number): Promise<TotpStatus> {
+async function totpStatus(db: Database, userId: number): Promise<TotpStatus> {
   const factor = await findFactor(db, userId);
   if (!factor?.enabledAt) return { enabled: false, recoveryCodesLeft: 0 };
   const [left] = await db
@@ -233,7 +233,7 @@ export async function totpStatus(db: Database, userId: number): Promise<TotpStat
  * A new secret for the member's app (replacing one whose setup was never finished). Nothing
  * changes for signing in until `confirmTotp` gets a right code of it.
  */
-export async function startTotp(deps: SecondFactorDeps, user: SessionUser): Promise<TotpSetup> {
+async function startTotp(deps: SecondFactorDeps, user: SessionUser): Promise<TotpSetup> {
   const { db, clock, keys } = deps;
   const secret = generateSecret();
   const stored = encryptSecret(keys.secret, user.id, secret);
@@ -263,7 +263,7 @@ export async function startTotp(deps: SecondFactorDeps, user: SessionUser): Prom
  * their hashes kept; the answer is the one time they are shown) and counts the current session
  * as verified.
  */
-export async function confirmTotp(
+async function confirmTotp(
   deps: SecondFactorDeps,
   user: SessionUser,
   sessionId: string,
@@ -284,7 +284,7 @@ export async function confirmTotp(
 }
 
 /** New recovery codes (the old ones stop working), for a member with a code of the app. */
-export async function regenerateRecoveryCodes(
+async function regenerateRecoveryCodes(
   deps: SecondFactorDeps,
   user: SessionUser,
   code: string,
@@ -303,7 +303,7 @@ export async function regenerateRecoveryCodes(
  * Turns two-step verification off with the password and a code. Refused to administrators:
  * their actions need it.
  */
-export async function disableTotp(
+async function disableTotp(
   deps: SecondFactorDeps,
   user: SessionUser,
   isAdmin: boolean,
@@ -346,7 +346,7 @@ export async function createPendingSignIn(
 }
 
 /** The account of a live pending sign-in, or undefined. */
-export async function findPendingSignIn(
+async function findPendingSignIn(
   db: DbOrTx,
   token: string,
   now: Date,
@@ -363,7 +363,7 @@ export async function findPendingSignIn(
  * The second step: a code of the app (its time step then spent) or an unused recovery code
  * (then spent) completes the pending sign-in, which becomes a session in the same transaction.
  */
-export async function completeSignIn(
+async function completeSignIn(
   deps: SecondFactorDeps,
   input: {
     pending: { id: string; userId: number };
@@ -405,3 +405,30 @@ export async function completeSignIn(
     return { user, ...session };
   });
 }
+
+export interface SecondFactorServiceDeps {
+  db: Database;
+  clock: () => Date;
+  /** SESSION_SECRET: the keys that encrypt authenticator secrets and hash recovery codes. */
+  sessionSecret: string;
+}
+
+/** Two-step verification: the member's authenticator app and recovery codes, and sign-in's step. */
+export function createSecondFactorService({ db, clock, sessionSecret }: SecondFactorServiceDeps) {
+  const deps: SecondFactorDeps = { db, clock, keys: secondFactorKeys(sessionSecret) };
+  return {
+    status: (userId: number) => totpStatus(db, userId),
+    start: (user: SessionUser) => startTotp(deps, user),
+    confirm: (user: SessionUser, sessionId: string, code: string) =>
+      confirmTotp(deps, user, sessionId, code),
+    regenerateRecoveryCodes: (user: SessionUser, code: string) =>
+      regenerateRecoveryCodes(deps, user, code),
+    disable: (user: SessionUser, isAdmin: boolean, body: TotpDisableBody) =>
+      disableTotp(deps, user, isAdmin, body),
+    /** The sign-in a pending-sign-in token stands for, while it has not expired. */
+    findPendingSignIn: (token: string) => findPendingSignIn(db, token, clock()),
+    completeSignIn: (input: Parameters<typeof completeSignIn>[1]) => completeSignIn(deps, input),
+  };
+}
+
+export type SecondFactorService = ReturnType<typeof createSecondFactorService>;

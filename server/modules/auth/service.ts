@@ -1,6 +1,7 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
 import {
   CURRENT_PASSWORD_REQUIRED,
+  MEMBER_NOT_FOUND,
   EMAIL_LINK_HOURS,
   isEmailChange,
   WRONG_CURRENT_PASSWORD,
@@ -20,10 +21,11 @@ import {
   signInSession,
   type SessionUser,
 } from '../../db/sessions';
-import { findUserByEmail, uniqueUsername, usernameBase } from '../../db/users';
-import { badRequest, conflict, unauthorized } from '../../errors';
+import { findUserByEmail, findUserById, uniqueUsername, usernameBase } from '../../db/users';
+import { badRequest, conflict, notFound, unauthorized } from '../../errors';
 import { queueMail } from '../../infra/mail-outbox';
-import { newEmailLink, queueVerification } from './email-links';
+import { endSession, listSessions } from './active-sessions';
+import { newEmailLink, queueVerification, resendVerification, spendEmailLink } from './email-links';
 import {
   addressInUseMail,
   confirmEmailChangeMail,
@@ -41,7 +43,7 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const INVALID_RESET_LINK =
   'This reset link is invalid or has expired. Please request a new one.';
 
-export interface AuthDeps {
+export interface AuthServiceDeps {
   db: Database;
   clock: () => Date;
   publicUrl: string;
@@ -59,7 +61,7 @@ const isUsernameTaken = (error: unknown) =>
  * A concurrent registration that takes the same username first sends this one round again for
  * the next free name; only a run of such losses answers 409.
  */
-export async function register(deps: AuthDeps, body: RegisterBody): Promise<void> {
+async function register(deps: AuthServiceDeps, body: RegisterBody): Promise<void> {
   const hash = await hashPassword(body.password);
   for (let attempt = 1; ; attempt++) {
     try {
@@ -73,7 +75,7 @@ export async function register(deps: AuthDeps, body: RegisterBody): Promise<void
 }
 
 async function insertMember(
-  { db, clock, publicUrl }: AuthDeps,
+  { db, clock, publicUrl }: AuthServiceDeps,
   body: RegisterBody,
   hash: string,
 ): Promise<void> {
@@ -119,8 +121,8 @@ export type LoginOutcome =
  * sign-in that a code completes (second-factor.ts). Unknown e-mail and wrong password answer
  * alike.
  */
-export async function login(
-  deps: AuthDeps,
+async function login(
+  deps: AuthServiceDeps,
   input: { email: string; password: string; previousSessionId: string | null; userAgent?: string },
 ): Promise<LoginOutcome> {
   const { db, clock } = deps;
@@ -142,7 +144,7 @@ export async function login(
   });
 }
 
-export async function logout(deps: AuthDeps, sessionId: string | null): Promise<void> {
+async function logout(deps: AuthServiceDeps, sessionId: string | null): Promise<void> {
   if (sessionId) await revokeSession(deps.db, sessionId);
 }
 
@@ -151,7 +153,7 @@ export async function logout(deps: AuthDeps, sessionId: string | null): Promise<
  * this after it has answered, so neither the answer nor its timing depends on the account. The
  * token is 256 random bits; only its SHA-256 is stored; a new request replaces older tokens.
  */
-export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
+async function requestPasswordReset(deps: AuthServiceDeps, email: string): Promise<void> {
   const { db, clock } = deps;
   const now = clock();
   const user = await findUserByEmail(db, email);
@@ -178,7 +180,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
 }
 
 /** Spends the token, sets the password and signs the account out everywhere. */
-export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody): Promise<void> {
+async function resetPassword(deps: AuthServiceDeps, body: ResetPasswordBody): Promise<void> {
   const { db, clock } = deps;
   const now = clock();
   const tokenHash = hashToken(body.token);
@@ -225,8 +227,8 @@ async function checkCurrentPassword(user: SessionUser, password: string | undefi
  * the current address is told. When the new address already has an account, its owner is told
  * instead of being sent a link; the member's answer is the same either way.
  */
-export async function updateProfile(
-  deps: AuthDeps,
+async function updateProfile(
+  deps: AuthServiceDeps,
   user: SessionUser,
   body: ProfileBody,
 ): Promise<{ user: SessionUser; pendingEmail: string | null }> {
@@ -302,8 +304,8 @@ async function queueEmailChange(
 }
 
 /** Changes the password; every other session of the member ends, this one stays. */
-export async function changePassword(
-  deps: AuthDeps,
+async function changePassword(
+  deps: AuthServiceDeps,
   user: SessionUser,
   currentSessionId: string,
   body: ChangePasswordBody,
@@ -319,3 +321,40 @@ export async function changePassword(
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.email, user.email));
   });
 }
+
+/**
+ * Accounts: registering, signing in and out with a password, resetting and changing it, the
+ * profile and its e-mail links, and the member's sessions.
+ */
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, clock } = deps;
+  return {
+    register: (body: RegisterBody) => register(deps, body),
+    login: (input: Parameters<typeof login>[1]) => login(deps, input),
+    logout: (sessionId: string | null) => logout(deps, sessionId),
+    requestPasswordReset: (email: string) => requestPasswordReset(deps, email),
+    resetPassword: (body: ResetPasswordBody) => resetPassword(deps, body),
+    updateProfile: (user: SessionUser, body: ProfileBody) => updateProfile(deps, user, body),
+    changePassword: (user: SessionUser, currentSessionId: string, body: ChangePasswordBody) =>
+      changePassword(deps, user, currentSessionId, body),
+
+    /** Marks the account's address verified with the token of the verification e-mail. */
+    verifyEmail: (token: string) => spendEmailLink(deps, 'verify', token),
+    /** Moves the account to its new address with the token mailed there. */
+    confirmEmailChange: (token: string) => spendEmailLink(deps, 'change', token),
+    resendVerification: (user: SessionUser) => resendVerification(deps, user),
+
+    listSessions: (user: SessionUser, currentSessionId: string) =>
+      listSessions(db, user, currentSessionId, clock()),
+    /** Answers the stored id of the session ended, or undefined when the member has no such one. */
+    endSession: (userId: number, publicId: string) => endSession(db, userId, publicId),
+    /** Ends every session of a member (an administrator's act); 404 for no such member. */
+    async signOutEverywhere(memberId: number): Promise<number> {
+      const member = await findUserById(db, memberId);
+      if (!member) throw notFound(MEMBER_NOT_FOUND);
+      return revokeUserSessions(db, member.id);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -58,15 +58,18 @@ export const SEARCH_CACHE_SIZE = 2000;
  * runs, so every chapter answer is encoded once, and recent search answers are kept (a popular
  * query is answered from memory); the ETag covers the text's source and the answer bytes.
  */
-export function createBibleService(
-  bible: BibleIndex | (() => BibleIndex),
-  opts: { searchCacheSize?: number } = {},
-) {
+export interface BibleServiceDeps {
+  /** The index, or how to load it on first use (main.ts loads it at start). */
+  bible: BibleIndex | (() => BibleIndex);
+  searchCacheSize?: number;
+}
+
+export function createBibleService({ bible, searchCacheSize }: BibleServiceDeps) {
   let loaded: BibleIndex | undefined = typeof bible === 'function' ? undefined : bible;
   /** The index, loaded on first use when given as a function (main.ts loads it at start). */
   const index = () => (loaded ??= typeof bible === 'function' ? bible() : bible);
   const chapters = new Map<number, EncodedAnswer>();
-  const searches = new Lru<EncodedAnswer>(opts.searchCacheSize ?? SEARCH_CACHE_SIZE);
+  const searches = new Lru<EncodedAnswer>(searchCacheSize ?? SEARCH_CACHE_SIZE);
   let books: EncodedAnswer | undefined;
 
   return {

@@ -5,26 +5,24 @@ import {
   videoListSchema,
   videoSchema,
 } from '../../../contract/catalog';
-import type { Database } from '../../db/connect';
 import { versionedAnswers } from '../../infra/cache';
 import type { ContentVersion } from '../../infra/content-version';
-import * as catalog from './service';
+import type { CatalogService } from './service';
 
 /**
  * The store's and the home page's reads. Answers are kept until the admin changes published
  * content (ContentVersion), so they follow every change at once.
  */
 export const catalogRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  clock: () => Date;
+  catalog: CatalogService;
   contentVersion: ContentVersion;
-}> = async (app, { db, clock, contentVersion }) => {
+}> = async (app, { catalog, contentVersion }) => {
   const answers = versionedAnswers(contentVersion);
 
   app.get(
     '/api/ebooks',
     { schema: { tags: ['catalog'], summary: 'All ebooks', response: { 200: ebookListSchema } } },
-    () => answers.get('ebooks', () => catalog.listEbooks(db)),
+    () => answers.get('ebooks', () => catalog.listEbooks()),
   );
   app.get(
     '/api/ebooks/featured',
@@ -35,7 +33,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         response: { 200: ebookSchema.nullable() },
       },
     },
-    () => answers.get('ebook', () => catalog.featuredEbook(db)),
+    () => answers.get('ebook', () => catalog.featuredEbook()),
   );
   app.get(
     '/api/videos',
@@ -46,7 +44,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         response: { 200: videoListSchema },
       },
     },
-    () => answers.get('videos', () => catalog.listVideos(db, clock())),
+    () => answers.get('videos', () => catalog.listVideos()),
   );
   app.get(
     '/api/videos/featured',
@@ -57,6 +55,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         response: { 200: videoSchema.nullable() },
       },
     },
-    () => answers.get('video', () => catalog.featuredVideo(db, clock())),
+    () => answers.get('video', () => catalog.featuredVideo()),
   );
 };

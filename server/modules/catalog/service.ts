@@ -11,12 +11,12 @@ import {
 } from '../../db/published-content';
 import { ebooks, videos } from '../../db/schema';
 
-export async function listEbooks(db: Database): Promise<Ebook[]> {
+async function listEbooks(db: Database): Promise<Ebook[]> {
   return (await ebooksWithCovers(db).orderBy(...storeOrder)).map(toEbook);
 }
 
 /** The first featured ebook in store order, or null when none is featured. */
-export async function featuredEbook(db: Database): Promise<Ebook | null> {
+async function featuredEbook(db: Database): Promise<Ebook | null> {
   const [row] = await ebooksWithCovers(db)
     .where(eq(ebooks.featured, true))
     .orderBy(...storeOrder)
@@ -25,7 +25,7 @@ export async function featuredEbook(db: Database): Promise<Ebook | null> {
 }
 
 /** Videos visitors see: dated now or earlier, newest first. */
-export async function listVideos(db: Database, now: Date): Promise<Video[]> {
+async function listVideos(db: Database, now: Date): Promise<Video[]> {
   const rows = await db
     .select()
     .from(videos)
@@ -36,7 +36,7 @@ export async function listVideos(db: Database, now: Date): Promise<Video[]> {
 }
 
 /** The newest featured video already published, or null. */
-export async function featuredVideo(db: Database, now: Date): Promise<Video | null> {
+async function featuredVideo(db: Database, now: Date): Promise<Video | null> {
   const [row] = await db
     .select()
     .from(videos)
@@ -45,3 +45,20 @@ export async function featuredVideo(db: Database, now: Date): Promise<Video | nu
     .limit(1);
   return row ? toVideo(row) : null;
 }
+
+export interface CatalogServiceDeps {
+  db: Database;
+  clock: () => Date;
+}
+
+/** The store's and the home page's reads of published ebooks and videos. */
+export function createCatalogService({ db, clock }: CatalogServiceDeps) {
+  return {
+    listEbooks: () => listEbooks(db),
+    featuredEbook: () => featuredEbook(db),
+    listVideos: () => listVideos(db, clock()),
+    featuredVideo: () => featuredVideo(db, clock()),
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

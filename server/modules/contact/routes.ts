@@ -6,21 +6,17 @@ import {
   contactMessageListSchema,
 } from '../../../contract/contact';
 import { errorSchema, messageSchema } from '../../../contract/errors';
-import type { Database } from '../../db/connect';
 import { notFound } from '../../errors';
 import type { RateLimit } from '../../plugins/rate-limit';
 import { requireAdmin } from '../../plugins/session';
-import { listContactMessages, markContactMessageRead, receiveContactMessage } from './service';
+import type { ContactService } from './service';
 
 const SENT = "Message was successfully sent! We'll get back to you soon.";
 
 export const contactRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  clock: () => Date;
-  contactTo: string | undefined;
-  publicUrl: string;
+  contact: ContactService;
   rateLimit: RateLimit;
-}> = async (app, { db, clock, contactTo, publicUrl, rateLimit }) => {
+}> = async (app, { contact, rateLimit }) => {
   app.post(
     '/api/contact',
     {
@@ -46,11 +42,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
         request.log.info('contact form honeypot filled; message dropped');
         return { message: SENT };
       }
-      const { mailId } = await receiveContactMessage(db, message, {
-        now: clock(),
-        contactTo,
-        publicUrl,
-      });
+      const { mailId } = await contact.receive(message);
       if (mailId === null) {
         request.log.warn('contact message stored; no CONTACT_TO and no admin to tell');
       }
@@ -68,7 +60,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
         response: { 200: contactMessageListSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async () => ({ messages: await listContactMessages(db) }),
+    async () => ({ messages: await contact.list() }),
   );
 
   app.post(
@@ -83,7 +75,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      if (!(await markContactMessageRead(db, request.params.id, clock()))) throw notFound();
+      if (!(await contact.markRead(request.params.id))) throw notFound();
       return { message: 'Marked as read' };
     },
   );

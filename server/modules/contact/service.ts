@@ -21,7 +21,7 @@ const subjectLabel = (value: string | undefined) =>
  * every administrator) in the mail outbox, Reply-To the sender. Nothing is lost when SMTP is
  * down: the outbox retries. Answers the ids of the message and of the queued mail (if any).
  */
-export async function receiveContactMessage(
+async function receiveContactMessage(
   db: Database,
   input: NewContactMessage,
   opts: { now: Date; contactTo: string | undefined; publicUrl: string },
@@ -69,7 +69,7 @@ export async function receiveContactMessage(
   });
 }
 
-export async function listContactMessages(db: Database) {
+async function listContactMessages(db: Database) {
   const rows = await db
     .select()
     .from(contactMessages)
@@ -87,7 +87,7 @@ export async function listContactMessages(db: Database) {
 }
 
 /** Answers false when there is no such message. */
-export async function markContactMessageRead(db: Database, id: number, now: Date) {
+async function markContactMessageRead(db: Database, id: number, now: Date) {
   const rows = await db
     .update(contactMessages)
     .set({ readAt: now })
@@ -95,3 +95,23 @@ export async function markContactMessageRead(db: Database, id: number, now: Date
     .returning({ id: contactMessages.id });
   return rows.length > 0;
 }
+
+export interface ContactServiceDeps {
+  db: Database;
+  clock: () => Date;
+  /** CONTACT_TO: where messages are e-mailed; unset, every administrator. */
+  contactTo: string | undefined;
+  publicUrl: string;
+}
+
+export function createContactService({ db, clock, contactTo, publicUrl }: ContactServiceDeps) {
+  return {
+    receive: (input: NewContactMessage) =>
+      receiveContactMessage(db, input, { now: clock(), contactTo, publicUrl }),
+    list: () => listContactMessages(db),
+    /** Answers false when there is no such message. */
+    markRead: (id: number) => markContactMessageRead(db, id, clock()),
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

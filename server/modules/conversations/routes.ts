@@ -17,25 +17,12 @@ import {
   replyFieldsSchema,
 } from '../../../contract/conversations';
 import { errorResponses, errorSchema } from '../../../contract/errors';
-import type { Database } from '../../db/connect';
-import type { ReadCache } from '../../db/read-cache';
-import { attachments, conversations, messages, users } from '../../db/schema';
 import type { SessionUser } from '../../db/sessions';
 import { badRequest } from '../../errors';
 import type { FileStore } from '../../infra/file-store';
 import { requireAdmin, requireUser, signedIn } from '../../plugins/session';
 import { RetryLater, type MemberLimiter, type WriteTicket } from './limits';
-import {
-  addMessage,
-  findAttachment,
-  listAllConversations,
-  listMemberConversations,
-  markConversationRead,
-  openConversation,
-  setConversationStatus,
-  startConversation,
-  type NoticeSettings,
-} from './service';
+import type { ConversationService } from './service';
 import {
   multipartLimits,
   nameForType,
@@ -46,26 +33,16 @@ import {
 } from './uploads';
 
 export interface ConversationRoutesOptions {
-  db: Database;
-  /** Lists and threads are read again and again by polling screens; kept until the next write. */
-  reads: ReadCache;
-  clock: () => Date;
+  conversations: ConversationService;
   files: FileStore;
-  publicUrl: string;
-  adminNotifyEmail: string | undefined;
   /** Members' messages and attachment bytes (administrators are not limited). */
   limiter: MemberLimiter;
-  /** Member messages this long after a notice are folded into one mail (notice-folds.ts). */
-  noticeWindowMs: number;
 }
 
 const errors = errorResponses(400, 401, 403, 404, 413, 415);
 
 /** A member's write may also be refused for its count or its bytes. */
 const memberWriteErrors = { ...errors, 429: errorSchema };
-
-/** What an open thread is read from (the member's name comes from users). */
-const thread = [conversations, messages, attachments, users];
 
 /** Text fields parsed by a contract schema; a bad one is a 400 with field errors. */
 function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, unknown>): z.infer<S> {
@@ -127,15 +104,8 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   app,
   opts,
 ) => {
-  const { db, reads, clock, files, publicUrl, limiter } = opts;
+  const { conversations, files, limiter } = opts;
   await app.register(multipart, { limits: multipartLimits });
-
-  /** Where notices link to and who hears of members' messages. */
-  const notices: NoticeSettings = {
-    publicUrl,
-    adminNotifyEmail: opts.adminNotifyEmail,
-    windowMs: opts.noticeWindowMs,
-  };
 
   /**
    * A member's message: counted before its body is read (429 beyond the hour's messages), its
@@ -180,12 +150,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
         response: { 200: conversationListSchema, 401: errorSchema },
       },
     },
-    async (request) => {
-      const member = signedIn(request);
-      return reads.get(`conversations:member:${member.id}`, [conversations], () =>
-        listMemberConversations(db, member),
-      );
-    },
+    async (request) => conversations.listOwn(signedIn(request)),
   );
 
   app.get(
@@ -199,13 +164,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
         response: { 200: conversationDetailSchema, ...errors },
       },
     },
-    async (request) => {
-      const reader = signedIn(request);
-      const conversationId = request.params.id;
-      return reads.get(`conversation:member:${reader.id}:${conversationId}`, thread, () =>
-        openConversation(db, { conversationId, reader, side: 'member' }),
-      );
-    },
+    async (request) => conversations.openOwn(signedIn(request), request.params.id),
   );
 
   app.post(
@@ -220,7 +179,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
       },
     },
     async (request) =>
-      markConversationRead(db, {
+      conversations.markRead({
         conversationId: request.params.id,
         reader: signedIn(request),
         side: 'member',
@@ -241,13 +200,10 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
     async (request, reply) => {
       const member = signedIn(request);
       const result = await memberWrite(request, reply, member, (upload, ticket) =>
-        startConversation(
-          db,
+        conversations.start(
           member,
           parseFields(newConversationFieldsSchema, upload.fields),
           upload.files,
-          clock(),
-          notices,
           ticket.stored,
         ),
       );
@@ -272,14 +228,12 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
     async (request, reply) => {
       const member = signedIn(request);
       const result = await memberWrite(request, reply, member, (upload, ticket) =>
-        addMessage(db, {
+        conversations.addMessage({
           conversationId: request.params.id,
           author: member,
           side: 'member',
           content: parseFields(replyFieldsSchema, upload.fields).content,
           files: upload.files,
-          now: clock(),
-          notices,
           also: ticket.stored,
         }),
       );
@@ -301,7 +255,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
       },
     },
     async (request, reply) => {
-      const attachment = await findAttachment(db, request.params.id, signedIn(request));
+      const attachment = await conversations.findAttachment(request.params.id, signedIn(request));
       const inline = opensInline(attachment.fileType);
       return reply
         .header('content-type', attachment.fileType)
@@ -333,12 +287,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
         response: { 200: adminConversationListSchema, ...errors },
       },
     },
-    async (request) => {
-      const { status } = request.query;
-      return reads.get(`conversations:admin:${status ?? 'all'}`, [conversations, users], () =>
-        listAllConversations(db, status),
-      );
-    },
+    async (request) => conversations.listAll(request.query.status),
   );
 
   app.get(
@@ -352,13 +301,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
         response: { 200: adminConversationDetailSchema, ...errors },
       },
     },
-    async (request) => {
-      const reader = signedIn(request);
-      const conversationId = request.params.id;
-      return reads.get(`conversation:admin:${conversationId}`, thread, () =>
-        openConversation(db, { conversationId, reader, side: 'admin' }),
-      );
-    },
+    async (request) => conversations.openAny(signedIn(request), request.params.id),
   );
 
   app.post(
@@ -373,7 +316,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
       },
     },
     async (request) =>
-      markConversationRead(db, {
+      conversations.markRead({
         conversationId: request.params.id,
         reader: signedIn(request),
         side: 'admin',
@@ -392,7 +335,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
         response: { 200: conversationSummarySchema, ...errors },
       },
     },
-    async (request) => setConversationStatus(db, request.params.id, request.body.status),
+    async (request) => conversations.setStatus(request.params.id, request.body.status),
   );
 
   app.post(
@@ -410,14 +353,12 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
       const upload = await readUpload(request, reply, files);
       const result = await withUploadedFiles(files, upload, () => {
         const fields = parseFields(adminReplyFieldsSchema, upload.fields);
-        return addMessage(db, {
+        return conversations.addMessage({
           conversationId: fields.conversationId,
           author: admin,
           side: 'admin',
           content: fields.content,
           files: upload.files,
-          now: clock(),
-          notices,
         });
       });
       return reply

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, mailOutbox } from '../../db/schema';
 import { createTestApp, testConfig, type TestApp } from '../../test/app';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
-import { startConversation, type NoticeSettings } from './service';
+import { createConversationService, type ConversationService } from './service';
 
 const PASTOR = 'pastor@example.org';
 
 let t: TestApp;
 let smtp: TestSmtp;
-let notices: NoticeSettings;
+let service: ConversationService;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
@@ -17,7 +17,12 @@ beforeAll(async () => {
     config: testConfig({ ADMIN_NOTIFY_EMAIL: PASTOR }),
     mailer: smtp.mailer(),
   });
-  notices = { publicUrl: t.config.publicUrl, adminNotifyEmail: PASTOR, windowMs: 5 * 60_000 };
+  service = createConversationService({
+    db: t.db,
+    reads: t.database.reads,
+    clock: () => new Date(),
+    notices: { publicUrl: t.config.publicUrl, adminNotifyEmail: PASTOR, windowMs: 5 * 60_000 },
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -29,20 +34,17 @@ const fields = (title: string) => ({ title, category: 'general' as const, conten
 describe('notices of a new conversation', () => {
   it('reach the administrators once the message is committed, with no one calling the outbox', async () => {
     const { user } = await t.signIn();
-    await startConversation(t.db, user, fields('Committed'), [], new Date(), notices);
+    await service.start(user, fields('Committed'), []);
     const mail = await smtp.waitFor((m) => m.subject === 'New conversation: Committed', 5_000);
     expect(mail.to).toEqual([PASTOR]);
   });
 
   it('are never sent when the message is refused after they were queued', async () => {
     const { user } = await t.signIn();
-    const refused = startConversation(
-      t.db,
+    const refused = service.start(
       user,
       fields('Refused'),
       [],
-      new Date(),
-      notices,
       // As the storage quota refuses a member's write, after the notices were worked out.
       async () => {
         throw new Error('over the quota');

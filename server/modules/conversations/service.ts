@@ -15,6 +15,7 @@ import type {
 import { fullName } from '../../../contract/auth';
 import { pathTo } from '../../../contract/pages';
 import type { Database, DbOrTx } from '../../db/connect';
+import type { ReadCache } from '../../db/read-cache';
 import { adminNoticeFolds, attachments, conversations, messages, users } from '../../db/schema';
 import type { SessionUser } from '../../db/sessions';
 import { badRequest, notFound } from '../../errors';
@@ -209,7 +210,7 @@ const attachmentAnswer = (a: typeof attachments.$inferSelect) => ({
   url: `/api/attachments/${a.id}`,
 });
 
-export async function startConversation(
+async function startConversation(
   db: Database,
   member: SessionUser,
   fields: NewConversationFields,
@@ -256,7 +257,7 @@ export async function startConversation(
  * Adds a message. A member may write only in their own conversation (another's is "not found");
  * their message reopens a closed one. An administrator may write in any.
  */
-export async function addMessage(
+async function addMessage(
   db: Database,
   opts: {
     conversationId: number;
@@ -310,7 +311,7 @@ export async function addMessage(
   });
 }
 
-export async function listMemberConversations(
+async function listMemberConversations(
   db: Database,
   member: SessionUser,
 ): Promise<ConversationSummary[]> {
@@ -330,7 +331,7 @@ const memberColumns = {
   username: users.username,
 };
 
-export async function listAllConversations(
+async function listAllConversations(
   db: Database,
   status: ConversationStatus | undefined,
 ): Promise<AdminConversationSummary[]> {
@@ -384,15 +385,15 @@ async function threadOf(db: DbOrTx, conversationId: number): Promise<Conversatio
  * A thread as one side reads it; reading changes nothing (marking read is its own request). A
  * member sees only their own (another's answers "not found").
  */
-export async function openConversation(
+async function openConversation(
   db: Database,
   opts: { conversationId: number; reader: SessionUser; side: 'member' },
 ): Promise<ConversationDetail>;
-export async function openConversation(
+async function openConversation(
   db: Database,
   opts: { conversationId: number; reader: SessionUser; side: 'admin' },
 ): Promise<AdminConversationDetail>;
-export async function openConversation(
+async function openConversation(
   db: Database,
   opts: { conversationId: number; reader: SessionUser; side: Side },
 ): Promise<ConversationDetail | AdminConversationDetail> {
@@ -422,7 +423,7 @@ const ownedBy = (opts: { reader: SessionUser; side: Side }) =>
  * Clears one side's unread count (all administrators share one inbox). One statement: it waits
  * for a message being added (whose counter update holds the row), so nothing is lost between.
  */
-export async function markConversationRead(
+async function markConversationRead(
   db: Database,
   opts: { conversationId: number; reader: SessionUser; side: Side },
 ): Promise<ConversationSummary> {
@@ -441,7 +442,7 @@ export async function markConversationRead(
   return summary(row, opts.side);
 }
 
-export async function setConversationStatus(
+async function setConversationStatus(
   db: Database,
   conversationId: number,
   status: ConversationStatus,
@@ -456,7 +457,7 @@ export async function setConversationStatus(
 }
 
 /** An attachment the reader may see: the conversation's member, or any administrator. */
-export async function findAttachment(db: Database, id: number, reader: SessionUser) {
+async function findAttachment(db: Database, id: number, reader: SessionUser) {
   const [row] = await db
     .select({ attachment: attachments, ownerId: conversations.userId })
     .from(attachments)
@@ -480,3 +481,61 @@ async function memberOf(db: DbOrTx, conversation: ConversationRow) {
   const [member] = await db.select().from(users).where(eq(users.id, conversation.userId));
   return member;
 }
+
+export interface ConversationServiceDeps {
+  db: Database;
+  /** Lists and threads are read again and again by polling screens; kept until the next write. */
+  reads: ReadCache;
+  clock: () => Date;
+  notices: NoticeSettings;
+}
+
+/** What an open thread is read from (the member's name comes from users). */
+const thread = [conversations, messages, attachments, users];
+
+export function createConversationService({ db, reads, clock, notices }: ConversationServiceDeps) {
+  return {
+    // ---- member ---------------------------------------------------------------------------
+    listOwn: (member: SessionUser) =>
+      reads.get(`conversations:member:${member.id}`, [conversations], () =>
+        listMemberConversations(db, member),
+      ),
+    openOwn: (reader: SessionUser, conversationId: number) =>
+      reads.get(`conversation:member:${reader.id}:${conversationId}`, thread, () =>
+        openConversation(db, { conversationId, reader, side: 'member' }),
+      ),
+    start: (
+      member: SessionUser,
+      fields: NewConversationFields,
+      files: UploadedFile[],
+      also?: AlsoInTransaction,
+    ) => startConversation(db, member, fields, files, clock(), notices, also),
+
+    // ---- administrator --------------------------------------------------------------------
+    listAll: (status: ConversationStatus | undefined) =>
+      reads.get(`conversations:admin:${status ?? 'all'}`, [conversations, users], () =>
+        listAllConversations(db, status),
+      ),
+    openAny: (reader: SessionUser, conversationId: number) =>
+      reads.get(`conversation:admin:${conversationId}`, thread, () =>
+        openConversation(db, { conversationId, reader, side: 'admin' }),
+      ),
+    setStatus: (conversationId: number, status: ConversationStatus) =>
+      setConversationStatus(db, conversationId, status),
+
+    // ---- both -----------------------------------------------------------------------------
+    addMessage: (message: {
+      conversationId: number;
+      author: SessionUser;
+      side: Side;
+      content: string;
+      files: UploadedFile[];
+      also?: AlsoInTransaction;
+    }) => addMessage(db, { ...message, now: clock(), notices }),
+    markRead: (read: { conversationId: number; reader: SessionUser; side: Side }) =>
+      markConversationRead(db, read),
+    findAttachment: (id: number, reader: SessionUser) => findAttachment(db, id, reader),
+  };
+}
+
+export type ConversationService = ReturnType<typeof createConversationService>;

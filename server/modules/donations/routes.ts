@@ -7,16 +7,13 @@ import {
   createPaymentIntentBodySchema,
   donationListSchema,
   donationsQuerySchema,
-  GIVING_NOT_SET_UP,
   stripeConfigSchema,
 } from '../../../contract/donations';
 import { errorSchema } from '../../../contract/errors';
-import type { Database } from '../../db/connect';
-import { badRequest, unavailable } from '../../errors';
-import type { Payments } from '../../infra/payments';
+import { badRequest } from '../../errors';
 import type { RateLimit } from '../../plugins/rate-limit';
 import { requireAdmin } from '../../plugins/session';
-import { applyStripeEvent, confirmDonation, createDonation, listDonations } from './service';
+import type { DonationService } from './service';
 
 /** Text from Stripe as PostgreSQL can keep it. */
 const stripeText = (max: number) =>
@@ -66,19 +63,12 @@ const askingStripe = {
 };
 
 interface Options {
-  db: Database;
-  clock: () => Date;
-  payments: Payments | null;
-  publicUrl: string;
+  donations: DonationService;
   rateLimit: RateLimit;
 }
 
 export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
-  const { db, clock, payments, publicUrl, rateLimit } = opts;
-  const configured = () => {
-    if (!payments) throw unavailable(GIVING_NOT_SET_UP);
-    return payments;
-  };
+  const { donations, rateLimit } = opts;
 
   app.get(
     '/api/stripe/config',
@@ -89,7 +79,7 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
         response: { 200: stripeConfigSchema, 503: errorSchema },
       },
     },
-    async () => ({ publishableKey: configured().publishableKey }),
+    async () => ({ publishableKey: donations.payments().publishableKey }),
   );
 
   app.post(
@@ -105,20 +95,14 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
       },
     },
     async (request) => {
-      const p = configured();
       const { amount, metadata, email } = request.body;
-      const { clientSecret } = await createDonation(
-        db,
-        p,
-        {
-          amount,
-          purpose: metadata?.purpose || undefined,
-          message: metadata?.message || undefined,
-          email: email ?? request.user?.email,
-          userId: request.user?.id,
-        },
-        clock(),
-      );
+      const { clientSecret } = await donations.create({
+        amount,
+        purpose: metadata?.purpose || undefined,
+        message: metadata?.message || undefined,
+        email: email ?? request.user?.email,
+        userId: request.user?.id,
+      });
       return { clientSecret };
     },
   );
@@ -137,7 +121,7 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
       },
     },
     async (request) => {
-      const answer = await confirmDonation(db, configured(), request.body.paymentIntent);
+      const answer = await donations.confirm(request.body.paymentIntent);
       if (answer.status !== request.body.redirectStatus) {
         request.log.info(
           {
@@ -177,7 +161,7 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
         },
       },
       async (request) => {
-        const p = configured();
+        const p = donations.payments();
         const signature = request.headers['stripe-signature'];
         if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
           throw badRequest('Missing Stripe signature');
@@ -194,7 +178,7 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
           request.log.warn('malformed stripe event');
           throw badRequest('Malformed Stripe event');
         }
-        const outcome = await applyStripeEvent(db, event, { now: clock(), publicUrl });
+        const outcome = await donations.applyStripeEvent(event);
         request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
         return { received: true as const };
       },
@@ -212,6 +196,6 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
         response: { 200: donationListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async (request) => listDonations(db, request.query),
+    async (request) => donations.list(request.query),
   );
 };

@@ -5,10 +5,11 @@ import {
   type ConfirmDonationAnswer,
   type DonationStatus,
   type DonationsQuery,
+  GIVING_NOT_SET_UP,
 } from '../../../contract/donations';
 import type { Database } from '../../db/connect';
 import { donations, stripeEvents } from '../../db/schema';
-import { HttpError, notFound } from '../../errors';
+import { HttpError, notFound, unavailable } from '../../errors';
 import { renderEmail } from '../../infra/mail';
 import { queueMail } from '../../infra/mail-outbox';
 import type { Payments, Stripe } from '../../infra/payments';
@@ -27,7 +28,7 @@ export interface NewDonation {
  * Asks Stripe for a PaymentIntent (one idempotency key per request, so the SDK's retries never
  * make two) and records the donation as created. Answers the client secret for the browser.
  */
-export async function createDonation(
+async function createDonation(
   db: Database,
   payments: Payments,
   input: NewDonation,
@@ -92,7 +93,7 @@ function outcomeOf(status: Stripe.PaymentIntent.Status): ConfirmDonationAnswer['
  * our record, which waits for the webhook). Only PaymentIntents this site created are answered:
  * the route is no window onto the rest of the Stripe account.
  */
-export async function confirmDonation(
+async function confirmDonation(
   db: Database,
   payments: Payments,
   paymentIntentId: string,
@@ -130,7 +131,7 @@ export type WebhookOutcome = 'duplicate' | 'ignored' | 'applied';
  * change, so a repeat changes nothing; `succeeded` is final, so an older `payment_failed`
  * arriving late cannot undo it; the receipt is queued only on the move to succeeded.
  */
-export async function applyStripeEvent(
+async function applyStripeEvent(
   db: Database,
   event: Stripe.Event,
   opts: { now: Date; publicUrl: string },
@@ -208,7 +209,7 @@ export async function applyStripeEvent(
   });
 }
 
-export async function listDonations(db: Database, { page, pageSize }: DonationsQuery) {
+async function listDonations(db: Database, { page, pageSize }: DonationsQuery) {
   const rows = await db
     .select()
     .from(donations)
@@ -247,3 +248,29 @@ export async function listDonations(db: Database, { page, pageSize }: DonationsQ
     totals: sums,
   };
 }
+
+export interface DonationServiceDeps {
+  db: Database;
+  clock: () => Date;
+  /** Null when the STRIPE_* keys are not all set: giving answers 503. */
+  payments: Payments | null;
+  publicUrl: string;
+}
+
+export function createDonationService({ db, clock, payments, publicUrl }: DonationServiceDeps) {
+  /** The payment provider; throws 503 when giving is not set up. */
+  const configured = () => {
+    if (!payments) throw unavailable(GIVING_NOT_SET_UP);
+    return payments;
+  };
+  return {
+    payments: configured,
+    create: (input: NewDonation) => createDonation(db, configured(), input, clock()),
+    confirm: (paymentIntentId: string) => confirmDonation(db, configured(), paymentIntentId),
+    applyStripeEvent: (event: Stripe.Event) =>
+      applyStripeEvent(db, event, { now: clock(), publicUrl }),
+    list: (query: DonationsQuery) => listDonations(db, query),
+  };
+}
+
+export type DonationService = ReturnType<typeof createDonationService>;

@@ -1,29 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DatabaseHandle } from '../../db/connect';
+import type { HealthService } from './service';
 
 const statusSchema = z.object({ status: z.string() });
-const PING_TIMEOUT_MS = 2_000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timed out')), ms);
-    promise.then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      (e: unknown) => {
-        clearTimeout(timer);
-        reject(e instanceof Error ? e : new Error(String(e)));
-      },
-    );
-  });
-}
-
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
+export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = async (
   app,
-  { database },
+  { health },
 ) => {
   app.get(
     '/healthz',
@@ -41,7 +23,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
     },
     async (request, reply) => {
       try {
-        await withTimeout(database.ping(), PING_TIMEOUT_MS);
+        await health.checkDatabase();
         return { status: 'ready' };
       } catch (err) {
         request.log.warn({ err }, 'readiness check failed');

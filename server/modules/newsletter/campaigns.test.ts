@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterDeliveries, newsletterSubscriptions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
-import { beginSend } from './service';
+import { createNewsletterService } from './service';
 import { CONFIRM_SUBSCRIPTION_SUBJECT } from './template';
 
 let t: TestApp;
@@ -261,7 +261,14 @@ describe('unsubscribe', () => {
       content: 'C',
     });
     const id: number = created.json().id;
-    const total = await beginSend(t.db, id, new Date());
+    const newsletter = createNewsletterService({
+      db: t.db,
+      clock: () => new Date(),
+      delivery: t.app.newsletterDelivery,
+      publicUrl: t.config.publicUrl,
+      mailFrom: t.config.mailFrom,
+    });
+    const total = await newsletter.beginSend(id);
     const token = await tokenOf('goes@example.org');
     await call('POST', '/api/newsletter/unsubscribe', undefined, { token });
     t.app.newsletterDelivery.start(id);

@@ -1,8 +1,8 @@
 /**
  * The fault test: the server process is killed (SIGKILL) part-way through a send to 500
- * readers; a new process starts, resumes the campaign at start-up (resume-child.ts: main.ts's
- * start-up without the Bible), and the SMTP server has then received every reader's message,
- * none missed, and at most the messages in flight at the kill more than once.
+ * readers; a new process starts, resumes the campaign at start-up (server/test/resume-child.ts:
+ * main.ts's start without the Bible), and the SMTP server has then received every reader's
+ * message, none missed, and at most the messages in flight at the kill more than once.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -40,27 +40,23 @@ const freePort = () =>
 
 async function start(port: number, smtpUrl: string): Promise<ChildProcess> {
   // node itself (tsx as a loader, not the tsx launcher), so SIGKILL hits the server process.
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'server/modules/newsletter/resume-child.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        SESSION_SECRET: 'resume-test-secret-resume-test-secret-0123456789',
-        SMTP_URL: smtpUrl,
-        ADMIN_EMAIL: 'admin@example.org',
-        ADMIN_PASSWORD: 'resume-test-password',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/test/resume-child.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SESSION_SECRET: 'resume-test-secret-resume-test-secret-0123456789',
+      SMTP_URL: smtpUrl,
+      ADMIN_EMAIL: 'admin@example.org',
+      ADMIN_PASSWORD: 'resume-test-password',
+      LOG_LEVEL: 'warn',
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   children.push(child);
   for (let i = 0; i < 480; i++) {
     try {

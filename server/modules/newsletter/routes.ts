@@ -19,39 +19,20 @@ import {
   unsubscribeAnswerSchema,
   unsubscribeTokenField,
 } from '../../../contract/newsletter';
-import type { Database } from '../../db/connect';
 import { badRequest } from '../../errors';
 import { bodyEmail, keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
 import { requireAdmin } from '../../plugins/session';
-import type { NewsletterDelivery } from './delivery';
-import {
-  beginRetry,
-  beginSend,
-  confirmSubscription,
-  createCampaign,
-  deleteSubscription,
-  getCampaign,
-  listCampaigns,
-  listSubscriptions,
-  subscribe,
-  unsubscribe,
-  updateCampaign,
-} from './service';
-import { addressOf, campaignParts, renderCampaignEmail } from './template';
+import type { NewsletterService } from './service';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  clock: () => Date;
+  newsletter: NewsletterService;
   rateLimit: RateLimit;
   /** Confirmation e-mails per address. */
   addressRateLimit: RateLimit;
-  delivery: NewsletterDelivery;
-  publicUrl: string;
-  mailFrom: string;
 }> = async (app, opts) => {
-  const { db, clock, rateLimit, delivery, publicUrl, mailFrom } = opts;
+  const { newsletter, rateLimit } = opts;
   app.post(
     '/api/newsletter/subscribe',
     {
@@ -73,7 +54,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await subscribe({ db, publicUrl }, request.body.email, clock());
+      await newsletter.subscribe(request.body.email);
       return { message: SUBSCRIBED_ANSWER };
     },
   );
@@ -97,7 +78,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await confirmSubscription(db, request.body.token, clock());
+      await newsletter.confirmSubscription(request.body.token);
       return { message: SUBSCRIPTION_CONFIRMED };
     },
   );
@@ -132,7 +113,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
           body && typeof body === 'object' && 'token' in body ? body.token : undefined;
         const parsed = unsubscribeTokenField.safeParse(fromBody ?? request.query.token);
         if (!parsed.success) throw badRequest('The unsubscribe link is missing its token');
-        return unsubscribe(db, parsed.data);
+        return newsletter.unsubscribe(parsed.data);
       },
     );
   });
@@ -149,7 +130,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
         response: { 200: subscriptionsPageSchema, 400: errorSchema, ...adminErrors },
       },
     },
-    async (request) => listSubscriptions(db, request.query),
+    async (request) => newsletter.listSubscriptions(request.query),
   );
 
   app.delete(
@@ -164,7 +145,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await deleteSubscription(db, request.params.id);
+      await newsletter.deleteSubscription(request.params.id);
       return { message: 'Subscriber removed' };
     },
   );
@@ -180,7 +161,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
         response: { 200: campaignsListSchema, ...adminErrors },
       },
     },
-    async () => listCampaigns(db),
+    async () => newsletter.listCampaigns(),
   );
 
   app.get(
@@ -194,7 +175,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
         response: { 200: campaignSchema, 404: errorSchema, ...adminErrors },
       },
     },
-    async (request) => getCampaign(db, request.params.id),
+    async (request) => newsletter.getCampaign(request.params.id),
   );
 
   app.post(
@@ -209,7 +190,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
         response: { 200: campaignSchema, 400: errorSchema, ...adminErrors },
       },
     },
-    async (request) => createCampaign(db, request.body, clock()),
+    async (request) => newsletter.createCampaign(request.body),
   );
 
   app.put(
@@ -231,7 +212,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => updateCampaign(db, request.params.id, request.body, clock()),
+    async (request) => newsletter.updateCampaign(request.params.id, request.body),
   );
 
   app.post(
@@ -246,20 +227,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
         response: { 200: previewAnswerSchema, 400: errorSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const parts = campaignParts({
-        title: request.body.title,
-        subject: request.body.subject ?? '',
-        content: request.body.content,
-        htmlContent: request.body.htmlContent ?? null,
-      });
-      const { html, text } = renderCampaignEmail(parts, {
-        publicUrl,
-        token: 'preview',
-        mailtoAddress: addressOf(mailFrom),
-      });
-      return { html, text };
-    },
+    async (request) => newsletter.preview(request.body),
   );
 
   app.post(
@@ -280,8 +248,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const total = await beginSend(db, request.params.id, clock());
-      delivery.start(request.params.id);
+      const total = await newsletter.send(request.params.id);
       return {
         results: { success: true, status: 'sending' as const, total },
         message: `Sending to ${total} subscriber${total === 1 ? '' : 's'}`,
@@ -301,8 +268,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const total = await beginRetry(db, request.params.id, clock());
-      delivery.start(request.params.id);
+      const total = await newsletter.retry(request.params.id);
       return {
         results: { success: true, status: 'sending' as const, total },
         message: `Retrying ${total} failed deliver${total === 1 ? 'y' : 'ies'}`,

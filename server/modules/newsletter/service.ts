@@ -9,6 +9,8 @@ import {
   type Campaign,
   type CampaignBody,
   type DeliveryStatus,
+  type PreviewAnswer,
+  type PreviewBody,
   type SubscriptionsPage,
   type UnsubscribeAnswer,
 } from '../../../contract/newsletter';
@@ -23,7 +25,14 @@ import {
 import { hashToken, newToken } from '../../db/sessions';
 import { badRequest, conflict, notFound } from '../../errors';
 import { queueMail } from '../../infra/mail-outbox';
-import { confirmSubscriptionMail, sanitizeNewsletterHtml } from './template';
+import type { NewsletterDelivery } from './delivery';
+import {
+  addressOf,
+  campaignParts,
+  confirmSubscriptionMail,
+  renderCampaignEmail,
+  sanitizeNewsletterHtml,
+} from './template';
 
 /** 256 random bits, URL-safe: the reader's unsubscribe secret. */
 export const newUnsubscribeToken = (): string => randomBytes(32).toString('base64url');
@@ -39,7 +48,7 @@ const confirmed = isNotNull(newsletterSubscriptions.confirmedAt);
  * while pending sends a new link (the older one stops working); once confirmed, nothing changes
  * and nothing is sent. Sign-ups left unconfirmed past their link's life are purged here.
  */
-export async function subscribe(
+async function subscribe(
   deps: { db: Database; publicUrl: string },
   email: string,
   now: Date,
@@ -83,7 +92,7 @@ export async function subscribe(
  * Confirms the pending sign-up the token belongs to. One conditional update: the token is
  * cleared as the reader becomes active, so a link works once.
  */
-export async function confirmSubscription(db: Database, token: string, now: Date): Promise<void> {
+async function confirmSubscription(db: Database, token: string, now: Date): Promise<void> {
   const done = await db
     .update(newsletterSubscriptions)
     .set({ confirmedAt: now, confirmToken: null })
@@ -99,7 +108,7 @@ export async function confirmSubscription(db: Database, token: string, now: Date
 }
 
 /** Removes the subscription the token belongs to. An unknown token is an answer, not an error. */
-export async function unsubscribe(db: Database, token: string): Promise<UnsubscribeAnswer> {
+async function unsubscribe(db: Database, token: string): Promise<UnsubscribeAnswer> {
   const deleted = await db
     .delete(newsletterSubscriptions)
     .where(eq(newsletterSubscriptions.unsubscribeToken, token))
@@ -109,7 +118,7 @@ export async function unsubscribe(db: Database, token: string): Promise<Unsubscr
     : { unsubscribed: false, message: UNKNOWN_TOKEN_MESSAGE };
 }
 
-export async function listSubscriptions(
+async function listSubscriptions(
   db: Database,
   query: { q?: string | undefined; page: number; pageSize: number },
 ): Promise<SubscriptionsPage> {
@@ -152,7 +161,7 @@ export async function listSubscriptions(
   };
 }
 
-export async function deleteSubscription(db: Database, id: number): Promise<void> {
+async function deleteSubscription(db: Database, id: number): Promise<void> {
   const deleted = await db
     .delete(newsletterSubscriptions)
     .where(eq(newsletterSubscriptions.id, id))
@@ -203,7 +212,7 @@ async function deliveryCounts(db: Database, ids: number[]) {
   return out;
 }
 
-export async function createCampaign(db: Database, body: CampaignBody, now: Date) {
+async function createCampaign(db: Database, body: CampaignBody, now: Date) {
   const [row] = await db
     .insert(newsletterCampaigns)
     .values({
@@ -219,7 +228,7 @@ export async function createCampaign(db: Database, body: CampaignBody, now: Date
   return toCampaign(row, undefined);
 }
 
-export async function updateCampaign(db: Database, id: number, body: CampaignBody, now: Date) {
+async function updateCampaign(db: Database, id: number, body: CampaignBody, now: Date) {
   const [row] = await db
     .update(newsletterCampaigns)
     .set({
@@ -242,12 +251,12 @@ async function getCampaignRow(db: Database, id: number): Promise<CampaignRow> {
   return row;
 }
 
-export async function getCampaign(db: Database, id: number): Promise<Campaign> {
+async function getCampaign(db: Database, id: number): Promise<Campaign> {
   const row = await getCampaignRow(db, id);
   return toCampaign(row, (await deliveryCounts(db, [id])).get(id));
 }
 
-export async function listCampaigns(db: Database): Promise<Campaign[]> {
+async function listCampaigns(db: Database): Promise<Campaign[]> {
   const rows = await db
     .select()
     .from(newsletterCampaigns)
@@ -271,7 +280,7 @@ function alreadyMessage(status: string): string {
  * one transaction: either every reader is queued or none is. The conditional update makes a
  * second, concurrent request find the campaign no longer a draft and be refused.
  */
-export async function beginSend(db: Database, id: number, now: Date): Promise<number> {
+async function beginSend(db: Database, id: number, now: Date): Promise<number> {
   const row = await getCampaignRow(db, id);
   if (row.deliveryStatus !== 'draft') throw conflict(alreadyMessage(row.deliveryStatus));
   const [subs] = await db.select({ n: count() }).from(newsletterSubscriptions).where(confirmed);
@@ -304,7 +313,7 @@ export async function beginSend(db: Database, id: number, now: Date): Promise<nu
   });
 }
 /** Failed rows of a finished campaign back to pending, and the campaign back to 'sending'. */
-export async function beginRetry(db: Database, id: number, now: Date): Promise<number> {
+async function beginRetry(db: Database, id: number, now: Date): Promise<number> {
   const row = await getCampaignRow(db, id);
   if (row.deliveryStatus === 'sending') throw conflict('This campaign is already sending');
   if (row.deliveryStatus === 'draft') throw conflict('This campaign has not been sent yet');
@@ -331,3 +340,66 @@ export async function beginRetry(db: Database, id: number, now: Date): Promise<n
     return retried.length;
   });
 }
+
+export interface NewsletterServiceDeps {
+  db: Database;
+  clock: () => Date;
+  /** Sends a campaign's queued deliveries once it is queued. */
+  delivery: NewsletterDelivery;
+  publicUrl: string;
+  mailFrom: string;
+}
+
+export function createNewsletterService(deps: NewsletterServiceDeps) {
+  const { db, clock, delivery, publicUrl, mailFrom } = deps;
+  return {
+    // ---- readers ----
+    subscribe: (email: string) => subscribe({ db, publicUrl }, email, clock()),
+    confirmSubscription: (token: string) => confirmSubscription(db, token, clock()),
+    unsubscribe: (token: string) => unsubscribe(db, token),
+
+    // ---- admin: subscriptions ----
+    listSubscriptions: (query: { q?: string | undefined; page: number; pageSize: number }) =>
+      listSubscriptions(db, query),
+    deleteSubscription: (id: number) => deleteSubscription(db, id),
+
+    // ---- admin: campaigns ----
+    listCampaigns: () => listCampaigns(db),
+    getCampaign: (id: number) => getCampaign(db, id),
+    createCampaign: (body: CampaignBody) => createCampaign(db, body, clock()),
+    updateCampaign: (id: number, body: CampaignBody) => updateCampaign(db, id, body, clock()),
+
+    /** The e-mail as readers will get it. */
+    preview(body: PreviewBody): PreviewAnswer {
+      const parts = campaignParts({
+        title: body.title,
+        subject: body.subject ?? '',
+        content: body.content,
+        htmlContent: body.htmlContent ?? null,
+      });
+      const { html, text } = renderCampaignEmail(parts, {
+        publicUrl,
+        token: 'preview',
+        mailtoAddress: addressOf(mailFrom),
+      });
+      return { html, text };
+    },
+
+    /** Queues the campaign for every subscriber without starting delivery; answers how many. */
+    beginSend: (id: number) => beginSend(db, id, clock()),
+    /** Queues the campaign and starts delivering; answers how many. */
+    async send(id: number): Promise<number> {
+      const total = await beginSend(db, id, clock());
+      delivery.start(id);
+      return total;
+    },
+    /** Queues the failed deliveries again and starts delivering; answers how many. */
+    async retry(id: number): Promise<number> {
+      const total = await beginRetry(db, id, clock());
+      delivery.start(id);
+      return total;
+    },
+  };
+}
+
+export type NewsletterService = ReturnType<typeof createNewsletterService>;

@@ -10,7 +10,7 @@ import {
   ebookSchema,
 } from '../../../contract/catalog';
 import { errorSchema } from '../../../contract/errors';
-import { campaignSchema, type Campaign, type CampaignBody } from '../../../contract/newsletter';
+import { campaignSchema } from '../../../contract/newsletter';
 import {
   adminArticleSchema,
   articleBodySchema,
@@ -30,30 +30,23 @@ import {
   translateBodySchema,
   videoBodySchema,
 } from '../../../contract/publishing';
-import type { Database } from '../../db/connect';
-import { upcomingTimes } from '../../db/published-content';
 import { notFound, unauthorized } from '../../errors';
 import { versionedAnswers } from '../../infra/cache';
 import type { ContentVersion } from '../../infra/content-version';
-import { MEDIA_NAME, type MediaStore } from '../../infra/media-store';
+import { MEDIA_NAME } from '../../infra/media-store';
 import { keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
 import { requireAdmin } from '../../plugins/session';
 import { FEED_SIZE, rssFeed } from './feed';
-import { renderArticleHtml } from './markdown';
-import { mediaMultipartLimits, readImageUpload, saveImage } from './media';
-import * as publishing from './service';
+import { mediaMultipartLimits, readImageUpload } from './media';
+import type { PublishingService } from './service';
 
 export interface PublishingRoutesOptions {
-  db: Database;
-  clock: () => Date;
-  /** Moved on after every write here, so kept public answers and pages are read again. */
+  publishing: PublishingService;
+  /** Public answers are kept while published content stays the same. */
   contentVersion: ContentVersion;
-  media: MediaStore;
   publicUrl: string;
   /** Image uploads per administrator (each one decodes and encodes images). */
   mediaRateLimit: RateLimit;
-  /** Makes a newsletter campaign draft (the newsletter's own service, handed in by the app). */
-  createCampaignDraft: (body: CampaignBody) => Promise<Campaign>;
 }
 
 const adminErrors = {
@@ -75,19 +68,9 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   app,
   opts,
 ) => {
-  const { db, clock, contentVersion, publicUrl } = opts;
+  const { publishing, contentVersion, publicUrl } = opts;
   await app.register(multipart, { limits: mediaMultipartLimits });
   const answers = versionedAnswers(contentVersion);
-
-  /** After every write of published content: kept answers go, scheduled times are known again. */
-  const contentChanged = async () => {
-    contentVersion.changed(await upcomingTimes(db, clock()));
-  };
-  async function written<T>(write: Promise<T>): Promise<T> {
-    const result = await write;
-    await contentChanged();
-    return result;
-  }
 
   const adminId = (request: FastifyRequest) => (request.user ? String(request.user.id) : undefined);
 
@@ -122,7 +105,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
         if (!request.raw.readableEnded) reply.header('connection', 'close');
         throw error;
       }
-      const saved = await saveImage(db, opts.media, image, clock());
+      const saved = await publishing.saveImage(image);
       return reply.status(201).send(saved);
     },
   );
@@ -132,7 +115,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
     { schema: { hide: true, params: z.object({ name: z.string().max(64) }) } },
     async (request, reply) => {
       const { name } = request.params;
-      const stored = MEDIA_NAME.test(name) ? await opts.media.open(name) : undefined;
+      const stored = MEDIA_NAME.test(name) ? await publishing.openImage(name) : undefined;
       if (!stored) throw notFound('Image not found');
       return reply
         .type('image/webp')
@@ -155,7 +138,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
         response: { 200: z.array(ebookSchema), ...adminErrors },
       },
     },
-    async () => publishing.listAdminEbooks(db),
+    async () => publishing.listAdminEbooks(),
   );
 
   app.post(
@@ -169,8 +152,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
         response: { 201: ebookSchema, ...writeErrors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await written(publishing.createEbook(db, request.body))),
+    async (request, reply) => reply.status(201).send(await publishing.createEbook(request.body)),
   );
 
   app.put(
@@ -185,7 +167,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
         response: { 200: ebookSchema, ...writeErrors },
       },
     },
-    async (request) => written(publishing.updateEbook(db, request.params.id, request.body)),
+    async (request) => publishing.updateEbook(request.params.id, request.body),
   );
 
   app.delete(
@@ -200,7 +182,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      await written(publishing.deleteEbook(db, request.params.id));
+      await publishing.deleteEbook(request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -217,7 +199,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
         response: { 200: videoListSchema, ...adminErrors },
       },
     },
-    async () => publishing.listAdminVideos(db),
+    async () => publishing.listAdminVideos(),
   );
 
   app.post(
@@ -231,8 +213,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
         response: { 201: videoSchema, ...writeErrors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await written(publishing.createVideo(db, request.body, clock()))),
+    async (request, reply) => reply.status(201).send(await publishing.createVideo(request.body)),
   );
 
   app.put(
@@ -247,7 +228,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
         response: { 200: videoSchema, ...writeErrors },
       },
     },
-    async (request) => written(publishing.updateVideo(db, request.params.id, request.body)),
+    async (request) => publishing.updateVideo(request.params.id, request.body),
   );
 
   app.delete(
@@ -262,7 +243,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      await written(publishing.deleteVideo(db, request.params.id));
+      await publishing.deleteVideo(request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -279,7 +260,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
         response: { 200: z.array(adminArticleSchema), ...adminErrors },
       },
     },
-    async () => publishing.listAdminArticles(db),
+    async () => publishing.listAdminArticles(),
   );
 
   app.post(
@@ -294,8 +275,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
         response: { 201: adminArticleSchema, 413: errorSchema, ...writeErrors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await written(publishing.createArticle(db, request.body, clock()))),
+    async (request, reply) => reply.status(201).send(await publishing.createArticle(request.body)),
   );
 
   app.post(
@@ -310,7 +290,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
         response: { 200: articlePreviewSchema, 413: errorSchema, ...adminErrors },
       },
     },
-    async (request) => ({ html: renderArticleHtml(request.body.content) }),
+    async (request) => publishing.previewArticle(request.body.content),
   );
 
   app.get(
@@ -324,7 +304,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
         response: { 200: adminArticleSchema, 404: errorSchema, ...adminErrors },
       },
     },
-    async (request) => publishing.getAdminArticle(db, request.params.id),
+    async (request) => publishing.getAdminArticle(request.params.id),
   );
 
   app.put(
@@ -340,8 +320,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
         response: { 200: adminArticleSchema, 413: errorSchema, ...writeErrors },
       },
     },
-    async (request) =>
-      written(publishing.updateArticle(db, request.params.id, request.body, clock())),
+    async (request) => publishing.updateArticle(request.params.id, request.body),
   );
 
   app.delete(
@@ -356,7 +335,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      await written(publishing.deleteArticle(db, request.params.id));
+      await publishing.deleteArticle(request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -376,11 +355,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await written(
-            publishing.translateArticle(db, request.params.id, request.body.language, clock()),
-          ),
-        ),
+        .send(await publishing.translateArticle(request.params.id, request.body.language)),
   );
 
   app.post(
@@ -395,8 +370,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const body = await publishing.campaignFromArticle(db, request.params.id, clock(), publicUrl);
-      return reply.status(201).send(await opts.createCampaignDraft(body));
+      return reply.status(201).send(await publishing.newsletterDraft(request.params.id));
     },
   );
 
@@ -415,7 +389,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
     async (request) => {
       const query = request.query;
       return answers.get(`list:${query.lang}:${query.category ?? ''}:${query.page}`, () =>
-        publishing.listPublicArticles(db, query, clock(), ARTICLES_PAGE_SIZE),
+        publishing.listPublicArticles(query, ARTICLES_PAGE_SIZE),
       );
     },
   );
@@ -433,7 +407,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
     },
     async (request) =>
       answers.get(`featured:${request.query.lang}`, () =>
-        publishing.featuredArticles(db, request.query.lang, clock()),
+        publishing.featuredArticles(request.query.lang),
       ),
   );
 
@@ -450,7 +424,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
     async (request) => {
       const { slug } = request.params;
       if (!SLUG.test(slug)) throw notFound('Article not found');
-      return answers.get(`article:${slug}`, () => publishing.getPublicArticle(db, slug, clock()));
+      return answers.get(`article:${slug}`, () => publishing.getPublicArticle(slug));
     },
   );
 
@@ -467,7 +441,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
     async (request, reply) => {
       const { lang } = request.query;
       const xml = await answers.get(`feed:${lang}`, async () =>
-        rssFeed(publicUrl, lang, await publishing.feedArticles(db, lang, clock(), FEED_SIZE)),
+        rssFeed(publicUrl, lang, await publishing.feedArticles(lang, FEED_SIZE)),
       );
       return reply
         .type('application/rss+xml; charset=utf-8')

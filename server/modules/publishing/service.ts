@@ -25,7 +25,7 @@ import {
   type PublicArticle,
 } from '../../../contract/publishing';
 import type { Ebook, Video } from '../../../contract/catalog';
-import type { CampaignBody } from '../../../contract/newsletter';
+import type { Campaign, CampaignBody } from '../../../contract/newsletter';
 import type { Database } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
 import { articles, ebooks, media, videos } from '../../db/schema';
@@ -36,10 +36,14 @@ import {
   storeOrder,
   toEbook,
   toVideo,
+  upcomingTimes,
   visibleArticle,
 } from '../../db/published-content';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
+import type { ContentVersion } from '../../infra/content-version';
+import type { MediaStore } from '../../infra/media-store';
 import { renderArticleHtml } from './markdown';
+import { saveImage } from './media';
 import { firstFreeSlug, slugFor } from './slug';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -63,7 +67,7 @@ async function checkCover(db: Reader, key: string | null | undefined): Promise<v
 
 // ---- ebooks ----------------------------------------------------------------------------------
 
-export async function listAdminEbooks(db: Database): Promise<Ebook[]> {
+async function listAdminEbooks(db: Database): Promise<Ebook[]> {
   return (await ebooksWithCovers(db).orderBy(...storeOrder)).map(toEbook);
 }
 
@@ -87,7 +91,7 @@ const ebookValues = (body: EbookInput) => ({
   coverImage: body.coverImage,
 });
 
-export async function createEbook(db: Database, body: EbookInput): Promise<Ebook> {
+async function createEbook(db: Database, body: EbookInput): Promise<Ebook> {
   try {
     return await db.transaction(async (tx) => {
       await checkCover(tx, body.coverImage);
@@ -112,7 +116,7 @@ export async function createEbook(db: Database, body: EbookInput): Promise<Ebook
   }
 }
 
-export async function updateEbook(db: Database, id: number, body: EbookInput): Promise<Ebook> {
+async function updateEbook(db: Database, id: number, body: EbookInput): Promise<Ebook> {
   try {
     return await db.transaction(async (tx) => {
       await checkCover(tx, body.coverImage);
@@ -133,7 +137,7 @@ export async function updateEbook(db: Database, id: number, body: EbookInput): P
   }
 }
 
-export async function deleteEbook(db: Database, id: number): Promise<void> {
+async function deleteEbook(db: Database, id: number): Promise<void> {
   const deleted = await db.delete(ebooks).where(eq(ebooks.id, id)).returning({ id: ebooks.id });
   if (deleted.length === 0) throw notFound('Ebook not found');
 }
@@ -142,7 +146,7 @@ export async function deleteEbook(db: Database, id: number): Promise<void> {
 
 const videoTaken = () => new HttpError(409, VIDEO_TAKEN, 'CONFLICT', { youtubeId: [VIDEO_TAKEN] });
 
-export async function listAdminVideos(db: Database): Promise<Video[]> {
+async function listAdminVideos(db: Database): Promise<Video[]> {
   return (
     await db
       .select()
@@ -160,7 +164,7 @@ const videoValues = (body: VideoInput) => ({
   featured: body.featured,
 });
 
-export async function createVideo(db: Database, body: VideoInput, now: Date): Promise<Video> {
+async function createVideo(db: Database, body: VideoInput, now: Date): Promise<Video> {
   try {
     const [row] = await db
       .insert(videos)
@@ -178,7 +182,7 @@ export async function createVideo(db: Database, body: VideoInput, now: Date): Pr
 }
 
 /** Left out, `publishedAt` stays as it was. */
-export async function updateVideo(db: Database, id: number, body: VideoInput): Promise<Video> {
+async function updateVideo(db: Database, id: number, body: VideoInput): Promise<Video> {
   try {
     const [row] = await db
       .update(videos)
@@ -196,7 +200,7 @@ export async function updateVideo(db: Database, id: number, body: VideoInput): P
   }
 }
 
-export async function deleteVideo(db: Database, id: number): Promise<void> {
+async function deleteVideo(db: Database, id: number): Promise<void> {
   const deleted = await db.delete(videos).where(eq(videos.id, id)).returning({ id: videos.id });
   if (deleted.length === 0) throw notFound('Video not found');
 }
@@ -229,7 +233,7 @@ const toAdminArticle = (row: ArticleRow): AdminArticle => ({
 
 const ARTICLE_NOT_FOUND = 'Article not found';
 
-export async function listAdminArticles(db: Database): Promise<AdminArticle[]> {
+async function listAdminArticles(db: Database): Promise<AdminArticle[]> {
   const rows = await db
     .select()
     .from(articles)
@@ -244,7 +248,7 @@ async function articleRow(db: Reader, id: number): Promise<ArticleRow> {
   return row;
 }
 
-export async function getAdminArticle(db: Database, id: number): Promise<AdminArticle> {
+async function getAdminArticle(db: Database, id: number): Promise<AdminArticle> {
   return toAdminArticle(await articleRow(db, id));
 }
 
@@ -364,11 +368,7 @@ async function slugSafe<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createArticle(
-  db: Database,
-  body: ArticleInput,
-  now: Date,
-): Promise<AdminArticle> {
+async function createArticle(db: Database, body: ArticleInput, now: Date): Promise<AdminArticle> {
   return slugSafe(() =>
     db.transaction(async (tx) => {
       const values = await articleValues(tx, body, undefined, now);
@@ -382,7 +382,7 @@ export async function createArticle(
   );
 }
 
-export async function updateArticle(
+async function updateArticle(
   db: Database,
   id: number,
   body: ArticleInput,
@@ -401,7 +401,7 @@ export async function updateArticle(
 }
 
 /** Its translations stay, no longer linked to it. */
-export async function deleteArticle(db: Database, id: number): Promise<void> {
+async function deleteArticle(db: Database, id: number): Promise<void> {
   const deleted = await db
     .delete(articles)
     .where(eq(articles.id, id))
@@ -416,7 +416,7 @@ const familyOf = (root: number) => or(eq(articles.id, root), eq(articles.origina
  * "Translate": a draft in `language` with the article's text to translate, linked to its
  * original. A language the family already has is refused (409).
  */
-export async function translateArticle(
+async function translateArticle(
   db: Database,
   id: number,
   language: ContentLanguage,
@@ -465,7 +465,7 @@ const CAMPAIGN_CONTENT_MAX = 100_000;
  * A newsletter made from a visible article: its title as title and subject, its excerpt and text,
  * and a link to read it on the site.
  */
-export async function campaignFromArticle(
+async function campaignFromArticle(
   db: Database,
   id: number,
   now: Date,
@@ -519,7 +519,7 @@ export interface ArticleListQuery {
   page: number;
 }
 
-export async function listPublicArticles(
+async function listPublicArticles(
   db: Database,
   query: ArticleListQuery,
   now: Date,
@@ -547,7 +547,7 @@ export async function listPublicArticles(
 }
 
 /** Up to `limit` visible articles of a language: the featured first, then the newest. */
-export async function featuredArticles(
+async function featuredArticles(
   db: Database,
   lang: ContentLanguage,
   now: Date,
@@ -561,7 +561,7 @@ export async function featuredArticles(
 }
 
 /** The feed's items: the newest visible articles of a language. */
-export async function feedArticles(
+async function feedArticles(
   db: Database,
   lang: ContentLanguage,
   now: Date,
@@ -578,11 +578,7 @@ export async function feedArticles(
 }
 
 /** A visible article with its rendered text and its visible translations; 404 otherwise. */
-export async function getPublicArticle(
-  db: Database,
-  slug: string,
-  now: Date,
-): Promise<PublicArticle> {
+async function getPublicArticle(db: Database, slug: string, now: Date): Promise<PublicArticle> {
   const [row] = await summaryRows(db).where(and(eq(articles.slug, slug), visibleArticle(now)));
   if (!row) throw notFound(ARTICLE_NOT_FOUND);
   const { article } = row;
@@ -610,3 +606,70 @@ export async function getPublicArticle(
     })),
   };
 }
+
+export interface PublishingServiceDeps {
+  db: Database;
+  clock: () => Date;
+  /** Moved on after every write here, so kept public answers and pages are read again. */
+  contentVersion: ContentVersion;
+  media: MediaStore;
+  publicUrl: string;
+  /** Makes a newsletter campaign draft (the newsletter's own service, handed in by the app). */
+  createCampaignDraft: (body: CampaignBody) => Promise<Campaign>;
+}
+
+/** The administrator's ebooks, videos, articles and images, and the articles visitors read. */
+export function createPublishingService(deps: PublishingServiceDeps) {
+  const { db, clock, contentVersion, media, publicUrl } = deps;
+
+  /** After every write of published content: kept answers go, scheduled times are known again. */
+  async function written<T>(write: Promise<T>): Promise<T> {
+    const result = await write;
+    contentVersion.changed(await upcomingTimes(db, clock()));
+    return result;
+  }
+
+  return {
+    // ---- images ----
+    saveImage: (image: Buffer) => saveImage(db, media, image, clock()),
+    /** A stored rendition by its name, or undefined. */
+    openImage: (name: string) => media.open(name),
+
+    // ---- ebooks ----
+    listAdminEbooks: () => listAdminEbooks(db),
+    createEbook: (body: EbookInput) => written(createEbook(db, body)),
+    updateEbook: (id: number, body: EbookInput) => written(updateEbook(db, id, body)),
+    deleteEbook: (id: number) => written(deleteEbook(db, id)),
+
+    // ---- videos ----
+    listAdminVideos: () => listAdminVideos(db),
+    createVideo: (body: VideoInput) => written(createVideo(db, body, clock())),
+    updateVideo: (id: number, body: VideoInput) => written(updateVideo(db, id, body)),
+    deleteVideo: (id: number) => written(deleteVideo(db, id)),
+
+    // ---- articles: the administrator's ----
+    listAdminArticles: () => listAdminArticles(db),
+    getAdminArticle: (id: number) => getAdminArticle(db, id),
+    createArticle: (body: ArticleInput) => written(createArticle(db, body, clock())),
+    updateArticle: (id: number, body: ArticleInput) =>
+      written(updateArticle(db, id, body, clock())),
+    deleteArticle: (id: number) => written(deleteArticle(db, id)),
+    /** The article page's rendering of Markdown, for the editor's preview. */
+    previewArticle: (content: string) => ({ html: renderArticleHtml(content) }),
+    translateArticle: (id: number, language: ContentLanguage) =>
+      written(translateArticle(db, id, language, clock())),
+    /** A newsletter campaign draft made from a published article. */
+    async newsletterDraft(id: number): Promise<Campaign> {
+      return deps.createCampaignDraft(await campaignFromArticle(db, id, clock(), publicUrl));
+    },
+
+    // ---- articles: what visitors read ----
+    listPublicArticles: (query: ArticleListQuery, pageSize: number) =>
+      listPublicArticles(db, query, clock(), pageSize),
+    featuredArticles: (lang: ContentLanguage) => featuredArticles(db, lang, clock()),
+    feedArticles: (lang: ContentLanguage, limit: number) => feedArticles(db, lang, clock(), limit),
+    getPublicArticle: (slug: string) => getPublicArticle(db, slug, clock()),
+  };
+}
+
+export type PublishingService = ReturnType<typeof createPublishingService>;

@@ -13,11 +13,8 @@ import {
   questionSchema,
   updateQuestionBodySchema,
 } from '../../../contract/questions';
-import type { Database } from '../../db/connect';
-import type { ReadCache } from '../../db/read-cache';
-import { answers, questions as questionsTable } from '../../db/schema';
 import { requireAdmin, requireUser, signedIn } from '../../plugins/session';
-import * as questions from './service';
+import type { PublicPage, QuestionService } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 413, 415);
 const small = { bodyLimit: 64 * 1024 };
@@ -27,17 +24,12 @@ function sendSerialised(reply: FastifyReply, body: string): void {
   reply.type('application/json; charset=utf-8').send(body);
 }
 
-export const questionRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  /** The public list is read by every visitor; kept until questions or answers change. */
-  reads: ReadCache;
-  clock: () => Date;
-  publicUrl: string;
-}> = async (app, opts) => {
-  const deps: questions.QuestionDeps = opts;
-  const { db, reads } = opts;
+export const questionRoutes: FastifyPluginAsyncZod<{ questions: QuestionService }> = async (
+  app,
+  { questions },
+) => {
   /** A kept page's answer to visitors, serialised; it goes when the page leaves the cache. */
-  const visitorBodies = new WeakMap<questions.PublicPage, string>();
+  const visitorBodies = new WeakMap<PublicPage, string>();
 
   app.get(
     '/api/questions',
@@ -50,17 +42,9 @@ export const questionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { q, category, status, page, pageSize } = request.query;
-      // Everything the page depends on but the viewer: the stored rows are the same for all,
-      // and each viewer's names and e-mail addresses are applied after the cache.
-      const key = `questions:public:${JSON.stringify([q || '', category, status, page, pageSize])}`;
-      const found = await reads.get(
-        key,
-        [questionsTable, answers],
-        () => questions.findPublicPage(db, request.query),
-        questions.publicPageSize,
-      );
-      if (request.user || !reads.enabled) return questions.viewPublicPage(found, request.user);
+      const found = await questions.findPublicPage(request.query);
+      if (request.user || !questions.keepsPublicPages)
+        return questions.viewPublicPage(found, request.user);
       // Visitors, most of the traffic, all see the same answer: it is checked against the
       // contract and serialised once per kept page, then sent as it is.
       let body = visitorBodies.get(found);
@@ -84,7 +68,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
         response: { 200: questionListSchema, ...errors },
       },
     },
-    async (request) => questions.listOwn(db, signedIn(request), request.query),
+    async (request) => questions.listOwn(signedIn(request), request.query),
   );
 
   app.get(
@@ -98,7 +82,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
         response: { 200: questionListSchema, ...errors },
       },
     },
-    async (request) => questions.listAll(db, signedIn(request), request.query),
+    async (request) => questions.listAll(signedIn(request), request.query),
   );
 
   app.get(
@@ -111,7 +95,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
         response: { 200: questionSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => questions.getVisible(db, request.params.id, request.user),
+    async (request) => questions.getVisible(request.params.id, request.user),
   );
 
   app.post(
@@ -127,7 +111,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const question = await questions.ask(deps, signedIn(request), request.body);
+      const question = await questions.ask(signedIn(request), request.body);
       return reply.status(201).send(question);
     },
   );
@@ -146,12 +130,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const question = await questions.answer(
-        deps,
-        signedIn(request),
-        request.params.id,
-        request.body,
-      );
+      const question = await questions.answer(signedIn(request), request.params.id, request.body);
       return reply.status(201).send(question);
     },
   );
@@ -169,7 +148,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
         response: { 200: answerSchema, ...errors },
       },
     },
-    async (request) => questions.editAnswer(deps, request.params.id, request.body),
+    async (request) => questions.editAnswer(request.params.id, request.body),
   );
 
   app.patch(
@@ -185,6 +164,6 @@ export const questionRoutes: FastifyPluginAsyncZod<{
         response: { 200: questionSchema, ...errors },
       },
     },
-    async (request) => questions.update(deps, signedIn(request), request.params.id, request.body),
+    async (request) => questions.update(signedIn(request), request.params.id, request.body),
   );
 };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTIONS_PAGE_SIZE } from '../../../contract/questions';
 import type { DatabaseHandle } from '../../db/connect';
 import { createTestDatabase } from '../../test/database';
-import { findPublicPage, publicPageQuery, type ListFilter } from './service';
+import { createQuestionService, publicPageQuery, type ListFilter } from './service';
 
 /**
  * The search (a case-insensitive substring of title or content) is served by the trigram
@@ -12,9 +12,16 @@ import { findPublicPage, publicPageQuery, type ListFilter } from './service';
  */
 const QUESTIONS = 3_000;
 let database: DatabaseHandle;
+let questions: ReturnType<typeof createQuestionService>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  questions = createQuestionService({
+    db: database.db,
+    reads: database.reads,
+    clock: () => new Date(),
+    publicUrl: 'http://localhost:3000',
+  });
   await database.db.execute(sql`
     insert into questions (title, content, category, status, is_public, created_at, updated_at)
     select 'Question ' || i || ' on ' || md5(i::text),
@@ -55,12 +62,12 @@ describe('question search index', () => {
   });
 
   it('answers exactly the substring matches, published only, newest first', async () => {
-    const page = await findPublicPage(database.db, filter('MELCHIZEDEK'));
+    const page = await questions.findPublicPage(filter('MELCHIZEDEK'));
     expect(page.rows.map((r) => r.title.split(' on ')[0])).toEqual([
       'Question 1234',
       // Question 2000 is not published (every tenth is private).
     ]);
-    const digits = await findPublicPage(database.db, filter('verse 123 '));
+    const digits = await questions.findPublicPage(filter('verse 123 '));
     expect(digits.rows.map((r) => r.content.slice(0, 25))).toEqual(['What does verse 123 mean?']);
   });
 });

@@ -10,14 +10,17 @@ import { displayName } from '../../../contract/auth';
 import { pathTo } from '../../../contract/pages';
 import type { Database } from '../../db/connect';
 import { likePattern } from '../../db/like';
+import type { ReadCache } from '../../db/read-cache';
 import { answers, questions } from '../../db/schema';
 import type { SessionUser } from '../../db/sessions';
 import { notFound } from '../../errors';
 import { queueMail } from '../../infra/mail-outbox';
 import { questionAnsweredMail } from './mail';
 
-export interface QuestionDeps {
+export interface QuestionServiceDeps {
   db: Database;
+  /** The public list is read by every visitor; kept until questions or answers change. */
+  reads: ReadCache;
   clock: () => Date;
   publicUrl: string;
 }
@@ -35,7 +38,7 @@ export function publicName(row: Pick<QuestionRow, 'anonymous' | 'submitterName'>
 type Viewer = Pick<SessionUser, 'id' | 'isAdmin'> | null;
 
 /** The question as `viewer` may see it: full details for the asker and administrators. */
-export function toQuestion(row: QuestionRow, rows: AnswerRow[], viewer: Viewer): Question {
+function toQuestion(row: QuestionRow, rows: AnswerRow[], viewer: Viewer): Question {
   const privileged = !!viewer && (viewer.isAdmin || viewer.id === row.submittedBy);
   return {
     id: row.id,
@@ -120,20 +123,20 @@ export const publicPageQuery = (db: Database, filter: ListFilter) =>
     .offset((filter.page - 1) * filter.pageSize);
 
 /** Published questions, newest first, one page. */
-export async function findPublicPage(db: Database, filter: ListFilter): Promise<PublicPage> {
+async function findPublicPage(db: Database, filter: ListFilter): Promise<PublicPage> {
   const rows = await publicPageQuery(db, filter);
   return { rows, answers: await answersOf(db, rows) };
 }
 
 /** The page as `viewer` may see it (names and e-mail addresses depend on who asks). */
-export const viewPublicPage = (page: PublicPage, viewer: Viewer): Question[] =>
+const viewPublicPage = (page: PublicPage, viewer: Viewer): Question[] =>
   page.rows.map((r) => toQuestion(r, page.answers, viewer));
 
 /**
  * Rough bytes a page holds in memory: two per character, once as rows and once in the visitors'
  * serialised answer kept beside it (see routes.ts), plus object overhead.
  */
-export function publicPageSize(page: PublicPage): number {
+function publicPageSize(page: PublicPage): number {
   let chars = 0;
   for (const r of page.rows) {
     chars += r.title.length + r.content.length + r.category.length + r.status.length;
@@ -144,7 +147,7 @@ export function publicPageSize(page: PublicPage): number {
 }
 
 /** The member's own questions, any status, newest first. */
-export async function listOwn(db: Database, user: SessionUser, filter: ListFilter) {
+async function listOwn(db: Database, user: SessionUser, filter: ListFilter) {
   const rows = await db
     .select()
     .from(questions)
@@ -156,7 +159,7 @@ export async function listOwn(db: Database, user: SessionUser, filter: ListFilte
 }
 
 /** Every question for the administrator: pending first, then newest. */
-export async function listAll(db: Database, admin: SessionUser, filter: ListFilter) {
+async function listAll(db: Database, admin: SessionUser, filter: ListFilter) {
   const rows = await db
     .select()
     .from(questions)
@@ -172,7 +175,7 @@ export async function listAll(db: Database, admin: SessionUser, filter: ListFilt
 }
 
 /** A question the viewer may see: public, their own, or any for an administrator; else 404. */
-export async function getVisible(db: Database, id: number, viewer: Viewer): Promise<Question> {
+async function getVisible(db: Database, id: number, viewer: Viewer): Promise<Question> {
   const [row] = await db.select().from(questions).where(eq(questions.id, id));
   if (!row) throw notFound('Question Not Found');
   const allowed = row.isPublic || (!!viewer && (viewer.isAdmin || viewer.id === row.submittedBy));
@@ -183,8 +186,8 @@ export async function getVisible(db: Database, id: number, viewer: Viewer): Prom
 }
 
 /** A member asks: pending and private until an administrator publishes it. */
-export async function ask(
-  deps: Pick<QuestionDeps, 'db' | 'clock'>,
+async function ask(
+  deps: Pick<QuestionServiceDeps, 'db' | 'clock'>,
   user: SessionUser,
   body: AskQuestionBody,
 ): Promise<Question> {
@@ -208,8 +211,8 @@ export async function ask(
 }
 
 /** An administrator answers: the answer is stored, the question is 'answered', the asker told. */
-export async function answer(
-  deps: QuestionDeps,
+async function answer(
+  deps: QuestionServiceDeps,
   admin: SessionUser,
   questionId: number,
   body: AnswerBody,
@@ -250,8 +253,8 @@ export async function answer(
   return question;
 }
 
-export async function editAnswer(
-  deps: Pick<QuestionDeps, 'db' | 'clock'>,
+async function editAnswer(
+  deps: Pick<QuestionServiceDeps, 'db' | 'clock'>,
   answerId: number,
   body: AnswerBody,
 ) {
@@ -270,8 +273,8 @@ export async function editAnswer(
 }
 
 /** Publish, unpublish or archive. */
-export async function update(
-  deps: Pick<QuestionDeps, 'db' | 'clock'>,
+async function update(
+  deps: Pick<QuestionServiceDeps, 'db' | 'clock'>,
   admin: SessionUser,
   questionId: number,
   body: UpdateQuestionBody,
@@ -290,3 +293,33 @@ export async function update(
   if (!question) throw notFound('Question Not Found');
   return question;
 }
+
+export function createQuestionService(deps: QuestionServiceDeps) {
+  const { db, reads } = deps;
+  return {
+    /**
+     * One page of published questions as stored, kept in the read cache. The key holds
+     * everything the page depends on but the viewer: each viewer's names and e-mail addresses
+     * are applied after the cache (`viewPublicPage`).
+     */
+    findPublicPage(filter: ListFilter): Promise<PublicPage> {
+      const { q, category, status, page, pageSize } = filter;
+      const key = `questions:public:${JSON.stringify([q || '', category, status, page, pageSize])}`;
+      return reads.get(key, [questions, answers], () => findPublicPage(db, filter), publicPageSize);
+    },
+    /** Whether pages are kept: only then is an answer made from one worth keeping beside it. */
+    keepsPublicPages: reads.enabled,
+    viewPublicPage,
+    listOwn: (user: SessionUser, filter: ListFilter) => listOwn(db, user, filter),
+    listAll: (admin: SessionUser, filter: ListFilter) => listAll(db, admin, filter),
+    getVisible: (id: number, viewer: Viewer) => getVisible(db, id, viewer),
+    ask: (user: SessionUser, body: AskQuestionBody) => ask(deps, user, body),
+    answer: (admin: SessionUser, questionId: number, body: AnswerBody) =>
+      answer(deps, admin, questionId, body),
+    editAnswer: (answerId: number, body: AnswerBody) => editAnswer(deps, answerId, body),
+    update: (admin: SessionUser, id: number, body: UpdateQuestionBody) =>
+      update(deps, admin, id, body),
+  };
+}
+
+export type QuestionService = ReturnType<typeof createQuestionService>;

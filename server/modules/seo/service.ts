@@ -1,10 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, getTableName } from 'drizzle-orm';
 import { pages, pathTo } from '../../../contract/pages';
 import { articlePath } from '../../../contract/publishing';
 import { sitemapPaths, type ListedIds } from '../../../contract/seo';
 import type { Database } from '../../db/connect';
 import { visibleArticle } from '../../db/published-content';
+import type { ReadCache } from '../../db/read-cache';
 import { articles, questions, studyGroups } from '../../db/schema';
+import type { ContentVersion } from '../../infra/content-version';
 import { escapeXml } from '../../infra/xml';
 
 /**
@@ -34,7 +36,7 @@ const RENDERED_API = [
 const prefixOf = (path: string) => path.split('/:')[0] ?? path;
 
 /** robots.txt: the public site open, the API and every page the route table keeps unlisted closed. */
-export function robotsTxt(publicUrl: string): string {
+function robotsTxt(publicUrl: string): string {
   const closed = pages.filter((page) => !page.indexable).map((page) => prefixOf(page.path));
   return [
     'User-agent: *',
@@ -48,7 +50,7 @@ export function robotsTxt(publicUrl: string): string {
 }
 
 /** Ids of the public items with their own page: published questions and active groups. */
-export async function listedIds(db: Database): Promise<ListedIds> {
+async function listedIds(db: Database): Promise<ListedIds> {
   const [questionRows, groupRows] = await Promise.all([
     db
       .select({ id: questions.id })
@@ -76,7 +78,7 @@ export interface ListedArticle {
 }
 
 /** The visible articles, newest first. */
-export async function listedArticles(db: Database, now: Date): Promise<ListedArticle[]> {
+async function listedArticles(db: Database, now: Date): Promise<ListedArticle[]> {
   return db
     .select({ slug: articles.slug, updatedAt: articles.updatedAt })
     .from(articles)
@@ -94,7 +96,7 @@ function articleEntries(listed: readonly ListedArticle[]): [string, Date | undef
 }
 
 /** The sitemap (sitemaps.org 0.9) of every indexable address, absolute at PUBLIC_URL. */
-export function sitemapXml(
+function sitemapXml(
   publicUrl: string,
   listed: ListedIds,
   listedArticles: readonly ListedArticle[] = [],
@@ -119,3 +121,42 @@ export function sitemapXml(
     '',
   ].join('\n');
 }
+
+export interface SeoServiceDeps {
+  db: Database;
+  reads: ReadCache;
+  clock: () => Date;
+  /** Moves on when a scheduled article's time comes, which no write announces. */
+  contentVersion: ContentVersion;
+  publicUrl: string;
+}
+
+export function createSeoService({ db, reads, clock, contentVersion, publicUrl }: SeoServiceDeps) {
+  const robots = robotsTxt(publicUrl);
+  let seenVersion = contentVersion.current();
+  return {
+    robotsTxt: () => robots,
+
+    async sitemapXml(): Promise<string> {
+      const version = contentVersion.current();
+      if (version !== seenVersion) {
+        // A scheduled article became visible: what was read of articles is out of date.
+        seenVersion = version;
+        reads.noteWrite(getTableName(articles));
+      }
+      // Kept until a question, a group or an article changes (on the embedded database).
+      const body = await reads.get(
+        'seo:sitemap',
+        [questions, studyGroups, articles],
+        async () => {
+          const [ids, visible] = await Promise.all([listedIds(db), listedArticles(db, clock())]);
+          return { xml: sitemapXml(publicUrl, ids, visible) };
+        },
+        (value) => value.xml.length * 2,
+      );
+      return body.xml;
+    },
+  };
+}
+
+export type SeoService = ReturnType<typeof createSeoService>;

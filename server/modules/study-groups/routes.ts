@@ -15,16 +15,15 @@ import {
   studyGroupSchema,
   updateStudyGroupBodySchema,
 } from '../../../contract/study-groups';
-import type { Database } from '../../db/connect';
 import { requireUser, signedIn } from '../../plugins/session';
-import * as groups from './service';
+import type { StudyGroupService } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 const small = { bodyLimit: 64 * 1024 };
 
-export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (
+export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService }> = async (
   app,
-  deps,
+  { groups },
 ) => {
   const tags = ['study groups'];
 
@@ -38,7 +37,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
         response: { 200: studyGroupListSchema, 400: errorSchema },
       },
     },
-    async (request) => groups.listActive(deps.db, request.query.q),
+    async (request) => groups.listActive(request.query.q),
   );
 
   app.get(
@@ -51,7 +50,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
         response: { 200: studyGroupListSchema, ...errors },
       },
     },
-    async (request) => groups.listOwn(deps.db, signedIn(request)),
+    async (request) => groups.listOwn(signedIn(request)),
   );
 
   app.get(
@@ -64,7 +63,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
         response: { 200: studyGroupDetailSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => groups.getDetail(deps, request.params.id, request.user),
+    async (request) => groups.getDetail(request.params.id, request.user),
   );
 
   app.post(
@@ -80,7 +79,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await groups.create(deps, signedIn(request), request.body)),
+      reply.status(201).send(await groups.create(signedIn(request), request.body)),
   );
 
   app.patch(
@@ -96,7 +95,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
         response: { 200: studyGroupSchema, ...errors },
       },
     },
-    async (request) => groups.update(deps, signedIn(request), request.params.id, request.body),
+    async (request) => groups.update(signedIn(request), request.params.id, request.body),
   );
 
   app.post(
@@ -110,7 +109,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
         response: { 200: membershipAnswerSchema, ...errors },
       },
     },
-    async (request) => groups.join(deps, signedIn(request), request.params.id),
+    async (request) => groups.join(signedIn(request), request.params.id),
   );
 
   app.post(
@@ -124,7 +123,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
         response: { 200: membershipAnswerSchema, ...errors },
       },
     },
-    async (request) => groups.leave(deps, signedIn(request), request.params.id),
+    async (request) => groups.leave(signedIn(request), request.params.id),
   );
 
   app.get(
@@ -138,7 +137,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
         response: { 200: discussionListSchema, ...errors },
       },
     },
-    async (request) => groups.listDiscussions(deps, signedIn(request), request.params.id),
+    async (request) => groups.listDiscussions(signedIn(request), request.params.id),
   );
 
   app.post(
@@ -157,9 +156,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await groups.createDiscussion(deps, signedIn(request), request.params.id, request.body),
-        ),
+        .send(await groups.createDiscussion(signedIn(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -178,7 +175,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
     async (request, reply) =>
       reply
         .status(201)
-        .send(await groups.createPost(deps, signedIn(request), request.params.id, request.body)),
+        .send(await groups.createPost(signedIn(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -193,7 +190,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
       },
     },
     async (request) => {
-      await groups.deletePost(deps, signedIn(request), request.params.id);
+      await groups.deletePost(signedIn(request), request.params.id);
       return { message: 'Post deleted' };
     },
   );

@@ -22,7 +22,7 @@ import {
 import type { SessionUser } from '../../db/sessions';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 
-export interface GroupDeps {
+export interface StudyGroupServiceDeps {
   db: Database;
   clock: () => Date;
 }
@@ -32,7 +32,7 @@ type Viewer = SessionUser | null;
 
 const GROUP_NOT_FOUND = 'Study Group Not Found';
 
-export function toGroup(row: GroupRow): StudyGroup {
+function toGroup(row: GroupRow): StudyGroup {
   return {
     id: row.id,
     name: row.name,
@@ -47,7 +47,7 @@ export function toGroup(row: GroupRow): StudyGroup {
 }
 
 /** Active groups, newest first, optionally matching name, topic or description. */
-export async function listActive(db: Database, q?: string): Promise<StudyGroup[]> {
+async function listActive(db: Database, q?: string): Promise<StudyGroup[]> {
   const pattern = q ? likePattern(q) : undefined;
   const rows = await db
     .select()
@@ -73,7 +73,7 @@ export async function listActive(db: Database, q?: string): Promise<StudyGroup[]
  * The groups the member belongs to. An inactive group is listed only to its leader (who may open
  * it again); to its other members it is gone, as everywhere else.
  */
-export async function listOwn(db: Database, user: SessionUser): Promise<StudyGroup[]> {
+async function listOwn(db: Database, user: SessionUser): Promise<StudyGroup[]> {
   const rows = await db
     .select({ group: studyGroups })
     .from(studyGroupMembers)
@@ -117,7 +117,7 @@ async function visibleGroup(
 /** `displayName` read in the query; a post outlives its author's account. */
 const authorName = sql<string>`coalesce(nullif(trim(${users.firstName}), ''), ${users.username}, 'Former member')`;
 
-export async function discussionsOf(db: Database, groupId: number): Promise<Discussion[]> {
+async function discussionsOf(db: Database, groupId: number): Promise<Discussion[]> {
   const rows = await db
     .select({ d: studyGroupDiscussions, authorName })
     .from(studyGroupDiscussions)
@@ -155,8 +155,8 @@ export async function discussionsOf(db: Database, groupId: number): Promise<Disc
 }
 
 /** Details for everyone; discussions only for members and administrators. */
-export async function getDetail(
-  deps: GroupDeps,
+async function getDetail(
+  deps: StudyGroupServiceDeps,
   id: number,
   viewer: Viewer,
 ): Promise<StudyGroupDetail> {
@@ -192,8 +192,8 @@ export async function getDetail(
 }
 
 /** The creator becomes the group's leader and its first member, in one transaction. */
-export async function create(
-  deps: GroupDeps,
+async function create(
+  deps: StudyGroupServiceDeps,
   user: SessionUser,
   body: CreateStudyGroupBody,
 ): Promise<StudyGroup> {
@@ -222,8 +222,8 @@ export async function create(
 }
 
 /** Edit or deactivate: the group's leader or an administrator. */
-export async function update(
-  deps: GroupDeps,
+async function update(
+  deps: StudyGroupServiceDeps,
   user: SessionUser,
   id: number,
   body: UpdateStudyGroupBody,
@@ -264,7 +264,7 @@ export async function update(
  * which locks the group's row, so concurrent joins queue and can never exceed the capacity; the
  * member row is inserted in the same transaction, so currentMembers always equals the rows.
  */
-export async function join(deps: GroupDeps, user: SessionUser, id: number) {
+async function join(deps: StudyGroupServiceDeps, user: SessionUser, id: number) {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const [group] = await tx
@@ -296,7 +296,7 @@ export async function join(deps: GroupDeps, user: SessionUser, id: number) {
 }
 
 /** Leaves the group and frees the place, in one transaction. */
-export async function leave(deps: GroupDeps, user: SessionUser, id: number) {
+async function leave(deps: StudyGroupServiceDeps, user: SessionUser, id: number) {
   return deps.db.transaction(async (tx) => {
     await visibleGroup(tx, id, user);
     const removed = await tx
@@ -326,13 +326,13 @@ async function requireMember(
   return role;
 }
 
-export async function listDiscussions(deps: GroupDeps, user: SessionUser, groupId: number) {
+async function listDiscussions(deps: StudyGroupServiceDeps, user: SessionUser, groupId: number) {
   await requireMember(deps.db, groupId, user);
   return discussionsOf(deps.db, groupId);
 }
 
-export async function createDiscussion(
-  deps: GroupDeps,
+async function createDiscussion(
+  deps: StudyGroupServiceDeps,
   user: SessionUser,
   groupId: number,
   body: CreateDiscussionBody,
@@ -366,8 +366,8 @@ export async function createDiscussion(
   };
 }
 
-export async function createPost(
-  deps: GroupDeps,
+async function createPost(
+  deps: StudyGroupServiceDeps,
   user: SessionUser,
   discussionId: number,
   body: CreatePostBody,
@@ -400,7 +400,7 @@ export async function createPost(
 }
 
 /** The group's leader, an administrator, or the post's author may delete it. */
-export async function deletePost(deps: GroupDeps, user: SessionUser, postId: number) {
+async function deletePost(deps: StudyGroupServiceDeps, user: SessionUser, postId: number) {
   const [found] = await deps.db
     .select({ post: studyGroupPosts, groupId: studyGroupDiscussions.groupId })
     .from(studyGroupPosts)
@@ -414,3 +414,26 @@ export async function deletePost(deps: GroupDeps, user: SessionUser, postId: num
   }
   await deps.db.delete(studyGroupPosts).where(eq(studyGroupPosts.id, postId));
 }
+
+/** Study groups: the public list, membership, and members' discussions. */
+export function createStudyGroupService(deps: StudyGroupServiceDeps) {
+  const { db } = deps;
+  return {
+    listActive: (q?: string) => listActive(db, q),
+    listOwn: (user: SessionUser) => listOwn(db, user),
+    getDetail: (id: number, viewer: Viewer) => getDetail(deps, id, viewer),
+    create: (user: SessionUser, body: CreateStudyGroupBody) => create(deps, user, body),
+    update: (user: SessionUser, id: number, body: UpdateStudyGroupBody) =>
+      update(deps, user, id, body),
+    join: (user: SessionUser, id: number) => join(deps, user, id),
+    leave: (user: SessionUser, id: number) => leave(deps, user, id),
+    listDiscussions: (user: SessionUser, groupId: number) => listDiscussions(deps, user, groupId),
+    createDiscussion: (user: SessionUser, groupId: number, body: CreateDiscussionBody) =>
+      createDiscussion(deps, user, groupId, body),
+    createPost: (user: SessionUser, discussionId: number, body: CreatePostBody) =>
+      createPost(deps, user, discussionId, body),
+    deletePost: (user: SessionUser, postId: number) => deletePost(deps, user, postId),
+  };
+}
+
+export type StudyGroupService = ReturnType<typeof createStudyGroupService>;

@@ -1,0 +1,32 @@
+import type { DatabaseHandle } from '../../db/connect';
+
+const PING_TIMEOUT_MS = 2_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timed out')), ms);
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
+}
+
+export interface HealthServiceDeps {
+  database: Pick<DatabaseHandle, 'ping'>;
+}
+
+export function createHealthService({ database }: HealthServiceDeps) {
+  return {
+    /** Resolves when the database answers in time; rejects with the reason otherwise. */
+    checkDatabase: () => withTimeout(database.ping(), PING_TIMEOUT_MS),
+  };
+}
+
+export type HealthService = ReturnType<typeof createHealthService>;
