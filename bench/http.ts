@@ -1,8 +1,14 @@
 /**
  * HTTP benchmark (`npm run bench`): starts the built server on a free local port with a fresh
- * database, measures throughput and latency with autocannon and with wrk (bench/wrk.ts: on large
- * bodies autocannon measures itself), then reports the gzip weight of the JavaScript and CSS the
- * home page loads.
+ * database, and beside it a bare Fastify route in a process of its own (bench/bare-fastify.ts),
+ * the yardstick for the API. Measures throughput and latency with autocannon and with wrk
+ * (bench/wrk.ts: on large bodies autocannon measures itself), prints the server targets as
+ * ratios to the bare route measured in the same run, then reports the gzip weight of the
+ * JavaScript and CSS the home page loads.
+ *
+ * `npm run bench:server` (`tsx bench/http.ts --targets [rounds]`) measures only the server
+ * targets, with wrk, in 3 rounds (bare route, ebooks, chapter in turn each round), to see
+ * how much a shared machine moves the figures.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -11,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { rootDir, startBuiltServer } from '../scripts/lib/server-process';
 import { ensureBuilt, homePage } from './built';
+import { startChild } from './child';
 import { LOAD_COLUMNS, loadCells, type LoadResult, measureWithWrk, wrkAvailable } from './wrk';
 
 const CONNECTIONS = 50;
@@ -21,6 +28,8 @@ const clientDir = path.join(rootDir, 'dist', 'client');
 interface Target {
   name: string;
   path: string;
+  /** Another server than ours (the bare Fastify route). */
+  baseUrl?: string;
   headers?: Record<string, string>;
 }
 
@@ -44,7 +53,8 @@ function largestScript(): string {
   return `/assets/${largest.name}`;
 }
 
-async function measure(baseUrl: string, target: Target, useWrk: boolean): Promise<Row> {
+async function measure(ours: string, target: Target, useWrk: boolean): Promise<Row> {
+  const baseUrl = target.baseUrl ?? ours;
   const options = {
     url: baseUrl + target.path,
     connections: CONNECTIONS,
@@ -168,7 +178,44 @@ function pageWeight(pageFile = homePage): { weights: Weight[]; external: string[
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-async function main(): Promise<void> {
+/** The server's targets, judged on wrk's figures of one run, as ratios to the bare route. */
+const EBOOKS_MIN_RATIO = 0.5;
+const EBOOKS_MAX_P99_MS = 10;
+/** Strictly below. */
+const CHAPTER_P99_BELOW_MS = 5;
+
+const BARE_NAME = 'bare Fastify route, small JSON';
+const EBOOKS_PATH = '/api/ebooks';
+const CHAPTER_PATH = '/api/bible/John/3';
+
+function printTargets(bare: LoadResult, ebooks: LoadResult, chapter: LoadResult): void {
+  const ratio = (r: LoadResult) => (bare.rps > 0 ? r.rps / bare.rps : 0);
+  const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+  const figures = (r: LoadResult) => [r.rps.toFixed(0), r.p99.toFixed(2)];
+  printTable(
+    ['wrk, same run', 'req/s', 'p99 ms', 'of bare', 'target', ''],
+    [
+      [BARE_NAME, ...figures(bare), '100 %', '', ''],
+      [
+        `GET ${EBOOKS_PATH}`,
+        ...figures(ebooks),
+        `${(ratio(ebooks) * 100).toFixed(0)} %`,
+        `>= ${EBOOKS_MIN_RATIO * 100} %, p99 <= ${EBOOKS_MAX_P99_MS} ms`,
+        verdict(ratio(ebooks) >= EBOOKS_MIN_RATIO && ebooks.p99 <= EBOOKS_MAX_P99_MS),
+      ],
+      [
+        `GET ${CHAPTER_PATH}`,
+        ...figures(chapter),
+        `${(ratio(chapter) * 100).toFixed(0)} %`,
+        `p99 < ${CHAPTER_P99_BELOW_MS} ms`,
+        verdict(chapter.p99 < CHAPTER_P99_BELOW_MS),
+      ],
+    ],
+    [false, true, true, true, false, false],
+  );
+}
+
+async function startServers() {
   ensureBuilt();
   const server = await startBuiltServer({
     tempPrefix: 'ministry-bench-',
@@ -179,12 +226,66 @@ async function main(): Promise<void> {
       SESSION_SECRET: randomBytes(32).toString('hex'),
     },
   });
+  const bare = await startChild('bench/bare-fastify.ts', [], { NODE_ENV: 'production' }).catch(
+    async (error: unknown) => {
+      await server.stop();
+      throw error;
+    },
+  );
+  return { server, bare };
+}
+
+/**
+ * The three server targets only, with wrk, in rounds (each round: bare, ebooks, chapter), so a
+ * busy neighbour on the machine shows as rounds that disagree rather than as one odd figure.
+ */
+async function targetsOnly(rounds: number): Promise<void> {
+  if (!wrkAvailable()) throw new Error('the server targets are measured with wrk');
+  const { server, bare } = await startServers();
+  const wrk = (baseUrl: string, p: string) =>
+    measureWithWrk(baseUrl, [p], {
+      connections: CONNECTIONS,
+      warmupSeconds: WARMUP_SECONDS,
+      seconds: MEASURE_SECONDS,
+    });
+  try {
+    for (const [url, p] of [
+      [bare.baseUrl, '/'],
+      [server.baseUrl, EBOOKS_PATH],
+      [server.baseUrl, CHAPTER_PATH],
+    ] as const) {
+      const check = await fetch(url + p);
+      await check.arrayBuffer();
+      if (check.status !== 200) throw new Error(`${p} answered ${check.status}`);
+    }
+    console.log(
+      `\n${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${MEASURE_SECONDS} s per target, ` +
+        `${rounds} round(s); no Accept-Encoding on either server\n`,
+    );
+    for (let round = 1; round <= rounds; round++) {
+      const bareResult = await wrk(bare.baseUrl, '/');
+      const ebooks = await wrk(server.baseUrl, EBOOKS_PATH);
+      const chapter = await wrk(server.baseUrl, CHAPTER_PATH);
+      console.log(`round ${round}:`);
+      printTargets(bareResult, ebooks, chapter);
+      console.log('');
+    }
+  } finally {
+    bare.stop();
+    await server.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const { server, bare } = await startServers();
   const rows: Row[] = [];
   const useWrk = wrkAvailable();
   try {
     const script = largestScript();
     const targets: Target[] = [
-      { name: 'GET /api/ebooks', path: '/api/ebooks' },
+      { name: BARE_NAME, path: '/', baseUrl: bare.baseUrl },
+      { name: `GET ${EBOOKS_PATH}`, path: EBOOKS_PATH },
+      { name: `GET ${CHAPTER_PATH}`, path: CHAPTER_PATH },
       { name: 'GET / (pre-rendered page)', path: '/' },
       { name: `GET ${script}`, path: script },
       {
@@ -194,7 +295,8 @@ async function main(): Promise<void> {
       },
     ];
     console.log(
-      `\nServer ${server.baseUrl} (NODE_ENV=production), ${CONNECTIONS} connections, ` +
+      `\nServer ${server.baseUrl} (NODE_ENV=production), bare Fastify route ${bare.baseUrl} ` +
+        `(its own process); ${CONNECTIONS} connections, ` +
         `${WARMUP_SECONDS} s warm-up + ${MEASURE_SECONDS} s per target\n`,
     );
     for (const target of targets) {
@@ -214,6 +316,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
+    bare.stop();
     const stopped = await server.stop();
     if (stopped.killed || stopped.code !== 0) {
       console.warn(
@@ -233,6 +336,14 @@ async function main(): Promise<void> {
     ]),
     [false, true, true, true, true, true, true, true, true, true],
   );
+
+  const [bareRow, ebooksRow, chapterRow] = rows;
+  console.log('\nServer targets (wrk; both servers answer without compression: wrk asks none):\n');
+  if (bareRow?.wrk && ebooksRow?.wrk && chapterRow?.wrk) {
+    printTargets(bareRow.wrk, ebooksRow.wrk, chapterRow.wrk);
+  } else {
+    console.log('not judged: they are measured with wrk, which is not available');
+  }
 
   const { weights, external } = pageWeight();
   console.log('\nJavaScript and CSS loaded by the home page (gzip level 9):\n');
@@ -266,7 +377,10 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+const targetsFlag = process.argv.indexOf('--targets');
+(targetsFlag >= 0 ? targetsOnly(Number(process.argv[targetsFlag + 1] ?? 3) || 3) : main()).catch(
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);
