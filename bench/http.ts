@@ -7,11 +7,14 @@
  * JavaScript and CSS the home page loads.
  *
  * `npm run bench:server` (`tsx bench/http.ts --targets [rounds]`) measures only the server
- * targets, with wrk, in 3 rounds (bare route, ebooks, chapter in turn each round), to see
- * how much a shared machine moves the figures.
+ * targets, with wrk, in 3 rounds and their median, beside the p99 a bare node:http server
+ * sending the chapter's bytes gets in the same round: on a shared machine the rounds show how
+ * much a neighbour moves the figures.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -188,7 +191,15 @@ const BARE_NAME = 'bare Fastify route, small JSON';
 const EBOOKS_PATH = '/api/ebooks';
 const CHAPTER_PATH = '/api/bible/John/3';
 
-function printTargets(bare: LoadResult, ebooks: LoadResult, chapter: LoadResult): void {
+interface TargetRun {
+  bare: LoadResult;
+  ebooks: LoadResult;
+  chapter: LoadResult;
+  /** A bare node:http server sending the chapter's bytes: the p99 the machine allows right now. */
+  ceiling?: LoadResult;
+}
+
+function printTargets({ bare, ebooks, chapter, ceiling }: TargetRun): void {
   const ratio = (r: LoadResult) => (bare.rps > 0 ? r.rps / bare.rps : 0);
   const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
   const figures = (r: LoadResult) => [r.rps.toFixed(0), r.p99.toFixed(2)];
@@ -210,6 +221,17 @@ function printTargets(bare: LoadResult, ebooks: LoadResult, chapter: LoadResult)
         `p99 < ${CHAPTER_P99_BELOW_MS} ms`,
         verdict(chapter.p99 < CHAPTER_P99_BELOW_MS),
       ],
+      ...(ceiling
+        ? [
+            [
+              'ceiling: bare node:http, same chapter bytes',
+              ...figures(ceiling),
+              `${(ratio(ceiling) * 100).toFixed(0)} %`,
+              '',
+              '',
+            ],
+          ]
+        : []),
     ],
     [false, true, true, true, false, false],
   );
@@ -239,9 +261,44 @@ async function startServers() {
  * The three server targets only, with wrk, in rounds (each round: bare, ebooks, chapter), so a
  * busy neighbour on the machine shows as rounds that disagree rather than as one odd figure.
  */
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** Each figure the median of the rounds' (so a ratio of medians, not a median of ratios). */
+function medianRun(runs: TargetRun[]): TargetRun {
+  const of = (pick: (run: TargetRun) => LoadResult | undefined): LoadResult => {
+    const results = runs.map(pick).filter((r): r is LoadResult => r !== undefined);
+    return {
+      rps: median(results.map((r) => r.rps)),
+      p50: median(results.map((r) => r.p50)),
+      p99: median(results.map((r) => r.p99)),
+      non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+      errors: results.reduce((sum, r) => sum + r.errors, 0),
+    };
+  };
+  return {
+    bare: of((r) => r.bare),
+    ebooks: of((r) => r.ebooks),
+    chapter: of((r) => r.chapter),
+    ceiling: of((r) => r.ceiling),
+  };
+}
+
+/**
+ * The server targets only, with wrk, in rounds (each round: bare route, ebooks, chapter, and the
+ * chapter's bytes from a bare node:http server), so a busy neighbour on the machine shows as
+ * rounds that disagree rather than as one odd figure.
+ */
 async function targetsOnly(rounds: number): Promise<void> {
   if (!wrkAvailable()) throw new Error('the server targets are measured with wrk');
   const { server, bare } = await startServers();
+  const answersDir = await mkdtemp(path.join(os.tmpdir(), 'ministry-bench-answers-'));
+  let ceiling: Awaited<ReturnType<typeof startChild>> | undefined;
   const wrk = (baseUrl: string, p: string) =>
     measureWithWrk(baseUrl, [p], {
       connections: CONNECTIONS,
@@ -258,21 +315,49 @@ async function targetsOnly(rounds: number): Promise<void> {
       await check.arrayBuffer();
       if (check.status !== 200) throw new Error(`${p} answered ${check.status}`);
     }
+    // The chapter as our server sends it (no compression asked), for bench/bare-answers.ts.
+    const skip = new Set(['date', 'connection', 'keep-alive', 'x-request-id']);
+    const chapter = await fetch(server.baseUrl + CHAPTER_PATH, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    const answersFile = path.join(answersDir, 'chapter.json');
+    await writeFile(
+      answersFile,
+      JSON.stringify([
+        {
+          path: CHAPTER_PATH,
+          headers: [...chapter.headers].filter(([name]) => !skip.has(name)).flat(),
+          body: Buffer.from(await chapter.arrayBuffer()).toString('base64'),
+        },
+      ]),
+    );
+    ceiling = await startChild('bench/bare-answers.ts', [answersFile]);
     console.log(
       `\n${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${MEASURE_SECONDS} s per target, ` +
         `${rounds} round(s); no Accept-Encoding on either server\n`,
     );
+    const runs: TargetRun[] = [];
     for (let round = 1; round <= rounds; round++) {
-      const bareResult = await wrk(bare.baseUrl, '/');
-      const ebooks = await wrk(server.baseUrl, EBOOKS_PATH);
-      const chapter = await wrk(server.baseUrl, CHAPTER_PATH);
+      const run: TargetRun = {
+        bare: await wrk(bare.baseUrl, '/'),
+        ebooks: await wrk(server.baseUrl, EBOOKS_PATH),
+        chapter: await wrk(server.baseUrl, CHAPTER_PATH),
+        ceiling: await wrk(ceiling.baseUrl, CHAPTER_PATH),
+      };
+      runs.push(run);
       console.log(`round ${round}:`);
-      printTargets(bareResult, ebooks, chapter);
+      printTargets(run);
       console.log('');
     }
+    if (rounds > 1) {
+      console.log(`median of the ${rounds} rounds:`);
+      printTargets(medianRun(runs));
+    }
   } finally {
+    ceiling?.stop();
     bare.stop();
     await server.stop();
+    await rm(answersDir, { recursive: true, force: true });
   }
 }
 
@@ -340,7 +425,7 @@ async function main(): Promise<void> {
   const [bareRow, ebooksRow, chapterRow] = rows;
   console.log('\nServer targets (wrk; both servers answer without compression: wrk asks none):\n');
   if (bareRow?.wrk && ebooksRow?.wrk && chapterRow?.wrk) {
-    printTargets(bareRow.wrk, ebooksRow.wrk, chapterRow.wrk);
+    printTargets({ bare: bareRow.wrk, ebooks: ebooksRow.wrk, chapter: chapterRow.wrk });
   } else {
     console.log('not judged: they are measured with wrk, which is not available');
   }
