@@ -60,9 +60,7 @@ describe('stripMarkup', () => {
 
   it('joins an enclitic pronoun to its verb and nothing else', () => {
     expect(stripMarkup('<w>Júrame</w>lo <w>en este día</w>.')).toBe('Júramelo en este día.');
-    expect(stripMarkup('<w>sacar</w>la <w>haced</w>lo <w>haz</w>lo')).toBe(
-      'sacarla hacedlo hazlo',
-    );
+    expect(stripMarkup('<w>sacar</w>la <w>haced</w>lo <w>haz</w>lo')).toBe('sacarla hacedlo hazlo');
     expect(stripMarkup('<w>y</w>la <w>Jehová</w>los <w>no</w>lo')).toBe('y la Jehová los no lo');
   });
 
