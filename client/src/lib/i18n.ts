@@ -7,6 +7,7 @@ import {
 } from '@contract/i18n';
 import { en, type MessageId, type Messages } from '@contract/messages/en';
 import { useIntl } from 'react-intl';
+import { apiSend } from './api';
 
 /**
  * The browser side of the site's languages. Every string of the shell is a message id of the
@@ -57,6 +58,14 @@ export function chosenLanguage(
 export function rememberLanguage(lang: SiteLanguage): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+}
+
+/**
+ * Remembers a signed-in member's choice in their profile too (what reaches them away from the
+ * site, e-mail, follows it). A failure changes nothing the visitor sees: the cookie has it.
+ */
+export async function saveMemberLanguage(lang: SiteLanguage): Promise<void> {
+  await apiSend('PUT', '/api/profile', { preferredLanguage: lang }).catch(() => undefined);
 }
 
 /**

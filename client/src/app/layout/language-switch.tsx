@@ -4,7 +4,8 @@ import { Check, ChevronDown, Globe } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
-import { rememberLanguage, usePageLanguage } from '@client/lib/i18n';
+import { useCurrentUser } from '@client/lib/auth';
+import { rememberLanguage, saveMemberLanguage, usePageLanguage } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
 
 /** The page being shown, in each language: '/store?x=1' is '/es/store?x=1' in Spanish. */
@@ -15,13 +16,18 @@ function useAddressIn(): (lang: SiteLanguage) => string {
 }
 
 /**
- * Goes to the same page in another language, remembering the choice (the `lang` cookie). A
- * whole page load, not a client-side move: every string of the page, its head and its address
- * change together, as the pre-rendered page of that language has them.
+ * Goes to the same page in another language, remembering the choice (the `lang` cookie, and a
+ * signed-in member's profile). A whole page load, not a client-side move: every string of the
+ * page, its head and its address change together, as the pre-rendered page of that language
+ * has them.
  */
-function choose(lang: SiteLanguage, href: string): void {
-  rememberLanguage(lang);
-  window.location.assign(href);
+function useChooseLanguage(): (lang: SiteLanguage, href: string) => void {
+  const { data: user } = useCurrentUser();
+  return (lang, href) => {
+    rememberLanguage(lang);
+    const saved = user && user.preferredLanguage !== lang ? saveMemberLanguage(lang) : undefined;
+    void Promise.resolve(saved).then(() => window.location.assign(href));
+  };
 }
 
 const menuItem =
@@ -32,6 +38,7 @@ export function LanguageMenu() {
   const intl = useIntl();
   const current = usePageLanguage();
   const addressIn = useAddressIn();
+  const choose = useChooseLanguage();
   const label = intl.formatMessage({ id: 'language.label' });
   return (
     <DropdownMenu.Root modal={false}>
@@ -85,6 +92,7 @@ export function LanguageSelect() {
   const intl = useIntl();
   const current = usePageLanguage();
   const addressIn = useAddressIn();
+  const choose = useChooseLanguage();
   return (
     <label className="flex flex-col gap-1 text-sm font-semibold text-navy-700">
       {intl.formatMessage({ id: 'language.label' })}
