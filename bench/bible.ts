@@ -1,8 +1,9 @@
 /**
  * Bible benchmark (`npm run bench`): the built server's chapter and search answers
- * under 50 connections for 10 s, side by side with a PostgreSQL full-text baseline on PGlite and
- * with the machine's ceiling (a bare node:http server sending the same chapter bytes); the time
- * and memory loading the Bible costs; and server start-up time. Load comes from autocannon and,
+ * under 50 connections for 10 s, for the WEB and the Reina-Valera 1909, side by side with a
+ * PostgreSQL full-text baseline on PGlite and with the machine's ceiling (a bare node:http server
+ * sending the same chapter bytes); the time and memory loading each version costs; and server
+ * start-up time. Load comes from autocannon and,
  * when it is there or can be installed, from wrk (see bench/wrk.ts for why both).
  */
 import { spawn } from 'node:child_process';
@@ -11,6 +12,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Request } from 'autocannon';
+import { BIBLE_VERSION_IDS, bibleVersion } from '../contract/bible';
 import { BIBLE_BOOKS, bookSlug } from '../contract/bible-books';
 import { loadBible } from '../server/infra/bible/load';
 import {
@@ -79,9 +81,63 @@ export const QUERIES = [
   'Jude 3',
 ];
 
-const chapterPaths = (prefix: string) =>
+/** The same kinds of query for the Reina-Valera 1909, in Spanish. */
+export const SPANISH_QUERIES = [
+  'amor',
+  'fe',
+  'gracia',
+  'paz',
+  'esperanza',
+  'misericordia',
+  'gozo',
+  'pastor',
+  'luz',
+  'verdad',
+  'salvación',
+  'justicia',
+  'perdón',
+  'oración',
+  'reino',
+  'espíritu',
+  'pacto',
+  'sabiduría',
+  'resurrección',
+  'bautizado',
+  'Melchisedec',
+  'Nicodemo',
+  'Zaqueo',
+  'Mathusalam',
+  'Gethsemaní',
+  'el',
+  'y',
+  'señor',
+  'dios',
+  'de',
+  '"en el principio"',
+  '"reino de dios"',
+  '"hijo del hombre"',
+  '"no temas"',
+  '"vida eterna"',
+  '"agua viva"',
+  'fe esperanza amor',
+  'amarás a tu prójimo',
+  'pan de vida',
+  'luz del mundo',
+  'Juan 3:16',
+  'Jn 3:16-18',
+  'Romanos 8',
+  'Génesis 1:1-3',
+  '1 Corintios 13',
+  'Salmos 23',
+  'Mateo 5:3-12',
+  'Apocalipsis 22:21',
+  'Isaías 53',
+  'Judas 3',
+];
+
+const chapterPaths = (prefix: string, suffix = '') =>
   BIBLE_BOOKS.flatMap((b) =>
-    Array.from({ length: b.chapters }, (_, i) => `${prefix}/${bookSlug(b.name)}/${i + 1}`),
+    Array.from({ length: b.chapters }, (_, i) => `${prefix}/${bookSlug(b.name)}/${i + 1}${suffix}`),
   );
 
 interface Row {
@@ -251,18 +307,25 @@ async function timedRestarts(): Promise<{ median: Restart; all: number[] }> {
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 async function main(): Promise<void> {
-  // Loading cost, in this process: time, and RSS before and after (after a full GC).
+  // Loading cost of each version, in this process: time, and RSS before and after (after a full
+  // GC), one after the other as the server loads them.
   const gc = (globalThis as { gc?: () => void }).gc;
-  gc?.();
-  const rssBefore = process.memoryUsage().rss;
-  const loaded = loadBible();
-  gc?.();
-  const rssAfter = process.memoryUsage().rss;
-  console.log(
-    `\nBible load (${loaded.from}): ${loaded.ms} ms, RSS +${mb(rssAfter - rssBefore)}` +
-      `${gc ? '' : ' (run with --expose-gc for a settled figure)'}; ` +
-      `${JSON.stringify(loaded.index.stats())}`,
-  );
+  console.log('');
+  const kept = [];
+  for (const version of BIBLE_VERSION_IDS) {
+    gc?.();
+    const rssBefore = process.memoryUsage().rss;
+    const loaded = loadBible(version);
+    kept.push(loaded);
+    gc?.();
+    const rssAfter = process.memoryUsage().rss;
+    console.log(
+      `Bible load, ${bibleVersion(version).abbreviation} (${loaded.from}): ${loaded.ms} ms, ` +
+        `RSS +${mb(rssAfter - rssBefore)}` +
+        `${gc ? '' : ' (run with --expose-gc for a settled figure)'}; ` +
+        `${JSON.stringify(loaded.index.stats())}`,
+    );
+  }
 
   const restarts = await timedRestarts();
   console.log(
@@ -292,6 +355,13 @@ async function main(): Promise<void> {
     const q = QUERIES[i % QUERIES.length] ?? 'love';
     return `/api/bible/search?q=${encodeURIComponent(q)}&limit=${(i % 100) + 1}&n=${i}`;
   });
+  const spanishSearchPaths = SPANISH_QUERIES.map(
+    (q) => `/api/bible/search?q=${encodeURIComponent(q)}&version=rv1909`,
+  );
+  const spanishUncachedPaths = Array.from({ length: 30_000 }, (_, i) => {
+    const q = SPANISH_QUERIES[i % SPANISH_QUERIES.length] ?? 'amor';
+    return `/api/bible/search?q=${encodeURIComponent(q)}&version=rv1909&limit=${(i % 100) + 1}&n=${i}`;
+  });
   useWrk = wrkAvailable();
   const rows: Row[] = [];
   const answersDir = await mkdtemp(path.join(os.tmpdir(), 'ministry-bench-answers-'));
@@ -306,6 +376,19 @@ async function main(): Promise<void> {
     );
     rows.push(await measure(server.baseUrl, 'ours: search, 50-query mix', searchPaths));
     rows.push(await measure(server.baseUrl, 'ours: search, mix with cache misses', uncachedPaths));
+    rows.push(
+      await measure(
+        server.baseUrl,
+        'ours, RVR1909: chapter (all 1,189 in turn)',
+        chapterPaths('/api/bible', '?version=rv1909'),
+      ),
+    );
+    rows.push(
+      await measure(server.baseUrl, 'ours, RVR1909: search, 50-query mix', spanishSearchPaths),
+    );
+    rows.push(
+      await measure(server.baseUrl, 'ours, RVR1909: search, cache misses', spanishUncachedPaths),
+    );
     await saveChapterAnswers(server.baseUrl, chapterPaths('/api/bible'), answersFile);
   } finally {
     await server.stop();

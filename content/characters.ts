@@ -1,4 +1,6 @@
-/** The Biblical Characters: their eras, icons and stories. Plain data. */
+/** The Biblical Characters: their eras, icons and stories, in English, Spanish and Portuguese. */
+import { translateItems } from './localize';
+import type { Localized } from './studies';
 
 /** The era filter's options, in order; 'all' disables the filter. */
 export const eraOptions = [
@@ -286,3 +288,459 @@ export const characters: readonly BiblicalCharacter[] = [
     color: { from: '#0f766e', to: '#115e59' },
   },
 ];
+
+/** The era filter's labels in each language; the values stay the English keys of eraOptions. */
+export const eraLabelsIn: Localized<Readonly<Record<EraFilter, string>>> = {
+  en: eraLabels,
+  es: {
+    all: 'Todas las Épocas',
+    patriarchs: 'Patriarcas',
+    exodus: 'Éxodo',
+    judges: 'Jueces',
+    kingdom: 'Reino',
+    exile: 'Exilio',
+    return: 'Regreso',
+    messiah: 'Mesías',
+    apostolic: 'Apóstoles',
+  },
+  pt: {
+    all: 'Todas as Épocas',
+    patriarchs: 'Patriarcas',
+    exodus: 'Êxodo',
+    judges: 'Juízes',
+    kingdom: 'Reino',
+    exile: 'Exílio',
+    return: 'Retorno',
+    messiah: 'Messias',
+    apostolic: 'Apóstolos',
+  },
+};
+
+/**
+ * What a translation of a character changes; the Hebrew name, era, icon and colours stay. A
+ * character without prophecies (Mary) has none in any language.
+ */
+type CharacterText = Pick<
+  BiblicalCharacter,
+  | 'id'
+  | 'name'
+  | 'title'
+  | 'period'
+  | 'location'
+  | 'keyVerses'
+  | 'significance'
+  | 'biography'
+  | 'keyEvents'
+  | 'symbolism'
+  | 'lessons'
+  | 'prophecies'
+>;
+
+const charactersEs: readonly CharacterText[] = [
+  {
+    id: 1,
+    name: 'Abraham',
+    title: 'Padre de los Fieles',
+    period: 'c. 2000–1825 a. C.',
+    location: 'Ur, Harán y Canaán',
+    keyVerses: [
+      'Génesis 12:1–3',
+      'Génesis 15:6',
+      'Génesis 22:18',
+      'Romanos 4:20–21',
+      'Gálatas 3:29',
+    ],
+    significance:
+      'Dios escogió a Abraham y le prometió una tierra, una descendencia incontable y bendición para todas las naciones. Estas promesas son el fundamento del evangelio, y todo creyente en Cristo es su heredero.',
+    biography:
+      'Abram creció en Ur de los caldeos y se estableció con su familia en Harán. A los setenta y cinco años obedeció el llamado de Dios a ir a una tierra que no conocía, y vivió como extranjero en Canaán con su esposa Sarai. Dios le cambió el nombre por Abraham, "padre de una multitud", e hizo un pacto con él. Tras una larga espera nació Isaac, el hijo de la promesa, cuando Abraham tenía cien años. La fe de Abraham fue probada cuando Dios le pidió que ofreciera a Isaac, y él confió en que Dios era poderoso para levantar aun de entre los muertos (Hebreos 11:19). Murió a los 175 años sin haber recibido la tierra, esperando la ciudad cuyo arquitecto y constructor es Dios.',
+    keyEvents: [
+      'Llamado a dejar Ur y Harán para ir a Canaán (Génesis 12)',
+      'Creyó a Dios, y le fue contado por justicia (Génesis 15:6)',
+      'El pacto de la circuncisión y el nuevo nombre, Abraham (Génesis 17)',
+      'Nacimiento de Isaac, el hijo de la promesa (Génesis 21)',
+      'La ofrenda de Isaac en el monte Moriah (Génesis 22)',
+    ],
+    symbolism:
+      'Abraham es el modelo de la fe que justifica (Romanos 4) y del peregrino que vive por la promesa. Las estrellas que se le invitó a contar representan la multitud de su descendencia espiritual.',
+    lessons: [
+      'La fe obedece a Dios antes de ver el resultado.',
+      'Las promesas de Dios son seguras aun cuando su cumplimiento se demora.',
+      'La justicia se recibe creyendo a Dios; no se gana.',
+    ],
+    prophecies: [
+      'En ti serán benditas todas las familias de la tierra (Génesis 12:3)',
+      'La tierra prometida a ti y a tu descendencia para siempre (Génesis 13:14–15)',
+      'Así será tu descendencia, como las estrellas del cielo (Génesis 15:5)',
+      'En tu descendencia serán benditas todas las naciones de la tierra (Génesis 22:18; Gálatas 3:16)',
+    ],
+  },
+  {
+    id: 2,
+    name: 'Moisés',
+    title: 'Legislador y Libertador',
+    period: 'c. 1526–1406 a. C.',
+    location: 'Egipto, Madián y el desierto de Sinaí',
+    keyVerses: ['Éxodo 3:14–15', 'Éxodo 20:1–17', 'Deuteronomio 18:15', 'Hebreos 11:24–27'],
+    significance:
+      'Por medio de Moisés, Dios libró a Israel de Egipto, dio la ley en el Sinaí y formó una nación. Moisés anunció que vendría un profeta mayor, anuncio que se cumplió en Jesús (Hechos 3:22).',
+    biography:
+      'Nacido hebreo en Egipto cuando el faraón había mandado matar a los niños hebreos, Moisés fue escondido por su madre y criado en la casa del faraón. A los cuarenta años se puso del lado de su pueblo, mató a un egipcio y huyó a Madián, donde apacentó ovejas durante cuarenta años. Desde la zarza ardiente, Dios lo envió de nuevo ante el faraón. Después de las diez plagas y de la primera Pascua, Moisés condujo a Israel a través del mar hasta el monte Sinaí, donde recibió la ley y el modelo del tabernáculo. Guió al pueblo durante cuarenta años en el desierto y murió en el monte Nebo, a la vista de la tierra prometida.',
+    keyEvents: [
+      'Salvado de niño en una canasta sobre el Nilo (Éxodo 2)',
+      'Llamado por Dios desde la zarza ardiente (Éxodo 3)',
+      'Las plagas, la Pascua y el paso del mar (Éxodo 7–14)',
+      'Recibió la ley en el monte Sinaí (Éxodo 19–20)',
+      'Contempló la tierra prometida desde el monte Nebo y murió allí (Deuteronomio 34)',
+    ],
+    symbolism:
+      'Moisés, libertador y mediador, prefigura a Jesús, el profeta semejante a Moisés y mediador de un nuevo pacto. El rollo de la ley que escribió representa la Palabra escrita de Dios.',
+    lessons: [
+      'Dios usa a quienes se sienten incapaces cuando dependen de él.',
+      'La liberación es obra de Dios; nuestra parte es confiar y obedecer.',
+      'La mansedumbre y el servicio fiel valen más que la posición (Números 12:3).',
+    ],
+    prophecies: [
+      'Profeta como yo te levantará el Señor tu Dios de en medio de ti (Deuteronomio 18:15; Hechos 3:22)',
+      'Bendiciones por la obediencia, y la dispersión y el recogimiento de Israel (Deuteronomio 28–30)',
+      'El Señor tu Dios circuncidará tu corazón, para que lo ames con todo tu corazón (Deuteronomio 30:6)',
+    ],
+  },
+  {
+    id: 3,
+    name: 'David',
+    title: 'El Rey Pastor',
+    period: 'c. 1040–970 a. C.',
+    location: 'Belén, Hebrón y Jerusalén',
+    keyVerses: ['1 Samuel 16:7', '2 Samuel 7:12–16', 'Salmo 23:1', 'Salmo 51:10', 'Hechos 13:22'],
+    significance:
+      'Varón conforme al corazón de Dios, David unió a Israel e hizo de Jerusalén su capital. Dios le prometió un trono eterno, la promesa que Jesús, el hijo de David, cumplirá.',
+    biography:
+      'Hijo menor de Isaí de Belén, David era pastor cuando Samuel lo ungió como rey. Venció a Goliat confiando en el nombre del Señor, sirvió al rey Saúl y después huyó de sus celos durante años, sin querer hacer daño al ungido del Señor. Reinó sobre Judá en Hebrón y después sobre todo Israel desde Jerusalén, adonde llevó el arca del pacto. Pecó gravemente con Betsabé y contra Urías, y se arrepintió cuando el profeta Natán lo confrontó. Sus salmos de alabanza, de lamento y de arrepentimiento han dado forma desde entonces a las oraciones del pueblo de Dios.',
+    keyEvents: [
+      'Ungido por Samuel en su juventud (1 Samuel 16)',
+      'Venció a Goliat en el nombre del Señor (1 Samuel 17)',
+      'Llegó a ser rey sobre todo Israel y tomó Jerusalén (2 Samuel 5)',
+      'Recibió el pacto de un trono eterno (2 Samuel 7)',
+      'Confrontado por Natán, se arrepintió (2 Samuel 12; Salmo 51)',
+    ],
+    symbolism:
+      'La corona de David señala al Mesías, el hijo de David, que se sentará en su trono para siempre. David, el rey pastor, representa al buen pastor que gobierna a su pueblo con cuidado.',
+    lessons: [
+      'Dios mira el corazón, no la apariencia exterior.',
+      'El arrepentimiento verdadero halla misericordia.',
+      'La adoración y la oración sincera sostienen la fe en todo tiempo.',
+    ],
+    prophecies: [
+      'Afirmaré para siempre el trono de su reino (2 Samuel 7:12–16)',
+      'Dijo el Señor a mi Señor: "Siéntate a mi diestra" (Salmo 110:1; Hechos 2:34–35)',
+      'No permitirás que tu santo vea corrupción (Salmo 16:10; Hechos 2:31)',
+      'Horadaron mis manos y mis pies (Salmo 22:16)',
+    ],
+  },
+  {
+    id: 4,
+    name: 'Daniel',
+    title: 'Profeta en Babilonia',
+    period: 'c. 620–530 a. C.',
+    location: 'Jerusalén y Babilonia',
+    keyVerses: ['Daniel 1:8', 'Daniel 2:44', 'Daniel 6:10', 'Daniel 7:13–14', 'Daniel 12:2–3'],
+    significance:
+      'Fiel a Dios en una corte extranjera durante unos setenta años, Daniel recibió visiones de los reinos del mundo y del Reino eterno de Dios, dado al Hijo del Hombre y a los santos.',
+    biography:
+      'Daniel fue llevado de Judá a Babilonia siendo joven, en el año 605 a. C., e instruido para el servicio del rey. Se propuso no contaminarse con la comida del rey, y Dios le dio sabiduría y la interpretación de los sueños. Sirvió bajo Nabucodonosor, Belsasar, Darío y Ciro. Cuando un decreto prohibió orar a nadie fuera del rey, siguió orando tres veces al día en dirección a Jerusalén y fue echado al foso de los leones, y Dios cerró la boca de los leones. Sus oraciones y visiones abarcan todo el curso de la historia hasta la resurrección al fin de los días.',
+    keyEvents: [
+      'Rechazó la comida del rey y fue bendecido con sabiduría (Daniel 1)',
+      'Interpretó el sueño de Nabucodonosor sobre la gran estatua (Daniel 2)',
+      'Leyó la escritura en la pared en el banquete de Belsasar (Daniel 5)',
+      'Librado del foso de los leones (Daniel 6)',
+      'Vio al Hijo del Hombre recibir el Reino eterno (Daniel 7)',
+    ],
+    symbolism:
+      'Daniel representa la fidelidad inquebrantable bajo presión; el escudo representa a Dios, que protege a quienes confían en él. Sus visiones dan el marco de la profecía bíblica.',
+    lessons: [
+      'La fidelidad en lo pequeño nos prepara para las grandes pruebas.',
+      'La oración es un hábito que se debe guardar, cueste lo que cueste.',
+      'Dios gobierna sobre los reinos del mundo y los da a quien él quiere.',
+    ],
+    prophecies: [
+      'El Dios del cielo levantará un reino que no será jamás destruido (Daniel 2:44)',
+      'Uno como un hijo de hombre recibe dominio eterno (Daniel 7:13–14)',
+      'El reino será dado al pueblo de los santos del Altísimo (Daniel 7:27)',
+      'Las setenta semanas y la venida del Ungido (Daniel 9:24–27)',
+      'Muchos de los que duermen en el polvo de la tierra serán despertados (Daniel 12:2)',
+    ],
+  },
+  {
+    id: 5,
+    name: 'María',
+    title: 'Madre de Jesús',
+    period: 'siglo I a. C. – siglo I d. C.',
+    location: 'Nazaret, Belén y Jerusalén',
+    keyVerses: ['Lucas 1:30–33', 'Lucas 1:38', 'Lucas 1:46–55', 'Lucas 2:19', 'Hechos 1:14'],
+    significance:
+      'Joven de Nazaret escogida para ser la madre de Jesús, María recibió la palabra de Dios con fe y humildad. Su cántico celebra al Dios que cumple su promesa a Abraham.',
+    biography:
+      'María era una joven de Nazaret de Galilea, comprometida con José, descendiente de David, cuando el ángel Gabriel le anunció que concebiría por el Espíritu Santo y daría a luz un hijo que recibiría el trono de David su padre. Ella respondió: "He aquí la sierva del Señor." Dio a luz a Jesús en Belén, guardaba en su corazón lo que se decía de él y lo crió en Nazaret. Estuvo presente en su primera señal, en Caná, y junto a la cruz. Después de la resurrección estaba entre los discípulos que oraban en Jerusalén antes de Pentecostés.',
+    keyEvents: [
+      'El anuncio de Gabriel (Lucas 1:26–38)',
+      'Visitó a Elisabet y cantó el Magníficat (Lucas 1:39–56)',
+      'Dio a luz a Jesús en Belén (Lucas 2:1–20)',
+      'Presente en las bodas de Caná y junto a la cruz (Juan 2:1–11; 19:25–27)',
+      'Oró con los discípulos antes de Pentecostés (Hechos 1:14)',
+    ],
+    symbolism:
+      'María representa la fe humilde que recibe la palabra de Dios: "Hágase conmigo conforme a tu palabra." El corazón representa el amor y la devoción con que guardó las promesas de Dios.',
+    lessons: [
+      'Dios escoge a los humildes para cumplir sus propósitos.',
+      'La fe dice sí a la palabra de Dios aun cuando el precio es alto.',
+      'Guarde y medite en su corazón lo que Dios está haciendo.',
+    ],
+  },
+  {
+    id: 6,
+    name: 'Pablo',
+    title: 'Apóstol de los Gentiles',
+    period: 'c. 5–67 d. C.',
+    location: 'Tarso, Jerusalén, Asia Menor, Grecia y Roma',
+    keyVerses: [
+      'Hechos 9:15',
+      'Hechos 28:30–31',
+      'Romanos 1:16',
+      '1 Corintios 15:3–4',
+      '2 Timoteo 4:7–8',
+    ],
+    significance:
+      'Antes perseguidor, Pablo llegó a ser el apóstol de los gentiles y predicó el Reino de Dios y a Jesucristo por todo el mundo romano. Sus cartas forman gran parte del Nuevo Testamento.',
+    biography:
+      'Saulo nació en Tarso, ciudadano romano y fariseo instruido en Jerusalén a los pies de Gamaliel. Celoso de la ley, persiguió a los seguidores de Jesús hasta que el Señor resucitado se le apareció en el camino a Damasco. Llamado a llevar el nombre de Jesús a los gentiles, hizo tres viajes misioneros por Asia Menor y Grecia, fundando iglesias y escribiéndoles cartas. Arrestado en Jerusalén, apeló al César y fue llevado a Roma, donde durante dos años recibía a todos los que venían a verle, "predicando el Reino de Dios y enseñando acerca del Señor Jesucristo" (Hechos 28:31).',
+    keyEvents: [
+      'Encontró a Jesús resucitado en el camino a Damasco (Hechos 9)',
+      'Enviado con Bernabé desde Antioquía (Hechos 13)',
+      'El concilio de Jerusalén sobre los gentiles (Hechos 15)',
+      'Predicó en Atenas, Corinto y Éfeso (Hechos 17–19)',
+      'Preso en Roma, seguía predicando el Reino (Hechos 28)',
+    ],
+    symbolism:
+      'La espada recuerda "la espada del Espíritu, que es la palabra de Dios" (Efesios 6:17), que Pablo empuñó como predicador. Su vida muestra la gracia transformadora de Dios.',
+    lessons: [
+      'Nadie está fuera del alcance de la gracia de Dios.',
+      'El evangelio es para todos, judíos y gentiles por igual.',
+      'Termine la carrera guardando la fe, esperando la corona en su venida.',
+    ],
+    prophecies: [
+      'Los muertos en Cristo resucitarán primero cuando el Señor descienda (1 Tesalonicenses 4:16–17)',
+      'Todos seremos transformados a la final trompeta (1 Corintios 15:51–52)',
+      'El hombre de pecado se manifestará antes del día del Señor (2 Tesalonicenses 2:3–8)',
+      'La creación será libertada de la esclavitud de la corrupción (Romanos 8:19–21)',
+    ],
+  },
+];
+
+const charactersPt: readonly CharacterText[] = [
+  {
+    id: 1,
+    name: 'Abraão',
+    title: 'Pai dos Fiéis',
+    period: 'c. 2000–1825 a.C.',
+    location: 'Ur, Harã e Canaã',
+    keyVerses: [
+      'Gênesis 12:1–3',
+      'Gênesis 15:6',
+      'Gênesis 22:18',
+      'Romanos 4:20–21',
+      'Gálatas 3:29',
+    ],
+    significance:
+      'Deus escolheu Abraão e lhe prometeu uma terra, uma descendência incontável e bênção para todas as nações. Essas promessas são o fundamento do evangelho, e todo crente em Cristo é seu herdeiro.',
+    biography:
+      'Abrão cresceu em Ur dos caldeus e se estabeleceu com a família em Harã. Aos setenta e cinco anos obedeceu ao chamado de Deus para ir a uma terra que não conhecia, e viveu como estrangeiro em Canaã com sua esposa Sarai. Deus mudou o seu nome para Abraão, "pai de uma multidão", e fez uma aliança com ele. Depois de longa espera nasceu Isaque, o filho da promessa, quando Abraão tinha cem anos. A fé de Abraão foi provada quando Deus lhe pediu que oferecesse Isaque, e ele confiou que Deus era poderoso para ressuscitar os mortos (Hebreus 11:19). Morreu aos 175 anos sem ter recebido a terra, esperando a cidade cujo arquiteto e construtor é Deus.',
+    keyEvents: [
+      'Chamado a deixar Ur e Harã rumo a Canaã (Gênesis 12)',
+      'Creu em Deus, e isso lhe foi creditado como justiça (Gênesis 15:6)',
+      'A aliança da circuncisão e o novo nome, Abraão (Gênesis 17)',
+      'Nascimento de Isaque, o filho da promessa (Gênesis 21)',
+      'A oferta de Isaque no monte Moriá (Gênesis 22)',
+    ],
+    symbolism:
+      'Abraão é o modelo da fé que justifica (Romanos 4) e do peregrino que vive pela promessa. As estrelas que ele foi convidado a contar representam a multidão da sua descendência espiritual.',
+    lessons: [
+      'A fé obedece a Deus antes de ver o resultado.',
+      'As promessas de Deus são certas mesmo quando o seu cumprimento demora.',
+      'A justiça é recebida crendo em Deus; não é conquistada.',
+    ],
+    prophecies: [
+      'Em ti serão benditas todas as famílias da terra (Gênesis 12:3)',
+      'A terra prometida a ti e à tua descendência para sempre (Gênesis 13:14–15)',
+      'Assim será a tua descendência, como as estrelas do céu (Gênesis 15:5)',
+      'Na tua descendência serão benditas todas as nações da terra (Gênesis 22:18; Gálatas 3:16)',
+    ],
+  },
+  {
+    id: 2,
+    name: 'Moisés',
+    title: 'Legislador e Libertador',
+    period: 'c. 1526–1406 a.C.',
+    location: 'Egito, Midiã e o deserto do Sinai',
+    keyVerses: ['Êxodo 3:14–15', 'Êxodo 20:1–17', 'Deuteronômio 18:15', 'Hebreus 11:24–27'],
+    significance:
+      'Por meio de Moisés, Deus libertou Israel do Egito, deu a lei no Sinai e formou uma nação. Moisés anunciou que viria um profeta maior, anúncio que se cumpriu em Jesus (Atos 3:22).',
+    biography:
+      'Nascido hebreu no Egito quando o faraó havia mandado matar os meninos hebreus, Moisés foi escondido pela mãe e criado na casa do faraó. Aos quarenta anos tomou o partido do seu povo, matou um egípcio e fugiu para Midiã, onde pastoreou ovelhas durante quarenta anos. Da sarça ardente, Deus o enviou de volta ao faraó. Depois das dez pragas e da primeira Páscoa, Moisés conduziu Israel através do mar até o monte Sinai, onde recebeu a lei e o modelo do tabernáculo. Guiou o povo durante quarenta anos no deserto e morreu no monte Nebo, à vista da terra prometida.',
+    keyEvents: [
+      'Salvo quando bebê num cesto sobre o Nilo (Êxodo 2)',
+      'Chamado por Deus na sarça ardente (Êxodo 3)',
+      'As pragas, a Páscoa e a travessia do mar (Êxodo 7–14)',
+      'Recebeu a lei no monte Sinai (Êxodo 19–20)',
+      'Contemplou a terra prometida do monte Nebo e ali morreu (Deuteronômio 34)',
+    ],
+    symbolism:
+      'Moisés, libertador e mediador, prefigura Jesus, o profeta semelhante a Moisés e mediador de uma nova aliança. O rolo da lei que ele escreveu representa a Palavra escrita de Deus.',
+    lessons: [
+      'Deus usa pessoas que se sentem incapazes quando elas dependem dele.',
+      'A libertação é obra de Deus; a nossa parte é confiar e obedecer.',
+      'A mansidão e o serviço fiel valem mais do que a posição (Números 12:3).',
+    ],
+    prophecies: [
+      'O Senhor, o teu Deus, te levantará do meio de ti um profeta semelhante a mim (Deuteronômio 18:15; Atos 3:22)',
+      'Bênçãos pela obediência, e a dispersão e o reajuntamento de Israel (Deuteronômio 28–30)',
+      'O Senhor, o teu Deus, circuncidará o teu coração, para que o ames de todo o coração (Deuteronômio 30:6)',
+    ],
+  },
+  {
+    id: 3,
+    name: 'Davi',
+    title: 'O Rei Pastor',
+    period: 'c. 1040–970 a.C.',
+    location: 'Belém, Hebrom e Jerusalém',
+    keyVerses: ['1 Samuel 16:7', '2 Samuel 7:12–16', 'Salmos 23:1', 'Salmos 51:10', 'Atos 13:22'],
+    significance:
+      'Homem segundo o coração de Deus, Davi uniu Israel e fez de Jerusalém a sua capital. Deus lhe prometeu um trono eterno, a promessa que Jesus, o filho de Davi, cumprirá.',
+    biography:
+      'Filho mais novo de Jessé, de Belém, Davi era pastor quando Samuel o ungiu rei. Venceu Golias confiando no nome do Senhor, serviu o rei Saul e depois fugiu do ciúme dele durante anos, recusando-se a fazer mal ao ungido do Senhor. Reinou sobre Judá em Hebrom e depois sobre todo o Israel a partir de Jerusalém, para onde levou a arca da aliança. Pecou gravemente com Bate-Seba e contra Urias, e se arrependeu quando o profeta Natã o confrontou. Os seus salmos de louvor, de lamento e de arrependimento moldam desde então as orações do povo de Deus.',
+    keyEvents: [
+      'Ungido por Samuel ainda jovem (1 Samuel 16)',
+      'Venceu Golias em nome do Senhor (1 Samuel 17)',
+      'Tornou-se rei sobre todo o Israel e tomou Jerusalém (2 Samuel 5)',
+      'Recebeu a aliança de um trono eterno (2 Samuel 7)',
+      'Confrontado por Natã, arrependeu-se (2 Samuel 12; Salmos 51)',
+    ],
+    symbolism:
+      'A coroa de Davi aponta para o Messias, o filho de Davi, que se assentará no seu trono para sempre. Davi, o rei pastor, representa o bom pastor que governa o seu povo com cuidado.',
+    lessons: [
+      'Deus olha para o coração, não para a aparência exterior.',
+      'O arrependimento verdadeiro encontra misericórdia.',
+      'A adoração e a oração sincera sustentam a fé em todas as fases da vida.',
+    ],
+    prophecies: [
+      'Estabelecerei para sempre o trono do seu reino (2 Samuel 7:12–16)',
+      'Disse o Senhor ao meu Senhor: "Assenta-te à minha direita" (Salmos 110:1; Atos 2:34–35)',
+      'Não permitirás que o teu santo veja corrupção (Salmos 16:10; Atos 2:31)',
+      'Traspassaram-me as mãos e os pés (Salmos 22:16)',
+    ],
+  },
+  {
+    id: 4,
+    name: 'Daniel',
+    title: 'Profeta na Babilônia',
+    period: 'c. 620–530 a.C.',
+    location: 'Jerusalém e Babilônia',
+    keyVerses: ['Daniel 1:8', 'Daniel 2:44', 'Daniel 6:10', 'Daniel 7:13–14', 'Daniel 12:2–3'],
+    significance:
+      'Fiel a Deus numa corte estrangeira durante cerca de setenta anos, Daniel recebeu visões dos reinos do mundo e do Reino eterno de Deus, dado ao Filho do Homem e aos santos.',
+    biography:
+      'Daniel foi levado de Judá para a Babilônia ainda jovem, em 605 a.C., e preparado para o serviço do rei. Decidiu não se contaminar com a comida do rei, e Deus lhe deu sabedoria e a interpretação de sonhos. Serviu sob Nabucodonosor, Belsazar, Dario e Ciro. Quando um decreto proibiu orar a qualquer um que não fosse o rei, continuou orando três vezes por dia voltado para Jerusalém e foi lançado na cova dos leões, e Deus fechou a boca dos leões. As suas orações e visões abrangem todo o curso da história até a ressurreição no fim dos dias.',
+    keyEvents: [
+      'Recusou a comida do rei e foi abençoado com sabedoria (Daniel 1)',
+      'Interpretou o sonho de Nabucodonosor sobre a grande estátua (Daniel 2)',
+      'Leu a escrita na parede no banquete de Belsazar (Daniel 5)',
+      'Livrado da cova dos leões (Daniel 6)',
+      'Viu o Filho do Homem receber o Reino eterno (Daniel 7)',
+    ],
+    symbolism:
+      'Daniel representa a fidelidade inabalável sob pressão; o escudo representa Deus, que protege os que confiam nele. As suas visões dão a estrutura da profecia bíblica.',
+    lessons: [
+      'A fidelidade nas pequenas coisas nos prepara para as grandes provas.',
+      'A oração é um hábito a ser mantido, custe o que custar.',
+      'Deus governa sobre os reinos do mundo e os dá a quem ele quer.',
+    ],
+    prophecies: [
+      'O Deus do céu levantará um reino que jamais será destruído (Daniel 2:44)',
+      'Um como filho de homem recebe domínio eterno (Daniel 7:13–14)',
+      'O reino será dado ao povo dos santos do Altíssimo (Daniel 7:27)',
+      'As setenta semanas e a vinda do Ungido (Daniel 9:24–27)',
+      'Muitos dos que dormem no pó da terra despertarão (Daniel 12:2)',
+    ],
+  },
+  {
+    id: 5,
+    name: 'Maria',
+    title: 'Mãe de Jesus',
+    period: 'século I a.C. – século I d.C.',
+    location: 'Nazaré, Belém e Jerusalém',
+    keyVerses: ['Lucas 1:30–33', 'Lucas 1:38', 'Lucas 1:46–55', 'Lucas 2:19', 'Atos 1:14'],
+    significance:
+      'Jovem de Nazaré escolhida para ser a mãe de Jesus, Maria recebeu a palavra de Deus com fé e humildade. O seu cântico celebra o Deus que cumpre a sua promessa a Abraão.',
+    biography:
+      'Maria era uma jovem de Nazaré, na Galileia, prometida em casamento a José, descendente de Davi, quando o anjo Gabriel lhe anunciou que ela conceberia pelo Espírito Santo e daria à luz um filho que receberia o trono de seu pai Davi. Ela respondeu: "Aqui está a serva do Senhor." Deu à luz Jesus em Belém, guardava no coração o que se dizia a respeito dele e o criou em Nazaré. Esteve presente no seu primeiro sinal, em Caná, e junto à cruz. Depois da ressurreição, estava entre os discípulos que oravam em Jerusalém antes do Pentecostes.',
+    keyEvents: [
+      'O anúncio de Gabriel (Lucas 1:26–38)',
+      'Visitou Isabel e cantou o Magnificat (Lucas 1:39–56)',
+      'Deu à luz Jesus em Belém (Lucas 2:1–20)',
+      'Presente no casamento em Caná e junto à cruz (João 2:1–11; 19:25–27)',
+      'Orou com os discípulos antes do Pentecostes (Atos 1:14)',
+    ],
+    symbolism:
+      'Maria representa a fé humilde que recebe a palavra de Deus: "Cumpra-se em mim conforme a tua palavra." O coração representa o amor e a devoção com que ela guardou as promessas de Deus.',
+    lessons: [
+      'Deus escolhe os humildes para realizar os seus propósitos.',
+      'A fé diz sim à palavra de Deus mesmo quando o preço é alto.',
+      'Guarde no coração e medite no que Deus está fazendo.',
+    ],
+  },
+  {
+    id: 6,
+    name: 'Paulo',
+    title: 'Apóstolo dos Gentios',
+    period: 'c. 5–67 d.C.',
+    location: 'Tarso, Jerusalém, Ásia Menor, Grécia e Roma',
+    keyVerses: [
+      'Atos 9:15',
+      'Atos 28:30–31',
+      'Romanos 1:16',
+      '1 Coríntios 15:3–4',
+      '2 Timóteo 4:7–8',
+    ],
+    significance:
+      'Antes perseguidor, Paulo tornou-se o apóstolo dos gentios, pregando o Reino de Deus e Jesus Cristo por todo o mundo romano. As suas cartas formam grande parte do Novo Testamento.',
+    biography:
+      'Saulo nasceu em Tarso, cidadão romano e fariseu instruído em Jerusalém aos pés de Gamaliel. Zeloso da lei, perseguiu os seguidores de Jesus até que o Senhor ressuscitado lhe apareceu no caminho de Damasco. Chamado para levar o nome de Jesus aos gentios, fez três viagens missionárias pela Ásia Menor e pela Grécia, fundando igrejas e escrevendo-lhes cartas. Preso em Jerusalém, apelou para César e foi levado a Roma, onde durante dois anos recebia todos os que o procuravam, "pregando o Reino de Deus e ensinando as coisas referentes ao Senhor Jesus Cristo" (Atos 28:31).',
+    keyEvents: [
+      'Encontrou Jesus ressuscitado no caminho de Damasco (Atos 9)',
+      'Enviado com Barnabé a partir de Antioquia (Atos 13)',
+      'O concílio de Jerusalém sobre os gentios (Atos 15)',
+      'Pregou em Atenas, Corinto e Éfeso (Atos 17–19)',
+      'Preso em Roma, continuou pregando o Reino (Atos 28)',
+    ],
+    symbolism:
+      'A espada lembra "a espada do Espírito, que é a palavra de Deus" (Efésios 6:17), que Paulo empunhou como pregador. A sua vida retrata a graça transformadora de Deus.',
+    lessons: [
+      'Ninguém está fora do alcance da graça de Deus.',
+      'O evangelho é para todos, judeus e gentios igualmente.',
+      'Termine a corrida guardando a fé, aguardando a coroa na vinda do Senhor.',
+    ],
+    prophecies: [
+      'Os mortos em Cristo ressuscitarão primeiro quando o Senhor descer (1 Tessalonicenses 4:16–17)',
+      'Todos seremos transformados ao som da última trombeta (1 Coríntios 15:51–52)',
+      'O homem da iniquidade será revelado antes do dia do Senhor (2 Tessalonicenses 2:3–8)',
+      'A criação será libertada da escravidão da corrupção (Romanos 8:19–21)',
+    ],
+  },
+];
+
+/** The characters in each language: the same ids, order, eras, icons and colours as the English. */
+export const charactersIn: Localized<readonly BiblicalCharacter[]> = {
+  en: characters,
+  es: translateItems(characters, charactersEs),
+  pt: translateItems(characters, charactersPt),
+};

@@ -1,12 +1,18 @@
 /** Integrity of the bundled teaching content. */
 import { describe, expect, it } from 'vitest';
-import { characters, eraOptions } from './characters';
+import { characters, charactersIn, eraLabels, eraLabelsIn, eraOptions } from './characters';
+import { homeCopyIn, hero, mission, newsletter, restorationStudy, siteTaglineIn } from './home';
 import { joelText } from './study-joel';
 import { restorationText } from './study-restoration';
 import { studyTexts } from './study-texts';
 import { languageOptions, studyCategories, studySummaries } from './studies';
-import { timelineCategories, timelineEvents } from './timeline';
-import { CHANNEL_URL, videoEpisodes } from './videos';
+import {
+  timelineCategories,
+  timelineCategoriesIn,
+  timelineEvents,
+  timelineEventsIn,
+} from './timeline';
+import { CHANNEL_URL, videoEpisodes, videoEpisodesIn } from './videos';
 
 const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
@@ -209,5 +215,119 @@ describe('videos', () => {
     expect(videoEpisodes.map((v) => v.id)).toEqual([1, 2, 3, 4, 5]);
     for (const v of videoEpisodes) expect(v.youtubeId).toMatch(/^[\w-]{11}$/);
     expect(CHANNEL_URL).toMatch(/^https:\/\/www\.youtube\.com\//);
+  });
+});
+
+describe('the Spanish and Portuguese content', () => {
+  /** Every value in a piece of content, by its path ('3.keyEvents.1'), in order. */
+  const leaves = (value: unknown, path = ''): [string, unknown][] =>
+    value !== null && typeof value === 'object'
+      ? Object.entries(value).flatMap(([key, inner]) =>
+          leaves(inner, path === '' ? key : `${path}.${key}`),
+        )
+      : [[path, value]];
+  const keyOf = (path: string) =>
+    path
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .at(-1);
+
+  /** Data that is not read as words: it stays exactly the English. */
+  const fixedKeys = new Set([
+    'id',
+    'category',
+    'icon',
+    'color',
+    'from',
+    'to',
+    'parallaxSpeed',
+    'era',
+    'hebrewName',
+    'hebrewTransliteration',
+    'youtubeId',
+    'duration',
+    'featured',
+  ]);
+  /** Dates: translated words, the same numbers ('1st century' is 'siglo I', 'século I'). */
+  const dateKeys = new Set(['year', 'period']);
+  const romans = ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
+  const numbersIn = (date: string) =>
+    [...date.matchAll(/\d+|\b[IVX]+\b/g)].map(([n]) =>
+      /\d/.test(n) ? Number(n) : romans.indexOf(n),
+    );
+  /** Names and references that are written the same in English and the other language. */
+  const sameInEnglish = (text: string) =>
+    ['Abraham', 'David', 'Daniel'].includes(text) ||
+    /^(?:[12] )?(?:Samuel|Daniel) \d+:\d+(?:–\d+)?$/.test(text);
+  /** Words of English that are not also words of Spanish or Portuguese. */
+  const englishWords = new Set(
+    'the and of with from that which will who his her is are was to in on by god lord'.split(' '),
+  );
+  const englishIn = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter((word) => englishWords.has(word));
+
+  const localized = {
+    timelineEventsIn,
+    timelineCategoriesIn,
+    charactersIn,
+    eraLabelsIn,
+    videoEpisodesIn,
+    homeCopyIn,
+    siteTaglineIn,
+  };
+
+  it('keeps the English exactly as it was', () => {
+    expect(timelineEventsIn.en).toBe(timelineEvents);
+    expect(timelineCategoriesIn.en).toBe(timelineCategories);
+    expect(charactersIn.en).toBe(characters);
+    expect(eraLabelsIn.en).toBe(eraLabels);
+    expect(videoEpisodesIn.en).toBe(videoEpisodes);
+    expect(homeCopyIn.en).toEqual({ hero, mission, restorationStudy, newsletter });
+    expect(siteTaglineIn.en).toBe(
+      'Empowering believers to stand firm in the truth of Scripture, equipped with authentic biblical teaching and grounded in the earliest manuscripts.',
+    );
+  });
+
+  for (const [name, content] of Object.entries(localized)) {
+    for (const lang of ['es', 'pt'] as const) {
+      it(`translates ${name} into ${lang}, keeping its shape and data`, () => {
+        const english = leaves(content.en);
+        const translated = leaves(content[lang]);
+        expect(translated.map(([path]) => path)).toEqual(english.map(([path]) => path));
+        translated.forEach(([path, value], i) => {
+          const original = english[i]?.[1];
+          const key = keyOf(path) ?? '';
+          if (typeof value !== 'string' || fixedKeys.has(key)) {
+            expect(value, path).toEqual(original);
+            return;
+          }
+          expect(value.trim(), path).not.toBe('');
+          expect(englishIn(value), `${path}: ${value}`).toEqual([]);
+          if (dateKeys.has(key)) {
+            expect(numbersIn(value), path).toEqual(numbersIn(String(original)));
+          }
+          if (!sameInEnglish(value)) expect(value, path).not.toBe(original);
+        });
+      });
+    }
+  }
+
+  it("uses each language's names for the books of the Bible", () => {
+    const text = (lang: 'es' | 'pt') =>
+      JSON.stringify([timelineEventsIn[lang], charactersIn[lang], videoEpisodesIn[lang]]);
+    for (const book of ['Génesis', 'Éxodo', 'Juan', 'Apocalipsis', 'Hechos', '1 Corintios']) {
+      expect(text('es')).toContain(book);
+    }
+    for (const book of ['Gênesis', 'Êxodo', 'João', 'Apocalipse', 'Atos', '1 Coríntios']) {
+      expect(text('pt')).toContain(book);
+    }
+    for (const lang of ['es', 'pt'] as const) {
+      expect(text(lang)).not.toMatch(
+        /\b(?:Genesis|Exodus|John|Revelation|Acts|Corinthians|Romans)\b/,
+      );
+    }
   });
 });

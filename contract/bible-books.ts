@@ -172,6 +172,182 @@ const ABBREVIATIONS: Record<string, string[]> = {
   Revelation: ['re', 'rv', 'revelations', 'apocalypse'],
 };
 
+/** The languages books are named in besides English. */
+export type BookNameLanguage = 'es' | 'pt';
+
+/**
+ * The books' standard names in Spanish (as the Reina-Valera names them) and Portuguese (as the
+ * Almeida does), in canonical order: what the reader shows and what addresses may use.
+ */
+const BOOK_NAMES: Record<BookNameLanguage, readonly string[]> = {
+  es: [
+    'Génesis',
+    'Éxodo',
+    'Levítico',
+    'Números',
+    'Deuteronomio',
+    'Josué',
+    'Jueces',
+    'Rut',
+    '1 Samuel',
+    '2 Samuel',
+    '1 Reyes',
+    '2 Reyes',
+    '1 Crónicas',
+    '2 Crónicas',
+    'Esdras',
+    'Nehemías',
+    'Ester',
+    'Job',
+    'Salmos',
+    'Proverbios',
+    'Eclesiastés',
+    'Cantares',
+    'Isaías',
+    'Jeremías',
+    'Lamentaciones',
+    'Ezequiel',
+    'Daniel',
+    'Oseas',
+    'Joel',
+    'Amós',
+    'Abdías',
+    'Jonás',
+    'Miqueas',
+    'Nahúm',
+    'Habacuc',
+    'Sofonías',
+    'Hageo',
+    'Zacarías',
+    'Malaquías',
+    'Mateo',
+    'Marcos',
+    'Lucas',
+    'Juan',
+    'Hechos',
+    'Romanos',
+    '1 Corintios',
+    '2 Corintios',
+    'Gálatas',
+    'Efesios',
+    'Filipenses',
+    'Colosenses',
+    '1 Tesalonicenses',
+    '2 Tesalonicenses',
+    '1 Timoteo',
+    '2 Timoteo',
+    'Tito',
+    'Filemón',
+    'Hebreos',
+    'Santiago',
+    '1 Pedro',
+    '2 Pedro',
+    '1 Juan',
+    '2 Juan',
+    '3 Juan',
+    'Judas',
+    'Apocalipsis',
+  ],
+  pt: [
+    'Gênesis',
+    'Êxodo',
+    'Levítico',
+    'Números',
+    'Deuteronômio',
+    'Josué',
+    'Juízes',
+    'Rute',
+    '1 Samuel',
+    '2 Samuel',
+    '1 Reis',
+    '2 Reis',
+    '1 Crônicas',
+    '2 Crônicas',
+    'Esdras',
+    'Neemias',
+    'Ester',
+    'Jó',
+    'Salmos',
+    'Provérbios',
+    'Eclesiastes',
+    'Cânticos',
+    'Isaías',
+    'Jeremias',
+    'Lamentações',
+    'Ezequiel',
+    'Daniel',
+    'Oseias',
+    'Joel',
+    'Amós',
+    'Obadias',
+    'Jonas',
+    'Miqueias',
+    'Naum',
+    'Habacuque',
+    'Sofonias',
+    'Ageu',
+    'Zacarias',
+    'Malaquias',
+    'Mateus',
+    'Marcos',
+    'Lucas',
+    'João',
+    'Atos',
+    'Romanos',
+    '1 Coríntios',
+    '2 Coríntios',
+    'Gálatas',
+    'Efésios',
+    'Filipenses',
+    'Colossenses',
+    '1 Tessalonicenses',
+    '2 Tessalonicenses',
+    '1 Timóteo',
+    '2 Timóteo',
+    'Tito',
+    'Filemom',
+    'Hebreus',
+    'Tiago',
+    '1 Pedro',
+    '2 Pedro',
+    '1 João',
+    '2 João',
+    '3 João',
+    'Judas',
+    'Apocalipse',
+  ],
+};
+
+/** A book's name in a language: 'Juan', 'João'; the English name for English or no table. */
+export function bookDisplayName(book: BibleBook, language: string): string {
+  const names = language === 'es' || language === 'pt' ? BOOK_NAMES[language] : undefined;
+  return names?.[BIBLE_BOOKS.indexOf(book)] ?? book.name;
+}
+
+/**
+ * Common Spanish and Portuguese abbreviations not already a name's key or an English one
+ * (normalised keys; 'Jo' is left out: Portuguese writes it for João, Spanish for Job).
+ */
+const OTHER_ABBREVIATIONS: Record<string, string[]> = {
+  Genesis: ['gen'],
+  Exodus: ['exo'],
+  Numbers: ['nm'],
+  Judges: ['jue', 'jz'],
+  Psalms: ['sal', 'sl'],
+  Ecclesiastes: ['ecl'],
+  'Song of Solomon': ['cnt', 'ct', 'cantar', 'cantardeloscantares', 'canticodoscanticos'],
+  Matthew: ['mt'],
+  Mark: ['mc', 'mr'],
+  Luke: ['lc'],
+  John: ['jn'],
+  Acts: ['hch', 'at'],
+  Romans: ['ro', 'rm'],
+  '1 Corinthians': ['1co', '1cor'],
+  '2 Corinthians': ['2co', '2cor'],
+  James: ['stg', 'tg'],
+  Revelation: ['ap', 'apoc'],
+};
+
 const ORDINALS: Record<string, string> = {
   i: '1',
   ii: '2',
@@ -184,9 +360,11 @@ const ORDINALS: Record<string, string> = {
   '3rd': '3',
 };
 
-/** 'I John', '1 john', '1-John', 'First John', '1john.' all become '1john'. */
+/** 'I John', '1 john', '1-John', 'First John', '1john.' all become '1john'; 'João' 'joao'. */
 export function bookKey(name: string): string {
   const words = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .split(/[\s._\-–—]+/)
     .filter(Boolean);
@@ -201,12 +379,25 @@ for (const b of BIBLE_BOOKS) {
   byKey.set(bookKey(b.osis), b);
   for (const abbreviation of ABBREVIATIONS[b.name] ?? []) byKey.set(abbreviation, b);
 }
-const allKeys = BIBLE_BOOKS.map((b) => ({ key: bookKey(b.name), book: b }));
+// The Spanish and Portuguese names and abbreviations, where no English key already stands.
+BIBLE_BOOKS.forEach((b, i) => {
+  const names = [BOOK_NAMES.es[i], BOOK_NAMES.pt[i]].filter((n): n is string => Boolean(n));
+  for (const key of [...names.map(bookKey), ...(OTHER_ABBREVIATIONS[b.name] ?? [])]) {
+    // 'Jó' (Job) folds to 'jo', which Portuguese also writes for João: neither.
+    if (!byKey.has(key) && key !== 'jo') byKey.set(key, b);
+  }
+});
+const allKeys = BIBLE_BOOKS.flatMap((b, i) =>
+  [b.name, BOOK_NAMES.es[i] ?? '', BOOK_NAMES.pt[i] ?? '']
+    .map((n) => ({ key: bookKey(n), book: b }))
+    .filter((k) => k.key !== 'jo'),
+);
 
 /**
- * The book a name refers to: the full name in any case, with or without spaces ('1 John',
- * '1john', 'I John', '1-John'), its OSIS id, a common abbreviation ('jn', 'Gen', 'Ps'), or an
- * unambiguous prefix of at least three letters ('Deuter'). Undefined when none or several fit.
+ * The book a name refers to: the full name in English, Spanish or Portuguese in any case, with or
+ * without spaces or accents ('1 John', '1john', 'I John', 'Juan', 'João', 'Gênesis'), its OSIS
+ * id, a common abbreviation ('jn', 'Gen', 'Ps', 'Hch'), or an unambiguous prefix of at least
+ * three letters ('Deuter'). Undefined when none or several books fit.
  */
 export function findBook(name: string): BibleBook | undefined {
   const key = bookKey(name);
@@ -214,8 +405,8 @@ export function findBook(name: string): BibleBook | undefined {
   const exact = byKey.get(key);
   if (exact) return exact;
   if (key.replace(/^\d/, '').length < 3) return undefined;
-  const matches = allKeys.filter((k) => k.key.startsWith(key));
-  return matches.length === 1 ? matches[0]?.book : undefined;
+  const matches = new Set(allKeys.filter((k) => k.key.startsWith(key)).map((k) => k.book));
+  return matches.size === 1 ? [...matches][0] : undefined;
 }
 
 /** The chapter count of a book by display name; unknown books count 25. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   BIBLE_BOOKS,
+  BIBLE_VERSION_IDS,
+  bibleVersions,
+  bookDisplayName,
   bookKey,
   bookSlug,
   chapterCount,
@@ -91,9 +94,83 @@ describe('addresses', () => {
   });
 });
 
+describe('Spanish and Portuguese book names', () => {
+  it.each([
+    ['Génesis', 'Genesis'],
+    ['Genesis', 'Genesis'],
+    ['Gênesis', 'Genesis'],
+    ['Éxodo', 'Exodus'],
+    ['Juan', 'John'],
+    ['João', 'John'],
+    ['joao', 'John'],
+    ['1 Juan', '1 John'],
+    ['1-João', '1 John'],
+    ['1 Corintios', '1 Corinthians'],
+    ['1 Coríntios', '1 Corinthians'],
+    ['Apocalipsis', 'Revelation'],
+    ['Apocalipse', 'Revelation'],
+    ['Ap', 'Revelation'],
+    ['Hechos', 'Acts'],
+    ['Hch', 'Acts'],
+    ['Atos', 'Acts'],
+    ['Salmos', 'Psalms'],
+    ['Sal', 'Psalms'],
+    ['Cantares', 'Song of Solomon'],
+    ['Santiago', 'James'],
+    ['Tiago', 'James'],
+    ['Judas', 'Jude'],
+    ['Jueces', 'Judges'],
+    ['Juízes', 'Judges'],
+    ['Mateo', 'Matthew'],
+    ['Apoc', 'Revelation'],
+    ['Lamentaciones', 'Lamentations'],
+  ])('%s is %s', (name, expected) => {
+    expect(findBook(name)?.name).toBe(expected);
+  });
+
+  it('names every book in Spanish and Portuguese, English otherwise', () => {
+    const john = findBook('John');
+    if (!john) throw new Error('no John');
+    expect(bookDisplayName(john, 'es')).toBe('Juan');
+    expect(bookDisplayName(john, 'pt')).toBe('João');
+    expect(bookDisplayName(john, 'en')).toBe('John');
+    const names = (language: string) => BIBLE_BOOKS.map((b) => bookDisplayName(b, language));
+    expect(names('es').slice(0, 3)).toEqual(['Génesis', 'Éxodo', 'Levítico']);
+    expect(names('pt').at(-1)).toBe('Apocalipse');
+    for (const language of ['es', 'pt']) {
+      expect(new Set(names(language)).size, language).toBe(66);
+      // Every name leads back to its own book.
+      for (const b of BIBLE_BOOKS) {
+        const name = bookDisplayName(b, language);
+        if (name !== 'Jó') expect(findBook(name), name).toBe(b);
+      }
+    }
+  });
+
+  it('accepts /bible/Juan/3 as a chapter address', () => {
+    expect(isChapterAddress('Juan', '3')).toBe(true);
+    expect(isChapterAddress('Jo%C3%A3o', '21')).toBe(true);
+    expect(isChapterAddress('Juan', '22')).toBe(false);
+  });
+});
+
+describe('bibleVersions', () => {
+  it('lists the WEB and the Reina-Valera 1909 with their languages', () => {
+    expect(bibleVersions.map((v) => [v.id, v.name, v.language])).toEqual([
+      ['web', 'World English Bible', 'en'],
+      ['rv1909', 'Reina-Valera 1909', 'es'],
+    ]);
+    expect(BIBLE_VERSION_IDS).toEqual(['web', 'rv1909']);
+  });
+});
+
 describe('searchQuerySchema', () => {
-  it('trims the query and defaults the limit to 20', () => {
-    expect(searchQuerySchema.parse({ q: '  love ' })).toEqual({ q: 'love', limit: 20 });
+  it('trims the query and defaults the limit to 20 and the version to the WEB', () => {
+    expect(searchQuerySchema.parse({ q: '  love ' })).toEqual({
+      q: 'love',
+      limit: 20,
+      version: 'web',
+    });
   });
 
   it('rejects a blank or too long query and a limit outside 1–100', () => {

@@ -4,6 +4,39 @@ import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT } from './bib
 /** The Bible API's schemas; the books, names and limits live in ./bible-books.ts. */
 export * from './bible-books';
 
+/** The texts the reader and the API offer; `web` answers when no version is asked for. */
+export const BIBLE_VERSION_IDS = ['web', 'rv1909'] as const;
+export type BibleVersionId = (typeof BIBLE_VERSION_IDS)[number];
+/** The language of a version's text: its search stems words of that language. */
+export type BibleLanguage = 'en' | 'es';
+
+export interface BibleVersion {
+  id: BibleVersionId;
+  name: string;
+  /** How the selector and notices name it: 'WEB', 'RVR1909'. */
+  abbreviation: string;
+  language: BibleLanguage;
+}
+
+export const bibleVersions: readonly BibleVersion[] = [
+  { id: 'web', name: 'World English Bible', abbreviation: 'WEB', language: 'en' },
+  { id: 'rv1909', name: 'Reina-Valera 1909', abbreviation: 'RVR1909', language: 'es' },
+];
+export const DEFAULT_BIBLE_VERSION: BibleVersionId = 'web';
+
+export const isBibleVersion = (value: unknown): value is BibleVersionId =>
+  (BIBLE_VERSION_IDS as readonly unknown[]).includes(value);
+
+export const bibleVersion = (id: BibleVersionId): BibleVersion =>
+  bibleVersions.find((v) => v.id === id) ?? (bibleVersions[0] as BibleVersion);
+
+export const BIBLE_VERSION_MESSAGE = `The version must be one of: ${BIBLE_VERSION_IDS.join(', ')}`;
+
+/** `?version=`: one of the ids, `web` when absent. */
+export const bibleVersionSchema = z
+  .enum(BIBLE_VERSION_IDS, { error: BIBLE_VERSION_MESSAGE })
+  .default(DEFAULT_BIBLE_VERSION);
+
 export const bibleBookSchema = z.object({
   name: z.string(),
   osis: z.string(),
@@ -20,6 +53,8 @@ export const chapterParamsSchema = z.object({
     .min(1, 'The chapter must be a whole number from 1')
     .max(999, 'No book has that many chapters'),
 });
+
+export const chapterQuerySchema = z.object({ version: bibleVersionSchema });
 
 export const chapterVerseSchema = z.object({ verse: z.number().int(), text: z.string() });
 export type ChapterVerse = z.infer<typeof chapterVerseSchema>;
@@ -51,6 +86,7 @@ export const searchQuerySchema = z.object({
     .min(1, SEARCH_MESSAGES.limit)
     .max(SEARCH_MAX_LIMIT, SEARCH_MESSAGES.limit)
     .default(SEARCH_DEFAULT_LIMIT),
+  version: bibleVersionSchema,
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 

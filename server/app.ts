@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { BibleVersionId } from '../contract/bible';
 import { SITE_NAME } from '../contract/pages';
 import type { Config, MemberLimits } from './config';
 import type { DatabaseHandle } from './db/connect';
@@ -87,10 +88,11 @@ export interface AppDeps {
    */
   payments?: Payments | null;
   /**
-   * The Bible index; defaults to the one loaded once per process on first use (main.ts loads it
-   * before listening, so no visitor waits; API tests that never read the Bible never load it).
+   * The Bible indexes by version; each defaults to the one loaded once per process on first use
+   * (main.ts loads them before listening, so no visitor waits; API tests that never read the
+   * Bible never load it).
    */
-  bible?: BibleIndex;
+  bibles?: Partial<Record<BibleVersionId, BibleIndex>>;
   /** Newsletter delivery tuning (tests and benchmarks). */
   newsletter?: { concurrency?: number; batchSize?: number; maxPerSecond?: number };
   /** Where the built client lives; defaults to dist/ of the project. */
@@ -294,7 +296,12 @@ export async function buildApp(deps: AppDeps) {
     rateLimits,
   });
   await app.register(bibleRoutes, {
-    bible: createBibleService({ bible: deps.bible ?? (() => sharedBible().index) }),
+    bible: createBibleService({
+      bibles: {
+        web: deps.bibles?.web ?? (() => sharedBible('web').index),
+        rv1909: deps.bibles?.rv1909 ?? (() => sharedBible('rv1909').index),
+      },
+    }),
     fastAnswers,
   });
   const newsletter = createNewsletterService({

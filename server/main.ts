@@ -7,6 +7,7 @@ import { DataFolderInUseError } from './db/data-folder-lock';
 import { describeAdminOutcome, ensureAdmin } from './db/admin';
 import { seedIfEmpty } from './db/seed';
 import { deleteExpiredSessions } from './db/sessions';
+import { BIBLE_VERSION_IDS, bibleVersion } from '../contract/bible';
 import { sharedBible } from './infra/bible/load';
 
 const SHUTDOWN_DEADLINE_MS = 9_000;
@@ -47,14 +48,20 @@ export async function start(
   await deleteExpiredSessions(database.db, new Date());
   lap('databasePrepareMs');
 
-  const bible = loadBible ? sharedBible() : undefined;
-  if (bible) lap('bibleMs');
-  const app = await buildApp({ config, database, bible: bible?.index });
+  const bibles = loadBible
+    ? BIBLE_VERSION_IDS.map((version) => ({ version, loaded: sharedBible(version) }))
+    : [];
+  if (loadBible) lap('bibleMs');
+  const app = await buildApp({
+    config,
+    database,
+    bibles: Object.fromEntries(bibles.map((b) => [b.version, b.loaded.index])),
+  });
   lap('appMs');
-  if (bible) {
+  for (const { version, loaded } of bibles) {
     app.log.info(
-      { from: bible.from, ms: bible.ms, ...bible.index.stats() },
-      'World English Bible loaded',
+      { version, from: loaded.from, ms: loaded.ms, ...loaded.index.stats() },
+      `${bibleVersion(version).name} loaded`,
     );
   }
   if (config.admin && admin) {

@@ -201,4 +201,28 @@ describe('Bible answers through HTTP', () => {
     const { fast } = await twice('/api/ebooks');
     expect(fast).toBe(0);
   });
+
+  it('keeps each version’s answer apart: the version is in the address it is kept by', async () => {
+    const text = (r: { body: Buffer }) =>
+      (JSON.parse(r.body.toString()) as { verses: { text: string }[] }).verses[15]?.text;
+    const web = await twice('/api/bible/John/3');
+    const spanish = await twice('/api/bible/John/3?version=rv1909');
+    expect(spanish.fast).toBe(1);
+    expect(text(web.second)).toMatch(/^For God so loved/);
+    expect(text(spanish.first)).toMatch(/^Porque de tal manera amó Dios/);
+    expect(text(spanish.second)).toBe(text(spanish.first));
+    expect(spanish.second.headers.etag).not.toBe(web.second.headers.etag);
+    // A known WEB address still answers the WEB.
+    expect(text(await request(port, '/api/bible/John/3'))).toMatch(/^For God so loved/);
+    const search = await twice('/api/bible/search?q=amor&version=rv1909');
+    expect(search.fast).toBe(1);
+    expect(search.second.body.equals(search.first.body)).toBe(true);
+  });
+
+  it('leaves an unknown version to Fastify every time', async () => {
+    const { first, second, fast } = await twice('/api/bible/John/3?version=kjv');
+    expect(fast).toBe(0);
+    expect(first.status).toBe(400);
+    expect(second.status).toBe(400);
+  });
 });

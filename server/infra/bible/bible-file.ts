@@ -3,7 +3,7 @@ import type { Tokens } from './bible-index';
 import type { BibleText } from './import-web';
 
 /**
- * The file the build writes for the server (dist/bible/web.bin): the checked text and its words
+ * The file the build writes for the server (dist/bible/web.bin, rv1909.bin): the checked text and its words
  * as saved by `tokenize`, so a start reads them instead of tokenising 750,000 words.
  *
  *   'WEB-BIBLE 1\n'  u32 header bytes  header (JSON: text, words, terms, sizes)  padding to 4
@@ -17,6 +17,8 @@ const ORDER = endianness();
 
 interface Header {
   order: 'LE' | 'BE';
+  /** What the text was made from (the package's name@version, the data file's hash). */
+  origin?: string;
   text: BibleText;
   words: string[];
   terms: string[];
@@ -24,9 +26,10 @@ interface Header {
   verseStarts: number;
 }
 
-export function encodeBibleFile(text: BibleText, tokens: Tokens): Buffer {
+export function encodeBibleFile(text: BibleText, tokens: Tokens, origin = text.source): Buffer {
   const header: Header = {
     order: ORDER,
+    origin,
     text,
     words: tokens.words,
     terms: tokens.terms,
@@ -53,7 +56,7 @@ export function encodeBibleFile(text: BibleText, tokens: Tokens): Buffer {
 export class BibleFileError extends Error {}
 
 /** Reads a file `encodeBibleFile` wrote; throws BibleFileError when it is not one or is cut. */
-export function decodeBibleFile(file: Buffer): { text: BibleText; tokens: Tokens } {
+export function decodeBibleFile(file: Buffer): { text: BibleText; tokens: Tokens; origin: string } {
   if (file.length < MAGIC.length + 4 || !file.subarray(0, MAGIC.length).equals(MAGIC)) {
     throw new BibleFileError('not a Bible file of this version');
   }
@@ -73,6 +76,7 @@ export function decodeBibleFile(file: Buffer): { text: BibleText; tokens: Tokens
     new Uint32Array(file.buffer.slice(file.byteOffset + from, file.byteOffset + from + count * 4));
   return {
     text: header.text,
+    origin: header.origin ?? header.text.source,
     tokens: {
       words: header.words,
       ids: u32(idsAt, header.ids),

@@ -1,4 +1,10 @@
-import { BIBLE_BOOKS, type BibleBook, type ChapterVerse, findBook } from '../../../contract/bible';
+import {
+  BIBLE_BOOKS,
+  type BibleBook,
+  type BibleLanguage,
+  type ChapterVerse,
+  findBook,
+} from '../../../contract/bible';
 import type { BibleText } from './import-web';
 import { parseReference, type VerseRange } from './reference';
 import { parseQuery, termOf, words } from './text';
@@ -53,6 +59,7 @@ function* verseTexts(text: BibleText): Generator<string> {
 }
 
 export function tokenize(text: BibleText): Tokens {
+  const language = text.language ?? 'en';
   const wordIds = new Map<string, number>();
   const wordList: string[] = [];
   const ids: number[] = [];
@@ -72,7 +79,7 @@ export function tokenize(text: BibleText): Tokens {
   starts.push(ids.length);
   const termIds = new Map<string, number>();
   const wordTerm = wordList.map((word) => {
-    const term = termOf(word);
+    const term = termOf(word, language);
     let id = termIds.get(term);
     if (id === undefined) {
       id = termIds.size;
@@ -95,9 +102,10 @@ export function tokenize(text: BibleText): Tokens {
  * here and the text is tokenised afresh.
  */
 export function tokensMatch(text: BibleText, tokens: Tokens, every = 16): boolean {
+  const language = text.language ?? 'en';
   for (let w = 0; w < tokens.words.length; w += every) {
     const term = tokens.terms[tokens.wordTerm[w] ?? 0];
-    if (term === undefined || termOf(tokens.words[w] ?? '') !== term) return false;
+    if (term === undefined || termOf(tokens.words[w] ?? '', language) !== term) return false;
   }
   let id = 0;
   for (const verse of verseTexts(text)) {
@@ -122,6 +130,8 @@ export function tokensMatch(text: BibleText, tokens: Tokens, every = 16): boolea
  */
 export class BibleIndex {
   readonly source: string;
+  /** The language of the text's words: queries are stemmed alike. */
+  readonly language: BibleLanguage;
   readonly verseCount: number;
   /** The words of every verse, as given or read from the text (bible-file.ts saves them). */
   readonly tokens: Tokens;
@@ -142,6 +152,7 @@ export class BibleIndex {
 
   constructor(text: BibleText, tokens: Tokens = tokenize(text)) {
     this.source = text.source;
+    this.language = text.language ?? 'en';
     this.tokens = tokens;
     let n = 0;
     for (const book of text.books) for (const ch of book.chapters) for (const t of ch) if (t) n++;
@@ -259,7 +270,7 @@ export class BibleIndex {
 
   /** Words, "phrases" or a reference; at most `limit` verses, the best first. */
   search(query: string, limit: number): SearchResult {
-    const reference = parseReference(query);
+    const reference = parseReference(query, this.language);
     if (reference) return this.passage(reference.ranges, reference.label, limit);
     return { ...this.wordSearch(query, limit), reference: null };
   }
@@ -310,7 +321,7 @@ export class BibleIndex {
   }
 
   private wordSearch(query: string, limit: number): { total: number; verses: FoundVerse[] } {
-    const { terms, phrases } = parseQuery(query);
+    const { terms, phrases } = parseQuery(query, this.language);
     const none = { total: 0, verses: [] };
     if (terms.length === 0) return none;
     const termIds: number[] = [];

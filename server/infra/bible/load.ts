@@ -1,25 +1,59 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { type BibleVersionId, DEFAULT_BIBLE_VERSION } from '../../../contract/bible';
 import { projectRoot } from '../../project-root';
 import { BibleFileError, decodeBibleFile, encodeBibleFile } from './bible-file';
 import { BibleIndex, tokenize, tokensMatch, type Tokens } from './bible-index';
+import { checkRv1909, importReinaValera, rv1909Origin } from './import-rv1909';
 import { checkBibleText, importWorldEnglishBible, packageDir, type BibleText } from './import-web';
 
-/** The text and its words as `npm run build` writes them, read at start (bible-file.ts). */
-export const compactFile = (root = projectRoot()) => path.join(root, 'dist', 'bible', 'web.bin');
-
-function installedSource(): string {
-  const pkg = JSON.parse(readFileSync(path.join(packageDir(), 'package.json'), 'utf8')) as {
-    name: string;
-    version: string;
-  };
-  return `${pkg.name}@${pkg.version}`;
+/** Where each version's text comes from and how it is checked. */
+interface VersionSource {
+  /** How a load from the source itself is reported. */
+  kind: 'package' | 'data file';
+  /** What the text is made from now; a compact file made from anything else is not used. */
+  origin(): string;
+  /** Reads, checks and answers the text from its source (the package, the committed file). */
+  importText(): BibleText;
+  /** Throws unless the text has the books, chapters and verses it should. */
+  check(text: BibleText): void;
 }
 
-/** Imports, checks and tokenises the package's text and writes it as one file (the build step). */
-export function writeCompactText(file = compactFile()): { file: string; bytes: number } {
-  const text = importWorldEnglishBible();
-  const body = encodeBibleFile(text, tokenize(text));
+const SOURCES: Record<BibleVersionId, VersionSource> = {
+  web: {
+    kind: 'package',
+    origin() {
+      const pkg = JSON.parse(readFileSync(path.join(packageDir(), 'package.json'), 'utf8')) as {
+        name: string;
+        version: string;
+      };
+      return `${pkg.name}@${pkg.version}`;
+    },
+    importText: () => importWorldEnglishBible(),
+    check: (text) => checkBibleText(text),
+  },
+  rv1909: {
+    kind: 'data file',
+    origin: () => rv1909Origin(),
+    importText: () => importReinaValera(),
+    check: (text) => checkRv1909(text),
+  },
+};
+
+/** The text and its words as `npm run build` writes them, read at start (bible-file.ts). */
+export const compactFile = (
+  root = projectRoot(),
+  version: BibleVersionId = DEFAULT_BIBLE_VERSION,
+) => path.join(root, 'dist', 'bible', `${version}.bin`);
+
+/** Imports, checks and tokenises a version's text and writes it as one file (the build step). */
+export function writeCompactText(
+  version: BibleVersionId = DEFAULT_BIBLE_VERSION,
+  file = compactFile(undefined, version),
+): { file: string; bytes: number } {
+  const source = SOURCES[version];
+  const text = source.importText();
+  const body = encodeBibleFile(text, tokenize(text), source.origin());
   mkdirSync(path.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
   writeFileSync(temp, body);
@@ -29,18 +63,24 @@ export function writeCompactText(file = compactFile()): { file: string; bytes: n
 
 export interface LoadedBible {
   index: BibleIndex;
-  /** 'compact file' when read from the build's file, 'package' when imported from the source. */
-  from: 'compact file' | 'package';
+  /**
+   * 'compact file' when read from the build's file; else where the text was imported from: the
+   * WEB's npm package, the RV1909's committed data file.
+   */
+  from: 'compact file' | VersionSource['kind'];
   /** Why the build's file was not used, when it was there. */
   skipped?: string;
   ms: number;
 }
 
-function readCompactFile(file: string): { text: BibleText; tokens: Tokens } | string {
+function readCompactFile(
+  file: string,
+  source: VersionSource,
+): { text: BibleText; tokens: Tokens } | string {
   try {
     const saved = decodeBibleFile(readFileSync(file));
-    if (saved.text.source !== installedSource()) return `made from ${saved.text.source}`;
-    checkBibleText(saved.text);
+    if (saved.origin !== source.origin()) return `made from ${saved.origin}`;
+    source.check(saved.text);
     if (!tokensMatch(saved.text, saved.tokens)) return 'made by an older tokenizer';
     return saved;
   } catch (error) {
@@ -50,13 +90,17 @@ function readCompactFile(file: string): { text: BibleText; tokens: Tokens } | st
 }
 
 /**
- * The Bible for the server: from the build's file when it is there, made from the installed
- * package version and read the way the code reads words now; otherwise straight from the package
- * (tests, a fresh clone). Either way the text passes the same checks before it is indexed.
+ * A version of the Bible for the server: from the build's file when it is there, made from the
+ * source the code has now and read the way the code reads words now; otherwise straight from the
+ * source (tests, a fresh clone). Either way the text passes the same checks before it is indexed.
  */
-export function loadBible(file = compactFile()): LoadedBible {
+export function loadBible(
+  version: BibleVersionId = DEFAULT_BIBLE_VERSION,
+  file = compactFile(undefined, version),
+): LoadedBible {
+  const source = SOURCES[version];
   const started = performance.now();
-  const saved = existsSync(file) ? readCompactFile(file) : undefined;
+  const saved = existsSync(file) ? readCompactFile(file, source) : undefined;
   const finish = (index: BibleIndex, from: LoadedBible['from']): LoadedBible => ({
     index,
     from,
@@ -66,13 +110,17 @@ export function loadBible(file = compactFile()): LoadedBible {
   if (saved && typeof saved !== 'string') {
     return finish(new BibleIndex(saved.text, saved.tokens), 'compact file');
   }
-  return finish(new BibleIndex(importWorldEnglishBible()), 'package');
+  return finish(new BibleIndex(source.importText()), source.kind);
 }
 
-let shared: LoadedBible | undefined;
+const shared = new Map<BibleVersionId, LoadedBible>();
 
-/** One Bible per process, loaded on first use (several test apps in a worker share it). */
-export function sharedBible(): LoadedBible {
-  shared ??= loadBible();
-  return shared;
+/** One index per version and process, loaded on first use (test apps in a worker share it). */
+export function sharedBible(version: BibleVersionId = DEFAULT_BIBLE_VERSION): LoadedBible {
+  let loaded = shared.get(version);
+  if (!loaded) {
+    loaded = loadBible(version);
+    shared.set(version, loaded);
+  }
+  return loaded;
 }

@@ -69,3 +69,44 @@ describe('findReferences', () => {
     expect(findReferences('')).toEqual([]);
   });
 });
+
+describe('parseReference in Spanish and Portuguese', () => {
+  it.each([
+    ['Juan 3:16', 'John 3:16'],
+    ['Jn 3:16', 'John 3:16'],
+    ['1 Corintios 13', '1 Corinthians 13'],
+    ['Génesis 1:1-3', 'Genesis 1:1–3'],
+    ['Apocalipsis 22:21', 'Revelation 22:21'],
+    ['Hch 2:1', 'Acts 2:1'],
+    ['Sal 23', 'Psalms 23'],
+    ['João 3:16', 'John 3:16'],
+    ['Gênesis 1:1', 'Genesis 1:1'],
+    ['Apocalipse 22', 'Revelation 22'],
+    ['1 Coríntios 13', '1 Corinthians 13'],
+    ['Juan 3:16 y 4:1', 'John 3:16; John 4:1'],
+  ])('%s reads as %s', (query, label) => {
+    expect(parseReference(query)?.label).toBe(label);
+  });
+
+  it('reads English first: "Jo 3:16" is John (Spanish would read Job)', () => {
+    expect(parseReference('Jo 3:16')?.ranges[0]?.start).toEqual({
+      book: JOHN,
+      chapter: 3,
+      verse: 16,
+    });
+  });
+
+  it('labels the passage in the text’s language', () => {
+    expect(parseReference('John 3:16', 'es')?.label).toBe('Juan 3:16');
+    expect(parseReference('João 3:16-18', 'es')?.label).toBe('Juan 3:16–18');
+    expect(parseReference('Gen 50:26-Exod 1:3', 'es')?.label).toBe('Génesis 50:26–Éxodo 1:3');
+    expect(parseReference('Song 2', 'es')?.label).toBe('Cantares 2');
+  });
+
+  it.each(['amor de Dios', 'Juan', 'Juan 99:1', 'Juan 3:16 es mi versículo'])(
+    '%s is not a reference',
+    (query) => {
+      expect(parseReference(query)).toBeUndefined();
+    },
+  );
+});

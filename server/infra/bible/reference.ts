@@ -1,6 +1,13 @@
 import { bcv_parser } from 'bible-passage-reference-parser/esm/bcv_parser.js';
 import * as english from 'bible-passage-reference-parser/esm/lang/en.js';
-import { BIBLE_BOOKS, chapterPath } from '../../../contract/bible';
+import * as spanish from 'bible-passage-reference-parser/esm/lang/es.js';
+import * as portuguese from 'bible-passage-reference-parser/esm/lang/pt.js';
+import {
+  BIBLE_BOOKS,
+  type BibleLanguage,
+  bookDisplayName,
+  chapterPath,
+} from '../../../contract/bible';
 
 /** A point in the text: book index (canonical, 0 = Genesis), chapter and verse. */
 export interface VersePoint {
@@ -22,10 +29,15 @@ export interface ParsedReference {
 
 const bookIndexByOsis = new Map(BIBLE_BOOKS.map((b, i) => [b.osis, i]));
 
-let parser: bcv_parser | undefined;
-function getParser(): bcv_parser {
+/** The language packs a query is read with, in this order: the first that reads it all wins. */
+const QUERY_LANGUAGES = { en: english, es: spanish, pt: portuguese } as const;
+type QueryLanguage = keyof typeof QUERY_LANGUAGES;
+
+const parsers = new Map<QueryLanguage, bcv_parser>();
+function getParser(language: QueryLanguage): bcv_parser {
+  let parser = parsers.get(language);
   if (!parser) {
-    parser = new bcv_parser(english);
+    parser = new bcv_parser(QUERY_LANGUAGES[language]);
     parser.set_options({
       // 'Jude 3' is Jude 1:3; 'Gen 1' is the whole chapter; invalid passages are ignored.
       book_alone_strategy: 'full',
@@ -34,6 +46,7 @@ function getParser(): bcv_parser {
       sequence_combination_strategy: 'separate',
       passage_existence_strategy: 'bcv',
     });
+    parsers.set(language, parser);
   }
   return parser;
 }
@@ -49,18 +62,22 @@ interface ParserEntity {
   entities: { type: string; start: ParserPoint; end: ParserPoint }[];
 }
 
-/** What may stand between references: spaces, commas, semicolons, 'and'. */
-const SEPARATORS = /^(?:[\s,;.&]|\band\b)*$/i;
+/** What may stand between references: spaces, commas, semicolons, 'and', 'y', 'e'. */
+const SEPARATORS = /^(?:[\s,;.&]|\b(?:and|y|e)\b)*$/i;
 
 const point = (p: ParserPoint): VersePoint | undefined => {
   const book = bookIndexByOsis.get(p.b);
   return book === undefined ? undefined : { book, chapter: p.c, verse: p.v };
 };
 
-function label(range: VerseRange, wholeChapters: boolean): string {
+function label(range: VerseRange, wholeChapters: boolean, language: BibleLanguage): string {
   const { start, end } = range;
-  const startName = BIBLE_BOOKS[start.book]?.name ?? '';
-  const endName = BIBLE_BOOKS[end.book]?.name ?? '';
+  const name = (b: number) => {
+    const book = BIBLE_BOOKS[b];
+    return book ? bookDisplayName(book, language) : '';
+  };
+  const startName = name(start.book);
+  const endName = name(end.book);
   if (start.book !== end.book) {
     return `${startName} ${start.chapter}:${start.verse}–${endName} ${end.chapter}:${end.verse}`;
   }
@@ -79,12 +96,30 @@ function label(range: VerseRange, wholeChapters: boolean): string {
 
 /**
  * The passage a query names, when the whole query is one or more references with at least a
- * chapter ('John 3:16', 'jn 3:16-18', 'Romans 8', 'Gen 1:1-3', '1 Cor 13', 'Jn 3:16, 4:1').
- * A bare book name ('John', 'Job', 'Acts of love') is not a reference: it is searched as words.
+ * chapter ('John 3:16', 'jn 3:16-18', 'Romans 8', 'Gen 1:1-3', '1 Cor 13', 'Jn 3:16, 4:1'), with
+ * book names in English, Spanish or Portuguese ('Juan 3:16', '1 Corintios 13', 'João 3:16'):
+ * English is tried first, so an English query reads as it always has. The label names the books
+ * in `language` ('Juan 3:16' for the Spanish text). A bare book name ('John', 'Job', 'Acts of
+ * love') is not a reference: it is searched as words.
  */
-export function parseReference(query: string): ParsedReference | undefined {
+export function parseReference(
+  query: string,
+  language: BibleLanguage = 'en',
+): ParsedReference | undefined {
   if (!/\d/.test(query)) return undefined;
-  const entities = getParser().parse(query).parsed_entities() as ParserEntity[];
+  for (const parserLanguage of Object.keys(QUERY_LANGUAGES) as QueryLanguage[]) {
+    const found = readReference(query, getParser(parserLanguage), language);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function readReference(
+  query: string,
+  parser: bcv_parser,
+  language: BibleLanguage,
+): ParsedReference | undefined {
+  const entities = parser.parse(query).parsed_entities() as ParserEntity[];
   if (entities.length === 0) return undefined;
   let rest = query;
   const ranges: VerseRange[] = [];
@@ -103,7 +138,7 @@ export function parseReference(query: string): ParsedReference | undefined {
       ranges.push(range);
       // 'Jude 3' comes back as a chapter of a one-chapter book, but names verse 3.
       const wholeChapters = (part.type === 'bc' || part.type === 'c') && start.verse === 1;
-      labels.push(label(range, wholeChapters));
+      labels.push(label(range, wholeChapters, language));
     }
   }
   if (!SEPARATORS.test(rest) || ranges.length === 0) return undefined;

@@ -87,3 +87,47 @@ describe('joinPieces', () => {
     expect(joinPieces(['  ', ''])).toBe('');
   });
 });
+
+describe('Spanish words (the Reina-Valera)', () => {
+  it('folds accents and ñ, so a query typed without them reads the same', () => {
+    expect(
+      words('Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito'),
+    ).toEqual([
+      'porque',
+      'de',
+      'tal',
+      'manera',
+      'amo',
+      'dios',
+      'al',
+      'mundo',
+      'que',
+      'ha',
+      'dado',
+      'a',
+      'su',
+      'hijo',
+      'unigenito',
+    ]);
+    expect(words('¿Quién es el niño? ¡Señor!')).toEqual(['quien', 'es', 'el', 'nino', 'senor']);
+  });
+
+  it('stems with the Snowball Spanish stemmer: forms of a word share a term', () => {
+    const es = (w: string) => termOf(w, 'es');
+    expect(es('amo')).toBe(es(words('amó')[0] ?? ''));
+    expect(es('corazones')).toBe(es('corazon'));
+    expect(es('salvaciones')).toBe(es('salvacion'));
+    expect(es('amados')).toBe(es('amado'));
+    expect(es('unigenito')).toBe('unigenit');
+    // English words are left to the Porter stemmer, Spanish ones to Snowball.
+    expect(termOf('loving')).toBe('love');
+    expect(es('123')).toBe('123');
+  });
+
+  it('parses a Spanish query into Spanish terms', () => {
+    expect(parseQuery('"tal manera" amó', 'es')).toEqual({
+      terms: ['tal', 'maner', 'amo'],
+      phrases: [['tal', 'manera']],
+    });
+  });
+});

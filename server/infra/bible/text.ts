@@ -1,3 +1,5 @@
+import { stemmer as spanishStem } from '@orama/stemmers/spanish';
+import type { BibleLanguage } from '../../../contract/bible';
 import { porterStem } from './stem';
 
 /**
@@ -20,18 +22,27 @@ export function words(text: string): string[] {
   return normalise(text).match(WORD) ?? [];
 }
 
-const stemCache = new Map<string, string>();
+const stemCaches: Record<BibleLanguage, Map<string, string>> = { en: new Map(), es: new Map() };
 
 /**
- * The index term of a word: the possessive dropped ("god's" -> "god"), then the Porter stem of
- * what is left, so love, loved, loves and loving share the term "love".
+ * The index term of a word (normalised, so already without accents). English: the possessive
+ * dropped ("god's" -> "god"), then the Porter stem of what is left, so love, loved, loves and
+ * loving share the term "love". Spanish: the Snowball Spanish stem of the folded word, so 'amó'
+ * and 'amo' meet, as do 'corazón' and 'corazones'. Folding before stemming (not after) makes a
+ * query typed without accents find the same term as one typed with them.
  */
-export function termOf(word: string): string {
-  const cached = stemCache.get(word);
+export function termOf(word: string, language: BibleLanguage = 'en'): string {
+  const cache = stemCaches[language];
+  const cached = cache.get(word);
   if (cached !== undefined) return cached;
-  const base = word.replace(/'s$|'$/, '');
-  const term = /^[a-z]+$/.test(base) ? porterStem(base) : base;
-  if (stemCache.size < 100_000) stemCache.set(word, term);
+  let term: string;
+  if (language === 'es') {
+    term = /^[a-z]+$/.test(word) ? spanishStem(word) : word;
+  } else {
+    const base = word.replace(/'s$|'$/, '');
+    term = /^[a-z]+$/.test(base) ? porterStem(base) : base;
+  }
+  if (cache.size < 100_000) cache.set(word, term);
   return term;
 }
 
@@ -46,7 +57,7 @@ export interface ParsedQuery {
  * Splits a query into required terms and quoted phrases. An unmatched quote counts as closed at
  * the end. Words of phrases are also required terms, so phrases narrow the candidate verses.
  */
-export function parseQuery(query: string): ParsedQuery {
+export function parseQuery(query: string, language: BibleLanguage = 'en'): ParsedQuery {
   const phrases: string[][] = [];
   const termList: string[] = [];
   // Straight and curly double quotes both open and close a phrase.
@@ -55,7 +66,7 @@ export function parseQuery(query: string): ParsedQuery {
     const partWords = words(part);
     const quoted = i % 2 === 1;
     if (quoted && partWords.length > 1) phrases.push(partWords);
-    for (const word of partWords) termList.push(termOf(word));
+    for (const word of partWords) termList.push(termOf(word, language));
   });
   return { terms: [...new Set(termList)], phrases };
 }

@@ -4,6 +4,7 @@ import {
   bibleBooksSchema,
   chapterAnswerSchema,
   searchAnswerSchema,
+  BIBLE_VERSION_MESSAGE,
   SEARCH_MESSAGES,
 } from '../../../contract/bible';
 import { errorSchema } from '../../../contract/errors';
@@ -239,6 +240,82 @@ describe('GET /api/bible/search', () => {
     const again = await get('/api/bible/search?q=grace', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect((await get('/api/bible/search?q=grace&limit=5')).headers.etag).not.toBe(etag);
+  });
+});
+
+const JOHN_3_16_RV1909 =
+  'Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito, para que todo aquel que en él cree, no se pierda, mas tenga vida eterna.';
+
+describe('the Reina-Valera 1909 (?version=rv1909)', () => {
+  it('answers Juan 3:16 word for word, by English or Spanish book name', async () => {
+    for (const name of ['John', 'Juan', 'jn']) {
+      const answer = await chapter(`/api/bible/${name}/3?version=rv1909`);
+      expect(answer.reference).toBe('Juan 3');
+      expect(answer.book_name).toBe('John');
+      expect(answer.verses.find((v) => v.verse === 16)?.text).toBe(JOHN_3_16_RV1909);
+    }
+    const genesis = await chapter('/api/bible/G%C3%A9nesis/1?version=rv1909');
+    expect(genesis.reference).toBe('Génesis 1');
+    expect(genesis.verses[0]?.text).toBe('EN el principio crió Dios los cielos y la tierra.');
+    expect((await chapter('/api/bible/1%20Corintios/13?version=rv1909')).verses).toHaveLength(13);
+  });
+
+  it('leaves the WEB as it was: the same bytes without a version or with version=web', async () => {
+    const plain = await get('/api/bible/John/3');
+    const web = await get('/api/bible/John/3?version=web');
+    expect(web.body).toBe(plain.body);
+    expect(web.headers.etag).toBe(plain.headers.etag);
+    expect(chapterAnswerSchema.parse(plain.json()).reference).toBe('John 3');
+    const spanish = await get('/api/bible/John/3?version=rv1909');
+    expect(spanish.headers.etag).not.toBe(plain.headers.etag);
+    expect((await search('amor')).total).toBe(0);
+  });
+
+  it('searches Spanish words stemmed, accents folded (amó finds amo and amó)', async () => {
+    const amo = await search('amo', '&version=rv1909&limit=100');
+    const amoAccented = await search('amó', '&version=rv1909&limit=100');
+    expect(amoAccented.total).toBe(amo.total);
+    expect(amo.total).toBeGreaterThan(0);
+    // Typed without its accent, 'amó' still finds John 3:16.
+    expect(refsOf(await search('tal manera amo mundo', '&version=rv1909'))).toContain('John 3:16');
+    expect(refsOf(await search('"de tal manera amo Dios al mundo"', '&version=rv1909'))).toEqual([
+      'John 3:16',
+    ]);
+    const hearts = await search('corazon', '&version=rv1909');
+    expect(hearts.total).toBe((await search('corazones', '&version=rv1909')).total);
+    expect(hearts.total).toBeGreaterThan(500);
+  });
+
+  it('answers references in Spanish, Portuguese or English, labelled in Spanish', async () => {
+    for (const q of ['Juan 3:16', 'Jn 3:16', 'John 3:16', 'João 3:16']) {
+      const answer = await search(q, '&version=rv1909');
+      expect(answer.reference, q).toBe('Juan 3:16');
+      expect(answer.verses).toEqual([
+        { book_name: 'John', chapter: 3, verse: 16, text: JOHN_3_16_RV1909 },
+      ]);
+    }
+    const love = await search('1 Corintios 13', '&version=rv1909&limit=100');
+    expect(love.reference).toBe('1 Corintios 13');
+    expect(love.verses).toHaveLength(13);
+    // The WEB reads Spanish references too, and labels them in English.
+    expect((await search('Apocalipsis 22:21')).reference).toBe('Revelation 22:21');
+  });
+
+  it('answers 400 with a clear message for an unknown version', async () => {
+    for (const url of [
+      '/api/bible/John/3?version=kjv',
+      '/api/bible/search?q=love&version=RV1909',
+      '/api/bible/search?q=love&version=',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({
+        message: BIBLE_VERSION_MESSAGE,
+        code: 'VALIDATION',
+        fieldErrors: { version: [BIBLE_VERSION_MESSAGE] },
+      });
+    }
+    expect(BIBLE_VERSION_MESSAGE).toBe('The version must be one of: web, rv1909');
   });
 });
 

@@ -4,6 +4,7 @@ import {
   bibleBooksSchema,
   chapterAnswerSchema,
   chapterParamsSchema,
+  chapterQuerySchema,
   searchAnswerSchema,
   searchQuerySchema,
 } from '../../../contract/bible';
@@ -80,13 +81,15 @@ export const bibleRoutes: FastifyPluginAsyncZod<{
       ...encodedHere,
       schema: {
         tags: ['bible'],
-        summary: 'Verses matching all the words (stemmed) and "quoted phrases", or a reference',
+        summary:
+          'Verses of a version matching all the words (stemmed) and "quoted phrases", or a reference',
         querystring: searchQuerySchema,
         response: { 200: searchAnswerSchema, 400: errorSchema },
       },
     },
     (request, reply) => {
-      sendEncoded(request, reply, bible.search(request.query.q, request.query.limit), fastAnswers);
+      const { q, limit, version } = request.query;
+      sendEncoded(request, reply, bible.search(q, limit, version), fastAnswers);
     },
   );
 
@@ -96,8 +99,11 @@ export const bibleRoutes: FastifyPluginAsyncZod<{
       ...encodedHere,
       schema: {
         tags: ['bible'],
-        summary: 'The verses of one chapter; the book by name, without spaces, or abbreviated',
+        summary:
+          'The verses of one chapter in a version (`web` by default, `rv1909`); the book by name ' +
+          '(English, Spanish or Portuguese), without spaces, or abbreviated',
         params: chapterParamsSchema,
+        querystring: chapterQuerySchema,
         response: { 200: chapterAnswerSchema, ...errors },
       },
     },
@@ -105,7 +111,7 @@ export const bibleRoutes: FastifyPluginAsyncZod<{
       sendEncoded(
         request,
         reply,
-        bible.chapter(request.params.book, request.params.chapter),
+        bible.chapter(request.params.book, request.params.chapter, request.query.version),
         fastAnswers,
       );
     },

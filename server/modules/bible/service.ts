@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import {
   BIBLE_BOOKS,
+  BIBLE_VERSION_IDS,
+  bibleVersion,
+  type BibleVersionId,
+  bookDisplayName,
   type ChapterAnswer,
+  DEFAULT_BIBLE_VERSION,
   findBook,
   type SearchAnswer,
 } from '../../../contract/bible';
@@ -54,29 +59,50 @@ class Lru<V> {
 export const SEARCH_CACHE_SIZE = 2000;
 
 /**
- * The Bible API's rules over the in-memory index. The text never changes while the process
- * runs, so every chapter answer is encoded once, and recent search answers are kept (a popular
- * query is answered from memory); the ETag covers the text's source and the answer bytes.
+ * The Bible API's rules over the in-memory indexes, one per version. The text never changes while
+ * the process runs, so every chapter answer is encoded once, and recent search answers are kept
+ * (a popular query is answered from memory); the ETag covers the text's source and the answer
+ * bytes.
  */
 export interface BibleServiceDeps {
-  /** The index, or how to load it on first use (main.ts loads it at start). */
-  bible: BibleIndex | (() => BibleIndex);
+  /** Each version's index, or how to load it on first use (main.ts loads them at start). */
+  bibles: Record<BibleVersionId, BibleIndex | (() => BibleIndex)>;
   searchCacheSize?: number;
 }
 
-export function createBibleService({ bible, searchCacheSize }: BibleServiceDeps) {
+/** One version's answers: its index (loaded on first use), its chapters and recent searches. */
+function versionAnswers(version: BibleVersionId, bible: BibleIndex | (() => BibleIndex)) {
   let loaded: BibleIndex | undefined = typeof bible === 'function' ? undefined : bible;
-  /** The index, loaded on first use when given as a function (main.ts loads it at start). */
   const index = () => (loaded ??= typeof bible === 'function' ? bible() : bible);
+  const language = bibleVersion(version).language;
   const chapters = new Map<number, EncodedAnswer>();
+  return { index, language, chapters };
+}
+
+export function createBibleService({ bibles, searchCacheSize }: BibleServiceDeps) {
+  const versions = new Map(
+    BIBLE_VERSION_IDS.map((id) => [id, versionAnswers(id, bibles[id])] as const),
+  );
+  const of = (version: BibleVersionId) => {
+    const found = versions.get(version);
+    if (!found) throw new Error(`No Bible version ${version}`);
+    return found;
+  };
   const searches = new Lru<EncodedAnswer>(searchCacheSize ?? SEARCH_CACHE_SIZE);
   let books: EncodedAnswer | undefined;
 
   return {
-    books: () => (books ??= encode(BIBLE_BOOKS, index().source)),
+    books: () => (books ??= encode(BIBLE_BOOKS, of(DEFAULT_BIBLE_VERSION).index().source)),
 
-    /** Throws a 404 for an unknown book or a chapter the book does not have. */
-    chapter(bookName: string, chapter: number): EncodedAnswer {
+    /**
+     * Throws a 404 for an unknown book or a chapter the book does not have. The reference names
+     * the book in the version's language ('Juan 3'); `book_name` stays the canonical name.
+     */
+    chapter(
+      bookName: string,
+      chapter: number,
+      version: BibleVersionId = DEFAULT_BIBLE_VERSION,
+    ): EncodedAnswer {
       const book = findBook(bookName);
       if (!book) throw notFound(`No book of the Bible is called “${bookName}”`);
       if (chapter > book.chapters) {
@@ -84,31 +110,38 @@ export function createBibleService({ bible, searchCacheSize }: BibleServiceDeps)
           `${book.name} has ${book.chapters} chapter${book.chapters === 1 ? '' : 's'}; there is no chapter ${chapter}`,
         );
       }
+      const answers = of(version);
       const key = BIBLE_BOOKS.indexOf(book) * 1000 + chapter;
-      let answer = chapters.get(key);
+      let answer = answers.chapters.get(key);
       if (!answer) {
-        const found = index().chapter(book.name, chapter);
+        const index = answers.index();
+        const found = index.chapter(book.name, chapter);
         if (!found) throw notFound(`${book.name} ${chapter} is not in the text`);
         const value: ChapterAnswer = {
-          reference: `${book.name} ${chapter}`,
+          reference: `${bookDisplayName(book, answers.language)} ${chapter}`,
           book_name: book.name,
           chapter,
           verses: found.verses,
         };
-        answer = encode(value, index().source);
-        chapters.set(key, answer);
+        answer = encode(value, index.source);
+        answers.chapters.set(key, answer);
       }
       return answer;
     },
 
     /** `query` is already trimmed and 1–200 characters (the route's schema). */
-    search(query: string, limit: number): EncodedAnswer {
-      const key = `${limit}\u0000${query}`;
+    search(
+      query: string,
+      limit: number,
+      version: BibleVersionId = DEFAULT_BIBLE_VERSION,
+    ): EncodedAnswer {
+      const key = `${version}\u0000${limit}\u0000${query}`;
       const cached = searches.get(key);
       if (cached) return cached;
-      const result = index().search(query, limit);
+      const index = of(version).index();
+      const result = index.search(query, limit);
       const value: SearchAnswer = { query, ...result };
-      const answer = encode(value, index().source);
+      const answer = encode(value, index.source);
       searches.set(key, answer);
       return answer;
     },

@@ -1,4 +1,10 @@
-import { BIBLE_BOOKS, TESTAMENT_NAMES, type Testament } from '@contract/bible-books';
+import { bibleVersion, bibleVersions, type BibleVersionId, isBibleVersion } from '@contract/bible';
+import {
+  BIBLE_BOOKS,
+  bookDisplayName,
+  TESTAMENT_NAMES,
+  type Testament,
+} from '@contract/bible-books';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { Button } from '@client/components/ui/button';
@@ -20,12 +26,22 @@ export interface BibleNavigationProps {
   searchText: string;
   onSearchText(text: string): void;
   onSearch(): void;
+  version: BibleVersionId;
+  onVersion(version: BibleVersionId): void;
 }
 
-/** The navigation card: book, chapter with previous/next, and 'Search Scripture'. */
+/** The navigation card: version, book, chapter with previous/next, and 'Search Scripture'. */
 export function BibleNavigation(props: BibleNavigationProps) {
-  const { bookName, chapter, lastChapter, searchText } = props;
-  const ids = { book: useId(), chapter: useId(), search: useId(), heading: useId() };
+  const { bookName, chapter, lastChapter, searchText, version } = props;
+  const ids = {
+    version: useId(),
+    book: useId(),
+    chapter: useId(),
+    search: useId(),
+    heading: useId(),
+  };
+  // Books are listed by their names in the version's language; the value stays the canonical name.
+  const language = bibleVersion(version).language;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,6 +55,24 @@ export function BibleNavigation(props: BibleNavigationProps) {
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <div className="flex flex-col gap-2">
+          <Label htmlFor={ids.version}>Version</Label>
+          <select
+            id={ids.version}
+            className={selectClass}
+            value={version}
+            onChange={(e) => {
+              if (isBibleVersion(e.target.value)) props.onVersion(e.target.value);
+            }}
+          >
+            {bibleVersions.map((v) => (
+              <option key={v.id} value={v.id} lang={v.language}>
+                {`${v.name} (${v.abbreviation})`}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <div className="flex flex-col gap-2">
           <Label htmlFor={ids.book}>Book</Label>
           <select
             id={ids.book}
@@ -50,7 +84,7 @@ export function BibleNavigation(props: BibleNavigationProps) {
               <optgroup key={testament} label={TESTAMENT_NAMES[testament]}>
                 {BIBLE_BOOKS.filter((b) => b.testament === testament).map((b) => (
                   <option key={b.name} value={b.name}>
-                    {b.name}
+                    {bookDisplayName(b, language)}
                   </option>
                 ))}
               </optgroup>
@@ -127,7 +161,8 @@ export function BibleNavigation(props: BibleNavigationProps) {
             </div>
           </div>
           <p className="text-xs text-slate-600">
-            Words (all must appear), “quoted phrases”, or a reference such as John 3:16.
+            Words (all must appear), “quoted phrases”, or a reference such as John 3:16
+            {language === 'es' ? ' or Juan 3:16' : ''}.
           </p>
         </form>
       </CardContent>

@@ -1,3 +1,4 @@
+import { type BibleVersionId } from '@contract/bible';
 import { BIBLE_BOOKS, chapterPath, findBook } from '@contract/bible-books';
 import { useEffect, useState } from 'react';
 import { useLocation, type RouteComponentProps } from 'wouter';
@@ -6,7 +7,14 @@ import { useBibleSearch } from './api/search-bible';
 import { BibleNavigation } from './bible-navigation';
 import { ChapterView } from './chapter-view';
 import { SearchResults } from './search-results';
-import { isTypingTarget, queryOf, useAddressPart, verseRangeOf } from './use-address';
+import {
+  isTypingTarget,
+  queryOf,
+  readerAddress,
+  useAddressPart,
+  verseRangeOf,
+  versionOf,
+} from './use-address';
 
 function decode(segment: string | undefined): string {
   try {
@@ -18,7 +26,9 @@ function decode(segment: string | undefined): string {
 
 /**
  * The Holy Bible reader. The address holds the state: /bible is Genesis 1,
- * /bible/:book/:chapter a chapter, `#v16` (or `#v16-18`) the highlighted verses, `?q=` a search.
+ * /bible/:book/:chapter a chapter (the book by its English, Spanish or Portuguese name:
+ * /bible/Juan/3 is John 3), `#v16` (or `#v16-18`) the highlighted verses, `?q=` a search and
+ * `?version=rv1909` the Reina-Valera 1909 instead of the WEB, kept while moving around.
  */
 export function BibleScreen({ params }: Partial<RouteComponentProps>) {
   const [pathname, navigate] = useLocation();
@@ -28,7 +38,9 @@ export function BibleScreen({ params }: Partial<RouteComponentProps>) {
   const chapter = params?.chapter ? Number(params.chapter) : 1;
 
   // Query string and hash: read after hydration (the pre-rendered page has neither).
-  const query = queryOf(useAddressPart('search')).trim();
+  const search = useAddressPart('search');
+  const query = queryOf(search).trim();
+  const version = versionOf(search);
   const highlight = verseRangeOf(useAddressPart('hash'));
 
   // The search box follows the address's query whenever that changes (a link, back/forward).
@@ -39,7 +51,9 @@ export function BibleScreen({ params }: Partial<RouteComponentProps>) {
     setText(query);
   }
 
-  const goTo = (name: string, n: number) => navigate(chapterPath(name, n));
+  /** A chapter (or verse) in the version being read. */
+  const inVersion = (path: string) => readerAddress(path, version);
+  const goTo = (name: string, n: number) => navigate(inVersion(chapterPath(name, n)));
 
   // Left/right arrows move between chapters when focus is not in a field.
   useEffect(() => {
@@ -48,20 +62,20 @@ export function BibleScreen({ params }: Partial<RouteComponentProps>) {
       if (event.defaultPrevented || isTypingTarget(event.target)) return;
       if (event.key === 'ArrowLeft' && chapter > 1) {
         event.preventDefault();
-        navigate(chapterPath(bookName, chapter - 1));
+        navigate(readerAddress(chapterPath(bookName, chapter - 1), version));
       } else if (event.key === 'ArrowRight' && chapter < lastChapter) {
         event.preventDefault();
-        navigate(chapterPath(bookName, chapter + 1));
+        navigate(readerAddress(chapterPath(bookName, chapter + 1), version));
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [bookName, chapter, lastChapter, navigate]);
+  }, [bookName, chapter, lastChapter, navigate, version]);
 
   // A reference within one chapter ('John 3:16-18') opens that chapter with the verses marked.
-  const search = useBibleSearch(query);
+  const found = useBibleSearch(query, version);
   useEffect(() => {
-    const answer = search.data;
+    const answer = found.data;
     if (!answer?.reference || answer.verses.length === 0) return;
     if (answer.verses.length !== answer.total) return;
     const first = answer.verses[0];
@@ -72,20 +86,25 @@ export function BibleScreen({ params }: Partial<RouteComponentProps>) {
     );
     if (!oneChapter) return;
     const verses = first.verse === last.verse ? `${first.verse}` : `${first.verse}-${last.verse}`;
-    navigate(`${chapterPath(first.book_name, first.chapter)}#v${verses}`, { replace: true });
-  }, [search.data, navigate]);
+    const path = `${chapterPath(first.book_name, first.chapter)}#v${verses}`;
+    navigate(readerAddress(path, version), { replace: true });
+  }, [found.data, navigate, version]);
 
   const submitSearch = () => {
     const trimmed = text.trim();
     if (!trimmed) return;
-    navigate(`${pathname}?${new URLSearchParams({ q: trimmed }).toString()}`);
+    navigate(readerAddress(pathname, version, trimmed));
   };
 
   const changeText = (value: string) => {
     setText(value);
     // Clearing the search returns to the chapter.
-    if (!value.trim() && query) navigate(pathname);
+    if (!value.trim() && query) navigate(readerAddress(pathname, version));
   };
+
+  // Another version: the same chapter or search, in that text.
+  const changeVersion = (next: BibleVersionId) =>
+    navigate(readerAddress(`${pathname}${window.location.hash}`, next, query));
 
   return (
     <PageIntro
@@ -102,11 +121,18 @@ export function BibleScreen({ params }: Partial<RouteComponentProps>) {
           searchText={text}
           onSearchText={changeText}
           onSearch={submitSearch}
+          version={version}
+          onVersion={changeVersion}
         />
         {query ? (
-          <SearchResults query={query} search={search} />
+          <SearchResults query={query} search={found} version={version} />
         ) : (
-          <ChapterView bookName={bookName} chapter={chapter} highlight={highlight} />
+          <ChapterView
+            bookName={bookName}
+            chapter={chapter}
+            highlight={highlight}
+            version={version}
+          />
         )}
       </div>
     </PageIntro>

@@ -1,3 +1,4 @@
+import { bibleVersion, type BibleVersionId, bookDisplayName, findBook } from '@contract/bible';
 import { CircleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -32,18 +33,30 @@ export function SkeletonLines({ count }: { count: number }) {
   );
 }
 
-/** '{book} Chapter {n}' with numbered verses; `highlight` marks (and scrolls to) verses. */
+/** A book's name in a version's language: 'Juan' in the Reina-Valera, 'John' in the WEB. */
+export function bookNameIn(bookName: string, version: BibleVersionId): string {
+  const book = findBook(bookName);
+  return book ? bookDisplayName(book, bibleVersion(version).language) : bookName;
+}
+
+/**
+ * '{book} Chapter {n}' with numbered verses of a version; `highlight` marks (and scrolls to)
+ * verses. The book is named, and the verses marked, in the version's language.
+ */
 export function ChapterView({
   bookName,
   chapter,
   highlight,
+  version,
 }: {
   bookName: string;
   chapter: number;
   highlight: [number, number] | undefined;
+  version: BibleVersionId;
 }) {
-  const answer = useChapter(bookName, chapter);
-  const title = `${bookName} Chapter ${chapter}`;
+  const answer = useChapter(bookName, chapter, version);
+  const { language, abbreviation } = bibleVersion(version);
+  const title = `${bookNameIn(bookName, version)} Chapter ${chapter}`;
   const from = highlight?.[0];
   const loaded = answer.isSuccess;
 
@@ -62,7 +75,7 @@ export function ChapterView({
   } else {
     body = (
       <div className={SCROLL_AREA} tabIndex={0} role="region" aria-label={title}>
-        <ol className="flex flex-col gap-1 p-4 font-serif text-lg leading-relaxed">
+        <ol className="flex flex-col gap-1 p-4 font-serif text-lg leading-relaxed" lang={language}>
           {answer.data.verses.map(({ verse, text }) => {
             const marked =
               highlight !== undefined && verse >= highlight[0] && verse <= highlight[1];
@@ -92,6 +105,7 @@ export function ChapterView({
     <Card aria-busy={answer.isPending}>
       <CardHeader>
         <CardTitle as="h2">{title}</CardTitle>
+        <p className="text-sm text-slate-600">{abbreviation}</p>
       </CardHeader>
       <CardContent>{body}</CardContent>
     </Card>

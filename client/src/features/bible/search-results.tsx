@@ -1,21 +1,28 @@
-import type { SearchAnswer } from '@contract/bible';
+import { bibleVersion, type BibleVersionId, type SearchAnswer } from '@contract/bible';
 import { chapterPath } from '@contract/bible-books';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { ErrorNote, SCROLL_AREA, SkeletonLines } from './chapter-view';
+import { bookNameIn, ErrorNote, SCROLL_AREA, SkeletonLines } from './chapter-view';
+import { readerAddress } from './use-address';
 
 /** What a failed search shows, whatever the server said. */
 const SEARCH_ERROR = 'Failed to search Bible';
 
-/** 'Search Results for "{query}"': each verse links to its place in its chapter. */
+/**
+ * 'Search Results for "{query}"' in a version: each verse links to its place in its chapter, in
+ * the same version.
+ */
 export function SearchResults({
   query,
   search,
+  version,
 }: {
   query: string;
   search: UseQueryResult<SearchAnswer>;
+  version: BibleVersionId;
 }) {
+  const { language } = bibleVersion(version);
   const title = `Search Results for "${query}"`;
   let body;
   if (search.isPending) {
@@ -37,16 +44,18 @@ export function SearchResults({
         <div className={SCROLL_AREA} tabIndex={0} role="region" aria-label={title}>
           <ol className="divide-y divide-navy-100">
             {verses.map((v) => {
-              const label = `${v.book_name} ${v.chapter}:${v.verse}`;
+              const label = `${bookNameIn(v.book_name, version)} ${v.chapter}:${v.verse}`;
               return (
                 <li key={label} className="p-4">
                   <Link
-                    href={chapterPath(v.book_name, v.chapter, v.verse)}
+                    href={readerAddress(chapterPath(v.book_name, v.chapter, v.verse), version)}
                     className="font-semibold text-navy-700 underline-offset-4 hover:underline"
                   >
                     {label}
                   </Link>
-                  <p className="mt-1 font-serif leading-relaxed text-navy-950">{v.text}</p>
+                  <p className="mt-1 font-serif leading-relaxed text-navy-950" lang={language}>
+                    {v.text}
+                  </p>
                 </li>
               );
             })}

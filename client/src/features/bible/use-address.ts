@@ -1,3 +1,4 @@
+import { type BibleVersionId, DEFAULT_BIBLE_VERSION, isBibleVersion } from '@contract/bible';
 import { useSyncExternalStore } from 'react';
 
 const EVENTS = ['popstate', 'pushState', 'replaceState', 'hashchange'] as const;
@@ -34,6 +35,26 @@ export function verseRangeOf(hash: string): [number, number] | undefined {
 /** The `q` of a query string, or ''. */
 export function queryOf(search: string): string {
   return new URLSearchParams(search).get('q') ?? '';
+}
+
+/** The `version` of a query string: an offered version, else the WEB. */
+export function versionOf(search: string): BibleVersionId {
+  const version = new URLSearchParams(search).get('version');
+  return isBibleVersion(version) ? version : DEFAULT_BIBLE_VERSION;
+}
+
+/**
+ * A reader address with the chosen version and search kept in its query string:
+ * readerAddress('/bible/John/3#v16', 'rv1909') is '/bible/John/3?version=rv1909#v16'. The WEB,
+ * the default, leaves no `version`, so its addresses stay as they always were.
+ */
+export function readerAddress(path: string, version: BibleVersionId, query = ''): string {
+  const [base = '', hash] = path.split('#');
+  const params = new URLSearchParams();
+  if (query) params.set('q', query);
+  if (version !== DEFAULT_BIBLE_VERSION) params.set('version', version);
+  const search = params.toString();
+  return `${base}${search ? `?${search}` : ''}${hash === undefined ? '' : `#${hash}`}`;
 }
 
 /** Is the keyboard focus in a field, where arrow keys belong to the field? */

@@ -1,5 +1,4 @@
-import { articleCategories } from '@contract/publishing';
-import { studyCategories, studySummaries, type StudySummary } from '@content/studies';
+import { studySummaries, type StudySummary } from '@content/studies';
 import { describe, expect, it } from 'vitest';
 import { filterStudies } from './filter-studies';
 
@@ -46,13 +45,5 @@ describe('filterStudies', () => {
       ids(filterStudies(all, { ...base, search: 'restoration', category: 'Doctrine' })),
     ).toEqual([9]);
     expect(ids(filterStudies(all, { ...base, search: 'joel', category: 'Doctrine' }))).toEqual([]);
-  });
-});
-
-describe('the category lists', () => {
-  // The bundled studies (content/) and published articles (contract/) may not import each other,
-  // so each names the categories; this is where the two are held equal.
-  it('are the same for studies and articles', () => {
-    expect(studyCategories.slice(1)).toEqual([...articleCategories]);
   });
 });
