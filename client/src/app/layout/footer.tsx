@@ -1,18 +1,21 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { SITE_NAME, SITE_TAGLINE } from '@contract/pages';
+import { siteTaglineIn } from '@content/home';
+import { SITE_NAME } from '@contract/pages';
 import { Brand } from './brand';
+import { usePageLanguage } from '@client/lib/i18n';
 import { useNavigation } from './nav-items';
 
 export function Footer() {
   const intl = useIntl();
   const { footerLinks } = useNavigation();
+  const lang = usePageLanguage();
   return (
     <footer className="on-dark mt-auto bg-navy-950 text-navy-100">
       <div className="container-page grid gap-8 py-12 md:grid-cols-[2fr_1fr]">
         <div className="space-y-4">
           <Brand className="text-lg text-white" />
-          <p className="max-w-prose text-sm leading-relaxed text-navy-200">{SITE_TAGLINE}</p>
+          <p className="max-w-prose text-sm leading-relaxed text-navy-200">{siteTaglineIn[lang]}</p>
         </div>
         <nav aria-label={intl.formatMessage({ id: 'footer.nav' })}>
           <h2 className="mb-3 font-sans text-sm font-semibold tracking-wider text-gold-300 uppercase">
