@@ -37,11 +37,20 @@ export const users = pgTable(
      * their address.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * The site language the member chose (contract/i18n.ts: en, es, pt), for what reaches them
+     * away from a page (e-mail); null until they choose one.
+     */
+    preferredLanguage: text('preferred_language'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check(
+      'users_preferred_language',
+      sql`${t.preferredLanguage} IS NULL OR ${t.preferredLanguage} IN ('en', 'es', 'pt')`,
+    ),
     // 'Alice' and 'alice' would be told apart by nobody reading them: one of them only.
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
   ],
