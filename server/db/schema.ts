@@ -102,9 +102,17 @@ export const sessions = pgTable(
      * alone leaves it false; administrator actions need it true.
      */
     multiFactor: boolean('multi_factor').notNull().default(false),
+    /**
+     * The passkey that opened this session, if one did: removing the passkey ends the sessions it
+     * opened (whoever holds a lost device is signed out with it).
+     */
+    passkeyId: integer('passkey_id').references((): AnyPgColumn => passkeys.id, {
+      onDelete: 'cascade',
+    }),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),
+    index('sessions_passkey_id_idx').on(t.passkeyId),
     index('sessions_expires_at_idx').on(t.expiresAt),
   ],
 );
