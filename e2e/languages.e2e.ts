@@ -130,4 +130,27 @@ describe('Spanish and Portuguese pages', () => {
     const res = await fetch(urlOf('/fr/store'));
     expect(res.status).toBe(404);
   });
+
+  it('/es/bible opens the Reina-Valera 1909 by its Spanish name; the WEB is a choice away', async () => {
+    await withPage(browser, {}, async ({ page }) => {
+      await visit(page, '/es/bible/Juan/3');
+      const verse = page.getByText('Porque de tal manera amó Dios al mundo', { exact: false });
+      await expectVisible(verse);
+      const version = page.getByLabel('Version', { exact: true });
+      expect(await version.inputValue()).toBe('rv1909');
+      await version.selectOption('web');
+      await expectVisible(page.getByText('For God so loved the world', { exact: false }));
+      expect(new URL(page.url()).search).toBe('?version=web');
+      await assertNoSeriousA11yViolations(page);
+    });
+  });
+
+  it('/pt/bible reads the WEB and says there is no Portuguese text yet', async () => {
+    await withPage(browser, {}, async ({ page }) => {
+      await visit(page, '/pt/bible/João/3');
+      await expectVisible(page.getByText('A Bíblia ainda não está disponível em português'));
+      await expectVisible(page.getByText('For God so loved the world', { exact: false }));
+      expect(await page.getByLabel('Version', { exact: true }).inputValue()).toBe('web');
+    });
+  });
 });

@@ -57,6 +57,9 @@ const shell = {
     'This page could not be shown. Please try again; if it keeps happening, reload the page.',
   'screenError.retry': 'Try Again',
   'shell.loading': 'Loading…',
+  // The Bible reader on a page whose language has no Bible text yet.
+  'bible.noTextInLanguage':
+    'The Bible is not yet available in this language: this is the World English Bible.',
 } as const;
 
 /** The ids of a page's title and description: `page.store.title`, `page.store.description`. */

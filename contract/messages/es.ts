@@ -49,6 +49,8 @@ export const es: Messages = {
     'No se pudo mostrar esta página. Por favor, inténtelo de nuevo; si sigue ocurriendo, vuelva a cargar la página.',
   'screenError.retry': 'Intentar de nuevo',
   'shell.loading': 'Cargando…',
+  'bible.noTextInLanguage':
+    'La Biblia aún no está disponible en este idioma: este es el texto de la World English Bible.',
   'notFound.title': 'Página no encontrada',
   'notFound.description': 'La página que usted buscaba no existe.',
 

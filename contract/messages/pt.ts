@@ -49,6 +49,8 @@ export const pt: Messages = {
     'Não foi possível mostrar esta página. Por favor, tente novamente; se continuar acontecendo, recarregue a página.',
   'screenError.retry': 'Tentar novamente',
   'shell.loading': 'Carregando…',
+  'bible.noTextInLanguage':
+    'A Bíblia ainda não está disponível em português: este é o texto da World English Bible.',
   'notFound.title': 'Página não encontrada',
   'notFound.description': 'A página que você procurava não existe.',
 
