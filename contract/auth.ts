@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, rowIdParamsSchema } from './fields';
+import { siteLanguages } from './i18n';
 import { MEMBER_PASSWORD_MIN_SCORE, strongPassword } from './password-strength';
 
 /** The signed-in user as `GET /api/auth/me` answers it; never carries secrets. */
@@ -20,6 +21,8 @@ export const currentUserSchema = z.object({
    * answer 403 SECOND_FACTOR_REQUIRED until they turn it on (or sign in with a code).
    */
   secondFactorRequired: z.boolean(),
+  /** The site language the member chose with the language switch; null until they choose. */
+  preferredLanguage: z.enum(siteLanguages).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -160,6 +163,7 @@ export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 // ---- profile and password change -----------------------------------------------------------
 
 export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
+export const LANGUAGE_INVALID = 'Choose English, Español or Português';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 const currentPasswordField = z
@@ -172,6 +176,8 @@ export const profileBodySchema = z.object({
   lastName: lastNameField.optional(),
   /** Needed, and checked, only when `email` is not the account's address. */
   currentPassword: currentPasswordField.optional(),
+  /** Set by the language switch: the language the member's e-mails and pages are in. */
+  preferredLanguage: z.enum(siteLanguages, { error: LANGUAGE_INVALID }).optional(),
 });
 export type ProfileBody = z.infer<typeof profileBodySchema>;
 

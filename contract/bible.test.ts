@@ -3,6 +3,8 @@ import {
   BIBLE_BOOKS,
   BIBLE_VERSION_IDS,
   bibleVersions,
+  defaultBibleVersionFor,
+  hasBibleIn,
   bookDisplayName,
   bookKey,
   bookSlug,
@@ -183,5 +185,14 @@ describe('searchQuerySchema', () => {
     expect(message({ q: 'a', limit: '101' })).toBe(SEARCH_MESSAGES.limit);
     expect(message({ q: 'a', limit: '2.5' })).toBe(SEARCH_MESSAGES.limit);
     expect(searchQuerySchema.parse({ q: 'a'.repeat(200), limit: '100' }).limit).toBe(100);
+  });
+});
+
+describe("a page's own Bible", () => {
+  it('is the version in its language, else the WEB', () => {
+    expect(defaultBibleVersionFor('en')).toBe('web');
+    expect(defaultBibleVersionFor('es')).toBe('rv1909');
+    expect(defaultBibleVersionFor('pt')).toBe('web');
+    expect([hasBibleIn('en'), hasBibleIn('es'), hasBibleIn('pt')]).toEqual([true, true, false]);
   });
 });

@@ -24,6 +24,16 @@ export const bibleVersions: readonly BibleVersion[] = [
 ];
 export const DEFAULT_BIBLE_VERSION: BibleVersionId = 'web';
 
+/**
+ * The text a page in `lang` opens with: the first version in that language, else the WEB (the
+ * Portuguese pages until a public-domain Almeida can be had; the reader says so).
+ */
+export const defaultBibleVersionFor = (lang: string): BibleVersionId =>
+  bibleVersions.find((v) => v.language === lang)?.id ?? DEFAULT_BIBLE_VERSION;
+
+/** Is there a version in the page's language? */
+export const hasBibleIn = (lang: string): boolean => bibleVersions.some((v) => v.language === lang);
+
 export const isBibleVersion = (value: unknown): value is BibleVersionId =>
   (BIBLE_VERSION_IDS as readonly unknown[]).includes(value);
 

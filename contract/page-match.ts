@@ -3,6 +3,7 @@
  * 200 or 404 by it, the client router shows the screen or the not-found page by it.
  */
 import { isChapterAddress } from './bible-books';
+import { languageOfPath } from './i18n';
 import { pages, type PageMeta } from './pages';
 import { SLUG, SLUG_MAX } from './publishing';
 
@@ -20,9 +21,13 @@ function validParams(page: PageMeta, params: Record<string, string | undefined>)
   );
 }
 
-/** Does a concrete path match one of the route patterns? Used by the server to choose 200 or 404. */
+/**
+ * Does a concrete path match one of the route patterns? Used by the server to choose 200 or 404.
+ * A language's prefix is looked past: '/es/store' is the store (in Spanish), '/fr/store' nothing.
+ */
 export function matchPage(pathname: string): PageMeta | undefined {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const { path } = languageOfPath(pathname);
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const parts = clean.split('/');
   return pages.find((p) => {
     const pattern = p.path.split('/');

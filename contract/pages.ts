@@ -1,9 +1,10 @@
 /**
  * The site's route table, shared by the client router, the pre-renderer and the server (which
  * answers 200 for these paths and 404 for any other), and `pathTo`, which writes every link to a
- * page from it. It imports nothing, so any part of the contract may link to a page; which
- * concrete paths match a route is contract/page-match.ts.
+ * page from it. It imports only the languages (contract/i18n.ts), so any part of the contract
+ * may link to a page; which concrete paths match a route is contract/page-match.ts.
  */
+import { DEFAULT_LANGUAGE, languageOfPath, localizePath, type SiteLanguage } from './i18n';
 
 export const SITE_NAME = 'Kingdom Truth Ministry';
 export const SITE_TAGLINE =
@@ -318,11 +319,15 @@ type PageParams<K extends PageKey> = Record<
   string | number
 >;
 
-/** What a link may add after the path: a query (undefined values left out) and a fragment. */
+/**
+ * What a link may add after the path: a query (undefined values left out) and a fragment; and
+ * the language of the page linked to (English, unprefixed, when left out).
+ */
 export interface LinkOptions {
   search?: Readonly<Record<string, string | number | undefined>>;
   /** Without the '#': 'v16'. */
   hash?: string;
+  lang?: SiteLanguage;
 }
 
 type PathToArgs<K extends PageKey> = [ParamNames<(typeof routes)[K]['path']>] extends [never]
@@ -333,7 +338,9 @@ type PathToArgs<K extends PageKey> = [ParamNames<(typeof routes)[K]['path']>] ex
  * The address of a page, as every link to it is written: `pathTo('store')`,
  * `pathTo('questionDetail', { id: 4 })`, `pathTo('resetPassword', { search: { token } })`,
  * `pathTo('bibleChapter', { book: '1-John', chapter: 3 }, { hash: 'v16' })`. Parameters are
- * encoded as path segments; the query is written as URLSearchParams writes it.
+ * encoded as path segments; the query is written as URLSearchParams writes it. With `{ lang }`
+ * the page in that language: `pathTo('store', { lang: 'es' })` is '/es/store'. Inside the app the
+ * router adds the page's own language to every link, so screens leave `lang` out.
  */
 export function pathTo<K extends PageKey>(key: K, ...args: PathToArgs<K>): string {
   const pattern: string = routes[key].path;
@@ -348,7 +355,10 @@ export function pathTo<K extends PageKey>(key: K, ...args: PathToArgs<K>): strin
       value === undefined ? [] : [[name, String(value)]],
     ),
   ).toString();
-  return `${path}${query ? `?${query}` : ''}${options?.hash ? `#${options.hash}` : ''}`;
+  return localizePath(
+    `${path}${query ? `?${query}` : ''}${options?.hash ? `#${options.hash}` : ''}`,
+    options?.lang ?? DEFAULT_LANGUAGE,
+  );
 }
 
 export const notFoundPage = {
@@ -363,10 +373,13 @@ export const documentTitle = (title: string): string =>
 /**
  * The file a page (or one of its variants, by canonical query) is pre-rendered to, relative to
  * the pages folder: '/' -> index.html, '/questions/my' -> questions/my.html,
- * ('/bible-study', 'study=1&lang=es') -> bible-study.study-1.lang-es.html.
+ * ('/bible-study', 'study=1&lang=es') -> bible-study.study-1.lang-es.html; in another language
+ * under its folder: '/es/' -> es/index.html, '/pt/store' -> pt/store.html.
  */
-export function prerenderedFile(path: string, query = ''): string {
-  const base = path === '/' ? 'index' : path.slice(1);
+export function prerenderedFile(localizedPath: string, query = ''): string {
+  const { lang, path } = languageOfPath(localizedPath);
+  const folder = lang === DEFAULT_LANGUAGE ? '' : `${lang}/`;
+  const base = folder + (path === '/' ? 'index' : path.slice(1));
   const suffix = query
     .split('&')
     .filter(Boolean)

@@ -1,4 +1,5 @@
 import { BIBLE_BOOKS, chapterPath, findBook } from './bible-books';
+import { DEFAULT_LANGUAGE, languageOfPath, localizePath, siteLanguages } from './i18n';
 import { articleCategories } from './publishing';
 import { matchPage } from './page-match';
 import { pages, pathTo, SITE_NAME, SITE_TAGLINE, type PageKey, type PageMeta } from './pages';
@@ -73,11 +74,28 @@ function identityQuery(page: PageMeta, search: string): string {
 export function canonicalPath(url: string): string | undefined {
   const [beforeHash = ''] = url.split('#', 1);
   const queryAt = beforeHash.indexOf('?');
-  const pathname = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const { lang, path: pathname } = languageOfPath(
+    queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt),
+  );
   const search = queryAt === -1 ? '' : beforeHash.slice(queryAt);
   const page = matchPage(pathname || '/');
   if (!page) return undefined;
-  return pathOf(page, pathname) + identityQuery(page, search);
+  return localizePath(pathOf(page, pathname) + identityQuery(page, search), lang);
+}
+
+/**
+ * The same page in each language, for `hreflang` links: one per language and `x-default` (the
+ * English page), from the page's canonical path in any of them. Empty for a path that is no page.
+ */
+export function languageAlternates(
+  canonical: string | undefined,
+): { hreflang: string; path: string }[] {
+  if (canonical === undefined) return [];
+  const { path } = languageOfPath(canonical);
+  return [
+    ...siteLanguages.map((lang) => ({ hreflang: lang, path: localizePath(path, lang) })),
+    { hreflang: 'x-default', path: localizePath(path, DEFAULT_LANGUAGE) },
+  ];
 }
 
 /** Ids of the database's public items, for the routes with an `:id`. */
@@ -100,11 +118,20 @@ function addressesOf(page: PageMeta, listed: ListedIds): string[] {
   return page.path.includes(':') ? [] : [page.path];
 }
 
-/** Every address the sitemap lists, canonical and once each, in the route table's order. */
+/**
+ * Every address the sitemap lists, canonical and once each, in the route table's order. The
+ * site's own pages (the Bible's chapters included) in each language; members' questions and
+ * groups once, in the language they were written in, since only the frame around them changes.
+ */
 export function sitemapPaths(listed: ListedIds): string[] {
   const paths = pages
     .filter((page) => page.indexable)
-    .flatMap((page) => addressesOf(page, listed))
+    .flatMap((page) => {
+      const addresses = addressesOf(page, listed);
+      return page.key === 'questionDetail' || page.key === 'studyGroupDetail'
+        ? addresses
+        : siteLanguages.flatMap((lang) => addresses.map((path) => localizePath(path, lang)));
+    })
     .map((path) => canonicalPath(path) ?? path);
   return [...new Set(paths)];
 }

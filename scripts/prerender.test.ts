@@ -58,7 +58,7 @@ describe('prerender', () => {
     mkdirSync(clientDir, { recursive: true });
     writeFileSync(path.join(clientDir, 'index.html'), TEMPLATE);
 
-    const options = { clientDir, ssrEntry, pagesDir };
+    const options = { clientDir, ssrEntry, pagesDir, languages: ['en'] as const };
     const written = await prerender(options);
     const staticPages = pages.filter((p) => p.prerender);
     expect(written).toHaveLength(staticPages.length + 2);
@@ -102,10 +102,50 @@ describe('prerender', () => {
         'export const screenSource = () => undefined;\n' +
         "export const pageVariants = (path) => (path === '/bible-study' ? ['study=1&lang=es'] : []);\n",
     );
-    const written = await prerender({ clientDir, ssrEntry: variantsEntry, pagesDir });
+    const written = await prerender({
+      clientDir,
+      ssrEntry: variantsEntry,
+      pagesDir,
+      languages: ['en'],
+    });
     expect(written).toHaveLength(pages.filter((p) => p.prerender).length + 3);
     const variant = readFileSync(path.join(pagesDir, 'bible-study.study-1.lang-es.html'), 'utf8');
     expect(variant).toContain('<h1>/bible-study?study=1&lang=es</h1>');
     expect(variant).toContain('<title>Bible Study Center | Kingdom Truth Ministry</title>');
+  });
+
+  it('writes each page in Spanish and Portuguese under /es and /pt, in their language', async () => {
+    const entry = path.join(dir, 'entry-server-languages.mjs');
+    writeFileSync(
+      entry,
+      'export const render = async (url) => `<main id="main"><h1>${url}</h1></main>`;\n' +
+        'export const screenSource = () => undefined;\n',
+    );
+    writeFileSync(
+      path.join(clientDir, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true },
+        '../contract/messages/es.ts': { file: 'assets/es-4.js', isDynamicEntry: true },
+      }),
+    );
+    const written = await prerender({ clientDir, ssrEntry: entry, pagesDir });
+    expect(written).toHaveLength(pages.filter((p) => p.prerender).length * 3 + 4);
+
+    const store = readFileSync(path.join(pagesDir, 'es/store.html'), 'utf8');
+    expect(store).toContain('<html lang="es">');
+    expect(store).toContain('<h1>/es/store</h1>');
+    expect(store).toContain(
+      '<title>Tienda de libros electrónicos | Kingdom Truth Ministry</title>',
+    );
+    expect(store).toContain('<link rel="modulepreload" crossorigin href="/assets/es-4.js" />');
+    const home = readFileSync(path.join(pagesDir, 'pt/index.html'), 'utf8');
+    expect(home).toContain('<html lang="pt">');
+    expect(home).toContain('<h1>/pt/</h1>');
+    const notFound = readFileSync(path.join(pagesDir, 'es/404.html'), 'utf8');
+    expect(notFound).toContain('<title>Página no encontrada | Kingdom Truth Ministry</title>');
+    // English is as it was: no language's catalogue, the template's own lang.
+    const english = readFileSync(path.join(pagesDir, 'store.html'), 'utf8');
+    expect(english).toContain('<html lang="en">');
+    expect(english).not.toContain('es-4.js');
   });
 });

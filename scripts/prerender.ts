@@ -16,21 +16,18 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { localizePath, siteLanguages, type SiteLanguage } from '../contract/i18n';
+import { pageText } from '../contract/messages/catalogues';
+import { documentTitle, pages, prerenderedFile, SITE_NAME, SITE_TAGLINE } from '../contract/pages';
 import {
-  documentTitle,
-  notFoundPage,
-  pages,
-  prerenderedFile,
-  SITE_NAME,
-  SITE_TAGLINE,
-} from '../contract/pages';
-import {
+  catalogueSource,
   fillTemplate,
   headTags,
   HEAD_MARKER,
   HTML_MARKER,
   preloadTags,
   TEMPLATE_COPY,
+  withLanguage,
   type Manifest,
 } from '../server/plugins/page-template';
 
@@ -43,11 +40,16 @@ export interface PrerenderOptions {
   ssrEntry: string;
   /** Where the pre-rendered pages are written (emptied first). */
   pagesDir: string;
+  /** The languages to pre-render the pages in; all the site's by default. */
+  languages?: readonly SiteLanguage[];
 }
 
 const NOT_FOUND_URL = '/__not_found__';
 
-/** The output file of a page path (and variant query): '/' -> index.html, '/questions/my' -> questions/my.html. */
+/**
+ * The output file of a page path (and variant query): '/' -> index.html, '/questions/my' ->
+ * questions/my.html, '/es/store' -> es/store.html.
+ */
 export function pageFile(pagesDir: string, path: string, query = ''): string {
   return join(pagesDir, prerenderedFile(path, query));
 }
@@ -71,6 +73,7 @@ export async function prerender({
   clientDir,
   ssrEntry,
   pagesDir,
+  languages = siteLanguages,
 }: PrerenderOptions): Promise<string[]> {
   const template = await readTemplate(clientDir, pagesDir);
   const ssr = (await import(pathToFileURL(resolve(ssrEntry)).href)) as {
@@ -92,28 +95,41 @@ export async function prerender({
     written.push(file);
   };
 
-  for (const page of pages.filter((p) => p.prerender)) {
-    const head = [
-      headTags(documentTitle(page.title), page.description),
-      preloadTags(manifest, ssr.screenSource(page.path)),
-    ]
+  // Each page in each language: English at its path, the others under /es and /pt.
+  for (const lang of languages) {
+    const messages = preloadTags(manifest, catalogueSource(manifest, lang));
+    for (const page of pages.filter((p) => p.prerender)) {
+      const text = pageText(page.key, lang);
+      const path = localizePath(page.path, lang);
+      const head = [
+        headTags(documentTitle(text.title), text.description),
+        preloadTags(manifest, ssr.screenSource(page.path)),
+        messages,
+      ]
+        .filter(Boolean)
+        .join('\n    ');
+      for (const query of ['', ...(ssr.pageVariants?.(page.path) ?? [])]) {
+        const html = await ssr.render(query ? `${path}?${query}` : path);
+        await write(
+          pageFile(pagesDir, path, query),
+          fillTemplate(withLanguage(template, lang), head, html),
+        );
+      }
+    }
+
+    const notFound = pageText(undefined, lang);
+    const notFoundHead = [headTags(documentTitle(notFound.title), notFound.description), messages]
       .filter(Boolean)
       .join('\n    ');
-    for (const query of ['', ...(ssr.pageVariants?.(page.path) ?? [])]) {
-      const html = await ssr.render(query ? `${page.path}?${query}` : page.path);
-      await write(pageFile(pagesDir, page.path, query), fillTemplate(template, head, html));
-    }
+    await write(
+      pageFile(pagesDir, localizePath('/404', lang)),
+      fillTemplate(
+        withLanguage(template, lang),
+        notFoundHead,
+        await ssr.render(localizePath(NOT_FOUND_URL, lang)),
+      ),
+    );
   }
-
-  const notFound = await ssr.render(NOT_FOUND_URL);
-  await write(
-    join(pagesDir, '404.html'),
-    fillTemplate(
-      template,
-      headTags(documentTitle(notFoundPage.title), notFoundPage.description),
-      notFound,
-    ),
-  );
 
   // The shell of dynamic routes: generic head, empty root (the browser renders it).
   const shell = template.replace(HEAD_MARKER, () => headTags(SITE_NAME, SITE_TAGLINE));

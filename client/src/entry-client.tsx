@@ -1,9 +1,12 @@
+import { languageOfPath } from '@contract/i18n';
+import type { Messages } from '@contract/messages/en';
 import { matchPage } from '@contract/page-match';
 import { SSR_DATA_ID } from '@contract/ssr-data';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { screens } from './app/screens';
+import { loadMessages } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { parseSsrData, seedQueries } from './lib/ssr-data';
 import './styles.css';
@@ -15,22 +18,24 @@ if (!container) throw new Error('The page has no #root element.');
 const queryClient = createQueryClient();
 seedQueries(queryClient, parseSsrData(document.getElementById(SSR_DATA_ID)?.textContent));
 
-const app = (
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>
-);
+const { lang } = languageOfPath(window.location.pathname);
 
-function start(root: HTMLElement) {
+function start(root: HTMLElement, messages: Messages) {
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} lang={lang} messages={messages} />
+    </StrictMode>
+  );
   // Pre-rendered pages arrive with markup to hydrate; dynamic routes get an empty shell.
   if (root.firstElementChild) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }
 
-// The current screen's chunk (already preloaded by the page) first, so hydration does not wait.
+// The current screen's chunk and the page's messages (both preloaded by the page) first, so
+// hydration does not wait. The screen may fail to load (its boundary shows it); the messages
+// are needed to show anything.
 const page = matchPage(window.location.pathname);
-const ready = page ? screens[page.key].load() : Promise.resolve();
-ready.then(
-  () => start(container),
-  () => start(container),
+const screenReady = page ? screens[page.key].load().catch(() => undefined) : undefined;
+void Promise.all([loadMessages(lang), screenReady]).then(([messages]) =>
+  start(container, messages),
 );

@@ -303,3 +303,25 @@ describe('renderWithData (request-time rendering)', () => {
     expect(none).not.toContain('Latest Teachings');
   });
 });
+
+describe('render (server) in Spanish and Portuguese', () => {
+  it("renders the shell in the address's language, every link kept in it", async () => {
+    const html = await render('/es/store');
+    expect(html).toContain('Saltar al contenido');
+    expect(html).toContain('aria-label="Principal"');
+    expect(html).toContain('>Tienda</a>');
+    expect(html).toContain('href="/es/store"');
+    expect(html).toContain('href="/es/"');
+    expect(html).toContain('Explorar');
+    expect(html).toContain('Todos los derechos reservados.');
+    expect(html).not.toContain('href="/store"');
+    expect(html).not.toContain('Skip to content');
+  });
+
+  it('renders the not-found screen and the Portuguese home in their language', async () => {
+    expect(h1(await render('/pt/__not_found__'))).toBe('404: página não encontrada');
+    const home = await render('/pt/');
+    expect(home).toContain('Pular para o conteúdo');
+    expect(home).toContain('href="/pt/bible"');
+  });
+});

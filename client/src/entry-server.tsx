@@ -1,4 +1,6 @@
 import { DEFAULT_LANGUAGE, languageOptions, studySummaries } from '@content/studies';
+import { languageOfPath } from '@contract/i18n';
+import type { Messages } from '@contract/messages/en';
 import { matchPage } from '@contract/page-match';
 import { variantQueries, type PageKey } from '@contract/pages';
 import type { SsrQuery } from '@contract/ssr-data';
@@ -8,14 +10,20 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/App';
 import { screens } from './app/screens';
+import { loadMessages } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { seedQueries } from './lib/ssr-data';
 
-const page = (url: string, queryClient: QueryClient = createQueryClient()) => (
-  <StrictMode>
-    <App queryClient={queryClient} ssrPath={url} />
-  </StrictMode>
-);
+/** The app at `url` (a path in any language, with its query), in that language. */
+async function page(url: string, queryClient: QueryClient = createQueryClient()) {
+  const { lang } = languageOfPath(url);
+  const messages: Messages = await loadMessages(lang);
+  return (
+    <StrictMode>
+      <App queryClient={queryClient} ssrPath={url} lang={lang} messages={messages} />
+    </StrictMode>
+  );
+}
 
 /** Inline scripts are refused by our CSP, so markup that holds one is a mistake to stop at. */
 function checked(url: string, html: string): string {
@@ -31,9 +39,9 @@ function checked(url: string, html: string): string {
  * suspended is streamed with inline scripts, which our CSP forbids); the second renders it whole.
  */
 export async function render(url: string): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(page(url));
+  const { prelude } = await prerenderToNodeStream(await page(url));
   for await (const chunk of prelude) void chunk;
-  return checked(url, renderToString(page(url)));
+  return checked(url, renderToString(await page(url)));
 }
 
 /**
@@ -49,7 +57,7 @@ export async function renderWithData(url: string, queries: readonly SsrQuery[]):
   const queryClient = createQueryClient();
   seedQueries(queryClient, queries);
   try {
-    return checked(url, renderToString(page(url, queryClient)));
+    return checked(url, renderToString(await page(url, queryClient)));
   } finally {
     queryClient.clear();
   }

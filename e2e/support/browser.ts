@@ -88,6 +88,8 @@ export interface OpenPageOptions {
   storageState?: StorageState;
   /** The browser's User-Agent (Chromium's own when absent). */
   userAgent?: string;
+  /** The browser's language (navigator.languages, Accept-Language); en-US when absent. */
+  locale?: string;
 }
 
 /** A fresh context (no cookies unless given) with one page that records console errors. */
@@ -98,7 +100,7 @@ export async function openPage(
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
-    locale: 'en-US',
+    locale: options.locale ?? 'en-US',
     timezoneId: 'UTC',
     reducedMotion: 'reduce',
     ...(options.storageState ? { storageState: options.storageState } : {}),

@@ -37,11 +37,20 @@ export const users = pgTable(
      * their address.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * The site language the member chose (contract/i18n.ts: en, es, pt), for what reaches them
+     * away from a page (e-mail); null until they choose one.
+     */
+    preferredLanguage: text('preferred_language'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check(
+      'users_preferred_language',
+      sql`${t.preferredLanguage} IS NULL OR ${t.preferredLanguage} IN ('en', 'es', 'pt')`,
+    ),
     // 'Alice' and 'alice' would be told apart by nobody reading them: one of them only.
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
   ],
@@ -93,9 +102,17 @@ export const sessions = pgTable(
      * alone leaves it false; administrator actions need it true.
      */
     multiFactor: boolean('multi_factor').notNull().default(false),
+    /**
+     * The passkey that opened this session, if one did: removing the passkey ends the sessions it
+     * opened (whoever holds a lost device is signed out with it).
+     */
+    passkeyId: integer('passkey_id').references((): AnyPgColumn => passkeys.id, {
+      onDelete: 'cascade',
+    }),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),
+    index('sessions_passkey_id_idx').on(t.passkeyId),
     index('sessions_expires_at_idx').on(t.expiresAt),
   ],
 );

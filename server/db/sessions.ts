@@ -35,7 +35,10 @@ export async function createSession(
   userId: number,
   now: Date,
   userAgent?: string,
-  { multiFactor = false }: { multiFactor?: boolean } = {},
+  {
+    multiFactor = false,
+    passkeyId = null,
+  }: { multiFactor?: boolean; passkeyId?: number | null } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = expiryFrom(now, now);
@@ -47,6 +50,7 @@ export async function createSession(
     expiresAt,
     userAgent: userAgent?.slice(0, 300) ?? null,
     multiFactor,
+    passkeyId,
   });
   return { token, expiresAt };
 }
@@ -65,12 +69,15 @@ export async function signInSession(
     previousSessionId: string | null;
     userAgent?: string | undefined;
     multiFactor?: boolean;
+    /** The passkey that proved who the member is: its removal ends this session. */
+    passkeyId?: number;
   },
 ): Promise<{ token: string; expiresAt: Date }> {
   if (input.previousSessionId) await revokeSession(tx, input.previousSessionId);
   await deleteExpiredSessions(tx, input.now);
   return createSession(tx, input.userId, input.now, input.userAgent, {
     multiFactor: input.multiFactor ?? false,
+    passkeyId: input.passkeyId ?? null,
   });
 }
 

@@ -1,11 +1,6 @@
-import {
-  documentTitle,
-  notFoundPage,
-  pages,
-  pathTo,
-  SITE_NAME,
-  type PageKey,
-} from '../../contract/pages';
+import type { SiteLanguage } from '../../contract/i18n';
+import { pageText } from '../../contract/messages/catalogues';
+import { documentTitle, pathTo, SITE_NAME, type PageKey } from '../../contract/pages';
 import {
   articleApiPath,
   articleListApiPath,
@@ -59,15 +54,17 @@ export interface PageLoader {
    * order): what it is rendered at and kept under.
    */
   address(pathname: string, search: string): string;
-  /** The page's data; undefined when the API could not answer (the shell is served instead). */
+  /**
+   * The page's data, its head's text in `lang` (the address is the route table's, without the
+   * language's prefix); undefined when the API could not answer (the shell is served instead).
+   */
   load(
     address: string,
     fetchApi: FetchApi,
     publicUrl: string,
+    lang: SiteLanguage,
   ): Promise<RenderedPageData | undefined>;
 }
-
-const articlesPage = pages.find((page) => page.key === 'articles');
 
 /** The lists of the three languages are one page in three languages, for search engines. */
 function listAlternates(view: ArticleListView): Alternate[] {
@@ -88,8 +85,9 @@ const articleList: PageLoader = {
   address(_pathname, search) {
     return articleListHref(articleListViewOf(search));
   },
-  async load(address, fetchApi) {
+  async load(address, fetchApi, _publicUrl, lang) {
     const view = articleListViewOf(address.slice(address.indexOf('?') + 1));
+    const text = pageText('articles', lang);
     const key = articleListApiPath(view);
     const answer = await fetchApi(key);
     const parsed = articlePageSchema.safeParse(answer.body);
@@ -98,8 +96,8 @@ const articleList: PageLoader = {
       status: 200,
       queries: [{ key: [key], data: parsed.data }],
       head: {
-        title: documentTitle(articlesPage?.title ?? 'Articles'),
-        description: articlesPage?.description ?? '',
+        title: documentTitle(text.title),
+        description: text.description,
         type: 'website',
         canonical: address,
         alternates: listAlternates(view),
@@ -181,16 +179,17 @@ const articleDetail: PageLoader = {
   address(pathname) {
     return pathname.replace(/\/+$/, '');
   },
-  async load(address, fetchApi, publicUrl) {
+  async load(address, fetchApi, publicUrl, lang) {
     const key = articleApiPath(address.slice(address.lastIndexOf('/') + 1));
     const answer = await fetchApi(key);
     if (answer.status === 404) {
+      const notFound = pageText(undefined, lang);
       return {
         status: 404,
         queries: [{ key: [key], error: { status: 404, body: JSON.stringify(answer.body) } }],
         head: {
-          title: documentTitle(notFoundPage.title),
-          description: notFoundPage.description,
+          title: documentTitle(notFound.title),
+          description: notFound.description,
           type: 'website',
         },
       };

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type SiteLanguage } from '../../contract/i18n';
 import { SITE_NAME } from '../../contract/pages';
 import { escapeHtml } from '../infra/html';
 
@@ -30,6 +31,24 @@ export function headTags(
     `<meta property="og:site_name" content="${escapeHtml(SITE_NAME)}" />`,
     `<meta property="og:type" content="${type}" />`,
   ].join('\n    ');
+}
+
+/**
+ * A page's document in its language: the template is written `<html lang="en">`, and a Spanish
+ * or Portuguese page says so there (screen readers' voices, hyphenation, search engines).
+ */
+export function withLanguage(html: string, lang: SiteLanguage): string {
+  return lang === DEFAULT_LANGUAGE ? html : html.replace('<html lang="en"', `<html lang="${lang}"`);
+}
+
+/**
+ * The catalogue chunk of a language's pages (a key of Vite's manifest), for its preload tags;
+ * none for English, whose messages are in the entry.
+ */
+export function catalogueSource(manifest: Manifest, lang: SiteLanguage): string | undefined {
+  if (lang === DEFAULT_LANGUAGE) return undefined;
+  const file = `contract/messages/${lang}.ts`;
+  return Object.keys(manifest).find((key) => key === file || key.endsWith(`/${file}`));
 }
 
 /** Fills the template's markers; a function replacement keeps `$` in the markup literal. */

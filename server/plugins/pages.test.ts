@@ -286,3 +286,63 @@ describe('security headers', () => {
     expect(res.headers['x-request-id']).toMatch(/^[\w-]+$/);
   });
 });
+
+describe('pages in Spanish and Portuguese', () => {
+  let langs: TestApp;
+  const ORIGIN = testConfig().publicUrl;
+  beforeAll(async () => {
+    const dist = fixtureBuild();
+    const doc = (lang: string, body: string) =>
+      `<!doctype html><html lang="${lang}"><head><title>t</title></head><body><div id="root">${body}</div></body></html>`;
+    writeFileSync(path.join(dist.clientDir, 'index.html'), doc('en', ''));
+    mkdirSync(path.join(dist.pagesDir, 'es'), { recursive: true });
+    writeFileSync(path.join(dist.pagesDir, 'es', 'index.html'), doc('es', '<h1>Inicio</h1>'));
+    writeFileSync(path.join(dist.pagesDir, 'es', 'store.html'), doc('es', '<h1>Tienda</h1>'));
+    writeFileSync(path.join(dist.pagesDir, 'es', '404.html'), doc('es', '<h1>No encontrada</h1>'));
+    langs = await createTestApp({ dist });
+  });
+  afterAll(() => langs.close());
+
+  const h1 = (html: string) => /<h1>([^<]*)<\/h1>/.exec(html)?.[1];
+
+  it("serves each language's pre-rendered page at its address, /es and /es/ for home", async () => {
+    expect(h1((await langs.app.inject('/es/store')).body)).toBe('Tienda');
+    expect(h1((await langs.app.inject('/es/store/')).body)).toBe('Tienda');
+    expect(h1((await langs.app.inject('/es/')).body)).toBe('Inicio');
+    expect(h1((await langs.app.inject('/es')).body)).toBe('Inicio');
+    expect(h1((await langs.app.inject('/store')).body)).toBe('Ebook Store');
+  });
+
+  it('names the page in each language (hreflang, x-default) and its own canonical address', async () => {
+    const html = (await langs.app.inject('/es/store?utm_source=x')).body;
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/es/store" />`);
+    for (const [lang, path] of [
+      ['en', '/store'],
+      ['es', '/es/store'],
+      ['pt', '/pt/store'],
+      ['x-default', '/store'],
+    ]) {
+      expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${ORIGIN}${path}" />`);
+    }
+    const home = (await langs.app.inject('/')).body;
+    expect(home).toContain(`<link rel="alternate" hreflang="pt" href="${ORIGIN}/pt/" />`);
+    expect(home).toContain(`<link rel="canonical" href="${ORIGIN}/" />`);
+  });
+
+  it('serves the shell of a dynamic route in the address language', async () => {
+    const res = await langs.app.inject('/pt/questions/12');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="pt">');
+    expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}/pt/questions/12" />`);
+  });
+
+  it("answers 404 for another prefix or no page, in the address's language", async () => {
+    const fr = await langs.app.inject('/fr/store');
+    expect(fr.statusCode).toBe(404);
+    expect(h1(fr.body)).toBe('404 Page Not Found');
+    const es = await langs.app.inject('/es/nowhere');
+    expect(es.statusCode).toBe(404);
+    expect(h1(es.body)).toBe('No encontrada');
+    expect(es.body).not.toContain('hreflang');
+  });
+});

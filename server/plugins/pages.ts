@@ -5,12 +5,19 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import {
+  languageOfPath,
+  localizePath,
+  siteLanguages,
+  type SiteLanguage,
+} from '../../contract/i18n';
 import { matchPage } from '../../contract/page-match';
 import { pages, prerenderedFile, variantCandidates, type PageMeta } from '../../contract/pages';
-import { canonicalPath } from '../../contract/seo';
+import { canonicalPath, languageAlternates } from '../../contract/seo';
 import type { ContentVersion } from '../infra/content-version';
 import type { FetchApi } from './article-pages';
 import { pageHead } from './page-head';
+import { withLanguage } from './page-template';
 import {
   createPageRenderer,
   readTemplate,
@@ -167,35 +174,45 @@ export const pagesPlugin = fp(
     }
     const shellFile = path.join(opts.clientDir, 'index.html');
     const shellHtml = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined;
+    /** The head's addressed tags: canonical, the page in each language, the social card. */
     const headOf = (canonical: string | undefined, home: boolean) =>
       pageHead({
         publicUrl: opts.publicUrl,
         canonical,
         home,
         gaMeasurementId: opts.gaMeasurementId,
+        alternates: languageAlternates(canonical),
       });
     /**
-     * The pre-rendered file an address is served from: the page's file, or its variant for the
-     * query parameters that change the first screen (the closest one built); none for pages
-     * served by the shell.
+     * The pre-rendered file an address is served from: the page's file in the address's
+     * language, or its variant for the query parameters that change the first screen (the
+     * closest one built); none for pages served by the shell.
      */
-    const fileOf = (meta: PageMeta, search: string): string | undefined =>
+    const fileOf = (meta: PageMeta, lang: SiteLanguage, search: string): string | undefined =>
       meta.prerender
         ? variantCandidates(meta, search)
-            .map((query) => prerenderedFile(meta.path, query))
+            .map((query) => prerenderedFile(localizePath(meta.path, lang), query))
             .find((file) => built.has(file))
         : undefined;
-    const make = (meta: PageMeta, file: string | undefined, canonical: string) => {
-      const html = (file ? built.get(file) : undefined) ?? shellHtml;
+    const make = (
+      meta: PageMeta,
+      lang: SiteLanguage,
+      file: string | undefined,
+      canonical: string,
+    ) => {
+      const html = file ? built.get(file) : shellHtml && withLanguage(shellHtml, lang);
       return html === undefined
         ? preparePage(FALLBACK_HTML, '')
         : preparePage(html, headOf(canonical, meta.key === 'home'));
     };
 
-    // Each pre-rendered page at its own address, made once at start.
+    // Each pre-rendered page at its own address in each language, made once at start.
     const prerendered = new Map<string, Resource>();
-    for (const meta of pages.filter((p) => p.prerender)) {
-      prerendered.set(meta.path, make(meta, fileOf(meta, ''), meta.path));
+    for (const lang of siteLanguages) {
+      for (const meta of pages.filter((p) => p.prerender)) {
+        const path = localizePath(meta.path, lang);
+        prerendered.set(path, make(meta, lang, fileOf(meta, lang, ''), path));
+      }
     }
     // Other addresses (served by the shell, or a pre-rendered variant named by its query) are
     // made on first request and kept, so a page's bytes and ETag stay the same between requests.
@@ -203,25 +220,42 @@ export const pagesPlugin = fp(
       maxSize: MAX_VARIANT_BYTES,
       sizeCalculation: (resource) => resource.body.length,
     });
-    const pageFor = (meta: PageMeta, search: string, canonical: string): Resource => {
-      const file = fileOf(meta, search);
-      if (canonical === meta.path && file === fileOf(meta, '')) {
+    const pageFor = (
+      meta: PageMeta,
+      lang: SiteLanguage,
+      search: string,
+      canonical: string,
+    ): Resource => {
+      const file = fileOf(meta, lang, search);
+      if (canonical === localizePath(meta.path, lang) && file === fileOf(meta, lang, '')) {
         const found = prerendered.get(canonical);
         if (found) return found;
       }
-      const key = `${file ?? 'shell'} ${canonical}`;
+      const key = `${file ?? `shell-${lang}`} ${canonical}`;
       let resource = variants.get(key);
       if (!resource) {
-        resource = make(meta, file, canonical);
+        resource = make(meta, lang, file, canonical);
         variants.set(key, resource);
       }
       return resource;
     };
-    const notFoundHtml = built.get('404.html') ?? shellHtml;
-    const notFoundPage =
-      notFoundHtml === undefined
-        ? preparePage(FALLBACK_HTML, '')
-        : preparePage(notFoundHtml, headOf(undefined, false));
+    /** The not-found page of each language (an address under /es that is no page: Spanish). */
+    const notFoundPages = new Map(
+      siteLanguages.map((lang) => {
+        const html =
+          built.get(prerenderedFile(localizePath('/404', lang))) ??
+          built.get('404.html') ??
+          shellHtml;
+        return [
+          lang,
+          html === undefined
+            ? preparePage(FALLBACK_HTML, '')
+            : preparePage(html, headOf(undefined, false)),
+        ] as const;
+      }),
+    );
+    const notFoundPage = (pathname: string): Resource =>
+      notFoundPages.get(languageOfPath(pathname).lang) ?? preparePage(FALLBACK_HTML, '');
 
     const staticFiles = loadStaticFiles(opts.clientDir);
 
@@ -359,13 +393,14 @@ export const pagesPlugin = fp(
       const file = staticFiles.get(pathname);
       if (file) return send(request, reply, file, 200);
       const meta = matchPage(pathname);
-      if (!meta) return send(request, reply, notFoundPage, 404);
+      if (!meta) return send(request, reply, notFoundPage(pathname), 404);
       if (meta.renderedPerRequest) {
         const page = await renderedPage(meta, pathname, search);
         if (page) return send(request, reply, page.resource, page.status);
       }
-      const canonical = canonicalPath(request.url) ?? meta.path;
-      return send(request, reply, pageFor(meta, search, canonical), 200);
+      const { lang } = languageOfPath(pathname);
+      const canonical = canonicalPath(request.url) ?? localizePath(meta.path, lang);
+      return send(request, reply, pageFor(meta, lang, search, canonical), 200);
     });
   },
   { name: 'pages' },

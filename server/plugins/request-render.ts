@@ -1,17 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { languageOfPath, localizePath } from '../../contract/i18n';
 import type { PageMeta } from '../../contract/pages';
 import { SSR_DATA_ID, type SsrData, type SsrQuery } from '../../contract/ssr-data';
 import { pageLoaders, type FetchApi } from './article-pages';
 import { jsonInHtml, pageHead } from './page-head';
 import {
+  catalogueSource,
   fillTemplate,
   headTags,
   HEAD_MARKER,
   HTML_MARKER,
   preloadTags,
   TEMPLATE_COPY,
+  withLanguage,
   type Manifest,
 } from './page-template';
 
@@ -77,23 +80,34 @@ export interface PageRendererOptions {
  */
 export function createPageRenderer(opts: PageRendererOptions) {
   return {
-    /** The address a request is rendered at (and kept under); undefined: not rendered per request. */
+    /**
+     * The address a request is rendered at (and kept under), in the language of its path;
+     * undefined: not rendered per request.
+     */
     address(meta: PageMeta, pathname: string, search: string): string | undefined {
-      return pageLoaders[meta.key]?.address(pathname, search);
+      const { lang, path } = languageOfPath(pathname);
+      const address = pageLoaders[meta.key]?.address(path, search);
+      return address === undefined ? undefined : localizePath(address, lang);
     },
-    /** Undefined when the page's data could not be had: the shell is served instead. */
+    /**
+     * Undefined when the page's data could not be had: the shell is served instead. The page's
+     * data is the same in every language; the frame around it and its canonical address are
+     * the language's.
+     */
     async render(meta: PageMeta, address: string): Promise<RenderedPage | undefined> {
       const loader = pageLoaders[meta.key];
-      const data = await loader?.load(address, opts.fetchApi, opts.publicUrl);
+      const { lang, path } = languageOfPath(address);
+      const data = await loader?.load(path, opts.fetchApi, opts.publicUrl, lang);
       if (!data) return undefined;
       const markup = await opts.ssr.renderWithData(address, data.queries);
       const { head } = data;
       const headHtml = [
         headTags(head.title, head.description, head.type),
         preloadTags(opts.manifest, opts.ssr.screenSource(address)),
+        preloadTags(opts.manifest, catalogueSource(opts.manifest, lang)),
         pageHead({
           publicUrl: opts.publicUrl,
-          canonical: head.canonical,
+          canonical: head.canonical === undefined ? undefined : localizePath(head.canonical, lang),
           home: false,
           gaMeasurementId: opts.gaMeasurementId,
           image: head.image,
@@ -103,7 +117,7 @@ export function createPageRenderer(opts: PageRendererOptions) {
       ]
         .filter(Boolean)
         .join('\n    ');
-      const html = fillTemplate(opts.template, headHtml, markup).replace(
+      const html = fillTemplate(withLanguage(opts.template, lang), headHtml, markup).replace(
         '</body>',
         () => `${ssrDataScript({ queries: data.queries })}\n  </body>`,
       );

@@ -1,21 +1,25 @@
 import { pathTo } from '@contract/pages';
 import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { useIntl } from 'react-intl';
 import { TextLink } from '@client/components/text-link';
 import { Button } from '@client/components/ui/button';
 
 function ScreenFailed({ resetErrorBoundary }: FallbackProps) {
+  const intl = useIntl();
   return (
     <div className="container-page flex flex-col items-start py-16 sm:py-24" role="alert">
       <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">
-        Something went wrong
+        {intl.formatMessage({ id: 'screenError.heading' })}
       </h1>
       <p className="mt-4 text-lg text-slate-700">
-        This page could not be shown. Please try again; if it keeps happening, reload the page.
+        {intl.formatMessage({ id: 'screenError.body' })}
       </p>
       <div className="mt-8 flex flex-wrap items-center gap-4">
-        <Button onClick={resetErrorBoundary}>Try Again</Button>
-        <TextLink href={pathTo('home')}>Return to the home page</TextLink>
+        <Button onClick={resetErrorBoundary}>
+          {intl.formatMessage({ id: 'screenError.retry' })}
+        </Button>
+        <TextLink href={pathTo('home')}>{intl.formatMessage({ id: 'shell.returnHome' })}</TextLink>
       </div>
     </div>
   );

@@ -1,9 +1,12 @@
+import { localizePath } from '@contract/i18n';
+import { pageMessageId } from '@contract/messages/en';
 import { matchPage } from '@contract/page-match';
-import { notFoundPage } from '@contract/pages';
 import { canonicalPath, OG_IMAGE } from '@contract/seo';
 import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { trackPageView } from '@client/lib/analytics';
 import { headMeta, setDocumentHead } from '@client/lib/document-head';
+import { usePageLanguage } from '@client/lib/i18n';
 
 /**
  * The origin of canonical addresses: PUBLIC_URL, which only the server knows; it writes it into
@@ -39,31 +42,39 @@ function setCanonical(url: string): void {
 }
 
 /**
- * On every route change: the page's title and description (as the pre-renderer writes them;
- * a screen that names its page from its content sets them itself), a page view for analytics
- * when configured, and scrolling back to the top. On every change of
+ * On every route change: the page's title and description in the page's language (as the
+ * pre-renderer writes them; a screen that names its page from its content sets them itself), a
+ * page view for analytics when configured, and scrolling back to the top. On every change of
  * the address, its query included (the Bible Study Center names a study there): the canonical
- * link.
+ * link. `pathname` is the route table's path (the router's, without the language's prefix).
  */
 export function useRouteEffects(pathname: string, search: string): void {
   const first = useRef(true);
+  const intl = useIntl();
+  const lang = usePageLanguage();
 
   useEffect(() => {
     const page = matchPage(pathname);
     if (!page?.titledByScreen) {
-      const meta = page ?? notFoundPage;
-      setDocumentHead(meta.title, meta.description);
+      setDocumentHead(
+        intl.formatMessage({ id: page ? pageMessageId(page.key, 'title') : 'notFound.title' }),
+        intl.formatMessage({
+          id: page ? pageMessageId(page.key, 'description') : 'notFound.description',
+        }),
+      );
     }
-    trackPageView(pathname);
+    trackPageView(localizePath(pathname, lang));
 
     if (first.current) {
       first.current = false;
     } else {
       window.scrollTo(0, 0);
     }
+    // The page's language and messages stay for the life of the page (another language is another page load).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 
   useEffect(() => {
-    setCanonical(search ? `${pathname}?${search}` : pathname);
-  }, [pathname, search]);
+    setCanonical(localizePath(search ? `${pathname}?${search}` : pathname, lang));
+  }, [pathname, search, lang]);
 }

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '../../../contract/auth';
+import { isSiteLanguage } from '../../../contract/i18n';
 import type { SessionUser } from '../../db/sessions';
 
 /**
@@ -16,6 +17,7 @@ export const toCurrentUser = (user: SessionUser, secondFactorRequired = false): 
   isAdmin: user.isAdmin || secondFactorRequired,
   emailVerified: user.emailVerifiedAt !== null,
   secondFactorRequired,
+  preferredLanguage: isSiteLanguage(user.preferredLanguage) ? user.preferredLanguage : null,
   createdAt: user.createdAt.toISOString(),
   updatedAt: user.updatedAt.toISOString(),
 });

@@ -289,6 +289,31 @@ describe('passkeys', () => {
       const res = await c.signIn(authenticator.signIn(await c.requestOptions()));
       expectMessage(res, 401, PASSKEY_UNKNOWN);
     });
+
+    it(
+      'ends the sessions opened with a removed passkey, and no other',
+      { tags: ['asvs-v7'] },
+      async () => {
+        const { cookie, passkey, authenticator } = await memberWithPasskey();
+        const second = await c.creationOptions(cookie);
+        const otherAuthenticator = softwareAuthenticator({ origin: ORIGIN });
+        const other = await c.addPasskey(cookie, otherAuthenticator.register(second));
+        expect(other.statusCode, other.body).toBe(201);
+        const sidOf = (res: LightMyRequestResponse) =>
+          cookiesOf(res)[sessionCookieName(t.config)] ?? '';
+        const byRemoved = await c.signIn(authenticator.signIn(await c.requestOptions()));
+        const byKept = await c.signIn(otherAuthenticator.signIn(await c.requestOptions()));
+        expect(byRemoved.statusCode, byRemoved.body).toBe(200);
+        expect(byKept.statusCode, byKept.body).toBe(200);
+
+        // Removed from the password session: whoever holds that passkey is signed out with it.
+        const removed = await t.call('DELETE', `/api/profile/passkeys/${passkey.id}`, cookie);
+        expect(removed.statusCode, removed.body).toBe(200);
+        expect((await t.call('GET', '/api/auth/me', sidOf(byRemoved))).statusCode).toBe(401);
+        expect((await t.call('GET', '/api/auth/me', sidOf(byKept))).statusCode).toBe(200);
+        expect((await t.call('GET', '/api/auth/me', cookie)).statusCode).toBe(200);
+      },
+    );
   });
 
   describe('signing in', () => {

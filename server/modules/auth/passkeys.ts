@@ -300,6 +300,7 @@ async function finishSignIn(
       previousSessionId: input.previousSessionId,
       userAgent: input.userAgent,
       multiFactor: true,
+      passkeyId: passkey.id,
     });
   });
 }

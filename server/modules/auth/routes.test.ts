@@ -482,6 +482,47 @@ describe('PUT /api/profile', { tags: ['asvs-v6'] }, () => {
     expect(row?.isAdmin).toBe(false);
   });
 
+  it('keeps the language the member chose, and shows it on the session', async () => {
+    const { user, cookie } = await t.signIn();
+    const me = async () =>
+      currentUserSchema.parse((await t.call('GET', '/api/auth/me', cookie)).json());
+    expect((await me()).preferredLanguage).toBeNull();
+    const res = await put({ preferredLanguage: 'es' }, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: user.id, preferredLanguage: 'es' });
+    expect((await me()).preferredLanguage).toBe('es');
+    // Other fields leave it as it is.
+    await put({ firstName: 'Lydia' }, cookie);
+    expect((await me()).preferredLanguage).toBe('es');
+    await put({ preferredLanguage: 'pt' }, cookie);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.preferredLanguage).toBe('pt');
+  });
+
+  it("sets only the member's own language", async () => {
+    const other = await t.signIn();
+    const { cookie } = await t.signIn();
+    const res = await put({ id: other.user.id, preferredLanguage: 'pt' }, cookie);
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.id, other.user.id));
+    expect(row?.preferredLanguage).toBeNull();
+    expect((await put({ preferredLanguage: 'es' })).statusCode).toBe(401);
+  });
+
+  it.each([['fr'], ['ES'], [''], [1], [null]])(
+    'refuses the language %j with a field error',
+    async (preferredLanguage) => {
+      const { user, cookie } = await t.signIn();
+      const res = await put({ preferredLanguage }, cookie);
+      expect(res.statusCode).toBe(400);
+      expect(
+        (res.json() as { fieldErrors: Record<string, string[]> }).fieldErrors.preferredLanguage,
+      ).toContain('Choose English, Español or Português');
+      const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+      expect(row?.preferredLanguage).toBeNull();
+    },
+  );
+
   it.each([
     [{ email: 'nope' }, 'email', 'Please enter a valid email address'],
     [{ firstName: '' }, 'firstName', 'First name is required'],

@@ -240,6 +240,7 @@ async function updateProfile(
   const names = {
     ...(body.firstName !== undefined ? { firstName: body.firstName } : {}),
     ...(body.lastName !== undefined ? { lastName: body.lastName } : {}),
+    ...(body.preferredLanguage !== undefined ? { preferredLanguage: body.preferredLanguage } : {}),
   };
   const updated = await db.transaction(async (tx) => {
     let row = user;

@@ -2,11 +2,13 @@ import { pathTo } from '@contract/pages';
 import * as Dialog from '@radix-ui/react-dialog';
 import { LogOut, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useCurrentUser } from '@client/lib/auth';
 import { isLinkActive } from '@client/lib/nav';
 import { cn } from '@client/lib/utils';
-import { accountLinks, mainLinks, navGroups, type NavItem } from './nav-items';
+import { LanguageSelect } from './language-switch';
+import { useNavigation, type NavItem } from './nav-items';
 import { useLogout } from '@client/lib/use-logout';
 
 const drawerItem =
@@ -61,6 +63,8 @@ export function DrawerSheet({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const intl = useIntl();
+  const { mainLinks, navGroups, accountLinks } = useNavigation();
   const { data: user } = useCurrentUser();
   const logout = useLogout();
   const close = () => onOpenChange(false);
@@ -74,18 +78,23 @@ export function DrawerSheet({
           className="animate-drawer fixed inset-y-0 right-0 z-50 flex h-full w-[300px] max-w-full flex-col overflow-y-auto bg-white shadow-xl sm:w-[400px]"
         >
           <div className="flex items-center justify-between border-b border-navy-100 px-4 py-3">
-            <Dialog.Title className="sr-only">Navigation menu</Dialog.Title>
+            <Dialog.Title className="sr-only">
+              {intl.formatMessage({ id: 'drawer.title' })}
+            </Dialog.Title>
             <span className="font-serif text-lg font-semibold text-navy-900" aria-hidden="true">
-              Menu
+              {intl.formatMessage({ id: 'drawer.heading' })}
             </span>
             <Dialog.Close
-              aria-label="Close menu"
+              aria-label={intl.formatMessage({ id: 'drawer.close' })}
               className="inline-flex size-10 items-center justify-center rounded-md text-navy-800 hover:bg-navy-100"
             >
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
-          <nav aria-label="Mobile" className="flex flex-col gap-4 px-3 py-4">
+          <nav
+            aria-label={intl.formatMessage({ id: 'drawer.nav' })}
+            className="flex flex-col gap-4 px-3 py-4"
+          >
             <ul className="space-y-1">
               {mainLinks.map((item) => (
                 <DrawerLink key={item.href} item={item} pathname={pathname} onChoose={close} />
@@ -99,7 +108,7 @@ export function DrawerSheet({
               </Section>
             ))}
             {user ? (
-              <Section title="Account">
+              <Section title={intl.formatMessage({ id: 'drawer.account' })}>
                 {accountLinks(user.isAdmin).map((item) => (
                   <DrawerLink key={item.href} item={item} pathname={pathname} onChoose={close} />
                 ))}
@@ -114,19 +123,25 @@ export function DrawerSheet({
                     }}
                   >
                     <LogOut className="size-4" aria-hidden="true" />
-                    Logout
+                    {intl.formatMessage({ id: 'account.logout' })}
                   </button>
                 </li>
               </Section>
             ) : (
               <ul className="border-t border-navy-100 pt-4">
                 <DrawerLink
-                  item={{ href: pathTo('login'), label: 'Login' }}
+                  item={{
+                    href: pathTo('login'),
+                    label: intl.formatMessage({ id: 'account.login' }),
+                  }}
                   pathname={pathname}
                   onChoose={close}
                 />
               </ul>
             )}
+            <div className="border-t border-navy-100 px-3 pt-4">
+              <LanguageSelect />
+            </div>
           </nav>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
 
 const loadSheet = () => import('./drawer-sheet');
 const DrawerSheet = lazy(() => loadSheet().then((m) => ({ default: m.DrawerSheet })));
@@ -9,6 +10,7 @@ const DrawerSheet = lazy(() => loadSheet().then((m) => ({ default: m.DrawerSheet
  * sheet's code arrives when the visitor reaches for the button (or taps it).
  */
 export function MobileDrawer({ pathname }: { pathname: string }) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const prefetch = () => void loadSheet();
@@ -17,7 +19,7 @@ export function MobileDrawer({ pathname }: { pathname: string }) {
     <>
       <button
         type="button"
-        aria-label="Open menu"
+        aria-label={intl.formatMessage({ id: 'drawer.open' })}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={prefetch}

@@ -1,10 +1,15 @@
 /**
  * The site's first menus keep their order; the screens added later (the Holy Bible, the
  * community screens, the dashboard, the articles) come after them, so that every screen has a
- * way in.
+ * way in. Labels are messages of the page's language (`useNavigation`); the English menus are
+ * exported as they are for code outside React.
  */
+import type { MessageId } from '@contract/messages/en';
+import { en } from '@contract/messages/en';
 import { pathTo } from '@contract/pages';
 import { LayoutDashboard, Settings, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 
 export interface NavItem {
   href: string;
@@ -20,59 +25,72 @@ export interface NavGroup {
   items: readonly NavItem[];
 }
 
-export const homeLink: NavItem = { href: pathTo('home'), label: 'Home' };
-export const storeLink: NavItem = { href: pathTo('store'), label: 'Store' };
+/** The menus with their labels in one language (`t` gives a message of its catalogue). */
+export function navigation(t: (id: MessageId) => string) {
+  const homeLink: NavItem = { href: pathTo('home'), label: t('nav.home') };
+  const storeLink: NavItem = { href: pathTo('store'), label: t('nav.store') };
+  const bibleLink: NavItem = { href: pathTo('bible'), label: t('nav.bible') };
+  const communityLinks: readonly NavItem[] = [
+    { href: pathTo('questions'), label: t('nav.questions') },
+    { href: pathTo('studyGroups'), label: t('nav.studyGroups') },
+  ];
+  const videosLink: NavItem = { href: pathTo('videos'), label: t('nav.videos') };
+  const bibleStudyLink: NavItem = { href: pathTo('bibleStudy'), label: t('nav.bibleStudy') };
+  const contactLink: NavItem = { href: pathTo('contact'), label: t('nav.contact') };
 
-const bibleLink: NavItem = { href: pathTo('bible'), label: 'Holy Bible' };
-const communityLinks: readonly NavItem[] = [
-  { href: pathTo('questions'), label: 'Questions' },
-  { href: pathTo('studyGroups'), label: 'Study Groups' },
-];
+  const mainLinks: readonly NavItem[] = [
+    homeLink,
+    storeLink,
+    { href: pathTo('memberPortal'), label: t('nav.memberPortal') },
+    { href: pathTo('donate'), label: t('nav.donate') },
+    contactLink,
+  ];
 
-export const mainLinks: readonly NavItem[] = [
-  homeLink,
-  storeLink,
-  { href: pathTo('memberPortal'), label: 'Member Portal' },
-  { href: pathTo('donate'), label: 'Donate' },
-  { href: pathTo('contact'), label: 'Contact' },
-];
+  const navGroups: readonly NavGroup[] = [
+    {
+      label: t('nav.resources'),
+      items: [videosLink, bibleStudyLink, { href: pathTo('articles'), label: t('nav.articles') }],
+    },
+    {
+      label: t('nav.studyTools'),
+      items: [
+        { href: pathTo('timeline'), label: t('nav.timeline') },
+        { href: pathTo('characters'), label: t('nav.characters') },
+        bibleLink,
+      ],
+    },
+    {
+      label: t('nav.community'),
+      items: communityLinks,
+    },
+  ];
 
-export const navGroups: readonly NavGroup[] = [
-  {
-    label: 'Resources',
-    items: [
-      { href: pathTo('videos'), label: 'Videos' },
-      { href: pathTo('bibleStudy'), label: 'Bible Study' },
-      { href: pathTo('articles'), label: 'Articles' },
-    ],
-  },
-  {
-    label: 'Study Tools',
-    items: [
-      { href: pathTo('timeline'), label: 'Biblical Timeline' },
-      { href: pathTo('characters'), label: 'Bible Characters' },
-      bibleLink,
-    ],
-  },
-  {
-    label: 'Community',
-    items: communityLinks,
-  },
-];
+  /** The signed-in member's menu (the navbar's and the drawer's Account section), before Logout. */
+  const accountLinks = (isAdmin: boolean): AccountItem[] => [
+    { href: pathTo('profile'), label: t('account.profile'), icon: Settings },
+    ...(isAdmin ? [{ href: pathTo('admin'), label: t('account.admin'), icon: ShieldCheck }] : []),
+    { href: pathTo('dashboard'), label: t('account.dashboard'), icon: LayoutDashboard },
+  ];
 
-/** The signed-in member's menu (the navbar's and the drawer's Account section), before Logout. */
-export const accountLinks = (isAdmin: boolean): AccountItem[] => [
-  { href: pathTo('profile'), label: 'Profile Settings', icon: Settings },
-  ...(isAdmin ? [{ href: pathTo('admin'), label: 'Admin Panel', icon: ShieldCheck }] : []),
-  { href: pathTo('dashboard'), label: 'Dashboard', icon: LayoutDashboard },
-];
+  const footerLinks: readonly NavItem[] = [
+    homeLink,
+    storeLink,
+    videosLink,
+    bibleStudyLink,
+    contactLink,
+    bibleLink,
+    ...communityLinks,
+  ];
 
-export const footerLinks: readonly NavItem[] = [
-  homeLink,
-  storeLink,
-  { href: pathTo('videos'), label: 'Videos' },
-  { href: pathTo('bibleStudy'), label: 'Bible Study' },
-  { href: pathTo('contact'), label: 'Contact' },
-  bibleLink,
-  ...communityLinks,
-];
+  return { mainLinks, navGroups, accountLinks, footerLinks };
+}
+
+export type Navigation = ReturnType<typeof navigation>;
+
+/** The menus in the page's language. */
+export function useNavigation(): Navigation {
+  const intl = useIntl();
+  return useMemo(() => navigation((id) => intl.formatMessage({ id })), [intl]);
+}
+
+export const { mainLinks, navGroups, accountLinks, footerLinks } = navigation((id) => en[id]);

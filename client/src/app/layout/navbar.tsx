@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { CurrentUser } from '@contract/auth';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { displayName } from '@contract/auth';
 import { pathTo } from '@contract/pages';
@@ -9,7 +10,8 @@ import { isLinkActive } from '@client/lib/nav';
 import { cn } from '@client/lib/utils';
 import { Brand } from './brand';
 import { MobileDrawer } from './mobile-drawer';
-import { accountLinks, mainLinks, navGroups, type NavGroup, type NavItem } from './nav-items';
+import { LanguageMenu } from './language-switch';
+import { useNavigation, type NavGroup, type NavItem } from './nav-items';
 import { useLogout } from '@client/lib/use-logout';
 
 const topItem =
@@ -68,6 +70,8 @@ function GroupMenu({ group, pathname }: { group: NavGroup; pathname: string }) {
 }
 
 function UserMenu({ user }: { user: CurrentUser }) {
+  const intl = useIntl();
+  const { accountLinks } = useNavigation();
   const logout = useLogout();
   return (
     <DropdownMenu.Root modal={false}>
@@ -93,7 +97,7 @@ function UserMenu({ user }: { user: CurrentUser }) {
             onSelect={() => logout.mutate()}
           >
             <LogOut className="size-4" aria-hidden="true" />
-            Logout
+            {intl.formatMessage({ id: 'account.logout' })}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
@@ -103,6 +107,7 @@ function UserMenu({ user }: { user: CurrentUser }) {
 
 /** Login link, account menu, or an empty slot while the session is being checked. */
 function AccountSlot() {
+  const intl = useIntl();
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <span className="inline-block h-9 w-20" aria-hidden="true" />;
   if (user) return <UserMenu user={user} />;
@@ -111,19 +116,21 @@ function AccountSlot() {
       href={pathTo('login')}
       className="inline-flex h-9 items-center rounded-md bg-gold-400 px-4 text-sm font-semibold text-navy-950 hover:bg-gold-300"
     >
-      Login
+      {intl.formatMessage({ id: 'account.login' })}
     </Link>
   );
 }
 
 export function Navbar() {
+  const intl = useIntl();
+  const { mainLinks, navGroups } = useNavigation();
   const [pathname] = useLocation();
   const [home, store, ...rest] = mainLinks;
   return (
     <header className="on-dark sticky top-0 z-40 border-b border-navy-800 bg-navy-900 text-white shadow-sm">
       <div className="container-page flex h-16 items-center justify-between gap-3">
         <Brand className="text-base sm:text-lg" />
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label={intl.formatMessage({ id: 'nav.main' })} className="hidden xl:block">
           <ul className="flex items-center gap-0.5">
             {[home, store].map((item) =>
               item ? (
@@ -145,6 +152,9 @@ export function Navbar() {
           </ul>
         </nav>
         <div className="flex shrink-0 items-center gap-2">
+          <div className="hidden xl:block">
+            <LanguageMenu />
+          </div>
           <div className="hidden xl:block">
             <AccountSlot />
           </div>

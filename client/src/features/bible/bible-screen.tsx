@@ -1,8 +1,10 @@
-import { type BibleVersionId } from '@contract/bible';
+import { type BibleVersionId, defaultBibleVersionFor, hasBibleIn } from '@contract/bible';
 import { BIBLE_BOOKS, chapterPath, findBook } from '@contract/bible-books';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation, type RouteComponentProps } from 'wouter';
 import { PageIntro } from '@client/components/page-intro';
+import { usePageLanguage } from '@client/lib/i18n';
 import { useBibleSearch } from './api/search-bible';
 import { BibleNavigation } from './bible-navigation';
 import { ChapterView } from './chapter-view';
@@ -40,7 +42,14 @@ export function BibleScreen({ params }: Partial<RouteComponentProps>) {
   // Query string and hash: read after hydration (the pre-rendered page has neither).
   const search = useAddressPart('search');
   const query = queryOf(search).trim();
-  const version = versionOf(search);
+  // A Spanish page opens the Reina-Valera; `?version=` chooses another.
+  const lang = usePageLanguage();
+  const intl = useIntl();
+  const pageDefault = defaultBibleVersionFor(lang);
+  const version = versionOf(search, pageDefault);
+  /** The reader's address for `path`, in `next` (the version being read) and with `q`. */
+  const address = (path: string, next = version, q = '') =>
+    readerAddress(path, next, q, pageDefault);
   const highlight = verseRangeOf(useAddressPart('hash'));
 
   // The search box follows the address's query whenever that changes (a link, back/forward).
@@ -52,7 +61,7 @@ export function BibleScreen({ params }: Partial<RouteComponentProps>) {
   }
 
   /** A chapter (or verse) in the version being read. */
-  const inVersion = (path: string) => readerAddress(path, version);
+  const inVersion = (path: string) => address(path);
   const goTo = (name: string, n: number) => navigate(inVersion(chapterPath(name, n)));
 
   // Left/right arrows move between chapters when focus is not in a field.
@@ -62,15 +71,15 @@ export function BibleScreen({ params }: Partial<RouteComponentProps>) {
       if (event.defaultPrevented || isTypingTarget(event.target)) return;
       if (event.key === 'ArrowLeft' && chapter > 1) {
         event.preventDefault();
-        navigate(readerAddress(chapterPath(bookName, chapter - 1), version));
+        navigate(readerAddress(chapterPath(bookName, chapter - 1), version, '', pageDefault));
       } else if (event.key === 'ArrowRight' && chapter < lastChapter) {
         event.preventDefault();
-        navigate(readerAddress(chapterPath(bookName, chapter + 1), version));
+        navigate(readerAddress(chapterPath(bookName, chapter + 1), version, '', pageDefault));
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [bookName, chapter, lastChapter, navigate, version]);
+  }, [bookName, chapter, lastChapter, navigate, version, pageDefault]);
 
   // A reference within one chapter ('John 3:16-18') opens that chapter with the verses marked.
   const found = useBibleSearch(query, version);
@@ -87,30 +96,35 @@ export function BibleScreen({ params }: Partial<RouteComponentProps>) {
     if (!oneChapter) return;
     const verses = first.verse === last.verse ? `${first.verse}` : `${first.verse}-${last.verse}`;
     const path = `${chapterPath(first.book_name, first.chapter)}#v${verses}`;
-    navigate(readerAddress(path, version), { replace: true });
-  }, [found.data, navigate, version]);
+    navigate(readerAddress(path, version, '', pageDefault), { replace: true });
+  }, [found.data, navigate, version, pageDefault]);
 
   const submitSearch = () => {
     const trimmed = text.trim();
     if (!trimmed) return;
-    navigate(readerAddress(pathname, version, trimmed));
+    navigate(address(pathname, version, trimmed));
   };
 
   const changeText = (value: string) => {
     setText(value);
     // Clearing the search returns to the chapter.
-    if (!value.trim() && query) navigate(readerAddress(pathname, version));
+    if (!value.trim() && query) navigate(address(pathname));
   };
 
   // Another version: the same chapter or search, in that text.
   const changeVersion = (next: BibleVersionId) =>
-    navigate(readerAddress(`${pathname}${window.location.hash}`, next, query));
+    navigate(address(`${pathname}${window.location.hash}`, next, query));
 
   return (
     <PageIntro
       title="Holy Bible"
       lead="Read and search the whole World English Bible, book by book and chapter by chapter."
     >
+      {hasBibleIn(lang) ? null : (
+        <p className="mb-6 rounded-md border border-gold-300 bg-gold-50 p-3 text-sm text-navy-900">
+          {intl.formatMessage({ id: 'bible.noTextInLanguage' })}
+        </p>
+      )}
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <BibleNavigation
           bookName={bookName}
@@ -125,7 +139,7 @@ export function BibleScreen({ params }: Partial<RouteComponentProps>) {
           onVersion={changeVersion}
         />
         {query ? (
-          <SearchResults query={query} search={found} version={version} />
+          <SearchResults query={query} search={found} version={version} pageDefault={pageDefault} />
         ) : (
           <ChapterView
             bookName={bookName}

@@ -17,10 +17,13 @@ export function SearchResults({
   query,
   search,
   version,
+  pageDefault,
 }: {
   query: string;
   search: UseQueryResult<SearchAnswer>;
   version: BibleVersionId;
+  /** The page's own version, which links leave out of their address. */
+  pageDefault: BibleVersionId;
 }) {
   const { language } = bibleVersion(version);
   const title = `Search Results for "${query}"`;
@@ -48,7 +51,12 @@ export function SearchResults({
               return (
                 <li key={label} className="p-4">
                   <Link
-                    href={readerAddress(chapterPath(v.book_name, v.chapter, v.verse), version)}
+                    href={readerAddress(
+                      chapterPath(v.book_name, v.chapter, v.verse),
+                      version,
+                      '',
+                      pageDefault,
+                    )}
                     className="font-semibold text-navy-700 underline-offset-4 hover:underline"
                   >
                     {label}

@@ -25,3 +25,12 @@ describe('readerAddress', () => {
     expect(readerAddress('/bible/John/3', 'web', 'love')).toBe('/bible/John/3?q=love');
   });
 });
+
+describe("the page's own version", () => {
+  it('is what an address without `version` opens, and what addresses leave out', () => {
+    expect(versionOf('', 'rv1909')).toBe('rv1909');
+    expect(versionOf('?version=web', 'rv1909')).toBe('web');
+    expect(readerAddress('/bible/John/3', 'rv1909', '', 'rv1909')).toBe('/bible/John/3');
+    expect(readerAddress('/bible/John/3', 'web', '', 'rv1909')).toBe('/bible/John/3?version=web');
+  });
+});

@@ -37,22 +37,31 @@ export function queryOf(search: string): string {
   return new URLSearchParams(search).get('q') ?? '';
 }
 
-/** The `version` of a query string: an offered version, else the WEB. */
-export function versionOf(search: string): BibleVersionId {
+/** The `version` of a query string: an offered version, else the page's own (`pageDefault`). */
+export function versionOf(
+  search: string,
+  pageDefault: BibleVersionId = DEFAULT_BIBLE_VERSION,
+): BibleVersionId {
   const version = new URLSearchParams(search).get('version');
-  return isBibleVersion(version) ? version : DEFAULT_BIBLE_VERSION;
+  return isBibleVersion(version) ? version : pageDefault;
 }
 
 /**
  * A reader address with the chosen version and search kept in its query string:
- * readerAddress('/bible/John/3#v16', 'rv1909') is '/bible/John/3?version=rv1909#v16'. The WEB,
- * the default, leaves no `version`, so its addresses stay as they always were.
+ * readerAddress('/bible/John/3#v16', 'rv1909') is '/bible/John/3?version=rv1909#v16'. The
+ * page's own version (the WEB on English pages, the Reina-Valera on Spanish ones) leaves no
+ * `version`, so its addresses stay as they always were.
  */
-export function readerAddress(path: string, version: BibleVersionId, query = ''): string {
+export function readerAddress(
+  path: string,
+  version: BibleVersionId,
+  query = '',
+  pageDefault: BibleVersionId = DEFAULT_BIBLE_VERSION,
+): string {
   const [base = '', hash] = path.split('#');
   const params = new URLSearchParams();
   if (query) params.set('q', query);
-  if (version !== DEFAULT_BIBLE_VERSION) params.set('version', version);
+  if (version !== pageDefault) params.set('version', version);
   const search = params.toString();
   return `${base}${search ? `?${search}` : ''}${hash === undefined ? '' : `#${hash}`}`;
 }

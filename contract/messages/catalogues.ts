@@ -1,0 +1,26 @@
+/**
+ * All three catalogues, for code that may need any language at once: the build's pre-renderer,
+ * the server (page heads, later e-mails through react-intl's `createIntl`). The browser loads only
+ * its page's catalogue (client/src/lib/i18n.ts).
+ */
+import type { SiteLanguage } from '../i18n';
+import type { PageKey } from '../pages';
+import { en, pageMessageId, type Messages } from './en';
+import { es } from './es';
+import { pt } from './pt';
+
+export const catalogues: Readonly<Record<SiteLanguage, Messages>> = { en, es, pt };
+
+/** A page's title and description in a language (the not-found page's for no page). */
+export function pageText(
+  key: PageKey | undefined,
+  lang: SiteLanguage,
+): { title: string; description: string } {
+  const messages = catalogues[lang];
+  return key === undefined
+    ? { title: messages['notFound.title'], description: messages['notFound.description'] }
+    : {
+        title: messages[pageMessageId(key, 'title')],
+        description: messages[pageMessageId(key, 'description')],
+      };
+}

@@ -1,0 +1,86 @@
+/**
+ * The English catalogue: the site's exact English strings, by message id, in ICU message syntax.
+ * Spanish (es.ts) and Portuguese (pt.ts) have the same ids (the compiler and catalogues.test.ts
+ * check it). A page's title and description are the route table's own (contract/pages.ts), so
+ * English is written once.
+ */
+import { notFoundPage, pages, type PageKey } from '../pages';
+
+const shell = {
+  // Navigation bar, drawer and footer.
+  'nav.main': 'Main',
+  'nav.home': 'Home',
+  'nav.store': 'Store',
+  'nav.memberPortal': 'Member Portal',
+  'nav.donate': 'Donate',
+  'nav.contact': 'Contact',
+  'nav.resources': 'Resources',
+  'nav.videos': 'Videos',
+  'nav.bibleStudy': 'Bible Study',
+  'nav.articles': 'Articles',
+  'nav.studyTools': 'Study Tools',
+  'nav.timeline': 'Biblical Timeline',
+  'nav.characters': 'Bible Characters',
+  'nav.bible': 'Holy Bible',
+  'nav.community': 'Community',
+  'nav.questions': 'Questions',
+  'nav.studyGroups': 'Study Groups',
+  'account.profile': 'Profile Settings',
+  'account.admin': 'Admin Panel',
+  'account.dashboard': 'Dashboard',
+  'account.logout': 'Logout',
+  'account.login': 'Login',
+  'drawer.open': 'Open menu',
+  'drawer.title': 'Navigation menu',
+  'drawer.heading': 'Menu',
+  'drawer.close': 'Close menu',
+  'drawer.nav': 'Mobile',
+  'drawer.account': 'Account',
+  'footer.nav': 'Footer',
+  'footer.explore': 'Explore',
+  'footer.copyright': '© 2023 {siteName}. All rights reserved.',
+  'footer.legal': 'Legal',
+  'footer.privacy': 'Privacy Policy',
+  'footer.terms': 'Terms of Service',
+  'skipLink.label': 'Skip to content',
+  // Choosing a language.
+  'language.label': 'Language',
+  'language.suggestion': 'This page is available in English.',
+  'language.suggestionLink': 'Read it in English',
+  'language.dismiss': 'Dismiss',
+  // Screens of the shell: not found, a screen that failed, a screen on its way.
+  'notFound.heading': '404 Page Not Found',
+  'notFound.body': 'Did you forget to add the page to the router?',
+  'shell.returnHome': 'Return to the home page',
+  'screenError.heading': 'Something went wrong',
+  'screenError.body':
+    'This page could not be shown. Please try again; if it keeps happening, reload the page.',
+  'screenError.retry': 'Try Again',
+  'shell.loading': 'Loading…',
+  // The Bible reader on a page whose language has no Bible text yet.
+  'bible.noTextInLanguage':
+    'The Bible is not yet available in this language: this is the World English Bible.',
+} as const;
+
+/** The ids of a page's title and description: `page.store.title`, `page.store.description`. */
+export type PageMessageId = `page.${PageKey}.${'title' | 'description'}`;
+export const pageMessageId = (key: PageKey, part: 'title' | 'description'): PageMessageId =>
+  `page.${key}.${part}`;
+
+const pageMessages = Object.fromEntries(
+  pages.flatMap((page) => [
+    [pageMessageId(page.key, 'title'), page.title],
+    [pageMessageId(page.key, 'description'), page.description],
+  ]),
+) as Record<PageMessageId, string>;
+
+export const en = {
+  ...shell,
+  'notFound.title': notFoundPage.title,
+  'notFound.description': notFoundPage.description,
+  ...pageMessages,
+};
+
+export type MessageId = keyof typeof en;
+/** A whole catalogue: every id, none more (an object literal typed so refuses unknown ids). */
+export type Messages = Readonly<Record<MessageId, string>>;
