@@ -21,6 +21,7 @@ import {
   serverEntry,
   startBuiltServer,
 } from '../scripts/lib/server-process';
+import { startChild } from './child';
 import { LOAD_COLUMNS, loadCells, type LoadResult, measureWithWrk, wrkAvailable } from './wrk';
 
 const CONNECTIONS = 50;
@@ -195,33 +196,6 @@ async function saveChapterAnswers(baseUrl: string, paths: string[], file: string
     saved.push({ path: p, headers, body: Buffer.from(await res.arrayBuffer()).toString('base64') });
   }
   await writeFile(file, JSON.stringify(saved));
-}
-
-function startChild(
-  script: string,
-  args: string[],
-): Promise<{ baseUrl: string; extra: string; stop: () => void }> {
-  const child = spawn(
-    path.join(rootDir, 'node_modules/.bin/tsx'),
-    [path.join(rootDir, script), ...args],
-    {
-      cwd: rootDir,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
-    child.stdout.on('data', (chunk: Buffer) => {
-      const match = /ready (\d+) ?(\d*)/.exec(chunk.toString());
-      if (match) {
-        resolve({
-          baseUrl: `http://127.0.0.1:${match[1]}`,
-          extra: match[2] ?? '',
-          stop: () => child.kill('SIGTERM'),
-        });
-      }
-    });
-  });
 }
 
 function printTable(headers: string[], rows: string[][]): void {

@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { SESSION_HINT_COOKIE } from '../contract/auth';
 import type { BibleVersionId } from '../contract/bible';
 import { SITE_NAME } from '../contract/pages';
 import type { Config, MemberLimits } from './config';
@@ -61,7 +62,7 @@ import { importSsrBundle, type SsrBundle } from './plugins/request-render';
 import { configuredRateLimits, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
 import { createFastAnswers, type FastAnswers, requestIdOf } from './plugins/fast-answers';
 import { securityHeaders, securityPlugin } from './plugins/security';
-import { sessionPlugin } from './plugins/session';
+import { sessionCookieName, sessionPlugin } from './plugins/session';
 import { textInputPlugin } from './plugins/text-input';
 import { upcomingTimes } from './db/published-content';
 import { projectRoot } from './project-root';
@@ -115,7 +116,7 @@ declare module 'fastify' {
     mailOutbox: MailOutbox;
     /** Folded notices of members' messages; main.ts starts its timer, tests call `tick()`. */
     adminNotices: AdminNoticeFolds;
-    /** Known answers sent before Fastify's request cycle (the Bible's). */
+    /** Known answers sent before Fastify's request cycle (the Bible's, the catalogue's). */
     fastAnswers: FastAnswers;
     /**
      * When published content (ebooks, videos, articles) last changed, scheduled articles' times
@@ -172,8 +173,12 @@ export async function buildApp(deps: AppDeps) {
     (deps.dist ? undefined : () => importSsrBundle(path.join(root, 'dist/ssr/entry-server.js')));
 
   const headers = securityHeaders(config);
-  // The Bible's answers, once known, are sent before Fastify's request cycle (fast-answers.ts).
-  const fastAnswers = createFastAnswers({ headers });
+  // The Bible's and the public catalogue's answers, once known, are sent before Fastify's
+  // request cycle (fast-answers.ts); a member's catalogue requests still go through it.
+  const fastAnswers = createFastAnswers({
+    headers,
+    sessionCookies: [sessionCookieName(config), SESSION_HINT_COOKIE],
+  });
   const app = Fastify({
     logger: loggerOptions(deps.logger, config.logLevel),
     serverFactory: fastAnswers.serverFactory,
@@ -243,6 +248,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(catalogRoutes, {
     catalog: createCatalogService({ db: database.db, clock }),
     contentVersion,
+    fastAnswers,
   });
   const mailer =
     deps.mailer ??

@@ -2,6 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ebookListSchema } from '../../contract/catalog';
+import { seed } from '../db/seed';
 import { createTestApp, type TestApp } from '../test/app';
 import {
   chooseEncoding,
@@ -198,7 +200,7 @@ describe('Bible answers through HTTP', () => {
   });
 
   it('does not answer other routes', async () => {
-    const { fast } = await twice('/api/ebooks');
+    const { fast } = await twice('/api/questions');
     expect(fast).toBe(0);
   });
 
@@ -224,5 +226,95 @@ describe('Bible answers through HTTP', () => {
     expect(fast).toBe(0);
     expect(first.status).toBe(400);
     expect(second.status).toBe(400);
+  });
+});
+
+describe('catalogue answers through HTTP', () => {
+  let t: TestApp;
+  let port: number;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seed(t.db);
+    admin = (await t.signIn({ isAdmin: true })).cookie;
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => t.close());
+
+  const answered = () => t.app.fastAnswers.stats().answered;
+  const twice = async (path: string, headers: Record<string, string> = {}) => {
+    const before = answered();
+    const first = await request(port, path, headers);
+    const second = await request(port, path, headers);
+    return { first, second, fast: answered() - before };
+  };
+
+  it.each([
+    ['the ebooks', '/api/ebooks', {}],
+    ['the ebooks in brotli', '/api/ebooks', { 'accept-encoding': 'gzip, deflate, br' }],
+    ['the ebooks in gzip', '/api/ebooks', { 'accept-encoding': 'gzip' }],
+    ['the featured ebook', '/api/ebooks/featured', {}],
+    ['the videos', '/api/videos', { 'accept-encoding': 'br' }],
+    ['the featured video', '/api/videos/featured', {}],
+  ])(
+    'repeats %s to a visitor with the bytes and headers Fastify sent',
+    async (_n, path, headers) => {
+      const { first, second } = await twice(path, headers);
+      const before = answered();
+      const third = await request(port, path, headers);
+      expect(answered() - before).toBe(1);
+      expect(first.status).toBe(200);
+      expect(third.status).toBe(200);
+      expect(second.body.equals(first.body)).toBe(true);
+      expect(third.body.equals(first.body)).toBe(true);
+      expect(comparable(third.headers)).toEqual(comparable(first.headers));
+      expect(third.headers['cache-control']).toBeUndefined();
+      expect(third.headers['x-frame-options']).toBe('SAMEORIGIN');
+    },
+  );
+
+  it('answers 304 for a known ETag', async () => {
+    const etag = String((await request(port, '/api/ebooks')).headers.etag);
+    const { first, second, fast } = await twice('/api/ebooks', { 'if-none-match': etag });
+    expect(fast).toBeGreaterThanOrEqual(1);
+    expect([first.status, second.status]).toEqual([304, 304]);
+    expect(comparable(second.headers)).toEqual(comparable(first.headers));
+  });
+
+  it('shows a publishing write on the next request', async () => {
+    await twice('/api/ebooks');
+    const list = ebookListSchema.parse(
+      JSON.parse((await request(port, '/api/ebooks')).body.toString()),
+    );
+    const book = list[0];
+    if (!book) throw new Error('the seed has ebooks');
+    const { coverImage: _cover, cover: _c, id: _id, ...fields } = book;
+    const changed = await t.call('PUT', `/api/admin/ebooks/${book.id}`, admin, {
+      ...fields,
+      coverImage: null,
+      title: 'A Title Changed Just Now',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const before = answered();
+    const next = await request(port, '/api/ebooks');
+    expect(answered() - before).toBe(0);
+    expect(next.body.toString()).toContain('A Title Changed Just Now');
+    const again = await request(port, '/api/ebooks');
+    expect(answered() - before).toBe(1);
+    expect(again.body.equals(next.body)).toBe(true);
+  });
+
+  it("leaves a member's requests to Fastify: private, and the session kept sliding", async () => {
+    const { cookie } = await t.signIn();
+    await twice('/api/ebooks');
+    for (const withCookie of [cookie, `theme=dark; ${cookie}`, 'has_session=1']) {
+      const { first, second, fast } = await twice('/api/ebooks', { cookie: withCookie });
+      expect(fast, withCookie).toBe(0);
+      expect(second.body.equals(first.body)).toBe(true);
+      if (withCookie.includes('sid=')) expect(second.headers['cache-control']).toBe('no-store');
+    }
+    const other = await twice('/api/ebooks', { cookie: 'theme=dark' });
+    expect(other.fast).toBe(2);
   });
 });

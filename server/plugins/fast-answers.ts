@@ -1,6 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
-import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type {
+  FastifyBaseLogger,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { LRUCache } from 'lru-cache';
 
 /** A ready answer: JSON bytes, compressed twins made on first need, and an ETag. */
@@ -9,6 +15,29 @@ export interface EncodedAnswer {
   etag: string;
   gzip(): Buffer;
   brotli(): Buffer;
+}
+
+/**
+ * An answer's bytes made ready to send many times: the ETag hashes `seed` (what else the answer
+ * depends on, such as a data version) and the bytes; the compressed twins are made at their best
+ * quality once, on first need, since they are kept.
+ */
+export function encodeAnswer(body: Buffer, seed = ''): EncodedAnswer {
+  const hash = createHash('sha1').update(seed).update(body).digest('base64url');
+  let gz: Buffer | undefined;
+  let br: Buffer | undefined;
+  return {
+    body,
+    etag: `"${hash}"`,
+    gzip: () => (gz ??= gzipSync(body, { level: 9 })),
+    brotli: () =>
+      (br ??= brotliCompressSync(body, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: 9,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })),
+  };
 }
 
 /** Answers smaller than this are sent as they are: compressing them saves nothing worth a CPU. */
@@ -47,6 +76,21 @@ const INFO_LEVELS = new Set(['trace', 'debug', 'info']);
 
 type Encoding = ReturnType<typeof chooseEncoding>;
 
+/** How a remembered answer may be repeated, beyond its URL. */
+export interface RememberOptions {
+  /**
+   * False once the answer may be out of date (the content it was made from has changed): the
+   * next request goes to Fastify, whose route answers afresh and remembers the new answer.
+   * Left out, the answer never changes while the process runs (the Bible's).
+   */
+  isCurrent?: () => boolean;
+  /**
+   * Sent here only to requests without a session cookie: a member's request goes through
+   * Fastify, which marks it `no-store` and keeps the session sliding, as for every other route.
+   */
+  visitorsOnly?: boolean;
+}
+
 const bodyOf = (answer: EncodedAnswer, encoding: Encoding): Buffer =>
   encoding === 'identity' ? answer.body : encoding === 'br' ? answer.brotli() : answer.gzip();
 
@@ -59,19 +103,25 @@ interface Known {
   notModified: string[];
   contentType: string;
   sent: Partial<Record<Encoding, string[]>>;
+  isCurrent: (() => boolean) | undefined;
+  visitorsOnly: boolean;
 }
 
 /**
- * Answers that cannot change while the process runs (the Bible's), kept by their exact request
+ * Answers that are the same for every visitor (the Bible's, which cannot change while the process
+ * runs, and the public catalogue's, while the content version stays), kept by their exact request
  * URL and sent straight from the HTTP server's request listener, before Fastify's request cycle.
  * A URL is answered here only after its route answered it once with 200 through Fastify, so every
  * validation, lookup and error stays the route's; this only repeats a known answer with the same
  * headers. GET only; anything else, or any URL not known, goes on to Fastify. What is skipped
- * for these requests (session lookup, Fastify's hooks) is in docs/decisions/0005-bible-speed.md.
+ * for these requests (session lookup, Fastify's hooks) is in docs/decisions/0005-bible-speed.md
+ * and 0028-fast-public-answers.md.
  */
 export function createFastAnswers(options: {
   /** Headers every answer carries (the security headers). */
   headers: Record<string, string>;
+  /** Names of the cookies that make a request a member's (for `visitorsOnly` answers). */
+  sessionCookies?: readonly string[];
   /** How many URLs to keep. */
   max?: number;
   /**
@@ -87,6 +137,11 @@ export function createFastAnswers(options: {
     sizeCalculation: (entry) => 2 * entry.answer.body.length + 1024,
   });
   const common = Object.entries(options.headers).flat();
+  const sessionCookies = new Set(options.sessionCookies);
+  const isMembers = (req: IncomingMessage): boolean =>
+    req.headers.cookie
+      ?.split(';')
+      .some((pair) => sessionCookies.has(pair.slice(0, pair.indexOf('=')).trim())) ?? false;
   let log: FastifyBaseLogger | undefined;
   let open = true;
   let answered = 0;
@@ -114,6 +169,11 @@ export function createFastAnswers(options: {
     if (!open || req.method !== 'GET' || req.url === undefined) return false;
     const entry = known.get(req.url);
     if (!entry) return false;
+    if (entry.isCurrent && !entry.isCurrent()) {
+      known.delete(req.url);
+      return false;
+    }
+    if (entry.visitorsOnly && isMembers(req)) return false;
     const logged = log !== undefined && INFO_LEVELS.has(log.level);
     const started = logged ? performance.now() : 0;
     const id = requestIdOf(req);
@@ -149,14 +209,22 @@ export function createFastAnswers(options: {
 
     /**
      * Called by a route once it has answered `url` with `answer` and status 200: later GETs of
-     * the same URL are answered here, with the same headers.
+     * the same URL are answered here, with the same headers (no Cache-Control when
+     * `cacheControl` is undefined).
      */
-    remember(url: string, answer: EncodedAnswer, cacheControl: string, contentType: string): void {
-      if (!open || known.has(url)) return;
+    remember(
+      url: string,
+      answer: EncodedAnswer,
+      cacheControl: string | undefined,
+      contentType: string,
+      how: RememberOptions = {},
+    ): void {
+      if (!open) return;
+      const kept = known.peek(url);
+      if (kept && (kept.isCurrent?.() ?? true)) return;
       const base = [
         ...common,
-        'cache-control',
-        cacheControl,
+        ...(cacheControl === undefined ? [] : ['cache-control', cacheControl]),
         'etag',
         answer.etag,
         'vary',
@@ -168,6 +236,8 @@ export function createFastAnswers(options: {
         notModified: [...base, 'x-request-id', ''],
         contentType,
         sent: {},
+        isCurrent: how.isCurrent,
+        visitorsOnly: how.visitorsOnly ?? false,
       });
     },
 
@@ -198,3 +268,28 @@ export function createFastAnswers(options: {
 }
 
 export type FastAnswers = ReturnType<typeof createFastAnswers>;
+
+/**
+ * Sends a ready answer through Fastify: 304 when the client has it, else the (pre-)compressed
+ * bytes (the route turns the compression plugin off). The URL is then known to the fast
+ * answers, which send its later requests without Fastify's cycle.
+ */
+export function sendEncodedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: EncodedAnswer,
+  how: RememberOptions & { cacheControl?: string; contentType: string },
+  fastAnswers: FastAnswers | undefined,
+): void {
+  if (how.cacheControl !== undefined) reply.header('cache-control', how.cacheControl);
+  reply.header('etag', answer.etag).header('vary', 'accept-encoding').type(how.contentType);
+  fastAnswers?.remember(request.url, answer, how.cacheControl, how.contentType, how);
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+    reply.code(304).send();
+    return;
+  }
+  const encoding = chooseEncoding(answer, request.headers['accept-encoding']);
+  if (encoding === 'br') reply.header('content-encoding', 'br').send(answer.brotli());
+  else if (encoding === 'gzip') reply.header('content-encoding', 'gzip').send(answer.gzip());
+  else reply.send(answer.body);
+}

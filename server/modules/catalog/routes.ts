@@ -1,4 +1,6 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   ebookListSchema,
   ebookSchema,
@@ -7,54 +9,96 @@ import {
 } from '../../../contract/catalog';
 import { versionedAnswers } from '../../infra/cache';
 import type { ContentVersion } from '../../infra/content-version';
+import {
+  encodeAnswer,
+  type EncodedAnswer,
+  type FastAnswers,
+  sendEncodedAnswer,
+} from '../../plugins/fast-answers';
 import type { CatalogService } from './service';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Answers are encoded once per content version (see sendEncodedAnswer): no compression plugin. */
+const encodedHere = { compress: false, decompress: false } as const;
+
 /**
- * The store's and the home page's reads. Answers are kept until the admin changes published
- * content (ContentVersion), so they follow every change at once.
+ * The store's and the home page's reads. Answers are kept, encoded, until the admin changes
+ * published content (ContentVersion), so they follow every change at once; a visitor's repeated
+ * request is answered before Fastify's request cycle while the version stays (fast-answers.ts).
+ * No Cache-Control: browsers ask again each time, and the ETag turns an unchanged answer into a 304.
  */
 export const catalogRoutes: FastifyPluginAsyncZod<{
   catalog: CatalogService;
   contentVersion: ContentVersion;
-}> = async (app, { catalog, contentVersion }) => {
+  fastAnswers?: FastAnswers;
+}> = async (app, { catalog, contentVersion, fastAnswers }) => {
   const answers = versionedAnswers(contentVersion);
+
+  /** The handler of a public read: its answer serialized by the route's schema, as Fastify would. */
+  function known<S extends z.ZodType>(key: string, schema: S, read: () => Promise<z.output<S>>) {
+    return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+      // The version of the answer `answers.get` returns: taken in the same tick, before any read.
+      const version = contentVersion.current();
+      const answer = await answers.get<EncodedAnswer>(key, async () =>
+        encodeAnswer(Buffer.from(JSON.stringify(schema.encode(await read())))),
+      );
+      sendEncodedAnswer(
+        request,
+        reply,
+        answer,
+        {
+          contentType: JSON_TYPE,
+          isCurrent: () => contentVersion.current() === version,
+          visitorsOnly: true,
+        },
+        fastAnswers,
+      );
+    };
+  }
 
   app.get(
     '/api/ebooks',
-    { schema: { tags: ['catalog'], summary: 'All ebooks', response: { 200: ebookListSchema } } },
-    () => answers.get('ebooks', () => catalog.listEbooks()),
+    {
+      ...encodedHere,
+      schema: { tags: ['catalog'], summary: 'All ebooks', response: { 200: ebookListSchema } },
+    },
+    known('ebooks', ebookListSchema, () => catalog.listEbooks()),
   );
   app.get(
     '/api/ebooks/featured',
     {
+      ...encodedHere,
       schema: {
         tags: ['catalog'],
         summary: 'The featured ebook, or null',
         response: { 200: ebookSchema.nullable() },
       },
     },
-    () => answers.get('ebook', () => catalog.featuredEbook()),
+    known('ebook', ebookSchema.nullable(), () => catalog.featuredEbook()),
   );
   app.get(
     '/api/videos',
     {
+      ...encodedHere,
       schema: {
         tags: ['catalog'],
         summary: 'Published videos, newest first',
         response: { 200: videoListSchema },
       },
     },
-    () => answers.get('videos', () => catalog.listVideos()),
+    known('videos', videoListSchema, () => catalog.listVideos()),
   );
   app.get(
     '/api/videos/featured',
     {
+      ...encodedHere,
       schema: {
         tags: ['catalog'],
         summary: 'The featured video, or null',
         response: { 200: videoSchema.nullable() },
       },
     },
-    () => answers.get('video', () => catalog.featuredVideo()),
+    known('video', videoSchema.nullable(), () => catalog.featuredVideo()),
   );
 };
