@@ -10,10 +10,9 @@ import {
 } from '../../../contract/bible';
 import { errorSchema } from '../../../contract/errors';
 import {
-  chooseEncoding,
   type EncodedAnswer,
   type FastAnswers,
-  matchesEtag,
+  sendEncodedAnswer,
 } from '../../plugins/fast-answers';
 import type { BibleService } from './service';
 
@@ -26,30 +25,22 @@ export const BIBLE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidat
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Sends a ready answer: 304 when the client has it, else the (pre-)compressed bytes. The URL is
+ * Sends a ready answer (304 when the client has it, else the pre-compressed bytes); the URL is
  * then known to the fast answers, which send its later requests without Fastify's cycle.
  */
-function sendEncoded(
+const sendEncoded = (
   request: FastifyRequest,
   reply: FastifyReply,
   answer: EncodedAnswer,
   fastAnswers: FastAnswers | undefined,
-): void {
-  reply
-    .header('cache-control', BIBLE_CACHE_CONTROL)
-    .header('etag', answer.etag)
-    .header('vary', 'accept-encoding')
-    .type(JSON_TYPE);
-  fastAnswers?.remember(request.url, answer, BIBLE_CACHE_CONTROL, JSON_TYPE);
-  if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
-    reply.code(304).send();
-    return;
-  }
-  const encoding = chooseEncoding(answer, request.headers['accept-encoding']);
-  if (encoding === 'br') reply.header('content-encoding', 'br').send(answer.brotli());
-  else if (encoding === 'gzip') reply.header('content-encoding', 'gzip').send(answer.gzip());
-  else reply.send(answer.body);
-}
+): void =>
+  sendEncodedAnswer(
+    request,
+    reply,
+    answer,
+    { cacheControl: BIBLE_CACHE_CONTROL, contentType: JSON_TYPE },
+    fastAnswers,
+  );
 
 const errors = { 400: errorSchema, 404: errorSchema };
 

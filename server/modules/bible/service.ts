@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import {
   BIBLE_BOOKS,
   BIBLE_VERSION_IDS,
@@ -13,26 +11,11 @@ import {
 } from '../../../contract/bible';
 import { notFound } from '../../errors';
 import type { BibleIndex } from '../../infra/bible/bible-index';
-import type { EncodedAnswer } from '../../plugins/fast-answers';
+import { encodeAnswer, type EncodedAnswer } from '../../plugins/fast-answers';
 
-function encode(value: unknown, version: string): EncodedAnswer {
-  const body = Buffer.from(JSON.stringify(value));
-  const hash = createHash('sha1').update(version).update(body).digest('base64url');
-  let gz: Buffer | undefined;
-  let br: Buffer | undefined;
-  return {
-    body,
-    etag: `"${hash}"`,
-    gzip: () => (gz ??= gzipSync(body, { level: 9 })),
-    brotli: () =>
-      (br ??= brotliCompressSync(body, {
-        params: {
-          [zlib.BROTLI_PARAM_QUALITY]: 9,
-          [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })),
-  };
-}
+/** An answer's JSON, encoded once; the version seeds the ETag (the same verse differs by text). */
+const encode = (value: unknown, version: string): EncodedAnswer =>
+  encodeAnswer(Buffer.from(JSON.stringify(value)), version);
 
 /** A small least-recently-used map (a Map keeps insertion order). */
 class Lru<V> {
