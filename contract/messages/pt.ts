@@ -49,6 +49,17 @@ export const pt: Messages = {
     'Não foi possível mostrar esta página. Por favor, tente novamente; se continuar acontecendo, recarregue a página.',
   'screenError.retry': 'Tentar novamente',
   'shell.loading': 'Carregando…',
+  'mail.greeting': 'Olá, {name},',
+  'mail.greetingNoName': 'Olá,',
+  'mail.buttonFallback': 'Se o botão não funcionar, copie este endereço no seu navegador:',
+  'mail.reset.subject': 'Redefina sua senha do {siteName}',
+  'mail.reset.intro':
+    'Alguém (esperamos que você) pediu para redefinir a senha da sua conta do {siteName}.',
+  'mail.reset.body':
+    'Escolha uma nova senha com o link abaixo. Ele funciona uma única vez e expira em 1 hora.',
+  'mail.reset.action': 'Redefinir sua senha',
+  'mail.reset.after':
+    'Se você não pediu isso, pode ignorar esta mensagem: sua senha continua a mesma.',
   'bible.noTextInLanguage':
     'A Bíblia ainda não está disponível em português: este é o texto da World English Bible.',
   'notFound.title': 'Página não encontrada',

@@ -10,7 +10,7 @@ import {
   type RegisterBody,
   type ResetPasswordBody,
 } from '../../../contract/auth';
-import { pathTo } from '../../../contract/pages';
+import { DEFAULT_LANGUAGE, isSiteLanguage } from '../../../contract/i18n';
 import type { Database, DbOrTx } from '../../db/connect';
 import { emailTokens, passwordResetTokens, sessions, users } from '../../db/schema';
 import {
@@ -159,11 +159,11 @@ async function requestPasswordReset(deps: AuthServiceDeps, email: string): Promi
   const user = await findUserByEmail(db, email);
   if (!user) return;
   const token = newToken();
-  const link = `${deps.publicUrl}${pathTo('resetPassword', { search: { token } })}`;
   const message = passwordResetMail({
     to: user.email,
     firstName: user.firstName,
-    link,
+    token,
+    lang: isSiteLanguage(user.preferredLanguage) ? user.preferredLanguage : DEFAULT_LANGUAGE,
     publicUrl: deps.publicUrl,
   });
   await db.transaction(async (tx) => {
