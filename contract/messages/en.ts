@@ -70,6 +70,13 @@ const shell = {
   'mail.reset.action': 'Reset your password',
   'mail.reset.after':
     'If you did not ask for this, you can ignore this message: your password stays as it is.',
+  'mail.verify.subject': 'Confirm your {siteName} e-mail address',
+  'mail.verify.intro':
+    'Welcome to {siteName}. Please confirm that this e-mail address is yours with the link below.',
+  'mail.verify.expiry': 'It works once and expires in {hours} hours.',
+  'mail.verify.action': 'Confirm your e-mail address',
+  'mail.verify.after':
+    'If you did not create an account, you can ignore this message: nothing is done with this address unless the link is followed.',
   'bible.noTextInLanguage':
     'The Bible is not yet available in this language: this is the World English Bible.',
 } as const;

@@ -60,6 +60,13 @@ export const es: Messages = {
   'mail.reset.action': 'Restablecer su contraseña',
   'mail.reset.after':
     'Si usted no lo pidió, puede ignorar este mensaje: su contraseña seguirá siendo la misma.',
+  'mail.verify.subject': 'Confirme su dirección de correo de {siteName}',
+  'mail.verify.intro':
+    'Bienvenido a {siteName}. Por favor, confirme con el enlace de abajo que esta dirección de correo es suya.',
+  'mail.verify.expiry': 'Funciona una sola vez y caduca en {hours} horas.',
+  'mail.verify.action': 'Confirmar su dirección de correo',
+  'mail.verify.after':
+    'Si usted no creó una cuenta, puede ignorar este mensaje: no se hará nada con esta dirección a menos que se siga el enlace.',
   'bible.noTextInLanguage':
     'La Biblia aún no está disponible en este idioma: este es el texto de la World English Bible.',
   'notFound.title': 'Página no encontrada',

@@ -60,6 +60,13 @@ export const pt: Messages = {
   'mail.reset.action': 'Redefinir sua senha',
   'mail.reset.after':
     'Se você não pediu isso, pode ignorar esta mensagem: sua senha continua a mesma.',
+  'mail.verify.subject': 'Confirme seu endereço de e-mail do {siteName}',
+  'mail.verify.intro':
+    'Bem-vindo ao {siteName}. Por favor, confirme com o link abaixo que este endereço de e-mail é seu.',
+  'mail.verify.expiry': 'Ele funciona uma única vez e expira em {hours} horas.',
+  'mail.verify.action': 'Confirmar seu endereço de e-mail',
+  'mail.verify.after':
+    'Se você não criou uma conta, pode ignorar esta mensagem: nada será feito com este endereço a menos que o link seja seguido.',
   'bible.noTextInLanguage':
     'A Bíblia ainda não está disponível em português: este é o texto da World English Bible.',
   'notFound.title': 'Página não encontrada',

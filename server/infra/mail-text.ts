@@ -23,3 +23,7 @@ export function mailText(lang: string | null | undefined): MailText {
   const shape = intl;
   return (id, values) => shape.formatMessage({ id }, values);
 }
+
+/** The language a member's mail is written in: their stored choice, else English. */
+export const languageOf = (member: { preferredLanguage: string | null }): SiteLanguage =>
+  isSiteLanguage(member.preferredLanguage) ? member.preferredLanguage : DEFAULT_LANGUAGE;

@@ -37,27 +37,32 @@ export const CONFIRM_CHANGE_SUBJECT = `Confirm your new ${SITE_NAME} e-mail addr
 export const CHANGE_NOTICE_SUBJECT = `Your ${SITE_NAME} e-mail address is being changed`;
 export const ADDRESS_IN_USE_SUBJECT = 'Someone tried to move an account to your e-mail address';
 
-/** The link sent at registration (and on request): following it proves the address is read. */
+/**
+ * The link sent at registration (and on request), in the member's language: following it proves
+ * the address is read.
+ */
 export function verifyEmailMail(opts: {
   to: string;
   firstName: string | null;
   link: string;
   hours: number;
   publicUrl: string;
+  lang: SiteLanguage;
 }): MailMessage {
+  const t = mailText(opts.lang);
+  const siteName = SITE_NAME;
   const { text, html } = renderEmail({
-    greeting: greeting(opts.firstName),
+    greeting: greeting(opts.firstName, t),
     paragraphs: [
-      `Welcome to ${SITE_NAME}. Please confirm that this e-mail address is yours with the link below.`,
-      `It works once and expires in ${opts.hours} hours.`,
+      t('mail.verify.intro', { siteName }),
+      t('mail.verify.expiry', { hours: opts.hours }),
     ],
-    action: { label: 'Confirm your e-mail address', url: opts.link },
-    after: [
-      'If you did not create an account, you can ignore this message: nothing is done with this address unless the link is followed.',
-    ],
+    action: { label: t('mail.verify.action'), url: opts.link },
+    after: [t('mail.verify.after')],
     publicUrl: opts.publicUrl,
+    lang: opts.lang,
   });
-  return { to: opts.to, subject: VERIFY_SUBJECT, text, html };
+  return { to: opts.to, subject: t('mail.verify.subject', { siteName }), text, html };
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   type RegisterBody,
   type ResetPasswordBody,
 } from '../../../contract/auth';
-import { DEFAULT_LANGUAGE, isSiteLanguage } from '../../../contract/i18n';
+import { languageOf } from '../../infra/mail-text';
 import type { Database, DbOrTx } from '../../db/connect';
 import { emailTokens, passwordResetTokens, sessions, users } from '../../db/schema';
 import {
@@ -91,6 +91,7 @@ async function insertMember(
         password: hash,
         firstName: body.firstName,
         lastName: body.lastName,
+        preferredLanguage: body.preferredLanguage ?? null,
         createdAt: now,
         updatedAt: now,
       })
@@ -163,7 +164,7 @@ async function requestPasswordReset(deps: AuthServiceDeps, email: string): Promi
     to: user.email,
     firstName: user.firstName,
     token,
-    lang: isSiteLanguage(user.preferredLanguage) ? user.preferredLanguage : DEFAULT_LANGUAGE,
+    lang: languageOf(user),
     publicUrl: deps.publicUrl,
   });
   await db.transaction(async (tx) => {
