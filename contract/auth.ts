@@ -100,6 +100,10 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 
 // ---- register ------------------------------------------------------------------------------
 
+export const LANGUAGE_INVALID = 'Choose English, Español or Português';
+/** The language the member's pages and e-mails are in: the page's at sign-up, then the switch's. */
+const preferredLanguageField = z.enum(siteLanguages, { error: LANGUAGE_INVALID });
+
 export const registerBodySchema = z.object({
   email: emailField,
   password: newPasswordField('Password must be at least 6 characters'),
@@ -115,12 +119,14 @@ export const registerBodySchema = z.object({
       'Username may only contain letters, digits, dots, dashes and underscores',
     )
     .optional(),
+  /** The language of the page the member signed up on. */
+  preferredLanguage: preferredLanguageField.optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 /** The registration form: the body plus the confirmation, which never leaves the browser. */
 export const registerFormSchema = registerBodySchema
-  .omit({ username: true })
+  .omit({ username: true, preferredLanguage: true })
   .extend({ confirmPassword: confirmationField })
   .refine((v) => passwordsMatch(v.password, v.confirmPassword), mismatchOnConfirmation);
 export type RegisterForm = z.input<typeof registerFormSchema>;
@@ -163,7 +169,6 @@ export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 // ---- profile and password change -----------------------------------------------------------
 
 export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
-export const LANGUAGE_INVALID = 'Choose English, Español or Português';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 const currentPasswordField = z
@@ -176,8 +181,8 @@ export const profileBodySchema = z.object({
   lastName: lastNameField.optional(),
   /** Needed, and checked, only when `email` is not the account's address. */
   currentPassword: currentPasswordField.optional(),
-  /** Set by the language switch: the language the member's e-mails and pages are in. */
-  preferredLanguage: z.enum(siteLanguages, { error: LANGUAGE_INVALID }).optional(),
+  /** Set by the language switch. */
+  preferredLanguage: preferredLanguageField.optional(),
 });
 export type ProfileBody = z.infer<typeof profileBodySchema>;
 

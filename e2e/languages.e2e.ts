@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoSeriousA11yViolations } from './support/axe';
 import { expectHidden, expectVisible, launchBrowser, visit, withPage } from './support/browser';
 import { PUBLIC_URL, urlOf } from './support/env';
+import { waitForMail } from './support/outbox';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -151,6 +152,25 @@ describe('Spanish and Portuguese pages', () => {
       await expectVisible(page.getByText('A Bíblia ainda não está disponível em português'));
       await expectVisible(page.getByText('For God so loved the world', { exact: false }));
       expect(await page.getByLabel('Version', { exact: true }).inputValue()).toBe('web');
+    });
+  });
+
+  it('signing up on /es/register sends the confirmation e-mail in Spanish, linking to /es/', async () => {
+    await withPage(browser, {}, async ({ page }) => {
+      const email = `marta-${Date.now()}@example.org`;
+      await visit(page, '/es/register');
+      await page.getByLabel('First Name').fill('Marta');
+      await page.getByLabel('Last Name').fill('Betania');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('narrow gate 7');
+      await page.getByLabel('Confirm Password').fill('narrow gate 7');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      const mail = await waitForMail(email, 10_000, (m) =>
+        m.subject.startsWith('Confirme su dirección de correo'),
+      );
+      expect(mail.text).toContain('Hola, Marta:');
+      expect(mail.text).toMatch(/\/es\/verify-email\?token=[A-Za-z0-9_-]+/);
+      expect(new URL(page.url()).pathname).toBe('/es/login');
     });
   });
 });

@@ -58,6 +58,25 @@ const shell = {
   'screenError.retry': 'Try Again',
   'shell.loading': 'Loading…',
   // The Bible reader on a page whose language has no Bible text yet.
+  // E-mail: the frame of every message, and the password reset.
+  'mail.greeting': 'Hello {name},',
+  'mail.greetingNoName': 'Hello,',
+  'mail.buttonFallback': 'If the button does not work, copy this address into your browser:',
+  'mail.reset.subject': 'Reset your {siteName} password',
+  'mail.reset.intro':
+    'Someone (we hope you) asked to reset the password of your {siteName} account.',
+  'mail.reset.body':
+    'Choose a new password with the link below. It works once and expires in 1 hour.',
+  'mail.reset.action': 'Reset your password',
+  'mail.reset.after':
+    'If you did not ask for this, you can ignore this message: your password stays as it is.',
+  'mail.verify.subject': 'Confirm your {siteName} e-mail address',
+  'mail.verify.intro':
+    'Welcome to {siteName}. Please confirm that this e-mail address is yours with the link below.',
+  'mail.verify.expiry': 'It works once and expires in {hours} hours.',
+  'mail.verify.action': 'Confirm your e-mail address',
+  'mail.verify.after':
+    'If you did not create an account, you can ignore this message: nothing is done with this address unless the link is followed.',
   'bible.noTextInLanguage':
     'The Bible is not yet available in this language: this is the World English Bible.',
 } as const;

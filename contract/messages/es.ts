@@ -49,6 +49,24 @@ export const es: Messages = {
     'No se pudo mostrar esta página. Por favor, inténtelo de nuevo; si sigue ocurriendo, vuelva a cargar la página.',
   'screenError.retry': 'Intentar de nuevo',
   'shell.loading': 'Cargando…',
+  'mail.greeting': 'Hola, {name}:',
+  'mail.greetingNoName': 'Hola:',
+  'mail.buttonFallback': 'Si el botón no funciona, copie esta dirección en su navegador:',
+  'mail.reset.subject': 'Restablezca su contraseña de {siteName}',
+  'mail.reset.intro':
+    'Alguien (esperamos que usted) pidió restablecer la contraseña de su cuenta de {siteName}.',
+  'mail.reset.body':
+    'Elija una nueva contraseña con el enlace de abajo. Funciona una sola vez y caduca en 1 hora.',
+  'mail.reset.action': 'Restablecer su contraseña',
+  'mail.reset.after':
+    'Si usted no lo pidió, puede ignorar este mensaje: su contraseña seguirá siendo la misma.',
+  'mail.verify.subject': 'Confirme su dirección de correo de {siteName}',
+  'mail.verify.intro':
+    'Bienvenido a {siteName}. Por favor, confirme con el enlace de abajo que esta dirección de correo es suya.',
+  'mail.verify.expiry': 'Funciona una sola vez y caduca en {hours} horas.',
+  'mail.verify.action': 'Confirmar su dirección de correo',
+  'mail.verify.after':
+    'Si usted no creó una cuenta, puede ignorar este mensaje: no se hará nada con esta dirección a menos que se siga el enlace.',
   'bible.noTextInLanguage':
     'La Biblia aún no está disponible en este idioma: este es el texto de la World English Bible.',
   'notFound.title': 'Página no encontrada',

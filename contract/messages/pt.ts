@@ -49,6 +49,24 @@ export const pt: Messages = {
     'Não foi possível mostrar esta página. Por favor, tente novamente; se continuar acontecendo, recarregue a página.',
   'screenError.retry': 'Tentar novamente',
   'shell.loading': 'Carregando…',
+  'mail.greeting': 'Olá, {name},',
+  'mail.greetingNoName': 'Olá,',
+  'mail.buttonFallback': 'Se o botão não funcionar, copie este endereço no seu navegador:',
+  'mail.reset.subject': 'Redefina sua senha do {siteName}',
+  'mail.reset.intro':
+    'Alguém (esperamos que você) pediu para redefinir a senha da sua conta do {siteName}.',
+  'mail.reset.body':
+    'Escolha uma nova senha com o link abaixo. Ele funciona uma única vez e expira em 1 hora.',
+  'mail.reset.action': 'Redefinir sua senha',
+  'mail.reset.after':
+    'Se você não pediu isso, pode ignorar esta mensagem: sua senha continua a mesma.',
+  'mail.verify.subject': 'Confirme seu endereço de e-mail do {siteName}',
+  'mail.verify.intro':
+    'Bem-vindo ao {siteName}. Por favor, confirme com o link abaixo que este endereço de e-mail é seu.',
+  'mail.verify.expiry': 'Ele funciona uma única vez e expira em {hours} horas.',
+  'mail.verify.action': 'Confirmar seu endereço de e-mail',
+  'mail.verify.after':
+    'Se você não criou uma conta, pode ignorar esta mensagem: nada será feito com este endereço a menos que o link seja seguido.',
   'bible.noTextInLanguage':
     'A Bíblia ainda não está disponível em português: este é o texto da World English Bible.',
   'notFound.title': 'Página não encontrada',

@@ -11,6 +11,8 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import { SITE_NAME } from '../../contract/pages';
 import { escapeHtml } from './html';
+import { DEFAULT_LANGUAGE, type SiteLanguage } from '../../contract/i18n';
+import { mailText, type MailText } from './mail-text';
 
 export interface MailMessage {
   to: string;
@@ -91,9 +93,9 @@ export function createMailer(opts: MailerOptions): Mailer {
 
 // ---- templates -----------------------------------------------------------------------------
 
-/** "Hello Ruth," to a member who gave a first name, else "Hello,". */
-export const greeting = (firstName: string | null): string =>
-  firstName ? `Hello ${firstName},` : 'Hello,';
+/** "Hello Ruth," to a member who gave a first name, else "Hello,", in the message's language. */
+export const greeting = (firstName: string | null, text: MailText = mailText(DEFAULT_LANGUAGE)) =>
+  firstName ? text('mail.greeting', { name: firstName }) : text('mail.greetingNoName');
 
 export interface EmailContent {
   /** First line of the message, e.g. "Hello Ruth,". */
@@ -112,10 +114,13 @@ export interface EmailContent {
   htmlBody?: string;
   /** Small print under the site's name, e.g. the ministry's tagline and an unsubscribe link. */
   footer?: { text: string; link?: { label: string; url: string } }[];
+  /** The language the message is written in (English when not given). */
+  lang?: SiteLanguage;
 }
 
 /** The one layout of our mail: a plain-text and an HTML part with the same words. */
 export function renderEmail(content: EmailContent): { text: string; html: string } {
+  const lang = content.lang ?? DEFAULT_LANGUAGE;
   const text = [
     content.greeting,
     '',
@@ -135,10 +140,10 @@ export function renderEmail(content: EmailContent): { text: string; html: string
   const p = (s: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(s)}</p>`;
   const button = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#1e2a4a;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>` +
-      `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml('If the button does not work, copy this address into your browser:')}<br><a href="${escapeHtml(content.action.url)}">${escapeHtml(content.action.url)}</a></p>`
+      `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(mailText(lang)('mail.buttonFallback'))}<br><a href="${escapeHtml(content.action.url)}">${escapeHtml(content.action.url)}</a></p>`
     : '';
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(SITE_NAME)}</title></head>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(SITE_NAME)}</title></head>
 <body style="margin:0;padding:24px;background:#f5f5f4;font-family:Georgia,serif;color:#1c1917">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">
 <h1 style="margin:0 0 24px;font-size:20px;color:#1e2a4a">${escapeHtml(SITE_NAME)}</h1>

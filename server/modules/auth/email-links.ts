@@ -5,6 +5,8 @@
  * the transaction that acts on it (so of two simultaneous uses only one succeeds), and a new link
  * of the same purpose replaces the account's older ones.
  */
+import { DEFAULT_LANGUAGE, type SiteLanguage } from '../../../contract/i18n';
+import { languageOf } from '../../infra/mail-text';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { ALREADY_VERIFIED, EMAIL_LINK_HOURS, INVALID_EMAIL_LINK } from '../../../contract/auth';
 import { pathTo, type PageKey } from '../../../contract/pages';
@@ -36,7 +38,15 @@ export const EMAIL_NOW_TAKEN =
  */
 export async function newEmailLink(
   tx: DbOrTx,
-  opts: { userId: number; purpose: EmailLinkPurpose; email: string; now: Date; publicUrl: string },
+  opts: {
+    userId: number;
+    purpose: EmailLinkPurpose;
+    email: string;
+    now: Date;
+    publicUrl: string;
+    /** The language of the page the link opens (the member's). */
+    lang?: SiteLanguage;
+  },
 ): Promise<string> {
   const token = newToken();
   await tx
@@ -51,22 +61,24 @@ export async function newEmailLink(
     expiresAt: new Date(opts.now.getTime() + LINK_TTL_MS),
     createdAt: opts.now,
   });
-  return `${opts.publicUrl}${pathTo(PAGE[opts.purpose], { search: { token } })}`;
+  return `${opts.publicUrl}${pathTo(PAGE[opts.purpose], { search: { token }, lang: opts.lang ?? DEFAULT_LANGUAGE })}`;
 }
 
 /** Queues the verification link for the account's own address. */
 export async function queueVerification(
   tx: DbOrTx,
-  user: Pick<SessionUser, 'id' | 'email' | 'firstName'>,
+  user: Pick<SessionUser, 'id' | 'email' | 'firstName' | 'preferredLanguage'>,
   now: Date,
   publicUrl: string,
 ): Promise<void> {
+  const lang = languageOf(user);
   const link = await newEmailLink(tx, {
     userId: user.id,
     purpose: 'verify',
     email: user.email,
     now,
     publicUrl,
+    lang,
   });
   await queueMail(
     tx,
@@ -76,6 +88,7 @@ export async function queueVerification(
       link,
       hours: EMAIL_LINK_HOURS,
       publicUrl,
+      lang,
     }),
     now,
   );

@@ -9,6 +9,7 @@ import {
   ALREADY_VERIFIED,
   EMAIL_VERIFIED,
   INVALID_EMAIL_LINK,
+  LANGUAGE_INVALID,
   currentUserSchema,
 } from '../../../contract/auth';
 import { emailTokens, users } from '../../db/schema';
@@ -72,6 +73,47 @@ const me = async (cookie: string) =>
   );
 
 const verify = (token: unknown) => post('/api/auth/verify-email', { token });
+
+describe('a registration from a Spanish or Portuguese page', () => {
+  it("keeps the page's language and writes the verification e-mail in it", async () => {
+    for (const [lang, subject, greeting] of [
+      ['es', 'Confirme su dirección de correo de Kingdom Truth Ministry', 'Hola, Marta:'],
+      ['pt', 'Confirme seu endereço de e-mail do Kingdom Truth Ministry', 'Olá, Marta,'],
+    ] as const) {
+      const email = uniqueEmail(`marta-${lang}`);
+      const res = await post('/api/auth/register', {
+        email,
+        password: 'narrow gate 7',
+        firstName: 'Marta',
+        lastName: 'Member',
+        preferredLanguage: lang,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const [row] = await t.db.select().from(users).where(eq(users.email, email));
+      expect(row?.preferredLanguage).toBe(lang);
+      const mail = await smtp.waitFor((m) => m.to.includes(email));
+      expect(mail.subject).toBe(subject);
+      expect(mail.text).toContain(greeting);
+      expect(mail.text).toMatch(
+        new RegExp(`http://localhost:3000/${lang}/verify-email\\?token=[A-Za-z0-9_-]+`),
+      );
+    }
+  });
+
+  it('refuses a language the site does not have', async () => {
+    const res = await post('/api/auth/register', {
+      email: uniqueEmail('fr'),
+      password: 'narrow gate 7',
+      firstName: 'Marta',
+      lastName: 'Member',
+      preferredLanguage: 'fr',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(
+      res.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors.preferredLanguage,
+    ).toEqual([LANGUAGE_INVALID]);
+  });
+});
 
 describe('registration', () => {
   it('sends a verification link; the new member may sign in before following it', async () => {

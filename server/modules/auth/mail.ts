@@ -1,28 +1,34 @@
 import { pathTo, SITE_NAME } from '../../../contract/pages';
+import type { SiteLanguage } from '../../../contract/i18n';
 import { greeting, renderEmail, type MailMessage } from '../../infra/mail';
+import { mailText } from '../../infra/mail-text';
 
+/** The English subject (tests and logs name it); other languages' come from the catalogues. */
 export const RESET_SUBJECT = `Reset your ${SITE_NAME} password`;
 
-/** The password-reset message: the link, how long it lasts, and what to do if it was not you. */
+/**
+ * The password-reset message, in the member's language: the link (to the page in that
+ * language), how long it lasts, and what to do if it was not you.
+ */
 export function passwordResetMail(opts: {
   to: string;
   firstName: string | null;
-  link: string;
+  token: string;
+  lang: SiteLanguage;
   publicUrl: string;
 }): MailMessage {
+  const t = mailText(opts.lang);
+  const siteName = SITE_NAME;
+  const link = `${opts.publicUrl}${pathTo('resetPassword', { search: { token: opts.token }, lang: opts.lang })}`;
   const { text, html } = renderEmail({
-    greeting: greeting(opts.firstName),
-    paragraphs: [
-      `Someone (we hope you) asked to reset the password of your ${SITE_NAME} account.`,
-      'Choose a new password with the link below. It works once and expires in 1 hour.',
-    ],
-    action: { label: 'Reset your password', url: opts.link },
-    after: [
-      'If you did not ask for this, you can ignore this message: your password stays as it is.',
-    ],
+    greeting: greeting(opts.firstName, t),
+    paragraphs: [t('mail.reset.intro', { siteName }), t('mail.reset.body')],
+    action: { label: t('mail.reset.action'), url: link },
+    after: [t('mail.reset.after')],
     publicUrl: opts.publicUrl,
+    lang: opts.lang,
   });
-  return { to: opts.to, subject: RESET_SUBJECT, text, html };
+  return { to: opts.to, subject: t('mail.reset.subject', { siteName }), text, html };
 }
 
 export const VERIFY_SUBJECT = `Confirm your ${SITE_NAME} e-mail address`;
@@ -31,27 +37,32 @@ export const CONFIRM_CHANGE_SUBJECT = `Confirm your new ${SITE_NAME} e-mail addr
 export const CHANGE_NOTICE_SUBJECT = `Your ${SITE_NAME} e-mail address is being changed`;
 export const ADDRESS_IN_USE_SUBJECT = 'Someone tried to move an account to your e-mail address';
 
-/** The link sent at registration (and on request): following it proves the address is read. */
+/**
+ * The link sent at registration (and on request), in the member's language: following it proves
+ * the address is read.
+ */
 export function verifyEmailMail(opts: {
   to: string;
   firstName: string | null;
   link: string;
   hours: number;
   publicUrl: string;
+  lang: SiteLanguage;
 }): MailMessage {
+  const t = mailText(opts.lang);
+  const siteName = SITE_NAME;
   const { text, html } = renderEmail({
-    greeting: greeting(opts.firstName),
+    greeting: greeting(opts.firstName, t),
     paragraphs: [
-      `Welcome to ${SITE_NAME}. Please confirm that this e-mail address is yours with the link below.`,
-      `It works once and expires in ${opts.hours} hours.`,
+      t('mail.verify.intro', { siteName }),
+      t('mail.verify.expiry', { hours: opts.hours }),
     ],
-    action: { label: 'Confirm your e-mail address', url: opts.link },
-    after: [
-      'If you did not create an account, you can ignore this message: nothing is done with this address unless the link is followed.',
-    ],
+    action: { label: t('mail.verify.action'), url: opts.link },
+    after: [t('mail.verify.after')],
     publicUrl: opts.publicUrl,
+    lang: opts.lang,
   });
-  return { to: opts.to, subject: VERIFY_SUBJECT, text, html };
+  return { to: opts.to, subject: t('mail.verify.subject', { siteName }), text, html };
 }
 
 /**

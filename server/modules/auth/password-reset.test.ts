@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_ANSWER } from '../../../contract/auth';
-import { passwordResetTokens, sessions } from '../../db/schema';
+import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
 import { RESET_SUBJECT } from './mail';
@@ -46,6 +46,32 @@ const reset = (token: string, newPassword = 'strait gate 8', confirmPassword = n
   post('/api/reset-password', { token, newPassword, confirmPassword });
 
 describe('POST /api/forgot-password', () => {
+  it("is written in the member's language, with a link to the page in that language", async () => {
+    const { user } = await t.signIn({ firstName: 'Lidia' });
+    await t.db.update(users).set({ preferredLanguage: 'es' }).where(eq(users.id, user.id));
+    const res = await post('/api/forgot-password', { email: user.email });
+    expect(res.statusCode).toBe(200);
+
+    const mail = await smtp.waitFor((m) => m.to.includes(user.email));
+    used.add(mail);
+    expect(mail.subject).toBe('Restablezca su contraseña de Kingdom Truth Ministry');
+    expect(mail.text).toContain('Hola, Lidia:');
+    expect(mail.text).toContain('caduca en 1 hora');
+    expect(mail.text).toMatch(/http:\/\/localhost:3000\/es\/reset-password\?token=[A-Za-z0-9_-]+/);
+    expect(mail.text).not.toContain('Hello');
+  });
+
+  it('is written in Portuguese for a member who chose it', async () => {
+    const { user } = await t.signIn({ firstName: 'Dorcas' });
+    await t.db.update(users).set({ preferredLanguage: 'pt' }).where(eq(users.id, user.id));
+    await post('/api/forgot-password', { email: user.email });
+    const mail = await smtp.waitFor((m) => m.to.includes(user.email));
+    used.add(mail);
+    expect(mail.subject).toBe('Redefina sua senha do Kingdom Truth Ministry');
+    expect(mail.text).toContain('Olá, Dorcas,');
+    expect(mail.text).toContain('/pt/reset-password?token=');
+  });
+
   it('e-mails a reset link to an existing account', async () => {
     const { user } = await t.signIn({ firstName: 'Tabitha' });
     const res = await post('/api/forgot-password', { email: user.email.toUpperCase() });

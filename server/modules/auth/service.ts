@@ -10,7 +10,7 @@ import {
   type RegisterBody,
   type ResetPasswordBody,
 } from '../../../contract/auth';
-import { pathTo } from '../../../contract/pages';
+import { languageOf } from '../../infra/mail-text';
 import type { Database, DbOrTx } from '../../db/connect';
 import { emailTokens, passwordResetTokens, sessions, users } from '../../db/schema';
 import {
@@ -91,6 +91,7 @@ async function insertMember(
         password: hash,
         firstName: body.firstName,
         lastName: body.lastName,
+        preferredLanguage: body.preferredLanguage ?? null,
         createdAt: now,
         updatedAt: now,
       })
@@ -159,11 +160,11 @@ async function requestPasswordReset(deps: AuthServiceDeps, email: string): Promi
   const user = await findUserByEmail(db, email);
   if (!user) return;
   const token = newToken();
-  const link = `${deps.publicUrl}${pathTo('resetPassword', { search: { token } })}`;
   const message = passwordResetMail({
     to: user.email,
     firstName: user.firstName,
-    link,
+    token,
+    lang: languageOf(user),
     publicUrl: deps.publicUrl,
   });
   await db.transaction(async (tx) => {

@@ -9,11 +9,14 @@ import { PasswordStrengthMeter } from '@client/components/password-strength-mete
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/use-toast';
+import { usePageLanguage } from '@client/lib/i18n';
 import { useRegister } from './api/register';
 
 export function RegisterScreen() {
   const [, navigate] = useLocation();
   const register = useRegister();
+  // The member's e-mails are written in the language of the page they signed up on.
+  const preferredLanguage = usePageLanguage();
   const form = useForm<RegisterForm>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
@@ -24,7 +27,7 @@ export function RegisterScreen() {
   const onSubmit = form.handleSubmit((values) => {
     const { email, password, firstName, lastName } = registerFormSchema.parse(values);
     register.mutate(
-      { email, password, firstName, lastName },
+      { email, password, firstName, lastName, preferredLanguage },
       {
         onSuccess: () => {
           toast({
