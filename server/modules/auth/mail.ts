@@ -3,8 +3,9 @@ import type { SiteLanguage } from '../../../contract/i18n';
 import { greeting, renderEmail, type MailMessage } from '../../infra/mail';
 import { mailText } from '../../infra/mail-text';
 
-/** The English subject (tests and logs name it); other languages' come from the catalogues. */
-export const RESET_SUBJECT = `Reset your ${SITE_NAME} password`;
+/** English subjects (tests name them), read from the catalogue that every language's come from. */
+const english = mailText('en');
+export const RESET_SUBJECT = english('mail.reset.subject', { siteName: SITE_NAME });
 
 /**
  * The password-reset message, in the member's language: the link (to the page in that
@@ -31,7 +32,7 @@ export function passwordResetMail(opts: {
   return { to: opts.to, subject: t('mail.reset.subject', { siteName }), text, html };
 }
 
-export const VERIFY_SUBJECT = `Confirm your ${SITE_NAME} e-mail address`;
+export const VERIFY_SUBJECT = english('mail.verify.subject', { siteName: SITE_NAME });
 export const REGISTRATION_ATTEMPT_SUBJECT = 'Someone tried to register with your e-mail address';
 export const CONFIRM_CHANGE_SUBJECT = `Confirm your new ${SITE_NAME} e-mail address`;
 export const CHANGE_NOTICE_SUBJECT = `Your ${SITE_NAME} e-mail address is being changed`;

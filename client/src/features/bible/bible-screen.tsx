@@ -1,6 +1,6 @@
 import { type BibleVersionId, defaultBibleVersionFor, hasBibleIn } from '@contract/bible';
 import { BIBLE_BOOKS, chapterPath, findBook } from '@contract/bible-books';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, type RouteComponentProps } from 'wouter';
 import { PageIntro } from '@client/components/page-intro';
@@ -48,8 +48,10 @@ export function BibleScreen({ params }: Partial<RouteComponentProps>) {
   const pageDefault = defaultBibleVersionFor(lang);
   const version = versionOf(search, pageDefault);
   /** The reader's address for `path`, in `next` (the version being read) and with `q`. */
-  const address = (path: string, next = version, q = '') =>
-    readerAddress(path, next, q, pageDefault);
+  const address = useCallback(
+    (path: string, next = version, q = '') => readerAddress(path, next, q, pageDefault),
+    [version, pageDefault],
+  );
   const highlight = verseRangeOf(useAddressPart('hash'));
 
   // The search box follows the address's query whenever that changes (a link, back/forward).
@@ -60,9 +62,8 @@ export function BibleScreen({ params }: Partial<RouteComponentProps>) {
     setText(query);
   }
 
-  /** A chapter (or verse) in the version being read. */
-  const inVersion = (path: string) => address(path);
-  const goTo = (name: string, n: number) => navigate(inVersion(chapterPath(name, n)));
+  /** A chapter in the version being read. */
+  const goTo = (name: string, n: number) => navigate(address(chapterPath(name, n)));
 
   // Left/right arrows move between chapters when focus is not in a field.
   useEffect(() => {
@@ -71,15 +72,15 @@ export function BibleScreen({ params }: Partial<RouteComponentProps>) {
       if (event.defaultPrevented || isTypingTarget(event.target)) return;
       if (event.key === 'ArrowLeft' && chapter > 1) {
         event.preventDefault();
-        navigate(readerAddress(chapterPath(bookName, chapter - 1), version, '', pageDefault));
+        navigate(address(chapterPath(bookName, chapter - 1)));
       } else if (event.key === 'ArrowRight' && chapter < lastChapter) {
         event.preventDefault();
-        navigate(readerAddress(chapterPath(bookName, chapter + 1), version, '', pageDefault));
+        navigate(address(chapterPath(bookName, chapter + 1)));
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [bookName, chapter, lastChapter, navigate, version, pageDefault]);
+  }, [address, bookName, chapter, lastChapter, navigate]);
 
   // A reference within one chapter ('John 3:16-18') opens that chapter with the verses marked.
   const found = useBibleSearch(query, version);
@@ -96,8 +97,8 @@ export function BibleScreen({ params }: Partial<RouteComponentProps>) {
     if (!oneChapter) return;
     const verses = first.verse === last.verse ? `${first.verse}` : `${first.verse}-${last.verse}`;
     const path = `${chapterPath(first.book_name, first.chapter)}#v${verses}`;
-    navigate(readerAddress(path, version, '', pageDefault), { replace: true });
-  }, [found.data, navigate, version, pageDefault]);
+    navigate(address(path), { replace: true });
+  }, [address, found.data, navigate]);
 
   const submitSearch = () => {
     const trimmed = text.trim();
