@@ -16,8 +16,9 @@ import { SITE_NAME } from '../contract/pages';
 import type { Config, MemberLimits } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { createContentVersion, type ContentVersion } from './infra/content-version';
-import { createLocalFileStore, type FileStore } from './infra/file-store';
-import { createLocalMediaStore, type MediaStore } from './infra/media-store';
+import type { FileStore } from './infra/file-store';
+import type { MediaStore } from './infra/media-store';
+import { createStorage } from './infra/storage';
 import { createMailer, type Mailer } from './infra/mail';
 import { createMailOutbox, type MailOutbox } from './infra/mail-outbox';
 import { createPayments, type Payments } from './infra/payments';
@@ -79,9 +80,9 @@ export interface AppDeps {
   memberLimits?: Partial<MemberLimits>;
   /** Outgoing mail; defaults to SMTP_URL, or the DATA_DIR/outbox folder without it. */
   mailer?: Mailer;
-  /** Where attachments are kept; defaults to a local directory at UPLOAD_DIR. */
+  /** Where attachments are kept; defaults to the S3 bucket, or else a directory at UPLOAD_DIR. */
   files?: FileStore;
-  /** Where the renditions of the admin's images are kept; defaults to a local directory at MEDIA_DIR. */
+  /** Where the admin's image renditions are kept; the S3 bucket, or else MEDIA_DIR. */
   media?: MediaStore;
   /**
    * Card payments; defaults to Stripe with the STRIPE_* keys, or none (giving answers 503) when
@@ -240,7 +241,11 @@ export async function buildApp(deps: AppDeps) {
     app.get('/api/docs/json', { schema: { hide: true } }, () => app.swagger());
   }
 
-  await app.register(healthRoutes, { health: createHealthService({ database }) });
+  const storage = createStorage(config);
+  app.addHook('onClose', async () => storage.close());
+  await app.register(healthRoutes, {
+    health: createHealthService({ database, checkStorage: storage.check }),
+  });
   const contentVersion = createContentVersion(clock);
   // Scheduled articles already in the database appear at their time from the first request on.
   contentVersion.changed(await upcomingTimes(database.db, clock()));
@@ -328,7 +333,7 @@ export async function buildApp(deps: AppDeps) {
       db: database.db,
       clock,
       contentVersion,
-      media: deps.media ?? createLocalMediaStore(config.mediaDir),
+      media: deps.media ?? storage.media,
       publicUrl: config.publicUrl,
       // A newsletter made from an article is an ordinary campaign draft, sent by the campaign flow.
       createCampaignDraft: (body) => newsletter.createCampaign(body),
@@ -349,7 +354,7 @@ export async function buildApp(deps: AppDeps) {
         windowMs: config.adminNoticeFoldMs,
       },
     }),
-    files: deps.files ?? createLocalFileStore(config.uploadDir),
+    files: deps.files ?? storage.files,
     limiter: createMemberLimits({
       db: database.db,
       limits: { ...config.memberLimits, ...deps.memberLimits },
