@@ -124,6 +124,11 @@ declare module 'fastify' {
      * included: answers and pages made from it are kept while it stays the same.
      */
     contentVersion: ContentVersion;
+    /**
+     * The process is stopping (main.ts calls it on SIGTERM, before its drain time; closing
+     * calls it too): /readyz answers 503 and every answer closes its connection.
+     */
+    beginStopping: () => void;
   }
 }
 
@@ -191,7 +196,9 @@ export async function buildApp(deps: AppDeps) {
     // A hop count as a function: Fastify accepts a number at run time but its types do not.
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    return503OnClosing: true,
+    // A request that reaches a closing server is still answered (with `Connection: close`):
+    // whatever got through the balancer is served, none is refused. /readyz says 503 then.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -199,15 +206,24 @@ export async function buildApp(deps: AppDeps) {
   app.removeContentTypeParser('text/plain');
   fastAnswers.setLogger(app.log);
   app.decorate('fastAnswers', fastAnswers);
-  // Closing: new requests go to Fastify, which answers 503 (return503OnClosing).
-  app.addHook('preClose', (done) => {
+  // Stopping (SIGTERM, or closing): /readyz answers 503 so balancers send visitors elsewhere,
+  // every answer closes its connection so keep-alive clients reconnect to another process, and
+  // known answers go through Fastify again so they do too.
+  let stopping = false;
+  const beginStopping = () => {
+    stopping = true;
     fastAnswers.close();
+  };
+  app.decorate('beginStopping', beginStopping);
+  app.addHook('preClose', (done) => {
+    beginStopping();
     done();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    if (stopping) reply.header('connection', 'close');
     done();
   });
 
@@ -244,7 +260,11 @@ export async function buildApp(deps: AppDeps) {
   const storage = createStorage(config);
   app.addHook('onClose', async () => storage.close());
   await app.register(healthRoutes, {
-    health: createHealthService({ database, checkStorage: storage.check }),
+    health: createHealthService({
+      database,
+      checkStorage: storage.check,
+      stopping: () => stopping,
+    }),
   });
   const contentVersion = createContentVersion(clock);
   // Scheduled articles already in the database appear at their time from the first request on.

@@ -39,6 +39,8 @@ describe('loadConfig', () => {
     [{ REGISTRATIONS_PER_HOUR: '0' }, 'REGISTRATIONS_PER_HOUR'],
     [{ REGISTRATIONS_PER_HOUR: 'many' }, 'REGISTRATIONS_PER_HOUR'],
     [{ SIGN_INS_PER_15_MINUTES: '-1' }, 'SIGN_INS_PER_15_MINUTES'],
+    [{ SHUTDOWN_DRAIN_SECONDS: '-1' }, 'SHUTDOWN_DRAIN_SECONDS'],
+    [{ SHUTDOWN_DRAIN_SECONDS: '301' }, 'SHUTDOWN_DRAIN_SECONDS'],
     [{ S3_BUCKET: 'Not_A_Bucket' }, 'S3_BUCKET: must be a bucket name'],
     [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET: required when S3_ENDPOINT is set'],
     [{ S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
@@ -104,6 +106,13 @@ describe('loadConfig', () => {
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.publicUrl).toBe('https://example.org');
+  });
+
+  it('drains for SHUTDOWN_DRAIN_SECONDS on SIGTERM, none by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_DRAIN_SECONDS: '7.5' }).shutdownDrainMs).toBe(
+      7_500,
+    );
   });
 
   it('keeps files in local folders unless S3_BUCKET names a bucket', () => {

@@ -111,6 +111,11 @@ const envSchema = z.object({
   SIGN_INS_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Member messages within this many minutes of a notice are told in one mail at its end. */
   ADMIN_NOTIFY_FOLD_MINUTES: z.coerce.number().min(0).max(1440).default(5),
+  /**
+   * On SIGTERM, how long /readyz answers 503 while everything else is still served, before the
+   * process stops listening: time for a balancer that polls /readyz to stop sending it visitors.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: optionalString.pipe(urlWithProtocol(['redis:', 'rediss:']).optional()),
   /** The Swagger UI pages at /api/docs: on in development, off in production unless `true`. */
@@ -180,6 +185,8 @@ export interface Config {
   registrationsPerHour: number;
   /** Sign-in attempts per network address in 15 minutes. */
   signInsPer15Minutes: number;
+  /** SHUTDOWN_DRAIN_SECONDS in milliseconds. */
+  shutdownDrainMs: number;
   logLevel: string;
   redisUrl: string | undefined;
   gaMeasurementId: string | undefined;
@@ -268,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminNoticeFoldMs: Math.round(e.ADMIN_NOTIFY_FOLD_MINUTES * 60_000),
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     signInsPer15Minutes: e.SIGN_INS_PER_15_MINUTES,
+    shutdownDrainMs: Math.round(e.SHUTDOWN_DRAIN_SECONDS * 1000),
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
     gaMeasurementId: e.GA_MEASUREMENT_ID,

@@ -17,11 +17,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = as
     {
       schema: {
         tags: ['health'],
-        summary: 'The database (and the S3 bucket, when configured) answers',
+        summary:
+          'The database (and the S3 bucket, when configured) answers and the process is not stopping',
         response: { 200: statusSchema, 503: statusSchema },
       },
     },
     async (request, reply) => {
+      if (health.stopping()) return reply.status(503).send({ status: 'stopping' });
       try {
         await health.checkDatabase();
       } catch (err) {
