@@ -16,8 +16,9 @@ import { SITE_NAME } from '../contract/pages';
 import type { Config, MemberLimits } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { createContentVersion, type ContentVersion } from './infra/content-version';
-import { createLocalFileStore, type FileStore } from './infra/file-store';
-import { createLocalMediaStore, type MediaStore } from './infra/media-store';
+import type { FileStore } from './infra/file-store';
+import type { MediaStore } from './infra/media-store';
+import { createStorage } from './infra/storage';
 import { createMailer, type Mailer } from './infra/mail';
 import { createMailOutbox, type MailOutbox } from './infra/mail-outbox';
 import { createPayments, type Payments } from './infra/payments';
@@ -79,9 +80,9 @@ export interface AppDeps {
   memberLimits?: Partial<MemberLimits>;
   /** Outgoing mail; defaults to SMTP_URL, or the DATA_DIR/outbox folder without it. */
   mailer?: Mailer;
-  /** Where attachments are kept; defaults to a local directory at UPLOAD_DIR. */
+  /** Where attachments are kept; defaults to the S3 bucket, or else a directory at UPLOAD_DIR. */
   files?: FileStore;
-  /** Where the renditions of the admin's images are kept; defaults to a local directory at MEDIA_DIR. */
+  /** Where the admin's image renditions are kept; the S3 bucket, or else MEDIA_DIR. */
   media?: MediaStore;
   /**
    * Card payments; defaults to Stripe with the STRIPE_* keys, or none (giving answers 503) when
@@ -123,6 +124,11 @@ declare module 'fastify' {
      * included: answers and pages made from it are kept while it stays the same.
      */
     contentVersion: ContentVersion;
+    /**
+     * The process is stopping (main.ts calls it on SIGTERM, before its drain time; closing
+     * calls it too): /readyz answers 503 and every answer closes its connection.
+     */
+    beginStopping: () => void;
   }
 }
 
@@ -190,7 +196,9 @@ export async function buildApp(deps: AppDeps) {
     // A hop count as a function: Fastify accepts a number at run time but its types do not.
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    return503OnClosing: true,
+    // A request that reaches a closing server is still answered (with `Connection: close`):
+    // whatever got through the balancer is served, none is refused. /readyz says 503 then.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -198,15 +206,24 @@ export async function buildApp(deps: AppDeps) {
   app.removeContentTypeParser('text/plain');
   fastAnswers.setLogger(app.log);
   app.decorate('fastAnswers', fastAnswers);
-  // Closing: new requests go to Fastify, which answers 503 (return503OnClosing).
-  app.addHook('preClose', (done) => {
+  // Stopping (SIGTERM, or closing): /readyz answers 503 so balancers send visitors elsewhere,
+  // every answer closes its connection so keep-alive clients reconnect to another process, and
+  // known answers go through Fastify again so they do too.
+  let stopping = false;
+  const beginStopping = () => {
+    stopping = true;
     fastAnswers.close();
+  };
+  app.decorate('beginStopping', beginStopping);
+  app.addHook('preClose', (done) => {
+    beginStopping();
     done();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    if (stopping) reply.header('connection', 'close');
     done();
   });
 
@@ -240,7 +257,15 @@ export async function buildApp(deps: AppDeps) {
     app.get('/api/docs/json', { schema: { hide: true } }, () => app.swagger());
   }
 
-  await app.register(healthRoutes, { health: createHealthService({ database }) });
+  const storage = createStorage(config);
+  app.addHook('onClose', async () => storage.close());
+  await app.register(healthRoutes, {
+    health: createHealthService({
+      database,
+      checkStorage: storage.check,
+      stopping: () => stopping,
+    }),
+  });
   const contentVersion = createContentVersion(clock);
   // Scheduled articles already in the database appear at their time from the first request on.
   contentVersion.changed(await upcomingTimes(database.db, clock()));
@@ -328,7 +353,7 @@ export async function buildApp(deps: AppDeps) {
       db: database.db,
       clock,
       contentVersion,
-      media: deps.media ?? createLocalMediaStore(config.mediaDir),
+      media: deps.media ?? storage.media,
       publicUrl: config.publicUrl,
       // A newsletter made from an article is an ordinary campaign draft, sent by the campaign flow.
       createCampaignDraft: (body) => newsletter.createCampaign(body),
@@ -349,7 +374,7 @@ export async function buildApp(deps: AppDeps) {
         windowMs: config.adminNoticeFoldMs,
       },
     }),
-    files: deps.files ?? createLocalFileStore(config.uploadDir),
+    files: deps.files ?? storage.files,
     limiter: createMemberLimits({
       db: database.db,
       limits: { ...config.memberLimits, ...deps.memberLimits },

@@ -39,6 +39,13 @@ describe('loadConfig', () => {
     [{ REGISTRATIONS_PER_HOUR: '0' }, 'REGISTRATIONS_PER_HOUR'],
     [{ REGISTRATIONS_PER_HOUR: 'many' }, 'REGISTRATIONS_PER_HOUR'],
     [{ SIGN_INS_PER_15_MINUTES: '-1' }, 'SIGN_INS_PER_15_MINUTES'],
+    [{ SHUTDOWN_DRAIN_SECONDS: '-1' }, 'SHUTDOWN_DRAIN_SECONDS'],
+    [{ SHUTDOWN_DRAIN_SECONDS: '301' }, 'SHUTDOWN_DRAIN_SECONDS'],
+    [{ S3_BUCKET: 'Not_A_Bucket' }, 'S3_BUCKET: must be a bucket name'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET: required when S3_ENDPOINT is set'],
+    [{ S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
+    [{ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY'],
   ])('stops on %o naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
@@ -99,6 +106,40 @@ describe('loadConfig', () => {
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.publicUrl).toBe('https://example.org');
+  });
+
+  it('drains for SHUTDOWN_DRAIN_SECONDS on SIGTERM, none by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_DRAIN_SECONDS: '7.5' }).shutdownDrainMs).toBe(
+      7_500,
+    );
+  });
+
+  it('keeps files in local folders unless S3_BUCKET names a bucket', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).s3).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'ministry-files' }).s3).toEqual({
+      bucket: 'ministry-files',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    const selfHosted = loadConfig({
+      DATA_DIR: dataDir(),
+      S3_BUCKET: 'ministry-files',
+      S3_ENDPOINT: 'http://10.0.0.5:9000',
+      S3_REGION: 'garage',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(selfHosted.s3).toEqual({
+      bucket: 'ministry-files',
+      endpoint: 'http://10.0.0.5:9000',
+      region: 'garage',
+      credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './infra/s3-object-store';
 import { adminPasswordField } from './password-strength';
 
 const optionalString = z
@@ -110,10 +111,31 @@ const envSchema = z.object({
   SIGN_INS_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Member messages within this many minutes of a notice are told in one mail at its end. */
   ADMIN_NOTIFY_FOLD_MINUTES: z.coerce.number().min(0).max(1440).default(5),
+  /**
+   * On SIGTERM, how long /readyz answers 503 while everything else is still served, before the
+   * process stops listening: time for a balancer that polls /readyz to stop sending it visitors.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: optionalString.pipe(urlWithProtocol(['redis:', 'rediss:']).optional()),
   /** The Swagger UI pages at /api/docs: on in development, off in production unless `true`. */
   API_DOCS: optionalString.pipe(
+    z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  ),
+  /** An S3-compatible bucket for attachments and images; local directories without it. */
+  S3_BUCKET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        error: 'must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)',
+      })
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalString.pipe(urlWithProtocol(['http:', 'https:']).optional()),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: optionalString.pipe(
     z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   ),
   GA_MEASUREMENT_ID: optionalString.pipe(
@@ -148,6 +170,11 @@ export interface Config {
   uploadDir: string;
   /** Renditions of the admin's uploaded images (served at /media/). */
   mediaDir: string;
+  /**
+   * The S3-compatible bucket that keeps attachments (`uploads/`) and images (`media/`) instead
+   * of uploadDir and mediaDir, when S3_BUCKET is set.
+   */
+  s3: S3Settings | undefined;
   /** Who hears of members' messages; without it, every administrator. */
   adminNotifyEmail: string | undefined;
   /** Per-member limits on conversation messages and attachments (MB are 1024 × 1024 bytes). */
@@ -158,6 +185,8 @@ export interface Config {
   registrationsPerHour: number;
   /** Sign-in attempts per network address in 15 minutes. */
   signInsPer15Minutes: number;
+  /** SHUTDOWN_DRAIN_SECONDS in milliseconds. */
+  shutdownDrainMs: number;
   logLevel: string;
   redisUrl: string | undefined;
   gaMeasurementId: string | undefined;
@@ -194,6 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required in production');
   }
+  const s3Problem = s3ConfigProblem(e);
+  if (s3Problem) throw new ConfigError(`Invalid configuration:\n  ${s3Problem}`);
   const dataDir = path.resolve(e.DATA_DIR);
   const port = e.PORT;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
@@ -223,6 +254,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? 'us-east-1',
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
     adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL,
     memberLimits: {
       messagesPerHour: e.MEMBER_MESSAGES_PER_HOUR,
@@ -232,11 +275,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminNoticeFoldMs: Math.round(e.ADMIN_NOTIFY_FOLD_MINUTES * 60_000),
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     signInsPer15Minutes: e.SIGN_INS_PER_15_MINUTES,
+    shutdownDrainMs: Math.round(e.SHUTDOWN_DRAIN_SECONDS * 1000),
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     apiDocs: e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : e.API_DOCS === 'true',
   };
+}
+
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/** S3 settings that cannot work together, said at start rather than at the first upload. */
+function s3ConfigProblem(e: z.infer<typeof envSchema>): string | undefined {
+  if (!e.S3_BUCKET) {
+    const stray = S3_SETTINGS.filter((name) => e[name] !== undefined);
+    return stray.length > 0
+      ? `S3_BUCKET: required when ${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set`
+      : undefined;
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    return 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither';
+  }
+  return undefined;
 }
 
 /** In development a secret is generated once and kept in DATA_DIR, never committed. */

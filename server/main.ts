@@ -25,7 +25,9 @@ export interface StartOptions {
 /**
  * The server's start-up: database, migrations, seed, administrator, the app, listen, then the
  * work left by a previous process (interrupted newsletter sends, queued mail, folded notices).
- * SIGTERM and SIGINT stop it gracefully: requests in flight finish, the database closes, exit 0.
+ * SIGTERM and SIGINT stop it gracefully: /readyz answers 503 at once (for SHUTDOWN_DRAIN_SECONDS
+ * everything else is still served), then no new connection is taken, requests in flight finish,
+ * the database closes, exit 0.
  */
 export async function start(
   config: Config,
@@ -94,13 +96,22 @@ export async function start(
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'stopping: finishing requests in flight');
+    // From now /readyz answers 503 and every answer closes its connection.
+    app.beginStopping();
     const deadline = setTimeout(() => {
       app.log.error('shutdown deadline passed; exiting');
       process.exit(1);
-    }, SHUTDOWN_DEADLINE_MS);
+    }, config.shutdownDrainMs + SHUTDOWN_DEADLINE_MS);
     deadline.unref();
     try {
+      if (config.shutdownDrainMs > 0) {
+        app.log.info(
+          { signal, drainMs: config.shutdownDrainMs },
+          'stopping: /readyz answers 503 while requests are still served',
+        );
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+      }
+      app.log.info({ signal }, 'stopping: no new connections, finishing requests in flight');
       await app.close();
       await database.close();
       process.exit(0);

@@ -1,14 +1,11 @@
 /**
- * Where uploaded files live. The default keeps them in one local directory (UPLOAD_DIR, outside
- * the static root) under random names; a store for S3-compatible object storage would implement
- * the same three calls. Files are streamed, never held whole in memory.
+ * Where members' attachments live: an ObjectStore (a local directory at UPLOAD_DIR, outside the
+ * static root, or an S3-compatible bucket under `uploads/`) under random names. Files are
+ * streamed, never held whole in memory.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { pipeline, Transform, type Readable } from 'node:stream';
+import { createDirectoryObjectStore, type ObjectStore } from './object-store';
 
 /** How many leading bytes are kept for type detection (file-type reads at most 4100). */
 export const HEAD_BYTES = 4100;
@@ -24,23 +21,23 @@ export interface SavedFile {
 export interface FileStore {
   /** Streams `source` into a new file. On failure nothing of it is left behind. */
   save(source: Readable): Promise<SavedFile>;
-  open(key: string): Readable;
+  /** The file's bytes; rejects when there is no such file. */
+  open(key: string): Promise<Readable>;
   /** Removes a file; a missing file is not an error. */
   remove(key: string): Promise<void>;
 }
 
 const KEY = /^[a-f0-9]{32}$/;
 
-export function createLocalFileStore(dir: string): FileStore {
-  mkdirSync(dir, { recursive: true });
-  const pathOf = (key: string) => {
-    if (!KEY.test(key)) throw new Error('Bad file key');
-    return path.join(dir, key);
-  };
+const checked = (key: string) => {
+  if (!KEY.test(key)) throw new Error('Bad file key');
+  return key;
+};
+
+export function createFileStore(objects: ObjectStore): FileStore {
   return {
     async save(source) {
       const key = randomBytes(16).toString('hex');
-      const file = pathOf(key);
       let size = 0;
       const headChunks: Buffer[] = [];
       let headLength = 0;
@@ -55,17 +52,22 @@ export function createLocalFileStore(dir: string): FileStore {
           callback(null, chunk);
         },
       });
-      try {
-        await pipeline(source, tap, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
-      } catch (error) {
-        await rm(file, { force: true });
-        throw error;
-      }
+      // A failing source fails the tap, and so the store's write, which takes itself back.
+      await objects.put(
+        key,
+        pipeline(source, tap, () => {}),
+      );
       return { key, size, head: Buffer.concat(headChunks) };
     },
-    open: (key) => createReadStream(pathOf(key)),
-    async remove(key) {
-      await rm(pathOf(key), { force: true });
+    async open(key) {
+      const found = await objects.get(checked(key));
+      if (!found) throw new Error(`Attachment file ${key} is missing`);
+      return found.stream;
     },
+    remove: async (key) => objects.remove(checked(key)),
   };
 }
+
+/** Attachments in a local directory. */
+export const createLocalFileStore = (dir: string): FileStore =>
+  createFileStore(createDirectoryObjectStore(dir));

@@ -270,7 +270,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'private, no-store')
-        .compress(files.open(attachment.filePath));
+        .compress(await files.open(attachment.filePath));
     },
   );
 

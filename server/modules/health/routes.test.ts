@@ -23,6 +23,23 @@ describe('health', () => {
     expect(res.json()).toEqual({ status: 'database unavailable' });
     await broken.app.close();
   });
+
+  it('readyz answers 503 once the process begins to stop; other requests close their connection', async () => {
+    const stopping = await createTestApp();
+    try {
+      expect((await stopping.app.inject('/readyz')).statusCode).toBe(200);
+      expect((await stopping.app.inject('/healthz')).headers.connection).not.toBe('close');
+      stopping.app.beginStopping();
+      const res = await stopping.app.inject('/readyz');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'stopping' });
+      const served = await stopping.app.inject('/healthz');
+      expect(served.statusCode).toBe(200);
+      expect(served.headers.connection).toBe('close');
+    } finally {
+      await stopping.close();
+    }
+  });
 });
 
 describe('API documentation', () => {

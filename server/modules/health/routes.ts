@@ -17,18 +17,26 @@ export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = as
     {
       schema: {
         tags: ['health'],
-        summary: 'The database answers',
+        summary:
+          'The database (and the S3 bucket, when configured) answers and the process is not stopping',
         response: { 200: statusSchema, 503: statusSchema },
       },
     },
     async (request, reply) => {
+      if (health.stopping()) return reply.status(503).send({ status: 'stopping' });
       try {
         await health.checkDatabase();
-        return { status: 'ready' };
       } catch (err) {
         request.log.warn({ err }, 'readiness check failed');
         return reply.status(503).send({ status: 'database unavailable' });
       }
+      try {
+        await health.checkStorage();
+      } catch (err) {
+        request.log.warn({ err }, 'readiness check failed: file storage');
+        return reply.status(503).send({ status: 'storage unavailable' });
+      }
+      return { status: 'ready' };
     },
   );
 };

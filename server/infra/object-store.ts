@@ -1,0 +1,81 @@
+/**
+ * The one place uploaded bytes are kept, whatever they are: members' attachments
+ * (`file-store.ts`) and the renditions of the administrators' images (`media-store.ts`) are both
+ * written, read and removed through an ObjectStore, by name. Two kinds exist: a local directory
+ * (one machine) and an S3-compatible bucket under a prefix (`s3-object-store.ts`, several
+ * machines). Bytes are streamed both ways, never held whole in memory.
+ */
+import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
+import { access, constants, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+export interface StoredObject {
+  stream: Readable;
+  size: number;
+}
+
+export interface ObjectStore {
+  /**
+   * Writes a new object called `name` (names are fresh for each upload, so none is replaced).
+   * When the source fails midway, or the store does, nothing of it is left behind.
+   */
+  put(name: string, source: Readable | Buffer): Promise<void>;
+  /** The object called `name` with its size, or undefined when there is none. */
+  get(name: string): Promise<StoredObject | undefined>;
+  /** Removes an object; a missing one is not an error. */
+  remove(name: string): Promise<void>;
+  /** Resolves when the store can be written to; rejects with the reason otherwise. */
+  check(): Promise<void>;
+}
+
+/** Names the stores accept: safe as a file name and as an object key, nothing else passes. */
+export const OBJECT_NAME = /^[a-z0-9][a-z0-9._-]{0,127}$/;
+
+export function assertObjectName(name: string): void {
+  if (!OBJECT_NAME.test(name) || name.includes('..')) throw new Error('Bad object name');
+}
+
+/** A local directory: one file per object, created with `mode` (never replacing a file). */
+export function createDirectoryObjectStore(
+  dir: string,
+  options: { mode?: number } = {},
+): ObjectStore {
+  const mode = options.mode ?? 0o600;
+  mkdirSync(dir, { recursive: true });
+  const pathOf = (name: string) => {
+    assertObjectName(name);
+    return path.join(dir, name);
+  };
+  return {
+    async put(name, source) {
+      const file = pathOf(name);
+      try {
+        if (Buffer.isBuffer(source)) await writeFile(file, source, { flag: 'wx', mode });
+        else await pipeline(source, createWriteStream(file, { flags: 'wx', mode }));
+      } catch (error) {
+        // An existing file is someone else's: only a write of ours is taken back.
+        if ((error as { code?: unknown }).code !== 'EEXIST') await rm(file, { force: true });
+        throw error;
+      }
+    },
+    async get(name) {
+      const file = pathOf(name);
+      try {
+        const info = await stat(file);
+        if (!info.isFile()) return undefined;
+        return { stream: createReadStream(file), size: info.size };
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    async remove(name) {
+      await rm(pathOf(name), { force: true });
+    },
+    async check() {
+      await access(dir, constants.W_OK);
+    },
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * The stores the configuration asks for: with S3_BUCKET, one bucket holding attachments under
+ * `uploads/` and image renditions under `media/` (shared by every process on every machine);
+ * without it, the local directories UPLOAD_DIR and MEDIA_DIR (one machine).
+ */
+import type { Config } from '../config';
+import { createFileStore, type FileStore } from './file-store';
+import { createMediaStore, type MediaStore } from './media-store';
+import { createDirectoryObjectStore } from './object-store';
+import { createS3Client, createS3ObjectStore } from './s3-object-store';
+
+export interface Storage {
+  files: FileStore;
+  media: MediaStore;
+  /**
+   * Resolves when the bucket answers (readiness); undefined for local directories, which are
+   * checked once at start by creating them.
+   */
+  check: (() => Promise<void>) | undefined;
+  close(): void;
+}
+
+export function createStorage(config: Pick<Config, 's3' | 'uploadDir' | 'mediaDir'>): Storage {
+  const { s3 } = config;
+  if (!s3) {
+    return {
+      files: createFileStore(createDirectoryObjectStore(config.uploadDir)),
+      media: createMediaStore(createDirectoryObjectStore(config.mediaDir, { mode: 0o644 })),
+      check: undefined,
+      close() {},
+    };
+  }
+  const client = createS3Client(s3);
+  const bucket = s3.bucket;
+  const uploads = createS3ObjectStore({ client, bucket, prefix: 'uploads/' });
+  return {
+    files: createFileStore(uploads),
+    media: createMediaStore(createS3ObjectStore({ client, bucket, prefix: 'media/' })),
+    check: () => uploads.check(),
+    close: () => client.destroy(),
+  };
+}
