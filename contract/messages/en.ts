@@ -77,6 +77,51 @@ const shell = {
   'mail.verify.action': 'Confirm your e-mail address',
   'mail.verify.after':
     'If you did not create an account, you can ignore this message: nothing is done with this address unless the link is followed.',
+  // The newsletter: its confirmation mail, and the footer of every campaign.
+  'mail.newsletter.confirm.subject':
+    'Please confirm your subscription to the {siteName} newsletter',
+  'mail.newsletter.confirm.intro':
+    'Someone (we hope you) asked to receive the {siteName} newsletter at this address: weekly insights and updates on biblical teachings.',
+  'mail.newsletter.confirm.expiry':
+    'Please confirm your subscription with the link below. It expires in {days} days.',
+  'mail.newsletter.confirm.action': 'Confirm your subscription',
+  'mail.newsletter.confirm.after':
+    'If you did not ask for this, ignore this message: you will not be subscribed and will hear no more from us.',
+  'mail.newsletter.footer': 'You receive this because you subscribed to our newsletter.',
+  'mail.newsletter.unsubscribe': 'Unsubscribe',
+  // Conversations: to the member when the ministry replies, to the administrators when a member writes.
+  'mail.reply.subject': 'New reply: {title}',
+  'mail.reply.intro': 'The ministry has replied to your conversation “{title}”.',
+  'mail.reply.body': 'Open your member portal to read the reply and answer it.',
+  'mail.reply.action': 'Read the reply',
+  'mail.reply.after': 'You receive this because you wrote to {siteName} from your member portal.',
+  'mail.memberMessage.startedSubject': 'New conversation: {title}',
+  'mail.memberMessage.againSubject': 'New message in: {title}',
+  'mail.memberMessage.started': '{name} started a new conversation, “{title}”.',
+  'mail.memberMessage.again': '{name} wrote again in “{title}”.',
+  'mail.memberMessage.action': 'Open the conversation',
+  'mail.folded.subject': '{count, plural, one {1 new message} other {# new messages}} in: {title}',
+  'mail.folded.intro':
+    '{name} wrote {count, plural, one {1 new message} other {# new messages}} in “{title}”:',
+  'mail.folded.files': '{count, plural, one {(a file)} other {(# files)}}',
+  // Questions: to the member who asked, once the ministry answers.
+  'mail.answered.subject': 'Your question has been answered',
+  'mail.answered.intro': 'Thank you for your question to {siteName}: “{title}”.',
+  'mail.answered.body': 'It has been answered. You can read the answer with the link below.',
+  'mail.answered.action': 'Read the answer',
+  // The receipt of a gift.
+  'mail.receipt.greeting': 'Dear friend,',
+  'mail.receipt.subject': 'Thank you for your gift of {amount}',
+  'mail.receipt.intro':
+    'Thank you for your gift of {amount}. We have received it, and it helps us share authentic biblical teaching.',
+  'mail.receipt.message': 'Your message: “{message}”',
+  'mail.receipt.reference': 'Date: {date}. Reference: {reference}.',
+  'mail.receipt.after': 'With gratitude and in His service.',
+  // The contact form: the acknowledgement to the visitor who wrote.
+  'mail.contact.subject': 'We have received your message',
+  'mail.contact.intro':
+    'Thank you for writing to {siteName}. We have received your message and will answer you by e-mail as soon as we can.',
+  'mail.contact.after': 'If you did not write to us, you can ignore this message.',
   'bible.noTextInLanguage':
     'The Bible is not yet available in this language: this is the World English Bible.',
 } as const;

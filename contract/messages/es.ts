@@ -67,6 +67,47 @@ export const es: Messages = {
   'mail.verify.action': 'Confirmar su dirección de correo',
   'mail.verify.after':
     'Si usted no creó una cuenta, puede ignorar este mensaje: no se hará nada con esta dirección a menos que se siga el enlace.',
+  'mail.newsletter.confirm.subject': 'Confirme su suscripción al boletín de {siteName}',
+  'mail.newsletter.confirm.intro':
+    'Alguien (esperamos que usted) pidió recibir el boletín de {siteName} en esta dirección: reflexiones semanales y novedades sobre la enseñanza bíblica.',
+  'mail.newsletter.confirm.expiry':
+    'Confirme su suscripción con el enlace de abajo. Caduca en {days} días.',
+  'mail.newsletter.confirm.action': 'Confirmar su suscripción',
+  'mail.newsletter.confirm.after':
+    'Si usted no lo pidió, ignore este mensaje: no quedará suscrito y no volverá a saber de nosotros.',
+  'mail.newsletter.footer': 'Usted recibe este mensaje porque se suscribió a nuestro boletín.',
+  'mail.newsletter.unsubscribe': 'Cancelar la suscripción',
+  'mail.reply.subject': 'Nueva respuesta: {title}',
+  'mail.reply.intro': 'El ministerio ha respondido a su conversación «{title}».',
+  'mail.reply.body': 'Abra su portal de miembros para leer la respuesta y contestarla.',
+  'mail.reply.action': 'Leer la respuesta',
+  'mail.reply.after':
+    'Usted recibe este mensaje porque escribió a {siteName} desde su portal de miembros.',
+  'mail.memberMessage.startedSubject': 'Nueva conversación: {title}',
+  'mail.memberMessage.againSubject': 'Nuevo mensaje en: {title}',
+  'mail.memberMessage.started': '{name} comenzó una nueva conversación, «{title}».',
+  'mail.memberMessage.again': '{name} volvió a escribir en «{title}».',
+  'mail.memberMessage.action': 'Abrir la conversación',
+  'mail.folded.subject':
+    '{count, plural, one {1 mensaje nuevo} other {# mensajes nuevos}} en: {title}',
+  'mail.folded.intro':
+    '{name} escribió {count, plural, one {1 mensaje nuevo} other {# mensajes nuevos}} en «{title}»:',
+  'mail.folded.files': '{count, plural, one {(un archivo)} other {(# archivos)}}',
+  'mail.answered.subject': 'Su pregunta ha sido respondida',
+  'mail.answered.intro': 'Gracias por su pregunta a {siteName}: «{title}».',
+  'mail.answered.body': 'Ya tiene respuesta. Puede leerla con el enlace de abajo.',
+  'mail.answered.action': 'Leer la respuesta',
+  'mail.receipt.greeting': 'Estimado amigo:',
+  'mail.receipt.subject': 'Gracias por su ofrenda de {amount}',
+  'mail.receipt.intro':
+    'Gracias por su ofrenda de {amount}. La hemos recibido, y nos ayuda a compartir una enseñanza bíblica auténtica.',
+  'mail.receipt.message': 'Su mensaje: «{message}»',
+  'mail.receipt.reference': 'Fecha: {date}. Referencia: {reference}.',
+  'mail.receipt.after': 'Con gratitud y a su servicio en el Señor.',
+  'mail.contact.subject': 'Hemos recibido su mensaje',
+  'mail.contact.intro':
+    'Gracias por escribir a {siteName}. Hemos recibido su mensaje y le responderemos por correo electrónico lo antes posible.',
+  'mail.contact.after': 'Si usted no nos escribió, puede ignorar este mensaje.',
   'bible.noTextInLanguage':
     'La Biblia aún no está disponible en este idioma: este es el texto de la World English Bible.',
   'notFound.title': 'Página no encontrada',

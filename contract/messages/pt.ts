@@ -67,6 +67,47 @@ export const pt: Messages = {
   'mail.verify.action': 'Confirmar seu endereço de e-mail',
   'mail.verify.after':
     'Se você não criou uma conta, pode ignorar esta mensagem: nada será feito com este endereço a menos que o link seja seguido.',
+  'mail.newsletter.confirm.subject': 'Confirme sua inscrição no boletim de {siteName}',
+  'mail.newsletter.confirm.intro':
+    'Alguém (esperamos que você) pediu para receber o boletim de {siteName} neste endereço: reflexões semanais e novidades sobre o ensino bíblico.',
+  'mail.newsletter.confirm.expiry':
+    'Confirme sua inscrição com o link abaixo. Ele expira em {days} dias.',
+  'mail.newsletter.confirm.action': 'Confirmar sua inscrição',
+  'mail.newsletter.confirm.after':
+    'Se você não pediu isso, ignore esta mensagem: você não será inscrito e não terá mais notícias nossas.',
+  'mail.newsletter.footer': 'Você recebe esta mensagem porque se inscreveu em nosso boletim.',
+  'mail.newsletter.unsubscribe': 'Cancelar a inscrição',
+  'mail.reply.subject': 'Nova resposta: {title}',
+  'mail.reply.intro': 'O ministério respondeu à sua conversa “{title}”.',
+  'mail.reply.body': 'Abra seu portal de membros para ler a resposta e respondê-la.',
+  'mail.reply.action': 'Ler a resposta',
+  'mail.reply.after':
+    'Você recebe esta mensagem porque escreveu para {siteName} pelo seu portal de membros.',
+  'mail.memberMessage.startedSubject': 'Nova conversa: {title}',
+  'mail.memberMessage.againSubject': 'Nova mensagem em: {title}',
+  'mail.memberMessage.started': '{name} começou uma nova conversa, “{title}”.',
+  'mail.memberMessage.again': '{name} escreveu novamente em “{title}”.',
+  'mail.memberMessage.action': 'Abrir a conversa',
+  'mail.folded.subject':
+    '{count, plural, one {1 nova mensagem} other {# novas mensagens}} em: {title}',
+  'mail.folded.intro':
+    '{name} escreveu {count, plural, one {1 nova mensagem} other {# novas mensagens}} em “{title}”:',
+  'mail.folded.files': '{count, plural, one {(um arquivo)} other {(# arquivos)}}',
+  'mail.answered.subject': 'Sua pergunta foi respondida',
+  'mail.answered.intro': 'Obrigado por sua pergunta a {siteName}: “{title}”.',
+  'mail.answered.body': 'Ela já foi respondida. Você pode ler a resposta com o link abaixo.',
+  'mail.answered.action': 'Ler a resposta',
+  'mail.receipt.greeting': 'Querido amigo,',
+  'mail.receipt.subject': 'Obrigado por sua oferta de {amount}',
+  'mail.receipt.intro':
+    'Obrigado por sua oferta de {amount}. Nós a recebemos, e ela nos ajuda a compartilhar um ensino bíblico autêntico.',
+  'mail.receipt.message': 'Sua mensagem: “{message}”',
+  'mail.receipt.reference': 'Data: {date}. Referência: {reference}.',
+  'mail.receipt.after': 'Com gratidão e a serviço do Senhor.',
+  'mail.contact.subject': 'Recebemos sua mensagem',
+  'mail.contact.intro':
+    'Obrigado por escrever para {siteName}. Recebemos sua mensagem e responderemos por e-mail o mais breve possível.',
+  'mail.contact.after': 'Se você não nos escreveu, pode ignorar esta mensagem.',
   'bible.noTextInLanguage':
     'A Bíblia ainda não está disponível em português: este é o texto da World English Bible.',
   'notFound.title': 'Página não encontrada',
