@@ -122,6 +122,15 @@ const shell = {
   'mail.contact.intro':
     'Thank you for writing to {siteName}. We have received your message and will answer you by e-mail as soon as we can.',
   'mail.contact.after': 'If you did not write to us, you can ignore this message.',
+  // The admin's newsletter tab: readers by language, and the language a campaign is written for.
+  'newsletterAdmin.byLanguage': 'Active subscribers by language',
+  'newsletterAdmin.filterLanguage': 'Show subscribers who read',
+  'newsletterAdmin.allLanguages': 'All languages',
+  'newsletterAdmin.writtenFor': 'Written for',
+  'newsletterAdmin.everyReader': 'Every reader (all languages)',
+  'newsletterAdmin.readersOf': '{language} readers ({count})',
+  'newsletterAdmin.sendsToLanguage':
+    '“{title}” goes to every subscriber who reads {language} ({count}) now. This cannot be undone.',
   'bible.noTextInLanguage':
     'The Bible is not yet available in this language: this is the World English Bible.',
 } as const;

@@ -108,6 +108,14 @@ export const es: Messages = {
   'mail.contact.intro':
     'Gracias por escribir a {siteName}. Hemos recibido su mensaje y le responderemos por correo electrónico lo antes posible.',
   'mail.contact.after': 'Si usted no nos escribió, puede ignorar este mensaje.',
+  'newsletterAdmin.byLanguage': 'Suscriptores activos por idioma',
+  'newsletterAdmin.filterLanguage': 'Mostrar suscriptores que leen en',
+  'newsletterAdmin.allLanguages': 'Todos los idiomas',
+  'newsletterAdmin.writtenFor': 'Escrito para',
+  'newsletterAdmin.everyReader': 'Todos los lectores (todos los idiomas)',
+  'newsletterAdmin.readersOf': 'Lectores en {language} ({count})',
+  'newsletterAdmin.sendsToLanguage':
+    '«{title}» se enviará ahora a cada suscriptor que lee en {language} ({count}). Esto no se puede deshacer.',
   'bible.noTextInLanguage':
     'La Biblia aún no está disponible en este idioma: este es el texto de la World English Bible.',
   'notFound.title': 'Página no encontrada',

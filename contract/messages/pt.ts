@@ -108,6 +108,14 @@ export const pt: Messages = {
   'mail.contact.intro':
     'Obrigado por escrever para {siteName}. Recebemos sua mensagem e responderemos por e-mail o mais breve possível.',
   'mail.contact.after': 'Se você não nos escreveu, pode ignorar esta mensagem.',
+  'newsletterAdmin.byLanguage': 'Inscritos ativos por idioma',
+  'newsletterAdmin.filterLanguage': 'Mostrar inscritos que leem em',
+  'newsletterAdmin.allLanguages': 'Todos os idiomas',
+  'newsletterAdmin.writtenFor': 'Escrito para',
+  'newsletterAdmin.everyReader': 'Todos os leitores (todos os idiomas)',
+  'newsletterAdmin.readersOf': 'Leitores em {language} ({count})',
+  'newsletterAdmin.sendsToLanguage':
+    '“{title}” será enviado agora a cada inscrito que lê em {language} ({count}). Isto não pode ser desfeito.',
   'bible.noTextInLanguage':
     'A Bíblia ainda não está disponível em português: este é o texto da World English Bible.',
   'notFound.title': 'Página não encontrada',
