@@ -141,6 +141,8 @@ export const forgotPasswordBodySchema = z.object({
     .min(1, 'Email Required')
     .max(254, 'Invalid Email')
     .pipe(z.email('Invalid Email')),
+  /** The page's language: the mail's, for a member who never chose one. */
+  language: preferredLanguageField.optional(),
 });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 

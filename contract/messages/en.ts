@@ -131,6 +131,34 @@ const shell = {
   'newsletterAdmin.readersOf': '{language} readers ({count})',
   'newsletterAdmin.sendsToLanguage':
     '“{title}” goes to every subscriber who reads {language} ({count}) now. This cannot be undone.',
+  // Account mail: a second registration, and moving an account to another address.
+  'mail.registrationAttempt.subject': 'Someone tried to register with your e-mail address',
+  'mail.registrationAttempt.intro':
+    'Someone (perhaps you) tried to create a new {siteName} account with this e-mail address. It already has an account, so no new one was made and yours is unchanged.',
+  'mail.registrationAttempt.body': 'If it was you, simply sign in.',
+  'mail.registrationAttempt.action': 'Sign in',
+  'mail.registrationAttempt.forgotten': 'Forgotten your password? Choose a new one at {url}',
+  'mail.registrationAttempt.after': 'If it was not you, you can ignore this message.',
+  'mail.confirmChange.subject': 'Confirm your new {siteName} e-mail address',
+  'mail.confirmChange.intro':
+    'You asked to use this address for your {siteName} account. Confirm it with the link below; until then your account keeps its current address.',
+  'mail.confirmChange.expiry': 'The link works once and expires in {hours} hours.',
+  'mail.confirmChange.action': 'Confirm your new e-mail address',
+  'mail.confirmChange.after': 'If you did not ask for this, you can ignore this message.',
+  'mail.changeNotice.subject': 'Your {siteName} e-mail address is being changed',
+  'mail.changeNotice.intro':
+    'Someone signed in to your {siteName} account asked to change its e-mail address to {address}. The change happens only when the link we sent to that address is followed.',
+  'mail.changeNotice.body': 'If this was you, there is nothing more to do here.',
+  'mail.changeNotice.action': 'Change your password',
+  'mail.changeNotice.after':
+    'If this was not you, change your password now: someone knows it. Signing in and changing it ends every other session.',
+  'mail.changeNotice.cannotSignIn': 'Cannot sign in? Choose a new password at {url}',
+  'mail.addressInUse.subject': 'Someone tried to move an account to your e-mail address',
+  'mail.addressInUse.intro':
+    'Someone asked to move another {siteName} account to this e-mail address. It already belongs to your account, so nothing was changed.',
+  'mail.addressInUse.body': 'You do not need to do anything.',
+  'mail.addressInUse.after':
+    'If you are worried about your own account, you can choose a new password at {url}',
   'bible.noTextInLanguage':
     'The Bible is not yet available in this language: this is the World English Bible.',
 } as const;

@@ -116,6 +116,33 @@ export const es: Messages = {
   'newsletterAdmin.readersOf': 'Lectores en {language} ({count})',
   'newsletterAdmin.sendsToLanguage':
     '«{title}» se enviará ahora a cada suscriptor que lee en {language} ({count}). Esto no se puede deshacer.',
+  'mail.registrationAttempt.subject': 'Alguien intentó registrarse con su dirección de correo',
+  'mail.registrationAttempt.intro':
+    'Alguien (quizá usted) intentó crear una nueva cuenta de {siteName} con esta dirección de correo. Ya tiene una cuenta, así que no se creó ninguna nueva y la suya sigue igual.',
+  'mail.registrationAttempt.body': 'Si fue usted, simplemente inicie sesión.',
+  'mail.registrationAttempt.action': 'Iniciar sesión',
+  'mail.registrationAttempt.forgotten': '¿Olvidó su contraseña? Elija una nueva en {url}',
+  'mail.registrationAttempt.after': 'Si no fue usted, puede ignorar este mensaje.',
+  'mail.confirmChange.subject': 'Confirme su nueva dirección de correo de {siteName}',
+  'mail.confirmChange.intro':
+    'Usted pidió usar esta dirección para su cuenta de {siteName}. Confírmela con el enlace de abajo; hasta entonces su cuenta conserva su dirección actual.',
+  'mail.confirmChange.expiry': 'El enlace funciona una sola vez y caduca en {hours} horas.',
+  'mail.confirmChange.action': 'Confirmar su nueva dirección de correo',
+  'mail.confirmChange.after': 'Si usted no lo pidió, puede ignorar este mensaje.',
+  'mail.changeNotice.subject': 'Se está cambiando su dirección de correo de {siteName}',
+  'mail.changeNotice.intro':
+    'Alguien que inició sesión en su cuenta de {siteName} pidió cambiar su dirección de correo a {address}. El cambio solo se hace cuando se sigue el enlace que enviamos a esa dirección.',
+  'mail.changeNotice.body': 'Si fue usted, no tiene nada más que hacer aquí.',
+  'mail.changeNotice.action': 'Cambiar su contraseña',
+  'mail.changeNotice.after':
+    'Si no fue usted, cambie su contraseña ahora: alguien la conoce. Al iniciar sesión y cambiarla se cierran todas las demás sesiones.',
+  'mail.changeNotice.cannotSignIn': '¿No puede iniciar sesión? Elija una nueva contraseña en {url}',
+  'mail.addressInUse.subject': 'Alguien intentó trasladar una cuenta a su dirección de correo',
+  'mail.addressInUse.intro':
+    'Alguien pidió trasladar otra cuenta de {siteName} a esta dirección de correo. Ya pertenece a su cuenta, así que no se cambió nada.',
+  'mail.addressInUse.body': 'No necesita hacer nada.',
+  'mail.addressInUse.after':
+    'Si le preocupa su propia cuenta, puede elegir una nueva contraseña en {url}',
   'bible.noTextInLanguage':
     'La Biblia aún no está disponible en este idioma: este es el texto de la World English Bible.',
   'notFound.title': 'Página no encontrada',

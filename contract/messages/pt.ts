@@ -116,6 +116,33 @@ export const pt: Messages = {
   'newsletterAdmin.readersOf': 'Leitores em {language} ({count})',
   'newsletterAdmin.sendsToLanguage':
     '“{title}” será enviado agora a cada inscrito que lê em {language} ({count}). Isto não pode ser desfeito.',
+  'mail.registrationAttempt.subject': 'Alguém tentou se cadastrar com seu endereço de e-mail',
+  'mail.registrationAttempt.intro':
+    'Alguém (talvez você) tentou criar uma nova conta de {siteName} com este endereço de e-mail. Ele já tem uma conta, então nenhuma nova foi criada e a sua continua igual.',
+  'mail.registrationAttempt.body': 'Se foi você, basta entrar.',
+  'mail.registrationAttempt.action': 'Entrar',
+  'mail.registrationAttempt.forgotten': 'Esqueceu sua senha? Escolha uma nova em {url}',
+  'mail.registrationAttempt.after': 'Se não foi você, pode ignorar esta mensagem.',
+  'mail.confirmChange.subject': 'Confirme seu novo endereço de e-mail de {siteName}',
+  'mail.confirmChange.intro':
+    'Você pediu para usar este endereço na sua conta de {siteName}. Confirme-o com o link abaixo; até lá sua conta mantém o endereço atual.',
+  'mail.confirmChange.expiry': 'O link funciona uma única vez e expira em {hours} horas.',
+  'mail.confirmChange.action': 'Confirmar seu novo endereço de e-mail',
+  'mail.confirmChange.after': 'Se você não pediu isso, pode ignorar esta mensagem.',
+  'mail.changeNotice.subject': 'Seu endereço de e-mail de {siteName} está sendo alterado',
+  'mail.changeNotice.intro':
+    'Alguém conectado à sua conta de {siteName} pediu para mudar o endereço de e-mail para {address}. A mudança só acontece quando o link que enviamos para esse endereço for seguido.',
+  'mail.changeNotice.body': 'Se foi você, não há mais nada a fazer aqui.',
+  'mail.changeNotice.action': 'Alterar sua senha',
+  'mail.changeNotice.after':
+    'Se não foi você, altere sua senha agora: alguém a conhece. Entrar e alterá-la encerra todas as outras sessões.',
+  'mail.changeNotice.cannotSignIn': 'Não consegue entrar? Escolha uma nova senha em {url}',
+  'mail.addressInUse.subject': 'Alguém tentou mover uma conta para seu endereço de e-mail',
+  'mail.addressInUse.intro':
+    'Alguém pediu para mover outra conta de {siteName} para este endereço de e-mail. Ele já pertence à sua conta, então nada foi alterado.',
+  'mail.addressInUse.body': 'Você não precisa fazer nada.',
+  'mail.addressInUse.after':
+    'Se você está preocupado com sua própria conta, pode escolher uma nova senha em {url}',
   'bible.noTextInLanguage':
     'A Bíblia ainda não está disponível em português: este é o texto da World English Bible.',
   'notFound.title': 'Página não encontrada',

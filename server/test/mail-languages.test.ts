@@ -42,10 +42,17 @@ async function memberIn(lang: SiteLanguage, opts: { isAdmin?: boolean } = {}) {
   return who;
 }
 
-/** The mail that reached `email`; Intl's no-break spaces ("25,00 US$") read as spaces. */
-async function mailTo(email: string) {
-  await t.app.mailOutbox.tick();
-  const mail = await smtp.waitFor((m) => m.to.includes(email));
+/**
+ * The mail that reached `email` (and that `where` accepts); Intl's no-break spaces ("25,00 US$")
+ * read as spaces. Some routes queue their mail after answering: the outbox is ticked until it came.
+ */
+async function mailTo(email: string, where: (subject: string) => boolean = () => true) {
+  const match = (m: { to: string[]; subject: string }) => m.to.includes(email) && where(m.subject);
+  for (let i = 0; i < 50 && !smtp.messages.some(match); i += 1) {
+    await t.app.mailOutbox.tick();
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const mail = await smtp.waitFor(match);
   const spaced = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
   return { ...mail, subject: spaced(mail.subject), text: spaced(mail.text) };
 }
@@ -295,5 +302,83 @@ describe('donation receipts', () => {
     expect(mail.subject).toBe('Obrigado por sua oferta de US$ 25,00');
     expect(mail.text).toContain('Com gratidão e a serviço do Senhor.');
     expect(mail.text).toContain('Referência: pi_');
+  });
+});
+
+describe('account mail', () => {
+  it('tells a Portuguese owner of a second registration in Portuguese', async () => {
+    const owner = await memberIn('pt');
+    const res = await t.call('POST', '/api/auth/register', undefined, {
+      email: owner.user.email,
+      password: 'narrow gate 7',
+      firstName: 'Outro',
+      lastName: 'Alguém',
+      preferredLanguage: 'es',
+    });
+    expect(res.statusCode).toBe(201);
+    const mail = await mailTo(owner.user.email);
+    expect(mail.subject).toBe('Alguém tentou se cadastrar com seu endereço de e-mail');
+    expect(mail.text).toContain('Entrar: http://localhost:3000/pt/login');
+    expect(mail.text).toContain(
+      'Esqueceu sua senha? Escolha uma nova em http://localhost:3000/pt/forgot-password',
+    );
+  });
+
+  it('writes both mails of an address change in the member’s Spanish', async () => {
+    const member = await memberIn('es');
+    const newEmail = `nueva-${Date.now()}@example.org`;
+    const res = await t.call('PUT', '/api/profile', member.cookie, {
+      email: newEmail,
+      currentPassword: 'correct horse',
+    });
+    expect(res.statusCode).toBe(200);
+    const confirm = await mailTo(newEmail);
+    expect(confirm.subject).toBe('Confirme su nueva dirección de correo de Kingdom Truth Ministry');
+    expect(confirm.text).toMatch(/http:\/\/localhost:3000\/es\/confirm-email\?token=/);
+    const notice = await mailTo(member.user.email);
+    expect(notice.subject).toBe(
+      'Se está cambiando su dirección de correo de Kingdom Truth Ministry',
+    );
+    expect(notice.text).toContain('Cambiar su contraseña: http://localhost:3000/es/profile');
+  });
+
+  it('tells the Portuguese owner of an address another account asked for, in Portuguese', async () => {
+    const mover = await memberIn('es');
+    const owner = await memberIn('pt');
+    const res = await t.call('PUT', '/api/profile', mover.cookie, {
+      email: owner.user.email,
+      currentPassword: 'correct horse',
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = await mailTo(owner.user.email);
+    expect(mail.subject).toBe('Alguém tentou mover uma conta para seu endereço de e-mail');
+    expect(mail.text).toContain('http://localhost:3000/pt/forgot-password');
+  });
+
+  it('writes a reset in the page’s language for a member who never chose one, else in theirs', async () => {
+    const plain = await t.signIn();
+    const asked = await t.call('POST', '/api/forgot-password', undefined, {
+      email: plain.user.email,
+      language: 'pt',
+    });
+    expect(asked.statusCode).toBe(200);
+    const pt = await mailTo(plain.user.email);
+    expect(pt.subject).toBe('Redefina sua senha do Kingdom Truth Ministry');
+    expect(pt.text).toMatch(/http:\/\/localhost:3000\/pt\/reset-password\?token=/);
+
+    const spanish = await memberIn('es');
+    await t.call('POST', '/api/forgot-password', undefined, {
+      email: spanish.user.email,
+      language: 'pt',
+    });
+    const es = await mailTo(spanish.user.email);
+    expect(es.text).toMatch(/http:\/\/localhost:3000\/es\/reset-password\?token=/);
+
+    const bad = await t.call('POST', '/api/forgot-password', undefined, {
+      email: plain.user.email,
+      language: 'fr',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(LANGUAGE_INVALID);
   });
 });
