@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, rowIdParamsSchema } from './fields';
+import { emailField, rowIdParamsSchema, siteLanguageField } from './fields';
 import { siteLanguages } from './i18n';
 import { MEMBER_PASSWORD_MIN_SCORE, strongPassword } from './password-strength';
 
@@ -100,9 +100,9 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 
 // ---- register ------------------------------------------------------------------------------
 
-export const LANGUAGE_INVALID = 'Choose English, Español or Português';
+export { LANGUAGE_INVALID } from './fields';
 /** The language the member's pages and e-mails are in: the page's at sign-up, then the switch's. */
-const preferredLanguageField = z.enum(siteLanguages, { error: LANGUAGE_INVALID });
+const preferredLanguageField = siteLanguageField;
 
 export const registerBodySchema = z.object({
   email: emailField,
@@ -141,6 +141,8 @@ export const forgotPasswordBodySchema = z.object({
     .min(1, 'Email Required')
     .max(254, 'Invalid Email')
     .pipe(z.email('Invalid Email')),
+  /** The page's language: the mail's, for a member who never chose one. */
+  language: preferredLanguageField.optional(),
 });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 

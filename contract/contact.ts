@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, requiredText, rowIdParamsSchema } from './fields';
+import { emailField, requiredText, rowIdParamsSchema, siteLanguageField } from './fields';
 
 /** Subject options of the contact form, value and label. */
 export const CONTACT_SUBJECTS = [
@@ -28,6 +28,8 @@ export const contactBodySchema = z.object({
   message: requiredText('Message', CONTACT_MESSAGE_MAX),
   /** A field people never see: anything in it means a bot filled in the form. */
   website: z.string().max(500).optional(),
+  /** The language of the page the form is on: the acknowledgement to the sender is written in it. */
+  language: siteLanguageField.optional(),
 });
 export type ContactBody = z.input<typeof contactBodySchema>;
 

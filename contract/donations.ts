@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageField } from './fields';
+import { pageField, siteLanguageField } from './fields';
 
 /** Presets in dollars, default 25, minimum 1; sent in cents. */
 export const DONATION_PRESETS = [10, 25, 50, 100] as const;
@@ -33,6 +33,8 @@ export const createPaymentIntentBodySchema = z.object({
     ])
     .optional()
     .transform((v) => (v === '' ? undefined : v)),
+  /** The language of the page the gift is given on: the receipt is written in it. */
+  language: siteLanguageField.optional(),
 });
 export type CreatePaymentIntentBody = z.input<typeof createPaymentIntentBodySchema>;
 

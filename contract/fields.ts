@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteLanguages } from './i18n';
 
 /** Reusable field rules: one definition for the server's parsing and the browser's forms. */
 export const emailField = z
@@ -8,6 +9,13 @@ export const emailField = z
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
   .pipe(z.email('Please enter a valid email address'));
+
+export const LANGUAGE_INVALID = 'Choose English, Español or Português';
+/**
+ * One of the site's languages: the page's, sent with a form so what reaches the visitor away from
+ * the page (e-mail) is written in it.
+ */
+export const siteLanguageField = z.enum(siteLanguages, { error: LANGUAGE_INVALID });
 
 /** Text a person must write: trimmed, not blank, at most `max` characters; the messages name it. */
 export const requiredText = (label: string, max: number) =>

@@ -1,7 +1,18 @@
 import { z } from 'zod';
-import { emailField, pageField, rowIdParamsSchema } from './fields';
+import {
+  emailField,
+  LANGUAGE_INVALID,
+  pageField,
+  rowIdParamsSchema,
+  siteLanguageField,
+} from './fields';
+import { siteLanguages } from './i18n';
 
-export const subscribeBodySchema = z.object({ email: emailField });
+export const subscribeBodySchema = z.object({
+  email: emailField,
+  /** The language of the page the form is on: the reader's mail is written in it (else English). */
+  language: siteLanguageField.optional(),
+});
 export type SubscribeBody = z.infer<typeof subscribeBodySchema>;
 
 export const subscribeAnswerSchema = z.object({ message: z.string() });
@@ -55,6 +66,8 @@ export const subscriptionSchema = z.object({
   /** `pending` until the reader follows the confirmation link; only `active` readers are sent campaigns. */
   status: z.enum(subscriptionStatuses),
   confirmedAt: z.string().nullable(),
+  /** The language the reader's mail is written in; campaigns for one language go to its readers. */
+  language: z.enum(siteLanguages),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
@@ -62,6 +75,8 @@ export const subscriptionsQuerySchema = z.object({
   q: z.string().trim().max(254).optional(),
   page: pageField(100_000),
   pageSize: z.coerce.number().int().min(1).max(500).default(50),
+  /** Only the readers of this language. */
+  language: z.enum(siteLanguages, { error: LANGUAGE_INVALID }).optional(),
 });
 
 export const subscriptionsPageSchema = z.object({
@@ -72,6 +87,8 @@ export const subscriptionsPageSchema = z.object({
   subscriberCount: z.number().int(),
   /** Sign-ups waiting for confirmation, whatever `q`. */
   pendingCount: z.number().int(),
+  /** Active subscribers of each language, whatever `q` and `language`. */
+  languageCounts: z.object({ en: z.number().int(), es: z.number().int(), pt: z.number().int() }),
   page: z.number().int(),
   pageSize: z.number().int(),
 });
@@ -91,6 +108,11 @@ export const campaignBodySchema = z.object({
     .max(100_000, 'Content is too long'),
   /** Sanitised by the server before it is stored. */
   htmlContent: z.string().max(200_000).optional().nullable(),
+  /**
+   * The language the campaign is written in: only that language's readers receive it; null for
+   * every reader. Absent: every reader for a new campaign, unchanged when a draft is edited.
+   */
+  language: siteLanguageField.nullable().optional(),
 });
 export type CampaignBody = z.infer<typeof campaignBodySchema>;
 
@@ -104,6 +126,8 @@ export const campaignSchema = z.object({
   content: z.string(),
   htmlContent: z.string().nullable(),
   deliveryStatus: z.enum(deliveryStatuses),
+  /** The readers it is for: one language's, or null for all. */
+  language: z.enum(siteLanguages).nullable(),
   recipientCount: z.number().int(),
   sentCount: z.number().int(),
   failedCount: z.number().int(),
@@ -129,6 +153,8 @@ export type SendAnswer = z.infer<typeof sendAnswerSchema>;
 export const previewBodySchema = campaignBodySchema.pick({ title: true, content: true }).extend({
   subject: z.string().max(200).optional(),
   htmlContent: z.string().max(200_000).optional().nullable(),
+  /** The campaign's language: the footer is written in it (English for every reader's). */
+  language: siteLanguageField.nullable().optional(),
 });
 export type PreviewBody = z.infer<typeof previewBodySchema>;
 export const previewAnswerSchema = z.object({ html: z.string(), text: z.string() });

@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoSeriousA11yViolations } from './support/axe';
 import { expectHidden, expectVisible, launchBrowser, visit, withPage } from './support/browser';
-import { PUBLIC_URL, urlOf } from './support/env';
+import { ourOrigin, PUBLIC_URL, urlOf } from './support/env';
 import { waitForMail } from './support/outbox';
 
 let browser: Browser;
@@ -173,4 +173,61 @@ describe('Spanish and Portuguese pages', () => {
       expect(new URL(page.url()).pathname).toBe('/es/login');
     });
   });
+
+  // The screens' labels are being translated too: the forms are found by their fields' types, so
+  // the test follows a reader in any of the three languages.
+  it.each([
+    ['es', 'Restablezca su contraseña', 'Hola, Rut:'],
+    ['pt', 'Redefina sua senha do Kingdom Truth Ministry', 'Olá, Rut,'],
+  ] as const)(
+    'a reset asked for on /%s/forgot-password comes in that language and resets on its page',
+    async (lang, subject, hello) => {
+      const email = `rut-${lang}-${Date.now()}@example.org`;
+      const created = await fetch(urlOf('/api/auth/register'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...ourOrigin() },
+        body: JSON.stringify({
+          email,
+          password: 'narrow gate 7',
+          firstName: 'Rut',
+          lastName: 'Moab',
+          preferredLanguage: lang,
+        }),
+      });
+      expect(created.status).toBe(201);
+
+      await withPage(browser, {}, async ({ page }) => {
+        await visit(page, `/${lang}/forgot-password`);
+        expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+        await page.locator('main input[type="email"]').fill(email);
+        await page.locator('main button[type="submit"]').click();
+        const mail = await waitForMail(email, 10_000, (m) => m.subject.startsWith(subject));
+        expect(mail.text).toContain(hello);
+        const link = new RegExp(
+          `(https?://\\S+/${lang}/reset-password\\?token=[A-Za-z0-9_-]+)`,
+        ).exec(mail.text)?.[1];
+        expect(link, mail.text).toBeDefined();
+        const target = new URL(link ?? '');
+
+        await visit(page, target.pathname + target.search);
+        expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+        const passwords = page.locator('main input[type="password"]');
+        await passwords.nth(0).fill('strait gate 8');
+        await passwords.nth(1).fill('strait gate 8');
+        await page.locator('main button[type="submit"]').click();
+        const toLogin = page.locator(`main a[href="/${lang}/login"]`);
+        await expectVisible(toLogin);
+        await assertNoSeriousA11yViolations(page);
+        await toLogin.click();
+        await page.waitForURL(urlOf(`/${lang}/login`));
+      });
+
+      const signIn = await fetch(urlOf('/api/auth/login'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...ourOrigin() },
+        body: JSON.stringify({ email, password: 'strait gate 8' }),
+      });
+      expect(signIn.status).toBe(200);
+    },
+  );
 });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './support/accounts';
 import { answerCodeStepIfAsked } from './support/sign-in';
 import { assertNoSeriousA11yViolations } from './support/axe';
-import { expectVisible, launchBrowser, visit, withPage } from './support/browser';
+import { expectHidden, expectVisible, launchBrowser, visit, withPage } from './support/browser';
 import { urlOf, ourOrigin } from './support/env';
 import { waitForMail } from './support/outbox';
 
@@ -168,6 +168,104 @@ describe('newsletter', () => {
         await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
         await expectVisible(page.getByRole('heading', { name: 'Already Unsubscribed' }));
       });
+    },
+  );
+
+  // Screens' labels are being translated: Spanish pages are driven by their fields' types.
+  it(
+    'a reader signs up on /es/, gets a campaign written for Spanish (a Portuguese reader does not) and leaves on /es/unsubscribe',
+    { timeout: 180_000 },
+    async () => {
+      const lucia = `lucia-${stamp}@example.com`;
+      const joao = `joao-${stamp}@example.com`;
+      await withPage(browser, {}, async ({ page }) => {
+        await visit(page, '/es/');
+        const form = page.locator('section[aria-labelledby="newsletter-title"] form');
+        await form.locator('input[type="email"]').fill(lucia);
+        await form.locator('button[type="submit"]').click();
+        const mail = await waitForMail(lucia, 10_000, (m) =>
+          m.subject.startsWith('Confirme su suscripción'),
+        );
+        const link = /(https?:\/\/[^\s"<]+\/es\/newsletter\/confirm\?token=[A-Za-z0-9_-]+)/.exec(
+          mail.text,
+        )?.[1];
+        expect(link, mail.text).toBeDefined();
+        const target = new URL(link ?? '');
+        await visit(page, target.pathname + target.search);
+        expect(await page.locator('html').getAttribute('lang')).toBe('es');
+        await page.locator('main button').first().click();
+        await page.waitForLoadState('networkidle');
+      });
+      const res = await fetch(urlOf('/api/newsletter/subscribe'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...ourOrigin() },
+        body: JSON.stringify({ email: joao, language: 'pt' }),
+      });
+      expect(res.status).toBe(200);
+      const ptMail = await waitForMail(joao, 10_000, (m) => m.subject.startsWith('Confirme sua'));
+      const ptToken = /\/pt\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(ptMail.text)?.[1];
+      const confirmed = await fetch(urlOf('/api/newsletter/confirm'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...ourOrigin() },
+        body: JSON.stringify({ token: ptToken }),
+      });
+      expect(confirmed.status).toBe(200);
+
+      const subject = `Noticias ${stamp}`;
+      await withPage(browser, {}, async ({ page }) => {
+        await visit(page, '/login');
+        await page.getByLabel('Email').fill(E2E_ADMIN.email);
+        await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+        await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+        await answerCodeStepIfAsked(page, E2E_ADMIN.email);
+        await page.waitForURL((url) => url.pathname !== '/login', { timeout: 10_000 });
+        await visit(page, '/admin');
+        await page.getByRole('tab', { name: 'Newsletter' }).click();
+        const counts = page.getByRole('list', { name: 'Active subscribers by language' });
+        await expectVisible(counts.getByText(/Español: [1-9]/));
+        await expectVisible(counts.getByText(/Português: [1-9]/));
+        await page.getByLabel('Show subscribers who read').selectOption('es');
+        await expectVisible(page.getByRole('cell', { name: lucia, exact: true }));
+        await expectHidden(page.getByRole('cell', { name: joao, exact: true }));
+
+        await page.getByLabel('Written for').selectOption('es');
+        await page.getByLabel('Title').fill(`Palabra ${stamp}`);
+        await page.getByLabel('Subject').fill(subject);
+        await page.getByLabel('Content').fill('Gracia y paz a ustedes.');
+        await page.getByRole('button', { name: 'Send Newsletter' }).click();
+        await expectVisible(visibleText(page, 'Newsletter Sending'));
+        const campaign = page.getByTestId('campaign').filter({ hasText: `Palabra ${stamp}` });
+        await expectVisible(campaign.getByText('Español'));
+        await expectVisible(campaign.getByTestId('campaign-status').getByText('sent'), 60_000);
+        await assertNoSeriousA11yViolations(page);
+      });
+
+      const mail = await waitForMail(lucia, 30_000, (m) => m.subject === subject);
+      expect(mail.text).toContain(
+        'Usted recibe este mensaje porque se suscribió a nuestro boletín.',
+      );
+      await expect(waitForMail(joao, 1_000, (m) => m.subject === subject)).rejects.toThrow(
+        /No mail/,
+      );
+      const link = /(https?:\/\/[^\s"<]+\/es\/unsubscribe\?token=[A-Za-z0-9_-]+)/.exec(
+        mail.text,
+      )?.[1];
+      expect(link, mail.text).toBeDefined();
+      const target = new URL(link ?? '');
+      await withPage(browser, {}, async ({ page }) => {
+        await visit(page, target.pathname + target.search);
+        expect(await page.locator('html').getAttribute('lang')).toBe('es');
+        await assertNoSeriousA11yViolations(page);
+        await page.locator('main button').first().click();
+        await page.waitForLoadState('networkidle');
+      });
+      // The reader is gone: the list of Spanish readers no longer has them.
+      const again = await fetch(urlOf('/api/newsletter/unsubscribe'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...ourOrigin() },
+        body: JSON.stringify({ token: target.searchParams.get('token') }),
+      });
+      expect((await again.json()).unsubscribed).toBe(false);
     },
   );
 });

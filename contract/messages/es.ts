@@ -67,6 +67,82 @@ export const es: Messages = {
   'mail.verify.action': 'Confirmar su dirección de correo',
   'mail.verify.after':
     'Si usted no creó una cuenta, puede ignorar este mensaje: no se hará nada con esta dirección a menos que se siga el enlace.',
+  'mail.newsletter.confirm.subject': 'Confirme su suscripción al boletín de {siteName}',
+  'mail.newsletter.confirm.intro':
+    'Alguien (esperamos que usted) pidió recibir el boletín de {siteName} en esta dirección: reflexiones semanales y novedades sobre la enseñanza bíblica.',
+  'mail.newsletter.confirm.expiry':
+    'Confirme su suscripción con el enlace de abajo. Caduca en {days} días.',
+  'mail.newsletter.confirm.action': 'Confirmar su suscripción',
+  'mail.newsletter.confirm.after':
+    'Si usted no lo pidió, ignore este mensaje: no quedará suscrito y no volverá a saber de nosotros.',
+  'mail.newsletter.footer': 'Usted recibe este mensaje porque se suscribió a nuestro boletín.',
+  'mail.newsletter.unsubscribe': 'Cancelar la suscripción',
+  'mail.reply.subject': 'Nueva respuesta: {title}',
+  'mail.reply.intro': 'El ministerio ha respondido a su conversación «{title}».',
+  'mail.reply.body': 'Abra su portal de miembros para leer la respuesta y contestarla.',
+  'mail.reply.action': 'Leer la respuesta',
+  'mail.reply.after':
+    'Usted recibe este mensaje porque escribió a {siteName} desde su portal de miembros.',
+  'mail.memberMessage.startedSubject': 'Nueva conversación: {title}',
+  'mail.memberMessage.againSubject': 'Nuevo mensaje en: {title}',
+  'mail.memberMessage.started': '{name} comenzó una nueva conversación, «{title}».',
+  'mail.memberMessage.again': '{name} volvió a escribir en «{title}».',
+  'mail.memberMessage.action': 'Abrir la conversación',
+  'mail.folded.subject':
+    '{count, plural, one {1 mensaje nuevo} other {# mensajes nuevos}} en: {title}',
+  'mail.folded.intro':
+    '{name} escribió {count, plural, one {1 mensaje nuevo} other {# mensajes nuevos}} en «{title}»:',
+  'mail.folded.files': '{count, plural, one {(un archivo)} other {(# archivos)}}',
+  'mail.answered.subject': 'Su pregunta ha sido respondida',
+  'mail.answered.intro': 'Gracias por su pregunta a {siteName}: «{title}».',
+  'mail.answered.body': 'Ya tiene respuesta. Puede leerla con el enlace de abajo.',
+  'mail.answered.action': 'Leer la respuesta',
+  'mail.receipt.greeting': 'Estimado amigo:',
+  'mail.receipt.subject': 'Gracias por su ofrenda de {amount}',
+  'mail.receipt.intro':
+    'Gracias por su ofrenda de {amount}. La hemos recibido, y nos ayuda a compartir una enseñanza bíblica auténtica.',
+  'mail.receipt.message': 'Su mensaje: «{message}»',
+  'mail.receipt.reference': 'Fecha: {date}. Referencia: {reference}.',
+  'mail.receipt.after': 'Con gratitud y a su servicio en el Señor.',
+  'mail.contact.subject': 'Hemos recibido su mensaje',
+  'mail.contact.intro':
+    'Gracias por escribir a {siteName}. Hemos recibido su mensaje y le responderemos por correo electrónico lo antes posible.',
+  'mail.contact.after': 'Si usted no nos escribió, puede ignorar este mensaje.',
+  'newsletterAdmin.byLanguage': 'Suscriptores activos por idioma',
+  'newsletterAdmin.filterLanguage': 'Mostrar suscriptores que leen en',
+  'newsletterAdmin.allLanguages': 'Todos los idiomas',
+  'newsletterAdmin.writtenFor': 'Escrito para',
+  'newsletterAdmin.everyReader': 'Todos los lectores (todos los idiomas)',
+  'newsletterAdmin.readersOf': 'Lectores en {language} ({count})',
+  'newsletterAdmin.sendsToLanguage':
+    '«{title}» se enviará ahora a cada suscriptor que lee en {language} ({count}). Esto no se puede deshacer.',
+  'mail.registrationAttempt.subject': 'Alguien intentó registrarse con su dirección de correo',
+  'mail.registrationAttempt.intro':
+    'Alguien (quizá usted) intentó crear una nueva cuenta de {siteName} con esta dirección de correo. Ya tiene una cuenta, así que no se creó ninguna nueva y la suya sigue igual.',
+  'mail.registrationAttempt.body': 'Si fue usted, simplemente inicie sesión.',
+  'mail.registrationAttempt.action': 'Iniciar sesión',
+  'mail.registrationAttempt.forgotten': '¿Olvidó su contraseña? Elija una nueva en {url}',
+  'mail.registrationAttempt.after': 'Si no fue usted, puede ignorar este mensaje.',
+  'mail.confirmChange.subject': 'Confirme su nueva dirección de correo de {siteName}',
+  'mail.confirmChange.intro':
+    'Usted pidió usar esta dirección para su cuenta de {siteName}. Confírmela con el enlace de abajo; hasta entonces su cuenta conserva su dirección actual.',
+  'mail.confirmChange.expiry': 'El enlace funciona una sola vez y caduca en {hours} horas.',
+  'mail.confirmChange.action': 'Confirmar su nueva dirección de correo',
+  'mail.confirmChange.after': 'Si usted no lo pidió, puede ignorar este mensaje.',
+  'mail.changeNotice.subject': 'Se está cambiando su dirección de correo de {siteName}',
+  'mail.changeNotice.intro':
+    'Alguien que inició sesión en su cuenta de {siteName} pidió cambiar su dirección de correo a {address}. El cambio solo se hace cuando se sigue el enlace que enviamos a esa dirección.',
+  'mail.changeNotice.body': 'Si fue usted, no tiene nada más que hacer aquí.',
+  'mail.changeNotice.action': 'Cambiar su contraseña',
+  'mail.changeNotice.after':
+    'Si no fue usted, cambie su contraseña ahora: alguien la conoce. Al iniciar sesión y cambiarla se cierran todas las demás sesiones.',
+  'mail.changeNotice.cannotSignIn': '¿No puede iniciar sesión? Elija una nueva contraseña en {url}',
+  'mail.addressInUse.subject': 'Alguien intentó trasladar una cuenta a su dirección de correo',
+  'mail.addressInUse.intro':
+    'Alguien pidió trasladar otra cuenta de {siteName} a esta dirección de correo. Ya pertenece a su cuenta, así que no se cambió nada.',
+  'mail.addressInUse.body': 'No necesita hacer nada.',
+  'mail.addressInUse.after':
+    'Si le preocupa su propia cuenta, puede elegir una nueva contraseña en {url}',
   'bible.noTextInLanguage':
     'La Biblia aún no está disponible en este idioma: este es el texto de la World English Bible.',
   'notFound.title': 'Página no encontrada',

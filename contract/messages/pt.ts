@@ -67,6 +67,82 @@ export const pt: Messages = {
   'mail.verify.action': 'Confirmar seu endereço de e-mail',
   'mail.verify.after':
     'Se você não criou uma conta, pode ignorar esta mensagem: nada será feito com este endereço a menos que o link seja seguido.',
+  'mail.newsletter.confirm.subject': 'Confirme sua inscrição no boletim de {siteName}',
+  'mail.newsletter.confirm.intro':
+    'Alguém (esperamos que você) pediu para receber o boletim de {siteName} neste endereço: reflexões semanais e novidades sobre o ensino bíblico.',
+  'mail.newsletter.confirm.expiry':
+    'Confirme sua inscrição com o link abaixo. Ele expira em {days} dias.',
+  'mail.newsletter.confirm.action': 'Confirmar sua inscrição',
+  'mail.newsletter.confirm.after':
+    'Se você não pediu isso, ignore esta mensagem: você não será inscrito e não terá mais notícias nossas.',
+  'mail.newsletter.footer': 'Você recebe esta mensagem porque se inscreveu em nosso boletim.',
+  'mail.newsletter.unsubscribe': 'Cancelar a inscrição',
+  'mail.reply.subject': 'Nova resposta: {title}',
+  'mail.reply.intro': 'O ministério respondeu à sua conversa “{title}”.',
+  'mail.reply.body': 'Abra seu portal de membros para ler a resposta e respondê-la.',
+  'mail.reply.action': 'Ler a resposta',
+  'mail.reply.after':
+    'Você recebe esta mensagem porque escreveu para {siteName} pelo seu portal de membros.',
+  'mail.memberMessage.startedSubject': 'Nova conversa: {title}',
+  'mail.memberMessage.againSubject': 'Nova mensagem em: {title}',
+  'mail.memberMessage.started': '{name} começou uma nova conversa, “{title}”.',
+  'mail.memberMessage.again': '{name} escreveu novamente em “{title}”.',
+  'mail.memberMessage.action': 'Abrir a conversa',
+  'mail.folded.subject':
+    '{count, plural, one {1 nova mensagem} other {# novas mensagens}} em: {title}',
+  'mail.folded.intro':
+    '{name} escreveu {count, plural, one {1 nova mensagem} other {# novas mensagens}} em “{title}”:',
+  'mail.folded.files': '{count, plural, one {(um arquivo)} other {(# arquivos)}}',
+  'mail.answered.subject': 'Sua pergunta foi respondida',
+  'mail.answered.intro': 'Obrigado por sua pergunta a {siteName}: “{title}”.',
+  'mail.answered.body': 'Ela já foi respondida. Você pode ler a resposta com o link abaixo.',
+  'mail.answered.action': 'Ler a resposta',
+  'mail.receipt.greeting': 'Querido amigo,',
+  'mail.receipt.subject': 'Obrigado por sua oferta de {amount}',
+  'mail.receipt.intro':
+    'Obrigado por sua oferta de {amount}. Nós a recebemos, e ela nos ajuda a compartilhar um ensino bíblico autêntico.',
+  'mail.receipt.message': 'Sua mensagem: “{message}”',
+  'mail.receipt.reference': 'Data: {date}. Referência: {reference}.',
+  'mail.receipt.after': 'Com gratidão e a serviço do Senhor.',
+  'mail.contact.subject': 'Recebemos sua mensagem',
+  'mail.contact.intro':
+    'Obrigado por escrever para {siteName}. Recebemos sua mensagem e responderemos por e-mail o mais breve possível.',
+  'mail.contact.after': 'Se você não nos escreveu, pode ignorar esta mensagem.',
+  'newsletterAdmin.byLanguage': 'Inscritos ativos por idioma',
+  'newsletterAdmin.filterLanguage': 'Mostrar inscritos que leem em',
+  'newsletterAdmin.allLanguages': 'Todos os idiomas',
+  'newsletterAdmin.writtenFor': 'Escrito para',
+  'newsletterAdmin.everyReader': 'Todos os leitores (todos os idiomas)',
+  'newsletterAdmin.readersOf': 'Leitores em {language} ({count})',
+  'newsletterAdmin.sendsToLanguage':
+    '“{title}” será enviado agora a cada inscrito que lê em {language} ({count}). Isto não pode ser desfeito.',
+  'mail.registrationAttempt.subject': 'Alguém tentou se cadastrar com seu endereço de e-mail',
+  'mail.registrationAttempt.intro':
+    'Alguém (talvez você) tentou criar uma nova conta de {siteName} com este endereço de e-mail. Ele já tem uma conta, então nenhuma nova foi criada e a sua continua igual.',
+  'mail.registrationAttempt.body': 'Se foi você, basta entrar.',
+  'mail.registrationAttempt.action': 'Entrar',
+  'mail.registrationAttempt.forgotten': 'Esqueceu sua senha? Escolha uma nova em {url}',
+  'mail.registrationAttempt.after': 'Se não foi você, pode ignorar esta mensagem.',
+  'mail.confirmChange.subject': 'Confirme seu novo endereço de e-mail de {siteName}',
+  'mail.confirmChange.intro':
+    'Você pediu para usar este endereço na sua conta de {siteName}. Confirme-o com o link abaixo; até lá sua conta mantém o endereço atual.',
+  'mail.confirmChange.expiry': 'O link funciona uma única vez e expira em {hours} horas.',
+  'mail.confirmChange.action': 'Confirmar seu novo endereço de e-mail',
+  'mail.confirmChange.after': 'Se você não pediu isso, pode ignorar esta mensagem.',
+  'mail.changeNotice.subject': 'Seu endereço de e-mail de {siteName} está sendo alterado',
+  'mail.changeNotice.intro':
+    'Alguém conectado à sua conta de {siteName} pediu para mudar o endereço de e-mail para {address}. A mudança só acontece quando o link que enviamos para esse endereço for seguido.',
+  'mail.changeNotice.body': 'Se foi você, não há mais nada a fazer aqui.',
+  'mail.changeNotice.action': 'Alterar sua senha',
+  'mail.changeNotice.after':
+    'Se não foi você, altere sua senha agora: alguém a conhece. Entrar e alterá-la encerra todas as outras sessões.',
+  'mail.changeNotice.cannotSignIn': 'Não consegue entrar? Escolha uma nova senha em {url}',
+  'mail.addressInUse.subject': 'Alguém tentou mover uma conta para seu endereço de e-mail',
+  'mail.addressInUse.intro':
+    'Alguém pediu para mover outra conta de {siteName} para este endereço de e-mail. Ele já pertence à sua conta, então nada foi alterado.',
+  'mail.addressInUse.body': 'Você não precisa fazer nada.',
+  'mail.addressInUse.after':
+    'Se você está preocupado com sua própria conta, pode escolher uma nova senha em {url}',
   'bible.noTextInLanguage':
     'A Bíblia ainda não está disponível em português: este é o texto da World English Bible.',
   'notFound.title': 'Página não encontrada',

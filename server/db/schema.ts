@@ -334,10 +334,16 @@ export const newsletterSubscriptions = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** SHA-256 (hex) of the confirmation link's token while pending; null once confirmed. */
     confirmToken: text('confirm_token').unique(),
+    /**
+     * The language of the page the reader signed up on (contract/i18n.ts: en, es, pt): their
+     * mail is written in it, and a campaign written for one language reaches only its readers.
+     */
+    language: text('language').notNull().default('en'),
   },
   (t) => [
     index('newsletter_subscriptions_subscribed_at_idx').on(t.subscribedAt),
     check('newsletter_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check('newsletter_subscriptions_language', sql`${t.language} IN ('en', 'es', 'pt')`),
   ],
 );
 
@@ -382,10 +388,16 @@ export const newsletterCampaigns = pgTable(
     updatedAt: updatedAt(),
     recipientCount: integer('recipient_count').notNull().default(0),
     deliveryStatus: text('delivery_status').notNull().default('draft'),
+    /** The language the campaign is written in: only its readers receive it; null: everyone. */
+    language: text('language'),
   },
   (t) => [
     index('newsletter_campaigns_created_at_idx').on(t.createdAt),
     index('newsletter_campaigns_status_idx').on(t.deliveryStatus),
+    check(
+      'newsletter_campaigns_language',
+      sql`${t.language} IS NULL OR ${t.language} IN ('en', 'es', 'pt')`,
+    ),
     check(
       'newsletter_campaigns_status_values',
       sql`${t.deliveryStatus} IN ('draft', 'sending', 'sent', 'partially_sent', 'failed')`,

@@ -11,7 +11,7 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import { SITE_NAME } from '../../contract/pages';
 import { escapeHtml } from './html';
-import { DEFAULT_LANGUAGE, type SiteLanguage } from '../../contract/i18n';
+import { DEFAULT_LANGUAGE, localizePath, type SiteLanguage } from '../../contract/i18n';
 import { mailText, type MailText } from './mail-text';
 
 export interface MailMessage {
@@ -105,7 +105,7 @@ export interface EmailContent {
   action?: { label: string; url: string };
   /** Paragraphs after the button. */
   after?: string[];
-  /** The site's address, linked in the footer. */
+  /** The site's address; the footer links its home page in the message's language. */
   publicUrl: string;
   /**
    * Already-sanitised HTML that replaces the escaped paragraphs in the HTML part (newsletter
@@ -121,6 +121,11 @@ export interface EmailContent {
 /** The one layout of our mail: a plain-text and an HTML part with the same words. */
 export function renderEmail(content: EmailContent): { text: string; html: string } {
   const lang = content.lang ?? DEFAULT_LANGUAGE;
+  // The site's address in the footer leads to the home page in the message's language.
+  const home =
+    lang === DEFAULT_LANGUAGE
+      ? content.publicUrl
+      : `${content.publicUrl}${localizePath('/', lang)}`;
   const text = [
     content.greeting,
     '',
@@ -129,7 +134,7 @@ export function renderEmail(content: EmailContent): { text: string; html: string
     ...(content.after ?? []).flatMap((p) => [p, '']),
     '—',
     SITE_NAME,
-    content.publicUrl,
+    home,
     ...(content.footer ?? []).flatMap((f) => [
       '',
       f.link ? `${f.text} ${f.link.label}: ${f.link.url}` : f.text,
@@ -152,7 +157,7 @@ ${content.htmlBody ?? content.paragraphs.map(p).join('\n')}
 ${button}
 ${(content.after ?? []).map(p).join('\n')}
 <hr style="border:none;border-top:1px solid #e7e5e4;margin:24px 0">
-<p style="margin:0;font-size:13px;color:#555"><a href="${escapeHtml(content.publicUrl)}">${escapeHtml(SITE_NAME)}</a></p>
+<p style="margin:0;font-size:13px;color:#555"><a href="${escapeHtml(home)}">${escapeHtml(SITE_NAME)}</a></p>
 ${(content.footer ?? [])
   .map(
     (f) =>

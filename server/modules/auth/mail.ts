@@ -33,10 +33,12 @@ export function passwordResetMail(opts: {
 }
 
 export const VERIFY_SUBJECT = english('mail.verify.subject', { siteName: SITE_NAME });
-export const REGISTRATION_ATTEMPT_SUBJECT = 'Someone tried to register with your e-mail address';
-export const CONFIRM_CHANGE_SUBJECT = `Confirm your new ${SITE_NAME} e-mail address`;
-export const CHANGE_NOTICE_SUBJECT = `Your ${SITE_NAME} e-mail address is being changed`;
-export const ADDRESS_IN_USE_SUBJECT = 'Someone tried to move an account to your e-mail address';
+export const REGISTRATION_ATTEMPT_SUBJECT = english('mail.registrationAttempt.subject');
+export const CONFIRM_CHANGE_SUBJECT = english('mail.confirmChange.subject', {
+  siteName: SITE_NAME,
+});
+export const CHANGE_NOTICE_SUBJECT = english('mail.changeNotice.subject', { siteName: SITE_NAME });
+export const ADDRESS_IN_USE_SUBJECT = english('mail.addressInUse.subject');
 
 /**
  * The link sent at registration (and on request), in the member's language: following it proves
@@ -67,50 +69,66 @@ export function verifyEmailMail(opts: {
 }
 
 /**
- * To the owner of an address someone tried to register again. The registration form answered
- * as for a new address, so this message is the only place where the account's existence shows:
- * in its owner's inbox.
+ * To the owner of an address someone tried to register again, in the owner's language. The
+ * registration form answered as for a new address, so this message is the only place where the
+ * account's existence shows: in its owner's inbox.
  */
 export function registrationAttemptMail(opts: {
   to: string;
   firstName: string | null;
   publicUrl: string;
+  lang: SiteLanguage;
 }): MailMessage {
+  const t = mailText(opts.lang);
+  const { lang } = opts;
   const { text, html } = renderEmail({
-    greeting: greeting(opts.firstName),
+    greeting: greeting(opts.firstName, t),
     paragraphs: [
-      `Someone (perhaps you) tried to create a new ${SITE_NAME} account with this e-mail address. It already has an account, so no new one was made and yours is unchanged.`,
-      'If it was you, simply sign in.',
+      t('mail.registrationAttempt.intro', { siteName: SITE_NAME }),
+      t('mail.registrationAttempt.body'),
     ],
-    action: { label: 'Sign in', url: `${opts.publicUrl}${pathTo('login')}` },
+    action: {
+      label: t('mail.registrationAttempt.action'),
+      url: `${opts.publicUrl}${pathTo('login', { lang })}`,
+    },
     after: [
-      `Forgotten your password? Choose a new one at ${opts.publicUrl}${pathTo('forgotPassword')}`,
-      'If it was not you, you can ignore this message.',
+      t('mail.registrationAttempt.forgotten', {
+        url: `${opts.publicUrl}${pathTo('forgotPassword', { lang })}`,
+      }),
+      t('mail.registrationAttempt.after'),
     ],
     publicUrl: opts.publicUrl,
+    lang,
   });
-  return { to: opts.to, subject: REGISTRATION_ATTEMPT_SUBJECT, text, html };
+  return { to: opts.to, subject: t('mail.registrationAttempt.subject'), text, html };
 }
 
-/** To the new address a member asked to move to: the change happens when the link is followed. */
+/**
+ * To the new address a member asked to move to, in the member's language: the change happens
+ * when the link is followed.
+ */
 export function confirmEmailChangeMail(opts: {
   to: string;
   firstName: string | null;
   link: string;
   hours: number;
   publicUrl: string;
+  lang: SiteLanguage;
 }): MailMessage {
+  const t = mailText(opts.lang);
+  const siteName = SITE_NAME;
   const { text, html } = renderEmail({
-    greeting: greeting(opts.firstName),
+    greeting: greeting(opts.firstName, t),
     paragraphs: [
-      `You asked to use this address for your ${SITE_NAME} account. Confirm it with the link below; until then your account keeps its current address.`,
-      `The link works once and expires in ${opts.hours} hours.`,
+      t('mail.confirmChange.intro', { siteName }),
+      t('mail.confirmChange.expiry', { hours: opts.hours }),
     ],
-    action: { label: 'Confirm your new e-mail address', url: opts.link },
-    after: ['If you did not ask for this, you can ignore this message.'],
+    action: { label: t('mail.confirmChange.action'), url: opts.link },
+    after: [t('mail.confirmChange.after')],
     publicUrl: opts.publicUrl,
+    lang: opts.lang,
   });
-  return { to: opts.to, subject: CONFIRM_CHANGE_SUBJECT, text, html };
+  return { to: opts.to, subject: t('mail.confirmChange.subject', { siteName }), text, html };
 }
 
 /**
@@ -124,48 +142,64 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 1)}…@${domain.slice(0, 1)}…${tld}`;
 }
 
-/** To the account's current address when a move to another one is asked for. */
+/** To the account's current address, in its language, when a move to another one is asked for. */
 export function emailChangeNoticeMail(opts: {
   to: string;
   firstName: string | null;
   newEmail: string;
   publicUrl: string;
+  lang: SiteLanguage;
 }): MailMessage {
+  const t = mailText(opts.lang);
+  const { lang } = opts;
+  const siteName = SITE_NAME;
   const { text, html } = renderEmail({
-    greeting: greeting(opts.firstName),
+    greeting: greeting(opts.firstName, t),
     paragraphs: [
-      `Someone signed in to your ${SITE_NAME} account asked to change its e-mail address to ${maskEmail(opts.newEmail)}. The change happens only when the link we sent to that address is followed.`,
-      'If this was you, there is nothing more to do here.',
+      t('mail.changeNotice.intro', { siteName, address: maskEmail(opts.newEmail) }),
+      t('mail.changeNotice.body'),
     ],
-    action: { label: 'Change your password', url: `${opts.publicUrl}${pathTo('profile')}` },
+    action: {
+      label: t('mail.changeNotice.action'),
+      url: `${opts.publicUrl}${pathTo('profile', { lang })}`,
+    },
     after: [
-      'If this was not you, change your password now: someone knows it. Signing in and changing it ends every other session.',
-      `Cannot sign in? Choose a new password at ${opts.publicUrl}${pathTo('forgotPassword')}`,
+      t('mail.changeNotice.after'),
+      t('mail.changeNotice.cannotSignIn', {
+        url: `${opts.publicUrl}${pathTo('forgotPassword', { lang })}`,
+      }),
     ],
     publicUrl: opts.publicUrl,
+    lang,
   });
-  return { to: opts.to, subject: CHANGE_NOTICE_SUBJECT, text, html };
+  return { to: opts.to, subject: t('mail.changeNotice.subject', { siteName }), text, html };
 }
 
 /**
- * To the owner of an address another account asked to move to. That member was answered as if
- * the address were free, so only this inbox learns of the attempt; nothing changes.
+ * To the owner of an address another account asked to move to, in the owner's language. That
+ * member was answered as if the address were free, so only this inbox learns of the attempt;
+ * nothing changes.
  */
 export function addressInUseMail(opts: {
   to: string;
   firstName: string | null;
   publicUrl: string;
+  lang: SiteLanguage;
 }): MailMessage {
+  const t = mailText(opts.lang);
   const { text, html } = renderEmail({
-    greeting: greeting(opts.firstName),
+    greeting: greeting(opts.firstName, t),
     paragraphs: [
-      `Someone asked to move another ${SITE_NAME} account to this e-mail address. It already belongs to your account, so nothing was changed.`,
-      'You do not need to do anything.',
+      t('mail.addressInUse.intro', { siteName: SITE_NAME }),
+      t('mail.addressInUse.body'),
     ],
     after: [
-      `If you are worried about your own account, you can choose a new password at ${opts.publicUrl}${pathTo('forgotPassword')}`,
+      t('mail.addressInUse.after', {
+        url: `${opts.publicUrl}${pathTo('forgotPassword', { lang: opts.lang })}`,
+      }),
     ],
     publicUrl: opts.publicUrl,
+    lang: opts.lang,
   });
-  return { to: opts.to, subject: ADDRESS_IN_USE_SUBJECT, text, html };
+  return { to: opts.to, subject: t('mail.addressInUse.subject'), text, html };
 }

@@ -297,11 +297,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       },
     },
     async (request, reply) => {
-      const { email } = request.body;
+      const { email, language } = request.body;
       return answerFirst(
         reply,
         { message: FORGOT_PASSWORD_ANSWER },
-        () => auth.requestPasswordReset(email),
+        () => auth.requestPasswordReset(email, language),
         'password reset e-mail not prepared',
       );
     },

@@ -11,6 +11,7 @@ import {
   type ResetPasswordBody,
 } from '../../../contract/auth';
 import { languageOf } from '../../infra/mail-text';
+import type { SiteLanguage } from '../../../contract/i18n';
 import type { Database, DbOrTx } from '../../db/connect';
 import { emailTokens, passwordResetTokens, sessions, users } from '../../db/schema';
 import {
@@ -105,7 +106,12 @@ async function insertMember(
     if (owner) {
       await queueMail(
         tx,
-        registrationAttemptMail({ to: owner.email, firstName: owner.firstName, publicUrl }),
+        registrationAttemptMail({
+          to: owner.email,
+          firstName: owner.firstName,
+          publicUrl,
+          lang: languageOf(owner),
+        }),
         now,
       );
     }
@@ -150,11 +156,16 @@ async function logout(deps: AuthServiceDeps, sessionId: string | null): Promise<
 }
 
 /**
- * Sends a reset link when the account exists; does nothing visible otherwise. The route calls
+ * Sends a reset link when the account exists, in the member's language (else the language of the
+ * page the request came from); does nothing visible otherwise. The route calls
  * this after it has answered, so neither the answer nor its timing depends on the account. The
  * token is 256 random bits; only its SHA-256 is stored; a new request replaces older tokens.
  */
-async function requestPasswordReset(deps: AuthServiceDeps, email: string): Promise<void> {
+async function requestPasswordReset(
+  deps: AuthServiceDeps,
+  email: string,
+  pageLanguage: SiteLanguage | undefined,
+): Promise<void> {
   const { db, clock } = deps;
   const now = clock();
   const user = await findUserByEmail(db, email);
@@ -164,7 +175,7 @@ async function requestPasswordReset(deps: AuthServiceDeps, email: string): Promi
     to: user.email,
     firstName: user.firstName,
     token,
-    lang: languageOf(user),
+    lang: user.preferredLanguage ? languageOf(user) : (pageLanguage ?? languageOf(user)),
     publicUrl: deps.publicUrl,
   });
   await db.transaction(async (tx) => {
@@ -267,6 +278,7 @@ async function queueEmailChange(
   now: Date,
   publicUrl: string,
 ): Promise<void> {
+  const lang = languageOf(user);
   const owner = await findUserByEmail(tx, newEmail);
   if (owner) {
     // As a request for a free address would, this one replaces the member's older links.
@@ -275,7 +287,12 @@ async function queueEmailChange(
       .where(and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, 'change')));
     await queueMail(
       tx,
-      addressInUseMail({ to: owner.email, firstName: owner.firstName, publicUrl }),
+      addressInUseMail({
+        to: owner.email,
+        firstName: owner.firstName,
+        publicUrl,
+        lang: languageOf(owner),
+      }),
       now,
     );
   } else {
@@ -285,6 +302,7 @@ async function queueEmailChange(
       email: newEmail,
       now,
       publicUrl,
+      lang,
     });
     await queueMail(
       tx,
@@ -294,13 +312,20 @@ async function queueEmailChange(
         link,
         hours: EMAIL_LINK_HOURS,
         publicUrl,
+        lang,
       }),
       now,
     );
   }
   await queueMail(
     tx,
-    emailChangeNoticeMail({ to: user.email, firstName: user.firstName, newEmail, publicUrl }),
+    emailChangeNoticeMail({
+      to: user.email,
+      firstName: user.firstName,
+      newEmail,
+      publicUrl,
+      lang,
+    }),
     now,
   );
 }
@@ -334,7 +359,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     register: (body: RegisterBody) => register(deps, body),
     login: (input: Parameters<typeof login>[1]) => login(deps, input),
     logout: (sessionId: string | null) => logout(deps, sessionId),
-    requestPasswordReset: (email: string) => requestPasswordReset(deps, email),
+    requestPasswordReset: (email: string, pageLanguage?: SiteLanguage) =>
+      requestPasswordReset(deps, email, pageLanguage),
     resetPassword: (body: ResetPasswordBody) => resetPassword(deps, body),
     updateProfile: (user: SessionUser, body: ProfileBody) => updateProfile(deps, user, body),
     changePassword: (user: SessionUser, currentSessionId: string, body: ChangePasswordBody) =>

@@ -1,16 +1,44 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
 import { CONTACT_SUBJECTS } from '../../../contract/contact';
+import { DEFAULT_LANGUAGE, type SiteLanguage } from '../../../contract/i18n';
 import { pathTo, SITE_NAME } from '../../../contract/pages';
 import type { Database } from '../../db/connect';
 import { contactMessages, users } from '../../db/schema';
 import { queueMail } from '../../infra/mail-outbox';
-import { renderEmail } from '../../infra/mail';
+import { renderEmail, type MailMessage } from '../../infra/mail';
+import { mailText } from '../../infra/mail-text';
 
 export interface NewContactMessage {
   name: string;
   email: string;
   subject?: string | undefined;
   message: string;
+  /** The page's language: the acknowledgement to the sender is written in it. */
+  language?: SiteLanguage | undefined;
+}
+
+/** One acknowledgement per address in this long, however many messages it sends. */
+const ACKNOWLEDGE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * To the sender, in the language of the page they wrote on: the message arrived. It repeats
+ * nothing they typed (not their name, not their words), so the form cannot be used to send
+ * someone else's text to a stranger's address.
+ */
+function acknowledgementMail(opts: {
+  to: string;
+  publicUrl: string;
+  lang: SiteLanguage;
+}): MailMessage {
+  const t = mailText(opts.lang);
+  const { text, html } = renderEmail({
+    greeting: t('mail.greetingNoName'),
+    paragraphs: [t('mail.contact.intro', { siteName: SITE_NAME })],
+    after: [t('mail.contact.after')],
+    publicUrl: opts.publicUrl,
+    lang: opts.lang,
+  });
+  return { to: opts.to, subject: t('mail.contact.subject'), text, html };
 }
 
 const subjectLabel = (value: string | undefined) =>
@@ -18,8 +46,9 @@ const subjectLabel = (value: string | undefined) =>
 
 /**
  * Keeps the message and, in the same transaction, the e-mail to the ministry (CONTACT_TO, else
- * every administrator) in the mail outbox, Reply-To the sender. Nothing is lost when SMTP is
- * down: the outbox retries. Answers the ids of the message and of the queued mail (if any).
+ * every administrator) in the mail outbox, Reply-To the sender, and the acknowledgement to the
+ * sender (at most one an hour per address). Nothing is lost when SMTP is down: the outbox
+ * retries. Answers the ids of the message and of the queued mail to the ministry (if any).
  */
 async function receiveContactMessage(
   db: Database,
@@ -38,6 +67,25 @@ async function receiveContactMessage(
       })
       .returning({ id: contactMessages.id });
     if (!row) throw new Error('contact message not stored');
+
+    const [earlier] = await tx
+      .select({ n: count() })
+      .from(contactMessages)
+      .where(
+        and(
+          eq(contactMessages.email, input.email),
+          gt(contactMessages.createdAt, new Date(opts.now.getTime() - ACKNOWLEDGE_EVERY_MS)),
+        ),
+      );
+    // This message is one of them: more than one means the address was answered this hour.
+    if ((earlier?.n ?? 0) <= 1) {
+      const lang = input.language ?? DEFAULT_LANGUAGE;
+      await queueMail(
+        tx,
+        acknowledgementMail({ to: input.email, publicUrl: opts.publicUrl, lang }),
+        opts.now,
+      );
+    }
 
     const recipients = opts.contactTo
       ? [opts.contactTo]

@@ -1,28 +1,30 @@
+import type { SiteLanguage } from '../../../contract/i18n';
 import { SITE_NAME } from '../../../contract/pages';
 import { greeting, renderEmail, type MailMessage } from '../../infra/mail';
+import { mailText, type MailText } from '../../infra/mail-text';
 
-/** To the member: the ministry has answered. */
+/** To the member, in their language: the ministry has answered. */
 export function replyToMemberMail(opts: {
   to: string;
   firstName: string | null;
   title: string;
   link: string;
   publicUrl: string;
+  lang: SiteLanguage;
 }): MailMessage {
+  const t = mailText(opts.lang);
   const { text, html } = renderEmail({
-    greeting: greeting(opts.firstName),
-    paragraphs: [
-      `The ministry has replied to your conversation “${opts.title}”.`,
-      'Open your member portal to read the reply and answer it.',
-    ],
-    action: { label: 'Read the reply', url: opts.link },
-    after: [`You receive this because you wrote to ${SITE_NAME} from your member portal.`],
+    greeting: greeting(opts.firstName, t),
+    paragraphs: [t('mail.reply.intro', { title: opts.title }), t('mail.reply.body')],
+    action: { label: t('mail.reply.action'), url: opts.link },
+    after: [t('mail.reply.after', { siteName: SITE_NAME })],
     publicUrl: opts.publicUrl,
+    lang: opts.lang,
   });
-  return { to: opts.to, subject: `New reply: ${opts.title}`, text, html };
+  return { to: opts.to, subject: t('mail.reply.subject', { title: opts.title }), text, html };
 }
 
-/** To the administrators: a member started a conversation or wrote in one. */
+/** To an administrator, in their language: a member started a conversation or wrote in one. */
 export function memberMessageMail(opts: {
   to: string;
   memberName: string;
@@ -30,57 +32,66 @@ export function memberMessageMail(opts: {
   started: boolean;
   link: string;
   publicUrl: string;
+  lang: SiteLanguage;
 }): MailMessage {
+  const t = mailText(opts.lang);
+  const words = { name: opts.memberName, title: opts.title };
   const { text, html } = renderEmail({
-    greeting: 'Hello,',
+    greeting: t('mail.greetingNoName'),
     paragraphs: [
-      opts.started
-        ? `${opts.memberName} started a new conversation, “${opts.title}”.`
-        : `${opts.memberName} wrote again in “${opts.title}”.`,
+      opts.started ? t('mail.memberMessage.started', words) : t('mail.memberMessage.again', words),
     ],
-    action: { label: 'Open the conversation', url: opts.link },
+    action: { label: t('mail.memberMessage.action'), url: opts.link },
     after: [],
     publicUrl: opts.publicUrl,
+    lang: opts.lang,
   });
   const subject = opts.started
-    ? `New conversation: ${opts.title}`
-    : `New message in: ${opts.title}`;
+    ? t('mail.memberMessage.startedSubject', { title: opts.title })
+    : t('mail.memberMessage.againSubject', { title: opts.title });
   return { to: opts.to, subject, text, html };
 }
 
 /** How much of each message a folded notice shows. */
 export const MESSAGE_START_CHARS = 140;
 
-/** The start of a message, on one line, for a folded notice. */
-export function messageStart(content: string, files: number): string {
+/** The start of a message, on one line, for a folded notice ("(2 files)" in the reader's words). */
+export function messageStart(content: string, files: number, t: MailText = mailText('en')): string {
   const line = content.replace(/\s+/g, ' ').trim();
-  if (!line) return files === 1 ? '(a file)' : `(${files} files)`;
+  if (!line) return t('mail.folded.files', { count: files });
   return line.length <= MESSAGE_START_CHARS
     ? line
     : `${line.slice(0, MESSAGE_START_CHARS - 1).trimEnd()}…`;
 }
 
-/** To the administrators: the member messages of one window, told together at its end. */
+/** To an administrator, in their language: the member messages of one window, told together. */
 export function foldedMessagesMail(opts: {
   to: string;
   memberName: string;
   title: string;
-  /** Each message's start, oldest first. */
-  starts: string[];
+  /** Each message's text and number of files, oldest first. */
+  messages: { content: string; files: number }[];
   link: string;
   publicUrl: string;
+  lang: SiteLanguage;
 }): MailMessage {
-  const count = opts.starts.length;
-  const what = count === 1 ? '1 new message' : `${count} new messages`;
+  const t = mailText(opts.lang);
+  const count = opts.messages.length;
   const { text, html } = renderEmail({
-    greeting: 'Hello,',
+    greeting: t('mail.greetingNoName'),
     paragraphs: [
-      `${opts.memberName} wrote ${what} in “${opts.title}”:`,
-      ...opts.starts.map((start) => `“${start}”`),
+      t('mail.folded.intro', { name: opts.memberName, count, title: opts.title }),
+      ...opts.messages.map((m) => `“${messageStart(m.content, m.files, t)}”`),
     ],
-    action: { label: 'Open the conversation', url: opts.link },
+    action: { label: t('mail.memberMessage.action'), url: opts.link },
     after: [],
     publicUrl: opts.publicUrl,
+    lang: opts.lang,
   });
-  return { to: opts.to, subject: `${what} in: ${opts.title}`, text, html };
+  return {
+    to: opts.to,
+    subject: t('mail.folded.subject', { count, title: opts.title }),
+    text,
+    html,
+  };
 }

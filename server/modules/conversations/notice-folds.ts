@@ -14,7 +14,7 @@ import type { Database, DbOrTx } from '../../db/connect';
 import { adminNoticeFolds, attachments, conversations, messages, users } from '../../db/schema';
 import { backgroundRuns, type BackgroundRuns } from '../../infra/background-runs';
 import { queueMail } from '../../infra/mail-outbox';
-import { foldedMessagesMail, messageStart } from './mail';
+import { foldedMessagesMail } from './mail';
 import { adminRecipients } from './service';
 
 /** Folds claimed per transaction. */
@@ -73,14 +73,16 @@ export function createAdminNoticeFolds(deps: {
       .update(adminNoticeFolds)
       .set({ toldThroughMessageId: last.id })
       .where(eq(adminNoticeFolds.conversationId, fold.conversationId));
-    for (const to of await adminRecipients(tx, deps.adminNotifyEmail)) {
+    for (const { email, lang } of await adminRecipients(tx, deps.adminNotifyEmail)) {
+      const search = { conversation: fold.conversationId };
       const mail = foldedMessagesMail({
-        to,
+        to: email,
         memberName: fullName(found.member),
         title: found.conversation.title,
-        starts: told.map((m) => messageStart(m.content, filesOf.get(m.id) ?? 0)),
-        link: `${publicUrl}${pathTo('admin', { search: { conversation: fold.conversationId } })}`,
+        messages: told.map((m) => ({ content: m.content, files: filesOf.get(m.id) ?? 0 })),
+        link: `${publicUrl}${pathTo('admin', { search, lang })}`,
         publicUrl,
+        lang,
       });
       await queueMail(tx, mail, now);
     }

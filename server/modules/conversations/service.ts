@@ -20,6 +20,8 @@ import { adminNoticeFolds, attachments, conversations, messages, users } from '.
 import type { SessionUser } from '../../db/sessions';
 import { badRequest, notFound } from '../../errors';
 import type { MailMessage } from '../../infra/mail';
+import { DEFAULT_LANGUAGE, type SiteLanguage } from '../../../contract/i18n';
+import { languageOf } from '../../infra/mail-text';
 import { queueMail } from '../../infra/mail-outbox';
 import { memberMessageMail, replyToMemberMail } from './mail';
 import { nameForType, type UploadedFile } from './uploads';
@@ -61,15 +63,17 @@ async function queueNotifications(
       windowMs: notices.windowMs,
     });
     if (tellNow) {
-      for (const to of await adminRecipients(tx, notices.adminNotifyEmail)) {
+      for (const { email, lang } of await adminRecipients(tx, notices.adminNotifyEmail)) {
+        const search = { conversation: conversation.id };
         mails.push(
           memberMessageMail({
-            to,
+            to: email,
             memberName: fullName(message.author),
             title: conversation.title,
             started: message.started,
-            link: `${publicUrl}${pathTo('admin', { search: { conversation: conversation.id } })}`,
+            link: `${publicUrl}${pathTo('admin', { search, lang })}`,
             publicUrl,
+            lang,
           }),
         );
       }
@@ -77,13 +81,16 @@ async function queueNotifications(
   } else {
     const member = await memberOf(tx, conversation);
     if (member) {
+      const lang = languageOf(member);
+      const search = { conversation: conversation.id };
       mails.push(
         replyToMemberMail({
           to: member.email,
           firstName: member.firstName,
           title: conversation.title,
-          link: `${publicUrl}${pathTo('memberPortal', { search: { conversation: conversation.id } })}`,
+          link: `${publicUrl}${pathTo('memberPortal', { search, lang })}`,
           publicUrl,
+          lang,
         }),
       );
     }
@@ -471,10 +478,20 @@ async function findAttachment(db: Database, id: number, reader: SessionUser) {
 }
 
 /** Who hears of a member's message: ADMIN_NOTIFY_EMAIL, else every administrator. */
-export async function adminRecipients(db: DbOrTx, notifyEmail: string | undefined) {
-  if (notifyEmail) return [notifyEmail];
-  const rows = await db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true));
-  return rows.map((r) => r.email);
+/**
+ * Who hears of members' messages, each with the language their mail is written in: the
+ * ADMIN_NOTIFY_EMAIL address (English: it names no member), else every administrator in theirs.
+ */
+export async function adminRecipients(
+  db: DbOrTx,
+  notifyEmail: string | undefined,
+): Promise<{ email: string; lang: SiteLanguage }[]> {
+  if (notifyEmail) return [{ email: notifyEmail, lang: DEFAULT_LANGUAGE }];
+  const rows = await db
+    .select({ email: users.email, preferredLanguage: users.preferredLanguage })
+    .from(users)
+    .where(eq(users.isAdmin, true));
+  return rows.map((r) => ({ email: r.email, lang: languageOf(r) }));
 }
 
 async function memberOf(db: DbOrTx, conversation: ConversationRow) {

@@ -102,6 +102,7 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
         message: metadata?.message || undefined,
         email: email ?? request.user?.email,
         userId: request.user?.id,
+        language: request.body.language,
       });
       return { clientSecret };
     },

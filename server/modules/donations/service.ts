@@ -10,7 +10,9 @@ import {
 import type { Database } from '../../db/connect';
 import { donations, stripeEvents } from '../../db/schema';
 import { HttpError, notFound, unavailable } from '../../errors';
-import { renderEmail } from '../../infra/mail';
+import { DEFAULT_LANGUAGE, isSiteLanguage, type SiteLanguage } from '../../../contract/i18n';
+import { renderEmail, type MailMessage } from '../../infra/mail';
+import { mailText } from '../../infra/mail-text';
 import { queueMail } from '../../infra/mail-outbox';
 import type { Payments, Stripe } from '../../infra/payments';
 
@@ -22,6 +24,8 @@ export interface NewDonation {
   message?: string | undefined;
   email?: string | undefined;
   userId?: number | undefined;
+  /** The page's language: the receipt is written in it. */
+  language?: SiteLanguage | undefined;
 }
 
 /**
@@ -37,6 +41,8 @@ async function createDonation(
   const metadata: Record<string, string> = {};
   if (input.purpose) metadata.purpose = input.purpose;
   if (input.message) metadata.message = input.message;
+  // Kept with the PaymentIntent, which the webhook that sends the receipt reads.
+  if (input.language) metadata.language = input.language;
   let intent: Stripe.PaymentIntent;
   try {
     intent = await payments.stripe.paymentIntents.create(
@@ -119,10 +125,48 @@ async function confirmDonation(
   };
 }
 
-const dollars = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
-    cents / 100,
-  );
+/** Where each language's amounts and dates are written as its readers write them. */
+const LOCALES: Record<SiteLanguage, string> = { en: 'en-US', es: 'es', pt: 'pt-BR' };
+
+const dollars = (cents: number, currency: string, lang: SiteLanguage = DEFAULT_LANGUAGE) =>
+  new Intl.NumberFormat(LOCALES[lang], {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+  }).format(cents / 100);
+
+/**
+ * The thank-you for one gift, in the donor's language (the page they gave on): the amount and the
+ * date as that language writes them.
+ */
+function receiptMail(opts: {
+  to: string;
+  amount: number;
+  currency: string;
+  message: string | null;
+  reference: string;
+  date: Date;
+  publicUrl: string;
+  lang: SiteLanguage;
+}): MailMessage {
+  const t = mailText(opts.lang);
+  const amount = dollars(opts.amount, opts.currency, opts.lang);
+  const date = new Intl.DateTimeFormat(LOCALES[opts.lang], {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(opts.date);
+  const { text, html } = renderEmail({
+    greeting: t('mail.receipt.greeting'),
+    paragraphs: [
+      t('mail.receipt.intro', { amount }),
+      ...(opts.message ? [t('mail.receipt.message', { message: opts.message })] : []),
+      t('mail.receipt.reference', { date, reference: opts.reference }),
+    ],
+    after: [t('mail.receipt.after')],
+    publicUrl: opts.publicUrl,
+    lang: opts.lang,
+  });
+  return { to: opts.to, subject: t('mail.receipt.subject', { amount }), text, html };
+}
 
 export type WebhookOutcome = 'duplicate' | 'ignored' | 'applied';
 
@@ -176,22 +220,18 @@ async function applyStripeEvent(
         .returning();
       const to = updated?.email ?? intent.receipt_email;
       if (updated && to) {
-        const amount = dollars(updated.amount, updated.currency);
-        const { text, html } = renderEmail({
-          greeting: 'Dear friend,',
-          paragraphs: [
-            `Thank you for your gift of ${amount}. We have received it, and it helps us share authentic biblical teaching.`,
-            ...(updated.message ? [`Your message: “${updated.message}”`] : []),
-            `Date: ${opts.now.toISOString().slice(0, 10)}. Reference: ${intent.id}.`,
-          ],
-          after: ['With gratitude and in His service.'],
+        const lang = intent.metadata.language;
+        const receipt = receiptMail({
+          to,
+          amount: updated.amount,
+          currency: updated.currency,
+          message: updated.message,
+          reference: intent.id,
+          date: opts.now,
           publicUrl: opts.publicUrl,
+          lang: isSiteLanguage(lang) ? lang : DEFAULT_LANGUAGE,
         });
-        await queueMail(
-          tx,
-          { to, subject: `Thank you for your gift of ${amount}`, text, html },
-          opts.now,
-        );
+        await queueMail(tx, receipt, opts.now);
       }
     } else {
       await tx

@@ -192,9 +192,11 @@ describe('subscriptions admin', () => {
       'confirmedAt',
       'email',
       'id',
+      'language',
       'status',
       'subscribedAt',
     ]);
+    expect(newest.language).toBe('en');
 
     const del = await call('DELETE', `/api/newsletter/subscriptions/${newest.id}`, admin);
     expect(del.statusCode).toBe(200);

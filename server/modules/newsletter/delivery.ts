@@ -8,6 +8,7 @@
  * carries a Message-ID fixed per campaign and reader so receiving servers can tell a repeat.
  */
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, isSiteLanguage } from '../../../contract/i18n';
 import type { Database } from '../../db/connect';
 import {
   newsletterCampaigns,
@@ -82,6 +83,7 @@ export function createNewsletterDelivery(opts: DeliveryOptions): NewsletterDeliv
           email: newsletterDeliveries.email,
           subscriberId: newsletterDeliveries.subscriberId,
           token: newsletterSubscriptions.unsubscribeToken,
+          language: newsletterSubscriptions.language,
         })
         .from(newsletterDeliveries)
         .leftJoin(
@@ -118,7 +120,13 @@ export function createNewsletterDelivery(opts: DeliveryOptions): NewsletterDeliv
   async function deliverOne(
     campaignId: number,
     parts: ReturnType<typeof campaignParts>,
-    row: { id: number; email: string; subscriberId: number | null; token: string | null },
+    row: {
+      id: number;
+      email: string;
+      subscriberId: number | null;
+      token: string | null;
+      language: string | null;
+    },
   ): Promise<void> {
     if (row.subscriberId === null || row.token === null) {
       // The reader left the list after the send began: nothing goes to them.
@@ -128,7 +136,9 @@ export function createNewsletterDelivery(opts: DeliveryOptions): NewsletterDeliv
         .where(eq(newsletterDeliveries.id, row.id));
       return;
     }
-    const mail = renderCampaignEmail(parts, { publicUrl, token: row.token, mailtoAddress });
+    // The footer speaks the reader's language (a campaign for one language reaches only its own).
+    const lang = isSiteLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
+    const mail = renderCampaignEmail(parts, { publicUrl, token: row.token, mailtoAddress, lang });
     try {
       await mailer.send({
         to: row.email,

@@ -54,7 +54,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await newsletter.subscribe(request.body.email);
+      await newsletter.subscribe(request.body.email, request.body.language);
       return { message: SUBSCRIBED_ANSWER };
     },
   );

@@ -14,6 +14,7 @@ import {
   type SubscriptionsPage,
   type UnsubscribeAnswer,
 } from '../../../contract/newsletter';
+import { DEFAULT_LANGUAGE, isSiteLanguage, type SiteLanguage } from '../../../contract/i18n';
 import { pathTo } from '../../../contract/pages';
 import type { Database } from '../../db/connect';
 import { likePattern } from '../../db/like';
@@ -37,20 +38,32 @@ import {
 /** 256 random bits, URL-safe: the reader's unsubscribe secret. */
 export const newUnsubscribeToken = (): string => randomBytes(32).toString('base64url');
 
+interface SubscriptionsQuery {
+  q?: string | undefined;
+  language?: SiteLanguage | undefined;
+  page: number;
+  pageSize: number;
+}
+
 const CONFIRM_TTL_MS = NEWSLETTER_CONFIRM_DAYS * 24 * 60 * 60 * 1000;
 
 /** Readers who confirmed their sign-up: the only ones campaigns go to. */
 const confirmed = isNotNull(newsletterSubscriptions.confirmedAt);
 
+const languageOr = (value: string | null): SiteLanguage =>
+  isSiteLanguage(value) ? value : DEFAULT_LANGUAGE;
+
 /**
  * Keeps the address (once: the unique constraint decides, so concurrent requests are safe) as a
- * pending sign-up and queues the confirmation link in the same transaction. Signing up again
- * while pending sends a new link (the older one stops working); once confirmed, nothing changes
- * and nothing is sent. Sign-ups left unconfirmed past their link's life are purged here.
+ * pending sign-up, in the language of the page it was given on, and queues the confirmation link
+ * (in that language) in the same transaction. Signing up again while pending sends a new link
+ * (the older one stops working) and takes the new page's language; once confirmed, nothing
+ * changes and nothing is sent. Sign-ups left unconfirmed past their link's life are purged here.
  */
 async function subscribe(
   deps: { db: Database; publicUrl: string },
   email: string,
+  language: SiteLanguage,
   now: Date,
 ): Promise<void> {
   const token = newToken();
@@ -66,15 +79,21 @@ async function subscribe(
       );
     const pending = await tx
       .insert(newsletterSubscriptions)
-      .values({ email, subscribedAt: now, unsubscribeToken: newUnsubscribeToken(), confirmToken })
+      .values({
+        email,
+        subscribedAt: now,
+        unsubscribeToken: newUnsubscribeToken(),
+        confirmToken,
+        language,
+      })
       .onConflictDoUpdate({
         target: newsletterSubscriptions.email,
-        set: { confirmToken, subscribedAt: now },
+        set: { confirmToken, subscribedAt: now, language },
         setWhere: isNull(newsletterSubscriptions.confirmedAt),
       })
       .returning({ id: newsletterSubscriptions.id });
     if (pending.length === 0) return;
-    const link = `${deps.publicUrl}${pathTo('newsletterConfirm', { search: { token } })}`;
+    const link = `${deps.publicUrl}${pathTo('newsletterConfirm', { search: { token }, lang: language })}`;
     await queueMail(
       tx,
       confirmSubscriptionMail({
@@ -82,6 +101,7 @@ async function subscribe(
         link,
         days: NEWSLETTER_CONFIRM_DAYS,
         publicUrl: deps.publicUrl,
+        lang: language,
       }),
       now,
     );
@@ -120,16 +140,20 @@ async function unsubscribe(db: Database, token: string): Promise<UnsubscribeAnsw
 
 async function listSubscriptions(
   db: Database,
-  query: { q?: string | undefined; page: number; pageSize: number },
+  query: SubscriptionsQuery,
 ): Promise<SubscriptionsPage> {
-  const where = query.q ? ilike(newsletterSubscriptions.email, likePattern(query.q)) : undefined;
-  const [rows, [matching], [counts]] = await Promise.all([
+  const where = and(
+    query.q ? ilike(newsletterSubscriptions.email, likePattern(query.q)) : undefined,
+    query.language ? eq(newsletterSubscriptions.language, query.language) : undefined,
+  );
+  const [rows, [matching], [counts], byLanguage] = await Promise.all([
     db
       .select({
         id: newsletterSubscriptions.id,
         email: newsletterSubscriptions.email,
         subscribedAt: newsletterSubscriptions.subscribedAt,
         confirmedAt: newsletterSubscriptions.confirmedAt,
+        language: newsletterSubscriptions.language,
       })
       .from(newsletterSubscriptions)
       .where(where)
@@ -143,8 +167,14 @@ async function listSubscriptions(
         all: sql<number>`count(*)::int`,
       })
       .from(newsletterSubscriptions),
+    db
+      .select({ language: newsletterSubscriptions.language, n: sql<number>`count(*)::int` })
+      .from(newsletterSubscriptions)
+      .where(confirmed)
+      .groupBy(newsletterSubscriptions.language),
   ]);
   const active = counts?.active ?? 0;
+  const activeIn = (lang: SiteLanguage) => byLanguage.find((r) => r.language === lang)?.n ?? 0;
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -152,10 +182,12 @@ async function listSubscriptions(
       subscribedAt: r.subscribedAt.toISOString(),
       status: r.confirmedAt ? ('active' as const) : ('pending' as const),
       confirmedAt: r.confirmedAt?.toISOString() ?? null,
+      language: languageOr(r.language),
     })),
     total: matching?.n ?? 0,
     subscriberCount: active,
     pendingCount: (counts?.all ?? 0) - active,
+    languageCounts: { en: activeIn('en'), es: activeIn('es'), pt: activeIn('pt') },
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -182,6 +214,7 @@ function toCampaign(row: CampaignRow, counts: Map<string, number> | undefined): 
     content: row.content,
     htmlContent: row.htmlContent,
     deliveryStatus: row.deliveryStatus as DeliveryStatus,
+    language: isSiteLanguage(row.language) ? row.language : null,
     recipientCount: row.recipientCount,
     sentCount: n('sent'),
     failedCount: n('failed'),
@@ -220,6 +253,7 @@ async function createCampaign(db: Database, body: CampaignBody, now: Date) {
       subject: body.subject,
       content: body.content,
       htmlContent: body.htmlContent ? sanitizeNewsletterHtml(body.htmlContent) : null,
+      language: body.language ?? null,
       createdAt: now,
       updatedAt: now,
     })
@@ -236,6 +270,8 @@ async function updateCampaign(db: Database, id: number, body: CampaignBody, now:
       subject: body.subject,
       content: body.content,
       htmlContent: body.htmlContent ? sanitizeNewsletterHtml(body.htmlContent) : null,
+      // Absent: the draft keeps its readers (clients that know nothing of languages).
+      ...(body.language === undefined ? {} : { language: body.language }),
       updatedAt: now,
     })
     .where(and(eq(newsletterCampaigns.id, id), eq(newsletterCampaigns.deliveryStatus, 'draft')))
@@ -275,15 +311,23 @@ function alreadyMessage(status: string): string {
     : 'This campaign has already been sent';
 }
 
+/** The readers a campaign is for: the confirmed ones, of its language if it has one. */
+const readersOf = (campaign: CampaignRow) =>
+  isSiteLanguage(campaign.language)
+    ? and(confirmed, eq(newsletterSubscriptions.language, campaign.language))
+    : confirmed;
+
 /**
- * Moves a draft to 'sending' and records one pending delivery row per confirmed subscriber, all in
- * one transaction: either every reader is queued or none is. The conditional update makes a
- * second, concurrent request find the campaign no longer a draft and be refused.
+ * Moves a draft to 'sending' and records one pending delivery row per confirmed subscriber (of
+ * the campaign's language, when it is written for one), all in one transaction: either every
+ * reader is queued or none is. The conditional update makes a second, concurrent request find
+ * the campaign no longer a draft and be refused.
  */
 async function beginSend(db: Database, id: number, now: Date): Promise<number> {
   const row = await getCampaignRow(db, id);
   if (row.deliveryStatus !== 'draft') throw conflict(alreadyMessage(row.deliveryStatus));
-  const [subs] = await db.select({ n: count() }).from(newsletterSubscriptions).where(confirmed);
+  const readers = readersOf(row);
+  const [subs] = await db.select({ n: count() }).from(newsletterSubscriptions).where(readers);
   if (!subs || subs.n === 0) throw badRequest(NO_SUBSCRIBERS);
 
   return db.transaction(async (tx) => {
@@ -297,7 +341,7 @@ async function beginSend(db: Database, id: number, now: Date): Promise<number> {
       insert into ${newsletterDeliveries} (campaign_id, subscriber_id, email)
       select ${id}, ${newsletterSubscriptions.id}, ${newsletterSubscriptions.email}
       from ${newsletterSubscriptions}
-      where ${confirmed}
+      where ${readers}
       on conflict do nothing`);
     const [queued] = await tx
       .select({ n: count() })
@@ -354,13 +398,14 @@ export function createNewsletterService(deps: NewsletterServiceDeps) {
   const { db, clock, delivery, publicUrl, mailFrom } = deps;
   return {
     // ---- readers ----
-    subscribe: (email: string) => subscribe({ db, publicUrl }, email, clock()),
+    /** `language`: the page's, which the reader's mail is written in (English when absent). */
+    subscribe: (email: string, language: SiteLanguage = DEFAULT_LANGUAGE) =>
+      subscribe({ db, publicUrl }, email, language, clock()),
     confirmSubscription: (token: string) => confirmSubscription(db, token, clock()),
     unsubscribe: (token: string) => unsubscribe(db, token),
 
     // ---- admin: subscriptions ----
-    listSubscriptions: (query: { q?: string | undefined; page: number; pageSize: number }) =>
-      listSubscriptions(db, query),
+    listSubscriptions: (query: SubscriptionsQuery) => listSubscriptions(db, query),
     deleteSubscription: (id: number) => deleteSubscription(db, id),
 
     // ---- admin: campaigns ----
@@ -381,6 +426,7 @@ export function createNewsletterService(deps: NewsletterServiceDeps) {
         publicUrl,
         token: 'preview',
         mailtoAddress: addressOf(mailFrom),
+        lang: body.language ?? DEFAULT_LANGUAGE,
       });
       return { html, text };
     },

@@ -4,8 +4,11 @@
  */
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import { pathTo, SITE_NAME, SITE_TAGLINE } from '../../../contract/pages';
+import { siteTaglineIn } from '../../../content/home';
+import type { SiteLanguage } from '../../../contract/i18n';
+import { pathTo, SITE_NAME } from '../../../contract/pages';
 import { renderEmail, type MailMessage } from '../../infra/mail';
+import { mailText } from '../../infra/mail-text';
 
 const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -78,17 +81,22 @@ export function campaignParts(campaign: {
   };
 }
 
-export const unsubscribePageUrl = (publicUrl: string, token: string) =>
-  `${publicUrl}${pathTo('unsubscribe', { search: { token } })}`;
+/** The unsubscribe page, in the reader's language. */
+export const unsubscribePageUrl = (publicUrl: string, token: string, lang: SiteLanguage) =>
+  `${publicUrl}${pathTo('unsubscribe', { search: { token }, lang })}`;
 export const oneClickUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 
-/** One reader's e-mail: same words for everyone, their own unsubscribe link. */
+/**
+ * One reader's e-mail: the campaign's words, and a footer in the reader's language (`lang`) with
+ * their own unsubscribe link to the page in that language.
+ */
 export function renderCampaignEmail(
   parts: CampaignParts,
-  opts: { publicUrl: string; token: string; mailtoAddress: string },
+  opts: { publicUrl: string; token: string; mailtoAddress: string; lang: SiteLanguage },
 ): { text: string; html: string; headers: Record<string, string> } {
-  const pageUrl = unsubscribePageUrl(opts.publicUrl, opts.token);
+  const t = mailText(opts.lang);
+  const pageUrl = unsubscribePageUrl(opts.publicUrl, opts.token, opts.lang);
   const { text, html } = renderEmail({
     greeting: parts.title,
     paragraphs: parts.text
@@ -98,12 +106,13 @@ export function renderCampaignEmail(
     htmlBody: parts.bodyHtml,
     publicUrl: opts.publicUrl,
     footer: [
-      { text: SITE_TAGLINE },
+      { text: siteTaglineIn[opts.lang] },
       {
-        text: 'You receive this because you subscribed to our newsletter.',
-        link: { label: 'Unsubscribe', url: pageUrl },
+        text: t('mail.newsletter.footer'),
+        link: { label: t('mail.newsletter.unsubscribe'), url: pageUrl },
       },
     ],
+    lang: opts.lang,
   });
   return {
     text,
@@ -118,26 +127,38 @@ export function renderCampaignEmail(
 /** The address part of `Name <address>`. */
 export const addressOf = (from: string): string => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 
-export const CONFIRM_SUBSCRIPTION_SUBJECT = `Please confirm your subscription to the ${SITE_NAME} newsletter`;
+export const CONFIRM_SUBSCRIPTION_SUBJECT = mailText('en')('mail.newsletter.confirm.subject', {
+  siteName: SITE_NAME,
+});
 
-/** The double opt-in message: the reader is subscribed only when its link is followed. */
+/**
+ * The double opt-in message, in the language of the page the address was given on: the reader
+ * is subscribed only when its link (to the confirmation page in that language) is followed.
+ */
 export function confirmSubscriptionMail(opts: {
   to: string;
   link: string;
   days: number;
   publicUrl: string;
+  lang: SiteLanguage;
 }): MailMessage {
+  const t = mailText(opts.lang);
+  const siteName = SITE_NAME;
   const { text, html } = renderEmail({
-    greeting: 'Hello,',
+    greeting: t('mail.greetingNoName'),
     paragraphs: [
-      `Someone (we hope you) asked to receive the ${SITE_NAME} newsletter at this address: weekly insights and updates on biblical teachings.`,
-      `Please confirm your subscription with the link below. It expires in ${opts.days} days.`,
+      t('mail.newsletter.confirm.intro', { siteName }),
+      t('mail.newsletter.confirm.expiry', { days: opts.days }),
     ],
-    action: { label: 'Confirm your subscription', url: opts.link },
-    after: [
-      'If you did not ask for this, ignore this message: you will not be subscribed and will hear no more from us.',
-    ],
+    action: { label: t('mail.newsletter.confirm.action'), url: opts.link },
+    after: [t('mail.newsletter.confirm.after')],
     publicUrl: opts.publicUrl,
+    lang: opts.lang,
   });
-  return { to: opts.to, subject: CONFIRM_SUBSCRIPTION_SUBJECT, text, html };
+  return {
+    to: opts.to,
+    subject: t('mail.newsletter.confirm.subject', { siteName }),
+    text,
+    html,
+  };
 }

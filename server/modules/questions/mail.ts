@@ -1,24 +1,32 @@
+import type { SiteLanguage } from '../../../contract/i18n';
 import { SITE_NAME } from '../../../contract/pages';
 import { greeting, renderEmail, type MailMessage } from '../../infra/mail';
+import { mailText } from '../../infra/mail-text';
 
-export const ANSWERED_SUBJECT = `Your question has been answered`;
+export const ANSWERED_SUBJECT = mailText('en')('mail.answered.subject');
 
-/** Tells the asker that the ministry has answered their question, with a link to read it. */
+/**
+ * Tells the asker, in their language, that the ministry has answered their question, with a link
+ * to read it (on the page in that language).
+ */
 export function questionAnsweredMail(opts: {
   to: string;
   firstName: string | null;
   title: string;
   link: string;
   publicUrl: string;
+  lang: SiteLanguage;
 }): MailMessage {
+  const t = mailText(opts.lang);
   const { text, html } = renderEmail({
-    greeting: greeting(opts.firstName),
+    greeting: greeting(opts.firstName, t),
     paragraphs: [
-      `Thank you for your question to ${SITE_NAME}: “${opts.title}”.`,
-      'It has been answered. You can read the answer with the link below.',
+      t('mail.answered.intro', { siteName: SITE_NAME, title: opts.title }),
+      t('mail.answered.body'),
     ],
-    action: { label: 'Read the answer', url: opts.link },
+    action: { label: t('mail.answered.action'), url: opts.link },
     publicUrl: opts.publicUrl,
+    lang: opts.lang,
   });
-  return { to: opts.to, subject: ANSWERED_SUBJECT, text, html };
+  return { to: opts.to, subject: t('mail.answered.subject'), text, html };
 }

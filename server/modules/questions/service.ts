@@ -7,14 +7,16 @@ import type {
   UpdateQuestionBody,
 } from '../../../contract/questions';
 import { displayName } from '../../../contract/auth';
+import { DEFAULT_LANGUAGE } from '../../../contract/i18n';
 import { pathTo } from '../../../contract/pages';
 import type { Database } from '../../db/connect';
 import { likePattern } from '../../db/like';
 import type { ReadCache } from '../../db/read-cache';
-import { answers, questions } from '../../db/schema';
+import { answers, questions, users } from '../../db/schema';
 import type { SessionUser } from '../../db/sessions';
 import { notFound } from '../../errors';
 import { queueMail } from '../../infra/mail-outbox';
+import { languageOf } from '../../infra/mail-text';
 import { questionAnsweredMail } from './mail';
 
 export interface QuestionServiceDeps {
@@ -234,14 +236,24 @@ async function answer(
     });
     // Queued with the answer: kept, and retried while SMTP is away, exactly when it is saved.
     if (updated.submitterEmail) {
+      // In the asker's language (English when their account is gone or never chose one).
+      const [asker] = updated.submittedBy
+        ? await tx
+            .select({ preferredLanguage: users.preferredLanguage })
+            .from(users)
+            .where(eq(users.id, updated.submittedBy))
+        : [];
+      const lang = asker ? languageOf(asker) : DEFAULT_LANGUAGE;
+      const path = pathTo('questionDetail', { id: updated.id }, { lang });
       await queueMail(
         tx,
         questionAnsweredMail({
           to: updated.submitterEmail,
           firstName: updated.submitterName,
           title: updated.title,
-          link: `${deps.publicUrl.replace(/\/$/, '')}${pathTo('questionDetail', { id: updated.id })}`,
+          link: `${deps.publicUrl.replace(/\/$/, '')}${path}`,
           publicUrl: deps.publicUrl,
+          lang,
         }),
         now,
       );

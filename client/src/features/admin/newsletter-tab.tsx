@@ -1,3 +1,4 @@
+import { languageNames, siteLanguages, type SiteLanguage } from '@contract/i18n';
 import {
   campaignBodySchema,
   NO_SUBSCRIBERS,
@@ -6,6 +7,7 @@ import {
 } from '@contract/newsletter';
 import { Eye, RotateCcw, Search, Send, Trash2, Users } from 'lucide-react';
 import { useDeferredValue, useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Pager } from '@client/components/pager';
 import { Button } from '@client/components/ui/button';
@@ -34,6 +36,30 @@ import {
 } from './api/newsletter';
 
 const PAGE_SIZE = 25;
+
+/** Active subscribers of each language, as the subscriptions page counts them. */
+type LanguageCounts = Record<SiteLanguage, number>;
+
+const selectClass =
+  'h-10 rounded-md border border-navy-300 bg-white px-3 text-base text-navy-950 sm:text-sm';
+
+/** A language from a `<select>`'s value; '' (or anything else) is none: every language. */
+const languageFrom = (value: string): SiteLanguage | null =>
+  siteLanguages.find((l) => l === value) ?? null;
+
+/** The readers a campaign is for: one language's name, or "All languages". */
+function CampaignLanguage({ language }: { language: SiteLanguage | null }) {
+  const intl = useIntl();
+  return (
+    <span className="rounded-full bg-navy-50 px-2.5 py-0.5 text-xs font-semibold text-navy-800">
+      {language ? (
+        <span lang={language}>{languageNames[language]}</span>
+      ) : (
+        intl.formatMessage({ id: 'newsletterAdmin.allLanguages' })
+      )}
+    </span>
+  );
+}
 
 /** The e-mail as readers will see it, for the composer and for a sent campaign. */
 function EmailPreviewDialog({
@@ -82,12 +108,16 @@ function EmailPreviewDialog({
 
 /** The admin panel's Newsletter tab: subscribers, the composer and the campaign history. */
 export function NewsletterTab() {
+  const intl = useIntl();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
+  const [language, setLanguage] = useState<SiteLanguage | null>(null);
   const search = useDeferredValue(q.trim());
-  const subscriptions = useSubscriptions(search, page, PAGE_SIZE);
+  const subscriptions = useSubscriptions(search, page, PAGE_SIZE, language ?? undefined);
   const subscriberCount = subscriptions.data?.subscriberCount;
   const pendingCount = subscriptions.data?.pendingCount ?? 0;
+  const languageCounts = subscriptions.data?.languageCounts;
+  const filterId = useId();
 
   return (
     <div className="space-y-8">
@@ -108,32 +138,70 @@ export function NewsletterTab() {
           </>
         )}
       </p>
-      <Composer subscriberCount={subscriberCount} />
-      <CampaignHistory subscriberCount={subscriberCount} />
+      {languageCounts ? (
+        <ul
+          className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700"
+          aria-label={intl.formatMessage({ id: 'newsletterAdmin.byLanguage' })}
+          data-testid="language-counts"
+        >
+          {siteLanguages.map((lang) => (
+            <li key={lang}>
+              <span lang={lang}>{languageNames[lang]}</span>: {languageCounts[lang]}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Composer subscriberCount={subscriberCount} languageCounts={languageCounts} />
+      <CampaignHistory subscriberCount={subscriberCount} languageCounts={languageCounts} />
       <Card>
         <CardHeader>
           <CardTitle as="h2">Subscribers</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
-          <div className="relative max-w-sm">
-            <Label htmlFor="subscriber-search" className="sr-only">
-              Search subscribers
-            </Label>
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-              aria-hidden="true"
-            />
-            <Input
-              id="subscriber-search"
-              type="search"
-              placeholder="Search by e-mail"
-              className="pl-9"
-              value={q}
-              onChange={(e) => {
-                setQ(e.target.value);
-                setPage(1);
-              }}
-            />
+          <div className="flex flex-wrap items-end gap-4">
+            <div className="relative w-full max-w-sm">
+              <Label htmlFor="subscriber-search" className="sr-only">
+                Search subscribers
+              </Label>
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+                aria-hidden="true"
+              />
+              <Input
+                id="subscriber-search"
+                type="search"
+                placeholder="Search by e-mail"
+                className="pl-9"
+                value={q}
+                onChange={(e) => {
+                  setQ(e.target.value);
+                  setPage(1);
+                }}
+              />
+            </div>
+            <div className="flex flex-col gap-1">
+              <Label htmlFor={filterId}>
+                {intl.formatMessage({ id: 'newsletterAdmin.filterLanguage' })}
+              </Label>
+              <select
+                id={filterId}
+                className={selectClass}
+                value={language ?? ''}
+                onChange={(e) => {
+                  setLanguage(languageFrom(e.target.value));
+                  setPage(1);
+                }}
+              >
+                <option value="">
+                  {intl.formatMessage({ id: 'newsletterAdmin.allLanguages' })}
+                </option>
+                {siteLanguages.map((lang) => (
+                  <option key={lang} value={lang} lang={lang}>
+                    {languageNames[lang]}
+                  </option>
+                ))}
+              </select>
+            </div>
           </div>
           <SubscriberList
             data={subscriptions.data}
@@ -150,7 +218,16 @@ export function NewsletterTab() {
 
 // ---- composer --------------------------------------------------------------------------------
 
-function Composer({ subscriberCount }: { subscriberCount: number | undefined }) {
+function Composer({
+  subscriberCount,
+  languageCounts,
+}: {
+  subscriberCount: number | undefined;
+  languageCounts: LanguageCounts | undefined;
+}) {
+  const intl = useIntl();
+  const [language, setLanguage] = useState<SiteLanguage | null>(null);
+  const languageId = useId();
   const [title, setTitle] = useState('');
   const [subject, setSubject] = useState('');
   const [content, setContent] = useState('');
@@ -161,7 +238,7 @@ function Composer({ subscriberCount }: { subscriberCount: number | undefined }) 
   const hintId = useId();
 
   const validate = () => {
-    const parsed = campaignBodySchema.safeParse({ title, subject, content });
+    const parsed = campaignBodySchema.safeParse({ title, subject, content, language });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? 'Content Required';
       toast({ variant: 'destructive', title: message, description: 'Please fill in every field.' });
@@ -182,7 +259,8 @@ function Composer({ subscriberCount }: { subscriberCount: number | undefined }) 
     if (send.isPending) return;
     const body = validate();
     if (!body) return;
-    if (subscriberCount === 0) {
+    const readers = language ? languageCounts?.[language] : subscriberCount;
+    if (readers === 0) {
       toast({
         variant: 'destructive',
         title: NO_SUBSCRIBERS,
@@ -196,6 +274,7 @@ function Composer({ subscriberCount }: { subscriberCount: number | undefined }) 
         setTitle('');
         setSubject('');
         setContent('');
+        setLanguage(null);
         setPreviewOpen(false);
       },
       onError: (error) => {
@@ -216,6 +295,27 @@ function Composer({ subscriberCount }: { subscriberCount: number | undefined }) 
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={languageId}>
+              {intl.formatMessage({ id: 'newsletterAdmin.writtenFor' })}
+            </Label>
+            <select
+              id={languageId}
+              className={`${selectClass} w-full max-w-sm`}
+              value={language ?? ''}
+              onChange={(e) => setLanguage(languageFrom(e.target.value))}
+            >
+              <option value="">{intl.formatMessage({ id: 'newsletterAdmin.everyReader' })}</option>
+              {siteLanguages.map((lang) => (
+                <option key={lang} value={lang}>
+                  {intl.formatMessage(
+                    { id: 'newsletterAdmin.readersOf' },
+                    { language: languageNames[lang], count: languageCounts?.[lang] ?? 0 },
+                  )}
+                </option>
+              ))}
+            </select>
+          </div>
           <div className="space-y-2">
             <Label htmlFor="campaign-title">Title</Label>
             <Input
@@ -312,13 +412,23 @@ function Progress({ campaign }: { campaign: Campaign }) {
   );
 }
 
-function CampaignHistory({ subscriberCount }: { subscriberCount: number | undefined }) {
+function CampaignHistory({
+  subscriberCount,
+  languageCounts,
+}: {
+  subscriberCount: number | undefined;
+  languageCounts: LanguageCounts | undefined;
+}) {
+  const intl = useIntl();
   const campaigns = useCampaigns();
   const retry = useRetryCampaign();
   const sendDraft = useSendCampaign();
   const preview = usePreview();
   const [previewing, setPreviewing] = useState<Campaign | null>(null);
   const [sending, setSending] = useState<Campaign | null>(null);
+  /** How many readers the campaign being confirmed goes to. */
+  const readersOf = (c: Campaign | null) =>
+    c?.language ? languageCounts?.[c.language] : subscriberCount;
 
   return (
     <Card>
@@ -343,6 +453,7 @@ function CampaignHistory({ subscriberCount }: { subscriberCount: number | undefi
                     <h3 className="font-semibold text-navy-900">{c.title}</h3>
                     <p className="text-sm text-slate-700">{c.subject}</p>
                   </div>
+                  <CampaignLanguage language={c.language} />
                   <span
                     className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusStyle[c.deliveryStatus]}`}
                     data-testid="campaign-status"
@@ -373,6 +484,7 @@ function CampaignHistory({ subscriberCount }: { subscriberCount: number | undefi
                           subject: c.subject,
                           content: c.content,
                           htmlContent: c.htmlContent,
+                          language: c.language,
                         });
                       }}
                     >
@@ -412,7 +524,7 @@ function CampaignHistory({ subscriberCount }: { subscriberCount: number | undefi
           pending={sendDraft.isPending}
           onConfirm={() => {
             if (!sending) return;
-            if (subscriberCount === 0) {
+            if (readersOf(sending) === 0) {
               toast({
                 variant: 'destructive',
                 title: NO_SUBSCRIBERS,
@@ -437,8 +549,22 @@ function CampaignHistory({ subscriberCount }: { subscriberCount: number | undefi
             });
           }}
         >
-          “{sending?.title}” goes to every subscriber
-          {subscriberCount === undefined ? '' : ` (${subscriberCount})`} now. This cannot be undone.
+          {sending?.language ? (
+            intl.formatMessage(
+              { id: 'newsletterAdmin.sendsToLanguage' },
+              {
+                title: sending.title,
+                language: languageNames[sending.language],
+                count: readersOf(sending) ?? 0,
+              },
+            )
+          ) : (
+            <>
+              “{sending?.title}” goes to every subscriber
+              {subscriberCount === undefined ? '' : ` (${subscriberCount})`} now. This cannot be
+              undone.
+            </>
+          )}
         </ConfirmDialog>
       </CardContent>
     </Card>
@@ -460,6 +586,7 @@ function SubscriberList({
   page: number;
   onPage: (page: number) => void;
 }) {
+  const intl = useIntl();
   const remove = useDeleteSubscription();
   const [confirm, setConfirm] = useState<{ id: number; email: string } | null>(null);
 
@@ -488,6 +615,9 @@ function SubscriberList({
               <th scope="col" className="py-2 pr-4">
                 Status
               </th>
+              <th scope="col" className="py-2 pr-4">
+                {intl.formatMessage({ id: 'language.label' })}
+              </th>
               <th scope="col" className="py-2">
                 <span className="sr-only">Actions</span>
               </th>
@@ -500,6 +630,9 @@ function SubscriberList({
                 <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(s.subscribedAt)}</td>
                 <td className="py-2 pr-4 whitespace-nowrap">
                   {s.status === 'active' ? 'Active' : 'Pending confirmation'}
+                </td>
+                <td className="py-2 pr-4 whitespace-nowrap" lang={s.language}>
+                  {languageNames[s.language]}
                 </td>
                 <td className="py-2 text-right">
                   <Button

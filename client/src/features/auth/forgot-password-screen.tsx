@@ -10,6 +10,7 @@ import { TextLink } from '@client/components/text-link';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/use-toast';
+import { usePageLanguage } from '@client/lib/i18n';
 import { useForgotPassword } from './api/forgot-password';
 
 export function ForgotPasswordScreen() {
@@ -21,17 +22,23 @@ export function ForgotPasswordScreen() {
   });
   const { errors } = form.formState;
 
+  // The mail is in the member's language; one who never chose gets the page's.
+  const language = usePageLanguage();
+
   const onSubmit = form.handleSubmit((values) => {
-    forgot.mutate(values, {
-      onSuccess: () => {
-        toast({
-          title: 'Reset Link Sent',
-          description:
-            'If an account exists for that email, you will receive a password reset link shortly.',
-        });
-        setSentTo(values.email);
+    forgot.mutate(
+      { ...values, language },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Reset Link Sent',
+            description:
+              'If an account exists for that email, you will receive a password reset link shortly.',
+          });
+          setSentTo(values.email);
+        },
       },
-    });
+    );
   });
 
   if (sentTo) {

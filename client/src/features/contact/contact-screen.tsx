@@ -16,6 +16,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { TextField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
+import { usePageLanguage } from '@client/lib/i18n';
 import { useSendContactMessage } from './api/send-contact-message';
 
 /** Banners hide after 5 seconds. */
@@ -42,6 +43,8 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 
 export function ContactScreen() {
   const send = useSendContactMessage();
+  // The acknowledgement mailed to the sender is written in the page's language.
+  const language = usePageLanguage();
   const [banner, setBanner] = useState<'success' | 'error' | null>(null);
   const form = useForm<ContactForm, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
@@ -56,7 +59,8 @@ export function ContactScreen() {
     return () => clearTimeout(timer);
   }, [banner]);
 
-  const onSubmit = form.handleSubmit(({ consent: _consent, ...body }) => {
+  const onSubmit = form.handleSubmit(({ consent: _consent, ...fields }) => {
+    const body = { ...fields, language };
     send.mutate(body, {
       onSuccess: () => {
         setBanner('success');

@@ -15,6 +15,7 @@ import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { errorStatus } from '@client/lib/api';
+import { usePageLanguage } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
 import { confirmDonation } from './api/confirm-donation';
 import { useCreatePaymentIntent } from './api/create-payment-intent';
@@ -52,6 +53,7 @@ export function DonateScreen() {
   const config = useStripeConfig();
   const notSetUp = config.isError && errorStatus(config.error) === 503;
   const create = useCreatePaymentIntent();
+  const language = usePageLanguage();
   const [preset, setPreset] = useState<number | null>(DONATION_DEFAULT);
   const [custom, setCustom] = useState('');
   const [message, setMessage] = useState('');
@@ -73,6 +75,8 @@ export function DonateScreen() {
         amount: amount * 100,
         metadata: { purpose: 'donation', message: message.trim() },
         email: email.trim(),
+        // The receipt is written in the page's language.
+        language,
       },
       {
         onSuccess: ({ clientSecret }) => setPayment({ clientSecret, dollars: amount }),

@@ -5,6 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
+import { usePageLanguage } from '@client/lib/i18n';
 import { useSubscribe } from './api/subscribe';
 
 export function NewsletterSignup() {
@@ -12,6 +13,8 @@ export function NewsletterSignup() {
   /** Where the confirmation link went: the sign-up counts once it is followed. */
   const [sentTo, setSentTo] = useState<string | null>(null);
   const subscribe = useSubscribe();
+  // The reader's mail (confirmation, footer, unsubscribe page) is written in the page's language.
+  const language = usePageLanguage();
   const inputId = useId();
   const noteId = useId();
 
@@ -20,7 +23,7 @@ export function NewsletterSignup() {
     const value = email.trim();
     if (!value || subscribe.isPending) return;
     subscribe.mutate(
-      { email: value },
+      { email: value, language },
       {
         onSuccess: () => {
           setSentTo(value);

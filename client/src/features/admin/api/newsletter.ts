@@ -6,6 +6,7 @@ import {
   subscriptionsPageSchema,
   type CampaignBody,
 } from '@contract/newsletter';
+import type { SiteLanguage } from '@contract/i18n';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@client/lib/api';
 
@@ -13,19 +14,28 @@ const SUBSCRIPTIONS = '/api/newsletter/subscriptions';
 const CAMPAIGNS = '/api/newsletter/campaigns';
 export const campaignsKey = [CAMPAIGNS] as const;
 
-/** One page of subscribers whose e-mail contains `q`. */
-export const subscriptionsQuery = (q: string, page: number, pageSize: number) =>
+/** One page of subscribers whose e-mail contains `q` (of one language, if given). */
+export const subscriptionsQuery = (
+  q: string,
+  page: number,
+  pageSize: number,
+  language?: SiteLanguage,
+) =>
   queryOptions({
-    queryKey: [SUBSCRIPTIONS, { q, page, pageSize }],
+    queryKey: [SUBSCRIPTIONS, { q, page, pageSize, language }],
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
       if (q) params.set('q', q);
+      if (language) params.set('language', language);
       return apiGet(`${SUBSCRIPTIONS}?${params.toString()}`, subscriptionsPageSchema, { signal });
     },
   });
 
-export const useSubscriptions = (q: string, page: number, pageSize = 25) =>
-  useQuery({ ...subscriptionsQuery(q, page, pageSize), placeholderData: (previous) => previous });
+export const useSubscriptions = (q: string, page: number, pageSize = 25, language?: SiteLanguage) =>
+  useQuery({
+    ...subscriptionsQuery(q, page, pageSize, language),
+    placeholderData: (previous) => previous,
+  });
 
 export function useDeleteSubscription() {
   const client = useQueryClient();
@@ -99,6 +109,7 @@ export function usePreview() {
       subject: string;
       content: string;
       htmlContent?: string | null;
+      language?: SiteLanguage | null;
     }) => apiSend('POST', `${CAMPAIGNS}/preview`, body, previewAnswerSchema),
   });
 }
