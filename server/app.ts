@@ -54,6 +54,9 @@ import { createQuestionService } from './modules/questions/service';
 import { seoRoutes } from './modules/seo/routes';
 import { createSeoService } from './modules/seo/service';
 import { studyGroupRoutes } from './modules/study-groups/routes';
+import { createReadingPlanService } from './modules/study-tools/plans';
+import { studyToolRoutes } from './modules/study-tools/routes';
+import { createStudyToolsService } from './modules/study-tools/service';
 import { createStudyGroupService } from './modules/study-groups/service';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -386,6 +389,12 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(studyGroupRoutes, {
     groups: createStudyGroupService({ db: database.db, clock }),
+  });
+  await app.register(studyToolRoutes, {
+    tools: createStudyToolsService({ db: database.db, clock }),
+    plans: createReadingPlanService({ db: database.db, clock }),
+    rateLimit: rateLimits.studyTools,
+    unsubscribeRateLimit: rateLimits.planUnsubscribe,
   });
   await app.register(seoRoutes, {
     seo: createSeoService({
