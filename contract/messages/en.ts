@@ -43,6 +43,17 @@ const shell = {
   'footer.privacy': 'Privacy Policy',
   'footer.terms': 'Terms of Service',
   'skipLink.label': 'Skip to content',
+  // Reading plans: their names, and the daily reminder e-mail.
+  'plans.name.newTestament90': 'The New Testament in 90 days',
+  'plans.name.psalmsProverbsMonth': 'Psalms and Proverbs in a month',
+  'plans.name.bibleYear': 'The whole Bible in a year',
+  'mail.planReminder.subject': '{planName}: day {day}',
+  'mail.planReminder.intro': "Today's reading in {planName}, day {day} of {dayCount}:",
+  'mail.planReminder.action': 'Start reading',
+  'mail.planReminder.after': 'Tick the day in your reading plans when you have read it.',
+  'mail.planReminder.why':
+    'You receive this because you asked {siteName} for a daily reminder of your reading plan.',
+  'mail.planReminder.unsubscribe': 'Stop these reminders',
   // Choosing a language.
   'language.label': 'Language',
   'language.suggestion': 'This page is available in English.',

@@ -145,4 +145,21 @@ export const es: Messages = {
     'Confirme la nueva dirección de correo electrónico de su cuenta.',
   'page.newsletterConfirm.title': 'Confirmar suscripción',
   'page.newsletterConfirm.description': 'Confirme su suscripción al boletín.',
+  'plans.name.newTestament90': 'El Nuevo Testamento en 90 días',
+  'plans.name.psalmsProverbsMonth': 'Salmos y Proverbios en un mes',
+  'plans.name.bibleYear': 'Toda la Biblia en un año',
+  'mail.planReminder.subject': '{planName}: día {day}',
+  'mail.planReminder.intro': 'La lectura de hoy en {planName}, día {day} de {dayCount}:',
+  'mail.planReminder.action': 'Comenzar a leer',
+  'mail.planReminder.after': 'Marque el día en sus planes de lectura cuando lo haya leído.',
+  'mail.planReminder.why':
+    'Recibe este mensaje porque pidió a {siteName} un recordatorio diario de su plan de lectura.',
+  'mail.planReminder.unsubscribe': 'Dejar de recibir estos recordatorios',
+  'page.myNotes.title': 'Mis notas',
+  'page.myNotes.description': 'Sus resaltados, marcadores y notas sobre la Biblia.',
+  'page.readingPlans.title': 'Planes de lectura',
+  'page.readingPlans.description': 'Lea toda la Biblia con un plan: unos pocos capítulos al día.',
+  'page.readingPlanUnsubscribe.title': 'Detener recordatorios',
+  'page.readingPlanUnsubscribe.description':
+    'Deje de recibir el correo diario de un plan de lectura con un solo clic.',
 };

@@ -143,4 +143,21 @@ export const pt: Messages = {
   'page.confirmEmail.description': 'Confirme o novo endereço de e-mail da sua conta.',
   'page.newsletterConfirm.title': 'Confirmar inscrição',
   'page.newsletterConfirm.description': 'Confirme sua inscrição no boletim.',
+  'plans.name.newTestament90': 'O Novo Testamento em 90 dias',
+  'plans.name.psalmsProverbsMonth': 'Salmos e Provérbios em um mês',
+  'plans.name.bibleYear': 'A Bíblia inteira em um ano',
+  'mail.planReminder.subject': '{planName}: dia {day}',
+  'mail.planReminder.intro': 'A leitura de hoje em {planName}, dia {day} de {dayCount}:',
+  'mail.planReminder.action': 'Começar a ler',
+  'mail.planReminder.after': 'Marque o dia nos seus planos de leitura quando tiver lido.',
+  'mail.planReminder.why':
+    'Você recebe esta mensagem porque pediu a {siteName} um lembrete diário do seu plano de leitura.',
+  'mail.planReminder.unsubscribe': 'Parar estes lembretes',
+  'page.myNotes.title': 'Minhas anotações',
+  'page.myNotes.description': 'Seus destaques, marcadores e anotações sobre a Bíblia.',
+  'page.readingPlans.title': 'Planos de leitura',
+  'page.readingPlans.description': 'Leia a Bíblia com um plano: alguns capítulos por dia.',
+  'page.readingPlanUnsubscribe.title': 'Parar lembretes',
+  'page.readingPlanUnsubscribe.description':
+    'Pare o e-mail diário de um plano de leitura com um só clique.',
 };
