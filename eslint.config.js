@@ -45,7 +45,7 @@ const zones = [
     'A feature uses components/, lib/, contract/ and content/, never another feature: move what both need there.',
     // The dashboard gathers the member's questions and groups: it reads them through those
     // features' own calls (their api/ folders, nothing else), so each call is written once.
-    { dashboard: ['./questions/api', './study-groups/api'] },
+    { dashboard: ['./questions/api', './study-groups/api', './bible/api'] },
   ),
   {
     target: './client/src/features',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowIdField, rowIdParamsSchema } from './fields';
+import type { MessageId } from './messages/en';
 
 /** The five highlight colours, in the order the reader offers them. */
 export const HIGHLIGHT_COLORS = ['yellow', 'green', 'blue', 'pink', 'orange'] as const;
@@ -220,3 +221,16 @@ export const unsubscribePlanAnswerSchema = z.object({
   unsubscribed: z.boolean(),
   message: z.string(),
 });
+
+/** Each built-in plan's name in the catalogues (content/reading-plans.ts has the plans). */
+export const PLAN_NAME_IDS = {
+  'new-testament-90': 'plans.name.newTestament90',
+  'psalms-proverbs-month': 'plans.name.psalmsProverbsMonth',
+  'bible-year': 'plans.name.bibleYear',
+} as const satisfies Record<string, MessageId>;
+
+/** The catalogue id of a plan's name; an unknown plan (none is) reads as the yearly one. */
+export const planNameId = (planId: string): (typeof PLAN_NAME_IDS)[keyof typeof PLAN_NAME_IDS] =>
+  planId in PLAN_NAME_IDS
+    ? PLAN_NAME_IDS[planId as keyof typeof PLAN_NAME_IDS]
+    : 'plans.name.bibleYear';

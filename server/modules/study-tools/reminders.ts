@@ -9,8 +9,8 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { BIBLE_BOOKS, bookDisplayName, bookSlug } from '../../../contract/bible';
 import type { SiteLanguage } from '../../../contract/i18n';
-import type { MessageId } from '../../../contract/messages/en';
 import { pathTo, SITE_NAME } from '../../../contract/pages';
+import { planNameId } from '../../../contract/study-tools';
 import { planPassages, readingPlan, type PlanPassage } from '../../../content/reading-plans';
 import type { Database } from '../../db/connect';
 import { memberPlans, planReminders, users } from '../../db/schema';
@@ -19,13 +19,6 @@ import { greeting, renderEmail, type MailMessage } from '../../infra/mail';
 import { queueMail } from '../../infra/mail-outbox';
 import { languageOf, mailText, type MailText } from '../../infra/mail-text';
 import { localDateTime, planDayOn } from './plans';
-
-/** Each plan's name in the catalogues (written out, so the catalogue test sees each id used). */
-export const PLAN_NAME_IDS: Record<string, MessageId> = {
-  'new-testament-90': 'plans.name.newTestament90',
-  'psalms-proverbs-month': 'plans.name.psalmsProverbsMonth',
-  'bible-year': 'plans.name.bibleYear',
-};
 
 const minutesOf = (time: string) => {
   const [h = 0, m = 0] = time.split(':').map(Number);
@@ -59,7 +52,7 @@ export function reminderMail(opts: {
   publicUrl: string;
 }): MailMessage {
   const t: MailText = mailText(opts.lang);
-  const planName = t(PLAN_NAME_IDS[opts.planId] ?? 'plans.name.bibleYear');
+  const planName = t(planNameId(opts.planId));
   const first = opts.passages[0];
   const firstBook = BIBLE_BOOKS.find((b) => b.osis === first?.book);
   const readLink =
