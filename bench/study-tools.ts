@@ -81,13 +81,17 @@ async function seed(dataDir: string, databaseUrl: string | undefined) {
           }),
         );
       }
-      await db.insert(highlights).values(
-        Array.from({ length: who.highlights }, (_, i) => ({
-          userId: member.id,
-          ...place(i + 5_000),
-          color: COLORS[i % COLORS.length] ?? 'yellow',
-        })),
-      );
+      // Passages repeat in the spread: one highlight each, as the service keeps them.
+      await db
+        .insert(highlights)
+        .values(
+          Array.from({ length: who.highlights }, (_, i) => ({
+            userId: member.id,
+            ...place(i + 5_000),
+            color: COLORS[i % COLORS.length] ?? 'yellow',
+          })),
+        )
+        .onConflictDoNothing();
       await db
         .insert(bookmarks)
         .values(

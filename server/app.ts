@@ -406,7 +406,7 @@ export async function buildApp(deps: AppDeps) {
   // Stops before the outbox does (hooks run last-added first).
   app.addHook('onClose', async () => planReminders.stop());
   await app.register(studyToolRoutes, {
-    tools: createStudyToolsService({ db: database.db, clock }),
+    tools: createStudyToolsService({ db: database.db, reads: database.reads, clock }),
     plans: createReadingPlanService({ db: database.db, clock }),
     rateLimit: rateLimits.studyTools,
     unsubscribeRateLimit: rateLimits.planUnsubscribe,

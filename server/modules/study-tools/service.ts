@@ -20,6 +20,7 @@ import {
   type UpdateNoteBody,
 } from '../../../contract/study-tools';
 import type { Database } from '../../db/connect';
+import type { ReadCache } from '../../db/read-cache';
 import { likePattern } from '../../db/like';
 import { bookmarks, highlights, notes } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -27,6 +28,8 @@ import { parseReference } from '../../infra/bible/reference';
 
 export interface StudyToolsServiceDeps {
   db: Database;
+  /** A member's lists are read again only after a write to their table (embedded database). */
+  reads: ReadCache;
   clock: () => Date;
 }
 
@@ -117,8 +120,20 @@ async function ensureRoom(db: Database, table: PlaceTable, userId: number, limit
   }
 }
 
-export function createStudyToolsService({ db, clock }: StudyToolsServiceDeps) {
-  async function listHighlights(userId: number, filter: ChapterFilter): Promise<Highlight[]> {
+/** Rough bytes of a list kept in the read cache: its rows and their texts. */
+const listBytes = (rows: { reference: string; text?: string }[]) =>
+  rows.reduce((n, r) => n + 200 + r.reference.length + (r.text?.length ?? 0) * 2, 0);
+
+export function createStudyToolsService({ db, reads, clock }: StudyToolsServiceDeps) {
+  const listHighlights = (userId: number, filter: ChapterFilter): Promise<Highlight[]> =>
+    reads.get(
+      `highlights:${userId}:${filter.book ?? ''}:${filter.chapter ?? ''}`,
+      [highlights],
+      () => readHighlights(userId, filter),
+      listBytes,
+    );
+
+  async function readHighlights(userId: number, filter: ChapterFilter): Promise<Highlight[]> {
     const rows = await db
       .select()
       .from(highlights)
@@ -159,7 +174,15 @@ export function createStudyToolsService({ db, clock }: StudyToolsServiceDeps) {
     return { highlight: { ...placeOf(row), color: body.color }, created: true };
   }
 
-  async function listBookmarks(userId: number, filter: ChapterFilter): Promise<Bookmark[]> {
+  const listBookmarks = (userId: number, filter: ChapterFilter): Promise<Bookmark[]> =>
+    reads.get(
+      `bookmarks:${userId}:${filter.book ?? ''}:${filter.chapter ?? ''}`,
+      [bookmarks],
+      () => readBookmarks(userId, filter),
+      listBytes,
+    );
+
+  async function readBookmarks(userId: number, filter: ChapterFilter): Promise<Bookmark[]> {
     const rows = await db
       .select()
       .from(bookmarks)
@@ -201,7 +224,15 @@ export function createStudyToolsService({ db, clock }: StudyToolsServiceDeps) {
     updatedAt: r.updatedAt.toISOString(),
   });
 
-  async function listNotes(userId: number, query: NoteListQuery): Promise<NoteList> {
+  const listNotes = (userId: number, query: NoteListQuery): Promise<NoteList> =>
+    reads.get(
+      `notes:${userId}:${JSON.stringify([query.sort, query.q ?? '', query.page, query.pageSize, query.book ?? '', query.chapter ?? ''])}`,
+      [notes],
+      () => readNotes(userId, query),
+      (list) => listBytes(list.notes),
+    );
+
+  async function readNotes(userId: number, query: NoteListQuery): Promise<NoteList> {
     const pattern = query.q ? likePattern(query.q) : undefined;
     const where = and(
       eq(notes.userId, userId),
