@@ -241,17 +241,21 @@ export function createStudyToolsService({ db, reads, clock }: StudyToolsServiceD
     );
     const order =
       query.sort === 'date' ? [desc(notes.updatedAt), desc(notes.id)] : bookOrder(notes);
-    const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(notes)
-        .where(where)
-        .orderBy(...order)
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      db.$count(notes, where),
-    ]);
-    return { notes: rows.map(toNote), total, page: query.page, pageSize: query.pageSize };
+    // The page and the count in one statement; past the last page there is no row to carry it.
+    const rows = await db
+      .select({ note: notes, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(notes)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    const total = rows[0]?.total ?? (await db.$count(notes, where));
+    return {
+      notes: rows.map((r) => toNote(r.note)),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   }
 
   async function addNote(userId: number, body: CreateNoteBody): Promise<Note> {
