@@ -251,6 +251,27 @@ const routes = {
     description: 'A Bible study group: its topic, meeting schedule, members and discussions.',
     indexable: true,
   },
+  myNotes: {
+    path: '/my-notes',
+    screen: 'bible/my-notes-screen',
+    title: 'My Notes',
+    description: 'Your highlights, bookmarks and notes on the Bible.',
+    indexable: false,
+  },
+  readingPlans: {
+    path: '/reading-plans',
+    screen: 'bible/reading-plans-screen',
+    title: 'Reading Plans',
+    description: 'Read the Bible through with a plan: a few chapters a day.',
+    indexable: false,
+  },
+  readingPlanUnsubscribe: {
+    path: '/reading-plans/unsubscribe',
+    screen: 'bible/plan-unsubscribe-screen',
+    title: 'Stop Reminders',
+    description: 'Stop the daily e-mail of a reading plan with one click.',
+    indexable: false,
+  },
   unsubscribe: {
     path: '/unsubscribe',
     screen: 'newsletter/unsubscribe-screen',

@@ -55,6 +55,10 @@ import { createQuestionService } from './modules/questions/service';
 import { seoRoutes } from './modules/seo/routes';
 import { createSeoService } from './modules/seo/service';
 import { studyGroupRoutes } from './modules/study-groups/routes';
+import { createReadingPlanService } from './modules/study-tools/plans';
+import { createPlanReminders, type PlanReminders } from './modules/study-tools/reminders';
+import { studyToolRoutes } from './modules/study-tools/routes';
+import { createStudyToolsService } from './modules/study-tools/service';
 import { createStudyGroupService } from './modules/study-groups/service';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -117,6 +121,11 @@ declare module 'fastify' {
     mailOutbox: MailOutbox;
     /** Folded notices of members' messages; main.ts starts its timer, tests call `tick()`. */
     adminNotices: AdminNoticeFolds;
+    /**
+     * Reading-plan reminders queued at each member's chosen hour; main.ts starts its timer, tests
+     * call `tick()` with their clock.
+     */
+    planReminders: PlanReminders;
     /** Known answers sent before Fastify's request cycle (the Bible's, the catalogue's). */
     fastAnswers: FastAnswers;
     /**
@@ -411,6 +420,21 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(studyGroupRoutes, {
     groups: createStudyGroupService({ db: database.db, clock }),
+  });
+  const planReminders = createPlanReminders({
+    db: database.db,
+    clock,
+    publicUrl: config.publicUrl,
+    logger: app.log,
+  });
+  app.decorate('planReminders', planReminders);
+  // Stops before the outbox does (hooks run last-added first).
+  app.addHook('onClose', async () => planReminders.stop());
+  await app.register(studyToolRoutes, {
+    tools: createStudyToolsService({ db: database.db, reads: database.reads, clock }),
+    plans: createReadingPlanService({ db: database.db, clock }),
+    rateLimit: rateLimits.studyTools,
+    unsubscribeRateLimit: rateLimits.planUnsubscribe,
   });
   await app.register(seoRoutes, {
     seo: createSeoService({

@@ -81,6 +81,8 @@ export async function start(
   app.mailOutbox.start();
   // Folded notices to the administrators whose window has ended, those left by a restart too.
   app.adminNotices.start();
+  // Reading-plan reminders at each member's hour: a minute apart is on time for an e-mail.
+  app.planReminders.start(60_000);
   app.log.info(
     {
       driver: database.driver,

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -726,3 +727,148 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Where a member's mark on the Bible stands: the book (canonical index, 0 = Genesis) and the
+ * first and last verse, so lists sort in book order; `reference` is how it reads ('John 3:16',
+ * 'Romans 8:19–23'). A mark stays within one book.
+ */
+const versePlace = () => ({
+  book: integer('book').notNull(),
+  startChapter: integer('start_chapter').notNull(),
+  startVerse: integer('start_verse').notNull(),
+  endChapter: integer('end_chapter').notNull(),
+  endVerse: integer('end_verse').notNull(),
+  reference: text('reference').notNull(),
+});
+
+/** A member's highlighted verse or range, in one of five colours; one colour per passage. */
+export const highlights = pgTable(
+  'highlights',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...versePlace(),
+    color: text('color').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('highlights_user_place_key').on(
+      t.userId,
+      t.book,
+      t.startChapter,
+      t.startVerse,
+      t.endChapter,
+      t.endVerse,
+    ),
+    index('highlights_user_chapter_idx').on(t.userId, t.book, t.startChapter),
+    check(
+      'highlights_color_values',
+      sql`${t.color} IN ('yellow', 'green', 'blue', 'pink', 'orange')`,
+    ),
+  ],
+);
+
+/** A member's bookmark on a verse or range; one per passage. */
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...versePlace(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bookmarks_user_place_key').on(
+      t.userId,
+      t.book,
+      t.startChapter,
+      t.startVerse,
+      t.endChapter,
+      t.endVerse,
+    ),
+  ],
+);
+
+/** A member's plain-text note on a verse or range (several may share a passage). */
+export const notes = pgTable(
+  'notes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...versePlace(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('notes_user_place_idx').on(t.userId, t.book, t.startChapter, t.startVerse),
+    index('notes_user_updated_idx').on(t.userId, t.updatedAt),
+  ],
+);
+
+/**
+ * A member following a built-in reading plan (content/reading-plans.ts) from `startedOn` (the
+ * member's calendar date). An optional daily reminder goes out at `reminderTime` ('07:30') in
+ * `timeZone`; `unsubscribeToken` is the secret of the reminder's one-click unsubscribe link.
+ * Stopping a plan keeps its row (and ticks); a member follows each plan once at a time.
+ */
+export const memberPlans = pgTable(
+  'member_plans',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id').notNull(),
+    startedOn: text('started_on').notNull(),
+    reminderTime: text('reminder_time'),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('member_plans_user_plan_active_key')
+      .on(t.userId, t.planId)
+      .where(sql`${t.stoppedAt} IS NULL`),
+    index('member_plans_reminders_idx')
+      .on(t.reminderTime)
+      .where(sql`${t.stoppedAt} IS NULL AND ${t.reminderTime} IS NOT NULL`),
+  ],
+);
+
+/** The days of a plan the member has ticked as read. */
+export const memberPlanDays = pgTable(
+  'member_plan_days',
+  {
+    memberPlanId: integer('member_plan_id')
+      .notNull()
+      .references(() => memberPlans.id, { onDelete: 'cascade' }),
+    day: integer('day').notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberPlanId, t.day] })],
+);
+
+/**
+ * Reminders sent, one per plan and local date: the unique key makes the daily e-mail go out
+ * once, however many processes or timer runs look at the same day.
+ */
+export const planReminders = pgTable(
+  'plan_reminders',
+  {
+    memberPlanId: integer('member_plan_id')
+      .notNull()
+      .references(() => memberPlans.id, { onDelete: 'cascade' }),
+    localDate: text('local_date').notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberPlanId, t.localDate] })],
+);

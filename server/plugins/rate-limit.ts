@@ -68,6 +68,10 @@ export interface RateLimits {
    * megapixels, so a stolen session cannot keep the processor busy.
    */
   mediaUploads: RateLimit;
+  /** A member's writes to their highlights, bookmarks, notes and reading plans. */
+  studyTools: RateLimit;
+  /** Reading-plan reminder unsubscribe links followed, per IP. */
+  planUnsubscribe: RateLimit;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -99,6 +103,8 @@ export const defaultRateLimits: RateLimits = {
   passkeySignIn: { max: 30, timeWindow: minutes(15) },
   passkeys: { max: 30, timeWindow: minutes(15) },
   mediaUploads: { max: 60, timeWindow: minutes(15) },
+  studyTools: { max: 300, timeWindow: minutes(15) },
+  planUnsubscribe: { max: 20, timeWindow: minutes(15) },
 };
 
 /** The limits with the operator's settings applied. */

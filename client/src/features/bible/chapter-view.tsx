@@ -1,10 +1,19 @@
 import { bibleVersion, type BibleVersionId, bookDisplayName, findBook } from '@contract/bible';
-import { CircleAlert } from 'lucide-react';
-import { useEffect } from 'react';
+import { Bookmark, CircleAlert, NotebookPen } from 'lucide-react';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { useCurrentUser } from '@client/lib/auth';
 import { cn } from '@client/lib/utils';
 import { useChapter } from './api/get-chapter';
+import {
+  COLOR_NAMES,
+  HIGHLIGHT_CLASSES,
+  useChapterMarks,
+  VerseActionBar,
+  type VerseSelection,
+} from './verse-actions';
 
 /** What a failed chapter call shows, whatever the server said. */
 const CHAPTER_ERROR = 'Failed to fetch Bible chapter';
@@ -41,7 +50,9 @@ export function bookNameIn(bookName: string, version: BibleVersionId): string {
 
 /**
  * '{book} Chapter {n}' with numbered verses of a version; `highlight` marks (and scrolls to)
- * verses. The book is named, and the verses marked, in the version's language.
+ * verses. The book is named, and the verses marked, in the version's language. Clicking a verse
+ * (or its number, a button, from the keyboard) selects it, a shift-click a range, and opens the
+ * verse actions; a member's highlights colour the verses, bookmarks and notes show as markers.
  */
 export function ChapterView({
   bookName,
@@ -55,6 +66,18 @@ export function ChapterView({
   version: BibleVersionId;
 }) {
   const answer = useChapter(bookName, chapter, version);
+  const intl = useIntl();
+  const { data: user } = useCurrentUser();
+  const member = !!user;
+  const book = findBook(bookName);
+  const marks = useChapterMarks(member, book?.osis, chapter);
+  const [selection, setSelection] = useState<VerseSelection | null>(null);
+  const [selectionOf, setSelectionOf] = useState(`${bookName} ${chapter}`);
+  // Another chapter: the selection was of the one before.
+  if (selectionOf !== `${bookName} ${chapter}`) {
+    setSelectionOf(`${bookName} ${chapter}`);
+    setSelection(null);
+  }
   const { language, abbreviation } = bibleVersion(version);
   const title = `${bookNameIn(bookName, version)} Chapter ${chapter}`;
   const from = highlight?.[0];
@@ -64,6 +87,45 @@ export function ChapterView({
     if (!loaded || from === undefined) return;
     document.getElementById(`v${from}`)?.scrollIntoView({ block: 'center' });
   }, [loaded, from, bookName, chapter]);
+
+  const select = (verse: number, event: MouseEvent) => {
+    // A click that ends a text selection (someone copying words) is not a verse choice.
+    if (window.getSelection()?.toString()) return;
+    setSelection((current) =>
+      event.shiftKey && current
+        ? [Math.min(current[0], verse), Math.max(current[1], verse)]
+        : current && current[0] === verse && current[1] === verse
+          ? null
+          : [verse, verse],
+    );
+  };
+  const verses = answer.data?.verses ?? [];
+  const span = selection
+    ? selection[0] === selection[1]
+      ? `${selection[0]}`
+      : `${selection[0]}-${selection[1]}`
+    : '';
+  const actionBar =
+    selection && book ? (
+      <VerseActionBar
+        selection={selection}
+        chapter={chapter}
+        englishReference={`${book.name} ${chapter}:${span}`}
+        reference={`${bookNameIn(bookName, version)} ${chapter}:${span.replace('-', '–')}`}
+        abbreviation={abbreviation}
+        text={verses
+          .filter((v) => v.verse >= selection[0] && v.verse <= selection[1])
+          .map((v) => v.text)
+          .join(' ')}
+        member={member}
+        marks={marks}
+        onClose={() => {
+          const first = selection[0];
+          setSelection(null);
+          document.querySelector<HTMLElement>(`#v${first} button`)?.focus();
+        }}
+      />
+    ) : null;
 
   let body;
   if (answer.isPending) {
@@ -79,20 +141,76 @@ export function ChapterView({
           {answer.data.verses.map(({ verse, text }) => {
             const marked =
               highlight !== undefined && verse >= highlight[0] && verse <= highlight[1];
+            const chosen = selection !== null && verse >= selection[0] && verse <= selection[1];
+            const color = marks.colorOf(verse);
+            const notes = marks.noteCount(verse);
+            const bookmarked = marks.bookmarked(verse);
             return (
               <li
                 key={verse}
                 id={`v${verse}`}
                 data-verse={verse}
                 data-highlighted={marked ? '' : undefined}
+                data-color={color}
+                data-selected={chosen ? '' : undefined}
+                onClick={(event) => select(verse, event)}
                 className={cn(
-                  'scroll-mt-4 rounded px-2 py-1',
-                  marked && 'bg-gold-100 ring-1 ring-gold-400',
+                  'scroll-mt-4 cursor-pointer rounded px-2 py-1',
+                  color && HIGHLIGHT_CLASSES[color],
+                  marked && !color && 'bg-gold-100',
+                  marked && 'ring-1 ring-gold-400',
+                  chosen && 'underline decoration-navy-600 decoration-2 underline-offset-4',
                 )}
               >
-                <sup className="mr-1 font-sans text-xs font-semibold text-navy-600">{verse}</sup>
+                <button
+                  type="button"
+                  aria-pressed={chosen}
+                  aria-label={intl.formatMessage({ id: 'verseActions.select' }, { verse })}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    select(verse, event);
+                  }}
+                  className="mr-1 rounded px-0.5 align-super font-sans text-xs font-semibold text-navy-600 hover:bg-navy-100"
+                >
+                  {verse}
+                </button>
                 {text}
+                {bookmarked ? (
+                  <Bookmark
+                    className="ml-1 inline size-4 fill-navy-600 align-baseline text-navy-600"
+                    data-testid="bookmark-marker"
+                    aria-hidden="true"
+                  />
+                ) : null}
+                {notes > 0 ? (
+                  <NotebookPen
+                    className="ml-1 inline size-4 align-baseline text-navy-600"
+                    data-testid="note-marker"
+                    aria-hidden="true"
+                  />
+                ) : null}
                 {marked ? <span className="sr-only"> (highlighted)</span> : null}
+                {color ? (
+                  <span className="sr-only">
+                    {' '}
+                    {intl.formatMessage(
+                      { id: 'verseActions.highlighted' },
+                      { color: intl.formatMessage({ id: COLOR_NAMES[color] }) },
+                    )}
+                  </span>
+                ) : null}
+                {bookmarked ? (
+                  <span className="sr-only">
+                    {' '}
+                    {intl.formatMessage({ id: 'verseActions.bookmarked' })}
+                  </span>
+                ) : null}
+                {notes > 0 ? (
+                  <span className="sr-only">
+                    {' '}
+                    {intl.formatMessage({ id: 'verseActions.noteCount' }, { count: notes })}
+                  </span>
+                ) : null}
               </li>
             );
           })}
@@ -107,7 +225,10 @@ export function ChapterView({
         <CardTitle as="h2">{title}</CardTitle>
         <p className="text-sm text-slate-600">{abbreviation}</p>
       </CardHeader>
-      <CardContent>{body}</CardContent>
+      <CardContent>
+        {body}
+        {actionBar}
+      </CardContent>
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import {
   BookOpen,
   MessageCircleQuestion,
   MessagesSquare,
+  NotebookPen,
   Settings,
   UsersRound,
 } from 'lucide-react';
@@ -18,11 +19,13 @@ import { useCurrentUser } from '@client/lib/auth';
 import { formatDate } from '@client/lib/format';
 import { useMyQuestions } from '@client/features/questions/api/questions';
 import { useMyStudyGroups } from '@client/features/study-groups/api/study-groups';
+import { PlanProgressCard } from './plan-progress-card';
 
 const tiles = [
   { href: pathTo('questionsAsk'), label: 'Ask a Question', icon: MessageCircleQuestion },
   { href: pathTo('questions'), label: 'Browse Questions', icon: BookOpen },
   { href: pathTo('studyGroups'), label: 'Study Groups', icon: UsersRound },
+  { href: pathTo('myNotes'), label: 'My Notes', icon: NotebookPen },
   { href: pathTo('profile'), label: 'Profile Settings', icon: Settings },
 ];
 
@@ -90,6 +93,7 @@ export function DashboardScreen() {
         <Count label="My Questions" value={questions.data?.length} />
         <Count label="My Study Groups" value={groups.data?.length} />
       </div>
+      <PlanProgressCard />
       <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {tiles.map(({ href, label, icon: Icon }) => (
           <Link key={href} href={href} className="rounded-xl focus-visible:outline-2">

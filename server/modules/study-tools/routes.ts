@@ -1,0 +1,308 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, errorSchema, messageSchema } from '../../../contract/errors';
+import {
+  bookmarkListSchema,
+  bookmarkSchema,
+  chapterFilterSchema,
+  createBookmarkBodySchema,
+  createHighlightBodySchema,
+  createNoteBodySchema,
+  highlightListSchema,
+  highlightSchema,
+  markIdParamsSchema,
+  memberPlanListSchema,
+  memberPlanSchema,
+  noteListQuerySchema,
+  noteListSchema,
+  noteSchema,
+  planDayParamsSchema,
+  planListSchema,
+  startPlanBodySchema,
+  tickDayBodySchema,
+  unsubscribePlanAnswerSchema,
+  unsubscribePlanBodySchema,
+  updateNoteBodySchema,
+  updatePlanBodySchema,
+} from '../../../contract/study-tools';
+import { badRequest } from '../../errors';
+import { keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
+import { requireUser, signedIn } from '../../plugins/session';
+import type { ReadingPlanService } from './plans';
+import type { StudyToolsService } from './service';
+
+const readErrors = errorResponses(400, 401, 403);
+const writeErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
+
+/**
+ * A member's highlights, bookmarks, notes and reading plans. Every answer is the member's own
+ * (another member's id is not found) and, sent with a session, marked no-store by the session
+ * plugin; writes are limited per member.
+ */
+export const studyToolRoutes: FastifyPluginAsyncZod<{
+  tools: StudyToolsService;
+  plans: ReadingPlanService;
+  rateLimit: RateLimit;
+  unsubscribeRateLimit: RateLimit;
+}> = async (app, { tools, plans, rateLimit, unsubscribeRateLimit }) => {
+  const perMember = keyedRateLimit(app, 'study-tools', rateLimit, (r) =>
+    r.user ? String(r.user.id) : undefined,
+  );
+  const member = { onRequest: requireUser };
+  const write = { onRequest: requireUser, preHandler: perMember };
+  const tags = ['study tools'];
+  const uid = (request: Parameters<typeof signedIn>[0]) => signedIn(request).id;
+
+  // ---- highlights ----
+  app.get(
+    '/api/me/highlights',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: "The member's highlights in book order; ?book=John&chapter=3 for one chapter",
+        querystring: chapterFilterSchema,
+        response: { 200: highlightListSchema, ...readErrors },
+      },
+    },
+    async (request) => ({ highlights: await tools.listHighlights(uid(request), request.query) }),
+  );
+  app.post(
+    '/api/me/highlights',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: 'Highlight a verse or range in a colour (again: changes its colour, 200)',
+        body: createHighlightBodySchema,
+        response: { 200: highlightSchema, 201: highlightSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { highlight, created } = await tools.addHighlight(uid(request), request.body);
+      return reply.status(created ? 201 : 200).send(highlight);
+    },
+  );
+  app.delete(
+    '/api/me/highlights/:id',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: 'Remove a highlight',
+        params: markIdParamsSchema,
+        response: { 200: messageSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      await tools.deleteHighlight(uid(request), request.params.id);
+      return { message: 'Highlight removed' };
+    },
+  );
+
+  // ---- bookmarks ----
+  app.get(
+    '/api/me/bookmarks',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: "The member's bookmarks in book order; ?book=John&chapter=3 for one chapter",
+        querystring: chapterFilterSchema,
+        response: { 200: bookmarkListSchema, ...readErrors },
+      },
+    },
+    async (request) => ({ bookmarks: await tools.listBookmarks(uid(request), request.query) }),
+  );
+  app.post(
+    '/api/me/bookmarks',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: 'Bookmark a verse or range (again: the bookmark there is, 200)',
+        body: createBookmarkBodySchema,
+        response: { 200: bookmarkSchema, 201: bookmarkSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { bookmark, created } = await tools.addBookmark(uid(request), request.body);
+      return reply.status(created ? 201 : 200).send(bookmark);
+    },
+  );
+  app.delete(
+    '/api/me/bookmarks/:id',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: 'Remove a bookmark',
+        params: markIdParamsSchema,
+        response: { 200: messageSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      await tools.deleteBookmark(uid(request), request.params.id);
+      return { message: 'Bookmark removed' };
+    },
+  );
+
+  // ---- notes ----
+  app.get(
+    '/api/me/notes',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: "The member's notes by book order or date, searchable, a page at a time",
+        querystring: noteListQuerySchema,
+        response: { 200: noteListSchema, ...readErrors },
+      },
+    },
+    async (request) => tools.listNotes(uid(request), request.query),
+  );
+  app.post(
+    '/api/me/notes',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: 'Write a note on a verse or range (plain text, up to 5,000 characters)',
+        body: createNoteBodySchema,
+        response: { 201: noteSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await tools.addNote(uid(request), request.body)),
+  );
+  app.put(
+    '/api/me/notes/:id',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: "Change a note's text",
+        params: markIdParamsSchema,
+        body: updateNoteBodySchema,
+        response: { 200: noteSchema, ...writeErrors },
+      },
+    },
+    async (request) => tools.updateNote(uid(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/api/me/notes/:id',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: 'Delete a note',
+        params: markIdParamsSchema,
+        response: { 200: messageSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      await tools.deleteNote(uid(request), request.params.id);
+      return { message: 'Note deleted' };
+    },
+  );
+
+  // ---- reading plans ----
+  app.get(
+    '/api/plans',
+    {
+      schema: {
+        tags,
+        summary: 'The built-in reading plans',
+        response: { 200: planListSchema },
+      },
+    },
+    () => ({ plans: plans.list() }),
+  );
+  app.get(
+    '/api/me/plans',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: "The plans the member follows: today's readings, progress and streak",
+        response: { 200: memberPlanListSchema, ...readErrors },
+      },
+    },
+    async (request) => ({ plans: await plans.listOwn(uid(request)) }),
+  );
+  app.post(
+    '/api/me/plans',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: 'Start a plan today (in the time zone given), with an optional daily reminder',
+        body: startPlanBodySchema,
+        response: { 201: memberPlanSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await plans.start(uid(request), request.body)),
+  );
+  app.post(
+    '/api/me/plans/:id/days/:day',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: "Tick a day's readings as read ({ done: true }) or untick them",
+        params: planDayParamsSchema,
+        body: tickDayBodySchema,
+        response: { 200: memberPlanSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      plans.tick(uid(request), request.params.id, request.params.day, request.body.done),
+  );
+  app.patch(
+    '/api/me/plans/:id',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: "Change a plan's reminder time or time zone, or stop it ({ stop: true })",
+        params: markIdParamsSchema,
+        body: updatePlanBodySchema,
+        response: { 200: memberPlanSchema, ...writeErrors },
+      },
+    },
+    async (request) => plans.update(uid(request), request.params.id, request.body),
+  );
+
+  // The reminder's unsubscribe link: our page's JSON POST, or a mail client's one-click POST
+  // (RFC 8058) with the token in the address.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      { parseAs: 'string', bodyLimit: 4 * 1024 },
+      (_req: unknown, body: string, done: (err: null, body: string) => void) => done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/plans/reminders/unsubscribe',
+      {
+        bodyLimit: 4 * 1024,
+        // Mail clients post from their own origin; the secret token is the authority.
+        config: { rateLimit: unsubscribeRateLimit, allowCrossOrigin: true },
+        schema: {
+          tags,
+          summary: "Stop a plan's daily reminder by its token (JSON {token}, or one-click ?token=)",
+          querystring: z.object({ token: z.string().optional() }),
+          body: z.unknown().optional(),
+          response: { 200: unsubscribePlanAnswerSchema, 400: errorSchema, 429: errorSchema },
+        },
+      },
+      async (request) => {
+        const body = request.body;
+        const fromBody =
+          body && typeof body === 'object' && 'token' in body ? body.token : request.query.token;
+        const parsed = unsubscribePlanBodySchema.safeParse({ token: fromBody });
+        if (!parsed.success) throw badRequest('The unsubscribe link is missing its token');
+        return plans.unsubscribe(parsed.data.token);
+      },
+    );
+  });
+};
