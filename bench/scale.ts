@@ -351,6 +351,11 @@ interface PhaseResult {
 const ms = (stats: KindStats, percentile: number) =>
   stats.count === 0 ? '-' : (stats.latency.percentile(percentile) / 1000).toFixed(1);
 
+/** Requests that failed: refused by a rate limit (429) is the site keeping its limits, not a failure. */
+const failedRequests = (stats: KindStats) =>
+  [...stats.failures].reduce((a, [cause, n]) => (cause === '429' ? a : a + n), 0);
+const limited = (stats: KindStats) => stats.failures.get('429') ?? 0;
+
 const sumChecks = (checks: Map<WriteCode, WriteCheck>, field: keyof WriteCheck) =>
   (Object.keys(WRITES) as WriteCode[]).reduce((a, c) => a + (checks.get(c)?.[field] ?? 0), 0);
 
@@ -433,6 +438,7 @@ async function rollingRestart(env: Record<string, string>, sink: Sink) {
   const prefix = `sr${randomBytes(4).toString('hex')}`;
   const ledger: WriteLedger = { acknowledged: new Map(), unacknowledged: new Set() };
   const stats = newStats();
+  const byKind = new Map<string, KindStats>();
   const restarts: string[] = [];
   try {
     const members = await createMembers(site.balancer.base, MEMBERS, prefix);
@@ -451,7 +457,12 @@ async function rollingRestart(env: Record<string, string>, sink: Sink) {
           ledger,
           timeoutMs: REQUEST_TIMEOUT_MS,
         });
-        for (const s of result.byKind.values()) mergeStats(stats, s);
+        for (const [name, s] of result.byKind) {
+          mergeStats(stats, s);
+          const kept = byKind.get(name) ?? newStats();
+          mergeStats(kept, s);
+          byKind.set(name, kept);
+        }
       }
     })();
     await new Promise((resolve) => setTimeout(resolve, 3_000));
@@ -474,7 +485,14 @@ async function rollingRestart(env: Record<string, string>, sink: Sink) {
   const run = (sql: string, params: unknown[]) => query(database.url, sql, params);
   const checks = await checkWrites(run, prefix, ledger);
   await database.drop();
-  return { stats, restarts, checks, mailReceived: sink.received(), mailRepeated: sink.repeats() };
+  return {
+    stats,
+    byKind,
+    restarts,
+    checks,
+    mailReceived: sink.received(),
+    mailRepeated: sink.repeats(),
+  };
 }
 
 /** A campaign to READERS readers sent by 3 processes; one is killed a third of the way in. */
@@ -550,7 +568,8 @@ function printPhases(results: PhaseResult[]): void {
     ['p50 ms', ...results.map((r) => ms(r.stats, 50))],
     ['p95 ms', ...results.map((r) => ms(r.stats, 95))],
     ['p99 ms', ...results.map((r) => ms(r.stats, 99))],
-    ['errors', ...results.map((r) => String(failureCount(r.stats)))],
+    ['failed requests', ...results.map((r) => String(failedRequests(r.stats)))],
+    ['refused by a rate limit (429)', ...results.map((r) => String(limited(r.stats)))],
     ['writes acknowledged', ...results.map((r) => String(sumChecks(r.checks, 'acknowledged')))],
     ['acknowledged writes lost', ...results.map((r) => String(sumChecks(r.checks, 'lost')))],
     [
@@ -611,15 +630,16 @@ async function main(): Promise<void> {
     const rolling = await rollingRestart(await withRedis(), sink);
     for (const line of rolling.restarts) console.log(`  ${line}`);
     console.log(
-      `  ${rolling.stats.count} requests, failed requests: ${failureCount(rolling.stats)}; ` +
+      `  ${rolling.stats.count} requests; failed (5xx, network, timeout): ` +
+        `${failedRequests(rolling.stats)}; refused by a rate limit (429): ${limited(rolling.stats)}; ` +
         `acknowledged writes lost ${sumChecks(rolling.checks, 'lost')}, ` +
         `duplicated ${sumChecks(rolling.checks, 'duplicated')}; mail received ${rolling.mailReceived}, ` +
         `twice ${rolling.mailRepeated}`,
     );
-    if (rolling.stats.failures.size > 0) {
-      console.log(
-        `  causes: ${[...rolling.stats.failures].map(([c, n]) => `${c} ×${n}`).join(', ')}`,
-      );
+    for (const [name, s] of rolling.byKind) {
+      if (s.failures.size === 0) continue;
+      const causes = [...s.failures].map(([c, n]) => `${c} ×${n}`).join(', ');
+      console.log(`    ${name}: ${causes}`);
     }
 
     console.log(
@@ -637,7 +657,7 @@ async function main(): Promise<void> {
     );
     failed =
       lost ||
-      failureCount(rolling.stats) > 0 ||
+      failedRequests(rolling.stats) > 0 ||
       sumChecks(rolling.checks, 'lost') + sumChecks(rolling.checks, 'duplicated') > 0 ||
       kill.distinct !== READERS;
     console.log(
