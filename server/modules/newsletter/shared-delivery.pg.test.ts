@@ -4,7 +4,7 @@
  * process held when it died are sent by another once its lease has passed. Runs in the
  * PostgreSQL pass only (vitest.config.ts includes *.pg.test.ts when TEST_DB_DRIVER=pg).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPostgres, type DatabaseHandle } from '../../db/connect';
 import {
@@ -144,7 +144,19 @@ describe('one campaign, two deliverers', () => {
     const dyingDatabase = processDatabase();
     const first = createNewsletterDelivery({ ...options, db: dyingDatabase.db, mailer: dying });
     first.start(id);
-    while (handed <= 60) await new Promise((resolve) => setTimeout(resolve, 10));
+    const sentSoFar = async () =>
+      (
+        await owner.db
+          .select({ id: newsletterDeliveries.id })
+          .from(newsletterDeliveries)
+          .where(
+            and(eq(newsletterDeliveries.campaignId, id), eq(newsletterDeliveries.status, 'sent')),
+          )
+      ).length;
+    // Each of its 60 messages accepted and marked; the next ones frozen in flight.
+    while (handed <= 60 || (await sentSoFar()) < 60) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     // Its connections go: no lease of it is renewed any more, nothing more is marked.
     await dyingDatabase.close();
 
