@@ -16,7 +16,7 @@
  *
  * `--pg` (or `--pg=postgres://…`, or BENCH_DATABASE_URL) also runs it on PostgreSQL, in a
  * temporary database created on that server (default postgres://postgres@127.0.0.1:5432) and
- * dropped at the end; on PostgreSQL the read cache is off, so every request reaches the server.
+ * dropped at the end; the read cache is live there too (each process hears the others' writes, 0029).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -69,7 +69,7 @@ import { createFastAnswers, type FastAnswers, requestIdOf } from './plugins/fast
 import { securityHeaders, securityPlugin } from './plugins/security';
 import { sessionCookieName, sessionPlugin } from './plugins/session';
 import { textInputPlugin } from './plugins/text-input';
-import { upcomingTimes } from './db/published-content';
+import { followContentWrites, upcomingTimes } from './db/published-content';
 import { projectRoot } from './project-root';
 // Loaded before any route can check a new password (synchronously): see password-strength.ts.
 import './password-strength';
@@ -100,7 +100,14 @@ export interface AppDeps {
    */
   bibles?: Partial<Record<BibleVersionId, BibleIndex>>;
   /** Newsletter delivery tuning (tests and benchmarks). */
-  newsletter?: { concurrency?: number; batchSize?: number; maxPerSecond?: number };
+  newsletter?: {
+    concurrency?: number;
+    batchSize?: number;
+    maxPerSecond?: number;
+    leaseMs?: number;
+    sweepMs?: number;
+    processId?: string;
+  };
   /** Where the built client lives; defaults to dist/ of the project. */
   dist?: { clientDir: string; pagesDir: string };
   /**
@@ -278,6 +285,11 @@ export async function buildApp(deps: AppDeps) {
   const contentVersion = createContentVersion(clock);
   // Scheduled articles already in the database appear at their time from the first request on.
   contentVersion.changed(await upcomingTimes(database.db, clock()));
+  // Other processes' content writes (PostgreSQL) move it on too.
+  const stopFollowing = followContentWrites(database, contentVersion, clock, (err) =>
+    app.log.error({ err }, 'could not read the scheduled content times'),
+  );
+  app.addHook('onClose', async () => stopFollowing());
   app.decorate('contentVersion', contentVersion);
   await app.register(catalogRoutes, {
     catalog: createCatalogService({ db: database.db, clock }),
@@ -300,6 +312,9 @@ export async function buildApp(deps: AppDeps) {
     clock,
     log: app.log,
     maxPerSecond: config.newsletterMaxPerSecond,
+    leaseMs: config.newsletterLeaseMs,
+    // PGlite's data folder is this process's alone: a lease found at start is a dead process's.
+    soleProcess: database.driver === 'pglite',
     ...deps.newsletter,
   });
   app.decorate('newsletterDelivery', newsletterDelivery);

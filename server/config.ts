@@ -86,6 +86,11 @@ const envSchema = z.object({
   SMTP_URL: optionalString.pipe(urlWithProtocol(['smtp:', 'smtps:']).optional()),
   /** Newsletter messages per second at most (a mail provider's sending limit); unset: no limit. */
   NEWSLETTER_MAX_PER_SECOND: z.coerce.number().positive().max(10_000).optional(),
+  /**
+   * How long a process's claim on newsletter rows lasts without renewal: the longest a process
+   * that died leaves its rows waiting for another (renewed every third of it while alive).
+   */
+  NEWSLETTER_LEASE_SECONDS: z.coerce.number().int().min(3).max(3_600).default(60),
   MAIL_FROM: optionalString,
   /** Where contact messages go; the administrators' addresses without it. */
   CONTACT_TO: optionalString.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
@@ -165,6 +170,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   newsletterMaxPerSecond: number | undefined;
+  newsletterLeaseMs: number;
   contactTo: string | undefined;
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
   uploadDir: string;
@@ -246,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Kingdom Truth Ministry <no-reply@localhost>',
     newsletterMaxPerSecond: e.NEWSLETTER_MAX_PER_SECOND,
+    newsletterLeaseMs: e.NEWSLETTER_LEASE_SECONDS * 1000,
     contactTo: e.CONTACT_TO?.toLowerCase(),
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,

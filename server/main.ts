@@ -77,6 +77,8 @@ export async function start(
   await app.listen({ port: config.port, host: config.host });
   // A campaign left 'sending' by a crash or restart: deliver what is still pending.
   await app.newsletterDelivery.resumeInterrupted();
+  // And later: campaigns another process started, or left when it died (leases, delivery.ts).
+  app.newsletterDelivery.startSweeping();
   // Sends queued mail (contact messages, receipts) and retries it while SMTP is away.
   app.mailOutbox.start();
   // Folded notices to the administrators whose window has ended, those left by a restart too.

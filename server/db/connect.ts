@@ -11,8 +11,14 @@ import pg from 'pg';
 import { projectRoot } from '../project-root';
 import { deliverSignalsOnCommit } from './after-commit';
 import { lockDataFolder } from './data-folder-lock';
-import { createReadCache, noReadCache, reportWrites, type ReadCache } from './read-cache';
+import { createReadCache, reportPoolWrites, reportWrites, type ReadCache } from './read-cache';
 import * as schema from './schema';
+import {
+  installChangeAnnouncements,
+  listenForTableChanges,
+  type ChangeListener,
+  type TableChanges,
+} from './table-changes';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is behind it. */
@@ -24,8 +30,22 @@ export type DbOrTx = Database | Tx;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'pg';
-  /** Hot reads kept until the next write: live on PGlite only (see read-cache.ts). */
+  /**
+   * Hot reads kept until the next write (read-cache.ts). On PostgreSQL it is live only while
+   * this process hears every process's writes: after the first `changes.subscribe`, while the
+   * listening connection is up.
+   */
   reads: ReadCache;
+  /**
+   * Committed writes of every process, for answers kept outside the read cache (the content
+   * version). On PGlite this process is the only writer and nothing is ever announced here; on
+   * PostgreSQL the first subscriber opens the listening connection (table-changes.ts).
+   */
+  changes: {
+    subscribe(listener: ChangeListener): () => void;
+    /** True while every committed write is heard (always on PGlite). */
+    readonly listening: boolean;
+  };
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
@@ -44,7 +64,16 @@ export const migrationsFolder = (): string => path.join(projectRoot(), 'server/d
 /** Serialises concurrent migrations of several processes starting against one server. */
 const MIGRATION_LOCK_KEY = 727_001;
 
-export function connectPostgres(url: string, opts: { max?: number } = {}): DatabaseHandle {
+export function connectPostgres(
+  url: string,
+  opts: {
+    max?: number;
+    /** Listening connection tuning (tests shorten the reconnection wait). */
+    changes?: { backoff?: { minMs?: number; maxMs?: number }; heartbeatMs?: number };
+    /** Told when the listening connection drops or fails to reconnect. */
+    onChangesError?: (err: unknown) => void;
+  } = {},
+): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.max ?? 10,
@@ -57,12 +86,38 @@ export function connectPostgres(url: string, opts: { max?: number } = {}): Datab
   });
   // A dropped idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {});
+  // Nothing is kept until the listening connection hears every process's writes.
+  const reads = createReadCache();
+  reads.setLive(false);
+  reportPoolWrites(pool, reads);
   const db = drizzleNodePg(pool, { schema });
   deliverSignalsOnCommit(db);
+  let changes: TableChanges | undefined;
+  const listen = (): TableChanges => {
+    if (!changes) {
+      changes = listenForTableChanges({
+        url,
+        ...opts.changes,
+        onError: opts.onChangesError,
+      });
+      changes.subscribe({
+        changed: (table) => reads.noteWrite(table),
+        lost: () => reads.setLive(false),
+        listening: () => reads.setLive(true),
+      });
+    }
+    return changes;
+  };
   return {
     db,
     driver: 'pg',
-    reads: noReadCache,
+    reads,
+    changes: {
+      subscribe: (listener) => listen().subscribe(listener),
+      get listening() {
+        return changes?.listening ?? false;
+      },
+    },
     async ping() {
       await pool.query('select 1');
     },
@@ -74,12 +129,16 @@ export function connectPostgres(url: string, opts: { max?: number } = {}): Datab
         await migrateNodePg(drizzleNodePg(client, { schema }), {
           migrationsFolder: migrationsFolder(),
         });
+        await installChangeAnnouncements(client);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await changes?.close();
+      await pool.end();
+    },
   };
 }
 
@@ -93,6 +152,8 @@ export function connectPglite(client: PGlite, onClose: () => void = () => {}): D
     db,
     driver: 'pglite',
     reads,
+    // This process is the only writer: its writes are seen at the driver (reportWrites).
+    changes: { subscribe: () => () => {}, listening: true },
     async ping() {
       await client.query('select 1');
     },

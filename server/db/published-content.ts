@@ -2,10 +2,11 @@
  * What visitors may see of the published content (ebooks, videos, articles), and the rows as the
  * API answers them: shared by the public reads (catalog, seo) and the admin's (publishing).
  */
-import { and, asc, desc, eq, gt, isNotNull, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, gt, isNotNull, lte, ne, type SQL } from 'drizzle-orm';
 import type { Ebook, Video } from '../../contract/catalog';
 import { pictureOf, type Picture } from '../../contract/publishing';
-import type { Database } from './connect';
+import type { ContentVersion } from '../infra/content-version';
+import type { Database, DatabaseHandle } from './connect';
 import { articles, ebooks, media, videos } from './schema';
 
 /**
@@ -37,6 +38,58 @@ export async function upcomingTimes(db: Database, now: Date): Promise<Date[]> {
   return [...articleTimes, ...videoTimes]
     .map((row) => row.at)
     .filter((at): at is Date => at !== null);
+}
+
+/** The tables visitors' published content is read from: a write to one moves the version on. */
+export const contentTables: ReadonlySet<string> = new Set(
+  [articles, ebooks, videos, media].map((table) => getTableName(table)),
+);
+
+/**
+ * Keeps `version` right across processes: moves it on when another process's content write is
+ * heard (a write here moved it already), and stops it while writes cannot be heard. Answers the
+ * function that stops following.
+ */
+export function followContentWrites(
+  database: DatabaseHandle,
+  version: ContentVersion,
+  clock: () => Date,
+  onError: (err: unknown) => void,
+): () => void {
+  // The scheduled times are read again after a change; changes arriving meanwhile read once more.
+  let reading: Promise<void> | undefined;
+  let again = false;
+  const readSchedule = () => {
+    if (reading) {
+      again = true;
+      return;
+    }
+    reading = upcomingTimes(database.db, clock())
+      .then((times) => version.changed(times))
+      .catch(onError)
+      .finally(() => {
+        reading = undefined;
+        if (again) {
+          again = false;
+          readSchedule();
+        }
+      });
+  };
+  const stop = database.changes.subscribe({
+    changed(table) {
+      if (!contentTables.has(table)) return;
+      // At once, so no kept answer outlives the change; the schedule follows.
+      version.changed();
+      readSchedule();
+    },
+    lost: () => version.setTracking(false),
+    listening() {
+      version.setTracking(true);
+      readSchedule();
+    },
+  });
+  version.setTracking(database.changes.listening);
+  return stop;
 }
 
 type MediaRow = typeof media.$inferSelect;

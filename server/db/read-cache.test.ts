@@ -1,7 +1,15 @@
+import { EventEmitter } from 'node:events';
 import { PGlite } from '@electric-sql/pglite';
 import { integer, pgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createReadCache, noReadCache, reportWrites, tableWrittenBy } from './read-cache';
+import type pg from 'pg';
+import {
+  createReadCache,
+  noReadCache,
+  reportPoolWrites,
+  reportWrites,
+  tableWrittenBy,
+} from './read-cache';
 
 const a = pgTable('a', { n: integer() });
 const b = pgTable('b', { n: integer() });
@@ -115,6 +123,34 @@ describe('read cache', () => {
     expect(await noReadCache.get('k', [a], read)).toEqual({ n: 2 });
   });
 
+  it('when not live, keeps nothing and reads every time; live again, it keeps afresh', async () => {
+    const cache = createReadCache();
+    const read = counter();
+    await cache.get('k', [a], read);
+    cache.setLive(false);
+    expect(cache.live).toBe(false);
+    expect(await cache.get('k', [a], read)).toEqual({ n: 2 });
+    expect(await cache.get('k', [a], read)).toEqual({ n: 3 });
+    cache.setLive(true);
+    // Not the answer kept before the gap: writes during it went unheard.
+    expect(await cache.get('k', [a], read)).toEqual({ n: 4 });
+    expect(await cache.get('k', [a], read)).toEqual({ n: 4 });
+  });
+
+  it('does not keep an answer whose read began before the cache went off', async () => {
+    const cache = createReadCache();
+    let release: () => void = () => {};
+    const slow = cache.get('k', [a], async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { v: 'old' };
+    });
+    cache.setLive(false);
+    cache.setLive(true);
+    release();
+    expect(await slow).toEqual({ v: 'old' });
+    expect(await cache.get('k', [a], async () => ({ v: 'new' }))).toEqual({ v: 'new' });
+  });
+
   it('tells what a statement may change', () => {
     expect(tableWrittenBy('select 1')).toEqual({ reads: true });
     expect(tableWrittenBy('  SELECT * from users for update')).toEqual({ reads: true });
@@ -177,5 +213,74 @@ describe('writes reported by PGlite', () => {
     ).rejects.toThrow('rolled back');
     expect(await countA()).toEqual({ c: 2 });
     expect(reads).toBe(before + 1);
+  });
+});
+
+/**
+ * A stand-in for a node-postgres pool: hands out clients whose queries answer a row count,
+ * by promise or callback as node-postgres does (Drizzle uses the first, pool.query the second).
+ */
+function fakePool() {
+  const pool = new EventEmitter();
+  const connect = () => {
+    const client = {
+      query(query: unknown, ...rest: unknown[]) {
+        const text = typeof query === 'string' ? query : (query as { text: string }).text;
+        const result = { rowCount: /where false/.test(text) ? 0 : 1, rows: [] };
+        const callback = rest.find((r) => typeof r === 'function') as
+          ((err: unknown, res: unknown) => void) | undefined;
+        if (callback) {
+          setImmediate(() => callback(null, result));
+          return undefined;
+        }
+        return Promise.resolve(result);
+      },
+    };
+    pool.emit('connect', client);
+    return client;
+  };
+  return { pool: pool as unknown as pg.Pool, connect };
+}
+
+describe('writes reported by node-postgres connections', () => {
+  it('reports a statement once it finished, and a transaction once it settled', async () => {
+    const cache = createReadCache();
+    const { pool, connect } = fakePool();
+    reportPoolWrites(pool, cache);
+    const client = connect();
+    const read = counter();
+    await cache.get('k', [a], read);
+
+    await client.query({ text: 'update "a" set n = 1 where false' });
+    await client.query('select * from "a"');
+    await client.query({ text: 'insert into "b" values (1)' });
+    expect(await cache.get('k', [a], read)).toEqual({ n: 1 });
+
+    await client.query({ text: 'insert into "a" values ($1)' }, [1]);
+    expect(await cache.get('k', [a], read)).toEqual({ n: 2 });
+
+    await client.query({ text: 'begin' });
+    await client.query({ text: 'delete from "a"' });
+    // Not before the transaction settles: the change is not visible to others yet.
+    expect(await cache.get('k', [a], read)).toEqual({ n: 2 });
+    await client.query({ text: 'commit' });
+    expect(await cache.get('k', [a], read)).toEqual({ n: 3 });
+
+    await client.query({ text: 'begin' });
+    await client.query({ text: 'update "a" set n = 2' });
+    await client.query({ text: 'rollback' });
+    // A rollback costs one read again, as on PGlite.
+    expect(await cache.get('k', [a], read)).toEqual({ n: 4 });
+  });
+
+  it('reports what a callback-style query (pool.query) wrote', async () => {
+    const cache = createReadCache();
+    const { pool, connect } = fakePool();
+    reportPoolWrites(pool, cache);
+    const client = connect();
+    const read = counter();
+    await cache.get('k', [a], read);
+    await new Promise((resolve) => client.query('delete from "a"', [], resolve));
+    expect(await cache.get('k', [a], read)).toEqual({ n: 2 });
   });
 });

@@ -1,5 +1,6 @@
 import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
 import { getTableName } from 'drizzle-orm';
+import type pg from 'pg';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 
@@ -7,9 +8,11 @@ import { LRUCache } from 'lru-cache';
  * Answers of hot reads (a session's user, a member's conversations, public lists) kept in memory
  * until a write changes one of the tables they were read from.
  *
- * Only the embedded database gets a live cache: PGlite's folder belongs to one process, so every
- * write passes through this process and is seen here. On PostgreSQL other processes may write,
- * so there the cache is off and every read goes to the server.
+ * This process's own writes are seen at the driver (`reportWrites` on PGlite, `reportPoolWrites`
+ * on PostgreSQL). On PostgreSQL other processes write too: the database announces every committed
+ * change (table-changes.ts) and the process's listening connection passes it on with `noteWrite`;
+ * while that connection is down the cache is not live (`setLive(false)`): nothing is kept and
+ * every read goes to the server.
  *
  * Correctness rests on epochs: each table has one, moved on after a write to it finishes (after a
  * transaction settles for the writes inside it), and a statement whose table can't be told moves
@@ -32,6 +35,14 @@ export interface ReadCache {
   ): Promise<T>;
   /** A write to `table` finished; no table named: anything may have changed. */
   noteWrite(table?: string): void;
+  /**
+   * Whether the cache may keep answers (it hears every write). Going off empties it and makes
+   * every read go to the database; coming back starts afresh, so no answer read while writes
+   * could go unheard is ever served.
+   */
+  setLive(live: boolean): void;
+  /** True while answers are kept (always true unless `setLive(false)`). */
+  readonly live: boolean;
 }
 
 const MAX_ENTRIES = 5_000;
@@ -58,15 +69,25 @@ export function createReadCache(
   const epochsOf = (names: string[]) => [globalEpoch, ...names.map((n) => tableEpochs.get(n) ?? 0)];
   const same = (a: number[], b: number[]) => a.every((n, i) => n === b[i]);
   const inFlight = new Map<string, { value: Promise<object>; epochs: number[] }>();
+  let live = true;
+  const forgetAll = () => {
+    // Reads running now noted the old global epoch: their answers are not kept either.
+    globalEpoch += 1;
+    entries.clear();
+  };
 
   return {
     enabled: true,
+    get live() {
+      return live;
+    },
     async get<T extends object>(
       key: string,
       tables: readonly PgTable[],
       read: () => Promise<T>,
       size?: (value: T) => number,
     ) {
+      if (!live) return read();
       const names = tables.map((t) => getTableName(t));
       const epochs = epochsOf(names);
       const hit = entries.get(key);
@@ -92,12 +113,13 @@ export function createReadCache(
       }
     },
     noteWrite(table) {
-      if (table === undefined) {
-        globalEpoch += 1;
-        entries.clear();
-      } else {
-        tableEpochs.set(table, (tableEpochs.get(table) ?? 0) + 1);
-      }
+      if (table === undefined) forgetAll();
+      else tableEpochs.set(table, (tableEpochs.get(table) ?? 0) + 1);
+    },
+    setLive(next) {
+      if (next === live) return;
+      live = next;
+      forgetAll();
     },
   };
 }
@@ -105,8 +127,10 @@ export function createReadCache(
 /** The cache for a database that other processes may change: every read goes to it. */
 export const noReadCache: ReadCache = {
   enabled: false,
+  live: false,
   get: (_key, _tables, read) => read(),
   noteWrite() {},
+  setLive() {},
 };
 
 const PLAIN_READ = /^\s*(select|show|explain)\b/i;
@@ -121,12 +145,15 @@ export function tableWrittenBy(sqlText: string): { reads: true } | { table: stri
   return { table: ROW_WRITE.exec(sqlText)?.[1] };
 }
 
-/** Tells `cache` of what `sqlText` may have changed, once it has finished. */
-function report(cache: ReadCache, sqlText: string, result?: Results): void {
+/**
+ * Tells `cache` of what `sqlText` may have changed, once it has finished; `rows` is how many rows
+ * it touched, when known.
+ */
+function report(cache: ReadCache, sqlText: string, rows?: number | null): void {
   const what = tableWrittenBy(sqlText);
   if ('reads' in what) return;
   // A row write that touched no row changed nothing (an idle outbox poll, say).
-  if (what.table !== undefined && result?.affectedRows === 0) return;
+  if (what.table !== undefined && rows === 0) return;
   cache.noteWrite(what.table);
 }
 
@@ -145,7 +172,7 @@ export function reportWrites(client: PGlite, cache: ReadCache): void {
       result = await query(sqlText, params, options);
       return result;
     } finally {
-      report(cache, sqlText, result);
+      report(cache, sqlText, result?.affectedRows);
     }
   } as PGlite['query'];
   client.exec = async (sqlText, options) => {
@@ -176,4 +203,66 @@ export function reportWrites(client: PGlite, cache: ReadCache): void {
       for (const sqlText of statements) report(cache, sqlText);
     }
   } as PGlite['transaction'];
+}
+
+const TRANSACTION_START = /^\s*(?:begin|start\s+transaction)\b/i;
+const TRANSACTION_END = /^\s*(?:commit|rollback|end|abort)\b/i;
+
+/** A statement's text, whichever way node-postgres was handed it (text or query config). */
+const textOf = (query: unknown): string =>
+  typeof query === 'string'
+    ? query
+    : typeof query === 'object' && query !== null && 'text' in query
+      ? String((query as { text: unknown }).text)
+      : '';
+
+/**
+ * Makes every connection of `pool` tell `cache` of this process's writes, as `reportWrites` does
+ * for PGlite: a statement outside a transaction once it has finished; the statements between
+ * `begin` and `commit` or `rollback` once the transaction has settled (Drizzle's transactions run
+ * them on one checked-out connection). Other processes' writes arrive through table-changes.ts.
+ */
+export function reportPoolWrites(pool: pg.Pool, cache: ReadCache): void {
+  pool.on('connect', (client) => {
+    /** The statements of the open transaction; null outside one. */
+    let open: string[] | null = null;
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const settle = (text: string, rows: number | null | undefined) => {
+      if (TRANSACTION_START.test(text)) {
+        open = [];
+      } else if (TRANSACTION_END.test(text)) {
+        for (const statement of open ?? []) report(cache, statement);
+        open = null;
+      } else if (open) {
+        open.push(text);
+      } else {
+        report(cache, text, rows);
+      }
+    };
+    // node-postgres's query has a dozen overloads (promise, callback, submittable); this wrapper
+    // passes every argument through unchanged and only looks at the text and the row count.
+    client.query = ((...args: unknown[]) => {
+      const text = textOf(args[0]);
+      const last = args.at(-1);
+      if (typeof last === 'function') {
+        const callback = last as (err: unknown, result?: pg.QueryResult) => void;
+        return query(...args.slice(0, -1), (err: unknown, result?: pg.QueryResult) => {
+          settle(text, err ? undefined : result?.rowCount);
+          callback(err, result);
+        });
+      }
+      const outcome = query(...args);
+      if (!(outcome instanceof Promise)) return outcome;
+      return outcome.then(
+        (result: pg.QueryResult) => {
+          settle(text, result?.rowCount);
+          return result;
+        },
+        (err: unknown) => {
+          settle(text, undefined);
+          throw err;
+        },
+      );
+    }) as typeof client.query;
+  });
 }

@@ -426,6 +426,12 @@ export const newsletterDeliveries = pgTable(
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * The process sending this row, and until when it is reserved to it: a pending row whose
+     * lease has passed (its process died) is claimed by any process (delivery.ts).
+     */
+    claimedBy: text('claimed_by'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('newsletter_deliveries_campaign_email_idx').on(t.campaignId, t.email),

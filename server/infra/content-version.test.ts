@@ -29,4 +29,17 @@ describe('content version', () => {
     now = new Date('2026-01-03T00:00:00Z');
     expect(version.current()).not.toBe(before);
   });
+
+  it('while not tracking, never gives the same version twice; tracking again, a new one', () => {
+    const version = createContentVersion(() => new Date('2026-01-01T00:00:00Z'));
+    const before = version.current();
+    version.setTracking(false);
+    const first = version.current();
+    expect(version.current()).not.toBe(first);
+    expect(first).not.toBe(before);
+    version.setTracking(true);
+    const after = version.current();
+    expect(after).not.toBe(before);
+    expect(version.current()).toBe(after);
+  });
 });

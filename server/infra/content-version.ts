@@ -6,8 +6,9 @@
  * time comes, so a scheduled article appears without anyone acting (and without a timer: the
  * next read after its time sees a new version).
  *
- * Writes are seen in this process only: with several processes each would need to hear the
- * others' writes (a database notification) before this can be shared.
+ * With several processes on PostgreSQL each hears the others' content writes through the
+ * database's announcements (app.ts subscribes to them, db/table-changes.ts); while it cannot hear
+ * them, nothing is current for long (`setTracking(false)`).
  */
 export interface ContentVersion {
   /** The current version; equal strings mean nothing visible has changed in between. */
@@ -17,6 +18,11 @@ export interface ContentVersion {
    * of them, replacing the earlier list); left out, the list stays as it was.
    */
   changed(scheduled?: readonly Date[]): void;
+  /**
+   * Whether every content write is heard. While not, each `current()` is a version never given
+   * before, so nothing made from content is served from memory (every answer is read afresh).
+   */
+  setTracking(tracking: boolean): void;
 }
 
 export function createContentVersion(clock: () => Date): ContentVersion {
@@ -25,8 +31,12 @@ export function createContentVersion(clock: () => Date): ContentVersion {
   let pending: number[] = [];
   /** How many of the scheduled times have passed since the last write. */
   let passed = 0;
+  let tracking = true;
+  /** Versions handed out while not tracking: each is used once. */
+  let untracked = 0;
   return {
     current() {
+      if (!tracking) return `untracked.${++untracked}`;
       const now = clock().getTime();
       while (pending.length > 0 && (pending[0] ?? Infinity) <= now) {
         pending.shift();
@@ -44,6 +54,12 @@ export function createContentVersion(clock: () => Date): ContentVersion {
           .filter((time) => time > now)
           .sort((a, b) => a - b);
       }
+    },
+    setTracking(next) {
+      if (next === tracking) return;
+      tracking = next;
+      // What was made before the gap may be out of date by now.
+      writes += 1;
     },
   };
 }

@@ -375,7 +375,7 @@ async function beginRetry(db: Database, id: number, now: Date): Promise<number> 
     if (claimed.length === 0) throw conflict('There are no failed deliveries to retry');
     const retried = await tx
       .update(newsletterDeliveries)
-      .set({ status: 'pending', error: null })
+      .set({ status: 'pending', error: null, claimedBy: null, leaseUntil: null })
       .where(
         and(eq(newsletterDeliveries.campaignId, id), eq(newsletterDeliveries.status, 'failed')),
       )
