@@ -188,6 +188,13 @@ const routes = {
     description: 'Manage your profile and password.',
     indexable: false,
   },
+  givingStatement: {
+    path: '/profile/giving-statement',
+    screen: 'profile/giving-statement-screen',
+    title: 'Giving Statement',
+    description: 'Your gifts in one year, for your tax records.',
+    indexable: false,
+  },
   dashboard: {
     path: '/dashboard',
     screen: 'dashboard/dashboard-screen',

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { FeeRule } from '../contract/donations';
 import { adminPasswordField } from './password-strength';
 
 const optionalString = z
@@ -91,6 +92,9 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** The card fee a donor may cover: Stripe's US card price by default (2.9% + 30¢). */
+  DONATION_FEE_PERCENT: z.coerce.number().min(0).max(50).default(2.9),
+  DONATION_FEE_FIXED_CENTS: z.coerce.number().int().min(0).max(10_000).default(30),
   UPLOAD_DIR: optionalString,
   /** Published images (covers): served to everyone at /media/. */
   MEDIA_DIR: optionalString,
@@ -145,6 +149,8 @@ export interface Config {
   newsletterMaxPerSecond: number | undefined;
   contactTo: string | undefined;
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
+  /** What "cover the fees" adds to a gift (DONATION_FEE_PERCENT, DONATION_FEE_FIXED_CENTS). */
+  donationFee: FeeRule;
   uploadDir: string;
   /** Renditions of the admin's uploaded images (served at /media/). */
   mediaDir: string;
@@ -221,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
     },
+    donationFee: { percent: e.DONATION_FEE_PERCENT, fixedCents: e.DONATION_FEE_FIXED_CENTS },
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
     adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL,

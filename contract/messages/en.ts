@@ -77,6 +77,19 @@ const shell = {
   'mail.verify.action': 'Confirm your e-mail address',
   'mail.verify.after':
     'If you did not create an account, you can ignore this message: nothing is done with this address unless the link is followed.',
+  'giving.generalFund': 'General Fund',
+  'mail.renewalFailed.subject': 'Your recurring gift of {amount} could not be charged',
+  'mail.renewalFailed.body':
+    'Your card was declined for this period’s recurring gift of {amount}. Nothing was taken.',
+  'mail.renewalFailed.retry':
+    'Stripe will try again in the next few days. To keep your gift going, you can give a working card now.',
+  'mail.renewalFailed.action': 'Update your card',
+  'mail.statement.subject': 'Your giving statement for {year}',
+  'mail.statement.intro':
+    'Here is your giving statement for {year}: {count, plural, one {# gift} other {# gifts}}, {total} in all.',
+  'mail.statement.line': '{date}: {amount} to {fund}',
+  'mail.statement.noGoods': 'No goods or services were provided in exchange for these gifts.',
+  'mail.statement.action': 'Open the printable statement',
   'bible.noTextInLanguage':
     'The Bible is not yet available in this language: this is the World English Bible.',
 } as const;

@@ -67,6 +67,19 @@ export const es: Messages = {
   'mail.verify.action': 'Confirmar su dirección de correo',
   'mail.verify.after':
     'Si usted no creó una cuenta, puede ignorar este mensaje: no se hará nada con esta dirección a menos que se siga el enlace.',
+  'giving.generalFund': 'Fondo General',
+  'mail.renewalFailed.subject': 'No se pudo cobrar su donación periódica de {amount}',
+  'mail.renewalFailed.body':
+    'Su tarjeta fue rechazada para la donación periódica de {amount} de este período. No se cobró nada.',
+  'mail.renewalFailed.retry':
+    'Stripe volverá a intentarlo en los próximos días. Para que su donación continúe, puede indicar ahora una tarjeta válida.',
+  'mail.renewalFailed.action': 'Actualizar su tarjeta',
+  'mail.statement.subject': 'Su constancia de donaciones de {year}',
+  'mail.statement.intro':
+    'Aquí tiene su constancia de donaciones de {year}: {count, plural, one {# donación} other {# donaciones}}, {total} en total.',
+  'mail.statement.line': '{date}: {amount} para {fund}',
+  'mail.statement.noGoods': 'No se entregaron bienes ni servicios a cambio de estas donaciones.',
+  'mail.statement.action': 'Abrir la constancia para imprimir',
   'bible.noTextInLanguage':
     'La Biblia aún no está disponible en este idioma: este es el texto de la World English Bible.',
   'notFound.title': 'Página no encontrada',
@@ -117,6 +130,8 @@ export const es: Messages = {
   'page.resetPassword.description': 'Elija una nueva contraseña para su cuenta.',
   'page.profile.title': 'Configuración del perfil',
   'page.profile.description': 'Administre su perfil y su contraseña.',
+  'page.givingStatement.title': 'Constancia de donaciones',
+  'page.givingStatement.description': 'Sus donaciones de un año, para su declaración de impuestos.',
   'page.dashboard.title': 'Mi panel',
   'page.dashboard.description': 'Sus preguntas, grupos de estudio y cuenta de un vistazo.',
   'page.memberPortal.title': 'Portal de miembros',

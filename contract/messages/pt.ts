@@ -67,6 +67,19 @@ export const pt: Messages = {
   'mail.verify.action': 'Confirmar seu endereço de e-mail',
   'mail.verify.after':
     'Se você não criou uma conta, pode ignorar esta mensagem: nada será feito com este endereço a menos que o link seja seguido.',
+  'giving.generalFund': 'Fundo Geral',
+  'mail.renewalFailed.subject': 'Não foi possível cobrar sua doação recorrente de {amount}',
+  'mail.renewalFailed.body':
+    'Seu cartão foi recusado para a doação recorrente de {amount} deste período. Nada foi cobrado.',
+  'mail.renewalFailed.retry':
+    'A Stripe tentará novamente nos próximos dias. Para manter sua doação, você pode informar agora um cartão válido.',
+  'mail.renewalFailed.action': 'Atualizar seu cartão',
+  'mail.statement.subject': 'Seu extrato de doações de {year}',
+  'mail.statement.intro':
+    'Aqui está seu extrato de doações de {year}: {count, plural, one {# doação} other {# doações}}, {total} no total.',
+  'mail.statement.line': '{date}: {amount} para {fund}',
+  'mail.statement.noGoods': 'Nenhum bem ou serviço foi fornecido em troca destas doações.',
+  'mail.statement.action': 'Abrir o extrato para imprimir',
   'bible.noTextInLanguage':
     'A Bíblia ainda não está disponível em português: este é o texto da World English Bible.',
   'notFound.title': 'Página não encontrada',
@@ -116,6 +129,8 @@ export const pt: Messages = {
   'page.resetPassword.description': 'Escolha uma nova senha para sua conta.',
   'page.profile.title': 'Configurações do perfil',
   'page.profile.description': 'Gerencie seu perfil e sua senha.',
+  'page.givingStatement.title': 'Extrato de doações',
+  'page.givingStatement.description': 'Suas doações de um ano, para sua declaração de impostos.',
   'page.dashboard.title': 'Meu painel',
   'page.dashboard.description': 'Suas perguntas, grupos de estudo e conta em um só lugar.',
   'page.memberPortal.title': 'Portal do membro',
