@@ -7,6 +7,7 @@ export const RETURN_PARAMS = [
   'payment_intent',
   'payment_intent_client_secret',
   'redirect_status',
+  'subscription',
 ] as const;
 
 /**
@@ -14,6 +15,9 @@ export const RETURN_PARAMS = [
  * none (`?success=true` alone proves nothing and thanks nobody).
  */
 export function paymentToConfirm(search: URLSearchParams): ConfirmDonationBody | null {
+  // A recurring gift: its subscription is what our server asks Stripe about.
+  const subscription = search.get('subscription');
+  if (subscription) return { subscription };
   const paymentIntent = search.get('payment_intent');
   const redirectStatus = search.get('redirect_status');
   if (!paymentIntent || !redirectStatus) return null;
