@@ -341,14 +341,16 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
       const statement = await donations.statement(signedIn(request), request.query.year);
       if (request.query.format !== 'pdf') return statement;
       const pdf = await statementPdf(statement, request.user?.preferredLanguage);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="giving-statement-${statement.year}.pdf"`,
-        )
-        // Fastify sends a Buffer as it is, past the JSON serializer; the schema types JSON only.
-        .send(pdf as never);
+      return (
+        reply
+          .header('content-type', 'application/pdf')
+          .header(
+            'content-disposition',
+            `attachment; filename="giving-statement-${statement.year}.pdf"`,
+          )
+          // Fastify sends a Buffer as it is, past the JSON serializer; the schema types JSON only.
+          .send(pdf as never)
+      );
     },
   );
 
