@@ -16,6 +16,13 @@ describe('paymentToConfirm', () => {
       redirectStatus: 'succeeded',
     });
   });
+
+  it('confirms a recurring gift by its subscription, whatever PaymentIntent Stripe adds', () => {
+    const search = new URLSearchParams(
+      'success=true&subscription=sub_1&payment_intent=pi_1&redirect_status=succeeded',
+    );
+    expect(paymentToConfirm(search)).toEqual({ subscription: 'sub_1' });
+  });
 });
 
 describe('returnToast', () => {
