@@ -331,6 +331,14 @@ describe('giving with Stripe set up', () => {
       ).toBe(true);
       await assertNoSeriousA11yViolations(page);
 
+      // The gift's receipt, then back to the tab.
+      await page.getByRole('link', { name: /^Receipt/ }).click();
+      await expectVisible(page.getByText(/^Thank you for your gift of \$26\.06 to General Fund/));
+      await expectVisible(visibleText(page, 'It includes $1.06 you added to cover the card fee.'));
+      await assertNoSeriousA11yViolations(page);
+      await page.goBack();
+      await page.getByRole('tab', { name: 'Giving' }).click();
+
       await page.getByRole('button', { name: 'Change amount' }).click();
       await page.getByLabel('New amount (USD)').fill('40');
       await page.getByRole('button', { name: 'Save' }).click();

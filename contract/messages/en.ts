@@ -119,6 +119,13 @@ const shell = {
   'giving.statementSent': 'Your statement is on its way to your inbox',
   'giving.statementFailed': 'The statement could not be sent',
   'giving.print': 'Print',
+  'giving.receipt': 'Receipt',
+  'giving.receiptFor': 'Receipt for the gift of {date}',
+  'giving.receiptBody': 'Thank you for your gift of {amount} to {fund}, received on {date}.',
+  'giving.receiptFee': 'It includes {fee} you added to cover the card fee.',
+  'giving.receiptNumber': 'Gift number {id}',
+  'giving.receiptNotFound': 'This gift is not among yours.',
+  'giving.receiptPending': 'This gift has not been received yet, so it has no receipt.',
   'giving.generalFund': 'General Fund',
   'mail.renewalFailed.subject': 'Your recurring gift of {amount} could not be charged',
   'mail.renewalFailed.body':

@@ -239,6 +239,18 @@ export function Giving() {
                   <span className="text-navy-900">
                     {money(gift.amount, gift.currency)} ·{' '}
                     {intl.formatMessage({ id: 'giving.status' }, { status: gift.status })}
+                    {gift.status === 'succeeded' ? (
+                      <>
+                        {' · '}
+                        <Link
+                          href={pathTo('givingReceipt', { search: { id: gift.id } })}
+                          className="underline"
+                          aria-label={`${intl.formatMessage({ id: 'giving.receipt' })} — ${intl.formatDate(gift.createdAt, { dateStyle: 'medium' })}`}
+                        >
+                          {intl.formatMessage({ id: 'giving.receipt' })}
+                        </Link>
+                      </>
+                    ) : null}
                   </span>
                 </li>
               ))}
