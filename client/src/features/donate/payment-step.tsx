@@ -2,7 +2,6 @@
  * The card step: Stripe's Payment Element. Loaded lazily, only once the donor continues, so
  * nobody else downloads Stripe's code.
  */
-import { pathTo } from '@contract/pages';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { AlertTriangle } from 'lucide-react';
@@ -12,6 +11,7 @@ import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { usePageLanguage } from '@client/lib/i18n';
+import { returnUrl } from './stripe-return';
 
 const loaded = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (key: string) => {
@@ -48,10 +48,7 @@ function ConfirmForm({
       confirmParams: {
         // Back to the donate page in the donor's language; a recurring gift names its
         // subscription, which our server confirms before any thank-you.
-        return_url: `${window.location.origin}${pathTo('donate', {
-          search: { success: 'true', ...(subscription ? { subscription } : {}) },
-          lang,
-        })}`,
+        return_url: returnUrl(window.location.origin, lang, subscription),
       },
     });
     // Only reached when confirmation failed: on success the browser goes to return_url.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentToConfirm, returnToast } from './stripe-return';
+import { paymentToConfirm, returnToast, returnUrl } from './stripe-return';
 
 describe('paymentToConfirm', () => {
   it('names nothing to confirm for ?success=true alone', () => {
@@ -44,5 +44,15 @@ describe('returnToast', () => {
       title: 'Donation Not Confirmed',
       variant: 'destructive',
     });
+  });
+});
+
+describe('returnUrl', () => {
+  it("brings the donor back to the donate page in the page's language", () => {
+    expect(returnUrl('https://k.example', 'en')).toBe('https://k.example/donate?success=true');
+    expect(returnUrl('https://k.example', 'es', 'sub_9')).toBe(
+      'https://k.example/es/donate?success=true&subscription=sub_9',
+    );
+    expect(returnUrl('https://k.example', 'pt')).toBe('https://k.example/pt/donate?success=true');
   });
 });
