@@ -1,10 +1,12 @@
 /** One gift's receipt, to print: found among the member's own gifts (the Giving tab links here). */
+import { GIVING_NOT_SET_UP } from '@contract/donations';
 import { pathTo } from '@contract/pages';
 import { Printer } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { errorStatus } from '@client/lib/api';
 import { useCurrentUser } from '@client/lib/auth';
 import { useMyGiving } from './api/giving';
 
@@ -15,7 +17,9 @@ function Receipt({ id }: { id: number }) {
   if (giving.isError) {
     return (
       <p role="alert" className="mt-8 text-navy-900">
-        {intl.formatMessage({ id: 'giving.loadFailed' })}
+        {errorStatus(giving.error) === 503
+          ? GIVING_NOT_SET_UP
+          : intl.formatMessage({ id: 'giving.loadFailed' })}
       </p>
     );
   }

@@ -1,10 +1,12 @@
 /** A year's giving statement as a page to print (the profile's Giving tab links here). */
+import { GIVING_NOT_SET_UP } from '@contract/donations';
 import { pathTo } from '@contract/pages';
 import { Printer } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { errorStatus } from '@client/lib/api';
 import { useCurrentUser } from '@client/lib/auth';
 import { useStatement } from './api/giving';
 
@@ -17,7 +19,9 @@ function StatementBody({ year }: { year: number }) {
   if (statement.isError) {
     return (
       <p role="alert" className="mt-8 text-navy-900">
-        {intl.formatMessage({ id: 'giving.loadFailed' })}
+        {errorStatus(statement.error) === 503
+          ? GIVING_NOT_SET_UP
+          : intl.formatMessage({ id: 'giving.loadFailed' })}
       </p>
     );
   }
