@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageField, siteLanguageField } from './fields';
+import { pageField, rowIdField, siteLanguageField } from './fields';
 
 /** Presets in dollars, default 25, minimum 1; sent in cents. */
 export const DONATION_PRESETS = [10, 25, 50, 100] as const;
@@ -12,6 +12,41 @@ export const DONATION_MESSAGE_MAX = 500;
 export const INVALID_AMOUNT = 'Please enter a valid donation amount';
 export const GIVING_NOT_SET_UP =
   'Online giving is not set up yet. Please check back soon or contact us to give another way.';
+
+/** How often a gift is given: once (as before), or a Stripe Subscription charged weekly or monthly. */
+export const donationFrequencySchema = z.enum(['once', 'week', 'month'], {
+  error: 'Choose one time, weekly or monthly',
+});
+export type DonationFrequency = z.infer<typeof donationFrequencySchema>;
+
+/** The fund a gift goes to when none is chosen (gifts with no fund id). */
+export const GENERAL_FUND = 'General Fund';
+export const FUND_NOT_FOUND = 'Fund not found';
+export const RECURRING_EMAIL_REQUIRED = 'An e-mail address is required for a recurring gift';
+export const RECURRING_NOT_FOUND = 'Recurring gift not found';
+
+/**
+ * The card fee a donor may choose to cover: Stripe's percentage and fixed part (configuration,
+ * DONATION_FEE_PERCENT and DONATION_FEE_FIXED_CENTS).
+ */
+export const feeRuleSchema = z.object({
+  percent: z.number().min(0).max(50),
+  fixedCents: z.number().int().min(0).max(10_000),
+});
+export type FeeRule = z.infer<typeof feeRuleSchema>;
+
+/**
+ * What to add to `amount` (cents) so that, once the fee on the whole is taken, the ministry
+ * receives `amount`: total = (amount + fixed) / (1 − percent), rounded up to the cent. Worked in
+ * integers (percent in thousandths) so 0.1 + 0.2 never decides a cent.
+ */
+export function coverFeeCents(amount: number, rule: FeeRule): number {
+  const scale = 100_000;
+  const part = Math.round(rule.percent * 1000);
+  const numerator = (amount + rule.fixedCents) * scale;
+  const total = Math.ceil(numerator / (scale - part));
+  return total - amount;
+}
 
 export const createPaymentIntentBodySchema = z.object({
   amount: z
@@ -35,10 +70,25 @@ export const createPaymentIntentBodySchema = z.object({
     .transform((v) => (v === '' ? undefined : v)),
   /** The language of the page the gift is given on: the receipt is written in it. */
   language: siteLanguageField.optional(),
+  /** Once when absent. A recurring gift needs an e-mail address (or a signed-in donor). */
+  frequency: donationFrequencySchema.optional(),
+  /** One of the funds the admin keeps (not retired); the General Fund when absent. */
+  fundId: rowIdField('Not a fund').optional(),
+  /** Add the card fee so the ministry receives the whole amount. */
+  coverFees: z.boolean({ error: 'Cover the fees is yes or no' }).optional(),
 });
 export type CreatePaymentIntentBody = z.input<typeof createPaymentIntentBodySchema>;
 
-export const createPaymentIntentAnswerSchema = z.object({ clientSecret: z.string() });
+/**
+ * The client secret for the Payment Element: a PaymentIntent's (once) or the first invoice's
+ * (recurring). `subscription` names the Subscription of a recurring gift (for the return address),
+ * `total` is what will be charged in cents (the fee included).
+ */
+export const createPaymentIntentAnswerSchema = z.object({
+  clientSecret: z.string(),
+  subscription: z.string().optional(),
+  total: z.number().int().optional(),
+});
 export type CreatePaymentIntentAnswer = z.infer<typeof createPaymentIntentAnswerSchema>;
 
 /**
@@ -46,15 +96,41 @@ export type CreatePaymentIntentAnswer = z.infer<typeof createPaymentIntentAnswer
  * return address. Anyone can type those into an address, so the thank-you waits for our server to
  * ask Stripe itself what became of that PaymentIntent.
  */
-export const confirmDonationBodySchema = z.object({
-  paymentIntent: z
-    .string({ error: 'A payment reference is required' })
-    .regex(/^pi_[A-Za-z0-9]{1,200}$/, 'Not a payment reference'),
-  /** What the browser was told; informative only, never trusted. */
-  redirectStatus: z
-    .string({ error: 'A redirect status is required' })
-    .regex(/^[a-z_]{1,50}$/, 'Not a redirect status'),
-});
+const paymentIntentRef = z
+  .string({ error: 'A payment reference is required' })
+  .regex(/^pi_[A-Za-z0-9]{1,200}$/, 'Not a payment reference');
+/** What the browser was told; informative only, never trusted. */
+const redirectStatusField = z
+  .string({ error: 'A redirect status is required' })
+  .regex(/^[a-z_]{1,50}$/, 'Not a redirect status');
+const subscriptionRef = z
+  .string({ error: 'A subscription reference is required' })
+  .regex(/^sub_[A-Za-z0-9]{1,200}$/, 'Not a subscription reference');
+
+/** `{ paymentIntent, redirectStatus }` for a one-time gift, `{ subscription }` for a recurring one. */
+export const confirmDonationBodySchema = z
+  .object({
+    paymentIntent: paymentIntentRef.optional(),
+    redirectStatus: redirectStatusField.optional(),
+    subscription: subscriptionRef.optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.subscription !== undefined && b.paymentIntent === undefined) return;
+    if (b.paymentIntent === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['paymentIntent'],
+        message: 'A payment reference is required',
+      });
+    }
+    if (b.redirectStatus === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['redirectStatus'],
+        message: 'A redirect status is required',
+      });
+    }
+  });
 export type ConfirmDonationBody = z.infer<typeof confirmDonationBodySchema>;
 
 /**
@@ -72,7 +148,11 @@ export type ConfirmDonationAnswer = z.infer<typeof confirmDonationAnswerSchema>;
 
 export const DONATION_NOT_FOUND = 'Donation not found';
 
-export const stripeConfigSchema = z.object({ publishableKey: z.string() });
+export const stripeConfigSchema = z.object({
+  publishableKey: z.string(),
+  fee: feeRuleSchema,
+  funds: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
 export type StripeConfig = z.infer<typeof stripeConfigSchema>;
 
 export const donationStatusSchema = z.enum(['created', 'succeeded', 'failed']);
@@ -113,3 +193,139 @@ export const donationListSchema = z.object({
   }),
 });
 export type DonationList = z.infer<typeof donationListSchema>;
+
+// ---- the donor's own giving ------------------------------------------------------------------
+
+export const fundSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  retired: z.boolean(),
+  createdAt: z.string(),
+});
+export type Fund = z.infer<typeof fundSchema>;
+
+export const FUND_NAME_REQUIRED = 'A fund name is required';
+export const FUND_NAME_TAKEN = 'A fund with this name already exists';
+const fundName = z
+  .string({ error: FUND_NAME_REQUIRED })
+  .trim()
+  .min(1, FUND_NAME_REQUIRED)
+  .max(80, 'A fund name is at most 80 characters');
+export const createFundBodySchema = z.object({ name: fundName });
+export const updateFundBodySchema = z
+  .object({ name: fundName.optional(), retired: z.boolean().optional() })
+  .refine((b) => b.name !== undefined || b.retired !== undefined, {
+    message: 'Nothing to change',
+  });
+export type UpdateFundBody = z.infer<typeof updateFundBodySchema>;
+
+export const fundListSchema = z.object({ funds: z.array(fundSchema) });
+
+export const recurringStatusSchema = z.enum([
+  'incomplete',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+]);
+export type RecurringStatus = z.infer<typeof recurringStatusSchema>;
+
+/** A gift as its donor sees it. `fund` is null for the General Fund. */
+export const myGiftSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  fee: z.number().int(),
+  currency: z.string(),
+  status: donationStatusSchema,
+  frequency: donationFrequencySchema,
+  fund: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MyGift = z.infer<typeof myGiftSchema>;
+
+export const recurringGiftSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  fee: z.number().int(),
+  currency: z.string(),
+  frequency: z.enum(['week', 'month']),
+  fund: z.string().nullable(),
+  status: recurringStatusSchema,
+  nextChargeAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RecurringGift = z.infer<typeof recurringGiftSchema>;
+
+export const myGivingSchema = z.object({
+  gifts: z.array(myGiftSchema),
+  recurring: z.array(recurringGiftSchema),
+});
+export type MyGiving = z.infer<typeof myGivingSchema>;
+
+export const updateRecurringBodySchema = z.object({
+  amount: createPaymentIntentBodySchema.shape.amount,
+  coverFees: z.boolean({ error: 'Cover the fees is yes or no' }).optional(),
+});
+export type UpdateRecurringBody = z.infer<typeof updateRecurringBodySchema>;
+
+export const statementQuerySchema = z.object({
+  year: z.coerce
+    .number({ error: 'Choose a year' })
+    .int('Choose a year')
+    .min(2000, 'Choose a year from 2000')
+    .max(2100, 'Choose a year before 2100'),
+  format: z.enum(['json', 'pdf']).default('json'),
+});
+export const statementEmailBodySchema = z.object({
+  year: statementQuerySchema.shape.year,
+});
+
+/** A year's succeeded gifts for the donor's tax records. */
+export const statementSchema = z.object({
+  year: z.number().int(),
+  donor: z.object({ name: z.string().nullable(), email: z.string() }),
+  gifts: z.array(
+    z.object({ date: z.string(), amount: z.number().int(), fund: z.string().nullable() }),
+  ),
+  total: z.number().int(),
+  currency: z.string(),
+});
+export type Statement = z.infer<typeof statementSchema>;
+
+// ---- the ministry's view ---------------------------------------------------------------------
+
+export const donationSummarySchema = z.object({
+  /** The last 12 months, oldest first: `month` is YYYY-MM; amounts in cents. */
+  months: z.array(
+    z.object({
+      month: z.string(),
+      total: z.number(),
+      once: z.number(),
+      recurring: z.number(),
+      byFund: z.record(z.string(), z.number()),
+    }),
+  ),
+  activeRecurringDonors: z.number().int(),
+  /** Monthly recurring revenue in cents (weekly gifts × 52 / 12). */
+  monthlyRecurringRevenue: z.number().int(),
+  failedRenewals: z.array(
+    z.object({
+      id: z.number().int(),
+      amount: z.number().int(),
+      email: z.string().nullable(),
+      fund: z.string().nullable(),
+      failureMessage: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type DonationSummary = z.infer<typeof donationSummarySchema>;
+
+const isoDay = z
+  .string({ error: 'A date is required' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Use a date like 2026-01-31');
+export const exportQuerySchema = z
+  .object({ from: isoDay, to: isoDay })
+  .refine((q) => q.from <= q.to, { message: 'The start comes before the end', path: ['to'] });
+export type ExportQuery = z.infer<typeof exportQuerySchema>;

@@ -188,6 +188,20 @@ const routes = {
     description: 'Manage your profile and password.',
     indexable: false,
   },
+  givingReceipt: {
+    path: '/profile/giving-receipt',
+    screen: 'profile/giving-receipt-screen',
+    title: 'Gift Receipt',
+    description: 'The receipt for one of your gifts.',
+    indexable: false,
+  },
+  givingStatement: {
+    path: '/profile/giving-statement',
+    screen: 'profile/giving-statement-screen',
+    title: 'Giving Statement',
+    description: 'Your gifts in one year, for your tax records.',
+    indexable: false,
+  },
   dashboard: {
     path: '/dashboard',
     screen: 'dashboard/dashboard-screen',

@@ -421,6 +421,7 @@ export async function buildApp(deps: AppDeps) {
       clock,
       payments,
       publicUrl: config.publicUrl,
+      feeRule: config.donationFee,
     }),
     rateLimit: rateLimits.donation,
   });

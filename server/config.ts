@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { FeeRule } from '../contract/donations';
 import type { S3Settings } from './infra/s3-object-store';
 import { adminPasswordField } from './password-strength';
 
@@ -97,6 +98,14 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /**
+   * Another address for Stripe's API: a local stand-in (stripe-mock, or the tests' own) so a
+   * whole server can take gifts without the internet. Unset in production.
+   */
+  STRIPE_API_URL: optionalString.pipe(urlWithProtocol(['http:', 'https:']).optional()),
+  /** The card fee a donor may cover: Stripe's US card price by default (2.9% + 30¢). */
+  DONATION_FEE_PERCENT: z.coerce.number().min(0).max(50).default(2.9),
+  DONATION_FEE_FIXED_CENTS: z.coerce.number().int().min(0).max(10_000).default(30),
   UPLOAD_DIR: optionalString,
   /** Published images (covers): served to everyone at /media/. */
   MEDIA_DIR: optionalString,
@@ -172,7 +181,15 @@ export interface Config {
   newsletterMaxPerSecond: number | undefined;
   newsletterLeaseMs: number;
   contactTo: string | undefined;
-  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
+  stripe: {
+    secretKey?: string;
+    publishableKey?: string;
+    webhookSecret?: string;
+    /** STRIPE_API_URL: Stripe's API elsewhere (a local stand-in). */
+    apiUrl?: string;
+  };
+  /** What "cover the fees" adds to a gift (DONATION_FEE_PERCENT, DONATION_FEE_FIXED_CENTS). */
+  donationFee: FeeRule;
   uploadDir: string;
   /** Renditions of the admin's uploaded images (served at /media/). */
   mediaDir: string;
@@ -258,7 +275,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiUrl: e.STRIPE_API_URL,
     },
+    donationFee: { percent: e.DONATION_FEE_PERCENT, fixedCents: e.DONATION_FEE_FIXED_CENTS },
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
     s3: e.S3_BUCKET

@@ -702,17 +702,88 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
 );
 
+/**
+ * The funds gifts are designated to, kept by the administrators. A gift without a fund goes to the
+ * General Fund (named by the catalogues, so it reads in each language). A retired fund is no
+ * longer offered but keeps its gifts.
+ */
+export const funds = pgTable(
+  'funds',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('funds_name_lower_unique').on(sql`lower(${t.name})`)],
+);
+
+/**
+ * A donor as Stripe knows them: one Stripe customer per e-mail address, made the first time they
+ * give with an address and reused afterwards (and linked to their account when signed in).
+ */
+export const donors = pgTable('donors', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  name: text('name'),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  stripeCustomerId: text('stripe_customer_id').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** A recurring gift: one Stripe Subscription, charged weekly or monthly. */
+export const donationSubscriptions = pgTable(
+  'donation_subscriptions',
+  {
+    id: id(),
+    stripeSubscriptionId: text('stripe_subscription_id').notNull().unique(),
+    donorId: integer('donor_id')
+      .notNull()
+      .references(() => donors.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The gift itself, in cents; `fee` is added on top when the donor covers it. */
+    amount: integer('amount').notNull(),
+    fee: integer('fee').notNull().default(0),
+    currency: text('currency').notNull().default('usd'),
+    /** week or month. */
+    frequency: text('frequency').notNull(),
+    fundId: integer('fund_id').references(() => funds.id),
+    /** Stripe's status: incomplete, active, past_due, canceled, unpaid. */
+    status: text('status').notNull().default('incomplete'),
+    nextChargeAt: timestamp('next_charge_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** The `created` time of the last Stripe event applied: an older one arriving late is ignored. */
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('donation_subscriptions_user_idx').on(t.userId),
+    check('donation_subscriptions_frequency_known', sql`${t.frequency} IN ('week', 'month')`),
+    check('donation_subscriptions_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
 export const donations = pgTable(
   'donations',
   {
     id: id(),
-    /** In the currency's smallest unit (cents). */
+    /** What was charged, in the currency's smallest unit (cents), the covered fee included. */
     amount: integer('amount').notNull(),
+    /** The part of `amount` the donor added to cover the card fee. */
+    fee: integer('fee').notNull().default(0),
     currency: text('currency').notNull().default('usd'),
     purpose: text('purpose'),
     message: text('message'),
     email: text('email'),
-    stripePaymentIntentId: text('stripe_payment_intent_id').notNull().unique(),
+    /** A one-time gift's PaymentIntent; a recurring gift's charges are known by their invoice. */
+    stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
+    stripeInvoiceId: text('stripe_invoice_id').unique(),
+    /** once, week or month. */
+    frequency: text('frequency').notNull().default('once'),
+    fundId: integer('fund_id').references(() => funds.id),
+    subscriptionId: integer('subscription_id').references(() => donationSubscriptions.id),
+    donorId: integer('donor_id').references(() => donors.id),
     /** created, succeeded or failed. */
     status: text('status').notNull().default('created'),
     failureMessage: text('failure_message'),
@@ -722,8 +793,15 @@ export const donations = pgTable(
   },
   (t) => [
     index('donations_created_at_idx').on(t.createdAt),
+    index('donations_user_idx').on(t.userId),
+    index('donations_email_idx').on(t.email),
     check('donations_amount_positive', sql`${t.amount} > 0`),
     check('donations_status_known', sql`${t.status} IN ('created', 'succeeded', 'failed')`),
+    check('donations_frequency_known', sql`${t.frequency} IN ('once', 'week', 'month')`),
+    check(
+      'donations_stripe_reference',
+      sql`${t.stripePaymentIntentId} IS NOT NULL OR ${t.stripeInvoiceId} IS NOT NULL`,
+    ),
   ],
 );
 

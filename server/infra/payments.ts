@@ -32,7 +32,14 @@ export function paymentsWith(
 export async function createPayments(keys: Config['stripe']): Promise<Payments | null> {
   if (!keys.secretKey || !keys.publishableKey || !keys.webhookSecret) return null;
   const { default: StripeSdk } = await import('stripe');
-  return paymentsWith(StripeSdk, keys);
+  if (!keys.apiUrl) return paymentsWith(StripeSdk, keys);
+  const api = new URL(keys.apiUrl);
+  const protocol = api.protocol === 'http:' ? 'http' : 'https';
+  return paymentsWith(StripeSdk, keys, {
+    host: api.hostname,
+    port: api.port || (protocol === 'http' ? 80 : 443),
+    protocol,
+  });
 }
 
 export type { Stripe };

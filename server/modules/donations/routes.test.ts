@@ -84,8 +84,8 @@ async function startDonation(email: string, amount = 2500) {
   });
   expect(res.statusCode).toBe(200);
   const [row] = await t.db.select().from(donations).where(eq(donations.email, email));
-  if (!row) throw new Error('no donation row');
-  return row;
+  if (!row?.stripePaymentIntentId) throw new Error('no donation row');
+  return { ...row, stripePaymentIntentId: row.stripePaymentIntentId };
 }
 
 describe('POST /api/donations/confirm', () => {
@@ -262,7 +262,11 @@ describe('GET /api/stripe/config', () => {
   it('answers the publishable key', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/stripe/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ publishableKey: 'pk_test_local' });
+    expect(res.json()).toEqual({
+      publishableKey: 'pk_test_local',
+      fee: { percent: 2.9, fixedCents: 30 },
+      funds: [],
+    });
   });
 });
 

@@ -3,16 +3,30 @@ import { z } from 'zod';
 import {
   confirmDonationAnswerSchema,
   confirmDonationBodySchema,
+  createFundBodySchema,
   createPaymentIntentAnswerSchema,
   createPaymentIntentBodySchema,
   donationListSchema,
   donationsQuerySchema,
+  donationSummarySchema,
+  exportQuerySchema,
+  fundListSchema,
+  fundSchema,
+  myGivingSchema,
+  recurringGiftSchema,
+  statementEmailBodySchema,
+  statementQuerySchema,
+  statementSchema,
   stripeConfigSchema,
+  updateFundBodySchema,
+  updateRecurringBodySchema,
 } from '../../../contract/donations';
 import { errorSchema } from '../../../contract/errors';
+import { rowIdParamsSchema } from '../../../contract/fields';
 import { badRequest } from '../../errors';
 import type { RateLimit } from '../../plugins/rate-limit';
-import { requireAdmin } from '../../plugins/session';
+import { requireAdmin, requireUser, signedIn } from '../../plugins/session';
+import { statementPdf } from './statement-pdf';
 import type { DonationService } from './service';
 
 /** Text from Stripe as PostgreSQL can keep it. */
@@ -38,7 +52,55 @@ const paymentIntentShape = z.object({
   receipt_email: stripeText(254).nullish(),
   metadata: z.record(z.string(), stripeText(5_000)),
   last_payment_error: z.looseObject({ message: stripeText(100_000).nullish() }).nullish(),
+  customer: z.union([stripeText(255), z.looseObject({ id: stripeText(255) })]).nullish(),
 });
+
+const cents = z.number().int().min(0).max(2_147_483_647);
+const seconds = z.number().int().min(0).max(253_402_300_799);
+
+/** What it reads of an invoice (a recurring gift's charge). */
+const invoiceShape = z.object({
+  id: stripeText(255).min(1),
+  amount_paid: cents,
+  amount_due: cents,
+  currency: stripeText(10).min(1),
+  created: seconds,
+  billing_reason: stripeText(100).nullish(),
+  hosted_invoice_url: stripeText(5_000).nullish(),
+  parent: z
+    .looseObject({
+      subscription_details: z
+        .looseObject({
+          subscription: z.union([stripeText(255), z.looseObject({ id: stripeText(255) })]),
+        })
+        .nullish(),
+    })
+    .nullish(),
+});
+
+/** What it reads of a subscription. */
+const subscriptionShape = z.object({
+  id: stripeText(255).min(1),
+  status: stripeText(100).min(1),
+  canceled_at: seconds.nullish(),
+  items: z.looseObject({
+    data: z.array(
+      z.looseObject({
+        current_period_end: seconds.optional(),
+        price: z.looseObject({ unit_amount: cents.nullish() }),
+      }),
+    ),
+  }),
+});
+
+const shapes: Record<string, z.ZodType> = {
+  'payment_intent.succeeded': paymentIntentShape,
+  'payment_intent.payment_failed': paymentIntentShape,
+  'invoice.paid': invoiceShape,
+  'invoice.payment_failed': invoiceShape,
+  'customer.subscription.updated': subscriptionShape,
+  'customer.subscription.deleted': subscriptionShape,
+};
 
 /**
  * Stripe always sends these fields; a signed event without them (a misconfigured sender, or a
@@ -48,8 +110,8 @@ function isWellFormed(event: unknown): boolean {
   const parsed = stripeEventShape.safeParse(event);
   if (!parsed.success) return false;
   const { type, data } = parsed.data;
-  if (type !== 'payment_intent.succeeded' && type !== 'payment_intent.payment_failed') return true;
-  return paymentIntentShape.safeParse(data.object).success;
+  const shape = shapes[type];
+  return shape ? shape.safeParse(data.object).success : true;
 }
 
 /** What a donor's request that asks Stripe may answer besides success. */
@@ -79,7 +141,11 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
         response: { 200: stripeConfigSchema, 503: errorSchema },
       },
     },
-    async () => ({ publishableKey: donations.payments().publishableKey }),
+    async () => ({
+      publishableKey: donations.payments().publishableKey,
+      fee: donations.feeRule,
+      funds: (await donations.openFunds()).map(({ id, name }) => ({ id, name })),
+    }),
   );
 
   app.post(
@@ -95,16 +161,22 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
       },
     },
     async (request) => {
-      const { amount, metadata, email } = request.body;
-      const { clientSecret } = await donations.create({
+      const { amount, metadata, email, frequency, fundId, coverFees } = request.body;
+      const user = request.user;
+      const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '';
+      const { clientSecret, subscription, total } = await donations.create({
         amount,
         purpose: metadata?.purpose || undefined,
         message: metadata?.message || undefined,
-        email: email ?? request.user?.email,
-        userId: request.user?.id,
+        email: email ?? user?.email,
+        userId: user?.id,
+        name: name || undefined,
+        frequency,
+        fundId,
+        coverFees,
         language: request.body.language,
       });
-      return { clientSecret };
+      return { clientSecret, total, ...(subscription ? { subscription } : {}) };
     },
   );
 
@@ -122,7 +194,9 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
       },
     },
     async (request) => {
-      const answer = await donations.confirm(request.body.paymentIntent);
+      const { paymentIntent, subscription } = request.body;
+      if (!paymentIntent && subscription) return donations.confirmSubscription(subscription);
+      const answer = await donations.confirm(paymentIntent ?? '');
       if (answer.status !== request.body.redirectStatus) {
         request.log.info(
           {
@@ -153,7 +227,8 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
         config: { allowCrossOrigin: true },
         schema: {
           tags: ['donations'],
-          summary: 'Stripe events (signed): payment_intent.succeeded and payment_failed',
+          summary:
+            'Stripe events (signed): payment_intent, invoice.paid and payment_failed, customer.subscription updated and deleted',
           response: {
             200: z.object({ received: z.literal(true) }),
             400: errorSchema,
@@ -198,5 +273,184 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
       },
     },
     async (request) => donations.list(request.query),
+  );
+
+  // ---- the donor's own giving ------------------------------------------------------------
+
+  const memberErrors = { 401: errorSchema, 503: errorSchema };
+  const recurringParams = rowIdParamsSchema('Not a recurring gift');
+
+  app.get(
+    '/api/donations/my',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['donations'],
+        summary: "The member's gifts (signed in or to their verified address) and recurring gifts",
+        response: { 200: myGivingSchema, ...memberErrors },
+      },
+    },
+    async (request) => donations.mine(signedIn(request)),
+  );
+
+  app.patch(
+    '/api/donations/recurring/:id',
+    {
+      onRequest: requireUser,
+      bodyLimit: 8 * 1024,
+      config: { rateLimit },
+      schema: {
+        tags: ['donations'],
+        summary: 'Change the amount of an own recurring gift (from its next charge on)',
+        params: recurringParams,
+        body: updateRecurringBodySchema,
+        response: { 200: recurringGiftSchema, 404: errorSchema, ...memberErrors, ...askingStripe },
+      },
+    },
+    async (request) =>
+      donations.changeRecurring(signedIn(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/donations/recurring/:id',
+    {
+      onRequest: requireUser,
+      config: { rateLimit },
+      schema: {
+        tags: ['donations'],
+        summary: 'Cancel an own recurring gift (no further charges)',
+        params: recurringParams,
+        response: { 200: recurringGiftSchema, 404: errorSchema, ...memberErrors, ...askingStripe },
+      },
+    },
+    async (request) => donations.cancelRecurring(signedIn(request), request.params.id),
+  );
+
+  app.get(
+    '/api/donations/statement',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['donations'],
+        summary: "A year's succeeded gifts for tax records (format=pdf for the PDF)",
+        querystring: statementQuerySchema,
+        produces: ['application/json', 'application/pdf'],
+        response: { 200: statementSchema, 400: errorSchema, ...memberErrors },
+      },
+    },
+    async (request, reply) => {
+      const statement = await donations.statement(signedIn(request), request.query.year);
+      if (request.query.format !== 'pdf') return statement;
+      const pdf = await statementPdf(statement, request.user?.preferredLanguage);
+      return (
+        reply
+          .header('content-type', 'application/pdf')
+          .header(
+            'content-disposition',
+            `attachment; filename="giving-statement-${statement.year}.pdf"`,
+          )
+          // Fastify sends a Buffer as it is, past the JSON serializer; the schema types JSON only.
+          .send(pdf as never)
+      );
+    },
+  );
+
+  app.post(
+    '/api/donations/statement',
+    {
+      onRequest: requireUser,
+      bodyLimit: 1024,
+      config: { rateLimit },
+      schema: {
+        tags: ['donations'],
+        summary: "E-mail the member a year's giving statement",
+        body: statementEmailBodySchema,
+        response: { 200: statementSchema, 400: errorSchema, 429: errorSchema, ...memberErrors },
+      },
+    },
+    async (request) => donations.emailStatement(signedIn(request), request.body.year),
+  );
+
+  // ---- the ministry's ------------------------------------------------------------------
+
+  const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+
+  app.get(
+    '/api/admin/funds',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['donations', 'admin'],
+        summary: 'Every fund, retired ones included (administrators)',
+        response: { 200: fundListSchema, ...adminErrors },
+      },
+    },
+    async () => ({ funds: await donations.funds() }),
+  );
+
+  app.post(
+    '/api/admin/funds',
+    {
+      onRequest: requireAdmin,
+      bodyLimit: 4 * 1024,
+      schema: {
+        tags: ['donations', 'admin'],
+        summary: 'Add a fund gifts can be designated to (administrators)',
+        body: createFundBodySchema,
+        response: { 201: fundSchema, 409: errorSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await donations.createFund(request.body.name)),
+  );
+
+  app.patch(
+    '/api/admin/funds/:id',
+    {
+      onRequest: requireAdmin,
+      bodyLimit: 4 * 1024,
+      schema: {
+        tags: ['donations', 'admin'],
+        summary: 'Rename, retire or bring back a fund; its gifts keep it (administrators)',
+        params: rowIdParamsSchema('Not a fund'),
+        body: updateFundBodySchema,
+        response: { 200: fundSchema, 404: errorSchema, 409: errorSchema, ...adminErrors },
+      },
+    },
+    async (request) => donations.updateFund(request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/admin/donations/summary',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['donations', 'admin'],
+        summary: 'Twelve months by fund and frequency, recurring donors, MRR, failed renewals',
+        response: { 200: donationSummarySchema, ...adminErrors },
+      },
+    },
+    async () => donations.summary(),
+  );
+
+  app.get(
+    '/api/admin/donations/export',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['donations', 'admin'],
+        summary: 'Gifts of a date range (both days included) as CSV (administrators)',
+        querystring: exportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...adminErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="gifts-${request.query.from}-to-${request.query.to}.csv"`,
+        )
+        .send(await donations.exportCsv(request.query)),
   );
 };

@@ -4,6 +4,7 @@ import { Pager } from '@client/components/pager';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { formatMoney, formatShortDate } from '@client/lib/format';
 import { useDonations } from './api/donations';
+import { GivingReports } from './giving-reports';
 
 const STATUS: Record<DonationStatus, { label: string; className: string }> = {
   succeeded: { label: 'Succeeded', className: 'bg-green-100 text-green-900' },
@@ -20,6 +21,7 @@ export function DonationsTab() {
   const { totals } = data;
   return (
     <section aria-label="Donations" className="space-y-6">
+      <GivingReports />
       <dl className="grid gap-4 sm:grid-cols-3">
         <div className="rounded-lg border border-navy-100 bg-white p-4">
           <dt className="text-sm text-slate-600">Received</dt>

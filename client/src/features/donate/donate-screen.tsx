@@ -1,13 +1,16 @@
 import {
+  coverFeeCents,
   DONATION_DEFAULT,
   DONATION_MESSAGE_MAX,
   DONATION_MIN_DOLLARS,
   DONATION_PRESETS,
+  type DonationFrequency,
   GIVING_NOT_SET_UP,
   INVALID_AMOUNT,
 } from '@contract/donations';
 import { Heart, Info } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { TextField } from '@client/components/ui/form-field';
@@ -58,11 +61,29 @@ export function DonateScreen() {
   const [custom, setCustom] = useState('');
   const [message, setMessage] = useState('');
   const [email, setEmail] = useState('');
-  const [payment, setPayment] = useState<{ clientSecret: string; dollars: number } | null>(null);
-  const ids = { custom: useId(), message: useId() };
+  const [frequency, setFrequency] = useState<DonationFrequency>('once');
+  const [fundId, setFundId] = useState('');
+  const [coverFees, setCoverFees] = useState(false);
+  const [payment, setPayment] = useState<{
+    clientSecret: string;
+    dollars: number;
+    subscription?: string | undefined;
+  } | null>(null);
+  const ids = {
+    custom: useId(),
+    message: useId(),
+    fund: useId(),
+    fee: useId(),
+    recurringEmail: useId(),
+  };
+  const intl = useIntl();
 
   const amount = preset ?? parseDollars(custom);
   const customInvalid = preset === null && custom.trim() !== '' && amount === null;
+  const fee = config.data && amount !== null ? coverFeeCents(amount * 100, config.data.fee) : null;
+  const money = (cents: number) =>
+    intl.formatNumber(cents / 100, { style: 'currency', currency: 'USD' });
+  const recurring = frequency !== 'once';
 
   const onContinue = (event: React.FormEvent) => {
     event.preventDefault();
@@ -77,22 +98,36 @@ export function DonateScreen() {
         email: email.trim(),
         // The receipt is written in the page's language.
         language,
+        frequency,
+        coverFees,
+        ...(fundId ? { fundId: Number(fundId) } : {}),
       },
       {
-        onSuccess: ({ clientSecret }) => setPayment({ clientSecret, dollars: amount }),
+        onSuccess: ({ clientSecret, subscription, total }) =>
+          setPayment({
+            clientSecret,
+            dollars: total !== undefined ? total / 100 : amount,
+            subscription,
+          }),
         onError: (error) => {
           toast(
-            errorStatus(error) === 503
+            errorStatus(error) === 400 && recurring
               ? {
                   variant: 'destructive',
-                  title: 'Online giving is not set up',
-                  description: GIVING_NOT_SET_UP,
-                }
-              : {
-                  variant: 'destructive',
                   title: 'Error',
-                  description: 'Failed to initialize payment. Please try again.',
-                },
+                  description: intl.formatMessage({ id: 'donate.recurringEmail' }),
+                }
+              : errorStatus(error) === 503
+                ? {
+                    variant: 'destructive',
+                    title: 'Online giving is not set up',
+                    description: GIVING_NOT_SET_UP,
+                  }
+                : {
+                    variant: 'destructive',
+                    title: 'Error',
+                    description: 'Failed to initialize payment. Please try again.',
+                  },
           );
         },
       },
@@ -131,6 +166,7 @@ export function DonateScreen() {
               <PaymentStep
                 publishableKey={config.data.publishableKey}
                 clientSecret={payment.clientSecret}
+                subscription={payment.subscription}
                 amountLabel={usd(payment.dollars)}
                 onBack={() => setPayment(null)}
               />
@@ -195,6 +231,65 @@ export function DonateScreen() {
                   ) : null}
                 </div>
               </fieldset>
+              <fieldset>
+                <legend className="text-sm font-medium text-navy-900">
+                  {intl.formatMessage({ id: 'donate.frequency' })}
+                </legend>
+                <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+                  {(
+                    [
+                      ['once', intl.formatMessage({ id: 'donate.once' })],
+                      ['week', intl.formatMessage({ id: 'donate.weekly' })],
+                      ['month', intl.formatMessage({ id: 'donate.monthly' })],
+                    ] as const
+                  ).map(([value, label]) => (
+                    <label key={value} className="flex items-center gap-2 text-navy-900">
+                      <input
+                        type="radio"
+                        name="frequency"
+                        value={value}
+                        checked={frequency === value}
+                        onChange={() => setFrequency(value)}
+                        className="size-4 accent-navy-800"
+                      />
+                      {label}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <div className="space-y-2">
+                <Label htmlFor={ids.fund}>{intl.formatMessage({ id: 'donate.fund' })}</Label>
+                <select
+                  id={ids.fund}
+                  value={fundId}
+                  onChange={(e) => setFundId(e.target.value)}
+                  className="flex h-10 w-full rounded-md border border-navy-300 bg-white px-3 text-base text-navy-950 sm:text-sm"
+                >
+                  <option value="">{intl.formatMessage({ id: 'giving.generalFund' })}</option>
+                  {(config.data?.funds ?? []).map((f) => (
+                    <option key={f.id} value={String(f.id)}>
+                      {f.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {fee !== null && amount !== null ? (
+                <label htmlFor={ids.fee} className="flex items-start gap-3 text-navy-900">
+                  <input
+                    id={ids.fee}
+                    type="checkbox"
+                    checked={coverFees}
+                    onChange={(e) => setCoverFees(e.target.checked)}
+                    className="mt-1 size-4 shrink-0 accent-navy-800"
+                  />
+                  <span>
+                    {intl.formatMessage(
+                      { id: 'donate.coverFees' },
+                      { fee: money(fee), amount: money(amount * 100) },
+                    )}
+                  </span>
+                </label>
+              ) : null}
               <div className="space-y-2">
                 <Label htmlFor={ids.message}>Message (optional)</Label>
                 <textarea
@@ -213,7 +308,13 @@ export function DonateScreen() {
                 autoComplete="email"
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}
+                {...(recurring ? { 'aria-describedby': ids.recurringEmail } : {})}
               />
+              {recurring ? (
+                <p id={ids.recurringEmail} className="text-sm text-slate-700">
+                  {intl.formatMessage({ id: 'donate.recurringEmail' })}
+                </p>
+              ) : null}
               <Button type="submit" size="lg" disabled={amount === null || create.isPending}>
                 <Heart aria-hidden="true" />
                 {create.isPending

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentToConfirm, returnToast } from './stripe-return';
+import { paymentToConfirm, returnToast, returnUrl } from './stripe-return';
 
 describe('paymentToConfirm', () => {
   it('names nothing to confirm for ?success=true alone', () => {
@@ -15,6 +15,13 @@ describe('paymentToConfirm', () => {
       paymentIntent: 'pi_1',
       redirectStatus: 'succeeded',
     });
+  });
+
+  it('confirms a recurring gift by its subscription, whatever PaymentIntent Stripe adds', () => {
+    const search = new URLSearchParams(
+      'success=true&subscription=sub_1&payment_intent=pi_1&redirect_status=succeeded',
+    );
+    expect(paymentToConfirm(search)).toEqual({ subscription: 'sub_1' });
   });
 });
 
@@ -37,5 +44,15 @@ describe('returnToast', () => {
       title: 'Donation Not Confirmed',
       variant: 'destructive',
     });
+  });
+});
+
+describe('returnUrl', () => {
+  it("brings the donor back to the donate page in the page's language", () => {
+    expect(returnUrl('https://k.example', 'en')).toBe('https://k.example/donate?success=true');
+    expect(returnUrl('https://k.example', 'es', 'sub_9')).toBe(
+      'https://k.example/es/donate?success=true&subscription=sub_9',
+    );
+    expect(returnUrl('https://k.example', 'pt')).toBe('https://k.example/pt/donate?success=true');
   });
 });

@@ -1,4 +1,6 @@
 import type { ConfirmDonationAnswer, ConfirmDonationBody } from '@contract/donations';
+import type { SiteLanguage } from '@contract/i18n';
+import { pathTo } from '@contract/pages';
 import type { ToastInput } from '@client/components/ui/use-toast';
 
 /** What Stripe's return adds to return_url (and our own `success`); all removed once read. */
@@ -7,6 +9,7 @@ export const RETURN_PARAMS = [
   'payment_intent',
   'payment_intent_client_secret',
   'redirect_status',
+  'subscription',
 ] as const;
 
 /**
@@ -14,6 +17,9 @@ export const RETURN_PARAMS = [
  * none (`?success=true` alone proves nothing and thanks nobody).
  */
 export function paymentToConfirm(search: URLSearchParams): ConfirmDonationBody | null {
+  // A recurring gift: its subscription is what our server asks Stripe about.
+  const subscription = search.get('subscription');
+  if (subscription) return { subscription };
   const paymentIntent = search.get('payment_intent');
   const redirectStatus = search.get('redirect_status');
   if (!paymentIntent || !redirectStatus) return null;
@@ -48,4 +54,15 @@ export function returnToast(answer: ConfirmDonationAnswer | undefined): ToastInp
           'We could not confirm your payment just now. If you were charged, a receipt will follow by e-mail.',
       };
   }
+}
+
+/**
+ * Where Stripe sends the donor back: the donate page in the page's language (a Spanish donor
+ * comes back to /es/donate), naming a recurring gift's subscription for our server to confirm.
+ */
+export function returnUrl(origin: string, lang: SiteLanguage, subscription?: string): string {
+  return `${origin}${pathTo('donate', {
+    search: { success: 'true', ...(subscription ? { subscription } : {}) },
+    lang,
+  })}`;
 }

@@ -11,6 +11,7 @@ import {
 import { MailCheck, UserRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { PasswordStrengthMeter } from '@client/components/password-strength-meter';
 import { Button } from '@client/components/ui/button';
@@ -31,6 +32,7 @@ import { useCurrentUser, useRefreshCurrentUser } from '@client/lib/auth';
 import { formatDate } from '@client/lib/format';
 import { ActiveSessions } from './active-sessions';
 import { useChangePassword } from './api/change-password';
+import { Giving } from './giving';
 import { useUpdateProfile } from './api/update-profile';
 import { Passkeys } from './passkeys';
 import { TwoStepVerification } from './two-step-verification';
@@ -253,8 +255,14 @@ function AccountInformation({ user }: { user: CurrentUser }) {
 
 export function ProfileScreen() {
   const { data: user, isPending } = useCurrentUser();
+  const intl = useIntl();
   const [tab, setTab] = useState(() =>
-    globalThis.location?.hash === TWO_STEP_HASH ? 'security' : 'profile',
+    globalThis.location?.hash === TWO_STEP_HASH
+      ? 'security'
+      : // The failed-renewal e-mail links to the Giving tab.
+        new URLSearchParams(globalThis.location?.search).get('tab') === 'giving'
+        ? 'giving'
+        : 'profile',
   );
 
   if (isPending) {
@@ -307,6 +315,11 @@ export function ProfileScreen() {
                     <ActiveSessions />
                   </div>
                 ),
+              },
+              {
+                value: 'giving',
+                label: intl.formatMessage({ id: 'giving.tab' }),
+                content: <Giving />,
               },
             ]}
           />

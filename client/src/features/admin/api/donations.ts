@@ -1,6 +1,18 @@
-import { donationListSchema } from '@contract/donations';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@client/lib/api';
+import {
+  donationListSchema,
+  donationSummarySchema,
+  fundListSchema,
+  fundSchema,
+  type UpdateFundBody,
+} from '@contract/donations';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiGet, apiSend } from '@client/lib/api';
 
 /** One page of gifts (the server's page size), with the totals. */
 export const donationsQuery = (page: number) => {
@@ -14,3 +26,38 @@ export const donationsQuery = (page: number) => {
 /** The previous page stays on screen while the next one loads. */
 export const useDonations = (page: number) =>
   useQuery({ ...donationsQuery(page), placeholderData: keepPreviousData });
+
+export const donationSummaryQuery = () =>
+  queryOptions({
+    queryKey: ['/api/admin/donations/summary'],
+    queryFn: ({ signal }) =>
+      apiGet('/api/admin/donations/summary', donationSummarySchema, { signal }),
+  });
+export const useDonationSummary = () => useQuery(donationSummaryQuery());
+
+const fundsKey = ['/api/admin/funds'] as const;
+export const fundsQuery = () =>
+  queryOptions({
+    queryKey: fundsKey,
+    queryFn: ({ signal }) => apiGet('/api/admin/funds', fundListSchema, { signal }),
+  });
+export const useFunds = () => useQuery(fundsQuery());
+
+export function useCreateFund() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => apiSend('POST', '/api/admin/funds', { name }, fundSchema),
+    onSuccess: () => client.invalidateQueries({ queryKey: fundsKey }),
+    meta: { errorTitle: 'Fund not added' },
+  });
+}
+
+export function useUpdateFund() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: UpdateFundBody & { id: number }) =>
+      apiSend('PATCH', `/api/admin/funds/${id}`, body, fundSchema),
+    onSuccess: () => client.invalidateQueries({ queryKey: fundsKey }),
+    meta: { errorTitle: 'Fund not changed' },
+  });
+}

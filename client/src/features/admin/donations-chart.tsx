@@ -1,0 +1,43 @@
+/**
+ * The Donations tab's chart: twelve months of gifts, one-time and recurring stacked. recharts is
+ * large, so this file is loaded lazily, inside the admin panel's chunk only.
+ */
+import type { DonationSummary } from '@contract/donations';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { formatMoney } from '@client/lib/format';
+
+export default function DonationsChart({ months }: { months: DonationSummary['months'] }) {
+  const data = months.map((m) => ({
+    month: m.month,
+    once: m.once / 100,
+    recurring: m.recurring / 100,
+  }));
+  return (
+    <div
+      className="h-64 w-full"
+      role="img"
+      aria-label="Gifts by month for the last 12 months, one-time and recurring"
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} margin={{ left: 0, right: 8, top: 8, bottom: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="month" tick={{ fontSize: 11 }} />
+          <YAxis tick={{ fontSize: 11 }} width={48} />
+          <Tooltip formatter={(v) => formatMoney(Math.round(Number(v) * 100))} />
+          <Legend />
+          <Bar dataKey="once" name="One time" stackId="a" fill="#1e2a4a" />
+          <Bar dataKey="recurring" name="Recurring" stackId="a" fill="#b7892f" />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,251 @@
+/**
+ * The ministry's giving at a glance (twelve months by frequency and fund, recurring donors and
+ * monthly recurring revenue, failed renewals), the accountant's CSV export, and the funds.
+ */
+import { lazy, Suspense, useId, useState } from 'react';
+import { Button } from '@client/components/ui/button';
+import { Label } from '@client/components/ui/label';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { formatMoney, formatShortDate } from '@client/lib/format';
+import { useCreateFund, useDonationSummary, useFunds, useUpdateFund } from './api/donations';
+
+const DonationsChart = lazy(() => import('./donations-chart'));
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+function Summary() {
+  const { data, isPending, isError } = useDonationSummary();
+  if (isPending) return <Skeleton className="h-64 w-full" />;
+  if (isError) return <p className="text-red-700">The giving summary could not be loaded.</p>;
+  const funds = [...new Set(data.months.flatMap((m) => Object.keys(m.byFund)))].sort();
+  return (
+    <div className="space-y-6">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div className="rounded-lg border border-navy-100 bg-white p-4">
+          <dt className="text-sm text-slate-600">Active recurring donors</dt>
+          <dd className="text-2xl font-semibold text-navy-900">{data.activeRecurringDonors}</dd>
+        </div>
+        <div className="rounded-lg border border-navy-100 bg-white p-4">
+          <dt className="text-sm text-slate-600">Monthly recurring revenue</dt>
+          <dd className="text-2xl font-semibold text-navy-900">
+            {formatMoney(data.monthlyRecurringRevenue)}
+          </dd>
+        </div>
+      </dl>
+      <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+        <DonationsChart months={data.months} />
+      </Suspense>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="mb-2 text-left font-medium text-navy-900">By fund</caption>
+          <thead className="border-b border-navy-100 text-navy-900">
+            <tr>
+              <th scope="col" className="py-2 pr-4">
+                Month
+              </th>
+              {funds.map((f) => (
+                <th key={f} scope="col" className="py-2 pr-4">
+                  {f}
+                </th>
+              ))}
+              <th scope="col" className="py-2">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.months.map((m) => (
+              <tr key={m.month} className="border-b border-navy-50">
+                <th scope="row" className="py-1 pr-4 font-normal">
+                  {m.month}
+                </th>
+                {funds.map((f) => (
+                  <td key={f} className="py-1 pr-4">
+                    {formatMoney(m.byFund[f] ?? 0)}
+                  </td>
+                ))}
+                <td className="py-1 font-medium">{formatMoney(m.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div>
+        <h3 className="font-medium text-navy-900">Failed renewals</h3>
+        {data.failedRenewals.length === 0 ? (
+          <p className="text-sm text-slate-700">No failed renewals.</p>
+        ) : (
+          <ul className="mt-2 space-y-1 text-sm">
+            {data.failedRenewals.map((f) => (
+              <li key={f.id}>
+                {formatShortDate(f.createdAt)} · {formatMoney(f.amount)} · {f.email ?? '—'} ·{' '}
+                {f.fund ?? 'General Fund'}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Export() {
+  const ids = { from: useId(), to: useId() };
+  const today = new Date();
+  const [from, setFrom] = useState(isoDay(new Date(Date.UTC(today.getUTCFullYear(), 0, 1))));
+  const [to, setTo] = useState(isoDay(today));
+  return (
+    <form
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        window.location.assign(`/api/admin/donations/export?from=${from}&to=${to}`);
+      }}
+    >
+      <div className="space-y-1">
+        <Label htmlFor={ids.from}>From</Label>
+        <input
+          id={ids.from}
+          type="date"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          className="flex h-10 rounded-md border border-navy-300 bg-white px-3"
+        />
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor={ids.to}>To</Label>
+        <input
+          id={ids.to}
+          type="date"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          className="flex h-10 rounded-md border border-navy-300 bg-white px-3"
+        />
+      </div>
+      <Button type="submit" disabled={!from || !to || from > to}>
+        Export CSV
+      </Button>
+    </form>
+  );
+}
+
+function Funds() {
+  const nameId = useId();
+  const { data, isPending, isError } = useFunds();
+  const create = useCreateFund();
+  const update = useUpdateFund();
+  const [name, setName] = useState('');
+  const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
+  return (
+    <div className="space-y-4">
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!name.trim()) return;
+          create.mutate(name.trim(), { onSuccess: () => setName('') });
+        }}
+      >
+        <div className="space-y-1">
+          <Label htmlFor={nameId}>New fund</Label>
+          <input
+            id={nameId}
+            value={name}
+            maxLength={80}
+            onChange={(e) => setName(e.target.value)}
+            className="flex h-10 rounded-md border border-navy-300 bg-white px-3"
+          />
+        </div>
+        <Button type="submit" disabled={!name.trim() || create.isPending}>
+          Add fund
+        </Button>
+      </form>
+      <p className="text-sm text-slate-700">
+        Gifts without a designation go to the General Fund, which is always offered.
+      </p>
+      {isPending ? (
+        <Skeleton className="h-20 w-full" />
+      ) : isError ? (
+        <p className="text-red-700">Funds could not be loaded.</p>
+      ) : data.funds.length === 0 ? (
+        <p className="text-sm text-slate-700">No funds yet.</p>
+      ) : (
+        <ul className="divide-y divide-navy-100">
+          {data.funds.map((fund) => (
+            <li key={fund.id} className="flex flex-wrap items-center gap-3 py-2">
+              {renaming?.id === fund.id ? (
+                <form
+                  className="flex flex-wrap gap-2"
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    update.mutate(
+                      { id: fund.id, name: renaming.name },
+                      { onSuccess: () => setRenaming(null) },
+                    );
+                  }}
+                >
+                  <input
+                    aria-label={`New name for ${fund.name}`}
+                    value={renaming.name}
+                    maxLength={80}
+                    onChange={(e) => setRenaming({ id: fund.id, name: e.target.value })}
+                    className="flex h-9 rounded-md border border-navy-300 bg-white px-2"
+                  />
+                  <Button type="submit" size="sm">
+                    Save
+                  </Button>
+                </form>
+              ) : (
+                <span className="text-navy-900">
+                  {fund.name}
+                  {fund.retired ? ' (retired)' : ''}
+                </span>
+              )}
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                onClick={() => setRenaming({ id: fund.id, name: fund.name })}
+              >
+                Rename
+              </Button>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                onClick={() => update.mutate({ id: fund.id, retired: !fund.retired })}
+              >
+                {fund.retired ? 'Offer again' : 'Retire'}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function GivingReports() {
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="giving-summary" className="space-y-4">
+        <h2 id="giving-summary" className="font-serif text-xl font-semibold text-navy-900">
+          Last 12 months
+        </h2>
+        <Summary />
+      </section>
+      <section aria-labelledby="giving-export" className="space-y-4">
+        <h2 id="giving-export" className="font-serif text-xl font-semibold text-navy-900">
+          Export for the accountant
+        </h2>
+        <Export />
+      </section>
+      <section aria-labelledby="giving-funds" className="space-y-4">
+        <h2 id="giving-funds" className="font-serif text-xl font-semibold text-navy-900">
+          Funds
+        </h2>
+        <Funds />
+      </section>
+    </div>
+  );
+}

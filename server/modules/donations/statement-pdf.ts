@@ -1,0 +1,66 @@
+import PDFDocument from 'pdfkit';
+import type { Statement } from '../../../contract/donations';
+import { SITE_NAME } from '../../../contract/pages';
+import { languageOf, mailText } from '../../infra/mail-text';
+
+/**
+ * A year's giving statement as a PDF, in the member's language: the donor, each gift with its
+ * date, amount and fund, the total, and the words a tax statement needs. pdfkit's built-in
+ * Helvetica covers the accented letters of Spanish and Portuguese.
+ */
+export function statementPdf(
+  statement: Statement,
+  language: string | null | undefined,
+): Promise<Buffer> {
+  const lang = languageOf({ preferredLanguage: language ?? null });
+  const t = mailText(lang);
+  const money = (cents: number) =>
+    new Intl.NumberFormat(lang, {
+      style: 'currency',
+      currency: statement.currency.toUpperCase(),
+    }).format(cents / 100);
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${iso}T00:00:00Z`),
+    );
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 56,
+    info: { Title: t('page.givingStatement.title') },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.font('Helvetica-Bold').fontSize(18).text(SITE_NAME);
+  doc.moveDown(0.5);
+  doc.fontSize(14).text(`${t('page.givingStatement.title')} — ${statement.year}`);
+  doc.moveDown();
+  doc.font('Helvetica').fontSize(11);
+  if (statement.donor.name) doc.text(statement.donor.name);
+  doc.text(statement.donor.email);
+  doc.moveDown();
+  doc.text(
+    t('mail.statement.intro', {
+      year: statement.year,
+      count: statement.gifts.length,
+      total: money(statement.total),
+    }),
+  );
+  doc.moveDown(0.5);
+  for (const gift of statement.gifts) {
+    doc.text(
+      t('mail.statement.line', {
+        date: day(gift.date),
+        amount: money(gift.amount),
+        fund: gift.fund ?? t('giving.generalFund'),
+      }),
+    );
+  }
+  doc.moveDown();
+  doc.text(t('mail.statement.noGoods'));
+  doc.end();
+  return done;
+}
