@@ -31,7 +31,8 @@ export function StudyReader({
   }, [studyId]);
 
   if (!study) return null;
-  const text = texts.data?.[study.id]?.[language];
+  const text = texts.data?.texts[study.id]?.[language];
+  const references = texts.data?.references[study.id]?.[language];
 
   return (
     <div className="container-page max-w-4xl py-8 sm:py-12">
@@ -74,7 +75,7 @@ export function StudyReader({
         {...articleProtection}
       >
         {text !== undefined ? (
-          <Article source={text} lang={language} omitTitle />
+          <Article source={text} lang={language} references={references} omitTitle />
         ) : texts.isError ? (
           <p role="alert" className="text-red-800">
             The study could not be loaded. Please check your connection and try again.
