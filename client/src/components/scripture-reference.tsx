@@ -38,6 +38,8 @@ export function ScriptureReference({
   const pointer = useRef<string>('mouse');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const content = useRef<HTMLDivElement>(null);
+  // The anchor is the reference link (Radix types its ref as a div; asChild puts it on the <a>).
+  const anchor = useRef<HTMLElement>(null);
   const id = useId();
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -70,7 +72,7 @@ export function ScriptureReference({
         setOpen(next);
       }}
     >
-      <Popover.Anchor asChild>
+      <Popover.Anchor asChild ref={anchor as React.RefObject<HTMLDivElement | null>}>
         <Link
           href={href}
           className="scripture-ref"
@@ -113,6 +115,12 @@ export function ScriptureReference({
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             if (!byHover) content.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            // Without a Popover.Trigger Radix has nowhere to return focus: back to the reference,
+            // unless it was opened by the pointer (focus never left where it was).
+            event.preventDefault();
+            if (!byHover) anchor.current?.focus();
           }}
           onPointerEnter={hoverIn}
           onPointerLeave={hoverOut}

@@ -77,10 +77,17 @@ export function useCopyProtection(): void {
   }, []);
 }
 
-/** Handlers for the article element itself (the page-level listeners cover it too). */
+/**
+ * Handlers for the article element itself (the page-level listeners cover it too). React passes
+ * events from a reference's popover (rendered in a portal) up through the article: those are let
+ * through, as the popover's text may be copied.
+ */
+const preventOutsideCopyable = (event: { preventDefault(): void; target: EventTarget | null }) => {
+  if (!(event.target instanceof Node && inCopyable(event.target))) event.preventDefault();
+};
 export const articleProtection = {
-  onContextMenu: (event: { preventDefault(): void }) => event.preventDefault(),
-  onCopy: (event: { preventDefault(): void }) => event.preventDefault(),
-  onCut: (event: { preventDefault(): void }) => event.preventDefault(),
-  onDragStart: (event: { preventDefault(): void }) => event.preventDefault(),
+  onContextMenu: preventOutsideCopyable,
+  onCopy: preventOutsideCopyable,
+  onCut: preventOutsideCopyable,
+  onDragStart: preventOutsideCopyable,
 };
