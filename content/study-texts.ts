@@ -6,6 +6,9 @@ import { joelText } from './study-joel';
 import { restorationText } from './study-restoration';
 import type { Localized, StudyText } from './studies';
 
+/** Where each article's Scripture references stand (generated from the texts below). */
+export { studyReferences } from './study-references';
+
 export const studyTexts: Readonly<Record<number, Localized<StudyText>>> = {
   1: restorationText,
   2: joelText,

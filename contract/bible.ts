@@ -120,3 +120,37 @@ export const searchAnswerSchema = z.object({
   verses: z.array(searchVerseSchema),
 });
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
+
+/** The most verses a passage answer lists (Psalm 119 has 176); `total` counts them all. */
+export const PASSAGE_MAX_VERSES = 200;
+export const PASSAGE_MAX_LENGTH = 100;
+
+export const PASSAGE_MESSAGES = {
+  blank: 'Enter a reference, such as John 3:16 or Rom 8:19-23',
+  tooLong: `A reference can be at most ${PASSAGE_MAX_LENGTH} characters`,
+  unreadable: 'That is not a reference we can read; write it like John 3:16 or Rom 8:19-23',
+} as const;
+
+/** `?ref=Rom 8:19-23&version=web`: the passage a reference names, for a reference's popover. */
+export const passageQuerySchema = z.object({
+  ref: z
+    .string({ error: PASSAGE_MESSAGES.blank })
+    .trim()
+    .min(1, PASSAGE_MESSAGES.blank)
+    .max(PASSAGE_MAX_LENGTH, PASSAGE_MESSAGES.tooLong),
+  version: bibleVersionSchema,
+});
+export type PassageQuery = z.infer<typeof passageQuerySchema>;
+
+/**
+ * The verses of a passage in a version: `reference` as the version's language names it
+ * ('Romans 8:19–23', 'Romanos 8:19–23'), the version's id, `total` verses of which at most
+ * PASSAGE_MAX_VERSES are listed, in order.
+ */
+export const passageAnswerSchema = z.object({
+  reference: z.string(),
+  version: z.enum(BIBLE_VERSION_IDS),
+  total: z.number().int(),
+  verses: z.array(searchVerseSchema),
+});
+export type PassageAnswer = z.infer<typeof passageAnswerSchema>;

@@ -337,6 +337,18 @@ const shell = {
   'mail.statement.action': 'Open the printable statement',
   'bible.noTextInLanguage':
     'The Bible is not yet available in this language: this is the World English Bible.',
+  // Study tools for readers: Scripture reference popovers, verse of the day, reading position.
+  'reference.loading': 'Loading the passage…',
+  'reference.error': 'The passage could not be loaded. You can open it in the Bible reader.',
+  'reference.more': 'The first {shown} of {total} verses; the rest are in the reader.',
+  'reference.open': 'Open in the Bible reader',
+  'reference.close': 'Close',
+  'verseOfTheDay.title': 'Verse of the Day',
+  'verseOfTheDay.loading': 'Loading today’s verse…',
+  'verseOfTheDay.error': 'Today’s verse could not be loaded.',
+  'verseOfTheDay.read': 'Read {reference} in context',
+  'study.continue': 'Continue where you left off',
+  'study.continueProgress': '{percent}% read',
 } as const;
 
 /** The ids of a page's title and description: `page.store.title`, `page.store.description`. */

@@ -207,6 +207,18 @@ export const es: Messages = {
   'mail.statement.action': 'Abrir la constancia para imprimir',
   'bible.noTextInLanguage':
     'La Biblia aún no está disponible en este idioma: este es el texto de la World English Bible.',
+  // Herramientas de estudio: referencias bíblicas, versículo del día, posición de lectura.
+  'reference.loading': 'Cargando el pasaje…',
+  'reference.error': 'No se pudo cargar el pasaje. Puede abrirlo en el lector de la Biblia.',
+  'reference.more': 'Los primeros {shown} de {total} versículos; los demás están en el lector.',
+  'reference.open': 'Abrir en el lector de la Biblia',
+  'reference.close': 'Cerrar',
+  'verseOfTheDay.title': 'Versículo del día',
+  'verseOfTheDay.loading': 'Cargando el versículo de hoy…',
+  'verseOfTheDay.error': 'No se pudo cargar el versículo de hoy.',
+  'verseOfTheDay.read': 'Leer {reference} en su contexto',
+  'study.continue': 'Continuar donde lo dejó',
+  'study.continueProgress': '{percent} % leído',
   'notFound.title': 'Página no encontrada',
   'notFound.description': 'La página que usted buscaba no existe.',
 

@@ -207,6 +207,18 @@ export const pt: Messages = {
   'mail.statement.action': 'Abrir o extrato para imprimir',
   'bible.noTextInLanguage':
     'A Bíblia ainda não está disponível em português: este é o texto da World English Bible.',
+  // Ferramentas de estudo: referências bíblicas, versículo do dia, posição de leitura.
+  'reference.loading': 'Carregando a passagem…',
+  'reference.error': 'Não foi possível carregar a passagem. Você pode abri-la no leitor da Bíblia.',
+  'reference.more': 'Os primeiros {shown} de {total} versículos; os demais estão no leitor.',
+  'reference.open': 'Abrir no leitor da Bíblia',
+  'reference.close': 'Fechar',
+  'verseOfTheDay.title': 'Versículo do dia',
+  'verseOfTheDay.loading': 'Carregando o versículo de hoje…',
+  'verseOfTheDay.error': 'Não foi possível carregar o versículo de hoje.',
+  'verseOfTheDay.read': 'Ler {reference} no contexto',
+  'study.continue': 'Continuar de onde parou',
+  'study.continueProgress': '{percent}% lido',
   'notFound.title': 'Página não encontrada',
   'notFound.description': 'A página que você procurava não existe.',
 

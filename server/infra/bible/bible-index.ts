@@ -275,6 +275,15 @@ export class BibleIndex {
     return { ...this.wordSearch(query, limit), reference: null };
   }
 
+  /**
+   * The verses of a reference ('Rom 8:19-23', 'Juan 3:16'), at most `limit`; undefined when the
+   * query is not a reference the parser reads (which includes one past the end of a book).
+   */
+  reference(query: string, limit: number): SearchResult | undefined {
+    const reference = parseReference(query, this.language);
+    return reference ? this.passage(reference.ranges, reference.label, limit) : undefined;
+  }
+
   private chapterRange(b: number, chapter: number): [number, number] {
     const index = (this.chapterBase[b] ?? 0) + chapter - 1;
     return [this.chapterFirst[index] ?? 0, this.chapterFirst[index + 1] ?? 0];

@@ -8,6 +8,7 @@ import {
   bookDisplayName,
   chapterPath,
 } from '../../../contract/bible';
+import { osisPassage } from '../../../contract/bible-references';
 
 /** A point in the text: book index (canonical, 0 = Genesis), chapter and verse. */
 export interface VersePoint {
@@ -31,7 +32,7 @@ const bookIndexByOsis = new Map(BIBLE_BOOKS.map((b, i) => [b.osis, i]));
 
 /** The language packs a query is read with, in this order: the first that reads it all wins. */
 const QUERY_LANGUAGES = { en: english, es: spanish, pt: portuguese } as const;
-type QueryLanguage = keyof typeof QUERY_LANGUAGES;
+export type QueryLanguage = keyof typeof QUERY_LANGUAGES;
 
 const parsers = new Map<QueryLanguage, bcv_parser>();
 function getParser(language: QueryLanguage): bcv_parser {
@@ -145,16 +146,17 @@ function readReference(
   return { ranges, label: labels.join('; ') };
 }
 
-let textParser: bcv_parser | undefined;
+const textParsers = new Map<QueryLanguage, bcv_parser>();
 /**
- * The parser for references inside running text: book names only as written with a capital
- * ('It is 5 o'clock' is not Isaiah 5, 'acts 2' is not Acts 2), and a book without a chapter
- * ('Job', 'Mark') is a word.
+ * The parser for references inside running text of a language: book names only as written with
+ * a capital ('It is 5 o'clock' is not Isaiah 5, 'acts 2' is not Acts 2), and a book without a
+ * chapter ('Job', 'Mark') is a word.
  */
-function getTextParser(): bcv_parser {
-  if (!textParser) {
-    textParser = new bcv_parser(english);
-    textParser.set_options({
+function getTextParser(language: QueryLanguage): bcv_parser {
+  let parser = textParsers.get(language);
+  if (!parser) {
+    parser = new bcv_parser(QUERY_LANGUAGES[language]);
+    parser.set_options({
       book_alone_strategy: 'ignore',
       invalid_passage_strategy: 'ignore',
       invalid_sequence_strategy: 'ignore',
@@ -162,44 +164,36 @@ function getTextParser(): bcv_parser {
       passage_existence_strategy: 'bcv',
       case_sensitive: 'books',
     });
+    textParsers.set(language, parser);
   }
-  return textParser;
+  return parser;
 }
 
 /** A reference found in text: where it stands (`text.slice(start, end)`) and its reader address. */
 export interface FoundReference {
   start: number;
   end: number;
+  /** The passage in OSIS notation: 'Rom.8.28-Rom.8.30'. */
+  osis: string;
   /** '/bible/John/3#v16', '/bible/Romans/8#v28-30', '/bible/1-Corinthians/15'. */
   path: string;
 }
 
-const OSIS_POINT = /^([1-3]?[A-Za-z]+)\.(\d+)(?:\.(\d+))?$/;
-
 /** The reader's address of an OSIS passage ('Rom.8.28-Rom.8.30', '1Cor.15', 'John.3.16-John.4.2'). */
 function readerPath(osis: string): string | undefined {
-  const [from = '', to = from] = osis.split('-');
-  const start = OSIS_POINT.exec(from);
-  const end = OSIS_POINT.exec(to);
-  if (!start || !end) return undefined;
-  const book = BIBLE_BOOKS[bookIndexByOsis.get(start[1] ?? '') ?? -1];
-  if (!book) return undefined;
-  const base = chapterPath(book.name, Number(start[2]));
-  if (start[3] === undefined) return base;
-  // A passage running into the next chapter opens at its first verse.
-  const sameChapter = end[1] === start[1] && end[2] === start[2] && end[3] !== undefined;
-  return sameChapter && end[3] !== start[3]
-    ? `${base}#v${start[3]}-${end[3]}`
-    : `${base}#v${start[3]}`;
+  const passage = osisPassage(osis);
+  if (!passage) return undefined;
+  return chapterPath(passage.book.name, passage.chapter) + (passage.hash ? `#${passage.hash}` : '');
 }
 
 /**
  * The Bible references in running text with a chapter at least ('John 3:16', 'Rom 8:28-30',
- * '1 Cor 15'), in order, each with the reader's address of its passage.
+ * '1 Cor 15'), in order, each with the reader's address of its passage; book names read in
+ * `language` ('Hechos 2:1', 'Atos 2:1').
  */
-export function findReferences(text: string): FoundReference[] {
+export function findReferences(text: string, language: QueryLanguage = 'en'): FoundReference[] {
   if (!/\d/.test(text)) return [];
-  const found = getTextParser().parse(text).osis_and_indices() as {
+  const found = getTextParser(language).parse(text).osis_and_indices() as {
     osis: string;
     indices: [number, number];
   }[];
@@ -207,7 +201,7 @@ export function findReferences(text: string): FoundReference[] {
   for (const { osis, indices } of found) {
     const [start, end] = indices;
     const path = readerPath(osis);
-    if (path && /\d/.test(text.slice(start, end))) references.push({ start, end, path });
+    if (path && /\d/.test(text.slice(start, end))) references.push({ start, end, osis, path });
   }
   return references.sort((a, b) => a.start - b.start);
 }

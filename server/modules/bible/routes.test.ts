@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bibleBooksSchema,
   chapterAnswerSchema,
+  PASSAGE_MESSAGES,
+  passageAnswerSchema,
   searchAnswerSchema,
   BIBLE_VERSION_MESSAGE,
   SEARCH_MESSAGES,
@@ -245,6 +247,94 @@ describe('GET /api/bible/search', () => {
 
 const JOHN_3_16_RV1909 =
   'Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito, para que todo aquel que en él cree, no se pierda, mas tenga vida eterna.';
+
+describe('GET /api/bible/passage', () => {
+  const passage = async (ref: string, extra = '') => {
+    const res = await get(`/api/bible/passage?ref=${encodeURIComponent(ref)}${extra}`);
+    expect(res.statusCode, ref).toBe(200);
+    expect(res.headers['cache-control']).toBe(BIBLE_CACHE_CONTROL);
+    return passageAnswerSchema.parse(res.json());
+  };
+
+  it('answers the verses of a verse, a range and a chapter, abbreviated or not', async () => {
+    const acts = await passage('Acts 3:21');
+    expect(acts).toEqual({
+      reference: 'Acts 3:21',
+      version: 'web',
+      total: 1,
+      verses: [
+        {
+          book_name: 'Acts',
+          chapter: 3,
+          verse: 21,
+          text: expect.stringContaining('whom heaven must receive until the times of restoration'),
+        },
+      ],
+    });
+    const romans = await passage('Rom 8:19-23');
+    expect(romans.reference).toBe('Romans 8:19–23');
+    expect(refsOf(romans)).toEqual([19, 20, 21, 22, 23].map((v) => `Romans 8:${v}`));
+    expect((await passage('Romans 8:19–23')).verses).toEqual(romans.verses);
+    expect((await passage('Genesis 12-13')).total).toBe(20 + 18);
+    expect((await passage('Jude 3')).reference).toBe('Jude 1:3');
+  });
+
+  it('lists at most 200 verses of a long passage and counts them all', async () => {
+    const long = await passage('Genesis 1-10');
+    expect(long.verses).toHaveLength(200);
+    expect(long.total).toBeGreaterThan(200);
+    expect(long.verses[0]?.verse).toBe(1);
+  });
+
+  it('answers the Reina-Valera 1909 with Spanish names, from a reference in any language', async () => {
+    const juan = await passage('Juan 3:16', '&version=rv1909');
+    expect(juan.reference).toBe('Juan 3:16');
+    expect(juan.version).toBe('rv1909');
+    expect(juan.verses[0]?.text).toMatch(/^Porque de tal manera amó Dios al mundo/);
+    expect((await passage('John 3:16', '&version=rv1909')).verses).toEqual(juan.verses);
+  });
+
+  it('answers 400 with a clear message for words that are not a reference', async () => {
+    for (const ref of ['hello world', 'love', 'Foo 3:1', '3:16']) {
+      const res = await get(`/api/bible/passage?ref=${encodeURIComponent(ref)}`);
+      expect(res.statusCode, ref).toBe(400);
+      expect(errorSchema.parse(res.json()).message).toBe(PASSAGE_MESSAGES.unreadable);
+    }
+    const blank = await get('/api/bible/passage?ref=%20');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe(PASSAGE_MESSAGES.blank);
+    const missing = await get('/api/bible/passage');
+    expect(missing.statusCode).toBe(400);
+    const long = await get(`/api/bible/passage?ref=John%203:16${'%20'.repeat(100)}x`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe(PASSAGE_MESSAGES.tooLong);
+    const version = await get('/api/bible/passage?ref=John%203:16&version=kjv');
+    expect(version.statusCode).toBe(400);
+    expect(version.json().message).toBe(BIBLE_VERSION_MESSAGE);
+  });
+
+  it('answers 404 for a chapter or verse the book does not have', async () => {
+    const cases: [string, string][] = [
+      ['John 30:1', 'There is no John 30:1 in the Bible: John has 21 chapters'],
+      ['John 3:99', 'There is no John 3:99 in the Bible: John has 21 chapters'],
+      ['Obad 2:1', 'There is no Obad 2:1 in the Bible: Obadiah has 1 chapter'],
+    ];
+    for (const [ref, message] of cases) {
+      const res = await get(`/api/bible/passage?ref=${encodeURIComponent(ref)}`);
+      expect(res.statusCode, ref).toBe(404);
+      expect(errorSchema.parse(res.json())).toEqual({ message, code: 'NOT_FOUND' });
+      expect(res.headers['cache-control']).toBeUndefined();
+    }
+  });
+
+  it('is cacheable by ETag, and the same passage written two ways is one answer', async () => {
+    const first = await get('/api/bible/passage?ref=Acts%203:21');
+    const etag = String(first.headers.etag);
+    const again = await get('/api/bible/passage?ref=Acts%203:21', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect((await get('/api/bible/passage?ref=Ac%203:21')).headers.etag).toBe(etag);
+  });
+});
 
 describe('the Reina-Valera 1909 (?version=rv1909)', () => {
   it('answers Juan 3:16 word for word, by English or Spanish book name', async () => {

@@ -5,6 +5,8 @@ import {
   chapterAnswerSchema,
   chapterParamsSchema,
   chapterQuerySchema,
+  passageAnswerSchema,
+  passageQuerySchema,
   searchAnswerSchema,
   searchQuerySchema,
 } from '../../../contract/bible';
@@ -81,6 +83,25 @@ export const bibleRoutes: FastifyPluginAsyncZod<{
     (request, reply) => {
       const { q, limit, version } = request.query;
       sendEncoded(request, reply, bible.search(q, limit, version), fastAnswers);
+    },
+  );
+
+  app.get(
+    '/api/bible/passage',
+    {
+      ...encodedHere,
+      schema: {
+        tags: ['bible'],
+        summary:
+          'The verses of a reference or range in a version (`ref=Rom 8:19-23`, `ref=Acts 3:21`, ' +
+          'book names in English, Spanish or Portuguese); 404 for a chapter or verse a book has not',
+        querystring: passageQuerySchema,
+        response: { 200: passageAnswerSchema, ...errors },
+      },
+    },
+    (request, reply) => {
+      const { ref, version } = request.query;
+      sendEncoded(request, reply, bible.passage(ref, version), fastAnswers);
     },
   );
 

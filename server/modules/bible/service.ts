@@ -7,9 +7,12 @@ import {
   type ChapterAnswer,
   DEFAULT_BIBLE_VERSION,
   findBook,
+  PASSAGE_MAX_VERSES,
+  PASSAGE_MESSAGES,
+  type PassageAnswer,
   type SearchAnswer,
 } from '../../../contract/bible';
-import { notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import type { BibleIndex } from '../../infra/bible/bible-index';
 import { encodeAnswer, type EncodedAnswer } from '../../plugins/fast-answers';
 
@@ -112,6 +115,32 @@ export function createBibleService({ bibles, searchCacheSize }: BibleServiceDeps
       return answer;
     },
 
+    /**
+     * The passage a reference names. 400 when the words are not a reference; 404 when they name
+     * a book of the Bible but a chapter or verse it does not have ('John 30:1', 'John 3:99').
+     */
+    passage(ref: string, version: BibleVersionId = DEFAULT_BIBLE_VERSION): EncodedAnswer {
+      const key = `passage\u0000${version}\u0000${ref}`;
+      const cached = searches.get(key);
+      if (cached) return cached;
+      const index = of(version).index();
+      const found = index.reference(ref, PASSAGE_MAX_VERSES);
+      if (!found || found.reference === null) {
+        const outside = passageOutsideTheBible(ref);
+        if (outside) throw notFound(outside);
+        throw badRequest(PASSAGE_MESSAGES.unreadable, { ref: [PASSAGE_MESSAGES.unreadable] });
+      }
+      const value: PassageAnswer = {
+        reference: found.reference,
+        version,
+        total: found.total,
+        verses: found.verses,
+      };
+      const answer = encode(value, index.source);
+      searches.set(key, answer);
+      return answer;
+    },
+
     /** `query` is already trimmed and 1–200 characters (the route's schema). */
     search(
       query: string,
@@ -129,6 +158,18 @@ export function createBibleService({ bibles, searchCacheSize }: BibleServiceDeps
       return answer;
     },
   };
+}
+
+/** 'John 30:1', 'Jude 2': a book the Bible has, a chapter or verse it has not. */
+const BOOK_THEN_NUMBER =
+  /^\s*((?:[1-3]|I{1,3})?\s*[^\d\s:.,;–-][^\d:.,;–-]*?)\.?\s*(\d+)(?:\s*[:.]\s*\d+)?/u;
+
+function passageOutsideTheBible(query: string): string | undefined {
+  const match = BOOK_THEN_NUMBER.exec(query);
+  const book = match ? findBook(match[1]?.trim() ?? '') : undefined;
+  if (!book) return undefined;
+  const chapters = `${book.chapters} chapter${book.chapters === 1 ? '' : 's'}`;
+  return `There is no ${query} in the Bible: ${book.name} has ${chapters}`;
 }
 
 export type BibleService = ReturnType<typeof createBibleService>;

@@ -3,11 +3,13 @@ import { Hero } from './hero';
 import { LatestArticles } from './latest-articles';
 import { Mission } from './mission';
 import { NewsletterSignup } from './newsletter-signup';
+import { VerseOfTheDay } from './verse-of-the-day';
 
 export function HomeScreen() {
   return (
     <>
       <Hero />
+      <VerseOfTheDay />
       <Mission />
       <FeaturedContent />
       <LatestArticles />

@@ -7,12 +7,14 @@
 export type Inline =
   | { kind: 'text'; text: string }
   | { kind: 'bold'; children: Inline[] }
-  | { kind: 'italic'; children: Inline[] };
+  | { kind: 'italic'; children: Inline[] }
+  /** A Scripture reference, with the passage it names in OSIS notation ('Rom.8.19-Rom.8.21'). */
+  | { kind: 'reference'; osis: string; children: Inline[] };
 
 export type Block =
   | { kind: 'heading'; level: 1 | 2 | 3; children: Inline[] }
   | { kind: 'emphasis'; children: Inline[] }
-  | { kind: 'quote'; children: Inline[]; cite?: string }
+  | { kind: 'quote'; children: Inline[]; cite?: Inline[] }
   | { kind: 'list'; items: Inline[][] }
   | { kind: 'paragraph'; children: Inline[] };
 
@@ -21,7 +23,36 @@ const BULLET = /^[-•]\s+(.*)$/;
 /** Closing quote, then an optional reference after a dash: `" — Acts 3:21`. */
 const QUOTE_PAIRS: Record<string, string> = { '"': '"', '“': '”' };
 
-/** Inline `**bold**` and `*italic*`; a marker without its partner stays literal text. */
+/**
+ * Where references stand, marked in the text before it is parsed: REF_OPEN osis REF_TEXT words
+ * REF_CLOSE. Characters of Unicode's private use area, which no article contains.
+ */
+const REF_OPEN = '\uE000';
+const REF_TEXT = '\uE001';
+const REF_CLOSE = '\uE002';
+
+/**
+ * The article's text with its references marked (`references` as content/study-references.ts
+ * lists them: start and end in `source`, OSIS passage), for parseArticle to read as links.
+ */
+export function markReferences(
+  source: string,
+  references: readonly (readonly [start: number, end: number, osis: string])[],
+): string {
+  let out = '';
+  let at = 0;
+  for (const [start, end, osis] of references) {
+    if (start < at || end > source.length) continue;
+    out += `${source.slice(at, start)}${REF_OPEN}${osis}${REF_TEXT}${source.slice(start, end)}${REF_CLOSE}`;
+    at = end;
+  }
+  return out + source.slice(at);
+}
+
+/**
+ * Inline `**bold**`, `*italic*` and marked references; a marker without its partner stays
+ * literal text.
+ */
 export function parseInline(source: string): Inline[] {
   const out: Inline[] = [];
   let text = '';
@@ -31,6 +62,17 @@ export function parseInline(source: string): Inline[] {
   };
   let i = 0;
   while (i < source.length) {
+    if (source[i] === REF_OPEN) {
+      const middle = source.indexOf(REF_TEXT, i + 1);
+      const end = middle < 0 ? -1 : source.indexOf(REF_CLOSE, middle + 1);
+      if (end > 0) {
+        flush();
+        const osis = source.slice(i + 1, middle);
+        out.push({ kind: 'reference', osis, children: parseInline(source.slice(middle + 1, end)) });
+        i = end + 1;
+        continue;
+      }
+    }
     if (source.startsWith('**', i)) {
       const end = source.indexOf('**', i + 2);
       if (end > i + 2) {
@@ -144,7 +186,7 @@ function classify(paragraph: string): Block {
   const quote = parseQuote(flat);
   if (quote) {
     return quote.cite
-      ? { kind: 'quote', children: parseInline(quote.body), cite: quote.cite }
+      ? { kind: 'quote', children: parseInline(quote.body), cite: parseInline(quote.cite) }
       : { kind: 'quote', children: parseInline(quote.body) };
   }
   return { kind: 'paragraph', children: parseInline(flat) };

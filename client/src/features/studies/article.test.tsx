@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
 import { Article } from './article';
-import { parseArticle, parseInline } from './article-markup';
+import { markReferences, parseArticle, parseInline } from './article-markup';
 
 const html = (source: string) => renderToStaticMarkup(<Article source={source} lang="en" />);
 
@@ -36,7 +37,7 @@ describe('parseArticle', () => {
       {
         kind: 'quote',
         children: [{ kind: 'text', text: 'Let your Kingdom come.' }],
-        cite: 'Matthew 6:10',
+        cite: [{ kind: 'text', text: 'Matthew 6:10' }],
       },
     ]);
     expect(parseArticle('“Repent.”')).toEqual([
@@ -44,7 +45,7 @@ describe('parseArticle', () => {
     ]);
     // Quotes nested inside the quotation stay as they are.
     const nested = parseArticle('"He said, “Come.”" — John 1:39')[0];
-    expect(nested).toMatchObject({ kind: 'quote', cite: 'John 1:39' });
+    expect(nested).toMatchObject({ kind: 'quote', cite: [{ kind: 'text', text: 'John 1:39' }] });
     // A paragraph that only starts with a quotation is a paragraph.
     expect(parseArticle('"Amen," they said, and left.')[0]?.kind).toBe('paragraph');
     expect(parseArticle('"unterminated')[0]?.kind).toBe('paragraph');
@@ -140,5 +141,62 @@ describe('Article omitTitle', () => {
     expect(out).toContain('Text');
     const kept = renderToStaticMarkup(<Article source={'## Part\n\nText'} lang="en" omitTitle />);
     expect(kept).toContain('Part');
+  });
+});
+
+describe('Scripture references in an article', () => {
+  const source = 'See Acts 3:21 and **Rom 8:19–21**.\n\n"Times of restoration." — Acts 3:21';
+  const references = [
+    [4, 13, 'Acts.3.21'],
+    [20, 31, 'Rom.8.19-Rom.8.21'],
+    [62, 71, 'Acts.3.21'],
+  ] as const;
+
+  it('marks where they stand and reads them as reference nodes, also inside bold and a cite', () => {
+    const blocks = parseArticle(markReferences(source, references));
+    expect(blocks[0]).toEqual({
+      kind: 'paragraph',
+      children: [
+        { kind: 'text', text: 'See ' },
+        { kind: 'reference', osis: 'Acts.3.21', children: [{ kind: 'text', text: 'Acts 3:21' }] },
+        { kind: 'text', text: ' and ' },
+        {
+          kind: 'bold',
+          children: [
+            {
+              kind: 'reference',
+              osis: 'Rom.8.19-Rom.8.21',
+              children: [{ kind: 'text', text: 'Rom 8:19–21' }],
+            },
+          ],
+        },
+        { kind: 'text', text: '.' },
+      ],
+    });
+    expect(blocks[1]).toMatchObject({
+      kind: 'quote',
+      cite: [{ kind: 'reference', osis: 'Acts.3.21' }],
+    });
+  });
+
+  it('renders each as a link to the passage in the reader, its popover closed', () => {
+    const out = renderToStaticMarkup(
+      <Router ssrPath="/bible-study">
+        <Article source={source} lang="en" references={references} />
+      </Router>,
+    );
+    expect(out).toMatch(
+      /<a aria-haspopup="dialog" aria-expanded="false" href="\/bible\/Acts\/3#v21" class="scripture-ref">Acts 3:21<\/a>/,
+    );
+    expect(out).toMatch(/<strong><a [^>]*href="\/bible\/Romans\/8#v19-21"/);
+    expect(out).toMatch(/<cite[^>]*><a [^>]*href="\/bible\/Acts\/3#v21"/);
+  });
+
+  it('leaves text without references, and rows that do not fit, as they were', () => {
+    expect(markReferences('No references here.', [])).toBe('No references here.');
+    expect(markReferences('Short', [[2, 40, 'Gen.1.1']])).toBe('Short');
+    expect(parseInline('\uE000Gen.1.1 unterminated')).toEqual([
+      { kind: 'text', text: '\uE000Gen.1.1 unterminated' },
+    ]);
   });
 });

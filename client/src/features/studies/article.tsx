@@ -1,15 +1,28 @@
+import { type BibleVersionId, defaultBibleVersionFor } from '@contract/bible';
 import type { ReactNode } from 'react';
-import { parseArticle, type Block, type Inline } from './article-markup';
+import { ScriptureReference } from '@client/components/scripture-reference';
+import { markReferences, parseArticle, type Block, type Inline } from './article-markup';
 
-function renderInline(nodes: Inline[]): ReactNode[] {
+type StudyReferenceRow = readonly [start: number, end: number, osis: string];
+
+function renderInlineIn(nodes: Inline[], version: BibleVersionId): ReactNode[] {
   return nodes.map((node, i) => {
     if (node.kind === 'text') return node.text;
-    if (node.kind === 'bold') return <strong key={i}>{renderInline(node.children)}</strong>;
-    return <em key={i}>{renderInline(node.children)}</em>;
+    if (node.kind === 'bold')
+      return <strong key={i}>{renderInlineIn(node.children, version)}</strong>;
+    if (node.kind === 'reference') {
+      return (
+        <ScriptureReference key={i} osis={node.osis} version={version}>
+          {renderInlineIn(node.children, version)}
+        </ScriptureReference>
+      );
+    }
+    return <em key={i}>{renderInlineIn(node.children, version)}</em>;
   });
 }
 
-function renderBlock(block: Block, key: number): ReactNode {
+function renderBlock(block: Block, key: number, version: BibleVersionId): ReactNode {
+  const renderInline = (nodes: Inline[]) => renderInlineIn(nodes, version);
   switch (block.kind) {
     case 'heading': {
       // The page's h1 is the study title, so the article's levels start at h2.
@@ -47,7 +60,7 @@ function renderBlock(block: Block, key: number): ReactNode {
           <p>{renderInline(block.children)}</p>
           {block.cite ? (
             <footer className="mt-2 text-right font-sans text-sm font-semibold text-navy-700 not-italic">
-              — <cite className="not-italic">{block.cite}</cite>
+              — <cite className="not-italic">{renderInline(block.cite)}</cite>
             </footer>
           ) : null}
         </blockquote>
@@ -73,20 +86,27 @@ function renderBlock(block: Block, key: number): ReactNode {
 export function Article({
   source,
   lang,
+  references = [],
   omitTitle = false,
 }: {
   source: string;
   lang: string;
+  /**
+   * Where the Scripture references stand in `source` (content/study-references.ts): each becomes
+   * a link to the reader with the passage in a popover, in the article language's version.
+   */
+  references?: readonly StudyReferenceRow[];
   /** Leave out a leading `#` heading (the reader shows the title above the article). */
   omitTitle?: boolean;
 }) {
-  const blocks = parseArticle(source);
+  const version = defaultBibleVersionFor(lang);
+  const blocks = parseArticle(markReferences(source, references));
   const first = blocks[0];
   const shown =
     omitTitle && first?.kind === 'heading' && first.level === 1 ? blocks.slice(1) : blocks;
   return (
     <div lang={lang} className="text-base leading-relaxed text-slate-800 sm:text-lg">
-      {shown.map(renderBlock)}
+      {shown.map((block, i) => renderBlock(block, i, version))}
     </div>
   );
 }

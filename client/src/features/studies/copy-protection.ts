@@ -29,21 +29,44 @@ const isFormField = (target: EventTarget | null): boolean =>
   target instanceof Element &&
   target.closest('input, textarea, select, [contenteditable="true"]') !== null;
 
+/** Text that may be copied on a protected page: a Scripture passage's popover (data-copyable). */
+const COPYABLE = '[data-copyable]';
+const inCopyable = (node: Node | null | undefined): boolean => {
+  const element = node instanceof Element ? node : node?.parentElement;
+  return element?.closest(COPYABLE) != null;
+};
+
+/**
+ * Whether an event is about form fields or copyable text: where it happens, or, for the
+ * clipboard and its keys, where the selection is (focus may be elsewhere).
+ */
+const isAllowedTarget = (target: EventTarget | null): boolean => {
+  if (isFormField(target) || (target instanceof Node && inCopyable(target))) return true;
+  const selection = typeof document === 'undefined' ? null : document.getSelection();
+  return (
+    selection !== null &&
+    !selection.isCollapsed &&
+    inCopyable(selection.anchorNode) &&
+    inCopyable(selection.focusNode)
+  );
+};
+
 const BLOCKED_EVENTS = ['contextmenu', 'dragstart', 'selectstart', 'copy', 'cut', 'paste'] as const;
 
 /**
  * While the Bible Study Center is on screen: the context menu, dragging, selecting, the clipboard
- * and the listed key shortcuts are blocked on the page, except inside form fields. Everything is
+ * and the listed key shortcuts are blocked on the page, except inside form fields and a passage's
+ * popover (its text may be copied). Everything is
  * removed again when the page is left, so no other page is affected. Tab, arrows, Enter and
  * assistive technology work as usual.
  */
 export function useCopyProtection(): void {
   useEffect(() => {
     const block = (event: Event) => {
-      if (!isFormField(event.target)) event.preventDefault();
+      if (!isAllowedTarget(event.target)) event.preventDefault();
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (isBlockedKey(event, isFormField(event.target))) event.preventDefault();
+      if (isBlockedKey(event, isAllowedTarget(event.target))) event.preventDefault();
     };
     for (const type of BLOCKED_EVENTS) document.addEventListener(type, block);
     document.addEventListener('keydown', onKeyDown);
@@ -54,10 +77,17 @@ export function useCopyProtection(): void {
   }, []);
 }
 
-/** Handlers for the article element itself (the page-level listeners cover it too). */
+/**
+ * Handlers for the article element itself (the page-level listeners cover it too). React passes
+ * events from a reference's popover (rendered in a portal) up through the article: those are let
+ * through, as the popover's text may be copied.
+ */
+const preventOutsideCopyable = (event: { preventDefault(): void; target: EventTarget | null }) => {
+  if (!(event.target instanceof Node && inCopyable(event.target))) event.preventDefault();
+};
 export const articleProtection = {
-  onContextMenu: (event: { preventDefault(): void }) => event.preventDefault(),
-  onCopy: (event: { preventDefault(): void }) => event.preventDefault(),
-  onCut: (event: { preventDefault(): void }) => event.preventDefault(),
-  onDragStart: (event: { preventDefault(): void }) => event.preventDefault(),
+  onContextMenu: preventOutsideCopyable,
+  onCopy: preventOutsideCopyable,
+  onCut: preventOutsideCopyable,
+  onDragStart: preventOutsideCopyable,
 };

@@ -1,11 +1,13 @@
 import { studySummaries, type StudyLanguage } from '@content/studies';
-import { ArrowLeft, Clock, Tag } from 'lucide-react';
+import { ArrowDown, ArrowLeft, Clock, Tag } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Article } from './article';
 import { articleProtection } from './copy-protection';
 import { LanguageSelect } from './language-select';
+import { useReadingPosition } from './reading-position';
 import { useStudyTexts } from './use-study-texts';
 
 /** The Bible Study Center's reader view. */
@@ -23,6 +25,10 @@ export function StudyReader({
   const study = studySummaries.find((s) => s.id === studyId);
   const texts = useStudyTexts();
   const heading = useRef<HTMLHeadingElement>(null);
+  const article = useRef<HTMLElement>(null);
+  const intl = useIntl();
+  const loaded = texts.data !== undefined;
+  const position = useReadingPosition(studyId, language, article, loaded);
 
   // Moving between views: start at the top, with focus on the study's title.
   useEffect(() => {
@@ -31,7 +37,8 @@ export function StudyReader({
   }, [studyId]);
 
   if (!study) return null;
-  const text = texts.data?.[study.id]?.[language];
+  const text = texts.data?.texts[study.id]?.[language];
+  const references = texts.data?.references[study.id]?.[language];
 
   return (
     <div className="container-page max-w-4xl py-8 sm:py-12">
@@ -66,7 +73,23 @@ export function StudyReader({
         </dl>
       </header>
 
+      {position.saved && loaded ? (
+        <div className="mt-6 flex flex-wrap items-center gap-3 rounded-lg border border-gold-300 bg-gold-50 px-4 py-3">
+          <Button variant="accent" onClick={position.resume}>
+            <ArrowDown aria-hidden="true" />
+            {intl.formatMessage({ id: 'study.continue' })}
+          </Button>
+          <span className="text-sm text-navy-800">
+            {intl.formatMessage(
+              { id: 'study.continueProgress' },
+              { percent: position.saved.percent },
+            )}
+          </span>
+        </div>
+      ) : null}
+
       <article
+        ref={article}
         aria-label={study.title[language]}
         aria-busy={texts.isPending}
         data-testid="study-article"
@@ -74,7 +97,7 @@ export function StudyReader({
         {...articleProtection}
       >
         {text !== undefined ? (
-          <Article source={text} lang={language} omitTitle />
+          <Article source={text} lang={language} references={references} omitTitle />
         ) : texts.isError ? (
           <p role="alert" className="text-red-800">
             The study could not be loaded. Please check your connection and try again.

@@ -1,9 +1,16 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 
-/** The articles are a separate chunk, loaded when a study is opened (or about to be). */
+/**
+ * The articles, with where their Scripture references stand, are a separate chunk, loaded when a
+ * study is opened (or about to be).
+ */
 const studyTextsQuery = queryOptions({
   queryKey: ['bundled', 'study-texts'],
-  queryFn: () => import('@content/study-texts').then((m) => m.studyTexts),
+  queryFn: () =>
+    import('@content/study-texts').then((m) => ({
+      texts: m.studyTexts,
+      references: m.studyReferences,
+    })),
 });
 
 export function useStudyTexts() {
