@@ -98,6 +98,8 @@ export const englishTextIds = [
   'server.passkeyUnknown',
   'server.passkeyExpired',
   'server.passkeyUnreadable',
+  'passkey.dialogClosed',
+  'passkey.alreadyOnDevice',
   'toast.loginFailed',
   'toast.registrationFailed',
   'toast.requestFailed',
