@@ -355,7 +355,7 @@ export const es: Messages = {
   'auth.or': 'o',
   'auth.passkeyFailed': 'La llave de acceso no pudo iniciar su sesión.',
   'auth.passkeyWaiting': 'Esperando su llave de acceso...',
-  'auth.passkeySignIn': 'Iniciar sesión con una llave de acceso',
+  'auth.passkeySignIn': 'Entrar con una llave de acceso',
   'auth.verifyTitle': 'Verifique su correo electrónico',
   'auth.verifyDescription': 'Confirme que esta dirección de correo electrónico es suya.',
   'auth.verifyAction': 'Verificar correo',
