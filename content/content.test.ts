@@ -6,12 +6,8 @@ import { joelText } from './study-joel';
 import { restorationText } from './study-restoration';
 import { studyTexts } from './study-texts';
 import { languageOptions, studyCategories, studySummaries } from './studies';
-import {
-  timelineCategories,
-  timelineCategoriesIn,
-  timelineEvents,
-  timelineEventsIn,
-} from './timeline';
+import { timelineCategories, timelineEvents } from './timeline';
+import { timelineCategoriesIn, timelineEventsIn } from './timeline-languages';
 import { CHANNEL_URL, videoEpisodes, videoEpisodesIn } from './videos';
 
 const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;

@@ -32,6 +32,7 @@ const SCREENS = [
   '/verify-email',
   '/unsubscribe',
   '/newsletter/confirm',
+  '/timeline',
 ];
 
 /**

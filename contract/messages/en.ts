@@ -315,6 +315,23 @@ const shell = {
     'Leave the newsletter: you will receive no more of our e-mails.',
   'newsletter.unsubscribing': 'Unsubscribing...',
   'newsletter.changedMind': 'Changed your mind? <link>Keep reading</link>.',
+  // The Biblical Timeline page.
+  'timeline.eyebrow': 'From Creation to the Kingdom',
+  'timeline.title': 'Biblical Timeline',
+  'timeline.lead': "Journey through God's redemptive plan from Creation to the Kingdom",
+  'timeline.listHeading': 'Fifteen events of the redemptive plan',
+  'timeline.select':
+    'Select an event to read more about it and its significance for the Kingdom of God.',
+  'timeline.significance': 'Kingdom Significance:',
+  'timeline.close': 'Close',
+  'timeline.understanding': "Understanding God's Timeline",
+  'timeline.understanding1':
+    'The Bible is one story. From the very good creation of Genesis to the new heaven and new earth of Revelation, God is working out a single plan: to restore what was lost and to fill the earth with his glory under the rule of his Son.',
+  'timeline.understanding2':
+    'Each event builds on the promises before it. The covenant with Abraham gives the land, the offspring and the blessing; the covenant with David gives the everlasting throne; the prophets see the Kingdom that will never be destroyed. Jesus preached that Kingdom, died and rose as the firstfruits, and will return to raise the dead and reign. Dates before the exile are approximate; the order and the promises are sure.',
+  'timeline.studyRestoration': 'Study the Restoration of All Things',
+  'timeline.meetCharacters': 'Meet the Biblical Characters',
+  'content.notTranslated': 'Not translated yet',
 } as const;
 
 /** The ids of a page's title and description: `page.store.title`, `page.store.description`. */

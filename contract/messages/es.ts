@@ -392,4 +392,21 @@ export const es: Messages = {
   'newsletter.unsubscribeDescription': 'Deje el boletín: no recibirá más correos nuestros.',
   'newsletter.unsubscribing': 'Cancelando...',
   'newsletter.changedMind': '¿Cambió de opinión? <link>Siga leyendo</link>.',
+  // The Biblical Timeline page.
+  'timeline.eyebrow': 'De la Creación al Reino',
+  'timeline.title': 'Cronología bíblica',
+  'timeline.lead': 'Recorra el plan redentor de Dios desde la Creación hasta el Reino',
+  'timeline.listHeading': 'Quince acontecimientos del plan redentor',
+  'timeline.select':
+    'Elija un acontecimiento para leer más sobre él y su importancia para el Reino de Dios.',
+  'timeline.significance': 'Importancia para el Reino:',
+  'timeline.close': 'Cerrar',
+  'timeline.understanding': 'Comprender la cronología de Dios',
+  'timeline.understanding1':
+    'La Biblia es una sola historia. Desde la creación buena en gran manera de Génesis hasta el cielo nuevo y la tierra nueva de Apocalipsis, Dios lleva adelante un solo plan: restaurar lo que se perdió y llenar la tierra de su gloria bajo el gobierno de su Hijo.',
+  'timeline.understanding2':
+    'Cada acontecimiento se apoya en las promesas anteriores. El pacto con Abraham da la tierra, la descendencia y la bendición; el pacto con David da el trono eterno; los profetas ven el Reino que jamás será destruido. Jesús predicó ese Reino, murió y resucitó como primicias, y volverá para resucitar a los muertos y reinar. Las fechas anteriores al exilio son aproximadas; el orden y las promesas son seguros.',
+  'timeline.studyRestoration': 'Estudie la restauración de todas las cosas',
+  'timeline.meetCharacters': 'Conozca a los personajes bíblicos',
+  'content.notTranslated': 'Aún no traducido',
 };

@@ -385,4 +385,21 @@ export const pt: Messages = {
   'newsletter.unsubscribeDescription': 'Deixe o boletim: você não receberá mais nossos e-mails.',
   'newsletter.unsubscribing': 'Cancelando...',
   'newsletter.changedMind': 'Mudou de ideia? <link>Continue lendo</link>.',
+  // The Biblical Timeline page.
+  'timeline.eyebrow': 'Da Criação ao Reino',
+  'timeline.title': 'Cronologia bíblica',
+  'timeline.lead': 'Percorra o plano redentor de Deus da Criação ao Reino',
+  'timeline.listHeading': 'Quinze acontecimentos do plano redentor',
+  'timeline.select':
+    'Escolha um acontecimento para ler mais sobre ele e sua importância para o Reino de Deus.',
+  'timeline.significance': 'Importância para o Reino:',
+  'timeline.close': 'Fechar',
+  'timeline.understanding': 'Entendendo a cronologia de Deus',
+  'timeline.understanding1':
+    'A Bíblia é uma só história. Da criação muito boa de Gênesis ao novo céu e à nova terra de Apocalipse, Deus realiza um único plano: restaurar o que se perdeu e encher a terra com a sua glória sob o governo do seu Filho.',
+  'timeline.understanding2':
+    'Cada acontecimento se apoia nas promessas anteriores. A aliança com Abraão dá a terra, a descendência e a bênção; a aliança com Davi dá o trono eterno; os profetas veem o Reino que jamais será destruído. Jesus pregou esse Reino, morreu e ressuscitou como primícias, e voltará para ressuscitar os mortos e reinar. As datas anteriores ao exílio são aproximadas; a ordem e as promessas são certas.',
+  'timeline.studyRestoration': 'Estude a restauração de todas as coisas',
+  'timeline.meetCharacters': 'Conheça os personagens bíblicos',
+  'content.notTranslated': 'Ainda não traduzido',
 };
