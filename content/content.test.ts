@@ -8,7 +8,8 @@ import { studyTexts } from './study-texts';
 import { languageOptions, studyCategories, studySummaries } from './studies';
 import { timelineCategories, timelineEvents } from './timeline';
 import { timelineCategoriesIn, timelineEventsIn } from './timeline-languages';
-import { CHANNEL_URL, videoEpisodes, videoEpisodesIn } from './videos';
+import { CHANNEL_URL, videoEpisodes } from './videos';
+import { videoEpisodesIn } from './videos-languages';
 
 const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 

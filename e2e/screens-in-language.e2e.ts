@@ -33,6 +33,7 @@ const SCREENS = [
   '/unsubscribe',
   '/newsletter/confirm',
   '/timeline',
+  '/videos',
 ];
 
 /**
@@ -174,6 +175,34 @@ describe('forms on a Spanish page', () => {
         page.getByText('Correo electrónico o contraseña incorrectos', { exact: true }).first(),
       );
       expect(await page.locator('body').innerText()).not.toContain('Invalid email or password');
+    });
+  });
+});
+
+describe('content in the page language', () => {
+  it("the Portuguese timeline's events open in Portuguese, from their own chunk", async () => {
+    await withPage(browser, {}, async ({ page }) => {
+      const chunks: string[] = [];
+      page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
+      await visit(page, '/pt/timeline');
+      await settle(page);
+      await page.getByRole('button', { name: 'A Aliança com Abraão' }).click();
+      const dialog = page.getByRole('dialog');
+      await expectVisible(dialog.getByRole('heading', { name: 'Importância para o Reino:' }));
+      await dialog.getByRole('button', { name: 'Fechar' }).first().click();
+      expect(chunks.some((path) => /\/assets\/timeline\.pt-/.test(path))).toBe(true);
+      expect(chunks.some((path) => /\/assets\/timeline\.es-/.test(path))).toBe(false);
+    });
+  });
+
+  it('the English timeline loads neither translation', async () => {
+    await withPage(browser, {}, async ({ page }) => {
+      const chunks: string[] = [];
+      page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
+      await visit(page, '/timeline');
+      await settle(page);
+      await expectVisible(page.getByRole('heading', { name: 'Biblical Timeline', level: 1 }));
+      expect(chunks.filter((path) => /\/assets\/timeline\.(es|pt)-/.test(path))).toEqual([]);
     });
   });
 });

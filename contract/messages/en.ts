@@ -332,6 +332,22 @@ const shell = {
   'timeline.studyRestoration': 'Study the Restoration of All Things',
   'timeline.meetCharacters': 'Meet the Biblical Characters',
   'content.notTranslated': 'Not translated yet',
+  // The Videos page.
+  'videos.episode': 'Episode {number}',
+  'videos.episodeName': 'Episode {number}: {title}',
+  'videos.minutes': '{minutes} min',
+  'videos.watch': 'Watch on YouTube',
+  'videos.newTab': '(opens in a new tab)',
+  'videos.latest': 'Latest Teachings',
+  'videos.eyebrow': 'Watch and Learn',
+  'videos.title': 'Video Teachings',
+  'videos.lead':
+    'Our video series on the Kingdom of God, the promises to Abraham and the restoration of all things. Press play on any episode, or watch it on YouTube.',
+  'videos.episodes': 'Episodes',
+  'videos.visitChannel': 'Visit Our YouTube Channel',
+  'videos.channelBody':
+    'Subscribe to be told when a new teaching is published, and browse every episode, question-and-answer session and short study on our channel.',
+  'videos.play': 'Play',
 } as const;
 
 /** The ids of a page's title and description: `page.store.title`, `page.store.description`. */

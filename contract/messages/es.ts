@@ -409,4 +409,20 @@ export const es: Messages = {
   'timeline.studyRestoration': 'Estudie la restauración de todas las cosas',
   'timeline.meetCharacters': 'Conozca a los personajes bíblicos',
   'content.notTranslated': 'Aún no traducido',
+  // The Videos page.
+  'videos.episode': 'Episodio {number}',
+  'videos.episodeName': 'Episodio {number}: {title}',
+  'videos.minutes': '{minutes} min',
+  'videos.watch': 'Ver en YouTube',
+  'videos.newTab': '(se abre en una pestaña nueva)',
+  'videos.latest': 'Enseñanzas recientes',
+  'videos.eyebrow': 'Mire y aprenda',
+  'videos.title': 'Enseñanzas en video',
+  'videos.lead':
+    'Nuestra serie de videos sobre el Reino de Dios, las promesas a Abraham y la restauración de todas las cosas. Reproduzca cualquier episodio aquí o mírelo en YouTube.',
+  'videos.episodes': 'Episodios',
+  'videos.visitChannel': 'Visite nuestro canal de YouTube',
+  'videos.channelBody':
+    'Suscríbase para saber cuándo se publica una nueva enseñanza, y vea en nuestro canal todos los episodios, sesiones de preguntas y respuestas y estudios breves.',
+  'videos.play': 'Reproducir',
 };

@@ -402,4 +402,20 @@ export const pt: Messages = {
   'timeline.studyRestoration': 'Estude a restauração de todas as coisas',
   'timeline.meetCharacters': 'Conheça os personagens bíblicos',
   'content.notTranslated': 'Ainda não traduzido',
+  // The Videos page.
+  'videos.episode': 'Episódio {number}',
+  'videos.episodeName': 'Episódio {number}: {title}',
+  'videos.minutes': '{minutes} min',
+  'videos.watch': 'Assistir no YouTube',
+  'videos.newTab': '(abre em uma nova aba)',
+  'videos.latest': 'Ensinos recentes',
+  'videos.eyebrow': 'Assista e aprenda',
+  'videos.title': 'Ensinos em vídeo',
+  'videos.lead':
+    'Nossa série de vídeos sobre o Reino de Deus, as promessas a Abraão e a restauração de todas as coisas. Reproduza qualquer episódio aqui ou assista no YouTube.',
+  'videos.episodes': 'Episódios',
+  'videos.visitChannel': 'Visite nosso canal no YouTube',
+  'videos.channelBody':
+    'Inscreva-se para saber quando um novo ensino for publicado e veja em nosso canal todos os episódios, sessões de perguntas e respostas e estudos breves.',
+  'videos.play': 'Reproduzir',
 };
