@@ -1,6 +1,7 @@
 /** Integrity of the bundled teaching content. */
 import { describe, expect, it } from 'vitest';
-import { characters, charactersIn, eraLabels, eraLabelsIn, eraOptions } from './characters';
+import { characters, eraLabels, eraOptions } from './characters';
+import { charactersIn, eraLabelsIn } from './characters-languages';
 import { homeCopyIn, hero, mission, newsletter, restorationStudy, siteTaglineIn } from './home';
 import { joelText } from './study-joel';
 import { restorationText } from './study-restoration';

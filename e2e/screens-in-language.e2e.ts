@@ -34,6 +34,7 @@ const SCREENS = [
   '/newsletter/confirm',
   '/timeline',
   '/videos',
+  '/characters',
 ];
 
 /**

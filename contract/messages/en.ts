@@ -348,6 +348,28 @@ const shell = {
   'videos.channelBody':
     'Subscribe to be told when a new teaching is published, and browse every episode, question-and-answer session and short study on our channel.',
   'videos.play': 'Play',
+  // The Biblical Characters page.
+  'characters.hebrewName': 'Hebrew name: ',
+  'characters.learnMore': 'Learn More<hidden> about {name}</hidden>',
+  'characters.biography': 'Biography',
+  'characters.keyEvents': 'Key Events',
+  'characters.keyVerses': 'Key Verses',
+  'characters.symbolism': 'Symbolism',
+  'characters.lessons': 'Lessons',
+  'characters.prophecies': 'Prophecies',
+  'characters.quickFacts': 'Quick Facts',
+  'characters.period': 'Period',
+  'characters.era': 'Era',
+  'characters.location': 'Location',
+  'characters.close': 'Close',
+  'characters.eyebrow': 'Study Tools',
+  'characters.title': 'Biblical Characters',
+  'characters.lead':
+    "Men and women whose lives carry the story of God's promises: their history, key verses, lessons and place in the plan of the Kingdom.",
+  'characters.search': 'Search',
+  'characters.searchPlaceholder': 'Search characters...',
+  'characters.shown': '{count, plural, one {# character shown} other {# characters shown}}',
+  'characters.none': 'No characters match your search. Try another name or choose All Eras.',
 } as const;
 
 /** The ids of a page's title and description: `page.store.title`, `page.store.description`. */

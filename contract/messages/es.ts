@@ -425,4 +425,27 @@ export const es: Messages = {
   'videos.channelBody':
     'Suscríbase para saber cuándo se publica una nueva enseñanza, y vea en nuestro canal todos los episodios, sesiones de preguntas y respuestas y estudios breves.',
   'videos.play': 'Reproducir',
+  // The Biblical Characters page.
+  'characters.hebrewName': 'Nombre hebreo: ',
+  'characters.learnMore': 'Más información<hidden> sobre {name}</hidden>',
+  'characters.biography': 'Biografía',
+  'characters.keyEvents': 'Acontecimientos clave',
+  'characters.keyVerses': 'Versículos clave',
+  'characters.symbolism': 'Simbolismo',
+  'characters.lessons': 'Lecciones',
+  'characters.prophecies': 'Profecías',
+  'characters.quickFacts': 'Datos breves',
+  'characters.period': 'Período',
+  'characters.era': 'Época',
+  'characters.location': 'Lugar',
+  'characters.close': 'Cerrar',
+  'characters.eyebrow': 'Herramientas de estudio',
+  'characters.title': 'Personajes bíblicos',
+  'characters.lead':
+    'Hombres y mujeres cuyas vidas llevan la historia de las promesas de Dios: su historia, versículos clave, lecciones y lugar en el plan del Reino.',
+  'characters.search': 'Buscar',
+  'characters.searchPlaceholder': 'Buscar personajes...',
+  'characters.shown': '{count, plural, one {# personaje mostrado} other {# personajes mostrados}}',
+  'characters.none':
+    'Ningún personaje coincide con su búsqueda. Pruebe otro nombre o elija Todas las Épocas.',
 };

@@ -418,4 +418,28 @@ export const pt: Messages = {
   'videos.channelBody':
     'Inscreva-se para saber quando um novo ensino for publicado e veja em nosso canal todos os episódios, sessões de perguntas e respostas e estudos breves.',
   'videos.play': 'Reproduzir',
+  // The Biblical Characters page.
+  'characters.hebrewName': 'Nome hebraico: ',
+  'characters.learnMore': 'Saiba mais<hidden> sobre {name}</hidden>',
+  'characters.biography': 'Biografia',
+  'characters.keyEvents': 'Acontecimentos principais',
+  'characters.keyVerses': 'Versículos-chave',
+  'characters.symbolism': 'Simbolismo',
+  'characters.lessons': 'Lições',
+  'characters.prophecies': 'Profecias',
+  'characters.quickFacts': 'Fatos rápidos',
+  'characters.period': 'Período',
+  'characters.era': 'Época',
+  'characters.location': 'Lugar',
+  'characters.close': 'Fechar',
+  'characters.eyebrow': 'Ferramentas de estudo',
+  'characters.title': 'Personagens bíblicos',
+  'characters.lead':
+    'Homens e mulheres cujas vidas carregam a história das promessas de Deus: sua história, versículos-chave, lições e lugar no plano do Reino.',
+  'characters.search': 'Buscar',
+  'characters.searchPlaceholder': 'Buscar personagens...',
+  'characters.shown':
+    '{count, plural, one {# personagem mostrado} other {# personagens mostrados}}',
+  'characters.none':
+    'Nenhum personagem corresponde à sua busca. Tente outro nome ou escolha Todas as Épocas.',
 };

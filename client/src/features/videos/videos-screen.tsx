@@ -163,7 +163,13 @@ export function VideosScreen() {
             {intl.formatMessage({ id: 'videos.visitChannel' })}
           </h2>
           <p className="max-w-xl text-red-50">{intl.formatMessage({ id: 'videos.channelBody' })}</p>
-          <Button asChild variant="outline-light" size="lg">
+          {/* Translations run longer than the English: the label may take two lines on a phone. */}
+          <Button
+            asChild
+            variant="outline-light"
+            size="lg"
+            className="h-auto min-h-11 py-2 text-center whitespace-normal"
+          >
             <a href={CHANNEL_URL} target="_blank" rel="noopener noreferrer">
               <ExternalLink aria-hidden="true" />
               {intl.formatMessage({ id: 'videos.visitChannel' })}
