@@ -39,9 +39,11 @@ const SCREENS = [
 
 /**
  * Words that are the same in every language: the ministry's name and address, the example
- * address of the e-mail field. Nothing else may stay English.
+ * address of the e-mail field, a character's Hebrew name (in Hebrew letters, with its
+ * transliteration). Nothing else may stay English.
  */
 const SAME_IN_EVERY_LANGUAGE = [
+  /[\u0590-\u05FF]/,
   /Kingdom Truth Ministry/,
   /@kingdomtruthministry\.org/,
   /@example\.com/,
