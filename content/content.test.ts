@@ -1,18 +1,16 @@
 /** Integrity of the bundled teaching content. */
 import { describe, expect, it } from 'vitest';
-import { characters, charactersIn, eraLabels, eraLabelsIn, eraOptions } from './characters';
+import { characters, eraLabels, eraOptions } from './characters';
+import { charactersIn, eraLabelsIn } from './characters-languages';
 import { homeCopyIn, hero, mission, newsletter, restorationStudy, siteTaglineIn } from './home';
 import { joelText } from './study-joel';
 import { restorationText } from './study-restoration';
 import { studyTexts } from './study-texts';
 import { languageOptions, studyCategories, studySummaries } from './studies';
-import {
-  timelineCategories,
-  timelineCategoriesIn,
-  timelineEvents,
-  timelineEventsIn,
-} from './timeline';
-import { CHANNEL_URL, videoEpisodes, videoEpisodesIn } from './videos';
+import { timelineCategories, timelineEvents } from './timeline';
+import { timelineCategoriesIn, timelineEventsIn } from './timeline-languages';
+import { CHANNEL_URL, videoEpisodes } from './videos';
+import { videoEpisodesIn } from './videos-languages';
 
 const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 

@@ -35,7 +35,7 @@ export type ContactBody = z.input<typeof contactBodySchema>;
 
 /** The form in the browser: the same fields plus the consent checkbox. */
 export const contactFormSchema = contactBodySchema.extend({
-  consent: z.boolean().refine((v) => v, CONSENT_REQUIRED),
+  consent: z.boolean({ error: CONSENT_REQUIRED }).refine((v) => v, CONSENT_REQUIRED),
 });
 export type ContactForm = z.input<typeof contactFormSchema>;
 

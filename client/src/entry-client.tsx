@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { screens } from './app/screens';
 import { loadMessages } from './lib/i18n';
+import { createLocalizer, englishLocalizer } from './lib/localize';
 import { createQueryClient } from './lib/query-client';
 import { parseSsrData, seedQueries } from './lib/ssr-data';
 import './styles.css';
@@ -15,12 +16,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 // A page the server rendered per request carries the answers it was made from.
-const queryClient = createQueryClient();
+// Failed writes toast in the page's language once its catalogue is here (before, nothing writes).
+let localizer = englishLocalizer;
+const queryClient = createQueryClient(() => localizer);
 seedQueries(queryClient, parseSsrData(document.getElementById(SSR_DATA_ID)?.textContent));
 
 const { lang } = languageOfPath(window.location.pathname);
 
 function start(root: HTMLElement, messages: Messages) {
+  localizer = createLocalizer(lang, messages);
   const app = (
     <StrictMode>
       <App queryClient={queryClient} lang={lang} messages={messages} />

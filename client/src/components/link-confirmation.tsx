@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, MailCheck, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { errorMessage } from '@client/lib/api';
+import { useLocalizer } from '@client/lib/localize';
+import { useIntl } from 'react-intl';
 import { useAddressToken } from '@client/lib/use-address-token';
 import { AuthCard } from './auth-card';
 import { Button } from './ui/button';
@@ -21,8 +22,9 @@ export function LinkLoading({ title }: { title: string }) {
 
 /** A page opened from an e-mail link whose address carries no token; `children`: ways on. */
 export function InvalidLink({ message, children }: { message: ReactNode; children: ReactNode }) {
+  const intl = useIntl();
   return (
-    <AuthCard title="Invalid Link">
+    <AuthCard title={intl.formatMessage({ id: 'auth.invalidLink' })}>
       <div className="space-y-6 text-center">
         <TriangleAlert className="mx-auto size-12 text-red-700" aria-hidden="true" />
         <p className="text-slate-700">{message}</p>
@@ -59,6 +61,8 @@ export function LinkConfirmation({
   /** Links to go on with, shown under the outcome. */
   after: ReactNode;
 }) {
+  const intl = useIntl();
+  const localizer = useLocalizer();
   const token = useAddressToken();
   const run = useMutation({ mutationFn: confirm });
 
@@ -70,7 +74,7 @@ export function LinkConfirmation({
       <AuthCard title={doneTitle}>
         <div className="space-y-6 text-center" role="status">
           <CheckCircle2 className="mx-auto size-12 text-green-700" aria-hidden="true" />
-          <p className="text-slate-700">{run.data.message}</p>
+          <p className="text-slate-700">{localizer.text(run.data.message)}</p>
           <div className="flex flex-col gap-3">{after}</div>
         </div>
       </AuthCard>
@@ -83,7 +87,7 @@ export function LinkConfirmation({
         <MailCheck className="mx-auto size-12 text-navy-700" aria-hidden="true" />
         {run.isError ? (
           <p role="alert" className="text-sm font-medium text-red-700">
-            {errorMessage(run.error, 'Something went wrong. Please try again later.')}
+            {localizer.error(run.error, intl.formatMessage({ id: 'auth.linkFailed' }))}
           </p>
         ) : null}
         <Button

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast, getToastState } from '@client/components/ui/toast-store';
+import { es } from '@contract/messages/es';
 import { HttpError } from './api';
+import { createLocalizer } from './localize';
 import { createQueryClient, queryDefaults, toastMutationError } from './query-client';
 
 describe('query client defaults', () => {
@@ -49,5 +51,27 @@ describe('a failed mutation', () => {
     const before = getToastState().toasts.filter((t) => t.open).length;
     toastMutationError(new TypeError('Failed to fetch'), { meta: undefined });
     expect(getToastState().toasts.filter((t) => t.open).length).toBe(before);
+  });
+
+  it("toasts in the page's language: title, server message and fallback", () => {
+    const spanish = createLocalizer('es', es);
+    toastMutationError(
+      new HttpError(401, '{"message":"Invalid email or password"}'),
+      { meta: { errorTitle: 'Login Failed' } },
+      spanish,
+    );
+    expect(getToastState().toasts[0]).toMatchObject({
+      title: 'No se pudo iniciar sesión',
+      description: 'Correo electrónico o contraseña incorrectos',
+    });
+    toastMutationError(
+      new TypeError('Failed to fetch'),
+      { meta: { errorTitle: 'Request Failed', errorFallback: 'Failed to send reset email' } },
+      spanish,
+    );
+    expect(getToastState().toasts[0]).toMatchObject({
+      title: 'La solicitud falló',
+      description: 'No se pudo enviar el correo para restablecer la contraseña',
+    });
   });
 });

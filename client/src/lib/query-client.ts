@@ -5,7 +5,7 @@ import {
   type Mutation,
 } from '@tanstack/react-query';
 import { toast } from '@client/components/ui/toast-store';
-import { errorMessage } from './api';
+import { englishLocalizer, type Localizer } from './localize';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -38,26 +38,37 @@ export const queryDefaults = {
   },
 } satisfies DefaultOptions;
 
-/** The one place a failed write becomes a toast: titled by the mutation's `meta.errorTitle`. */
+/**
+ * The one place a failed write becomes a toast: titled by the mutation's `meta.errorTitle`. The
+ * title, the server's message and the fallback are English; `localizer` shows them in the page's
+ * language.
+ */
 export function toastMutationError(
   error: unknown,
   mutation: Pick<Mutation<unknown, unknown, unknown, unknown>, 'meta'>,
+  localizer: Localizer = englishLocalizer,
 ): void {
   const title = mutation.meta?.errorTitle;
   if (!title) return;
   toast({
     variant: 'destructive',
-    title,
-    description: errorMessage(error, mutation.meta?.errorFallback ?? 'Please try again later.'),
+    title: localizer.text(title),
+    description: localizer.error(error, mutation.meta?.errorFallback ?? 'Please try again later.'),
   });
 }
 
-/** A fresh client: one per browser page, one per server render. */
-export function createQueryClient(): QueryClient {
+/**
+ * A fresh client: one per browser page, one per server render. `localizer` gives the page's
+ * (the browser's page catalogue arrives after the client is made, so it is asked at each failure).
+ */
+export function createQueryClient(
+  localizer: () => Localizer = () => englishLocalizer,
+): QueryClient {
   return new QueryClient({
     defaultOptions: queryDefaults,
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => toastMutationError(error, mutation),
+      onError: (error, _variables, _context, mutation) =>
+        toastMutationError(error, mutation, localizer()),
     }),
   });
 }

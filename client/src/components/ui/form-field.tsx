@@ -1,11 +1,14 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useLocalizer } from '@client/lib/localize';
 import { cn } from '@client/lib/utils';
 import { Input } from './input';
 import { Label } from './label';
 
 /*
  * Labelled controls with their hint and error below, tied together for assistive technology
- * (`aria-invalid`, `aria-describedby`). Spread react-hook-form's `register(...)` into them.
+ * (`aria-invalid`, `aria-describedby`). Spread react-hook-form's `register(...)` into them. An
+ * error is the contract's or the server's English message: it is shown in the page's language
+ * (client/src/lib/localize.ts).
  */
 
 const control =
@@ -38,13 +41,19 @@ function Below({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </>
   );
+}
+
+/** A field's error message in the page's language, for controls laid out by hand. */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  const localizer = useLocalizer();
+  return message ? (
+    <p id={id} role="alert" className="text-sm font-medium text-red-700">
+      {localizer.text(message)}
+    </p>
+  ) : null;
 }
 
 export function TextareaField({

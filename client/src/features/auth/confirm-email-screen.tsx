@@ -1,5 +1,6 @@
 import { pathTo } from '@contract/pages';
 import { Link } from 'wouter';
+import { useIntl } from 'react-intl';
 import { LinkConfirmation } from '@client/components/link-confirmation';
 import { Button } from '@client/components/ui/button';
 import { useRefreshCurrentUser } from '@client/lib/auth';
@@ -7,15 +8,16 @@ import { confirmEmailChange } from './api/email-links';
 
 /** The page of the link sent to the new address a member asked to move their account to. */
 export function ConfirmEmailScreen() {
+  const intl = useIntl();
   const refreshUser = useRefreshCurrentUser();
   return (
     <LinkConfirmation
-      title="Confirm Your New Email"
-      description="Your account moves to this address when you confirm it."
-      action="Confirm New Email"
-      pendingAction="Confirming..."
-      incomplete="This confirmation link is incomplete. Please use the link in our e-mail, or ask for the change again from your profile."
-      doneTitle="Email Changed"
+      title={intl.formatMessage({ id: 'auth.confirmTitle' })}
+      description={intl.formatMessage({ id: 'auth.confirmDescription' })}
+      action={intl.formatMessage({ id: 'auth.confirmAction' })}
+      pendingAction={intl.formatMessage({ id: 'auth.confirming' })}
+      incomplete={intl.formatMessage({ id: 'auth.confirmIncomplete' })}
+      doneTitle={intl.formatMessage({ id: 'auth.confirmDone' })}
       confirm={async (token) => {
         const answer = await confirmEmailChange(token);
         await refreshUser();
@@ -24,10 +26,10 @@ export function ConfirmEmailScreen() {
       after={
         <>
           <Button asChild>
-            <Link href={pathTo('profile')}>Profile Settings</Link>
+            <Link href={pathTo('profile')}>{intl.formatMessage({ id: 'account.profile' })}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href={pathTo('login')}>Sign In</Link>
+            <Link href={pathTo('login')}>{intl.formatMessage({ id: 'auth.signInTitle' })}</Link>
           </Button>
         </>
       }

@@ -5,6 +5,7 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
+import { useIntl } from 'react-intl';
 import { AuthCard } from '@client/components/auth-card';
 import { TextLink } from '@client/components/text-link';
 import { Button } from '@client/components/ui/button';
@@ -14,6 +15,7 @@ import { usePageLanguage } from '@client/lib/i18n';
 import { useForgotPassword } from './api/forgot-password';
 
 export function ForgotPasswordScreen() {
+  const intl = useIntl();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const forgot = useForgotPassword();
   const form = useForm<ForgotPasswordBody>({
@@ -31,9 +33,8 @@ export function ForgotPasswordScreen() {
       {
         onSuccess: () => {
           toast({
-            title: 'Reset Link Sent',
-            description:
-              'If an account exists for that email, you will receive a password reset link shortly.',
+            title: intl.formatMessage({ id: 'auth.resetSentToast' }),
+            description: intl.formatMessage({ id: 'auth.resetSentToastBody' }),
           });
           setSentTo(values.email);
         },
@@ -43,16 +44,19 @@ export function ForgotPasswordScreen() {
 
   if (sentTo) {
     return (
-      <AuthCard title="Check Your Email">
+      <AuthCard title={intl.formatMessage({ id: 'auth.checkEmail' })}>
         <div className="space-y-6 text-center">
           <MailCheck className="mx-auto size-12 text-navy-600" aria-hidden="true" />
           <p className="text-slate-700">
-            If an account exists for <strong className="text-navy-900">{sentTo}</strong>, we have
-            sent a link to reset your password. The link expires in 1 hour.
+            {intl.formatMessage(
+              { id: 'auth.sentTo' },
+              {
+                email: sentTo,
+                strong: (chunks) => <strong className="text-navy-900">{chunks}</strong>,
+              },
+            )}
           </p>
-          <p className="text-sm text-slate-600">
-            Didn&apos;t get it? Check your spam folder, or try another address.
-          </p>
+          <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'auth.notReceived' })}</p>
           <div className="flex flex-col gap-3">
             <Button
               variant="outline"
@@ -61,10 +65,10 @@ export function ForgotPasswordScreen() {
                 setSentTo(null);
               }}
             >
-              Try Different Email
+              {intl.formatMessage({ id: 'auth.tryDifferent' })}
             </Button>
             <Button asChild>
-              <Link href={pathTo('login')}>Back to Login</Link>
+              <Link href={pathTo('login')}>{intl.formatMessage({ id: 'auth.backToLogin' })}</Link>
             </Button>
           </div>
         </div>
@@ -74,13 +78,15 @@ export function ForgotPasswordScreen() {
 
   return (
     <AuthCard
-      title="Forgot Password"
-      description="Enter your email and we will send you a link to reset your password."
-      footer={<TextLink href={pathTo('login')}>Back to Login</TextLink>}
+      title={intl.formatMessage({ id: 'auth.forgotTitle' })}
+      description={intl.formatMessage({ id: 'auth.forgotDescription' })}
+      footer={
+        <TextLink href={pathTo('login')}>{intl.formatMessage({ id: 'auth.backToLogin' })}</TextLink>
+      }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField
-          label="Email"
+          label={intl.formatMessage({ id: 'auth.email' })}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
@@ -88,7 +94,9 @@ export function ForgotPasswordScreen() {
           {...form.register('email')}
         />
         <Button type="submit" className="w-full" disabled={forgot.isPending}>
-          {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
+          {forgot.isPending
+            ? intl.formatMessage({ id: 'auth.sending' })
+            : intl.formatMessage({ id: 'auth.sendResetLink' })}
         </Button>
       </form>
     </AuthCard>

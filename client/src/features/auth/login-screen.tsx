@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
+import { useIntl } from 'react-intl';
 import { AuthCard } from '@client/components/auth-card';
 import { TextLink } from '@client/components/text-link';
 import { Button } from '@client/components/ui/button';
@@ -25,17 +26,22 @@ import { PasskeySignIn } from './passkey-sign-in';
 
 /** After the password (and the code, when asked): the 'Welcome Back!' toast and the member portal. */
 function useSignedIn() {
+  const intl = useIntl();
   const [, navigate] = useLocation();
   const refreshUser = useRefreshCurrentUser();
   return async (user: CurrentUser) => {
     await refreshUser(user);
-    toast({ title: 'Welcome Back!', description: 'You have successfully logged in.' });
+    toast({
+      title: intl.formatMessage({ id: 'auth.welcomeBack' }),
+      description: intl.formatMessage({ id: 'auth.loggedIn' }),
+    });
     navigate(pathTo('memberPortal'));
   };
 }
 
 /** The code step: one field, a code of the app or (on request) a recovery code. */
 function CodeStep({ onExpired }: { onExpired: () => void }) {
+  const intl = useIntl();
   const signedIn = useSignedIn();
   const complete = useLoginSecondFactor();
   const [recovery, setRecovery] = useState(false);
@@ -69,7 +75,9 @@ function CodeStep({ onExpired }: { onExpired: () => void }) {
   );
   const submit = (
     <Button type="submit" className="w-full" disabled={complete.isPending}>
-      {complete.isPending ? 'Verifying...' : 'Verify'}
+      {complete.isPending
+        ? intl.formatMessage({ id: 'auth.verifying' })
+        : intl.formatMessage({ id: 'auth.verify' })}
     </Button>
   );
 
@@ -78,12 +86,12 @@ function CodeStep({ onExpired }: { onExpired: () => void }) {
       {recovery ? (
         <form onSubmit={onRecovery} noValidate className="space-y-4" key="recovery">
           <TextField
-            label="Recovery Code"
+            label={intl.formatMessage({ id: 'auth.recoveryCode' })}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
             autoFocus
-            hint="One of the recovery codes you saved when you turned on two-step verification. Each works once."
+            hint={intl.formatMessage({ id: 'auth.recoveryCodeHint' })}
             error={recoveryForm.formState.errors.recoveryCode?.message}
             {...recoveryForm.register('recoveryCode')}
           />
@@ -92,13 +100,13 @@ function CodeStep({ onExpired }: { onExpired: () => void }) {
       ) : (
         <form onSubmit={onCode} noValidate className="space-y-4" key="code">
           <TextField
-            label="Authentication Code"
+            label={intl.formatMessage({ id: 'auth.authCode' })}
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]*"
             maxLength={6}
             autoFocus
-            hint="Open your authenticator app and enter the 6-digit code it shows."
+            hint={intl.formatMessage({ id: 'auth.authCodeHint' })}
             error={codeForm.formState.errors.code?.message}
             {...codeForm.register('code')}
           />
@@ -107,7 +115,9 @@ function CodeStep({ onExpired }: { onExpired: () => void }) {
       )}
       <div className="text-center text-sm">
         <Button type="button" variant="link" onClick={() => setRecovery((r) => !r)}>
-          {recovery ? 'Use a code from your app instead' : 'Use a recovery code instead'}
+          {recovery
+            ? intl.formatMessage({ id: 'auth.useAppCode' })
+            : intl.formatMessage({ id: 'auth.useRecoveryCode' })}
         </Button>
       </div>
     </div>
@@ -115,6 +125,7 @@ function CodeStep({ onExpired }: { onExpired: () => void }) {
 }
 
 export function LoginScreen() {
+  const intl = useIntl();
   const signedIn = useSignedIn();
   const login = useLogin();
   const [codeStep, setCodeStep] = useState(false);
@@ -139,11 +150,11 @@ export function LoginScreen() {
   if (codeStep) {
     return (
       <AuthCard
-        title="Two-Step Verification"
-        description="Your password was right. One more step to sign in."
+        title={intl.formatMessage({ id: 'auth.twoStepTitle' })}
+        description={intl.formatMessage({ id: 'auth.twoStepDescription' })}
         footer={
           <p>
-            <TextLink href={pathTo('home')}>Back to Home</TextLink>
+            <TextLink href={pathTo('home')}>{intl.formatMessage({ id: 'auth.backHome' })}</TextLink>
           </p>
         }
       >
@@ -159,22 +170,25 @@ export function LoginScreen() {
 
   return (
     <AuthCard
-      title="Sign In"
-      description="Welcome back. Sign in to your member account."
+      title={intl.formatMessage({ id: 'auth.signInTitle' })}
+      description={intl.formatMessage({ id: 'auth.signInDescription' })}
       footer={
         <div className="space-y-2">
           <p>
-            Don&apos;t have an account? <TextLink href={pathTo('register')}>Create one</TextLink>
+            {intl.formatMessage({ id: 'auth.noAccount' })}{' '}
+            <TextLink href={pathTo('register')}>
+              {intl.formatMessage({ id: 'auth.createOne' })}
+            </TextLink>
           </p>
           <p>
-            <TextLink href={pathTo('home')}>Back to Home</TextLink>
+            <TextLink href={pathTo('home')}>{intl.formatMessage({ id: 'auth.backHome' })}</TextLink>
           </p>
         </div>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField
-          label="Email"
+          label={intl.formatMessage({ id: 'auth.email' })}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
@@ -182,17 +196,21 @@ export function LoginScreen() {
           {...form.register('email')}
         />
         <TextField
-          label="Password"
+          label={intl.formatMessage({ id: 'auth.password' })}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
           {...form.register('password')}
         />
         <div className="text-right text-sm">
-          <TextLink href={pathTo('forgotPassword')}>Forgot your password?</TextLink>
+          <TextLink href={pathTo('forgotPassword')}>
+            {intl.formatMessage({ id: 'auth.forgotLink' })}
+          </TextLink>
         </div>
         <Button type="submit" className="w-full" disabled={login.isPending}>
-          {login.isPending ? 'Signing In...' : 'Sign In'}
+          {login.isPending
+            ? intl.formatMessage({ id: 'auth.signingIn' })
+            : intl.formatMessage({ id: 'auth.signInTitle' })}
         </Button>
       </form>
       <PasskeySignIn />

@@ -1,9 +1,11 @@
 import { pathTo } from '@contract/pages';
 import { KeyRound } from 'lucide-react';
 import { useLocation } from 'wouter';
+import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { useRefreshCurrentUser } from '@client/lib/auth';
+import { useLocalizer } from '@client/lib/localize';
 import { passkeyErrorMessage, useWebAuthnSupport } from '@client/lib/passkeys';
 import { usePasskeySignIn } from './api/passkey-sign-in';
 
@@ -13,6 +15,8 @@ import { usePasskeySignIn } from './api/passkey-sign-in';
  * the member goes where a password sign-in takes them.
  */
 export function PasskeySignIn() {
+  const intl = useIntl();
+  const localizer = useLocalizer();
   const [, navigate] = useLocation();
   const refreshUser = useRefreshCurrentUser();
   const supported = useWebAuthnSupport();
@@ -23,7 +27,7 @@ export function PasskeySignIn() {
     <div className="mt-4 space-y-4">
       <div className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
         <span className="h-px flex-1 bg-navy-100" />
-        or
+        {intl.formatMessage({ id: 'auth.or' })}
         <span className="h-px flex-1 bg-navy-100" />
       </div>
       <Button
@@ -35,20 +39,27 @@ export function PasskeySignIn() {
           signIn.mutate(undefined, {
             onSuccess: async (user) => {
               await refreshUser(user);
-              toast({ title: 'Welcome Back!', description: 'You have successfully logged in.' });
+              toast({
+                title: intl.formatMessage({ id: 'auth.welcomeBack' }),
+                description: intl.formatMessage({ id: 'auth.loggedIn' }),
+              });
               navigate(pathTo('memberPortal'));
             },
             onError: (error) =>
               toast({
                 variant: 'destructive',
-                title: 'Login Failed',
-                description: passkeyErrorMessage(error, 'The passkey could not sign you in.'),
+                title: localizer.text('Login Failed'),
+                description: localizer.text(
+                  passkeyErrorMessage(error, intl.formatMessage({ id: 'auth.passkeyFailed' })),
+                ),
               }),
           })
         }
       >
         <KeyRound aria-hidden="true" />
-        {signIn.isPending ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+        {signIn.isPending
+          ? intl.formatMessage({ id: 'auth.passkeyWaiting' })
+          : intl.formatMessage({ id: 'auth.passkeySignIn' })}
       </Button>
     </div>
   );

@@ -3,6 +3,7 @@ import { registerFormSchema, type RegisterForm } from '@contract/auth';
 import { pathTo } from '@contract/pages';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
+import { useIntl } from 'react-intl';
 import { AuthCard } from '@client/components/auth-card';
 import { TextLink } from '@client/components/text-link';
 import { PasswordStrengthMeter } from '@client/components/password-strength-meter';
@@ -13,6 +14,7 @@ import { usePageLanguage } from '@client/lib/i18n';
 import { useRegister } from './api/register';
 
 export function RegisterScreen() {
+  const intl = useIntl();
   const [, navigate] = useLocation();
   const register = useRegister();
   // The member's e-mails are written in the language of the page they signed up on.
@@ -31,8 +33,8 @@ export function RegisterScreen() {
       {
         onSuccess: () => {
           toast({
-            title: 'Account Created!',
-            description: 'Check your e-mail for the link that confirms your address, then sign in.',
+            title: intl.formatMessage({ id: 'auth.accountCreated' }),
+            description: intl.formatMessage({ id: 'auth.accountCreatedBody' }),
           });
           navigate(pathTo('login'));
         },
@@ -42,31 +44,34 @@ export function RegisterScreen() {
 
   return (
     <AuthCard
-      title="Create Account"
-      description="Join the community: a free member account."
+      title={intl.formatMessage({ id: 'auth.createTitle' })}
+      description={intl.formatMessage({ id: 'auth.createDescription' })}
       footer={
         <p>
-          Already have an account? <TextLink href={pathTo('login')}>Sign in</TextLink>
+          {intl.formatMessage({ id: 'auth.haveAccount' })}{' '}
+          <TextLink href={pathTo('login')}>
+            {intl.formatMessage({ id: 'auth.signInLink' })}
+          </TextLink>
         </p>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="First Name"
+            label={intl.formatMessage({ id: 'auth.firstName' })}
             autoComplete="given-name"
             error={errors.firstName?.message}
             {...form.register('firstName')}
           />
           <TextField
-            label="Last Name"
+            label={intl.formatMessage({ id: 'auth.lastName' })}
             autoComplete="family-name"
             error={errors.lastName?.message}
             {...form.register('lastName')}
           />
         </div>
         <TextField
-          label="Email"
+          label={intl.formatMessage({ id: 'auth.email' })}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
@@ -74,23 +79,25 @@ export function RegisterScreen() {
           {...form.register('email')}
         />
         <TextField
-          label="Password"
+          label={intl.formatMessage({ id: 'auth.password' })}
           type="password"
           autoComplete="new-password"
-          hint="At least 6 characters. A few uncommon words make a strong password."
+          hint={intl.formatMessage({ id: 'auth.passwordHint' })}
           error={errors.password?.message}
           {...form.register('password')}
         />
         <PasswordStrengthMeter password={password} />
         <TextField
-          label="Confirm Password"
+          label={intl.formatMessage({ id: 'auth.confirmPassword' })}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
         <Button type="submit" className="w-full" disabled={register.isPending}>
-          {register.isPending ? 'Creating Account...' : 'Create Account'}
+          {register.isPending
+            ? intl.formatMessage({ id: 'auth.creating' })
+            : intl.formatMessage({ id: 'auth.createTitle' })}
         </Button>
       </form>
     </AuthCard>

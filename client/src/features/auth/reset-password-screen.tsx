@@ -9,6 +9,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link } from 'wouter';
+import { useIntl } from 'react-intl';
 import { AuthCard } from '@client/components/auth-card';
 import { InvalidLink, LinkLoading } from '@client/components/link-confirmation';
 import { TextLink } from '@client/components/text-link';
@@ -16,29 +17,37 @@ import { PasswordStrengthMeter } from '@client/components/password-strength-mete
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/use-toast';
+import { useLocalizer } from '@client/lib/localize';
 import { useAddressToken } from '@client/lib/use-address-token';
 import { useResetPassword } from './api/reset-password';
 
-function onInvalid(errors: FieldErrors<ResetPasswordForm>) {
-  if (errors.newPassword?.message) {
-    toast({
-      variant: 'destructive',
-      title: 'Password Not Accepted',
-      description: errors.newPassword.message,
-    });
-  } else if (errors.confirmPassword?.message === PASSWORDS_DONT_MATCH) {
-    toast({
-      variant: 'destructive',
-      title: 'Password Mismatch',
-      description: PASSWORDS_DONT_MATCH,
-    });
-  }
+/** A refused form toasts its first problem, in the page's language. */
+function useOnInvalid() {
+  const intl = useIntl();
+  const localizer = useLocalizer();
+  return (errors: FieldErrors<ResetPasswordForm>) => {
+    if (errors.newPassword?.message) {
+      toast({
+        variant: 'destructive',
+        title: intl.formatMessage({ id: 'auth.passwordNotAccepted' }),
+        description: localizer.text(errors.newPassword.message),
+      });
+    } else if (errors.confirmPassword?.message === PASSWORDS_DONT_MATCH) {
+      toast({
+        variant: 'destructive',
+        title: intl.formatMessage({ id: 'auth.passwordMismatch' }),
+        description: localizer.text(PASSWORDS_DONT_MATCH),
+      });
+    }
+  };
 }
 
 export function ResetPasswordScreen() {
+  const intl = useIntl();
   const token = useAddressToken();
   const [done, setDone] = useState(false);
   const reset = useResetPassword();
+  const onInvalid = useOnInvalid();
   const form = useForm<ResetPasswordForm>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
@@ -46,15 +55,18 @@ export function ResetPasswordScreen() {
   const { errors } = form.formState;
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
 
-  if (token === undefined) return <LinkLoading title="Reset Password" />;
+  if (token === undefined)
+    return <LinkLoading title={intl.formatMessage({ id: 'auth.resetTitle' })} />;
   if (token === null) {
     return (
-      <InvalidLink message="This password reset link is invalid or incomplete. Reset token is required: please request a new link.">
+      <InvalidLink message={intl.formatMessage({ id: 'auth.resetInvalidLink' })}>
         <Button asChild>
-          <Link href={pathTo('forgotPassword')}>Request New Link</Link>
+          <Link href={pathTo('forgotPassword')}>
+            {intl.formatMessage({ id: 'auth.requestNewLink' })}
+          </Link>
         </Button>
         <Button asChild variant="outline">
-          <Link href={pathTo('login')}>Back to Login</Link>
+          <Link href={pathTo('login')}>{intl.formatMessage({ id: 'auth.backToLogin' })}</Link>
         </Button>
       </InvalidLink>
     );
@@ -62,14 +74,12 @@ export function ResetPasswordScreen() {
 
   if (done) {
     return (
-      <AuthCard title="Password Reset">
+      <AuthCard title={intl.formatMessage({ id: 'auth.resetDoneTitle' })}>
         <div className="space-y-6 text-center">
           <CheckCircle2 className="mx-auto size-12 text-green-700" aria-hidden="true" />
-          <p className="text-slate-700">
-            Your password has been changed. Sign in with your new password.
-          </p>
+          <p className="text-slate-700">{intl.formatMessage({ id: 'auth.resetDone' })}</p>
           <Button asChild className="w-full">
-            <Link href={pathTo('login')}>Go to Login</Link>
+            <Link href={pathTo('login')}>{intl.formatMessage({ id: 'auth.goToLogin' })}</Link>
           </Button>
         </div>
       </AuthCard>
@@ -82,29 +92,33 @@ export function ResetPasswordScreen() {
 
   return (
     <AuthCard
-      title="Reset Password"
-      description="Choose a new password for your account."
-      footer={<TextLink href={pathTo('login')}>Back to Login</TextLink>}
+      title={intl.formatMessage({ id: 'auth.resetTitle' })}
+      description={intl.formatMessage({ id: 'auth.resetDescription' })}
+      footer={
+        <TextLink href={pathTo('login')}>{intl.formatMessage({ id: 'auth.backToLogin' })}</TextLink>
+      }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField
-          label="New Password"
+          label={intl.formatMessage({ id: 'auth.newPassword' })}
           type="password"
           autoComplete="new-password"
-          hint="At least 6 characters. A few uncommon words make a strong password."
+          hint={intl.formatMessage({ id: 'auth.passwordHint' })}
           error={errors.newPassword?.message}
           {...form.register('newPassword')}
         />
         <PasswordStrengthMeter password={newPassword} />
         <TextField
-          label="Confirm Password"
+          label={intl.formatMessage({ id: 'auth.confirmPassword' })}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
         <Button type="submit" className="w-full" disabled={reset.isPending}>
-          {reset.isPending ? 'Resetting...' : 'Reset Password'}
+          {reset.isPending
+            ? intl.formatMessage({ id: 'auth.resetting' })
+            : intl.formatMessage({ id: 'auth.resetTitle' })}
         </Button>
       </form>
     </AuthCard>

@@ -1,5 +1,6 @@
 import { pathTo } from '@contract/pages';
 import { Link } from 'wouter';
+import { useIntl } from 'react-intl';
 import { LinkConfirmation } from '@client/components/link-confirmation';
 import { Button } from '@client/components/ui/button';
 import { useRefreshCurrentUser } from '@client/lib/auth';
@@ -7,15 +8,16 @@ import { verifyEmail } from './api/email-links';
 
 /** The page of the verification link sent at registration. */
 export function VerifyEmailScreen() {
+  const intl = useIntl();
   const refreshUser = useRefreshCurrentUser();
   return (
     <LinkConfirmation
-      title="Verify Your Email"
-      description="Confirm that this e-mail address is yours."
-      action="Verify Email"
-      pendingAction="Verifying..."
-      incomplete="This verification link is incomplete. Please use the link in our e-mail, or ask for a new one from your profile."
-      doneTitle="Email Verified"
+      title={intl.formatMessage({ id: 'auth.verifyTitle' })}
+      description={intl.formatMessage({ id: 'auth.verifyDescription' })}
+      action={intl.formatMessage({ id: 'auth.verifyAction' })}
+      pendingAction={intl.formatMessage({ id: 'auth.verifying' })}
+      incomplete={intl.formatMessage({ id: 'auth.verifyIncomplete' })}
+      doneTitle={intl.formatMessage({ id: 'auth.verifyDone' })}
       confirm={async (token) => {
         const answer = await verifyEmail(token);
         // A signed-in member's notices go away at once.
@@ -25,10 +27,12 @@ export function VerifyEmailScreen() {
       after={
         <>
           <Button asChild>
-            <Link href={pathTo('dashboard')}>Go to Dashboard</Link>
+            <Link href={pathTo('dashboard')}>
+              {intl.formatMessage({ id: 'auth.goToDashboard' })}
+            </Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href={pathTo('login')}>Sign In</Link>
+            <Link href={pathTo('login')}>{intl.formatMessage({ id: 'auth.signInTitle' })}</Link>
           </Button>
         </>
       }

@@ -1,12 +1,7 @@
-import {
-  characters,
-  eraLabels,
-  eraOptions,
-  type BiblicalCharacter,
-  type EraFilter,
-} from '@content/characters';
+import { eraOptions, type BiblicalCharacter, type EraFilter } from '@content/characters';
 import { BookOpen, Calendar, MapPin, Search } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { PageHero } from '@client/components/page-hero';
 import { Button } from '@client/components/ui/button';
 import {
@@ -18,6 +13,7 @@ import {
 } from '@client/components/ui/dialog';
 import { CharacterIcon } from './character-icon';
 import { filterCharacters } from './filter-characters';
+import { useCharacters } from './use-characters';
 
 const gradient = (c: BiblicalCharacter) => ({
   backgroundImage: `linear-gradient(135deg, ${c.color.from}, ${c.color.to})`,
@@ -41,6 +37,7 @@ function CharacterCard({
   character: BiblicalCharacter;
   onOpen: (c: BiblicalCharacter) => void;
 }) {
+  const intl = useIntl();
   return (
     <article
       aria-labelledby={`character-${character.id}-name`}
@@ -55,7 +52,7 @@ function CharacterCard({
             {character.name}
           </h2>
           <p className="text-white/90">
-            <span className="sr-only">Hebrew name: </span>
+            <span className="sr-only">{intl.formatMessage({ id: 'characters.hebrewName' })}</span>
             <HebrewName character={character} />
           </p>
         </div>
@@ -79,7 +76,13 @@ function CharacterCard({
           onClick={() => onOpen(character)}
           aria-haspopup="dialog"
         >
-          Learn More<span className="sr-only"> about {character.name}</span>
+          {intl.formatMessage(
+            { id: 'characters.learnMore' },
+            {
+              name: character.name,
+              hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+            },
+          )}
         </Button>
       </div>
     </article>
@@ -110,6 +113,8 @@ function CharacterDialog({
   character: BiblicalCharacter | null;
   onClose: () => void;
 }) {
+  const intl = useIntl();
+  const { eraLabels } = useCharacters();
   return (
     <Dialog open={character !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {character ? (
@@ -133,11 +138,13 @@ function CharacterDialog({
           </div>
           <div className="p-6 pt-2">
             <DialogDescription className="mt-4 text-lg">{character.significance}</DialogDescription>
-            <DetailSection title="Biography">
+            <DetailSection title={intl.formatMessage({ id: 'characters.biography' })}>
               <p>{character.biography}</p>
             </DetailSection>
-            <DetailSection title="Key Events">{bulletList(character.keyEvents)}</DetailSection>
-            <DetailSection title="Key Verses">
+            <DetailSection title={intl.formatMessage({ id: 'characters.keyEvents' })}>
+              {bulletList(character.keyEvents)}
+            </DetailSection>
+            <DetailSection title={intl.formatMessage({ id: 'characters.keyVerses' })}>
               <ul className="flex flex-wrap gap-2">
                 {character.keyVerses.map((verse) => (
                   <li
@@ -150,30 +157,34 @@ function CharacterDialog({
                 ))}
               </ul>
             </DetailSection>
-            <DetailSection title="Symbolism">
+            <DetailSection title={intl.formatMessage({ id: 'characters.symbolism' })}>
               <p>{character.symbolism}</p>
             </DetailSection>
-            <DetailSection title="Lessons">{bulletList(character.lessons)}</DetailSection>
+            <DetailSection title={intl.formatMessage({ id: 'characters.lessons' })}>
+              {bulletList(character.lessons)}
+            </DetailSection>
             {character.prophecies && character.prophecies.length > 0 ? (
-              <DetailSection title="Prophecies">{bulletList(character.prophecies)}</DetailSection>
+              <DetailSection title={intl.formatMessage({ id: 'characters.prophecies' })}>
+                {bulletList(character.prophecies)}
+              </DetailSection>
             ) : null}
-            <DetailSection title="Quick Facts">
+            <DetailSection title={intl.formatMessage({ id: 'characters.quickFacts' })}>
               <dl className="grid gap-3 rounded-lg bg-navy-50 p-4 sm:grid-cols-3">
                 <div>
                   <dt className="text-xs font-semibold tracking-wider text-navy-700 uppercase">
-                    Period
+                    {intl.formatMessage({ id: 'characters.period' })}
                   </dt>
                   <dd>{character.period}</dd>
                 </div>
                 <div>
                   <dt className="text-xs font-semibold tracking-wider text-navy-700 uppercase">
-                    Era
+                    {intl.formatMessage({ id: 'characters.era' })}
                   </dt>
                   <dd>{eraLabels[character.era]}</dd>
                 </div>
                 <div>
                   <dt className="text-xs font-semibold tracking-wider text-navy-700 uppercase">
-                    Location
+                    {intl.formatMessage({ id: 'characters.location' })}
                   </dt>
                   <dd>{character.location}</dd>
                 </div>
@@ -181,7 +192,7 @@ function CharacterDialog({
             </DetailSection>
             <div className="mt-8 flex justify-end">
               <DialogClose asChild>
-                <Button>Close</Button>
+                <Button>{intl.formatMessage({ id: 'characters.close' })}</Button>
               </DialogClose>
             </div>
           </div>
@@ -193,23 +204,25 @@ function CharacterDialog({
 
 /** The Biblical Characters page: search, era filter and the character cards. */
 export function CharactersScreen() {
+  const intl = useIntl();
   const [search, setSearch] = useState('');
   const [era, setEra] = useState<EraFilter>('all');
   const [selected, setSelected] = useState<BiblicalCharacter | null>(null);
+  const { characters, eraLabels } = useCharacters();
   const shown = filterCharacters(characters, { search, era });
 
   return (
     <>
       <PageHero
-        eyebrow="Study Tools"
-        title="Biblical Characters"
-        lead="Men and women whose lives carry the story of God's promises: their history, key verses, lessons and place in the plan of the Kingdom."
+        eyebrow={intl.formatMessage({ id: 'characters.eyebrow' })}
+        title={intl.formatMessage({ id: 'characters.title' })}
+        lead={intl.formatMessage({ id: 'characters.lead' })}
       />
       <div className="container-page py-12 sm:py-16">
         <div className="flex flex-col gap-4 rounded-xl border border-navy-100 bg-white p-5 shadow-sm sm:flex-row sm:items-end">
           <div className="flex-1">
             <label htmlFor="character-search" className="text-sm font-semibold text-navy-900">
-              Search
+              {intl.formatMessage({ id: 'characters.search' })}
             </label>
             <div className="relative mt-1">
               <Search
@@ -221,14 +234,14 @@ export function CharactersScreen() {
                 type="search"
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
-                placeholder="Search characters..."
+                placeholder={intl.formatMessage({ id: 'characters.searchPlaceholder' })}
                 className="h-11 w-full rounded-md border border-navy-300 bg-white pr-3 pl-9 text-base text-navy-950 placeholder:text-slate-500"
               />
             </div>
           </div>
           <div className="sm:w-56">
             <label htmlFor="character-era" className="text-sm font-semibold text-navy-900">
-              Era
+              {intl.formatMessage({ id: 'characters.era' })}
             </label>
             <select
               id="character-era"
@@ -246,7 +259,7 @@ export function CharactersScreen() {
         </div>
 
         <p role="status" className="sr-only">
-          {shown.length === 1 ? '1 character shown' : `${shown.length} characters shown`}
+          {intl.formatMessage({ id: 'characters.shown' }, { count: shown.length })}
         </p>
         {shown.length > 0 ? (
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -258,7 +271,7 @@ export function CharactersScreen() {
           </ul>
         ) : (
           <p className="mt-10 text-center text-lg text-slate-700">
-            No characters match your search. Try another name or choose All Eras.
+            {intl.formatMessage({ id: 'characters.none' })}
           </p>
         )}
       </div>

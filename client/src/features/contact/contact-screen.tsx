@@ -6,14 +6,17 @@ import {
   MINISTRY_EMAIL,
   type ContactForm,
   type ContactFormValues,
+  type ContactSubject,
 } from '@contract/contact';
+import type { MessageId } from '@contract/messages/en';
 import { CHANNEL_URL } from '@content/videos';
 import { CheckCircle2, Mail, PlayCircle, XCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { TextField } from '@client/components/ui/form-field';
+import { FieldError, TextField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
 import { usePageLanguage } from '@client/lib/i18n';
@@ -33,15 +36,17 @@ const EMPTY: ContactForm = {
 const fieldClass =
   'flex w-full rounded-md border border-navy-300 bg-white px-3 py-2 text-base text-navy-950 placeholder:text-slate-500 aria-invalid:border-red-700 sm:text-sm';
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} role="alert" className="text-sm font-medium text-red-700">
-      {message}
-    </p>
-  ) : null;
-}
+const subjectLabels = {
+  general: 'contact.subject.general',
+  doctrine: 'contact.subject.doctrine',
+  manuscript: 'contact.subject.manuscript',
+  kingdom: 'contact.subject.kingdom',
+  prophecy: 'contact.subject.prophecy',
+  other: 'contact.subject.other',
+} as const satisfies Record<ContactSubject, MessageId>;
 
 export function ContactScreen() {
+  const intl = useIntl();
   const send = useSendContactMessage();
   // The acknowledgement mailed to the sender is written in the page's language.
   const language = usePageLanguage();
@@ -64,7 +69,10 @@ export function ContactScreen() {
     send.mutate(body, {
       onSuccess: () => {
         setBanner('success');
-        toast({ title: 'Message sent successfully!', description: "We'll get back to you soon." });
+        toast({
+          title: intl.formatMessage({ id: 'contact.sentToast' }),
+          description: intl.formatMessage({ id: 'contact.sentToastBody' }),
+        });
         form.reset(EMPTY);
       },
       onError: () => setBanner('error'),
@@ -73,43 +81,44 @@ export function ContactScreen() {
 
   return (
     <div className="container-page py-12 sm:py-16">
-      <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">Get in Touch</h1>
+      <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">
+        {intl.formatMessage({ id: 'contact.heading' })}
+      </h1>
       <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">
-        Questions about Scripture, prayer requests or feedback on our teaching: write to us and we
-        will answer personally.
+        {intl.formatMessage({ id: 'contact.intro' })}
       </p>
 
       <div className="mt-10 grid grid-cols-1 gap-8 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader>
-            <CardTitle as="h2">Send Us a Message</CardTitle>
+            <CardTitle as="h2">{intl.formatMessage({ id: 'contact.formHeading' })}</CardTitle>
           </CardHeader>
           <CardContent>
             <div aria-live="polite">
               {banner === 'success' ? (
                 <p className="mb-6 flex items-center gap-2 rounded-md border border-green-700 bg-green-50 p-4 text-green-900">
                   <CheckCircle2 className="size-5 shrink-0" aria-hidden="true" />
-                  Message was successfully sent! We&apos;ll get back to you soon.
+                  {intl.formatMessage({ id: 'contact.sentBanner' })}
                 </p>
               ) : null}
               {banner === 'error' ? (
                 <p className="mb-6 flex items-center gap-2 rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
                   <XCircle className="size-5 shrink-0" aria-hidden="true" />
-                  Message could not be sent. Please try again later.
+                  {intl.formatMessage({ id: 'contact.failedBanner' })}
                 </p>
               ) : null}
             </div>
             <form onSubmit={onSubmit} noValidate className="space-y-5">
               <div className="grid gap-5 sm:grid-cols-2">
                 <TextField
-                  label="Name"
+                  label={intl.formatMessage({ id: 'contact.name' })}
                   autoComplete="name"
                   required
                   error={errors.name?.message}
                   {...form.register('name')}
                 />
                 <TextField
-                  label="Email"
+                  label={intl.formatMessage({ id: 'contact.email' })}
                   type="email"
                   autoComplete="email"
                   required
@@ -118,7 +127,7 @@ export function ContactScreen() {
                 />
               </div>
               <div className="space-y-2">
-                <Label htmlFor={ids.subject}>Subject</Label>
+                <Label htmlFor={ids.subject}>{intl.formatMessage({ id: 'contact.subject' })}</Label>
                 <select
                   id={ids.subject}
                   className={`${fieldClass} h-10`}
@@ -126,17 +135,19 @@ export function ContactScreen() {
                   aria-describedby={errors.subject ? `${ids.subject}-error` : undefined}
                   {...form.register('subject')}
                 >
-                  <option value="">Select a subject (optional)</option>
+                  <option value="">
+                    {intl.formatMessage({ id: 'contact.subjectPlaceholder' })}
+                  </option>
                   {CONTACT_SUBJECTS.map((s) => (
                     <option key={s.value} value={s.value}>
-                      {s.label}
+                      {intl.formatMessage({ id: subjectLabels[s.value] })}
                     </option>
                   ))}
                 </select>
                 <FieldError id={`${ids.subject}-error`} message={errors.subject?.message} />
               </div>
               <div className="space-y-2">
-                <Label htmlFor={ids.message}>Message</Label>
+                <Label htmlFor={ids.message}>{intl.formatMessage({ id: 'contact.message' })}</Label>
                 <textarea
                   id={ids.message}
                   rows={6}
@@ -171,13 +182,13 @@ export function ContactScreen() {
                     {...form.register('consent')}
                   />
                   <Label htmlFor={ids.consent} className="leading-snug font-normal">
-                    I agree that my details are used to answer my message.
+                    {intl.formatMessage({ id: 'contact.consent' })}
                   </Label>
                 </div>
                 <FieldError id={`${ids.consent}-error`} message={errors.consent?.message} />
               </div>
               <Button type="submit" size="lg" disabled={send.isPending}>
-                {send.isPending ? 'Sending...' : 'Send Message'}
+                {intl.formatMessage({ id: send.isPending ? 'contact.sending' : 'contact.send' })}
               </Button>
             </form>
           </CardContent>
@@ -185,7 +196,7 @@ export function ContactScreen() {
 
         <Card className="h-fit">
           <CardHeader>
-            <CardTitle as="h2">Alternative Ways to Connect</CardTitle>
+            <CardTitle as="h2">{intl.formatMessage({ id: 'contact.alternatives' })}</CardTitle>
           </CardHeader>
           <CardContent className="space-y-4">
             <a
@@ -195,7 +206,7 @@ export function ContactScreen() {
               className="flex items-center gap-3 text-navy-800 underline-offset-4 hover:underline"
             >
               <PlayCircle className="size-5 shrink-0" aria-hidden="true" />
-              Our video channel
+              {intl.formatMessage({ id: 'contact.channel' })}
             </a>
             <a
               href={`mailto:${MINISTRY_EMAIL}`}

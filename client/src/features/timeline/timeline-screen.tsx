@@ -1,7 +1,8 @@
 import { pathTo } from '@contract/pages';
-import { timelineCategories, timelineEvents, type TimelineEvent } from '@content/timeline';
+import type { TimelineEvent } from '@content/timeline';
 import { BookOpen, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { PageHero } from '@client/components/page-hero';
 import { Button } from '@client/components/ui/button';
@@ -12,16 +13,18 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { usePageLanguage } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
 import { CategoryIcon } from './category-icon';
 import { Stars } from './stars';
+import { isUntranslated, useTimeline } from './use-timeline';
 import { useParallax, useRevealOnce } from './use-timeline-motion';
 
 /** Long labels may take two lines on a phone instead of running past the screen's edge. */
 const wrappingButton = 'h-auto min-h-11 py-2 text-center whitespace-normal';
 
 function CategoryBadge({ event }: { event: TimelineEvent }) {
-  const category = timelineCategories[event.category];
+  const category = useTimeline().categories[event.category];
   return (
     <span
       className="inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold text-white"
@@ -42,8 +45,12 @@ function TimelineCard({
   index: number;
   onOpen: (event: TimelineEvent) => void;
 }) {
+  const intl = useIntl();
+  const lang = usePageLanguage();
   const right = index % 2 === 1;
-  const category = timelineCategories[event.category];
+  const category = useTimeline().categories[event.category];
+  // An event without its translation yet shows in English, marked so, with a short notice.
+  const untranslated = isUntranslated(event, lang);
   return (
     <li className="relative pl-12 md:grid md:grid-cols-2 md:gap-16 md:pl-0">
       {/* The dot on the line: at the left on small screens, in the middle from md up. */}
@@ -64,6 +71,7 @@ function TimelineCard({
         <div data-parallax={event.parallaxSpeed} className="will-change-transform">
           <article
             aria-labelledby={`event-${event.id}-title`}
+            lang={untranslated ? 'en' : undefined}
             className="group relative rounded-xl border border-navy-100 bg-white p-6 shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg"
           >
             <div
@@ -89,6 +97,11 @@ function TimelineCard({
             <p className="mt-3 border-t border-navy-100 pt-3 text-sm text-navy-800 italic">
               {event.significance}
             </p>
+            {untranslated ? (
+              <p lang={lang} className="mt-3 text-xs text-slate-600">
+                {intl.formatMessage({ id: 'content.notTranslated' })}
+              </p>
+            ) : null}
           </article>
         </div>
       </div>
@@ -97,7 +110,9 @@ function TimelineCard({
 }
 
 function EventDialog({ event, onClose }: { event: TimelineEvent | null; onClose: () => void }) {
-  const category = event ? timelineCategories[event.category] : null;
+  const intl = useIntl();
+  const { categories } = useTimeline();
+  const category = event ? categories[event.category] : null;
   return (
     <Dialog open={event !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {event && category ? (
@@ -119,13 +134,13 @@ function EventDialog({ event, onClose }: { event: TimelineEvent | null; onClose:
           </DialogDescription>
           <section className="mt-6 rounded-lg border border-gold-200 bg-gold-50 p-5">
             <h3 className="font-serif text-lg font-semibold text-navy-900">
-              Kingdom Significance:
+              {intl.formatMessage({ id: 'timeline.significance' })}
             </h3>
             <p className="mt-2 leading-relaxed text-slate-800">{event.significance}</p>
           </section>
           <div className="mt-6 flex justify-end">
             <DialogClose asChild>
-              <Button>Close</Button>
+              <Button>{intl.formatMessage({ id: 'timeline.close' })}</Button>
             </DialogClose>
           </div>
         </DialogContent>
@@ -136,6 +151,8 @@ function EventDialog({ event, onClose }: { event: TimelineEvent | null; onClose:
 
 /** The Biblical Timeline page. */
 export function TimelineScreen() {
+  const intl = useIntl();
+  const { events } = useTimeline();
   const [selected, setSelected] = useState<TimelineEvent | null>(null);
   const list = useRef<HTMLOListElement>(null);
   useRevealOnce(list);
@@ -144,9 +161,9 @@ export function TimelineScreen() {
   return (
     <>
       <PageHero
-        eyebrow="From Creation to the Kingdom"
-        title="Biblical Timeline"
-        lead="Journey through God's redemptive plan from Creation to the Kingdom"
+        eyebrow={intl.formatMessage({ id: 'timeline.eyebrow' })}
+        title={intl.formatMessage({ id: 'timeline.title' })}
+        lead={intl.formatMessage({ id: 'timeline.lead' })}
         className="bg-gradient-to-b from-navy-950 via-navy-900 to-navy-800"
       >
         <Stars />
@@ -154,10 +171,10 @@ export function TimelineScreen() {
 
       <section aria-labelledby="timeline-title" className="container-page py-12 sm:py-16">
         <h2 id="timeline-title" className="sr-only">
-          Fifteen events of the redemptive plan
+          {intl.formatMessage({ id: 'timeline.listHeading' })}
         </h2>
         <p className="mx-auto mb-10 max-w-2xl text-center text-slate-700">
-          Select an event to read more about it and its significance for the Kingdom of God.
+          {intl.formatMessage({ id: 'timeline.select' })}
         </p>
         <div className="relative">
           <div
@@ -165,7 +182,7 @@ export function TimelineScreen() {
             className="absolute top-0 bottom-0 left-4 w-1 -translate-x-1/2 rounded-full bg-gradient-to-b from-gold-300 via-navy-300 to-gold-400 md:left-1/2"
           />
           <ol ref={list} className="relative space-y-10 md:space-y-14">
-            {timelineEvents.map((event, index) => (
+            {events.map((event, index) => (
               <TimelineCard key={event.id} event={event} index={index} onOpen={setSelected} />
             ))}
           </ol>
@@ -175,33 +192,23 @@ export function TimelineScreen() {
       <section aria-labelledby="understanding-title" className="container-page pb-16">
         <div className="on-dark rounded-2xl bg-gradient-to-br from-navy-900 to-navy-700 px-6 py-10 text-white sm:px-12">
           <h2 id="understanding-title" className="text-center font-serif text-3xl font-bold">
-            Understanding God's Timeline
+            {intl.formatMessage({ id: 'timeline.understanding' })}
           </h2>
           <div className="mx-auto mt-5 max-w-3xl space-y-4 text-lg leading-relaxed text-navy-100">
-            <p>
-              The Bible is one story. From the very good creation of Genesis to the new heaven and
-              new earth of Revelation, God is working out a single plan: to restore what was lost
-              and to fill the earth with his glory under the rule of his Son.
-            </p>
-            <p>
-              Each event builds on the promises before it. The covenant with Abraham gives the land,
-              the offspring and the blessing; the covenant with David gives the everlasting throne;
-              the prophets see the Kingdom that will never be destroyed. Jesus preached that
-              Kingdom, died and rose as the firstfruits, and will return to raise the dead and
-              reign. Dates before the exile are approximate; the order and the promises are sure.
-            </p>
+            <p>{intl.formatMessage({ id: 'timeline.understanding1' })}</p>
+            <p>{intl.formatMessage({ id: 'timeline.understanding2' })}</p>
           </div>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild variant="accent" size="lg" className={wrappingButton}>
               <Link href={pathTo('bibleStudy')}>
                 <BookOpen aria-hidden="true" />
-                Study the Restoration of All Things
+                {intl.formatMessage({ id: 'timeline.studyRestoration' })}
               </Link>
             </Button>
             <Button asChild variant="outline-light" size="lg" className={wrappingButton}>
               <Link href={pathTo('characters')}>
                 <Users aria-hidden="true" />
-                Meet the Biblical Characters
+                {intl.formatMessage({ id: 'timeline.meetCharacters' })}
               </Link>
             </Button>
           </div>

@@ -1,5 +1,6 @@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 
 export const embedUrl = (youtubeId: string) =>
   `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1&rel=0`;
@@ -17,6 +18,7 @@ export function VideoPlayer({
   /** What the player and its play button are called ("Episode 1: The Gospel of the Kingdom"). */
   name: string;
 }) {
+  const intl = useIntl();
   const [playing, setPlaying] = useState(false);
 
   return (
@@ -44,7 +46,7 @@ export function VideoPlayer({
             <Play className="ml-1 size-7 fill-current" aria-hidden="true" />
           </span>
           <span className="text-sm font-semibold tracking-wide">
-            Play
+            {intl.formatMessage({ id: 'videos.play' })}
             <span className="sr-only">{` ${name}`}</span>
           </span>
         </button>

@@ -1,10 +1,13 @@
 import { CHANNEL_URL, videoEpisodes, type VideoEpisode } from '@content/videos';
+import { useIntl } from 'react-intl';
 import type { Video } from '@contract/catalog';
 import { Clock, ExternalLink, PlaySquare } from 'lucide-react';
 import { PageHero } from '@client/components/page-hero';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { usePageLanguage } from '@client/lib/i18n';
 import { useVideos } from './api/videos';
+import { isUntranslated, useEpisodes } from './use-episodes';
 import { latestTeachings } from './latest-teachings';
 import { VideoPlayer } from './video-player';
 
@@ -12,19 +15,26 @@ const watchUrl = (youtubeId: string) =>
   `https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`;
 
 function EpisodeCard({ episode }: { episode: VideoEpisode }) {
+  const intl = useIntl();
+  const lang = usePageLanguage();
+  // An episode without its translation yet shows in English, marked so, with a short notice.
+  const untranslated = isUntranslated(episode, lang);
   return (
     <Card className="w-full overflow-hidden">
       <article aria-labelledby={`episode-${episode.id}-title`} className="flex h-full flex-col">
         <VideoPlayer
           youtubeId={episode.youtubeId}
-          name={`Episode ${episode.id}: ${episode.title}`}
+          name={intl.formatMessage(
+            { id: 'videos.episodeName' },
+            { number: episode.id, title: episode.title },
+          )}
         />
         <div className="flex flex-1 flex-col gap-3 p-6">
           <p className="flex items-center justify-between gap-2 text-xs font-semibold tracking-wider text-gold-700 uppercase">
-            <span>{`Episode ${episode.id}`}</span>
+            <span>{intl.formatMessage({ id: 'videos.episode' }, { number: episode.id })}</span>
             <span className="flex items-center gap-1 font-medium tracking-normal text-slate-600 normal-case">
               <Clock className="size-3.5" aria-hidden="true" />
-              {episode.duration} min
+              {intl.formatMessage({ id: 'videos.minutes' }, { minutes: episode.duration })}
             </span>
           </p>
           <h2
@@ -34,6 +44,11 @@ function EpisodeCard({ episode }: { episode: VideoEpisode }) {
             {episode.title}
           </h2>
           <p className="text-slate-700">{episode.description}</p>
+          {untranslated ? (
+            <p lang={lang} className="text-xs text-slate-600">
+              {intl.formatMessage({ id: 'content.notTranslated' })}
+            </p>
+          ) : null}
           <div className="mt-auto pt-2">
             <WatchOnYouTube youtubeId={episode.youtubeId} title={episode.title} />
           </div>
@@ -44,18 +59,22 @@ function EpisodeCard({ episode }: { episode: VideoEpisode }) {
 }
 
 function WatchOnYouTube({ youtubeId, title }: { youtubeId: string; title: string }) {
+  const intl = useIntl();
   return (
     <Button asChild variant="outline">
       <a href={watchUrl(youtubeId)} target="_blank" rel="noopener noreferrer">
         <ExternalLink aria-hidden="true" />
-        Watch on YouTube
-        <span className="sr-only">: {title} (opens in a new tab)</span>
+        {intl.formatMessage({ id: 'videos.watch' })}
+        <span className="sr-only">
+          : {title} {intl.formatMessage({ id: 'videos.newTab' })}
+        </span>
       </a>
     </Button>
   );
 }
 
 function TeachingCard({ video }: { video: Video }) {
+  const intl = useIntl();
   const titleId = `teaching-${video.id}-title`;
   return (
     <Card className="w-full overflow-hidden">
@@ -68,7 +87,7 @@ function TeachingCard({ video }: { video: Video }) {
               {video.duration ? (
                 <span className="flex items-center gap-1 font-medium tracking-normal text-slate-600 normal-case">
                   <Clock className="size-3.5" aria-hidden="true" />
-                  {video.duration} min
+                  {intl.formatMessage({ id: 'videos.minutes' }, { minutes: video.duration })}
                 </span>
               ) : null}
             </p>
@@ -93,13 +112,14 @@ const episodeIds = videoEpisodes.map((episode) => episode.youtubeId);
  * they load or when there are none.
  */
 function LatestTeachings() {
+  const intl = useIntl();
   const { data } = useVideos();
   const videos = data ? latestTeachings(data, episodeIds) : [];
   if (videos.length === 0) return null;
   return (
     <section aria-labelledby="latest-teachings-title" className="container-page pb-12 sm:pb-16">
       <h2 id="latest-teachings-title" className="font-serif text-3xl font-bold text-navy-900">
-        Latest Teachings
+        {intl.formatMessage({ id: 'videos.latest' })}
       </h2>
       <ul className="mt-8 grid gap-8 md:grid-cols-2 xl:grid-cols-3">
         {videos.map((video) => (
@@ -114,16 +134,21 @@ function LatestTeachings() {
 
 /** The Videos page: the five episodes, the ministry's later teachings and the channel promo. */
 export function VideosScreen() {
+  const intl = useIntl();
+  const episodes = useEpisodes();
   return (
     <>
       <PageHero
-        eyebrow="Watch and Learn"
-        title="Video Teachings"
-        lead="Our video series on the Kingdom of God, the promises to Abraham and the restoration of all things. Press play on any episode, or watch it on YouTube."
+        eyebrow={intl.formatMessage({ id: 'videos.eyebrow' })}
+        title={intl.formatMessage({ id: 'videos.title' })}
+        lead={intl.formatMessage({ id: 'videos.lead' })}
       />
-      <section aria-label="Episodes" className="container-page py-12 sm:py-16">
+      <section
+        aria-label={intl.formatMessage({ id: 'videos.episodes' })}
+        className="container-page py-12 sm:py-16"
+      >
         <ol className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
-          {videoEpisodes.map((episode) => (
+          {episodes.map((episode) => (
             <li key={episode.id} className="flex">
               <EpisodeCard episode={episode} />
             </li>
@@ -135,17 +160,20 @@ export function VideosScreen() {
         <div className="on-dark flex flex-col items-center gap-4 rounded-2xl bg-gradient-to-r from-red-800 to-red-700 px-6 py-10 text-center text-white sm:px-12">
           <PlaySquare className="size-10" aria-hidden="true" />
           <h2 id="channel-title" className="font-serif text-3xl font-bold">
-            Visit Our YouTube Channel
+            {intl.formatMessage({ id: 'videos.visitChannel' })}
           </h2>
-          <p className="max-w-xl text-red-50">
-            Subscribe to be told when a new teaching is published, and browse every episode,
-            question-and-answer session and short study on our channel.
-          </p>
-          <Button asChild variant="outline-light" size="lg">
+          <p className="max-w-xl text-red-50">{intl.formatMessage({ id: 'videos.channelBody' })}</p>
+          {/* Translations run longer than the English: the label may take two lines on a phone. */}
+          <Button
+            asChild
+            variant="outline-light"
+            size="lg"
+            className="h-auto min-h-11 py-2 text-center whitespace-normal"
+          >
             <a href={CHANNEL_URL} target="_blank" rel="noopener noreferrer">
               <ExternalLink aria-hidden="true" />
-              Visit Our YouTube Channel
-              <span className="sr-only"> (opens in a new tab)</span>
+              {intl.formatMessage({ id: 'videos.visitChannel' })}
+              <span className="sr-only"> {intl.formatMessage({ id: 'videos.newTab' })}</span>
             </a>
           </Button>
         </div>
