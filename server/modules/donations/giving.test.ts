@@ -305,6 +305,27 @@ describe('a failed renewal', () => {
   });
 });
 
+describe('receipts of a recurring gift', () => {
+  it('are written in the language of the page the gift was given on, renewals too', async () => {
+    const email = 'lucia@example.org';
+    const res = await t.call('POST', '/api/create-payment-intent', undefined, {
+      amount: 2500,
+      frequency: 'month',
+      email,
+      language: 'es',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { subscription } = res.json<{ subscription: string }>();
+    await deliver(stripeEvent('invoice.paid', stripe.charge(subscription, 'paid')));
+    await deliver(stripeEvent('invoice.paid', stripe.charge(subscription, 'paid')));
+    const subjects = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).map(
+      (m) => m.subject,
+    );
+    expect(subjects).toHaveLength(2);
+    for (const subject of subjects) expect(subject).toMatch(/^Gracias por su ofrenda de .*25,00/);
+  });
+});
+
 describe('subscription events', () => {
   it('apply in order, ignore an older one arriving late, and a cancellation is final', async () => {
     const { subscription } = await monthlyGift();
