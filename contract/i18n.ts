@@ -24,6 +24,31 @@ export const languageNames: Readonly<Record<SiteLanguage, string>> = {
 export const LANGUAGE_COOKIE = 'lang';
 export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
+/** The locale each language writes its amounts and dates in (Brazil's Portuguese, the US's dollars). */
+export const localeOf: Readonly<Record<SiteLanguage, string>> = {
+  en: 'en-US',
+  es: 'es',
+  pt: 'pt-BR',
+};
+
+/** "$1,234.50", "1234,50 US$": an amount in cents of `currency` (Stripe's lower-case code). */
+export const formatMoney = (
+  cents: number,
+  currency = 'usd',
+  lang: SiteLanguage = DEFAULT_LANGUAGE,
+) =>
+  new Intl.NumberFormat(localeOf[lang], {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+  }).format(cents / 100);
+
+/**
+ * "March 5, 2026", "5 de marzo de 2026": a calendar day, read in UTC so the server and the
+ * browser write the same day wherever each one is.
+ */
+export const formatLongDate = (date: Date, lang: SiteLanguage = DEFAULT_LANGUAGE) =>
+  new Intl.DateTimeFormat(localeOf[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+
 export const isSiteLanguage = (value: unknown): value is SiteLanguage =>
   typeof value === 'string' && (siteLanguages as readonly string[]).includes(value);
 

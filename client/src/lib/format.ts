@@ -1,3 +1,8 @@
+import { DEFAULT_LANGUAGE, formatLongDate, isSiteLanguage } from '@contract/i18n';
+
+/** Amounts are written by the one rule the server's mail uses too. */
+export { formatMoney } from '@contract/i18n';
+
 /** Cuts `text` to `max` characters and adds '...' when it was longer (the home page's cards). */
 export function truncate(text: string, max = 100): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
@@ -41,24 +46,13 @@ export const formatShortDate = (iso: string) => shortDateFormat.format(new Date(
 /** "4:38 PM". */
 export const formatClockTime = (date: Date) => clockTimeFormat.format(date);
 
-/** "$1,234.50" for an amount in cents of `currency` (Stripe's lower-case code). */
-export const formatMoney = (cents: number, currency = 'usd') =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
-    cents / 100,
-  );
-
-const DATE_LOCALES: Record<string, string> = { en: 'en-US', es: 'es', pt: 'pt-BR' };
-
 /**
  * A publication's calendar date in the language it is written in ("March 5, 2026",
  * "5 de marzo de 2026"). Read in UTC, so the server's rendering and the browser's hydration
  * write the same day wherever each one is.
  */
 export const formatPublishedDate = (iso: string, language = 'en') =>
-  new Date(iso).toLocaleDateString(DATE_LOCALES[language] ?? 'en-US', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  });
+  formatLongDate(new Date(iso), isSiteLanguage(language) ? language : DEFAULT_LANGUAGE);
 
 /** "5 min read". */
 export const readTimeLabel = (minutes: number) => `${minutes} min read`;

@@ -35,7 +35,13 @@ import {
 import { badRequest, conflict, HttpError, notFound, unavailable } from '../../errors';
 import type { SessionUser } from '../../db/sessions';
 import { pathTo } from '../../../contract/pages';
-import { DEFAULT_LANGUAGE, isSiteLanguage, type SiteLanguage } from '../../../contract/i18n';
+import {
+  DEFAULT_LANGUAGE,
+  formatLongDate,
+  formatMoney,
+  isSiteLanguage,
+  type SiteLanguage,
+} from '../../../contract/i18n';
 import { greeting, renderEmail, type MailMessage } from '../../infra/mail';
 import { languageOf, mailText } from '../../infra/mail-text';
 import { queueMail } from '../../infra/mail-outbox';
@@ -399,15 +405,6 @@ async function confirmDonation(
   };
 }
 
-/** Where each language's amounts and dates are written as its readers write them. */
-const LOCALES: Record<SiteLanguage, string> = { en: 'en-US', es: 'es', pt: 'pt-BR' };
-
-const dollars = (cents: number, currency: string, lang: SiteLanguage = DEFAULT_LANGUAGE) =>
-  new Intl.NumberFormat(LOCALES[lang], {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-  }).format(cents / 100);
-
 /**
  * The thank-you for one gift, in the donor's language (the page they gave on): the amount and the
  * date as that language writes them.
@@ -423,11 +420,8 @@ function receiptMail(opts: {
   lang: SiteLanguage;
 }): MailMessage {
   const t = mailText(opts.lang);
-  const amount = dollars(opts.amount, opts.currency, opts.lang);
-  const date = new Intl.DateTimeFormat(LOCALES[opts.lang], {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(opts.date);
+  const amount = formatMoney(opts.amount, opts.currency, opts.lang);
+  const date = formatLongDate(opts.date, opts.lang);
   const { text, html } = renderEmail({
     greeting: t('mail.receipt.greeting'),
     paragraphs: [
@@ -639,7 +633,7 @@ async function queueRenewalFailed(
     : [];
   const lang = member ? languageOf(member) : DEFAULT_LANGUAGE;
   const t = mailText(lang);
-  const amount = dollars(row.amount, row.currency, lang);
+  const amount = formatMoney(row.amount, row.currency, lang);
   const url =
     invoice.hosted_invoice_url ??
     `${opts.publicUrl}${pathTo('profile', { search: { tab: 'giving' }, lang })}`;
@@ -964,15 +958,8 @@ async function emailStatement(
   const statement = await statementFor(db, member, year);
   const lang = languageOf(member);
   const t = mailText(lang);
-  const money = (cents: number) =>
-    new Intl.NumberFormat(lang, {
-      style: 'currency',
-      currency: statement.currency.toUpperCase(),
-    }).format(cents / 100);
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(`${iso}T00:00:00Z`),
-    );
+  const money = (cents: number) => formatMoney(cents, statement.currency, lang);
+  const day = (iso: string) => formatLongDate(new Date(`${iso}T00:00:00Z`), lang);
   const { text, html } = renderEmail({
     greeting: greeting(member.firstName, t),
     paragraphs: [

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Statement } from '../../../contract/donations';
+import { formatLongDate, formatMoney } from '../../../contract/i18n';
 import { SITE_NAME } from '../../../contract/pages';
 import { languageOf, mailText } from '../../infra/mail-text';
 
@@ -14,15 +15,8 @@ export function statementPdf(
 ): Promise<Buffer> {
   const lang = languageOf({ preferredLanguage: language ?? null });
   const t = mailText(lang);
-  const money = (cents: number) =>
-    new Intl.NumberFormat(lang, {
-      style: 'currency',
-      currency: statement.currency.toUpperCase(),
-    }).format(cents / 100);
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(`${iso}T00:00:00Z`),
-    );
+  const money = (cents: number) => formatMoney(cents, statement.currency, lang);
+  const day = (iso: string) => formatLongDate(new Date(`${iso}T00:00:00Z`), lang);
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 56,
