@@ -3,6 +3,7 @@
  * hreflang links, the language switch (and the cookie that remembers it), the first-visit
  * suggestion, accessibility and the narrowest layout.
  */
+import { es } from '../contract/messages/es';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoSeriousA11yViolations } from './support/axe';
@@ -159,12 +160,13 @@ describe('Spanish and Portuguese pages', () => {
     await withPage(browser, {}, async ({ page }) => {
       const email = `marta-${Date.now()}@example.org`;
       await visit(page, '/es/register');
-      await page.getByLabel('First Name').fill('Marta');
-      await page.getByLabel('Last Name').fill('Betania');
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password', { exact: true }).fill('narrow gate 7');
-      await page.getByLabel('Confirm Password').fill('narrow gate 7');
-      await page.getByRole('button', { name: 'Create Account' }).click();
+      // The form speaks Spanish: its labels are the Spanish catalogue's.
+      await page.getByLabel(es['auth.firstName']).fill('Marta');
+      await page.getByLabel(es['auth.lastName']).fill('Betania');
+      await page.getByLabel(es['auth.email']).fill(email);
+      await page.getByLabel(es['auth.password'], { exact: true }).fill('narrow gate 7');
+      await page.getByLabel(es['auth.confirmPassword']).fill('narrow gate 7');
+      await page.getByRole('button', { name: es['auth.createTitle'] }).click();
       const mail = await waitForMail(email, 10_000, (m) =>
         m.subject.startsWith('Confirme su dirección de correo'),
       );
