@@ -234,3 +234,48 @@ export const planNameId = (planId: string): (typeof PLAN_NAME_IDS)[keyof typeof 
   planId in PLAN_NAME_IDS
     ? PLAN_NAME_IDS[planId as keyof typeof PLAN_NAME_IDS]
     : 'plans.name.bibleYear';
+
+// ---- study progress ---------------------------------------------------------------------------
+
+export const STUDY_LANGUAGES = ['en', 'es', 'pt'] as const;
+/** An anchor is a heading's id or a paragraph's index in the article: short. */
+export const STUDY_ANCHOR_MAX_LENGTH = 100;
+
+export const STUDY_PROGRESS_MESSAGES = {
+  unknownStudy: 'Study not found',
+  language: `Language must be one of: ${STUDY_LANGUAGES.join(', ')}`,
+  percent: 'Percent must be a whole number from 0 to 100',
+  anchor: `Anchor must be at most ${STUDY_ANCHOR_MAX_LENGTH} characters`,
+} as const;
+
+/** How far a member read one study in one language (the furthest point reached). */
+export const studyProgressSchema = z.object({
+  studyId: z.number(),
+  language: z.enum(STUDY_LANGUAGES),
+  /** 0–100. */
+  percent: z.number(),
+  anchor: z.string(),
+  updatedAt: z.string(),
+});
+export type StudyProgress = z.infer<typeof studyProgressSchema>;
+export const studyProgressListSchema = z.object({ progress: z.array(studyProgressSchema) });
+export type StudyProgressList = z.infer<typeof studyProgressListSchema>;
+
+export const studyProgressParamsSchema = z.object({
+  studyId: rowIdField(STUDY_PROGRESS_MESSAGES.unknownStudy),
+});
+
+export const saveStudyProgressBodySchema = z.object({
+  language: z.enum(STUDY_LANGUAGES, { error: STUDY_PROGRESS_MESSAGES.language }),
+  percent: z
+    .number({ error: STUDY_PROGRESS_MESSAGES.percent })
+    .int(STUDY_PROGRESS_MESSAGES.percent)
+    .min(0, STUDY_PROGRESS_MESSAGES.percent)
+    .max(100, STUDY_PROGRESS_MESSAGES.percent),
+  anchor: z
+    .string({ error: STUDY_PROGRESS_MESSAGES.anchor })
+    .trim()
+    .max(STUDY_ANCHOR_MAX_LENGTH, STUDY_PROGRESS_MESSAGES.anchor)
+    .default(''),
+});
+export type SaveStudyProgressBody = z.infer<typeof saveStudyProgressBodySchema>;

@@ -1,6 +1,7 @@
 /** Study tools for readers: Scripture reference popovers, the verse of the day, the reading position. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studySummaries } from '../content/studies';
 import { dailyVerseRef, utcDay, verseOfTheDay } from '../content/verses-of-the-day';
 import { assertNoSeriousA11yViolations } from './support/axe';
 import {
@@ -8,9 +9,12 @@ import {
   expectHidden,
   expectVisible,
   launchBrowser,
+  openPage,
   visit,
   withPage,
 } from './support/browser';
+import { ourOrigin, urlOf } from './support/env';
+import { signedInState } from './support/sign-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -108,6 +112,68 @@ describe('the reading position', () => {
       const resume = page.getByRole('button', { name: 'Continue where you left off' });
       await expectVisible(resume);
       expect(await page.evaluate(() => window.scrollY)).toBeLessThan(100);
+      await assertNoSeriousA11yViolations(page);
+      await resume.click();
+      await page.waitForFunction(() => window.scrollY > 1000);
+      await expectHidden(resume);
+    });
+  });
+});
+
+describe("a member's study progress", () => {
+  it('is kept on the account: the dashboard shows it and another device offers to continue', async () => {
+    const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    const email = `reader-${stamp}@example.com`;
+    const password = 'search the scriptures 7';
+    const first = await openPage(browser);
+    try {
+      const res = await first.page.request.post(urlOf('/api/auth/register'), {
+        headers: ourOrigin(),
+        data: { email, password, firstName: 'Lydia', lastName: 'Reader' },
+      });
+      expect(res.status()).toBe(201);
+    } finally {
+      await first.close();
+    }
+    const member = await signedInState({ email, password });
+    const title = studySummaries.find((s) => s.id === 1)?.title.en ?? '';
+
+    // The first device reads part of study 1; the position reaches the account once scrolling rests.
+    await withPage(browser, { storageState: member }, async ({ page }) => {
+      await visit(page, '/bible-study?study=1');
+      const article = page.getByTestId('study-article');
+      await expectVisible(article.getByRole('link', { name: 'Acts 3:19–21' }).first());
+      const saved = page.waitForResponse(
+        (r) => r.url().includes('/api/me/study-progress/1') && r.request().method() === 'PUT',
+      );
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight / 2 }));
+      const answer = await saved;
+      expect(answer.status()).toBe(200);
+      const { percent } = (await answer.json()) as { percent: number };
+      expect(percent).toBeGreaterThan(20);
+      expect(percent).toBeLessThan(98);
+
+      await page.setViewportSize({ width: 320, height: 640 });
+      await visit(page, '/dashboard');
+      const card = page.getByTestId('study-progress');
+      await expectVisible(card.getByRole('heading', { name: 'My Studies' }));
+      const link = card.getByRole('link', { name: title });
+      await expectVisible(link);
+      expect(await link.getAttribute('href')).toBe('/bible-study?study=1&lang=en');
+      await expectVisible(card.getByText(`English · ${percent}% read`));
+      const by = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(by).toBe(0);
+      await assertNoSeriousA11yViolations(page);
+    });
+
+    // Another device (nothing in its storage) offers the account's position.
+    await withPage(browser, { storageState: member }, async ({ page }) => {
+      await visit(page, '/bible-study?study=1');
+      expect(await page.evaluate(() => localStorage.getItem('study-position:1:en'))).toBeNull();
+      const resume = page.getByRole('button', { name: 'Continue where you left off' });
+      await expectVisible(resume);
       await assertNoSeriousA11yViolations(page);
       await resume.click();
       await page.waitForFunction(() => window.scrollY > 1000);

@@ -110,6 +110,10 @@ const shell = {
   'plans.title': 'Reading Plans',
   'plans.lead':
     'Read the Bible through a few chapters a day, and keep track of every day you read.',
+  'studyProgress.mine': 'My Studies',
+  'studyProgress.none': 'You have not started a study yet.',
+  'studyProgress.choose': 'Choose a study',
+  'studyProgress.loadFailed': 'Your studies could not be loaded.',
   'plans.mine': 'My Reading Plans',
   'plans.none': 'You are not following a reading plan yet.',
   'plans.choose': 'Choose a Plan',

@@ -956,3 +956,25 @@ export const planReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberPlanId, t.localDate] })],
 );
+
+/**
+ * How far a member read a study (content/studies.ts) in a language: the furthest share of the
+ * article (0–100) and an anchor near it, so another device can offer to continue there.
+ */
+export const studyProgress = pgTable(
+  'study_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studyId: integer('study_id').notNull(),
+    language: text('language').notNull(),
+    percent: integer('percent').notNull(),
+    anchor: text('anchor').notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.studyId, t.language] }),
+    check('study_progress_percent_range', sql`${t.percent} BETWEEN 0 AND 100`),
+  ],
+);

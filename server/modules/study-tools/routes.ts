@@ -18,7 +18,11 @@ import {
   noteSchema,
   planDayParamsSchema,
   planListSchema,
+  saveStudyProgressBodySchema,
   startPlanBodySchema,
+  studyProgressListSchema,
+  studyProgressParamsSchema,
+  studyProgressSchema,
   tickDayBodySchema,
   unsubscribePlanAnswerSchema,
   unsubscribePlanBodySchema,
@@ -204,6 +208,34 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
       await tools.deleteNote(uid(request), request.params.id);
       return { message: 'Note deleted' };
     },
+  );
+
+  // ---- study progress ----
+  app.get(
+    '/api/me/study-progress',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'How far the member read each study they started, per language',
+        response: { 200: studyProgressListSchema, ...readErrors },
+      },
+    },
+    async (request) => ({ progress: await tools.listStudyProgress(uid(request)) }),
+  );
+  app.put(
+    '/api/me/study-progress/:studyId',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: 'Keep how far the member read a study in a language (the furthest point stays)',
+        params: studyProgressParamsSchema,
+        body: saveStudyProgressBodySchema,
+        response: { 200: studyProgressSchema, ...writeErrors },
+      },
+    },
+    async (request) => tools.saveStudyProgress(uid(request), request.params.studyId, request.body),
   );
 
   // ---- reading plans ----

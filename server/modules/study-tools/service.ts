@@ -17,12 +17,15 @@ import {
   type Note,
   type NoteList,
   type NoteListQuery,
+  type SaveStudyProgressBody,
+  type StudyProgress,
   type UpdateNoteBody,
 } from '../../../contract/study-tools';
+import { studySummaries } from '../../../content/studies';
 import type { Database } from '../../db/connect';
 import type { ReadCache } from '../../db/read-cache';
 import { likePattern } from '../../db/like';
-import { bookmarks, highlights, notes } from '../../db/schema';
+import { bookmarks, highlights, notes, studyProgress } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { parseReference } from '../../infra/bible/reference';
 
@@ -288,7 +291,62 @@ export function createStudyToolsService({ db, reads, clock }: StudyToolsServiceD
     if (gone.length === 0) throw notFound(missing);
   }
 
+  const toProgress = (row: typeof studyProgress.$inferSelect): StudyProgress => ({
+    studyId: row.studyId,
+    language: row.language as StudyProgress['language'],
+    percent: row.percent,
+    anchor: row.anchor,
+    updatedAt: row.updatedAt.toISOString(),
+  });
+
+  /** The studies the member started, the most recently read first. */
+  async function listStudyProgress(userId: number): Promise<StudyProgress[]> {
+    const rows = await db
+      .select()
+      .from(studyProgress)
+      .where(eq(studyProgress.userId, userId))
+      .orderBy(desc(studyProgress.updatedAt), asc(studyProgress.studyId));
+    return rows.map(toProgress);
+  }
+
+  /**
+   * Keeps how far the member read a study in a language. Only the furthest point is kept (one
+   * statement, so two devices saving at once cannot move it back); reading the start again only
+   * marks the study as read recently.
+   */
+  async function saveStudyProgress(
+    userId: number,
+    studyId: number,
+    body: SaveStudyProgressBody,
+  ): Promise<StudyProgress> {
+    if (!studySummaries.some((s) => s.id === studyId)) throw notFound('Study not found');
+    const now = clock();
+    const [row] = await db
+      .insert(studyProgress)
+      .values({
+        userId,
+        studyId,
+        language: body.language,
+        percent: body.percent,
+        anchor: body.anchor,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [studyProgress.userId, studyProgress.studyId, studyProgress.language],
+        set: {
+          anchor: sql`CASE WHEN excluded.percent >= ${studyProgress.percent} THEN excluded.anchor ELSE ${studyProgress.anchor} END`,
+          percent: sql`GREATEST(${studyProgress.percent}, excluded.percent)`,
+          updatedAt: now,
+        },
+      })
+      .returning();
+    if (!row) throw new Error('study progress not stored');
+    return toProgress(row);
+  }
+
   return {
+    listStudyProgress,
+    saveStudyProgress,
     listHighlights,
     addHighlight,
     deleteHighlight: (userId: number, id: number) =>

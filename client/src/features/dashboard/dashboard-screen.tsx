@@ -20,6 +20,7 @@ import { formatDate } from '@client/lib/format';
 import { useMyQuestions } from '@client/features/questions/api/questions';
 import { useMyStudyGroups } from '@client/features/study-groups/api/study-groups';
 import { PlanProgressCard } from './plan-progress-card';
+import { StudyProgressCard } from './study-progress-card';
 
 const tiles = [
   { href: pathTo('questionsAsk'), label: 'Ask a Question', icon: MessageCircleQuestion },
@@ -94,6 +95,7 @@ export function DashboardScreen() {
         <Count label="My Study Groups" value={groups.data?.length} />
       </div>
       <PlanProgressCard />
+      <StudyProgressCard />
       <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {tiles.map(({ href, label, icon: Icon }) => (
           <Link key={href} href={href} className="rounded-xl focus-visible:outline-2">
