@@ -6,7 +6,14 @@
 import { request, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoSeriousA11yViolations } from './support/axe';
-import { expectVisible, launchBrowser, visit, withPage } from './support/browser';
+import {
+  expectFocused,
+  expectHidden,
+  expectVisible,
+  launchBrowser,
+  visit,
+  withPage,
+} from './support/browser';
 import { baseUrl, ourOrigin, urlOf } from './support/env';
 import { adminState } from './support/sign-in';
 
@@ -27,7 +34,8 @@ async function publishArticles(): Promise<void> {
         title: english.title,
         excerpt: 'Jesus spoke of a narrow gate and a hard road that leads to life.',
         content:
-          '## Two roads\n\nEnter by the narrow gate (Matthew 7:13-14). The road is hard, and few find it.',
+          '## Two roads\n\nEnter by the narrow gate (Matthew 7:13-14). The road is hard, and few find it.' +
+          '\n\nYet the gate is open to all, as John 3:16 says.',
         category: 'Practice',
         language: 'en',
         status: 'published',
@@ -140,6 +148,53 @@ describe('articles', () => {
       const scripture = page.locator('main#main article a[href^="/bible/"]');
       expect(await scripture.count()).toBeGreaterThan(0);
       await assertNoSeriousA11yViolations(page);
+    });
+  });
+
+  it('a Scripture reference opens its passage in a popover when the mouse rests on it', async () => {
+    await withPage(browser, {}, async ({ page }) => {
+      await visit(page, `/articles/${english.slug}`);
+      const body = page.locator('main#main article');
+      const reference = body.getByRole('link', { name: 'John 3:16' });
+      await expectVisible(reference);
+      expect(await reference.getAttribute('href')).toBe('/bible/John/3#v16');
+      await reference.hover();
+      const popover = page.getByRole('dialog', { name: /John 3:16/ });
+      await expectVisible(popover);
+      await expectVisible(popover.getByText(/For God so loved the world/));
+      expect(
+        await popover.getByRole('link', { name: 'Open in the Bible reader' }).getAttribute('href'),
+      ).toBe('/bible/John/3#v16');
+      await assertNoSeriousA11yViolations(page);
+      // The one popover follows the pointer to the article's other reference.
+      await body.getByRole('link', { name: 'Matthew 7:13-14' }).hover();
+      const other = page.getByRole('dialog', { name: /Matthew 7:13/ });
+      await expectVisible(other.getByText(/Enter in by the narrow gate/));
+      await expectHidden(popover);
+      await page.mouse.move(0, 0);
+      await expectHidden(other);
+    });
+  });
+
+  it('a Scripture reference opens with Enter, takes focus, and Escape gives it back', async () => {
+    await withPage(browser, {}, async ({ page }) => {
+      await visit(page, `/articles/${english.slug}`);
+      const reference = page.locator('main#main article').getByRole('link', { name: 'John 3:16' });
+      await expectVisible(reference);
+      expect(await reference.getAttribute('aria-haspopup')).toBe('dialog');
+      await reference.focus();
+      await page.keyboard.press('Enter');
+      const popover = page.getByRole('dialog', { name: /John 3:16/ });
+      await expectVisible(popover);
+      await expectFocused(popover);
+      expect(new URL(page.url()).pathname).toBe(`/articles/${english.slug}`);
+      expect(await reference.getAttribute('aria-expanded')).toBe('true');
+      await expectVisible(popover.getByText(/For God so loved the world/));
+      await assertNoSeriousA11yViolations(page);
+      await page.keyboard.press('Escape');
+      await expectHidden(popover);
+      await expectFocused(reference);
+      expect(await reference.getAttribute('aria-expanded')).toBe('false');
     });
   });
 

@@ -4,7 +4,7 @@ import { pathTo } from '@contract/pages';
 import * as Popover from '@radix-ui/react-popover';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { passageQuery } from '@client/lib/passage';
@@ -12,6 +12,65 @@ import { passageQuery } from '@client/lib/passage';
 /** How long the pointer rests on a reference before its popover opens, and may leave it. */
 const OPEN_DELAY_MS = 250;
 const CLOSE_DELAY_MS = 300;
+
+/**
+ * A reference popover's open state and how it answers the reader, shared by a reference React
+ * renders (ScriptureReference) and the references in server-made HTML (ReferencePopoverIn).
+ */
+function useReferencePopover() {
+  const [open, setOpen] = useState(false);
+  /** Opened by the pointer resting on the link: focus stays where it is. */
+  const [byHover, setByHover] = useState(false);
+  const pointer = useRef<string>('mouse');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const later = (fn: () => void, ms: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(fn, ms);
+  };
+  return {
+    open,
+    byHover,
+    hoverIn(pointerType: string) {
+      if (pointerType !== 'mouse') return;
+      if (open) return clearTimeout(timer.current);
+      later(() => {
+        setByHover(true);
+        setOpen(true);
+      }, OPEN_DELAY_MS);
+    },
+    hoverOut(pointerType: string) {
+      if (pointerType !== 'mouse') return;
+      if (!open) return clearTimeout(timer.current);
+      if (byHover) later(() => setOpen(false), CLOSE_DELAY_MS);
+    },
+    pointerDown(pointerType: string) {
+      pointer.current = pointerType;
+    },
+    /**
+     * A click on the reference. A keyboard's Enter (a click without a pointer: detail 0) or a tap
+     * opens the popover, or shuts it when it was open for this same reference (`same`), and
+     * answers true; a mouse click follows the link (false).
+     */
+    click(event: { detail: number; preventDefault(): void }, same = true): boolean {
+      const keyboard = event.detail === 0;
+      const touch = pointer.current === 'touch' || pointer.current === 'pen';
+      pointer.current = 'mouse';
+      if (!keyboard && !touch) return false;
+      event.preventDefault();
+      clearTimeout(timer.current);
+      setByHover(false);
+      setOpen(!same || !open || byHover);
+      return true;
+    },
+    onOpenChange(next: boolean) {
+      clearTimeout(timer.current);
+      setOpen(next);
+    },
+  };
+}
+type ReferencePopoverState = ReturnType<typeof useReferencePopover>;
 
 /**
  * A Scripture reference in running text: a link to the passage in the Bible reader, and a popover
@@ -32,109 +91,212 @@ export function ScriptureReference({
   children: ReactNode;
 }) {
   const passage = osisPassage(osis);
-  const [open, setOpen] = useState(false);
-  /** Opened by the pointer resting on the link: focus stays where it is. */
-  const [byHover, setByHover] = useState(false);
-  const pointer = useRef<string>('mouse');
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const content = useRef<HTMLDivElement>(null);
+  const state = useReferencePopover();
   // The anchor is the reference link (Radix types its ref as a div; asChild puts it on the <a>).
   const anchor = useRef<HTMLElement>(null);
   const id = useId();
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   if (!passage) return <>{children}</>;
-  const href = pathTo('bibleChapter', passage.params, passage.hash ? { hash: passage.hash } : {});
-
-  const later = (fn: () => void, ms: number) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(fn, ms);
-  };
-  const hoverIn = (event: { pointerType: string }) => {
-    if (event.pointerType !== 'mouse') return;
-    if (open) return clearTimeout(timer.current);
-    later(() => {
-      setByHover(true);
-      setOpen(true);
-    }, OPEN_DELAY_MS);
-  };
-  const hoverOut = (event: { pointerType: string }) => {
-    if (event.pointerType !== 'mouse') return;
-    if (!open) return clearTimeout(timer.current);
-    if (byHover) later(() => setOpen(false), CLOSE_DELAY_MS);
-  };
+  const href = readerHref(passage);
 
   return (
-    <Popover.Root
-      open={open}
-      onOpenChange={(next) => {
-        clearTimeout(timer.current);
-        setOpen(next);
-      }}
-    >
+    <Popover.Root open={state.open} onOpenChange={state.onOpenChange}>
       <Popover.Anchor asChild ref={anchor as React.RefObject<HTMLDivElement | null>}>
         <Link
           href={href}
           className="scripture-ref"
           aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? id : undefined}
-          onPointerDown={(event) => {
-            pointer.current = event.pointerType;
-          }}
-          onPointerEnter={hoverIn}
-          onPointerLeave={hoverOut}
-          onClick={(event) => {
-            // A keyboard's Enter (a click without a pointer: detail 0) or a tap opens the
-            // popover; a mouse click follows the link.
-            const keyboard = event.detail === 0;
-            const touch = pointer.current === 'touch' || pointer.current === 'pen';
-            pointer.current = 'mouse';
-            if (!keyboard && !touch) return;
-            event.preventDefault();
-            clearTimeout(timer.current);
-            setByHover(false);
-            setOpen(!open || byHover);
-          }}
+          aria-expanded={state.open}
+          aria-controls={state.open ? id : undefined}
+          onPointerDown={(event) => state.pointerDown(event.pointerType)}
+          onPointerEnter={(event) => state.hoverIn(event.pointerType)}
+          onPointerLeave={(event) => state.hoverOut(event.pointerType)}
+          onClick={(event) => state.click(event)}
         >
           {children}
         </Link>
       </Popover.Anchor>
-      <Popover.Portal>
-        <Popover.Content
-          ref={content}
-          id={id}
-          side="top"
-          align="start"
-          sideOffset={6}
-          collisionPadding={8}
-          tabIndex={-1}
-          aria-labelledby={`${id}-title`}
-          data-copyable=""
-          className="animate-overlay z-50 flex max-h-[min(24rem,calc(100dvh-2rem))] w-[min(24rem,calc(100vw-1rem))] flex-col rounded-lg border border-navy-200 bg-white text-left font-sans text-base text-navy-950 shadow-xl select-text focus:outline-none focus-visible:ring-2 focus-visible:ring-navy-500"
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            if (!byHover) content.current?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            // Without a Popover.Trigger Radix has nowhere to return focus: back to the reference,
-            // unless it was opened by the pointer (focus never left where it was).
-            event.preventDefault();
-            if (!byHover) anchor.current?.focus();
-          }}
-          onPointerEnter={hoverIn}
-          onPointerLeave={hoverOut}
-        >
-          <PassageText
-            refText={passage.ref}
-            version={version}
-            href={href}
-            titleId={`${id}-title`}
-            fallbackTitle={children}
-          />
-        </Popover.Content>
-      </Popover.Portal>
+      <ReferencePopoverContent
+        id={id}
+        state={state}
+        anchor={anchor}
+        refText={passage.ref}
+        version={version}
+        href={href}
+        fallbackTitle={children}
+      />
     </Popover.Root>
+  );
+}
+
+const readerHref = (passage: NonNullable<ReturnType<typeof osisPassage>>) =>
+  pathTo('bibleChapter', passage.params, passage.hash ? { hash: passage.hash } : {});
+
+/** The links ReferencePopoverIn gives a popover: those the server's Markdown rendering made. */
+const HTML_REFERENCE = 'a.scripture-ref[data-osis]';
+
+/**
+ * The popover for the Scripture reference links in server-made HTML (an article's body, where
+ * the Markdown rendering wrote `<a class="scripture-ref" data-osis="John.3.16">`): one popover,
+ * anchored to the link in use, answering as ScriptureReference does, through listeners on the
+ * container. `html` is the container's markup, so the links are marked again when it changes.
+ */
+export function ReferencePopoverIn({
+  container,
+  html,
+  version,
+}: {
+  container: RefObject<HTMLElement | null>;
+  html: string;
+  version: BibleVersionId;
+}) {
+  const state = useReferencePopover();
+  const [active, setActive] = useState<HTMLAnchorElement | null>(null);
+  // The popover's anchor, and where focus returns: the link in use.
+  const anchor = useMemo(() => ({ current: active }), [active]);
+  const id = useId();
+  // The listeners are added once; they read the state of the latest render.
+  const latest = useRef({ state, active });
+  useEffect(() => {
+    latest.current = { state, active };
+  });
+
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    for (const link of root.querySelectorAll<HTMLAnchorElement>(HTML_REFERENCE)) {
+      if (!osisPassage(link.dataset.osis ?? '')) continue;
+      link.setAttribute('aria-haspopup', 'dialog');
+      link.setAttribute('aria-expanded', 'false');
+    }
+    const linkOf = (target: EventTarget | null) => {
+      const link = target instanceof Element ? target.closest(HTML_REFERENCE) : null;
+      return link instanceof HTMLAnchorElement &&
+        root.contains(link) &&
+        link.hasAttribute('aria-haspopup')
+        ? link
+        : null;
+    };
+    const within = (link: Element, other: EventTarget | null) =>
+      other instanceof Node && link.contains(other);
+    const over = (event: PointerEvent) => {
+      const link = linkOf(event.target);
+      if (!link || within(link, event.relatedTarget)) return;
+      const { state: now } = latest.current;
+      // An open popover moves to the newly hovered reference unless the keyboard opened it.
+      if (!now.open || now.byHover) setActive(link);
+      now.hoverIn(event.pointerType);
+    };
+    const out = (event: PointerEvent) => {
+      const link = linkOf(event.target);
+      if (!link || within(link, event.relatedTarget)) return;
+      latest.current.state.hoverOut(event.pointerType);
+    };
+    const down = (event: PointerEvent) => {
+      if (linkOf(event.target)) latest.current.state.pointerDown(event.pointerType);
+    };
+    const click = (event: MouseEvent) => {
+      const link = linkOf(event.target);
+      if (!link) return;
+      const { state: now, active: current } = latest.current;
+      if (now.click(event, link === current)) setActive(link);
+    };
+    root.addEventListener('pointerover', over);
+    root.addEventListener('pointerout', out);
+    root.addEventListener('pointerdown', down);
+    root.addEventListener('click', click);
+    return () => {
+      root.removeEventListener('pointerover', over);
+      root.removeEventListener('pointerout', out);
+      root.removeEventListener('pointerdown', down);
+      root.removeEventListener('click', click);
+    };
+  }, [container, html]);
+
+  // The link in use says whether its popover is open, as ScriptureReference's does.
+  useEffect(() => {
+    if (!active) return;
+    active.setAttribute('aria-expanded', String(state.open));
+    if (state.open) active.setAttribute('aria-controls', id);
+    else active.removeAttribute('aria-controls');
+    return () => {
+      active.setAttribute('aria-expanded', 'false');
+      active.removeAttribute('aria-controls');
+    };
+  }, [active, state.open, id]);
+
+  const passage = active ? osisPassage(active.dataset.osis ?? '') : undefined;
+  if (!active || !passage) return null;
+  return (
+    <Popover.Root open={state.open} onOpenChange={state.onOpenChange}>
+      <Popover.Anchor virtualRef={anchor} />
+      <ReferencePopoverContent
+        id={id}
+        state={state}
+        anchor={anchor}
+        refText={passage.ref}
+        version={version}
+        href={readerHref(passage)}
+        fallbackTitle={active.textContent}
+      />
+    </Popover.Root>
+  );
+}
+
+/** The popover itself, beside its anchor: the passage, Close, and the way to the reader. */
+function ReferencePopoverContent({
+  id,
+  state,
+  anchor,
+  refText,
+  version,
+  href,
+  fallbackTitle,
+}: {
+  id: string;
+  state: ReferencePopoverState;
+  anchor: RefObject<HTMLElement | null>;
+  refText: string;
+  version: BibleVersionId;
+  href: string;
+  fallbackTitle: ReactNode;
+}) {
+  const content = useRef<HTMLDivElement>(null);
+  return (
+    <Popover.Portal>
+      <Popover.Content
+        ref={content}
+        id={id}
+        side="top"
+        align="start"
+        sideOffset={6}
+        collisionPadding={8}
+        tabIndex={-1}
+        aria-labelledby={`${id}-title`}
+        data-copyable=""
+        className="animate-overlay z-50 flex max-h-[min(24rem,calc(100dvh-2rem))] w-[min(24rem,calc(100vw-1rem))] flex-col rounded-lg border border-navy-200 bg-white text-left font-sans text-base text-navy-950 shadow-xl select-text focus:outline-none focus-visible:ring-2 focus-visible:ring-navy-500"
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          if (!state.byHover) content.current?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          // Without a Popover.Trigger Radix has nowhere to return focus: back to the reference,
+          // unless it was opened by the pointer (focus never left where it was).
+          event.preventDefault();
+          if (!state.byHover) anchor.current?.focus();
+        }}
+        onPointerEnter={(event) => state.hoverIn(event.pointerType)}
+        onPointerLeave={(event) => state.hoverOut(event.pointerType)}
+      >
+        <PassageText
+          refText={refText}
+          version={version}
+          href={href}
+          titleId={`${id}-title`}
+          fallbackTitle={fallbackTitle}
+        />
+      </Popover.Content>
+    </Popover.Portal>
   );
 }
 

@@ -26,9 +26,10 @@ function linkReferences(text: string): string {
   for (const reference of findReferences(text)) {
     if (reference.start < at) continue;
     html += escapeHtml(text.slice(at, reference.start));
-    html += `<a href="${escapeHtml(reference.path)}" class="scripture-ref">${escapeHtml(
-      text.slice(reference.start, reference.end),
-    )}</a>`;
+    // data-osis names the passage for the page's popover (the href is the reader's address).
+    html += `<a href="${escapeHtml(reference.path)}" class="scripture-ref" data-osis="${escapeHtml(
+      reference.osis,
+    )}">${escapeHtml(text.slice(reference.start, reference.end))}</a>`;
     at = reference.end;
   }
   return html + escapeHtml(text.slice(at));
@@ -96,7 +97,7 @@ const ALLOWED: sanitizeHtml.IOptions = {
     'input',
   ],
   allowedAttributes: {
-    a: ['href', 'title', 'rel', 'class'],
+    a: ['href', 'title', 'rel', 'class', 'data-osis'],
     img: ['src', 'alt', 'title', 'loading'],
     ol: ['start'],
     th: ['align'],

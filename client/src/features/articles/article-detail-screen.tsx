@@ -1,3 +1,4 @@
+import { defaultBibleVersionFor } from '@contract/bible';
 import { articleListHref, contentLanguageNames, type PublicArticle } from '@contract/publishing';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'wouter';
@@ -114,7 +115,7 @@ export function ArticleDetailScreen() {
         />
       ) : null}
       <div lang={article.language} className="mt-8">
-        <ArticleBody html={article.html} />
+        <ArticleBody html={article.html} version={defaultBibleVersionFor(article.language)} />
       </div>
     </article>
   );
