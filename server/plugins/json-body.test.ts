@@ -28,6 +28,8 @@ const PUBLIC_WRITES = new Set([
   'POST /api/auth/verify-email',
   'POST /api/auth/confirm-email',
   'POST /api/newsletter/confirm',
+  // A reading plan's reminder is stopped from the e-mail's one-click link (its token).
+  'POST /api/plans/reminders/unsubscribe',
 ]);
 
 const nested = (depth: number, inner = '0') => '['.repeat(depth) + inner + ']'.repeat(depth);
