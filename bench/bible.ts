@@ -11,7 +11,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon, { type Request } from 'autocannon';
 import { BIBLE_VERSION_IDS, bibleVersion } from '../contract/bible';
 import { BIBLE_BOOKS, bookSlug } from '../contract/bible-books';
 import { loadBible } from '../server/infra/bible/load';
@@ -22,7 +21,14 @@ import {
   startBuiltServer,
 } from '../scripts/lib/server-process';
 import { startChild } from './child';
-import { LOAD_COLUMNS, loadCells, type LoadResult, measureWithWrk, wrkAvailable } from './wrk';
+import {
+  LOAD_COLUMNS,
+  loadCells,
+  type LoadResult,
+  measureWithAutocannon,
+  measureWithWrk,
+  wrkAvailable,
+} from './wrk';
 
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 2;
@@ -147,35 +153,17 @@ interface Row {
   wrk?: LoadResult;
 }
 
-async function measureWithAutocannon(baseUrl: string, paths: string[]): Promise<LoadResult> {
-  let next = 0;
-  const options = {
-    url: baseUrl,
-    connections: CONNECTIONS,
-    requests: [
-      {
-        setupRequest: (request: Request) => {
-          request.path = paths[next++ % paths.length] ?? '/';
-          return request;
-        },
-      },
-    ],
-  };
-  await autocannon({ ...options, duration: WARMUP_SECONDS });
-  const result = await autocannon({ ...options, duration: MEASURE_SECONDS });
-  return {
-    rps: result.requests.mean,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
-
 let useWrk = false;
 
 async function measure(baseUrl: string, target: string, paths: string[]): Promise<Row> {
-  const row: Row = { target, autocannon: await measureWithAutocannon(baseUrl, paths) };
+  const row: Row = {
+    target,
+    autocannon: await measureWithAutocannon(baseUrl, paths, {
+      connections: CONNECTIONS,
+      warmupSeconds: WARMUP_SECONDS,
+      measureSeconds: MEASURE_SECONDS,
+    }),
+  };
   if (useWrk) {
     row.wrk = await measureWithWrk(baseUrl, paths, {
       connections: CONNECTIONS,

@@ -6,13 +6,19 @@
  * with the ratio of the two p99s. Load from autocannon, and from wrk when it is there or can be
  * installed (bench/wrk.ts).
  */
-import autocannon, { type Request } from 'autocannon';
 import { BIBLE_BOOKS, bookSlug } from '../contract/bible-books';
 import { osisPassage } from '../contract/bible-references';
 import { studyReferences } from '../content/study-references';
 import { dailyVerseRef, dailyVerses } from '../content/verses-of-the-day';
 import { startBuiltServer } from '../scripts/lib/server-process';
-import { LOAD_COLUMNS, loadCells, type LoadResult, measureWithWrk, wrkAvailable } from './wrk';
+import {
+  LOAD_COLUMNS,
+  loadCells,
+  type LoadResult,
+  measureWithAutocannon,
+  measureWithWrk,
+  wrkAvailable,
+} from './wrk';
 
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 2;
@@ -33,31 +39,6 @@ const chapterPaths = BIBLE_BOOKS.flatMap((b) =>
   Array.from({ length: b.chapters }, (_, i) => `/api/bible/${bookSlug(b.name)}/${i + 1}`),
 );
 
-async function measureWithAutocannon(baseUrl: string, paths: string[]): Promise<LoadResult> {
-  let next = 0;
-  const options = {
-    url: baseUrl,
-    connections: CONNECTIONS,
-    requests: [
-      {
-        setupRequest: (request: Request) => {
-          request.path = paths[next++ % paths.length] ?? '/';
-          return request;
-        },
-      },
-    ],
-  };
-  await autocannon({ ...options, duration: WARMUP_SECONDS });
-  const result = await autocannon({ ...options, duration: MEASURE_SECONDS });
-  return {
-    rps: result.requests.mean,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
-
 async function main(): Promise<void> {
   const useWrk = wrkAvailable();
   const server = await startBuiltServer({ tempPrefix: 'ministry-bench-passage-' });
@@ -69,7 +50,11 @@ async function main(): Promise<void> {
     ] as const) {
       const row: (typeof rows)[number] = {
         target,
-        autocannon: await measureWithAutocannon(server.baseUrl, [...paths]),
+        autocannon: await measureWithAutocannon(server.baseUrl, [...paths], {
+          connections: CONNECTIONS,
+          warmupSeconds: WARMUP_SECONDS,
+          measureSeconds: MEASURE_SECONDS,
+        }),
       };
       if (useWrk) {
         row.wrk = await measureWithWrk(server.baseUrl, [...paths], {

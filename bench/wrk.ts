@@ -10,6 +10,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import autocannon, { type Request } from 'autocannon';
 import { ensureDebianPackage, PackageError } from '../scripts/lib/debian-package';
 
 const WRK = '/usr/bin/wrk';
@@ -131,4 +132,37 @@ export function loadCells(autocannon: LoadResult, wrk: LoadResult | undefined): 
     String(autocannon.non2xx + (wrk?.non2xx ?? 0)),
     String(autocannon.errors + (wrk?.errors ?? 0)),
   ];
+}
+
+/**
+ * The same measure with autocannon: `paths` taken in turn by every connection, a warm-up, then
+ * the measured run.
+ */
+export async function measureWithAutocannon(
+  baseUrl: string,
+  paths: string[],
+  run: { connections: number; warmupSeconds: number; measureSeconds: number },
+): Promise<LoadResult> {
+  let next = 0;
+  const options = {
+    url: baseUrl,
+    connections: run.connections,
+    requests: [
+      {
+        setupRequest: (request: Request) => {
+          request.path = paths[next++ % paths.length] ?? '/';
+          return request;
+        },
+      },
+    ],
+  };
+  await autocannon({ ...options, duration: run.warmupSeconds });
+  const result = await autocannon({ ...options, duration: run.measureSeconds });
+  return {
+    rps: result.requests.mean,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
