@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { characters, eraLabels, eraOptions } from './characters';
 import { charactersIn, eraLabelsIn } from './characters-languages';
-import { homeCopyIn, hero, mission, newsletter, restorationStudy, siteTaglineIn } from './home';
+import { hero, mission, newsletter, restorationStudy, siteTaglineIn } from './home';
+import { homeCopyIn } from './home-languages';
 import { joelText } from './study-joel';
 import { restorationText } from './study-restoration';
 import { studyTexts } from './study-texts';

@@ -43,13 +43,7 @@ export function displayName(member: Pick<MemberNames, 'firstName' | 'username'>)
   return first ? first : member.username;
 }
 
-/**
- * A cookie scripts may read, set and cleared by the server together with the session cookie. It
- * says only "this browser may have a session": pages ask `GET /api/auth/me` when it is present,
- * so a visitor's browser makes no request for a session it does not have (and logs no 401). It
- * grants nothing; the session cookie itself stays httpOnly and is the only proof.
- */
-export const SESSION_HINT_COOKIE = 'has_session';
+export { SESSION_HINT_COOKIE } from './session-hint';
 
 export const PASSWORD_MIN = 6;
 /** argon2 accepts any length; a cap keeps a megabyte "password" from costing anything. */

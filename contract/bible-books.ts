@@ -94,11 +94,6 @@ export const BIBLE_BOOKS: readonly BibleBook[] = [
   book('Revelation', 'Rev', 'NT', 22),
 ];
 
-export const TESTAMENT_NAMES: Record<Testament, string> = {
-  OT: 'Old Testament',
-  NT: 'New Testament',
-};
-
 /** A book missing from the table counts 25 chapters. */
 export const DEFAULT_CHAPTER_COUNT = 25;
 export const SEARCH_DEFAULT_LIMIT = 20;

@@ -4,7 +4,7 @@
  * and a reference the passage API reads ('Romans 8:19-23'). Pure and small (no parser here), so
  * the client can use it: the parsing itself happens when the data is made (scripts/).
  */
-import { BIBLE_BOOKS, type BibleBook, bookSlug } from './bible-books';
+import { BIBLE_BOOKS, type BibleBook, bookDisplayName, bookSlug } from './bible-books';
 
 export interface OsisPassage {
   book: BibleBook;
@@ -58,4 +58,37 @@ export function osisPassage(osis: string): OsisPassage | undefined {
         ? `v${verse}-${endVerse}`
         : `v${verse}`;
   return { book, chapter, hash, ref, params };
+}
+
+/**
+ * A passage in OSIS notation ('John.3.16-John.3.18', 'Rom.8', several joined by commas) as
+ * readers write it in a language: 'John 3:16–18', 'Romanos 8', 'Génesis 50:26–Éxodo 1:3',
+ * several joined by '; '. The server labels its answers with it in the text's language; a page
+ * whose language has no Bible text labels the same passage in its own.
+ */
+export function osisLabel(osis: string, language: string): string {
+  return osis
+    .split(',')
+    .map((part) => {
+      const [from = '', to = from] = part.split('-');
+      const start = OSIS_POINT.exec(from);
+      const end = OSIS_POINT.exec(to);
+      const book = bookByOsis.get(start?.[1] ?? '');
+      const endBook = bookByOsis.get(end?.[1] ?? '');
+      if (!start || !end || !book || !endBook) return part;
+      const name = bookDisplayName(book, language);
+      const [, , chapter, verse] = start;
+      const [, , endChapter, endVerse] = end;
+      const at = (c: string | undefined, v: string | undefined) => (v ? `${c}:${v}` : `${c}`);
+      if (endBook !== book) {
+        return `${name} ${at(chapter, verse)}–${bookDisplayName(endBook, language)} ${at(endChapter, endVerse)}`;
+      }
+      if (!verse)
+        return chapter === endChapter ? `${name} ${chapter}` : `${name} ${chapter}–${endChapter}`;
+      if (chapter !== endChapter) return `${name} ${chapter}:${verse}–${at(endChapter, endVerse)}`;
+      return verse === endVerse
+        ? `${name} ${chapter}:${verse}`
+        : `${name} ${chapter}:${verse}–${endVerse}`;
+    })
+    .join('; ');
 }

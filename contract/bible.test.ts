@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { osisLabel } from './bible-references';
 import {
   BIBLE_BOOKS,
   BIBLE_VERSION_IDS,
@@ -194,5 +195,19 @@ describe("a page's own Bible", () => {
     expect(defaultBibleVersionFor('es')).toBe('rv1909');
     expect(defaultBibleVersionFor('pt')).toBe('web');
     expect([hasBibleIn('en'), hasBibleIn('es'), hasBibleIn('pt')]).toEqual([true, true, false]);
+  });
+});
+
+describe('osisLabel', () => {
+  it.each([
+    ['John.3.16', 'en', 'John 3:16'],
+    ['John.3.16-John.3.18', 'en', 'John 3:16–18'],
+    ['John.3.16-John.4.2', 'pt', 'João 3:16–4:2'],
+    ['Rom.8', 'es', 'Romanos 8'],
+    ['Gen.12-Gen.13', 'pt', 'Gênesis 12–13'],
+    ['Gen.50.26-Exod.1.3', 'es', 'Génesis 50:26–Éxodo 1:3'],
+    ['John.3.16,Rom.8.28-Rom.8.30', 'pt', 'João 3:16; Romanos 8:28–30'],
+  ])('%s reads in %s as %s', (osis, language, label) => {
+    expect(osisLabel(osis, language)).toBe(label);
   });
 });

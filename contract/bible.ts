@@ -117,6 +117,8 @@ export const searchAnswerSchema = z.object({
   query: z.string(),
   total: z.number().int(),
   reference: z.string().nullable(),
+  /** The same passage in OSIS notation ('John.3.16-John.3.18'), to name it in another language. */
+  osis: z.string().nullable(),
   verses: z.array(searchVerseSchema),
 });
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
@@ -142,6 +144,13 @@ export const passageQuerySchema = z.object({
 });
 export type PassageQuery = z.infer<typeof passageQuerySchema>;
 
+/** The API address of a passage in a version, as the browser and the server's pages ask it. */
+export function passageApiPath(ref: string, version: BibleVersionId = DEFAULT_BIBLE_VERSION) {
+  const query = new URLSearchParams({ ref });
+  if (version !== DEFAULT_BIBLE_VERSION) query.set('version', version);
+  return `/api/bible/passage?${query.toString()}`;
+}
+
 /**
  * The verses of a passage in a version: `reference` as the version's language names it
  * ('Romans 8:19–23', 'Romanos 8:19–23'), the version's id, `total` verses of which at most
@@ -149,6 +158,8 @@ export type PassageQuery = z.infer<typeof passageQuerySchema>;
  */
 export const passageAnswerSchema = z.object({
   reference: z.string(),
+  /** The same passage in OSIS notation ('Rom.8.19-Rom.8.23'), to name it in another language. */
+  osis: z.string(),
   version: z.enum(BIBLE_VERSION_IDS),
   total: z.number().int(),
   verses: z.array(searchVerseSchema),

@@ -148,8 +148,15 @@ export type ConfirmDonationAnswer = z.infer<typeof confirmDonationAnswerSchema>;
 
 export const DONATION_NOT_FOUND = 'Donation not found';
 
+/** Where the donate page's configuration is asked (and the key of its query). */
+export const STRIPE_CONFIG_PATH = '/api/stripe/config';
+
 export const stripeConfigSchema = z.object({
-  publishableKey: z.string(),
+  /**
+   * Null while giving is not set up (no Stripe keys): the page says so. A state of the site, not
+   * a failed request, so a visitor's console stays clean.
+   */
+  publishableKey: z.string().nullable(),
   fee: feeRuleSchema,
   funds: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });

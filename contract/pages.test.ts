@@ -53,12 +53,18 @@ describe('matchPage', () => {
     expect(matchPage('/questions/the-kingdom')).toBeUndefined();
   });
 
-  it('renders the articles per request, not at build time', () => {
-    const articles = pages.filter((p) => p.key === 'articles' || p.key === 'articleDetail');
-    expect(articles.map((p) => [p.prerender, p.renderedPerRequest])).toEqual([
-      [false, true],
-      [false, true],
+  it('renders the articles, the home page, the store and donate per request; the static ones at build time too', () => {
+    const keys = ['home', 'store', 'articles', 'articleDetail', 'donate'];
+    const rendered = pages.filter((p) => keys.includes(p.key));
+    // A static page's pre-rendered copy is what is served when its data cannot be had.
+    expect(rendered.map((p) => [p.key, p.prerender, p.renderedPerRequest])).toEqual([
+      ['home', true, true],
+      ['store', true, true],
+      ['articles', true, true],
+      ['articleDetail', false, true],
+      ['donate', true, true],
     ]);
+    expect(pages.filter((p) => p.renderedPerRequest).map((p) => p.key)).toEqual(keys);
     expect(pages.filter((p) => p.titledByScreen).map((p) => p.key)).toEqual(['articleDetail']);
   });
 

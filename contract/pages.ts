@@ -32,7 +32,8 @@ interface Route {
   indexable: boolean;
   /**
    * Rendered by the server when asked, with the data the screen shows, because that data changes
-   * without a build (published articles): the first HTML carries the content, kept in memory until
+   * without a build (published articles, the featured items, the ebooks, the verse of the day,
+   * the giving configuration and funds): the first HTML carries the content, kept in memory until
    * the content changes.
    */
   renderedPerRequest?: boolean;
@@ -48,6 +49,12 @@ interface Route {
    * opens.
    */
   variantParams?: readonly string[];
+  /**
+   * A public content page that arrives fully rendered and brings the app only when the visitor
+   * first uses it (client/src/boot.ts): it reads like a static page on a slow phone. Pages that
+   * show an account's data or render only in the browser start the app at once.
+   */
+  hydratesOnUse?: boolean;
 }
 
 /**
@@ -62,6 +69,8 @@ const routes = {
     description:
       'Bible studies, video teachings, ebooks and a free Bible reader to help believers stand firm in the truth of Scripture.',
     indexable: true,
+    renderedPerRequest: true,
+    hydratesOnUse: true,
   },
   store: {
     path: '/store',
@@ -70,6 +79,8 @@ const routes = {
     description:
       'Ebooks on doctrine, prophecy and the Kingdom of God, available from our retailer.',
     indexable: true,
+    renderedPerRequest: true,
+    hydratesOnUse: true,
   },
   videos: {
     path: '/videos',
@@ -78,6 +89,7 @@ const routes = {
     description:
       'Watch our video teaching series on the Kingdom of God and the restoration of all things.',
     indexable: true,
+    hydratesOnUse: true,
   },
   bibleStudy: {
     path: '/bible-study',
@@ -87,6 +99,7 @@ const routes = {
       'Long-form Bible studies in English, Spanish and Portuguese, restoring the original faith of Jesus and the apostles.',
     indexable: true,
     variantParams: ['study', 'lang'],
+    hydratesOnUse: true,
   },
   articles: {
     path: '/articles',
@@ -96,6 +109,7 @@ const routes = {
       'Articles from the ministry on doctrine, prophecy and Christian life, in English, Spanish and Portuguese.',
     indexable: true,
     renderedPerRequest: true,
+    hydratesOnUse: true,
   },
   articleDetail: {
     path: '/articles/:slug',
@@ -105,6 +119,7 @@ const routes = {
     indexable: true,
     renderedPerRequest: true,
     titledByScreen: true,
+    hydratesOnUse: true,
   },
   timeline: {
     path: '/timeline',
@@ -113,6 +128,7 @@ const routes = {
     description:
       "Journey through God's redemptive plan from Creation to the Kingdom in fifteen events.",
     indexable: true,
+    hydratesOnUse: true,
   },
   characters: {
     path: '/characters',
@@ -121,6 +137,7 @@ const routes = {
     description:
       'The lives, lessons and significance of Abraham, Moses, David, Daniel, Mary and Paul.',
     indexable: true,
+    hydratesOnUse: true,
   },
   bible: {
     path: '/bible',
@@ -129,6 +146,7 @@ const routes = {
     description:
       'Read and search the whole World English Bible, book by book and chapter by chapter.',
     indexable: true,
+    hydratesOnUse: true,
   },
   // The same screen as /bible: moving between the two updates it in place.
   bibleChapter: {
@@ -145,6 +163,9 @@ const routes = {
     description:
       'Support the ministry with a gift by card and help us share authentic biblical teaching.',
     indexable: true,
+    // With the server's giving configuration in it (set up or not, the fee, the funds).
+    renderedPerRequest: true,
+    hydratesOnUse: true,
   },
   contact: {
     path: '/contact',
@@ -152,6 +173,7 @@ const routes = {
     title: 'Contact',
     description: 'Write to the ministry with a question, a prayer request or feedback.',
     indexable: true,
+    hydratesOnUse: true,
   },
   login: {
     path: '/login',
@@ -321,22 +343,44 @@ export type PageKey = keyof typeof routes;
 /** A route of the table with its key, and whether the build pre-renders it. */
 export interface PageMeta extends Route {
   key: PageKey;
-  /** Pre-rendered to HTML at build time (static paths that are not rendered per request). */
+  /**
+   * Pre-rendered to HTML at build time (static paths). A page rendered per request is served so
+   * (with its placeholders, which start the app) only when its data cannot be had.
+   */
   prerender: boolean;
   renderedPerRequest: boolean;
   titledByScreen: boolean;
+  hydratesOnUse: boolean;
 }
+
+/**
+ * The public content pages a reader on a phone arrives at: the pages the speed and
+ * console-cleanliness checks go through (`npm run bench:pages`, e2e/visitor-console.e2e.ts).
+ */
+export const contentPagePaths = [
+  '/',
+  '/store',
+  '/videos',
+  '/bible-study',
+  '/timeline',
+  '/characters',
+  '/bible',
+  '/contact',
+  '/donate',
+  '/articles',
+] as const;
 
 /** The table in its order, the order routes are matched in. */
 export const pages: readonly PageMeta[] = Object.entries(routes).map(
   ([key, route]: [string, Route]): PageMeta => {
-    const { renderedPerRequest = false, titledByScreen = false } = route;
+    const { renderedPerRequest = false, titledByScreen = false, hydratesOnUse = false } = route;
     return {
       ...route,
       key: key as PageKey,
-      prerender: !route.path.includes(':') && !renderedPerRequest,
+      prerender: !route.path.includes(':'),
       renderedPerRequest,
       titledByScreen,
+      hydratesOnUse,
     };
   },
 );

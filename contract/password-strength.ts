@@ -22,8 +22,6 @@ export const WEAK_PASSWORD_MESSAGE = 'This password is too easy to guess.';
 /** Said when zxcvbn has no suggestion of its own (its "add words" advice). */
 const DEFAULT_SUGGESTION = 'Add more words that are less common.';
 
-export const STRENGTH_LABELS = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'] as const;
-
 type Estimate = (password: string) => PasswordStrength;
 let estimate: Estimate | undefined;
 let loading: Promise<Estimate> | undefined;

@@ -117,9 +117,23 @@ describe('the list of articles in the address', () => {
     expect(articleListViewOf('?page=10000').page).toBe(10_000);
   });
 
-  it('writes one address per view: English, all categories and page 1 left out', () => {
+  it("opens in the page's language", () => {
+    expect(articleListViewOf('', 'pt')).toEqual({ lang: 'pt', category: undefined, page: 1 });
+    expect(articleListViewOf('?lang=en', 'pt').lang).toBe('en');
+    expect(articleListViewOf('?lang=fr', 'es').lang).toBe('es');
+  });
+
+  it("writes one address per view: the page's language, all categories and page 1 left out", () => {
     expect(articleListHref({ lang: 'en', page: 1 })).toBe('/articles');
-    expect(articleListHref({ lang: 'es', page: 1 })).toBe(articleListPath('es'));
+    expect(articleListHref({ lang: 'es', page: 1 })).toBe('/articles?lang=es');
+    // On /es the Spanish list is the plain address, the English one names its language.
+    expect(articleListHref({ lang: 'es', page: 1 }, 'es')).toBe('/articles');
+    expect(articleListHref({ lang: 'en', category: 'Doctrine', page: 1 }, 'es')).toBe(
+      '/articles?lang=en&category=Doctrine',
+    );
+    expect(articleListPath('en')).toBe('/articles');
+    expect(articleListPath('es')).toBe('/es/articles');
+    expect(articleListPath('pt')).toBe('/pt/articles');
     expect(articleListHref({ lang: 'pt', category: 'Prophecy', page: 2 })).toBe(
       '/articles?lang=pt&category=Prophecy&page=2',
     );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ROW_ID, pageField, requiredText, rowIdParamsSchema } from './fields';
+import { localizePath } from './i18n';
 import { pathTo } from './pages';
 
 /**
@@ -338,11 +339,12 @@ export type ArticlePage = z.infer<typeof articlePageSchema>;
 
 /**
  * Where visitors read an article. Slugs are unique across languages, so every article lives at
- * /articles/{slug}; a language's list is /articles?lang=xx (English is the plain /articles).
+ * /articles/{slug}; a language's list is that language's page of the list (/es/articles), where
+ * the list opens in the page's language.
  */
 export const articlePath = (slug: string): string => pathTo('articleDetail', { slug });
 export const articleListPath = (language: ContentLanguage): string =>
-  articleListHref({ lang: language, page: 1 });
+  localizePath(pathTo('articles'), language);
 
 /** The editor's preview: the same rendering the article page uses. */
 export const articlePreviewBodySchema = z.object({
@@ -368,38 +370,53 @@ const isArticleCategory = (value: string | null): value is ArticleCategory =>
   (articleCategories as readonly (string | null)[]).includes(value);
 
 /**
- * The view an address of the list names (`?lang=es&category=Doctrine&page=2`). A value the list
- * does not know is left out, as if absent, so any address shows a list.
+ * The view an address of the list names (`?lang=es&category=Doctrine&page=2`) on a page in
+ * `pageLanguage`, where the list opens in that language unless `lang` names another. A value the
+ * list does not know is left out, as if absent, so any address shows a list.
  */
-export function articleListViewOf(search: string): ArticleListView {
+export function articleListViewOf(
+  search: string,
+  pageLanguage: ContentLanguage = DEFAULT_CONTENT_LANGUAGE,
+): ArticleListView {
   const params = new URLSearchParams(search);
   const lang = params.get('lang');
   const category = params.get('category');
   const page = Number(params.get('page') ?? '1');
   return {
-    lang: isContentLanguage(lang) ? lang : DEFAULT_CONTENT_LANGUAGE,
+    lang: isContentLanguage(lang) ? lang : pageLanguage,
     category: isArticleCategory(category) ? category : undefined,
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
 }
 
-/** The query of a view in one order, defaults left out (English, all categories, page 1). */
-function articleListQuery(view: ArticleListView, keepLanguage: boolean): string {
+/**
+ * The query of a view in one order, defaults left out (the page's language, all categories,
+ * page 1); `pageLanguage` undefined keeps the language.
+ */
+function articleListQuery(
+  view: ArticleListView,
+  pageLanguage: ContentLanguage | undefined,
+): string {
   const params = new URLSearchParams();
-  if (keepLanguage || view.lang !== DEFAULT_CONTENT_LANGUAGE) params.set('lang', view.lang);
+  if (view.lang !== pageLanguage) params.set('lang', view.lang);
   if (view.category) params.set('category', view.category);
   if (view.page > 1) params.set('page', String(view.page));
   const query = params.toString();
   return query ? `?${query}` : '';
 }
 
-/** The one address of a view of the list, as links and the canonical link write it. */
-export const articleListHref = (view: ArticleListView): string =>
-  pathTo('articles') + articleListQuery(view, false);
+/**
+ * The one address of a view of the list on a page in `pageLanguage` (without the page's language
+ * prefix, as links and the canonical link write it): `/articles` for Spanish articles on /es.
+ */
+export const articleListHref = (
+  view: ArticleListView,
+  pageLanguage: ContentLanguage = DEFAULT_CONTENT_LANGUAGE,
+): string => pathTo('articles') + articleListQuery(view, pageLanguage);
 
 /** The API answer a view of the list shows (also its query key, so a server render can fill it). */
 export const articleListApiPath = (view: ArticleListView): string =>
-  `/api/articles${articleListQuery(view, true)}`;
+  `/api/articles${articleListQuery(view, undefined)}`;
 
 /** The API answer an article's page shows (also its query key). */
 export const articleApiPath = (slug: string): string => `/api/articles/${slug}`;

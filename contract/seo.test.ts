@@ -56,6 +56,12 @@ describe('canonicalPath', () => {
     expect(canonicalPath('/bible-study?study=2&lang=pt')).toBe('/bible-study?study=2&lang=pt');
     // English is the default the screen leaves out of the address; nonsense is dropped.
     expect(canonicalPath('/bible-study?study=3&lang=en')).toBe('/bible-study?study=3');
+    // On /es a study opens in Spanish: English is named, Spanish left out.
+    expect(canonicalPath('/es/bible-study?study=3&lang=en')).toBe(
+      '/es/bible-study?study=3&lang=en',
+    );
+    expect(canonicalPath('/es/bible-study?study=3&lang=es')).toBe('/es/bible-study?study=3');
+    expect(canonicalPath('/pt/bible-study?lang=es')).toBe('/pt/bible-study?lang=es');
     expect(canonicalPath('/bible-study?study=abc&lang=xx')).toBe('/bible-study');
     expect(canonicalPath('/bible-study?study=%3Cscript%3E')).toBe('/bible-study');
   });
@@ -65,6 +71,10 @@ describe('canonicalPath', () => {
       '/articles?lang=es&category=Doctrine&page=2',
     );
     expect(canonicalPath('/articles?lang=en&page=1&category=nope')).toBe('/articles');
+    // The list opens in the page's language, which its address therefore leaves out.
+    expect(canonicalPath('/es/articles?lang=es')).toBe('/es/articles');
+    expect(canonicalPath('/es/articles?lang=en&page=2')).toBe('/es/articles?lang=en&page=2');
+    expect(canonicalPath('/pt/articles?lang=es')).toBe('/pt/articles?lang=es');
     expect(canonicalPath('/articles/the-kingdom-of-god/?utm_source=mail')).toBe(
       '/articles/the-kingdom-of-god',
     );

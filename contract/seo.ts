@@ -1,5 +1,11 @@
 import { BIBLE_BOOKS, chapterPath, findBook } from './bible-books';
-import { DEFAULT_LANGUAGE, languageOfPath, localizePath, siteLanguages } from './i18n';
+import {
+  DEFAULT_LANGUAGE,
+  languageOfPath,
+  localizePath,
+  siteLanguages,
+  type SiteLanguage,
+} from './i18n';
 import { articleCategories } from './publishing';
 import { matchPage } from './page-match';
 import { pages, pathTo, SITE_NAME, SITE_TAGLINE, type PageKey, type PageMeta } from './pages';
@@ -16,14 +22,16 @@ import { pages, pathTo, SITE_NAME, SITE_TAGLINE, type PageKey, type PageMeta } f
  * they may take. Any other query is left out: a Bible search (`/bible?q=`) or a campaign tag
  * points search engines at the page itself, and a secret (`/reset-password?token=`) never
  * reaches a link tag. The Bible Study Center shows one study in one language at
- * `?study=&lang=` (the reader after hydration), so each study is its own page; English, the
- * default, is left out of the address as the screen leaves it out.
+ * `?study=&lang=` (the reader after hydration), so each study is its own page; the page's own
+ * language, where a study opens by default, is left out of the address as the screen leaves it
+ * out (`/bible-study?lang=es`, `/es/bible-study?lang=en`). The list of articles likewise opens in
+ * the page's language (`/es/articles`, `/es/articles?lang=en`).
  */
 const IDENTITY_QUERY: Partial<Record<PageKey, Record<string, RegExp>>> = {
-  bibleStudy: { study: /^[1-9]\d{0,5}$/, lang: /^(?:es|pt)$/ },
-  // As articleListHref writes them: English, all categories and page 1 are left out.
+  bibleStudy: { study: /^[1-9]\d{0,5}$/, lang: /^(?:en|es|pt)$/ },
+  // As articleListHref writes them: the page's language, all categories and page 1 are left out.
   articles: {
-    lang: /^(?:es|pt)$/,
+    lang: /^(?:en|es|pt)$/,
     category: new RegExp(`^(?:${articleCategories.join('|')})$`),
     page: /^(?:[2-9]|[1-9]\d{1,3}|10000)$/,
   },
@@ -54,14 +62,18 @@ function pathOf(page: PageMeta, pathname: string): string {
     .join('/');
 }
 
-function identityQuery(page: PageMeta, search: string): string {
+/** Pages whose `lang` parameter, left out, is the address's language. */
+const LANGUAGE_OF_THE_PAGE: ReadonlySet<PageKey> = new Set(['bibleStudy', 'articles']);
+
+function identityQuery(page: PageMeta, search: string, lang: SiteLanguage): string {
   const allowed = IDENTITY_QUERY[page.key];
   if (!allowed || !search) return '';
   const given = new URLSearchParams(search);
   const kept = new URLSearchParams();
   for (const [name, valid] of Object.entries(allowed)) {
     const value = given.get(name);
-    if (value !== null && valid.test(value)) kept.set(name, value);
+    const implied = name === 'lang' && LANGUAGE_OF_THE_PAGE.has(page.key) && value === lang;
+    if (value !== null && valid.test(value) && !implied) kept.set(name, value);
   }
   const query = kept.toString();
   return query ? `?${query}` : '';
@@ -80,7 +92,7 @@ export function canonicalPath(url: string): string | undefined {
   const search = queryAt === -1 ? '' : beforeHash.slice(queryAt);
   const page = matchPage(pathname || '/');
   if (!page) return undefined;
-  return localizePath(pathOf(page, pathname) + identityQuery(page, search), lang);
+  return localizePath(pathOf(page, pathname) + identityQuery(page, search, lang), lang);
 }
 
 /**

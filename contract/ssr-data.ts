@@ -3,13 +3,13 @@ import { z } from 'zod';
 /**
  * The answers a page rendered by the server was made from, written into the page for the
  * browser: it starts with the same data, so hydration matches the HTML and nothing is fetched
- * again. Each query is the API path the screen reads (its query key's one segment) and its
+ * again. Each query is the screen's query key (the API path it reads, and any parameters) and its
  * answer, or the error status the API gave (an unknown article's 404).
  */
 export const SSR_DATA_ID = 'ssr-data';
 
 export const ssrQuerySchema = z.object({
-  key: z.array(z.string()).min(1),
+  key: z.array(z.union([z.string(), z.number()])).min(1),
   data: z.unknown().optional(),
   error: z.object({ status: z.number().int(), body: z.string() }).optional(),
 });

@@ -14,6 +14,7 @@ import {
   visit,
   withPage,
 } from './support/browser';
+import { es } from '../contract/messages/es';
 import { baseUrl, ourOrigin, urlOf } from './support/env';
 import { adminState } from './support/sign-in';
 
@@ -220,6 +221,24 @@ describe('articles', () => {
       await page.getByRole('menuitem', { name: 'Articles' }).click();
       await page.waitForURL(urlOf('/articles'));
       await expectVisible(mainHeading(page).filter({ hasText: 'Articles' }));
+    });
+  });
+
+  it('opens on /es in Spanish, and the English articles are one choice away', async () => {
+    await withPage(browser, {}, async ({ page }) => {
+      const calls = articleCalls(page);
+      await visit(page, '/es/articles');
+      await expectVisible(page.getByRole('link', { name: spanish.title }));
+      expect(await page.getByRole('link', { name: english.title }).count()).toBe(0);
+      const languages = page.getByRole('navigation', { name: es['articles.languages'] });
+      expect(
+        await languages.getByRole('link', { name: 'Español' }).getAttribute('aria-current'),
+      ).toBe('page');
+      expect(calls).toEqual([]);
+      await languages.getByRole('link', { name: 'English' }).click();
+      await page.waitForURL(urlOf('/es/articles?lang=en'));
+      await expectVisible(page.getByRole('link', { name: english.title }));
+      await assertNoSeriousA11yViolations(page);
     });
   });
 

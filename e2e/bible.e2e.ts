@@ -79,11 +79,12 @@ describe('Holy Bible', () => {
 
   it('shows 10 skeleton lines while a chapter loads', async () => {
     await withPage(browser, {}, async ({ page }) => {
-      await page.route('**/api/bible/Genesis/1', async (route) => {
+      // /bible arrives with Genesis 1 (pre-rendered); another chapter is fetched by the browser.
+      await page.route('**/api/bible/Exodus/1', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1_000));
         await route.continue();
       });
-      await page.goto(urlOf('/bible'), { waitUntil: 'domcontentloaded' });
+      await page.goto(urlOf('/bible/Exodus/1'), { waitUntil: 'domcontentloaded' });
       await expectVisible(page.locator('[data-skeleton-line]').first());
       expect(await page.locator('[data-skeleton-line]').count()).toBe(10);
       await expectVisible(verse(page, 1), 15_000);

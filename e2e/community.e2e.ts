@@ -57,6 +57,7 @@ describe('questions and answers', () => {
   const answer = 'The letter does not name its author; the early church was divided.';
   let member: PageSession;
   let memberEmail = '';
+  let questionPath = '';
 
   it('a member asks a question', async () => {
     member = await open();
@@ -129,8 +130,24 @@ describe('questions and answers', () => {
     await expectVisible(item.getByText('1 answer', { exact: true }));
     await link.click();
     await waitForPath(page, /^\/questions\/\d+$/);
+    questionPath = new URL(page.url()).pathname;
     await expectVisible(page.getByRole('heading', { level: 1, name: title }));
     await expectVisible(page.getByText(answer));
+    visitor.assertNoConsoleErrors();
+  });
+
+  it("its Spanish page frames the member's words in Spanish", async () => {
+    const visitor = await open();
+    const { page } = visitor;
+    await visit(page, `/es${questionPath}`);
+    // The question and its answer stay as they were written; everything around them is Spanish.
+    await expectVisible(page.getByRole('heading', { level: 1, name: title }));
+    await expectVisible(page.getByText(answer));
+    await expectVisible(page.getByRole('heading', { level: 2, name: 'Respuesta' }));
+    await expectVisible(page.getByText(/^Preguntada el \d+ de \p{L}+ de \d{4}/u));
+    await expectVisible(page.getByText('Escritura', { exact: true }));
+    await expectVisible(page.getByRole('link', { name: 'Volver a todas las preguntas' }));
+    expect(await page.locator('body').innerText()).not.toMatch(/Back to all|Answered|Asked /);
     visitor.assertNoConsoleErrors();
   });
 });
@@ -193,6 +210,17 @@ describe('study groups', () => {
     await page.getByLabel('Reply').fill('Abraham, who went out not knowing where.');
     await page.getByRole('button', { name: 'Post Reply' }).click();
     await expectVisible(page.getByText('Abraham, who went out not knowing where.'));
+
+    // The same page in Portuguese: the members' words as written, the rest in Portuguese.
+    await visit(page, `/pt${groupPath}`);
+    await expectVisible(page.getByRole('heading', { level: 1, name }));
+    await expectVisible(page.getByRole('heading', { name: 'Iniciar uma discussão' }));
+    await expectVisible(page.getByRole('button', { name: 'Sair do grupo' }));
+    await expectVisible(page.getByRole('button', { name: 'Publicar resposta' }));
+    await expectVisible(page.getByText('2 / 2 membros'));
+    expect(await page.locator('body').innerText()).not.toMatch(
+      /Leave Group|Start a Discussion|Post Reply|members/,
+    );
     second.assertNoConsoleErrors();
 
     const visitor = await open();

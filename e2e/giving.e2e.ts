@@ -3,14 +3,9 @@
  * rules; the administrator's Donations tab.
  */
 import type { Browser, Page } from 'playwright-core';
-import { findFreePort, startBuiltServer, type RunningServer } from '../scripts/lib/server-process';
-import {
-  signedEvent,
-  startFakeStripe,
-  stripeEvent,
-  TEST_WEBHOOK_SECRET,
-  type FakeStripe,
-} from '../server/test/stripe';
+import { en } from '../contract/messages/en';
+import type { RunningServer } from '../scripts/lib/server-process';
+import { signedEvent, stripeEvent, type FakeStripe } from '../server/test/stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoSeriousA11yViolations } from './support/axe';
 import {
@@ -23,6 +18,7 @@ import {
 } from './support/browser';
 import { waitForMail } from './support/outbox';
 import { signInAsAdmin } from './support/sign-in';
+import { startServerWithStripe } from './support/stripe-server';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,7 +36,7 @@ function allowNotSetUp(session: PageSession) {
   session.allowConsoleError({
     reason: 'online giving is not set up on the test server (503 on purpose)',
     text: /^Failed to load resource: the server responded with a status of 503/,
-    url: /\/api\/(stripe\/config|create-payment-intent|donations\/confirm)$/,
+    url: /\/api\/(create-payment-intent|donations\/confirm)$/,
   });
 }
 
@@ -215,6 +211,17 @@ describe("the administrator's Donations tab", () => {
       expect(await figure('Gifts received').textContent()).toBe('0');
       expect(await figure('Pending / failed').textContent()).toBe('0 / 0');
       expect(await page.getByRole('navigation', { name: 'Donation pages' }).count()).toBe(0);
+      // The report's twelve months are named as readers name them ('Nov 2026', not '2026-11').
+      const months = tab
+        .getByRole('table', { name: en['admin.giving.byFund'] })
+        .getByRole('rowheader');
+      expect(await months.count()).toBe(12);
+      const thisMonth = new Date().toLocaleString('en-US', {
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      expect(await months.last().textContent()).toBe(thisMonth);
       await assertNoSeriousA11yViolations(page);
     });
   });
@@ -231,24 +238,13 @@ describe('giving with Stripe set up', () => {
   let server: RunningServer;
   const at = (path: string) => new URL(path, server.baseUrl).href;
 
+  let stop: (() => Promise<void>) | undefined;
+
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    server = await startBuiltServer({
-      port: await findFreePort(),
-      tempPrefix: 'ministry-e2e-giving-',
-      env: {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        STRIPE_SECRET_KEY: 'sk_test_local',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
-        STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-        STRIPE_API_URL: `http://127.0.0.1:${stripe.port}`,
-      },
-    });
+    ({ stripe, server, stop } = await startServerWithStripe('ministry-e2e-giving-'));
   }, 90_000);
   afterAll(async () => {
-    await server?.stop();
-    await stripe?.close();
+    await stop?.();
   });
 
   const deliver = async (event: object) => {

@@ -4,6 +4,7 @@
  * suggestion, accessibility and the narrowest layout.
  */
 import { es } from '../contract/messages/es';
+import { pt } from '../contract/messages/pt';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoSeriousA11yViolations } from './support/axe';
@@ -74,6 +75,8 @@ describe('Spanish and Portuguese pages', () => {
 
       // Keyboard: the menu opens with Enter and lists each language by its own name.
       await page.getByRole('button', { name: 'Idioma' }).press('Enter');
+      // The page starts the app on first use: the key opens the menu once the app is here.
+      await expectVisible(page.getByRole('menu'));
       const items = page.getByRole('menuitem');
       expect(await items.allTextContents()).toEqual(['English', 'Español', 'Português']);
       await page.getByRole('menuitem', { name: 'English' }).click();
@@ -111,6 +114,14 @@ describe('Spanish and Portuguese pages', () => {
       await page.waitForTimeout(300);
       expect(await page.getByText('Esta página está disponible en español.').count()).toBe(0);
     });
+    // Only the English home page suggests: /es/ is where Spanish links lead.
+    await withPage(browser, {}, async ({ page }) => {
+      await visit(page, '/es/');
+      await page.dispatchEvent('body', 'pointerdown');
+      await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+      await page.waitForTimeout(300);
+      expect(await page.getByRole('region', { name: 'English' }).count()).toBe(0);
+    });
   });
 
   it.each(['/es/', '/pt/'])('%s has no serious or critical axe violation', async (path) => {
@@ -138,7 +149,7 @@ describe('Spanish and Portuguese pages', () => {
       await visit(page, '/es/bible/Juan/3');
       const verse = page.getByText('Porque de tal manera amó Dios al mundo', { exact: false });
       await expectVisible(verse);
-      const version = page.getByLabel('Version', { exact: true });
+      const version = page.getByLabel(es['reader.version'], { exact: true });
       expect(await version.inputValue()).toBe('rv1909');
       await version.selectOption('web');
       await expectVisible(page.getByText('For God so loved the world', { exact: false }));
@@ -152,7 +163,24 @@ describe('Spanish and Portuguese pages', () => {
       await visit(page, '/pt/bible/João/3');
       await expectVisible(page.getByText('A Bíblia ainda não está disponível em português'));
       await expectVisible(page.getByText('For God so loved the world', { exact: false }));
-      expect(await page.getByLabel('Version', { exact: true }).inputValue()).toBe('web');
+      expect(await page.getByLabel(pt['reader.version'], { exact: true }).inputValue()).toBe('web');
+      // The frame around the English text speaks Portuguese, books by their Portuguese names.
+      await expectVisible(page.getByRole('heading', { name: 'João, capítulo 3', level: 2 }));
+      expect(await page.getByLabel(pt['reader.book'], { exact: true }).inputValue()).toBe('John');
+    });
+  });
+
+  it('/pt/bible names a searched passage in Portuguese, though the text is the WEB', async () => {
+    await withPage(browser, {}, async ({ page }) => {
+      await visit(page, '/pt/bible');
+      await page
+        .getByPlaceholder(pt['reader.searchPlaceholder'])
+        .fill('João 3:16-4:2; Romanos 8:28');
+      await page.getByRole('button', { name: pt['reader.search'], exact: true }).click();
+      await expectVisible(
+        page.getByText('João 3:16–4:2; Romanos 8:28: os primeiros 20 de 24 versículos'),
+      );
+      await expectVisible(page.getByRole('link', { name: 'João 3:35', exact: true }));
     });
   });
 

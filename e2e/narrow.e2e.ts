@@ -147,7 +147,7 @@ function allowExpectedErrors(session: PageSession): void {
   session.allowConsoleError({
     reason: 'online giving is not set up on the test server (503 on purpose)',
     text: /^Failed to load resource: the server responded with a status of 503/,
-    url: /\/api\/(stripe\/config|donations\/my|donations\/statement\?year=\d+)$/,
+    url: /\/api\/(donations\/my|donations\/statement\?year=\d+)$/,
   });
   session.allowConsoleError({
     reason: 'the not-found document is answered with HTTP 404 on purpose',

@@ -3,13 +3,11 @@
  * catalogue and with the English page of the same address), the contract's validation messages
  * and the server's refusals shown in the page's language, axe clean, nothing sideways at 320 px.
  */
-import { en } from '../contract/messages/en';
-import { es } from '../contract/messages/es';
-import { pt } from '../contract/messages/pt';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertNoSeriousA11yViolations } from './support/axe';
 import { expectVisible, launchBrowser, visit, withPage, type PageSession } from './support/browser';
+import { urlOf } from './support/env';
+import { englishLeftovers, expectNarrowAndAxeClean, settle } from './support/no-english';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,9 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const catalogues = { es, pt } as const;
-type Lang = keyof typeof catalogues;
 
 /** The screens translated so far, by their English path. */
 const SCREENS = [
@@ -35,94 +30,44 @@ const SCREENS = [
   '/timeline',
   '/videos',
   '/characters',
+  '/questions',
+  '/questions/0',
+  '/study-groups',
+  '/study-groups/0',
+  '/bible',
+  '/bible/John/3',
+  '/bible?q=faith',
+  '/no-such-page',
+  '/',
+  '/store',
+  '/articles',
+  '/bible-study',
+  '/donate',
 ];
+/** The tests that visit every screen: their time grows with the list (seconds a screen here). */
+const EVERY_SCREEN = { timeout: SCREENS.length * 8_000 };
 
-/**
- * Words that are the same in every language: the ministry's name and address, the example
- * address of the e-mail field, a character's Hebrew name (in Hebrew letters, with its
- * transliteration). Nothing else may stay English.
- */
-const SAME_IN_EVERY_LANGUAGE = [
-  /[\u0590-\u05FF]/,
-  /Kingdom Truth Ministry/,
-  /@kingdomtruthministry\.org/,
-  /@example\.com/,
-];
+/** The screen of an address that is no page: answered 404 on purpose. */
+const NOT_FOUND = /\/no-such-page$/;
 
-/** The page's visible text, one line per block, without lines every language shares. */
-async function visibleLines(page: Page): Promise<string[]> {
-  const text = await page.locator('body').innerText();
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0 && !SAME_IN_EVERY_LANGUAGE.some((re) => re.test(line)));
-}
-
-/**
- * English catalogue values longer than a few characters (their literal parts, without ICU
- * arguments or tags) that the language writes differently: none may be on its pages.
- */
-function englishOnly(lang: Lang): string[] {
-  const theirs = catalogues[lang];
-  return (Object.keys(en) as (keyof typeof en)[])
-    .filter((id) => theirs[id] !== en[id])
-    .flatMap((id) => en[id].split(/<\/?\w+>|\{[^}]*\}/))
-    .map((part) => part.trim())
-    .filter((part) => part.length >= 12);
-}
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  // The screen is there (pre-rendered or drawn once its chunk has come).
-  await expectVisible(page.locator('#root main, #root [role="main"], main').first());
-}
-
-describe.each(['es', 'pt'] as const)('the translated screens in %s', (lang) => {
+describe.each(['es', 'pt'] as const)('the translated screens in %s', EVERY_SCREEN, (lang) => {
   it('show no English: no catalogue English and no line of the English page', async () => {
-    const leftovers: string[] = [];
-    const forbidden = englishOnly(lang);
-    // The check must have something to find, or it would pass on any page.
-    expect(forbidden.length).toBeGreaterThan(100);
-    expect(forbidden).toContain('Send Message');
-    await withPage(browser, {}, async ({ page }) => {
-      for (const path of SCREENS) {
-        await visit(page, path);
-        await settle(page);
-        const english = new Set(
-          (await visibleLines(page)).filter((line) => line.length >= 8 && /[a-z]/.test(line)),
-        );
-        await visit(page, `/${lang}${path}`);
-        await settle(page);
-        expect(await page.locator('html').getAttribute('lang')).toBe(lang);
-        const lines = await visibleLines(page);
-        const text = lines.join('\n');
-        for (const line of lines) {
-          if (english.has(line)) leftovers.push(`${path}: "${line}" (as on the English page)`);
-        }
-        for (const phrase of forbidden) {
-          if (text.includes(phrase)) leftovers.push(`${path}: "${phrase}" (English catalogue)`);
-        }
-      }
+    let leftovers: string[] = [];
+    await withPage(browser, {}, async (session) => {
+      allowRefused(session, 404, NOT_FOUND);
+      leftovers = await englishLeftovers(session.page, lang, SCREENS);
     });
     expect(leftovers).toEqual([]);
   });
 
   it('are axe clean and never scroll sideways at 320 px', async () => {
-    await withPage(browser, { viewport: { width: 320, height: 740 } }, async ({ page }) => {
+    await withPage(browser, { viewport: { width: 320, height: 740 } }, async (session) => {
+      allowRefused(session, 404, NOT_FOUND);
+      const { page } = session;
       for (const path of SCREENS) {
         await visit(page, `/${lang}${path}`);
         await settle(page);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        const wide = await page.evaluate(() =>
-          [...document.querySelectorAll('body *')]
-            .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth)
-            .map((el) => `${el.tagName}.${el.className}: ${(el.textContent ?? '').slice(0, 60)}`)
-            .slice(0, 5),
-        );
-        expect(overflow, `${lang}${path} ${wide.join(' | ')}`).toBeLessThanOrEqual(0);
-        await assertNoSeriousA11yViolations(page);
+        await expectNarrowAndAxeClean(page, `${lang}${path}`);
       }
     });
   });
@@ -198,6 +143,21 @@ describe('content in the page language', () => {
     });
   });
 
+  it("a Spanish or Portuguese page preloads its screen's content in its language, no other", async () => {
+    // On load (modulepreload), or when the app starts for a page that starts on first use (the
+    // boot module's data-preload list).
+    const preloads = async (path: string) => {
+      const html = await (await fetch(urlOf(path))).text();
+      return [
+        ...[...html.matchAll(/modulepreload[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? ''),
+        ...(html.match(/data-preload="([^"]*)"/)?.[1] ?? '').split(' '),
+      ].filter((href) => /\/assets\/(timeline|characters|videos)\.(es|pt)-/.test(href));
+    };
+    expect(await preloads('/pt/timeline')).toEqual([expect.stringMatching(/\/timeline\.pt-/)]);
+    expect(await preloads('/es/characters')).toEqual([expect.stringMatching(/\/characters\.es-/)]);
+    expect(await preloads('/timeline')).toEqual([]);
+  });
+
   it('the English timeline loads neither translation', async () => {
     await withPage(browser, {}, async ({ page }) => {
       const chunks: string[] = [];
@@ -206,6 +166,47 @@ describe('content in the page language', () => {
       await settle(page);
       await expectVisible(page.getByRole('heading', { name: 'Biblical Timeline', level: 1 }));
       expect(chunks.filter((path) => /\/assets\/timeline\.(es|pt)-/.test(path))).toEqual([]);
+    });
+  });
+
+  it('the Spanish store shows its English-only ebooks marked so, priced the Spanish way', async () => {
+    await withPage(browser, {}, async ({ page }) => {
+      await visit(page, '/es/store');
+      await settle(page);
+      const card = page.getByRole('listitem').filter({
+        has: page.getByRole('heading', { name: 'The Gospel of the Kingdom', exact: true }),
+      });
+      expect(await card.getByRole('heading').getAttribute('lang')).toBe('en');
+      await expectVisible(card.getByText('Aún no traducido', { exact: true }));
+      await expectVisible(card.getByText('7,99\u00a0US$', { exact: true }));
+      await expectVisible(card.getByRole('link', { name: 'Comprar en Amazon' }));
+    });
+  });
+
+  it("a study opens in the Spanish page's Spanish; its language selector still chooses", async () => {
+    await withPage(browser, {}, async ({ page }) => {
+      const title = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+      const article = page.getByTestId('study-article');
+      await visit(page, '/es/bible-study');
+      await settle(page);
+      await page.getByRole('button', { name: 'Comenzar el estudio' }).click();
+      await expectVisible(title('La Restauración de Todas las Cosas'));
+      await expectVisible(article.getByRole('heading', { name: 'Introducción', exact: true }));
+      expect(new URL(page.url()).search).toBe('?study=1');
+
+      await page
+        .getByRole('group', { name: 'Idioma del estudio' })
+        .getByRole('button', { name: 'English' })
+        .click();
+      await expectVisible(title('The Restoration of All Things'));
+      await expectVisible(article.getByRole('heading', { name: 'Introduction', exact: true }));
+      expect(new URL(page.url()).search).toBe('?study=1&lang=en');
+
+      // The address opens the same: its own pre-rendered page, English text in a Spanish frame.
+      await visit(page, '/es/bible-study?study=1&lang=en');
+      await settle(page);
+      await expectVisible(title('The Restoration of All Things'));
+      await expectVisible(page.getByRole('button', { name: 'Volver a los estudios' }).first());
     });
   });
 });

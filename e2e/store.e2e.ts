@@ -1,5 +1,5 @@
 /** Ebook store: loading state, cards with safe external links, accessibility. */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoSeriousA11yViolations } from './support/axe';
 import { expectVisible, launchBrowser, visit, withPage } from './support/browser';
@@ -28,6 +28,19 @@ async function seededEbooks(): Promise<StoreEbook[]> {
   return (await answer.json()) as StoreEbook[];
 }
 
+/**
+ * Opens the store from another screen inside the app, so that the store asks for its ebooks: an
+ * address visited arrives with them in its HTML. /characters starts the app at once.
+ */
+async function openStoreInApp(page: Page): Promise<void> {
+  await visit(page, '/characters');
+  // The page starts the app on first use: a press brings it, and its links navigate in place.
+  await page.dispatchEvent('body', 'pointerdown');
+  await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+  await page.getByRole('link', { name: 'Store', exact: true }).first().click();
+  await page.waitForURL(urlOf('/store'));
+}
+
 describe('store', () => {
   it("shows 'Loading Store...' until the ebooks arrive", async () => {
     await withPage(browser, {}, async ({ page }) => {
@@ -36,7 +49,7 @@ describe('store', () => {
         await new Promise((resolve) => setTimeout(resolve, 1_000));
         await route.continue();
       });
-      await page.goto(urlOf('/store'), { waitUntil: 'domcontentloaded' });
+      await openStoreInApp(page);
       await expectVisible(page.getByRole('heading', { name: 'Loading Store...' }));
       await expectVisible(page.getByRole('link', { name: /Buy on Amazon/ }).first(), 15_000);
       expect(await page.getByRole('heading', { name: 'Loading Store...' }).count()).toBe(0);
@@ -112,7 +125,7 @@ describe('store', () => {
       await page.route('**/api/ebooks', (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', body: '{"broken":true}' }),
       );
-      await visit(page, '/store');
+      await openStoreInApp(page);
       await expectVisible(page.getByRole('heading', { name: 'Something went wrong' }));
       await expectVisible(page.getByRole('button', { name: 'Try Again' }));
       await assertNoSeriousA11yViolations(page);

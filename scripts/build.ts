@@ -10,6 +10,7 @@ import { build as esbuild } from 'esbuild';
 import { projectRoot } from '../server/project-root';
 import { buildBibleData } from './bible-data';
 import { prerender } from './prerender';
+import { buildQueries } from './prerender-data';
 import { run } from './lib/run';
 
 const root = projectRoot();
@@ -38,6 +39,7 @@ const written = await prerender({
   clientDir: path.join(dist, 'client'),
   ssrEntry: path.join(dist, 'ssr/entry-server.js'),
   pagesDir: path.join(dist, 'pages'),
+  queries: buildQueries(),
 });
 console.log(`Pre-rendered ${written.length} pages.`);
 

@@ -44,35 +44,63 @@ describe('prerender', () => {
     writeFileSync(
       ssrEntry,
       'export const render = async (url) => `<main id="main"><h1>${url}</h1></main>`;\n' +
-        "export const screenSource = (url) => (url === '/' ? 'src/home.tsx' : undefined);\n",
+        'export const renderWithData = async (url, queries) =>\n' +
+        '  `<main id="main"><h1>${url}</h1><p>${JSON.stringify(queries[0].data)}</p></main>`;\n' +
+        "export const screenSource = (url) => ({ '/timeline': 'src/timeline.tsx', '/login': 'src/login.tsx' })[url];\n",
     );
     mkdirSync(path.join(clientDir, '.vite'), { recursive: true });
     writeFileSync(
       path.join(clientDir, '.vite/manifest.json'),
       JSON.stringify({
         'index.html': { file: 'assets/index-1.js', isEntry: true },
-        'src/home.tsx': { file: 'assets/home-2.js', imports: ['index.html', '_shared-3.js'] },
+        'src/timeline.tsx': {
+          file: 'assets/timeline-2.js',
+          imports: ['index.html', '_shared-3.js'],
+        },
         '_shared-3.js': { file: 'assets/shared-3.js', imports: ['index.html'] },
+        'src/login.tsx': { file: 'assets/login-5.js', imports: ['index.html', '_shared-3.js'] },
       }),
     );
-    mkdirSync(clientDir, { recursive: true });
+    mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
+    writeFileSync(path.join(clientDir, 'assets/x.css'), 'body{color:navy}');
     writeFileSync(path.join(clientDir, 'index.html'), TEMPLATE);
 
-    const options = { clientDir, ssrEntry, pagesDir, languages: ['en'] as const };
+    const options = {
+      clientDir,
+      ssrEntry,
+      pagesDir,
+      languages: ['en'] as const,
+      queries: (page: string) => (page === 'bible' ? [{ key: ['/api/x', 1], data: 'Gen 1' }] : []),
+    };
     const written = await prerender(options);
     const staticPages = pages.filter((p) => p.prerender);
     expect(written).toHaveLength(staticPages.length + 2);
 
     const home = readFileSync(path.join(pagesDir, 'index.html'), 'utf8');
-    expect(home).toContain('<div id="root"><main id="main"><h1>/</h1></main></div>');
     expect(home).toContain('<title>Kingdom Truth Ministry — Authentic Biblical Teaching</title>');
-    expect(home).toContain('<link rel="stylesheet" href="/assets/x.css">');
+    // The stylesheet is in the page.
+    expect(home).toContain('<style>body{color:navy}</style>');
+    expect(home).not.toContain('x.css');
     expect(home).not.toContain('<!--app-');
-    // The page preloads its screen's chunk and what that imports, but not the entry again.
-    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-2.js" />');
-    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-3.js" />');
-    expect(home).not.toContain('modulepreload" crossorigin href="/assets/index-1.js"');
+    // A page that starts on first use lists its chunks for the boot module, preloading nothing.
+    const timeline = readFileSync(path.join(pagesDir, 'timeline.html'), 'utf8');
+    expect(timeline).toContain(
+      '<div id="root" data-hydrate="on-use" data-preload="/assets/timeline-2.js /assets/shared-3.js"><main id="main"><h1>/timeline</h1></main></div>',
+    );
+    expect(timeline).not.toContain('modulepreload');
+    // Other pages preload their screen's chunk and what that imports, but not the entry again.
+    const login = readFileSync(path.join(pagesDir, 'login.html'), 'utf8');
+    expect(login).toContain('<div id="root"><main id="main"><h1>/login</h1></main></div>');
+    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/login-5.js" />');
+    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-3.js" />');
+    expect(login).not.toContain('modulepreload" crossorigin href="/assets/index-1.js"');
     expect(readFileSync(path.join(pagesDir, 'store.html'), 'utf8')).not.toContain('modulepreload');
+    // A page made with answers the build has shows them and carries them for the browser.
+    const bible = readFileSync(path.join(pagesDir, 'bible.html'), 'utf8');
+    expect(bible).toContain('<h1>/bible</h1><p>"Gen 1"</p>');
+    expect(bible).toContain(
+      '<script type="application/json" id="ssr-data">{"queries":[{"key":["/api/x",1],"data":"Gen 1"}]}</script>',
+    );
 
     const my = readFileSync(path.join(pagesDir, 'questions/my.html'), 'utf8');
     expect(my).toContain('<title>My Questions | Kingdom Truth Ministry</title>');
@@ -119,13 +147,41 @@ describe('prerender', () => {
     writeFileSync(
       entry,
       'export const render = async (url) => `<main id="main"><h1>${url}</h1></main>`;\n' +
-        'export const screenSource = () => undefined;\n',
+        "const screens = { '/timeline': 'src/timeline.tsx', '/videos': 'src/videos.tsx' };\n" +
+        "export const screenSource = (url) => screens[url.replace(/^\\/(es|pt)/, '')];\n",
     );
     writeFileSync(
       path.join(clientDir, '.vite/manifest.json'),
       JSON.stringify({
-        'index.html': { file: 'assets/index-1.js', isEntry: true },
+        'index.html': {
+          file: 'assets/index-1.js',
+          isEntry: true,
+          // The entry's own dynamic imports (every screen's) are not a page's.
+          dynamicImports: ['src/timeline.tsx', '../content/studies.es.ts'],
+        },
         '../contract/messages/es.ts': { file: 'assets/es-4.js', isDynamicEntry: true },
+        'src/timeline.tsx': {
+          file: 'assets/timeline-5.js',
+          imports: ['index.html'],
+          dynamicImports: ['../content/timeline.es.ts', '../content/timeline.pt.ts'],
+        },
+        '../content/timeline.es.ts': {
+          file: 'assets/timeline.es-6.js',
+          imports: ['src/timeline.tsx'],
+        },
+        '../content/timeline.pt.ts': {
+          file: 'assets/timeline.pt-7.js',
+          imports: ['src/timeline.tsx'],
+        },
+        // The content's import sits in a chunk the screen shares with others.
+        'src/videos.tsx': { file: 'assets/videos-8.js', imports: ['index.html', '_episodes.js'] },
+        '_episodes.js': {
+          file: 'assets/episodes-9.js',
+          dynamicImports: ['../content/videos.es.ts', '../content/videos.pt.ts'],
+        },
+        '../content/videos.es.ts': { file: 'assets/videos.es-10.js', imports: ['_episodes.js'] },
+        '../content/videos.pt.ts': { file: 'assets/videos.pt-11.js', imports: ['_episodes.js'] },
+        '../content/studies.es.ts': { file: 'assets/studies.es-12.js' },
       }),
     );
     const written = await prerender({ clientDir, ssrEntry: entry, pagesDir });
@@ -137,7 +193,11 @@ describe('prerender', () => {
     expect(store).toContain(
       '<title>Tienda de libros electrónicos | Kingdom Truth Ministry</title>',
     );
-    expect(store).toContain('<link rel="modulepreload" crossorigin href="/assets/es-4.js" />');
+    // Its catalogue comes with the app (the store starts on first use); other pages preload it.
+    expect(store).toContain('data-preload="/assets/es-4.js"');
+    expect(readFileSync(path.join(pagesDir, 'es/login.html'), 'utf8')).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/es-4.js" />',
+    );
     const home = readFileSync(path.join(pagesDir, 'pt/index.html'), 'utf8');
     expect(home).toContain('<html lang="pt">');
     expect(home).toContain('<h1>/pt/</h1>');
@@ -147,5 +207,24 @@ describe('prerender', () => {
     const english = readFileSync(path.join(pagesDir, 'store.html'), 'utf8');
     expect(english).toContain('<html lang="en">');
     expect(english).not.toContain('es-4.js');
+
+    // A screen's content in the page's language is preloaded with the screen, once, and no other:
+    // on load, or when the app starts for a page that starts on first use (its data-preload).
+    const preloads = (file: string) => {
+      const html = readFileSync(path.join(pagesDir, file), 'utf8');
+      return [
+        ...[...html.matchAll(/modulepreload" crossorigin href="\/assets\/([^"]+)"/g)].map(
+          (m) => m[1],
+        ),
+        ...[...(html.match(/data-preload="([^"]*)"/)?.[1] ?? '').matchAll(/\/assets\/(\S+)/g)].map(
+          (m) => m[1],
+        ),
+      ].sort();
+    };
+    expect(preloads('es/timeline.html')).toEqual(['es-4.js', 'timeline-5.js', 'timeline.es-6.js']);
+    expect(preloads('pt/timeline.html')).toEqual(['timeline-5.js', 'timeline.pt-7.js']);
+    expect(preloads('timeline.html')).toEqual(['timeline-5.js']);
+    expect(preloads('pt/videos.html')).toEqual(['episodes-9.js', 'videos-8.js', 'videos.pt-11.js']);
+    expect(preloads('es/store.html')).toEqual(['es-4.js']);
   });
 });

@@ -12,7 +12,7 @@
  *
  * Run directly: `tsx scripts/prerender.ts` (dist/client, dist/ssr/entry-server.js, dist/pages).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -21,15 +21,21 @@ import { pageText } from '../contract/messages/catalogues';
 import { documentTitle, pages, prerenderedFile, SITE_NAME, SITE_TAGLINE } from '../contract/pages';
 import {
   catalogueSource,
+  contentSources,
   fillTemplate,
   headTags,
   HEAD_MARKER,
   HTML_MARKER,
   preloadTags,
+  startingOnUse,
   TEMPLATE_COPY,
+  withInlineStyles,
   withLanguage,
   type Manifest,
 } from '../server/plugins/page-template';
+import { ssrDataScript } from '../server/plugins/request-render';
+import type { SsrQuery } from '../contract/ssr-data';
+import { buildQueries, type PrerenderQueries } from './prerender-data';
 
 export { fillTemplate, headTags, preloadTags, type Manifest };
 
@@ -42,6 +48,8 @@ export interface PrerenderOptions {
   pagesDir: string;
   /** The languages to pre-render the pages in; all the site's by default. */
   languages?: readonly SiteLanguage[];
+  /** The answers a page is made with, where the build has them (scripts/prerender-data.ts). */
+  queries?: PrerenderQueries;
 }
 
 const NOT_FOUND_URL = '/__not_found__';
@@ -74,10 +82,14 @@ export async function prerender({
   ssrEntry,
   pagesDir,
   languages = siteLanguages,
+  queries = () => [],
 }: PrerenderOptions): Promise<string[]> {
-  const template = await readTemplate(clientDir, pagesDir);
+  const template = withInlineStyles(await readTemplate(clientDir, pagesDir), (file) =>
+    readFileSync(join(clientDir, file), 'utf8'),
+  );
   const ssr = (await import(pathToFileURL(resolve(ssrEntry)).href)) as {
     render: (url: string) => Promise<string>;
+    renderWithData: (url: string, queries: readonly SsrQuery[]) => Promise<string>;
     screenSource: (url: string) => string | undefined;
     pageVariants?: (path: string) => string[];
   };
@@ -97,22 +109,38 @@ export async function prerender({
 
   // Each page in each language: English at its path, the others under /es and /pt.
   for (const lang of languages) {
-    const messages = preloadTags(manifest, catalogueSource(manifest, lang));
+    const catalogue = catalogueSource(manifest, lang);
+    const messages = preloadTags(manifest, catalogue);
     for (const page of pages.filter((p) => p.prerender)) {
       const text = pageText(page.key, lang);
       const path = localizePath(page.path, lang);
+      const screen = ssr.screenSource(page.path);
+      // The screen's own chunks: itself, and its content in the page's language.
+      const chunks = [screen, ...contentSources(manifest, screen, lang)];
+      // A page that starts on first use preloads its chunks only when the app starts.
+      const pageTemplate = page.hydratesOnUse
+        ? startingOnUse(withLanguage(template, lang), manifest, [...chunks, catalogue])
+        : withLanguage(template, lang);
       const head = [
         headTags(documentTitle(text.title), text.description),
-        preloadTags(manifest, ssr.screenSource(page.path)),
-        messages,
+        ...(page.hydratesOnUse ? [] : [preloadTags(manifest, ...chunks), messages]),
       ]
         .filter(Boolean)
         .join('\n    ');
+      const answers = queries(page.key, lang);
       for (const query of ['', ...(ssr.pageVariants?.(page.path) ?? [])]) {
-        const html = await ssr.render(query ? `${path}?${query}` : path);
+        const url = query ? `${path}?${query}` : path;
+        if (answers.length === 0) {
+          await write(
+            pageFile(pagesDir, path, query),
+            fillTemplate(pageTemplate, head, await ssr.render(url)),
+          );
+          continue;
+        }
+        const html = fillTemplate(pageTemplate, head, await ssr.renderWithData(url, answers));
         await write(
           pageFile(pagesDir, path, query),
-          fillTemplate(withLanguage(template, lang), head, html),
+          html.replace('</body>', () => `${ssrDataScript({ queries: answers })}\n  </body>`),
         );
       }
     }
@@ -147,6 +175,7 @@ if (isMain) {
     clientDir: join(root, 'dist/client'),
     ssrEntry: join(root, 'dist/ssr/entry-server.js'),
     pagesDir: join(root, 'dist/pages'),
+    queries: buildQueries(),
   });
   console.log(`Pre-rendered ${files.length} files:`);
   for (const file of files) console.log(`  ${file.slice(root.length)}`);

@@ -422,6 +422,7 @@ export async function buildApp(deps: AppDeps) {
       payments,
       publicUrl: config.publicUrl,
       feeRule: config.donationFee,
+      contentVersion,
     }),
     rateLimit: rateLimits.donation,
   });

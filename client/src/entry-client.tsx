@@ -2,7 +2,7 @@ import { languageOfPath } from '@contract/i18n';
 import type { Messages } from '@contract/messages/en';
 import { matchPage } from '@contract/page-match';
 import { SSR_DATA_ID } from '@contract/ssr-data';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { screens } from './app/screens';
@@ -10,10 +10,10 @@ import { loadMessages } from './lib/i18n';
 import { createLocalizer, englishLocalizer } from './lib/localize';
 import { createQueryClient } from './lib/query-client';
 import { parseSsrData, seedQueries } from './lib/ssr-data';
-import './styles.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
+const found = document.getElementById('root');
+if (!found) throw new Error('The page has no #root element.');
+const container: HTMLElement = found;
 
 // A page the server rendered per request carries the answers it was made from.
 // Failed writes toast in the page's language once its catalogue is here (before, nothing writes).
@@ -23,23 +23,43 @@ seedQueries(queryClient, parseSsrData(document.getElementById(SSR_DATA_ID)?.text
 
 const { lang } = languageOfPath(window.location.pathname);
 
-function start(root: HTMLElement, messages: Messages) {
+/** Calls `onCommit` once React has committed the page (hydrated it, or rendered the shell). */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
+function start(
+  root: HTMLElement,
+  messages: Messages,
+  onCommit: () => void,
+  beforeHydrating?: () => void,
+) {
   localizer = createLocalizer(lang, messages);
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} lang={lang} messages={messages} />
+      <Committed onCommit={onCommit}>
+        <App queryClient={queryClient} lang={lang} messages={messages} />
+      </Committed>
     </StrictMode>
   );
   // Pre-rendered pages arrive with markup to hydrate; dynamic routes get an empty shell.
-  if (root.firstElementChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (root.firstElementChild) {
+    beforeHydrating?.();
+    hydrateRoot(root, app);
+  } else createRoot(root).render(app);
 }
 
-// The current screen's chunk and the page's messages (both preloaded by the page) first, so
-// hydration does not wait. The screen may fail to load (its boundary shows it); the messages
-// are needed to show anything.
-const page = matchPage(window.location.pathname);
-const screenReady = page ? screens[page.key].load().catch(() => undefined) : undefined;
-void Promise.all([loadMessages(lang), screenReady]).then(([messages]) =>
-  start(container, messages),
-);
+/**
+ * Starts the app on the page (client/src/boot.ts decides when): the current screen's chunk and
+ * the page's messages first, so hydration does not wait. The screen may fail to load (its
+ * boundary shows it); the messages are needed to show anything. Resolves once React has committed
+ * the page, so an action held until then finds its handlers. `beforeHydrating` puts back what
+ * the boot module changed in the page's markup (a list it filtered), at the last moment.
+ */
+export async function startApp(beforeHydrating?: () => void): Promise<void> {
+  const page = matchPage(window.location.pathname);
+  const screenReady = page ? screens[page.key].load().catch(() => undefined) : undefined;
+  const [messages] = await Promise.all([loadMessages(lang), screenReady]);
+  await new Promise<void>((resolve) => start(container, messages, resolve, beforeHydrating));
+}

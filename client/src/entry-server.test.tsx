@@ -59,8 +59,9 @@ describe('render (server)', () => {
         (m) => m[1] ?? '',
       );
       for (const href of hrefs.filter((h) => h.startsWith('/'))) {
-        // A fragment ('/bible/John/3#v16', the verse of the day) names a place in the page.
-        const path = href.split('#', 1)[0] ?? href;
+        // A fragment ('/bible/John/3#v16', the verse of the day) names a place in the page, a
+        // query ('/articles?lang=es') what the page shows.
+        const path = href.split(/[#?]/, 1)[0] ?? href;
         expect(matchPage(path), `${href} on ${page.path}`).toBeDefined();
       }
     }
@@ -77,16 +78,27 @@ describe('render (server)', () => {
     const spanishList = await render('/bible-study?lang=es');
     expect(h1(spanishList)).toBe('Bible Study Center');
     expect(spanishList).toContain('La Restauración de Todas las Cosas');
+    // On the Spanish page a study opens in Spanish; `lang` still chooses another.
+    expect(h1(await render('/es/bible-study?study=1'))).toBe('La Restauración de Todas las Cosas');
+    expect(h1(await render('/es/bible-study?study=1&lang=en'))).toBe(
+      'The Restoration of All Things',
+    );
+    expect(h1(await render('/pt/bible-study?study=2'))).toBe(
+      'A Profecia de Joel e o Dia de Pentecostes',
+    );
   });
 
   it('names the study addresses to pre-render, and none for other pages', () => {
     expect(pageVariants('/bible-study')).toEqual([
+      'study=1&lang=en',
       'study=1&lang=es',
       'study=1&lang=pt',
       'study=1',
+      'study=2&lang=en',
       'study=2&lang=es',
       'study=2&lang=pt',
       'study=2',
+      'lang=en',
       'lang=es',
       'lang=pt',
     ]);
@@ -316,7 +328,10 @@ describe('render (server) in Spanish and Portuguese', () => {
     expect(html).toContain('href="/es/"');
     expect(html).toContain('Explorar');
     expect(html).toContain('Todos los derechos reservados.');
-    expect(html).not.toContain('href="/store"');
+    // Only the language switch's own link leads to the English page (until scripts run, its menu
+    // is a plain list of links).
+    expect(html.match(/href="\/store"(?! lang="en" hrefLang="en")/g)).toBeNull();
+    expect(html).toContain('href="/store" lang="en" hrefLang="en"');
     expect(html).not.toContain('Skip to content');
   });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, languageOptions, studySummaries } from '@content/studies';
+import { languageOptions, studySummaries } from '@content/studies';
 import { languageOfPath } from '@contract/i18n';
 import type { Messages } from '@contract/messages/en';
 import { matchPage } from '@contract/page-match';
@@ -49,26 +49,39 @@ export async function render(url: string): Promise<string> {
  * same keys the screen reads), so the HTML shows the content. The server writes the same
  * queries into the page for the browser to start from (client/src/lib/ssr-data.ts).
  *
- * The screen's chunk is loaded first (once per process), so one render makes it whole.
+ * What a screen loads lazily (its chunk, its copy in the page's language) is waited for by one
+ * render that may wait, once per screen and language in a process; the promises it settled are
+ * the ones later renders read, so from then on one render makes the page whole.
  */
 export async function renderWithData(url: string, queries: readonly SsrQuery[]): Promise<string> {
   const match = matchPage(url.split('?', 1)[0] ?? '/');
-  if (match) await screens[match.key].load();
-  const queryClient = createQueryClient();
-  seedQueries(queryClient, queries);
+  const warm = `${match?.key}:${languageOfPath(url).lang}`;
+  if (!warmed.has(warm)) {
+    const { prelude } = await prerenderToNodeStream(await page(url, seeded(queries)));
+    for await (const chunk of prelude) void chunk;
+    warmed.add(warm);
+  }
+  const queryClient = seeded(queries);
   try {
     return checked(url, renderToString(await page(url, queryClient)));
   } finally {
     queryClient.clear();
   }
 }
+const warmed = new Set<string>();
+
+function seeded(queries: readonly SsrQuery[]): QueryClient {
+  const queryClient = createQueryClient();
+  seedQueries(queryClient, queries);
+  return queryClient;
+}
 
 /** The values of each page's variant parameters that show something else first. */
 const variantValues: Partial<Record<PageKey, Record<string, readonly string[]>>> = {
   bibleStudy: {
     study: studySummaries.map((study) => String(study.id)),
-    // The default language is the page itself: the screen leaves it out of the address.
-    lang: languageOptions.map((option) => option.code).filter((code) => code !== DEFAULT_LANGUAGE),
+    // Every language: a study opens in the page's language, so on /es and /pt English is named too.
+    lang: languageOptions.map((option) => option.code),
   },
 };
 

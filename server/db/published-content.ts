@@ -7,7 +7,7 @@ import type { Ebook, Video } from '../../contract/catalog';
 import { pictureOf, type Picture } from '../../contract/publishing';
 import type { ContentVersion } from '../infra/content-version';
 import type { Database, DatabaseHandle } from './connect';
-import { articles, ebooks, media, videos } from './schema';
+import { articles, ebooks, funds, media, videos } from './schema';
 
 /**
  * Articles visitors may read: anything not a draft whose time has come. A scheduled article needs
@@ -40,9 +40,12 @@ export async function upcomingTimes(db: Database, now: Date): Promise<Date[]> {
     .filter((at): at is Date => at !== null);
 }
 
-/** The tables visitors' published content is read from: a write to one moves the version on. */
+/**
+ * The tables visitors' published content is read from (and the funds the donate page lists): a
+ * write to one moves the version on.
+ */
 export const contentTables: ReadonlySet<string> = new Set(
-  [articles, ebooks, videos, media].map((table) => getTableName(table)),
+  [articles, ebooks, videos, media, funds].map((table) => getTableName(table)),
 );
 
 /**

@@ -1,4 +1,4 @@
-import { eq, ilike } from 'drizzle-orm';
+import { eq, ilike, sql } from 'drizzle-orm';
 import type { DbOrTx } from './connect';
 import { escapeLike } from './like';
 import { users } from './schema';
@@ -16,8 +16,13 @@ export function usernameBase(email: string): string {
 /**
  * `base` if free, else `base2`, `base3`, …; a name taken in any case counts ('Alice' makes
  * 'alice' taken). The unique index on lower(username) still has the last word.
+ *
+ * Call it inside the transaction that inserts the name: it holds a lock on the name until that
+ * transaction ends, so simultaneous sign-ups deriving one name take turns and each sees the
+ * names the others took, instead of all choosing the same next one and losing to each other.
  */
 export async function uniqueUsername(db: DbOrTx, base: string): Promise<string> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${base.toLowerCase()}))`);
   const taken = new Set(
     (
       await db

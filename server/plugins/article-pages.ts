@@ -1,92 +1,38 @@
 import type { SiteLanguage } from '../../contract/i18n';
 import { pageText } from '../../contract/messages/catalogues';
-import { documentTitle, pathTo, SITE_NAME, type PageKey } from '../../contract/pages';
+import { documentTitle, pathTo, SITE_NAME } from '../../contract/pages';
 import {
   articleApiPath,
   articleListApiPath,
   articleListHref,
   articleListViewOf,
   articlePageSchema,
-  contentLanguages,
   DEFAULT_CONTENT_LANGUAGE,
   publicArticleSchema,
   type ArticleListView,
   type PublicArticle,
 } from '../../contract/publishing';
-import { LOGO_IMAGE } from '../../contract/seo';
-import type { SsrQuery } from '../../contract/ssr-data';
-import { defaultImage, type Alternate, type HeadImage } from './page-head';
+import { languageAlternates, LOGO_IMAGE } from '../../contract/seo';
+import { defaultImage, type Alternate } from './page-head';
+import type { PageHeadData, PageLoader } from './page-loaders';
+
+/** The articles' pages rendered at each request (./page-loaders.ts): the list and an article. */
 
 /**
- * The pages rendered at each request (contract/pages.ts `renderedPerRequest`): which API answers
- * each one shows, and its head. The answers are asked of the API itself, so a page shows exactly
- * what the API answers.
+ * A list in its page's own language, all categories, first page, is one page in three languages
+ * (/articles, /es/articles, /pt/articles); other views have no counterparts.
  */
-
-/** An API answer: its status and parsed JSON body. */
-export interface ApiAnswer {
-  status: number;
-  body: unknown;
-}
-export type FetchApi = (path: string) => Promise<ApiAnswer>;
-
-export interface PageHeadData {
-  title: string;
-  description: string;
-  type: 'website' | 'article';
-  /** None for a page that shows nothing (404). */
-  canonical?: string | undefined;
-  image?: HeadImage | undefined;
-  alternates?: readonly Alternate[] | undefined;
-  jsonLd?: readonly unknown[] | undefined;
+function listAlternates(view: ArticleListView, lang: SiteLanguage): Alternate[] {
+  if (view.category || view.page > 1 || view.lang !== lang) return [];
+  return languageAlternates(pathTo('articles'));
 }
 
-export interface RenderedPageData {
-  /** 404: the page names nothing that exists (an unknown article). */
-  status: 200 | 404;
-  queries: SsrQuery[];
-  head: PageHeadData;
-}
-
-export interface PageLoader {
-  /**
-   * The page's one address for a request (query values it does not read left out, in one
-   * order): what it is rendered at and kept under.
-   */
-  address(pathname: string, search: string): string;
-  /**
-   * The page's data, its head's text in `lang` (the address is the route table's, without the
-   * language's prefix); undefined when the API could not answer (the shell is served instead).
-   */
-  load(
-    address: string,
-    fetchApi: FetchApi,
-    publicUrl: string,
-    lang: SiteLanguage,
-  ): Promise<RenderedPageData | undefined>;
-}
-
-/** The lists of the three languages are one page in three languages, for search engines. */
-function listAlternates(view: ArticleListView): Alternate[] {
-  if (view.category || view.page > 1) return [];
-  return [
-    ...contentLanguages.map((lang) => ({
-      hreflang: lang,
-      path: articleListHref({ lang, page: 1 }),
-    })),
-    {
-      hreflang: 'x-default',
-      path: articleListHref({ lang: DEFAULT_CONTENT_LANGUAGE, page: 1 }),
-    },
-  ];
-}
-
-const articleList: PageLoader = {
-  address(_pathname, search) {
-    return articleListHref(articleListViewOf(search));
+export const articleList: PageLoader = {
+  address(_pathname, search, lang) {
+    return articleListHref(articleListViewOf(search, lang), lang);
   },
-  async load(address, fetchApi, _publicUrl, lang) {
-    const view = articleListViewOf(address.slice(address.indexOf('?') + 1));
+  async load(address, { fetchApi, lang }) {
+    const view = articleListViewOf(address.slice(address.indexOf('?') + 1), lang);
     const text = pageText('articles', lang);
     const key = articleListApiPath(view);
     const answer = await fetchApi(key);
@@ -100,7 +46,7 @@ const articleList: PageLoader = {
         description: text.description,
         type: 'website',
         canonical: address,
-        alternates: listAlternates(view),
+        alternates: listAlternates(view, lang),
       },
     };
   },
@@ -175,11 +121,11 @@ export function articleHead(article: PublicArticle, publicUrl: string): PageHead
   };
 }
 
-const articleDetail: PageLoader = {
+export const articleDetail: PageLoader = {
   address(pathname) {
     return pathname.replace(/\/+$/, '');
   },
-  async load(address, fetchApi, publicUrl, lang) {
+  async load(address, { fetchApi, publicUrl, lang }) {
     const key = articleApiPath(address.slice(address.lastIndexOf('/') + 1));
     const answer = await fetchApi(key);
     if (answer.status === 404) {
@@ -202,9 +148,4 @@ const articleDetail: PageLoader = {
       head: articleHead(parsed.data, publicUrl),
     };
   },
-};
-
-export const pageLoaders: Partial<Record<PageKey, PageLoader>> = {
-  articles: articleList,
-  articleDetail,
 };

@@ -23,6 +23,9 @@ const PUBLIC_WRITES = new Set([
   'POST /api/donations/confirm',
   'POST /api/stripe/webhook',
   'POST /api/newsletter/subscribe',
+  // The same two forms posted as plain HTML (no JavaScript): the home and contact pages answer.
+  'POST /',
+  'POST /contact',
   'POST /api/newsletter/unsubscribe',
   // The token from an e-mail link is the authority: whoever follows it may not be signed in.
   'POST /api/auth/verify-email',

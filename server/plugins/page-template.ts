@@ -61,16 +61,41 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
- * `<link rel="modulepreload">` for a screen's chunk and the shared chunks it imports (not the
- * entry, which the page already loads as its script), so the browser fetches them in parallel
- * with the entry instead of after it.
+ * The content chunks in a language that a screen imports when it shows (`content/timeline.es.ts`
+ * for /es/timeline), keys of Vite's manifest: found among the dynamic imports of the screen's
+ * chunk and of the shared chunks it imports, so a screen needs no list of its own. None for
+ * English, whose content is in the screen's chunk.
  */
-export function preloadTags(manifest: Manifest, src: string | undefined): string {
+export function contentSources(
+  manifest: Manifest,
+  screenSrc: string | undefined,
+  lang: SiteLanguage,
+): string[] {
+  if (lang === DEFAULT_LANGUAGE || !screenSrc) return [];
+  const content = new RegExp(`(^|/)content/[^/]+\\.${lang}\\.ts$`);
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.dynamicImports ?? []) {
+      if (content.test(imported)) found.add(imported);
+    }
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(screenSrc);
+  return [...found];
+}
+
+/** The chunks of `sources` and the shared chunks they import (not the entry), with their stylesheets. */
+function chunkFiles(manifest: Manifest, ...sources: (string | undefined)[]) {
   const files = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -80,9 +105,48 @@ export function preloadTags(manifest: Manifest, src: string | undefined): string
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  if (src) visit(src);
+  for (const src of sources) if (src) visit(src);
+  return { files, styles };
+}
+
+/**
+ * `<link rel="modulepreload">` for a screen's chunk (and any more chunks: its content in the
+ * page's language) and the shared chunks they import (not the entry, which the page already
+ * loads as its script), so the browser fetches them in parallel with the entry instead of after
+ * it.
+ */
+export function preloadTags(manifest: Manifest, ...sources: (string | undefined)[]): string {
+  const { files, styles } = chunkFiles(manifest, ...sources);
   return [
     ...[...styles].map((f) => `<link rel="stylesheet" crossorigin href="/${f}" />`),
     ...[...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
   ].join('\n    ');
+}
+
+const ROOT_TAG = '<div id="root">';
+
+/**
+ * A page that starts the app on first use (contract/pages.ts `hydratesOnUse`): its #root says
+ * so, and lists the chunks of `sources` (its screen, its language's catalogue) for the boot
+ * module to preload when the app starts, instead of the head preloading them on load. The
+ * attribute names are client/src/lib/first-use.ts's.
+ */
+export function startingOnUse(html: string, manifest: Manifest, sources: (string | undefined)[]) {
+  const files = new Set(sources.flatMap((src) => [...chunkFiles(manifest, src).files]));
+  const preload = [...files].map((f) => `/${f}`).join(' ');
+  return html.replace(
+    ROOT_TAG,
+    () => `<div id="root" data-hydrate="on-use" data-preload="${escapeHtml(preload)}">`,
+  );
+}
+
+/**
+ * The template with its stylesheets written into the page (Tailwind's output is ~11 KiB
+ * compressed): the first paint waits for no other request. The policy allows inline styles.
+ */
+export function withInlineStyles(template: string, readAsset: (file: string) => string): string {
+  return template.replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)"\s*\/?>/g,
+    (_, file: string) => `<style>${readAsset(file).replaceAll('</style', '<\\/style')}</style>`,
+  );
 }

@@ -14,9 +14,11 @@ import {
 import { matchPage } from '../../contract/page-match';
 import { pages, prerenderedFile, variantCandidates, type PageMeta } from '../../contract/pages';
 import { canonicalPath, languageAlternates } from '../../contract/seo';
+import type { SsrQuery } from '../../contract/ssr-data';
+import { utcDay } from '../../content/verses-of-the-day';
 import type { ContentVersion } from '../infra/content-version';
-import type { FetchApi } from './article-pages';
 import { pageHead } from './page-head';
+import type { FetchApi } from './page-loaders';
 import { withLanguage } from './page-template';
 import {
   createPageRenderer,
@@ -24,6 +26,20 @@ import {
   type PageRenderer,
   type SsrBundle,
 } from './request-render';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A pre-rendered page rendered now with some of its queries answered (a plain form post's
+     * outcome); undefined without the build's server-render bundle.
+     */
+    pageWithAnswer(
+      meta: PageMeta,
+      lang: SiteLanguage,
+      queries: readonly SsrQuery[],
+    ): Promise<string | undefined>;
+  }
+}
 
 /** A file answered from memory: its bytes, compressed twins when worth it, and an ETag. */
 interface Resource {
@@ -55,6 +71,12 @@ export interface PagesOptions {
   ssr?: (() => Promise<SsrBundle | undefined>) | undefined;
   /** Pages rendered per request are kept while the published content's version stays. */
   contentVersion: ContentVersion;
+  /**
+   * Today, for the pages that show the day's things (the home page's verse of the day). The
+   * app leaves it to the real time, which the server-render's screens read too: the day a page
+   * is loaded for is the day its screen shows.
+   */
+  clock?: (() => Date) | undefined;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -302,15 +324,17 @@ export const pagesPlugin = fp(
     const missing = new LRUCache<string, Kept>({ max: MAX_MISSING_PAGES });
     const making = new Map<string, Promise<Kept | undefined>>();
     let keptVersion = opts.contentVersion.current();
+    const clock = opts.clock ?? (() => new Date());
     const renderAndKeep = async (
       render: PageRenderer,
       meta: PageMeta,
       address: string,
       version: string,
+      today: string,
       key: string,
     ): Promise<Kept | undefined> => {
       try {
-        const page = await render.render(meta, address);
+        const page = await render.render(meta, address, today);
         if (!page) return undefined;
         const kept = { resource: preparePage(page.html, ''), status: page.status };
         // Kept only if nothing changed meanwhile; otherwise the next request renders anew.
@@ -341,19 +365,28 @@ export const pagesPlugin = fp(
         rendered.clear();
         missing.clear();
       }
-      const key = `${version} ${address}`;
+      const today = utcDay(clock());
+      const key = `${version} ${render.keptAs(meta, address, today)}`;
       const found = rendered.get(key) ?? missing.get(key);
       if (found) return found;
       // Requests arriving while a page is being made wait for that one rendering.
       let pending = making.get(key);
       if (!pending) {
-        pending = renderAndKeep(render, meta, address, version, key).finally(() =>
+        pending = renderAndKeep(render, meta, address, version, today, key).finally(() =>
           making.delete(key),
         );
         making.set(key, pending);
       }
       return pending;
     };
+
+    app.decorate(
+      'pageWithAnswer',
+      async (meta: PageMeta, lang: SiteLanguage, queries: readonly SsrQuery[]) => {
+        const render = await pageRenderer();
+        return render?.renderWith(meta, lang, queries);
+      },
+    );
 
     const send = (
       request: FastifyRequest,

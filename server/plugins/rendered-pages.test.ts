@@ -10,7 +10,13 @@ import {
   type ArticleSummary,
   type PublicArticle,
 } from '../../contract/publishing';
+import { STRIPE_CONFIG_PATH } from '../../contract/donations';
+import { en } from '../../contract/messages/en';
+import { es } from '../../contract/messages/es';
 import { SSR_DATA_ID, ssrDataSchema } from '../../contract/ssr-data';
+import { dailyVerseRef, verseOfTheDay } from '../../content/verses-of-the-day';
+import type { PassageAnswer } from '../../contract/bible';
+import type { Ebook, Video } from '../../contract/catalog';
 import { createContentVersion, type ContentVersion } from '../infra/content-version';
 import { createTestApp, testConfig } from '../test/app';
 import { pagesPlugin } from './pages';
@@ -109,8 +115,45 @@ const summary = (a: PublicArticle): ArticleSummary => ({
   cover: a.cover,
 });
 
+const ebook = (overrides: Partial<Ebook> = {}): Ebook => ({
+  id: 1,
+  title: 'The Restoration of All Things',
+  description: 'The promises to the fathers, and how every one of them will be kept.',
+  price: '$9.99',
+  amazonUrl: 'https://www.amazon.com/dp/B000000001',
+  rating: 5,
+  reviewCount: 12,
+  featured: true,
+  coverImage: null,
+  cover: null,
+  position: 1,
+  ...overrides,
+});
+
+const video: Video = {
+  id: 1,
+  title: 'The Gospel of the Kingdom',
+  description: 'What Jesus preached, and what it means for us.',
+  youtubeId: 'abcdefghijk',
+  category: 'Teaching',
+  duration: 1800,
+  publishedAt: '2026-01-10T00:00:00.000Z',
+  featured: true,
+};
+
+/** The stand-in's passage: its reference and one verse that names it. */
+const passage = (ref: string, version: 'web' | 'rv1909'): PassageAnswer => ({
+  reference: ref,
+  osis: ref,
+  version,
+  total: 1,
+  verses: [{ book_name: ref, chapter: 1, verse: 1, text: `The text of ${ref} (${version}).` }],
+});
+
 interface Stub {
   articles: Map<string, PublicArticle>;
+  ebooks: Ebook[];
+  video: Video | null;
   calls: string[];
   fail: boolean;
 }
@@ -131,10 +174,13 @@ async function makeApp(
     bundle?: SsrBundle;
     contentVersion?: ContentVersion;
     publicUrl?: string;
+    clock?: () => Date;
   } = {},
 ) {
   const stub: Stub = {
     articles: new Map([[article().slug, article()]]),
+    ebooks: [ebook()],
+    video,
     calls: [],
     fail: false,
   };
@@ -150,6 +196,30 @@ async function makeApp(
     const answer: ArticlePage = { items, total: items.length, page: 1, pageSize: 12 };
     return answer;
   });
+  app.get('/api/articles/featured', (request, reply) => {
+    stub.calls.push(request.url);
+    if (stub.fail) return reply.status(503).send({ message: 'The database is unavailable' });
+    const { lang } = request.query as { lang: string };
+    return [...stub.articles.values()].filter((a) => a.language === lang).map(summary);
+  });
+  app.get('/api/ebooks', (request, reply) => {
+    stub.calls.push(request.url);
+    if (stub.fail) return reply.status(503).send({ message: 'The database is unavailable' });
+    return stub.ebooks;
+  });
+  app.get('/api/ebooks/featured', (request) => {
+    stub.calls.push(request.url);
+    return stub.ebooks.find((b) => b.featured) ?? null;
+  });
+  app.get('/api/videos/featured', (request) => {
+    stub.calls.push(request.url);
+    return stub.video;
+  });
+  app.get('/api/bible/passage', (request) => {
+    stub.calls.push(request.url);
+    const { ref, version = 'web' } = request.query as { ref: string; version?: 'web' | 'rv1909' };
+    return passage(ref, version);
+  });
   app.get('/api/articles/:slug', (request, reply) => {
     stub.calls.push(request.url);
     if (stub.fail) return reply.status(503).send({ message: 'The database is unavailable' });
@@ -162,6 +232,7 @@ async function makeApp(
     publicUrl: options.publicUrl ?? ORIGIN,
     ssr: options.ssr === false ? undefined : () => Promise.resolve(options.bundle ?? ssr),
     contentVersion,
+    clock: options.clock,
   });
   await app.ready();
   return { app, stub, contentVersion };
@@ -207,10 +278,11 @@ describe('an article page, rendered at request time', () => {
     expect(html).toMatch(/<a [^>]*href="\/articles\/el-reino-de-dios"[^>]*>Español<\/a>/);
     // The site's chrome is there too.
     expect(html).toContain('<main id="main"');
-    // The screen's chunk is preloaded.
-    expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/article-detail-screen-123.js" />',
+    // It starts on first use: the screen's chunk is preloaded then, not on load.
+    expect(html).toMatch(
+      /<div id="root" data-hydrate="on-use" data-preload="[^"]*\/assets\/article-detail-screen-123\.js/,
     );
+    expect(html).not.toContain('modulepreload');
   });
 
   it(
@@ -416,12 +488,46 @@ describe('the list of articles, rendered at request time', () => {
     expect(res.body).not.toContain('The Kingdom of God</a>');
     expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}/articles?lang=es" />`);
     expect(res.body).toContain('<title>Articles | Kingdom Truth Ministry</title>');
-    expect(res.body).toContain(
-      `<link rel="alternate" hreflang="pt" href="${ORIGIN}/articles?lang=pt" />`,
-    );
+    // Spanish articles on an English page: a view of its own, with no counterparts.
+    expect(res.body).not.toContain('hreflang');
     // The same view under another address is the same page, kept once.
     await app.inject('/articles?lang=es');
     expect(stub.calls).toHaveLength(1);
+  });
+
+  it("opens in the page's language, the plain list being one page in three languages", async () => {
+    const { app, stub } = await makeApp();
+    stub.articles.set(
+      'el-reino',
+      article({
+        id: 2,
+        slug: 'el-reino',
+        path: '/articles/el-reino',
+        title: 'El Reino',
+        language: 'es',
+      }),
+    );
+    const res = await app.inject('/es/articles');
+    expect(res.statusCode).toBe(200);
+    expect(stub.calls).toEqual(['/api/articles?lang=es']);
+    expect(res.body).toContain('El Reino');
+    expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}/es/articles" />`);
+    for (const [lang, path] of [
+      ['en', '/articles'],
+      ['pt', '/pt/articles'],
+      ['x-default', '/articles'],
+    ]) {
+      expect(res.body).toContain(
+        `<link rel="alternate" hreflang="${lang}" href="${ORIGIN}${path}" />`,
+      );
+    }
+    // Naming the page's own language is the same page, kept once.
+    await app.inject('/es/articles?lang=es');
+    expect(stub.calls).toHaveLength(1);
+    // English articles on the Spanish page name their language.
+    const english = await app.inject('/es/articles?lang=en');
+    expect(english.body).toContain(`<link rel="canonical" href="${ORIGIN}/es/articles?lang=en" />`);
+    expect(stub.calls).toEqual(['/api/articles?lang=es', '/api/articles?lang=en']);
   });
 
   it('says so when a language has no articles yet', async () => {
@@ -502,6 +608,242 @@ describe('articles rendered at request time, in the whole app', () => {
       expect(appeared.statusCode).toBe(200);
       expect(h1(appeared.body)).toBe('Coming Soon');
       expect((await t.app.inject('/articles')).body).toContain('Coming Soon');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+/** Today's verse of the day, as the server-render's screen chooses it (by the real clock). */
+const todaysRef = () => dailyVerseRef(verseOfTheDay(new Date().toISOString().slice(0, 10)));
+
+/** The head's links: canonical and each language's address. */
+const links = (html: string) =>
+  [
+    ...html.matchAll(/<link rel="(canonical|alternate)"(?: hreflang="([^"]+)")? href="([^"]+)"/g),
+  ].map((m) => `${m[2] ?? m[1]} ${m[3]}`);
+
+const jsonLdTypes = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => (JSON.parse(m[1] ?? '') as { '@type': string })['@type'],
+  );
+
+describe('the home page, rendered at request time', () => {
+  it('carries the featured video and ebook, the latest articles and the verse of the day', async () => {
+    const { app, stub } = await makeApp();
+    const res = await app.inject('/?utm_source=mail');
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    const ref = todaysRef();
+    expect(html).toContain('The Gospel of the Kingdom');
+    expect(html).toContain('The Restoration of All Things');
+    expect(html).toContain('The Kingdom of God');
+    expect(html).toContain(`The text of ${ref} (web).`);
+    // Nothing on it waits for the app: it starts on first use, preloading nothing.
+    expect(html).not.toContain('data-needs-app');
+    expect(html).toContain('<div id="root" data-hydrate="on-use"');
+    expect(html).not.toContain('modulepreload');
+    expect(stub.calls.sort()).toEqual(
+      [
+        '/api/videos/featured',
+        '/api/ebooks/featured',
+        '/api/articles/featured?lang=en',
+        `/api/bible/passage?${new URLSearchParams({ ref }).toString()}`,
+      ].sort(),
+    );
+    expect(ssrData(html).data.queries).toEqual([
+      { key: ['/api/videos/featured'], data: video },
+      { key: ['/api/ebooks/featured'], data: ebook() },
+      { key: ['/api/articles/featured?lang=en'], data: [summary(article())] },
+      { key: ['/api/bible/passage', 'web', ref], data: passage(ref, 'web') },
+    ]);
+  });
+
+  it('has the head it had when pre-rendered: title, description, addresses, the organisation', async () => {
+    const { app } = await makeApp();
+    const html = (await app.inject('/')).body;
+    const title = 'Kingdom Truth Ministry — Authentic Biblical Teaching';
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(meta(html, 'og:title')).toBe(title);
+    expect(meta(html, 'description')).toBe(
+      'Bible studies, video teachings, ebooks and a free Bible reader to help believers stand firm in the truth of Scripture.',
+    );
+    expect(meta(html, 'og:type')).toBe('website');
+    expect(meta(html, 'og:url')).toBe(`${ORIGIN}/`);
+    expect(links(html)).toEqual([
+      `canonical ${ORIGIN}/`,
+      `en ${ORIGIN}/`,
+      `es ${ORIGIN}/es/`,
+      `pt ${ORIGIN}/pt/`,
+      `x-default ${ORIGIN}/`,
+    ]);
+    expect(jsonLdTypes(html)).toEqual(['Organization']);
+  });
+
+  it("in Spanish: the language's articles and Bible, its head and its document language", async () => {
+    const { app, stub } = await makeApp();
+    const html = (await app.inject('/es/')).body;
+    const ref = todaysRef();
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain(`The text of ${ref} (rv1909).`);
+    expect(stub.calls).toContain('/api/articles/featured?lang=es');
+    expect(stub.calls).toContain(
+      `/api/bible/passage?${new URLSearchParams({ ref, version: 'rv1909' }).toString()}`,
+    );
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/es/" />`);
+    expect(meta(html, 'og:url')).toBe(`${ORIGIN}/es/`);
+    expect(jsonLdTypes(html)).toEqual(['Organization']);
+  });
+
+  it('is kept for its day: a new day makes it again with that day’s verse', async () => {
+    let now = new Date('2026-03-05T12:00:00Z');
+    const { app, stub } = await makeApp({ clock: () => now });
+    const passages = () => stub.calls.filter((call) => call.startsWith('/api/bible/passage'));
+    await app.inject('/');
+    await app.inject('/');
+    const first = dailyVerseRef(verseOfTheDay('2026-03-05'));
+    expect(passages()).toEqual([`/api/bible/passage?${new URLSearchParams({ ref: first })}`]);
+    now = new Date('2026-03-06T00:00:01Z');
+    const next = await app.inject('/');
+    const second = dailyVerseRef(verseOfTheDay('2026-03-06'));
+    expect(passages()).toEqual([
+      `/api/bible/passage?${new URLSearchParams({ ref: first })}`,
+      `/api/bible/passage?${new URLSearchParams({ ref: second })}`,
+    ]);
+    expect(ssrData(next.body).data.queries).toContainEqual({
+      key: ['/api/bible/passage', 'web', second],
+      data: passage(second, 'web'),
+    });
+  });
+
+  it('falls back to the shell when an answer fails, and keeps nothing', async () => {
+    const { app, stub } = await makeApp();
+    stub.fail = true;
+    const failed = await app.inject('/');
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('<script');
+    expect(failed.body).not.toContain('ssr-data');
+    stub.fail = false;
+    expect((await app.inject('/')).body).toContain('The Restoration of All Things');
+  });
+});
+
+describe('the store, rendered at request time', () => {
+  it('carries every ebook, and starts the app on first use', async () => {
+    const { app, stub } = await makeApp();
+    stub.ebooks = [ebook(), ebook({ id: 2, title: 'Daniel and the Kingdom', featured: false })];
+    const html = (await app.inject('/store')).body;
+    expect(h1(html)).toBe('Ebook Store');
+    expect(html).toContain('The Restoration of All Things');
+    expect(html).toContain('Daniel and the Kingdom');
+    expect(html).toContain('https://www.amazon.com/dp/B000000001');
+    expect(html).not.toContain('data-needs-app');
+    expect(html).toContain('<div id="root" data-hydrate="on-use"');
+    expect(ssrData(html).data.queries).toEqual([{ key: ['/api/ebooks'], data: stub.ebooks }]);
+    expect(html).toContain('<title>Ebook Store | Kingdom Truth Ministry</title>');
+    expect(meta(html, 'description')).toBe(
+      'Ebooks on doctrine, prophecy and the Kingdom of God, available from our retailer.',
+    );
+    expect(links(html)).toEqual([
+      `canonical ${ORIGIN}/store`,
+      `en ${ORIGIN}/store`,
+      `es ${ORIGIN}/es/store`,
+      `pt ${ORIGIN}/pt/store`,
+      `x-default ${ORIGIN}/store`,
+    ]);
+    expect(jsonLdTypes(html)).toEqual([]);
+    const es = (await app.inject('/es/store?ref=mail')).body;
+    expect(h1(es)).toBe('Tienda de libros electrónicos');
+    expect(es).toContain(`<link rel="canonical" href="${ORIGIN}/es/store" />`);
+  });
+
+  it('is answered from memory until the content changes', async () => {
+    const { app, stub, contentVersion } = await makeApp();
+    await app.inject('/store');
+    await app.inject('/store?utm_source=mail');
+    expect(stub.calls).toEqual(['/api/ebooks']);
+    stub.ebooks = [ebook({ title: 'The Restoration of All Things, Second Edition' })];
+    expect((await app.inject('/store')).body).not.toContain('Second Edition');
+    contentVersion.changed();
+    expect((await app.inject('/store')).body).toContain('Second Edition');
+    expect(stub.calls).toEqual(['/api/ebooks', '/api/ebooks']);
+  });
+});
+
+describe('home and store in the whole app', () => {
+  it('show what the admin adds at once', async () => {
+    const t = await createTestApp({
+      dist: fixtureBuild(),
+      ssr: () => import('../../client/src/entry-server'),
+      config: testConfig({ PUBLIC_URL: ORIGIN }),
+    });
+    try {
+      const { cookie } = await t.signIn({ isAdmin: true });
+      const body = {
+        title: 'Prophecy Unveiled',
+        description: 'Daniel, Revelation and the hope of the Kingdom.',
+        price: '$4.99',
+        amazonUrl: 'https://www.amazon.com/dp/B000000009',
+        rating: 0,
+        reviewCount: 0,
+        featured: false,
+        coverImage: null,
+      };
+      const before = await t.app.inject('/store');
+      expect(before.body).not.toContain('Prophecy Unveiled');
+      const created = await t.call('POST', '/api/admin/ebooks', cookie, body);
+      expect(created.statusCode, created.body).toBe(201);
+      const store = await t.app.inject('/store');
+      expect(store.body).toContain('Prophecy Unveiled');
+      expect(store.body).toContain('https://www.amazon.com/dp/B000000009');
+
+      const { id } = created.json<{ id: number }>();
+      const featured = await t.call('PUT', `/api/admin/ebooks/${id}`, cookie, {
+        ...body,
+        featured: true,
+      });
+      expect(featured.statusCode, featured.body).toBe(200);
+      const home = await t.app.inject('/');
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain('Prophecy Unveiled');
+      expect(home.body).toContain('data-hydrate="on-use"');
+      // The real Bible answered the verse of the day.
+      expect(home.body).not.toContain('data-needs-app');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the donate page, rendered at request time, in the whole app', () => {
+  it('arrives in its final layout, asks nothing on load, and lists a fund as soon as it is added', async () => {
+    const t = await createTestApp({
+      dist: fixtureBuild(),
+      ssr: () => import('../../client/src/entry-server'),
+      config: testConfig({ PUBLIC_URL: ORIGIN }),
+    });
+    try {
+      const page = await t.app.inject('/donate');
+      expect(page.statusCode).toBe(200);
+      expect(h1(page.body)).toBe(en['donate.title']);
+      // Giving is not set up on the test app: the notice is in the first HTML, above the form.
+      expect(page.body).toContain(en['donate.notSetUp']);
+      expect(page.body).toContain('<div id="root" data-hydrate="on-use"');
+      const [config] = ssrData(page.body).data.queries;
+      expect(config?.key).toEqual([STRIPE_CONFIG_PATH]);
+      expect(config?.data).toMatchObject({ publishableKey: null, funds: [] });
+      expect(page.body).toContain(`<link rel="canonical" href="${ORIGIN}/donate" />`);
+      // Stripe's return parameters are read by the page: the same page for any query.
+      const back = await t.app.inject('/donate?success=true');
+      expect(back.headers.etag).toBe(page.headers.etag);
+      const spanish = await t.app.inject('/es/donate');
+      expect(spanish.body).toContain(es['donate.notSetUp']);
+
+      const { cookie } = await t.signIn({ isAdmin: true });
+      const fund = await t.call('POST', '/api/admin/funds', cookie, { name: 'Missions' });
+      expect(fund.statusCode).toBe(201);
+      const after = await t.app.inject('/donate');
+      expect(after.body).toMatch(/<option value="\d+">Missions<\/option>/);
     } finally {
       await t.close();
     }

@@ -1,18 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { languageOfPath, localizePath } from '../../contract/i18n';
+import { languageOfPath, localizePath, type SiteLanguage } from '../../contract/i18n';
 import type { PageMeta } from '../../contract/pages';
 import { SSR_DATA_ID, type SsrData, type SsrQuery } from '../../contract/ssr-data';
-import { pageLoaders, type FetchApi } from './article-pages';
 import { jsonInHtml, pageHead } from './page-head';
+import { pageLoaders, routeHead, type FetchApi, type PageHeadData } from './page-loaders';
 import {
   catalogueSource,
+  contentSources,
   fillTemplate,
   headTags,
   HEAD_MARKER,
   HTML_MARKER,
   preloadTags,
+  startingOnUse,
   TEMPLATE_COPY,
   withLanguage,
   type Manifest,
@@ -86,43 +88,89 @@ export function createPageRenderer(opts: PageRendererOptions) {
      */
     address(meta: PageMeta, pathname: string, search: string): string | undefined {
       const { lang, path } = languageOfPath(pathname);
-      const address = pageLoaders[meta.key]?.address(path, search);
+      const address = pageLoaders[meta.key]?.address(path, search, lang);
       return address === undefined ? undefined : localizePath(address, lang);
     },
     /**
-     * Undefined when the page's data could not be had: the shell is served instead. The page's
-     * data is the same in every language; the frame around it and its canonical address are
-     * the language's.
+     * What a rendering of `address` is kept under while the content's version stays: the
+     * address, and the UTC day `today` for a page that shows the day's things.
      */
-    async render(meta: PageMeta, address: string): Promise<RenderedPage | undefined> {
+    keptAs(meta: PageMeta, address: string, today: string): string {
+      return pageLoaders[meta.key]?.daily ? `${today} ${address}` : address;
+    },
+    /**
+     * The page at `address` as made on the UTC day `today`. Undefined when the page's data could
+     * not be had: the pre-rendered page or the shell is served instead. The frame around the
+     * data and the page's canonical address are the language's.
+     */
+    async render(
+      meta: PageMeta,
+      address: string,
+      today: string,
+    ): Promise<RenderedPage | undefined> {
       const loader = pageLoaders[meta.key];
       const { lang, path } = languageOfPath(address);
-      const data = await loader?.load(path, opts.fetchApi, opts.publicUrl, lang);
+      const data = await loader?.load(path, {
+        fetchApi: opts.fetchApi,
+        publicUrl: opts.publicUrl,
+        lang,
+        today,
+      });
       if (!data) return undefined;
-      const markup = await opts.ssr.renderWithData(address, data.queries);
       const { head } = data;
-      const headHtml = [
-        headTags(head.title, head.description, head.type),
-        preloadTags(opts.manifest, opts.ssr.screenSource(address)),
-        preloadTags(opts.manifest, catalogueSource(opts.manifest, lang)),
-        pageHead({
-          publicUrl: opts.publicUrl,
-          canonical: head.canonical === undefined ? undefined : localizePath(head.canonical, lang),
-          home: false,
-          gaMeasurementId: opts.gaMeasurementId,
-          image: head.image,
-          alternates: head.alternates,
-          jsonLd: head.jsonLd,
-        }),
-      ]
-        .filter(Boolean)
-        .join('\n    ');
-      const html = fillTemplate(withLanguage(opts.template, lang), headHtml, markup).replace(
-        '</body>',
-        () => `${ssrDataScript({ queries: data.queries })}\n  </body>`,
-      );
+      const html = await compose(meta, address, data.queries, {
+        ...head,
+        canonical: head.canonical === undefined ? undefined : localizePath(head.canonical, lang),
+      });
       return { status: data.status, html };
     },
+    /**
+     * A page that is otherwise pre-rendered, rendered now with `queries` answered (a plain form
+     * post's outcome): the pre-rendered page's head, its markup with the answer in it.
+     */
+    renderWith(meta: PageMeta, lang: SiteLanguage, queries: readonly SsrQuery[]): Promise<string> {
+      const canonical = localizePath(meta.path, lang);
+      return compose(meta, canonical, queries, routeHead(meta.key, canonical, lang));
+    },
   };
+
+  async function compose(
+    meta: PageMeta,
+    address: string,
+    queries: readonly SsrQuery[],
+    head: PageHeadData,
+  ): Promise<string> {
+    const { lang } = languageOfPath(address);
+    const markup = await opts.ssr.renderWithData(address, queries);
+    const screen = opts.ssr.screenSource(address);
+    const chunks = [screen, ...contentSources(opts.manifest, screen, lang)];
+    const catalogue = catalogueSource(opts.manifest, lang);
+    // A page that starts on first use preloads its chunks only when the app starts.
+    const template = meta.hydratesOnUse
+      ? startingOnUse(withLanguage(opts.template, lang), opts.manifest, [...chunks, catalogue])
+      : withLanguage(opts.template, lang);
+    const headHtml = [
+      headTags(head.title, head.description, head.type),
+      ...(meta.hydratesOnUse
+        ? []
+        : [preloadTags(opts.manifest, ...chunks), preloadTags(opts.manifest, catalogue)]),
+      pageHead({
+        publicUrl: opts.publicUrl,
+        canonical: head.canonical,
+        // As on the pre-rendered pages (pages.ts): the home page describes the organisation.
+        home: meta.key === 'home',
+        gaMeasurementId: opts.gaMeasurementId,
+        image: head.image,
+        alternates: head.alternates,
+        jsonLd: head.jsonLd,
+      }),
+    ]
+      .filter(Boolean)
+      .join('\n    ');
+    return fillTemplate(template, headHtml, markup).replace(
+      '</body>',
+      () => `${ssrDataScript({ queries: [...queries] })}\n  </body>`,
+    );
+  }
 }
 export type PageRenderer = ReturnType<typeof createPageRenderer>;

@@ -86,6 +86,9 @@ function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;
   const origin =
     request.headers.origin ?? (fetchSite ? undefined : refererOrigin(request.headers.referer));
+  // A plain HTML form's post from our pages (referrer policy no-referrer) names its origin
+  // "null": then only the browser's Sec-Fetch-Site can say it is ours.
+  if (origin === 'null') return fetchSite === 'same-origin';
   if (!origin) return fetchSite !== undefined;
   if (origin === new URL(publicUrl).origin) return true;
   const host = request.headers.host;

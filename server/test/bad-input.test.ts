@@ -13,6 +13,8 @@ import fc, { type Arbitrary } from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { contactFormSchema } from '../../contract/contact';
+import { subscribeBodySchema } from '../../contract/newsletter';
 import {
   adminReplyFieldsSchema,
   newConversationFieldsSchema,
@@ -31,6 +33,7 @@ import {
   type Parameter,
 } from './fuzz/cases';
 import { multipartBody } from './multipart';
+import { pageBuild } from './page-build';
 import { nestedJunk, type JsonSchema } from './fuzz/schema-arbitrary';
 import { startTestSmtp, type TestSmtp } from './smtp';
 import { startFakeStripe, TEST_WEBHOOK_SECRET, type FakeStripe } from './stripe';
@@ -57,6 +60,17 @@ const multipartFields: Record<string, z.ZodType> = {
   'POST /api/conversations/message': adminReplyFieldsSchema,
   // The image is the one part; any text field is ignored.
   'POST /api/admin/media': z.object({}),
+};
+
+/**
+ * Fields of the plain HTML forms' posts. The document gives them as any fields (the page answers
+ * what is wrong with them); these are the contract schemas the handlers check them with.
+ */
+const formFields: Record<string, z.ZodType> = {
+  'POST /contact': contactFormSchema.omit({ consent: true, language: true }).extend({
+    consent: z.literal('on').optional(),
+  }),
+  'POST /': subscribeBodySchema.omit({ language: true }),
 };
 
 /**
@@ -211,7 +225,18 @@ function operations(document: { paths: Record<string, Record<string, OpenApiOper
           io: 'input',
         }) as JsonSchema;
       }
-      const others = Object.keys(content).filter((type) => type !== 'application/json');
+      const form = formFields[`${spec.method} ${path}`];
+      if (form && content['application/x-www-form-urlencoded']) {
+        spec.formFields = z.toJSONSchema(form, {
+          target: 'openapi-3.0',
+          io: 'input',
+        }) as JsonSchema;
+      }
+      const others = Object.keys(content).filter(
+        (type) =>
+          type !== 'application/json' &&
+          !(type === 'application/x-www-form-urlencoded' && spec.formFields),
+      );
       if (others.length > 0) throw new Error(`${method} ${path}: no generator for ${others}`);
       specs.push(spec);
     }
@@ -383,6 +408,9 @@ beforeAll(async () => {
   stripe = await startFakeStripe();
   const config = testConfig();
   t = await createTestApp({
+    // The plain HTML forms' posts answer with their page, rendered by the server.
+    dist: pageBuild(),
+    ssr: () => import('../../client/src/entry-server'),
     config,
     mailer: smtp.mailer(),
     payments: stripe.payments(),

@@ -1,6 +1,7 @@
 import { pathTo } from '@contract/pages';
 import { Lock, ShieldAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Button } from './ui/button';
 
@@ -26,20 +27,19 @@ function Notice({
 }
 
 /** What a members-only page shows to a visitor who is not signed in. */
-export function AccessRestricted({
-  title = 'Access Restricted',
-  message = 'Please log in or create an account to access this page.',
-}: {
-  title?: string;
-  message?: string;
-}) {
+export function AccessRestricted({ title, message }: { title?: string; message?: string }) {
+  const intl = useIntl();
   return (
-    <Notice icon={Lock} title={title} message={message}>
+    <Notice
+      icon={Lock}
+      title={title ?? intl.formatMessage({ id: 'access.title' })}
+      message={message ?? intl.formatMessage({ id: 'access.message' })}
+    >
       <Button asChild>
-        <Link href={pathTo('login')}>Login</Link>
+        <Link href={pathTo('login')}>{intl.formatMessage({ id: 'access.login' })}</Link>
       </Button>
       <Button asChild variant="outline">
-        <Link href={pathTo('register')}>Register</Link>
+        <Link href={pathTo('register')}>{intl.formatMessage({ id: 'access.register' })}</Link>
       </Button>
     </Notice>
   );
@@ -50,17 +50,18 @@ export function AccessRestricted({
  * help, so it offers a way back instead of Login and Register.
  */
 export function AdministratorsOnly() {
+  const intl = useIntl();
   return (
     <Notice
       icon={ShieldAlert}
-      title="This area is for administrators"
-      message="Your account does not have access to the admin panel."
+      title={intl.formatMessage({ id: 'access.adminTitle' })}
+      message={intl.formatMessage({ id: 'access.adminMessage' })}
     >
       <Button asChild>
-        <Link href={pathTo('dashboard')}>Go to Dashboard</Link>
+        <Link href={pathTo('dashboard')}>{intl.formatMessage({ id: 'access.dashboard' })}</Link>
       </Button>
       <Button asChild variant="outline">
-        <Link href={pathTo('home')}>Back to Home</Link>
+        <Link href={pathTo('home')}>{intl.formatMessage({ id: 'access.home' })}</Link>
       </Button>
     </Notice>
   );

@@ -1,7 +1,9 @@
 import type { ArticleSummary } from '@contract/publishing';
+import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { formatPublishedDate, readTimeLabel } from '@client/lib/format';
+import { formatPublishedDate } from '@client/lib/format';
 import { CoverImage } from './cover-image';
+import { useCategoryName } from '@client/lib/categories';
 
 /** Cards in a grid of up to three columns. */
 const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw';
@@ -18,6 +20,7 @@ export function ArticleCard({
   headingLevel?: 'h2' | 'h3';
 }) {
   const Heading = headingLevel;
+  const categoryName = useCategoryName();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white shadow-sm">
       {article.cover ? (
@@ -30,7 +33,7 @@ export function ArticleCard({
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-6">
         <p className="text-xs font-semibold tracking-wider text-gold-700 uppercase">
-          {article.category}
+          {categoryName(article.category)}
         </p>
         <Heading
           lang={article.language}
@@ -60,6 +63,7 @@ export function ArticleByline({
   article: Pick<ArticleSummary, 'publishedAt' | 'language' | 'readTime'>;
   className?: string;
 }) {
+  const intl = useIntl();
   return (
     <p className={className}>
       <time dateTime={article.publishedAt} lang={article.language}>
@@ -67,7 +71,7 @@ export function ArticleByline({
       </time>
       <span aria-hidden="true"> · </span>
       <span className="sr-only">, </span>
-      {readTimeLabel(article.readTime)}
+      {intl.formatMessage({ id: 'article.readTime' }, { minutes: article.readTime })}
     </p>
   );
 }

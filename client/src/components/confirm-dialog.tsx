@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -33,6 +34,7 @@ export function ConfirmDialog({
   pending: boolean;
   onConfirm: () => void;
 }) {
+  const intl = useIntl();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md p-6">
@@ -40,7 +42,7 @@ export function ConfirmDialog({
         <DialogDescription className="mt-2">{children}</DialogDescription>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{intl.formatMessage({ id: 'confirm.cancel' })}</Button>
           </DialogClose>
           <Button variant="destructive" disabled={pending} onClick={onConfirm}>
             {pending ? pendingLabel : confirmLabel}

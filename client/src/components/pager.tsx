@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
 
 /** How many pages `total` rows fill, at least one. */
@@ -16,13 +17,14 @@ export function Pager({
   pageSize,
   onPage,
 }: {
-  /** Names the navigation for screen readers, e.g. 'Subscriber pages'. */
+  /** Names the navigation for screen readers, e.g. 'Subscriber pages' (in the page's language). */
   label: string;
   page: number;
   total: number;
   pageSize: number;
   onPage: (page: number) => void;
 }) {
+  const intl = useIntl();
   const pages = pageCount(total, pageSize);
   // The list shrank under the reader (the last row of the last page deleted): show the new last page.
   useEffect(() => {
@@ -32,13 +34,13 @@ export function Pager({
   return (
     <nav className="flex items-center gap-3 text-sm" aria-label={label}>
       <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {intl.formatMessage({ id: 'pager.previous' })}
       </Button>
       <span aria-live="polite">
-        Page {page} of {pages}
+        {intl.formatMessage({ id: 'pager.position' }, { page, pages })}
       </span>
       <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        {intl.formatMessage({ id: 'pager.next' })}
       </Button>
     </nav>
   );

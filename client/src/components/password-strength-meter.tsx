@@ -2,10 +2,11 @@ import {
   estimatePasswordStrength,
   loadPasswordStrength,
   MEMBER_PASSWORD_MIN_SCORE,
-  STRENGTH_LABELS,
   type PasswordStrength,
 } from '@contract/password-strength';
 import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocalizer } from '@client/lib/localize';
 import { cn } from '@client/lib/utils';
 
 /** Typing is estimated once it pauses this long: zxcvbn takes milliseconds per estimate. */
@@ -50,10 +51,12 @@ const BAR_COLOURS = ['bg-red-700', 'bg-red-700', 'bg-amber-600', 'bg-green-700',
 
 /**
  * How hard the password being chosen is to guess: four bars and, for people who cannot see
- * colour or bars, the same verdict in words with zxcvbn's advice, announced politely as it
- * changes.
+ * colour or bars, the same verdict in words with zxcvbn's advice (English, which the localizer
+ * shows in the page's language), announced politely as it changes.
  */
 export function PasswordStrengthMeter({ password, id }: { password: string; id?: string }) {
+  const intl = useIntl();
+  const localizer = useLocalizer();
   const strength = usePasswordStrength(password);
   const enough = strength !== undefined && strength.score >= MEMBER_PASSWORD_MIN_SCORE;
   const advice =
@@ -74,8 +77,11 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id?:
       <p id={id} aria-live="polite" className="min-h-5 text-xs text-slate-700">
         {strength ? (
           <>
-            <span className="font-medium">Strength: {STRENGTH_LABELS[strength.score]}</span>
-            {enough ? ' (good enough).' : ` (too easy to guess). ${advice ?? ''}`}
+            <span className="font-medium">
+              {intl.formatMessage({ id: 'password.strength' }, { score: strength.score })}
+            </span>{' '}
+            {intl.formatMessage({ id: enough ? 'password.enough' : 'password.tooEasy' })}
+            {advice ? ` ${localizer.text(advice)}` : null}
           </>
         ) : null}
       </p>

@@ -7,7 +7,8 @@ import { X } from 'lucide-react';
 import { type ReactNode, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { passageQuery } from '@client/lib/passage';
+import { POPOVER_LINK_ATTRIBUTE } from '@client/lib/page-marks';
+import { passageQuery, usePassageLabel } from '@client/lib/passage';
 
 /** How long the pointer rests on a reference before its popover opens, and may leave it. */
 const OPEN_DELAY_MS = 250;
@@ -112,6 +113,8 @@ export function ScriptureReference({
           onPointerEnter={(event) => state.hoverIn(event.pointerType)}
           onPointerLeave={(event) => state.hoverOut(event.pointerType)}
           onClick={(event) => state.click(event)}
+          // On a page still waiting for its app, the mouse coming onto it brings the app.
+          {...{ [POPOVER_LINK_ATTRIBUTE]: '' }}
         >
           {children}
         </Link>
@@ -315,12 +318,13 @@ function PassageText({
 }) {
   const intl = useIntl();
   const { data, isError } = useQuery(passageQuery(refText, version));
+  const passageLabel = usePassageLabel(version);
   const abbreviation = bibleVersion(version).abbreviation;
   return (
     <>
       <div className="flex items-start justify-between gap-2 border-b border-navy-100 px-4 pt-3 pb-2">
         <p id={titleId} className="font-serif text-lg font-bold text-navy-900">
-          {data ? data.reference : fallbackTitle}{' '}
+          {data ? passageLabel(data.osis) : fallbackTitle}{' '}
           <span className="font-sans text-sm font-semibold text-slate-600">({abbreviation})</span>
         </p>
         <Popover.Close

@@ -1,7 +1,9 @@
 import type { CurrentUser } from '@contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { resendVerification } from '@client/lib/auth';
+import { useLocalizer } from '@client/lib/localize';
 import { cn } from '@client/lib/utils';
 import { Button } from './ui/button';
 import { toast } from './ui/use-toast';
@@ -11,6 +13,8 @@ import { toast } from './ui/use-toast';
  * have the link sent again. Nothing for a verified member.
  */
 export function VerifyEmailNotice({ user, className }: { user: CurrentUser; className?: string }) {
+  const intl = useIntl();
+  const localizer = useLocalizer();
   const resend = useMutation({
     mutationFn: resendVerification,
     meta: { errorTitle: 'Request Failed', errorFallback: 'Failed to send the verification email' },
@@ -28,11 +32,16 @@ export function VerifyEmailNotice({ user, className }: { user: CurrentUser; clas
         <MailWarning className="mt-0.5 size-5 shrink-0 text-gold-700" aria-hidden="true" />
         <div>
           <h2 id="verify-email-title" className="font-semibold text-navy-900">
-            Please verify your email address
+            {intl.formatMessage({ id: 'verifyEmail.title' })}
           </h2>
           <p className="text-sm text-slate-700">
-            We sent a link to <strong className="break-all">{user.email}</strong>. Follow it to
-            confirm that the address is yours.
+            {intl.formatMessage(
+              { id: 'verifyEmail.body' },
+              {
+                email: user.email,
+                strong: (chunks) => <strong className="break-all">{chunks}</strong>,
+              },
+            )}
           </p>
         </div>
       </div>
@@ -43,11 +52,16 @@ export function VerifyEmailNotice({ user, className }: { user: CurrentUser; clas
         onClick={() =>
           resend.mutate(undefined, {
             onSuccess: (answer) =>
-              toast({ title: 'Verification Email Sent', description: answer.message }),
+              toast({
+                title: intl.formatMessage({ id: 'verifyEmail.sent' }),
+                description: localizer.text(answer.message),
+              }),
           })
         }
       >
-        {resend.isPending ? 'Sending...' : 'Resend verification email'}
+        {intl.formatMessage({
+          id: resend.isPending ? 'verifyEmail.sending' : 'verifyEmail.resend',
+        })}
       </Button>
     </section>
   );

@@ -21,5 +21,8 @@ describe('attachmentProblem', () => {
     expect(formatBytes(12)).toBe('12 B');
     expect(formatBytes(2048)).toBe('2 KB');
     expect(formatBytes(1.5 * 1024 * 1024)).toBe('1.5 MB');
+    expect(formatBytes(1.5 * 1024 * 1024, 'es')).toBe('1,5 MB');
+    expect(formatBytes(1.25 * 1024 * 1024, 'pt')).toBe('1,3 MB');
+    expect(formatBytes(340 * 1024, 'pt')).toBe('340 KB');
   });
 });

@@ -1,4 +1,5 @@
-import { currentUserSchema, SESSION_HINT_COOKIE, type CurrentUser } from '@contract/auth';
+import { currentUserSchema, type CurrentUser } from '@contract/auth';
+import { mayHaveSession } from './session-hint';
 import { messageSchema } from '@contract/errors';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from './api';
@@ -6,10 +7,7 @@ import { apiGet, apiSend } from './api';
 /** The session query: a user when signed in, null when the server answers 401. */
 export const currentUserQueryKey = ['/api/auth/me'] as const;
 
-/** Whether the server marked this browser as holding a session (see SESSION_HINT_COOKIE). */
-export function mayHaveSession(cookies: string = globalThis.document?.cookie ?? ''): boolean {
-  return cookies.split(/;\s*/).some((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`));
-}
+export { mayHaveSession } from './session-hint';
 
 /**
  * The signed-in user, or null. A visitor without the session hint has no session: null without

@@ -7,7 +7,6 @@ import {
   formatPrice,
   formatPublishedDate,
   formatShortDate,
-  readTimeLabel,
   starCount,
   truncate,
 } from './format';
@@ -41,6 +40,13 @@ describe('formatPrice', () => {
     expect(formatPrice('$4.99')).toBe('$4.99');
     expect(formatPrice('Free')).toBe('Free');
   });
+
+  it("writes dollars the page's language's way, keeping the stored decimals", () => {
+    expect(formatPrice('$9.99', 'es')).toBe('9,99\u00a0US$');
+    expect(formatPrice('12', 'pt')).toBe('US$\u00a012');
+    expect(formatPrice('Gratis', 'es')).toBe('Gratis');
+    expect(formatPrice('$9.99', 'en')).toBe('$9.99');
+  });
 });
 
 describe('starCount', () => {
@@ -57,10 +63,6 @@ describe('formatPublishedDate', () => {
     expect(formatPublishedDate('2026-03-05T23:30:00.000Z')).toBe('March 5, 2026');
     expect(formatPublishedDate('2026-03-05T23:30:00.000Z', 'es')).toBe('5 de marzo de 2026');
     expect(formatPublishedDate('2026-03-05T00:30:00.000Z', 'pt')).toBe('5 de março de 2026');
-  });
-
-  it('says the reading time in minutes', () => {
-    expect(readTimeLabel(7)).toBe('7 min read');
   });
 });
 

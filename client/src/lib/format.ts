@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, formatLongDate, isSiteLanguage } from '@contract/i18n';
+import {
+  DEFAULT_LANGUAGE,
+  formatLongDate,
+  isSiteLanguage,
+  localeOf,
+  type SiteLanguage,
+} from '@contract/i18n';
 
 /** Amounts are written by the one rule the server's mail uses too. */
 export { formatMoney } from '@contract/i18n';
@@ -8,10 +14,23 @@ export function truncate(text: string, max = 100): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
-/** Shows a price as stored; a bare number such as '9.99' gets a dollar sign. */
-export function formatPrice(price: string): string {
+/**
+ * Shows a price as stored; a bare number such as '9.99' gets a dollar sign. In another language
+ * a price in dollars ('9.99', '$9.99') is written the way that language writes dollars
+ * ('9,99 US$'), with as many decimals as stored; any other text is shown as it is.
+ */
+export function formatPrice(price: string, lang: SiteLanguage = DEFAULT_LANGUAGE): string {
   const trimmed = price.trim();
-  return /^\d+(\.\d+)?$/.test(trimmed) ? `$${trimmed}` : trimmed;
+  if (lang === DEFAULT_LANGUAGE) return /^\d+(\.\d+)?$/.test(trimmed) ? `$${trimmed}` : trimmed;
+  const dollars = /^\$?(\d+)(?:\.(\d+))?$/.exec(trimmed);
+  if (!dollars) return trimmed;
+  const decimals = dollars[2]?.length ?? 0;
+  return new Intl.NumberFormat(localeOf[lang], {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(Number(trimmed.replace('$', '')));
 }
 
 /** Clamps a star rating to the whole numbers 0..scale. */
@@ -53,6 +72,3 @@ export const formatClockTime = (date: Date) => clockTimeFormat.format(date);
  */
 export const formatPublishedDate = (iso: string, language = 'en') =>
   formatLongDate(new Date(iso), isSiteLanguage(language) ? language : DEFAULT_LANGUAGE);
-
-/** "5 min read". */
-export const readTimeLabel = (minutes: number) => `${minutes} min read`;

@@ -9,6 +9,8 @@ import { en, type MessageId, type Messages } from '@contract/messages/en';
 import { useIntl } from 'react-intl';
 import { apiSend } from './api';
 
+export { chosenLanguage, preferredLanguage } from './language-choice';
+
 /**
  * The browser side of the site's languages. Every string of the shell is a message id of the
  * catalogues (contract/messages/): `useIntl().formatMessage({ id: 'nav.home' })` or
@@ -43,17 +45,6 @@ export function usePageLanguage(): SiteLanguage {
   return isSiteLanguage(locale) ? locale : DEFAULT_LANGUAGE;
 }
 
-/** The language the visitor chose with the language switch, if any (the `lang` cookie). */
-export function chosenLanguage(
-  cookies: string = globalThis.document?.cookie ?? '',
-): SiteLanguage | undefined {
-  const value = cookies
-    .split(/;\s*/)
-    .find((c) => c.startsWith(`${LANGUAGE_COOKIE}=`))
-    ?.slice(LANGUAGE_COOKIE.length + 1);
-  return isSiteLanguage(value) ? value : undefined;
-}
-
 /** Remembers the visitor's choice for a year (read by chosenLanguage). */
 export function rememberLanguage(lang: SiteLanguage): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
@@ -66,17 +57,4 @@ export function rememberLanguage(lang: SiteLanguage): void {
  */
 export async function saveMemberLanguage(lang: SiteLanguage): Promise<void> {
   await apiSend('PUT', '/api/profile', { preferredLanguage: lang }).catch(() => undefined);
-}
-
-/**
- * The site language a browser's preferences ask for before English, if it is one we have
- * ('es-MX' and 'es' are Spanish): `navigator.languages`, which carries the same list the
- * browser sends as Accept-Language.
- */
-export function preferredLanguage(languages: readonly string[]): SiteLanguage | undefined {
-  for (const tag of languages) {
-    const primary = tag.toLowerCase().split('-')[0];
-    if (isSiteLanguage(primary)) return primary;
-  }
-  return undefined;
 }

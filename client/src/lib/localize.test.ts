@@ -1,10 +1,14 @@
 import {
+  changePasswordBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
+  profileFormSchema,
   recoveryCodeFormSchema,
   registerFormSchema,
   resetPasswordFormSchema,
+  totpCodeBodySchema,
   totpCodeFormSchema,
+  totpDisableBodySchema,
 } from '@contract/auth';
 import { contactFormSchema } from '@contract/contact';
 import { newConversationFieldsSchema, replyFieldsSchema } from '@contract/conversations';
@@ -12,12 +16,14 @@ import { en } from '@contract/messages/en';
 import { es } from '@contract/messages/es';
 import { pt } from '@contract/messages/pt';
 import { subscribeBodySchema } from '@contract/newsletter';
+import { renamePasskeyBodySchema } from '@contract/passkeys';
 import { askQuestionBodySchema } from '@contract/questions';
 import {
   createDiscussionBodySchema,
   createPostBodySchema,
   createStudyGroupBodySchema,
 } from '@contract/study-groups';
+import { translations as zxcvbnEnglish } from '@zxcvbn-ts/language-en';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { HttpError } from './api';
@@ -39,6 +45,11 @@ const formSchemas: Record<string, z.ZodType> = {
   createPostBodySchema,
   newConversationFieldsSchema,
   replyFieldsSchema,
+  profileFormSchema: profileFormSchema('member@example.com'),
+  changePasswordBodySchema,
+  totpCodeBodySchema,
+  totpDisableBodySchema,
+  renamePasskeyBodySchema,
 };
 
 const long = (n: number) => 'x'.repeat(n);
@@ -70,6 +81,7 @@ const probes: Record<string, unknown>[] = [
     meetingSchedule: long(300),
     description: long(3000),
     scheduledAt: 'tomorrow',
+    currentPassword: '',
   },
   {
     name: '   ',
@@ -87,6 +99,7 @@ const probes: Record<string, unknown>[] = [
     title: long(300),
     content: long(30_000),
     maxMembers: 1.5,
+    currentPassword: long(2000),
   },
   {
     email: `${long(250)}@example.org`,
@@ -174,6 +187,29 @@ describe('a localizer', () => {
     expect(spanish.error(unknown, 'Please try again later.')).toBe('Inténtelo de nuevo más tarde.');
     expect(portuguese.error(offline, 'Failed to send message')).toBe(
       'Não foi possível enviar a mensagem',
+    );
+  });
+});
+
+describe("the password estimator's advice", () => {
+  const advice = [
+    ...Object.values(zxcvbnEnglish.warnings),
+    ...Object.values(zxcvbnEnglish.suggestions),
+  ];
+
+  it('is every one of its English sentences, each shown in Spanish and Portuguese', () => {
+    expect(advice.length).toBeGreaterThan(25);
+    const spanish = createLocalizer('es', es);
+    const portuguese = createLocalizer('pt', pt);
+    for (const sentence of advice) {
+      expect(findEnglishText(sentence), sentence).toBeDefined();
+      expect(englishLocalizer.text(sentence)).toBe(sentence);
+      expect(spanish.text(sentence), sentence).not.toBe(sentence);
+      expect(portuguese.text(sentence), sentence).not.toBe(sentence);
+    }
+    expect(spanish.text(zxcvbnEnglish.warnings.dates)).toBe('Las fechas son fáciles de adivinar.');
+    expect(portuguese.text(zxcvbnEnglish.suggestions.l33t)).toBe(
+      'Evite trocas de letras previsíveis, como "@" no lugar de "a".',
     );
   });
 });

@@ -57,6 +57,7 @@ describe('word search', () => {
     expect(bible.search('faith hope love xyzzy', 20)).toEqual({
       total: 0,
       reference: null,
+      osis: null,
       verses: [],
     });
   });

@@ -6,7 +6,7 @@ import {
   findBook,
 } from '../../../contract/bible';
 import type { BibleText } from './import-web';
-import { parseReference, type VerseRange } from './reference';
+import { parseReference, type ParsedReference } from './reference';
 import { parseQuery, termOf, words } from './text';
 
 /** One verse as a search answer lists it: book name, chapter, verse number and text. */
@@ -21,6 +21,8 @@ export interface SearchResult {
   total: number;
   /** The passage when the query was a reference ('John 3:16–18'), else null. */
   reference: string | null;
+  /** The same passage in OSIS notation ('John.3.16-John.3.18'), else null. */
+  osis: string | null;
   verses: FoundVerse[];
 }
 
@@ -271,8 +273,8 @@ export class BibleIndex {
   /** Words, "phrases" or a reference; at most `limit` verses, the best first. */
   search(query: string, limit: number): SearchResult {
     const reference = parseReference(query, this.language);
-    if (reference) return this.passage(reference.ranges, reference.label, limit);
-    return { ...this.wordSearch(query, limit), reference: null };
+    if (reference) return this.passage(reference, limit);
+    return { ...this.wordSearch(query, limit), reference: null, osis: null };
   }
 
   /**
@@ -281,7 +283,7 @@ export class BibleIndex {
    */
   reference(query: string, limit: number): SearchResult | undefined {
     const reference = parseReference(query, this.language);
-    return reference ? this.passage(reference.ranges, reference.label, limit) : undefined;
+    return reference ? this.passage(reference, limit) : undefined;
   }
 
   private chapterRange(b: number, chapter: number): [number, number] {
@@ -309,7 +311,7 @@ export class BibleIndex {
     return id;
   }
 
-  private passage(ranges: VerseRange[], label: string, limit: number): SearchResult {
+  private passage({ ranges, label, osis }: ParsedReference, limit: number): SearchResult {
     const ids: number[] = [];
     const seen = new Set<number>();
     for (const r of ranges) {
@@ -325,6 +327,7 @@ export class BibleIndex {
     return {
       total: ids.length,
       reference: ids.length > 0 ? label : null,
+      osis: ids.length > 0 ? osis : null,
       verses: ids.slice(0, limit).map((id) => this.found(id)),
     };
   }

@@ -2,13 +2,8 @@ import { bcv_parser } from 'bible-passage-reference-parser/esm/bcv_parser.js';
 import * as english from 'bible-passage-reference-parser/esm/lang/en.js';
 import * as spanish from 'bible-passage-reference-parser/esm/lang/es.js';
 import * as portuguese from 'bible-passage-reference-parser/esm/lang/pt.js';
-import {
-  BIBLE_BOOKS,
-  type BibleLanguage,
-  bookDisplayName,
-  chapterPath,
-} from '../../../contract/bible';
-import { osisPassage } from '../../../contract/bible-references';
+import { BIBLE_BOOKS, type BibleLanguage, chapterPath } from '../../../contract/bible';
+import { osisLabel, osisPassage } from '../../../contract/bible-references';
 
 /** A point in the text: book index (canonical, 0 = Genesis), chapter and verse. */
 export interface VersePoint {
@@ -24,6 +19,8 @@ export interface VerseRange {
 
 export interface ParsedReference {
   ranges: VerseRange[];
+  /** The passage in OSIS notation: 'John.3.16-John.3.18', 'Rom.8' (several joined by commas). */
+  osis: string;
   /** How the passage reads: 'John 3:16', 'John 3:16–18', 'Romans 8', 'Genesis 50:26–Exodus 1:3'. */
   label: string;
 }
@@ -71,28 +68,16 @@ const point = (p: ParserPoint): VersePoint | undefined => {
   return book === undefined ? undefined : { book, chapter: p.c, verse: p.v };
 };
 
-function label(range: VerseRange, wholeChapters: boolean, language: BibleLanguage): string {
-  const { start, end } = range;
-  const name = (b: number) => {
-    const book = BIBLE_BOOKS[b];
-    return book ? bookDisplayName(book, language) : '';
-  };
-  const startName = name(start.book);
-  const endName = name(end.book);
-  if (start.book !== end.book) {
-    return `${startName} ${start.chapter}:${start.verse}–${endName} ${end.chapter}:${end.verse}`;
+/** The range in OSIS notation; whole chapters without verses when `wholeChapters`. */
+function osisOf({ start, end }: VerseRange, wholeChapters: boolean): string {
+  const book = (b: number) => BIBLE_BOOKS[b]?.osis ?? '';
+  if (wholeChapters && start.book === end.book) {
+    const first = `${book(start.book)}.${start.chapter}`;
+    return start.chapter === end.chapter ? first : `${first}-${book(end.book)}.${end.chapter}`;
   }
-  if (wholeChapters) {
-    return start.chapter === end.chapter
-      ? `${startName} ${start.chapter}`
-      : `${startName} ${start.chapter}–${end.chapter}`;
-  }
-  if (start.chapter !== end.chapter) {
-    return `${startName} ${start.chapter}:${start.verse}–${end.chapter}:${end.verse}`;
-  }
-  return start.verse === end.verse
-    ? `${startName} ${start.chapter}:${start.verse}`
-    : `${startName} ${start.chapter}:${start.verse}–${end.verse}`;
+  const first = `${book(start.book)}.${start.chapter}.${start.verse}`;
+  const last = `${book(end.book)}.${end.chapter}.${end.verse}`;
+  return first === last ? first : `${first}-${last}`;
 }
 
 /**
@@ -124,7 +109,7 @@ function readReference(
   if (entities.length === 0) return undefined;
   let rest = query;
   const ranges: VerseRange[] = [];
-  const labels: string[] = [];
+  const passages: string[] = [];
   for (const entity of [...entities].sort((a, b) => a.indices[0] - b.indices[0])) {
     const [from, to] = entity.indices;
     const text = query.slice(from, to);
@@ -139,11 +124,12 @@ function readReference(
       ranges.push(range);
       // 'Jude 3' comes back as a chapter of a one-chapter book, but names verse 3.
       const wholeChapters = (part.type === 'bc' || part.type === 'c') && start.verse === 1;
-      labels.push(label(range, wholeChapters, language));
+      passages.push(osisOf(range, wholeChapters));
     }
   }
   if (!SEPARATORS.test(rest) || ranges.length === 0) return undefined;
-  return { ranges, label: labels.join('; ') };
+  const osis = passages.join(',');
+  return { ranges, osis, label: osisLabel(osis, language) };
 }
 
 const textParsers = new Map<QueryLanguage, bcv_parser>();

@@ -193,7 +193,10 @@ describe('POST /api/auth/register', { tags: ['asvs-v6'] }, () => {
 
   it('gives concurrent registrations of one derived name distinct usernames', async () => {
     const local = `Gaius${Date.now()}`;
-    const emails = ['a', 'b', 'c', 'd'].map((domain) => `${local}@${domain}.example.org`);
+    // More sign-ups than a loser's retries: each must see the names the others took.
+    const emails = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map(
+      (domain) => `${local}@${domain}.example.org`,
+    );
     const answers = await Promise.all(
       emails.map((email) =>
         post('/api/auth/register', {
@@ -206,7 +209,7 @@ describe('POST /api/auth/register', { tags: ['asvs-v6'] }, () => {
     );
     for (const res of answers) expect(res.statusCode, res.body).toBe(201);
     const names = await Promise.all(emails.map(async (e) => (await userByEmail(e))?.username));
-    expect(new Set(names.map((n) => n?.toLowerCase())).size).toBe(4);
+    expect(new Set(names.map((n) => n?.toLowerCase())).size).toBe(emails.length);
   });
 
   it('answers a taken e-mail as a new one and keeps the existing account', async () => {
@@ -311,13 +314,15 @@ describe('POST /api/auth/login', { tags: ['asvs-v6'] }, () => {
     await time(uniqueEmail('warm')); // the dummy hash is made on first use
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       known.push(await time(member.email));
       unknown.push(await time(uniqueEmail('ghost')));
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1] ?? 0;
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[2] ?? 0;
     // Both run one argon2 verification; a missing account must not answer in a fraction of it.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    // Without the verification it answers in a few milliseconds, a hundredth of the time: the
+    // bar is low enough for a busy machine's noise and far above that.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.25);
   });
 
   it.each([

@@ -217,6 +217,21 @@ describe('cross-origin writes', { tags: ['asvs-v3'] }, () => {
     expect((await login({ referer: 'not a url' })).statusCode).toBe(403);
   });
 
+  it('takes a "null" origin (a plain form post) as ours only when Sec-Fetch-Site says so', async () => {
+    const sameSite = await login({ origin: 'null', 'sec-fetch-site': 'same-origin' });
+    expect(sameSite.statusCode).toBe(401);
+    const refused: Record<string, string>[] = [
+      { origin: 'null' },
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
+      { origin: 'null', 'sec-fetch-site': 'none' },
+      { origin: 'null', referer: 'http://localhost:3000/login' },
+    ];
+    for (const headers of refused) {
+      const res = await login(headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+    }
+  });
+
   it("lets a mail client's one-click unsubscribe through with no origin at all", async () => {
     const res = await t.injectBare({
       method: 'POST',

@@ -59,8 +59,9 @@ const isUsernameTaken = (error: unknown) =>
  * to sign in). When the address already has an account nothing is created and its owner is told
  * by e-mail instead. Both ways cost one argon2 hash and one transaction that queues one message,
  * and the caller answers both alike, so registration cannot be used to learn who has an account.
- * A concurrent registration that takes the same username first sends this one round again for
- * the next free name; only a run of such losses answers 409.
+ * Sign-ups deriving one name take turns (uniqueUsername); one that loses its name to another
+ * base's (a chosen 'gaius2' beside a derived 'gaius' + 2) goes round again for the next free name,
+ * and only a run of such losses answers 409.
  */
 async function register(deps: AuthServiceDeps, body: RegisterBody): Promise<void> {
   const hash = await hashPassword(body.password);

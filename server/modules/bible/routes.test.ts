@@ -168,6 +168,7 @@ describe('GET /api/bible/search', () => {
   it('answers the verses of a reference query', async () => {
     const single = await search('John 3:16');
     expect(single.reference).toBe('John 3:16');
+    expect(single.osis).toBe('John.3.16');
     expect(single.verses).toEqual([
       {
         book_name: 'John',
@@ -187,7 +188,12 @@ describe('GET /api/bible/search', () => {
     ]);
     const love = await search('1 Cor 13', '&limit=100');
     expect(love.reference).toBe('1 Corinthians 13');
+    expect(love.osis).toBe('1Cor.13');
     expect(love.verses).toHaveLength(13);
+    // Several passages, one of them across a chapter: OSIS names them for the page to label.
+    const several = await search('John 3:16-4:2; Rom 8');
+    expect(several.reference).toBe('John 3:16–4:2; Romans 8');
+    expect(several.osis).toBe('John.3.16-John.4.2,Rom.8');
   });
 
   it('honours limit 1 to 100', async () => {
@@ -200,6 +206,7 @@ describe('GET /api/bible/search', () => {
       query: 'qwertyuiop zxcvb',
       total: 0,
       reference: null,
+      osis: null,
       verses: [],
     });
   });
@@ -260,6 +267,7 @@ describe('GET /api/bible/passage', () => {
     const acts = await passage('Acts 3:21');
     expect(acts).toEqual({
       reference: 'Acts 3:21',
+      osis: 'Acts.3.21',
       version: 'web',
       total: 1,
       verses: [

@@ -125,13 +125,14 @@ export function createBibleService({ bibles, searchCacheSize }: BibleServiceDeps
       if (cached) return cached;
       const index = of(version).index();
       const found = index.reference(ref, PASSAGE_MAX_VERSES);
-      if (!found || found.reference === null) {
+      if (!found || found.reference === null || found.osis === null) {
         const outside = passageOutsideTheBible(ref);
         if (outside) throw notFound(outside);
         throw badRequest(PASSAGE_MESSAGES.unreadable, { ref: [PASSAGE_MESSAGES.unreadable] });
       }
       const value: PassageAnswer = {
         reference: found.reference,
+        osis: found.osis,
         version,
         total: found.total,
         verses: found.verses,

@@ -1,17 +1,46 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   contactAnswerSchema,
   contactBodySchema,
+  contactFormSchema,
   contactMessageIdParamsSchema,
   contactMessageListSchema,
+  type ContactFormValues,
 } from '../../../contract/contact';
 import { errorSchema, messageSchema } from '../../../contract/errors';
 import { notFound } from '../../errors';
+import {
+  acceptFormPosts,
+  answerWithPage,
+  fieldErrorsOf,
+  formAddresses,
+  formErrorResponses,
+  formFieldsSchema,
+  languageOfPost,
+} from '../../plugins/plain-forms';
 import type { RateLimit } from '../../plugins/rate-limit';
 import { requireAdmin } from '../../plugins/session';
 import type { ContactService } from './service';
 
 const SENT = "Message was successfully sent! We'll get back to you soon.";
+const BODY_LIMIT = 32 * 1024;
+
+/** Receives a message from either form: the JSON API's or the plain HTML post's. */
+async function receive(
+  contact: ContactService,
+  log: FastifyBaseLogger,
+  body: Omit<ContactFormValues, 'consent'>,
+): Promise<void> {
+  const { website, ...message } = body;
+  // The honeypot: people never see the field, bots fill it in. They are told it worked.
+  if (website && website.trim() !== '') {
+    log.info('contact form honeypot filled; message dropped');
+    return;
+  }
+  const { mailId } = await contact.receive(message);
+  if (mailId === null) log.warn('contact message stored; no CONTACT_TO and no admin to tell');
+}
 
 export const contactRoutes: FastifyPluginAsyncZod<{
   contact: ContactService;
@@ -20,7 +49,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/contact',
     {
-      bodyLimit: 32 * 1024,
+      bodyLimit: BODY_LIMIT,
       config: { rateLimit },
       schema: {
         tags: ['contact'],
@@ -36,19 +65,63 @@ export const contactRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { website, ...message } = request.body;
-      // The honeypot: people never see the field, bots fill it in. They are told it worked.
-      if (website && website.trim() !== '') {
-        request.log.info('contact form honeypot filled; message dropped');
-        return { message: SENT };
-      }
-      const { mailId } = await contact.receive(message);
-      if (mailId === null) {
-        request.log.warn('contact message stored; no CONTACT_TO and no admin to tell');
-      }
+      await receive(contact, request.log, request.body);
       return { message: SENT };
     },
   );
+
+  // The same form as a plain HTML post (no JavaScript): the contact page answers, in its language.
+  await app.register(async (scope) => {
+    acceptFormPosts(scope, BODY_LIMIT);
+    for (const { lang, url } of formAddresses('contact')) {
+      scope.withTypeProvider<ZodTypeProvider>().post(
+        url,
+        {
+          bodyLimit: BODY_LIMIT,
+          config: { rateLimit },
+          schema: {
+            // Documented once; the Spanish and Portuguese pages take the same form.
+            hide: lang !== 'en',
+            tags: ['contact'],
+            summary: 'Send the ministry a message from the plain HTML form; answers the page',
+            consumes: ['application/x-www-form-urlencoded'],
+            body: formFieldsSchema,
+            response: formErrorResponses,
+          },
+        },
+        async (request, reply) => {
+          const fields = request.body;
+          const values = {
+            name: fields.name ?? '',
+            email: fields.email ?? '',
+            subject: fields.subject ?? '',
+            message: fields.message ?? '',
+          };
+          const parsed = contactFormSchema.safeParse({
+            ...values,
+            website: fields.website,
+            // A checked box is sent (as "on"); an unchecked one is not.
+            consent: fields.consent !== undefined,
+            language: languageOfPost(request),
+          });
+          if (!parsed.success) {
+            return answerWithPage(request, reply, 'contact', {
+              sent: false,
+              fieldErrors: fieldErrorsOf(parsed.error),
+              values,
+            });
+          }
+          const { consent: _consent, ...body } = parsed.data;
+          await receive(contact, request.log, body);
+          return answerWithPage(request, reply, 'contact', {
+            sent: true,
+            fieldErrors: {},
+            values: {},
+          });
+        },
+      );
+    }
+  });
 
   app.get(
     '/api/admin/contact-messages',

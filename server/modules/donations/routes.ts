@@ -19,6 +19,7 @@ import {
   statementSchema,
   stripeConfigSchema,
   updateFundBodySchema,
+  STRIPE_CONFIG_PATH,
   updateRecurringBodySchema,
 } from '../../../contract/donations';
 import { errorSchema } from '../../../contract/errors';
@@ -133,16 +134,16 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
   const { donations, rateLimit } = opts;
 
   app.get(
-    '/api/stripe/config',
+    STRIPE_CONFIG_PATH,
     {
       schema: {
         tags: ['donations'],
-        summary: 'The publishable key for the card form (503 when giving is not set up)',
-        response: { 200: stripeConfigSchema, 503: errorSchema },
+        summary: 'The publishable key for the card form (null when giving is not set up)',
+        response: { 200: stripeConfigSchema },
       },
     },
     async () => ({
-      publishableKey: donations.payments().publishableKey,
+      publishableKey: donations.publishableKey,
       fee: donations.feeRule,
       funds: (await donations.openFunds()).map(({ id, name }) => ({ id, name })),
     }),

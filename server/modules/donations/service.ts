@@ -46,6 +46,7 @@ import { greeting, renderEmail, type MailMessage } from '../../infra/mail';
 import { languageOf, mailText } from '../../infra/mail-text';
 import { queueMail } from '../../infra/mail-outbox';
 import type { Payments, Stripe } from '../../infra/payments';
+import type { ContentVersion } from '../../infra/content-version';
 
 export const CURRENCY = 'usd';
 
@@ -1159,6 +1160,11 @@ export interface DonationServiceDeps {
   publicUrl: string;
   /** What covering the card fee adds (configuration). */
   feeRule: FeeRule;
+  /**
+   * Moved on when a fund changes: the donate page, rendered per request and kept while the
+   * version stays, lists the open funds.
+   */
+  contentVersion: Pick<ContentVersion, 'changed'>;
 }
 
 export function createDonationService({
@@ -1167,6 +1173,7 @@ export function createDonationService({
   payments,
   publicUrl,
   feeRule,
+  contentVersion,
 }: DonationServiceDeps) {
   /** The payment provider; throws 503 when giving is not set up. */
   const configured = () => {
@@ -1175,6 +1182,7 @@ export function createDonationService({
   };
   return {
     payments: configured,
+    publishableKey: payments?.publishableKey ?? null,
     feeRule,
     openFunds: () => listFunds(db, true),
     create: (input: NewDonation) => createDonation(db, configured(), input, feeRule, clock()),
@@ -1198,8 +1206,16 @@ export function createDonationService({
       emailStatement(db, member, year, { now: clock(), publicUrl })
     ),
     funds: () => listFunds(db, false),
-    createFund: (name: string) => createFund(db, name, clock()),
-    updateFund: (id: number, body: UpdateFundBody) => updateFund(db, id, body, clock()),
+    createFund: async (name: string) => {
+      const fund = await createFund(db, name, clock());
+      contentVersion.changed();
+      return fund;
+    },
+    updateFund: async (id: number, body: UpdateFundBody) => {
+      const fund = await updateFund(db, id, body, clock());
+      contentVersion.changed();
+      return fund;
+    },
     summary: () => summary(db, clock()),
     exportCsv: (query: ExportQuery) => exportCsv(db, query),
   };

@@ -20,11 +20,21 @@ import {
   unsubscribeTokenField,
 } from '../../../contract/newsletter';
 import { badRequest } from '../../errors';
+import {
+  acceptFormPosts,
+  answerWithPage,
+  fieldErrorsOf,
+  formAddresses,
+  formErrorResponses,
+  formFieldsSchema,
+  languageOfPost,
+} from '../../plugins/plain-forms';
 import { bodyEmail, keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
 import { requireAdmin } from '../../plugins/session';
 import type { NewsletterService } from './service';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
+const SUBSCRIBE_BODY_LIMIT = 4 * 1024;
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{
   newsletter: NewsletterService;
@@ -33,12 +43,14 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   addressRateLimit: RateLimit;
 }> = async (app, opts) => {
   const { newsletter, rateLimit } = opts;
+  // Both sign-up forms (JSON and plain HTML) count against one per-address limit.
+  const addressLimit = keyedRateLimit(app, 'newsletter', opts.addressRateLimit, bodyEmail);
   app.post(
     '/api/newsletter/subscribe',
     {
-      bodyLimit: 4 * 1024,
+      bodyLimit: SUBSCRIBE_BODY_LIMIT,
       config: { rateLimit },
-      preHandler: keyedRateLimit(app, 'newsletter', opts.addressRateLimit, bodyEmail),
+      preHandler: addressLimit,
       schema: {
         tags: ['newsletter'],
         summary: 'Sign an address up; it is subscribed once the link mailed to it is followed',
@@ -58,6 +70,51 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       return { message: SUBSCRIBED_ANSWER };
     },
   );
+
+  // The home page's sign-up as a plain HTML post (no JavaScript): the home page answers.
+  await app.register(async (scope) => {
+    acceptFormPosts(scope, SUBSCRIBE_BODY_LIMIT);
+    for (const { lang, url } of formAddresses('newsletter')) {
+      scope.withTypeProvider<ZodTypeProvider>().post(
+        url,
+        {
+          bodyLimit: SUBSCRIBE_BODY_LIMIT,
+          config: { rateLimit },
+          preHandler: addressLimit,
+          schema: {
+            // Documented once; the Spanish and Portuguese home pages take the same form.
+            hide: lang !== 'en',
+            tags: ['newsletter'],
+            summary: 'Sign an address up from the plain HTML form; answers the home page',
+            consumes: ['application/x-www-form-urlencoded'],
+            body: formFieldsSchema,
+            response: formErrorResponses,
+          },
+        },
+        async (request, reply) => {
+          const email = request.body.email ?? '';
+          const parsed = subscribeBodySchema.safeParse({
+            email,
+            language: languageOfPost(request),
+          });
+          if (!parsed.success) {
+            return answerWithPage(request, reply, 'newsletter', {
+              sent: false,
+              fieldErrors: fieldErrorsOf(parsed.error),
+              values: { email },
+            });
+          }
+          await newsletter.subscribe(parsed.data.email, parsed.data.language);
+          // The address is shown back: "we sent a link to …".
+          return answerWithPage(request, reply, 'newsletter', {
+            sent: true,
+            fieldErrors: {},
+            values: { email: parsed.data.email },
+          });
+        },
+      );
+    }
+  });
 
   app.post(
     '/api/newsletter/confirm',

@@ -394,7 +394,7 @@ describe('what visitors see', () => {
     });
     expect(page.html).toContain('<h3>Hope</h3>');
     expect(page.html).toContain(
-      '<a href="/bible/Romans/8#v28-30" class="scripture-ref" data-osis="Rom.8.28-Rom.8.30">',
+      '<a href="/bible/Romans/8#v28-30" class="scripture-ref" data-osis="Rom.8.28-Rom.8.30" data-popover-link>',
     );
     // The raw HTML is shown as text; no element of it is left.
     expect(page.html).not.toMatch(/<script|<img|<[^>]*onerror|href="javascript:/);

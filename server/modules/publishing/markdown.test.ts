@@ -87,13 +87,13 @@ describe('renderArticleHtml', () => {
   it('links Scripture references to the Bible reader', () => {
     const html = renderArticleHtml('As John 3:16 says, and Rom 8:28-30, and **1 Cor 15**.');
     expect(html).toContain(
-      '<a href="/bible/John/3#v16" class="scripture-ref" data-osis="John.3.16">John 3:16</a>',
+      '<a href="/bible/John/3#v16" class="scripture-ref" data-osis="John.3.16" data-popover-link>John 3:16</a>',
     );
     expect(html).toContain(
-      '<a href="/bible/Romans/8#v28-30" class="scripture-ref" data-osis="Rom.8.28-Rom.8.30">Rom 8:28-30</a>',
+      '<a href="/bible/Romans/8#v28-30" class="scripture-ref" data-osis="Rom.8.28-Rom.8.30" data-popover-link>Rom 8:28-30</a>',
     );
     expect(html).toContain(
-      '<strong><a href="/bible/1-Corinthians/15" class="scripture-ref" data-osis="1Cor.15">1 Cor 15</a></strong>',
+      '<strong><a href="/bible/1-Corinthians/15" class="scripture-ref" data-osis="1Cor.15" data-popover-link>1 Cor 15</a></strong>',
     );
   });
 

@@ -26,10 +26,11 @@ function linkReferences(text: string): string {
   for (const reference of findReferences(text)) {
     if (reference.start < at) continue;
     html += escapeHtml(text.slice(at, reference.start));
-    // data-osis names the passage for the page's popover (the href is the reader's address).
+    // data-osis names the passage for the page's popover (the href is the reader's address);
+    // data-popover-link (client/src/lib/page-marks.ts) says the page's app answers its hover.
     html += `<a href="${escapeHtml(reference.path)}" class="scripture-ref" data-osis="${escapeHtml(
       reference.osis,
-    )}">${escapeHtml(text.slice(reference.start, reference.end))}</a>`;
+    )}" data-popover-link="">${escapeHtml(text.slice(reference.start, reference.end))}</a>`;
     at = reference.end;
   }
   return html + escapeHtml(text.slice(at));
@@ -97,7 +98,7 @@ const ALLOWED: sanitizeHtml.IOptions = {
     'input',
   ],
   allowedAttributes: {
-    a: ['href', 'title', 'rel', 'class', 'data-osis'],
+    a: ['href', 'title', 'rel', 'class', 'data-osis', 'data-popover-link'],
     img: ['src', 'alt', 'title', 'loading'],
     ol: ['start'],
     th: ['align'],

@@ -34,6 +34,11 @@ export interface OperationSpec {
   jsonBody?: JsonSchema;
   /** Text fields of a multipart body (the document cannot describe a streamed multipart body). */
   multipartFields?: JsonSchema;
+  /**
+   * Fields of a url-encoded body (a plain HTML form's post, documented as any fields: the page
+   * answers what is wrong with them).
+   */
+  formFields?: JsonSchema;
 }
 
 export interface Body {
@@ -434,6 +439,68 @@ function multipartBodies(schema: JsonSchema, costly: boolean): Arbitrary<Body> {
   );
 }
 
+/** Url-encoded bodies a browser would never send: bad escapes, odd separators, stray bytes. */
+const BROKEN_FORMS = [
+  '%',
+  'email=%zz',
+  'email=%E0%A4%A',
+  'email=%ud800',
+  '&&&=&=',
+  '=value',
+  'email',
+  'email=a&email=b&email=c',
+  'name=%00&email=%00&message=%00',
+  '__proto__[isAdmin]=true&constructor[prototype][isAdmin]=true',
+  'a=1;b=2',
+  '\u0000',
+];
+
+/** A value as a form field's text. */
+const asField = (value: unknown): string =>
+  typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+
+function formBodies(schema: JsonSchema, costly: boolean): Arbitrary<Body> {
+  const contentType = 'application/x-www-form-urlencoded';
+  const asForm = objectValues(schema, costly).map(([value, label]): Body => {
+    const fields =
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.entries(value as Record<string, unknown>)
+        : [['junk', value] as const];
+    const params = new URLSearchParams();
+    for (const [name, field] of fields)
+      params.append(name, asField(field).replace(LONE_SURROGATE, '\ufffd'));
+    return { payload: params.toString(), contentType, label: `form ${label}` };
+  });
+  return fc.oneof(
+    { arbitrary: asForm, weight: 12 },
+    {
+      arbitrary: fc.constantFrom(...BROKEN_FORMS).map((payload): Body => ({
+        payload,
+        contentType,
+        label: 'broken form',
+      })),
+      weight: 2,
+    },
+    {
+      arbitrary: fc.constantFrom(...HUGE_STRINGS).map((make): Body => ({
+        payload: `email=${pct(make())}`,
+        contentType,
+        label: 'huge form',
+      })),
+      weight: 1,
+    },
+    {
+      arbitrary: objectValues(schema, costly).map(([value, label]): Body => ({
+        payload: JSON.stringify(value) ?? 'null',
+        contentType: 'application/json',
+        label: `JSON where a form is expected (${label})`,
+      })),
+      weight: 2,
+    },
+    { arbitrary: junkBody, weight: 1 },
+  );
+}
+
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function caseArbitrary(spec: OperationSpec, opts: CaseOptions): Arbitrary<FuzzCase> {
@@ -449,6 +516,7 @@ export function caseArbitrary(spec: OperationSpec, opts: CaseOptions): Arbitrary
 
   let bodies: Arbitrary<Body>;
   if (spec.multipartFields) bodies = multipartBodies(spec.multipartFields, costly);
+  else if (spec.formFields) bodies = formBodies(spec.formFields, costly);
   else if (spec.jsonBody) bodies = jsonBodies(spec.jsonBody, costly);
   else if (BODY_METHODS.has(spec.method)) {
     bodies = fc.oneof(

@@ -1,4 +1,4 @@
-import { languageNames, localizePath, type SiteLanguage } from '@contract/i18n';
+import { DEFAULT_LANGUAGE, languageNames, localizePath, type SiteLanguage } from '@contract/i18n';
 import type { Messages } from '@contract/messages/en';
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -62,7 +62,8 @@ export function LanguageSuggestion() {
   const [dismissed, setDismissed] = useState(false);
 
   useEffect(() => {
-    if (!hydrated || pathname !== '/' || chosenLanguage() !== undefined) return;
+    const englishHome = pathname === '/' && pageLanguage === DEFAULT_LANGUAGE;
+    if (!hydrated || !englishHome || chosenLanguage() !== undefined) return;
     const lang = preferredLanguage(navigator.languages);
     if (lang === undefined || lang === pageLanguage) return;
     let live = true;

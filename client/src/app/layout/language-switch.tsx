@@ -7,9 +7,10 @@ import { useLocation, useSearch } from 'wouter';
 import { useCurrentUser } from '@client/lib/auth';
 import { rememberLanguage, saveMemberLanguage, usePageLanguage } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
+import { MenuFallback, type FallbackLink } from './menu-fallback';
 
 /** The page being shown, in each language: '/store?x=1' is '/es/store?x=1' in Spanish. */
-function useAddressIn(): (lang: SiteLanguage) => string {
+export function useAddressIn(): (lang: SiteLanguage) => string {
   const [pathname] = useLocation();
   const search = useSearch();
   return (lang) => localizePath(search ? `${pathname}?${search}` : pathname, lang);
@@ -30,6 +31,10 @@ function useChooseLanguage(): (lang: SiteLanguage, href: string) => void {
   };
 }
 
+/** Each language's page as a plain link, by the language's own name. */
+export const languageLinks = (addressIn: (lang: SiteLanguage) => string): FallbackLink[] =>
+  siteLanguages.map((lang) => ({ href: addressIn(lang), label: languageNames[lang], lang }));
+
 const menuItem =
   'flex cursor-pointer items-center gap-2 rounded-sm px-3 py-2 text-sm outline-offset-[-2px] select-none data-[highlighted]:bg-navy-100';
 
@@ -42,15 +47,21 @@ export function LanguageMenu() {
   const label = intl.formatMessage({ id: 'language.label' });
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={label}
-        title={label}
-        className="inline-flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium text-navy-100 uppercase transition-colors hover:bg-navy-800 hover:text-white data-[state=open]:bg-navy-800 data-[state=open]:text-white"
-      >
-        <Globe className="size-4" aria-hidden="true" />
-        <span aria-hidden="true">{current}</span>
-        <ChevronDown className="size-4" aria-hidden="true" />
-      </DropdownMenu.Trigger>
+      <div className="menu-fallback-group relative">
+        <DropdownMenu.Trigger
+          aria-label={label}
+          title={label}
+          className="inline-flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium text-navy-100 uppercase transition-colors hover:bg-navy-800 hover:text-white data-[state=open]:bg-navy-800 data-[state=open]:text-white"
+        >
+          <Globe className="size-4" aria-hidden="true" />
+          <span aria-hidden="true">{current}</span>
+          <ChevronDown className="size-4" aria-hidden="true" />
+        </DropdownMenu.Trigger>
+        <MenuFallback
+          sections={[{ links: languageLinks(addressIn) }]}
+          className="right-0 min-w-[10rem]"
+        />
+      </div>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           align="end"

@@ -1,6 +1,9 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { languageLinks, useAddressIn } from './language-switch';
+import { MenuFallback } from './menu-fallback';
+import { useNavigation } from './nav-items';
 
 const loadSheet = () => import('./drawer-sheet');
 const DrawerSheet = lazy(() => loadSheet().then((m) => ({ default: m.DrawerSheet })));
@@ -15,8 +18,10 @@ export function MobileDrawer({ pathname }: { pathname: string }) {
   const [used, setUsed] = useState(false);
   const prefetch = () => void loadSheet();
 
+  const { mainLinks, navGroups } = useNavigation();
+  const addressIn = useAddressIn();
   return (
-    <>
+    <div className="menu-fallback-group relative xl:hidden">
       <button
         type="button"
         aria-label={intl.formatMessage({ id: 'drawer.open' })}
@@ -32,11 +37,19 @@ export function MobileDrawer({ pathname }: { pathname: string }) {
       >
         <Menu className="size-6" aria-hidden="true" />
       </button>
+      <MenuFallback
+        className="right-0 max-h-[80vh] w-[300px] max-w-[calc(100vw-2rem)] overflow-y-auto"
+        sections={[
+          { links: mainLinks },
+          ...navGroups.map((group) => ({ title: group.label, links: group.items })),
+          { title: intl.formatMessage({ id: 'language.label' }), links: languageLinks(addressIn) },
+        ]}
+      />
       {used ? (
         <Suspense fallback={null}>
           <DrawerSheet pathname={pathname} open={open} onOpenChange={setOpen} />
         </Suspense>
       ) : null}
-    </>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { useCurrentUser } from '@client/lib/auth';
 import { isLinkActive } from '@client/lib/nav';
 import { cn } from '@client/lib/utils';
 import { Brand } from './brand';
+import { MenuFallback } from './menu-fallback';
 import { MobileDrawer } from './mobile-drawer';
 import { LanguageMenu } from './language-switch';
 import { useNavigation, type NavGroup, type NavItem } from './nav-items';
@@ -40,13 +41,16 @@ function GroupMenu({ group, pathname }: { group: NavGroup; pathname: string }) {
   const active = group.items.some((item) => isLinkActive(item.href, pathname));
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={cn(topItem, active && topItemActive)}
-        data-active={active ? 'true' : undefined}
-      >
-        {group.label}
-        <ChevronDown className="size-4" aria-hidden="true" />
-      </DropdownMenu.Trigger>
+      <div className="menu-fallback-group relative">
+        <DropdownMenu.Trigger
+          className={cn(topItem, active && topItemActive)}
+          data-active={active ? 'true' : undefined}
+        >
+          {group.label}
+          <ChevronDown className="size-4" aria-hidden="true" />
+        </DropdownMenu.Trigger>
+        <MenuFallback sections={[{ links: group.items }]} className="left-0" />
+      </div>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="start" sideOffset={8} className={menuContent}>
           {group.items.map((item) => {

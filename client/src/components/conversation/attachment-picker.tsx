@@ -1,8 +1,10 @@
 import { attachmentAccept, MAX_ATTACHMENTS_PER_MESSAGE } from '@contract/conversations';
 import { Paperclip, X } from 'lucide-react';
 import { useId, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { toast } from '@client/components/ui/use-toast';
 import { attachmentProblem, formatBytes } from '@client/lib/attachments';
+import { usePageLanguage } from '@client/lib/i18n';
 
 /**
  * Choose files to send with a message. Each chosen file is checked before any upload: too large
@@ -18,6 +20,8 @@ export function AttachmentPicker({
   onChange: (files: File[]) => void;
   disabled?: boolean;
 }) {
+  const intl = useIntl();
+  const lang = usePageLanguage();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
 
@@ -29,20 +33,26 @@ export function AttachmentPicker({
       if (problem === 'too-large') {
         toast({
           variant: 'destructive',
-          title: 'File Too Large',
-          description: `${file.name} exceeds 10MB limit`,
+          title: intl.formatMessage({ id: 'conversation.tooLarge' }),
+          description: intl.formatMessage({ id: 'conversation.tooLargeBody' }, { name: file.name }),
         });
       } else if (problem === 'invalid-type') {
         toast({
           variant: 'destructive',
-          title: 'Invalid File Type',
-          description: `${file.name}: only images (JPEG, PNG, GIF), PDF, text and Word documents are allowed`,
+          title: intl.formatMessage({ id: 'conversation.invalidType' }),
+          description: intl.formatMessage(
+            { id: 'conversation.invalidTypeBody' },
+            { name: file.name },
+          ),
         });
       } else if (next.length >= MAX_ATTACHMENTS_PER_MESSAGE) {
         toast({
           variant: 'destructive',
-          title: 'Too Many Files',
-          description: `At most ${MAX_ATTACHMENTS_PER_MESSAGE} files per message`,
+          title: intl.formatMessage({ id: 'conversation.tooMany' }),
+          description: intl.formatMessage(
+            { id: 'conversation.tooManyBody' },
+            { max: MAX_ATTACHMENTS_PER_MESSAGE },
+          ),
         });
         break;
       } else {
@@ -60,7 +70,7 @@ export function AttachmentPicker({
         className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-navy-300 bg-white px-3 py-2 text-sm font-semibold text-navy-800 focus-within:ring-2 focus-within:ring-navy-500 hover:bg-navy-50"
       >
         <Paperclip className="size-4" aria-hidden="true" />
-        Attach files
+        {intl.formatMessage({ id: 'conversation.attach' })}
         <input
           ref={input}
           id={inputId}
@@ -73,19 +83,25 @@ export function AttachmentPicker({
         />
       </label>
       {files.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Chosen files">
+        <ul
+          className="flex flex-wrap gap-2"
+          aria-label={intl.formatMessage({ id: 'conversation.chosenFiles' })}
+        >
           {files.map((file, i) => (
             <li
               key={`${file.name}-${i}`}
               className="inline-flex items-center gap-1 rounded-full bg-navy-100 py-1 pr-1 pl-3 text-xs text-navy-900"
             >
               <span>
-                {file.name} ({formatBytes(file.size)})
+                {file.name} ({formatBytes(file.size, lang)})
               </span>
               <button
                 type="button"
                 className="rounded-full p-1 hover:bg-navy-200"
-                aria-label={`Remove ${file.name}`}
+                aria-label={intl.formatMessage(
+                  { id: 'conversation.removeFile' },
+                  { name: file.name },
+                )}
                 onClick={() => onChange(files.filter((_, j) => j !== i))}
               >
                 <X className="size-3" aria-hidden="true" />

@@ -1,10 +1,23 @@
 import type { ConversationStatus } from '@contract/conversations';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { cn } from '@client/lib/utils';
-import { formatDateTime } from '@client/lib/format';
 import { UnreadBadge } from './unread-badge';
 
-export const categoryLabel = (c: string) => c.charAt(0).toUpperCase() + c.slice(1);
+/**
+ * A conversation's category and status in the page's language, and its dates as the member area
+ * writes them ("Nov 24, 2026, 4:38 PM" in English).
+ */
+export function useConversationWords() {
+  const intl = useIntl();
+  return {
+    category: (category: string) =>
+      intl.formatMessage({ id: 'conversation.category' }, { category }),
+    status: (status: ConversationStatus) =>
+      intl.formatMessage({ id: 'conversation.status' }, { status }),
+    dateTime: (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' }),
+  };
+}
 
 /** One conversation in a list (member portal and admin inbox): title, unread badge, meta line. */
 export function ConversationListItem({
@@ -25,6 +38,7 @@ export function ConversationListItem({
   /** An extra line under the title (the admin's view shows the member). */
   detail?: ReactNode;
 }) {
+  const words = useConversationWords();
   return (
     <li>
       <button
@@ -46,8 +60,7 @@ export function ConversationListItem({
         </span>
         {detail ? <span className="mt-1 block text-sm text-navy-800">{detail}</span> : null}
         <span className="mt-1 block text-xs text-slate-600">
-          {categoryLabel(c.category)} · {c.status === 'closed' ? 'Closed' : 'Open'} ·{' '}
-          {formatDateTime(c.updatedAt)}
+          {words.category(c.category)} · {words.status(c.status)} · {words.dateTime(c.updatedAt)}
         </span>
       </button>
     </li>

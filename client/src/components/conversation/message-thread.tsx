@@ -1,11 +1,14 @@
 import type { Attachment, ConversationMessage } from '@contract/conversations';
 import { Download, FileText, Image as ImageIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { formatBytes } from '@client/lib/attachments';
-import { formatDateTime } from '@client/lib/format';
+import { usePageLanguage } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
+import { useConversationWords } from './conversation-list-item';
 
 function AttachmentChip({ attachment }: { attachment: Attachment }) {
+  const lang = usePageLanguage();
   const image = attachment.fileType.startsWith('image/');
   const Icon = image ? ImageIcon : FileText;
   return (
@@ -16,7 +19,7 @@ function AttachmentChip({ attachment }: { attachment: Attachment }) {
     >
       <Icon className="size-4 shrink-0" aria-hidden="true" />
       <span className="truncate">{attachment.fileName}</span>
-      <span className="shrink-0 text-slate-600">{formatBytes(attachment.fileSize)}</span>
+      <span className="shrink-0 text-slate-600">{formatBytes(attachment.fileSize, lang)}</span>
       {image ? null : <Download className="size-3 shrink-0" aria-hidden="true" />}
     </a>
   );
@@ -33,20 +36,22 @@ export function MessageThread({
   messages: ConversationMessage[];
   viewer: 'member' | 'admin';
 }) {
+  const intl = useIntl();
+  const { dateTime } = useConversationWords();
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
   }, [messages.length]);
   return (
-    <ol className="space-y-4" aria-label="Messages">
+    <ol className="space-y-4" aria-label={intl.formatMessage({ id: 'conversation.messages' })}>
       {messages.map((m) => {
         const own = viewer === 'admin' ? m.isFromAdmin : !m.isFromAdmin;
         const who = m.isFromAdmin
           ? viewer === 'admin'
-            ? 'Ministry'
-            : 'Ministry reply'
+            ? intl.formatMessage({ id: 'conversation.ministry' })
+            : intl.formatMessage({ id: 'conversation.ministryReply' })
           : viewer === 'member'
-            ? 'You'
+            ? intl.formatMessage({ id: 'conversation.you' })
             : m.senderName;
         return (
           <li key={m.id} className={cn('flex', own ? 'justify-end' : 'justify-start')}>
@@ -57,14 +62,17 @@ export function MessageThread({
                   ? 'border-l-4 border-gold-400 bg-navy-800 text-white'
                   : 'border border-navy-200 bg-navy-50 text-navy-950',
               )}
-              aria-label={`${who}, ${formatDateTime(m.createdAt)}`}
+              aria-label={`${who}, ${dateTime(m.createdAt)}`}
             >
               <p className="text-xs font-semibold tracking-wide uppercase opacity-90">
-                {who} · <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
+                {who} · <time dateTime={m.createdAt}>{dateTime(m.createdAt)}</time>
               </p>
               {m.content ? <p className="mt-1 whitespace-pre-wrap">{m.content}</p> : null}
               {m.attachments.length > 0 ? (
-                <ul className="mt-2 flex flex-wrap gap-2" aria-label="Attachments">
+                <ul
+                  className="mt-2 flex flex-wrap gap-2"
+                  aria-label={intl.formatMessage({ id: 'conversation.attachments' })}
+                >
                   {m.attachments.map((a) => (
                     <li key={a.id} className="max-w-full">
                       <AttachmentChip attachment={a} />

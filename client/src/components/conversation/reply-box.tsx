@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { AttachmentPicker } from './attachment-picker';
@@ -9,12 +10,13 @@ import { MessageTextarea } from './message-textarea';
 export function ReplyBox({
   onSend,
   pending,
-  label = 'Your reply',
+  label,
 }: {
   onSend: (content: string, files: File[]) => Promise<unknown>;
   pending: boolean;
   label?: string;
 }) {
+  const intl = useIntl();
   const id = useId();
   const [content, setContent] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -34,19 +36,19 @@ export function ReplyBox({
 
   return (
     <form onSubmit={submit} className="space-y-3 border-t border-navy-200 pt-4">
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id}>{label ?? intl.formatMessage({ id: 'conversation.yourReply' })}</Label>
       <MessageTextarea
         id={id}
         rows={3}
         value={content}
         onChange={(e) => setContent(e.target.value)}
-        placeholder="Write your message…"
+        placeholder={intl.formatMessage({ id: 'conversation.placeholder' })}
       />
       <div className="flex flex-wrap items-start justify-between gap-3">
         <AttachmentPicker files={files} onChange={setFiles} disabled={pending} />
         <Button type="submit" disabled={blank || pending}>
           <Send aria-hidden="true" />
-          {pending ? 'Sending...' : 'Send'}
+          {intl.formatMessage({ id: pending ? 'conversation.sending' : 'conversation.send' })}
         </Button>
       </div>
     </form>

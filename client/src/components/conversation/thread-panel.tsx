@@ -1,6 +1,7 @@
 import type { ConversationMessage } from '@contract/conversations';
 import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { MessageThread } from '@client/components/conversation/message-thread';
 import { ReplyBox } from '@client/components/conversation/reply-box';
 import { useMarkRead } from '@client/components/conversation/use-mark-read';
@@ -42,10 +43,11 @@ export function ThreadPanel<T extends { messages: ConversationMessage[] }>({
   /** The 'Message Sent' toast's description: who will be told. */
   notified: string;
 }) {
+  const intl = useIntl();
   useMarkRead(listKey, id, thread.data?.messages.length, markRead);
   return (
     <section
-      aria-label="Conversation"
+      aria-label={intl.formatMessage({ id: 'conversation.region' })}
       className="flex h-[600px] min-w-0 flex-col rounded-xl border border-navy-200 bg-white p-4 shadow-sm"
     >
       {id === null ? (
@@ -53,7 +55,9 @@ export function ThreadPanel<T extends { messages: ConversationMessage[] }>({
       ) : thread.isPending ? (
         <Skeleton className="h-full w-full" />
       ) : thread.isError || !thread.data ? (
-        <p className="m-auto text-red-700">This conversation could not be loaded.</p>
+        <p className="m-auto text-red-700">
+          {intl.formatMessage({ id: 'conversation.loadFailed' })}
+        </p>
       ) : (
         <>
           {header(thread.data)}
@@ -61,7 +65,7 @@ export function ThreadPanel<T extends { messages: ConversationMessage[] }>({
             className="min-h-0 flex-1 overflow-y-auto py-4"
             tabIndex={0}
             role="region"
-            aria-label="Thread"
+            aria-label={intl.formatMessage({ id: 'conversation.thread' })}
           >
             <MessageThread messages={thread.data.messages} viewer={viewer} />
           </div>
@@ -73,7 +77,10 @@ export function ThreadPanel<T extends { messages: ConversationMessage[] }>({
               // A failure is toasted by the mutation ('Failed to send message') and rethrown
               // here, so the reply box keeps what was typed.
               await send(content, files);
-              toast({ title: 'Message Sent', description: notified });
+              toast({
+                title: intl.formatMessage({ id: 'conversation.sent' }),
+                description: notified,
+              });
             }}
           />
         </>

@@ -1,5 +1,8 @@
+import { useIntl } from 'react-intl';
+
 /** The number of unseen messages, for eyes and for screen readers. */
 export function UnreadBadge({ count }: { count: number }) {
+  const intl = useIntl();
   if (count <= 0) return null;
   return (
     <span
@@ -7,7 +10,7 @@ export function UnreadBadge({ count }: { count: number }) {
       data-testid="unread-badge"
     >
       {count}
-      <span className="sr-only">&nbsp;unread</span>
+      <span className="sr-only">&nbsp;{intl.formatMessage({ id: 'conversation.unread' })}</span>
     </span>
   );
 }

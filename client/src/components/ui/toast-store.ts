@@ -107,7 +107,7 @@ export const getServerToastState = (): ToastState => EMPTY;
  * toast would otherwise be raised and thrown away with the page. Kept in sessionStorage (this tab
  * only) as plain text, and shown once by `showToastFromLastPage` when the next page starts.
  */
-const NEXT_PAGE_KEY = 'toast-after-reload';
+export const NEXT_PAGE_KEY = 'toast-after-reload';
 
 interface TextToast {
   title?: string;

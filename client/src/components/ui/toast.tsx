@@ -2,13 +2,16 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { useIntl } from 'react-intl';
 import { cn } from '@client/lib/utils';
 import { TOAST_DURATION } from './toast-store';
 
 /** Default display 5000 ms, swipe right with a 50 px threshold, F8 focuses the area. */
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
+  const intl = useIntl();
   return (
     <ToastPrimitive.Provider
+      label={intl.formatMessage({ id: 'toast.label' })}
       duration={TOAST_DURATION}
       swipeDirection="right"
       swipeThreshold={50}
@@ -21,8 +24,11 @@ export function ToastViewport({
   className,
   ...props
 }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  const intl = useIntl();
   return (
     <ToastPrimitive.Viewport
+      // Radix puts the key that reaches the toasts (F8) in place of its own `{hotkey}`.
+      label={intl.formatMessage({ id: 'toast.region' }, { hotkey: '{hotkey}' })}
       className={cn(
         'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
         className,
@@ -54,9 +60,10 @@ export function Toast({
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const intl = useIntl();
   return (
     <ToastPrimitive.Close
-      aria-label="Close"
+      aria-label={intl.formatMessage({ id: 'toast.close' })}
       className={cn(
         'absolute top-2 right-2 rounded-md p-1 text-current opacity-80 hover:opacity-100',
         className,

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useId, useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
 
 /**
  * What a tab may ask of the admin panel around it: to open another tab (after "Send as
@@ -30,8 +31,6 @@ export function useUnsavedRegistry() {
   );
 }
 
-const LEAVE_QUESTION = 'Leave this page? Your changes have not been saved.';
-
 /**
  * Declares unsaved work while `unsaved` is true: the panel asks before another tab opens, the
  * browser before the page is closed or reloaded, and a link to another page before it is followed.
@@ -39,6 +38,7 @@ const LEAVE_QUESTION = 'Leave this page? Your changes have not been saved.';
 export function useUnsavedWork(unsaved: boolean) {
   const key = useId();
   const { setUnsaved } = useAdminPanel();
+  const leaveQuestion = useIntl().formatMessage({ id: 'admin.leave.page' });
   useEffect(() => {
     setUnsaved(key, unsaved);
     if (!unsaved) return;
@@ -55,7 +55,7 @@ export function useUnsavedWork(unsaved: boolean) {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self')) return;
       if (link.origin !== window.location.origin) return;
-      if (window.confirm(LEAVE_QUESTION)) return;
+      if (window.confirm(leaveQuestion)) return;
       event.preventDefault();
       event.stopPropagation();
     };
@@ -66,5 +66,5 @@ export function useUnsavedWork(unsaved: boolean) {
       document.removeEventListener('click', guardLinks, true);
       setUnsaved(key, false);
     };
-  }, [key, unsaved, setUnsaved]);
+  }, [key, unsaved, setUnsaved, leaveQuestion]);
 }

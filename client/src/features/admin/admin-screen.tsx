@@ -1,6 +1,7 @@
 import { pathTo } from '@contract/pages';
 import { ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { AccessRestricted, AdministratorsOnly } from '@client/components/access-restricted';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
@@ -25,11 +26,12 @@ const VideosTab = lazy(() => loadContent().then((m) => ({ default: m.VideosTab }
 const ArticlesTab = lazy(() => loadContent().then((m) => ({ default: m.ArticlesTab })));
 
 function LazyTab({ children }: { children: ReactNode }) {
+  const intl = useIntl();
   return (
     <Suspense
       fallback={
         <div aria-busy="true" className="space-y-4">
-          <span className="sr-only">Loading...</span>
+          <span className="sr-only">{intl.formatMessage({ id: 'admin.loading' })}</span>
           <Skeleton className="h-10 w-48" />
           <Skeleton className="h-64 w-full" />
         </div>
@@ -45,24 +47,26 @@ function LazyTab({ children }: { children: ReactNode }) {
  * administrator request until it has, so the panel says what to do instead of showing its tabs.
  */
 function SecondFactorNeeded() {
+  const intl = useIntl();
   return (
     <div className="container-page flex flex-col items-center py-16 text-center sm:py-24">
       <ShieldCheck className="size-12 text-navy-400" aria-hidden="true" />
       <h1 className="mt-4 font-serif text-3xl font-bold text-navy-900">
-        Two-step verification needed
+        {intl.formatMessage({ id: 'admin.twoStep.title' })}
       </h1>
       <p className="mt-3 max-w-md text-lg text-slate-700">
-        The admin panel needs two-step verification. Turn it on in your profile with an
-        authenticator app; if it is already on, sign out and sign in again with your code.
+        {intl.formatMessage({ id: 'admin.twoStep.body' })}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild className="h-auto min-h-10 py-2 text-center whitespace-normal">
           <Link href={pathTo('profile', { hash: 'two-step-verification' })}>
-            Set Up Two-Step Verification
+            {intl.formatMessage({ id: 'admin.twoStep.setUp' })}
           </Link>
         </Button>
         <Button asChild variant="outline">
-          <Link href={pathTo('dashboard')}>Go to Dashboard</Link>
+          <Link href={pathTo('dashboard')}>
+            {intl.formatMessage({ id: 'admin.twoStep.dashboard' })}
+          </Link>
         </Button>
       </div>
     </div>
@@ -74,6 +78,7 @@ function SecondFactorNeeded() {
  * area's feature work.
  */
 export function AdminScreen() {
+  const intl = useIntl();
   const { data: user, isPending } = useCurrentUser();
   const [tab, setTab] = useState('conversations');
   const unsaved = useUnsavedRegistry();
@@ -90,7 +95,7 @@ export function AdminScreen() {
   if (isPending) {
     return (
       <div className="container-page py-12" aria-busy="true">
-        <h1 className={heading}>Admin Panel</h1>
+        <h1 className={heading}>{intl.formatMessage({ id: 'admin.heading' })}</h1>
         <Skeleton className="mt-8 h-64 w-full" />
       </div>
     );
@@ -98,8 +103,8 @@ export function AdminScreen() {
   if (!user) {
     return (
       <AccessRestricted
-        title="Access Denied"
-        message="Please log in with an administrator account to open the admin panel."
+        title={intl.formatMessage({ id: 'admin.denied.title' })}
+        message={intl.formatMessage({ id: 'admin.denied.message' })}
       />
     );
   }
@@ -108,21 +113,41 @@ export function AdminScreen() {
   return (
     <AdminPanelProvider value={panel}>
       <div className="container-page py-12">
-        <h1 className={heading}>Admin Panel</h1>
+        <h1 className={heading}>{intl.formatMessage({ id: 'admin.heading' })}</h1>
         <div className="mt-8">
           <Tabs
-            label="Admin sections"
+            label={intl.formatMessage({ id: 'admin.tabs.label' })}
             value={tab}
             onValueChange={panel.openTab}
             items={[
-              { value: 'conversations', label: 'Conversations', content: <ConversationsTab /> },
-              { value: 'newsletter', label: 'Newsletter', content: <NewsletterTab /> },
-              { value: 'questions', label: 'Questions', content: <QuestionsTab /> },
-              { value: 'messages', label: 'Messages', content: <MessagesTab /> },
-              { value: 'donations', label: 'Donations', content: <DonationsTab /> },
+              {
+                value: 'conversations',
+                label: intl.formatMessage({ id: 'admin.tabs.conversations' }),
+                content: <ConversationsTab />,
+              },
+              {
+                value: 'newsletter',
+                label: intl.formatMessage({ id: 'admin.tabs.newsletter' }),
+                content: <NewsletterTab />,
+              },
+              {
+                value: 'questions',
+                label: intl.formatMessage({ id: 'admin.tabs.questions' }),
+                content: <QuestionsTab />,
+              },
+              {
+                value: 'messages',
+                label: intl.formatMessage({ id: 'admin.tabs.messages' }),
+                content: <MessagesTab />,
+              },
+              {
+                value: 'donations',
+                label: intl.formatMessage({ id: 'admin.tabs.donations' }),
+                content: <DonationsTab />,
+              },
               {
                 value: 'ebooks',
-                label: 'Ebooks',
+                label: intl.formatMessage({ id: 'admin.tabs.ebooks' }),
                 content: (
                   <LazyTab>
                     <EbooksTab />
@@ -131,7 +156,7 @@ export function AdminScreen() {
               },
               {
                 value: 'videos',
-                label: 'Videos',
+                label: intl.formatMessage({ id: 'admin.tabs.videos' }),
                 content: (
                   <LazyTab>
                     <VideosTab />
@@ -140,7 +165,7 @@ export function AdminScreen() {
               },
               {
                 value: 'articles',
-                label: 'Articles',
+                label: intl.formatMessage({ id: 'admin.tabs.articles' }),
                 content: (
                   <LazyTab>
                     <ArticlesTab />
@@ -154,8 +179,8 @@ export function AdminScreen() {
       <ConfirmDialog
         open={leaveFor !== null}
         onOpenChange={(open) => (open ? null : setLeaveFor(null))}
-        title="Leave Without Saving?"
-        confirmLabel="Leave"
+        title={intl.formatMessage({ id: 'admin.leave.title' })}
+        confirmLabel={intl.formatMessage({ id: 'admin.leave.confirm' })}
         pending={false}
         onConfirm={() => {
           if (leaveFor) setTab(leaveFor);
@@ -163,7 +188,7 @@ export function AdminScreen() {
           setLeaveFor(null);
         }}
       >
-        Your changes have not been saved. If you leave now, they are lost.
+        {intl.formatMessage({ id: 'admin.leave.body' })}
       </ConfirmDialog>
     </AdminPanelProvider>
   );

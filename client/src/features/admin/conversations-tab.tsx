@@ -1,8 +1,10 @@
 import type { ConversationStatus } from '@contract/conversations';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '@contract/messages/en';
 import {
-  categoryLabel,
   ConversationListItem,
+  useConversationWords,
 } from '@client/components/conversation/conversation-list-item';
 import { ThreadPanel } from '@client/components/conversation/thread-panel';
 import { useSelectedConversation } from '@client/components/conversation/use-selected-conversation';
@@ -19,14 +21,15 @@ import {
 import { SignOutEverywhere } from './sign-out-everywhere';
 
 type Filter = 'all' | ConversationStatus;
-const filters: { value: Filter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'open', label: 'Open' },
-  { value: 'closed', label: 'Closed' },
+const filters: { value: Filter; label: MessageId }[] = [
+  { value: 'all', label: 'admin.conversations.all' },
+  { value: 'open', label: 'admin.conversations.open' },
+  { value: 'closed', label: 'admin.conversations.closed' },
 ];
 
 /** The admin panel's Conversations tab: every member's thread, newest activity first. */
 export function ConversationsTab() {
+  const intl = useIntl();
   const [selected, setSelected] = useSelectedConversation();
   const [filter, setFilter] = useState<Filter>('all');
   const list = useAdminConversations();
@@ -40,9 +43,13 @@ export function ConversationsTab() {
             id="admin-conversations-heading"
             className="font-serif text-xl font-bold text-navy-900"
           >
-            Conversations
+            {intl.formatMessage({ id: 'admin.tabs.conversations' })}
           </h2>
-          <div role="group" aria-label="Show" className="flex gap-1">
+          <div
+            role="group"
+            aria-label={intl.formatMessage({ id: 'admin.conversations.filter' })}
+            className="flex gap-1"
+          >
             {filters.map((f) => (
               <Button
                 key={f.value}
@@ -51,7 +58,7 @@ export function ConversationsTab() {
                 aria-pressed={filter === f.value}
                 onClick={() => setFilter(f.value)}
               >
-                {f.label}
+                {intl.formatMessage({ id: f.label })}
               </Button>
             ))}
           </div>
@@ -59,9 +66,13 @@ export function ConversationsTab() {
         {list.isPending ? (
           <Skeleton className="mt-4 h-40 w-full" />
         ) : list.isError ? (
-          <p className="mt-4 text-red-700">The conversations could not be loaded.</p>
+          <p className="mt-4 text-red-700">
+            {intl.formatMessage({ id: 'admin.conversations.loadFailed' })}
+          </p>
         ) : !shown?.length ? (
-          <p className="mt-4 text-slate-700">No conversations here.</p>
+          <p className="mt-4 text-slate-700">
+            {intl.formatMessage({ id: 'admin.conversations.none' })}
+          </p>
         ) : (
           <ul className="mt-4 space-y-2">
             {shown.map((c) => (
@@ -82,6 +93,8 @@ export function ConversationsTab() {
 }
 
 function AdminThread({ id }: { id: number | null }) {
+  const intl = useIntl();
+  const words = useConversationWords();
   const thread = useAdminConversation(id);
   const reply = useAdminReply(id ?? 0);
   const setStatus = useSetConversationStatus(id ?? 0);
@@ -93,14 +106,14 @@ function AdminThread({ id }: { id: number | null }) {
       listKey={adminConversationsKey}
       markRead={markAdminConversationRead}
       viewer="admin"
-      prompt="Choose a conversation to read it."
+      prompt={intl.formatMessage({ id: 'admin.conversations.prompt' })}
       header={(data) => (
         <header className="flex flex-wrap items-start justify-between gap-3 border-b border-navy-200 pb-3">
           <div>
             <h3 className="font-serif text-xl font-bold text-navy-900">{data.title}</h3>
             <p className="text-sm text-slate-600">
-              {data.member.name} · {data.member.email} · {categoryLabel(data.category)} ·{' '}
-              {data.status === 'closed' ? 'Closed' : 'Open'}
+              {data.member.name} · {data.member.email} · {words.category(data.category)} ·{' '}
+              {intl.formatMessage({ id: 'admin.conversations.state' }, { status: data.status })}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
@@ -115,15 +128,20 @@ function AdminThread({ id }: { id: number | null }) {
                 })
               }
             >
-              {data.status === 'closed' ? 'Reopen' : 'Mark Closed'}
+              {intl.formatMessage({
+                id:
+                  data.status === 'closed'
+                    ? 'admin.conversations.reopen'
+                    : 'admin.conversations.markClosed',
+              })}
             </Button>
           </div>
         </header>
       )}
-      replyLabel="Reply to the member"
+      replyLabel={intl.formatMessage({ id: 'admin.conversations.replyLabel' })}
       replying={reply.isPending}
       send={(content, files) => reply.mutateAsync({ content, files })}
-      notified="The member will be notified."
+      notified={intl.formatMessage({ id: 'admin.conversations.notified' })}
     />
   );
 }

@@ -3,6 +3,7 @@
  * large, so this file is loaded lazily, inside the admin panel's chunk only.
  */
 import type { DonationSummary } from '@contract/donations';
+import { useIntl } from 'react-intl';
 import {
   Bar,
   BarChart,
@@ -13,11 +14,13 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatMoney } from '@client/lib/format';
+import { useAdminFormat } from './use-admin-format';
 
 export default function DonationsChart({ months }: { months: DonationSummary['months'] }) {
+  const intl = useIntl();
+  const format = useAdminFormat();
   const data = months.map((m) => ({
-    month: m.month,
+    month: format.month(m.month),
     once: m.once / 100,
     recurring: m.recurring / 100,
   }));
@@ -25,17 +28,27 @@ export default function DonationsChart({ months }: { months: DonationSummary['mo
     <div
       className="h-64 w-full"
       role="img"
-      aria-label="Gifts by month for the last 12 months, one-time and recurring"
+      aria-label={intl.formatMessage({ id: 'admin.chart.label' })}
     >
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ left: 0, right: 8, top: 8, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="month" tick={{ fontSize: 11 }} />
           <YAxis tick={{ fontSize: 11 }} width={48} />
-          <Tooltip formatter={(v) => formatMoney(Math.round(Number(v) * 100))} />
+          <Tooltip formatter={(v) => format.money(Math.round(Number(v) * 100))} />
           <Legend />
-          <Bar dataKey="once" name="One time" stackId="a" fill="#1e2a4a" />
-          <Bar dataKey="recurring" name="Recurring" stackId="a" fill="#b7892f" />
+          <Bar
+            dataKey="once"
+            name={intl.formatMessage({ id: 'admin.chart.once' })}
+            stackId="a"
+            fill="#1e2a4a"
+          />
+          <Bar
+            dataKey="recurring"
+            name={intl.formatMessage({ id: 'admin.chart.recurring' })}
+            stackId="a"
+            fill="#b7892f"
+          />
         </BarChart>
       </ResponsiveContainer>
     </div>

@@ -1,66 +1,78 @@
 import type { DonationStatus } from '@contract/donations';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Pager } from '@client/components/pager';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { formatMoney, formatShortDate } from '@client/lib/format';
 import { useDonations } from './api/donations';
 import { GivingReports } from './giving-reports';
+import { useAdminFormat } from './use-admin-format';
 
-const STATUS: Record<DonationStatus, { label: string; className: string }> = {
-  succeeded: { label: 'Succeeded', className: 'bg-green-100 text-green-900' },
-  created: { label: 'Pending', className: 'bg-slate-100 text-slate-800' },
-  failed: { label: 'Failed', className: 'bg-red-100 text-red-900' },
+const STATUS_STYLE: Record<DonationStatus, string> = {
+  succeeded: 'bg-green-100 text-green-900',
+  created: 'bg-slate-100 text-slate-800',
+  failed: 'bg-red-100 text-red-900',
 };
 
 /** The admin panel's Donations tab: totals, then the gifts newest first, a page at a time. */
 export function DonationsTab() {
+  const intl = useIntl();
+  const format = useAdminFormat();
   const [page, setPage] = useState(1);
   const { data, isPending, isError } = useDonations(page);
   if (isPending) return <Skeleton className="h-40 w-full" />;
-  if (isError) return <p className="text-red-700">Donations could not be loaded.</p>;
+  if (isError)
+    return (
+      <p className="text-red-700">{intl.formatMessage({ id: 'admin.donations.loadFailed' })}</p>
+    );
   const { totals } = data;
   return (
-    <section aria-label="Donations" className="space-y-6">
+    <section aria-label={intl.formatMessage({ id: 'admin.tabs.donations' })} className="space-y-6">
       <GivingReports />
       <dl className="grid gap-4 sm:grid-cols-3">
         <div className="rounded-lg border border-navy-100 bg-white p-4">
-          <dt className="text-sm text-slate-600">Received</dt>
+          <dt className="text-sm text-slate-600">
+            {intl.formatMessage({ id: 'admin.donations.received' })}
+          </dt>
           <dd className="text-2xl font-semibold text-navy-900">
-            {formatMoney(totals.succeededAmount)}
+            {format.money(totals.succeededAmount)}
           </dd>
         </div>
         <div className="rounded-lg border border-navy-100 bg-white p-4">
-          <dt className="text-sm text-slate-600">Gifts received</dt>
+          <dt className="text-sm text-slate-600">
+            {intl.formatMessage({ id: 'admin.donations.giftsReceived' })}
+          </dt>
           <dd className="text-2xl font-semibold text-navy-900">{totals.succeededCount}</dd>
         </div>
         <div className="rounded-lg border border-navy-100 bg-white p-4">
-          <dt className="text-sm text-slate-600">Pending / failed</dt>
+          <dt className="text-sm text-slate-600">
+            {intl.formatMessage({ id: 'admin.donations.pendingFailed' })}
+          </dt>
           <dd className="text-2xl font-semibold text-navy-900">
             {totals.pendingCount} / {totals.failedCount}
           </dd>
         </div>
       </dl>
       {data.donations.length === 0 ? (
-        <p className="text-navy-800">No donations yet.</p>
+        <p className="text-navy-800">{intl.formatMessage({ id: 'admin.donations.none' })}</p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-navy-100 text-navy-900">
               <tr>
                 <th scope="col" className="py-2 pr-4">
-                  Date
+                  {intl.formatMessage({ id: 'admin.donations.date' })}
                 </th>
                 <th scope="col" className="py-2 pr-4">
-                  Amount
+                  {intl.formatMessage({ id: 'admin.donations.amount' })}
                 </th>
                 <th scope="col" className="py-2 pr-4">
-                  Status
+                  {intl.formatMessage({ id: 'admin.donations.statusHeader' })}
                 </th>
                 <th scope="col" className="py-2 pr-4">
-                  Donor
+                  {intl.formatMessage({ id: 'admin.donations.donor' })}
                 </th>
                 <th scope="col" className="py-2">
-                  Message
+                  {intl.formatMessage({ id: 'admin.donations.message' })}
                 </th>
               </tr>
             </thead>
@@ -68,16 +80,16 @@ export function DonationsTab() {
               {data.donations.map((d) => (
                 <tr key={d.id} className="border-b border-navy-50 align-top">
                   <td className="py-2 pr-4 whitespace-nowrap">
-                    <time dateTime={d.createdAt}>{formatShortDate(d.createdAt)}</time>
+                    <time dateTime={d.createdAt}>{format.shortDate(d.createdAt)}</time>
                   </td>
                   <td className="py-2 pr-4 font-medium whitespace-nowrap">
-                    {formatMoney(d.amount, d.currency)}
+                    {format.money(d.amount, d.currency)}
                   </td>
                   <td className="py-2 pr-4">
                     <span
-                      className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS[d.status].className}`}
+                      className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[d.status]}`}
                     >
-                      {STATUS[d.status].label}
+                      {intl.formatMessage({ id: 'admin.donations.status' }, { status: d.status })}
                     </span>
                   </td>
                   <td className="py-2 pr-4">{d.email ?? '—'}</td>
@@ -89,7 +101,7 @@ export function DonationsTab() {
         </div>
       )}
       <Pager
-        label="Donation pages"
+        label={intl.formatMessage({ id: 'admin.donations.pages' })}
         page={page}
         total={data.total}
         pageSize={data.pageSize}

@@ -3,32 +3,42 @@
  * monthly recurring revenue, failed renewals), the accountant's CSV export, and the funds.
  */
 import { lazy, Suspense, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { formatMoney, formatShortDate } from '@client/lib/format';
 import { useCreateFund, useDonationSummary, useFunds, useUpdateFund } from './api/donations';
+import { useAdminFormat } from './use-admin-format';
 
 const DonationsChart = lazy(() => import('./donations-chart'));
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 function Summary() {
+  const intl = useIntl();
+  const format = useAdminFormat();
   const { data, isPending, isError } = useDonationSummary();
   if (isPending) return <Skeleton className="h-64 w-full" />;
-  if (isError) return <p className="text-red-700">The giving summary could not be loaded.</p>;
+  if (isError)
+    return (
+      <p className="text-red-700">{intl.formatMessage({ id: 'admin.giving.summaryFailed' })}</p>
+    );
   const funds = [...new Set(data.months.flatMap((m) => Object.keys(m.byFund)))].sort();
   return (
     <div className="space-y-6">
       <dl className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-lg border border-navy-100 bg-white p-4">
-          <dt className="text-sm text-slate-600">Active recurring donors</dt>
+          <dt className="text-sm text-slate-600">
+            {intl.formatMessage({ id: 'admin.giving.recurringDonors' })}
+          </dt>
           <dd className="text-2xl font-semibold text-navy-900">{data.activeRecurringDonors}</dd>
         </div>
         <div className="rounded-lg border border-navy-100 bg-white p-4">
-          <dt className="text-sm text-slate-600">Monthly recurring revenue</dt>
+          <dt className="text-sm text-slate-600">
+            {intl.formatMessage({ id: 'admin.giving.recurringRevenue' })}
+          </dt>
           <dd className="text-2xl font-semibold text-navy-900">
-            {formatMoney(data.monthlyRecurringRevenue)}
+            {format.money(data.monthlyRecurringRevenue)}
           </dd>
         </div>
       </dl>
@@ -37,11 +47,13 @@ function Summary() {
       </Suspense>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
-          <caption className="mb-2 text-left font-medium text-navy-900">By fund</caption>
+          <caption className="mb-2 text-left font-medium text-navy-900">
+            {intl.formatMessage({ id: 'admin.giving.byFund' })}
+          </caption>
           <thead className="border-b border-navy-100 text-navy-900">
             <tr>
               <th scope="col" className="py-2 pr-4">
-                Month
+                {intl.formatMessage({ id: 'admin.giving.month' })}
               </th>
               {funds.map((f) => (
                 <th key={f} scope="col" className="py-2 pr-4">
@@ -49,7 +61,7 @@ function Summary() {
                 </th>
               ))}
               <th scope="col" className="py-2">
-                Total
+                {intl.formatMessage({ id: 'admin.giving.total' })}
               </th>
             </tr>
           </thead>
@@ -57,29 +69,33 @@ function Summary() {
             {data.months.map((m) => (
               <tr key={m.month} className="border-b border-navy-50">
                 <th scope="row" className="py-1 pr-4 font-normal">
-                  {m.month}
+                  {format.month(m.month)}
                 </th>
                 {funds.map((f) => (
                   <td key={f} className="py-1 pr-4">
-                    {formatMoney(m.byFund[f] ?? 0)}
+                    {format.money(m.byFund[f] ?? 0)}
                   </td>
                 ))}
-                <td className="py-1 font-medium">{formatMoney(m.total)}</td>
+                <td className="py-1 font-medium">{format.money(m.total)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
       <div>
-        <h3 className="font-medium text-navy-900">Failed renewals</h3>
+        <h3 className="font-medium text-navy-900">
+          {intl.formatMessage({ id: 'admin.giving.failedRenewals' })}
+        </h3>
         {data.failedRenewals.length === 0 ? (
-          <p className="text-sm text-slate-700">No failed renewals.</p>
+          <p className="text-sm text-slate-700">
+            {intl.formatMessage({ id: 'admin.giving.noFailedRenewals' })}
+          </p>
         ) : (
           <ul className="mt-2 space-y-1 text-sm">
             {data.failedRenewals.map((f) => (
               <li key={f.id}>
-                {formatShortDate(f.createdAt)} · {formatMoney(f.amount)} · {f.email ?? '—'} ·{' '}
-                {f.fund ?? 'General Fund'}
+                {format.shortDate(f.createdAt)} · {format.money(f.amount)} · {f.email ?? '—'} ·{' '}
+                {f.fund ?? intl.formatMessage({ id: 'admin.giving.generalFund' })}
               </li>
             ))}
           </ul>
@@ -90,6 +106,7 @@ function Summary() {
 }
 
 function Export() {
+  const intl = useIntl();
   const ids = { from: useId(), to: useId() };
   const today = new Date();
   const [from, setFrom] = useState(isoDay(new Date(Date.UTC(today.getUTCFullYear(), 0, 1))));
@@ -103,7 +120,7 @@ function Export() {
       }}
     >
       <div className="space-y-1">
-        <Label htmlFor={ids.from}>From</Label>
+        <Label htmlFor={ids.from}>{intl.formatMessage({ id: 'admin.giving.from' })}</Label>
         <input
           id={ids.from}
           type="date"
@@ -113,7 +130,7 @@ function Export() {
         />
       </div>
       <div className="space-y-1">
-        <Label htmlFor={ids.to}>To</Label>
+        <Label htmlFor={ids.to}>{intl.formatMessage({ id: 'admin.giving.to' })}</Label>
         <input
           id={ids.to}
           type="date"
@@ -123,13 +140,14 @@ function Export() {
         />
       </div>
       <Button type="submit" disabled={!from || !to || from > to}>
-        Export CSV
+        {intl.formatMessage({ id: 'admin.giving.export' })}
       </Button>
     </form>
   );
 }
 
 function Funds() {
+  const intl = useIntl();
   const nameId = useId();
   const { data, isPending, isError } = useFunds();
   const create = useCreateFund();
@@ -147,7 +165,7 @@ function Funds() {
         }}
       >
         <div className="space-y-1">
-          <Label htmlFor={nameId}>New fund</Label>
+          <Label htmlFor={nameId}>{intl.formatMessage({ id: 'admin.giving.newFund' })}</Label>
           <input
             id={nameId}
             value={name}
@@ -157,18 +175,20 @@ function Funds() {
           />
         </div>
         <Button type="submit" disabled={!name.trim() || create.isPending}>
-          Add fund
+          {intl.formatMessage({ id: 'admin.giving.addFund' })}
         </Button>
       </form>
       <p className="text-sm text-slate-700">
-        Gifts without a designation go to the General Fund, which is always offered.
+        {intl.formatMessage({ id: 'admin.giving.undesignated' })}
       </p>
       {isPending ? (
         <Skeleton className="h-20 w-full" />
       ) : isError ? (
-        <p className="text-red-700">Funds could not be loaded.</p>
+        <p className="text-red-700">{intl.formatMessage({ id: 'admin.giving.fundsFailed' })}</p>
       ) : data.funds.length === 0 ? (
-        <p className="text-sm text-slate-700">No funds yet.</p>
+        <p className="text-sm text-slate-700">
+          {intl.formatMessage({ id: 'admin.giving.noFunds' })}
+        </p>
       ) : (
         <ul className="divide-y divide-navy-100">
           {data.funds.map((fund) => (
@@ -185,20 +205,23 @@ function Funds() {
                   }}
                 >
                   <input
-                    aria-label={`New name for ${fund.name}`}
+                    aria-label={intl.formatMessage(
+                      { id: 'admin.giving.newName' },
+                      { fund: fund.name },
+                    )}
                     value={renaming.name}
                     maxLength={80}
                     onChange={(e) => setRenaming({ id: fund.id, name: e.target.value })}
                     className="flex h-9 rounded-md border border-navy-300 bg-white px-2"
                   />
                   <Button type="submit" size="sm">
-                    Save
+                    {intl.formatMessage({ id: 'admin.giving.save' })}
                   </Button>
                 </form>
               ) : (
                 <span className="text-navy-900">
                   {fund.name}
-                  {fund.retired ? ' (retired)' : ''}
+                  {fund.retired ? intl.formatMessage({ id: 'admin.giving.retired' }) : ''}
                 </span>
               )}
               <Button
@@ -207,7 +230,7 @@ function Funds() {
                 variant="outline"
                 onClick={() => setRenaming({ id: fund.id, name: fund.name })}
               >
-                Rename
+                {intl.formatMessage({ id: 'admin.giving.rename' })}
               </Button>
               <Button
                 type="button"
@@ -215,7 +238,9 @@ function Funds() {
                 variant="outline"
                 onClick={() => update.mutate({ id: fund.id, retired: !fund.retired })}
               >
-                {fund.retired ? 'Offer again' : 'Retire'}
+                {intl.formatMessage({
+                  id: fund.retired ? 'admin.giving.offerAgain' : 'admin.giving.retire',
+                })}
               </Button>
             </li>
           ))}
@@ -226,23 +251,24 @@ function Funds() {
 }
 
 export function GivingReports() {
+  const intl = useIntl();
   return (
     <div className="space-y-10">
       <section aria-labelledby="giving-summary" className="space-y-4">
         <h2 id="giving-summary" className="font-serif text-xl font-semibold text-navy-900">
-          Last 12 months
+          {intl.formatMessage({ id: 'admin.giving.last12' })}
         </h2>
         <Summary />
       </section>
       <section aria-labelledby="giving-export" className="space-y-4">
         <h2 id="giving-export" className="font-serif text-xl font-semibold text-navy-900">
-          Export for the accountant
+          {intl.formatMessage({ id: 'admin.giving.exportHeading' })}
         </h2>
         <Export />
       </section>
       <section aria-labelledby="giving-funds" className="space-y-4">
         <h2 id="giving-funds" className="font-serif text-xl font-semibold text-navy-900">
-          Funds
+          {intl.formatMessage({ id: 'admin.giving.funds' })}
         </h2>
         <Funds />
       </section>

@@ -7,7 +7,7 @@ import {
 } from '@contract/newsletter';
 import { Eye, RotateCcw, Search, Send, Trash2, Users } from 'lucide-react';
 import { useDeferredValue, useId, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Pager } from '@client/components/pager';
 import { Button } from '@client/components/ui/button';
@@ -24,7 +24,7 @@ import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
-import { formatDateTime } from '@client/lib/format';
+import { useLocalizer } from '@client/lib/localize';
 import {
   useCampaigns,
   useDeleteSubscription,
@@ -34,6 +34,7 @@ import {
   useSendNewsletter,
   useSubscriptions,
 } from './api/newsletter';
+import { useAdminFormat, useFailureMessage } from './use-admin-format';
 
 const PAGE_SIZE = 25;
 
@@ -73,23 +74,28 @@ function EmailPreviewDialog({
   subject: string | undefined;
   preview: ReturnType<typeof usePreview>;
 }) {
+  const intl = useIntl();
+  const failure = useFailureMessage();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl p-6">
-        <DialogTitle>Email Preview</DialogTitle>
+        <DialogTitle>{intl.formatMessage({ id: 'admin.newsletter.previewTitle' })}</DialogTitle>
         <DialogDescription className="mt-1">
-          Subject: <strong>{subject}</strong>
+          {intl.formatMessage(
+            { id: 'admin.newsletter.previewSubject' },
+            { subject, b: (chunks) => <strong>{chunks}</strong> },
+          )}
         </DialogDescription>
         <div className="mt-4">
           {preview.isPending ? (
             <Skeleton className="h-96 w-full" />
           ) : preview.isError ? (
             <p role="alert" className="text-red-700">
-              {errorMessage(preview.error, 'The preview could not be made.')}
+              {failure(preview.error, 'admin.newsletter.previewFailed')}
             </p>
           ) : preview.data ? (
             <iframe
-              title="The e-mail as readers will see it"
+              title={intl.formatMessage({ id: 'admin.newsletter.previewFrame' })}
               sandbox=""
               srcDoc={preview.data.html}
               className="h-[28rem] w-full rounded-md border border-navy-200"
@@ -98,7 +104,9 @@ function EmailPreviewDialog({
         </div>
         <div className="mt-4 flex justify-end">
           <DialogClose asChild>
-            <Button variant="outline">Close</Button>
+            <Button variant="outline">
+              {intl.formatMessage({ id: 'admin.newsletter.close' })}
+            </Button>
           </DialogClose>
         </div>
       </DialogContent>
@@ -128,11 +136,14 @@ export function NewsletterTab() {
         ) : (
           <>
             <span data-testid="subscriber-count">
-              {subscriberCount} subscriber{subscriberCount === 1 ? '' : 's'}
+              {intl.formatMessage(
+                { id: 'admin.newsletter.subscribers' },
+                { count: subscriberCount },
+              )}
             </span>
             {pendingCount > 0 ? (
               <span className="text-base font-normal text-slate-600">
-                (and {pendingCount} waiting to confirm their sign-up)
+                {intl.formatMessage({ id: 'admin.newsletter.waiting' }, { count: pendingCount })}
               </span>
             ) : null}
           </>
@@ -155,13 +166,15 @@ export function NewsletterTab() {
       <CampaignHistory subscriberCount={subscriberCount} languageCounts={languageCounts} />
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Subscribers</CardTitle>
+          <CardTitle as="h2">
+            {intl.formatMessage({ id: 'admin.newsletter.subscribersHeading' })}
+          </CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
           <div className="flex flex-wrap items-end gap-4">
             <div className="relative w-full max-w-sm">
               <Label htmlFor="subscriber-search" className="sr-only">
-                Search subscribers
+                {intl.formatMessage({ id: 'admin.newsletter.search' })}
               </Label>
               <Search
                 className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
@@ -170,7 +183,7 @@ export function NewsletterTab() {
               <Input
                 id="subscriber-search"
                 type="search"
-                placeholder="Search by e-mail"
+                placeholder={intl.formatMessage({ id: 'admin.newsletter.searchPlaceholder' })}
                 className="pl-9"
                 value={q}
                 onChange={(e) => {
@@ -226,6 +239,7 @@ function Composer({
   languageCounts: LanguageCounts | undefined;
 }) {
   const intl = useIntl();
+  const localizer = useLocalizer();
   const [language, setLanguage] = useState<SiteLanguage | null>(null);
   const languageId = useId();
   const [title, setTitle] = useState('');
@@ -240,8 +254,14 @@ function Composer({
   const validate = () => {
     const parsed = campaignBodySchema.safeParse({ title, subject, content, language });
     if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? 'Content Required';
-      toast({ variant: 'destructive', title: message, description: 'Please fill in every field.' });
+      const message = parsed.error.issues[0]?.message;
+      toast({
+        variant: 'destructive',
+        title: message
+          ? localizer.text(message)
+          : intl.formatMessage({ id: 'admin.newsletter.contentRequired' }),
+        description: intl.formatMessage({ id: 'admin.newsletter.fillEveryField' }),
+      });
       return undefined;
     }
     return parsed.data;
@@ -263,14 +283,20 @@ function Composer({
     if (readers === 0) {
       toast({
         variant: 'destructive',
-        title: NO_SUBSCRIBERS,
-        description: 'There is nobody to send the newsletter to yet.',
+        title: intl.formatMessage({ id: 'admin.newsletter.noSubscribers' }),
+        description: intl.formatMessage({ id: 'admin.newsletter.nobody' }),
       });
       return;
     }
     send.mutate(body, {
       onSuccess: (answer) => {
-        toast({ title: 'Newsletter Sending', description: answer.message });
+        toast({
+          title: intl.formatMessage({ id: 'admin.newsletter.sendingTitle' }),
+          description: intl.formatMessage(
+            { id: 'admin.newsletter.sendingTo' },
+            { count: answer.results.total },
+          ),
+        });
         setTitle('');
         setSubject('');
         setContent('');
@@ -279,10 +305,15 @@ function Composer({
       },
       onError: (error) => {
         const message = errorMessage(error, '');
+        const none = message === NO_SUBSCRIBERS;
         toast({
           variant: 'destructive',
-          title: message === NO_SUBSCRIBERS ? NO_SUBSCRIBERS : 'Failed to Send Newsletter',
-          description: message === NO_SUBSCRIBERS ? message : 'Please try again later.',
+          title: intl.formatMessage({
+            id: none ? 'admin.newsletter.noSubscribers' : 'admin.newsletter.sendFailed',
+          }),
+          description: intl.formatMessage({
+            id: none ? 'admin.newsletter.noSubscribers' : 'admin.newsletter.tryLater',
+          }),
         });
       },
     });
@@ -291,7 +322,7 @@ function Composer({
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Compose a Newsletter</CardTitle>
+        <CardTitle as="h2">{intl.formatMessage({ id: 'admin.newsletter.compose' })}</CardTitle>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
@@ -317,7 +348,9 @@ function Composer({
             </select>
           </div>
           <div className="space-y-2">
-            <Label htmlFor="campaign-title">Title</Label>
+            <Label htmlFor="campaign-title">
+              {intl.formatMessage({ id: 'admin.newsletter.title' })}
+            </Label>
             <Input
               id="campaign-title"
               value={title}
@@ -326,7 +359,9 @@ function Composer({
             />
           </div>
           <div className="space-y-2">
-            <Label htmlFor="campaign-subject">Subject</Label>
+            <Label htmlFor="campaign-subject">
+              {intl.formatMessage({ id: 'admin.newsletter.subject' })}
+            </Label>
             <Input
               id="campaign-subject"
               value={subject}
@@ -335,7 +370,9 @@ function Composer({
             />
           </div>
           <div className="space-y-2">
-            <Label htmlFor={contentId}>Content</Label>
+            <Label htmlFor={contentId}>
+              {intl.formatMessage({ id: 'admin.newsletter.content' })}
+            </Label>
             <textarea
               id={contentId}
               aria-describedby={hintId}
@@ -345,17 +382,18 @@ function Composer({
               className="flex w-full rounded-md border border-navy-300 bg-white px-3 py-2 text-base text-navy-950 placeholder:text-slate-500 sm:text-sm"
             />
             <p id={hintId} className="text-xs text-slate-600">
-              Plain text; a blank line starts a new paragraph. **bold**, *italic* and
-              [links](https://example.org) are allowed. Each reader gets their own unsubscribe link
-              at the bottom.
+              {intl.formatMessage({ id: 'admin.newsletter.contentHint' })}
             </p>
           </div>
           <div className="flex flex-wrap gap-3">
             <Button type="button" variant="outline" onClick={onPreview}>
-              <Eye aria-hidden="true" /> Preview
+              <Eye aria-hidden="true" /> {intl.formatMessage({ id: 'admin.newsletter.preview' })}
             </Button>
             <Button type="submit" disabled={send.isPending}>
-              <Send aria-hidden="true" /> {send.isPending ? 'Sending...' : 'Send Newsletter'}
+              <Send aria-hidden="true" />{' '}
+              {intl.formatMessage({
+                id: send.isPending ? 'admin.newsletter.sending' : 'admin.newsletter.send',
+              })}
             </Button>
           </div>
         </form>
@@ -372,13 +410,6 @@ function Composer({
 
 // ---- campaigns -------------------------------------------------------------------------------
 
-const statusLabel: Record<DeliveryStatus, string> = {
-  draft: 'draft',
-  sending: 'sending',
-  sent: 'sent',
-  partially_sent: 'partially sent',
-  failed: 'failed',
-};
 const statusStyle: Record<DeliveryStatus, string> = {
   draft: 'bg-slate-100 text-slate-800',
   sending: 'bg-gold-100 text-gold-800',
@@ -387,7 +418,12 @@ const statusStyle: Record<DeliveryStatus, string> = {
   failed: 'bg-red-100 text-red-800',
 };
 
+/** ", 3 failed" after a campaign's count, when any address failed. */
+const failedNote = (intl: IntlShape, count: number) =>
+  count > 0 ? intl.formatMessage({ id: 'admin.newsletter.failedCount' }, { count }) : '';
+
 function Progress({ campaign }: { campaign: Campaign }) {
+  const intl = useIntl();
   const total = Math.max(1, campaign.recipientCount);
   const done = campaign.sentCount + campaign.failedCount;
   const percent = Math.round((done / total) * 100);
@@ -395,18 +431,27 @@ function Progress({ campaign }: { campaign: Campaign }) {
     <div className="space-y-1">
       <div
         role="progressbar"
-        aria-label={`Delivery of ${campaign.title}`}
+        aria-label={intl.formatMessage(
+          { id: 'admin.newsletter.delivery' },
+          { title: campaign.title },
+        )}
         aria-valuemin={0}
         aria-valuemax={campaign.recipientCount}
         aria-valuenow={done}
-        aria-valuetext={`${campaign.sentCount} of ${campaign.recipientCount} sent`}
+        aria-valuetext={intl.formatMessage(
+          { id: 'admin.newsletter.progressText' },
+          { sent: campaign.sentCount, total: campaign.recipientCount },
+        )}
         className="h-2 w-full overflow-hidden rounded-full bg-navy-100"
       >
         <div className="h-full bg-navy-700 transition-all" style={{ width: `${percent}%` }} />
       </div>
       <p className="text-xs text-slate-700">
-        {campaign.sentCount} / {campaign.recipientCount} sent
-        {campaign.failedCount > 0 ? `, ${campaign.failedCount} failed` : ''}
+        {intl.formatMessage(
+          { id: 'admin.newsletter.progress' },
+          { sent: campaign.sentCount, total: campaign.recipientCount },
+        )}
+        {failedNote(intl, campaign.failedCount)}
       </p>
     </div>
   );
@@ -420,6 +465,8 @@ function CampaignHistory({
   languageCounts: LanguageCounts | undefined;
 }) {
   const intl = useIntl();
+  const format = useAdminFormat();
+  const failure = useFailureMessage();
   const campaigns = useCampaigns();
   const retry = useRetryCampaign();
   const sendDraft = useSendCampaign();
@@ -433,19 +480,24 @@ function CampaignHistory({
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Campaign History</CardTitle>
+        <CardTitle as="h2">{intl.formatMessage({ id: 'admin.newsletter.history' })}</CardTitle>
       </CardHeader>
       <CardContent>
         {campaigns.isPending ? (
           <Skeleton className="h-24 w-full" />
         ) : campaigns.isError ? (
           <p role="alert" className="text-red-700">
-            The campaigns could not be loaded.
+            {intl.formatMessage({ id: 'admin.newsletter.campaignsFailed' })}
           </p>
         ) : campaigns.data.length === 0 ? (
-          <p className="text-slate-700">No campaigns yet.</p>
+          <p className="text-slate-700">
+            {intl.formatMessage({ id: 'admin.newsletter.noCampaigns' })}
+          </p>
         ) : (
-          <ul className="divide-y divide-navy-100" aria-label="Campaigns">
+          <ul
+            className="divide-y divide-navy-100"
+            aria-label={intl.formatMessage({ id: 'admin.newsletter.campaigns' })}
+          >
             {campaigns.data.map((c) => (
               <li key={c.id} className="space-y-2 py-4" data-testid="campaign">
                 <div className="flex flex-wrap items-center justify-between gap-2">
@@ -458,19 +510,30 @@ function CampaignHistory({
                     className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusStyle[c.deliveryStatus]}`}
                     data-testid="campaign-status"
                   >
-                    {statusLabel[c.deliveryStatus]}
+                    {intl.formatMessage(
+                      { id: 'admin.newsletter.status' },
+                      { status: c.deliveryStatus },
+                    )}
                   </span>
                 </div>
                 {c.deliveryStatus === 'sending' ? (
                   <Progress campaign={c} />
                 ) : c.deliveryStatus !== 'draft' ? (
                   <p className="text-sm text-slate-700">
-                    {c.sentCount} of {c.recipientCount} delivered
-                    {c.failedCount > 0 ? `, ${c.failedCount} failed` : ''}
-                    {c.sentAt ? ` · ${formatDateTime(c.sentAt)}` : ''}
+                    {intl.formatMessage(
+                      { id: 'admin.newsletter.delivered' },
+                      { sent: c.sentCount, total: c.recipientCount },
+                    )}
+                    {failedNote(intl, c.failedCount)}
+                    {c.sentAt ? ` · ${format.dateTime(c.sentAt)}` : ''}
                   </p>
                 ) : (
-                  <p className="text-sm text-slate-700">Created {formatDateTime(c.createdAt)}</p>
+                  <p className="text-sm text-slate-700">
+                    {intl.formatMessage(
+                      { id: 'admin.newsletter.created' },
+                      { date: format.dateTime(c.createdAt) },
+                    )}
+                  </p>
                 )}
                 {c.deliveryStatus === 'draft' ? (
                   <div className="flex flex-wrap gap-2">
@@ -488,10 +551,12 @@ function CampaignHistory({
                         });
                       }}
                     >
-                      <Eye aria-hidden="true" /> View Email
+                      <Eye aria-hidden="true" />{' '}
+                      {intl.formatMessage({ id: 'admin.newsletter.viewEmail' })}
                     </Button>
                     <Button size="sm" onClick={() => setSending(c)}>
-                      <Send aria-hidden="true" /> Send Now
+                      <Send aria-hidden="true" />{' '}
+                      {intl.formatMessage({ id: 'admin.newsletter.sendNow' })}
                     </Button>
                   </div>
                 ) : null}
@@ -502,7 +567,8 @@ function CampaignHistory({
                     disabled={retry.isPending}
                     onClick={() => retry.mutate(c.id)}
                   >
-                    <RotateCcw aria-hidden="true" /> Retry {c.failedCount} failed
+                    <RotateCcw aria-hidden="true" />{' '}
+                    {intl.formatMessage({ id: 'admin.newsletter.retry' }, { count: c.failedCount })}
                   </Button>
                 ) : null}
               </li>
@@ -518,53 +584,65 @@ function CampaignHistory({
         <ConfirmDialog
           open={sending !== null}
           onOpenChange={(open) => (open ? null : setSending(null))}
-          title="Send This Newsletter?"
-          confirmLabel="Send Now"
-          pendingLabel="Sending..."
+          title={intl.formatMessage({ id: 'admin.newsletter.confirmTitle' })}
+          confirmLabel={intl.formatMessage({ id: 'admin.newsletter.sendNow' })}
+          pendingLabel={intl.formatMessage({ id: 'admin.newsletter.sending' })}
           pending={sendDraft.isPending}
           onConfirm={() => {
             if (!sending) return;
             if (readersOf(sending) === 0) {
               toast({
                 variant: 'destructive',
-                title: NO_SUBSCRIBERS,
-                description: 'There is nobody to send the newsletter to yet.',
+                title: intl.formatMessage({ id: 'admin.newsletter.noSubscribers' }),
+                description: intl.formatMessage({ id: 'admin.newsletter.nobody' }),
               });
               setSending(null);
               return;
             }
             sendDraft.mutate(sending.id, {
               onSuccess: (answer) => {
-                toast({ title: 'Newsletter Sending', description: answer.message });
+                toast({
+                  title: intl.formatMessage({ id: 'admin.newsletter.sendingTitle' }),
+                  description: intl.formatMessage(
+                    { id: 'admin.newsletter.sendingTo' },
+                    { count: answer.results.total },
+                  ),
+                });
                 setSending(null);
               },
               onError: (error) => {
-                const message = errorMessage(error, '');
+                const none = errorMessage(error, '') === NO_SUBSCRIBERS;
                 toast({
                   variant: 'destructive',
-                  title: message === NO_SUBSCRIBERS ? NO_SUBSCRIBERS : 'Failed to Send Newsletter',
-                  description: message || 'Please try again later.',
+                  title: intl.formatMessage({
+                    id: none ? 'admin.newsletter.noSubscribers' : 'admin.newsletter.sendFailed',
+                  }),
+                  description: none
+                    ? intl.formatMessage({ id: 'admin.newsletter.noSubscribers' })
+                    : failure(error, 'admin.newsletter.tryLater'),
                 });
               },
             });
           }}
         >
-          {sending?.language ? (
-            intl.formatMessage(
-              { id: 'newsletterAdmin.sendsToLanguage' },
-              {
-                title: sending.title,
-                language: languageNames[sending.language],
-                count: readersOf(sending) ?? 0,
-              },
-            )
-          ) : (
-            <>
-              “{sending?.title}” goes to every subscriber
-              {subscriberCount === undefined ? '' : ` (${subscriberCount})`} now. This cannot be
-              undone.
-            </>
-          )}
+          {sending?.language
+            ? intl.formatMessage(
+                { id: 'newsletterAdmin.sendsToLanguage' },
+                {
+                  title: sending.title,
+                  language: languageNames[sending.language],
+                  count: readersOf(sending) ?? 0,
+                },
+              )
+            : intl.formatMessage(
+                {
+                  id:
+                    subscriberCount === undefined
+                      ? 'admin.newsletter.goesToEveryoneUncounted'
+                      : 'admin.newsletter.goesToEveryone',
+                },
+                { title: sending?.title ?? '', count: subscriberCount ?? 0 },
+              )}
         </ConfirmDialog>
       </CardContent>
     </Card>
@@ -587,6 +665,7 @@ function SubscriberList({
   onPage: (page: number) => void;
 }) {
   const intl = useIntl();
+  const format = useAdminFormat();
   const remove = useDeleteSubscription();
   const [confirm, setConfirm] = useState<{ id: number; email: string } | null>(null);
 
@@ -594,63 +673,74 @@ function SubscriberList({
   if (isError || !data) {
     return (
       <p role="alert" className="text-red-700">
-        The subscribers could not be loaded.
+        {intl.formatMessage({ id: 'admin.newsletter.subscribersFailed' })}
       </p>
     );
   }
   return (
     <>
       {data.items.length === 0 ? (
-        <p className="text-slate-700">No subscribers found.</p>
+        <p className="text-slate-700">{intl.formatMessage({ id: 'admin.newsletter.noneFound' })}</p>
       ) : (
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-navy-200 text-navy-800">
-            <tr>
-              <th scope="col" className="py-2 pr-4">
-                E-mail
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Subscribed
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Status
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {intl.formatMessage({ id: 'language.label' })}
-              </th>
-              <th scope="col" className="py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-navy-100">
-            {data.items.map((s) => (
-              <tr key={s.id}>
-                <td className="py-2 pr-4 break-all">{s.email}</td>
-                <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(s.subscribedAt)}</td>
-                <td className="py-2 pr-4 whitespace-nowrap">
-                  {s.status === 'active' ? 'Active' : 'Pending confirmation'}
-                </td>
-                <td className="py-2 pr-4 whitespace-nowrap" lang={s.language}>
-                  {languageNames[s.language]}
-                </td>
-                <td className="py-2 text-right">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Delete ${s.email}`}
-                    onClick={() => setConfirm({ id: s.id, email: s.email })}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </td>
+        // Five columns do not fit a narrow phone: the table scrolls, the page does not.
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-navy-200 text-navy-800">
+              <tr>
+                <th scope="col" className="py-2 pr-4">
+                  {intl.formatMessage({ id: 'admin.newsletter.email' })}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {intl.formatMessage({ id: 'admin.newsletter.subscribed' })}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {intl.formatMessage({ id: 'admin.newsletter.statusHeader' })}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {intl.formatMessage({ id: 'language.label' })}
+                </th>
+                <th scope="col" className="py-2">
+                  <span className="sr-only">
+                    {intl.formatMessage({ id: 'admin.newsletter.actions' })}
+                  </span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="divide-y divide-navy-100">
+              {data.items.map((s) => (
+                <tr key={s.id}>
+                  <td className="py-2 pr-4 break-all">{s.email}</td>
+                  <td className="py-2 pr-4 whitespace-nowrap">{format.dateTime(s.subscribedAt)}</td>
+                  <td className="py-2 pr-4 whitespace-nowrap">
+                    {intl.formatMessage(
+                      { id: 'admin.newsletter.subscriberStatus' },
+                      { status: s.status },
+                    )}
+                  </td>
+                  <td className="py-2 pr-4 whitespace-nowrap" lang={s.language}>
+                    {languageNames[s.language]}
+                  </td>
+                  <td className="py-2 text-right">
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={intl.formatMessage(
+                        { id: 'admin.newsletter.deleteLabel' },
+                        { email: s.email },
+                      )}
+                      onClick={() => setConfirm({ id: s.id, email: s.email })}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <Pager
-        label="Subscriber pages"
+        label={intl.formatMessage({ id: 'admin.newsletter.pages' })}
         page={page}
         total={data.total}
         pageSize={data.pageSize}
@@ -659,20 +749,23 @@ function SubscriberList({
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(open) => (open ? null : setConfirm(null))}
-        title="Delete Subscriber?"
-        confirmLabel="Delete"
+        title={intl.formatMessage({ id: 'admin.newsletter.deleteTitle' })}
+        confirmLabel={intl.formatMessage({ id: 'admin.newsletter.delete' })}
         pending={remove.isPending}
         onConfirm={() => {
           if (!confirm) return;
           remove.mutate(confirm.id, {
             onSuccess: () => {
-              toast({ title: 'Subscriber Deleted', description: confirm.email });
+              toast({
+                title: intl.formatMessage({ id: 'admin.newsletter.deleted' }),
+                description: confirm.email,
+              });
               setConfirm(null);
             },
           });
         }}
       >
-        {confirm?.email} will receive no more newsletters.
+        {intl.formatMessage({ id: 'admin.newsletter.deleteBody' }, { email: confirm?.email ?? '' })}
       </ConfirmDialog>
     </>
   );

@@ -1,5 +1,6 @@
-import { STATUS_LABELS, type Question } from '@contract/questions';
+import type { Question } from '@contract/questions';
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
@@ -7,6 +8,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { useAdminQuestions, useQuestionAction } from './api/questions';
 
 function AdminQuestion({ question }: { question: Question }) {
+  const intl = useIntl();
   const id = useId();
   const [answer, setAnswer] = useState('');
   const action = useQuestionAction();
@@ -16,16 +18,27 @@ function AdminQuestion({ question }: { question: Question }) {
     <Card>
       <CardHeader>
         <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          {STATUS_LABELS[question.status]} · {question.isPublic ? 'Published' : 'Private'} ·{' '}
-          {question.category}
+          {intl.formatMessage({ id: 'admin.questions.status' }, { status: question.status })} ·{' '}
+          {intl.formatMessage(
+            { id: 'admin.questions.visibility' },
+            { isPublic: question.isPublic ? 'yes' : 'no' },
+          )}{' '}
+          · {question.category}
         </p>
         <CardTitle as="h3" className="text-lg">
           {question.title}
         </CardTitle>
         <p className="text-sm text-slate-600">
-          From {question.submitterName ?? 'a former member'}
+          {intl.formatMessage(
+            { id: 'admin.questions.from' },
+            {
+              name:
+                question.submitterName ??
+                intl.formatMessage({ id: 'admin.questions.formerMember' }),
+            },
+          )}
           {question.submitterEmail ? ` <${question.submitterEmail}>` : ''}
-          {question.anonymous ? ' (wishes to be Anonymous)' : ''}
+          {question.anonymous ? intl.formatMessage({ id: 'admin.questions.anonymous' }) : ''}
         </p>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -46,7 +59,9 @@ function AdminQuestion({ question }: { question: Question }) {
             );
           }}
         >
-          <Label htmlFor={`${id}-answer`}>Answer</Label>
+          <Label htmlFor={`${id}-answer`}>
+            {intl.formatMessage({ id: 'admin.questions.answer' })}
+          </Label>
           <textarea
             id={`${id}-answer`}
             rows={4}
@@ -56,7 +71,7 @@ function AdminQuestion({ question }: { question: Question }) {
           />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" size="sm" disabled={busy || !answer.trim()}>
-              Send Answer
+              {intl.formatMessage({ id: 'admin.questions.send' })}
             </Button>
             <Button
               type="button"
@@ -67,7 +82,9 @@ function AdminQuestion({ question }: { question: Question }) {
                 action.mutate({ kind: 'update', id: question.id, isPublic: !question.isPublic })
               }
             >
-              {question.isPublic ? 'Unpublish' : 'Publish'}
+              {intl.formatMessage({
+                id: question.isPublic ? 'admin.questions.unpublish' : 'admin.questions.publish',
+              })}
             </Button>
             {question.status !== 'archived' ? (
               <Button
@@ -79,7 +96,7 @@ function AdminQuestion({ question }: { question: Question }) {
                   action.mutate({ kind: 'update', id: question.id, status: 'archived' })
                 }
               >
-                Archive
+                {intl.formatMessage({ id: 'admin.questions.archive' })}
               </Button>
             ) : null}
           </div>
@@ -91,10 +108,15 @@ function AdminQuestion({ question }: { question: Question }) {
 
 /** The admin panel's Questions tab: pending first, an answer box, publish and archive. */
 export function QuestionsTab() {
+  const intl = useIntl();
   const { data, isPending, isError } = useAdminQuestions();
   if (isPending) return <Skeleton className="h-40 w-full" aria-busy="true" />;
-  if (isError) return <p className="text-red-700">The questions could not be loaded.</p>;
-  if (data.length === 0) return <p className="text-navy-800">No questions yet.</p>;
+  if (isError)
+    return (
+      <p className="text-red-700">{intl.formatMessage({ id: 'admin.questions.loadFailed' })}</p>
+    );
+  if (data.length === 0)
+    return <p className="text-navy-800">{intl.formatMessage({ id: 'admin.questions.none' })}</p>;
   return (
     <ul className="space-y-4">
       {data.map((q) => (

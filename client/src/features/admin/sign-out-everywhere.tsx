@@ -1,5 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
@@ -10,6 +11,7 @@ import { useSignMemberOutEverywhere } from './api/member-sessions';
  * phone or a shared computer, or an account that behaves as if someone else holds it.
  */
 export function SignOutEverywhere({ member }: { member: { id: number; name: string } }) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const signOut = useSignMemberOutEverywhere();
 
@@ -17,28 +19,30 @@ export function SignOutEverywhere({ member }: { member: { id: number; name: stri
     <>
       <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
         <LogOut aria-hidden="true" />
-        Sign Out Everywhere
+        {intl.formatMessage({ id: 'admin.signOut.button' })}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={`Sign ${member.name} Out Everywhere?`}
-        confirmLabel="Sign Out"
+        title={intl.formatMessage({ id: 'admin.signOut.title' }, { name: member.name })}
+        confirmLabel={intl.formatMessage({ id: 'admin.signOut.confirm' })}
         pending={signOut.isPending}
         onConfirm={() =>
           signOut.mutate(member.id, {
             onSuccess: ({ ended }) => {
               toast({
-                title: 'Signed Out Everywhere',
-                description: `${member.name}: ${ended} ${ended === 1 ? 'session' : 'sessions'} ended.`,
+                title: intl.formatMessage({ id: 'admin.signOut.done' }),
+                description: intl.formatMessage(
+                  { id: 'admin.signOut.ended' },
+                  { name: member.name, count: ended },
+                ),
               });
               setOpen(false);
             },
           })
         }
       >
-        Every device where {member.name} is signed in will be signed out. They can sign in again
-        with their password.
+        {intl.formatMessage({ id: 'admin.signOut.body' }, { name: member.name })}
       </ConfirmDialog>
     </>
   );

@@ -1,6 +1,7 @@
 import { defaultBibleVersionFor } from '@contract/bible';
 import { articleListHref, contentLanguageNames, type PublicArticle } from '@contract/publishing';
 import { ArrowLeft } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { Link, useParams } from 'wouter';
 import { ArticleBody } from '@client/components/article-body';
 import { ArticleByline } from '@client/components/article-card';
@@ -10,33 +11,36 @@ import { PageIntro } from '@client/components/page-intro';
 import { TextLink } from '@client/components/text-link';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { errorStatus } from '@client/lib/api';
+import { useCategoryName } from '@client/lib/categories';
 import { useDocumentHead } from '@client/lib/document-head';
+import { usePageLanguage } from '@client/lib/i18n';
 import { useArticle } from './api/articles';
 
-const NOT_FOUND = {
-  title: 'Article Not Found',
-  description: 'This article does not exist or has not been published.',
-};
-
 function BackToList({ article }: { article?: PublicArticle }) {
+  const intl = useIntl();
+  const pageLanguage = usePageLanguage();
   return (
     <TextLink
-      href={articleListHref({ lang: article?.language ?? 'en', page: 1 })}
+      href={articleListHref({ lang: article?.language ?? pageLanguage, page: 1 }, pageLanguage)}
       className="inline-flex items-center gap-1 text-sm"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
-      All articles
+      {intl.formatMessage({ id: 'articles.all' })}
     </TextLink>
   );
 }
 
 /** Links to the same article in its other languages, each named in its own language. */
 function Translations({ article }: { article: PublicArticle }) {
+  const intl = useIntl();
   const others = article.translations.filter((t) => t.language !== article.language);
   if (others.length === 0) return null;
   return (
-    <nav aria-label="Translations" className="mt-4 flex flex-wrap items-center gap-2 text-sm">
-      <span className="text-slate-600">Also in:</span>
+    <nav
+      aria-label={intl.formatMessage({ id: 'articles.translations' })}
+      className="mt-4 flex flex-wrap items-center gap-2 text-sm"
+    >
+      <span className="text-slate-600">{intl.formatMessage({ id: 'articles.alsoIn' })}</span>
       <ul className="flex flex-wrap gap-2">
         {others.map((translation) => (
           <li key={translation.language}>
@@ -60,15 +64,21 @@ export function ArticleDetailScreen() {
   const { slug = '' } = useParams<{ slug: string }>();
   const { data: article, isPending, error, refetch } = useArticle(slug);
   const missing = errorStatus(error) === 404;
+  const intl = useIntl();
+  const categoryName = useCategoryName();
+  const notFound = {
+    title: intl.formatMessage({ id: 'articles.notFound' }),
+    description: intl.formatMessage({ id: 'articles.notFoundDescription' }),
+  };
   useDocumentHead(
-    article?.title ?? (missing ? NOT_FOUND.title : undefined),
-    article?.excerpt ?? (missing ? NOT_FOUND.description : undefined),
+    article?.title ?? (missing ? notFound.title : undefined),
+    article?.excerpt ?? (missing ? notFound.description : undefined),
   );
 
   if (isPending) {
     return (
       <div className="container-page max-w-3xl py-12" aria-busy="true">
-        <h1 className="sr-only">Article</h1>
+        <h1 className="sr-only">{intl.formatMessage({ id: 'articles.article' })}</h1>
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="mt-4 h-4 w-1/3" />
         <Skeleton className="mt-10 h-64 w-full" />
@@ -78,12 +88,15 @@ export function ArticleDetailScreen() {
   if (error || !article) {
     return (
       <PageIntro
-        title={missing ? NOT_FOUND.title : 'Article Not Available'}
-        lead={missing ? NOT_FOUND.description : undefined}
+        title={missing ? notFound.title : intl.formatMessage({ id: 'articles.notAvailable' })}
+        lead={missing ? notFound.description : undefined}
       >
         {missing ? null : (
           <div className="mb-8">
-            <LoadFailed what="The article" onRetry={() => void refetch()} />
+            <LoadFailed
+              what={intl.formatMessage({ id: 'articles.articleWhat' })}
+              onRetry={() => void refetch()}
+            />
           </div>
         )}
         <BackToList />
@@ -95,7 +108,7 @@ export function ArticleDetailScreen() {
     <article className="container-page max-w-3xl py-12 sm:py-16">
       <BackToList article={article} />
       <p className="mt-6 text-xs font-semibold tracking-wider text-gold-700 uppercase">
-        {article.category}
+        {categoryName(article.category)}
       </p>
       <h1
         lang={article.language}

@@ -7,12 +7,15 @@ import {
   contentLanguages,
   type ArticleListView,
 } from '@contract/publishing';
+import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ArticleCard } from '@client/components/article-card';
 import { LoadFailed } from '@client/components/load-failed';
 import { PageHero } from '@client/components/page-hero';
 import { Pager } from '@client/components/pager';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { useCategoryName } from '@client/lib/categories';
+import { usePageLanguage } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
 import { useArticleList } from './api/articles';
 
@@ -47,32 +50,38 @@ function FilterLink({
   );
 }
 
-/** What the list shows in words, for the count and the empty state. */
-const describe = (view: ArticleListView, count?: number) =>
-  `${view.category ? `${view.category} ` : ''}${count === 1 ? 'article' : 'articles'} in ${contentLanguageNames[view.lang]}`;
-
 /**
  * The published articles of one language, newest first, a page at a time, by category. The
- * address holds the choice (`?lang=es&category=Doctrine&page=2`), so every list can be shared
- * and the server renders it with its articles.
+ * list opens in the page's language; the address holds any other choice
+ * (`?lang=es&category=Doctrine&page=2`), so every list can be shared and the server renders it
+ * with its articles.
  */
 export function ArticlesScreen() {
-  const view = articleListViewOf(useSearch());
+  const pageLanguage = usePageLanguage();
+  const view = articleListViewOf(useSearch(), pageLanguage);
   const [, navigate] = useLocation();
   const list = useArticleList(view);
+  const intl = useIntl();
+  const categoryName = useCategoryName();
+  // What the list shows in words, for the count and the empty state.
+  const described = {
+    hasCategory: view.category ? 'yes' : 'no',
+    category: view.category ? categoryName(view.category) : '',
+    language: contentLanguageNames[view.lang],
+  };
   const href = (change: Partial<ArticleListView>) =>
-    articleListHref({ ...view, page: 1, ...change });
+    articleListHref({ ...view, page: 1, ...change }, pageLanguage);
 
   return (
     <>
       <PageHero
-        eyebrow="Teaching"
-        title="Articles"
-        lead="Articles from the ministry on doctrine, prophecy and Christian life, in English, Spanish and Portuguese."
+        eyebrow={intl.formatMessage({ id: 'articles.eyebrow' })}
+        title={intl.formatMessage({ id: 'page.articles.title' })}
+        lead={intl.formatMessage({ id: 'articles.lead' })}
       />
       <div className="container-page py-10 sm:py-12">
         <div className="flex flex-col gap-4">
-          <nav aria-label="Language">
+          <nav aria-label={intl.formatMessage({ id: 'articles.languages' })}>
             <ul className="flex flex-wrap gap-2">
               {contentLanguages.map((lang) => (
                 <li key={lang}>
@@ -83,17 +92,17 @@ export function ArticlesScreen() {
               ))}
             </ul>
           </nav>
-          <nav aria-label="Categories">
+          <nav aria-label={intl.formatMessage({ id: 'articles.categories' })}>
             <ul className="flex flex-wrap gap-2">
               <li>
                 <FilterLink href={href({ category: undefined })} current={!view.category}>
-                  All
+                  {intl.formatMessage({ id: 'articles.allCategories' })}
                 </FilterLink>
               </li>
               {articleCategories.map((category) => (
                 <li key={category}>
                   <FilterLink href={href({ category })} current={category === view.category}>
-                    {category}
+                    {categoryName(category)}
                   </FilterLink>
                 </li>
               ))}
@@ -101,7 +110,11 @@ export function ArticlesScreen() {
           </nav>
         </div>
 
-        <section aria-label="Article list" aria-busy={list.isPending} className="mt-10">
+        <section
+          aria-label={intl.formatMessage({ id: 'articles.list' })}
+          aria-busy={list.isPending}
+          className="mt-10"
+        >
           {list.isPending ? (
             <ul className={grid} aria-hidden="true">
               {Array.from({ length: 3 }, (_, i) => (
@@ -111,15 +124,21 @@ export function ArticlesScreen() {
               ))}
             </ul>
           ) : list.isError ? (
-            <LoadFailed what="The articles" onRetry={() => void list.refetch()} />
+            <LoadFailed
+              what={intl.formatMessage({ id: 'articles.what' })}
+              onRetry={() => void list.refetch()}
+            />
           ) : list.data.total === 0 ? (
             <p className="rounded-lg border border-navy-100 bg-white p-6 text-slate-700">
-              {`There are no ${describe(view)} yet.`}
+              {intl.formatMessage({ id: 'articles.none' }, described)}
             </p>
           ) : (
             <div className="flex flex-col gap-8">
               <p className="text-sm text-slate-600" aria-live="polite">
-                {`${list.data.total} ${describe(view, list.data.total)}`}
+                {intl.formatMessage(
+                  { id: 'articles.count' },
+                  { ...described, count: list.data.total },
+                )}
               </p>
               <ul className={grid}>
                 {list.data.items.map((article) => (
@@ -129,7 +148,7 @@ export function ArticlesScreen() {
                 ))}
               </ul>
               <Pager
-                label="Article pages"
+                label={intl.formatMessage({ id: 'articles.pages' })}
                 page={view.page}
                 total={list.data.total}
                 pageSize={ARTICLES_PAGE_SIZE}

@@ -1,16 +1,13 @@
 import { bibleVersion, bibleVersions, type BibleVersionId, isBibleVersion } from '@contract/bible';
-import {
-  BIBLE_BOOKS,
-  bookDisplayName,
-  TESTAMENT_NAMES,
-  type Testament,
-} from '@contract/bible-books';
+import { BIBLE_BOOKS, bookDisplayName, type Testament } from '@contract/bible-books';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
+import { useBookNameLanguage } from '@client/lib/passage';
 
 const selectClass =
   'h-10 w-full min-w-0 rounded-md border border-navy-300 bg-white px-3 text-base text-navy-950 sm:text-sm';
@@ -40,8 +37,11 @@ export function BibleNavigation(props: BibleNavigationProps) {
     search: useId(),
     heading: useId(),
   };
-  // Books are listed by their names in the version's language; the value stays the canonical name.
-  const language = bibleVersion(version).language;
+  const intl = useIntl();
+  // Books are listed by their names (in the version's language, or the page's where it has no
+  // Bible text); the value stays the canonical name.
+  const nameLanguage = useBookNameLanguage(version);
+  const { language } = bibleVersion(version);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,11 +51,11 @@ export function BibleNavigation(props: BibleNavigationProps) {
   return (
     <Card className="self-start">
       <CardHeader className="pb-4">
-        <CardTitle as="h2">Navigate</CardTitle>
+        <CardTitle as="h2">{intl.formatMessage({ id: 'reader.navigate' })}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.version}>Version</Label>
+          <Label htmlFor={ids.version}>{intl.formatMessage({ id: 'reader.version' })}</Label>
           <select
             id={ids.version}
             className={selectClass}
@@ -73,7 +73,7 @@ export function BibleNavigation(props: BibleNavigationProps) {
         </div>
 
         <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.book}>Book</Label>
+          <Label htmlFor={ids.book}>{intl.formatMessage({ id: 'reader.book' })}</Label>
           <select
             id={ids.book}
             className={selectClass}
@@ -81,10 +81,13 @@ export function BibleNavigation(props: BibleNavigationProps) {
             onChange={(e) => props.onBook(e.target.value)}
           >
             {TESTAMENTS.map((testament) => (
-              <optgroup key={testament} label={TESTAMENT_NAMES[testament]}>
+              <optgroup
+                key={testament}
+                label={intl.formatMessage({ id: 'reader.testament' }, { testament })}
+              >
                 {BIBLE_BOOKS.filter((b) => b.testament === testament).map((b) => (
                   <option key={b.name} value={b.name}>
-                    {bookDisplayName(b, language)}
+                    {bookDisplayName(b, nameLanguage)}
                   </option>
                 ))}
               </optgroup>
@@ -93,13 +96,13 @@ export function BibleNavigation(props: BibleNavigationProps) {
         </div>
 
         <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.chapter}>Chapter</Label>
+          <Label htmlFor={ids.chapter}>{intl.formatMessage({ id: 'reader.chapter' })}</Label>
           <div className="flex items-center gap-2">
             <Button
               type="button"
               variant="outline"
               size="icon"
-              aria-label="Previous chapter"
+              aria-label={intl.formatMessage({ id: 'reader.previousChapter' })}
               disabled={chapter <= 1}
               onClick={() => props.onChapter(chapter - 1)}
             >
@@ -121,14 +124,14 @@ export function BibleNavigation(props: BibleNavigationProps) {
               type="button"
               variant="outline"
               size="icon"
-              aria-label="Next chapter"
+              aria-label={intl.formatMessage({ id: 'reader.nextChapter' })}
               disabled={chapter >= lastChapter}
               onClick={() => props.onChapter(chapter + 1)}
             >
               <ChevronRight aria-hidden="true" />
             </Button>
           </div>
-          <p className="text-xs text-slate-600">Tip: the ← and → keys turn the chapter.</p>
+          <p className="text-xs text-slate-600">{intl.formatMessage({ id: 'reader.keysTip' })}</p>
         </div>
 
         <form
@@ -138,7 +141,7 @@ export function BibleNavigation(props: BibleNavigationProps) {
           className="flex flex-col gap-2"
         >
           <h3 id={ids.heading} className="text-sm font-medium text-navy-900">
-            <label htmlFor={ids.search}>Search Scripture</label>
+            <label htmlFor={ids.search}>{intl.formatMessage({ id: 'reader.searchHeading' })}</label>
           </h3>
           {/*
             The field needs the width of its whole placeholder: it sits beside the button only
@@ -149,20 +152,19 @@ export function BibleNavigation(props: BibleNavigationProps) {
               <Input
                 id={ids.search}
                 type="search"
-                placeholder="Search for verses..."
+                placeholder={intl.formatMessage({ id: 'reader.searchPlaceholder' })}
                 value={searchText}
                 maxLength={200}
                 onChange={(e) => props.onSearchText(e.target.value)}
               />
               <Button type="submit" disabled={!searchText.trim()}>
                 <Search aria-hidden="true" />
-                Search
+                {intl.formatMessage({ id: 'reader.search' })}
               </Button>
             </div>
           </div>
           <p className="text-xs text-slate-600">
-            Words (all must appear), “quoted phrases”, or a reference such as John 3:16
-            {language === 'es' ? ' or Juan 3:16' : ''}.
+            {intl.formatMessage({ id: 'reader.searchHint' }, { language })}
           </p>
         </form>
       </CardContent>

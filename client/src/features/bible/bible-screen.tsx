@@ -118,8 +118,8 @@ export function BibleScreen({ params }: Partial<RouteComponentProps>) {
 
   return (
     <PageIntro
-      title="Holy Bible"
-      lead="Read and search the whole World English Bible, book by book and chapter by chapter."
+      title={intl.formatMessage({ id: 'page.bible.title' })}
+      lead={intl.formatMessage({ id: 'page.bible.description' })}
     >
       {hasBibleIn(lang) ? null : (
         <p className="mb-6 rounded-md border border-gold-300 bg-gold-50 p-3 text-sm text-navy-900">

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/lib/auth';
+import { useBookNameLanguage } from '@client/lib/passage';
 import { cn } from '@client/lib/utils';
 import { useChapter } from './api/get-chapter';
 import {
@@ -15,11 +16,9 @@ import {
   type VerseSelection,
 } from './verse-actions';
 
-/** What a failed chapter call shows, whatever the server said. */
-const CHAPTER_ERROR = 'Failed to fetch Bible chapter';
-
 export const SCROLL_AREA = 'h-[600px] overflow-y-auto rounded-md border border-navy-100 bg-white';
 
+/** What a failed chapter or search call shows, whatever the server said. */
 export function ErrorNote({ children }: { children: string }) {
   return (
     <div
@@ -42,10 +41,10 @@ export function SkeletonLines({ count }: { count: number }) {
   );
 }
 
-/** A book's name in a version's language: 'Juan' in the Reina-Valera, 'John' in the WEB. */
-export function bookNameIn(bookName: string, version: BibleVersionId): string {
+/** A book's name in a language: 'Juan' in Spanish, 'João' in Portuguese, 'John' in English. */
+export function bookNameIn(bookName: string, language: string): string {
   const book = findBook(bookName);
-  return book ? bookDisplayName(book, bibleVersion(version).language) : bookName;
+  return book ? bookDisplayName(book, language) : bookName;
 }
 
 /**
@@ -79,7 +78,11 @@ export function ChapterView({
     setSelection(null);
   }
   const { language, abbreviation } = bibleVersion(version);
-  const title = `${bookNameIn(bookName, version)} Chapter ${chapter}`;
+  const nameLanguage = useBookNameLanguage(version);
+  const title = intl.formatMessage(
+    { id: 'reader.chapterTitle' },
+    { book: bookNameIn(bookName, nameLanguage), chapter },
+  );
   const from = highlight?.[0];
   const loaded = answer.isSuccess;
 
@@ -111,7 +114,7 @@ export function ChapterView({
         selection={selection}
         chapter={chapter}
         englishReference={`${book.name} ${chapter}:${span}`}
-        reference={`${bookNameIn(bookName, version)} ${chapter}:${span.replace('-', '–')}`}
+        reference={`${bookNameIn(bookName, nameLanguage)} ${chapter}:${span.replace('-', '–')}`}
         abbreviation={abbreviation}
         text={verses
           .filter((v) => v.verse >= selection[0] && v.verse <= selection[1])
@@ -131,9 +134,9 @@ export function ChapterView({
   if (answer.isPending) {
     body = <SkeletonLines count={10} />;
   } else if (answer.isError) {
-    body = <ErrorNote>{CHAPTER_ERROR}</ErrorNote>;
+    body = <ErrorNote>{intl.formatMessage({ id: 'reader.chapterError' })}</ErrorNote>;
   } else if (!answer.data || answer.data.verses.length === 0) {
-    body = <p className="text-slate-700">Chapter not available</p>;
+    body = <p className="text-slate-700">{intl.formatMessage({ id: 'reader.chapterMissing' })}</p>;
   } else {
     body = (
       <div className={SCROLL_AREA} tabIndex={0} role="region" aria-label={title}>
@@ -189,7 +192,9 @@ export function ChapterView({
                     aria-hidden="true"
                   />
                 ) : null}
-                {marked ? <span className="sr-only"> (highlighted)</span> : null}
+                {marked ? (
+                  <span className="sr-only"> {intl.formatMessage({ id: 'reader.marked' })}</span>
+                ) : null}
                 {color ? (
                   <span className="sr-only">
                     {' '}

@@ -1,13 +1,12 @@
 import { bibleVersion, type BibleVersionId, type SearchAnswer } from '@contract/bible';
 import { chapterPath } from '@contract/bible-books';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { useBookNameLanguage, usePassageLabel } from '@client/lib/passage';
 import { bookNameIn, ErrorNote, SCROLL_AREA, SkeletonLines } from './chapter-view';
 import { readerAddress } from './use-address';
-
-/** What a failed search shows, whatever the server said. */
-const SEARCH_ERROR = 'Failed to search Bible';
 
 /**
  * 'Search Results for "{query}"' in a version: each verse links to its place in its chapter, in
@@ -25,29 +24,34 @@ export function SearchResults({
   /** The page's own version, which links leave out of their address. */
   pageDefault: BibleVersionId;
 }) {
+  const intl = useIntl();
   const { language } = bibleVersion(version);
-  const title = `Search Results for "${query}"`;
+  const nameLanguage = useBookNameLanguage(version);
+  const passageLabel = usePassageLabel(version);
+  const title = intl.formatMessage({ id: 'reader.resultsTitle' }, { query });
   let body;
   if (search.isPending) {
     body = <SkeletonLines count={5} />;
   } else if (search.isError) {
-    body = <ErrorNote>{SEARCH_ERROR}</ErrorNote>;
+    body = <ErrorNote>{intl.formatMessage({ id: 'reader.searchError' })}</ErrorNote>;
   } else if (search.data.verses.length === 0) {
-    body = <p className="text-slate-700">{`No verses found for "${query}"`}</p>;
+    body = (
+      <p className="text-slate-700">{intl.formatMessage({ id: 'reader.noResults' }, { query })}</p>
+    );
   } else {
-    const { verses, total, reference } = search.data;
+    const { verses, total, osis } = search.data;
     body = (
       <>
         <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-          {reference ? `${reference}: ` : ''}
+          {osis ? `${passageLabel(osis)}: ` : ''}
           {total > verses.length
-            ? `the first ${verses.length} of ${total.toLocaleString('en')} verses`
-            : `${total} ${total === 1 ? 'verse' : 'verses'}`}
+            ? intl.formatMessage({ id: 'reader.resultsSome' }, { shown: verses.length, total })
+            : intl.formatMessage({ id: 'reader.resultsAll' }, { total })}
         </p>
         <div className={SCROLL_AREA} tabIndex={0} role="region" aria-label={title}>
           <ol className="divide-y divide-navy-100">
             {verses.map((v) => {
-              const label = `${bookNameIn(v.book_name, version)} ${v.chapter}:${v.verse}`;
+              const label = `${bookNameIn(v.book_name, nameLanguage)} ${v.chapter}:${v.verse}`;
               return (
                 <li key={label} className="p-4">
                   <Link

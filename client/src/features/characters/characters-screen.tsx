@@ -11,9 +11,27 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import {
+  FILTER_ANY_ATTRIBUTE,
+  FILTER_KEY_ATTRIBUTE,
+  FILTERS_ATTRIBUTE,
+  filterValueAttribute,
+} from '@client/lib/page-marks';
+import { usePageLanguage } from '@client/lib/i18n';
 import { CharacterIcon } from './character-icon';
-import { filterCharacters } from './filter-characters';
-import { useCharacters } from './use-characters';
+import { filterCharacters, searchedText } from './filter-characters';
+import { isUntranslated, useCharacters } from './use-characters';
+
+/** Said under a character shown in English on another language's page. */
+function NotTranslated() {
+  const intl = useIntl();
+  const lang = usePageLanguage();
+  return (
+    <p lang={lang} className="text-xs text-slate-600">
+      {intl.formatMessage({ id: 'content.notTranslated' })}
+    </p>
+  );
+}
 
 const gradient = (c: BiblicalCharacter) => ({
   backgroundImage: `linear-gradient(135deg, ${c.color.from}, ${c.color.to})`,
@@ -25,7 +43,10 @@ function HebrewName({ character }: { character: BiblicalCharacter }) {
       <span lang="he" dir="rtl" className="font-serif text-lg">
         {character.hebrewName}
       </span>{' '}
-      <span className="text-sm">({character.hebrewTransliteration})</span>
+      {/* The name in Latin letters: still Hebrew, the same on every language's page. */}
+      <span lang="he-Latn" className="text-sm">
+        ({character.hebrewTransliteration})
+      </span>
     </span>
   );
 }
@@ -38,6 +59,9 @@ function CharacterCard({
   onOpen: (c: BiblicalCharacter) => void;
 }) {
   const intl = useIntl();
+  // A character without its translation yet shows in English, marked so, with a short notice.
+  const untranslated = isUntranslated(character, usePageLanguage());
+  const contentLang = untranslated ? 'en' : undefined;
   return (
     <article
       aria-labelledby={`character-${character.id}-name`}
@@ -58,18 +82,24 @@ function CharacterCard({
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <span className="self-start rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-semibold text-gold-800">
+        <span
+          lang={contentLang}
+          className="self-start rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-semibold text-gold-800"
+        >
           {character.title}
         </span>
-        <p className="flex items-center gap-1.5 text-sm text-slate-700">
+        <p lang={contentLang} className="flex items-center gap-1.5 text-sm text-slate-700">
           <Calendar className="size-4 shrink-0" aria-hidden="true" />
           {character.period}
         </p>
-        <p className="flex items-center gap-1.5 text-sm text-slate-700">
+        <p lang={contentLang} className="flex items-center gap-1.5 text-sm text-slate-700">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
           {character.location}
         </p>
-        <p className="line-clamp-3 flex-1 text-slate-700">{character.significance}</p>
+        <p lang={contentLang} className="line-clamp-3 flex-1 text-slate-700">
+          {character.significance}
+        </p>
+        {untranslated ? <NotTranslated /> : null}
         <Button
           variant="link"
           className="self-start px-0"
@@ -98,8 +128,8 @@ function DetailSection({ title, children }: { title: string; children: ReactNode
   );
 }
 
-const bulletList = (items: readonly string[]) => (
-  <ul className="list-disc space-y-1 pl-5 marker:text-gold-600">
+const bulletList = (items: readonly string[], lang: string | undefined) => (
+  <ul lang={lang} className="list-disc space-y-1 pl-5 marker:text-gold-600">
     {items.map((item) => (
       <li key={item}>{item}</li>
     ))}
@@ -114,7 +144,10 @@ function CharacterDialog({
   onClose: () => void;
 }) {
   const intl = useIntl();
+  const lang = usePageLanguage();
   const { eraLabels } = useCharacters();
+  // A character without its translation yet shows in English, marked so, with a short notice.
+  const contentLang = character !== null && isUntranslated(character, lang) ? 'en' : undefined;
   return (
     <Dialog open={character !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {character ? (
@@ -131,18 +164,28 @@ function CharacterDialog({
               <p className="text-white/90">
                 <HebrewName character={character} />
               </p>
-              <p className="mt-1 text-sm font-semibold tracking-wide text-gold-200 uppercase">
+              <p
+                lang={contentLang}
+                className="mt-1 text-sm font-semibold tracking-wide text-gold-200 uppercase"
+              >
                 {character.title}
               </p>
             </div>
           </div>
           <div className="p-6 pt-2">
-            <DialogDescription className="mt-4 text-lg">{character.significance}</DialogDescription>
+            {contentLang ? (
+              <div className="mt-4">
+                <NotTranslated />
+              </div>
+            ) : null}
+            <DialogDescription className="mt-4 text-lg" lang={contentLang}>
+              {character.significance}
+            </DialogDescription>
             <DetailSection title={intl.formatMessage({ id: 'characters.biography' })}>
-              <p>{character.biography}</p>
+              <p lang={contentLang}>{character.biography}</p>
             </DetailSection>
             <DetailSection title={intl.formatMessage({ id: 'characters.keyEvents' })}>
-              {bulletList(character.keyEvents)}
+              {bulletList(character.keyEvents, contentLang)}
             </DetailSection>
             <DetailSection title={intl.formatMessage({ id: 'characters.keyVerses' })}>
               <ul className="flex flex-wrap gap-2">
@@ -158,14 +201,14 @@ function CharacterDialog({
               </ul>
             </DetailSection>
             <DetailSection title={intl.formatMessage({ id: 'characters.symbolism' })}>
-              <p>{character.symbolism}</p>
+              <p lang={contentLang}>{character.symbolism}</p>
             </DetailSection>
             <DetailSection title={intl.formatMessage({ id: 'characters.lessons' })}>
-              {bulletList(character.lessons)}
+              {bulletList(character.lessons, contentLang)}
             </DetailSection>
             {character.prophecies && character.prophecies.length > 0 ? (
               <DetailSection title={intl.formatMessage({ id: 'characters.prophecies' })}>
-                {bulletList(character.prophecies)}
+                {bulletList(character.prophecies, contentLang)}
               </DetailSection>
             ) : null}
             <DetailSection title={intl.formatMessage({ id: 'characters.quickFacts' })}>
@@ -174,7 +217,7 @@ function CharacterDialog({
                   <dt className="text-xs font-semibold tracking-wider text-navy-700 uppercase">
                     {intl.formatMessage({ id: 'characters.period' })}
                   </dt>
-                  <dd>{character.period}</dd>
+                  <dd lang={contentLang}>{character.period}</dd>
                 </div>
                 <div>
                   <dt className="text-xs font-semibold tracking-wider text-navy-700 uppercase">
@@ -186,7 +229,7 @@ function CharacterDialog({
                   <dt className="text-xs font-semibold tracking-wider text-navy-700 uppercase">
                     {intl.formatMessage({ id: 'characters.location' })}
                   </dt>
-                  <dd>{character.location}</dd>
+                  <dd lang={contentLang}>{character.location}</dd>
                 </div>
               </dl>
             </DetailSection>
@@ -201,6 +244,9 @@ function CharacterDialog({
     </Dialog>
   );
 }
+
+/** The cards' list, which the search and the era filter as the page's markup says (boot.ts). */
+const LIST_ID = 'character-list';
 
 /** The Biblical Characters page: search, era filter and the character cards. */
 export function CharactersScreen() {
@@ -234,6 +280,7 @@ export function CharactersScreen() {
                 type="search"
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
+                {...{ [FILTERS_ATTRIBUTE]: LIST_ID }}
                 placeholder={intl.formatMessage({ id: 'characters.searchPlaceholder' })}
                 className="h-11 w-full rounded-md border border-navy-300 bg-white pr-3 pl-9 text-base text-navy-950 placeholder:text-slate-500"
               />
@@ -247,6 +294,11 @@ export function CharactersScreen() {
               id="character-era"
               value={era}
               onChange={(e) => setEra(e.target.value as EraFilter)}
+              {...{
+                [FILTERS_ATTRIBUTE]: LIST_ID,
+                [FILTER_KEY_ATTRIBUTE]: 'era',
+                [FILTER_ANY_ATTRIBUTE]: 'all' satisfies EraFilter,
+              }}
               className="mt-1 h-11 w-full rounded-md border border-navy-300 bg-white px-3 text-base text-navy-950"
             >
               {eraOptions.map((option) => (
@@ -262,9 +314,15 @@ export function CharactersScreen() {
           {intl.formatMessage({ id: 'characters.shown' }, { count: shown.length })}
         </p>
         {shown.length > 0 ? (
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul id={LIST_ID} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((character) => (
-              <li key={character.id}>
+              <li
+                key={character.id}
+                {...{
+                  [filterValueAttribute('text')]: searchedText(character),
+                  [filterValueAttribute('era')]: character.era,
+                }}
+              >
                 <CharacterCard character={character} onOpen={setSelected} />
               </li>
             ))}

@@ -1,26 +1,17 @@
 import type { SiteLanguage } from '@contract/i18n';
-import { charactersEn, type CharactersContent } from '@content/characters';
-import { use } from 'react';
-import { usePageLanguage } from '@client/lib/i18n';
+import { charactersEn, type BiblicalCharacter, type CharactersContent } from '@content/characters';
+import { contentInLanguage, type TranslationLoaders } from '@client/lib/content-in-language';
 
-/**
- * The characters in the page's language. English is part of the screen's chunk; Spanish and
- * Portuguese each come as their own chunk, loaded only by their pages (the pre-renderer waits for
- * it; the browser keeps the pre-rendered page while it arrives).
- */
-const loaders: Record<Exclude<SiteLanguage, 'en'>, () => Promise<CharactersContent>> = {
+/** The characters in the page's language (Spanish and Portuguese from their own chunks). */
+const translations: TranslationLoaders<CharactersContent> = {
   es: () => import('@content/characters.es').then((m) => m.charactersEs),
   pt: () => import('@content/characters.pt').then((m) => m.charactersPt),
 };
-const loading = new Map<SiteLanguage, Promise<CharactersContent>>();
+export const useCharacters = contentInLanguage(charactersEn, translations);
 
-export function useCharacters(): CharactersContent {
-  const lang = usePageLanguage();
-  if (lang === 'en') return charactersEn;
-  let content = loading.get(lang);
-  if (!content) {
-    content = loaders[lang]();
-    loading.set(lang, content);
-  }
-  return use(content);
+/** A character still in English on another language's page (no translation yet). */
+export function isUntranslated(character: BiblicalCharacter, lang: SiteLanguage): boolean {
+  if (lang === 'en') return false;
+  const english = charactersEn.characters.find((c) => c.id === character.id);
+  return english !== undefined && english.significance === character.significance;
 }

@@ -6,9 +6,8 @@ import {
   MINISTRY_EMAIL,
   type ContactForm,
   type ContactFormValues,
-  type ContactSubject,
 } from '@contract/contact';
-import type { MessageId } from '@contract/messages/en';
+import type { PlainFormAnswer } from '@contract/plain-forms';
 import { CHANNEL_URL } from '@content/videos';
 import { CheckCircle2, Mail, PlayCircle, XCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -19,7 +18,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { FieldError, TextField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
+import { contactSubjectIds } from '@client/lib/contact-subjects';
 import { usePageLanguage } from '@client/lib/i18n';
+import { usePlainFormAction, usePlainFormAnswer } from '@client/lib/plain-form';
 import { useSendContactMessage } from './api/send-contact-message';
 
 /** Banners hide after 5 seconds. */
@@ -36,26 +37,35 @@ const EMPTY: ContactForm = {
 const fieldClass =
   'flex w-full rounded-md border border-navy-300 bg-white px-3 py-2 text-base text-navy-950 placeholder:text-slate-500 aria-invalid:border-red-700 sm:text-sm';
 
-const subjectLabels = {
-  general: 'contact.subject.general',
-  doctrine: 'contact.subject.doctrine',
-  manuscript: 'contact.subject.manuscript',
-  kingdom: 'contact.subject.kingdom',
-  prophecy: 'contact.subject.prophecy',
-  other: 'contact.subject.other',
-} as const satisfies Record<ContactSubject, MessageId>;
+type ShownErrors = Partial<Record<keyof ContactForm, { message?: string | undefined }>>;
+
+/** A plain post's messages, shaped as the form's own. */
+function serverErrors(answer: PlainFormAnswer | undefined): ShownErrors {
+  const shown: ShownErrors = {};
+  for (const field of Object.keys(EMPTY) as (keyof ContactForm)[]) {
+    const message = answer?.fieldErrors[field]?.[0];
+    if (message) shown[field] = { message };
+  }
+  return shown;
+}
 
 export function ContactScreen() {
   const intl = useIntl();
   const send = useSendContactMessage();
   // The acknowledgement mailed to the sender is written in the page's language.
   const language = usePageLanguage();
-  const [banner, setBanner] = useState<'success' | 'error' | null>(null);
+  // Without JavaScript the form is posted as HTML and this page comes back with the outcome.
+  const plain = usePlainFormAnswer('contact');
+  const action = usePlainFormAction('contact');
+  const [banner, setBanner] = useState<'success' | 'error' | null>(plain?.sent ? 'success' : null);
+  const typed = plain && !plain.sent ? plain.values : {};
   const form = useForm<ContactForm, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, ...typed },
   });
-  const { errors } = form.formState;
+  const { errors: checked, submitCount } = form.formState;
+  // The server's messages stand until the form is checked here.
+  const errors = submitCount > 0 ? checked : serverErrors(plain);
   const ids = { subject: useId(), message: useId(), consent: useId(), honeypot: useId() };
 
   useEffect(() => {
@@ -108,13 +118,21 @@ export function ContactScreen() {
                 </p>
               ) : null}
             </div>
-            <form onSubmit={onSubmit} noValidate className="space-y-5">
+            <form
+              method="post"
+              action={action}
+              onSubmit={onSubmit}
+              noValidate
+              className="space-y-5"
+            >
               <div className="grid gap-5 sm:grid-cols-2">
                 <TextField
                   label={intl.formatMessage({ id: 'contact.name' })}
                   autoComplete="name"
                   required
                   error={errors.name?.message}
+                  // In the server's HTML too: a plain post's answer keeps what was typed.
+                  defaultValue={typed.name}
                   {...form.register('name')}
                 />
                 <TextField
@@ -123,6 +141,7 @@ export function ContactScreen() {
                   autoComplete="email"
                   required
                   error={errors.email?.message}
+                  defaultValue={typed.email}
                   {...form.register('email')}
                 />
               </div>
@@ -133,6 +152,7 @@ export function ContactScreen() {
                   className={`${fieldClass} h-10`}
                   aria-invalid={errors.subject ? true : undefined}
                   aria-describedby={errors.subject ? `${ids.subject}-error` : undefined}
+                  defaultValue={typed.subject}
                   {...form.register('subject')}
                 >
                   <option value="">
@@ -140,7 +160,7 @@ export function ContactScreen() {
                   </option>
                   {CONTACT_SUBJECTS.map((s) => (
                     <option key={s.value} value={s.value}>
-                      {intl.formatMessage({ id: subjectLabels[s.value] })}
+                      {intl.formatMessage({ id: contactSubjectIds[s.value] })}
                     </option>
                   ))}
                 </select>
@@ -156,6 +176,7 @@ export function ContactScreen() {
                   className={fieldClass}
                   aria-invalid={errors.message ? true : undefined}
                   aria-describedby={errors.message ? `${ids.message}-error` : undefined}
+                  defaultValue={typed.message}
                   {...form.register('message')}
                 />
                 <FieldError id={`${ids.message}-error`} message={errors.message?.message} />

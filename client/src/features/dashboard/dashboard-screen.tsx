@@ -6,29 +6,29 @@ import {
   Settings,
   UsersRound,
 } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { AccessRestricted } from '@client/components/access-restricted';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { VerifyEmailNotice } from '@client/components/verify-email-notice';
-import { DASHBOARD_RECENT_QUESTIONS, STATUS_LABELS, type Question } from '@contract/questions';
+import { DASHBOARD_RECENT_QUESTIONS, type Question } from '@contract/questions';
 import { displayName } from '@contract/auth';
 import { pathTo } from '@contract/pages';
 import { useCurrentUser } from '@client/lib/auth';
-import { formatDate } from '@client/lib/format';
 import { useMyQuestions } from '@client/features/questions/api/questions';
 import { useMyStudyGroups } from '@client/features/study-groups/api/study-groups';
 import { PlanProgressCard } from './plan-progress-card';
 import { StudyProgressCard } from './study-progress-card';
 
 const tiles = [
-  { href: pathTo('questionsAsk'), label: 'Ask a Question', icon: MessageCircleQuestion },
-  { href: pathTo('questions'), label: 'Browse Questions', icon: BookOpen },
-  { href: pathTo('studyGroups'), label: 'Study Groups', icon: UsersRound },
-  { href: pathTo('myNotes'), label: 'My Notes', icon: NotebookPen },
-  { href: pathTo('profile'), label: 'Profile Settings', icon: Settings },
-];
+  { href: pathTo('questionsAsk'), label: 'dashboard.ask', icon: MessageCircleQuestion },
+  { href: pathTo('questions'), label: 'dashboard.browse', icon: BookOpen },
+  { href: pathTo('studyGroups'), label: 'dashboard.groups', icon: UsersRound },
+  { href: pathTo('myNotes'), label: 'dashboard.notes', icon: NotebookPen },
+  { href: pathTo('profile'), label: 'dashboard.profile', icon: Settings },
+] as const;
 
 /** The three most recent of the member's own questions (the API answers newest first). */
 export const recentQuestions = (list: Question[]) => list.slice(0, DASHBOARD_RECENT_QUESTIONS);
@@ -48,6 +48,8 @@ function Count({ label, value }: { label: string; value: number | undefined }) {
 
 /** The member dashboard: welcome, counts, status, tiles and the three most recent questions. */
 export function DashboardScreen() {
+  const intl = useIntl();
+  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'long' });
   const { data: user, isPending } = useCurrentUser();
   const signedIn = !!user;
   const questions = useMyQuestions(signedIn);
@@ -56,7 +58,7 @@ export function DashboardScreen() {
     return (
       <div className="container-page py-12" aria-busy="true">
         <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">
-          Member Dashboard
+          {intl.formatMessage({ id: 'dashboard.title' })}
         </h1>
         <Skeleton className="mt-8 h-40 w-full" />
       </div>
@@ -65,8 +67,8 @@ export function DashboardScreen() {
   if (!user) {
     return (
       <AccessRestricted
-        title="Access Denied"
-        message="Please log in to view your member dashboard."
+        title={intl.formatMessage({ id: 'dashboard.accessDenied' })}
+        message={intl.formatMessage({ id: 'dashboard.pleaseLogIn' })}
       />
     );
   }
@@ -75,24 +77,36 @@ export function DashboardScreen() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">
-            Welcome, {displayName(user)}!
+            {intl.formatMessage({ id: 'dashboard.welcome' }, { name: displayName(user) })}
           </h1>
           <p className="mt-2 text-slate-700">
-            Member status: <strong>{user.isAdmin ? 'Administrator' : 'Member'}</strong> · Member
-            since {formatDate(user.createdAt)}
+            {intl.formatMessage(
+              { id: 'dashboard.status' },
+              {
+                admin: user.isAdmin ? 'yes' : 'no',
+                date: date(user.createdAt),
+                strong: (chunks) => <strong>{chunks}</strong>,
+              },
+            )}
           </p>
         </div>
         <Button asChild variant="outline">
           <Link href={pathTo('memberPortal')}>
             <MessagesSquare aria-hidden="true" />
-            Member Portal
+            {intl.formatMessage({ id: 'nav.memberPortal' })}
           </Link>
         </Button>
       </div>
       <VerifyEmailNotice user={user} className="mt-6" />
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
-        <Count label="My Questions" value={questions.data?.length} />
-        <Count label="My Study Groups" value={groups.data?.length} />
+        <Count
+          label={intl.formatMessage({ id: 'dashboard.myQuestions' })}
+          value={questions.data?.length}
+        />
+        <Count
+          label={intl.formatMessage({ id: 'dashboard.myGroups' })}
+          value={groups.data?.length}
+        />
       </div>
       <PlanProgressCard />
       <StudyProgressCard />
@@ -103,7 +117,7 @@ export function DashboardScreen() {
               <CardHeader>
                 <Icon className="size-6 text-navy-600" aria-hidden="true" />
                 <CardTitle as="h2" className="text-lg">
-                  {label}
+                  {intl.formatMessage({ id: label })}
                 </CardTitle>
               </CardHeader>
               <CardContent />
@@ -114,21 +128,23 @@ export function DashboardScreen() {
       <section className="mt-10" aria-labelledby="recent-questions">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="recent-questions" className="font-serif text-2xl font-semibold text-navy-900">
-            Recent Questions
+            {intl.formatMessage({ id: 'dashboard.recent' })}
           </h2>
           <Link href={pathTo('questionsMy')} className="font-medium text-navy-700 underline">
-            View all my questions
+            {intl.formatMessage({ id: 'dashboard.viewAll' })}
           </Link>
         </div>
         {questions.isPending ? (
           <Skeleton className="mt-4 h-24 w-full" />
         ) : questions.isError ? (
-          <p className="mt-4 text-red-700">Your questions could not be loaded.</p>
+          <p className="mt-4 text-red-700">
+            {intl.formatMessage({ id: 'dashboard.questionsFailed' })}
+          </p>
         ) : questions.data.length === 0 ? (
           <p className="mt-4 text-slate-700">
-            You have not asked any questions yet.{' '}
+            {intl.formatMessage({ id: 'dashboard.noQuestions' })}{' '}
             <Link href={pathTo('questionsAsk')} className="font-medium text-navy-700 underline">
-              Ask a question
+              {intl.formatMessage({ id: 'dashboard.askLink' })}
             </Link>
           </p>
         ) : (
@@ -142,7 +158,8 @@ export function DashboardScreen() {
                   {q.title}
                 </Link>
                 <span className="text-sm text-slate-600">
-                  {STATUS_LABELS[q.status]} · {formatDate(q.createdAt)}
+                  {intl.formatMessage({ id: 'dashboard.questionStatus' }, { status: q.status })} ·{' '}
+                  {date(q.createdAt)}
                 </span>
               </li>
             ))}

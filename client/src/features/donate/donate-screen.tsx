@@ -5,12 +5,10 @@ import {
   DONATION_MIN_DOLLARS,
   DONATION_PRESETS,
   type DonationFrequency,
-  GIVING_NOT_SET_UP,
-  INVALID_AMOUNT,
 } from '@contract/donations';
 import { Heart, Info } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { TextField } from '@client/components/ui/form-field';
@@ -18,6 +16,7 @@ import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { errorStatus } from '@client/lib/api';
+import { NEEDS_APP_ATTRIBUTE } from '@client/lib/page-marks';
 import { usePageLanguage } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
 import { confirmDonation } from './api/confirm-donation';
@@ -28,9 +27,20 @@ import { useStripeConfig } from './api/get-stripe-config';
 
 const PaymentStep = lazy(() => import('./payment-step'));
 
-const usd = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
+/**
+ * Dollars as the page's language writes them, cents only when there are any (a gift with the
+ * fee covered): "$1,000", "$26.06", "1000 US$", "US$ 26,06".
+ */
+const usd = (intl: IntlShape, dollars: number) =>
+  intl.formatNumber(dollars, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  });
 
 function useReturnFromStripe() {
+  const intl = useIntl();
   // /donate is pre-rendered: the address is read after hydration, in an effect. The thank-you
   // waits for our server's word from Stripe; the address alone proves nothing.
   useEffect(() => {
@@ -45,16 +55,17 @@ function useReturnFromStripe() {
     );
     if (!payment) return;
     confirmDonation(payment).then(
-      (answer) => toast(returnToast(answer)),
-      () => toast(returnToast(undefined)),
+      (answer) => toast(returnToast(answer, intl)),
+      () => toast(returnToast(undefined, intl)),
     );
-  }, []);
+    // Read once, after hydration: the parameters are gone from the address after the first run.
+  }, [intl]);
 }
 
 export function DonateScreen() {
   useReturnFromStripe();
   const config = useStripeConfig();
-  const notSetUp = config.isError && errorStatus(config.error) === 503;
+  const notSetUp = config.data?.publishableKey === null;
   const create = useCreatePaymentIntent();
   const language = usePageLanguage();
   const [preset, setPreset] = useState<number | null>(DONATION_DEFAULT);
@@ -88,7 +99,11 @@ export function DonateScreen() {
   const onContinue = (event: React.FormEvent) => {
     event.preventDefault();
     if (amount === null) {
-      toast({ variant: 'destructive', title: 'Invalid Amount', description: INVALID_AMOUNT });
+      toast({
+        variant: 'destructive',
+        title: intl.formatMessage({ id: 'donate.invalidAmount' }),
+        description: intl.formatMessage({ id: 'donate.invalidAmountBody' }),
+      });
       return;
     }
     create.mutate(
@@ -114,19 +129,19 @@ export function DonateScreen() {
             errorStatus(error) === 400 && recurring
               ? {
                   variant: 'destructive',
-                  title: 'Error',
+                  title: intl.formatMessage({ id: 'donate.error' }),
                   description: intl.formatMessage({ id: 'donate.recurringEmail' }),
                 }
               : errorStatus(error) === 503
                 ? {
                     variant: 'destructive',
-                    title: 'Online giving is not set up',
-                    description: GIVING_NOT_SET_UP,
+                    title: intl.formatMessage({ id: 'donate.notSetUpTitle' }),
+                    description: intl.formatMessage({ id: 'donate.notSetUp' }),
                   }
                 : {
                     variant: 'destructive',
-                    title: 'Error',
-                    description: 'Failed to initialize payment. Please try again.',
+                    title: intl.formatMessage({ id: 'donate.error' }),
+                    description: intl.formatMessage({ id: 'donate.initFailed' }),
                   },
           );
         },
@@ -137,44 +152,54 @@ export function DonateScreen() {
   return (
     <div className="container-page py-12 sm:py-16">
       <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">
-        Support Our Ministry
+        {intl.formatMessage({ id: 'donate.title' })}
       </h1>
       <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">
-        Your gift helps us share authentic biblical teaching with people around the world. Thank you
-        for standing with us.
+        {intl.formatMessage({ id: 'donate.lead' })}
       </p>
 
       {notSetUp ? (
         <div
           role="status"
           className="mt-8 flex max-w-2xl items-start gap-3 rounded-md border border-gold-400 bg-gold-50 p-4 text-navy-900"
+          // While giving is not set up (a site being prepared, the tests' server) the page starts
+          // the app as soon as the notice is seen, as it did before it waited for first use: the
+          // amount rules then answer a press at once. With giving set up it waits for first use.
+          {...{ [NEEDS_APP_ATTRIBUTE]: '' }}
         >
           <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <p>{GIVING_NOT_SET_UP}</p>
+          <p>{intl.formatMessage({ id: 'donate.notSetUp' })}</p>
         </div>
       ) : null}
 
       <Card className="mt-8 max-w-2xl">
         <CardHeader>
           <CardTitle as="h2">
-            {payment ? `Your Gift of ${usd(payment.dollars)}` : 'Choose Your Gift'}
+            {payment
+              ? intl.formatMessage(
+                  { id: 'donate.yourGift' },
+                  { amount: usd(intl, payment.dollars) },
+                )
+              : intl.formatMessage({ id: 'donate.choose' })}
           </CardTitle>
         </CardHeader>
         <CardContent>
-          {payment && config.data ? (
+          {payment && config.data?.publishableKey ? (
             <Suspense fallback={<Skeleton className="h-56 w-full" />}>
               <PaymentStep
                 publishableKey={config.data.publishableKey}
                 clientSecret={payment.clientSecret}
                 subscription={payment.subscription}
-                amountLabel={usd(payment.dollars)}
+                amountLabel={usd(intl, payment.dollars)}
                 onBack={() => setPayment(null)}
               />
             </Suspense>
           ) : (
             <form onSubmit={onContinue} noValidate className="space-y-6">
               <fieldset>
-                <legend className="text-sm font-medium text-navy-900">Amount</legend>
+                <legend className="text-sm font-medium text-navy-900">
+                  {intl.formatMessage({ id: 'donate.amount' })}
+                </legend>
                 <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
                   {DONATION_PRESETS.map((dollars) => (
                     <Button
@@ -188,12 +213,12 @@ export function DonateScreen() {
                         setCustom('');
                       }}
                     >
-                      {usd(dollars)}
+                      {usd(intl, dollars)}
                     </Button>
                   ))}
                 </div>
                 <div className="mt-4 space-y-2">
-                  <Label htmlFor={ids.custom}>Custom amount (USD)</Label>
+                  <Label htmlFor={ids.custom}>{intl.formatMessage({ id: 'donate.custom' })}</Label>
                   <div className="relative">
                     <span
                       className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-600"
@@ -207,7 +232,7 @@ export function DonateScreen() {
                       inputMode="numeric"
                       min={DONATION_MIN_DOLLARS}
                       step={1}
-                      placeholder="Other amount"
+                      placeholder={intl.formatMessage({ id: 'donate.other' })}
                       value={custom}
                       aria-invalid={customInvalid ? true : undefined}
                       aria-describedby={customInvalid ? `${ids.custom}-error` : undefined}
@@ -226,7 +251,8 @@ export function DonateScreen() {
                       role="alert"
                       className="text-sm font-medium text-red-700"
                     >
-                      Invalid Amount: {INVALID_AMOUNT}
+                      {intl.formatMessage({ id: 'donate.invalidAmount' })}:{' '}
+                      {intl.formatMessage({ id: 'donate.invalidAmountBody' })}
                     </p>
                   ) : null}
                 </div>
@@ -291,19 +317,19 @@ export function DonateScreen() {
                 </label>
               ) : null}
               <div className="space-y-2">
-                <Label htmlFor={ids.message}>Message (optional)</Label>
+                <Label htmlFor={ids.message}>{intl.formatMessage({ id: 'donate.message' })}</Label>
                 <textarea
                   id={ids.message}
                   rows={3}
                   maxLength={DONATION_MESSAGE_MAX}
                   value={message}
                   onChange={(e) => setMessage(e.target.value)}
-                  placeholder="A prayer request or a word of encouragement"
+                  placeholder={intl.formatMessage({ id: 'donate.messagePlaceholder' })}
                   className="flex w-full rounded-md border border-navy-300 bg-white px-3 py-2 text-base text-navy-950 placeholder:text-slate-500 sm:text-sm"
                 />
               </div>
               <TextField
-                label="Email for your receipt (optional)"
+                label={intl.formatMessage({ id: 'donate.email' })}
                 type="email"
                 autoComplete="email"
                 value={email}
@@ -318,10 +344,13 @@ export function DonateScreen() {
               <Button type="submit" size="lg" disabled={amount === null || create.isPending}>
                 <Heart aria-hidden="true" />
                 {create.isPending
-                  ? 'Preparing...'
+                  ? intl.formatMessage({ id: 'donate.preparing' })
                   : amount === null
-                    ? 'Continue to Payment'
-                    : `Continue with ${usd(amount)}`}
+                    ? intl.formatMessage({ id: 'donate.continue' })
+                    : intl.formatMessage(
+                        { id: 'donate.continueWith' },
+                        { amount: usd(intl, amount) },
+                      )}
               </Button>
             </form>
           )}

@@ -3,7 +3,8 @@
  * nobody else downloads Stripe's code.
  */
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { loadStripe, type Stripe, type StripeElementLocale } from '@stripe/stripe-js';
+import type { SiteLanguage } from '@contract/i18n';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -36,6 +37,7 @@ function ConfirmForm({
 }) {
   const stripe = useStripe();
   const elements = useElements();
+  const intl = useIntl();
   const lang = usePageLanguage();
   const [pending, setPending] = useState(false);
 
@@ -55,8 +57,9 @@ function ConfirmForm({
     setPending(false);
     toast({
       variant: 'destructive',
-      title: 'Donation Failed',
-      description: error.message ?? 'Your payment could not be completed.',
+      title: intl.formatMessage({ id: 'donate.failed' }),
+      // Stripe's own message is in the card form's language, the page's (see `stripeLocale`).
+      description: error.message ?? intl.formatMessage({ id: 'donate.paymentFailed' }),
     });
   };
 
@@ -65,15 +68,20 @@ function ConfirmForm({
       <PaymentElement />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="lg" disabled={!stripe || !elements || pending}>
-          {pending ? 'Processing...' : `Donate ${amountLabel}`}
+          {pending
+            ? intl.formatMessage({ id: 'donate.processing' })
+            : intl.formatMessage({ id: 'donate.donate' }, { amount: amountLabel })}
         </Button>
         <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={pending}>
-          Change Amount
+          {intl.formatMessage({ id: 'donate.changeAmount' })}
         </Button>
       </div>
     </form>
   );
 }
+
+/** The card form, and Stripe's messages, in the page's language (Brazil's Portuguese). */
+const stripeLocale: Record<SiteLanguage, StripeElementLocale> = { en: 'en', es: 'es', pt: 'pt-BR' };
 
 type Loading = { state: 'loading' } | { state: 'ready'; stripe: Stripe } | { state: 'failed' };
 
@@ -106,6 +114,7 @@ export default function PaymentStep(props: {
   onBack: () => void;
 }) {
   const intl = useIntl();
+  const lang = usePageLanguage();
   const [script, retry] = useStripeScript(props.publishableKey);
   if (script.state === 'loading') return <Skeleton className="h-56 w-full" />;
   if (script.state === 'failed') {
@@ -120,7 +129,7 @@ export default function PaymentStep(props: {
             {intl.formatMessage({ id: 'donate.tryAgain' })}
           </Button>
           <Button type="button" variant="outline" onClick={props.onBack}>
-            Change Amount
+            {intl.formatMessage({ id: 'donate.changeAmount' })}
           </Button>
         </div>
       </div>
@@ -129,7 +138,11 @@ export default function PaymentStep(props: {
   return (
     <Elements
       stripe={script.stripe}
-      options={{ clientSecret: props.clientSecret, appearance: { theme: 'stripe' } }}
+      options={{
+        clientSecret: props.clientSecret,
+        appearance: { theme: 'stripe' },
+        locale: stripeLocale[lang],
+      }}
     >
       <ConfirmForm
         amountLabel={props.amountLabel}

@@ -1,5 +1,11 @@
+import { en } from '@contract/messages/en';
+import { es } from '@contract/messages/es';
+import { createIntl, createIntlCache } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { paymentToConfirm, returnToast, returnUrl } from './stripe-return';
+import { paymentToConfirm, returnToast as toastIn, returnUrl } from './stripe-return';
+
+const english = createIntl({ locale: 'en', messages: en }, createIntlCache());
+const returnToast = (answer: Parameters<typeof toastIn>[0]) => toastIn(answer, english);
 
 describe('paymentToConfirm', () => {
   it('names nothing to confirm for ?success=true alone', () => {
@@ -44,6 +50,12 @@ describe('returnToast', () => {
       title: 'Donation Not Confirmed',
       variant: 'destructive',
     });
+  });
+
+  it("speaks the page's language", () => {
+    const spanish = createIntl({ locale: 'es', messages: es }, createIntlCache());
+    expect(toastIn(answer('succeeded'), spanish).title).toBe('¡Gracias!');
+    expect(toastIn(undefined, spanish).title).toBe('Ofrenda no confirmada');
   });
 });
 

@@ -1,16 +1,11 @@
 import type { ConfirmDonationAnswer, ConfirmDonationBody } from '@contract/donations';
 import type { SiteLanguage } from '@contract/i18n';
 import { pathTo } from '@contract/pages';
+import type { IntlShape } from 'react-intl';
 import type { ToastInput } from '@client/components/ui/use-toast';
 
 /** What Stripe's return adds to return_url (and our own `success`); all removed once read. */
-export const RETURN_PARAMS = [
-  'success',
-  'payment_intent',
-  'payment_intent_client_secret',
-  'redirect_status',
-  'subscription',
-] as const;
+export { RETURN_PARAMS } from '@client/lib/page-marks';
 
 /**
  * The PaymentIntent a return address names, to be confirmed by our server; null when it names
@@ -26,32 +21,36 @@ export function paymentToConfirm(search: URLSearchParams): ConfirmDonationBody |
   return { paymentIntent, redirectStatus };
 }
 
-/** The toast for what Stripe told our server; undefined when it could not be asked. */
-export function returnToast(answer: ConfirmDonationAnswer | undefined): ToastInput {
+/**
+ * The toast, in the page's language, for what Stripe told our server; `answer` is undefined when
+ * it could not be asked.
+ */
+export function returnToast(
+  answer: ConfirmDonationAnswer | undefined,
+  intl: Pick<IntlShape, 'formatMessage'>,
+): ToastInput {
   switch (answer?.outcome) {
     case 'succeeded':
       return {
-        title: 'Thank You!',
-        description: 'Your donation has been received. May God bless you for your generosity.',
+        title: intl.formatMessage({ id: 'donate.thanks' }),
+        description: intl.formatMessage({ id: 'donate.received' }),
       };
     case 'processing':
       return {
-        title: 'Thank You!',
-        description:
-          'Your donation is being processed by your bank. A receipt will follow by e-mail.',
+        title: intl.formatMessage({ id: 'donate.thanks' }),
+        description: intl.formatMessage({ id: 'donate.beingProcessed' }),
       };
     case 'failed':
       return {
         variant: 'destructive',
-        title: 'Donation Failed',
-        description: 'Your payment could not be completed. Please try again.',
+        title: intl.formatMessage({ id: 'donate.failed' }),
+        description: intl.formatMessage({ id: 'donate.failedTryAgain' }),
       };
     case undefined:
       return {
         variant: 'destructive',
-        title: 'Donation Not Confirmed',
-        description:
-          'We could not confirm your payment just now. If you were charged, a receipt will follow by e-mail.',
+        title: intl.formatMessage({ id: 'donate.notConfirmed' }),
+        description: intl.formatMessage({ id: 'donate.notConfirmedBody' }),
       };
   }
 }

@@ -1,7 +1,7 @@
-import { restorationStudy } from '@content/home';
 import type { Picture } from '@contract/publishing';
 import { pathTo } from '@contract/pages';
 import { BookMarked, BookOpen, PlayCircle, type LucideIcon } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { CoverImage } from '@client/components/cover-image';
 import { Button } from '@client/components/ui/button';
@@ -15,7 +15,9 @@ import {
 } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { truncate } from '@client/lib/format';
+import { usePageLanguage } from '@client/lib/i18n';
 import { useFeaturedEbook, useFeaturedVideo } from './api/get-featured';
+import { useHomeCopy } from './use-home-copy';
 
 interface FeatureCardProps {
   icon: LucideIcon;
@@ -26,6 +28,8 @@ interface FeatureCardProps {
   href: string;
   /** An ebook's cover, when it has one. */
   cover?: Picture | null;
+  /** Title and description are English on another language's page (written in English only). */
+  untranslated?: boolean;
 }
 
 function FeatureCard({
@@ -36,7 +40,9 @@ function FeatureCard({
   action,
   href,
   cover,
+  untranslated = false,
 }: FeatureCardProps) {
+  const intl = useIntl();
   return (
     <Card>
       {cover ? (
@@ -52,10 +58,20 @@ function FeatureCard({
           <Icon className="size-4" aria-hidden="true" />
           {label}
         </p>
-        <CardTitle>{title}</CardTitle>
+        <CardTitle lang={untranslated ? 'en' : undefined}>{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        <CardDescription className="text-base text-slate-700">{description}</CardDescription>
+        <CardDescription
+          className="text-base text-slate-700"
+          lang={untranslated ? 'en' : undefined}
+        >
+          {description}
+        </CardDescription>
+        {untranslated ? (
+          <p className="mt-2 text-xs text-slate-600">
+            {intl.formatMessage({ id: 'content.notTranslated' })}
+          </p>
+        ) : null}
       </CardContent>
       <CardFooter>
         <Button asChild>
@@ -89,6 +105,10 @@ function CardSkeleton() {
  * shows a skeleton while loading and is left out when nothing is featured or the call failed.
  */
 export function FeaturedContent() {
+  const intl = useIntl();
+  const { restorationStudy } = useHomeCopy();
+  // The featured video and ebook are written in English only.
+  const untranslated = usePageLanguage() !== 'en';
   const video = useFeaturedVideo();
   const ebook = useFeaturedEbook();
   const loading = video.isPending || ebook.isPending;
@@ -104,7 +124,7 @@ export function FeaturedContent() {
           id="featured-title"
           className="text-center font-serif text-3xl font-bold text-navy-900 sm:text-4xl"
         >
-          Featured Content
+          {intl.formatMessage({ id: 'home.featured' })}
         </h2>
         <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {video.isPending ? (
@@ -112,11 +132,12 @@ export function FeaturedContent() {
           ) : video.data ? (
             <FeatureCard
               icon={PlayCircle}
-              label="Featured Video"
+              label={intl.formatMessage({ id: 'home.featuredVideo' })}
               title={video.data.title}
               description={truncate(video.data.description, 100)}
-              action="Watch Now"
+              action={intl.formatMessage({ id: 'home.watchNow' })}
               href={pathTo('videos')}
+              untranslated={untranslated}
             />
           ) : null}
           <FeatureCard
@@ -124,7 +145,7 @@ export function FeaturedContent() {
             label={restorationStudy.label}
             title={restorationStudy.title}
             description={restorationStudy.description}
-            action="Begin Study"
+            action={intl.formatMessage({ id: 'home.beginStudy' })}
             href={pathTo('bibleStudy')}
           />
           {ebook.isPending ? (
@@ -132,12 +153,13 @@ export function FeaturedContent() {
           ) : ebook.data ? (
             <FeatureCard
               icon={BookMarked}
-              label="Featured Ebook"
+              label={intl.formatMessage({ id: 'home.featuredEbook' })}
               title={ebook.data.title}
               description={truncate(ebook.data.description, 100)}
-              action="Get Ebook"
+              action={intl.formatMessage({ id: 'home.getEbook' })}
               href={pathTo('store')}
               cover={ebook.data.cover}
+              untranslated={untranslated}
             />
           ) : null}
         </div>

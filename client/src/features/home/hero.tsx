@@ -1,10 +1,13 @@
 import { pathTo } from '@contract/pages';
-import { hero } from '@content/home';
 import { BookOpen, PlayCircle } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Button } from '@client/components/ui/button';
+import { useHomeCopy } from './use-home-copy';
 
 export function Hero() {
+  const intl = useIntl();
+  const { hero } = useHomeCopy();
   return (
     <section className="on-dark relative overflow-hidden bg-gradient-to-br from-navy-950 via-navy-900 to-navy-700 text-white">
       <div
@@ -23,13 +26,13 @@ export function Hero() {
           <Button asChild variant="accent" size="lg">
             <Link href={pathTo('bibleStudy')}>
               <BookOpen aria-hidden="true" />
-              Begin Bible Study
+              {intl.formatMessage({ id: 'home.beginBibleStudy' })}
             </Link>
           </Button>
           <Button asChild variant="outline-light" size="lg">
             <Link href={pathTo('videos')}>
               <PlayCircle aria-hidden="true" />
-              Watch Videos
+              {intl.formatMessage({ id: 'home.watchVideos' })}
             </Link>
           </Button>
         </div>

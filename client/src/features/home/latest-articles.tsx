@@ -1,14 +1,19 @@
-import { pathTo } from '@contract/pages';
+import { articleListHref } from '@contract/publishing';
+import { useIntl } from 'react-intl';
 import { ArticleCard } from '@client/components/article-card';
 import { TextLink } from '@client/components/text-link';
+import { usePageLanguage } from '@client/lib/i18n';
 import { useFeaturedArticles } from './api/get-featured';
 
 /**
- * The home page's newest reading: up to three articles, the featured first. Shown only when
- * there are some (nothing while they load, so the page below never jumps for an empty list).
+ * The home page's newest reading in the page's language: up to three articles, the featured
+ * first. Shown only when there are some (nothing while they load, so the page below never jumps
+ * for an empty list).
  */
 export function LatestArticles() {
-  const { data: articles } = useFeaturedArticles();
+  const intl = useIntl();
+  const lang = usePageLanguage();
+  const { data: articles } = useFeaturedArticles(lang);
   if (!articles || articles.length === 0) return null;
   return (
     <section aria-labelledby="latest-articles-title" className="py-16 sm:py-20">
@@ -17,7 +22,7 @@ export function LatestArticles() {
           id="latest-articles-title"
           className="text-center font-serif text-3xl font-bold text-navy-900 sm:text-4xl"
         >
-          Latest Articles
+          {intl.formatMessage({ id: 'home.latestArticles' })}
         </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {articles.map((article) => (
@@ -27,7 +32,9 @@ export function LatestArticles() {
           ))}
         </ul>
         <p className="mt-8 text-center">
-          <TextLink href={pathTo('articles')}>All articles</TextLink>
+          <TextLink href={articleListHref({ lang, page: 1 }, lang)}>
+            {intl.formatMessage({ id: 'articles.all' })}
+          </TextLink>
         </p>
       </div>
     </section>

@@ -1,6 +1,7 @@
-import { mission } from '@content/home';
+import { useHomeCopy } from './use-home-copy';
 
 export function Mission() {
+  const { mission } = useHomeCopy();
   return (
     <section aria-labelledby="mission-title" className="container-page py-16 sm:py-20">
       <div className="mx-auto max-w-3xl text-center">

@@ -1,35 +1,50 @@
-import { newsletter } from '@content/home';
 import { Mail } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
 import { usePageLanguage } from '@client/lib/i18n';
+import { useLocalizer } from '@client/lib/localize';
+import { usePlainFormAction, usePlainFormAnswer } from '@client/lib/plain-form';
 import { useSubscribe } from './api/subscribe';
+import { useHomeCopy } from './use-home-copy';
 
 export function NewsletterSignup() {
-  const [email, setEmail] = useState('');
+  const intl = useIntl();
+  const { newsletter } = useHomeCopy();
+  const localizer = useLocalizer();
+  // Without JavaScript the form is posted as HTML and the home page comes back with the outcome.
+  const plain = usePlainFormAnswer('newsletter');
+  const action = usePlainFormAction('newsletter');
+  const [email, setEmail] = useState(plain && !plain.sent ? (plain.values.email ?? '') : '');
   /** Where the confirmation link went: the sign-up counts once it is followed. */
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(
+    plain?.sent ? (plain.values.email ?? null) : null,
+  );
+  /** The server's message about a plain post's address, until the form is sent here. */
+  const [plainError, setPlainError] = useState(plain?.fieldErrors.email?.[0]);
   const subscribe = useSubscribe();
   // The reader's mail (confirmation, footer, unsubscribe page) is written in the page's language.
   const language = usePageLanguage();
   const inputId = useId();
   const noteId = useId();
+  const errorId = useId();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = email.trim();
     if (!value || subscribe.isPending) return;
+    setPlainError(undefined);
     subscribe.mutate(
       { email: value, language },
       {
         onSuccess: () => {
           setSentTo(value);
           toast({
-            title: 'Successfully subscribed!',
-            description: "You'll receive weekly insights and updates on biblical teachings.",
+            title: intl.formatMessage({ id: 'newsletterSignup.subscribed' }),
+            description: intl.formatMessage({ id: 'newsletterSignup.subscribedBody' }),
           });
           setEmail('');
         },
@@ -48,9 +63,15 @@ export function NewsletterSignup() {
           {newsletter.title}
         </h2>
         <p className="mt-4 text-lg text-navy-100">{newsletter.lead}</p>
-        <form onSubmit={onSubmit} className="mt-8 text-left" aria-describedby={noteId}>
+        <form
+          method="post"
+          action={action}
+          onSubmit={onSubmit}
+          className="mt-8 text-left"
+          aria-describedby={noteId}
+        >
           <Label htmlFor={inputId} className="text-navy-50">
-            Email address
+            {intl.formatMessage({ id: 'newsletterSignup.email' })}
           </Label>
           <div className="mt-2 flex flex-col gap-3 sm:flex-row">
             <Input
@@ -59,19 +80,30 @@ export function NewsletterSignup() {
               name="email"
               required
               autoComplete="email"
-              placeholder="you@example.com"
+              placeholder={intl.formatMessage({ id: 'newsletterSignup.placeholder' })}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={plainError ? true : undefined}
+              aria-describedby={plainError ? errorId : undefined}
               className="h-11"
             />
             <Button type="submit" variant="accent" size="lg" disabled={subscribe.isPending}>
-              {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+              {intl.formatMessage({
+                id: subscribe.isPending
+                  ? 'newsletterSignup.subscribing'
+                  : 'newsletterSignup.subscribe',
+              })}
             </Button>
           </div>
+          {plainError ? (
+            <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-100">
+              {localizer.text(plainError)}
+            </p>
+          ) : null}
         </form>
         <p role="status" className="mt-4 text-navy-50 empty:hidden">
           {sentTo
-            ? `Almost there: we sent a link to ${sentTo}. Follow it to confirm your subscription.`
+            ? `${plain?.sent ? `${intl.formatMessage({ id: 'newsletterSignup.subscribed' })} ` : ''}${intl.formatMessage({ id: 'newsletterSignup.almostThere' }, { email: sentTo })}`
             : null}
         </p>
         <p id={noteId} className="mt-4 text-sm text-navy-200">

@@ -1,4 +1,11 @@
-import { bibleVersion, bookSlug, defaultBibleVersionFor } from '@contract/bible';
+import {
+  bibleVersion,
+  bookDisplayName,
+  bookSlug,
+  defaultBibleVersionFor,
+  findBook,
+  hasBibleIn,
+} from '@contract/bible';
 import { pathTo } from '@contract/pages';
 import { dailyVerseRef, utcDay, verseOfTheDay } from '@content/verses-of-the-day';
 import { useQuery } from '@tanstack/react-query';
@@ -12,9 +19,9 @@ import { useHydrated } from '@client/lib/use-hydrated';
 const SECTION_ID = 'verse-of-the-day';
 
 /**
- * The day the page shows first: on the server, today (the build's day for a pre-rendered page);
- * in the browser while hydrating, the day the server's HTML was made for (its data-day), so the
- * first render matches it.
+ * The day the page shows first: on the server, today (the request's day: the home page is
+ * rendered per request, and kept for that day); in the browser while hydrating, the day the
+ * server's HTML was made for (its data-day), so the first render matches it.
  */
 function initialDay(): string {
   if (typeof document !== 'undefined') {
@@ -40,13 +47,22 @@ export function VerseOfTheDay() {
   const ref = dailyVerseRef(verse);
   const version = defaultBibleVersionFor(intl.locale);
   const { data, isError } = useQuery(passageQuery(ref, version));
-  const reference = data?.reference ?? ref.replace('-', '–');
+  const { language: textLanguage } = bibleVersion(version);
+  const found = findBook(book);
+  // A page whose language has no Bible yet shows the English text, marked so, and names the
+  // passage in its own language ('Provérbios 15:1').
+  const reference =
+    hasBibleIn(intl.locale) || !found
+      ? (data?.reference ?? ref.replace('-', '–'))
+      : `${bookDisplayName(found, intl.locale)}${ref.slice(book.length).replace('-', '–')}`;
   const href = pathTo('bibleChapter', { book: bookSlug(book), chapter }, { hash: `v${first}` });
 
   return (
     <section
       id={SECTION_ID}
       data-day={day}
+      // Another day's verse needs the app to become today's (client/src/boot.ts).
+      data-current-through={day}
       aria-labelledby="verse-of-the-day-title"
       className="border-b border-navy-100 bg-gold-50"
     >
@@ -61,13 +77,14 @@ export function VerseOfTheDay() {
         <figure className="mt-4 max-w-3xl">
           <blockquote className="min-h-[4.5rem] font-serif text-xl leading-relaxed text-navy-900 sm:text-2xl">
             {data ? (
-              <p>{data.verses.map((v) => v.text).join(' ')}</p>
+              <p lang={textLanguage}>{data.verses.map((v) => v.text).join(' ')}</p>
             ) : isError ? (
               <p className="font-sans text-base text-red-800">
                 {intl.formatMessage({ id: 'verseOfTheDay.error' })}
               </p>
             ) : (
-              <p className="font-sans text-base text-slate-600">
+              // Only the app fills it: in view, it starts the app (client/src/boot.ts).
+              <p data-needs-app="" className="font-sans text-base text-slate-600">
                 {intl.formatMessage({ id: 'verseOfTheDay.loading' })}
               </p>
             )}

@@ -1,12 +1,13 @@
 import { LayoutDashboard, LogOut, MessageSquarePlus } from 'lucide-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { ConversationSummary } from '@contract/conversations';
 import { pathTo } from '@contract/pages';
 import { AccessRestricted } from '@client/components/access-restricted';
 import {
-  categoryLabel,
   ConversationListItem,
+  useConversationWords,
 } from '@client/components/conversation/conversation-list-item';
 import { ThreadPanel } from '@client/components/conversation/thread-panel';
 import { useSelectedConversation } from '@client/components/conversation/use-selected-conversation';
@@ -26,11 +27,12 @@ import { NewConversationDialog } from './new-conversation-dialog';
 const heading = 'font-serif text-3xl font-bold text-navy-900 sm:text-4xl';
 
 export function MemberPortalScreen() {
+  const intl = useIntl();
   const { data: user, isPending } = useCurrentUser();
   if (isPending) {
     return (
       <div className="container-page py-12" aria-busy="true">
-        <h1 className={heading}>Member Portal</h1>
+        <h1 className={heading}>{intl.formatMessage({ id: 'nav.memberPortal' })}</h1>
         <Skeleton className="mt-8 h-40 w-full" />
       </div>
     );
@@ -40,6 +42,7 @@ export function MemberPortalScreen() {
 }
 
 function Portal() {
+  const intl = useIntl();
   const [selected, setSelected] = useSelectedConversation();
   const [creating, setCreating] = useState(false);
   const list = useConversations();
@@ -49,23 +52,23 @@ function Portal() {
     <div className="container-page py-12">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className={heading}>Member Portal</h1>
-          <p className="mt-2 text-slate-700">Your private conversations with the ministry.</p>
+          <h1 className={heading}>{intl.formatMessage({ id: 'nav.memberPortal' })}</h1>
+          <p className="mt-2 text-slate-700">{intl.formatMessage({ id: 'portal.lead' })}</p>
         </div>
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => setCreating(true)}>
             <MessageSquarePlus aria-hidden="true" />
-            New Conversation
+            {intl.formatMessage({ id: 'portal.newConversation' })}
           </Button>
           <Button asChild variant="outline">
             <Link href={pathTo('dashboard')}>
               <LayoutDashboard aria-hidden="true" />
-              Dashboard
+              {intl.formatMessage({ id: 'account.dashboard' })}
             </Link>
           </Button>
           <Button variant="outline" disabled={logout.isPending} onClick={() => logout.mutate()}>
             <LogOut aria-hidden="true" />
-            Logout
+            {intl.formatMessage({ id: 'account.logout' })}
           </Button>
         </div>
       </div>
@@ -73,7 +76,7 @@ function Portal() {
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <section aria-labelledby="conversations-heading" className="min-w-0">
           <h2 id="conversations-heading" className="font-serif text-xl font-bold text-navy-900">
-            Conversations
+            {intl.formatMessage({ id: 'portal.conversations' })}
           </h2>
           <ConversationList
             conversations={list.data}
@@ -104,14 +107,13 @@ function ConversationList({
   selected: number | null;
   onSelect: (id: number) => void;
 }) {
+  const intl = useIntl();
   if (loading) return <Skeleton className="mt-4 h-40 w-full" />;
-  if (failed) return <p className="mt-4 text-red-700">Your conversations could not be loaded.</p>;
+  if (failed) {
+    return <p className="mt-4 text-red-700">{intl.formatMessage({ id: 'portal.loadFailed' })}</p>;
+  }
   if (!conversations?.length) {
-    return (
-      <p className="mt-4 text-slate-700">
-        No conversations yet. Start one with the New Conversation button.
-      </p>
-    );
+    return <p className="mt-4 text-slate-700">{intl.formatMessage({ id: 'portal.none' })}</p>;
   }
   return (
     <ul className="mt-4 space-y-2">
@@ -128,6 +130,8 @@ function ConversationList({
 }
 
 function ThreadPane({ id }: { id: number | null }) {
+  const intl = useIntl();
+  const words = useConversationWords();
   const thread = useConversation(id);
   const send = useSendMessage(id ?? 0);
 
@@ -138,18 +142,18 @@ function ThreadPane({ id }: { id: number | null }) {
       listKey={conversationsKey}
       markRead={markConversationRead}
       viewer="member"
-      prompt="Choose a conversation, or start a new one."
+      prompt={intl.formatMessage({ id: 'portal.prompt' })}
       header={(data) => (
         <header className="border-b border-navy-200 pb-3">
           <h2 className="font-serif text-xl font-bold text-navy-900">{data.title}</h2>
           <p className="text-sm text-slate-600">
-            {categoryLabel(data.category)} · {data.status === 'closed' ? 'Closed' : 'Open'}
+            {words.category(data.category)} · {words.status(data.status)}
           </p>
         </header>
       )}
       replying={send.isPending}
       send={(content, files) => send.mutateAsync({ content, files })}
-      notified="The ministry will be notified."
+      notified={intl.formatMessage({ id: 'portal.notified' })}
     />
   );
 }

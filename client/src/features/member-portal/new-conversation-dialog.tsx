@@ -1,5 +1,6 @@
 import { conversationCategories, type ConversationCategory } from '@contract/conversations';
 import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { AttachmentPicker } from '@client/components/conversation/attachment-picker';
 import { MessageTextarea } from '@client/components/conversation/message-textarea';
 import { Button } from '@client/components/ui/button';
@@ -13,9 +14,8 @@ import {
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
+import { useConversationWords } from '@client/components/conversation/conversation-list-item';
 import { useStartConversation } from './api/conversations';
-
-import { categoryLabel } from '@client/components/conversation/conversation-list-item';
 
 /** The 'New' dialog: subject, category, message and attachments. */
 export function NewConversationDialog({
@@ -27,6 +27,8 @@ export function NewConversationDialog({
   onOpenChange: (open: boolean) => void;
   onStarted: (id: number) => void;
 }) {
+  const intl = useIntl();
+  const words = useConversationWords();
   const ids = { title: useId(), category: useId(), content: useId(), error: useId() };
   const [title, setTitle] = useState('');
   const [category, setCategory] = useState<ConversationCategory | ''>('');
@@ -48,7 +50,7 @@ export function NewConversationDialog({
     event.preventDefault();
     if (!ready || start.isPending) return;
     if (content.trim() === '' && files.length === 0) {
-      setContentError('Please write a message or attach a file');
+      setContentError(intl.formatMessage({ id: 'portal.contentRequired' }));
       return;
     }
     start.mutate(
@@ -56,8 +58,8 @@ export function NewConversationDialog({
       {
         onSuccess: (posted) => {
           toast({
-            title: 'Conversation Started',
-            description: 'Your message has been sent to the ministry.',
+            title: intl.formatMessage({ id: 'portal.started' }),
+            description: intl.formatMessage({ id: 'portal.startedBody' }),
           });
           reset();
           onOpenChange(false);
@@ -70,13 +72,13 @@ export function NewConversationDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="p-6">
-        <DialogTitle>New Conversation</DialogTitle>
+        <DialogTitle>{intl.formatMessage({ id: 'portal.newConversation' })}</DialogTitle>
         <DialogDescription className="mt-1">
-          Write privately to the ministry. Only you and the ministry can read it.
+          {intl.formatMessage({ id: 'portal.newDescription' })}
         </DialogDescription>
         <form onSubmit={submit} className="mt-6 space-y-4">
           <div className="space-y-2">
-            <Label htmlFor={ids.title}>Subject</Label>
+            <Label htmlFor={ids.title}>{intl.formatMessage({ id: 'portal.subject' })}</Label>
             <Input
               id={ids.title}
               value={title}
@@ -86,7 +88,7 @@ export function NewConversationDialog({
             />
           </div>
           <div className="space-y-2">
-            <Label htmlFor={ids.category}>Category</Label>
+            <Label htmlFor={ids.category}>{intl.formatMessage({ id: 'portal.category' })}</Label>
             <select
               id={ids.category}
               value={category}
@@ -94,16 +96,16 @@ export function NewConversationDialog({
               onChange={(e) => setCategory(e.target.value as ConversationCategory | '')}
               className="flex h-10 w-full rounded-md border border-navy-300 bg-white px-3 py-2 text-base text-navy-950 sm:text-sm"
             >
-              <option value="">Select a category</option>
+              <option value="">{intl.formatMessage({ id: 'portal.chooseCategory' })}</option>
               {conversationCategories.map((c) => (
                 <option key={c} value={c}>
-                  {categoryLabel(c)}
+                  {words.category(c)}
                 </option>
               ))}
             </select>
           </div>
           <div className="space-y-2">
-            <Label htmlFor={ids.content}>Message</Label>
+            <Label htmlFor={ids.content}>{intl.formatMessage({ id: 'portal.message' })}</Label>
             <MessageTextarea
               id={ids.content}
               rows={5}
@@ -125,11 +127,11 @@ export function NewConversationDialog({
           <div className="flex justify-end gap-3 pt-2">
             <DialogClose asChild>
               <Button type="button" variant="outline">
-                Cancel
+                {intl.formatMessage({ id: 'portal.cancel' })}
               </Button>
             </DialogClose>
             <Button type="submit" disabled={!ready || start.isPending}>
-              {start.isPending ? 'Starting...' : 'Start Conversation'}
+              {intl.formatMessage({ id: start.isPending ? 'portal.starting' : 'portal.start' })}
             </Button>
           </div>
         </form>

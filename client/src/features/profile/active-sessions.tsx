@@ -1,4 +1,5 @@
 import { Laptop } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { LoadFailed } from '@client/components/load-failed';
 import { Button } from '@client/components/ui/button';
 import {
@@ -10,38 +11,51 @@ import {
 } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
-import { formatDateTime } from '@client/lib/format';
 import { useActiveSessions, useEndSession } from './api/sessions';
 
 /** Where the member is signed in; any other device can be signed out from here. */
 export function ActiveSessions() {
+  const intl = useIntl();
+  const dateTime = (iso: string) =>
+    intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
   const list = useActiveSessions();
   const end = useEndSession();
 
   const signOut = (id: string, device: string) =>
     end.mutate(id, {
       onSuccess: () =>
-        toast({ title: 'Signed Out', description: `${device} has been signed out.` }),
+        toast({
+          title: intl.formatMessage({ id: 'sessions.signedOut' }),
+          description: intl.formatMessage({ id: 'sessions.signedOutBody' }, { device }),
+        }),
     });
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Where You&apos;re Signed In</CardTitle>
-        <CardDescription>
-          Sign out any device you no longer use or do not recognise. To sign out here, use Logout.
-        </CardDescription>
+        <CardTitle as="h2">{intl.formatMessage({ id: 'sessions.title' })}</CardTitle>
+        <CardDescription>{intl.formatMessage({ id: 'sessions.description' })}</CardDescription>
       </CardHeader>
       <CardContent>
         {list.isPending ? (
-          <div aria-busy="true" aria-label="Loading your sessions" className="space-y-3">
+          <div
+            aria-busy="true"
+            aria-label={intl.formatMessage({ id: 'sessions.loading' })}
+            className="space-y-3"
+          >
             <Skeleton className="h-14 w-full" />
             <Skeleton className="h-14 w-full" />
           </div>
         ) : list.isError ? (
-          <LoadFailed what="Your sessions" onRetry={() => void list.refetch()} />
+          <LoadFailed
+            what={intl.formatMessage({ id: 'sessions.what' })}
+            onRetry={() => void list.refetch()}
+          />
         ) : (
-          <ul className="divide-y divide-navy-100" aria-label="Signed-in devices">
+          <ul
+            className="divide-y divide-navy-100"
+            aria-label={intl.formatMessage({ id: 'sessions.devices' })}
+          >
             {list.data.sessions.map((session) => (
               <li
                 key={session.id}
@@ -54,13 +68,18 @@ export function ActiveSessions() {
                       {session.device}
                       {session.current ? (
                         <span className="ml-2 rounded bg-navy-100 px-1.5 py-0.5 text-xs font-semibold text-navy-800">
-                          This device
+                          {intl.formatMessage({ id: 'sessions.thisDevice' })}
                         </span>
                       ) : null}
                     </p>
                     <p className="text-sm text-slate-600">
-                      Signed in {formatDateTime(session.createdAt)} · Last used{' '}
-                      {formatDateTime(session.lastSeenAt)}
+                      {intl.formatMessage(
+                        { id: 'sessions.when' },
+                        {
+                          signedIn: dateTime(session.createdAt),
+                          lastUsed: dateTime(session.lastSeenAt),
+                        },
+                      )}
                     </p>
                   </div>
                 </div>
@@ -70,9 +89,12 @@ export function ActiveSessions() {
                     size="sm"
                     disabled={end.isPending}
                     onClick={() => signOut(session.id, session.device)}
-                    aria-label={`Sign out ${session.device}, last used ${formatDateTime(session.lastSeenAt)}`}
+                    aria-label={intl.formatMessage(
+                      { id: 'sessions.signOutDevice' },
+                      { device: session.device, lastUsed: dateTime(session.lastSeenAt) },
+                    )}
                   >
-                    Sign Out
+                    {intl.formatMessage({ id: 'sessions.signOut' })}
                   </Button>
                 )}
               </li>

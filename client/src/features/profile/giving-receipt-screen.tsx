@@ -1,5 +1,4 @@
 /** One gift's receipt, to print: found among the member's own gifts (the Giving tab links here). */
-import { GIVING_NOT_SET_UP } from '@contract/donations';
 import { pathTo } from '@contract/pages';
 import { Printer } from 'lucide-react';
 import { useIntl } from 'react-intl';
@@ -18,7 +17,7 @@ function Receipt({ id }: { id: number }) {
     return (
       <p role="alert" className="mt-8 text-navy-900">
         {errorStatus(giving.error) === 503
-          ? GIVING_NOT_SET_UP
+          ? intl.formatMessage({ id: 'donate.notSetUp' })
           : intl.formatMessage({ id: 'giving.loadFailed' })}
       </p>
     );
@@ -82,7 +81,7 @@ export function GivingReceiptScreen() {
         <Receipt id={id} />
       ) : (
         <Button asChild className="mt-8">
-          <Link href={pathTo('login')}>Login</Link>
+          <Link href={pathTo('login')}>{intl.formatMessage({ id: 'account.login' })}</Link>
         </Button>
       )}
     </div>

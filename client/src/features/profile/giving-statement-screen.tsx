@@ -1,5 +1,4 @@
 /** A year's giving statement as a page to print (the profile's Giving tab links here). */
-import { GIVING_NOT_SET_UP } from '@contract/donations';
 import { pathTo } from '@contract/pages';
 import { Printer } from 'lucide-react';
 import { useIntl } from 'react-intl';
@@ -20,7 +19,7 @@ function StatementBody({ year }: { year: number }) {
     return (
       <p role="alert" className="mt-8 text-navy-900">
         {errorStatus(statement.error) === 503
-          ? GIVING_NOT_SET_UP
+          ? intl.formatMessage({ id: 'donate.notSetUp' })
           : intl.formatMessage({ id: 'giving.loadFailed' })}
       </p>
     );
@@ -84,7 +83,7 @@ export function GivingStatementScreen() {
         <StatementBody year={year} />
       ) : (
         <Button asChild className="mt-8">
-          <Link href={pathTo('login')}>Login</Link>
+          <Link href={pathTo('login')}>{intl.formatMessage({ id: 'account.login' })}</Link>
         </Button>
       )}
     </div>

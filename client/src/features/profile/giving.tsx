@@ -2,7 +2,7 @@
  * The profile's Giving tab: the member's gifts, their running recurring gifts (change the amount,
  * cancel) and the yearly statement (printable page, PDF, e-mail).
  */
-import { DONATION_MIN_DOLLARS, GIVING_NOT_SET_UP, type RecurringGift } from '@contract/donations';
+import { DONATION_MIN_DOLLARS, type RecurringGift } from '@contract/donations';
 import { pathTo } from '@contract/pages';
 import { HandHeart } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -194,7 +194,7 @@ export function Giving() {
     body = (
       <p role="alert" className="text-navy-900">
         {errorStatus(giving.error) === 503
-          ? GIVING_NOT_SET_UP
+          ? intl.formatMessage({ id: 'donate.notSetUp' })
           : intl.formatMessage({ id: 'giving.loadFailed' })}
       </p>
     );

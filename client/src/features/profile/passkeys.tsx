@@ -3,6 +3,7 @@ import { renamePasskeyBodySchema, type Passkey, type RenamePasskeyForm } from '@
 import { KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { LoadFailed } from '@client/components/load-failed';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
@@ -23,11 +24,13 @@ import {
 import { TextField } from '@client/components/ui/form-field';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
-import { formatDateTime } from '@client/lib/format';
+import { useLocalizer } from '@client/lib/localize';
 import { passkeyErrorMessage, useWebAuthnSupport } from '@client/lib/passkeys';
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from './api/passkeys';
+import { wrapping } from './two-step-verification';
 
 function RenameDialog({ passkey, onClose }: { passkey: Passkey | null; onClose: () => void }) {
+  const intl = useIntl();
   const rename = useRenamePasskey();
   const form = useForm<RenamePasskeyForm>({
     resolver: zodResolver(renamePasskeyBodySchema),
@@ -44,7 +47,10 @@ function RenameDialog({ passkey, onClose }: { passkey: Passkey | null; onClose: 
       { id: passkey.id, name: renamePasskeyBodySchema.parse(values).name },
       {
         onSuccess: (renamed) => {
-          toast({ title: 'Passkey Renamed', description: `It is now called ${renamed.name}.` });
+          toast({
+            title: intl.formatMessage({ id: 'passkeys.renamed' }),
+            description: intl.formatMessage({ id: 'passkeys.renamedBody' }, { name: renamed.name }),
+          });
           onClose();
         },
       },
@@ -54,13 +60,13 @@ function RenameDialog({ passkey, onClose }: { passkey: Passkey | null; onClose: 
   return (
     <Dialog open={passkey !== null} onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent className="max-w-md p-6">
-        <DialogTitle>Rename Passkey</DialogTitle>
+        <DialogTitle>{intl.formatMessage({ id: 'passkeys.renameTitle' })}</DialogTitle>
         <DialogDescription className="mt-2">
-          A name that tells you which device or password manager holds it.
+          {intl.formatMessage({ id: 'passkeys.renameDescription' })}
         </DialogDescription>
         <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
           <TextField
-            label="Name"
+            label={intl.formatMessage({ id: 'passkeys.name' })}
             autoComplete="off"
             error={errors.name?.message}
             {...form.register('name')}
@@ -68,11 +74,11 @@ function RenameDialog({ passkey, onClose }: { passkey: Passkey | null; onClose: 
           <div className="flex flex-wrap justify-end gap-3">
             <DialogClose asChild>
               <Button type="button" variant="outline">
-                Cancel
+                {intl.formatMessage({ id: 'portal.cancel' })}
               </Button>
             </DialogClose>
             <Button type="submit" disabled={rename.isPending}>
-              {rename.isPending ? 'Saving...' : 'Save'}
+              {intl.formatMessage({ id: rename.isPending ? 'passkeys.saving' : 'passkeys.save' })}
             </Button>
           </div>
         </form>
@@ -82,33 +88,46 @@ function RenameDialog({ passkey, onClose }: { passkey: Passkey | null; onClose: 
 }
 
 function RemoveDialog({ passkey, onClose }: { passkey: Passkey | null; onClose: () => void }) {
+  const intl = useIntl();
   const remove = useRemovePasskey();
   return (
     <ConfirmDialog
       open={passkey !== null}
       onOpenChange={(open) => (open ? null : onClose())}
-      title="Remove Passkey?"
-      confirmLabel="Remove"
-      pendingLabel="Removing..."
+      title={intl.formatMessage({ id: 'passkeys.removeTitle' })}
+      confirmLabel={intl.formatMessage({ id: 'passkeys.remove' })}
+      pendingLabel={intl.formatMessage({ id: 'passkeys.removing' })}
       pending={remove.isPending}
       onConfirm={() => {
         if (!passkey) return;
         remove.mutate(passkey.id, {
           onSuccess: () => {
-            toast({ title: 'Passkey Removed', description: passkey.name });
+            toast({
+              title: intl.formatMessage({ id: 'passkeys.removed' }),
+              description: passkey.name,
+            });
             onClose();
           },
         });
       }}
     >
-      <span className="break-words">{passkey?.name}</span> will no longer sign you in. You can also
-      delete it from the device or password manager that holds it.
+      {intl.formatMessage(
+        { id: 'passkeys.removeBody' },
+        {
+          name: passkey?.name ?? '',
+          wrap: (chunks) => <span className="break-words">{chunks}</span>,
+        },
+      )}
     </ConfirmDialog>
   );
 }
 
 /** The member's passkeys: add one with the browser's dialog, rename or remove them. */
 export function Passkeys() {
+  const intl = useIntl();
+  const localizer = useLocalizer();
+  const dateTime = (iso: string) =>
+    intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
   const list = usePasskeys();
   const add = useAddPasskey();
   const supported = useWebAuthnSupport();
@@ -119,37 +138,46 @@ export function Passkeys() {
     add.mutate(undefined, {
       onSuccess: (passkey) =>
         toast({
-          title: 'Passkey Added',
-          description: `Saved as ${passkey.name}. You can rename it here.`,
+          title: intl.formatMessage({ id: 'passkeys.added' }),
+          description: intl.formatMessage({ id: 'passkeys.addedBody' }, { name: passkey.name }),
         }),
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: 'Passkey Not Added',
-          description: passkeyErrorMessage(error, 'The passkey could not be added.'),
+          title: intl.formatMessage({ id: 'passkeys.notAdded' }),
+          description: localizer.text(
+            passkeyErrorMessage(error, intl.formatMessage({ id: 'passkeys.addFailed' })),
+          ),
         }),
     });
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Passkeys</CardTitle>
-        <CardDescription>
-          Sign in with your fingerprint, face or device PIN instead of your password. The passkey
-          stays on your device or in your password manager; we keep only its public key.
-        </CardDescription>
+        <CardTitle as="h2">{intl.formatMessage({ id: 'passkeys.title' })}</CardTitle>
+        <CardDescription>{intl.formatMessage({ id: 'passkeys.description' })}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {list.isPending ? (
-          <div aria-busy="true" aria-label="Loading your passkeys" className="space-y-3">
+          <div
+            aria-busy="true"
+            aria-label={intl.formatMessage({ id: 'passkeys.loading' })}
+            className="space-y-3"
+          >
             <Skeleton className="h-14 w-full" />
           </div>
         ) : list.isError ? (
-          <LoadFailed what="Your passkeys" onRetry={() => void list.refetch()} />
+          <LoadFailed
+            what={intl.formatMessage({ id: 'passkeys.what' })}
+            onRetry={() => void list.refetch()}
+          />
         ) : list.data.passkeys.length === 0 ? (
-          <p className="text-slate-700">You have no passkeys yet.</p>
+          <p className="text-slate-700">{intl.formatMessage({ id: 'passkeys.none' })}</p>
         ) : (
-          <ul className="divide-y divide-navy-100" aria-label="Your passkeys">
+          <ul
+            className="divide-y divide-navy-100"
+            aria-label={intl.formatMessage({ id: 'passkeys.what' })}
+          >
             {list.data.passkeys.map((passkey) => (
               <li
                 key={passkey.id}
@@ -162,13 +190,20 @@ export function Passkeys() {
                       {passkey.name}
                       {passkey.backedUp ? (
                         <span className="ml-2 rounded bg-navy-100 px-1.5 py-0.5 text-xs font-semibold text-navy-800">
-                          Synced
+                          {intl.formatMessage({ id: 'passkeys.synced' })}
                         </span>
                       ) : null}
                     </p>
                     <p className="text-sm text-slate-600">
-                      Added {formatDateTime(passkey.createdAt)} · Last used{' '}
-                      {passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt) : 'never'}
+                      {intl.formatMessage(
+                        { id: 'passkeys.when' },
+                        {
+                          added: dateTime(passkey.createdAt),
+                          lastUsed: passkey.lastUsedAt
+                            ? dateTime(passkey.lastUsedAt)
+                            : intl.formatMessage({ id: 'passkeys.never' }),
+                        },
+                      )}
                     </p>
                   </div>
                 </div>
@@ -177,17 +212,23 @@ export function Passkeys() {
                     variant="outline"
                     size="sm"
                     onClick={() => setRenaming(passkey)}
-                    aria-label={`Rename ${passkey.name}`}
+                    aria-label={intl.formatMessage(
+                      { id: 'passkeys.renameOne' },
+                      { name: passkey.name },
+                    )}
                   >
-                    Rename
+                    {intl.formatMessage({ id: 'passkeys.rename' })}
                   </Button>
                   <Button
                     variant="outline"
                     size="sm"
                     onClick={() => setRemoving(passkey)}
-                    aria-label={`Remove ${passkey.name}`}
+                    aria-label={intl.formatMessage(
+                      { id: 'passkeys.removeOne' },
+                      { name: passkey.name },
+                    )}
                   >
-                    Remove
+                    {intl.formatMessage({ id: 'passkeys.remove' })}
                   </Button>
                 </div>
               </li>
@@ -195,11 +236,17 @@ export function Passkeys() {
           </ul>
         )}
         {supported === false ? (
-          <p className="text-sm text-slate-700">This browser cannot make passkeys.</p>
+          <p className="text-sm text-slate-700">
+            {intl.formatMessage({ id: 'passkeys.unsupported' })}
+          </p>
         ) : (
-          <Button onClick={onAdd} disabled={supported !== true || add.isPending}>
+          <Button
+            onClick={onAdd}
+            className={wrapping}
+            disabled={supported !== true || add.isPending}
+          >
             <KeyRound aria-hidden="true" />
-            {add.isPending ? 'Waiting for your device...' : 'Add a Passkey'}
+            {intl.formatMessage({ id: add.isPending ? 'passkeys.waiting' : 'passkeys.add' })}
           </Button>
         )}
       </CardContent>

@@ -29,7 +29,6 @@ import { toast } from '@client/components/ui/use-toast';
 import { VerifyEmailNotice } from '@client/components/verify-email-notice';
 import { serverFieldErrors } from '@client/lib/api';
 import { useCurrentUser, useRefreshCurrentUser } from '@client/lib/auth';
-import { formatDate } from '@client/lib/format';
 import { ActiveSessions } from './active-sessions';
 import { useChangePassword } from './api/change-password';
 import { Giving } from './giving';
@@ -39,8 +38,10 @@ import { TwoStepVerification } from './two-step-verification';
 
 /** The admin panel links to the two-step verification section: open its tab. */
 const TWO_STEP_HASH = '#two-step-verification';
+const PROFILE_TABS: readonly string[] = ['profile', 'security', 'giving'];
 
 function ProfileInformation({ user }: { user: CurrentUser }) {
+  const intl = useIntl();
   const update = useUpdateProfile();
   const refreshUser = useRefreshCurrentUser();
   /** The new address a confirmation link was sent to, until the member follows it. */
@@ -80,15 +81,15 @@ function ProfileInformation({ user }: { user: CurrentUser }) {
         setPendingEmail(pending);
         if (pending && !namesChanged) {
           toast({
-            title: 'Check Your Inbox',
-            description: `We sent a link to ${pending}. Your e-mail address changes when you follow it.`,
+            title: intl.formatMessage({ id: 'profile.checkInbox' }),
+            description: intl.formatMessage({ id: 'profile.checkInboxBody' }, { email: pending }),
           });
         } else {
           toast({
-            title: 'Profile Updated',
+            title: intl.formatMessage({ id: 'profile.updated' }),
             description: pending
-              ? `Your profile has been updated. We sent a link to ${pending} to confirm your new e-mail address.`
-              : 'Your profile has been updated successfully.',
+              ? intl.formatMessage({ id: 'profile.updatedPendingBody' }, { email: pending })
+              : intl.formatMessage({ id: 'profile.updatedBody' }),
           });
         }
       },
@@ -102,27 +103,29 @@ function ProfileInformation({ user }: { user: CurrentUser }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Profile Information</CardTitle>
-        <CardDescription>Your name and the email address we write to.</CardDescription>
+        <CardTitle as="h2">{intl.formatMessage({ id: 'profile.information' })}</CardTitle>
+        <CardDescription>
+          {intl.formatMessage({ id: 'profile.informationDescription' })}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="First Name"
+              label={intl.formatMessage({ id: 'auth.firstName' })}
               autoComplete="given-name"
               error={errors.firstName?.message}
               {...form.register('firstName')}
             />
             <TextField
-              label="Last Name"
+              label={intl.formatMessage({ id: 'auth.lastName' })}
               autoComplete="family-name"
               error={errors.lastName?.message}
               {...form.register('lastName')}
             />
           </div>
           <TextField
-            label="Email"
+            label={intl.formatMessage({ id: 'auth.email' })}
             type="email"
             autoComplete="email"
             error={errors.email?.message}
@@ -130,10 +133,10 @@ function ProfileInformation({ user }: { user: CurrentUser }) {
           />
           {changingEmail ? (
             <TextField
-              label="Current Password"
+              label={intl.formatMessage({ id: 'profile.currentPassword' })}
               type="password"
               autoComplete="current-password"
-              hint="Needed to change your email address. We will send a link to the new address; it changes when you follow it."
+              hint={intl.formatMessage({ id: 'profile.emailPasswordHint' })}
               error={errors.currentPassword?.message}
               {...form.register('currentPassword')}
             />
@@ -145,14 +148,20 @@ function ProfileInformation({ user }: { user: CurrentUser }) {
             >
               <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <span>
-                Check your inbox at <strong className="break-all">{pendingEmail}</strong>: your
-                email address changes when you follow the link we sent there. Until then we keep
-                writing to <span className="break-all">{user.email}</span>.
+                {intl.formatMessage(
+                  { id: 'profile.pendingEmail' },
+                  {
+                    pending: pendingEmail,
+                    current: user.email,
+                    strong: (chunks) => <strong className="break-all">{chunks}</strong>,
+                    span: (chunks) => <span className="break-all">{chunks}</span>,
+                  },
+                )}
               </span>
             </p>
           ) : null}
           <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
+            {intl.formatMessage({ id: update.isPending ? 'profile.saving' : 'profile.save' })}
           </Button>
         </form>
       </CardContent>
@@ -161,6 +170,7 @@ function ProfileInformation({ user }: { user: CurrentUser }) {
 }
 
 function SecuritySettings() {
+  const intl = useIntl();
   const change = useChangePassword();
   const form = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordBodySchema),
@@ -174,8 +184,8 @@ function SecuritySettings() {
       onSuccess: () => {
         form.reset();
         toast({
-          title: 'Password Changed',
-          description: 'Your password has been changed successfully.',
+          title: intl.formatMessage({ id: 'profile.passwordChanged' }),
+          description: intl.formatMessage({ id: 'profile.passwordChangedBody' }),
         });
       },
       onError: (error) => {
@@ -188,38 +198,40 @@ function SecuritySettings() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Change Password</CardTitle>
+        <CardTitle as="h2">{intl.formatMessage({ id: 'profile.changePassword' })}</CardTitle>
         <CardDescription>
-          After the change you stay signed in here; your other devices are signed out.
+          {intl.formatMessage({ id: 'profile.changePasswordDescription' })}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <TextField
-            label="Current Password"
+            label={intl.formatMessage({ id: 'profile.currentPassword' })}
             type="password"
             autoComplete="current-password"
             error={errors.currentPassword?.message}
             {...form.register('currentPassword')}
           />
           <TextField
-            label="New Password"
+            label={intl.formatMessage({ id: 'auth.newPassword' })}
             type="password"
             autoComplete="new-password"
-            hint="At least 6 characters. A few uncommon words make a strong password."
+            hint={intl.formatMessage({ id: 'profile.newPasswordHint' })}
             error={errors.newPassword?.message}
             {...form.register('newPassword')}
           />
           <PasswordStrengthMeter password={newPassword} />
           <TextField
-            label="Confirm New Password"
+            label={intl.formatMessage({ id: 'profile.confirmNewPassword' })}
             type="password"
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
             {...form.register('confirmPassword')}
           />
           <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? 'Changing...' : 'Change Password'}
+            {intl.formatMessage({
+              id: change.isPending ? 'profile.changing' : 'profile.changePassword',
+            })}
           </Button>
         </form>
       </CardContent>
@@ -228,16 +240,21 @@ function SecuritySettings() {
 }
 
 function AccountInformation({ user }: { user: CurrentUser }) {
+  const intl = useIntl();
+  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'long' });
   const rows: [string, string][] = [
-    ['Username', user.username],
-    ['Account Type', user.isAdmin ? 'Administrator' : 'Member'],
-    ['Member Since', formatDate(user.createdAt)],
-    ['Last Updated', formatDate(user.updatedAt)],
+    [intl.formatMessage({ id: 'profile.username' }), user.username],
+    [
+      intl.formatMessage({ id: 'profile.accountType' }),
+      intl.formatMessage({ id: 'profile.role' }, { admin: user.isAdmin ? 'yes' : 'no' }),
+    ],
+    [intl.formatMessage({ id: 'profile.memberSince' }), date(user.createdAt)],
+    [intl.formatMessage({ id: 'profile.lastUpdated' }), date(user.updatedAt)],
   ];
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Account Information</CardTitle>
+        <CardTitle as="h2">{intl.formatMessage({ id: 'profile.accountInformation' })}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="space-y-3 text-sm">
@@ -256,19 +273,19 @@ function AccountInformation({ user }: { user: CurrentUser }) {
 export function ProfileScreen() {
   const { data: user, isPending } = useCurrentUser();
   const intl = useIntl();
-  const [tab, setTab] = useState(() =>
-    globalThis.location?.hash === TWO_STEP_HASH
-      ? 'security'
-      : // The failed-renewal e-mail links to the Giving tab.
-        new URLSearchParams(globalThis.location?.search).get('tab') === 'giving'
-        ? 'giving'
-        : 'profile',
-  );
+  const [tab, setTab] = useState(() => {
+    if (globalThis.location?.hash === TWO_STEP_HASH) return 'security';
+    // The failed-renewal e-mail links to the Giving tab (`?tab=giving`); any tab may be named.
+    const named = new URLSearchParams(globalThis.location?.search).get('tab');
+    return named && PROFILE_TABS.includes(named) ? named : 'profile';
+  });
 
   if (isPending) {
     return (
       <div className="container-page py-12" aria-busy="true">
-        <h1 className="font-serif text-3xl font-bold text-navy-900">Profile Settings</h1>
+        <h1 className="font-serif text-3xl font-bold text-navy-900">
+          {intl.formatMessage({ id: 'account.profile' })}
+        </h1>
         <Skeleton className="mt-8 h-64 w-full max-w-3xl" />
       </div>
     );
@@ -278,10 +295,14 @@ export function ProfileScreen() {
     return (
       <div className="container-page flex flex-col items-center py-16 text-center">
         <UserRound className="size-12 text-navy-400" aria-hidden="true" />
-        <h1 className="mt-4 font-serif text-3xl font-bold text-navy-900">Profile Settings</h1>
-        <p className="mt-3 text-lg text-slate-700">Please log in to view your profile.</p>
+        <h1 className="mt-4 font-serif text-3xl font-bold text-navy-900">
+          {intl.formatMessage({ id: 'account.profile' })}
+        </h1>
+        <p className="mt-3 text-lg text-slate-700">
+          {intl.formatMessage({ id: 'profile.pleaseLogIn' })}
+        </p>
         <Button asChild className="mt-6">
-          <Link href={pathTo('login')}>Login</Link>
+          <Link href={pathTo('login')}>{intl.formatMessage({ id: 'account.login' })}</Link>
         </Button>
       </div>
     );
@@ -289,24 +310,26 @@ export function ProfileScreen() {
 
   return (
     <div className="container-page py-12">
-      <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">Profile Settings</h1>
-      <p className="mt-2 text-slate-700">Manage your account information and security.</p>
+      <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">
+        {intl.formatMessage({ id: 'account.profile' })}
+      </h1>
+      <p className="mt-2 text-slate-700">{intl.formatMessage({ id: 'profile.lead' })}</p>
       <VerifyEmailNotice user={user} className="mt-6" />
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           <Tabs
-            label="Profile sections"
+            label={intl.formatMessage({ id: 'profile.sections' })}
             value={tab}
             onValueChange={setTab}
             items={[
               {
                 value: 'profile',
-                label: 'Profile Information',
+                label: intl.formatMessage({ id: 'profile.information' }),
                 content: <ProfileInformation user={user} />,
               },
               {
                 value: 'security',
-                label: 'Security Settings',
+                label: intl.formatMessage({ id: 'profile.security' }),
                 content: (
                   <div className="space-y-8">
                     <SecuritySettings />

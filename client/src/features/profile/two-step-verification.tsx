@@ -9,6 +9,7 @@ import {
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { LoadFailed } from '@client/components/load-failed';
 import { Button } from '@client/components/ui/button';
 import {
@@ -31,25 +32,24 @@ import {
 } from './api/two-factor';
 
 /** Long labels wrap on a narrow phone instead of pushing the page sideways. */
-const wrapping = 'h-auto min-h-10 py-2 text-center whitespace-normal';
+export const wrapping = 'h-auto min-h-10 py-2 text-center whitespace-normal';
 
 /** The field of a code from the authenticator app, as phones fill it in. */
 function CodeField({
   form,
-  label = 'Authentication Code',
 }: {
   form: UseFormReturn<TotpCodeBody> | UseFormReturn<TotpDisableForm>;
-  label?: string;
 }) {
+  const intl = useIntl();
   const { register, formState } = form as UseFormReturn<TotpCodeBody>;
   return (
     <TextField
-      label={label}
+      label={intl.formatMessage({ id: 'auth.authCode' })}
       inputMode="numeric"
       autoComplete="one-time-code"
       pattern="[0-9]*"
       maxLength={6}
-      hint="The 6-digit code your authenticator app shows now."
+      hint={intl.formatMessage({ id: 'twoStep.codeHint' })}
       error={formState.errors.code?.message}
       {...register('code')}
     />
@@ -64,12 +64,14 @@ function codeErrorTo(form: UseFormReturn<TotpCodeBody>, error: unknown) {
 
 /** The recovery codes, shown the one time the server answers them. */
 function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const intl = useIntl();
   return (
-    <div className="space-y-4" role="region" aria-label="Your recovery codes">
-      <p className="text-sm text-slate-700">
-        Keep these recovery codes somewhere safe (printed, or in a password manager). Each one signs
-        you in once if you lose your phone. They are shown only now.
-      </p>
+    <div
+      className="space-y-4"
+      role="region"
+      aria-label={intl.formatMessage({ id: 'twoStep.recoveryCodes' })}
+    >
+      <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'twoStep.keepCodes' })}</p>
       <ul className="grid grid-cols-1 gap-2 rounded-lg border border-navy-100 bg-navy-50 p-4 font-mono text-base sm:grid-cols-2">
         {codes.map((code) => (
           <li key={code} className="break-all">
@@ -78,13 +80,14 @@ function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone: () => vo
         ))}
       </ul>
       <Button onClick={onDone} className={wrapping}>
-        I Have Saved My Codes
+        {intl.formatMessage({ id: 'twoStep.savedCodes' })}
       </Button>
     </div>
   );
 }
 
 function Setup({ setup, onEnabled }: { setup: TotpSetup; onEnabled: (codes: string[]) => void }) {
+  const intl = useIntl();
   const confirm = useConfirmTwoFactor();
   const form = useForm<TotpCodeBody>({
     resolver: zodResolver(totpCodeBodySchema),
@@ -96,8 +99,8 @@ function Setup({ setup, onEnabled }: { setup: TotpSetup; onEnabled: (codes: stri
     try {
       const { recoveryCodes } = await confirm.mutateAsync(values);
       toast({
-        title: 'Two-Step Verification On',
-        description: 'From now on, signing in asks for a code from your app.',
+        title: intl.formatMessage({ id: 'twoStep.on' }),
+        description: intl.formatMessage({ id: 'twoStep.onBody' }),
       });
       onEnabled(recoveryCodes);
     } catch (error) {
@@ -107,29 +110,29 @@ function Setup({ setup, onEnabled }: { setup: TotpSetup; onEnabled: (codes: stri
   return (
     <div className="space-y-4">
       <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700">
-        <li>
-          Open an authenticator app on your phone (for example Google Authenticator, Microsoft
-          Authenticator or 1Password) and scan this code.
-        </li>
-        <li>Type the 6-digit code the app then shows.</li>
+        <li>{intl.formatMessage({ id: 'twoStep.scanStep' })}</li>
+        <li>{intl.formatMessage({ id: 'twoStep.typeStep' })}</li>
       </ol>
       <img
         src={setup.qrCode}
-        alt="QR code to scan with your authenticator app"
+        alt={intl.formatMessage({ id: 'twoStep.qrAlt' })}
         width={200}
         height={200}
         className="size-48 rounded border border-navy-100 bg-white"
       />
       <div className="text-sm">
-        <p className="text-slate-700">Can&apos;t scan? Enter this key in the app instead:</p>
-        <p className="mt-1 font-mono text-base break-all text-navy-950" aria-label="Setup key">
+        <p className="text-slate-700">{intl.formatMessage({ id: 'twoStep.cantScan' })}</p>
+        <p
+          className="mt-1 font-mono text-base break-all text-navy-950"
+          aria-label={intl.formatMessage({ id: 'twoStep.setupKey' })}
+        >
           {setup.secret}
         </p>
       </div>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <CodeField form={form} />
         <Button type="submit" disabled={confirm.isPending}>
-          {confirm.isPending ? 'Checking...' : 'Turn On'}
+          {intl.formatMessage({ id: confirm.isPending ? 'twoStep.checking' : 'twoStep.turnOn' })}
         </Button>
       </form>
     </div>
@@ -137,6 +140,7 @@ function Setup({ setup, onEnabled }: { setup: TotpSetup; onEnabled: (codes: stri
 }
 
 function NewRecoveryCodes({ onCodes }: { onCodes: (codes: string[]) => void }) {
+  const intl = useIntl();
   const renew = useNewRecoveryCodes();
   const form = useForm<TotpCodeBody>({
     resolver: zodResolver(totpCodeBodySchema),
@@ -147,8 +151,8 @@ function NewRecoveryCodes({ onCodes }: { onCodes: (codes: string[]) => void }) {
     try {
       const { recoveryCodes } = await renew.mutateAsync(values);
       toast({
-        title: 'New Recovery Codes',
-        description: 'Your old recovery codes no longer work.',
+        title: intl.formatMessage({ id: 'twoStep.newCodes' }),
+        description: intl.formatMessage({ id: 'twoStep.newCodesBody' }),
       });
       onCodes(recoveryCodes);
     } catch (error) {
@@ -156,17 +160,25 @@ function NewRecoveryCodes({ onCodes }: { onCodes: (codes: string[]) => void }) {
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="New recovery codes">
-      <h3 className="font-semibold text-navy-900">New Recovery Codes</h3>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      aria-label={intl.formatMessage({ id: 'twoStep.newCodes' })}
+    >
+      <h3 className="font-semibold text-navy-900">
+        {intl.formatMessage({ id: 'twoStep.newCodes' })}
+      </h3>
       <CodeField form={form} />
       <Button type="submit" variant="outline" className={wrapping} disabled={renew.isPending}>
-        {renew.isPending ? 'Making...' : 'Make New Recovery Codes'}
+        {intl.formatMessage({ id: renew.isPending ? 'twoStep.making' : 'twoStep.makeCodes' })}
       </Button>
     </form>
   );
 }
 
 function TurnOff() {
+  const intl = useIntl();
   const disable = useDisableTwoFactor();
   const form = useForm<TotpDisableForm>({
     resolver: zodResolver(totpDisableBodySchema),
@@ -178,8 +190,8 @@ function TurnOff() {
     try {
       await disable.mutateAsync(values);
       toast({
-        title: 'Two-Step Verification Off',
-        description: 'Signing in now needs only your password.',
+        title: intl.formatMessage({ id: 'twoStep.off' }),
+        description: intl.formatMessage({ id: 'twoStep.offBody' }),
       });
     } catch (error) {
       const fields = serverFieldErrors(error);
@@ -194,11 +206,13 @@ function TurnOff() {
       onSubmit={onSubmit}
       noValidate
       className="space-y-4"
-      aria-label="Turn off two-step verification"
+      aria-label={intl.formatMessage({ id: 'twoStep.turnOffForm' })}
     >
-      <h3 className="font-semibold text-navy-900">Turn Off</h3>
+      <h3 className="font-semibold text-navy-900">
+        {intl.formatMessage({ id: 'twoStep.turnOffHeading' })}
+      </h3>
       <TextField
-        label="Current Password"
+        label={intl.formatMessage({ id: 'profile.currentPassword' })}
         type="password"
         autoComplete="current-password"
         error={errors.currentPassword?.message}
@@ -206,7 +220,9 @@ function TurnOff() {
       />
       <CodeField form={form} />
       <Button type="submit" variant="destructive" className={wrapping} disabled={disable.isPending}>
-        {disable.isPending ? 'Turning Off...' : 'Turn Off Two-Step Verification'}
+        {intl.formatMessage({
+          id: disable.isPending ? 'twoStep.turningOff' : 'twoStep.turnOff',
+        })}
       </Button>
     </form>
   );
@@ -217,6 +233,7 @@ function TurnOff() {
  * administrators (they cannot turn it off), optional for members.
  */
 export function TwoStepVerification({ isAdmin }: { isAdmin: boolean }) {
+  const intl = useIntl();
   const status = useTwoFactorStatus();
   const start = useStartTwoFactor();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
@@ -229,25 +246,30 @@ export function TwoStepVerification({ isAdmin }: { isAdmin: boolean }) {
     body = <RecoveryCodeList codes={codes} onDone={() => setCodes(null)} />;
   } else if (status.isPending) {
     body = (
-      <div aria-busy="true" aria-label="Loading two-step verification">
+      <div aria-busy="true" aria-label={intl.formatMessage({ id: 'twoStep.loading' })}>
         <Skeleton className="h-24 w-full" />
       </div>
     );
   } else if (status.isError) {
-    body = <LoadFailed what="Two-step verification" onRetry={() => void status.refetch()} />;
+    body = (
+      <LoadFailed
+        what={intl.formatMessage({ id: 'twoStep.what' })}
+        onRetry={() => void status.refetch()}
+      />
+    );
   } else if (status.data.enabled) {
     body = (
       <div className="space-y-8">
         <p className="flex gap-2 text-sm text-navy-900" role="status">
           <ShieldCheck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
           <span>
-            Two-step verification is on. {status.data.recoveryCodesLeft} of 10 recovery codes left.
+            {intl.formatMessage({ id: 'twoStep.isOn' }, { left: status.data.recoveryCodesLeft })}
           </span>
         </p>
         <NewRecoveryCodes onCodes={setCodes} />
         {isAdmin ? (
           <p className="text-sm text-slate-700">
-            Administrators keep two-step verification on: their accounts can change the whole site.
+            {intl.formatMessage({ id: 'twoStep.adminKeeps' })}
           </p>
         ) : (
           <TurnOff />
@@ -268,12 +290,10 @@ export function TwoStepVerification({ isAdmin }: { isAdmin: boolean }) {
     body = (
       <div className="space-y-4">
         <p className="text-sm text-slate-700">
-          {isAdmin
-            ? 'Administrators need two-step verification: turn it on to use the admin panel.'
-            : 'Protect your account with a code from an app on your phone, asked for at each sign-in after your password.'}
+          {intl.formatMessage({ id: isAdmin ? 'twoStep.adminNeeds' : 'twoStep.memberMay' })}
         </p>
         <Button onClick={begin} className={wrapping} disabled={start.isPending}>
-          {start.isPending ? 'Starting...' : 'Set Up Two-Step Verification'}
+          {intl.formatMessage({ id: start.isPending ? 'twoStep.starting' : 'twoStep.setUp' })}
         </Button>
       </div>
     );
@@ -282,10 +302,8 @@ export function TwoStepVerification({ isAdmin }: { isAdmin: boolean }) {
   return (
     <Card id="two-step-verification">
       <CardHeader>
-        <CardTitle as="h2">Two-Step Verification</CardTitle>
-        <CardDescription>
-          A code from your authenticator app, asked for when you sign in after your password.
-        </CardDescription>
+        <CardTitle as="h2">{intl.formatMessage({ id: 'twoStep.title' })}</CardTitle>
+        <CardDescription>{intl.formatMessage({ id: 'twoStep.description' })}</CardDescription>
       </CardHeader>
       <CardContent>{body}</CardContent>
     </Card>

@@ -3,6 +3,7 @@ import { askQuestionBodySchema, QUESTION_CATEGORIES } from '@contract/questions'
 import { pathTo } from '@contract/pages';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { AccessRestricted } from '@client/components/access-restricted';
 import { TextLink } from '@client/components/text-link';
@@ -12,10 +13,13 @@ import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/lib/auth';
+import { useLocalizer } from '@client/lib/localize';
 import { useAskQuestion } from './api/questions';
 import { categoryLabel, selectClass } from './question-parts';
 
 export function AskQuestionScreen() {
+  const intl = useIntl();
+  const localizer = useLocalizer();
   const { data: user, isPending } = useCurrentUser();
   const [, navigate] = useLocation();
   const ask = useAskQuestion();
@@ -29,7 +33,9 @@ export function AskQuestionScreen() {
   if (isPending) {
     return (
       <div className="container-page py-12" aria-busy="true">
-        <h1 className="font-serif text-3xl font-bold text-navy-900">Ask a Question</h1>
+        <h1 className="font-serif text-3xl font-bold text-navy-900">
+          {intl.formatMessage({ id: 'page.questionsAsk.title' })}
+        </h1>
         <Skeleton className="mt-8 h-64 w-full" />
       </div>
     );
@@ -37,8 +43,8 @@ export function AskQuestionScreen() {
   if (!user) {
     return (
       <AccessRestricted
-        title="Ask a Question"
-        message="Please log in or create an account to ask the ministry a question."
+        title={intl.formatMessage({ id: 'page.questionsAsk.title' })}
+        message={intl.formatMessage({ id: 'questions.ask.signIn' })}
       />
     );
   }
@@ -47,8 +53,8 @@ export function AskQuestionScreen() {
     ask.mutate(values, {
       onSuccess: () => {
         toast({
-          title: 'Question Submitted',
-          description: 'Thank you! You will receive an e-mail when it has been answered.',
+          title: intl.formatMessage({ id: 'questions.ask.submitted' }),
+          description: intl.formatMessage({ id: 'questions.ask.submittedBody' }),
         });
         navigate(pathTo('questionsMy'));
       },
@@ -57,30 +63,39 @@ export function AskQuestionScreen() {
 
   return (
     <div className="container-page max-w-2xl py-12 sm:py-16">
-      <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">Ask a Question</h1>
+      <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">
+        {intl.formatMessage({ id: 'page.questionsAsk.title' })}
+      </h1>
       <p className="mt-4 text-lg leading-relaxed text-slate-700">
-        Ask the ministry a question about the Bible. Answered questions may be published for others
-        to learn from, showing only your first name, or 'Anonymous' if you prefer.
+        {intl.formatMessage({ id: 'questions.ask.lead' })}
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-8 space-y-5">
-        <TextField label="Title" error={errors.title?.message} {...form.register('title')} />
+        <TextField
+          label={intl.formatMessage({ id: 'questions.ask.titleLabel' })}
+          error={errors.title?.message}
+          {...form.register('title')}
+        />
         <div className="space-y-2">
-          <Label htmlFor={`${id}-category`}>Category</Label>
+          <Label htmlFor={`${id}-category`}>
+            {intl.formatMessage({ id: 'questions.category' })}
+          </Label>
           <select id={`${id}-category`} className={selectClass} {...form.register('category')}>
             {QUESTION_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {categoryLabel(c)}
+                {categoryLabel(intl, c)}
               </option>
             ))}
           </select>
           {errors.category ? (
             <p role="alert" className="text-sm font-medium text-red-700">
-              {errors.category.message}
+              {localizer.text(errors.category.message)}
             </p>
           ) : null}
         </div>
         <div className="space-y-2">
-          <Label htmlFor={`${id}-content`}>Your Question</Label>
+          <Label htmlFor={`${id}-content`}>
+            {intl.formatMessage({ id: 'questions.ask.question' })}
+          </Label>
           <textarea
             id={`${id}-content`}
             rows={6}
@@ -91,19 +106,23 @@ export function AskQuestionScreen() {
           />
           {errors.content ? (
             <p id={`${id}-content-error`} role="alert" className="text-sm font-medium text-red-700">
-              {errors.content.message}
+              {localizer.text(errors.content.message)}
             </p>
           ) : null}
         </div>
         <label className="flex items-center gap-2 text-sm text-navy-900">
           <input type="checkbox" className="size-4" {...form.register('anonymous')} />
-          Publish my question as 'Anonymous'
+          {intl.formatMessage({ id: 'questions.ask.anonymous' })}
         </label>
         <div className="flex items-center gap-4">
           <Button type="submit" disabled={ask.isPending}>
-            {ask.isPending ? 'Submitting...' : 'Submit Question'}
+            {intl.formatMessage({
+              id: ask.isPending ? 'questions.ask.submitting' : 'questions.ask.submit',
+            })}
           </Button>
-          <TextLink href={pathTo('questionsMy')}>My Questions</TextLink>
+          <TextLink href={pathTo('questionsMy')}>
+            {intl.formatMessage({ id: 'page.questionsMy.title' })}
+          </TextLink>
         </div>
       </form>
     </div>

@@ -1,5 +1,6 @@
 import { pathTo } from '@contract/pages';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { AccessRestricted } from '@client/components/access-restricted';
 import { Button } from '@client/components/ui/button';
@@ -10,6 +11,7 @@ import { filterOwn, QuestionFilters, type FilterState } from './question-filters
 import { QuestionCard } from './question-parts';
 
 export function MyQuestionsScreen() {
+  const intl = useIntl();
   const { data: user, isPending: userPending } = useCurrentUser();
   const questions = useMyQuestions(!!user);
   const [filter, setFilter] = useState<FilterState>({ q: '', category: 'all', status: 'all' });
@@ -17,8 +19,8 @@ export function MyQuestionsScreen() {
   if (!userPending && !user) {
     return (
       <AccessRestricted
-        title="My Questions"
-        message="Please log in or create an account to ask questions and see your answers."
+        title={intl.formatMessage({ id: 'page.questionsMy.title' })}
+        message={intl.formatMessage({ id: 'questions.my.signIn' })}
       />
     );
   }
@@ -28,13 +30,17 @@ export function MyQuestionsScreen() {
     <div className="container-page py-12 sm:py-16">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">My Questions</h1>
+          <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">
+            {intl.formatMessage({ id: 'page.questionsMy.title' })}
+          </h1>
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">
-            The questions you have asked and their answers.
+            {intl.formatMessage({ id: 'questions.my.lead' })}
           </p>
         </div>
         <Button asChild variant="accent">
-          <Link href={pathTo('questionsAsk')}>Ask New Question</Link>
+          <Link href={pathTo('questionsAsk')}>
+            {intl.formatMessage({ id: 'questions.askNew' })}
+          </Link>
         </Button>
       </div>
       <div className="mt-8">
@@ -44,14 +50,12 @@ export function MyQuestionsScreen() {
         {userPending || questions.isPending ? (
           <Skeleton className="h-40" aria-busy="true" />
         ) : questions.isError ? (
-          <p className="text-red-700">
-            Your questions could not be loaded. Please try again later.
-          </p>
+          <p className="text-red-700">{intl.formatMessage({ id: 'questions.my.loadFailed' })}</p>
         ) : shown.length === 0 ? (
           <p className="text-slate-700">
             {questions.data.length === 0
-              ? 'You have not asked any questions yet.'
-              : 'No questions match your search.'}
+              ? intl.formatMessage({ id: 'questions.my.none' })
+              : intl.formatMessage({ id: 'questions.my.noMatch' })}
           </p>
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">

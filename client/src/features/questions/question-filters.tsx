@@ -1,9 +1,10 @@
-import { QUESTION_CATEGORIES, QUESTION_STATUSES, STATUS_LABELS } from '@contract/questions';
+import { QUESTION_CATEGORIES, QUESTION_STATUSES } from '@contract/questions';
 import { Search } from 'lucide-react';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
-import { categoryLabel, selectClass } from './question-parts';
+import { categoryLabel, selectClass, statusLabel } from './question-parts';
 
 export interface FilterState {
   q: string;
@@ -21,11 +22,12 @@ export function QuestionFilters({
   onChange: (next: FilterState) => void;
   showCategory?: boolean;
 }) {
+  const intl = useIntl();
   const id = useId();
   return (
     <div className="grid gap-4 sm:grid-cols-[1fr_12rem_12rem]" role="search">
       <div>
-        <Label htmlFor={`${id}-q`}>Search</Label>
+        <Label htmlFor={`${id}-q`}>{intl.formatMessage({ id: 'questions.search' })}</Label>
         <div className="relative mt-1">
           <Search
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
@@ -34,7 +36,7 @@ export function QuestionFilters({
           <Input
             id={`${id}-q`}
             type="search"
-            placeholder="Search questions..."
+            placeholder={intl.formatMessage({ id: 'questions.searchPlaceholder' })}
             className="pl-9"
             value={value.q}
             onChange={(e) => onChange({ ...value, q: e.target.value })}
@@ -43,34 +45,36 @@ export function QuestionFilters({
       </div>
       {showCategory ? (
         <div>
-          <Label htmlFor={`${id}-category`}>Category</Label>
+          <Label htmlFor={`${id}-category`}>
+            {intl.formatMessage({ id: 'questions.category' })}
+          </Label>
           <select
             id={`${id}-category`}
             className={selectClass}
             value={value.category}
             onChange={(e) => onChange({ ...value, category: e.target.value })}
           >
-            <option value="all">All Categories</option>
+            <option value="all">{intl.formatMessage({ id: 'questions.allCategories' })}</option>
             {QUESTION_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {categoryLabel(c)}
+                {categoryLabel(intl, c)}
               </option>
             ))}
           </select>
         </div>
       ) : null}
       <div>
-        <Label htmlFor={`${id}-status`}>Status</Label>
+        <Label htmlFor={`${id}-status`}>{intl.formatMessage({ id: 'questions.status' })}</Label>
         <select
           id={`${id}-status`}
           className={selectClass}
           value={value.status}
           onChange={(e) => onChange({ ...value, status: e.target.value })}
         >
-          <option value="all">All Statuses</option>
+          <option value="all">{intl.formatMessage({ id: 'questions.allStatuses' })}</option>
           {QUESTION_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {STATUS_LABELS[s]}
+              {statusLabel(intl, s)}
             </option>
           ))}
         </select>

@@ -1,14 +1,15 @@
+import type { MessageId } from '@contract/messages/en';
 import { pathTo } from '@contract/pages';
 import {
-  CATEGORY_LABELS,
-  STATUS_LABELS,
+  QUESTION_CATEGORIES,
   type Question,
   type QuestionCategory,
+  type QuestionStatus,
 } from '@contract/questions';
 import { MessageSquare } from 'lucide-react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { formatDate } from '@client/lib/format';
 import { cn } from '@client/lib/utils';
 
 const statusClasses: Record<Question['status'], string> = {
@@ -17,45 +18,83 @@ const statusClasses: Record<Question['status'], string> = {
   archived: 'bg-slate-200 text-slate-800',
 };
 
+const categoryIds = {
+  doctrine: 'questions.category.doctrine',
+  scripture: 'questions.category.scripture',
+  practice: 'questions.category.practice',
+  history: 'questions.category.history',
+  general: 'questions.category.general',
+} as const satisfies Record<QuestionCategory, MessageId>;
+
+const statusIds = {
+  pending: 'questions.status.pending',
+  answered: 'questions.status.answered',
+  archived: 'questions.status.archived',
+} as const satisfies Record<QuestionStatus, MessageId>;
+
+const isCategory = (category: string): category is QuestionCategory =>
+  (QUESTION_CATEGORIES as readonly string[]).includes(category);
+
+/** A category's name in the page's language; one the site does not know is shown as stored. */
+export const categoryLabel = (intl: IntlShape, category: string) =>
+  isCategory(category) ? intl.formatMessage({ id: categoryIds[category] }) : category;
+
+export const statusLabel = (intl: IntlShape, status: QuestionStatus) =>
+  intl.formatMessage({ id: statusIds[status] });
+
+/** "November 24, 2026", "24 de noviembre de 2026": the day a question or answer was written. */
+export const questionDate = (intl: IntlShape, iso: string) =>
+  intl.formatDate(iso, { dateStyle: 'long' });
+
 export function StatusBadge({ status }: { status: Question['status'] }) {
+  const intl = useIntl();
   return (
     <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', statusClasses[status])}>
-      {STATUS_LABELS[status]}
+      {statusLabel(intl, status)}
     </span>
   );
 }
 
-export const categoryLabel = (category: string) =>
-  CATEGORY_LABELS[category as QuestionCategory] ?? category;
-
-export const answerCountLabel = (n: number) => (n === 1 ? '1 answer' : `${n} answers`);
-
 /** A question in a list: title linking to its page, status badge, category, answer count. */
 export function QuestionCard({ question }: { question: Question }) {
+  const intl = useIntl();
   return (
     <Card className="h-full">
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={question.status} />
           <span className="rounded-full bg-navy-50 px-2.5 py-0.5 text-xs font-semibold text-navy-800">
-            {categoryLabel(question.category)}
+            {categoryLabel(intl, question.category)}
           </span>
         </div>
         <CardTitle as="h2" className="text-lg">
-          <Link href={pathTo('questionDetail', { id: question.id })} className="hover:underline">
+          <Link
+            href={pathTo('questionDetail', { id: question.id })}
+            className="hover:underline"
+            data-members-words
+          >
             {question.title}
           </Link>
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <p className="line-clamp-3 text-slate-700">{question.content}</p>
+        <p className="line-clamp-3 text-slate-700" data-members-words>
+          {question.content}
+        </p>
         <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="flex items-center gap-1">
             <MessageSquare className="size-4" aria-hidden="true" />
-            {answerCountLabel(question.answers.length)}
+            {intl.formatMessage(
+              { id: 'questions.answerCount' },
+              { count: question.answers.length },
+            )}
           </span>
-          <span>{formatDate(question.createdAt)}</span>
-          {question.submitterName ? <span>Asked by {question.submitterName}</span> : null}
+          <span>{questionDate(intl, question.createdAt)}</span>
+          {question.submitterName ? (
+            <span>
+              {intl.formatMessage({ id: 'questions.askedBy' }, { name: question.submitterName })}
+            </span>
+          ) : null}
         </p>
       </CardContent>
     </Card>

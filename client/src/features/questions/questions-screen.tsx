@@ -1,5 +1,6 @@
 import { pathTo } from '@contract/pages';
 import { useDeferredValue, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -8,6 +9,7 @@ import { QuestionFilters, type FilterState } from './question-filters';
 import { QuestionCard } from './question-parts';
 
 export function QuestionsScreen() {
+  const intl = useIntl();
   const [filter, setFilter] = useState<FilterState>({ q: '', category: 'all', status: 'all' });
   const deferred = useDeferredValue(filter);
   const { data, isPending, isError } = usePublicQuestions(deferred);
@@ -17,14 +19,16 @@ export function QuestionsScreen() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">
-            Questions &amp; Answers
+            {intl.formatMessage({ id: 'page.questions.title' })}
           </h1>
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">
-            Questions about the Bible from our members, with the ministry's answers.
+            {intl.formatMessage({ id: 'questions.lead' })}
           </p>
         </div>
         <Button asChild variant="accent">
-          <Link href={pathTo('questionsAsk')}>Ask New Question</Link>
+          <Link href={pathTo('questionsAsk')}>
+            {intl.formatMessage({ id: 'questions.askNew' })}
+          </Link>
         </Button>
       </div>
       <div className="mt-8">
@@ -37,9 +41,9 @@ export function QuestionsScreen() {
             <Skeleton className="h-40" />
           </div>
         ) : isError ? (
-          <p className="text-red-700">The questions could not be loaded. Please try again later.</p>
+          <p className="text-red-700">{intl.formatMessage({ id: 'questions.loadFailed' })}</p>
         ) : data.length === 0 ? (
-          <p className="text-slate-700">No questions found.</p>
+          <p className="text-slate-700">{intl.formatMessage({ id: 'questions.none' })}</p>
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">
             {data.map((q) => (

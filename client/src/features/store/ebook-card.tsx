@@ -1,9 +1,11 @@
 import type { Ebook } from '@contract/catalog';
 import { BookMarked, ExternalLink } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { CoverImage } from '@client/components/cover-image';
 import { buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@client/components/ui/card';
 import { formatPrice } from '@client/lib/format';
+import { usePageLanguage } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
 import { StarRating } from './star-rating';
 
@@ -12,6 +14,11 @@ const CARD_SIZES =
   '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 export function EbookCard({ ebook, newTabNoteId }: { ebook: Ebook; newTabNoteId: string }) {
+  const intl = useIntl();
+  const lang = usePageLanguage();
+  // The store's titles and descriptions are written in English only: on another language's page
+  // they show as they are, marked English, with a short notice.
+  const untranslated = lang !== 'en';
   return (
     <Card className="h-full">
       {ebook.cover ? (
@@ -30,16 +37,23 @@ export function EbookCard({ ebook, newTabNoteId }: { ebook: Ebook; newTabNoteId:
         </div>
       )}
       <CardHeader className="gap-2 pb-3">
-        <CardTitle as="h2" className="text-lg">
+        <CardTitle as="h2" className="text-lg" lang={untranslated ? 'en' : undefined}>
           {ebook.title}
         </CardTitle>
         <StarRating rating={ebook.rating} reviewCount={ebook.reviewCount} />
       </CardHeader>
       <CardContent className="pb-4">
-        <p className="line-clamp-2 text-sm text-slate-700">{ebook.description}</p>
+        <p className="line-clamp-2 text-sm text-slate-700" lang={untranslated ? 'en' : undefined}>
+          {ebook.description}
+        </p>
+        {untranslated ? (
+          <p className="mt-2 text-xs text-slate-600">
+            {intl.formatMessage({ id: 'content.notTranslated' })}
+          </p>
+        ) : null}
       </CardContent>
       <CardFooter className="flex-wrap justify-between gap-3">
-        <p className="text-lg font-bold text-navy-900">{formatPrice(ebook.price)}</p>
+        <p className="text-lg font-bold text-navy-900">{formatPrice(ebook.price, lang)}</p>
         <a
           href={ebook.amazonUrl}
           target="_blank"
@@ -47,7 +61,7 @@ export function EbookCard({ ebook, newTabNoteId }: { ebook: Ebook; newTabNoteId:
           aria-describedby={newTabNoteId}
           className={cn(buttonVariants({ variant: 'accent', size: 'sm' }))}
         >
-          Buy on Amazon
+          {intl.formatMessage({ id: 'store.buy' })}
           <ExternalLink aria-hidden="true" />
         </a>
       </CardFooter>

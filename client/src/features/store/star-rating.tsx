@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { starCount } from '@client/lib/format';
 import { cn } from '@client/lib/utils';
 
@@ -10,11 +11,16 @@ const SCALE = 5;
  * rather than five empty stars.
  */
 export function StarRating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
+  const intl = useIntl();
   if (!(rating > 0 && reviewCount > 0)) return null;
   const filled = starCount(rating, SCALE);
   return (
     <div className="flex items-center gap-1.5">
-      <span role="img" aria-label={`Rated ${filled} out of ${SCALE}`} className="flex">
+      <span
+        role="img"
+        aria-label={intl.formatMessage({ id: 'store.rated' }, { stars: filled, scale: SCALE })}
+        className="flex"
+      >
         {Array.from({ length: SCALE }, (_, i) => (
           <Star
             key={i}
@@ -26,7 +32,9 @@ export function StarRating({ rating, reviewCount }: { rating: number; reviewCoun
           />
         ))}
       </span>
-      <span className="text-sm text-slate-600">{`(${reviewCount})`}</span>
+      <span className="text-sm text-slate-600">
+        {intl.formatMessage({ id: 'store.reviews' }, { count: reviewCount })}
+      </span>
     </div>
   );
 }

@@ -186,7 +186,7 @@ describe('Scripture references in an article', () => {
       </Router>,
     );
     expect(out).toMatch(
-      /<a aria-haspopup="dialog" aria-expanded="false" href="\/bible\/Acts\/3#v21" class="scripture-ref">Acts 3:21<\/a>/,
+      /<a aria-haspopup="dialog" aria-expanded="false" data-popover-link="" href="\/bible\/Acts\/3#v21" class="scripture-ref">Acts 3:21<\/a>/,
     );
     expect(out).toMatch(/<strong><a [^>]*href="\/bible\/Romans\/8#v19-21"/);
     expect(out).toMatch(/<cite[^>]*><a [^>]*href="\/bible\/Acts\/3#v21"/);

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_LANGUAGE,
   isStudyLanguage,
   studySummaries,
   type StudyCategoryFilter,
@@ -7,7 +6,8 @@ import {
 } from '@content/studies';
 import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
-import { useCopyProtection } from './copy-protection';
+import { COPY_PROTECTED_ATTRIBUTE } from '@client/lib/page-marks';
+import { usePageLanguage } from '@client/lib/i18n';
 import { StudyList } from './study-list';
 import { StudyReader } from './study-reader';
 
@@ -22,12 +22,20 @@ function parseAddress(search: string): { study: number | null; language: StudyLa
   };
 }
 
-function writeAddress(study: number | null, language: StudyLanguage): void {
+/**
+ * `pageLanguage`, the study language the page opens in, is left out of the address: on /es the
+ * Spanish text needs no `lang`, and English is `?lang=en` there.
+ */
+function writeAddress(
+  study: number | null,
+  language: StudyLanguage,
+  pageLanguage: StudyLanguage,
+): void {
   const url = new URL(window.location.href);
   url.searchParams.delete('study');
   url.searchParams.delete('lang');
   if (study !== null) url.searchParams.set('study', String(study));
-  if (language !== DEFAULT_LANGUAGE) url.searchParams.set('lang', language);
+  if (language !== pageLanguage) url.searchParams.set('lang', language);
   const next = `${url.pathname}${url.search}${url.hash}`;
   if (next !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
     window.history.replaceState(window.history.state, '', next);
@@ -42,22 +50,23 @@ function writeAddress(study: number | null, language: StudyLanguage): void {
  * the address.
  */
 export function BibleStudyScreen() {
-  useCopyProtection();
   const address = parseAddress(useSearch());
+  // A study opens in the site's language unless the address names another.
+  const pageLanguage = usePageLanguage();
   // undefined: nothing chosen on this page yet, so the address decides.
   const [chosenStudy, setSelected] = useState<number | null | undefined>(undefined);
   const [chosenLanguage, setLanguage] = useState<StudyLanguage | undefined>(undefined);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<StudyCategoryFilter>('All');
   const selected = chosenStudy === undefined ? address.study : chosenStudy;
-  const language = chosenLanguage ?? address.language ?? DEFAULT_LANGUAGE;
+  const language = chosenLanguage ?? address.language ?? pageLanguage;
   const listFocus = useRef<number | null>(null);
 
   useEffect(() => {
     if (chosenStudy !== undefined || chosenLanguage !== undefined) {
-      writeAddress(selected, language);
+      writeAddress(selected, language, pageLanguage);
     }
-  }, [chosenStudy, chosenLanguage, selected, language]);
+  }, [chosenStudy, chosenLanguage, selected, language, pageLanguage]);
 
   // Back in the list: focus returns to the button that opened the study.
   useEffect(() => {
@@ -70,7 +79,8 @@ export function BibleStudyScreen() {
   }, [selected]);
 
   return (
-    <div className="select-none">
+    // The copy protection (lib/copy-protection.ts) holds while this mark is in the page.
+    <div className="select-none" {...{ [COPY_PROTECTED_ATTRIBUTE]: '' }}>
       {selected === null ? (
         <StudyList
           search={search}

@@ -1,4 +1,5 @@
 import { languageOptions, type StudyLanguage } from '@content/studies';
+import { useIntl } from 'react-intl';
 import { cn } from '@client/lib/utils';
 
 /** The three study languages as a row of toggle buttons, each named in its own language. */
@@ -11,8 +12,13 @@ export function LanguageSelect({
   onChange: (language: StudyLanguage) => void;
   className?: string;
 }) {
+  const intl = useIntl();
   return (
-    <div role="group" aria-label="Study language" className={cn('flex flex-wrap gap-2', className)}>
+    <div
+      role="group"
+      aria-label={intl.formatMessage({ id: 'studies.language' })}
+      className={cn('flex flex-wrap gap-2', className)}
+    >
       {languageOptions.map((option) => {
         const active = option.code === value;
         return (

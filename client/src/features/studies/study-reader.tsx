@@ -4,10 +4,13 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { useCategoryName } from '@client/lib/categories';
+import { articleProtection } from '@client/lib/copy-protection';
+import { NEEDS_APP_ATTRIBUTE } from '@client/lib/page-marks';
 import { Article } from './article';
-import { articleProtection } from './copy-protection';
 import { LanguageSelect } from './language-select';
 import { useReadingPosition } from './reading-position';
+import { useStudyDuration } from './study-duration';
 import { useStudyTexts } from './use-study-texts';
 
 /** The Bible Study Center's reader view. */
@@ -27,6 +30,8 @@ export function StudyReader({
   const heading = useRef<HTMLHeadingElement>(null);
   const article = useRef<HTMLElement>(null);
   const intl = useIntl();
+  const categoryName = useCategoryName();
+  const duration = useStudyDuration();
   const loaded = texts.data !== undefined;
   const position = useReadingPosition(studyId, language, article, loaded);
 
@@ -45,30 +50,33 @@ export function StudyReader({
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <Button variant="ghost" onClick={onBack} className="self-start">
           <ArrowLeft aria-hidden="true" />
-          Back to Studies
+          {intl.formatMessage({ id: 'studies.back' })}
         </Button>
         <LanguageSelect value={language} onChange={onLanguage} />
       </div>
 
-      <header className="mt-8 border-b border-navy-100 pb-8" lang={language}>
+      <header className="mt-8 border-b border-navy-100 pb-8">
         <h1
           ref={heading}
           tabIndex={-1}
+          lang={language}
           className="font-serif text-3xl leading-tight font-bold text-navy-900 focus:outline-none sm:text-4xl"
         >
           {study.title[language]}
         </h1>
-        <p className="mt-4 text-lg leading-relaxed text-slate-700">{study.description[language]}</p>
+        <p lang={language} className="mt-4 text-lg leading-relaxed text-slate-700">
+          {study.description[language]}
+        </p>
         <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
           <div className="flex items-center gap-1.5">
             <Clock className="size-4" aria-hidden="true" />
-            <dt className="sr-only">Duration</dt>
-            <dd>{study.duration}</dd>
+            <dt className="sr-only">{intl.formatMessage({ id: 'studies.duration' })}</dt>
+            <dd>{duration(study.duration)}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <Tag className="size-4" aria-hidden="true" />
-            <dt className="sr-only">Category</dt>
-            <dd>{study.category}</dd>
+            <dt className="sr-only">{intl.formatMessage({ id: 'studies.category' })}</dt>
+            <dd>{categoryName(study.category)}</dd>
           </div>
         </dl>
       </header>
@@ -95,12 +103,15 @@ export function StudyReader({
         data-testid="study-article"
         className="mt-8 select-none"
         {...articleProtection}
+        // The reader needs the app as soon as it is read, not at a first click: its Scripture
+        // references open on hover, and the reading position is offered and kept as one scrolls.
+        {...{ [NEEDS_APP_ATTRIBUTE]: '' }}
       >
         {text !== undefined ? (
           <Article source={text} lang={language} references={references} omitTitle />
         ) : texts.isError ? (
           <p role="alert" className="text-red-800">
-            The study could not be loaded. Please check your connection and try again.
+            {intl.formatMessage({ id: 'studies.loadFailed' })}
           </p>
         ) : (
           <div className="space-y-3" aria-hidden="true">
@@ -114,7 +125,7 @@ export function StudyReader({
       <div className="mt-12 border-t border-navy-100 pt-6">
         <Button variant="outline" onClick={onBack}>
           <ArrowLeft aria-hidden="true" />
-          Back to Studies
+          {intl.formatMessage({ id: 'studies.back' })}
         </Button>
       </div>
     </div>

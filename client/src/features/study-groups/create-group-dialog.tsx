@@ -3,6 +3,7 @@ import { createStudyGroupBodySchema, DEFAULT_GROUP_CAPACITY } from '@contract/st
 import { pathTo } from '@contract/pages';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { Button } from '@client/components/ui/button';
 import {
@@ -19,6 +20,7 @@ import { textareaClass } from './group-parts';
 
 /** 'Create Group': a dialog with the group's name, topic, description, schedule and capacity. */
 export function CreateGroupDialog() {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
   const create = useCreateGroup();
@@ -38,7 +40,10 @@ export function CreateGroupDialog() {
   const onSubmit = form.handleSubmit((values) => {
     create.mutate(values, {
       onSuccess: (group) => {
-        toast({ title: 'Group Created', description: `${group.name} is ready for members.` });
+        toast({
+          title: intl.formatMessage({ id: 'groups.created' }),
+          description: intl.formatMessage({ id: 'groups.createdBody' }, { name: group.name }),
+        });
         setOpen(false);
         form.reset();
         navigate(pathTo('studyGroupDetail', { id: group.id }));
@@ -49,17 +54,27 @@ export function CreateGroupDialog() {
   return (
     <>
       <Button variant="accent" onClick={() => setOpen(true)}>
-        Create Group
+        {intl.formatMessage({ id: 'groups.create' })}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="max-w-lg">
-          <DialogTitle>Create a Study Group</DialogTitle>
-          <DialogDescription>You will lead the group and be its first member.</DialogDescription>
+          <DialogTitle>{intl.formatMessage({ id: 'groups.dialogTitle' })}</DialogTitle>
+          <DialogDescription>{intl.formatMessage({ id: 'groups.dialogLead' })}</DialogDescription>
           <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-            <TextField label="Group Name" error={errors.name?.message} {...form.register('name')} />
-            <TextField label="Topic" error={errors.topic?.message} {...form.register('topic')} />
+            <TextField
+              label={intl.formatMessage({ id: 'groups.name' })}
+              error={errors.name?.message}
+              {...form.register('name')}
+            />
+            <TextField
+              label={intl.formatMessage({ id: 'groups.topic' })}
+              error={errors.topic?.message}
+              {...form.register('topic')}
+            />
             <div className="space-y-2">
-              <Label htmlFor={`${id}-description`}>Description</Label>
+              <Label htmlFor={`${id}-description`}>
+                {intl.formatMessage({ id: 'groups.description' })}
+              </Label>
               <textarea
                 id={`${id}-description`}
                 rows={3}
@@ -68,13 +83,13 @@ export function CreateGroupDialog() {
               />
             </div>
             <TextField
-              label="Meeting Schedule"
-              placeholder="Tuesdays at 7 pm"
+              label={intl.formatMessage({ id: 'groups.schedule' })}
+              placeholder={intl.formatMessage({ id: 'groups.schedulePlaceholder' })}
               error={errors.meetingSchedule?.message}
               {...form.register('meetingSchedule')}
             />
             <TextField
-              label="Maximum Members"
+              label={intl.formatMessage({ id: 'groups.maxMembers' })}
               type="number"
               min={2}
               max={500}
@@ -82,7 +97,7 @@ export function CreateGroupDialog() {
               {...form.register('maxMembers')}
             />
             <Button type="submit" className="w-full" disabled={create.isPending}>
-              {create.isPending ? 'Creating...' : 'Create Group'}
+              {intl.formatMessage({ id: create.isPending ? 'groups.creating' : 'groups.create' })}
             </Button>
           </form>
         </DialogContent>

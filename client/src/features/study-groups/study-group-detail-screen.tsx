@@ -3,6 +3,7 @@ import { isFull, type Discussion, type StudyGroupDetail } from '@contract/study-
 import { pathTo } from '@contract/pages';
 import { ArrowLeft, CalendarDays, Trash2, UsersRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { PageIntro } from '@client/components/page-intro';
 import { TextLink } from '@client/components/text-link';
@@ -14,6 +15,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { errorStatus } from '@client/lib/api';
 import { useCurrentUser } from '@client/lib/auth';
+import { useLocalizer } from '@client/lib/localize';
 import {
   useCreateDiscussion,
   useCreatePost,
@@ -21,10 +23,12 @@ import {
   useMembership,
   useStudyGroup,
 } from './api/study-groups';
-import { formatDateTime } from '@client/lib/format';
-import { membersLabel, textareaClass } from './group-parts';
+import { groupDateTime, membersLabel, textareaClass } from './group-parts';
 
 function DiscussionCard({ discussion, canManage }: { discussion: Discussion; canManage: boolean }) {
+  const intl = useIntl();
+  // A deleted member's name comes as the API's English "Former member".
+  const localizer = useLocalizer();
   const id = useId();
   const [reply, setReply] = useState('');
   const post = useCreatePost();
@@ -37,36 +41,46 @@ function DiscussionCard({ discussion, canManage }: { discussion: Discussion; can
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h3" className="text-lg">
+        <CardTitle as="h3" className="text-lg" data-members-words>
           {discussion.title}
         </CardTitle>
         <p className="text-sm text-slate-600">
-          {discussion.authorName} · {formatDateTime(discussion.createdAt)}
+          {localizer.text(discussion.authorName)} · {groupDateTime(intl, discussion.createdAt)}
           {discussion.scheduledDate
-            ? ` · Meeting on ${formatDateTime(discussion.scheduledDate)}`
+            ? ` · ${intl.formatMessage(
+                { id: 'groups.meetingOn' },
+                { date: groupDateTime(intl, discussion.scheduledDate) },
+              )}`
             : ''}
         </p>
       </CardHeader>
       <CardContent className="space-y-4">
-        <p className="whitespace-pre-line text-slate-800">{discussion.content}</p>
+        <p className="whitespace-pre-line text-slate-800" data-members-words>
+          {discussion.content}
+        </p>
         {discussion.posts.length > 0 ? (
           <ul className="space-y-3 border-l-2 border-navy-100 pl-4">
             {discussion.posts.map((p) => (
               <li key={p.id} className="flex items-start justify-between gap-2">
                 <div>
                   <p className="text-sm font-semibold text-navy-900">
-                    {p.authorName}{' '}
+                    {localizer.text(p.authorName)}{' '}
                     <span className="font-normal text-slate-600">
-                      {formatDateTime(p.createdAt)}
+                      {groupDateTime(intl, p.createdAt)}
                     </span>
                   </p>
-                  <p className="whitespace-pre-line text-slate-800">{p.content}</p>
+                  <p className="whitespace-pre-line text-slate-800" data-members-words>
+                    {p.content}
+                  </p>
                 </div>
                 {canManage ? (
                   <Button
                     size="icon"
                     variant="ghost"
-                    aria-label={`Delete reply by ${p.authorName}`}
+                    aria-label={intl.formatMessage(
+                      { id: 'groups.deleteReply' },
+                      { name: localizer.text(p.authorName) },
+                    )}
                     onClick={() => remove.mutate(p.id)}
                   >
                     <Trash2 aria-hidden="true" />
@@ -77,7 +91,7 @@ function DiscussionCard({ discussion, canManage }: { discussion: Discussion; can
           </ul>
         ) : null}
         <form onSubmit={submit} className="space-y-2">
-          <Label htmlFor={`${id}-reply`}>Reply</Label>
+          <Label htmlFor={`${id}-reply`}>{intl.formatMessage({ id: 'groups.reply' })}</Label>
           <textarea
             id={`${id}-reply`}
             rows={2}
@@ -86,7 +100,7 @@ function DiscussionCard({ discussion, canManage }: { discussion: Discussion; can
             onChange={(e) => setReply(e.target.value)}
           />
           <Button type="submit" size="sm" disabled={post.isPending || !reply.trim()}>
-            Post Reply
+            {intl.formatMessage({ id: 'groups.postReply' })}
           </Button>
         </form>
       </CardContent>
@@ -95,6 +109,7 @@ function DiscussionCard({ discussion, canManage }: { discussion: Discussion; can
 }
 
 function NewDiscussion({ groupId }: { groupId: number }) {
+  const intl = useIntl();
   const id = useId();
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
@@ -122,17 +137,19 @@ function NewDiscussion({ groupId }: { groupId: number }) {
     <Card>
       <CardHeader>
         <CardTitle as="h3" className="text-lg">
-          Start a Discussion
+          {intl.formatMessage({ id: 'groups.startHeading' })}
         </CardTitle>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="space-y-3">
           <div className="space-y-2">
-            <Label htmlFor={`${id}-title`}>Title</Label>
+            <Label htmlFor={`${id}-title`}>
+              {intl.formatMessage({ id: 'groups.discussionTitle' })}
+            </Label>
             <Input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} />
           </div>
           <div className="space-y-2">
-            <Label htmlFor={`${id}-content`}>Message</Label>
+            <Label htmlFor={`${id}-content`}>{intl.formatMessage({ id: 'groups.message' })}</Label>
             <textarea
               id={`${id}-content`}
               rows={3}
@@ -142,7 +159,7 @@ function NewDiscussion({ groupId }: { groupId: number }) {
             />
           </div>
           <div className="space-y-2">
-            <Label htmlFor={`${id}-when`}>Meeting date (optional)</Label>
+            <Label htmlFor={`${id}-when`}>{intl.formatMessage({ id: 'groups.meetingDate' })}</Label>
             <Input
               id={`${id}-when`}
               type="datetime-local"
@@ -151,7 +168,7 @@ function NewDiscussion({ groupId }: { groupId: number }) {
             />
           </div>
           <Button type="submit" disabled={create.isPending || !title.trim() || !content.trim()}>
-            Start Discussion
+            {intl.formatMessage({ id: 'groups.start' })}
           </Button>
         </form>
       </CardContent>
@@ -160,16 +177,22 @@ function NewDiscussion({ groupId }: { groupId: number }) {
 }
 
 function Membership({ group, signedIn }: { group: StudyGroupDetail; signedIn: boolean }) {
+  const intl = useIntl();
   const membership = useMembership(group.id, group.myRole ? 'leave' : 'join');
   if (!signedIn) {
     return (
       <p className="text-slate-700">
-        <TextLink href={pathTo('login')}>Log in</TextLink> to join this group.
+        {intl.formatMessage(
+          { id: 'groups.logInToJoin' },
+          { link: (text) => <TextLink href={pathTo('login')}>{text}</TextLink> },
+        )}
       </p>
     );
   }
   if (group.myRole === 'leader') {
-    return <p className="font-semibold text-navy-800">You lead this group.</p>;
+    return (
+      <p className="font-semibold text-navy-800">{intl.formatMessage({ id: 'groups.youLead' })}</p>
+    );
   }
   if (group.myRole) {
     return (
@@ -177,10 +200,12 @@ function Membership({ group, signedIn }: { group: StudyGroupDetail; signedIn: bo
         variant="outline"
         disabled={membership.isPending}
         onClick={() =>
-          membership.mutate(undefined, { onSuccess: () => toast({ title: 'Left Group' }) })
+          membership.mutate(undefined, {
+            onSuccess: () => toast({ title: intl.formatMessage({ id: 'groups.left' }) }),
+          })
         }
       >
-        Leave Group
+        {intl.formatMessage({ id: 'groups.leave' })}
       </Button>
     );
   }
@@ -191,16 +216,20 @@ function Membership({ group, signedIn }: { group: StudyGroupDetail; signedIn: bo
       onClick={() =>
         membership.mutate(undefined, {
           onSuccess: () =>
-            toast({ title: 'Joined Group', description: `Welcome to ${group.name}!` }),
+            toast({
+              title: intl.formatMessage({ id: 'groups.joined' }),
+              description: intl.formatMessage({ id: 'groups.welcome' }, { name: group.name }),
+            }),
         })
       }
     >
-      {full ? 'Full' : 'Join Group'}
+      {intl.formatMessage({ id: full ? 'groups.full' : 'groups.join' })}
     </Button>
   );
 }
 
 export function StudyGroupDetailScreen() {
+  const intl = useIntl();
   const { id = '' } = useParams<{ id: string }>();
   const possible = canBeRowId(id);
   const { data: group, isPending, error } = useStudyGroup(id, { enabled: possible });
@@ -210,7 +239,7 @@ export function StudyGroupDetailScreen() {
   if (possible && isPending) {
     return (
       <div className="container-page py-12" aria-busy="true">
-        <h1 className="sr-only">Study Group</h1>
+        <h1 className="sr-only">{intl.formatMessage({ id: 'page.studyGroupDetail.title' })}</h1>
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="mt-6 h-40 w-full" />
       </div>
@@ -219,10 +248,12 @@ export function StudyGroupDetailScreen() {
   if (missing || error || !group) {
     return (
       <PageIntro
-        title={missing ? 'Study Group Not Found' : 'Study Group Not Available'}
-        lead="This study group does not exist or is no longer active."
+        title={intl.formatMessage({ id: missing ? 'groups.notFound' : 'groups.notAvailable' })}
+        lead={intl.formatMessage({ id: 'groups.notFoundLead' })}
       >
-        <TextLink href={pathTo('studyGroups')}>Back to all study groups</TextLink>
+        <TextLink href={pathTo('studyGroups')}>
+          {intl.formatMessage({ id: 'groups.back' })}
+        </TextLink>
       </PageIntro>
     );
   }
@@ -231,23 +262,37 @@ export function StudyGroupDetailScreen() {
     <div className="container-page max-w-4xl py-12 sm:py-16">
       <TextLink href={pathTo('studyGroups')} className="inline-flex items-center gap-1 text-sm">
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to all study groups
+        {intl.formatMessage({ id: 'groups.back' })}
       </TextLink>
-      <h1 className="mt-6 font-serif text-3xl font-bold text-navy-900 sm:text-4xl">{group.name}</h1>
-      {group.topic ? <p className="mt-2 font-semibold text-navy-700">{group.topic}</p> : null}
+      <h1
+        className="mt-6 font-serif text-3xl font-bold text-navy-900 sm:text-4xl"
+        data-members-words
+      >
+        {group.name}
+      </h1>
+      {group.topic ? (
+        <p className="mt-2 font-semibold text-navy-700" data-members-words>
+          {group.topic}
+        </p>
+      ) : null}
       {group.description ? (
-        <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-slate-800">
+        <p
+          className="mt-4 text-lg leading-relaxed whitespace-pre-line text-slate-800"
+          data-members-words
+        >
           {group.description}
         </p>
       ) : null}
       <div className="mt-6 flex flex-wrap gap-6 text-slate-700">
         <p className="flex items-center gap-2">
           <UsersRound className="size-4" aria-hidden="true" />
-          {membersLabel(group)}
-          {isFull(group) ? <strong className="text-red-800"> · Full</strong> : null}
+          {membersLabel(intl, group)}
+          {isFull(group) ? (
+            <strong className="text-red-800"> · {intl.formatMessage({ id: 'groups.full' })}</strong>
+          ) : null}
         </p>
         {group.meetingSchedule ? (
-          <p className="flex items-center gap-2">
+          <p className="flex items-center gap-2" data-members-words>
             <CalendarDays className="size-4" aria-hidden="true" />
             {group.meetingSchedule}
           </p>
@@ -255,24 +300,30 @@ export function StudyGroupDetailScreen() {
       </div>
       {group.nextMeeting ? (
         <p className="mt-4 rounded-md bg-gold-100 px-4 py-3 text-navy-900">
-          Next meeting: <strong>{group.nextMeeting.title}</strong> on{' '}
-          {formatDateTime(group.nextMeeting.scheduledDate)}
+          {intl.formatMessage(
+            { id: 'groups.nextMeeting' },
+            {
+              strong: (text) => <strong>{text}</strong>,
+              title: group.nextMeeting.title,
+              date: groupDateTime(intl, group.nextMeeting.scheduledDate),
+            },
+          )}
         </p>
       ) : null}
       <div className="mt-6">
         <Membership group={group} signedIn={!!user} />
       </div>
 
-      <h2 className="mt-12 font-serif text-2xl font-semibold text-navy-900">Discussions</h2>
+      <h2 className="mt-12 font-serif text-2xl font-semibold text-navy-900">
+        {intl.formatMessage({ id: 'groups.discussions' })}
+      </h2>
       {group.discussions === null ? (
-        <p className="mt-4 text-slate-700">
-          Join the group to read and take part in its discussions.
-        </p>
+        <p className="mt-4 text-slate-700">{intl.formatMessage({ id: 'groups.joinToRead' })}</p>
       ) : (
         <div className="mt-4 space-y-4">
           <NewDiscussion groupId={group.id} />
           {group.discussions.length === 0 ? (
-            <p className="text-slate-700">No discussions yet.</p>
+            <p className="text-slate-700">{intl.formatMessage({ id: 'groups.noDiscussions' })}</p>
           ) : (
             group.discussions.map((d) => (
               <DiscussionCard key={d.id} discussion={d} canManage={group.canManage} />

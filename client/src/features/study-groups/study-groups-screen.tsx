@@ -2,6 +2,7 @@ import { isFull, type StudyGroup } from '@contract/study-groups';
 import { pathTo } from '@contract/pages';
 import { CalendarDays, Search, UsersRound } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -14,34 +15,45 @@ import { CreateGroupDialog } from './create-group-dialog';
 import { membersLabel } from './group-parts';
 
 function GroupCard({ group }: { group: StudyGroup }) {
+  const intl = useIntl();
   const full = isFull(group);
   return (
     <Card className="h-full">
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
           <CardTitle as="h2" className="text-lg">
-            <Link href={pathTo('studyGroupDetail', { id: group.id })} className="hover:underline">
+            <Link
+              href={pathTo('studyGroupDetail', { id: group.id })}
+              className="hover:underline"
+              data-members-words
+            >
               {group.name}
             </Link>
           </CardTitle>
           {full ? (
             <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
-              Full
+              {intl.formatMessage({ id: 'groups.full' })}
             </span>
           ) : null}
         </div>
-        {group.topic ? <p className="text-sm font-semibold text-navy-700">{group.topic}</p> : null}
+        {group.topic ? (
+          <p className="text-sm font-semibold text-navy-700" data-members-words>
+            {group.topic}
+          </p>
+        ) : null}
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
         {group.description ? (
-          <p className="line-clamp-3 text-slate-700">{group.description}</p>
+          <p className="line-clamp-3 text-slate-700" data-members-words>
+            {group.description}
+          </p>
         ) : null}
         <p className="flex items-center gap-2 text-sm text-slate-700">
           <UsersRound className="size-4" aria-hidden="true" />
-          {membersLabel(group)}
+          {membersLabel(intl, group)}
         </p>
         {group.meetingSchedule ? (
-          <p className="flex items-center gap-2 text-sm text-slate-700">
+          <p className="flex items-center gap-2 text-sm text-slate-700" data-members-words>
             <CalendarDays className="size-4" aria-hidden="true" />
             {group.meetingSchedule}
           </p>
@@ -49,11 +61,13 @@ function GroupCard({ group }: { group: StudyGroup }) {
         <div className="mt-auto pt-2">
           {full ? (
             <Button disabled className="w-full">
-              Full
+              {intl.formatMessage({ id: 'groups.full' })}
             </Button>
           ) : (
             <Button asChild className="w-full">
-              <Link href={pathTo('studyGroupDetail', { id: group.id })}>View Group</Link>
+              <Link href={pathTo('studyGroupDetail', { id: group.id })}>
+                {intl.formatMessage({ id: 'groups.view' })}
+              </Link>
             </Button>
           )}
         </div>
@@ -63,6 +77,7 @@ function GroupCard({ group }: { group: StudyGroup }) {
 }
 
 export function StudyGroupsScreen() {
+  const intl = useIntl();
   const [q, setQ] = useState('');
   const deferred = useDeferredValue(q);
   const { data, isPending, isError } = useStudyGroups(deferred);
@@ -72,21 +87,23 @@ export function StudyGroupsScreen() {
     <div className="container-page py-12 sm:py-16">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">Study Groups</h1>
+          <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">
+            {intl.formatMessage({ id: 'page.studyGroups.title' })}
+          </h1>
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">
-            Study the Scriptures together: join an active group or start your own.
+            {intl.formatMessage({ id: 'groups.lead' })}
           </p>
         </div>
         {user ? (
           <CreateGroupDialog />
         ) : (
           <Button asChild variant="accent">
-            <Link href={pathTo('login')}>Create Group</Link>
+            <Link href={pathTo('login')}>{intl.formatMessage({ id: 'groups.create' })}</Link>
           </Button>
         )}
       </div>
       <div className="mt-8 max-w-xl" role="search">
-        <Label htmlFor="group-search">Search</Label>
+        <Label htmlFor="group-search">{intl.formatMessage({ id: 'groups.search' })}</Label>
         <div className="relative mt-1">
           <Search
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
@@ -95,7 +112,7 @@ export function StudyGroupsScreen() {
           <Input
             id="group-search"
             type="search"
-            placeholder="Search study groups..."
+            placeholder={intl.formatMessage({ id: 'groups.searchPlaceholder' })}
             className="pl-9"
             value={q}
             onChange={(e) => setQ(e.target.value)}
@@ -110,11 +127,9 @@ export function StudyGroupsScreen() {
             <Skeleton className="h-48" />
           </div>
         ) : isError ? (
-          <p className="text-red-700">
-            The study groups could not be loaded. Please try again later.
-          </p>
+          <p className="text-red-700">{intl.formatMessage({ id: 'groups.loadFailed' })}</p>
         ) : data.length === 0 ? (
-          <p className="text-slate-700">No study groups found.</p>
+          <p className="text-slate-700">{intl.formatMessage({ id: 'groups.none' })}</p>
         ) : (
           <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {data.map((g) => (

@@ -1,29 +1,13 @@
 import type { SiteLanguage } from '@contract/i18n';
 import { timelineEn, type TimelineContent, type TimelineEvent } from '@content/timeline';
-import { use } from 'react';
-import { usePageLanguage } from '@client/lib/i18n';
+import { contentInLanguage, type TranslationLoaders } from '@client/lib/content-in-language';
 
-/**
- * The timeline in the page's language. English is part of the screen's chunk; Spanish and
- * Portuguese each come as their own chunk, loaded only by their pages (the pre-renderer waits for
- * it; the browser keeps the pre-rendered page while it arrives).
- */
-const loaders: Record<Exclude<SiteLanguage, 'en'>, () => Promise<TimelineContent>> = {
+/** The timeline in the page's language (Spanish and Portuguese from their own chunks). */
+const translations: TranslationLoaders<TimelineContent> = {
   es: () => import('@content/timeline.es').then((m) => m.timelineEs),
   pt: () => import('@content/timeline.pt').then((m) => m.timelinePt),
 };
-const loading = new Map<SiteLanguage, Promise<TimelineContent>>();
-
-export function useTimeline(): TimelineContent {
-  const lang = usePageLanguage();
-  if (lang === 'en') return timelineEn;
-  let content = loading.get(lang);
-  if (!content) {
-    content = loaders[lang]();
-    loading.set(lang, content);
-  }
-  return use(content);
-}
+export const useTimeline = contentInLanguage(timelineEn, translations);
 
 /** An event still in English on another language's page (no translation yet). */
 export function isUntranslated(event: TimelineEvent, lang: SiteLanguage): boolean {

@@ -1,29 +1,13 @@
 import type { SiteLanguage } from '@contract/i18n';
 import { videoEpisodes, type VideoEpisode } from '@content/videos';
-import { use } from 'react';
-import { usePageLanguage } from '@client/lib/i18n';
+import { contentInLanguage, type TranslationLoaders } from '@client/lib/content-in-language';
 
-/**
- * The five episodes in the page's language. English is part of the screen's chunk; Spanish and
- * Portuguese each come as their own chunk, loaded only by their pages (the pre-renderer waits for
- * it; the browser keeps the pre-rendered page while it arrives).
- */
-const loaders: Record<Exclude<SiteLanguage, 'en'>, () => Promise<readonly VideoEpisode[]>> = {
+/** The five episodes in the page's language (Spanish and Portuguese from their own chunks). */
+const translations: TranslationLoaders<readonly VideoEpisode[]> = {
   es: () => import('@content/videos.es').then((m) => m.videoEpisodesEs),
   pt: () => import('@content/videos.pt').then((m) => m.videoEpisodesPt),
 };
-const loading = new Map<SiteLanguage, Promise<readonly VideoEpisode[]>>();
-
-export function useEpisodes(): readonly VideoEpisode[] {
-  const lang = usePageLanguage();
-  if (lang === 'en') return videoEpisodes;
-  let episodes = loading.get(lang);
-  if (!episodes) {
-    episodes = loaders[lang]();
-    loading.set(lang, episodes);
-  }
-  return use(episodes);
-}
+export const useEpisodes = contentInLanguage(videoEpisodes, translations);
 
 /** An episode still in English on another language's page (no translation yet). */
 export function isUntranslated(episode: VideoEpisode, lang: SiteLanguage): boolean {

@@ -6,6 +6,7 @@ import {
   type ConversationStatus,
 } from '@contract/conversations';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { apiGet, apiSend } from '@client/lib/api';
 import { messageForm } from '@client/lib/attachments';
 
@@ -61,10 +62,11 @@ export function useAdminReply(conversationId: number) {
 
 export function useSetConversationStatus(conversationId: number) {
   const queryClient = useQueryClient();
+  const intl = useIntl();
   return useMutation({
     mutationFn: (status: ConversationStatus) =>
       apiSend('PATCH', `${CONVERSATIONS}/${conversationId}`, { status }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminConversationsKey }),
-    meta: { errorTitle: 'Update Failed' },
+    meta: { errorTitle: intl.formatMessage({ id: 'admin.errors.update' }) },
   });
 }

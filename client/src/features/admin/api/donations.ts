@@ -12,6 +12,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { apiGet, apiSend } from '@client/lib/api';
 
 /** One page of gifts (the server's page size), with the totals. */
@@ -45,19 +46,21 @@ export const useFunds = () => useQuery(fundsQuery());
 
 export function useCreateFund() {
   const client = useQueryClient();
+  const intl = useIntl();
   return useMutation({
     mutationFn: (name: string) => apiSend('POST', '/api/admin/funds', { name }, fundSchema),
     onSuccess: () => client.invalidateQueries({ queryKey: fundsKey }),
-    meta: { errorTitle: 'Fund not added' },
+    meta: { errorTitle: intl.formatMessage({ id: 'admin.errors.fundNotAdded' }) },
   });
 }
 
 export function useUpdateFund() {
   const client = useQueryClient();
+  const intl = useIntl();
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateFundBody & { id: number }) =>
       apiSend('PATCH', `/api/admin/funds/${id}`, body, fundSchema),
     onSuccess: () => client.invalidateQueries({ queryKey: fundsKey }),
-    meta: { errorTitle: 'Fund not changed' },
+    meta: { errorTitle: intl.formatMessage({ id: 'admin.errors.fundNotChanged' }) },
   });
 }

@@ -1,11 +1,17 @@
 import { endedSessionsSchema } from '@contract/auth';
 import { useMutation } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { apiSend } from '@client/lib/api';
 
 /** Ends every session of a member: a stolen or shared device is signed out at once. */
-export const useSignMemberOutEverywhere = () =>
-  useMutation({
+export function useSignMemberOutEverywhere() {
+  const intl = useIntl();
+  return useMutation({
     mutationFn: (memberId: number) =>
       apiSend('DELETE', `/api/admin/users/${memberId}/sessions`, undefined, endedSessionsSchema),
-    meta: { errorTitle: 'Error', errorFallback: 'The member could not be signed out.' },
+    meta: {
+      errorTitle: intl.formatMessage({ id: 'admin.errors.title' }),
+      errorFallback: intl.formatMessage({ id: 'admin.errors.signOutFailed' }),
+    },
   });
+}

@@ -8,6 +8,7 @@ import {
 } from '@contract/newsletter';
 import type { SiteLanguage } from '@contract/i18n';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { apiGet, apiSend } from '@client/lib/api';
 
 const SUBSCRIPTIONS = '/api/newsletter/subscriptions';
@@ -39,10 +40,11 @@ export const useSubscriptions = (q: string, page: number, pageSize = 25, languag
 
 export function useDeleteSubscription() {
   const client = useQueryClient();
+  const intl = useIntl();
   return useMutation({
     mutationFn: (id: number) => apiSend('DELETE', `${SUBSCRIPTIONS}/${id}`),
     onSettled: () => client.invalidateQueries({ queryKey: [SUBSCRIPTIONS] }),
-    meta: { errorTitle: 'Failed to delete subscriber' },
+    meta: { errorTitle: intl.formatMessage({ id: 'admin.errors.deleteSubscriber' }) },
   });
 }
 
@@ -93,11 +95,12 @@ export function useSendCampaign() {
 
 export function useRetryCampaign() {
   const client = useQueryClient();
+  const intl = useIntl();
   return useMutation({
     mutationFn: (id: number) =>
       apiSend('POST', `${CAMPAIGNS}/${id}/retry`, undefined, sendAnswerSchema),
     onSettled: () => client.invalidateQueries({ queryKey: campaignsKey }),
-    meta: { errorTitle: 'Failed to Send Newsletter' },
+    meta: { errorTitle: intl.formatMessage({ id: 'admin.newsletter.sendFailed' }) },
   });
 }
 

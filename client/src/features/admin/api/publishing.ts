@@ -21,6 +21,7 @@ import {
   type MutationMeta,
   type QueryClient,
 } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import { apiGet, apiSend, apiUpload } from '@client/lib/api';
 import { campaignsKey } from './newsletter';
@@ -85,14 +86,15 @@ function useSave<T, B>(
   });
 }
 
-/** Deletes an item; a failure toasts "Failed to delete <noun>". */
-function useDelete(base: string, key: readonly unknown[], noun: string) {
+/** Deletes an item; a failure toasts "Failed to delete <kind>" (in the page's language). */
+function useDelete(base: string, key: readonly unknown[], kind: 'ebook' | 'video' | 'article') {
   const client = useQueryClient();
+  const intl = useIntl();
   return useMutation({
     mutationFn: (id: number) => apiSend('DELETE', `${base}/${id}`),
     onSettled: () =>
       Promise.all([client.invalidateQueries({ queryKey: key }), refreshPublic(client)]),
-    meta: { errorTitle: `Failed to delete ${noun}` },
+    meta: { errorTitle: intl.formatMessage({ id: 'admin.errors.deleteContent' }, { kind }) },
   });
 }
 
@@ -125,6 +127,7 @@ export const ebookBodyOf = (ebook: Ebook): EbookBody => ({
 /** Saves new positions one ebook after another (the server has no batch write for order). */
 export function useReorderEbooks() {
   const client = useQueryClient();
+  const intl = useIntl();
   return useMutation({
     mutationFn: async (changes: { ebook: Ebook; position: number }[]) => {
       for (const { ebook, position } of changes) {
@@ -133,7 +136,7 @@ export function useReorderEbooks() {
     },
     onSettled: () =>
       Promise.all([client.invalidateQueries({ queryKey: adminEbooksKey }), refreshPublic(client)]),
-    meta: { errorTitle: 'Failed to reorder ebooks' },
+    meta: { errorTitle: intl.formatMessage({ id: 'admin.errors.reorder' }) },
   });
 }
 
@@ -227,14 +230,17 @@ export function useTranslateArticle() {
   });
 }
 
-/** A newsletter campaign draft made from a published article; it waits in the Newsletter tab. */
-export function useArticleNewsletter() {
+/**
+ * A newsletter campaign draft made from a published article; it waits in the Newsletter tab. A
+ * failure toasts `errorTitle` (the page's language).
+ */
+export function useArticleNewsletter({ errorTitle }: { errorTitle: string }) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
       apiSend('POST', `${ARTICLES}/${id}/newsletter`, undefined, campaignSchema),
     onSettled: () => client.invalidateQueries({ queryKey: campaignsKey }),
-    meta: { errorTitle: 'Failed to create newsletter' },
+    meta: { errorTitle },
   });
 }
 

@@ -1,5 +1,6 @@
 import { questionListSchema, type UpdateQuestionBody } from '@contract/questions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { apiGet, apiSend } from '@client/lib/api';
 
 const ADMIN_QUESTIONS = '/api/admin/questions?pageSize=100';
@@ -21,6 +22,7 @@ export type QuestionAction =
 /** Answers a question, or publishes, unpublishes or archives it. */
 export function useQuestionAction() {
   const queryClient = useQueryClient();
+  const intl = useIntl();
   return useMutation({
     mutationFn: (action: QuestionAction) => {
       if (action.kind === 'answer') {
@@ -30,6 +32,6 @@ export function useQuestionAction() {
       return apiSend('PATCH', `/api/questions/${id}`, body);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQuestionsKey }),
-    meta: { errorTitle: 'Update Failed' },
+    meta: { errorTitle: intl.formatMessage({ id: 'admin.errors.update' }) },
   });
 }

@@ -7,12 +7,12 @@ import {
   readTimeOf,
   slugFromTitle,
   type AdminArticle,
-  type ArticleStatus,
   type ContentLanguage,
 } from '@contract/publishing';
 import { ArrowLeft, ExternalLink, Languages, Mail, Save, Trash2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { ArticleBody } from '@client/components/article-body';
 import { LoadFailed } from '@client/components/load-failed';
 import { Button } from '@client/components/ui/button';
@@ -31,8 +31,8 @@ import {
 } from '@client/components/ui/form-field';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage, errorStatus, serverFieldErrors } from '@client/lib/api';
-import { formatClockTime, formatShortDate } from '@client/lib/format';
+import { errorStatus, serverFieldErrors } from '@client/lib/api';
+import { useLocalizer } from '@client/lib/localize';
 import {
   useAdminArticle,
   useArticleNewsletter,
@@ -42,6 +42,7 @@ import {
   useTranslateArticle,
 } from '../api/publishing';
 import { useAdminPanel, useUnsavedWork } from '../admin-panel';
+import { useAdminFormat, useFailureMessage } from '../use-admin-format';
 import {
   applyFieldErrors,
   ARTICLE_FORM_KEYS,
@@ -57,6 +58,7 @@ import {
   type ArticleBodyOut,
   type ArticleForm,
 } from './editing';
+import { useCategoryName } from '@client/lib/categories';
 import { ImageUpload } from './image-upload';
 import { DeleteDialog, useGuardedClose } from './parts';
 
@@ -68,11 +70,6 @@ const PREVIEW_DELAY_MS = 300;
 const FIELDS = ARTICLE_FORM_KEYS;
 type Field = (typeof FIELDS)[number];
 
-const statusNames: Record<ArticleStatus, string> = {
-  draft: 'Draft',
-  scheduled: 'Scheduled',
-  published: 'Published',
-};
 const languageOptions = contentLanguages.map((value) => ({
   value,
   label: contentLanguageNames[value],
@@ -105,11 +102,12 @@ export function ArticleEditor({
   onClose: () => void;
   onOpen: (id: number) => void;
 }) {
+  const intl = useIntl();
   const article = useAdminArticle(id);
   if (id !== undefined && article.isPending) {
     return (
       <div aria-busy="true" className="space-y-4">
-        <span className="sr-only">Loading the article...</span>
+        <span className="sr-only">{intl.formatMessage({ id: 'admin.editor.loading' })}</span>
         <Skeleton className="h-10 w-64" />
         <Skeleton className="h-96 w-full" />
       </div>
@@ -119,9 +117,12 @@ export function ArticleEditor({
     return (
       <div className="space-y-4">
         <Button variant="outline" onClick={onClose}>
-          <ArrowLeft aria-hidden="true" /> Back to Articles
+          <ArrowLeft aria-hidden="true" /> {intl.formatMessage({ id: 'admin.editor.back' })}
         </Button>
-        <LoadFailed what="The article" onRetry={() => void article.refetch()} />
+        <LoadFailed
+          what={intl.formatMessage({ id: 'admin.editor.what' })}
+          onRetry={() => void article.refetch()}
+        />
       </div>
     );
   }
@@ -150,10 +151,17 @@ function EditorForm({
   onClose: () => void;
   onOpen: (id: number) => void;
 }) {
+  const intl = useIntl();
+  const categoryName = useCategoryName();
+  const localizer = useLocalizer();
+  const format = useAdminFormat();
+  const failure = useFailureMessage();
   const panel = useAdminPanel();
   const save = useSaveArticle();
   const remove = useDeleteArticle();
-  const newsletter = useArticleNewsletter();
+  const newsletter = useArticleNewsletter({
+    errorTitle: intl.formatMessage({ id: 'admin.editor.newsletterFailed' }),
+  });
   const formId = useId();
   const statusId = useId();
 
@@ -208,14 +216,16 @@ function EditorForm({
       setFailed(null);
       if (manual) {
         toast({
-          title:
-            article.status === 'published'
-              ? wasPublished
-                ? 'Article Updated'
-                : 'Article Published'
-              : article.status === 'scheduled'
-                ? 'Article Scheduled'
-                : 'Draft Saved',
+          title: intl.formatMessage({
+            id:
+              article.status === 'published'
+                ? wasPublished
+                  ? 'admin.editor.updated'
+                  : 'admin.editor.published'
+                : article.status === 'scheduled'
+                  ? 'admin.editor.scheduled'
+                  : 'admin.editor.draftSaved',
+          }),
           description: article.title,
         });
       }
@@ -225,13 +235,15 @@ function EditorForm({
         form.setError(field as Field, { message }),
       );
       const message =
-        rest[0] ??
-        Object.values(fieldErrors)[0]?.[0] ??
-        errorMessage(error, 'The article could not be saved. Please try again.');
+        rest[0] ?? Object.values(fieldErrors)[0]?.[0] ?? failure(error, 'admin.editor.saveFailed');
       if (errorStatus(error) === 409 && !fieldErrors.slug) form.setError('slug', { message });
       setFailed({ snapshot: sentSnapshot, message });
       if (manual) {
-        toast({ variant: 'destructive', title: 'Failed to save article', description: message });
+        toast({
+          variant: 'destructive',
+          title: intl.formatMessage({ id: 'admin.editor.saveFailedTitle' }),
+          description: localizer.text(message),
+        });
       }
     }
   };
@@ -278,36 +290,44 @@ function EditorForm({
     ? articles.find((a) => a.id === current.originalId)
     : undefined;
 
-  const saveLabel =
-    values.status === 'published'
-      ? current?.status === 'published'
-        ? 'Update'
-        : 'Publish'
-      : values.status === 'scheduled'
-        ? 'Schedule'
-        : 'Save Draft';
+  const saveLabel = intl.formatMessage(
+    { id: 'admin.editor.action' },
+    {
+      action:
+        values.status === 'published'
+          ? current?.status === 'published'
+            ? 'update'
+            : 'publish'
+          : values.status === 'scheduled'
+            ? 'schedule'
+            : 'draft',
+    },
+  );
 
   const saveStatus = save.isPending
-    ? 'Saving…'
+    ? intl.formatMessage({ id: 'admin.editor.saving' })
     : failed && failed.snapshot === snapshot
-      ? `Not saved: ${failed.message}`
+      ? intl.formatMessage(
+          { id: 'admin.editor.notSaved' },
+          { message: localizer.text(failed.message) },
+        )
       : dirty
         ? values.status === 'draft' && (current?.status ?? 'draft') === 'draft'
-          ? valid
-            ? 'Unsaved changes (saving shortly)'
-            : 'Unsaved changes: fill in every required field to save'
-          : `Unsaved changes: choose ${saveLabel} to save`
+          ? intl.formatMessage({
+              id: valid ? 'admin.editor.savingShortly' : 'admin.editor.fillRequired',
+            })
+          : intl.formatMessage({ id: 'admin.editor.chooseToSave' }, { action: saveLabel })
         : savedAt
-          ? `Saved at ${formatClockTime(savedAt)}`
+          ? intl.formatMessage({ id: 'admin.editor.savedAt' }, { time: format.clock(savedAt) })
           : current
-            ? 'No changes'
+            ? intl.formatMessage({ id: 'admin.editor.noChanges' })
             : '';
 
   return (
     <section aria-labelledby={`${formId}-heading`} className="min-w-0 space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Button variant="outline" onClick={requestClose}>
-          <ArrowLeft aria-hidden="true" /> Back to Articles
+          <ArrowLeft aria-hidden="true" /> {intl.formatMessage({ id: 'admin.editor.back' })}
         </Button>
         <p
           id={statusId}
@@ -321,24 +341,31 @@ function EditorForm({
       </div>
       <div>
         <h2 id={`${formId}-heading`} className="font-serif text-2xl font-semibold text-navy-900">
-          {current ? 'Edit Article' : 'New Article'}
+          {intl.formatMessage({ id: current ? 'admin.editor.edit' : 'admin.articles.new' })}
         </h2>
         {original ? (
           <p className="mt-1 text-sm text-slate-700">
-            {contentLanguageNames[current?.language ?? 'en']} translation of{' '}
-            <button
-              type="button"
-              className="text-navy-700 underline underline-offset-2"
-              onClick={() => onOpen(original.id)}
-              disabled={dirty}
-            >
-              “{original.title}”
-            </button>
+            {intl.formatMessage(
+              { id: 'admin.editor.translationOf' },
+              {
+                language: contentLanguageNames[current?.language ?? 'en'],
+                original: (
+                  <button
+                    type="button"
+                    className="text-navy-700 underline underline-offset-2"
+                    onClick={() => onOpen(original.id)}
+                    disabled={dirty}
+                  >
+                    “{original.title}”
+                  </button>
+                ),
+              },
+            )}
           </p>
         ) : null}
         {family.length > 0 ? (
           <p className="mt-1 text-sm text-slate-700">
-            Other languages:{' '}
+            {intl.formatMessage({ id: 'admin.editor.otherLanguages' })}{' '}
             {family.map((other, i) => (
               <span key={other.id}>
                 {i > 0 ? ' · ' : ''}
@@ -347,9 +374,14 @@ function EditorForm({
                   className="text-navy-700 underline underline-offset-2 disabled:no-underline disabled:opacity-60"
                   onClick={() => onOpen(other.id)}
                   disabled={dirty}
-                  title={dirty ? 'Save your changes first' : undefined}
+                  title={dirty ? intl.formatMessage({ id: 'admin.editor.saveFirst' }) : undefined}
                 >
-                  {contentLanguageNames[other.language]} ({statusNames[other.status].toLowerCase()})
+                  {contentLanguageNames[other.language]} (
+                  {intl.formatMessage(
+                    { id: 'admin.articles.statusLower' },
+                    { status: other.status },
+                  )}
+                  )
                 </button>
               </span>
             ))}
@@ -360,8 +392,8 @@ function EditorForm({
       <form id={formId} onSubmit={onSubmit} noValidate className="space-y-6">
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
-            label="Title"
-            error={errors.title?.message}
+            label={intl.formatMessage({ id: 'admin.content.title' })}
+            error={localizer.text(errors.title?.message)}
             {...form.register('title', {
               onChange: (event: { target: { value: string } }) => {
                 if (slugFollowsTitle) {
@@ -372,11 +404,11 @@ function EditorForm({
           />
           <div className="min-w-0 space-y-1">
             <TextField
-              label="Address"
-              hint="Made from the title until you change it."
+              label={intl.formatMessage({ id: 'admin.editor.address' })}
+              hint={intl.formatMessage({ id: 'admin.editor.addressHint' })}
               autoCapitalize="none"
               spellCheck={false}
-              error={errors.slug?.message}
+              error={localizer.text(errors.slug?.message)}
               {...form.register('slug', {
                 onChange: (event: { target: { value: string } }) => {
                   setSlugFollowsTitle(event.target.value.trim() === '');
@@ -391,48 +423,54 @@ function EditorForm({
           </div>
         </div>
         <TextareaField
-          label="Excerpt"
+          label={intl.formatMessage({ id: 'admin.editor.excerpt' })}
           rows={2}
-          hint="One or two sentences for lists, search engines and link previews."
-          error={errors.excerpt?.message}
+          hint={intl.formatMessage({ id: 'admin.editor.excerptHint' })}
+          error={localizer.text(errors.excerpt?.message)}
           {...form.register('excerpt')}
         />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <SelectField
-            label="Category"
-            options={articleCategories.map((c) => ({ value: c, label: c }))}
-            error={errors.category?.message}
+            label={intl.formatMessage({ id: 'admin.editor.category' })}
+            options={articleCategories.map((c) => ({ value: c, label: categoryName(c) }))}
+            error={localizer.text(errors.category?.message)}
             {...form.register('category')}
           />
           <SelectField
-            label="Language"
+            label={intl.formatMessage({ id: 'language.label' })}
             options={languageOptions}
-            error={errors.language?.message}
+            error={localizer.text(errors.language?.message)}
             {...form.register('language')}
           />
           <SelectField
-            label="Status"
-            options={articleStatuses.map((s) => ({ value: s, label: statusNames[s] }))}
-            error={errors.status?.message}
+            label={intl.formatMessage({ id: 'admin.articles.statusFilter' })}
+            options={articleStatuses.map((s) => ({
+              value: s,
+              label: intl.formatMessage({ id: 'admin.articles.status' }, { status: s }),
+            }))}
+            error={localizer.text(errors.status?.message)}
             {...form.register('status')}
           />
           {values.status === 'scheduled' ? (
             <TextField
-              label="Publish at"
+              label={intl.formatMessage({ id: 'admin.editor.publishAt' })}
               type="datetime-local"
-              hint="Your time zone. It appears to readers at this time."
-              error={errors.publishedAt?.message}
+              hint={intl.formatMessage({ id: 'admin.editor.publishAtHint' })}
+              error={localizer.text(errors.publishedAt?.message)}
               {...form.register('publishedAt')}
             />
           ) : values.status === 'published' && current?.publishedAt && visible ? (
             <p className="self-end pb-2 text-sm text-slate-700">
-              Published {formatShortDate(current.publishedAt)}
+              {intl.formatMessage(
+                { id: 'admin.editor.publishedOn' },
+                { date: format.shortDate(current.publishedAt) },
+              )}
             </p>
           ) : null}
         </div>
         <CheckboxField
-          label="Featured"
-          hint="Featured articles come first under “Latest Articles” on the home page."
+          label={intl.formatMessage({ id: 'admin.content.featured' })}
+          hint={intl.formatMessage({ id: 'admin.editor.featuredHint' })}
           {...form.register('featured')}
         />
         <Controller
@@ -441,38 +479,46 @@ function EditorForm({
           render={({ field, fieldState }) => (
             <CoverField
               value={field.value}
-              error={fieldState.error?.message}
+              error={localizer.text(fieldState.error?.message)}
               onChange={field.onChange}
             />
           )}
         />
         <div className="grid min-w-0 gap-6 lg:grid-cols-2">
           <TextareaField
-            label="Content (Markdown)"
+            label={intl.formatMessage({ id: 'admin.editor.content' })}
             rows={24}
             className="font-mono text-sm"
             hint={
               <>
-                ## Heading, **bold**, *italic*, &gt; quotation, - list, [link](https://…). Scripture
-                references such as John 3:16 become links to the Bible reader.{' '}
-                <span data-testid="read-time">{readTimeOf(values.content)} min read.</span>
+                {intl.formatMessage({ id: 'admin.editor.contentHint' })}{' '}
+                <span data-testid="read-time">
+                  {intl.formatMessage(
+                    { id: 'admin.editor.readTime' },
+                    { count: readTimeOf(values.content) },
+                  )}
+                </span>
               </>
             }
-            error={errors.content?.message}
+            error={localizer.text(errors.content?.message)}
             {...form.register('content')}
           />
           <div className="min-w-0 space-y-2">
-            <h3 className="text-sm leading-none font-medium text-navy-900">Preview</h3>
+            <h3 className="text-sm leading-none font-medium text-navy-900">
+              {intl.formatMessage({ id: 'admin.editor.preview' })}
+            </h3>
             <div
               className="max-h-[40rem] min-h-48 overflow-y-auto rounded-md border border-navy-200 bg-white p-4"
               aria-busy={preview.isFetching || undefined}
               data-testid="article-preview"
             >
               {!values.content.trim() ? (
-                <p className="text-slate-600">The preview appears here as you write.</p>
+                <p className="text-slate-600">
+                  {intl.formatMessage({ id: 'admin.editor.previewEmpty' })}
+                </p>
               ) : preview.isError && !preview.data ? (
                 <p role="alert" className="text-red-700">
-                  {errorMessage(preview.error, 'The preview could not be made.')}
+                  {failure(preview.error, 'admin.newsletter.previewFailed')}
                 </p>
               ) : preview.data ? (
                 <ArticleBody html={preview.data.html} />
@@ -486,13 +532,14 @@ function EditorForm({
 
       <div className="flex flex-wrap gap-3 border-t border-navy-100 pt-4">
         <Button type="submit" form={formId} disabled={save.isPending}>
-          <Save aria-hidden="true" /> {save.isPending ? 'Saving...' : saveLabel}
+          <Save aria-hidden="true" />{' '}
+          {save.isPending ? intl.formatMessage({ id: 'admin.content.saving' }) : saveLabel}
         </Button>
         {current && visible ? (
           <Button asChild variant="outline">
             <a href={current.path || articlePath(current.slug)} target="_blank" rel="noreferrer">
-              <ExternalLink aria-hidden="true" /> View
-              <span className="sr-only"> (opens in a new tab)</span>
+              <ExternalLink aria-hidden="true" /> {intl.formatMessage({ id: 'admin.editor.view' })}
+              <span className="sr-only">{intl.formatMessage({ id: 'admin.editor.newTab' })}</span>
             </a>
           </Button>
         ) : null}
@@ -503,13 +550,13 @@ function EditorForm({
               dirty
                 ? toast({
                     variant: 'destructive',
-                    title: 'Save your changes first',
-                    description: 'The translation starts from the saved article.',
+                    title: intl.formatMessage({ id: 'admin.editor.saveFirst' }),
+                    description: intl.formatMessage({ id: 'admin.editor.translationStarts' }),
                   })
                 : setTranslating(true)
             }
           >
-            <Languages aria-hidden="true" /> Translate
+            <Languages aria-hidden="true" /> {intl.formatMessage({ id: 'admin.editor.translate' })}
           </Button>
         ) : null}
         {current && visible ? (
@@ -520,8 +567,11 @@ function EditorForm({
               newsletter.mutate(current.id, {
                 onSuccess: (campaign) => {
                   toast({
-                    title: 'Newsletter Draft Created',
-                    description: `“${campaign.title}” is in the Newsletter tab: preview it and send it from there.`,
+                    title: intl.formatMessage({ id: 'admin.editor.newsletterCreated' }),
+                    description: intl.formatMessage(
+                      { id: 'admin.editor.newsletterCreatedBody' },
+                      { title: campaign.title },
+                    ),
                   });
                   panel.openTab('newsletter');
                 },
@@ -529,12 +579,16 @@ function EditorForm({
             }
           >
             <Mail aria-hidden="true" />
-            {newsletter.isPending ? 'Creating Newsletter...' : 'Send as Newsletter'}
+            {intl.formatMessage({
+              id: newsletter.isPending
+                ? 'admin.editor.creatingNewsletter'
+                : 'admin.editor.sendAsNewsletter',
+            })}
           </Button>
         ) : null}
         {current ? (
           <Button variant="ghost" className="text-red-700" onClick={() => setDeleting(true)}>
-            <Trash2 aria-hidden="true" /> Delete
+            <Trash2 aria-hidden="true" /> {intl.formatMessage({ id: 'admin.content.delete' })}
           </Button>
         ) : null}
       </div>
@@ -554,12 +608,15 @@ function EditorForm({
       ) : null}
       <DeleteDialog
         item={deleting ? (current ?? null) : null}
-        noun="Article"
+        kind="article"
         remove={remove}
         onClose={() => setDeleting(false)}
         onDeleted={onClose}
       >
-        “{current?.title}” will be removed{visible ? ' from the site' : ''}. Its translations stay.
+        {intl.formatMessage(
+          { id: visible ? 'admin.articles.deleteVisibleBody' : 'admin.articles.deleteBody' },
+          { title: current?.title ?? '' },
+        )}
       </DeleteDialog>
     </section>
   );
@@ -575,10 +632,11 @@ function CoverField({
   error: string | undefined;
   onChange: (key: string | null) => void;
 }) {
+  const intl = useIntl();
   const [preview, setPreview] = useState<string | null>(null);
   return (
     <ImageUpload
-      label="Cover image (optional)"
+      label={intl.formatMessage({ id: 'admin.editor.coverOptional' })}
       value={value}
       preview={preview}
       error={error}
@@ -603,6 +661,8 @@ function TranslateDialog({
   articles: readonly AdminArticle[];
   onCreated: (article: AdminArticle) => void;
 }) {
+  const intl = useIntl();
+  const failure = useFailureMessage();
   const translate = useTranslateArticle();
   const choices = missingLanguages(article, articles);
   const [language, setLanguage] = useState<ContentLanguage | ''>('');
@@ -611,17 +671,18 @@ function TranslateDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md p-6">
-        <DialogTitle>Translate Article</DialogTitle>
+        <DialogTitle>{intl.formatMessage({ id: 'admin.translate.title' })}</DialogTitle>
         <DialogDescription className="mt-2">
-          A draft in the chosen language, linked to this article, with its text copied for you to
-          translate.
+          {intl.formatMessage({ id: 'admin.translate.description' })}
         </DialogDescription>
         {choices.length === 0 ? (
-          <p className="mt-4 text-slate-700">This article is already in every language.</p>
+          <p className="mt-4 text-slate-700">
+            {intl.formatMessage({ id: 'admin.translate.complete' })}
+          </p>
         ) : (
           <div className="mt-4">
             <SelectField
-              label="Language"
+              label={intl.formatMessage({ id: 'language.label' })}
               options={choices.map((value) => ({ value, label: contentLanguageNames[value] }))}
               value={chosen}
               onChange={(event) => setLanguage(event.target.value as ContentLanguage)}
@@ -630,12 +691,12 @@ function TranslateDialog({
         )}
         {translate.isError ? (
           <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-            {errorMessage(translate.error, 'The translation could not be created.')}
+            {failure(translate.error, 'admin.translate.failed')}
           </p>
         ) : null}
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{intl.formatMessage({ id: 'admin.content.cancel' })}</Button>
           </DialogClose>
           {chosen ? (
             <Button
@@ -646,8 +707,11 @@ function TranslateDialog({
                   {
                     onSuccess: (created) => {
                       toast({
-                        title: 'Translation Created',
-                        description: `A ${contentLanguageNames[chosen]} draft is open: translate its text, then publish it.`,
+                        title: intl.formatMessage({ id: 'admin.translate.created' }),
+                        description: intl.formatMessage(
+                          { id: 'admin.translate.createdBody' },
+                          { language: contentLanguageNames[chosen] },
+                        ),
                       });
                       onCreated(created);
                     },
@@ -655,7 +719,9 @@ function TranslateDialog({
                 )
               }
             >
-              {translate.isPending ? 'Creating...' : 'Create Translation'}
+              {intl.formatMessage({
+                id: translate.isPending ? 'admin.translate.creating' : 'admin.translate.create',
+              })}
             </Button>
           ) : null}
         </div>

@@ -8,38 +8,38 @@ import {
 } from '@contract/publishing';
 import { CornerDownRight, ExternalLink, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { LoadFailed } from '@client/components/load-failed';
 import { Button } from '@client/components/ui/button';
 import { SelectField } from '@client/components/ui/form-field';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { formatDateTime } from '@client/lib/format';
 import { cn } from '@client/lib/utils';
 import { useAdminArticles, useDeleteArticle } from '../api/publishing';
 import { ArticleEditor } from './article-editor';
-import { groupTranslations, isVisible, statusLabel } from './editing';
+import { useAdminFormat } from '../use-admin-format';
+import { groupTranslations, isVisible, statusKind, statusLabel } from './editing';
 import { ContentHeader, DeleteDialog, FeaturedBadge, RowActions } from './parts';
 
 type Filter<T extends string> = T | 'all';
 
-const badgeStyle: Record<'Draft' | 'Scheduled' | 'Published', string> = {
-  Draft: 'bg-slate-100 text-slate-800',
-  Scheduled: 'bg-gold-100 text-gold-800',
-  Published: 'bg-green-100 text-green-800',
+const badgeStyle: Record<ArticleStatus, string> = {
+  draft: 'bg-slate-100 text-slate-800',
+  scheduled: 'bg-gold-100 text-gold-800',
+  published: 'bg-green-100 text-green-800',
 };
 
 function StatusBadge({ article }: { article: AdminArticle }) {
-  const label = statusLabel(article, new Date());
-  const kind = label.startsWith('Scheduled')
-    ? 'Scheduled'
-    : label === 'Published'
-      ? 'Published'
-      : 'Draft';
+  const intl = useIntl();
+  const now = new Date();
   return (
     <span
-      className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', badgeStyle[kind])}
+      className={cn(
+        'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        badgeStyle[statusKind(article, now)],
+      )}
       data-testid="article-status"
     >
-      {label}
+      {statusLabel(article, now, intl)}
     </span>
   );
 }
@@ -89,6 +89,8 @@ function ArticleList({
   onStatus: (status: Filter<ArticleStatus>) => void;
   onOpen: (id: number | undefined) => void;
 }) {
+  const intl = useIntl();
+  const format = useAdminFormat();
   const remove = useDeleteArticle();
   const [deleting, setDeleting] = useState<AdminArticle | null>(null);
   const now = new Date();
@@ -106,33 +108,33 @@ function ArticleList({
     <section aria-labelledby="articles-heading" className="space-y-6">
       <ContentHeader
         id="articles-heading"
-        title="Articles"
-        description="Teaching articles in English, Spanish and Portuguese. Drafts save themselves as you write; visitors see an article once it is published or its scheduled time comes."
+        title={intl.formatMessage({ id: 'admin.tabs.articles' })}
+        description={intl.formatMessage({ id: 'admin.articles.description' })}
         action={
           <Button onClick={() => onOpen(undefined)}>
-            <Plus aria-hidden="true" /> New Article
+            <Plus aria-hidden="true" /> {intl.formatMessage({ id: 'admin.articles.new' })}
           </Button>
         }
       />
       <div className="grid max-w-xl gap-4 sm:grid-cols-2">
         <SelectField
-          label="Language"
+          label={intl.formatMessage({ id: 'language.label' })}
           value={language}
           onChange={(event) => onLanguage(event.target.value as Filter<ContentLanguage>)}
           options={[
-            { value: 'all', label: 'All languages' },
+            { value: 'all', label: intl.formatMessage({ id: 'newsletterAdmin.allLanguages' }) },
             ...contentLanguages.map((value) => ({ value, label: contentLanguageNames[value] })),
           ]}
         />
         <SelectField
-          label="Status"
+          label={intl.formatMessage({ id: 'admin.articles.statusFilter' })}
           value={status}
           onChange={(event) => onStatus(event.target.value as Filter<ArticleStatus>)}
           options={[
-            { value: 'all', label: 'All' },
+            { value: 'all', label: intl.formatMessage({ id: 'admin.articles.all' }) },
             ...articleStatuses.map((value) => ({
               value,
-              label: value[0]?.toUpperCase() + value.slice(1),
+              label: intl.formatMessage({ id: 'admin.articles.status' }, { status: value }),
             })),
           ]}
         />
@@ -140,11 +142,14 @@ function ArticleList({
       {articles.isPending ? (
         <Skeleton className="h-64 w-full" />
       ) : articles.isError ? (
-        <LoadFailed what="The articles" onRetry={() => void articles.refetch()} />
+        <LoadFailed
+          what={intl.formatMessage({ id: 'admin.articles.what' })}
+          onRetry={() => void articles.refetch()}
+        />
       ) : all.length === 0 ? (
-        <p className="text-slate-700">No articles yet. Write the first one.</p>
+        <p className="text-slate-700">{intl.formatMessage({ id: 'admin.articles.none' })}</p>
       ) : groups.length === 0 ? (
-        <p className="text-slate-700">No articles match these filters.</p>
+        <p className="text-slate-700">{intl.formatMessage({ id: 'admin.articles.noMatch' })}</p>
       ) : (
         <ul className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
           {groups.map((group) => (
@@ -180,11 +185,26 @@ function ArticleList({
                             {contentLanguageNames[article.language]}
                           </span>
                           {original ? (
-                            <span className="break-words">· translation of “{original.title}”</span>
+                            <span className="break-words">
+                              {intl.formatMessage(
+                                { id: 'admin.articles.translationOf' },
+                                { title: original.title },
+                              )}
+                            </span>
                           ) : null}
                           <span>· {article.category}</span>
-                          <span>· {article.readTime} min read</span>
-                          <span>· changed {formatDateTime(article.updatedAt)}</span>
+                          <span>
+                            {intl.formatMessage(
+                              { id: 'admin.articles.readTime' },
+                              { count: article.readTime },
+                            )}
+                          </span>
+                          <span>
+                            {intl.formatMessage(
+                              { id: 'admin.articles.changed' },
+                              { date: format.dateTime(article.updatedAt) },
+                            )}
+                          </span>
                           {article.featured ? <FeaturedBadge /> : null}
                         </p>
                       </div>
@@ -200,7 +220,10 @@ function ArticleList({
                                   href={article.path}
                                   target="_blank"
                                   rel="noreferrer"
-                                  aria-label={`View ${article.title} (opens in a new tab)`}
+                                  aria-label={intl.formatMessage(
+                                    { id: 'admin.articles.view' },
+                                    { title: article.title },
+                                  )}
                                 >
                                   <ExternalLink aria-hidden="true" />
                                 </a>
@@ -219,13 +242,19 @@ function ArticleList({
       )}
       <DeleteDialog
         item={deleting}
-        noun="Article"
+        kind="article"
         remove={remove}
         onClose={() => setDeleting(null)}
       >
-        “{deleting?.title}” will be removed
-        {deleting && isVisible(deleting, new Date()) ? ' from the site' : ''}. Its translations
-        stay.
+        {intl.formatMessage(
+          {
+            id:
+              deleting && isVisible(deleting, new Date())
+                ? 'admin.articles.deleteVisibleBody'
+                : 'admin.articles.deleteBody',
+          },
+          { title: deleting?.title ?? '' },
+        )}
       </DeleteDialog>
     </section>
   );

@@ -4,6 +4,7 @@ import { type Ebook } from '@contract/catalog';
 import { ArrowDown, ArrowUp, BookOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { LoadFailed } from '@client/components/load-failed';
 import { Button } from '@client/components/ui/button';
@@ -16,8 +17,9 @@ import {
 import { CheckboxField, TextField, TextareaField } from '@client/components/ui/form-field';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage, serverFieldErrors } from '@client/lib/api';
+import { serverFieldErrors } from '@client/lib/api';
 import { formatPrice } from '@client/lib/format';
+import { useLocalizer } from '@client/lib/localize';
 import {
   ebookBodyOf,
   useAdminEbooks,
@@ -26,6 +28,7 @@ import {
   useSaveEbook,
 } from '../api/publishing';
 import { useUnsavedWork } from '../admin-panel';
+import { useFailureMessage } from '../use-admin-format';
 import { applyFieldErrors, byPosition, moveEbook } from './editing';
 import { ImageUpload } from './image-upload';
 import {
@@ -52,8 +55,11 @@ const FIELDS = [
 
 /** The admin's ebooks: the store's books in its order, each editable, movable and removable. */
 export function EbooksTab() {
+  const intl = useIntl();
   const ebooks = useAdminEbooks();
-  const save = useSaveEbook({ errorTitle: 'Failed to update ebook' });
+  const save = useSaveEbook({
+    errorTitle: intl.formatMessage({ id: 'admin.ebooks.updateFailed' }),
+  });
   const reorder = useReorderEbooks();
   const remove = useDeleteEbook();
   const [editing, setEditing] = useState<Ebook | 'new' | null>(null);
@@ -71,20 +77,23 @@ export function EbooksTab() {
     <section aria-labelledby="ebooks-heading" className="space-y-6">
       <ContentHeader
         id="ebooks-heading"
-        title="Ebooks"
-        description="The books in the store, in the store's order; the featured book comes first there and on the home page."
+        title={intl.formatMessage({ id: 'admin.tabs.ebooks' })}
+        description={intl.formatMessage({ id: 'admin.ebooks.description' })}
         action={
           <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" /> Add Ebook
+            <Plus aria-hidden="true" /> {intl.formatMessage({ id: 'admin.ebooks.add' })}
           </Button>
         }
       />
       {ebooks.isPending ? (
         <Skeleton className="h-48 w-full" />
       ) : ebooks.isError ? (
-        <LoadFailed what="The ebooks" onRetry={() => void ebooks.refetch()} />
+        <LoadFailed
+          what={intl.formatMessage({ id: 'admin.ebooks.what' })}
+          onRetry={() => void ebooks.refetch()}
+        />
       ) : list.length === 0 ? (
-        <p className="text-slate-700">No ebooks yet. Add the first one.</p>
+        <p className="text-slate-700">{intl.formatMessage({ id: 'admin.ebooks.none' })}</p>
       ) : (
         <ol className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
           {list.map((ebook, index) => (
@@ -117,7 +126,7 @@ export function EbooksTab() {
                 <Button
                   size="icon"
                   variant="ghost"
-                  aria-label={`Move ${ebook.title} up`}
+                  aria-label={intl.formatMessage({ id: 'admin.ebooks.up' }, { title: ebook.title })}
                   aria-disabled={index === 0 || undefined}
                   className="aria-disabled:opacity-40"
                   onClick={() => move(index, -1)}
@@ -127,7 +136,10 @@ export function EbooksTab() {
                 <Button
                   size="icon"
                   variant="ghost"
-                  aria-label={`Move ${ebook.title} down`}
+                  aria-label={intl.formatMessage(
+                    { id: 'admin.ebooks.down' },
+                    { title: ebook.title },
+                  )}
                   aria-disabled={index === list.length - 1 || undefined}
                   className="aria-disabled:opacity-40"
                   onClick={() => move(index, 1)}
@@ -137,7 +149,7 @@ export function EbooksTab() {
                 <RowActions
                   name={ebook.title}
                   featured={ebook.featured}
-                  onToggleFeatured={() => toggleFeatured(save, 'Ebook', ebookBodyOf, ebook)}
+                  onToggleFeatured={() => toggleFeatured(save, 'ebook', ebookBodyOf, ebook, intl)}
                   onEdit={() => setEditing(ebook)}
                   onDelete={() => setDeleting(ebook)}
                 />
@@ -152,14 +164,17 @@ export function EbooksTab() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <DeleteDialog item={deleting} noun="Ebook" remove={remove} onClose={() => setDeleting(null)}>
-        “{deleting?.title}” will be removed from the store.
+      <DeleteDialog item={deleting} kind="ebook" remove={remove} onClose={() => setDeleting(null)}>
+        {intl.formatMessage({ id: 'admin.ebooks.deleteBody' }, { title: deleting?.title ?? '' })}
       </DeleteDialog>
     </section>
   );
 }
 
 function EbookDialog({ ebook, onClose }: { ebook: Ebook | undefined; onClose: () => void }) {
+  const intl = useIntl();
+  const localizer = useLocalizer();
+  const failure = useFailureMessage();
   const save = useSaveEbook();
   const [formError, setFormError] = useState<string | null>(null);
   const [coverPreview, setCoverPreview] = useState<string | null>(ebook?.cover?.src ?? null);
@@ -188,7 +203,10 @@ function EbookDialog({ ebook, onClose }: { ebook: Ebook | undefined; onClose: ()
       { ...(ebook ? { id: ebook.id } : {}), body },
       {
         onSuccess: (saved) => {
-          toast({ title: ebook ? 'Ebook Saved' : 'Ebook Added', description: saved.title });
+          toast({
+            title: intl.formatMessage({ id: ebook ? 'admin.ebooks.saved' : 'admin.ebooks.added' }),
+            description: saved.title,
+          });
           onClose();
         },
         onError: (error) => {
@@ -199,7 +217,7 @@ function EbookDialog({ ebook, onClose }: { ebook: Ebook | undefined; onClose: ()
             rest[0] ??
               (Object.keys(serverFieldErrors(error)).length
                 ? null
-                : errorMessage(error, 'The ebook could not be saved. Please try again.')),
+                : failure(error, 'admin.ebooks.saveFailed')),
           );
         },
       },
@@ -209,56 +227,62 @@ function EbookDialog({ ebook, onClose }: { ebook: Ebook | undefined; onClose: ()
   return (
     <Dialog open onOpenChange={(open) => (open ? null : requestClose())}>
       <DialogContent className="max-w-2xl p-6">
-        <DialogTitle>{ebook ? 'Edit Ebook' : 'Add Ebook'}</DialogTitle>
+        <DialogTitle>
+          {intl.formatMessage({ id: ebook ? 'admin.ebooks.edit' : 'admin.ebooks.add' })}
+        </DialogTitle>
         <DialogDescription className="mt-1">
-          As the store shows it; the Amazon link opens in a new tab.
+          {intl.formatMessage({ id: 'admin.ebooks.dialogDescription' })}
         </DialogDescription>
         <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-          <TextField label="Title" error={errors.title?.message} {...form.register('title')} />
+          <TextField
+            label={intl.formatMessage({ id: 'admin.content.title' })}
+            error={localizer.text(errors.title?.message)}
+            {...form.register('title')}
+          />
           <TextareaField
-            label="Description"
+            label={intl.formatMessage({ id: 'admin.content.description' })}
             rows={4}
-            error={errors.description?.message}
+            error={localizer.text(errors.description?.message)}
             {...form.register('description')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="Price"
-              hint='As the store shows it: "$9.99", "Free".'
-              error={errors.price?.message}
+              label={intl.formatMessage({ id: 'admin.ebooks.price' })}
+              hint={intl.formatMessage({ id: 'admin.ebooks.priceHint' })}
+              error={localizer.text(errors.price?.message)}
               {...form.register('price')}
             />
             <TextField
-              label="Amazon link"
+              label={intl.formatMessage({ id: 'admin.ebooks.amazon' })}
               type="url"
               placeholder="https://www.amazon.com/…"
-              error={errors.amazonUrl?.message}
+              error={localizer.text(errors.amazonUrl?.message)}
               {...form.register('amazonUrl')}
             />
             <TextField
-              label="Rating (0 to 5 stars)"
+              label={intl.formatMessage({ id: 'admin.ebooks.rating' })}
               type="number"
               inputMode="numeric"
               min={0}
               max={5}
               step={1}
-              error={errors.rating?.message}
+              error={localizer.text(errors.rating?.message)}
               {...form.register('rating', { valueAsNumber: true })}
             />
             <TextField
-              label="Reviews"
+              label={intl.formatMessage({ id: 'admin.ebooks.reviews' })}
               type="number"
               inputMode="numeric"
               min={0}
               step={1}
-              hint="Stars and reviews show when both are above 0."
-              error={errors.reviewCount?.message}
+              hint={intl.formatMessage({ id: 'admin.ebooks.reviewsHint' })}
+              error={localizer.text(errors.reviewCount?.message)}
               {...form.register('reviewCount', { valueAsNumber: true })}
             />
           </div>
           <CheckboxField
-            label="Featured"
-            hint="The featured book comes first in the store and on the home page."
+            label={intl.formatMessage({ id: 'admin.content.featured' })}
+            hint={intl.formatMessage({ id: 'admin.ebooks.featuredHint' })}
             {...form.register('featured')}
           />
           <Controller
@@ -266,10 +290,10 @@ function EbookDialog({ ebook, onClose }: { ebook: Ebook | undefined; onClose: ()
             name="coverImage"
             render={({ field, fieldState }) => (
               <ImageUpload
-                label="Cover image"
+                label={intl.formatMessage({ id: 'admin.ebooks.cover' })}
                 value={field.value ?? null}
                 preview={coverPreview}
-                error={fieldState.error?.message}
+                error={localizer.text(fieldState.error?.message)}
                 onChange={(media) => {
                   setCoverPreview(media?.url ?? null);
                   field.onChange(media?.key ?? null);
@@ -284,10 +308,16 @@ function EbookDialog({ ebook, onClose }: { ebook: Ebook | undefined; onClose: ()
           ) : null}
           <div className="flex flex-wrap justify-end gap-3 pt-2">
             <Button type="button" variant="outline" onClick={requestClose}>
-              Cancel
+              {intl.formatMessage({ id: 'admin.content.cancel' })}
             </Button>
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : ebook ? 'Save Ebook' : 'Add Ebook'}
+              {intl.formatMessage({
+                id: save.isPending
+                  ? 'admin.content.saving'
+                  : ebook
+                    ? 'admin.ebooks.save'
+                    : 'admin.ebooks.add',
+              })}
             </Button>
           </div>
         </form>

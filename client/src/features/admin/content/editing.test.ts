@@ -1,7 +1,10 @@
 import type { AdminArticle } from '@contract/publishing';
 import type { Ebook } from '@contract/catalog';
 import { SCHEDULE_NEEDS_FUTURE } from '@contract/publishing';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { en } from '@contract/messages/en';
+import { es } from '@contract/messages/es';
 import {
   applyFieldErrors,
   articleBodyOf,
@@ -25,6 +28,8 @@ import {
 } from './editing';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
+/** The English page's messages: the rules word their results in the page's language. */
+const english = createIntl({ locale: 'en', messages: en });
 
 const article = (over: Partial<AdminArticle> = {}): AdminArticle => ({
   id: 1,
@@ -203,15 +208,23 @@ describe('shouldAutosave', () => {
 
 describe('article status', () => {
   it('is Draft, Scheduled for a time, or Published (also once a schedule’s time has come)', () => {
-    expect(statusLabel(article(), NOW)).toBe('Draft');
+    expect(statusLabel(article(), NOW, english)).toBe('Draft');
     expect(
-      statusLabel(article({ status: 'scheduled', publishedAt: '2026-04-01T08:00:00Z' }), NOW),
+      statusLabel(
+        article({ status: 'scheduled', publishedAt: '2026-04-01T08:00:00Z' }),
+        NOW,
+        english,
+      ),
     ).toMatch(/^Scheduled for Apr 1, 2026/);
     expect(
-      statusLabel(article({ status: 'published', publishedAt: '2026-01-01T08:00:00Z' }), NOW),
+      statusLabel(
+        article({ status: 'published', publishedAt: '2026-01-01T08:00:00Z' }),
+        NOW,
+        english,
+      ),
     ).toBe('Published');
     const due = article({ status: 'scheduled', publishedAt: '2026-03-10T11:00:00Z' });
-    expect(statusLabel(due, NOW)).toBe('Published');
+    expect(statusLabel(due, NOW, english)).toBe('Published');
     expect(isVisible(due, NOW)).toBe(true);
     expect(isVisible(article(), NOW)).toBe(false);
   });
@@ -336,17 +349,38 @@ describe('applyFieldErrors', () => {
   });
 });
 
+describe('the rules in the page language', () => {
+  it('word an article status and a refused image in Spanish on a Spanish page', () => {
+    const spanish = createIntl({ locale: 'es', messages: es });
+    expect(statusLabel(article(), NOW, spanish)).toBe('Borrador');
+    expect(
+      statusLabel(
+        article({ status: 'scheduled', publishedAt: '2026-04-01T08:00:00Z' }),
+        NOW,
+        spanish,
+      ),
+    ).toMatch(/^Programado para el 1 abr 2026/);
+    expect(checkImageFile({ type: 'image/gif', size: 1 }, spanish)).toBe(
+      'Elija una imagen JPEG, PNG o WebP',
+    );
+  });
+});
+
 describe('checkImageFile', () => {
   it('takes JPEG, PNG and WebP up to 5 MB', () => {
-    expect(checkImageFile({ type: 'image/png', size: 5 * 1024 * 1024 })).toBeUndefined();
-    expect(checkImageFile({ type: 'image/jpeg', size: 1 })).toBeUndefined();
-    expect(checkImageFile({ type: 'image/webp', size: 1 })).toBeUndefined();
+    expect(checkImageFile({ type: 'image/png', size: 5 * 1024 * 1024 }, english)).toBeUndefined();
+    expect(checkImageFile({ type: 'image/jpeg', size: 1 }, english)).toBeUndefined();
+    expect(checkImageFile({ type: 'image/webp', size: 1 }, english)).toBeUndefined();
   });
 
   it('names a wrong type or a file too large before it is sent', () => {
-    expect(checkImageFile({ type: 'image/gif', size: 1 })).toBe('Choose a JPEG, PNG or WebP image');
-    expect(checkImageFile({ type: 'text/html', size: 1 })).toBe('Choose a JPEG, PNG or WebP image');
-    expect(checkImageFile({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe(
+    expect(checkImageFile({ type: 'image/gif', size: 1 }, english)).toBe(
+      'Choose a JPEG, PNG or WebP image',
+    );
+    expect(checkImageFile({ type: 'text/html', size: 1 }, english)).toBe(
+      'Choose a JPEG, PNG or WebP image',
+    );
+    expect(checkImageFile({ type: 'image/png', size: 5 * 1024 * 1024 + 1 }, english)).toBe(
       'The image must be at most 5 MB',
     );
   });

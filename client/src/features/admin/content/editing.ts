@@ -12,8 +12,8 @@ import {
 } from '@contract/publishing';
 import { type Ebook } from '@contract/catalog';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { IntlShape } from 'react-intl';
 import type { z } from 'zod';
-import { formatDateTime } from '@client/lib/format';
 
 /* The content area's rules that do not need a screen: form values to request bodies, the
    autosave decision, article status and translations, ebook order. */
@@ -72,13 +72,19 @@ export function applyFieldErrors(
 /** The image types the media store takes (it checks the bytes; this spares a doomed upload). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-/** Why `file` cannot be a cover, before it is sent; undefined when it may be. */
-export function checkImageFile(file: Pick<File, 'type' | 'size'>): string | undefined {
+/** The messages of the page's language (react-intl's), for the rules that word a result. */
+type Say = Pick<IntlShape, 'formatMessage' | 'formatDate'>;
+
+/** Why `file` cannot be a cover, before it is sent, in `intl`'s language; undefined when it may be. */
+export function checkImageFile(file: Pick<File, 'type' | 'size'>, intl: Say): string | undefined {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
-    return 'Choose a JPEG, PNG or WebP image';
+    return intl.formatMessage({ id: 'admin.image.wrongType' });
   }
   if (file.size > MEDIA_MAX_BYTES) {
-    return `The image must be at most ${MEDIA_MAX_BYTES / 1024 / 1024} MB`;
+    return intl.formatMessage(
+      { id: 'admin.image.tooLarge' },
+      { max: MEDIA_MAX_BYTES / 1024 / 1024 },
+    );
   }
   return undefined;
 }
@@ -242,13 +248,29 @@ export const isVisible = (article: Pick<AdminArticle, 'status' | 'publishedAt'>,
     article.publishedAt !== null &&
     new Date(article.publishedAt).getTime() <= now.getTime());
 
-/** "Draft", "Scheduled for Nov 24, 2026, 4:38 PM" or "Published". */
-export function statusLabel(article: Pick<AdminArticle, 'status' | 'publishedAt'>, now: Date) {
-  if (isVisible(article, now)) return 'Published';
-  if (article.status === 'scheduled' && article.publishedAt) {
-    return `Scheduled for ${formatDateTime(article.publishedAt)}`;
+/** What readers see of an article now: nothing yet (draft), not yet (scheduled), or it. */
+export function statusKind(
+  article: Pick<AdminArticle, 'status' | 'publishedAt'>,
+  now: Date,
+): ArticleStatus {
+  if (isVisible(article, now)) return 'published';
+  return article.status === 'scheduled' && article.publishedAt ? 'scheduled' : 'draft';
+}
+
+/** "Draft", "Scheduled for Nov 24, 2026, 4:38 PM" or "Published", in `intl`'s language. */
+export function statusLabel(
+  article: Pick<AdminArticle, 'status' | 'publishedAt'>,
+  now: Date,
+  intl: Say,
+) {
+  const kind = statusKind(article, now);
+  if (kind === 'scheduled' && article.publishedAt) {
+    return intl.formatMessage(
+      { id: 'admin.articles.scheduledFor' },
+      { date: intl.formatDate(article.publishedAt, { dateStyle: 'medium', timeStyle: 'short' }) },
+    );
   }
-  return 'Draft';
+  return intl.formatMessage({ id: 'admin.articles.status' }, { status: kind });
 }
 
 /** The id an article's translations share: its original's, or its own when it is one. */

@@ -1,9 +1,10 @@
 import { MEDIA_MAX_BYTES, type Media } from '@contract/publishing';
 import { ImageIcon, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
-import { errorMessage } from '@client/lib/api';
 import { uploadImage } from '../api/publishing';
+import { useFailureMessage } from '../use-admin-format';
 import { checkImageFile, IMAGE_TYPES } from './editing';
 
 /**
@@ -24,6 +25,8 @@ export function ImageUpload({
   onChange: (media: Media | null) => void;
   error?: string | undefined;
 }) {
+  const intl = useIntl();
+  const failure = useFailureMessage();
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -36,7 +39,7 @@ export function ImageUpload({
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const refusal = checkImageFile(file);
+    const refusal = checkImageFile(file, intl);
     if (refusal) {
       setProblem(refusal);
       return;
@@ -46,7 +49,7 @@ export function ImageUpload({
     try {
       onChange(await uploadImage(file, setProgress));
     } catch (e) {
-      setProblem(errorMessage(e, 'The image could not be uploaded. Please try again.'));
+      setProblem(failure(e, 'admin.image.uploadFailed'));
     } finally {
       setProgress(null);
     }
@@ -66,7 +69,9 @@ export function ImageUpload({
         </div>
         <div className="min-w-0 flex-1 space-y-2">
           <p className="text-sm text-slate-700">
-            {value ? (preview ? 'Cover chosen.' : 'A cover image is set.') : 'No cover image.'}
+            {intl.formatMessage({
+              id: value ? (preview ? 'admin.image.chosen' : 'admin.image.set') : 'admin.image.none',
+            })}
           </p>
           <input
             ref={input}
@@ -76,7 +81,7 @@ export function ImageUpload({
             className="sr-only"
             // The button below opens it; one stop in the tab order is enough.
             tabIndex={-1}
-            aria-label={`${label}: file`}
+            aria-label={intl.formatMessage({ id: 'admin.image.file' }, { label })}
             aria-describedby={[hintId, shown ? errorId : null].filter(Boolean).join(' ')}
             onChange={(event) => void onFile(event)}
             disabled={uploading}
@@ -90,7 +95,8 @@ export function ImageUpload({
               onClick={() => input.current?.click()}
               aria-describedby={hintId}
             >
-              <Upload aria-hidden="true" /> {value ? 'Replace Image' : 'Upload Image'}
+              <Upload aria-hidden="true" />{' '}
+              {intl.formatMessage({ id: value ? 'admin.image.replace' : 'admin.image.upload' })}
             </Button>
             {value ? (
               <Button
@@ -103,17 +109,17 @@ export function ImageUpload({
                   onChange(null);
                 }}
               >
-                <Trash2 aria-hidden="true" /> Remove Image
+                <Trash2 aria-hidden="true" /> {intl.formatMessage({ id: 'admin.image.remove' })}
               </Button>
             ) : null}
           </div>
           <p id={hintId} className="text-xs text-slate-600">
-            JPEG, PNG or WebP, at most {MEDIA_MAX_BYTES / 1024 / 1024} MB.
+            {intl.formatMessage({ id: 'admin.image.hint' }, { max: MEDIA_MAX_BYTES / 1024 / 1024 })}
           </p>
           {uploading ? (
             <div
               role="progressbar"
-              aria-label="Uploading the image"
+              aria-label={intl.formatMessage({ id: 'admin.image.uploading' })}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={Math.round(progress * 100)}

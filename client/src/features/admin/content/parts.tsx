@@ -1,6 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Pencil, Star, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
@@ -30,10 +31,14 @@ export function ContentHeader({
   );
 }
 
+/** What a content row or dialog is about, for the messages that name it. */
+export type ContentKind = 'ebook' | 'video' | 'article';
+
 export function FeaturedBadge() {
+  const intl = useIntl();
   return (
     <span className="ml-2 inline-block rounded-full bg-gold-100 px-2 py-0.5 text-xs font-semibold text-gold-800">
-      Featured
+      {intl.formatMessage({ id: 'admin.content.featured' })}
     </span>
   );
 }
@@ -43,21 +48,22 @@ export function FeaturedBadge() {
  * changed; `dialog` is the question to render.
  */
 export function useGuardedClose(unsaved: boolean, close: () => void) {
+  const intl = useIntl();
   const [asking, setAsking] = useState(false);
   const requestClose = () => (unsaved ? setAsking(true) : close());
   const dialog = (
     <ConfirmDialog
       open={asking}
       onOpenChange={setAsking}
-      title="Discard Changes?"
-      confirmLabel="Discard"
+      title={intl.formatMessage({ id: 'admin.content.discardTitle' })}
+      confirmLabel={intl.formatMessage({ id: 'admin.content.discard' })}
       pending={false}
       onConfirm={() => {
         setAsking(false);
         close();
       }}
     >
-      Your changes have not been saved. If you close now, they are lost.
+      {intl.formatMessage({ id: 'admin.content.discardBody' })}
     </ConfirmDialog>
   );
   return { requestClose, dialog };
@@ -82,13 +88,14 @@ export function RowActions({
   onDelete: () => void;
   extra?: ReactNode;
 }) {
+  const intl = useIntl();
   return (
     <>
       {onToggleFeatured ? (
         <Button
           size="icon"
           variant="ghost"
-          aria-label={`Featured: ${name}`}
+          aria-label={intl.formatMessage({ id: 'admin.content.featuredLabel' }, { name })}
           aria-pressed={featured}
           onClick={onToggleFeatured}
         >
@@ -98,11 +105,21 @@ export function RowActions({
           />
         </Button>
       ) : null}
-      <Button size="icon" variant="ghost" aria-label={`Edit ${name}`} onClick={onEdit}>
+      <Button
+        size="icon"
+        variant="ghost"
+        aria-label={intl.formatMessage({ id: 'admin.content.edit' }, { name })}
+        onClick={onEdit}
+      >
         <Pencil aria-hidden="true" />
       </Button>
       {extra}
-      <Button size="icon" variant="ghost" aria-label={`Delete ${name}`} onClick={onDelete}>
+      <Button
+        size="icon"
+        variant="ghost"
+        aria-label={intl.formatMessage({ id: 'admin.content.deleteLabel' }, { name })}
+        onClick={onDelete}
+      >
         <Trash2 aria-hidden="true" />
       </Button>
     </>
@@ -115,34 +132,37 @@ export function RowActions({
  */
 export function DeleteDialog<T extends { id: number; title: string }>({
   item,
-  noun,
+  kind,
   remove,
   onClose,
   onDeleted,
   children,
 }: {
   item: T | null;
-  /** 'Ebook', 'Video', 'Article'. */
-  noun: string;
+  kind: ContentKind;
   remove: UseMutationResult<unknown, Error, number>;
   onClose: () => void;
   /** After the item is gone (the dialog has closed). */
   onDeleted?: () => void;
   children: ReactNode;
 }) {
+  const intl = useIntl();
   return (
     <ConfirmDialog
       open={item !== null}
       onOpenChange={(open) => (open ? null : onClose())}
-      title={`Delete ${noun}?`}
-      confirmLabel="Delete"
-      pendingLabel="Deleting..."
+      title={intl.formatMessage({ id: 'admin.content.deleteTitle' }, { kind })}
+      confirmLabel={intl.formatMessage({ id: 'admin.content.delete' })}
+      pendingLabel={intl.formatMessage({ id: 'admin.content.deleting' })}
       pending={remove.isPending}
       onConfirm={() => {
         if (!item) return;
         remove.mutate(item.id, {
           onSuccess: () => {
-            toast({ title: `${noun} Deleted`, description: item.title });
+            toast({
+              title: intl.formatMessage({ id: 'admin.content.deleted' }, { kind }),
+              description: item.title,
+            });
             onClose();
             onDeleted?.();
           },
@@ -156,21 +176,25 @@ export function DeleteDialog<T extends { id: number; title: string }>({
 
 /**
  * Features or un-features an item by saving it back with `featured` flipped (`bodyOf` gives its
- * stored body), and says "Ebook Featured" when it is saved. A failure is toasted by `save`'s
- * own `meta` ("Failed to update ebook").
+ * stored body), and says "Ebook Featured" (in `intl`'s language) when it is saved. A failure is
+ * toasted by `save`'s own `meta` ("Failed to update ebook").
  */
 export function toggleFeatured<T extends { id: number; title: string; featured: boolean }, B>(
   save: UseMutationResult<T, Error, { id?: number; body: B }>,
-  noun: string,
+  kind: ContentKind,
   bodyOf: (item: T) => B,
   item: T,
+  intl: Pick<IntlShape, 'formatMessage'>,
 ) {
   save.mutate(
     { id: item.id, body: { ...bodyOf(item), featured: !item.featured } },
     {
       onSuccess: (saved) =>
         toast({
-          title: saved.featured ? `${noun} Featured` : `${noun} No Longer Featured`,
+          title: intl.formatMessage(
+            { id: saved.featured ? 'admin.content.nowFeatured' : 'admin.content.noLongerFeatured' },
+            { kind },
+          ),
           description: saved.title,
         }),
     },

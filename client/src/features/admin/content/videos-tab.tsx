@@ -3,6 +3,7 @@ import { youtubeIdOf } from '@contract/publishing';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { LoadFailed } from '@client/components/load-failed';
 import { Button } from '@client/components/ui/button';
 import {
@@ -14,10 +15,11 @@ import {
 import { CheckboxField, TextField, TextareaField } from '@client/components/ui/form-field';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage, serverFieldErrors } from '@client/lib/api';
-import { formatDateTime } from '@client/lib/format';
+import { serverFieldErrors } from '@client/lib/api';
+import { useLocalizer } from '@client/lib/localize';
 import { useAdminVideos, useDeleteVideo, useSaveVideo, videoBodyOf } from '../api/publishing';
 import { useUnsavedWork } from '../admin-panel';
+import { useAdminFormat, useFailureMessage } from '../use-admin-format';
 import {
   applyFieldErrors,
   newVideoForm,
@@ -54,8 +56,12 @@ const newestFirst = (a: Video, b: Video) =>
 
 /** The admin's videos: the teachings under "Latest Teachings", newest first. */
 export function VideosTab() {
+  const intl = useIntl();
+  const format = useAdminFormat();
   const videos = useAdminVideos();
-  const save = useSaveVideo({ errorTitle: 'Failed to update video' });
+  const save = useSaveVideo({
+    errorTitle: intl.formatMessage({ id: 'admin.videos.updateFailed' }),
+  });
   const remove = useDeleteVideo();
   const [editing, setEditing] = useState<Video | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Video | null>(null);
@@ -65,20 +71,23 @@ export function VideosTab() {
     <section aria-labelledby="videos-heading" className="space-y-6">
       <ContentHeader
         id="videos-heading"
-        title="Videos"
-        description="YouTube teachings shown under “Latest Teachings” on the videos page, newest first; the featured one is on the home page."
+        title={intl.formatMessage({ id: 'admin.tabs.videos' })}
+        description={intl.formatMessage({ id: 'admin.videos.description' })}
         action={
           <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" /> Add Video
+            <Plus aria-hidden="true" /> {intl.formatMessage({ id: 'admin.videos.add' })}
           </Button>
         }
       />
       {videos.isPending ? (
         <Skeleton className="h-48 w-full" />
       ) : videos.isError ? (
-        <LoadFailed what="The videos" onRetry={() => void videos.refetch()} />
+        <LoadFailed
+          what={intl.formatMessage({ id: 'admin.videos.what' })}
+          onRetry={() => void videos.refetch()}
+        />
       ) : list.length === 0 ? (
-        <p className="text-slate-700">No videos yet. Add the first one.</p>
+        <p className="text-slate-700">{intl.formatMessage({ id: 'admin.videos.none' })}</p>
       ) : (
         <ul className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
           {list.map((video) => (
@@ -98,8 +107,10 @@ export function VideosTab() {
               <div className="min-w-0 flex-1">
                 <h3 className="font-semibold break-words text-navy-900">{video.title}</h3>
                 <p className="text-sm text-slate-700">
-                  {formatDateTime(video.publishedAt)}
-                  {video.duration ? ` · ${video.duration} min` : ''}
+                  {format.dateTime(video.publishedAt)}
+                  {video.duration
+                    ? ` · ${intl.formatMessage({ id: 'admin.videos.minutes' }, { count: video.duration })}`
+                    : ''}
                   {video.category ? ` · ${video.category}` : ''}
                   {video.featured ? <FeaturedBadge /> : null}
                 </p>
@@ -108,7 +119,7 @@ export function VideosTab() {
                 <RowActions
                   name={video.title}
                   featured={video.featured}
-                  onToggleFeatured={() => toggleFeatured(save, 'Video', videoBodyOf, video)}
+                  onToggleFeatured={() => toggleFeatured(save, 'video', videoBodyOf, video, intl)}
                   onEdit={() => setEditing(video)}
                   onDelete={() => setDeleting(video)}
                 />
@@ -123,14 +134,17 @@ export function VideosTab() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <DeleteDialog item={deleting} noun="Video" remove={remove} onClose={() => setDeleting(null)}>
-        “{deleting?.title}” will be removed from the videos page.
+      <DeleteDialog item={deleting} kind="video" remove={remove} onClose={() => setDeleting(null)}>
+        {intl.formatMessage({ id: 'admin.videos.deleteBody' }, { title: deleting?.title ?? '' })}
       </DeleteDialog>
     </section>
   );
 }
 
 function VideoDialog({ video, onClose }: { video: Video | undefined; onClose: () => void }) {
+  const intl = useIntl();
+  const localizer = useLocalizer();
+  const failure = useFailureMessage();
   const save = useSaveVideo();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<VideoForm, unknown, VideoBodyOut>({
@@ -149,7 +163,10 @@ function VideoDialog({ video, onClose }: { video: Video | undefined; onClose: ()
       { ...(video ? { id: video.id } : {}), body },
       {
         onSuccess: (saved) => {
-          toast({ title: video ? 'Video Saved' : 'Video Added', description: saved.title });
+          toast({
+            title: intl.formatMessage({ id: video ? 'admin.videos.saved' : 'admin.videos.added' }),
+            description: saved.title,
+          });
           onClose();
         },
         onError: (error) => {
@@ -159,9 +176,7 @@ function VideoDialog({ video, onClose }: { video: Video | undefined; onClose: ()
           );
           setFormError(
             rest[0] ??
-              (Object.keys(fieldErrors).length
-                ? null
-                : errorMessage(error, 'The video could not be saved. Please try again.')),
+              (Object.keys(fieldErrors).length ? null : failure(error, 'admin.videos.saveFailed')),
           );
         },
       },
@@ -171,29 +186,35 @@ function VideoDialog({ video, onClose }: { video: Video | undefined; onClose: ()
   return (
     <Dialog open onOpenChange={(open) => (open ? null : requestClose())}>
       <DialogContent className="max-w-2xl p-6">
-        <DialogTitle>{video ? 'Edit Video' : 'Add Video'}</DialogTitle>
+        <DialogTitle>
+          {intl.formatMessage({ id: video ? 'admin.videos.edit' : 'admin.videos.add' })}
+        </DialogTitle>
         <DialogDescription className="mt-1">
-          Paste the YouTube address or type the video’s 11-character id.
+          {intl.formatMessage({ id: 'admin.videos.dialogDescription' })}
         </DialogDescription>
         <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-          <TextField label="Title" error={errors.title?.message} {...form.register('title')} />
+          <TextField
+            label={intl.formatMessage({ id: 'admin.content.title' })}
+            error={localizer.text(errors.title?.message)}
+            {...form.register('title')}
+          />
           <TextareaField
-            label="Description"
+            label={intl.formatMessage({ id: 'admin.content.description' })}
             rows={4}
-            error={errors.description?.message}
+            error={localizer.text(errors.description?.message)}
             {...form.register('description')}
           />
           <div className="flex flex-wrap items-start gap-4">
             <div className="min-w-0 flex-1 basis-64">
               <TextField
-                label="YouTube video"
+                label={intl.formatMessage({ id: 'admin.videos.youtube' })}
                 placeholder="https://www.youtube.com/watch?v=…"
                 hint={
                   youtubeId
-                    ? `Video id: ${youtubeId}`
-                    : 'An id such as dQw4w9WgXcQ, or its address.'
+                    ? intl.formatMessage({ id: 'admin.videos.idShown' }, { id: youtubeId })
+                    : intl.formatMessage({ id: 'admin.videos.idHint' })
                 }
-                error={errors.youtubeId?.message}
+                error={localizer.text(errors.youtubeId?.message)}
                 {...form.register('youtubeId')}
               />
             </div>
@@ -202,37 +223,37 @@ function VideoDialog({ video, onClose }: { video: Video | undefined; onClose: ()
                 src={thumbnailOf(youtubeId)}
                 width={160}
                 height={120}
-                alt="The video’s YouTube thumbnail"
+                alt={intl.formatMessage({ id: 'admin.videos.thumbnail' })}
                 className="h-[120px] w-40 shrink-0 rounded object-cover"
               />
             ) : null}
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="Category (optional)"
-              error={errors.category?.message}
+              label={intl.formatMessage({ id: 'admin.videos.category' })}
+              error={localizer.text(errors.category?.message)}
               {...form.register('category')}
             />
             <TextField
-              label="Duration in minutes (optional)"
+              label={intl.formatMessage({ id: 'admin.videos.duration' })}
               type="number"
               inputMode="numeric"
               min={1}
               step={1}
-              error={errors.duration?.message}
+              error={localizer.text(errors.duration?.message)}
               {...form.register('duration')}
             />
             <TextField
-              label="Published"
+              label={intl.formatMessage({ id: 'admin.videos.published' })}
               type="datetime-local"
-              hint="Left empty: now. Newer videos are listed first."
-              error={errors.publishedAt?.message}
+              hint={intl.formatMessage({ id: 'admin.videos.publishedHint' })}
+              error={localizer.text(errors.publishedAt?.message)}
               {...form.register('publishedAt')}
             />
           </div>
           <CheckboxField
-            label="Featured"
-            hint="The featured video is shown on the home page."
+            label={intl.formatMessage({ id: 'admin.content.featured' })}
+            hint={intl.formatMessage({ id: 'admin.videos.featuredHint' })}
             {...form.register('featured')}
           />
           {formError ? (
@@ -242,10 +263,16 @@ function VideoDialog({ video, onClose }: { video: Video | undefined; onClose: ()
           ) : null}
           <div className="flex flex-wrap justify-end gap-3 pt-2">
             <Button type="button" variant="outline" onClick={requestClose}>
-              Cancel
+              {intl.formatMessage({ id: 'admin.content.cancel' })}
             </Button>
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : video ? 'Save Video' : 'Add Video'}
+              {intl.formatMessage({
+                id: save.isPending
+                  ? 'admin.content.saving'
+                  : video
+                    ? 'admin.videos.save'
+                    : 'admin.videos.add',
+              })}
             </Button>
           </div>
         </form>

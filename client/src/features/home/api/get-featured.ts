@@ -1,4 +1,5 @@
 import { ebookSchema, featuredArticlesSchema, videoSchema } from '@contract/catalog';
+import type { SiteLanguage } from '@contract/i18n';
 import { featuredArticlesApiPath } from '@contract/publishing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@client/lib/api';
@@ -21,13 +22,13 @@ export const featuredEbookQuery = () =>
 
 export const useFeaturedEbook = () => useQuery(featuredEbookQuery());
 
-/** Up to three English articles, the featured first, then the newest. */
-export const featuredArticlesQuery = () => {
-  const path = featuredArticlesApiPath('en');
+/** Up to three articles in a language, the featured first, then the newest. */
+export const featuredArticlesQuery = (lang: SiteLanguage) => {
+  const path = featuredArticlesApiPath(lang);
   return queryOptions({
     queryKey: [path],
     queryFn: ({ signal }) => apiGet(path, featuredArticlesSchema, { signal }),
   });
 };
 
-export const useFeaturedArticles = () => useQuery(featuredArticlesQuery());
+export const useFeaturedArticles = (lang: SiteLanguage) => useQuery(featuredArticlesQuery(lang));

@@ -1,4 +1,13 @@
-import { useEffect } from 'react';
+import { COPY_PROTECTED_ATTRIBUTE } from './page-marks';
+
+/*
+ * The Bible Study Center's copy protection, as plain DOM listeners: the boot module
+ * (client/src/boot.ts) installs them before the app starts, so the protection holds from the
+ * first right-click on a page that starts the app only on first use, and they stay the only
+ * ones once it has started. They act while the document holds an element marked
+ * `data-copy-protected` (the study screen renders the mark, so leaving the screen in the app
+ * lifts the protection, and no other page is affected).
+ */
 
 type KeyLike = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>;
 
@@ -53,28 +62,31 @@ const isAllowedTarget = (target: EventTarget | null): boolean => {
 
 const BLOCKED_EVENTS = ['contextmenu', 'dragstart', 'selectstart', 'copy', 'cut', 'paste'] as const;
 
+/** Whether the document shows a protected part (the study screen). */
+const isProtected = (doc: Document): boolean =>
+  doc.querySelector(`[${COPY_PROTECTED_ATTRIBUTE}]`) !== null;
+
 /**
- * While the Bible Study Center is on screen: the context menu, dragging, selecting, the clipboard
- * and the listed key shortcuts are blocked on the page, except inside form fields and a passage's
- * popover (its text may be copied). Everything is
- * removed again when the page is left, so no other page is affected. Tab, arrows, Enter and
- * assistive technology work as usual.
+ * While a protected part is in the document: the context menu, dragging, selecting, the
+ * clipboard and the listed key shortcuts are blocked on the page, except inside form fields and
+ * a passage's popover (its text may be copied). Tab, arrows, Enter and assistive technology work
+ * as usual. Answers the function that removes the listeners.
  */
-export function useCopyProtection(): void {
-  useEffect(() => {
-    const block = (event: Event) => {
-      if (!isAllowedTarget(event.target)) event.preventDefault();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (isBlockedKey(event, isAllowedTarget(event.target))) event.preventDefault();
-    };
-    for (const type of BLOCKED_EVENTS) document.addEventListener(type, block);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      for (const type of BLOCKED_EVENTS) document.removeEventListener(type, block);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, []);
+export function protectCopying(doc: Document = document): () => void {
+  const block = (event: Event) => {
+    if (isProtected(doc) && !isAllowedTarget(event.target)) event.preventDefault();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (isProtected(doc) && isBlockedKey(event, isAllowedTarget(event.target))) {
+      event.preventDefault();
+    }
+  };
+  for (const type of BLOCKED_EVENTS) doc.addEventListener(type, block);
+  doc.addEventListener('keydown', onKeyDown);
+  return () => {
+    for (const type of BLOCKED_EVENTS) doc.removeEventListener(type, block);
+    doc.removeEventListener('keydown', onKeyDown);
+  };
 }
 
 /**
