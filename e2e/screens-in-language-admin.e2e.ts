@@ -19,7 +19,8 @@ let admin: StorageState;
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
 
 /**
- * Something on every tab that has rows: an ebook, an article draft and a newsletter draft, so
+ * Something on every tab that has rows: an ebook, an article draft, a newsletter draft and a
+ * reader waiting to confirm, so
  * their rows' labels, badges and buttons are checked too, not only the empty states.
  */
 async function seed(page: Page) {
@@ -45,6 +46,11 @@ async function seed(page: Page) {
     language: 'en',
     status: 'draft',
     featured: false,
+  });
+  // A reader, so the subscribers' table has a row (an address as long as the tests' own).
+  await post('/api/newsletter/subscribe', {
+    email: `joao-${stamp}-48844@example.com`,
+    language: 'pt',
   });
   await post('/api/newsletter/campaigns', {
     title: `Autumn Letter ${stamp}`,

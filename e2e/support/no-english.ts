@@ -125,20 +125,11 @@ export async function englishLeftovers(
   return leftovers;
 }
 
-/**
- * The page now shown is axe clean and does not scroll sideways (at the page's own width), once
- * its layout has settled (a list that has just answered may take a frame or two to lay out).
- */
+/** The page now shown is axe clean and does not scroll sideways (at the page's own width). */
 export async function expectNarrowAndAxeClean(page: Page, label: string): Promise<void> {
-  const overflowOf = () =>
-    page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-  await expect
-    .poll(overflowOf, { timeout: 3_000 })
-    .toBeLessThanOrEqual(0)
-    .catch(() => undefined);
-  const overflow = await overflowOf();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   const wide = await page.evaluate(() =>
     [...document.querySelectorAll('body *')]
       .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth)

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Pager } from '@client/components/pager';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { Table } from '@client/components/ui/table';
 import { useDonations } from './api/donations';
 import { GivingReports } from './giving-reports';
 import { useAdminFormat } from './use-admin-format';
@@ -55,50 +56,48 @@ export function DonationsTab() {
       {data.donations.length === 0 ? (
         <p className="text-navy-800">{intl.formatMessage({ id: 'admin.donations.none' })}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-navy-100 text-navy-900">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  {intl.formatMessage({ id: 'admin.donations.date' })}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {intl.formatMessage({ id: 'admin.donations.amount' })}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {intl.formatMessage({ id: 'admin.donations.statusHeader' })}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {intl.formatMessage({ id: 'admin.donations.donor' })}
-                </th>
-                <th scope="col" className="py-2">
-                  {intl.formatMessage({ id: 'admin.donations.message' })}
-                </th>
+        <Table>
+          <thead className="border-b border-navy-100 text-navy-900">
+            <tr>
+              <th scope="col" className="py-2 pr-4">
+                {intl.formatMessage({ id: 'admin.donations.date' })}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {intl.formatMessage({ id: 'admin.donations.amount' })}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {intl.formatMessage({ id: 'admin.donations.statusHeader' })}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {intl.formatMessage({ id: 'admin.donations.donor' })}
+              </th>
+              <th scope="col" className="py-2">
+                {intl.formatMessage({ id: 'admin.donations.message' })}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.donations.map((d) => (
+              <tr key={d.id} className="border-b border-navy-50 align-top">
+                <td className="py-2 pr-4 whitespace-nowrap">
+                  <time dateTime={d.createdAt}>{format.shortDate(d.createdAt)}</time>
+                </td>
+                <td className="py-2 pr-4 font-medium whitespace-nowrap">
+                  {format.money(d.amount, d.currency)}
+                </td>
+                <td className="py-2 pr-4">
+                  <span
+                    className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[d.status]}`}
+                  >
+                    {intl.formatMessage({ id: 'admin.donations.status' }, { status: d.status })}
+                  </span>
+                </td>
+                <td className="py-2 pr-4">{d.email ?? '—'}</td>
+                <td className="py-2 whitespace-pre-wrap">{d.message ?? ''}</td>
               </tr>
-            </thead>
-            <tbody>
-              {data.donations.map((d) => (
-                <tr key={d.id} className="border-b border-navy-50 align-top">
-                  <td className="py-2 pr-4 whitespace-nowrap">
-                    <time dateTime={d.createdAt}>{format.shortDate(d.createdAt)}</time>
-                  </td>
-                  <td className="py-2 pr-4 font-medium whitespace-nowrap">
-                    {format.money(d.amount, d.currency)}
-                  </td>
-                  <td className="py-2 pr-4">
-                    <span
-                      className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[d.status]}`}
-                    >
-                      {intl.formatMessage({ id: 'admin.donations.status' }, { status: d.status })}
-                    </span>
-                  </td>
-                  <td className="py-2 pr-4">{d.email ?? '—'}</td>
-                  <td className="py-2 whitespace-pre-wrap">{d.message ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </Table>
       )}
       <Pager
         label={intl.formatMessage({ id: 'admin.donations.pages' })}

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { Table } from '@client/components/ui/table';
 import { useCreateFund, useDonationSummary, useFunds, useUpdateFund } from './api/donations';
 import { useAdminFormat } from './use-admin-format';
 
@@ -45,43 +46,41 @@ function Summary() {
       <Suspense fallback={<Skeleton className="h-64 w-full" />}>
         <DonationsChart months={data.months} />
       </Suspense>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="mb-2 text-left font-medium text-navy-900">
-            {intl.formatMessage({ id: 'admin.giving.byFund' })}
-          </caption>
-          <thead className="border-b border-navy-100 text-navy-900">
-            <tr>
-              <th scope="col" className="py-2 pr-4">
-                {intl.formatMessage({ id: 'admin.giving.month' })}
+      <Table>
+        <caption className="mb-2 text-left font-medium text-navy-900">
+          {intl.formatMessage({ id: 'admin.giving.byFund' })}
+        </caption>
+        <thead className="border-b border-navy-100 text-navy-900">
+          <tr>
+            <th scope="col" className="py-2 pr-4">
+              {intl.formatMessage({ id: 'admin.giving.month' })}
+            </th>
+            {funds.map((f) => (
+              <th key={f} scope="col" className="py-2 pr-4">
+                {f}
+              </th>
+            ))}
+            <th scope="col" className="py-2">
+              {intl.formatMessage({ id: 'admin.giving.total' })}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.months.map((m) => (
+            <tr key={m.month} className="border-b border-navy-50">
+              <th scope="row" className="py-1 pr-4 font-normal">
+                {format.month(m.month)}
               </th>
               {funds.map((f) => (
-                <th key={f} scope="col" className="py-2 pr-4">
-                  {f}
-                </th>
+                <td key={f} className="py-1 pr-4">
+                  {format.money(m.byFund[f] ?? 0)}
+                </td>
               ))}
-              <th scope="col" className="py-2">
-                {intl.formatMessage({ id: 'admin.giving.total' })}
-              </th>
+              <td className="py-1 font-medium">{format.money(m.total)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {data.months.map((m) => (
-              <tr key={m.month} className="border-b border-navy-50">
-                <th scope="row" className="py-1 pr-4 font-normal">
-                  {format.month(m.month)}
-                </th>
-                {funds.map((f) => (
-                  <td key={f} className="py-1 pr-4">
-                    {format.money(m.byFund[f] ?? 0)}
-                  </td>
-                ))}
-                <td className="py-1 font-medium">{format.money(m.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </Table>
       <div>
         <h3 className="font-medium text-navy-900">
           {intl.formatMessage({ id: 'admin.giving.failedRenewals' })}

@@ -22,6 +22,7 @@ import {
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { Table } from '@client/components/ui/table';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import { useLocalizer } from '@client/lib/localize';
@@ -682,62 +683,59 @@ function SubscriberList({
       {data.items.length === 0 ? (
         <p className="text-slate-700">{intl.formatMessage({ id: 'admin.newsletter.noneFound' })}</p>
       ) : (
-        // Five columns do not fit a narrow phone: the table scrolls, the page does not.
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-navy-200 text-navy-800">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  {intl.formatMessage({ id: 'admin.newsletter.email' })}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {intl.formatMessage({ id: 'admin.newsletter.subscribed' })}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {intl.formatMessage({ id: 'admin.newsletter.statusHeader' })}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {intl.formatMessage({ id: 'language.label' })}
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">
-                    {intl.formatMessage({ id: 'admin.newsletter.actions' })}
-                  </span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-navy-100">
-              {data.items.map((s) => (
-                <tr key={s.id}>
-                  <td className="py-2 pr-4 break-all">{s.email}</td>
-                  <td className="py-2 pr-4 whitespace-nowrap">{format.dateTime(s.subscribedAt)}</td>
-                  <td className="py-2 pr-4 whitespace-nowrap">
-                    {intl.formatMessage(
-                      { id: 'admin.newsletter.subscriberStatus' },
-                      { status: s.status },
+        <Table>
+          <thead className="border-b border-navy-200 text-navy-800">
+            <tr>
+              <th scope="col" className="py-2 pr-4">
+                {intl.formatMessage({ id: 'admin.newsletter.email' })}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {intl.formatMessage({ id: 'admin.newsletter.subscribed' })}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {intl.formatMessage({ id: 'admin.newsletter.statusHeader' })}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {intl.formatMessage({ id: 'language.label' })}
+              </th>
+              <th scope="col" className="py-2">
+                <span className="sr-only">
+                  {intl.formatMessage({ id: 'admin.newsletter.actions' })}
+                </span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-navy-100">
+            {data.items.map((s) => (
+              <tr key={s.id}>
+                <td className="py-2 pr-4 break-all">{s.email}</td>
+                <td className="py-2 pr-4 whitespace-nowrap">{format.dateTime(s.subscribedAt)}</td>
+                <td className="py-2 pr-4 whitespace-nowrap">
+                  {intl.formatMessage(
+                    { id: 'admin.newsletter.subscriberStatus' },
+                    { status: s.status },
+                  )}
+                </td>
+                <td className="py-2 pr-4 whitespace-nowrap" lang={s.language}>
+                  {languageNames[s.language]}
+                </td>
+                <td className="py-2 text-right">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={intl.formatMessage(
+                      { id: 'admin.newsletter.deleteLabel' },
+                      { email: s.email },
                     )}
-                  </td>
-                  <td className="py-2 pr-4 whitespace-nowrap" lang={s.language}>
-                    {languageNames[s.language]}
-                  </td>
-                  <td className="py-2 text-right">
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={intl.formatMessage(
-                        { id: 'admin.newsletter.deleteLabel' },
-                        { email: s.email },
-                      )}
-                      onClick={() => setConfirm({ id: s.id, email: s.email })}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                    onClick={() => setConfirm({ id: s.id, email: s.email })}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
       )}
       <Pager
         label={intl.formatMessage({ id: 'admin.newsletter.pages' })}
