@@ -88,6 +88,27 @@ describe('parseReference in Spanish and Portuguese', () => {
     expect(parseReference(query)?.label).toBe(label);
   });
 
+  // Spanish and Portuguese readers often write the verse after a comma ('Juan 3,16'), and then
+  // a full stop between passages ('Juan 3,16.18').
+  it.each([
+    ['Juan 3,16', 'John 3:16'],
+    ['Mateo 5,1-12', 'Matthew 5:1–12'],
+    ['Juan 3,16-4,2', 'John 3:16–4:2'],
+    ['João 3,16; Romanos 8,28', 'John 3:16; Romans 8:28'],
+    ['Juan 3,16.18', 'John 3:16; John 3:18'],
+    ['John 3,16', 'John 3:16'],
+  ])('%s (a comma before the verse) reads as %s', (query, label) => {
+    expect(parseReference(query)?.label).toBe(label);
+  });
+
+  it.each([
+    ['Juan 3, 4', 'John 3–4'],
+    ['John 3, 5', 'John 3; John 5'],
+    ['Jn 3:16, 4:1', 'John 3:16; John 4:1'],
+  ])('%s (a comma and a space, or a colon) still names passages apart: %s', (query, label) => {
+    expect(parseReference(query)?.label).toBe(label);
+  });
+
   it('reads English first: "Jo 3:16" is John (Spanish would read Job)', () => {
     expect(parseReference('Jo 3:16')?.ranges[0]?.start).toEqual({
       book: JOHN,

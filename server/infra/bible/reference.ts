@@ -31,9 +31,20 @@ const bookIndexByOsis = new Map(BIBLE_BOOKS.map((b, i) => [b.osis, i]));
 const QUERY_LANGUAGES = { en: english, es: spanish, pt: portuguese } as const;
 export type QueryLanguage = keyof typeof QUERY_LANGUAGES;
 
-const parsers = new Map<QueryLanguage, bcv_parser>();
-function getParser(language: QueryLanguage): bcv_parser {
-  let parser = parsers.get(language);
+/**
+ * How a query separates chapter from verse. Spanish and Portuguese readers often write the verse
+ * after a comma and separate passages with a full stop ('Juan 3,16.18'); the parser calls that the
+ * 'eu' style. A query is read so when it has a digit, a comma and a digit with no colon anywhere:
+ * 'Juan 3,16' is John 3:16, while 'Juan 3, 4' and 'Jn 3:16, 4:1' keep the comma between passages.
+ */
+type Punctuation = 'us' | 'eu';
+const punctuationOf = (query: string): Punctuation =>
+  !query.includes(':') && /\d,\d/.test(query) ? 'eu' : 'us';
+
+const parsers = new Map<string, bcv_parser>();
+function getParser(language: QueryLanguage, punctuation: Punctuation): bcv_parser {
+  const key = `${language}-${punctuation}`;
+  let parser = parsers.get(key);
   if (!parser) {
     parser = new bcv_parser(QUERY_LANGUAGES[language]);
     parser.set_options({
@@ -43,8 +54,9 @@ function getParser(language: QueryLanguage): bcv_parser {
       invalid_sequence_strategy: 'ignore',
       sequence_combination_strategy: 'separate',
       passage_existence_strategy: 'bcv',
+      punctuation_strategy: punctuation,
     });
-    parsers.set(language, parser);
+    parsers.set(key, parser);
   }
   return parser;
 }
@@ -54,10 +66,12 @@ interface ParserPoint {
   c: number;
   v: number;
 }
+/** One passage as the parser answers it (its OSIS already names whole chapters as 'John.3'). */
 interface ParserEntity {
   osis: string;
   indices: [number, number];
-  entities: { type: string; start: ParserPoint; end: ParserPoint }[];
+  start: ParserPoint;
+  end: ParserPoint;
 }
 
 /** What may stand between references: spaces, commas, semicolons, 'and', 'y', 'e'. */
@@ -68,22 +82,10 @@ const point = (p: ParserPoint): VersePoint | undefined => {
   return book === undefined ? undefined : { book, chapter: p.c, verse: p.v };
 };
 
-/** The range in OSIS notation; whole chapters without verses when `wholeChapters`. */
-function osisOf({ start, end }: VerseRange, wholeChapters: boolean): string {
-  const book = (b: number) => BIBLE_BOOKS[b]?.osis ?? '';
-  if (wholeChapters && start.book === end.book) {
-    const first = `${book(start.book)}.${start.chapter}`;
-    return start.chapter === end.chapter ? first : `${first}-${book(end.book)}.${end.chapter}`;
-  }
-  const first = `${book(start.book)}.${start.chapter}.${start.verse}`;
-  const last = `${book(end.book)}.${end.chapter}.${end.verse}`;
-  return first === last ? first : `${first}-${last}`;
-}
-
 /**
  * The passage a query names, when the whole query is one or more references with at least a
  * chapter ('John 3:16', 'jn 3:16-18', 'Romans 8', 'Gen 1:1-3', '1 Cor 13', 'Jn 3:16, 4:1'), with
- * book names in English, Spanish or Portuguese ('Juan 3:16', '1 Corintios 13', 'João 3:16'):
+ * book names in English, Spanish or Portuguese ('Juan 3:16', '1 Corintios 13', 'João 3,16'):
  * English is tried first, so an English query reads as it always has. The label names the books
  * in `language` ('Juan 3:16' for the Spanish text). A bare book name ('John', 'Job', 'Acts of
  * love') is not a reference: it is searched as words.
@@ -93,8 +95,9 @@ export function parseReference(
   language: BibleLanguage = 'en',
 ): ParsedReference | undefined {
   if (!/\d/.test(query)) return undefined;
+  const punctuation = punctuationOf(query);
   for (const parserLanguage of Object.keys(QUERY_LANGUAGES) as QueryLanguage[]) {
-    const found = readReference(query, getParser(parserLanguage), language);
+    const found = readReference(query, getParser(parserLanguage, punctuation), language);
     if (found) return found;
   }
   return undefined;
@@ -112,20 +115,14 @@ function readReference(
   const passages: string[] = [];
   for (const entity of [...entities].sort((a, b) => a.indices[0] - b.indices[0])) {
     const [from, to] = entity.indices;
-    const text = query.slice(from, to);
-    if (!/\d/.test(text)) return undefined;
+    if (!/\d/.test(query.slice(from, to))) return undefined;
     // Blank out what was read (same length, so later indices still hold).
     rest = rest.slice(0, from) + ' '.repeat(to - from) + rest.slice(to);
-    for (const part of entity.entities) {
-      const start = point(part.start);
-      const end = point(part.end);
-      if (!start || !end) return undefined;
-      const range = { start, end };
-      ranges.push(range);
-      // 'Jude 3' comes back as a chapter of a one-chapter book, but names verse 3.
-      const wholeChapters = (part.type === 'bc' || part.type === 'c') && start.verse === 1;
-      passages.push(osisOf(range, wholeChapters));
-    }
+    const start = point(entity.start);
+    const end = point(entity.end);
+    if (!start || !end) return undefined;
+    ranges.push({ start, end });
+    passages.push(entity.osis);
   }
   if (!SEPARATORS.test(rest) || ranges.length === 0) return undefined;
   const osis = passages.join(',');

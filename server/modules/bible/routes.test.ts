@@ -385,7 +385,8 @@ describe('the Reina-Valera 1909 (?version=rv1909)', () => {
   });
 
   it('answers references in Spanish, Portuguese or English, labelled in Spanish', async () => {
-    for (const q of ['Juan 3:16', 'Jn 3:16', 'John 3:16', 'João 3:16']) {
+    // 'Juan 3,16': the comma before the verse, as Spanish and Portuguese readers often write it.
+    for (const q of ['Juan 3:16', 'Jn 3:16', 'John 3:16', 'João 3:16', 'Juan 3,16', 'João 3,16']) {
       const answer = await search(q, '&version=rv1909');
       expect(answer.reference, q).toBe('Juan 3:16');
       expect(answer.verses).toEqual([
