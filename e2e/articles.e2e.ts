@@ -14,7 +14,9 @@ import {
   visit,
   withPage,
 } from './support/browser';
+import { ARTICLES_PAGE_SIZE } from '../contract/publishing';
 import { es } from '../contract/messages/es';
+import { pt } from '../contract/messages/pt';
 import { baseUrl, ourOrigin, urlOf } from './support/env';
 import { adminState } from './support/sign-in';
 
@@ -240,6 +242,51 @@ describe('articles', () => {
       await expectVisible(page.getByRole('link', { name: english.title }));
       await assertNoSeriousA11yViolations(page);
     });
+  });
+
+  it('a long list reaches its next page by a link, with or without JavaScript', async () => {
+    // One more Portuguese prophecy article than a page holds: the first written is on page 2.
+    const stamp = Date.now();
+    const titles = Array.from(
+      { length: ARTICLES_PAGE_SIZE + 1 },
+      (_, i) => `Profecia ${stamp} ${i}`,
+    );
+    const api = await request.newContext({
+      baseURL: baseUrl(),
+      storageState: await adminState(),
+      extraHTTPHeaders: ourOrigin(),
+    });
+    try {
+      for (const title of titles) {
+        const created = await api.post('/api/admin/articles', {
+          data: {
+            title,
+            excerpt: 'O que os profetas anunciaram.',
+            content: 'Os profetas falaram destes dias (Atos 3:24).',
+            category: 'Prophecy',
+            language: 'pt',
+            status: 'published',
+          },
+        });
+        expect(created.status(), await created.text()).toBe(201);
+      }
+    } finally {
+      await api.dispose();
+    }
+    const [first, last] = [titles[0] ?? '', titles.at(-1) ?? ''];
+    for (const javaScriptEnabled of [false, true]) {
+      await withPage(browser, { javaScriptEnabled }, async ({ page }) => {
+        await visit(page, '/pt/articles?category=Prophecy');
+        await expectVisible(page.getByRole('link', { name: last }));
+        const pages = page.getByRole('navigation', { name: pt['articles.pages'] });
+        await pages.getByRole('link', { name: pt['pager.next'] }).click();
+        await page.waitForURL(urlOf('/pt/articles?category=Prophecy&page=2'));
+        await expectVisible(page.getByRole('link', { name: first }));
+        expect(await page.getByRole('link', { name: last }).count()).toBe(0);
+        await pages.getByRole('link', { name: pt['pager.previous'] }).click();
+        await expectVisible(page.getByRole('link', { name: last }));
+      });
+    }
   });
 
   it('never scrolls sideways at 320 px', async () => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
 import { Button } from '@client/components/ui/button';
 
 /** How many pages `total` rows fill, at least one. */
@@ -9,6 +10,8 @@ export const pageCount = (total: number, pageSize: number): number =>
 /**
  * Previous / 'Page n of m' / Next under a long list; nothing when everything fits on one page.
  * Must stay mounted while the list shows, so that it can move the reader back to the last page.
+ * A public list whose address holds its page gives `hrefOf`: its Previous and Next are then links,
+ * which reach the other pages before the page's code runs, or without it.
  */
 export function Pager({
   label,
@@ -16,6 +19,7 @@ export function Pager({
   total,
   pageSize,
   onPage,
+  hrefOf,
 }: {
   /** Names the navigation for screen readers, e.g. 'Subscriber pages' (in the page's language). */
   label: string;
@@ -23,6 +27,7 @@ export function Pager({
   total: number;
   pageSize: number;
   onPage: (page: number) => void;
+  hrefOf?: (page: number) => string;
 }) {
   const intl = useIntl();
   const pages = pageCount(total, pageSize);
@@ -33,15 +38,43 @@ export function Pager({
   if (pages <= 1) return null;
   return (
     <nav className="flex items-center gap-3 text-sm" aria-label={label}>
-      <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Step to={page - 1} disabled={page <= 1} onPage={onPage} hrefOf={hrefOf}>
         {intl.formatMessage({ id: 'pager.previous' })}
-      </Button>
+      </Step>
       <span aria-live="polite">
         {intl.formatMessage({ id: 'pager.position' }, { page, pages })}
       </span>
-      <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <Step to={page + 1} disabled={page >= pages} onPage={onPage} hrefOf={hrefOf}>
         {intl.formatMessage({ id: 'pager.next' })}
-      </Button>
+      </Step>
     </nav>
+  );
+}
+
+/** Previous or Next: a link to the page when the list gives addresses, otherwise a button. */
+function Step({
+  to,
+  disabled,
+  onPage,
+  hrefOf,
+  children,
+}: {
+  to: number;
+  disabled: boolean;
+  onPage: (page: number) => void;
+  hrefOf: ((page: number) => string) | undefined;
+  children: string;
+}) {
+  if (hrefOf && !disabled) {
+    return (
+      <Button asChild size="sm" variant="outline">
+        <Link href={hrefOf(to)}>{children}</Link>
+      </Button>
+    );
+  }
+  return (
+    <Button size="sm" variant="outline" disabled={disabled} onClick={() => onPage(to)}>
+      {children}
+    </Button>
   );
 }

@@ -153,6 +153,7 @@ export function ArticlesScreen() {
                 total={list.data.total}
                 pageSize={ARTICLES_PAGE_SIZE}
                 onPage={(page) => navigate(href({ page }))}
+                hrefOf={(page) => href({ page })}
               />
             </div>
           )}
