@@ -6,6 +6,7 @@ import {
   importReinaValera,
   RV1909_VERSES,
   stripMarkup,
+  withoutPsalmHeading,
 } from './import-rv1909';
 import type { BibleText } from './import-web';
 
@@ -36,6 +37,17 @@ describe('importReinaValera', () => {
     expect(verse('Revelation', 22, 21)).toBe(
       'La gracia de nuestro Señor Jesucristo sea con todos vosotros. Amén.',
     );
+  });
+
+  it('leaves Psalm titles and Psalm 119’s letter headings out of the verses, as the WEB does', () => {
+    expect(verse('Psalms', 23, 1)).toBe('JEHOVÁ es mi pastor; nada me faltará.');
+    expect(verse('Psalms', 120, 1)).toMatch(/^A JEHOVÁ llamé/);
+    expect(verse('Psalms', 119, 9)).toMatch(/^¿Con qué limpiará el joven su camino\?/);
+    // 'Aleluya' opens the verse's own words (the WEB's 'Praise Yah!').
+    expect(verse('Psalms', 150, 1)).toMatch(/^Aleluya\. ALABAD á Dios/);
+    const psalms = text.books.find((b) => b.name === 'Psalms')?.chapters ?? [];
+    const titled = psalms.filter((c) => /^(Salmo|Al Músico|Cántico|Masquil)\b/.test(c[0] ?? ''));
+    expect(titled).toEqual([]);
   });
 
   it('keeps a verse number the module joins to the next as empty', () => {
@@ -69,6 +81,28 @@ describe('stripMarkup', () => {
       'hay allí también bdelio y piedra',
     );
     expect(stripMarkup('<w>Estas</w><w>son las medidas</w>')).toBe('Estas son las medidas');
+  });
+});
+
+describe('withoutPsalmHeading', () => {
+  it.each([
+    [3, 1, 'Salmo de David, cuando huía. ¡OH Jehová, cuánto', '¡OH Jehová, cuánto'],
+    [51, 1, 'Al Músico principal: Salmo de David. TEN piedad de mí', 'TEN piedad de mí'],
+    [123, 1, 'Cántico gradual. A TI que habitas', 'A TI que habitas'],
+    [119, 1, 'ALEPH. BIENAVENTURADOS los perfectos', 'BIENAVENTURADOS los perfectos'],
+    [119, 97, 'MEM ¡Cuánto amo yo tu ley!', '¡Cuánto amo yo tu ley!'],
+    [23, 1, 'JEHOVÁ es mi pastor', 'JEHOVÁ es mi pastor'],
+    [150, 1, 'Aleluya. ALABAD á Dios', 'Aleluya. ALABAD á Dios'],
+    [23, 2, 'En lugares de delicados pastos. ME hará', 'En lugares de delicados pastos. ME hará'],
+    [119, 2, 'HE. Bienaventurados', 'HE. Bienaventurados'],
+    [
+      1,
+      1,
+      'BIENAVENTURADO el varón. SANTIDAD Á JEHOVÁ',
+      'BIENAVENTURADO el varón. SANTIDAD Á JEHOVÁ',
+    ],
+  ])('Psalm %i:%i %s reads %s', (chapter, verse, text, expected) => {
+    expect(withoutPsalmHeading(chapter, verse, text)).toBe(expected);
   });
 });
 

@@ -60,10 +60,39 @@ export function stripMarkup(osis: string): string {
     .trim();
 }
 
+/** The Hebrew letters heading Psalm 119's stanzas of eight verses, as the module spells them. */
+const PSALM_119_LETTERS =
+  'ALEPH|BETH|GIMEL|DALETH|HE|VAU|ZAIN|CHETH|TETH|JOD|CAPH|LAMED|MEM|NUN|SAMECH|AIN|PE|TZADDI|COPH|RESH|SIN|TAU';
+const STANZA_LETTER = new RegExp(`^(?:${PSALM_119_LETTERS})\\.? (?=\\P{Ll})`, 'u');
+/**
+ * A Psalm's title, before the words the module opens its chapters with in capitals ('Salmo de
+ * David. JEHOVÁ es mi pastor', 'Cántico gradual. A TI que habitas'): text with nothing in
+ * capitals, up to a full stop, colon or question mark, then the capitalised opening.
+ */
+const CAPITALISED = String.raw`\p{Lu}{2}|\p{Lu} \p{Lu}`;
+const PSALM_TITLE = new RegExp(
+  String.raw`^(?:(?!${CAPITALISED}).)+?[.:?] (?=[¡¿]?(?:${CAPITALISED}))`,
+  'u',
+);
+
+/**
+ * A Psalm verse without what the module writes into it but is not the verse: the Psalm's title in
+ * verse 1, and the Hebrew letter over each of Psalm 119's stanzas. The WEB leaves both out, so
+ * the two texts number and quote the same words. 'Aleluya.' before the opening stays: there it is
+ * the verse's own first word (the WEB's 'Praise Yah!').
+ */
+export function withoutPsalmHeading(chapter: number, verse: number, text: string): string {
+  if (chapter === 119 && verse % 8 === 1) return text.replace(STANZA_LETTER, '');
+  if (verse !== 1) return text;
+  const title = PSALM_TITLE.exec(text)?.[0];
+  return title && title.trim() !== 'Aleluya.' ? text.slice(title.length) : text;
+}
+
 /**
  * The books of a whole-Bible `diatheke -f OSIS` export, in the module's (canonical) order, named
  * as the fixed table names them. A verse number the module leaves empty stays '' so numbering
- * holds (the module joins a few verses with the next, as the KJV numbering does).
+ * holds (the module joins a few verses with the next, as the KJV numbering does). Psalm headings
+ * are left out (`withoutPsalmHeading`).
  */
 export function booksFromDiatheke(output: string): BibleText['books'] {
   const books: BibleText['books'] = [];
@@ -85,7 +114,8 @@ export function booksFromDiatheke(output: string): BibleText['books'] {
     while (book.chapters.length < chapter) book.chapters.push([]);
     const verses = book.chapters[chapter - 1] ?? [];
     while (verses.length < verse) verses.push('');
-    verses[verse - 1] = stripMarkup(body);
+    const words = stripMarkup(body);
+    verses[verse - 1] = book.name === 'Psalms' ? withoutPsalmHeading(chapter, verse, words) : words;
   }
   return books;
 }
