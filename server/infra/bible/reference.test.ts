@@ -68,6 +68,19 @@ describe('findReferences', () => {
     ).toEqual([]);
     expect(findReferences('')).toEqual([]);
   });
+
+  it('reads a text that puts the verse after a comma that way (and one with colons as before)', () => {
+    const found = (text: string) =>
+      findReferences(text, 'es').map((r) => [text.slice(r.start, r.end), r.path]);
+    expect(found('Lea Juan 3,16 y Romanos 8,28-30 antes de orar.')).toEqual([
+      ['Juan 3,16', '/bible/John/3#v16'],
+      ['Romanos 8,28-30', '/bible/Romans/8#v28-30'],
+    ]);
+    expect(found('Juan 3:16, Juan 4 y 1.000 personas.')).toEqual([
+      ['Juan 3:16', '/bible/John/3#v16'],
+      ['Juan 4', '/bible/John/4'],
+    ]);
+  });
 });
 
 describe('parseReference in Spanish and Portuguese', () => {

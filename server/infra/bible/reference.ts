@@ -32,14 +32,15 @@ const QUERY_LANGUAGES = { en: english, es: spanish, pt: portuguese } as const;
 export type QueryLanguage = keyof typeof QUERY_LANGUAGES;
 
 /**
- * How a query separates chapter from verse. Spanish and Portuguese readers often write the verse
+ * How a text separates chapter from verse. Spanish and Portuguese readers often write the verse
  * after a comma and separate passages with a full stop ('Juan 3,16.18'); the parser calls that the
- * 'eu' style. A query is read so when it has a digit, a comma and a digit with no colon anywhere:
- * 'Juan 3,16' is John 3:16, while 'Juan 3, 4' and 'Jn 3:16, 4:1' keep the comma between passages.
+ * 'eu' style. A text is read so when it has a digit, a comma and a digit and never a digit, a
+ * colon and a digit: 'Juan 3,16' is John 3:16, while 'Juan 3, 4' and 'Jn 3:16, 4:1' keep the
+ * comma between passages.
  */
 type Punctuation = 'us' | 'eu';
-const punctuationOf = (query: string): Punctuation =>
-  !query.includes(':') && /\d,\d/.test(query) ? 'eu' : 'us';
+const punctuationOf = (text: string): Punctuation =>
+  /\d,\d/.test(text) && !/\d:\d/.test(text) ? 'eu' : 'us';
 
 const parsers = new Map<string, bcv_parser>();
 function getParser(language: QueryLanguage, punctuation: Punctuation): bcv_parser {
@@ -129,14 +130,15 @@ function readReference(
   return { ranges, osis, label: osisLabel(osis, language) };
 }
 
-const textParsers = new Map<QueryLanguage, bcv_parser>();
+const textParsers = new Map<string, bcv_parser>();
 /**
  * The parser for references inside running text of a language: book names only as written with
  * a capital ('It is 5 o'clock' is not Isaiah 5, 'acts 2' is not Acts 2), and a book without a
  * chapter ('Job', 'Mark') is a word.
  */
-function getTextParser(language: QueryLanguage): bcv_parser {
-  let parser = textParsers.get(language);
+function getTextParser(language: QueryLanguage, punctuation: Punctuation): bcv_parser {
+  const key = `${language}-${punctuation}`;
+  let parser = textParsers.get(key);
   if (!parser) {
     parser = new bcv_parser(QUERY_LANGUAGES[language]);
     parser.set_options({
@@ -146,8 +148,9 @@ function getTextParser(language: QueryLanguage): bcv_parser {
       sequence_combination_strategy: 'separate',
       passage_existence_strategy: 'bcv',
       case_sensitive: 'books',
+      punctuation_strategy: punctuation,
     });
-    textParsers.set(language, parser);
+    textParsers.set(key, parser);
   }
   return parser;
 }
@@ -171,12 +174,12 @@ function readerPath(osis: string): string | undefined {
 
 /**
  * The Bible references in running text with a chapter at least ('John 3:16', 'Rom 8:28-30',
- * '1 Cor 15'), in order, each with the reader's address of its passage; book names read in
- * `language` ('Hechos 2:1', 'Atos 2:1').
+ * '1 Cor 15', 'Juan 3,16' in a text that writes verses so), in order, each with the reader's
+ * address of its passage; book names read in `language` ('Hechos 2:1', 'Atos 2:1').
  */
 export function findReferences(text: string, language: QueryLanguage = 'en'): FoundReference[] {
   if (!/\d/.test(text)) return [];
-  const found = getTextParser(language).parse(text).osis_and_indices() as {
+  const found = getTextParser(language, punctuationOf(text)).parse(text).osis_and_indices() as {
     osis: string;
     indices: [number, number];
   }[];
