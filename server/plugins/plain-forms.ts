@@ -51,16 +51,6 @@ export function acceptFormPosts(scope: FastifyInstance, bodyLimit: number): void
 export const formAddresses = (form: PlainForm): { lang: SiteLanguage; url: string }[] =>
   siteLanguages.map((lang) => ({ lang, url: localizePath(plainForms[form], lang) }));
 
-/** The messages of a failed parse by field, as the API's `fieldErrors` gives them. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.');
-    if (field) (fieldErrors[field] ??= []).push(issue.message);
-  }
-  return fieldErrors;
-}
-
 /** The language of the page a post was sent to. */
 export const languageOfPost = (request: FastifyRequest): SiteLanguage =>
   languageOfPath(request.url.split('?', 1)[0] ?? '/').lang;

@@ -9,11 +9,10 @@ import {
   type ContactFormValues,
 } from '../../../contract/contact';
 import { errorSchema, messageSchema } from '../../../contract/errors';
-import { notFound } from '../../errors';
+import { fieldErrorsOf, notFound } from '../../errors';
 import {
   acceptFormPosts,
   answerWithPage,
-  fieldErrorsOf,
   formAddresses,
   formErrorResponses,
   formFieldsSchema,

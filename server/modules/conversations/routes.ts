@@ -18,7 +18,7 @@ import {
 } from '../../../contract/conversations';
 import { errorResponses, errorSchema } from '../../../contract/errors';
 import type { SessionUser } from '../../db/sessions';
-import { badRequest } from '../../errors';
+import { badRequest, fieldErrorsOf } from '../../errors';
 import type { FileStore } from '../../infra/file-store';
 import { requireAdmin, requireUser, signedIn } from '../../plugins/session';
 import { RetryLater, type MemberLimiter, type WriteTicket } from './limits';
@@ -48,11 +48,7 @@ const memberWriteErrors = { ...errors, 429: errorSchema };
 function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, unknown>): z.infer<S> {
   const parsed = schema.safeParse(fields);
   if (parsed.success) return parsed.data;
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.join('.') || 'body';
-    (fieldErrors[key] ??= []).push(issue.message);
-  }
+  const fieldErrors = fieldErrorsOf(parsed.error, 'body');
   throw badRequest(Object.values(fieldErrors)[0]?.[0] ?? 'Invalid request', fieldErrors);
 }
 

@@ -19,11 +19,10 @@ import {
   unsubscribeAnswerSchema,
   unsubscribeTokenField,
 } from '../../../contract/newsletter';
-import { badRequest } from '../../errors';
+import { badRequest, fieldErrorsOf } from '../../errors';
 import {
   acceptFormPosts,
   answerWithPage,
-  fieldErrorsOf,
   formAddresses,
   formErrorResponses,
   formFieldsSchema,
