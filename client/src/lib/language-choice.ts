@@ -1,4 +1,5 @@
 import { isSiteLanguage, LANGUAGE_COOKIE, type SiteLanguage } from '@contract/i18n';
+import { cookieValue } from './cookies';
 
 /*
  * What the browser says about languages, apart from the catalogues (client/src/lib/i18n.ts), so
@@ -9,10 +10,7 @@ import { isSiteLanguage, LANGUAGE_COOKIE, type SiteLanguage } from '@contract/i1
 export function chosenLanguage(
   cookies: string = globalThis.document?.cookie ?? '',
 ): SiteLanguage | undefined {
-  const value = cookies
-    .split(/;\s*/)
-    .find((c) => c.startsWith(`${LANGUAGE_COOKIE}=`))
-    ?.slice(LANGUAGE_COOKIE.length + 1);
+  const value = cookieValue(LANGUAGE_COOKIE, cookies);
   return isSiteLanguage(value) ? value : undefined;
 }
 
