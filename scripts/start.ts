@@ -16,4 +16,6 @@ if (!needed.every((f) => existsSync(f))) {
   console.log('No build found: building first (about a minute)…');
   await run('npm', ['run', 'build'], { cwd: root });
 }
-await import(pathToFileURL(server).href);
+// The bundle serves only when it is the process's entry file; imported, it is asked to.
+const built = (await import(pathToFileURL(server).href)) as { runFromEnvironment: () => void };
+built.runFromEnvironment();

@@ -140,7 +140,13 @@ function runDirectly(): boolean {
   }
 }
 
-if (runDirectly()) {
+/**
+ * The process's own start: reads the configuration from the environment and serves. A bad
+ * configuration or a data folder held by another process ends the process with status 1 and a
+ * message naming the cause. `npm start` (scripts/start.ts) calls this after importing the built
+ * bundle, so the bundle must not rely on being the entry file to serve.
+ */
+export function runFromEnvironment(): void {
   let config: Config;
   try {
     config = loadConfig();
@@ -157,3 +163,5 @@ if (runDirectly()) {
     process.exit(1);
   });
 }
+
+if (runDirectly()) runFromEnvironment();
