@@ -354,6 +354,10 @@ describe('owning an address', () => {
       await assertNoSeriousA11yViolations(page);
       await page.getByRole('button', { name: 'Verify Email' }).click();
       await expectVisible(page.getByRole('heading', { name: 'Email Verified' }));
+      // Signed in already: the dashboard is offered, not a sign-in.
+      const main = page.getByRole('main');
+      await expectVisible(main.getByRole('link', { name: 'Go to Dashboard' }));
+      expect(await main.getByRole('link', { name: 'Sign In', exact: true }).count()).toBe(0);
       await visit(page, '/profile');
       await expectVisible(page.getByRole('tab', { name: 'Profile Information' }));
       expect(await page.getByText('Please verify your email address').count()).toBe(0);

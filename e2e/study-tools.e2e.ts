@@ -44,7 +44,11 @@ afterAll(async () => {
 });
 
 async function open(
-  options: { storageState?: StorageState; viewport?: { width: number; height: number } } = {},
+  options: {
+    storageState?: StorageState;
+    viewport?: { width: number; height: number };
+    timezoneId?: string;
+  } = {},
 ) {
   const session = await openPage(browser, options);
   sessions.push(session);
@@ -190,6 +194,49 @@ describe('reading plans', () => {
     const card = page.getByTestId('plan-progress');
     await expectVisible(card.getByRole('link', { name: 'Psalms and Proverbs in a month' }));
     await expectVisible(card.getByText(/Day 1 of 31 · 3% read · 1 day in a row/));
+    await assertNoSeriousA11yViolations(page);
+    assertNoConsoleErrors();
+  });
+
+  it('the reminder follows the time zone detected on the device, and the member may change it', async () => {
+    const { page, assertNoConsoleErrors } = await open({
+      storageState: member,
+      viewport: { width: 390, height: 844 },
+      timezoneId: 'America/Sao_Paulo',
+    });
+    await visit(page, '/reading-plans');
+    const card = page.locator('form', {
+      has: page.getByRole('button', { name: 'Start Plan The whole Bible in a year' }),
+    });
+    const startZone = card.getByLabel('Time zone');
+    expect(await startZone.inputValue()).toBe('America/Sao_Paulo');
+    await card.getByLabel('Daily e-mail reminder (optional)').fill('06:15');
+    await card.getByRole('button', { name: 'Start Plan The whole Bible in a year' }).click();
+    const plan = page.getByTestId('member-plan').filter({ hasText: 'The whole Bible in a year' });
+    await expectVisible(plan);
+    const zone = plan.getByLabel('Time zone');
+    expect(await zone.inputValue()).toBe('America/Sao_Paulo');
+    expect(await plan.getByLabel('Daily e-mail reminder').inputValue()).toBe('06:15');
+    await zone.selectOption('Europe/Lisbon');
+    await plan.getByRole('button', { name: 'Save Reminder' }).click();
+    await expect
+      .poll(async () => {
+        const answer = await page.request.get(urlOf('/api/me/plans'));
+        const body = (await answer.json()) as {
+          plans: { planId: string; timeZone: string; reminderTime: string | null }[];
+        };
+        return body.plans.find((p) => p.planId === 'bible-year');
+      })
+      .toMatchObject({ timeZone: 'Europe/Lisbon', reminderTime: '06:15' });
+    await page.reload();
+    expect(
+      await page
+        .getByTestId('member-plan')
+        .filter({ hasText: 'The whole Bible in a year' })
+        .getByLabel('Time zone')
+        .inputValue(),
+    ).toBe('Europe/Lisbon');
+    await noSidewaysScroll(page);
     await assertNoSeriousA11yViolations(page);
     assertNoConsoleErrors();
   });

@@ -90,6 +90,10 @@ export interface OpenPageOptions {
   userAgent?: string;
   /** The browser's language (navigator.languages, Accept-Language); en-US when absent. */
   locale?: string;
+  /** The browser's time zone (IANA); UTC when absent. */
+  timezoneId?: string;
+  /** A phone's touch screen (coarse pointer, touch events) instead of a mouse. */
+  touch?: boolean;
 }
 
 /** A fresh context (no cookies unless given) with one page that records console errors. */
@@ -101,7 +105,8 @@ export async function openPage(
     viewport: options.viewport ?? DESKTOP,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     locale: options.locale ?? 'en-US',
-    timezoneId: 'UTC',
+    timezoneId: options.timezoneId ?? 'UTC',
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
     reducedMotion: 'reduce',
     ...(options.storageState ? { storageState: options.storageState } : {}),
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),

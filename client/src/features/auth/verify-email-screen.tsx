@@ -3,13 +3,14 @@ import { Link } from 'wouter';
 import { useIntl } from 'react-intl';
 import { LinkConfirmation } from '@client/components/link-confirmation';
 import { Button } from '@client/components/ui/button';
-import { useRefreshCurrentUser } from '@client/lib/auth';
+import { useCurrentUser, useRefreshCurrentUser } from '@client/lib/auth';
 import { verifyEmail } from './api/email-links';
 
 /** The page of the verification link sent at registration. */
 export function VerifyEmailScreen() {
   const intl = useIntl();
   const refreshUser = useRefreshCurrentUser();
+  const { data: user } = useCurrentUser();
   return (
     <LinkConfirmation
       title={intl.formatMessage({ id: 'auth.verifyTitle' })}
@@ -31,9 +32,12 @@ export function VerifyEmailScreen() {
               {intl.formatMessage({ id: 'auth.goToDashboard' })}
             </Link>
           </Button>
-          <Button asChild variant="outline">
-            <Link href={pathTo('login')}>{intl.formatMessage({ id: 'auth.signInTitle' })}</Link>
-          </Button>
+          {/* A member who is already signed in is not asked to sign in. */}
+          {user ? null : (
+            <Button asChild variant="outline">
+              <Link href={pathTo('login')}>{intl.formatMessage({ id: 'auth.signInTitle' })}</Link>
+            </Button>
+          )}
         </>
       }
     />

@@ -50,11 +50,12 @@ export function BibleNavigation(props: BibleNavigationProps) {
 
   return (
     <Card className="self-start">
-      <CardHeader className="pb-4">
+      {/* On a phone the card is compact, so the chapter's first verses show on the first screen. */}
+      <CardHeader className="sr-only pb-4 lg:not-sr-only">
         <CardTitle as="h2">{intl.formatMessage({ id: 'reader.navigate' })}</CardTitle>
       </CardHeader>
-      <CardContent className="flex flex-col gap-5">
-        <div className="flex flex-col gap-2">
+      <CardContent className="grid grid-cols-2 gap-x-3 gap-y-3 pt-4 sm:pt-6 lg:flex lg:flex-col lg:gap-5 lg:pt-0">
+        <div className="flex min-w-0 flex-col gap-2">
           <Label htmlFor={ids.version}>{intl.formatMessage({ id: 'reader.version' })}</Label>
           <select
             id={ids.version}
@@ -72,7 +73,7 @@ export function BibleNavigation(props: BibleNavigationProps) {
           </select>
         </div>
 
-        <div className="flex flex-col gap-2">
+        <div className="flex min-w-0 flex-col gap-2">
           <Label htmlFor={ids.book}>{intl.formatMessage({ id: 'reader.book' })}</Label>
           <select
             id={ids.book}
@@ -95,7 +96,7 @@ export function BibleNavigation(props: BibleNavigationProps) {
           </select>
         </div>
 
-        <div className="flex flex-col gap-2">
+        <div className="col-span-2 flex flex-col gap-2">
           <Label htmlFor={ids.chapter}>{intl.formatMessage({ id: 'reader.chapter' })}</Label>
           <div className="flex items-center gap-2">
             <Button
@@ -131,16 +132,20 @@ export function BibleNavigation(props: BibleNavigationProps) {
               <ChevronRight aria-hidden="true" />
             </Button>
           </div>
-          <p className="text-xs text-slate-600">{intl.formatMessage({ id: 'reader.keysTip' })}</p>
+          {/* Arrow keys mean nothing on a touch screen: the tip is for a mouse and keyboard. */}
+          <p className="hidden text-xs text-slate-600 pointer-fine:block">
+            {intl.formatMessage({ id: 'reader.keysTip' })}
+          </p>
         </div>
 
         <form
           role="search"
           aria-labelledby={ids.heading}
           onSubmit={submit}
-          className="flex flex-col gap-2"
+          className="col-span-2 flex flex-col gap-2"
         >
-          <h3 id={ids.heading} className="text-sm font-medium text-navy-900">
+          {/* On a phone the field's placeholder and the button say it; the heading stays named. */}
+          <h3 id={ids.heading} className="sr-only text-sm font-medium text-navy-900 lg:not-sr-only">
             <label htmlFor={ids.search}>{intl.formatMessage({ id: 'reader.searchHeading' })}</label>
           </h3>
           {/*
@@ -163,7 +168,7 @@ export function BibleNavigation(props: BibleNavigationProps) {
               </Button>
             </div>
           </div>
-          <p className="text-xs text-slate-600">
+          <p className="sr-only text-xs text-slate-600 lg:not-sr-only">
             {intl.formatMessage({ id: 'reader.searchHint' }, { language })}
           </p>
         </form>

@@ -1,4 +1,9 @@
-import { type BibleVersionId, defaultBibleVersionFor, hasBibleIn } from '@contract/bible';
+import {
+  bibleVersion,
+  type BibleVersionId,
+  defaultBibleVersionFor,
+  hasBibleIn,
+} from '@contract/bible';
 import { BIBLE_BOOKS, chapterPath, findBook } from '@contract/bible-books';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -119,7 +124,7 @@ export function BibleScreen({ params }: Partial<RouteComponentProps>) {
   return (
     <PageIntro
       title={intl.formatMessage({ id: 'page.bible.title' })}
-      lead={intl.formatMessage({ id: 'page.bible.description' })}
+      lead={intl.formatMessage({ id: 'bible.lead' }, { version: bibleVersion(version).name })}
     >
       {hasBibleIn(lang) ? null : (
         <p className="mb-6 rounded-md border border-gold-300 bg-gold-50 p-3 text-sm text-navy-900">

@@ -12,16 +12,7 @@ import { TextField } from '@client/components/ui/form-field';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/lib/auth';
 import { useMyPlans, usePlans, useStartPlan, useTickDay, useUpdatePlan } from './api/study-tools';
-import { PassageLinks, usePlanName } from './plan-parts';
-
-/** The browser's time zone (IANA), the one a plan's days and reminder follow. */
-const browserTimeZone = () => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-};
+import { browserTimeZone, PassageLinks, TimeZoneField, usePlanName } from './plan-parts';
 
 /**
  * Reading plans: the built-in plans for everyone; a member starts one, opens today's chapters in
@@ -113,11 +104,12 @@ function PlanCard({
   const planName = usePlanName();
   const start = useStartPlan();
   const [reminder, setReminder] = useState('');
+  const [timeZone, setTimeZone] = useState(browserTimeZone);
   const name = planName(plan.id);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    start.mutate({ planId: plan.id, timeZone: browserTimeZone(), reminderTime: reminder || null });
+    start.mutate({ planId: plan.id, timeZone, reminderTime: reminder || null });
   };
 
   return (
@@ -150,6 +142,7 @@ function PlanCard({
               value={reminder}
               onChange={(event) => setReminder(event.target.value)}
             />
+            <TimeZoneField value={timeZone} onChange={setTimeZone} />
             <Button type="submit" disabled={start.isPending}>
               {intl.formatMessage({ id: 'plans.start' })}
               <span className="sr-only"> {name}</span>
@@ -167,6 +160,7 @@ function MemberPlanCard({ plan }: { plan: MemberPlan }) {
   const tick = useTickDay();
   const update = useUpdatePlan();
   const [reminder, setReminder] = useState(plan.reminderTime ?? '');
+  const [timeZone, setTimeZone] = useState(plan.timeZone);
   const [stopping, setStopping] = useState(false);
   const done = new Set(plan.doneDays);
   const todayDone = done.has(plan.today);
@@ -244,22 +238,30 @@ function MemberPlanCard({ plan }: { plan: MemberPlan }) {
           </ul>
         </fieldset>
         <form
-          className="flex flex-wrap items-end gap-3"
+          className="grid max-w-xl gap-3 sm:grid-cols-2 sm:items-start"
           onSubmit={(event) => {
             event.preventDefault();
-            update.mutate({ id: plan.id, reminderTime: reminder || null });
+            update.mutate({ id: plan.id, reminderTime: reminder || null, timeZone });
           }}
         >
-          <div className="basis-40">
+          <div>
             <TextField
               type="time"
               label={intl.formatMessage({ id: 'plans.reminder' })}
-              hint={intl.formatMessage({ id: 'plans.reminderHint' }, { timeZone: plan.timeZone })}
+              hint={intl.formatMessage({ id: 'plans.reminderHint' })}
               value={reminder}
               onChange={(event) => setReminder(event.target.value)}
             />
           </div>
-          <Button type="submit" variant="outline" disabled={update.isPending}>
+          <div className="min-w-0">
+            <TimeZoneField value={timeZone} onChange={setTimeZone} />
+          </div>
+          <Button
+            type="submit"
+            variant="outline"
+            className="justify-self-start"
+            disabled={update.isPending}
+          >
             {intl.formatMessage({ id: 'plans.saveReminder' })}
           </Button>
         </form>

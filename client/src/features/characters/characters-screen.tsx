@@ -96,13 +96,14 @@ function CharacterCard({
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
           {character.location}
         </p>
-        <p lang={contentLang} className="line-clamp-3 flex-1 text-slate-700">
+        {/* Three whole lines: a clamped box that also grew with the card showed part of a fourth. */}
+        <p lang={contentLang} className="line-clamp-3 text-slate-700">
           {character.significance}
         </p>
         {untranslated ? <NotTranslated /> : null}
         <Button
           variant="link"
-          className="self-start px-0"
+          className="mt-auto self-start px-0"
           onClick={() => onOpen(character)}
           aria-haspopup="dialog"
         >
