@@ -21,6 +21,8 @@ export const currentUserSchema = z.object({
    * answer 403 SECOND_FACTOR_REQUIRED until they turn it on (or sign in with a code).
    */
   secondFactorRequired: z.boolean(),
+  /** Whether this account had signed in before its latest sign-in ("Welcome back" or "Welcome"). */
+  signedInBefore: z.boolean(),
   /** The site language the member chose with the language switch; null until they choose. */
   preferredLanguage: z.enum(siteLanguages).nullable(),
   createdAt: z.string(),

@@ -67,8 +67,9 @@ describe('a member account from start to finish', () => {
       await expectVisible(visibleText(page, 'Account Created!'));
       await waitForPath(page, '/login');
 
+      // The first sign-in of a new account is a welcome, not a welcome back.
       await signIn(page, email, 'narrow gate 7');
-      await expectVisible(visibleText(page, 'Welcome Back!'));
+      await expectVisible(visibleText(page, 'Welcome!'));
       await waitForPath(page, '/member-portal');
       await expectVisible(accountMenu(page, 'Ruth'));
 

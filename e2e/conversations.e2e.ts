@@ -39,13 +39,14 @@ async function register(email: string, password: string, firstName: string) {
   expect(res.status).toBe(201);
 }
 
-async function signIn(page: Page, email: string, password: string) {
+/** Signs in through the form; a new account is greeted 'Welcome!', a returning one 'Welcome Back!'. */
+async function signIn(page: Page, email: string, password: string, greeting = 'Welcome Back!') {
   await visit(page, '/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await answerCodeStepIfAsked(page, email);
-  await expectVisible(visibleText(page, 'Welcome Back!'));
+  await expectVisible(visibleText(page, greeting));
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 10_000 });
 }
 
@@ -61,7 +62,7 @@ describe('private conversations', () => {
 
     await withPage(browser, {}, async (member) => {
       const page = member.page;
-      await signIn(page, memberEmail, password);
+      await signIn(page, memberEmail, password, 'Welcome!');
       await visit(page, '/member-portal');
       await expectVisible(page.getByRole('heading', { name: 'Member Portal' }));
 

@@ -493,6 +493,7 @@ const shell = {
   'contact.sentToast': 'Message sent successfully!',
   'contact.sentToastBody': "We'll get back to you soon.",
   // Signing in, creating an account, the password and e-mail links.
+  'auth.welcome': 'Welcome!',
   'auth.welcomeBack': 'Welcome Back!',
   'auth.loggedIn': 'You have successfully logged in.',
   'auth.verifying': 'Verifying...',

@@ -568,6 +568,7 @@ export const es: Messages = {
   'contact.sentToast': '¡Mensaje enviado correctamente!',
   'contact.sentToastBody': 'Le responderemos pronto.',
   // Signing in, creating an account, the password and e-mail links.
+  'auth.welcome': '¡Le damos la bienvenida!',
   'auth.welcomeBack': '¡Bienvenido de nuevo!',
   'auth.loggedIn': 'Ha iniciado sesión correctamente.',
   'auth.verifying': 'Verificando...',
@@ -1160,7 +1161,8 @@ export const es: Messages = {
   'reader.previousChapter': 'Capítulo anterior',
   'reader.nextChapter': 'Capítulo siguiente',
   'reader.keysTip': 'Consejo: las teclas ← y → pasan de capítulo.',
-  'bible.lead': 'Lea y busque en toda la Biblia ({version}), libro por libro y capítulo por capítulo.',
+  'bible.lead':
+    'Lea y busque en toda la Biblia ({version}), libro por libro y capítulo por capítulo.',
   'reader.searchHeading': 'Buscar en las Escrituras',
   'reader.searchPlaceholder': 'Buscar versículos...',
   'reader.search': 'Buscar',

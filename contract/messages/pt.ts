@@ -563,6 +563,7 @@ export const pt: Messages = {
   'contact.sentToast': 'Mensagem enviada com sucesso!',
   'contact.sentToastBody': 'Responderemos em breve.',
   // Signing in, creating an account, the password and e-mail links.
+  'auth.welcome': 'Boas-vindas!',
   'auth.welcomeBack': 'Bem-vindo de volta!',
   'auth.loggedIn': 'Você entrou com sucesso.',
   'auth.verifying': 'Verificando...',
@@ -1150,7 +1151,8 @@ export const pt: Messages = {
   'reader.previousChapter': 'Capítulo anterior',
   'reader.nextChapter': 'Próximo capítulo',
   'reader.keysTip': 'Dica: as teclas ← e → mudam de capítulo.',
-  'bible.lead': 'Leia e pesquise toda a Bíblia ({version}), livro por livro e capítulo por capítulo.',
+  'bible.lead':
+    'Leia e pesquise toda a Bíblia ({version}), livro por livro e capítulo por capítulo.',
   'reader.searchHeading': 'Pesquisar nas Escrituras',
   'reader.searchPlaceholder': 'Pesquisar versículos...',
   'reader.search': 'Pesquisar',

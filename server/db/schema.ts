@@ -43,6 +43,13 @@ export const users = pgTable(
      * away from a page (e-mail); null until they choose one.
      */
     preferredLanguage: text('preferred_language'),
+    /** The latest sign-in (password, code or passkey); null until the first. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /**
+     * The sign-in before the latest: null on a member's first, so the screens greet a new member
+     * with "Welcome" and a returning one with "Welcome back".
+     */
+    previousSignInAt: timestamp('previous_sign_in_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt, or } from 'drizzle-orm';
+import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from './connect';
 import { noReadCache, type ReadCache } from './read-cache';
 import { sessions, users } from './schema';
@@ -72,13 +72,21 @@ export async function signInSession(
     /** The passkey that proved who the member is: its removal ends this session. */
     passkeyId?: number;
   },
-): Promise<{ token: string; expiresAt: Date }> {
+): Promise<{ token: string; expiresAt: Date; user: SessionUser }> {
   if (input.previousSessionId) await revokeSession(tx, input.previousSessionId);
   await deleteExpiredSessions(tx, input.now);
-  return createSession(tx, input.userId, input.now, input.userAgent, {
+  // The account as it is after this sign-in: its latest and previous sign-in times moved on.
+  const [user] = await tx
+    .update(users)
+    .set({ previousSignInAt: sql`${users.lastSignInAt}`, lastSignInAt: input.now })
+    .where(eq(users.id, input.userId))
+    .returning();
+  if (!user) throw new Error(`No account ${input.userId} to sign in`);
+  const session = await createSession(tx, input.userId, input.now, input.userAgent, {
     multiFactor: input.multiFactor ?? false,
     passkeyId: input.passkeyId ?? null,
   });
+  return { ...session, user };
 }
 
 export interface LiveSession {

@@ -18,6 +18,7 @@ export const toCurrentUser = (user: SessionUser, secondFactorRequired = false): 
   emailVerified: user.emailVerifiedAt !== null,
   secondFactorRequired,
   preferredLanguage: isSiteLanguage(user.preferredLanguage) ? user.preferredLanguage : null,
+  signedInBefore: user.previousSignInAt !== null,
   createdAt: user.createdAt.toISOString(),
   updatedAt: user.updatedAt.toISOString(),
 });

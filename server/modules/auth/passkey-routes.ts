@@ -192,7 +192,7 @@ export function passkeyRoutes(
       app.setSessionCookie(reply, session.token, session.expiresAt);
       throttle.rememberDevice(reply, found.user.email);
       void reply.header('cache-control', 'no-store');
-      return toCurrentUser(found.user);
+      return toCurrentUser(session.user);
     },
   );
 }

@@ -258,7 +258,7 @@ async function finishSignIn(
     previousSessionId: string | null;
     userAgent: string | undefined;
   },
-): Promise<{ token: string; expiresAt: Date } | undefined> {
+): Promise<{ token: string; expiresAt: Date; user: SessionUser } | undefined> {
   const { credential, passkey } = input;
   // A passkey answers with the user handle it was made with; another one is not this passkey's.
   const handle = credential.response.userHandle;

@@ -290,6 +290,17 @@ describe('POST /api/auth/login', { tags: ['asvs-v6'] }, () => {
     expect(who.json()).toMatchObject({ firstName: 'Hannah' });
   });
 
+  it("says whether the account had signed in before: a new member's first sign-in is not", async () => {
+    const member = await registerMember();
+    const credentials = { email: member.email, password: member.password };
+    const first = await post('/api/auth/login', credentials);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ signedInBefore: false });
+    const second = await post('/api/auth/login', credentials);
+    expect(second.json()).toMatchObject({ signedInBefore: true });
+    expect((await me(sessionCookie(second))).json()).toMatchObject({ signedInBefore: true });
+  });
+
   it('answers the same 401 for a wrong password and an unknown e-mail', async () => {
     const member = await registerMember();
     const wrong = await post('/api/auth/login', { email: member.email, password: 'not it 123' });

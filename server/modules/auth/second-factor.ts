@@ -402,7 +402,7 @@ async function completeSignIn(
       userAgent: input.userAgent,
       multiFactor: true,
     });
-    return { user, ...session };
+    return session;
   });
 }
 

@@ -148,7 +148,7 @@ async function login(
       previousSessionId: input.previousSessionId,
       userAgent: input.userAgent,
     });
-    return { kind: 'session', user, ...session };
+    return { kind: 'session', ...session };
   });
 }
 

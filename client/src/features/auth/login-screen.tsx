@@ -24,7 +24,7 @@ import { useRefreshCurrentUser } from '@client/lib/auth';
 import { useLogin, useLoginSecondFactor } from './api/login';
 import { PasskeySignIn } from './passkey-sign-in';
 
-/** After the password (and the code, when asked): the 'Welcome Back!' toast and the member portal. */
+/** After the password (and the code, when asked): the 'Welcome!' or 'Welcome Back!' toast and the member portal. */
 function useSignedIn() {
   const intl = useIntl();
   const [, navigate] = useLocation();
@@ -32,7 +32,8 @@ function useSignedIn() {
   return async (user: CurrentUser) => {
     await refreshUser(user);
     toast({
-      title: intl.formatMessage({ id: 'auth.welcomeBack' }),
+      // A member's first sign-in is a welcome, not a welcome back.
+      title: intl.formatMessage({ id: user.signedInBefore ? 'auth.welcomeBack' : 'auth.welcome' }),
       description: intl.formatMessage({ id: 'auth.loggedIn' }),
     });
     navigate(pathTo('memberPortal'));

@@ -40,7 +40,9 @@ export function PasskeySignIn() {
             onSuccess: async (user) => {
               await refreshUser(user);
               toast({
-                title: intl.formatMessage({ id: 'auth.welcomeBack' }),
+                title: intl.formatMessage({
+                  id: user.signedInBefore ? 'auth.welcomeBack' : 'auth.welcome',
+                }),
                 description: intl.formatMessage({ id: 'auth.loggedIn' }),
               });
               navigate(pathTo('memberPortal'));
