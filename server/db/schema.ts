@@ -726,17 +726,30 @@ export const funds = pgTable(
 );
 
 /**
- * A donor as Stripe knows them: one Stripe customer per e-mail address, made the first time they
- * give with an address and reused afterwards (and linked to their account when signed in).
+ * A Stripe customer of ours, and whose it is. A member's own customer (`userId` set when it is
+ * made, never afterwards) carries every gift they make signed in with one address, and no one
+ * else's. A gift made signed out gets a customer of its own (a recurring one; a one-time gift
+ * needs none): an address typed into a form proves nothing, so it never chooses a customer that
+ * holds someone's cards and gifts.
  */
-export const donors = pgTable('donors', {
-  id: id(),
-  email: text('email').notNull().unique(),
-  name: text('name'),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  stripeCustomerId: text('stripe_customer_id').notNull().unique(),
-  createdAt: createdAt(),
-});
+export const donors = pgTable(
+  'donors',
+  {
+    id: id(),
+    /** The address the customer was made with: where Stripe and our receipts write. */
+    email: text('email').notNull(),
+    name: text('name'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    stripeCustomerId: text('stripe_customer_id').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('donors_member_email_unique')
+      .on(t.userId, t.email)
+      .where(sql`${t.userId} IS NOT NULL`),
+    index('donors_email_idx').on(t.email),
+  ],
+);
 
 /** A recurring gift: one Stripe Subscription, charged weekly or monthly. */
 export const donationSubscriptions = pgTable(

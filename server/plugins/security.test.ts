@@ -1,5 +1,8 @@
 // @module-tag asvs-v3
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_HINT_COOKIE } from '../../contract/auth';
+import { sessions } from '../db/schema';
 import { createTestApp, testConfig, type TestApp } from '../test/app';
 import { contentSecurityPolicy, helmetHeaders } from './security';
 
@@ -122,5 +125,77 @@ describe('answers that depend on the session', () => {
     expect(ebooks.headers['cache-control']).toBeUndefined();
     const chapter = await t.app.inject({ url: '/api/bible/John/3' });
     expect(chapter.headers['cache-control']).toMatch(/^public, max-age=/);
+  });
+});
+
+describe('answers that set a cookie', { tags: ['asvs-v7'] }, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** No shared cache may keep an answer that hands out or clears a session. */
+  const expectPrivate = (res: { headers: Record<string, unknown> }, what: string) => {
+    expect(res.headers['set-cookie'], what).toBeDefined();
+    expect(res.headers['cache-control'], what).toBe('private, no-store');
+  };
+
+  it('are private even on the Bible: a session refreshed, its 304 too', async () => {
+    const member = await t.signIn();
+    const idle = () =>
+      t.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(Date.now() - 10 * 60 * 1000) })
+        .where(eq(sessions.userId, member.user.id));
+    await idle();
+    const first = await t.app.inject({
+      url: '/api/bible/John/3',
+      headers: { cookie: member.cookie },
+    });
+    expect(first.statusCode).toBe(200);
+    expectPrivate(first, 'a refreshed session');
+
+    await idle();
+    const again = await t.app.inject({
+      url: '/api/bible/John/3',
+      headers: { cookie: member.cookie, 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expectPrivate(again, 'a refreshed session, not modified');
+  });
+
+  it('are private even on the Bible: a bad or ended session cleared', async () => {
+    for (const cookie of ['sid=s%3Aexpired.signature', `${SESSION_HINT_COOKIE}=1`, 'sid=garbage']) {
+      for (const url of ['/api/bible/John/3', '/api/bible/books', '/api/bible/search?q=love']) {
+        const res = await t.app.inject({ url, headers: { cookie } });
+        expect(res.statusCode, url).toBe(200);
+        expectPrivate(res, `${url} with ${cookie}`);
+      }
+    }
+  });
+
+  it('never say public on any answer: every GET of the API with a cookie to clear', async () => {
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const urls = Object.entries(doc.paths)
+      .filter(([path, operations]) => path.startsWith('/api/') && 'get' in operations)
+      .map(([path]) => path.replace(/\{[^}]+\}/g, '1'));
+    for (const url of urls) {
+      const res = await t.app.inject({ url, headers: { cookie: 'sid=s%3Aexpired.signature' } });
+      if (res.headers['set-cookie'] === undefined) continue;
+      const cacheControl = String(res.headers['cache-control']);
+      expect(cacheControl, `${url} (${res.statusCode})`).toContain('no-store');
+      expect(cacheControl, `${url} (${res.statusCode})`).not.toMatch(/public/);
+    }
+  });
+
+  it('leave answers without a cookie as they were', async () => {
+    const member = await t.signIn();
+    const res = await t.app.inject({
+      url: '/api/bible/John/3',
+      headers: { cookie: member.cookie },
+    });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.headers['cache-control']).toMatch(/^public, max-age=/);
   });
 });

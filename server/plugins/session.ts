@@ -111,6 +111,21 @@ export const sessionPlugin = fp(
       }
       attachUser(request, reply, unsigned.value).then(() => done(), done);
     });
+
+    // An answer that sets or clears a cookie (a session refreshed or forgotten, a device cookie,
+    // a pending sign-in) is that browser's alone: a shared cache that kept it would hand the
+    // cookie to everyone after. So it is never stored, whatever its route says (the Bible's
+    // answers are public otherwise). Registered after the cookie plugin's own onSend, which
+    // writes the Set-Cookie header, so every cookie of every route is seen here.
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (reply.hasHeader('set-cookie')) {
+        const cacheControl = reply.getHeader('cache-control');
+        if (typeof cacheControl !== 'string' || !/\bno-store\b/.test(cacheControl)) {
+          reply.header('cache-control', 'private, no-store');
+        }
+      }
+      done(null, payload);
+    });
   },
   { name: 'session' },
 );

@@ -11,6 +11,13 @@
  *   together: past `delayAfter` each waits progressively longer before being answered (a
  *   distributed guesser is slowed to a crawl), and past `max` they are refused until the window
  *   passes. The owner's own browser is not among them, so it signs in at once.
+ * - that account-wide count is of guesses at the account's *current* password: it is kept under
+ *   the password's generation, so a new password (a reset proves the mailbox; a change proves the
+ *   old password) starts a new count, and the owner gets in from any browser at once. The
+ *   browser that reset becomes a known device too. The guessing goes on being slowed and capped
+ *   against the new password exactly as before.
+ * - a passkey, which cannot be guessed, is never refused for the account-wide count (only for its
+ *   own source's spent budget); a failed one is counted like a wrong password.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -46,6 +53,11 @@ export function loginThrottle(
     perSource: RateLimit;
     untrusted: UntrustedLoginPolicy;
     emailOf: (request: FastifyRequest) => string | undefined;
+    /**
+     * A short fingerprint of the account's current password (empty for no account), which
+     * changes whenever the password does.
+     */
+    passwordGeneration: (email: string) => Promise<string>;
   },
 ) {
   const name = deviceCookieName(opts.config);
@@ -81,10 +93,23 @@ export function loginThrottle(
     keyGenerator: (request) => `login:${source(request) ?? ''}`,
   });
   const perSource = keyedRateLimit(app, 'login', opts.perSource, source, perSourceCount);
+  /** Looked up once per request, however many counters ask. */
+  const generations = new WeakMap<FastifyRequest, Promise<string>>();
+  const generationOf = (request: FastifyRequest, email: string): Promise<string> => {
+    let found = generations.get(request);
+    if (!found) {
+      found = opts.passwordGeneration(email);
+      generations.set(request, found);
+    }
+    return found;
+  };
   const untrusted = app.createRateLimit({
     max: opts.untrusted.max,
     timeWindow: opts.untrusted.timeWindow,
-    keyGenerator: (request) => `login-unknown:${emailOf(request) ?? ''}`,
+    keyGenerator: async (request) => {
+      const email = emailOf(request) ?? '';
+      return `login-unknown:${email}:${await generationOf(request, email)}`;
+    },
   });
 
   /** preHandlers of the sign-in route, after the body is parsed. */
@@ -121,9 +146,11 @@ export function loginThrottle(
 
   /**
    * A passkey sign-in for the account at `email`. `refuseIfSpent` answers 429 when the source
-   * (this device, or else this address) or the account's unknown sources have used up what the
-   * password form allows, counting nothing; `countFailure` counts a failed answer as a wrong
-   * password is counted. A passkey that works costs nothing: it cannot be guessed.
+   * (this device, or else this address) has used up what the password form allows, counting
+   * nothing; `countFailure` counts a failed answer as a wrong password is counted. A passkey that
+   * works costs nothing: it cannot be guessed. So the account's unknown sources having spent
+   * their budget does not refuse it: that count is of guesses, and would otherwise let a
+   * distributed guesser keep the owner's passkey out too.
    */
   function passkeyAttempt(request: FastifyRequest, reply: FastifyReply, email: string) {
     passkeyOwner.set(request, email);
@@ -137,7 +164,6 @@ export function loginThrottle(
     return {
       async refuseIfSpent() {
         refuseWhenSpent(await perSourceCount(request, { increment: false }));
-        if (!known) refuseWhenSpent(await untrusted(request, { increment: false }));
       },
       async countFailure() {
         await perSourceCount(request);

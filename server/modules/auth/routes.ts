@@ -75,6 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     perSource: limits.loginAccount,
     untrusted: limits.loginUnknownSources,
     emailOf: bodyEmail,
+    passwordGeneration: (email) => auth.passwordGeneration(email),
   });
   passkeyRoutes(app, {
     passkeys: opts.passkeys,
@@ -319,8 +320,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         response: { 200: messageSchema, ...errors },
       },
     },
-    async (request) => {
-      await auth.resetPassword(request.body);
+    async (request, reply) => {
+      const { email } = await auth.resetPassword(request.body);
+      // Following the link proved the mailbox: this browser is known to the account from now on,
+      // so guesses from elsewhere never hold it back.
+      throttle.rememberDevice(reply, email);
       return { message: 'Your password has been reset. Please sign in.' };
     },
   );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, lt, ne } from 'drizzle-orm';
 import {
   CURRENT_PASSWORD_REQUIRED,
@@ -193,7 +194,11 @@ async function requestPasswordReset(
 }
 
 /** Spends the token, sets the password and signs the account out everywhere. */
-async function resetPassword(deps: AuthServiceDeps, body: ResetPasswordBody): Promise<void> {
+/** Sets the new password; answers the account's address (its sign-in limits start anew). */
+async function resetPassword(
+  deps: AuthServiceDeps,
+  body: ResetPasswordBody,
+): Promise<{ email: string }> {
   const { db, clock } = deps;
   const now = clock();
   const tokenHash = hashToken(body.token);
@@ -222,6 +227,19 @@ async function resetPassword(deps: AuthServiceDeps, body: ResetPasswordBody): Pr
     return true;
   });
   if (!changed) throw badRequest(INVALID_RESET_LINK);
+  return { email: found.email };
+}
+
+/**
+ * A fingerprint of the account's current password, for the sign-in limits: guesses are counted
+ * against one password, and a new one (reset or changed) starts a new count. Not the stored hash
+ * itself (the counts may live in Redis); empty when there is no such account.
+ */
+async function passwordGeneration(deps: AuthServiceDeps, email: string): Promise<string> {
+  const user = await findUserByEmail(deps.db, email);
+  return user
+    ? createHash('sha256').update(`sign-in-count:${user.password}`).digest('base64url').slice(0, 16)
+    : '';
 }
 
 /** The account's password, or a 400 on the `currentPassword` field. */
@@ -363,6 +381,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     requestPasswordReset: (email: string, pageLanguage?: SiteLanguage) =>
       requestPasswordReset(deps, email, pageLanguage),
     resetPassword: (body: ResetPasswordBody) => resetPassword(deps, body),
+    passwordGeneration: (email: string) => passwordGeneration(deps, email),
     updateProfile: (user: SessionUser, body: ProfileBody) => updateProfile(deps, user, body),
     changePassword: (user: SessionUser, currentSessionId: string, body: ChangePasswordBody) =>
       changePassword(deps, user, currentSessionId, body),

@@ -80,45 +80,54 @@ async function openFund(db: DbOrTx, fundId: number | undefined): Promise<number 
 }
 
 /**
- * The donor's Stripe customer, made once per e-mail address and reused afterwards. The
- * idempotency key is the address's own, so two gifts started at once still make one customer.
+ * The Stripe customer a gift is made under. An address typed into the form proves nothing (anyone
+ * may type anyone's), so it never picks a customer that already holds someone's gifts and cards:
+ * a member signed in gives under their own customer for that address (made once, the idempotency
+ * key derived from member and address so two gifts started at once make one, reused afterwards);
+ * a gift made signed out gets a new customer of its own. Whose a gift is comes from who was
+ * signed in while it was made, never from this row (`ownedBy`).
  */
-async function linkDonor(
+async function customerFor(
   db: Database,
   payments: Payments,
   input: { email: string; name?: string | undefined; userId?: number | undefined },
   now: Date,
 ): Promise<typeof donors.$inferSelect> {
-  const [known] = await db.select().from(donors).where(eq(donors.email, input.email));
-  if (known) {
-    if (input.userId !== undefined && known.userId === null) {
-      await db.update(donors).set({ userId: input.userId }).where(eq(donors.id, known.id));
-      return { ...known, userId: input.userId };
-    }
-    return known;
+  const { userId, email } = input;
+  const mine =
+    userId === undefined ? undefined : and(eq(donors.userId, userId), eq(donors.email, email));
+  if (mine) {
+    const [known] = await db.select().from(donors).where(mine);
+    if (known) return known;
   }
   let customer: Stripe.Customer;
   try {
     customer = await payments.stripe.customers.create(
-      { email: input.email, ...(input.name ? { name: input.name } : {}) },
+      { email, ...(input.name ? { name: input.name } : {}) },
       {
-        idempotencyKey: `customer-${createHash('sha256').update(input.email).digest('hex').slice(0, 40)}`,
+        idempotencyKey:
+          userId === undefined
+            ? randomUUID()
+            : `customer-${createHash('sha256').update(`${userId}:${email}`).digest('hex').slice(0, 40)}`,
       },
     );
   } catch (err) {
     throw providerUnreachable(err);
   }
-  await db
-    .insert(donors)
-    .values({
-      email: input.email,
-      name: input.name ?? null,
-      userId: input.userId ?? null,
-      stripeCustomerId: customer.id,
-      createdAt: now,
-    })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(donors).where(eq(donors.email, input.email));
+  const values = {
+    email,
+    name: input.name ?? null,
+    userId: userId ?? null,
+    stripeCustomerId: customer.id,
+    createdAt: now,
+  };
+  if (!mine) {
+    const [row] = await db.insert(donors).values(values).returning();
+    if (!row) throw new Error('donor not recorded');
+    return row;
+  }
+  await db.insert(donors).values(values).onConflictDoNothing();
+  const [row] = await db.select().from(donors).where(mine);
   if (!row) throw new Error('donor not recorded');
   return row;
 }
@@ -166,7 +175,7 @@ async function createRecurring(
   fee: number,
   now: Date,
 ): Promise<{ clientSecret: string; subscription: string; total: number }> {
-  const donor = await linkDonor(db, payments, input, now);
+  const donor = await customerFor(db, payments, input, now);
   const product = await ensureProduct(payments);
   const total = input.amount + fee;
   let sub: Stripe.Subscription;
@@ -212,7 +221,7 @@ async function createRecurring(
       .values({
         stripeSubscriptionId: sub.id,
         donorId: donor.id,
-        userId: input.userId ?? donor.userId,
+        userId: input.userId ?? null,
         amount: input.amount,
         fee,
         currency: CURRENCY,
@@ -240,7 +249,7 @@ async function createRecurring(
         subscriptionId: row.id,
         donorId: donor.id,
         status: 'created',
-        userId: input.userId ?? donor.userId,
+        userId: input.userId ?? null,
         createdAt: now,
         updatedAt: now,
       })
@@ -287,10 +296,12 @@ async function createDonation(
   if (input.language) metadata.language = input.language;
   if (fundId !== null) metadata.fund_id = String(fundId);
   if (fee > 0) metadata.fee = String(fee);
-  // A known donor's gifts are kept together at Stripe under their one customer.
-  const donor = input.email
-    ? await linkDonor(db, payments, { ...input, email: input.email }, now)
-    : null;
+  // A member's gifts are kept together at Stripe under their own customer; a one-time gift made
+  // signed out needs none (the receipt goes to the address it names).
+  const donor =
+    input.email && input.userId !== undefined
+      ? await customerFor(db, payments, { ...input, email: input.email }, now)
+      : null;
   let intent: Stripe.PaymentIntent;
   try {
     intent = await payments.stripe.paymentIntents.create(
@@ -768,15 +779,26 @@ async function listDonations(db: Database, { page, pageSize }: DonationsQuery) {
 
 // ---- the donor's own giving ------------------------------------------------------------------
 
-/** Gifts and recurring gifts a member may see: made signed in, or with their verified address. */
+/**
+ * Gifts and recurring gifts a member may see, change and cancel, and that their statement counts:
+ * those they made signed in, and those made signed out with their verified address (following a
+ * link sent there proved it theirs; an unverified address proves nothing). A gift another member
+ * made signed in is that member's alone, whatever address it names: its card is theirs.
+ */
 function ownedBy(member: SessionUser) {
   const verifiedEmail = member.emailVerifiedAt ? member.email : null;
   return {
     gifts: verifiedEmail
-      ? or(eq(donations.userId, member.id), eq(donations.email, verifiedEmail))
+      ? or(
+          eq(donations.userId, member.id),
+          and(isNull(donations.userId), eq(donations.email, verifiedEmail)),
+        )
       : eq(donations.userId, member.id),
     recurring: verifiedEmail
-      ? or(eq(donationSubscriptions.userId, member.id), eq(donors.email, verifiedEmail))
+      ? or(
+          eq(donationSubscriptions.userId, member.id),
+          and(isNull(donationSubscriptions.userId), eq(donors.email, verifiedEmail)),
+        )
       : eq(donationSubscriptions.userId, member.id),
   };
 }
@@ -1078,10 +1100,12 @@ async function summary(db: Database, now: Date): Promise<DonationSummary> {
   }
   const [running] = await db
     .select({
-      donors: sql<number>`count(distinct ${donationSubscriptions.donorId})::int`,
+      donors: sql<number>`count(distinct ${donors.email})::int`,
       mrr: sql<number>`coalesce(sum(case when ${donationSubscriptions.frequency} = 'week' then (${donationSubscriptions.amount} + ${donationSubscriptions.fee}) * 52.0 / 12 else ${donationSubscriptions.amount} + ${donationSubscriptions.fee} end), 0)::float8`,
     })
     .from(donationSubscriptions)
+    // A donor is an address: a gift made signed out has a Stripe customer of its own.
+    .innerJoin(donors, eq(donors.id, donationSubscriptions.donorId))
     .where(sql`${donationSubscriptions.status} IN ('active', 'past_due')`);
   const failed = await db
     .select({ d: donations, fund: funds.name })
