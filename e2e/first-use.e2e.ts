@@ -262,9 +262,34 @@ describe('the Bible Study Center before first use', () => {
   });
 });
 
+describe('the donate page without giving set up', () => {
+  it('says so in plain HTML and starts no app until used; nothing offered ends in a 503', async () => {
+    await withPage(browser, { viewport: MOBILE }, async ({ page }) => {
+      const requests = recordRequests(page);
+      await visit(page, '/donate');
+      await expectVisible(page.getByText(/^Online giving is not set up yet\./));
+      expect(scripts(requests).map(pathOf)).toEqual([
+        expect.stringMatching(/^\/assets\/[\w-]+\.js$/),
+      ]);
+      expect(requests.filter((r) => pathOf(r).startsWith('/api/'))).toEqual([]);
+      // The notice in view brings nothing: the page is only read.
+      await page.waitForTimeout(1000);
+      expect(scripts(requests)).toHaveLength(1);
+      expect(await page.getByRole('button', { name: /^Continue/ }).count()).toBe(0);
+
+      // First use brings the app; it offers no Continue either, and nothing is refused.
+      await page.getByRole('heading', { level: 1, name: 'Support Our Ministry' }).click();
+      await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
+      expect(scripts(requests).length).toBeGreaterThan(1);
+      expect(await page.getByRole('button', { name: /^Continue/ }).count()).toBe(0);
+      const refused = await Promise.all(requests.map((r) => r.response()));
+      expect(refused.filter((r) => r && r.status() >= 500).map((r) => r?.url())).toEqual([]);
+    });
+  });
+});
+
 /**
- * /donate with giving set up (on the tests' own server, giving is not: its page starts at once to
- * show the notice): a server of its own whose Stripe is the tests' local stand-in.
+ * /donate with giving set up: a server of its own whose Stripe is the tests' local stand-in.
  */
 describe('the donate page with giving set up', () => {
   let server: RunningServer;

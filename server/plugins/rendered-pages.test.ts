@@ -19,6 +19,7 @@ import type { PassageAnswer } from '../../contract/bible';
 import type { Ebook, Video } from '../../contract/catalog';
 import { videoEpisodes } from '../../content/videos';
 import { seed } from '../db/seed';
+import { startFakeStripe } from '../test/stripe';
 import { createContentVersion, type ContentVersion } from '../infra/content-version';
 import { createTestApp, testConfig } from '../test/app';
 import { pagesPlugin } from './pages';
@@ -818,7 +819,7 @@ describe('home and store in the whole app', () => {
 });
 
 describe('the donate page, rendered at request time, in the whole app', () => {
-  it('arrives in its final layout, asks nothing on load, and lists a fund as soon as it is added', async () => {
+  it('without Stripe keys: the notice is plain HTML, no form is offered, and the app waits for first use', async () => {
     const t = await createTestApp({
       dist: fixtureBuild(),
       ssr: () => import('../../client/src/entry-server'),
@@ -828,9 +829,15 @@ describe('the donate page, rendered at request time, in the whole app', () => {
       const page = await t.app.inject('/donate');
       expect(page.statusCode).toBe(200);
       expect(h1(page.body)).toBe(en['donate.title']);
-      // Giving is not set up on the test app: the notice is in the first HTML, above the form.
+      // Giving is not set up on the test app: the notice is in the first HTML, in place of the form.
       expect(page.body).toContain(en['donate.notSetUp']);
       expect(page.body).toContain('<div id="root" data-hydrate="on-use"');
+      // Nothing in it waits for the app: the page starts it only when used.
+      expect(page.body).not.toContain('data-needs-app');
+      // No form that could only end in "not set up": no amounts, no Continue.
+      expect(page.body).not.toContain('<form');
+      expect(page.body).not.toContain(en['donate.choose']);
+      expect(page.body).not.toContain(en['donate.continue']);
       const [config] = ssrData(page.body).data.queries;
       expect(config?.key).toEqual([STRIPE_CONFIG_PATH]);
       expect(config?.data).toMatchObject({ publishableKey: null, funds: [] });
@@ -840,6 +847,28 @@ describe('the donate page, rendered at request time, in the whole app', () => {
       expect(back.headers.etag).toBe(page.headers.etag);
       const spanish = await t.app.inject('/es/donate');
       expect(spanish.body).toContain(es['donate.notSetUp']);
+      expect(spanish.body).not.toContain('<form');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('with giving set up: arrives in its final layout, the form in it, and lists a fund as soon as it is added', async () => {
+    const stripe = await startFakeStripe();
+    const t = await createTestApp({
+      dist: fixtureBuild(),
+      ssr: () => import('../../client/src/entry-server'),
+      config: testConfig({ PUBLIC_URL: ORIGIN }),
+      payments: stripe.payments(),
+    });
+    try {
+      const page = await t.app.inject('/donate');
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain(en['donate.notSetUp']);
+      expect(page.body).toContain('<form');
+      expect(page.body).toContain(en['donate.choose']);
+      expect(page.body).toContain('<div id="root" data-hydrate="on-use"');
+      expect(page.body).not.toContain('data-needs-app');
 
       const { cookie } = await t.signIn({ isAdmin: true });
       const fund = await t.call('POST', '/api/admin/funds', cookie, { name: 'Missions' });
@@ -848,6 +877,7 @@ describe('the donate page, rendered at request time, in the whole app', () => {
       expect(after.body).toMatch(/<option value="\d+">Missions<\/option>/);
     } finally {
       await t.close();
+      await stripe.close();
     }
   });
 });
