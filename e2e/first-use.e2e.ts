@@ -4,7 +4,9 @@
  * first action (pressed before the app is here) still does what it says.
  */
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page, Request } from 'playwright-core';
+import { request, type Browser, type Page, type Request } from 'playwright-core';
+import type { Video } from '../contract/catalog';
+import { videoEpisodes } from '../content/videos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_MEMBER } from './support/accounts';
 import {
@@ -17,8 +19,8 @@ import {
   visit,
   withPage,
 } from './support/browser';
-import { urlOf } from './support/env';
-import { signedInState } from './support/sign-in';
+import { baseUrl, ourOrigin, urlOf } from './support/env';
+import { adminState, signedInState } from './support/sign-in';
 import type { RunningServer } from '../scripts/lib/server-process';
 import { startServerWithStripe } from './support/stripe-server';
 
@@ -198,6 +200,68 @@ describe('pages whose content comes from the database', () => {
       await expectVisible(page.getByRole('heading', { name: 'Featured Content' }));
       expect(documents()).toBe(before);
     });
+  });
+});
+
+describe('the videos page, as the administrator keeps it', () => {
+  it('/videos arrives with a newly added video and a renamed episode, one small script, no API call', async () => {
+    const api = await request.newContext({
+      baseURL: baseUrl(),
+      storageState: await adminState(),
+      extraHTTPHeaders: ourOrigin(),
+    });
+    const listed = await api.get('/api/admin/videos');
+    expect(listed.status()).toBe(200);
+    const episode = ((await listed.json()) as Video[]).find(
+      (v) => v.youtubeId === videoEpisodes[0]?.youtubeId,
+    );
+    if (!episode) throw new Error('the first episode is seeded');
+    const body = (video: Video) => ({
+      title: video.title,
+      description: video.description,
+      youtubeId: video.youtubeId,
+      category: video.category,
+      duration: video.duration,
+      featured: video.featured,
+    });
+    let added: number | undefined;
+    try {
+      const created = await api.post('/api/admin/videos', {
+        data: {
+          title: 'Walking in the Spirit',
+          description: 'What Paul meant by the fruit of the Spirit.',
+          youtubeId: 'Zx8Wq2Lm4Tb',
+          category: 'Teaching',
+          duration: 31,
+          featured: false,
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      added = ((await created.json()) as Video).id;
+      const renamed = await api.put(`/api/admin/videos/${episode.id}`, {
+        data: { ...body(episode), title: 'The Good News of the Kingdom' },
+      });
+      expect(renamed.status(), await renamed.text()).toBe(200);
+
+      await withPage(browser, { viewport: MOBILE }, async ({ page }) => {
+        const requests = recordRequests(page);
+        const html = await (await visit(page, '/videos')).text();
+        expect(html).toContain('Walking in the Spirit');
+        expect(html).toContain('The Good News of the Kingdom');
+        await expectVisible(page.getByRole('heading', { level: 2, name: 'Latest Teachings' }));
+        await expectVisible(page.getByRole('heading', { level: 3, name: 'Walking in the Spirit' }));
+        await expectVisible(
+          page.getByRole('heading', { level: 2, name: 'The Good News of the Kingdom' }),
+        );
+        expect(scripts(requests)).toHaveLength(1);
+        expect(requests.filter((r) => pathOf(r).startsWith('/api/'))).toEqual([]);
+      });
+    } finally {
+      // Back as the other tests know the site.
+      await api.put(`/api/admin/videos/${episode.id}`, { data: body(episode) });
+      if (added !== undefined) await api.delete(`/api/admin/videos/${added}`);
+      await api.dispose();
+    }
   });
 });
 
