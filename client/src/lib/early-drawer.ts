@@ -31,8 +31,9 @@ const EARLY_DRAWER_ATTRIBUTE = 'data-early-drawer';
 const OVERLAY_CLASS = 'animate-overlay fixed inset-0 z-50 bg-navy-950/60';
 const PANEL_CLASS =
   'animate-drawer fixed inset-y-0 right-0 z-50 flex h-full w-[300px] max-w-full flex-col overflow-y-auto bg-white shadow-xl sm:w-[400px]';
+// Without its border's colour: transparent, or gold on the current page's link.
 const ITEM_CLASS =
-  'flex w-full items-center gap-2 rounded-md border-l-4 border-transparent px-3 py-2.5 text-left text-base text-navy-900 hover:bg-navy-50';
+  'flex w-full items-center gap-2 rounded-md border-l-4 px-3 py-2.5 text-left text-base text-navy-900 hover:bg-navy-50';
 const ACTIVE_ITEM_CLASS = 'border-gold-500 bg-navy-100 font-semibold';
 const CLOSE_ICON =
   '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="size-5" aria-hidden="true"><path d="M18 6 6 18"/><path d="m6 6 12 12"/></svg>';
@@ -54,7 +55,7 @@ function element<K extends keyof HTMLElementTagNameMap>(
 function linkList(links: readonly HTMLAnchorElement[], className: string): HTMLUListElement {
   const list = element('ul', className);
   for (const source of links) {
-    const link = element('a', ITEM_CLASS, source.textContent ?? '');
+    const link = element('a', `${ITEM_CLASS} border-transparent`, source.textContent ?? '');
     link.href = source.getAttribute('href') ?? '';
     for (const name of ['lang', 'hreflang']) {
       const value = source.getAttribute(name);
