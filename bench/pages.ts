@@ -5,10 +5,11 @@
  * layout shift and the JavaScript sent, then a verdict against the targets
  * (bench/lighthouse-figures.ts).
  *
- *   npm run bench:pages -- [--runs N] [--routes /,/bible] [--languages]
+ *   npm run bench:pages -- [--runs N] [--routes /,/bible] [--languages] [--no-stripe]
  *
  * `--runs N` measures each page N times and keeps each figure's median (default 1);
- * `--languages` adds the /es and /pt twins of every route.
+ * `--languages` adds the /es and /pt twins of every route; `--no-stripe` runs the server without
+ * Stripe keys, as a site whose giving is not set up yet (its /donate shows a notice only).
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -31,12 +32,13 @@ const CHROMIUM_PATH = '/usr/bin/chromium';
 
 const LANGUAGE_PREFIXES = ['/es', '/pt'];
 
-function options(): { runs: number; routes: string[] } {
+function options(): { runs: number; routes: string[]; stripe: boolean } {
   const { values } = parseArgs({
     options: {
       runs: { type: 'string', default: '1' },
       routes: { type: 'string' },
       languages: { type: 'boolean', default: false },
+      'no-stripe': { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
@@ -52,7 +54,7 @@ function options(): { runs: number; routes: string[] } {
         base.map((route) => (route === '/' ? prefix : prefix + route)),
       )
     : [];
-  return { runs, routes: [...base, ...twins] };
+  return { runs, routes: [...base, ...twins], stripe: !values['no-stripe'] };
 }
 
 /** A trace Lighthouse could not read (NO_NAVSTART on a busy machine) is measured again. */
@@ -75,7 +77,7 @@ async function measure(url: string, port: number): Promise<PageFigures> {
 }
 
 async function main(): Promise<void> {
-  const { runs, routes } = options();
+  const { runs, routes, stripe } = options();
   ensureBuilt();
   const server = await startBuiltServer({
     tempPrefix: 'ministry-bench-pages-',
@@ -84,11 +86,15 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'warn',
       // Production requires a session secret; a throw-away one for this run.
       SESSION_SECRET: randomBytes(32).toString('hex'),
-      // Giving set up, as in production (the donate page waits for first use only then); keys
-      // that reach no Stripe: no page asks Stripe anything on load.
-      STRIPE_SECRET_KEY: 'sk_test_bench',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_bench',
-      STRIPE_WEBHOOK_SECRET: 'whsec_bench',
+      // Giving set up, as in production, unless asked otherwise; keys that reach no Stripe: no
+      // page asks Stripe anything on load.
+      ...(stripe
+        ? {
+            STRIPE_SECRET_KEY: 'sk_test_bench',
+            STRIPE_PUBLISHABLE_KEY: 'pk_test_bench',
+            STRIPE_WEBHOOK_SECRET: 'whsec_bench',
+          }
+        : {}),
     },
   });
   const chrome = await chromeLauncher.launch({
@@ -98,7 +104,8 @@ async function main(): Promise<void> {
   const pages: { route: string; figures: PageFigures }[] = [];
   try {
     console.log(
-      `\nLighthouse (mobile, simulated throttling) on ${server.baseUrl}, NODE_ENV=production; ` +
+      `\nLighthouse (mobile, simulated throttling) on ${server.baseUrl}, NODE_ENV=production, ` +
+        `giving ${stripe ? 'set up' : 'not set up (no Stripe keys)'}; ` +
         `${routes.length} page(s) x ${runs} run(s), median of the runs\n`,
     );
     for (const route of routes) {

@@ -53,13 +53,14 @@ describe('matchPage', () => {
     expect(matchPage('/questions/the-kingdom')).toBeUndefined();
   });
 
-  it('renders the articles, the home page, the store and donate per request; the static ones at build time too', () => {
-    const keys = ['home', 'store', 'articles', 'articleDetail', 'donate'];
+  it('renders the articles, the home page, the store, the videos and donate per request; the static ones at build time too', () => {
+    const keys = ['home', 'store', 'videos', 'articles', 'articleDetail', 'donate'];
     const rendered = pages.filter((p) => keys.includes(p.key));
     // A static page's pre-rendered copy is what is served when its data cannot be had.
     expect(rendered.map((p) => [p.key, p.prerender, p.renderedPerRequest])).toEqual([
       ['home', true, true],
       ['store', true, true],
+      ['videos', true, true],
       ['articles', true, true],
       ['articleDetail', false, true],
       ['donate', true, true],

@@ -32,8 +32,8 @@ interface Route {
   indexable: boolean;
   /**
    * Rendered by the server when asked, with the data the screen shows, because that data changes
-   * without a build (published articles, the featured items, the ebooks, the verse of the day,
-   * the giving configuration and funds): the first HTML carries the content, kept in memory until
+   * without a build (published articles, the featured items, the ebooks, the videos, the verse of
+   * the day, the giving configuration and funds): the first HTML carries the content, kept in memory until
    * the content changes.
    */
   renderedPerRequest?: boolean;
@@ -89,6 +89,8 @@ const routes = {
     description:
       'Watch our video teaching series on the Kingdom of God and the restoration of all things.',
     indexable: true,
+    // With the videos as the administrator keeps them (the episodes' text, the later teachings).
+    renderedPerRequest: true,
     hydratesOnUse: true,
   },
   bibleStudy: {

@@ -4,7 +4,9 @@
  * first action (pressed before the app is here) still does what it says.
  */
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page, Request } from 'playwright-core';
+import { request, type Browser, type Page, type Request } from 'playwright-core';
+import type { Video } from '../contract/catalog';
+import { videoEpisodes } from '../content/videos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_MEMBER } from './support/accounts';
 import {
@@ -17,8 +19,8 @@ import {
   visit,
   withPage,
 } from './support/browser';
-import { urlOf } from './support/env';
-import { signedInState } from './support/sign-in';
+import { baseUrl, ourOrigin, urlOf } from './support/env';
+import { adminState, signedInState } from './support/sign-in';
 import type { RunningServer } from '../scripts/lib/server-process';
 import { startServerWithStripe } from './support/stripe-server';
 
@@ -70,7 +72,8 @@ describe('a visitor on a public page', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.getByRole('dialog');
       await expectVisible(drawer);
-      expect(scripts(requests).length).toBeGreaterThan(1);
+      // The tap started the app too (the drawer itself opened before it, e2e/phone-menu.e2e.ts).
+      await expect.poll(() => scripts(requests).length, { timeout: 10_000 }).toBeGreaterThan(1);
       await drawer.getByRole('link', { name: 'Store', exact: true }).click();
       await page.waitForURL('**/store');
     });
@@ -200,6 +203,68 @@ describe('pages whose content comes from the database', () => {
   });
 });
 
+describe('the videos page, as the administrator keeps it', () => {
+  it('/videos arrives with a newly added video and a renamed episode, one small script, no API call', async () => {
+    const api = await request.newContext({
+      baseURL: baseUrl(),
+      storageState: await adminState(),
+      extraHTTPHeaders: ourOrigin(),
+    });
+    const listed = await api.get('/api/admin/videos');
+    expect(listed.status()).toBe(200);
+    const episode = ((await listed.json()) as Video[]).find(
+      (v) => v.youtubeId === videoEpisodes[0]?.youtubeId,
+    );
+    if (!episode) throw new Error('the first episode is seeded');
+    const body = (video: Video) => ({
+      title: video.title,
+      description: video.description,
+      youtubeId: video.youtubeId,
+      category: video.category,
+      duration: video.duration,
+      featured: video.featured,
+    });
+    let added: number | undefined;
+    try {
+      const created = await api.post('/api/admin/videos', {
+        data: {
+          title: 'Walking in the Spirit',
+          description: 'What Paul meant by the fruit of the Spirit.',
+          youtubeId: 'Zx8Wq2Lm4Tb',
+          category: 'Teaching',
+          duration: 31,
+          featured: false,
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      added = ((await created.json()) as Video).id;
+      const renamed = await api.put(`/api/admin/videos/${episode.id}`, {
+        data: { ...body(episode), title: 'The Good News of the Kingdom' },
+      });
+      expect(renamed.status(), await renamed.text()).toBe(200);
+
+      await withPage(browser, { viewport: MOBILE }, async ({ page }) => {
+        const requests = recordRequests(page);
+        const html = await (await visit(page, '/videos')).text();
+        expect(html).toContain('Walking in the Spirit');
+        expect(html).toContain('The Good News of the Kingdom');
+        await expectVisible(page.getByRole('heading', { level: 2, name: 'Latest Teachings' }));
+        await expectVisible(page.getByRole('heading', { level: 3, name: 'Walking in the Spirit' }));
+        await expectVisible(
+          page.getByRole('heading', { level: 2, name: 'The Good News of the Kingdom' }),
+        );
+        expect(scripts(requests)).toHaveLength(1);
+        expect(requests.filter((r) => pathOf(r).startsWith('/api/'))).toEqual([]);
+      });
+    } finally {
+      // Back as the other tests know the site.
+      await api.put(`/api/admin/videos/${episode.id}`, { data: body(episode) });
+      if (added !== undefined) await api.delete(`/api/admin/videos/${added}`);
+      await api.dispose();
+    }
+  });
+});
+
 describe('a member', () => {
   it('gets the app at once: the navigation bar shows the account', async () => {
     const member = await signedInState(E2E_MEMBER);
@@ -262,9 +327,34 @@ describe('the Bible Study Center before first use', () => {
   });
 });
 
+describe('the donate page without giving set up', () => {
+  it('says so in plain HTML and starts no app until used; nothing offered ends in a 503', async () => {
+    await withPage(browser, { viewport: MOBILE }, async ({ page }) => {
+      const requests = recordRequests(page);
+      await visit(page, '/donate');
+      await expectVisible(page.getByText(/^Online giving is not set up yet\./));
+      expect(scripts(requests).map(pathOf)).toEqual([
+        expect.stringMatching(/^\/assets\/[\w-]+\.js$/),
+      ]);
+      expect(requests.filter((r) => pathOf(r).startsWith('/api/'))).toEqual([]);
+      // The notice in view brings nothing: the page is only read.
+      await page.waitForTimeout(1000);
+      expect(scripts(requests)).toHaveLength(1);
+      expect(await page.getByRole('button', { name: /^Continue/ }).count()).toBe(0);
+
+      // First use brings the app; it offers no Continue either, and nothing is refused.
+      await page.getByRole('heading', { level: 1, name: 'Support Our Ministry' }).click();
+      await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
+      expect(scripts(requests).length).toBeGreaterThan(1);
+      expect(await page.getByRole('button', { name: /^Continue/ }).count()).toBe(0);
+      const refused = await Promise.all(requests.map((r) => r.response()));
+      expect(refused.filter((r) => r && r.status() >= 500).map((r) => r?.url())).toEqual([]);
+    });
+  });
+});
+
 /**
- * /donate with giving set up (on the tests' own server, giving is not: its page starts at once to
- * show the notice): a server of its own whose Stripe is the tests' local stand-in.
+ * /donate with giving set up: a server of its own whose Stripe is the tests' local stand-in.
  */
 describe('the donate page with giving set up', () => {
   let server: RunningServer;

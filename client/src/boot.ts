@@ -29,6 +29,7 @@ import {
 } from './lib/first-use';
 import { NEXT_PAGE_KEY } from './components/ui/toast-store';
 import { protectCopying } from './lib/copy-protection';
+import { installEarlyDrawer } from './lib/early-drawer';
 
 // The menus' plain links are for browsers that run no script (styles.css).
 document.documentElement.setAttribute('data-scripted', '');
@@ -43,6 +44,8 @@ Object.assign(globalThis, { __zod_globalConfig: { jitless: true } });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
+// The phone menu opens at the first tap, before the app (which takes it over when it arrives).
+installEarlyDrawer(root);
 
 // A popover link's Enter or tap waits for the app, which opens its popover (a dialog): with
 // scripts on, the link says so from the start, as the app's own markup does.

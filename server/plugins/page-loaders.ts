@@ -5,6 +5,7 @@ import {
   ebookListSchema,
   ebookSchema,
   featuredArticlesSchema,
+  videoListSchema,
   videoSchema,
 } from '../../contract/catalog';
 import { STRIPE_CONFIG_PATH, stripeConfigSchema } from '../../contract/donations';
@@ -150,6 +151,18 @@ const store: PageLoader = {
 };
 
 /**
+ * The videos page: the published videos (client/src/features/videos/api/videos.ts), which give
+ * the numbered episodes their current text and list the later teachings under them.
+ */
+const videos: PageLoader = {
+  address: () => pathTo('videos'),
+  async load(_address, { fetchApi, lang }) {
+    const queries = await answersOf(fetchApi, [{ path: '/api/videos', schema: videoListSchema }]);
+    return queries && { status: 200, queries, head: routeHead('videos', pathTo('videos'), lang) };
+  },
+};
+
+/**
  * The donate page with what it shows from the server's configuration (giving set up or not, the
  * card fee, the open funds), so it arrives in its final layout and asks the API nothing on load.
  * Stripe's return parameters are read by the page itself: one address for every query.
@@ -167,6 +180,7 @@ const donate: PageLoader = {
 export const pageLoaders: Partial<Record<PageKey, PageLoader>> = {
   home,
   store,
+  videos,
   articles: articleList,
   articleDetail,
   donate,

@@ -17,6 +17,9 @@ import { SSR_DATA_ID, ssrDataSchema } from '../../contract/ssr-data';
 import { dailyVerseRef, verseOfTheDay } from '../../content/verses-of-the-day';
 import type { PassageAnswer } from '../../contract/bible';
 import type { Ebook, Video } from '../../contract/catalog';
+import { videoEpisodes } from '../../content/videos';
+import { seed } from '../db/seed';
+import { startFakeStripe } from '../test/stripe';
 import { createContentVersion, type ContentVersion } from '../infra/content-version';
 import { createTestApp, testConfig } from '../test/app';
 import { pagesPlugin } from './pages';
@@ -816,7 +819,7 @@ describe('home and store in the whole app', () => {
 });
 
 describe('the donate page, rendered at request time, in the whole app', () => {
-  it('arrives in its final layout, asks nothing on load, and lists a fund as soon as it is added', async () => {
+  it('without Stripe keys: the notice is plain HTML, no form is offered, and the app waits for first use', async () => {
     const t = await createTestApp({
       dist: fixtureBuild(),
       ssr: () => import('../../client/src/entry-server'),
@@ -826,9 +829,15 @@ describe('the donate page, rendered at request time, in the whole app', () => {
       const page = await t.app.inject('/donate');
       expect(page.statusCode).toBe(200);
       expect(h1(page.body)).toBe(en['donate.title']);
-      // Giving is not set up on the test app: the notice is in the first HTML, above the form.
+      // Giving is not set up on the test app: the notice is in the first HTML, in place of the form.
       expect(page.body).toContain(en['donate.notSetUp']);
       expect(page.body).toContain('<div id="root" data-hydrate="on-use"');
+      // Nothing in it waits for the app: the page starts it only when used.
+      expect(page.body).not.toContain('data-needs-app');
+      // No form that could only end in "not set up": no amounts, no Continue.
+      expect(page.body).not.toContain('<form');
+      expect(page.body).not.toContain(en['donate.choose']);
+      expect(page.body).not.toContain(en['donate.continue']);
       const [config] = ssrData(page.body).data.queries;
       expect(config?.key).toEqual([STRIPE_CONFIG_PATH]);
       expect(config?.data).toMatchObject({ publishableKey: null, funds: [] });
@@ -838,12 +847,102 @@ describe('the donate page, rendered at request time, in the whole app', () => {
       expect(back.headers.etag).toBe(page.headers.etag);
       const spanish = await t.app.inject('/es/donate');
       expect(spanish.body).toContain(es['donate.notSetUp']);
+      expect(spanish.body).not.toContain('<form');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('with giving set up: arrives in its final layout, the form in it, and lists a fund as soon as it is added', async () => {
+    const stripe = await startFakeStripe();
+    const t = await createTestApp({
+      dist: fixtureBuild(),
+      ssr: () => import('../../client/src/entry-server'),
+      config: testConfig({ PUBLIC_URL: ORIGIN }),
+      payments: stripe.payments(),
+    });
+    try {
+      const page = await t.app.inject('/donate');
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain(en['donate.notSetUp']);
+      expect(page.body).toContain('<form');
+      expect(page.body).toContain(en['donate.choose']);
+      expect(page.body).toContain('<div id="root" data-hydrate="on-use"');
+      expect(page.body).not.toContain('data-needs-app');
 
       const { cookie } = await t.signIn({ isAdmin: true });
       const fund = await t.call('POST', '/api/admin/funds', cookie, { name: 'Missions' });
       expect(fund.statusCode).toBe(201);
       const after = await t.app.inject('/donate');
       expect(after.body).toMatch(/<option value="\d+">Missions<\/option>/);
+    } finally {
+      await t.close();
+      await stripe.close();
+    }
+  });
+});
+
+describe('the videos page, rendered at request time, in the whole app', () => {
+  it("shows the administrator's videos and an episode's new name at once, in every language", async () => {
+    const t = await createTestApp({
+      dist: fixtureBuild(),
+      ssr: () => import('../../client/src/entry-server'),
+      config: testConfig({ PUBLIC_URL: ORIGIN }),
+    });
+    try {
+      // The five episodes as a new site has them.
+      await seed(t.db);
+      const before = await t.app.inject('/videos');
+      expect(before.statusCode).toBe(200);
+      expect(before.body).toContain('The Gospel of the Kingdom');
+      expect(before.body).not.toContain('Walking in the Spirit');
+
+      const { cookie } = await t.signIn({ isAdmin: true });
+      const added = await t.call('POST', '/api/admin/videos', cookie, {
+        title: 'Walking in the Spirit',
+        description: 'What Paul meant by the fruit of the Spirit.',
+        youtubeId: 'Zx8Wq2Lm4Tb',
+        category: 'Teaching',
+        duration: 31,
+        featured: false,
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      const listed = await t.call('GET', '/api/admin/videos', cookie);
+      const first = listed.json<Video[]>().find((v) => v.youtubeId === videoEpisodes[0]?.youtubeId);
+      expect(first).toBeDefined();
+      const renamed = await t.call('PUT', `/api/admin/videos/${first?.id}`, cookie, {
+        title: 'The Good News of the Kingdom',
+        description: 'The good news Jesus preached, from the prophets to Acts.',
+        youtubeId: first?.youtubeId,
+        category: first?.category,
+        duration: first?.duration,
+        featured: first?.featured,
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+
+      const after = await t.app.inject('/videos');
+      expect(after.statusCode).toBe(200);
+      // In the HTML itself, before any script: the page starts the app on first use only.
+      expect(after.body).toContain('<div id="root" data-hydrate="on-use"');
+      expect(after.body).not.toContain('data-needs-app');
+      expect(after.body).toContain(en['videos.latest']);
+      expect(after.body).toContain('Walking in the Spirit');
+      expect(after.body).toContain('The Good News of the Kingdom');
+      expect(after.body).toContain('The good news Jesus preached, from the prophets to Acts.');
+      expect(after.body).not.toContain('The Gospel of the Kingdom');
+      // The numbered series is still five episodes, the renamed one among them.
+      expect(after.body.match(/<h2 id="episode-\d-title"/g)).toHaveLength(5);
+
+      const spanish = await t.app.inject('/es/videos');
+      expect(spanish.statusCode).toBe(200);
+      expect(spanish.body).toContain(es['videos.latest']);
+      expect(spanish.body).toContain('Walking in the Spirit');
+      // The administrator's new name replaces the old translation (shown in English, marked).
+      expect(spanish.body).toContain('The Good News of the Kingdom');
+      expect(spanish.body).not.toContain('El Evangelio del Reino');
+      expect(spanish.body).toContain(es['content.notTranslated']);
+      // An episode the administrator did not touch keeps its translation.
+      expect(spanish.body).toContain('Las Promesas a Abraham');
     } finally {
       await t.close();
     }

@@ -1,7 +1,7 @@
 import { pathTo } from '@contract/pages';
 import * as Dialog from '@radix-ui/react-dialog';
 import { LogOut, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useCurrentUser } from '@client/lib/auth';
@@ -58,16 +58,24 @@ export function DrawerSheet({
   pathname,
   open,
   onOpenChange,
+  returnFocusTo,
 }: {
   pathname: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The menu button: closed without choosing a page, the drawer gives it the focus back. */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const intl = useIntl();
   const { mainLinks, navGroups, accountLinks } = useNavigation();
   const { data: user } = useCurrentUser();
   const logout = useLogout();
-  const close = () => onOpenChange(false);
+  // A chosen page takes the focus where the page puts it; otherwise it returns to the button.
+  const chosen = useRef(false);
+  const close = () => {
+    chosen.current = true;
+    onOpenChange(false);
+  };
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -75,6 +83,15 @@ export function DrawerSheet({
         <Dialog.Overlay className="animate-overlay fixed inset-0 z-50 bg-navy-950/60" />
         <Dialog.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            chosen.current = false;
+          }}
+          // The button is not Radix's trigger (it is the page's own, from before the app), so
+          // Radix would not know where to give the focus back.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (!chosen.current) returnFocusTo.current?.focus();
+          }}
           className="animate-drawer fixed inset-y-0 right-0 z-50 flex h-full w-[300px] max-w-full flex-col overflow-y-auto bg-white shadow-xl sm:w-[400px]"
         >
           <div className="flex items-center justify-between border-b border-navy-100 px-4 py-3">

@@ -1,7 +1,8 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { languageLinks, useAddressIn } from './language-switch';
+import { DRAWER_TEXT_ATTRIBUTES, DRAWER_TRIGGER_ATTRIBUTE } from '@client/lib/early-drawer';
 import { MenuFallback } from './menu-fallback';
 import { useNavigation } from './nav-items';
 
@@ -16,6 +17,7 @@ export function MobileDrawer({ pathname }: { pathname: string }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const prefetch = () => void loadSheet();
 
   const { mainLinks, navGroups } = useNavigation();
@@ -23,10 +25,20 @@ export function MobileDrawer({ pathname }: { pathname: string }) {
   return (
     <div className="menu-fallback-group relative xl:hidden">
       <button
+        ref={button}
         type="button"
         aria-label={intl.formatMessage({ id: 'drawer.open' })}
         aria-haspopup="dialog"
         aria-expanded={open}
+        // Before the app is here, the boot module opens a plain drawer from this button at once
+        // (lib/early-drawer.ts), in these words; the app's drawer takes its place on arrival.
+        {...{
+          [DRAWER_TRIGGER_ATTRIBUTE]: '',
+          [DRAWER_TEXT_ATTRIBUTES.title]: intl.formatMessage({ id: 'drawer.title' }),
+          [DRAWER_TEXT_ATTRIBUTES.heading]: intl.formatMessage({ id: 'drawer.heading' }),
+          [DRAWER_TEXT_ATTRIBUTES.close]: intl.formatMessage({ id: 'drawer.close' }),
+          [DRAWER_TEXT_ATTRIBUTES.nav]: intl.formatMessage({ id: 'drawer.nav' }),
+        }}
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onClick={() => {
@@ -47,7 +59,12 @@ export function MobileDrawer({ pathname }: { pathname: string }) {
       />
       {used ? (
         <Suspense fallback={null}>
-          <DrawerSheet pathname={pathname} open={open} onOpenChange={setOpen} />
+          <DrawerSheet
+            pathname={pathname}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={button}
+          />
         </Suspense>
       ) : null}
     </div>

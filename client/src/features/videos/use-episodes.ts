@@ -1,4 +1,3 @@
-import type { SiteLanguage } from '@contract/i18n';
 import { videoEpisodes, type VideoEpisode } from '@content/videos';
 import { contentInLanguage, type TranslationLoaders } from '@client/lib/content-in-language';
 
@@ -8,9 +7,3 @@ const translations: TranslationLoaders<readonly VideoEpisode[]> = {
   pt: () => import('@content/videos.pt').then((m) => m.videoEpisodesPt),
 };
 export const useEpisodes = contentInLanguage(videoEpisodes, translations);
-
-/** An episode still in English on another language's page (no translation yet). */
-export function isUntranslated(episode: VideoEpisode, lang: SiteLanguage): boolean {
-  if (lang === 'en') return false;
-  return videoEpisodes.find((e) => e.id === episode.id)?.title === episode.title;
-}

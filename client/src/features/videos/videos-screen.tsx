@@ -7,18 +7,17 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { usePageLanguage } from '@client/lib/i18n';
 import { useVideos } from './api/videos';
-import { isUntranslated, useEpisodes } from './use-episodes';
+import { useEpisodes } from './use-episodes';
+import { publishedEpisodes } from './published-episodes';
 import { latestTeachings } from './latest-teachings';
 import { VideoPlayer } from './video-player';
 
 const watchUrl = (youtubeId: string) =>
   `https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`;
 
-function EpisodeCard({ episode }: { episode: VideoEpisode }) {
+function EpisodeCard({ episode, untranslated }: { episode: VideoEpisode; untranslated: boolean }) {
   const intl = useIntl();
   const lang = usePageLanguage();
-  // An episode without its translation yet shows in English, marked so, with a short notice.
-  const untranslated = isUntranslated(episode, lang);
   return (
     <Card className="w-full overflow-hidden">
       <article aria-labelledby={`episode-${episode.id}-title`} className="flex h-full flex-col">
@@ -44,6 +43,7 @@ function EpisodeCard({ episode }: { episode: VideoEpisode }) {
             {episode.title}
           </h2>
           <p className="text-slate-700">{episode.description}</p>
+          {/* An episode shown in English here says so, in the page's language. */}
           {untranslated ? (
             <p lang={lang} className="text-xs text-slate-600">
               {intl.formatMessage({ id: 'content.notTranslated' })}
@@ -111,9 +111,8 @@ const episodeIds = videoEpisodes.map((episode) => episode.youtubeId);
  * The teachings the ministry published besides the numbered series, under it; nothing while
  * they load or when there are none.
  */
-function LatestTeachings() {
+function LatestTeachings({ data }: { data: readonly Video[] | undefined }) {
   const intl = useIntl();
-  const { data } = useVideos();
   const videos = data ? latestTeachings(data, episodeIds) : [];
   if (videos.length === 0) return null;
   return (
@@ -135,7 +134,11 @@ function LatestTeachings() {
 /** The Videos page: the five episodes, the ministry's later teachings and the channel promo. */
 export function VideosScreen() {
   const intl = useIntl();
-  const episodes = useEpisodes();
+  const lang = usePageLanguage();
+  // The page arrives with the videos in it (rendered per request): the episodes' current text
+  // and the later teachings are in the first HTML.
+  const { data } = useVideos();
+  const episodes = publishedEpisodes(useEpisodes(), data, lang);
   return (
     <>
       <PageHero
@@ -148,14 +151,14 @@ export function VideosScreen() {
         className="container-page py-12 sm:py-16"
       >
         <ol className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
-          {episodes.map((episode) => (
+          {episodes.map(({ episode, untranslated }) => (
             <li key={episode.id} className="flex">
-              <EpisodeCard episode={episode} />
+              <EpisodeCard episode={episode} untranslated={untranslated} />
             </li>
           ))}
         </ol>
       </section>
-      <LatestTeachings />
+      <LatestTeachings data={data} />
       <section aria-labelledby="channel-title" className="container-page pb-16">
         <div className="on-dark flex flex-col items-center gap-4 rounded-2xl bg-gradient-to-r from-red-800 to-red-700 px-6 py-10 text-center text-white sm:px-12">
           <PlaySquare className="size-10" aria-hidden="true" />
