@@ -275,6 +275,18 @@ describe('giving with Stripe set up', () => {
       expect(await cont.isEnabled()).toBe(true);
       expect(await cont.textContent()).toContain('$40');
 
+      // A visitor's recurring gift needs the address: the field says so, and only then.
+      const optionalEmail = page.getByLabel('Email for your receipt (optional)');
+      expect(await optionalEmail.getAttribute('required')).toBeNull();
+      await page.getByRole('radio', { name: 'Monthly' }).check();
+      const requiredEmail = page.getByLabel(
+        'Email for your receipts (required for a recurring gift)',
+      );
+      await expectVisible(requiredEmail);
+      expect(await requiredEmail.getAttribute('required')).not.toBeNull();
+      await page.getByRole('radio', { name: 'One time' }).check();
+      await expectVisible(optionalEmail);
+
       await page.getByLabel('Message (optional)').fill('For the Bible studies');
       const created = page.waitForResponse((r) => r.url().endsWith('/api/create-payment-intent'));
       await cont.click();

@@ -1043,6 +1043,7 @@ const shell = {
   'donate.message': 'Message (optional)',
   'donate.messagePlaceholder': 'A prayer request or a word of encouragement',
   'donate.email': 'Email for your receipt (optional)',
+  'donate.emailRequired': 'Email for your receipts (required for a recurring gift)',
   'donate.preparing': 'Preparing...',
   'donate.continue': 'Continue to Payment',
   'donate.continueWith': 'Continue with {amount}',

@@ -1132,6 +1132,8 @@ export const es: Messages = {
   'donate.message': 'Mensaje (opcional)',
   'donate.messagePlaceholder': 'Una petición de oración o una palabra de ánimo',
   'donate.email': 'Correo electrónico para su recibo (opcional)',
+  'donate.emailRequired':
+    'Correo electrónico para sus recibos (necesario para una donación periódica)',
   'donate.preparing': 'Preparando...',
   'donate.continue': 'Continuar al pago',
   'donate.continueWith': 'Continuar con {amount}',

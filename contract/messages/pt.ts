@@ -1122,6 +1122,7 @@ export const pt: Messages = {
   'donate.message': 'Mensagem (opcional)',
   'donate.messagePlaceholder': 'Um pedido de oração ou uma palavra de encorajamento',
   'donate.email': 'E-mail para o recibo (opcional)',
+  'donate.emailRequired': 'E-mail para os recibos (necessário para uma doação recorrente)',
   'donate.preparing': 'Preparando...',
   'donate.continue': 'Continuar para o pagamento',
   'donate.continueWith': 'Continuar com {amount}',

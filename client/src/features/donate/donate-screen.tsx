@@ -18,6 +18,7 @@ import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { errorStatus } from '@client/lib/api';
+import { useCurrentUser } from '@client/lib/auth';
 import { usePageLanguage } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
 import { confirmDonation } from './api/confirm-donation';
@@ -96,6 +97,9 @@ export function DonateScreen() {
   const money = (cents: number) =>
     intl.formatNumber(cents / 100, { style: 'currency', currency: 'USD' });
   const recurring = frequency !== 'once';
+  // A recurring gift needs an address for its receipts: the account's when signed in, else this.
+  const { data: user } = useCurrentUser();
+  const emailRequired = recurring && !user;
 
   const onContinue = (event: React.FormEvent) => {
     event.preventDefault();
@@ -339,8 +343,11 @@ export function DonateScreen() {
                   />
                 </div>
                 <TextField
-                  label={intl.formatMessage({ id: 'donate.email' })}
+                  label={intl.formatMessage({
+                    id: emailRequired ? 'donate.emailRequired' : 'donate.email',
+                  })}
                   type="email"
+                  required={emailRequired}
                   autoComplete="email"
                   value={email}
                   onChange={(e) => setEmail(e.target.value)}
