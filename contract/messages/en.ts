@@ -206,6 +206,7 @@ const shell = {
   'mail.newsletter.confirm.after':
     'If you did not ask for this, ignore this message: you will not be subscribed and will hear no more from us.',
   'mail.newsletter.footer': 'You receive this because you subscribed to our newsletter.',
+  'mail.newsletter.testSubject': '[Test] {subject}',
   'mail.newsletter.unsubscribe': 'Unsubscribe',
   // Conversations: to the member when the ministry replies, to the administrators when a member writes.
   'mail.reply.subject': 'New reply: {title}',
@@ -222,6 +223,15 @@ const shell = {
   'mail.folded.intro':
     '{name} wrote {count, plural, one {1 new message} other {# new messages}} in “{title}”:',
   'mail.folded.files': '{count, plural, one {(a file)} other {(# files)}}',
+  // Questions: to the staff who answer them, when members ask (folded like conversation notices).
+  'mail.newQuestion.subject': 'New question: {title}',
+  'mail.newQuestion.intro': '{name} asked a question, “{title}”:',
+  'mail.newQuestion.action': 'Open the questions',
+  'mail.foldedQuestions.subject':
+    '{count, plural, one {1 more question} other {# more questions}} to answer',
+  'mail.foldedQuestions.intro':
+    '{count, plural, one {1 more question was} other {# more questions were}} asked:',
+  'mail.foldedQuestions.item': '“{title}” ({name}): {start}',
   // Questions: to the member who asked, once the ministry answers.
   'mail.answered.subject': 'Your question has been answered',
   'mail.answered.intro': 'Thank you for your question to {siteName}: “{title}”.',
@@ -247,8 +257,18 @@ const shell = {
   'newsletterAdmin.writtenFor': 'Written for',
   'newsletterAdmin.everyReader': 'Every reader (all languages)',
   'newsletterAdmin.readersOf': '{language} readers ({count})',
-  'newsletterAdmin.sendsToLanguage':
-    '“{title}” goes to every subscriber who reads {language} ({count}) now. This cannot be undone.',
+  'newsletterAdmin.confirmAudience':
+    'Send “{title}” to {total} {count, plural, one {reader} other {readers}}: {parts}?',
+  'newsletterAdmin.readersIn':
+    '{count} in {language, select, en {English} es {Spanish} pt {Portuguese} other {{language}}}',
+  'newsletterAdmin.cannotUndo': 'This cannot be undone.',
+  'newsletterAdmin.audienceUncounted':
+    'The readers could not be counted yet; try again in a moment.',
+  'newsletterAdmin.sendTest': 'Send a test to me',
+  'newsletterAdmin.sendingTest': 'Sending test…',
+  'newsletterAdmin.testSent': 'Test sent',
+  'newsletterAdmin.testSentTo': 'One copy went to {email}.',
+  'newsletterAdmin.testFailed': 'The test could not be sent',
   // Account mail: a second registration, and moving an account to another address.
   'mail.registrationAttempt.subject': 'Someone tried to register with your e-mail address',
   'mail.registrationAttempt.intro':
@@ -1234,10 +1254,6 @@ const shell = {
   'admin.newsletter.sendNow': 'Send Now',
   'admin.newsletter.retry': 'Retry {count} failed',
   'admin.newsletter.confirmTitle': 'Send This Newsletter?',
-  'admin.newsletter.goesToEveryone':
-    '“{title}” goes to every subscriber ({count}) now. This cannot be undone.',
-  'admin.newsletter.goesToEveryoneUncounted':
-    '“{title}” goes to every subscriber now. This cannot be undone.',
   'admin.newsletter.subscribersFailed': 'The subscribers could not be loaded.',
   'admin.newsletter.noneFound': 'No subscribers found.',
   'admin.newsletter.email': 'E-mail',

@@ -76,6 +76,7 @@ export const es: Messages = {
   'mail.newsletter.confirm.after':
     'Si usted no lo pidió, ignore este mensaje: no quedará suscrito y no volverá a saber de nosotros.',
   'mail.newsletter.footer': 'Usted recibe este mensaje porque se suscribió a nuestro boletín.',
+  'mail.newsletter.testSubject': '[Prueba] {subject}',
   'mail.newsletter.unsubscribe': 'Cancelar la suscripción',
   'mail.reply.subject': 'Nueva respuesta: {title}',
   'mail.reply.intro': 'El ministerio ha respondido a su conversación «{title}».',
@@ -93,6 +94,14 @@ export const es: Messages = {
   'mail.folded.intro':
     '{name} escribió {count, plural, one {1 mensaje nuevo} other {# mensajes nuevos}} en «{title}»:',
   'mail.folded.files': '{count, plural, one {(un archivo)} other {(# archivos)}}',
+  'mail.newQuestion.subject': 'Nueva pregunta: {title}',
+  'mail.newQuestion.intro': '{name} hizo una pregunta, «{title}»:',
+  'mail.newQuestion.action': 'Abrir las preguntas',
+  'mail.foldedQuestions.subject':
+    '{count, plural, one {1 pregunta más} other {# preguntas más}} por responder',
+  'mail.foldedQuestions.intro':
+    '{count, plural, one {Se hizo 1 pregunta más} other {Se hicieron # preguntas más}}:',
+  'mail.foldedQuestions.item': '«{title}» ({name}): {start}',
   'mail.answered.subject': 'Su pregunta ha sido respondida',
   'mail.answered.intro': 'Gracias por su pregunta a {siteName}: «{title}».',
   'mail.answered.body': 'Ya tiene respuesta. Puede leerla con el enlace de abajo.',
@@ -114,8 +123,18 @@ export const es: Messages = {
   'newsletterAdmin.writtenFor': 'Escrito para',
   'newsletterAdmin.everyReader': 'Todos los lectores (todos los idiomas)',
   'newsletterAdmin.readersOf': 'Lectores en {language} ({count})',
-  'newsletterAdmin.sendsToLanguage':
-    '«{title}» se enviará ahora a cada suscriptor que lee en {language} ({count}). Esto no se puede deshacer.',
+  'newsletterAdmin.confirmAudience':
+    '¿Enviar «{title}» a {total} {count, plural, one {lector} other {lectores}}: {parts}?',
+  'newsletterAdmin.readersIn':
+    '{count} en {language, select, en {inglés} es {español} pt {portugués} other {{language}}}',
+  'newsletterAdmin.cannotUndo': 'Esto no se puede deshacer.',
+  'newsletterAdmin.audienceUncounted':
+    'Aún no se pudo contar a los lectores; inténtelo de nuevo en un momento.',
+  'newsletterAdmin.sendTest': 'Enviarme una prueba',
+  'newsletterAdmin.sendingTest': 'Enviando la prueba…',
+  'newsletterAdmin.testSent': 'Prueba enviada',
+  'newsletterAdmin.testSentTo': 'Se envió una copia a {email}.',
+  'newsletterAdmin.testFailed': 'No se pudo enviar la prueba',
   'mail.registrationAttempt.subject': 'Alguien intentó registrarse con su dirección de correo',
   'mail.registrationAttempt.intro':
     'Alguien (quizá usted) intentó crear una nueva cuenta de {siteName} con esta dirección de correo. Ya tiene una cuenta, así que no se creó ninguna nueva y la suya sigue igual.',
@@ -1327,10 +1346,6 @@ export const es: Messages = {
   'admin.newsletter.sendNow': 'Enviar ahora',
   'admin.newsletter.retry': 'Reintentar {count} fallidos',
   'admin.newsletter.confirmTitle': '¿Enviar este boletín?',
-  'admin.newsletter.goesToEveryone':
-    '“{title}” se enviará ahora a todos los suscriptores ({count}). No se puede deshacer.',
-  'admin.newsletter.goesToEveryoneUncounted':
-    '“{title}” se enviará ahora a todos los suscriptores. No se puede deshacer.',
   'admin.newsletter.subscribersFailed': 'No se pudieron cargar los suscriptores.',
   'admin.newsletter.noneFound': 'No se encontraron suscriptores.',
   'admin.newsletter.email': 'Correo electrónico',

@@ -76,6 +76,7 @@ export const pt: Messages = {
   'mail.newsletter.confirm.after':
     'Se você não pediu isso, ignore esta mensagem: você não será inscrito e não terá mais notícias nossas.',
   'mail.newsletter.footer': 'Você recebe esta mensagem porque se inscreveu em nosso boletim.',
+  'mail.newsletter.testSubject': '[Teste] {subject}',
   'mail.newsletter.unsubscribe': 'Cancelar a inscrição',
   'mail.reply.subject': 'Nova resposta: {title}',
   'mail.reply.intro': 'O ministério respondeu à sua conversa “{title}”.',
@@ -93,6 +94,14 @@ export const pt: Messages = {
   'mail.folded.intro':
     '{name} escreveu {count, plural, one {1 nova mensagem} other {# novas mensagens}} em “{title}”:',
   'mail.folded.files': '{count, plural, one {(um arquivo)} other {(# arquivos)}}',
+  'mail.newQuestion.subject': 'Nova pergunta: {title}',
+  'mail.newQuestion.intro': '{name} fez uma pergunta, “{title}”:',
+  'mail.newQuestion.action': 'Abrir as perguntas',
+  'mail.foldedQuestions.subject':
+    '{count, plural, one {Mais 1 pergunta} other {Mais # perguntas}} para responder',
+  'mail.foldedQuestions.intro':
+    '{count, plural, one {Foi feita mais 1 pergunta} other {Foram feitas mais # perguntas}}:',
+  'mail.foldedQuestions.item': '“{title}” ({name}): {start}',
   'mail.answered.subject': 'Sua pergunta foi respondida',
   'mail.answered.intro': 'Obrigado por sua pergunta a {siteName}: “{title}”.',
   'mail.answered.body': 'Ela já foi respondida. Você pode ler a resposta com o link abaixo.',
@@ -114,8 +123,18 @@ export const pt: Messages = {
   'newsletterAdmin.writtenFor': 'Escrito para',
   'newsletterAdmin.everyReader': 'Todos os leitores (todos os idiomas)',
   'newsletterAdmin.readersOf': 'Leitores em {language} ({count})',
-  'newsletterAdmin.sendsToLanguage':
-    '“{title}” será enviado agora a cada inscrito que lê em {language} ({count}). Isto não pode ser desfeito.',
+  'newsletterAdmin.confirmAudience':
+    'Enviar “{title}” para {total} {count, plural, one {leitor} other {leitores}}: {parts}?',
+  'newsletterAdmin.readersIn':
+    '{count} em {language, select, en {inglês} es {espanhol} pt {português} other {{language}}}',
+  'newsletterAdmin.cannotUndo': 'Isto não pode ser desfeito.',
+  'newsletterAdmin.audienceUncounted':
+    'Ainda não foi possível contar os leitores; tente de novo em um momento.',
+  'newsletterAdmin.sendTest': 'Enviar um teste para mim',
+  'newsletterAdmin.sendingTest': 'Enviando o teste…',
+  'newsletterAdmin.testSent': 'Teste enviado',
+  'newsletterAdmin.testSentTo': 'Uma cópia foi enviada para {email}.',
+  'newsletterAdmin.testFailed': 'Não foi possível enviar o teste',
   'mail.registrationAttempt.subject': 'Alguém tentou se cadastrar com seu endereço de e-mail',
   'mail.registrationAttempt.intro':
     'Alguém (talvez você) tentou criar uma nova conta de {siteName} com este endereço de e-mail. Ele já tem uma conta, então nenhuma nova foi criada e a sua continua igual.',
@@ -1316,10 +1335,6 @@ export const pt: Messages = {
   'admin.newsletter.sendNow': 'Enviar agora',
   'admin.newsletter.retry': 'Tentar de novo {count} com falha',
   'admin.newsletter.confirmTitle': 'Enviar este boletim?',
-  'admin.newsletter.goesToEveryone':
-    '“{title}” será enviado agora para todos os assinantes ({count}). Isso não pode ser desfeito.',
-  'admin.newsletter.goesToEveryoneUncounted':
-    '“{title}” será enviado agora para todos os assinantes. Isso não pode ser desfeito.',
   'admin.newsletter.subscribersFailed': 'Não foi possível carregar os assinantes.',
   'admin.newsletter.noneFound': 'Nenhum assinante encontrado.',
   'admin.newsletter.email': 'E-mail',
