@@ -161,3 +161,18 @@ export const previewAnswerSchema = z.object({ html: z.string(), text: z.string()
 export type PreviewAnswer = z.infer<typeof previewAnswerSchema>;
 
 export const NO_SUBSCRIBERS = 'No Subscribers';
+
+// ---- admin: a test copy ----------------------------------------------------------------------
+
+/** The campaign as composed (saved or not): one copy goes to the signed-in administrator. */
+export const testSendBodySchema = campaignBodySchema;
+export type TestSendBody = z.infer<typeof testSendBodySchema>;
+export const testSendAnswerSchema = z.object({
+  /** The administrator's own address, the only one the copy went to. */
+  to: z.string(),
+  message: z.string(),
+});
+export type TestSendAnswer = z.infer<typeof testSendAnswerSchema>;
+/** Test copies one administrator may send in `TEST_SENDS_WINDOW_MINUTES`. */
+export const TEST_SENDS_PER_WINDOW = 10;
+export const TEST_SENDS_WINDOW_MINUTES = 15;

@@ -15,6 +15,11 @@ export const studyGroupSchema = z.object({
   currentMembers: z.number(),
   maxMembers: z.number(),
   isActive: z.boolean(),
+  /**
+   * Hidden by staff: off the public list, and its page is not found except by its leader and
+   * staff. Only staff show it again.
+   */
+  isHidden: z.boolean(),
   createdAt: z.string(),
 });
 export type StudyGroup = z.infer<typeof studyGroupSchema>;
@@ -115,3 +120,25 @@ export const createPostBodySchema = z.object({
   content: requiredText('Reply', 10_000),
 });
 export type CreatePostBody = z.infer<typeof createPostBodySchema>;
+
+// ---- staff: every group, hidden or not --------------------------------------------------------
+
+export const adminStudyGroupSchema = studyGroupSchema.extend({
+  /** The leader's name as members see it; null once their account is gone. */
+  leaderName: z.string().nullable(),
+  discussionCount: z.number(),
+});
+export type AdminStudyGroup = z.infer<typeof adminStudyGroupSchema>;
+export const adminStudyGroupListSchema = z.array(adminStudyGroupSchema);
+
+export const adminGroupListQuerySchema = z.object({
+  q: z.string().trim().max(200, 'Search is too long').optional(),
+});
+
+export const groupVisibilityBodySchema = z.object({
+  hidden: z.boolean({ error: 'Say whether the group is hidden' }),
+});
+export type GroupVisibilityBody = z.infer<typeof groupVisibilityBodySchema>;
+
+export const GROUP_DELETED = 'Study group deleted';
+export const DISCUSSION_DELETED = 'Discussion deleted';

@@ -131,7 +131,36 @@ describe('newsletter', () => {
         await expectVisible(frame.getByRole('link', { name: 'Unsubscribe' }));
         await dialog.getByRole('button', { name: 'Close' }).click();
 
+        // A test copy goes to the signed-in administrator alone, before anyone else.
+        await page.getByRole('button', { name: 'Send a test to me' }).click();
+        await expectVisible(visibleText(page, 'Test sent'));
+        const copy = await waitForMail(
+          E2E_ADMIN.email,
+          10_000,
+          (m) => m.subject === `[Test] ${subject}`,
+        );
+        expect(copy.text).not.toContain(title);
+        await expect(
+          waitForMail(readers[1] ?? '', 1_000, (m) => m.subject.includes(subject)),
+        ).rejects.toThrow(/No mail/);
+
+        // Sending asks first, naming how many readers it goes to and in which languages.
         await page.getByRole('button', { name: 'Send Newsletter' }).click();
+        const ask = page.getByRole('dialog', { name: 'Send This Newsletter?' });
+        await expectVisible(ask);
+        expect(await ask.getByTestId('send-audience').textContent()).toMatch(
+          new RegExp(`^Send “${title}” to [\\d,]+ readers: [\\d,]+ in English.*\\?$`),
+        );
+        await assertNoSeriousA11yViolations(page);
+        // Cancel sends nothing and keeps the form.
+        await ask.getByRole('button', { name: 'Cancel' }).click();
+        await expectHidden(ask);
+        expect(await page.getByLabel('Title').inputValue()).toBe(title);
+        await page.getByRole('button', { name: 'Send Newsletter' }).click();
+        await page
+          .getByRole('dialog', { name: 'Send This Newsletter?' })
+          .getByRole('button', { name: 'Send Newsletter' })
+          .click();
         await expectVisible(visibleText(page, 'Newsletter Sending'));
         // Once sent, the form is cleared.
         expect(await page.getByLabel('Title').inputValue()).toBe('');
@@ -233,6 +262,12 @@ describe('newsletter', () => {
         await page.getByLabel('Subject').fill(subject);
         await page.getByLabel('Content').fill('Gracia y paz a ustedes.');
         await page.getByRole('button', { name: 'Send Newsletter' }).click();
+        // Written for Spanish: the question names its Spanish readers only.
+        const ask = page.getByRole('dialog', { name: 'Send This Newsletter?' });
+        expect(await ask.getByTestId('send-audience').textContent()).toMatch(
+          /readers?: [\d,]+ in Spanish\?$/,
+        );
+        await ask.getByRole('button', { name: 'Send Newsletter' }).click();
         await expectVisible(visibleText(page, 'Newsletter Sending'));
         const campaign = page.getByTestId('campaign').filter({ hasText: `Palabra ${stamp}` });
         await expectVisible(campaign.getByText('Español'));

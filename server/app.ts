@@ -33,10 +33,9 @@ import { createBibleService } from './modules/bible/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { createMemberLimits } from './modules/conversations/limits';
-import {
-  createAdminNoticeFolds,
-  type AdminNoticeFolds,
-} from './modules/conversations/notice-folds';
+import { conversationNoticeTeller } from './modules/conversations/notice-folds';
+import { createAdminNoticeFolds, type AdminNoticeFolds } from './infra/notice-folds';
+import { questionNoticeTeller } from './modules/questions/notices';
 import { conversationRoutes } from './modules/conversations/routes';
 import { createConversationService } from './modules/conversations/service';
 import { contactRoutes } from './modules/contact/routes';
@@ -325,12 +324,16 @@ export async function buildApp(deps: AppDeps) {
   if (!deps.mailer) app.addHook('onClose', async () => mailer.close());
   app.addHook('onClose', async () => newsletterDelivery.stop());
   app.addHook('onClose', async () => outbox.stop());
+  // One folded-notice mechanism; each module says how its own topics are told.
+  const noticeAddresses = {
+    publicUrl: config.publicUrl,
+    adminNotifyEmail: config.adminNotifyEmail,
+  };
   const adminNotices = createAdminNoticeFolds({
     db: database.db,
     clock,
-    publicUrl: config.publicUrl,
-    adminNotifyEmail: config.adminNotifyEmail,
     windowMs: config.adminNoticeFoldMs,
+    tellers: [conversationNoticeTeller(noticeAddresses), questionNoticeTeller(noticeAddresses)],
     logger: app.log,
   });
   app.decorate('adminNotices', adminNotices);
@@ -433,6 +436,7 @@ export async function buildApp(deps: AppDeps) {
       reads: database.reads,
       clock,
       publicUrl: config.publicUrl,
+      notices: { adminNotifyEmail: config.adminNotifyEmail, windowMs: config.adminNoticeFoldMs },
     }),
   });
   await app.register(studyGroupRoutes, {

@@ -208,6 +208,7 @@ const shell = {
   'mail.newsletter.confirm.after':
     'If you did not ask for this, ignore this message: you will not be subscribed and will hear no more from us.',
   'mail.newsletter.footer': 'You receive this because you subscribed to our newsletter.',
+  'mail.newsletter.testSubject': '[Test] {subject}',
   'mail.newsletter.unsubscribe': 'Unsubscribe',
   // Conversations: to the member when the ministry replies, to the administrators when a member writes.
   'mail.reply.subject': 'New reply: {title}',
@@ -224,6 +225,15 @@ const shell = {
   'mail.folded.intro':
     '{name} wrote {count, plural, one {1 new message} other {# new messages}} in “{title}”:',
   'mail.folded.files': '{count, plural, one {(a file)} other {(# files)}}',
+  // Questions: to the staff who answer them, when members ask (folded like conversation notices).
+  'mail.newQuestion.subject': 'New question: {title}',
+  'mail.newQuestion.intro': '{name} asked a question, “{title}”:',
+  'mail.newQuestion.action': 'Open the questions',
+  'mail.foldedQuestions.subject':
+    '{count, plural, one {1 more question} other {# more questions}} to answer',
+  'mail.foldedQuestions.intro':
+    '{count, plural, one {1 more question was} other {# more questions were}} asked:',
+  'mail.foldedQuestions.item': '“{title}” ({name}): {start}',
   // Questions: to the member who asked, once the ministry answers.
   'mail.answered.subject': 'Your question has been answered',
   'mail.answered.intro': 'Thank you for your question to {siteName}: “{title}”.',
@@ -249,8 +259,18 @@ const shell = {
   'newsletterAdmin.writtenFor': 'Written for',
   'newsletterAdmin.everyReader': 'Every reader (all languages)',
   'newsletterAdmin.readersOf': '{language} readers ({count})',
-  'newsletterAdmin.sendsToLanguage':
-    '“{title}” goes to every subscriber who reads {language} ({count}) now. This cannot be undone.',
+  'newsletterAdmin.confirmAudience':
+    'Send “{title}” to {total} {count, plural, one {reader} other {readers}}: {parts}?',
+  'newsletterAdmin.readersIn':
+    '{count} in {language, select, en {English} es {Spanish} pt {Portuguese} other {{language}}}',
+  'newsletterAdmin.cannotUndo': 'This cannot be undone.',
+  'newsletterAdmin.audienceUncounted':
+    'The readers could not be counted yet; try again in a moment.',
+  'newsletterAdmin.sendTest': 'Send a test to me',
+  'newsletterAdmin.sendingTest': 'Sending test…',
+  'newsletterAdmin.testSent': 'Test sent',
+  'newsletterAdmin.testSentTo': 'One copy went to {email}.',
+  'newsletterAdmin.testFailed': 'The test could not be sent',
   // Account mail: a second registration, and moving an account to another address.
   'mail.registrationAttempt.subject': 'Someone tried to register with your e-mail address',
   'mail.registrationAttempt.intro':
@@ -732,6 +752,32 @@ const shell = {
   'groups.joined': 'Joined Group',
   'groups.welcome': 'Welcome to {name}!',
   'groups.meetingOn': 'Meeting on {date}',
+  'groups.manage': 'Manage this group',
+  'groups.edit': 'Edit group',
+  'groups.editTitle': 'Edit Group',
+  'groups.editLead': 'Members see the changes at once.',
+  'groups.save': 'Save changes',
+  'groups.saving': 'Saving...',
+  'groups.saved': 'Group saved',
+  'groups.saveFailed': 'Failed to save the group',
+  'groups.close': 'Close group',
+  'groups.closeTitle': 'Close this group?',
+  'groups.closeBody':
+    '“{name}” leaves the list of groups and its members can no longer open it. You can open it again later.',
+  'groups.closed': 'Group closed',
+  'groups.reopen': 'Open group again',
+  'groups.reopened': 'Group open again',
+  'groups.isClosed': 'This group is closed: only you and the administrators can open it.',
+  'groups.isHidden':
+    'The administrators have hidden this group: it is not listed, and only you and they can open it.',
+  'groups.delete': 'Delete group',
+  'groups.deleteTitle': 'Delete this group?',
+  'groups.deleteBody':
+    '“{name}” is deleted with its members, discussions and replies. This cannot be undone.',
+  'groups.deleted': 'Group deleted',
+  'groups.deleteDiscussion': 'Delete discussion “{title}”',
+  'groups.deleteDiscussionTitle': 'Delete this discussion?',
+  'groups.deleteDiscussionBody': '“{title}” is deleted with its replies. This cannot be undone.',
   'groups.deleteReply': 'Delete reply by {name}',
   'groups.reply': 'Reply',
   'groups.postReply': 'Post Reply',
@@ -1172,6 +1218,30 @@ const shell = {
   'admin.tabs.ebooks': 'Ebooks',
   'admin.tabs.videos': 'Videos',
   'admin.tabs.articles': 'Articles',
+  'admin.tabs.groups': 'Study groups',
+  'admin.groups.heading': 'Study groups',
+  'admin.groups.search': 'Search groups',
+  'admin.groups.failed': 'The study groups could not be loaded.',
+  'admin.groups.none': 'No study groups found.',
+  'admin.groups.summary':
+    'Led by {leader} · {members} of {max} members · {discussions, plural, one {1 discussion} other {# discussions}} · created {date}',
+  'admin.groups.isHidden': 'Hidden',
+  'admin.groups.isClosed': 'Closed',
+  'admin.groups.hide': 'Hide {name}',
+  'admin.groups.show': 'Show {name} again',
+  'admin.groups.remove': 'Remove {name}',
+  'admin.groups.hideTitle': 'Hide this group?',
+  'admin.groups.hideBody':
+    '“{name}” leaves the list of groups, and its page is not found by anyone but its leader and the administrators. You can show it again later.',
+  'admin.groups.showTitle': 'Show this group again?',
+  'admin.groups.showBody':
+    '“{name}” is listed again (while its leader keeps it open), and its members can open it.',
+  'admin.groups.removeTitle': 'Remove this group?',
+  'admin.groups.removeBody':
+    '“{name}” is deleted with its members, discussions and replies. This cannot be undone.',
+  'admin.groups.hidden': 'Group hidden',
+  'admin.groups.shown': 'Group shown again',
+  'admin.groups.removed': 'Group removed',
   'admin.leave.title': 'Leave Without Saving?',
   'admin.leave.confirm': 'Leave',
   'admin.leave.body': 'Your changes have not been saved. If you leave now, they are lost.',
@@ -1239,10 +1309,6 @@ const shell = {
   'admin.newsletter.sendNow': 'Send Now',
   'admin.newsletter.retry': 'Retry {count} failed',
   'admin.newsletter.confirmTitle': 'Send This Newsletter?',
-  'admin.newsletter.goesToEveryone':
-    '“{title}” goes to every subscriber ({count}) now. This cannot be undone.',
-  'admin.newsletter.goesToEveryoneUncounted':
-    '“{title}” goes to every subscriber now. This cannot be undone.',
   'admin.newsletter.subscribersFailed': 'The subscribers could not be loaded.',
   'admin.newsletter.noneFound': 'No subscribers found.',
   'admin.newsletter.email': 'E-mail',

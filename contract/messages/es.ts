@@ -76,6 +76,7 @@ export const es: Messages = {
   'mail.newsletter.confirm.after':
     'Si usted no lo pidió, ignore este mensaje: no quedará suscrito y no volverá a saber de nosotros.',
   'mail.newsletter.footer': 'Usted recibe este mensaje porque se suscribió a nuestro boletín.',
+  'mail.newsletter.testSubject': '[Prueba] {subject}',
   'mail.newsletter.unsubscribe': 'Cancelar la suscripción',
   'mail.reply.subject': 'Nueva respuesta: {title}',
   'mail.reply.intro': 'El ministerio ha respondido a su conversación «{title}».',
@@ -93,6 +94,14 @@ export const es: Messages = {
   'mail.folded.intro':
     '{name} escribió {count, plural, one {1 mensaje nuevo} other {# mensajes nuevos}} en «{title}»:',
   'mail.folded.files': '{count, plural, one {(un archivo)} other {(# archivos)}}',
+  'mail.newQuestion.subject': 'Nueva pregunta: {title}',
+  'mail.newQuestion.intro': '{name} hizo una pregunta, «{title}»:',
+  'mail.newQuestion.action': 'Abrir las preguntas',
+  'mail.foldedQuestions.subject':
+    '{count, plural, one {1 pregunta más} other {# preguntas más}} por responder',
+  'mail.foldedQuestions.intro':
+    '{count, plural, one {Se hizo 1 pregunta más} other {Se hicieron # preguntas más}}:',
+  'mail.foldedQuestions.item': '«{title}» ({name}): {start}',
   'mail.answered.subject': 'Su pregunta ha sido respondida',
   'mail.answered.intro': 'Gracias por su pregunta a {siteName}: «{title}».',
   'mail.answered.body': 'Ya tiene respuesta. Puede leerla con el enlace de abajo.',
@@ -114,8 +123,18 @@ export const es: Messages = {
   'newsletterAdmin.writtenFor': 'Escrito para',
   'newsletterAdmin.everyReader': 'Todos los lectores (todos los idiomas)',
   'newsletterAdmin.readersOf': 'Lectores en {language} ({count})',
-  'newsletterAdmin.sendsToLanguage':
-    '«{title}» se enviará ahora a cada suscriptor que lee en {language} ({count}). Esto no se puede deshacer.',
+  'newsletterAdmin.confirmAudience':
+    '¿Enviar «{title}» a {total} {count, plural, one {lector} other {lectores}}: {parts}?',
+  'newsletterAdmin.readersIn':
+    '{count} en {language, select, en {inglés} es {español} pt {portugués} other {{language}}}',
+  'newsletterAdmin.cannotUndo': 'Esto no se puede deshacer.',
+  'newsletterAdmin.audienceUncounted':
+    'Aún no se pudo contar a los lectores; inténtelo de nuevo en un momento.',
+  'newsletterAdmin.sendTest': 'Enviarme una prueba',
+  'newsletterAdmin.sendingTest': 'Enviando la prueba…',
+  'newsletterAdmin.testSent': 'Prueba enviada',
+  'newsletterAdmin.testSentTo': 'Se envió una copia a {email}.',
+  'newsletterAdmin.testFailed': 'No se pudo enviar la prueba',
   'mail.registrationAttempt.subject': 'Alguien intentó registrarse con su dirección de correo',
   'mail.registrationAttempt.intro':
     'Alguien (quizá usted) intentó crear una nueva cuenta de {siteName} con esta dirección de correo. Ya tiene una cuenta, así que no se creó ninguna nueva y la suya sigue igual.',
@@ -816,6 +835,33 @@ export const es: Messages = {
   'groups.joined': 'Se ha unido al grupo',
   'groups.welcome': '¡Bienvenido a {name}!',
   'groups.meetingOn': 'Reunión el {date}',
+  'groups.manage': 'Administrar este grupo',
+  'groups.edit': 'Editar el grupo',
+  'groups.editTitle': 'Editar el grupo',
+  'groups.editLead': 'Los miembros ven los cambios al instante.',
+  'groups.save': 'Guardar cambios',
+  'groups.saving': 'Guardando...',
+  'groups.saved': 'Grupo guardado',
+  'groups.saveFailed': 'No se pudo guardar el grupo',
+  'groups.close': 'Cerrar el grupo',
+  'groups.closeTitle': '¿Cerrar este grupo?',
+  'groups.closeBody':
+    '«{name}» sale de la lista de grupos y sus miembros ya no pueden abrirlo. Puede volver a abrirlo más tarde.',
+  'groups.closed': 'Grupo cerrado',
+  'groups.reopen': 'Volver a abrir el grupo',
+  'groups.reopened': 'Grupo abierto de nuevo',
+  'groups.isClosed': 'Este grupo está cerrado: solo usted y los administradores pueden abrirlo.',
+  'groups.isHidden':
+    'Los administradores ocultaron este grupo: no aparece en la lista y solo usted y ellos pueden abrirlo.',
+  'groups.delete': 'Eliminar el grupo',
+  'groups.deleteTitle': '¿Eliminar este grupo?',
+  'groups.deleteBody':
+    '«{name}» se elimina con sus miembros, conversaciones y respuestas. Esto no se puede deshacer.',
+  'groups.deleted': 'Grupo eliminado',
+  'groups.deleteDiscussion': 'Eliminar la conversación «{title}»',
+  'groups.deleteDiscussionTitle': '¿Eliminar esta conversación?',
+  'groups.deleteDiscussionBody':
+    '«{title}» se elimina con sus respuestas. Esto no se puede deshacer.',
   'groups.deleteReply': 'Eliminar la respuesta de {name}',
   'groups.reply': 'Respuesta',
   'groups.postReply': 'Publicar respuesta',
@@ -1266,6 +1312,30 @@ export const es: Messages = {
   'admin.tabs.ebooks': 'Libros electrónicos',
   'admin.tabs.videos': 'Videos',
   'admin.tabs.articles': 'Artículos',
+  'admin.tabs.groups': 'Grupos de estudio',
+  'admin.groups.heading': 'Grupos de estudio',
+  'admin.groups.search': 'Buscar grupos',
+  'admin.groups.failed': 'No se pudieron cargar los grupos de estudio.',
+  'admin.groups.none': 'No se encontraron grupos de estudio.',
+  'admin.groups.summary':
+    'Dirigido por {leader} · {members} de {max} miembros · {discussions, plural, one {1 conversación} other {# conversaciones}} · creado el {date}',
+  'admin.groups.isHidden': 'Oculto',
+  'admin.groups.isClosed': 'Cerrado',
+  'admin.groups.hide': 'Ocultar {name}',
+  'admin.groups.show': 'Volver a mostrar {name}',
+  'admin.groups.remove': 'Eliminar {name}',
+  'admin.groups.hideTitle': '¿Ocultar este grupo?',
+  'admin.groups.hideBody':
+    '«{name}» sale de la lista de grupos y su página no la encuentra nadie salvo su líder y los administradores. Puede volver a mostrarlo más tarde.',
+  'admin.groups.showTitle': '¿Volver a mostrar este grupo?',
+  'admin.groups.showBody':
+    '«{name}» vuelve a la lista (mientras su líder lo mantenga abierto) y sus miembros pueden abrirlo.',
+  'admin.groups.removeTitle': '¿Eliminar este grupo?',
+  'admin.groups.removeBody':
+    '«{name}» se elimina con sus miembros, conversaciones y respuestas. Esto no se puede deshacer.',
+  'admin.groups.hidden': 'Grupo oculto',
+  'admin.groups.shown': 'Grupo visible de nuevo',
+  'admin.groups.removed': 'Grupo eliminado',
   'admin.leave.title': '¿Salir sin guardar?',
   'admin.leave.confirm': 'Salir',
   'admin.leave.body': 'Sus cambios no se han guardado. Si sale ahora, se perderán.',
@@ -1334,10 +1404,6 @@ export const es: Messages = {
   'admin.newsletter.sendNow': 'Enviar ahora',
   'admin.newsletter.retry': 'Reintentar {count} fallidos',
   'admin.newsletter.confirmTitle': '¿Enviar este boletín?',
-  'admin.newsletter.goesToEveryone':
-    '“{title}” se enviará ahora a todos los suscriptores ({count}). No se puede deshacer.',
-  'admin.newsletter.goesToEveryoneUncounted':
-    '“{title}” se enviará ahora a todos los suscriptores. No se puede deshacer.',
   'admin.newsletter.subscribersFailed': 'No se pudieron cargar los suscriptores.',
   'admin.newsletter.noneFound': 'No se encontraron suscriptores.',
   'admin.newsletter.email': 'Correo electrónico',

@@ -76,6 +76,7 @@ export const pt: Messages = {
   'mail.newsletter.confirm.after':
     'Se você não pediu isso, ignore esta mensagem: você não será inscrito e não terá mais notícias nossas.',
   'mail.newsletter.footer': 'Você recebe esta mensagem porque se inscreveu em nosso boletim.',
+  'mail.newsletter.testSubject': '[Teste] {subject}',
   'mail.newsletter.unsubscribe': 'Cancelar a inscrição',
   'mail.reply.subject': 'Nova resposta: {title}',
   'mail.reply.intro': 'O ministério respondeu à sua conversa “{title}”.',
@@ -93,6 +94,14 @@ export const pt: Messages = {
   'mail.folded.intro':
     '{name} escreveu {count, plural, one {1 nova mensagem} other {# novas mensagens}} em “{title}”:',
   'mail.folded.files': '{count, plural, one {(um arquivo)} other {(# arquivos)}}',
+  'mail.newQuestion.subject': 'Nova pergunta: {title}',
+  'mail.newQuestion.intro': '{name} fez uma pergunta, “{title}”:',
+  'mail.newQuestion.action': 'Abrir as perguntas',
+  'mail.foldedQuestions.subject':
+    '{count, plural, one {Mais 1 pergunta} other {Mais # perguntas}} para responder',
+  'mail.foldedQuestions.intro':
+    '{count, plural, one {Foi feita mais 1 pergunta} other {Foram feitas mais # perguntas}}:',
+  'mail.foldedQuestions.item': '“{title}” ({name}): {start}',
   'mail.answered.subject': 'Sua pergunta foi respondida',
   'mail.answered.intro': 'Obrigado por sua pergunta a {siteName}: “{title}”.',
   'mail.answered.body': 'Ela já foi respondida. Você pode ler a resposta com o link abaixo.',
@@ -114,8 +123,18 @@ export const pt: Messages = {
   'newsletterAdmin.writtenFor': 'Escrito para',
   'newsletterAdmin.everyReader': 'Todos os leitores (todos os idiomas)',
   'newsletterAdmin.readersOf': 'Leitores em {language} ({count})',
-  'newsletterAdmin.sendsToLanguage':
-    '“{title}” será enviado agora a cada inscrito que lê em {language} ({count}). Isto não pode ser desfeito.',
+  'newsletterAdmin.confirmAudience':
+    'Enviar “{title}” para {total} {count, plural, one {leitor} other {leitores}}: {parts}?',
+  'newsletterAdmin.readersIn':
+    '{count} em {language, select, en {inglês} es {espanhol} pt {português} other {{language}}}',
+  'newsletterAdmin.cannotUndo': 'Isto não pode ser desfeito.',
+  'newsletterAdmin.audienceUncounted':
+    'Ainda não foi possível contar os leitores; tente de novo em um momento.',
+  'newsletterAdmin.sendTest': 'Enviar um teste para mim',
+  'newsletterAdmin.sendingTest': 'Enviando o teste…',
+  'newsletterAdmin.testSent': 'Teste enviado',
+  'newsletterAdmin.testSentTo': 'Uma cópia foi enviada para {email}.',
+  'newsletterAdmin.testFailed': 'Não foi possível enviar o teste',
   'mail.registrationAttempt.subject': 'Alguém tentou se cadastrar com seu endereço de e-mail',
   'mail.registrationAttempt.intro':
     'Alguém (talvez você) tentou criar uma nova conta de {siteName} com este endereço de e-mail. Ele já tem uma conta, então nenhuma nova foi criada e a sua continua igual.',
@@ -808,6 +827,33 @@ export const pt: Messages = {
   'groups.joined': 'Você entrou no grupo',
   'groups.welcome': 'Boas-vindas ao grupo {name}!',
   'groups.meetingOn': 'Encontro em {date}',
+  'groups.manage': 'Gerenciar este grupo',
+  'groups.edit': 'Editar o grupo',
+  'groups.editTitle': 'Editar o grupo',
+  'groups.editLead': 'Os membros veem as mudanças na hora.',
+  'groups.save': 'Salvar alterações',
+  'groups.saving': 'Salvando...',
+  'groups.saved': 'Grupo salvo',
+  'groups.saveFailed': 'Não foi possível salvar o grupo',
+  'groups.close': 'Fechar o grupo',
+  'groups.closeTitle': 'Fechar este grupo?',
+  'groups.closeBody':
+    '“{name}” sai da lista de grupos e seus membros não podem mais abri-lo. Você pode abri-lo de novo depois.',
+  'groups.closed': 'Grupo fechado',
+  'groups.reopen': 'Abrir o grupo de novo',
+  'groups.reopened': 'Grupo aberto de novo',
+  'groups.isClosed': 'Este grupo está fechado: só você e os administradores podem abri-lo.',
+  'groups.isHidden':
+    'Os administradores ocultaram este grupo: ele não aparece na lista, e só você e eles podem abri-lo.',
+  'groups.delete': 'Excluir o grupo',
+  'groups.deleteTitle': 'Excluir este grupo?',
+  'groups.deleteBody':
+    '“{name}” é excluído com seus membros, discussões e respostas. Isto não pode ser desfeito.',
+  'groups.deleted': 'Grupo excluído',
+  'groups.deleteDiscussion': 'Excluir a discussão “{title}”',
+  'groups.deleteDiscussionTitle': 'Excluir esta discussão?',
+  'groups.deleteDiscussionBody':
+    '“{title}” é excluída com suas respostas. Isto não pode ser desfeito.',
   'groups.deleteReply': 'Excluir a resposta de {name}',
   'groups.reply': 'Resposta',
   'groups.postReply': 'Publicar resposta',
@@ -1254,6 +1300,30 @@ export const pt: Messages = {
   'admin.tabs.ebooks': 'E-books',
   'admin.tabs.videos': 'Vídeos',
   'admin.tabs.articles': 'Artigos',
+  'admin.tabs.groups': 'Grupos de estudo',
+  'admin.groups.heading': 'Grupos de estudo',
+  'admin.groups.search': 'Buscar grupos',
+  'admin.groups.failed': 'Não foi possível carregar os grupos de estudo.',
+  'admin.groups.none': 'Nenhum grupo de estudo encontrado.',
+  'admin.groups.summary':
+    'Liderado por {leader} · {members} de {max} membros · {discussions, plural, one {1 discussão} other {# discussões}} · criado em {date}',
+  'admin.groups.isHidden': 'Oculto',
+  'admin.groups.isClosed': 'Fechado',
+  'admin.groups.hide': 'Ocultar {name}',
+  'admin.groups.show': 'Mostrar {name} de novo',
+  'admin.groups.remove': 'Remover {name}',
+  'admin.groups.hideTitle': 'Ocultar este grupo?',
+  'admin.groups.hideBody':
+    '“{name}” sai da lista de grupos, e sua página não é encontrada por ninguém além do líder e dos administradores. Você pode mostrá-lo de novo depois.',
+  'admin.groups.showTitle': 'Mostrar este grupo de novo?',
+  'admin.groups.showBody':
+    '“{name}” volta à lista (enquanto o líder o mantiver aberto), e seus membros podem abri-lo.',
+  'admin.groups.removeTitle': 'Remover este grupo?',
+  'admin.groups.removeBody':
+    '“{name}” é excluído com seus membros, discussões e respostas. Isto não pode ser desfeito.',
+  'admin.groups.hidden': 'Grupo oculto',
+  'admin.groups.shown': 'Grupo visível de novo',
+  'admin.groups.removed': 'Grupo removido',
   'admin.leave.title': 'Sair sem salvar?',
   'admin.leave.confirm': 'Sair',
   'admin.leave.body': 'Suas alterações não foram salvas. Se você sair agora, elas serão perdidas.',
@@ -1322,10 +1392,6 @@ export const pt: Messages = {
   'admin.newsletter.sendNow': 'Enviar agora',
   'admin.newsletter.retry': 'Tentar de novo {count} com falha',
   'admin.newsletter.confirmTitle': 'Enviar este boletim?',
-  'admin.newsletter.goesToEveryone':
-    '“{title}” será enviado agora para todos os assinantes ({count}). Isso não pode ser desfeito.',
-  'admin.newsletter.goesToEveryoneUncounted':
-    '“{title}” será enviado agora para todos os assinantes. Isso não pode ser desfeito.',
   'admin.newsletter.subscribersFailed': 'Não foi possível carregar os assinantes.',
   'admin.newsletter.noneFound': 'Nenhum assinante encontrado.',
   'admin.newsletter.email': 'E-mail',

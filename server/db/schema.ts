@@ -588,21 +588,20 @@ export const memberWrites = pgTable(
 );
 
 /**
- * Notices to the administrators of one conversation, folded: the member message that comes after
- * a quiet spell is mailed at once and opens a window until `windowEndsAt`; messages within it only
- * add to `pending`, and one mail tells them all when the window ends (conversations/
- * notice-folds.ts). Kept here so a restart or another process sends what is pending.
+ * Notices to the administrators, folded per topic (one conversation: `conversation:12`; every new
+ * question: `questions`): the item that comes after a quiet spell is mailed at once and opens a
+ * window until `windowEndsAt`; items within it only add to `pending`, and one mail tells them all
+ * when the window ends (infra/notice-folds.ts). Kept here so a restart or another process sends
+ * what is pending.
  */
 export const adminNoticeFolds = pgTable(
   'admin_notice_folds',
   {
-    conversationId: integer('conversation_id')
-      .primaryKey()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    topic: text('topic').primaryKey(),
     windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
-    /** The last member message the administrators were told of. */
-    toldThroughMessageId: integer('told_through_message_id').notNull(),
-    /** Member messages since then, waiting for the window's end. */
+    /** The last item (message, question) of the topic the administrators were told of. */
+    toldThroughId: integer('told_through_id').notNull(),
+    /** Items since then, waiting for the window's end. */
     pending: integer('pending').notNull().default(0),
   },
   (t) => [
@@ -623,6 +622,11 @@ export const studyGroups = pgTable(
     currentMembers: integer('current_members').notNull().default(0),
     meetingSchedule: text('meeting_schedule'),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Set when staff hide the group: it leaves the public list and its page answers 404 to all but
+     * its leader and staff, whether or not it is active; only staff show it again.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

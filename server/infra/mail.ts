@@ -98,8 +98,8 @@ export const greeting = (firstName: string | null, text: MailText = mailText(DEF
   firstName ? text('mail.greeting', { name: firstName }) : text('mail.greetingNoName');
 
 export interface EmailContent {
-  /** First line of the message, e.g. "Hello Ruth,". */
-  greeting: string;
+  /** First line of the message, e.g. "Hello Ruth,"; none for a newsletter, which opens with its own words. */
+  greeting?: string;
   /** Plain-text paragraphs; escaped for the HTML part. */
   paragraphs: string[];
   action?: { label: string; url: string };
@@ -127,8 +127,7 @@ export function renderEmail(content: EmailContent): { text: string; html: string
       ? content.publicUrl
       : `${content.publicUrl}${localizePath('/', lang)}`;
   const text = [
-    content.greeting,
-    '',
+    ...(content.greeting === undefined ? [] : [content.greeting, '']),
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.after ?? []).flatMap((p) => [p, '']),
@@ -152,7 +151,7 @@ export function renderEmail(content: EmailContent): { text: string; html: string
 <body style="margin:0;padding:24px;background:#f5f5f4;font-family:Georgia,serif;color:#1c1917">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">
 <h1 style="margin:0 0 24px;font-size:20px;color:#1e2a4a">${escapeHtml(SITE_NAME)}</h1>
-${p(content.greeting)}
+${content.greeting === undefined ? '' : p(content.greeting)}
 ${content.htmlBody ?? content.paragraphs.map(p).join('\n')}
 ${button}
 ${(content.after ?? []).map(p).join('\n')}

@@ -2,6 +2,7 @@ import type { SiteLanguage } from '../../../contract/i18n';
 import { SITE_NAME } from '../../../contract/pages';
 import { greeting, renderEmail, type MailMessage } from '../../infra/mail';
 import { mailText, type MailText } from '../../infra/mail-text';
+import { startOf } from '../../infra/notice-folds';
 
 /** To the member, in their language: the ministry has answered. */
 export function replyToMemberMail(opts: {
@@ -52,16 +53,9 @@ export function memberMessageMail(opts: {
   return { to: opts.to, subject, text, html };
 }
 
-/** How much of each message a folded notice shows. */
-export const MESSAGE_START_CHARS = 140;
-
 /** The start of a message, on one line, for a folded notice ("(2 files)" in the reader's words). */
 export function messageStart(content: string, files: number, t: MailText = mailText('en')): string {
-  const line = content.replace(/\s+/g, ' ').trim();
-  if (!line) return t('mail.folded.files', { count: files });
-  return line.length <= MESSAGE_START_CHARS
-    ? line
-    : `${line.slice(0, MESSAGE_START_CHARS - 1).trimEnd()}…`;
+  return startOf(content) || t('mail.folded.files', { count: files });
 }
 
 /** To an administrator, in their language: the member messages of one window, told together. */

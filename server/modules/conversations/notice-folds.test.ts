@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testConfig, type TestApp } from '../../test/app';
 import { multipart } from '../../test/multipart';
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
-import { createAdminNoticeFolds } from './notice-folds';
+import { createAdminNoticeFolds } from '../../infra/notice-folds';
+import { conversationNoticeTeller } from './notice-folds';
 
 const MINUTE = 60_000;
 const PASTOR = 'pastor@example.org';
@@ -131,9 +132,10 @@ describe('folded notices to the administrators', () => {
       createAdminNoticeFolds({
         db: t.db,
         clock,
-        publicUrl: t.config.publicUrl,
-        adminNotifyEmail: PASTOR,
         windowMs: 5 * MINUTE,
+        tellers: [
+          conversationNoticeTeller({ publicUrl: t.config.publicUrl, adminNotifyEmail: PASTOR }),
+        ],
       }),
     );
     const claimed = await Promise.all(processes.map((p) => p.tick()));

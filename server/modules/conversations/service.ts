@@ -16,13 +16,13 @@ import { fullName } from '../../../contract/auth';
 import { pathTo } from '../../../contract/pages';
 import type { Database, DbOrTx } from '../../db/connect';
 import type { ReadCache } from '../../db/read-cache';
-import { adminNoticeFolds, attachments, conversations, messages, users } from '../../db/schema';
+import { attachments, conversations, messages, users } from '../../db/schema';
 import type { SessionUser } from '../../db/sessions';
 import { badRequest, notFound } from '../../errors';
 import type { MailMessage } from '../../infra/mail';
-import { DEFAULT_LANGUAGE, type SiteLanguage } from '../../../contract/i18n';
 import { languageOf } from '../../infra/mail-text';
 import { queueMail } from '../../infra/mail-outbox';
+import { adminRecipients, foldOrTell } from '../../infra/notice-folds';
 import { memberMessageMail, replyToMemberMail } from './mail';
 import { nameForType, type UploadedFile } from './uploads';
 
@@ -34,9 +34,14 @@ export interface NoticeSettings {
   publicUrl: string;
   /** Hears of members' messages instead of every administrator. */
   adminNotifyEmail: string | undefined;
-  /** Member messages this long after a notice are folded into one mail (notice-folds.ts). */
+  /** Member messages this long after a notice are folded into one mail (infra/notice-folds.ts). */
   windowMs: number;
 }
+
+/** The fold topic of one conversation's member messages (infra/notice-folds.ts). */
+export const conversationTopic = (conversationId: number): string =>
+  `${CONVERSATION_TOPIC}${conversationId}`;
+export const CONVERSATION_TOPIC = 'conversation:';
 
 /** Also done in the message's transaction (the member's write is counted as stored). */
 export type AlsoInTransaction = (tx: DbOrTx) => Promise<void>;
@@ -57,8 +62,8 @@ async function queueNotifications(
   const mails: MailMessage[] = [];
   if (message.side === 'member') {
     const tellNow = await foldOrTell(tx, {
-      conversationId: conversation.id,
-      messageId: message.id,
+      topic: conversationTopic(conversation.id),
+      itemId: message.id,
       now: message.now,
       windowMs: notices.windowMs,
     });
@@ -96,43 +101,6 @@ async function queueNotifications(
     }
   }
   for (const mail of mails) await queueMail(tx, mail, message.now);
-}
-
-/**
- * Records a member's new message in its conversation's fold (in the message's transaction, after
- * the conversation row is locked, so one conversation's messages come here one at a time).
- * Answers true when the administrators are to be mailed now: nothing was told in the last window.
- */
-async function foldOrTell(
-  tx: DbOrTx,
-  opts: { conversationId: number; messageId: number; now: Date; windowMs: number },
-): Promise<boolean> {
-  const windowEndsAt = new Date(opts.now.getTime() + opts.windowMs);
-  const [fold] = await tx
-    .select()
-    .from(adminNoticeFolds)
-    .where(eq(adminNoticeFolds.conversationId, opts.conversationId))
-    .for('update');
-  if (!fold) {
-    await tx.insert(adminNoticeFolds).values({
-      conversationId: opts.conversationId,
-      windowEndsAt,
-      toldThroughMessageId: opts.messageId,
-    });
-    return true;
-  }
-  if (fold.pending === 0 && fold.windowEndsAt.getTime() <= opts.now.getTime()) {
-    await tx
-      .update(adminNoticeFolds)
-      .set({ windowEndsAt, toldThroughMessageId: opts.messageId })
-      .where(eq(adminNoticeFolds.conversationId, opts.conversationId));
-    return true;
-  }
-  await tx
-    .update(adminNoticeFolds)
-    .set({ pending: sql`${adminNoticeFolds.pending} + 1` })
-    .where(eq(adminNoticeFolds.conversationId, opts.conversationId));
-  return false;
 }
 
 const notFoundConversation = () => notFound('Conversation not found');
@@ -482,18 +450,6 @@ async function findAttachment(db: Database, id: number, reader: SessionUser) {
  * Who hears of members' messages, each with the language their mail is written in: the
  * ADMIN_NOTIFY_EMAIL address (English: it names no member), else every administrator in theirs.
  */
-export async function adminRecipients(
-  db: DbOrTx,
-  notifyEmail: string | undefined,
-): Promise<{ email: string; lang: SiteLanguage }[]> {
-  if (notifyEmail) return [{ email: notifyEmail, lang: DEFAULT_LANGUAGE }];
-  const rows = await db
-    .select({ email: users.email, preferredLanguage: users.preferredLanguage })
-    .from(users)
-    .where(eq(users.isAdmin, true));
-  return rows.map((r) => ({ email: r.email, lang: languageOf(r) }));
-}
-
 async function memberOf(db: DbOrTx, conversation: ConversationRow) {
   const [member] = await db.select().from(users).where(eq(users.id, conversation.userId));
   return member;

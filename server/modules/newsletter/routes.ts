@@ -16,6 +16,10 @@ import {
   subscribeBodySchema,
   subscriptionsPageSchema,
   subscriptionsQuerySchema,
+  TEST_SENDS_PER_WINDOW,
+  TEST_SENDS_WINDOW_MINUTES,
+  testSendAnswerSchema,
+  testSendBodySchema,
   unsubscribeAnswerSchema,
   unsubscribeTokenField,
 } from '../../../contract/newsletter';
@@ -29,7 +33,7 @@ import {
   languageOfPost,
 } from '../../plugins/plain-forms';
 import { bodyEmail, keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
-import { requireAdmin } from '../../plugins/session';
+import { requireAdmin, signedIn } from '../../plugins/session';
 import type { NewsletterService } from './service';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
@@ -40,6 +44,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   rateLimit: RateLimit;
   /** Confirmation e-mails per address. */
   addressRateLimit: RateLimit;
+  /** Test copies per administrator (TEST_SENDS_PER_WINDOW in TEST_SENDS_WINDOW_MINUTES). */
+  testSendRateLimit?: RateLimit;
 }> = async (app, opts) => {
   const { newsletter, rateLimit } = opts;
   // Both sign-up forms (JSON and plain HTML) count against one per-address limit.
@@ -330,5 +336,38 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
         message: `Retrying ${total} failed deliver${total === 1 ? 'y' : 'ies'}`,
       };
     },
+  );
+
+  // A test copy goes only to the administrator who asks, so it is counted per administrator.
+  const testSendLimit = keyedRateLimit(
+    app,
+    'newsletter-test',
+    opts.testSendRateLimit ?? {
+      max: TEST_SENDS_PER_WINDOW,
+      timeWindow: TEST_SENDS_WINDOW_MINUTES * 60_000,
+    },
+    (request) => (request.user ? String(request.user.id) : undefined),
+  );
+  app.post(
+    '/api/admin/newsletter/test',
+    {
+      bodyLimit: 512 * 1024,
+      onRequest: requireAdmin,
+      preHandler: testSendLimit,
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Send one copy of the campaign as composed to the signed-in administrator (admin)',
+        body: testSendBodySchema,
+        response: {
+          200: testSendAnswerSchema,
+          400: errorSchema,
+          413: errorSchema,
+          415: errorSchema,
+          429: errorSchema,
+          ...adminErrors,
+        },
+      },
+    },
+    async (request) => newsletter.sendTest(signedIn(request), request.body),
   );
 };

@@ -12,6 +12,7 @@ import {
   type PreviewAnswer,
   type PreviewBody,
   type SubscriptionsPage,
+  type TestSendBody,
   type UnsubscribeAnswer,
 } from '../../../contract/newsletter';
 import { DEFAULT_LANGUAGE, isSiteLanguage, type SiteLanguage } from '../../../contract/i18n';
@@ -26,6 +27,7 @@ import {
 import { hashToken, newToken } from '../../db/sessions';
 import { badRequest, conflict, notFound } from '../../errors';
 import { queueMail } from '../../infra/mail-outbox';
+import { languageOf, mailText } from '../../infra/mail-text';
 import type { NewsletterDelivery } from './delivery';
 import {
   addressOf,
@@ -429,6 +431,25 @@ export function createNewsletterService(deps: NewsletterServiceDeps) {
         lang: body.language ?? DEFAULT_LANGUAGE,
       });
       return { html, text };
+    },
+
+    /**
+     * One copy of the campaign as composed to the administrator's own address, through the
+     * outbox: in the campaign's language (the administrator's own for every reader's), the
+     * subject marked as a test, and an unsubscribe link that unsubscribes nobody.
+     */
+    async sendTest(admin: { email: string; preferredLanguage: string | null }, body: TestSendBody) {
+      const lang = body.language ?? languageOf(admin);
+      const parts = campaignParts({ ...body, htmlContent: body.htmlContent ?? null });
+      const { html, text } = renderCampaignEmail(parts, {
+        publicUrl,
+        token: 'test',
+        mailtoAddress: addressOf(mailFrom),
+        lang,
+      });
+      const subject = mailText(lang)('mail.newsletter.testSubject', { subject: body.subject });
+      await queueMail(db, { to: admin.email, subject, text, html }, clock());
+      return { to: admin.email, message: `A test copy was sent to ${admin.email}` };
     },
 
     /** Queues the campaign for every subscriber without starting delivery; answers how many. */

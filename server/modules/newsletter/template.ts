@@ -97,8 +97,8 @@ export function renderCampaignEmail(
 ): { text: string; html: string; headers: Record<string, string> } {
   const t = mailText(opts.lang);
   const pageUrl = unsubscribePageUrl(opts.publicUrl, opts.token, opts.lang);
+  // No greeting: the campaign's title is the administrators' own name for it, not for readers.
   const { text, html } = renderEmail({
-    greeting: parts.title,
     paragraphs: parts.text
       .split(/\n{2,}/)
       .map((p) => p.trim())

@@ -586,6 +586,16 @@ describe('send as newsletter', () => {
     expect(campaigns.json<{ id: number }[]>().map((c) => c.id)).toContain(campaign.id);
   });
 
+  it("addresses the article's language, not every reader", async () => {
+    const spanish = await create({ title: 'Velad y orad', language: 'es' });
+    const res = await t.call('POST', `/api/admin/articles/${spanish.id}/newsletter`, admin);
+    expect(res.statusCode).toBe(201);
+    expect(campaignSchema.parse(res.json()).language).toBe('es');
+    const english = await create({ title: 'Watch and Pray again' });
+    const en = await t.call('POST', `/api/admin/articles/${english.id}/newsletter`, admin);
+    expect(campaignSchema.parse(en.json()).language).toBe('en');
+  });
+
   it('refuses an article visitors cannot read yet (409) and one that does not exist (404)', async () => {
     const draft = await create({ status: 'draft' });
     const scheduled = await create({

@@ -25,6 +25,7 @@ import {
   type PublicArticle,
 } from '../../../contract/publishing';
 import type { Ebook, Video } from '../../../contract/catalog';
+import { isSiteLanguage } from '../../../contract/i18n';
 import type { Campaign, CampaignBody } from '../../../contract/newsletter';
 import type { Database } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
@@ -485,6 +486,8 @@ async function campaignFromArticle(
     subject: row.title,
     content: whole.length <= CAMPAIGN_CONTENT_MAX ? whole : `${excerpt}${link}`,
     htmlContent: null,
+    // For the readers of the article's language: it is written in that language.
+    language: isSiteLanguage(row.language) ? row.language : null,
   };
 }
 

@@ -21,6 +21,7 @@ beforeAll(async () => {
     reads: database.reads,
     clock: () => new Date(),
     publicUrl: 'http://localhost:3000',
+    notices: { adminNotifyEmail: undefined, windowMs: 0 },
   });
   await database.db.execute(sql`
     insert into questions (title, content, category, status, is_public, created_at, updated_at)

@@ -18,6 +18,7 @@ import { notFound } from '../../errors';
 import { queueMail } from '../../infra/mail-outbox';
 import { languageOf } from '../../infra/mail-text';
 import { questionAnsweredMail } from './mail';
+import { tellStaffOfQuestion, type QuestionNoticeSettings } from './notices';
 
 export interface QuestionServiceDeps {
   db: Database;
@@ -25,6 +26,8 @@ export interface QuestionServiceDeps {
   reads: ReadCache;
   clock: () => Date;
   publicUrl: string;
+  /** Who hears of new questions, and how they are folded (notices.ts). */
+  notices: Omit<QuestionNoticeSettings, 'publicUrl'>;
 }
 
 type QuestionRow = typeof questions.$inferSelect;
@@ -187,28 +190,35 @@ async function getVisible(db: Database, id: number, viewer: Viewer): Promise<Que
   return question;
 }
 
-/** A member asks: pending and private until an administrator publishes it. */
+/**
+ * A member asks: pending and private until an administrator publishes it. The staff hear of it
+ * (folded) from the same transaction.
+ */
 async function ask(
-  deps: Pick<QuestionServiceDeps, 'db' | 'clock'>,
+  deps: QuestionServiceDeps,
   user: SessionUser,
   body: AskQuestionBody,
 ): Promise<Question> {
   const now = deps.clock();
-  const [row] = await deps.db
-    .insert(questions)
-    .values({
-      title: body.title,
-      content: body.content,
-      category: body.category,
-      anonymous: body.anonymous ?? false,
-      submittedBy: user.id,
-      submitterName: displayName(user),
-      submitterEmail: user.email,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (!row) throw new Error('insert returned nothing');
+  const row = await deps.db.transaction(async (tx) => {
+    const [asked] = await tx
+      .insert(questions)
+      .values({
+        title: body.title,
+        content: body.content,
+        category: body.category,
+        anonymous: body.anonymous ?? false,
+        submittedBy: user.id,
+        submitterName: displayName(user),
+        submitterEmail: user.email,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!asked) throw new Error('insert returned nothing');
+    await tellStaffOfQuestion(tx, asked, now, { ...deps.notices, publicUrl: deps.publicUrl });
+    return asked;
+  });
   return toQuestion(row, [], user);
 }
 

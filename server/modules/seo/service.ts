@@ -1,4 +1,4 @@
-import { desc, eq, getTableName } from 'drizzle-orm';
+import { and, desc, eq, getTableName, isNull } from 'drizzle-orm';
 import { localizePath, siteLanguages } from '../../../contract/i18n';
 import { pages, pathTo } from '../../../contract/pages';
 import { articlePath } from '../../../contract/publishing';
@@ -64,7 +64,8 @@ async function listedIds(db: Database): Promise<ListedIds> {
     db
       .select({ id: studyGroups.id })
       .from(studyGroups)
-      .where(eq(studyGroups.isActive, true))
+      // Hidden by staff: not listed anywhere public.
+      .where(and(eq(studyGroups.isActive, true), isNull(studyGroups.hiddenAt)))
       .orderBy(desc(studyGroups.id))
       .limit(MAX_GROUPS),
   ]);

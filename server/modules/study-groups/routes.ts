@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, errorSchema, messageSchema } from '../../../contract/errors';
 import {
+  adminGroupListQuerySchema,
+  adminStudyGroupListSchema,
   createDiscussionBodySchema,
+  DISCUSSION_DELETED,
+  GROUP_DELETED,
+  groupVisibilityBodySchema,
   createPostBodySchema,
   createStudyGroupBodySchema,
   discussionListSchema,
@@ -15,7 +20,7 @@ import {
   studyGroupSchema,
   updateStudyGroupBodySchema,
 } from '../../../contract/study-groups';
-import { requireUser, signedIn } from '../../plugins/session';
+import { requireAdmin, requireUser, signedIn } from '../../plugins/session';
 import type { StudyGroupService } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
@@ -193,5 +198,71 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
       await groups.deletePost(signedIn(request), request.params.id);
       return { message: 'Post deleted' };
     },
+  );
+
+  app.delete(
+    '/api/study-groups/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Delete a group with its discussions (its leader or an administrator)',
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await groups.remove(signedIn(request), request.params.id);
+      return { message: GROUP_DELETED };
+    },
+  );
+
+  app.delete(
+    '/api/discussions/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary:
+          "Delete a discussion with its replies (the group's leader, an administrator or its author)",
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await groups.deleteDiscussion(signedIn(request), request.params.id);
+      return { message: DISCUSSION_DELETED };
+    },
+  );
+
+  // ---- staff ----
+  app.get(
+    '/api/admin/study-groups',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Every group, hidden and closed ones too, with its leader (admin)',
+        querystring: adminGroupListQuerySchema,
+        response: { 200: adminStudyGroupListSchema, ...errors },
+      },
+    },
+    async (request) => groups.listForStaff(request.query.q),
+  );
+
+  app.put(
+    '/api/admin/study-groups/:id/visibility',
+    {
+      ...small,
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Hide a group from everyone but its leader and staff, or show it again (admin)',
+        params: idParamsSchema,
+        body: groupVisibilityBodySchema,
+        response: { 200: studyGroupSchema, ...errors },
+      },
+    },
+    async (request) => groups.setHidden(request.params.id, request.body.hidden),
   );
 };

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type {
+  AdminStudyGroup,
   CreateDiscussionBody,
   CreatePostBody,
   CreateStudyGroupBody,
@@ -42,36 +43,41 @@ function toGroup(row: GroupRow): StudyGroup {
     currentMembers: row.currentMembers,
     maxMembers: row.maxMembers,
     isActive: row.isActive,
+    isHidden: row.hiddenAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** Active groups, newest first, optionally matching name, topic or description. */
-async function listActive(db: Database, q?: string): Promise<StudyGroup[]> {
+/** Groups anyone may come across: not hidden by staff. */
+const notHidden = isNull(studyGroups.hiddenAt);
+
+/** The matching of the search box: name, topic or description. */
+function matching(q: string | undefined) {
   const pattern = q ? likePattern(q) : undefined;
+  return pattern
+    ? or(
+        ilike(studyGroups.name, pattern),
+        ilike(studyGroups.topic, pattern),
+        ilike(studyGroups.description, pattern),
+      )
+    : undefined;
+}
+
+/** Active groups not hidden by staff, newest first, optionally matching name, topic or description. */
+async function listActive(db: Database, q?: string): Promise<StudyGroup[]> {
   const rows = await db
     .select()
     .from(studyGroups)
-    .where(
-      and(
-        eq(studyGroups.isActive, true),
-        pattern
-          ? or(
-              ilike(studyGroups.name, pattern),
-              ilike(studyGroups.topic, pattern),
-              ilike(studyGroups.description, pattern),
-            )
-          : undefined,
-      ),
-    )
+    .where(and(eq(studyGroups.isActive, true), notHidden, matching(q)))
     .orderBy(desc(studyGroups.createdAt), desc(studyGroups.id))
     .limit(200);
   return rows.map(toGroup);
 }
 
 /**
- * The groups the member belongs to. An inactive group is listed only to its leader (who may open
- * it again); to its other members it is gone, as everywhere else.
+ * The groups the member belongs to. An inactive or hidden group is listed only to its leader (who
+ * may open it again, or ask staff why it is hidden); to its other members it is gone, as
+ * everywhere else.
  */
 async function listOwn(db: Database, user: SessionUser): Promise<StudyGroup[]> {
   const rows = await db
@@ -81,7 +87,7 @@ async function listOwn(db: Database, user: SessionUser): Promise<StudyGroup[]> {
     .where(
       and(
         eq(studyGroupMembers.userId, user.id),
-        or(eq(studyGroups.isActive, true), eq(studyGroupMembers.role, 'leader')),
+        or(and(eq(studyGroups.isActive, true), notHidden), eq(studyGroupMembers.role, 'leader')),
       ),
     )
     .orderBy(desc(studyGroupMembers.joinedAt));
@@ -98,8 +104,9 @@ async function roleOf(db: DbOrTx, groupId: number, user: Viewer): Promise<string
 }
 
 /**
- * The group and the user's role in it, if the user may see it: an inactive group, and everything
- * in it (discussions, replies, membership), is not found except by its leader and administrators.
+ * The group and the user's role in it, if the user may see it: an inactive or hidden group, and
+ * everything in it (discussions, replies, membership), is not found except by its leader and
+ * administrators.
  */
 async function visibleGroup(
   db: DbOrTx,
@@ -110,7 +117,8 @@ async function visibleGroup(
   const [group] = await db.select().from(studyGroups).where(eq(studyGroups.id, groupId));
   if (!group) throw notFound(missing);
   const role = await roleOf(db, groupId, user);
-  if (!group.isActive && !user?.isAdmin && role !== 'leader') throw notFound(missing);
+  const shown = group.isActive && group.hiddenAt === null;
+  if (!shown && !user?.isAdmin && role !== 'leader') throw notFound(missing);
   return { group, role };
 }
 
@@ -274,13 +282,16 @@ async function join(deps: StudyGroupServiceDeps, user: SessionUser, id: number) 
         and(
           eq(studyGroups.id, id),
           eq(studyGroups.isActive, true),
+          notHidden,
           lt(studyGroups.currentMembers, studyGroups.maxMembers),
         ),
       )
       .returning();
     if (!group) {
       const [existing] = await tx.select().from(studyGroups).where(eq(studyGroups.id, id));
-      if (!existing || !existing.isActive) throw notFound(GROUP_NOT_FOUND);
+      if (!existing || !existing.isActive || existing.hiddenAt !== null) {
+        throw notFound(GROUP_NOT_FOUND);
+      }
       if ((await roleOf(tx, id, user)) !== null) throw conflict('Already a member');
       throw conflict('Full');
     }
@@ -415,6 +426,87 @@ async function deletePost(deps: StudyGroupServiceDeps, user: SessionUser, postId
   await deps.db.delete(studyGroupPosts).where(eq(studyGroupPosts.id, postId));
 }
 
+/** Deletes the group with its members, discussions and replies: its leader or staff. */
+async function remove(deps: StudyGroupServiceDeps, user: SessionUser, id: number): Promise<void> {
+  const { role } = await visibleGroup(deps.db, id, user);
+  if (!user.isAdmin && role !== 'leader') throw forbidden('Only the group leader may delete it');
+  // Members, discussions and replies go with it (foreign keys cascade), in one statement.
+  await deps.db.delete(studyGroups).where(eq(studyGroups.id, id));
+}
+
+/** Staff hide a group (off the list, its page not found but by its leader and staff) or show it. */
+async function setHidden(
+  deps: StudyGroupServiceDeps,
+  id: number,
+  hidden: boolean,
+): Promise<StudyGroup> {
+  const now = deps.clock();
+  const [row] = await deps.db
+    .update(studyGroups)
+    .set({
+      hiddenAt: hidden ? sql`coalesce(${studyGroups.hiddenAt}, ${now})` : null,
+      updatedAt: now,
+    })
+    .where(eq(studyGroups.id, id))
+    .returning();
+  if (!row) throw notFound(GROUP_NOT_FOUND);
+  return toGroup(row);
+}
+
+/** Every group for staff, hidden and closed ones too, newest first, with its leader. */
+async function listForStaff(db: Database, q?: string): Promise<AdminStudyGroup[]> {
+  const leaders = db
+    .select({ groupId: studyGroupMembers.groupId, userId: studyGroupMembers.userId })
+    .from(studyGroupMembers)
+    .where(eq(studyGroupMembers.role, 'leader'))
+    .as('leaders');
+  const discussions = db
+    .select({ groupId: studyGroupDiscussions.groupId, n: count().as('n') })
+    .from(studyGroupDiscussions)
+    .groupBy(studyGroupDiscussions.groupId)
+    .as('discussions');
+  const rows = await db
+    .select({
+      group: studyGroups,
+      leaderName: sql<
+        string | null
+      >`coalesce(nullif(trim(${users.firstName}), ''), ${users.username})`,
+      discussionCount: sql<number>`coalesce(${discussions.n}, 0)::int`,
+    })
+    .from(studyGroups)
+    .leftJoin(leaders, eq(leaders.groupId, studyGroups.id))
+    .leftJoin(users, eq(users.id, leaders.userId))
+    .leftJoin(discussions, eq(discussions.groupId, studyGroups.id))
+    .where(matching(q))
+    .orderBy(desc(studyGroups.createdAt), desc(studyGroups.id))
+    .limit(500);
+  return rows.map((r) => ({
+    ...toGroup(r.group),
+    leaderName: r.leaderName,
+    discussionCount: r.discussionCount,
+  }));
+}
+
+/** Deletes a discussion with its replies: the group's leader, staff, or who started it. */
+async function deleteDiscussion(
+  deps: StudyGroupServiceDeps,
+  user: SessionUser,
+  discussionId: number,
+): Promise<void> {
+  const missing = 'Discussion Not Found';
+  const [found] = await deps.db
+    .select({ groupId: studyGroupDiscussions.groupId, userId: studyGroupDiscussions.userId })
+    .from(studyGroupDiscussions)
+    .where(eq(studyGroupDiscussions.id, discussionId));
+  if (!found) throw notFound(missing);
+  const { role } = await visibleGroup(deps.db, found.groupId, user, missing);
+  if (!user.isAdmin && role !== 'leader' && found.userId !== user.id) {
+    if (role === null) throw notFound(missing);
+    throw forbidden('Only the group leader may delete this discussion');
+  }
+  await deps.db.delete(studyGroupDiscussions).where(eq(studyGroupDiscussions.id, discussionId));
+}
+
 /** Study groups: the public list, membership, and members' discussions. */
 export function createStudyGroupService(deps: StudyGroupServiceDeps) {
   const { db } = deps;
@@ -433,6 +525,12 @@ export function createStudyGroupService(deps: StudyGroupServiceDeps) {
     createPost: (user: SessionUser, discussionId: number, body: CreatePostBody) =>
       createPost(deps, user, discussionId, body),
     deletePost: (user: SessionUser, postId: number) => deletePost(deps, user, postId),
+    remove: (user: SessionUser, id: number) => remove(deps, user, id),
+    deleteDiscussion: (user: SessionUser, discussionId: number) =>
+      deleteDiscussion(deps, user, discussionId),
+    // ---- staff ----
+    listForStaff: (q?: string) => listForStaff(db, q),
+    setHidden: (id: number, hidden: boolean) => setHidden(deps, id, hidden),
   };
 }
 

@@ -12,6 +12,7 @@ import { useCurrentUser } from '@client/lib/auth';
 import { AdminPanelProvider, useUnsavedRegistry } from './admin-panel';
 import { ConversationsTab } from './conversations-tab';
 import { DonationsTab } from './donations-tab';
+import { GroupsTab } from './groups-tab';
 import { MessagesTab } from './messages-tab';
 import { NewsletterTab } from './newsletter-tab';
 import { QuestionsTab } from './questions-tab';
@@ -134,6 +135,11 @@ export function AdminScreen() {
                 value: 'questions',
                 label: intl.formatMessage({ id: 'admin.tabs.questions' }),
                 content: <QuestionsTab />,
+              },
+              {
+                value: 'groups',
+                label: intl.formatMessage({ id: 'admin.tabs.groups' }),
+                content: <GroupsTab />,
               },
               {
                 value: 'messages',

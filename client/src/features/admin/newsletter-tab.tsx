@@ -3,10 +3,12 @@ import {
   campaignBodySchema,
   NO_SUBSCRIBERS,
   type Campaign,
+  type CampaignBody,
+  type TestSendBody,
   type DeliveryStatus,
 } from '@contract/newsletter';
-import { Eye, RotateCcw, Search, Send, Trash2, Users } from 'lucide-react';
-import { useDeferredValue, useId, useState, type FormEvent } from 'react';
+import { Eye, FlaskConical, RotateCcw, Search, Send, Trash2, Users } from 'lucide-react';
+import { useDeferredValue, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Pager } from '@client/components/pager';
@@ -33,6 +35,7 @@ import {
   useRetryCampaign,
   useSendCampaign,
   useSendNewsletter,
+  useSendTest,
   useSubscriptions,
 } from './api/newsletter';
 import { useAdminFormat, useFailureMessage } from './use-admin-format';
@@ -60,6 +63,95 @@ function CampaignLanguage({ language }: { language: SiteLanguage | null }) {
         intl.formatMessage({ id: 'newsletterAdmin.allLanguages' })
       )}
     </span>
+  );
+}
+
+/**
+ * The question every send asks first, naming how many readers it goes to and in which languages
+ * ("Send “Advent” to 1,234 readers: 800 in English, 300 in Spanish, 134 in Portuguese?"), counted
+ * from the subscriptions answer's active readers per language; null until they are counted.
+ */
+function useAudienceQuestion(languageCounts: LanguageCounts | undefined) {
+  const intl = useIntl();
+  const format = useAdminFormat();
+  return (campaign: { title: string; language: SiteLanguage | null }): string | null => {
+    if (!languageCounts) return null;
+    const languages = campaign.language
+      ? [campaign.language]
+      : siteLanguages.filter((lang) => languageCounts[lang] > 0);
+    const total = languages.reduce((sum, lang) => sum + languageCounts[lang], 0);
+    const parts = new Intl.ListFormat(intl.locale, { type: 'unit' }).format(
+      languages.map((language) =>
+        intl.formatMessage(
+          { id: 'newsletterAdmin.readersIn' },
+          { count: format.count(languageCounts[language]), language },
+        ),
+      ),
+    );
+    return intl.formatMessage(
+      { id: 'newsletterAdmin.confirmAudience' },
+      { title: campaign.title, total: format.count(total), count: total, parts },
+    );
+  };
+}
+
+/** "Send a test to me": one copy of the campaign as it stands, to the signed-in administrator. */
+function SendTestButton({
+  campaign,
+  size,
+}: {
+  /** The campaign as composed; undefined when the composer's fields are not complete yet. */
+  campaign: () => TestSendBody | undefined;
+  size?: 'sm';
+}) {
+  const intl = useIntl();
+  const failure = useFailureMessage();
+  const sendTest = useSendTest();
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size={size}
+      disabled={sendTest.isPending}
+      onClick={() => {
+        const body = campaign();
+        if (!body) return;
+        sendTest.mutate(body, {
+          onSuccess: (answer) =>
+            toast({
+              title: intl.formatMessage({ id: 'newsletterAdmin.testSent' }),
+              description: intl.formatMessage(
+                { id: 'newsletterAdmin.testSentTo' },
+                { email: answer.to },
+              ),
+            }),
+          onError: (error) =>
+            toast({
+              variant: 'destructive',
+              title: intl.formatMessage({ id: 'newsletterAdmin.testFailed' }),
+              description: failure(error, 'admin.newsletter.tryLater'),
+            }),
+        });
+      }}
+    >
+      <FlaskConical aria-hidden="true" />{' '}
+      {intl.formatMessage({
+        id: sendTest.isPending ? 'newsletterAdmin.sendingTest' : 'newsletterAdmin.sendTest',
+      })}
+    </Button>
+  );
+}
+
+/** What a send's confirmation says: the audience, or that it is not counted yet. */
+function AudienceText({ question }: { question: string | null }): ReactNode {
+  const intl = useIntl();
+  return (
+    <>
+      <span data-testid="send-audience">
+        {question ?? intl.formatMessage({ id: 'newsletterAdmin.audienceUncounted' })}
+      </span>{' '}
+      {question ? intl.formatMessage({ id: 'newsletterAdmin.cannotUndo' }) : null}
+    </>
   );
 }
 
@@ -247,6 +339,9 @@ function Composer({
   const [subject, setSubject] = useState('');
   const [content, setContent] = useState('');
   const [previewOpen, setPreviewOpen] = useState(false);
+  /** The campaign waiting for the administrator to confirm its audience. */
+  const [confirming, setConfirming] = useState<CampaignBody | null>(null);
+  const audienceOf = useAudienceQuestion(languageCounts);
   const send = useSendNewsletter();
   const preview = usePreview();
   const contentId = useId();
@@ -289,7 +384,13 @@ function Composer({
       });
       return;
     }
-    send.mutate(body, {
+    // Nothing leaves before the administrator has seen whom it goes to.
+    setConfirming(body);
+  };
+
+  const onConfirm = () => {
+    if (!confirming || send.isPending) return;
+    send.mutate(confirming, {
       onSuccess: (answer) => {
         toast({
           title: intl.formatMessage({ id: 'admin.newsletter.sendingTitle' }),
@@ -303,6 +404,7 @@ function Composer({
         setContent('');
         setLanguage(null);
         setPreviewOpen(false);
+        setConfirming(null);
       },
       onError: (error) => {
         const message = errorMessage(error, '');
@@ -390,6 +492,7 @@ function Composer({
             <Button type="button" variant="outline" onClick={onPreview}>
               <Eye aria-hidden="true" /> {intl.formatMessage({ id: 'admin.newsletter.preview' })}
             </Button>
+            <SendTestButton campaign={validate} />
             <Button type="submit" disabled={send.isPending}>
               <Send aria-hidden="true" />{' '}
               {intl.formatMessage({
@@ -404,6 +507,23 @@ function Composer({
           subject={subject}
           preview={preview}
         />
+        <ConfirmDialog
+          open={confirming !== null}
+          onOpenChange={(open) => (open ? null : setConfirming(null))}
+          title={intl.formatMessage({ id: 'admin.newsletter.confirmTitle' })}
+          confirmLabel={intl.formatMessage({ id: 'admin.newsletter.send' })}
+          pendingLabel={intl.formatMessage({ id: 'admin.newsletter.sending' })}
+          pending={send.isPending}
+          onConfirm={onConfirm}
+        >
+          <AudienceText
+            question={
+              confirming
+                ? audienceOf({ title: confirming.title, language: confirming.language ?? null })
+                : null
+            }
+          />
+        </ConfirmDialog>
       </CardContent>
     </Card>
   );
@@ -474,6 +594,7 @@ function CampaignHistory({
   const preview = usePreview();
   const [previewing, setPreviewing] = useState<Campaign | null>(null);
   const [sending, setSending] = useState<Campaign | null>(null);
+  const audienceOf = useAudienceQuestion(languageCounts);
   /** How many readers the campaign being confirmed goes to. */
   const readersOf = (c: Campaign | null) =>
     c?.language ? languageCounts?.[c.language] : subscriberCount;
@@ -555,6 +676,16 @@ function CampaignHistory({
                       <Eye aria-hidden="true" />{' '}
                       {intl.formatMessage({ id: 'admin.newsletter.viewEmail' })}
                     </Button>
+                    <SendTestButton
+                      size="sm"
+                      campaign={() => ({
+                        title: c.title,
+                        subject: c.subject,
+                        content: c.content,
+                        htmlContent: c.htmlContent,
+                        language: c.language,
+                      })}
+                    />
                     <Button size="sm" onClick={() => setSending(c)}>
                       <Send aria-hidden="true" />{' '}
                       {intl.formatMessage({ id: 'admin.newsletter.sendNow' })}
@@ -626,24 +757,7 @@ function CampaignHistory({
             });
           }}
         >
-          {sending?.language
-            ? intl.formatMessage(
-                { id: 'newsletterAdmin.sendsToLanguage' },
-                {
-                  title: sending.title,
-                  language: languageNames[sending.language],
-                  count: readersOf(sending) ?? 0,
-                },
-              )
-            : intl.formatMessage(
-                {
-                  id:
-                    subscriberCount === undefined
-                      ? 'admin.newsletter.goesToEveryoneUncounted'
-                      : 'admin.newsletter.goesToEveryone',
-                },
-                { title: sending?.title ?? '', count: subscriberCount ?? 0 },
-              )}
+          <AudienceText question={sending ? audienceOf(sending) : null} />
         </ConfirmDialog>
       </CardContent>
     </Card>

@@ -6,7 +6,7 @@ import { usePageLanguage } from '@client/lib/i18n';
 import { useLocalizer } from '@client/lib/localize';
 
 /**
- * The admin panel's dates, months and amounts in the page's language ("Nov 24, 2026, 4:38 PM",
+ * The admin panel's dates, months, amounts and counts in the page's language ("Nov 24, 2026, 4:38 PM",
  * "24 nov 2026, 16:38"), in the reader's time zone. One formatter each, made once per language:
  * lists format a date per row.
  */
@@ -17,6 +17,7 @@ export function useAdminFormat() {
     const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
     const shortDate = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
     const clock = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
+    const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
     // A report's month (YYYY-MM) is a calendar month, the same wherever the reader is.
     const month = new Intl.DateTimeFormat(locale, {
       month: 'short',
@@ -30,6 +31,8 @@ export function useAdminFormat() {
       /** '2026-11' as 'Nov 2026', 'nov 2026', 'nov. de 2026'. */
       month: (yearMonth: string) => month.format(new Date(`${yearMonth}-01T00:00:00Z`)),
       money: (cents: number, currency?: string) => formatMoney(cents, currency, lang),
+      /** 1234 as '1,234', '1234', '1.234'. */
+      count: (n: number) => whole.format(n),
     };
   }, [lang]);
 }

@@ -5,6 +5,7 @@ import { ArrowLeft, CalendarDays, Trash2, UsersRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { PageIntro } from '@client/components/page-intro';
 import { TextLink } from '@client/components/text-link';
 import { Button } from '@client/components/ui/button';
@@ -19,11 +20,13 @@ import { useLocalizer } from '@client/lib/localize';
 import {
   useCreateDiscussion,
   useCreatePost,
+  useDeleteDiscussion,
   useDeletePost,
   useMembership,
   useStudyGroup,
 } from './api/study-groups';
 import { groupDateTime, membersLabel, textareaClass } from './group-parts';
+import { ManageGroup } from './manage-group';
 
 function DiscussionCard({ discussion, canManage }: { discussion: Discussion; canManage: boolean }) {
   const intl = useIntl();
@@ -33,6 +36,8 @@ function DiscussionCard({ discussion, canManage }: { discussion: Discussion; can
   const [reply, setReply] = useState('');
   const post = useCreatePost();
   const remove = useDeletePost();
+  const removeDiscussion = useDeleteDiscussion();
+  const [asking, setAsking] = useState(false);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!reply.trim()) return;
@@ -41,9 +46,24 @@ function DiscussionCard({ discussion, canManage }: { discussion: Discussion; can
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h3" className="text-lg" data-members-words>
-          {discussion.title}
-        </CardTitle>
+        <div className="flex items-start justify-between gap-2">
+          <CardTitle as="h3" className="text-lg" data-members-words>
+            {discussion.title}
+          </CardTitle>
+          {canManage ? (
+            <Button
+              size="icon"
+              variant="ghost"
+              aria-label={intl.formatMessage(
+                { id: 'groups.deleteDiscussion' },
+                { title: discussion.title },
+              )}
+              onClick={() => setAsking(true)}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
         <p className="text-sm text-slate-600">
           {localizer.text(discussion.authorName)} · {groupDateTime(intl, discussion.createdAt)}
           {discussion.scheduledDate
@@ -103,6 +123,18 @@ function DiscussionCard({ discussion, canManage }: { discussion: Discussion; can
             {intl.formatMessage({ id: 'groups.postReply' })}
           </Button>
         </form>
+        <ConfirmDialog
+          open={asking}
+          onOpenChange={setAsking}
+          title={intl.formatMessage({ id: 'groups.deleteDiscussionTitle' })}
+          confirmLabel={intl.formatMessage({ id: 'admin.content.delete' })}
+          pending={removeDiscussion.isPending}
+          onConfirm={() =>
+            removeDiscussion.mutate(discussion.id, { onSuccess: () => setAsking(false) })
+          }
+        >
+          {intl.formatMessage({ id: 'groups.deleteDiscussionBody' }, { title: discussion.title })}
+        </ConfirmDialog>
       </CardContent>
     </Card>
   );
@@ -313,6 +345,7 @@ export function StudyGroupDetailScreen() {
       <div className="mt-6">
         <Membership group={group} signedIn={!!user} />
       </div>
+      {group.canManage ? <ManageGroup group={group} /> : null}
 
       <h2 className="mt-12 font-serif text-2xl font-semibold text-navy-900">
         {intl.formatMessage({ id: 'groups.discussions' })}

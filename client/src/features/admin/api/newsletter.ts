@@ -4,7 +4,9 @@ import {
   previewAnswerSchema,
   sendAnswerSchema,
   subscriptionsPageSchema,
+  testSendAnswerSchema,
   type CampaignBody,
+  type TestSendBody,
 } from '@contract/newsletter';
 import type { SiteLanguage } from '@contract/i18n';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -114,5 +116,13 @@ export function usePreview() {
       htmlContent?: string | null;
       language?: SiteLanguage | null;
     }) => apiSend('POST', `${CAMPAIGNS}/preview`, body, previewAnswerSchema),
+  });
+}
+
+/** One copy of the campaign as composed, to the signed-in administrator; the caller shows how it went. */
+export function useSendTest() {
+  return useMutation({
+    mutationFn: (body: TestSendBody) =>
+      apiSend('POST', '/api/admin/newsletter/test', body, testSendAnswerSchema),
   });
 }

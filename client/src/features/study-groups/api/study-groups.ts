@@ -5,8 +5,10 @@ import {
   type CreateDiscussionBody,
   type CreatePostBody,
   type CreateStudyGroupBody,
+  type UpdateStudyGroupBody,
 } from '@contract/study-groups';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { apiGet, apiSend } from '@client/lib/api';
 
 /** The active groups whose name, topic or description holds `q` (all when it is blank). */
@@ -105,5 +107,39 @@ export function useDeletePost() {
     mutationFn: (postId: number) => apiSend('DELETE', `/api/posts/${postId}`),
     onSuccess: invalidate,
     meta: { errorTitle: 'Failed to delete' },
+  });
+}
+
+/** The leader (or staff) edits, closes or reopens the group. */
+export function useUpdateGroup(id: number) {
+  const invalidate = useInvalidateGroups();
+  const intl = useIntl();
+  return useMutation({
+    mutationFn: (body: UpdateStudyGroupBody) =>
+      apiSend('PATCH', `/api/study-groups/${id}`, body, studyGroupSchema),
+    onSuccess: invalidate,
+    meta: { errorTitle: intl.formatMessage({ id: 'groups.saveFailed' }) },
+  });
+}
+
+/** The leader (or staff) deletes the group with its discussions. */
+export function useDeleteGroup(id: number) {
+  const invalidate = useInvalidateGroups();
+  const intl = useIntl();
+  return useMutation({
+    mutationFn: () => apiSend('DELETE', `/api/study-groups/${id}`),
+    onSuccess: invalidate,
+    meta: { errorTitle: intl.formatMessage({ id: 'toast.deleteFailed' }) },
+  });
+}
+
+/** The leader, staff or its author removes a discussion with its replies. */
+export function useDeleteDiscussion() {
+  const invalidate = useInvalidateGroups();
+  const intl = useIntl();
+  return useMutation({
+    mutationFn: (discussionId: number) => apiSend('DELETE', `/api/discussions/${discussionId}`),
+    onSuccess: invalidate,
+    meta: { errorTitle: intl.formatMessage({ id: 'toast.deleteFailed' }) },
   });
 }
