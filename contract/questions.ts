@@ -46,6 +46,8 @@ export const ownQuestionListQuerySchema = questionListQuerySchema.extend({
 export const answerSchema = z.object({
   id: z.number(),
   content: z.string(),
+  /** Where its Scripture references stand in `content`: [start, end, osis], in order. */
+  references: z.array(z.tuple([z.number(), z.number(), z.string()]).readonly()).readonly(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

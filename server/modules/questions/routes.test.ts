@@ -174,6 +174,30 @@ describe('answering and publishing', () => {
     ).toBe(404);
   });
 
+  it('an answer comes with where its Scripture references stand, for their links', async () => {
+    const q = await askQuestion(member.cookie, { title: 'Will the dead rise?' });
+    const content = 'Yes: see Daniel 12:2 to 1 Corinthians 15, and John 5:28-29.';
+    const answered = await call('POST', `/api/questions/${q.id}/answers`, admin.cookie, {
+      content,
+    });
+    expect(answered.statusCode).toBe(201);
+    await call('PATCH', `/api/questions/${q.id}`, admin.cookie, { isPublic: true });
+    const seen = (await call('GET', `/api/questions/${q.id}`)).json<Question>();
+    const rows = seen.answers[0]?.references ?? [];
+    expect(rows.map(([start, end, osis]) => [content.slice(start, end), osis])).toEqual([
+      ['Daniel 12:2', 'Dan.12.2'],
+      ['1 Corinthians 15', '1Cor.15'],
+      ['John 5:28-29', 'John.5.28-John.5.29'],
+    ]);
+    const listed = (await call('GET', '/api/questions?q=Will%20the%20dead')).json<Question[]>();
+    expect(listed.find((i) => i.id === q.id)?.answers[0]?.references).toEqual(rows);
+
+    const edited = await call('PUT', `/api/answers/${seen.answers[0]?.id ?? 0}`, admin.cookie, {
+      content: 'Read Acts 24:15.',
+    });
+    expect(edited.json()).toMatchObject({ references: [[5, 15, 'Acts.24.15']] });
+  });
+
   it('an anonymous question is published as Anonymous', async () => {
     const q = await askQuestion(member.cookie, { anonymous: true });
     await call('PATCH', `/api/questions/${q.id}`, admin.cookie, { isPublic: true });

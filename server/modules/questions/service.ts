@@ -16,6 +16,7 @@ import { answers, questions, users } from '../../db/schema';
 import type { SessionUser } from '../../db/sessions';
 import { notFound } from '../../errors';
 import { queueMail } from '../../infra/mail-outbox';
+import { referenceRows } from '../../infra/bible/reference';
 import { languageOf } from '../../infra/mail-text';
 import { questionAnsweredMail } from './mail';
 
@@ -39,6 +40,15 @@ export function publicName(row: Pick<QuestionRow, 'anonymous' | 'submitterName'>
 
 type Viewer = Pick<SessionUser, 'id' | 'isAdmin'> | null;
 
+/** An answer as readers get it: with where its Scripture references stand, for their links. */
+const toAnswer = (row: AnswerRow) => ({
+  id: row.id,
+  content: row.content,
+  references: referenceRows(row.content, 'en'),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
 /** The question as `viewer` may see it: full details for the asker and administrators. */
 function toQuestion(row: QuestionRow, rows: AnswerRow[], viewer: Viewer): Question {
   const privileged = !!viewer && (viewer.isAdmin || viewer.id === row.submittedBy);
@@ -54,14 +64,7 @@ function toQuestion(row: QuestionRow, rows: AnswerRow[], viewer: Viewer): Questi
     ...(viewer?.isAdmin ? { submitterEmail: row.submitterEmail } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    answers: rows
-      .filter((a) => a.questionId === row.id)
-      .map((a) => ({
-        id: a.id,
-        content: a.content,
-        createdAt: a.createdAt.toISOString(),
-        updatedAt: a.updatedAt.toISOString(),
-      })),
+    answers: rows.filter((a) => a.questionId === row.id).map(toAnswer),
   };
 }
 
@@ -276,12 +279,7 @@ async function editAnswer(
     .where(eq(answers.id, answerId))
     .returning();
   if (!row) throw notFound('Answer Not Found');
-  return {
-    id: row.id,
-    content: row.content,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return toAnswer(row);
 }
 
 /** Publish, unpublish or archive. */

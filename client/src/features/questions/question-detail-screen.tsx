@@ -1,18 +1,22 @@
+import { defaultBibleVersionFor } from '@contract/bible';
 import { canBeRowId } from '@contract/fields';
 import { pathTo } from '@contract/pages';
 import { ArrowLeft } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { PageIntro } from '@client/components/page-intro';
+import { ScriptureText } from '@client/components/scripture-reference';
 import { TextLink } from '@client/components/text-link';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { errorStatus } from '@client/lib/api';
+import { usePageLanguage } from '@client/lib/i18n';
 import { useQuestion } from './api/questions';
 import { categoryLabel, questionDate, StatusBadge } from './question-parts';
 
 export function QuestionDetailScreen() {
   const intl = useIntl();
+  const lang = usePageLanguage();
   const { id = '' } = useParams<{ id: string }>();
   const possible = canBeRowId(id);
   const { data: question, isPending, error } = useQuestion(id, { enabled: possible });
@@ -103,7 +107,11 @@ export function QuestionDetailScreen() {
                     className="leading-relaxed whitespace-pre-line text-slate-800"
                     data-members-words
                   >
-                    {a.content}
+                    <ScriptureText
+                      text={a.content}
+                      references={a.references}
+                      version={defaultBibleVersionFor(lang)}
+                    />
                   </p>
                 </CardContent>
               </Card>
