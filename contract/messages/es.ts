@@ -686,6 +686,8 @@ export const es: Messages = {
   'timeline.studyRestoration': 'Estudie la restauración de todas las cosas',
   'timeline.meetCharacters': 'Conozca a los personajes bíblicos',
   'content.notTranslated': 'Aún no traducido',
+  'content.writtenIn':
+    '{language, select, en {En inglés} es {En español} pt {En portugués} other {En otro idioma}}',
   // The Videos page.
   'videos.episode': 'Episodio {number}',
   'videos.episodeName': 'Episodio {number}: {title}',

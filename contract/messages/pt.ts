@@ -679,6 +679,8 @@ export const pt: Messages = {
   'timeline.studyRestoration': 'Estude a restauração de todas as coisas',
   'timeline.meetCharacters': 'Conheça os personagens bíblicos',
   'content.notTranslated': 'Ainda não traduzido',
+  'content.writtenIn':
+    '{language, select, en {Em inglês} es {Em espanhol} pt {Em português} other {Em outro idioma}}',
   // The Videos page.
   'videos.episode': 'Episódio {number}',
   'videos.episodeName': 'Episódio {number}: {title}',

@@ -10,6 +10,7 @@ import type {
 } from '../../../contract/study-groups';
 import { DEFAULT_GROUP_CAPACITY } from '../../../contract/study-groups';
 import { displayName } from '../../../contract/auth';
+import { DEFAULT_LANGUAGE, isSiteLanguage, type SiteLanguage } from '../../../contract/i18n';
 import type { Database, DbOrTx } from '../../db/connect';
 import { likePattern } from '../../db/like';
 import {
@@ -42,12 +43,16 @@ function toGroup(row: GroupRow): StudyGroup {
     currentMembers: row.currentMembers,
     maxMembers: row.maxMembers,
     isActive: row.isActive,
+    language: isSiteLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** Active groups, newest first, optionally matching name, topic or description. */
-async function listActive(db: Database, q?: string): Promise<StudyGroup[]> {
+/**
+ * Active groups, newest first, optionally matching name, topic or description; those of the
+ * page's language (`lang`) first when it is given.
+ */
+async function listActive(db: Database, q?: string, lang?: SiteLanguage): Promise<StudyGroup[]> {
   const pattern = q ? likePattern(q) : undefined;
   const rows = await db
     .select()
@@ -64,7 +69,11 @@ async function listActive(db: Database, q?: string): Promise<StudyGroup[]> {
           : undefined,
       ),
     )
-    .orderBy(desc(studyGroups.createdAt), desc(studyGroups.id))
+    .orderBy(
+      ...(lang ? [sql`${studyGroups.language} = ${lang} desc`] : []),
+      desc(studyGroups.createdAt),
+      desc(studyGroups.id),
+    )
     .limit(200);
   return rows.map(toGroup);
 }
@@ -207,6 +216,7 @@ async function create(
         topic: body.topic ?? null,
         meetingSchedule: body.meetingSchedule ?? null,
         maxMembers: Number(body.maxMembers ?? DEFAULT_GROUP_CAPACITY),
+        language: body.language ?? DEFAULT_LANGUAGE,
         currentMembers: 1,
         createdBy: user.id,
         createdAt: now,
@@ -419,7 +429,7 @@ async function deletePost(deps: StudyGroupServiceDeps, user: SessionUser, postId
 export function createStudyGroupService(deps: StudyGroupServiceDeps) {
   const { db } = deps;
   return {
-    listActive: (q?: string) => listActive(db, q),
+    listActive: (q?: string, lang?: SiteLanguage) => listActive(db, q, lang),
     listOwn: (user: SessionUser) => listOwn(db, user),
     getDetail: (id: number, viewer: Viewer) => getDetail(deps, id, viewer),
     create: (user: SessionUser, body: CreateStudyGroupBody) => create(deps, user, body),

@@ -4,6 +4,7 @@ import { pathTo } from '@contract/pages';
 import { ArrowLeft } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
+import { LanguageBadge } from '@client/components/language-badge';
 import { PageIntro } from '@client/components/page-intro';
 import { ScriptureText } from '@client/components/scripture-reference';
 import { TextLink } from '@client/components/text-link';
@@ -48,6 +49,8 @@ export function QuestionDetailScreen() {
     );
   }
 
+  // Written in another language than the page's: marked so, and said beside its category.
+  const words = question.language === lang ? undefined : question.language;
   return (
     <div className="container-page max-w-3xl py-12 sm:py-16">
       <TextLink href={pathTo('questions')} className="inline-flex items-center gap-1 text-sm">
@@ -59,9 +62,11 @@ export function QuestionDetailScreen() {
         <span className="rounded-full bg-navy-50 px-2.5 py-0.5 text-xs font-semibold text-navy-800">
           {categoryLabel(intl, question.category)}
         </span>
+        <LanguageBadge language={question.language} />
       </div>
       <h1
         className="mt-3 font-serif text-3xl font-bold text-navy-900 sm:text-4xl"
+        lang={words}
         data-members-words
       >
         {question.title}
@@ -79,6 +84,7 @@ export function QuestionDetailScreen() {
       </p>
       <p
         className="mt-6 text-lg leading-relaxed whitespace-pre-line text-slate-800"
+        lang={words}
         data-members-words
       >
         {question.content}
@@ -105,12 +111,14 @@ export function QuestionDetailScreen() {
                 <CardContent>
                   <p
                     className="leading-relaxed whitespace-pre-line text-slate-800"
+                    lang={words}
                     data-members-words
                   >
+                    {/* Answered in the question's language: its Bible opens the references. */}
                     <ScriptureText
                       text={a.content}
                       references={a.references}
-                      version={defaultBibleVersionFor(lang)}
+                      version={defaultBibleVersionFor(question.language)}
                     />
                   </p>
                 </CardContent>
