@@ -154,7 +154,7 @@ describe('Bible Study Center', () => {
 
       await page.getByRole('button', { name: 'Español' }).click();
       await expectVisible(
-        page.getByRole('heading', { level: 1, name: 'La Restauración de Todas las Cosas' }),
+        page.getByRole('heading', { level: 1, name: 'La restauración de todas las cosas' }),
       );
       await expectVisible(article.getByText('Nota final'));
       expect(new URL(page.url()).searchParams.get('lang')).toBe('es');
@@ -162,7 +162,7 @@ describe('Bible Study Center', () => {
       await page.getByRole('button', { name: 'Back to Studies' }).first().click();
       await expectVisible(page.getByRole('heading', { level: 1, name: 'Bible Study Center' }));
       // The language stays chosen in the list.
-      await expectVisible(page.getByText('La Restauración de Todas las Cosas'));
+      await expectVisible(page.getByText('La restauración de todas las cosas'));
       expect(new URL(page.url()).searchParams.get('study')).toBeNull();
     });
   });
@@ -186,7 +186,7 @@ describe('Bible Study Center', () => {
     await withPage(browser, {}, async ({ page }) => {
       await visit(page, '/bible-study?study=2&lang=pt');
       await expectVisible(
-        page.getByRole('heading', { level: 1, name: 'A Profecia de Joel e o Dia de Pentecostes' }),
+        page.getByRole('heading', { level: 1, name: 'A profecia de Joel e o dia de Pentecostes' }),
       );
       expect(
         await page.getByRole('button', { name: 'Português' }).getAttribute('aria-pressed'),

@@ -62,7 +62,7 @@ export const pt: Messages = {
     'Se você não pediu isso, pode ignorar esta mensagem: sua senha continua a mesma.',
   'mail.verify.subject': 'Confirme seu endereço de e-mail do {siteName}',
   'mail.verify.intro':
-    'Bem-vindo ao {siteName}. Por favor, confirme com o link abaixo que este endereço de e-mail é seu.',
+    'Boas-vindas ao {siteName}. Por favor, confirme com o link abaixo que este endereço de e-mail é seu.',
   'mail.verify.expiry': 'Ele funciona uma única vez e expira em {hours} horas.',
   'mail.verify.action': 'Confirmar seu endereço de e-mail',
   'mail.verify.after':
@@ -561,7 +561,7 @@ export const pt: Messages = {
   'contact.sentToast': 'Mensagem enviada com sucesso!',
   'contact.sentToastBody': 'Responderemos em breve.',
   // Signing in, creating an account, the password and e-mail links.
-  'auth.welcomeBack': 'Bem-vindo de volta!',
+  'auth.welcomeBack': 'Olá de novo!',
   'auth.loggedIn': 'Você entrou com sucesso.',
   'auth.verifying': 'Verificando...',
   'auth.verify': 'Verificar',
@@ -577,7 +577,7 @@ export const pt: Messages = {
   'auth.twoStepDescription': 'Sua senha está certa. Falta um passo para entrar.',
   'auth.backHome': 'Voltar ao início',
   'auth.signInTitle': 'Entrar',
-  'auth.signInDescription': 'Bem-vindo de volta. Entre na sua conta de membro.',
+  'auth.signInDescription': 'Olá de novo. Entre na sua conta de membro.',
   'auth.noAccount': 'Não tem uma conta?',
   'auth.createOne': 'Crie uma',
   'auth.email': 'E-mail',
@@ -886,7 +886,7 @@ export const pt: Messages = {
   'studies.none': 'Nenhum estudo corresponde à sua pesquisa. Tente outra palavra ou escolha Todas.',
   'studies.found': '{count, plural, one {# estudo encontrado} other {# estudos encontrados}}',
   'studies.begin': 'Começar o estudo',
-  'studies.start': 'Iniciar o estudo',
+  'studies.start': 'Começar o estudo',
   'studies.language': 'Idioma do estudo',
   'studies.back': 'Voltar aos estudos',
   'studies.duration': 'Duração',
@@ -1087,7 +1087,7 @@ export const pt: Messages = {
   'dashboard.title': 'Painel do membro',
   'dashboard.accessDenied': 'Acesso negado',
   'dashboard.pleaseLogIn': 'Entre na sua conta para ver seu painel de membro.',
-  'dashboard.welcome': 'Bem-vindo, {name}!',
+  'dashboard.welcome': 'Olá, {name}!',
   'dashboard.status':
     'Situação: <strong>{admin, select, yes {Administrador} other {Membro}}</strong> · Membro desde {date}',
   'dashboard.myQuestions': 'Minhas perguntas',
