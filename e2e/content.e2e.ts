@@ -248,6 +248,42 @@ describe('Biblical Timeline', () => {
   });
 });
 
+describe('Scripture references in the timeline and the characters, in the page’s language', () => {
+  it('the event window and the character window link their verses to the reader, with the popover', async () => {
+    await withPage(browser, { viewport: MOBILE }, async ({ page }) => {
+      await visit(page, '/es/timeline');
+      await page.getByRole('button', { name: 'El pacto con Abraham' }).click();
+      const modal = dialog(page);
+      const genesis = modal.getByRole('link', { name: 'Génesis 12:1–3' });
+      await expectVisible(genesis);
+      expect(await genesis.getAttribute('href')).toBe('/es/bible/Genesis/12#v1-3');
+      expect(await modal.getByRole('link', { name: 'Gálatas 3:8' }).getAttribute('href')).toBe(
+        '/es/bible/Galatians/3#v8',
+      );
+      await assertNoSeriousA11yViolations(page);
+      if (process.env.E2E_SHOTS)
+        await page.screenshot({ path: `${process.env.E2E_SHOTS}/timeline-es-390.png` });
+      await page.keyboard.press('Escape');
+
+      await visit(page, '/pt/characters');
+      await page
+        .getByRole('button', { name: /Abraão/ })
+        .first()
+        .click();
+      const verse = dialog(page).getByRole('link', { name: 'Gênesis 15:6' }).first();
+      await expectVisible(verse);
+      expect(await verse.getAttribute('href')).toBe('/pt/bible/Genesis/15#v6');
+      // Enter on the link opens the passage in its popover.
+      await verse.focus();
+      await page.keyboard.press('Enter');
+      await expectVisible(page.getByRole('dialog', { name: /Gênesis 15:6/ }));
+      await assertNoSeriousA11yViolations(page);
+      if (process.env.E2E_SHOTS)
+        await page.screenshot({ path: `${process.env.E2E_SHOTS}/characters-pt-390.png` });
+    });
+  });
+});
+
 describe('Biblical Characters', () => {
   it('search and era narrow the grid; the dialog shows Prophecies for Daniel, not Mary', async () => {
     await withPage(browser, {}, async ({ page }) => {
