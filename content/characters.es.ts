@@ -17,7 +17,7 @@ const texts: readonly CharacterText[] = [
   {
     id: 1,
     name: 'Abraham',
-    title: 'Padre de los Fieles',
+    title: 'Padre de los fieles',
     period: 'c. 2000–1825 a. C.',
     location: 'Ur, Harán y Canaán',
     keyVerses: [
@@ -55,7 +55,7 @@ const texts: readonly CharacterText[] = [
   {
     id: 2,
     name: 'Moisés',
-    title: 'Legislador y Libertador',
+    title: 'Legislador y libertador',
     period: 'c. 1526–1406 a. C.',
     location: 'Egipto, Madián y el desierto de Sinaí',
     keyVerses: ['Éxodo 3:14–15', 'Éxodo 20:1–17', 'Deuteronomio 18:15', 'Hebreos 11:24–27'],
@@ -86,7 +86,7 @@ const texts: readonly CharacterText[] = [
   {
     id: 3,
     name: 'David',
-    title: 'El Rey Pastor',
+    title: 'El rey pastor',
     period: 'c. 1040–970 a. C.',
     location: 'Belén, Hebrón y Jerusalén',
     keyVerses: ['1 Samuel 16:7', '2 Samuel 7:12–16', 'Salmo 23:1', 'Salmo 51:10', 'Hechos 13:22'],
@@ -177,7 +177,7 @@ const texts: readonly CharacterText[] = [
   {
     id: 6,
     name: 'Pablo',
-    title: 'Apóstol de los Gentiles',
+    title: 'Apóstol de los gentiles',
     period: 'c. 5–67 d. C.',
     location: 'Tarso, Jerusalén, Asia Menor, Grecia y Roma',
     keyVerses: [

@@ -17,7 +17,7 @@ const texts: readonly CharacterText[] = [
   {
     id: 1,
     name: 'Abraão',
-    title: 'Pai dos Fiéis',
+    title: 'Pai dos fiéis',
     period: 'c. 2000–1825 a.C.',
     location: 'Ur, Harã e Canaã',
     keyVerses: [
@@ -55,7 +55,7 @@ const texts: readonly CharacterText[] = [
   {
     id: 2,
     name: 'Moisés',
-    title: 'Legislador e Libertador',
+    title: 'Legislador e libertador',
     period: 'c. 1526–1406 a.C.',
     location: 'Egito, Midiã e o deserto do Sinai',
     keyVerses: ['Êxodo 3:14–15', 'Êxodo 20:1–17', 'Deuteronômio 18:15', 'Hebreus 11:24–27'],
@@ -86,7 +86,7 @@ const texts: readonly CharacterText[] = [
   {
     id: 3,
     name: 'Davi',
-    title: 'O Rei Pastor',
+    title: 'O rei pastor',
     period: 'c. 1040–970 a.C.',
     location: 'Belém, Hebrom e Jerusalém',
     keyVerses: ['1 Samuel 16:7', '2 Samuel 7:12–16', 'Salmos 23:1', 'Salmos 51:10', 'Atos 13:22'],
@@ -177,7 +177,7 @@ const texts: readonly CharacterText[] = [
   {
     id: 6,
     name: 'Paulo',
-    title: 'Apóstolo dos Gentios',
+    title: 'Apóstolo dos gentios',
     period: 'c. 5–67 d.C.',
     location: 'Tarso, Jerusalém, Ásia Menor, Grécia e Roma',
     keyVerses: [

@@ -3,8 +3,8 @@ import type { HomeCopy } from './home';
 
 export const homeCopyEs: HomeCopy = {
   hero: {
-    eyebrow: 'Formación en Enseñanza Bíblica',
-    title: 'Aprenda la Fe que Fue Dada Una Vez a los Santos',
+    eyebrow: 'Formación en enseñanza bíblica',
+    title: 'Aprenda la fe que una vez fue dada a los santos',
     lead: 'Formación bíblica gratuita y profunda, fundada en los manuscritos más antiguos. Estudie las Escrituras libro por libro, vea nuestras enseñanzas en video y crezca en la verdad que proclamaron Jesús y los apóstoles.',
   },
   mission: {
@@ -16,12 +16,12 @@ export const homeCopyEs: HomeCopy = {
   },
   restorationStudy: {
     label: 'Estudio Bíblico',
-    title: 'La Restauración de Todas las Cosas',
+    title: 'La restauración de todas las cosas',
     description:
       'Una cronología bíblica completa del plan de Dios para restaurar todas las cosas, desde las promesas a Abraham hasta el Reino venidero.',
   },
   newsletter: {
-    title: 'Reflexiones Semanales en su Correo',
+    title: 'Reflexiones semanales en su correo',
     lead: 'Suscríbase para recibir cada semana reflexiones y novedades sobre la enseñanza bíblica, los nuevos estudios y los nuevos videos.',
     note: 'Sin correo no deseado. Puede darse de baja cuando quiera.',
   },

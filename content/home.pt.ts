@@ -3,8 +3,8 @@ import type { HomeCopy } from './home';
 
 export const homeCopyPt: HomeCopy = {
   hero: {
-    eyebrow: 'Formação em Ensino Bíblico',
-    title: 'Aprenda a Fé que Uma Vez Foi Entregue aos Santos',
+    eyebrow: 'Formação em ensino bíblico',
+    title: 'Aprenda a fé que uma vez foi entregue aos santos',
     lead: 'Formação bíblica gratuita e aprofundada, fundamentada nos manuscritos mais antigos. Estude as Escrituras livro por livro, assista aos nossos ensinamentos em vídeo e cresça na verdade que Jesus e os apóstolos proclamaram.',
   },
   mission: {
@@ -16,12 +16,12 @@ export const homeCopyPt: HomeCopy = {
   },
   restorationStudy: {
     label: 'Estudo Bíblico',
-    title: 'A Restauração de Todas as Coisas',
+    title: 'A restauração de todas as coisas',
     description:
       'Uma cronologia bíblica completa do plano de Deus para restaurar todas as coisas, das promessas a Abraão até o Reino vindouro.',
   },
   newsletter: {
-    title: 'Reflexões Semanais no Seu E-mail',
+    title: 'Reflexões semanais no seu e-mail',
     lead: 'Inscreva-se para receber toda semana reflexões e novidades sobre o ensino bíblico, os novos estudos e os novos vídeos.',
     note: 'Nada de mensagens indesejadas. Cancele a inscrição quando quiser.',
   },

@@ -75,8 +75,8 @@ export const studySummaries: readonly StudySummary[] = [
     id: 1,
     title: {
       en: 'The Restoration of All Things',
-      es: 'La Restauración de Todas las Cosas',
-      pt: 'A Restauração de Todas as Coisas',
+      es: 'La restauración de todas las cosas',
+      pt: 'A restauração de todas as coisas',
     },
     description: {
       en: "A complete biblical timeline of God's plan to restore all things, from the first promise in Eden through Abraham, David and the prophets to the return of Christ, the resurrection and the Kingdom of God on earth.",
@@ -91,8 +91,8 @@ export const studySummaries: readonly StudySummary[] = [
     id: 2,
     title: {
       en: "Joel's Prophecy and the Day of Pentecost",
-      es: 'La Profecía de Joel y el Día de Pentecostés',
-      pt: 'A Profecia de Joel e o Dia de Pentecostes',
+      es: 'La profecía de Joel y el día de Pentecostés',
+      pt: 'A profecia de Joel e o dia de Pentecostes',
     },
     description: {
       en: 'Why Peter said "this is what has been spoken through the prophet Joel": the outpouring of the Spirit on all flesh, the signs before the day of the Lord, and the promise that whoever calls on the name of the Lord will be saved (Joel 2:28–32; Acts 2:14–21).',

@@ -139,7 +139,7 @@ Joel's prophecy looks forward to "the great and glorious day of the Lord". That 
 
 Joel spoke to a people whose fields had been stripped bare. He promised that God would restore the years the locust had eaten, and then he promised something far greater: God's own Spirit poured out on all flesh. At Pentecost Peter declared, "this is what has been spoken through the prophet Joel", and pointed the crowd to the risen Jesus. The same promise stands open today, "to you, and to your children, and to all who are far off". May you call on his name, receive his gift, and wait with steadfast hope for the great and glorious day of the Lord.`;
 
-const es = `# La Profecía de Joel y el Día de Pentecostés
+const es = `# La profecía de Joel y el día de Pentecostés
 
 *"Derramaré mi Espíritu sobre toda carne" — Joel 2:28–32 y Hechos 2:14–21*
 
@@ -162,7 +162,7 @@ La versión completa de este estudio está disponible por ahora en inglés; esta
 
 *Las citas bíblicas son traducciones nuestras de la World English Bible, de dominio público.*`;
 
-const pt = `# A Profecia de Joel e o Dia de Pentecostes
+const pt = `# A profecia de Joel e o dia de Pentecostes
 
 *"Derramarei o meu Espírito sobre toda a carne" — Joel 2:28–32 e Atos 2:14–21*
 

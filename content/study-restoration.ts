@@ -240,7 +240,7 @@ The story of the Bible is not a circle that ends where it began, nor a line that
 
 We offer this study to help you read the Scriptures for yourself, as the Bereans did, "examining the Scriptures daily to see whether these things were so" (Acts 17:11). May the God who spoke long ago by the mouth of his holy prophets fill you with hope as you wait for the times of restoration of all things.`;
 
-const es = `# La Restauración de Todas las Cosas
+const es = `# La restauración de todas las cosas
 
 *Una cronología bíblica completa del plan de Dios, desde el huerto del Edén hasta el Reino de Dios*
 
@@ -265,7 +265,7 @@ La versión completa de este estudio está disponible por ahora en inglés; esta
 
 Que el Dios que habló por boca de sus santos profetas le llene de esperanza mientras espera los tiempos de la restauración de todas las cosas.`;
 
-const pt = `# A Restauração de Todas as Coisas
+const pt = `# A restauração de todas as coisas
 
 *Uma cronologia bíblica completa do plano de Deus, do jardim do Éden ao Reino de Deus*
 

@@ -16,7 +16,7 @@ const texts: readonly TimelineEventText[] = [
   {
     id: 1,
     year: 'En el principio',
-    title: 'Creación de los Cielos y la Tierra',
+    title: 'Creación de los cielos y la tierra',
     description:
       'Dios crea los cielos y la tierra, forma al hombre del polvo y pone al hombre y a la mujer en el huerto del Edén para que lo cultiven. Todo lo que hizo es bueno en gran manera (Génesis 1–2).',
     significance:
@@ -25,7 +25,7 @@ const texts: readonly TimelineEventText[] = [
   {
     id: 2,
     year: 'c. 2000 a. C.',
-    title: 'El Pacto con Abraham',
+    title: 'El pacto con Abraham',
     description:
       'Dios llama a Abram a dejar su tierra y le promete una tierra, una descendencia incontable y bendición para todas las familias de la tierra por medio de él (Génesis 12:1–3; 15; 17).',
     significance:
@@ -43,7 +43,7 @@ const texts: readonly TimelineEventText[] = [
   {
     id: 4,
     year: 'c. 1406 a. C.',
-    title: 'La Conquista de la Tierra Prometida',
+    title: 'La conquista de la tierra prometida',
     description:
       'Bajo el mando de Josué, Israel cruza el Jordán y toma posesión de Canaán, la tierra prometida a Abraham, Isaac y Jacob (Josué 1–12; 21:43–45).',
     significance:
@@ -52,7 +52,7 @@ const texts: readonly TimelineEventText[] = [
   {
     id: 5,
     year: 'c. 1010 a. C.',
-    title: 'Se Establece el Reino de David',
+    title: 'Se establece el reino de David',
     description:
       'David llega a ser rey sobre Israel y hace de Jerusalén su capital. Dios hace un pacto para afirmar para siempre el trono de su descendencia (2 Samuel 5; 7:12–16).',
     significance:
@@ -61,7 +61,7 @@ const texts: readonly TimelineEventText[] = [
   {
     id: 6,
     year: 'c. 966 a. C.',
-    title: 'Se Construye el Templo de Salomón',
+    title: 'Se construye el templo de Salomón',
     description:
       'Salomón, hijo de David, edifica el templo en Jerusalén, y la gloria del Señor llena la casa el día de su dedicación (1 Reyes 6; 8).',
     significance:
@@ -70,7 +70,7 @@ const texts: readonly TimelineEventText[] = [
   {
     id: 7,
     year: '586 a. C.',
-    title: 'Comienza el Exilio en Babilonia',
+    title: 'Comienza el exilio en Babilonia',
     description:
       'El ejército de Nabucodonosor destruye Jerusalén y el templo de Salomón y lleva cautivo a Babilonia al pueblo de Judá (2 Reyes 25).',
     significance:
@@ -79,7 +79,7 @@ const texts: readonly TimelineEventText[] = [
   {
     id: 8,
     year: '538 a. C.',
-    title: 'El Regreso del Exilio',
+    title: 'El regreso del exilio',
     description:
       'Ciro, rey de Persia, permite a los exiliados volver a Jerusalén; se reconstruye el altar y después el templo (Esdras 1–6).',
     significance:
@@ -97,7 +97,7 @@ const texts: readonly TimelineEventText[] = [
   {
     id: 10,
     year: 'c. 27 d. C.',
-    title: 'Jesús Proclama el Reino',
+    title: 'Jesús proclama el Reino',
     description:
       'Jesús recorre Galilea predicando las buenas nuevas del Reino de Dios, llamando a las personas a arrepentirse y creer, sanando a los enfermos y resucitando a los muertos (Marcos 1:14–15; Lucas 4:43).',
     significance:
@@ -106,7 +106,7 @@ const texts: readonly TimelineEventText[] = [
   {
     id: 11,
     year: '30 d. C.',
-    title: 'Crucifixión y Resurrección',
+    title: 'Crucifixión y resurrección',
     description:
       'Jesús es crucificado en Jerusalén, sepultado y resucitado de entre los muertos por Dios al tercer día, y se aparece a muchos testigos (1 Corintios 15:3–8).',
     significance:
@@ -124,7 +124,7 @@ const texts: readonly TimelineEventText[] = [
   {
     id: 13,
     year: 'Futuro',
-    title: 'La Segunda Venida',
+    title: 'La segunda venida',
     description:
       'Jesús vuelve del cielo con poder y gloria, como prometieron los ángeles en su ascensión, para reinar como Rey (Hechos 1:11; Mateo 25:31; Apocalipsis 11:15).',
     significance:
@@ -133,7 +133,7 @@ const texts: readonly TimelineEventText[] = [
   {
     id: 14,
     year: 'Futuro',
-    title: 'La Resurrección de los Muertos',
+    title: 'La resurrección de los muertos',
     description:
       'Al sonar la última trompeta los muertos en Cristo resucitan, y los fieles que viven son transformados y se revisten de inmortalidad (1 Tesalonicenses 4:16–17; 1 Corintios 15:51–54).',
     significance:
@@ -142,7 +142,7 @@ const texts: readonly TimelineEventText[] = [
   {
     id: 15,
     year: 'Futuro',
-    title: 'Cielo Nuevo y Tierra Nueva',
+    title: 'Cielo nuevo y tierra nueva',
     description:
       'Dios hace nuevas todas las cosas: ya no hay muerte, ni llanto, ni dolor; la maldición es quitada y Dios habita con su pueblo (Apocalipsis 21:1–5; 22:3).',
     significance:

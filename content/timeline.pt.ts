@@ -16,7 +16,7 @@ const texts: readonly TimelineEventText[] = [
   {
     id: 1,
     year: 'No princípio',
-    title: 'Criação dos Céus e da Terra',
+    title: 'Criação dos céus e da terra',
     description:
       'Deus cria os céus e a terra, forma o homem do pó e coloca o homem e a mulher no jardim do Éden para cultivá-lo. Tudo o que ele fez é muito bom (Gênesis 1–2).',
     significance:
@@ -25,7 +25,7 @@ const texts: readonly TimelineEventText[] = [
   {
     id: 2,
     year: 'c. 2000 a.C.',
-    title: 'A Aliança com Abraão',
+    title: 'A aliança com Abraão',
     description:
       'Deus chama Abrão para deixar a sua terra e lhe promete uma terra, uma descendência incontável e bênção para todas as famílias da terra por meio dele (Gênesis 12:1–3; 15; 17).',
     significance:
@@ -43,7 +43,7 @@ const texts: readonly TimelineEventText[] = [
   {
     id: 4,
     year: 'c. 1406 a.C.',
-    title: 'A Conquista da Terra Prometida',
+    title: 'A conquista da terra prometida',
     description:
       'Sob a liderança de Josué, Israel atravessa o Jordão e toma posse de Canaã, a terra prometida a Abraão, Isaque e Jacó (Josué 1–12; 21:43–45).',
     significance:
@@ -52,7 +52,7 @@ const texts: readonly TimelineEventText[] = [
   {
     id: 5,
     year: 'c. 1010 a.C.',
-    title: 'O Reino de Davi É Estabelecido',
+    title: 'O reino de Davi é estabelecido',
     description:
       'Davi se torna rei sobre Israel e faz de Jerusalém a sua capital. Deus faz uma aliança para firmar para sempre o trono da sua descendência (2 Samuel 5; 7:12–16).',
     significance:
@@ -61,7 +61,7 @@ const texts: readonly TimelineEventText[] = [
   {
     id: 6,
     year: 'c. 966 a.C.',
-    title: 'O Templo de Salomão É Construído',
+    title: 'O templo de Salomão é construído',
     description:
       'Salomão, filho de Davi, constrói o templo em Jerusalém, e a glória do Senhor enche a casa no dia da sua dedicação (1 Reis 6; 8).',
     significance:
@@ -70,7 +70,7 @@ const texts: readonly TimelineEventText[] = [
   {
     id: 7,
     year: '586 a.C.',
-    title: 'Começa o Exílio na Babilônia',
+    title: 'Começa o exílio na Babilônia',
     description:
       'O exército de Nabucodonosor destrói Jerusalém e o templo de Salomão e leva o povo de Judá cativo para a Babilônia (2 Reis 25).',
     significance:
@@ -79,7 +79,7 @@ const texts: readonly TimelineEventText[] = [
   {
     id: 8,
     year: '538 a.C.',
-    title: 'A Volta do Exílio',
+    title: 'A volta do exílio',
     description:
       'Ciro, rei da Pérsia, permite que os exilados voltem a Jerusalém; o altar e depois o templo são reconstruídos (Esdras 1–6).',
     significance:
@@ -97,7 +97,7 @@ const texts: readonly TimelineEventText[] = [
   {
     id: 10,
     year: 'c. 27 d.C.',
-    title: 'Jesus Proclama o Reino',
+    title: 'Jesus proclama o Reino',
     description:
       'Jesus percorre a Galileia pregando as boas-novas do Reino de Deus, chamando as pessoas ao arrependimento e à fé, curando os enfermos e ressuscitando os mortos (Marcos 1:14–15; Lucas 4:43).',
     significance:
@@ -106,7 +106,7 @@ const texts: readonly TimelineEventText[] = [
   {
     id: 11,
     year: '30 d.C.',
-    title: 'Crucificação e Ressurreição',
+    title: 'Crucificação e ressurreição',
     description:
       'Jesus é crucificado em Jerusalém, sepultado e ressuscitado dentre os mortos por Deus no terceiro dia, e aparece a muitas testemunhas (1 Coríntios 15:3–8).',
     significance:
@@ -124,7 +124,7 @@ const texts: readonly TimelineEventText[] = [
   {
     id: 13,
     year: 'Futuro',
-    title: 'A Segunda Vinda',
+    title: 'A segunda vinda',
     description:
       'Jesus volta do céu com poder e glória, como os anjos prometeram na sua ascensão, para reinar como Rei (Atos 1:11; Mateus 25:31; Apocalipse 11:15).',
     significance:
@@ -133,7 +133,7 @@ const texts: readonly TimelineEventText[] = [
   {
     id: 14,
     year: 'Futuro',
-    title: 'A Ressurreição dos Mortos',
+    title: 'A ressurreição dos mortos',
     description:
       'Ao som da última trombeta os mortos em Cristo ressuscitam, e os fiéis que estiverem vivos são transformados e se revestem de imortalidade (1 Tessalonicenses 4:16–17; 1 Coríntios 15:51–54).',
     significance:
@@ -142,7 +142,7 @@ const texts: readonly TimelineEventText[] = [
   {
     id: 15,
     year: 'Futuro',
-    title: 'Novo Céu e Nova Terra',
+    title: 'Novo céu e nova terra',
     description:
       'Deus faz novas todas as coisas: já não há morte, nem pranto, nem dor; a maldição é removida e Deus habita com o seu povo (Apocalipse 21:1–5; 22:3).',
     significance:

@@ -18,6 +18,12 @@ export interface OsisPassage {
   params: { book: string; chapter: number };
 }
 
+/**
+ * Where a Scripture reference stands in a text (`text.slice(start, end)`) and the passage it
+ * names in OSIS notation: what the server and the content scripts find, and the client links.
+ */
+export type ReferenceRow = readonly [start: number, end: number, osis: string];
+
 const bookByOsis = new Map(BIBLE_BOOKS.map((b) => [b.osis, b]));
 const OSIS_POINT = /^([1-3]?[A-Za-z]+)\.(\d+)(?:\.(\d+))?$/;
 

@@ -346,9 +346,13 @@ export const articlePath = (slug: string): string => pathTo('articleDetail', { s
 export const articleListPath = (language: ContentLanguage): string =>
   localizePath(pathTo('articles'), language);
 
-/** The editor's preview: the same rendering the article page uses. */
+/**
+ * The editor's preview: the same rendering the article page uses, its Scripture references read
+ * in the article's language.
+ */
 export const articlePreviewBodySchema = z.object({
   content: z.string().max(200_000, 'Content must be at most 200000 characters'),
+  language: z.enum(contentLanguages).default(DEFAULT_CONTENT_LANGUAGE),
 });
 export const articlePreviewSchema = z.object({ html: z.string() });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageField, requiredText, rowIdParamsSchema } from './fields';
+import { siteLanguages } from './i18n';
+import { pageField, requiredText, rowIdParamsSchema, siteLanguageField } from './fields';
 
 /** Question categories of the public questions page's filter. */
 export const QUESTION_CATEGORIES = [
@@ -36,6 +37,8 @@ export const questionListQuerySchema = z.object({
   status: z.enum([...QUESTION_STATUSES, 'all']).default('all'),
   page: pageField(10_000),
   pageSize: z.coerce.number().int().min(1).max(100).default(QUESTIONS_PAGE_SIZE),
+  /** The page's language: its questions come first, the others after, each newest first. */
+  lang: siteLanguageField.optional(),
 });
 export type QuestionListQuery = z.input<typeof questionListQuerySchema>;
 /** A member's own questions come whole (up to 500), so counts on the dashboard are exact. */
@@ -46,6 +49,8 @@ export const ownQuestionListQuerySchema = questionListQuerySchema.extend({
 export const answerSchema = z.object({
   id: z.number(),
   content: z.string(),
+  /** Where its Scripture references stand in `content`: [start, end, osis], in order. */
+  references: z.array(z.tuple([z.number(), z.number(), z.string()]).readonly()).readonly(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -61,6 +66,8 @@ export const questionSchema = z.object({
   /** First name only (or 'Anonymous') to everyone but the asker and administrators. */
   submitterName: z.string().nullable(),
   anonymous: z.boolean(),
+  /** The language the member asked in: the language of the page they asked on. */
+  language: z.enum(siteLanguages),
   /** Administrators only. */
   submitterEmail: z.string().nullable().optional(),
   createdAt: z.string(),
@@ -83,6 +90,8 @@ export const askQuestionBodySchema = z.object({
     .max(5000, 'Question must be at most 5000 characters'),
   category: z.enum(QUESTION_CATEGORIES, { error: 'Please choose a category' }),
   anonymous: z.boolean().default(false),
+  /** The language of the page the member asks on (English when not said). */
+  language: siteLanguageField.default('en'),
 });
 export type AskQuestionBody = z.input<typeof askQuestionBodySchema>;
 

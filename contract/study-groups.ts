@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredText, rowIdParamsSchema } from './fields';
+import { requiredText, rowIdParamsSchema, siteLanguageField } from './fields';
+import { siteLanguages } from './i18n';
 
 /** A group holds 20 members unless its leader chooses otherwise. */
 export const DEFAULT_GROUP_CAPACITY = 20;
@@ -20,6 +21,8 @@ export const studyGroupSchema = z.object({
    * staff. Only staff show it again.
    */
   isHidden: z.boolean(),
+  /** The language the group meets in: the language of the page it was made on. */
+  language: z.enum(siteLanguages),
   createdAt: z.string(),
 });
 export type StudyGroup = z.infer<typeof studyGroupSchema>;
@@ -65,6 +68,8 @@ export type StudyGroupDetail = z.infer<typeof studyGroupDetailSchema>;
 
 export const groupListQuerySchema = z.object({
   q: z.string().trim().max(200, 'Search is too long').optional(),
+  /** The page's language: its groups come first, the others after, each newest first. */
+  lang: siteLanguageField.optional(),
 });
 export const idParamsSchema = rowIdParamsSchema('Not found');
 
@@ -93,10 +98,13 @@ export const createStudyGroupBodySchema = z.object({
       `A group holds between ${MIN_GROUP_CAPACITY} and ${MAX_GROUP_CAPACITY} members`,
     )
     .default(DEFAULT_GROUP_CAPACITY),
+  /** The language of the page the group is made on (English when not said); it stays so. */
+  language: siteLanguageField.default('en'),
 });
 export type CreateStudyGroupBody = z.input<typeof createStudyGroupBodySchema>;
 
 export const updateStudyGroupBodySchema = createStudyGroupBodySchema
+  .omit({ language: true })
   .partial()
   .extend({ isActive: z.boolean().optional() });
 export type UpdateStudyGroupBody = z.input<typeof updateStudyGroupBodySchema>;

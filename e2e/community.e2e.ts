@@ -54,7 +54,8 @@ const waitForPath = (page: Page, pathname: RegExp | string) =>
 
 describe('questions and answers', () => {
   const title = `Who wrote the letter to the Hebrews ${stamp}?`;
-  const answer = 'The letter does not name its author; the early church was divided.';
+  const answer =
+    'The letter does not name its author (Hebrews 13:22-25); the early church was divided.';
   let member: PageSession;
   let memberEmail = '';
   let questionPath = '';
@@ -148,6 +149,26 @@ describe('questions and answers', () => {
     await expectVisible(page.getByText('Escritura', { exact: true }));
     await expectVisible(page.getByRole('link', { name: 'Volver a todas las preguntas' }));
     expect(await page.locator('body').innerText()).not.toMatch(/Back to all|Answered|Asked /);
+    // Asked in English: said so, its words marked so, and its answer's reference is a link.
+    await expectVisible(page.getByText('En inglés', { exact: true }));
+    expect(await page.getByRole('heading', { level: 1, name: title }).getAttribute('lang')).toBe(
+      'en',
+    );
+    expect(await page.getByRole('link', { name: 'Hebrews 13:22-25' }).getAttribute('href')).toBe(
+      '/es/bible/Hebrews/13#v22-25',
+    );
+    await assertNoSeriousA11yViolations(page);
+
+    // The Spanish list says so too.
+    await visit(page, '/es/questions');
+    await page.getByLabel('Buscar', { exact: true }).fill(stamp);
+    const item = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: title }) });
+    await expectVisible(item.getByText('En inglés', { exact: true }));
+    if (process.env.E2E_SHOTS) {
+      await page.screenshot({ path: `${process.env.E2E_SHOTS}/questions-es-1280.png` });
+    }
     visitor.assertNoConsoleErrors();
   });
 });

@@ -154,7 +154,7 @@ describe('Bible Study Center', () => {
 
       await page.getByRole('button', { name: 'Español' }).click();
       await expectVisible(
-        page.getByRole('heading', { level: 1, name: 'La Restauración de Todas las Cosas' }),
+        page.getByRole('heading', { level: 1, name: 'La restauración de todas las cosas' }),
       );
       await expectVisible(article.getByText('Nota final'));
       expect(new URL(page.url()).searchParams.get('lang')).toBe('es');
@@ -162,7 +162,7 @@ describe('Bible Study Center', () => {
       await page.getByRole('button', { name: 'Back to Studies' }).first().click();
       await expectVisible(page.getByRole('heading', { level: 1, name: 'Bible Study Center' }));
       // The language stays chosen in the list.
-      await expectVisible(page.getByText('La Restauración de Todas las Cosas'));
+      await expectVisible(page.getByText('La restauración de todas las cosas'));
       expect(new URL(page.url()).searchParams.get('study')).toBeNull();
     });
   });
@@ -186,7 +186,7 @@ describe('Bible Study Center', () => {
     await withPage(browser, {}, async ({ page }) => {
       await visit(page, '/bible-study?study=2&lang=pt');
       await expectVisible(
-        page.getByRole('heading', { level: 1, name: 'A Profecia de Joel e o Dia de Pentecostes' }),
+        page.getByRole('heading', { level: 1, name: 'A profecia de Joel e o dia de Pentecostes' }),
       );
       expect(
         await page.getByRole('button', { name: 'Português' }).getAttribute('aria-pressed'),
@@ -244,6 +244,42 @@ describe('Biblical Timeline', () => {
       await expectVisible(modal);
       await modal.getByRole('button', { name: 'Close', exact: true }).click();
       await expectHidden(modal);
+    });
+  });
+});
+
+describe('Scripture references in the timeline and the characters, in the page’s language', () => {
+  it('the event window and the character window link their verses to the reader, with the popover', async () => {
+    await withPage(browser, { viewport: MOBILE }, async ({ page }) => {
+      await visit(page, '/es/timeline');
+      await page.getByRole('button', { name: 'El pacto con Abraham' }).click();
+      const modal = dialog(page);
+      const genesis = modal.getByRole('link', { name: 'Génesis 12:1–3' });
+      await expectVisible(genesis);
+      expect(await genesis.getAttribute('href')).toBe('/es/bible/Genesis/12#v1-3');
+      expect(await modal.getByRole('link', { name: 'Gálatas 3:8' }).getAttribute('href')).toBe(
+        '/es/bible/Galatians/3#v8',
+      );
+      await assertNoSeriousA11yViolations(page);
+      if (process.env.E2E_SHOTS)
+        await page.screenshot({ path: `${process.env.E2E_SHOTS}/timeline-es-390.png` });
+      await page.keyboard.press('Escape');
+
+      await visit(page, '/pt/characters');
+      await page
+        .getByRole('button', { name: /Abraão/ })
+        .first()
+        .click();
+      const verse = dialog(page).getByRole('link', { name: 'Gênesis 15:6' }).first();
+      await expectVisible(verse);
+      expect(await verse.getAttribute('href')).toBe('/pt/bible/Genesis/15#v6');
+      // Enter on the link opens the passage in its popover.
+      await verse.focus();
+      await page.keyboard.press('Enter');
+      await expectVisible(page.getByRole('dialog', { name: /Gênesis 15:6/ }));
+      await assertNoSeriousA11yViolations(page);
+      if (process.env.E2E_SHOTS)
+        await page.screenshot({ path: `${process.env.E2E_SHOTS}/characters-pt-390.png` });
     });
   });
 });

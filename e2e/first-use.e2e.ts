@@ -321,7 +321,7 @@ describe('the Bible Study Center before first use', () => {
       const spanish = page.getByRole('button', { name: 'Español' });
       await spanish.click();
       await expect.poll(() => spanish.getAttribute('aria-pressed')).toBe('true');
-      await expectVisible(page.getByText('La Restauración de Todas las Cosas').first());
+      await expectVisible(page.getByText('La restauración de todas las cosas').first());
       expect(await prevented(page, 'main h1', 'contextmenu')).toBe(true);
     });
   });

@@ -189,8 +189,9 @@ describe('content in the page language', () => {
       const article = page.getByTestId('study-article');
       await visit(page, '/es/bible-study');
       await settle(page);
-      await page.getByRole('button', { name: 'Comenzar el estudio' }).click();
-      await expectVisible(title('La Restauración de Todas las Cosas'));
+      // Every study's button says 'Comenzar el estudio'; the featured study's comes first.
+      await page.getByRole('button', { name: 'Comenzar el estudio' }).first().click();
+      await expectVisible(title('La restauración de todas las cosas'));
       await expectVisible(article.getByRole('heading', { name: 'Introducción', exact: true }));
       expect(new URL(page.url()).search).toBe('?study=1');
 

@@ -227,15 +227,15 @@ describe('deep links: the first HTML is the screen they open', () => {
 
   it('a study in another language, and the list in another language, arrive in that language', async () => {
     const reader = await (await fetch(urlOf('/bible-study?lang=pt&study=2'))).text();
-    expect(rawHeading(reader)).toBe('A Profecia de Joel e o Dia de Pentecostes');
+    expect(rawHeading(reader)).toBe('A profecia de Joel e o dia de Pentecostes');
     const list = await (await fetch(urlOf('/bible-study?lang=es'))).text();
     expect(rawHeading(list)).toBe('Bible Study Center');
-    expect(list).toContain('La Restauración de Todas las Cosas');
+    expect(list).toContain('La restauración de todas las cosas');
     // An address the screen does not understand is the plain list, as the screen will show it.
     const unknown = await (await fetch(urlOf('/bible-study?study=99&lang=xx'))).text();
     expect(rawHeading(unknown)).toBe('Bible Study Center');
     expect(unknown).toContain('The Restoration of All Things');
-    expect(unknown).not.toContain('La Restauración de Todas las Cosas');
+    expect(unknown).not.toContain('La restauración de todas las cosas');
   });
 
   it('/questions/my arrives as My Questions loading, not the public list', async () => {

@@ -4,7 +4,18 @@ import { osisPassage } from '../contract/bible-references';
 import { findBook } from '../contract/bible';
 import { studyReferences } from '../content/study-references';
 import { studyTexts } from '../content/study-texts';
-import { STUDY_REFERENCES_FILE, studyReferencesModule } from './study-references';
+import { characterReferences } from '../content/characters-references';
+import { charactersIn } from '../content/characters-languages';
+import { timelineReferences } from '../content/timeline-references';
+import { timelineEventsIn } from '../content/timeline-languages';
+import {
+  CHARACTER_REFERENCES_FILE,
+  characterReferencesModule,
+  STUDY_REFERENCES_FILE,
+  studyReferencesModule,
+  TIMELINE_REFERENCES_FILE,
+  timelineReferencesModule,
+} from './study-references';
 
 const found = (id: number, language: 'en' | 'es' | 'pt') =>
   (studyReferences[id]?.[language] ?? []).map(([start, end]) =>
@@ -220,5 +231,84 @@ describe('the Scripture references in the studies', () => {
     });
     expect(osisPassage('Gen.12-Gen.13')).toMatchObject({ ref: 'Genesis 12-13', hash: undefined });
     expect(osisPassage('1Cor.15.26')).toMatchObject({ ref: '1 Corinthians 15:26', hash: 'v26' });
+  });
+});
+
+describe('the Scripture references of the timeline and the characters', () => {
+  it('are up to date with the content (npm run content:references)', async () => {
+    expect(readFileSync(TIMELINE_REFERENCES_FILE, 'utf8')).toBe(await timelineReferencesModule());
+    expect(readFileSync(CHARACTER_REFERENCES_FILE, 'utf8')).toBe(await characterReferencesModule());
+  });
+
+  const linked = (
+    rows: Readonly<Record<string, readonly (readonly [number, number, string])[]>>,
+    key: string,
+    text: string | undefined,
+  ) => (rows[key] ?? []).map(([start, end]) => text?.slice(start, end));
+
+  it('links every key verse of every character, in each language', () => {
+    for (const language of ['en', 'es', 'pt'] as const) {
+      for (const character of charactersIn[language]) {
+        character.keyVerses.forEach((verse, index) => {
+          expect(
+            linked(characterReferences[language], `${character.id}.keyVerses.${index}`, verse),
+            `${language} ${verse}`,
+          ).toEqual([verse]);
+        });
+      }
+    }
+  });
+
+  it('links the references in the events in their own language', () => {
+    const abraham = (language: 'en' | 'es' | 'pt') =>
+      timelineEventsIn[language].find((e) => e.id === 2)?.description;
+    expect(linked(timelineReferences.es, '2.description', abraham('es'))).toEqual([
+      'Génesis 12:1–3',
+      '15',
+      '17',
+    ]);
+    expect(
+      linked(timelineReferences.en, '1.description', timelineEventsIn.en[0]?.description),
+    ).toEqual(['Genesis 1–2']);
+  });
+
+  it('misses no book-and-chapter the texts name', () => {
+    const check = (
+      language: 'en' | 'es' | 'pt',
+      rows: Readonly<Record<string, readonly (readonly [number, number, string])[]>>,
+      key: string,
+      text: string,
+    ) => {
+      for (const match of text.matchAll(BOOK_AND_NUMBER)) {
+        if (!findBook(match[1] ?? '')) continue;
+        const covered = (rows[key] ?? []).some(
+          ([start, end]) => start <= match.index && match.index < end,
+        );
+        expect(covered, `${language} ${key}: ${text.slice(match.index, match.index + 20)}`).toBe(
+          true,
+        );
+      }
+    };
+    for (const language of ['en', 'es', 'pt'] as const) {
+      for (const event of timelineEventsIn[language]) {
+        check(language, timelineReferences[language], `${event.id}.description`, event.description);
+        check(
+          language,
+          timelineReferences[language],
+          `${event.id}.significance`,
+          event.significance,
+        );
+      }
+      for (const c of charactersIn[language]) {
+        for (const field of ['significance', 'biography', 'symbolism'] as const) {
+          check(language, characterReferences[language], `${c.id}.${field}`, c[field]);
+        }
+        for (const field of ['keyEvents', 'lessons', 'prophecies'] as const) {
+          (c[field] ?? []).forEach((text, index) =>
+            check(language, characterReferences[language], `${c.id}.${field}.${index}`, text),
+          );
+        }
+      }
+    }
   });
 });

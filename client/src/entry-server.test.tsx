@@ -73,18 +73,18 @@ describe('render (server)', () => {
     expect(reader).toContain('Back to Studies');
     expect(reader).not.toContain('Find Your Study');
     expect(h1(await render('/bible-study?study=2&lang=pt'))).toBe(
-      'A Profecia de Joel e o Dia de Pentecostes',
+      'A profecia de Joel e o dia de Pentecostes',
     );
     const spanishList = await render('/bible-study?lang=es');
     expect(h1(spanishList)).toBe('Bible Study Center');
-    expect(spanishList).toContain('La Restauración de Todas las Cosas');
+    expect(spanishList).toContain('La restauración de todas las cosas');
     // On the Spanish page a study opens in Spanish; `lang` still chooses another.
-    expect(h1(await render('/es/bible-study?study=1'))).toBe('La Restauración de Todas las Cosas');
+    expect(h1(await render('/es/bible-study?study=1'))).toBe('La restauración de todas las cosas');
     expect(h1(await render('/es/bible-study?study=1&lang=en'))).toBe(
       'The Restoration of All Things',
     );
     expect(h1(await render('/pt/bible-study?study=2'))).toBe(
-      'A Profecia de Joel e o Dia de Pentecostes',
+      'A profecia de Joel e o dia de Pentecostes',
     );
   });
 

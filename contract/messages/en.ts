@@ -629,6 +629,8 @@ const shell = {
   'timeline.studyRestoration': 'Study the Restoration of All Things',
   'timeline.meetCharacters': 'Meet the Biblical Characters',
   'content.notTranslated': 'Not translated yet',
+  'content.writtenIn':
+    '{language, select, en {In English} es {In Spanish} pt {In Portuguese} other {In another language}}',
   // The Videos page.
   'videos.episode': 'Episode {number}',
   'videos.episodeName': 'Episode {number}: {title}',

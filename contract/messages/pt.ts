@@ -62,7 +62,7 @@ export const pt: Messages = {
     'Se você não pediu isso, pode ignorar esta mensagem: sua senha continua a mesma.',
   'mail.verify.subject': 'Confirme seu endereço de e-mail do {siteName}',
   'mail.verify.intro':
-    'Bem-vindo ao {siteName}. Por favor, confirme com o link abaixo que este endereço de e-mail é seu.',
+    'Boas-vindas ao {siteName}. Por favor, confirme com o link abaixo que este endereço de e-mail é seu.',
   'mail.verify.expiry': 'Ele funciona uma única vez e expira em {hours} horas.',
   'mail.verify.action': 'Confirmar seu endereço de e-mail',
   'mail.verify.after':
@@ -583,7 +583,7 @@ export const pt: Messages = {
   'contact.sentToastBody': 'Responderemos em breve.',
   // Signing in, creating an account, the password and e-mail links.
   'auth.welcome': 'Boas-vindas!',
-  'auth.welcomeBack': 'Bem-vindo de volta!',
+  'auth.welcomeBack': 'Olá de novo!',
   'auth.loggedIn': 'Você entrou com sucesso.',
   'auth.verifying': 'Verificando...',
   'auth.verify': 'Verificar',
@@ -599,7 +599,7 @@ export const pt: Messages = {
   'auth.twoStepDescription': 'Sua senha está certa. Falta um passo para entrar.',
   'auth.backHome': 'Voltar ao início',
   'auth.signInTitle': 'Entrar',
-  'auth.signInDescription': 'Bem-vindo de volta. Entre na sua conta de membro.',
+  'auth.signInDescription': 'Olá de novo. Entre na sua conta de membro.',
   'auth.noAccount': 'Não tem uma conta?',
   'auth.createOne': 'Crie uma',
   'auth.email': 'E-mail',
@@ -701,6 +701,8 @@ export const pt: Messages = {
   'timeline.studyRestoration': 'Estude a restauração de todas as coisas',
   'timeline.meetCharacters': 'Conheça os personagens bíblicos',
   'content.notTranslated': 'Ainda não traduzido',
+  'content.writtenIn':
+    '{language, select, en {Em inglês} es {Em espanhol} pt {Em português} other {Em outro idioma}}',
   // The Videos page.
   'videos.episode': 'Episódio {number}',
   'videos.episodeName': 'Episódio {number}: {title}',
@@ -933,7 +935,7 @@ export const pt: Messages = {
   'studies.none': 'Nenhum estudo corresponde à sua pesquisa. Tente outra palavra ou escolha Todas.',
   'studies.found': '{count, plural, one {# estudo encontrado} other {# estudos encontrados}}',
   'studies.begin': 'Começar o estudo',
-  'studies.start': 'Iniciar o estudo',
+  'studies.start': 'Começar o estudo',
   'studies.language': 'Idioma do estudo',
   'studies.back': 'Voltar aos estudos',
   'studies.duration': 'Duração',
@@ -1134,7 +1136,7 @@ export const pt: Messages = {
   'dashboard.title': 'Painel do membro',
   'dashboard.accessDenied': 'Acesso negado',
   'dashboard.pleaseLogIn': 'Entre na sua conta para ver seu painel de membro.',
-  'dashboard.welcome': 'Bem-vindo, {name}!',
+  'dashboard.welcome': 'Olá, {name}!',
   'dashboard.status':
     'Situação: <strong>{admin, select, yes {Administrador} other {Membro}}</strong> · Membro desde {date}',
   'dashboard.myQuestions': 'Minhas perguntas',

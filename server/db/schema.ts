@@ -464,10 +464,17 @@ export const questions = pgTable(
     submitterEmail: text('submitter_email'),
     /** The member asked to be shown as 'Anonymous' once the question is published. */
     anonymous: boolean('anonymous').notNull().default(false),
+    /**
+     * The language of the page the member asked on (contract/i18n.ts: en, es, pt): lists put
+     * their page's language first and mark the others. Questions asked before it was recorded
+     * were all asked in English.
+     */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('questions_language', sql`${t.language} IN ('en', 'es', 'pt')`),
     index('questions_public_created_idx').on(t.isPublic, t.createdAt),
     index('questions_submitted_by_idx').on(t.submittedBy),
     index('questions_status_idx').on(t.status),
@@ -628,10 +635,17 @@ export const studyGroups = pgTable(
      */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The language of the page the group was made on (contract/i18n.ts: en, es, pt), the one
+     * it meets in: lists put their page's language first and mark the others. Groups made
+     * before it was recorded were all made in English.
+     */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('study_groups_language', sql`${t.language} IN ('en', 'es', 'pt')`),
     index('study_groups_active_created_idx').on(t.isActive, t.createdAt),
     check('study_groups_capacity', sql`${t.maxMembers} > 0 AND ${t.currentMembers} >= 0`),
   ],

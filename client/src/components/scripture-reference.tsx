@@ -1,5 +1,5 @@
 import { bibleVersion, type BibleVersionId } from '@contract/bible';
-import { osisPassage } from '@contract/bible-references';
+import { osisPassage, type ReferenceRow } from '@contract/bible-references';
 import { pathTo } from '@contract/pages';
 import * as Popover from '@radix-ui/react-popover';
 import { useQuery } from '@tanstack/react-query';
@@ -130,6 +130,36 @@ export function ScriptureReference({
       />
     </Popover.Root>
   );
+}
+
+/**
+ * Plain text with its Scripture references as ScriptureReference links: `references` says where
+ * they stand (found by the server, or by `npm run content:references` for bundled content), so
+ * the browser needs no parser. A row that does not fit the text is left out.
+ */
+export function ScriptureText({
+  text,
+  references,
+  version,
+}: {
+  text: string;
+  references: readonly ReferenceRow[] | undefined;
+  version: BibleVersionId;
+}) {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const [start, end, osis] of references ?? []) {
+    if (start < at || end <= start || end > text.length) continue;
+    if (start > at) parts.push(text.slice(at, start));
+    parts.push(
+      <ScriptureReference key={start} osis={osis} version={version}>
+        {text.slice(start, end)}
+      </ScriptureReference>,
+    );
+    at = end;
+  }
+  parts.push(text.slice(at));
+  return <>{parts}</>;
 }
 
 const readerHref = (passage: NonNullable<ReturnType<typeof osisPassage>>) =>

@@ -83,6 +83,52 @@ describe('findReferences', () => {
   });
 });
 
+describe('findReferences in the text’s own language', () => {
+  const found = (text: string, language: 'en' | 'es' | 'pt') =>
+    findReferences(text, language).map((r) => [text.slice(r.start, r.end), r.osis]);
+
+  it('reads a Spanish text with Spanish book names', () => {
+    expect(
+      found('Como dice Romanos 8:37-39, y Juan 3:16; también 1 Corintios 15:20.', 'es'),
+    ).toEqual([
+      ['Romanos 8:37-39', 'Rom.8.37-Rom.8.39'],
+      ['Juan 3:16', 'John.3.16'],
+      ['1 Corintios 15:20', '1Cor.15.20'],
+    ]);
+  });
+
+  it('reads a Portuguese text with Portuguese book names', () => {
+    expect(found('Leia Romanos 8:37-39, João 3:16 e 1 Coríntios 15:20.', 'pt')).toEqual([
+      ['Romanos 8:37-39', 'Rom.8.37-Rom.8.39'],
+      ['João 3:16', 'John.3.16'],
+      ['1 Coríntios 15:20', '1Cor.15.20'],
+    ]);
+  });
+
+  it('reads two references in a range joined by a word across two books', () => {
+    expect(found('From Daniel 12:2 to 1 Corinthians 15, the hope is one.', 'en')).toEqual([
+      ['Daniel 12:2', 'Dan.12.2'],
+      ['1 Corinthians 15', '1Cor.15'],
+    ]);
+    expect(found('Desde Génesis 3:15 á Apocalipsis 22.', 'es')).toEqual([
+      ['Génesis 3:15', 'Gen.3.15'],
+      ['Apocalipsis 22', 'Rev.22'],
+    ]);
+    // A dash is a range, and so is a word within one book.
+    expect(found('Read Gen 50:26–Exod 1:3 and Genesis 1 to 3.', 'en')).toEqual([
+      ['Gen 50:26–Exod 1:3', 'Gen.50.26-Exod.1.3'],
+      ['Genesis 1 to 3', 'Gen.1-Gen.3'],
+    ]);
+  });
+
+  it('leaves out of the link a word after the verse that the parser takes for a part of it', () => {
+    expect(found('De Daniel 12:2 a 1 Coríntios 15.', 'pt')).toEqual([
+      ['Daniel 12:2', 'Dan.12.2'],
+      ['1 Coríntios 15', '1Cor.15'],
+    ]);
+  });
+});
+
 describe('parseReference in Spanish and Portuguese', () => {
   it.each([
     ['Juan 3:16', 'John 3:16'],

@@ -1,9 +1,10 @@
+import { LRUCache } from 'lru-cache';
 import { bcv_parser } from 'bible-passage-reference-parser/esm/bcv_parser.js';
 import * as english from 'bible-passage-reference-parser/esm/lang/en.js';
 import * as spanish from 'bible-passage-reference-parser/esm/lang/es.js';
 import * as portuguese from 'bible-passage-reference-parser/esm/lang/pt.js';
 import { BIBLE_BOOKS, type BibleLanguage, chapterPath } from '../../../contract/bible';
-import { osisLabel, osisPassage } from '../../../contract/bible-references';
+import { osisLabel, osisPassage, type ReferenceRow } from '../../../contract/bible-references';
 
 /** A point in the text: book index (canonical, 0 = Genesis), chapter and verse. */
 export interface VersePoint {
@@ -173,9 +174,32 @@ function readerPath(osis: string): string | undefined {
 }
 
 /**
+ * The word that joins the two ends of a range read from running text ('to', 'through', 'á'), as
+ * the parser's language packs have it; a dash is not a word.
+ */
+const RANGE_WORD = /\s(?:to|through|thru|á)\.?\s+/giu;
+const bookOfOsisPoint = (point: string) => point.split('.')[0];
+
+/**
+ * A range read across two books that the text joins with a word, not a dash, is two references:
+ * 'from Daniel 12:2 to 1 Corinthians 15' speaks of two places, while 'Gen 50:26–Exod 1:3' is
+ * one passage. Answers where, in `matched`, the first reference ends and the second starts.
+ */
+function twoBooksAt(osis: string, matched: string): [number, number] | undefined {
+  const [from = '', to = from] = osis.split('-');
+  if (bookOfOsisPoint(from) === bookOfOsisPoint(to) || /[-\u2013\u2014]/.test(matched)) {
+    return undefined;
+  }
+  const joins = [...matched.matchAll(RANGE_WORD)];
+  const last = joins[joins.length - 1];
+  return last ? [last.index, last.index + last[0].length] : undefined;
+}
+
+/**
  * The Bible references in running text with a chapter at least ('John 3:16', 'Rom 8:28-30',
  * '1 Cor 15', 'Juan 3,16' in a text that writes verses so), in order, each with the reader's
- * address of its passage; book names read in `language` ('Hechos 2:1', 'Atos 2:1').
+ * address of its passage; book names read in `language` ('Hechos 2:1', 'Atos 2:1'), which is
+ * the text's own: every text the ministry publishes is read by this one rule.
  */
 export function findReferences(text: string, language: QueryLanguage = 'en'): FoundReference[] {
   if (!/\d/.test(text)) return [];
@@ -185,9 +209,54 @@ export function findReferences(text: string, language: QueryLanguage = 'en'): Fo
   }[];
   const references: FoundReference[] = [];
   for (const { osis, indices } of found) {
-    const [start, end] = indices;
+    const [start, matchEnd] = indices;
+    let end = matchEnd;
+    const matched = text.slice(start, end);
+    const two = twoBooksAt(osis, matched);
+    if (two) {
+      // Each side read on its own, where it stands in the text.
+      for (const [from, to] of [
+        [start, start + two[0]],
+        [start + two[1], end],
+      ] as const) {
+        for (const part of findReferences(text.slice(from, to), language)) {
+          references.push({ ...part, start: part.start + from, end: part.end + from });
+        }
+      }
+      continue;
+    }
+    // A letter after a space is a word of the sentence ('Romanos 8:37 a 39': 'a' is 'to'), not
+    // the part of a verse the parser takes it for ('3:16a').
+    const letter = /\s+[a-e]$/i.exec(matched);
+    if (letter) end -= letter[0].length;
     const path = readerPath(osis);
     if (path && /\d/.test(text.slice(start, end))) references.push({ start, end, osis, path });
   }
   return references.sort((a, b) => a.start - b.start);
+}
+
+/** Rows found, kept by text: a list of answers is read again on every request for it. */
+const rowsKept = new LRUCache<string, readonly ReferenceRow[]>({
+  max: 5_000,
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: (rows, key) => key.length + 40 * rows.length + 1,
+});
+
+/**
+ * Where the references of a published text stand, as the client links them
+ * (`ScriptureText`): [start, end, osis] in order, never overlapping. Read in the text's language.
+ */
+export function referenceRows(text: string, language: QueryLanguage): readonly ReferenceRow[] {
+  const key = `${language}:${text}`;
+  const kept = rowsKept.get(key);
+  if (kept) return kept;
+  const rows: ReferenceRow[] = [];
+  let at = 0;
+  for (const found of findReferences(text, language)) {
+    if (found.start < at) continue;
+    rows.push([found.start, found.end, found.osis]);
+    at = found.end;
+  }
+  rowsKept.set(key, rows);
+  return rows;
 }

@@ -401,6 +401,39 @@ describe('what visitors see', () => {
     expect(page.html).toContain('&lt;script&gt;');
   });
 
+  it('links the Scripture references of an article in its own language', async () => {
+    const spanish = await create({
+      language: 'es',
+      content:
+        'Nada nos separará del amor de Dios (Romanos 8:37-39), como dice Juan 3:16; también 1 Corintios 15:20.',
+    });
+    const portuguese = await create({
+      language: 'pt',
+      content: 'Leia João 3:16 e 1 Coríntios 15:20.',
+    });
+    const english = await create({});
+    const html = async (slug: string) =>
+      publicArticleSchema.parse((await t.app.inject(`/api/articles/${slug}`)).json()).html;
+    const osis = (page: string) => [...page.matchAll(/data-osis="([^"]+)"/g)].map((m) => m[1]);
+
+    const es = await html(spanish.slug);
+    expect(es).toContain(
+      '<a href="/bible/Romans/8#v37-39" class="scripture-ref" data-osis="Rom.8.37-Rom.8.39" data-popover-link>Romanos 8:37-39</a>',
+    );
+    expect(osis(es)).toEqual(['Rom.8.37-Rom.8.39', 'John.3.16', '1Cor.15.20']);
+    expect(osis(await html(portuguese.slug))).toEqual(['John.3.16', '1Cor.15.20']);
+    // 'From Daniel 12:2 to 1 Cor 15': two places, not one range across the Old Testament.
+    expect(osis(await html(english.slug))).toEqual(['Dan.12.2', '1Cor.15']);
+
+    // The editor's preview reads the references in the article's language too.
+    const preview = await t.call('POST', '/api/admin/articles/preview', admin, {
+      content: 'Lea Hechos 2:38.',
+      language: 'es',
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json<{ html: string }>().html).toContain('data-osis="Acts.2.38"');
+  });
+
   it('answers 404 for an address that cannot be an article', async () => {
     for (const slug of ['Not-A-Slug', '..%2F..%2Fetc', 'nothing-here', 'a--b']) {
       const res = await t.app.inject(`/api/articles/${slug}`);

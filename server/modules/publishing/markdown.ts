@@ -6,6 +6,7 @@
 import { LRUCache } from 'lru-cache';
 import { Marked, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import type { ContentLanguage } from '../../../contract/publishing';
 import { findReferences } from '../../infra/bible/reference';
 import { escapeHtml } from '../../infra/html';
 
@@ -19,11 +20,14 @@ function markLinkText(tokens: readonly Tokens.Generic[] | undefined): void {
   }
 }
 
-/** Plain text with each Scripture reference in it a link to the Bible reader. */
-function linkReferences(text: string): string {
+/**
+ * Plain text with each Scripture reference in it a link to the Bible reader, read in the text's
+ * language ('Romanos 8:37-39' in a Spanish article, 'João 3:16' in a Portuguese one).
+ */
+function linkReferences(text: string, language: ContentLanguage): string {
   let html = '';
   let at = 0;
-  for (const reference of findReferences(text)) {
+  for (const reference of findReferences(text, language)) {
     if (reference.start < at) continue;
     html += escapeHtml(text.slice(at, reference.start));
     // data-osis names the passage for the page's popover (the href is the reader's address);
@@ -36,32 +40,35 @@ function linkReferences(text: string): string {
   return html + escapeHtml(text.slice(at));
 }
 
-const markdown = new Marked({
-  async: false,
-  gfm: true,
-  walkTokens(token) {
-    if (token.type === 'link') markLinkText((token as Tokens.Link).tokens);
-  },
-  renderer: {
-    // Raw HTML in an article is shown as the text it is, never passed through.
-    html(token) {
-      const block = 'block' in token && token.block;
-      return block ? `<p>${escapeHtml(token.text.trim())}</p>\n` : escapeHtml(token.text);
+/** The Markdown reader of a language: the same rules, references read in that language. */
+const markdownIn = (language: ContentLanguage) =>
+  new Marked({
+    async: false,
+    gfm: true,
+    walkTokens(token) {
+      if (token.type === 'link') markLinkText((token as Tokens.Link).tokens);
     },
-    // The page's own h1 is the title: an article's headings start at h2.
-    heading({ tokens, depth }) {
-      const level = Math.min(depth + 1, 6);
-      return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+    renderer: {
+      // Raw HTML in an article is shown as the text it is, never passed through.
+      html(token) {
+        const block = 'block' in token && token.block;
+        return block ? `<p>${escapeHtml(token.text.trim())}</p>\n` : escapeHtml(token.text);
+      },
+      // The page's own h1 is the title: an article's headings start at h2.
+      heading({ tokens, depth }) {
+        const level = Math.min(depth + 1, 6);
+        return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+      },
+      text(token) {
+        if ('tokens' in token && token.tokens) return false;
+        if (inLinks.has(token)) return false;
+        // Text the lexer already escaped (inside raw blocks) has no references worth linking.
+        if ('escaped' in token && token.escaped) return false;
+        return linkReferences(token.text, language);
+      },
     },
-    text(token) {
-      if ('tokens' in token && token.tokens) return false;
-      if (inLinks.has(token)) return false;
-      // Text the lexer already escaped (inside raw blocks) has no references worth linking.
-      if ('escaped' in token && token.escaped) return false;
-      return linkReferences(token.text);
-    },
-  },
-});
+  });
+const markdowns = { en: markdownIn('en'), es: markdownIn('es'), pt: markdownIn('pt') };
 
 const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -133,11 +140,15 @@ const rendered = new LRUCache<string, string>({
   sizeCalculation: (html, markdownText) => html.length + markdownText.length,
 });
 
-/** An article's Markdown as sanitised HTML: the one rendering of the page and the preview. */
-export function renderArticleHtml(markdownText: string): string {
-  const kept = rendered.get(markdownText);
+/**
+ * An article's Markdown as sanitised HTML: the one rendering of the page and the preview. Its
+ * Scripture references are read in the article's `language`.
+ */
+export function renderArticleHtml(markdownText: string, language: ContentLanguage = 'en'): string {
+  const key = `${language}:${markdownText}`;
+  const kept = rendered.get(key);
   if (kept !== undefined) return kept;
-  const html = sanitizeHtml(markdown.parse(markdownText, { async: false }), ALLOWED);
-  rendered.set(markdownText, html);
+  const html = sanitizeHtml(markdowns[language].parse(markdownText, { async: false }), ALLOWED);
+  rendered.set(key, html);
   return html;
 }

@@ -290,7 +290,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
         response: { 200: articlePreviewSchema, 413: errorSchema, ...adminErrors },
       },
     },
-    async (request) => publishing.previewArticle(request.body.content),
+    async (request) => publishing.previewArticle(request.body.content, request.body.language),
   );
 
   app.get(

@@ -598,7 +598,7 @@ async function getPublicArticle(db: Database, slug: string, now: Date): Promise<
     .orderBy(asc(articles.id));
   return {
     ...toSummary(article, row.cover),
-    html: renderArticleHtml(article.content),
+    html: renderArticleHtml(article.content, languageOf(article.language)),
     updatedAt: article.updatedAt.toISOString(),
     originalId: article.originalId,
     translations: translations.map((t) => ({
@@ -658,7 +658,9 @@ export function createPublishingService(deps: PublishingServiceDeps) {
       written(updateArticle(db, id, body, clock())),
     deleteArticle: (id: number) => written(deleteArticle(db, id)),
     /** The article page's rendering of Markdown, for the editor's preview. */
-    previewArticle: (content: string) => ({ html: renderArticleHtml(content) }),
+    previewArticle: (content: string, language: ContentLanguage) => ({
+      html: renderArticleHtml(content, language),
+    }),
     translateArticle: (id: number, language: ContentLanguage) =>
       written(translateArticle(db, id, language, clock())),
     /** A newsletter campaign draft made from a published article. */

@@ -50,6 +50,58 @@ describe('asking', () => {
     });
   });
 
+  it('records the language the member wrote in (English when not said), and lists the page’s language first', async () => {
+    const english = await askQuestion(member.cookie, { title: 'Language check: the new earth?' });
+    // Asked by another member: the answer's mail is not the one the tests below wait for.
+    const spanish = await askQuestion(other.cookie, {
+      title: 'Language check: ¿la tierra nueva?',
+      content: '¿Qué dice la Biblia de la tierra nueva?',
+      language: 'es',
+    });
+    expect(english.language).toBe('en');
+    expect(spanish.language).toBe('es');
+    const bad = await call('POST', '/api/questions', member.cookie, {
+      title: 'Language check',
+      content: 'A question long enough to ask.',
+      category: 'general',
+      language: 'fr',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors).toHaveProperty(
+      'language',
+    );
+
+    // Its answer is read in its language: Spanish book names are references.
+    const answered = await call('POST', `/api/questions/${spanish.id}/answers`, admin.cookie, {
+      content: 'Lea Apocalipsis 21:1 y Mateo 5:5.',
+    });
+    expect(answered.json<Question>().answers[0]?.references).toEqual([
+      [4, 20, 'Rev.21.1'],
+      [23, 32, 'Matt.5.5'],
+    ]);
+    for (const q of [spanish, english]) {
+      await call('PATCH', `/api/questions/${q.id}`, admin.cookie, { isPublic: true });
+    }
+    const titles = async (query: string) =>
+      (await call('GET', `/api/questions?q=Language%20check${query}`))
+        .json<Question[]>()
+        .map((q) => [q.title, q.language]);
+    // Newest first, whatever the language, when no page language is given.
+    expect(await titles('')).toEqual([
+      ['Language check: ¿la tierra nueva?', 'es'],
+      ['Language check: the new earth?', 'en'],
+    ]);
+    expect(await titles('&lang=en')).toEqual([
+      ['Language check: the new earth?', 'en'],
+      ['Language check: ¿la tierra nueva?', 'es'],
+    ]);
+    expect(await titles('&lang=es')).toEqual([
+      ['Language check: ¿la tierra nueva?', 'es'],
+      ['Language check: the new earth?', 'en'],
+    ]);
+    expect((await call('GET', '/api/questions?lang=xx')).statusCode).toBe(400);
+  });
+
   it('needs a signed-in member', async () => {
     const res = await call('POST', '/api/questions', undefined, {
       title: 'x',
@@ -172,6 +224,30 @@ describe('answering and publishing', () => {
     expect(
       (await call('PUT', `/api/answers/999999`, admin.cookie, { content: 'x' })).statusCode,
     ).toBe(404);
+  });
+
+  it('an answer comes with where its Scripture references stand, for their links', async () => {
+    const q = await askQuestion(member.cookie, { title: 'Will the dead rise?' });
+    const content = 'Yes: see Daniel 12:2 to 1 Corinthians 15, and John 5:28-29.';
+    const answered = await call('POST', `/api/questions/${q.id}/answers`, admin.cookie, {
+      content,
+    });
+    expect(answered.statusCode).toBe(201);
+    await call('PATCH', `/api/questions/${q.id}`, admin.cookie, { isPublic: true });
+    const seen = (await call('GET', `/api/questions/${q.id}`)).json<Question>();
+    const rows = seen.answers[0]?.references ?? [];
+    expect(rows.map(([start, end, osis]) => [content.slice(start, end), osis])).toEqual([
+      ['Daniel 12:2', 'Dan.12.2'],
+      ['1 Corinthians 15', '1Cor.15'],
+      ['John 5:28-29', 'John.5.28-John.5.29'],
+    ]);
+    const listed = (await call('GET', '/api/questions?q=Will%20the%20dead')).json<Question[]>();
+    expect(listed.find((i) => i.id === q.id)?.answers[0]?.references).toEqual(rows);
+
+    const edited = await call('PUT', `/api/answers/${seen.answers[0]?.id ?? 0}`, admin.cookie, {
+      content: 'Read Acts 24:15.',
+    });
+    expect(edited.json()).toMatchObject({ references: [[5, 15, 'Acts.24.15']] });
   });
 
   it('an anonymous question is published as Anonymous', async () => {

@@ -7,7 +7,7 @@ import type {
   UpdateQuestionBody,
 } from '../../../contract/questions';
 import { displayName } from '../../../contract/auth';
-import { DEFAULT_LANGUAGE } from '../../../contract/i18n';
+import { DEFAULT_LANGUAGE, isSiteLanguage, type SiteLanguage } from '../../../contract/i18n';
 import { pathTo } from '../../../contract/pages';
 import type { Database } from '../../db/connect';
 import { likePattern } from '../../db/like';
@@ -16,6 +16,7 @@ import { answers, questions, users } from '../../db/schema';
 import type { SessionUser } from '../../db/sessions';
 import { notFound } from '../../errors';
 import { queueMail } from '../../infra/mail-outbox';
+import { referenceRows } from '../../infra/bible/reference';
 import { languageOf } from '../../infra/mail-text';
 import { questionAnsweredMail } from './mail';
 import { tellStaffOfQuestion, type QuestionNoticeSettings } from './notices';
@@ -42,6 +43,22 @@ export function publicName(row: Pick<QuestionRow, 'anonymous' | 'submitterName'>
 
 type Viewer = Pick<SessionUser, 'id' | 'isAdmin'> | null;
 
+/** The language a question was asked in; its answers are written in it too. */
+const languageOfRow = (row: Pick<QuestionRow, 'language'>): SiteLanguage =>
+  isSiteLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
+
+/**
+ * An answer as readers get it: with where its Scripture references stand, read in the question's
+ * language, for their links.
+ */
+const toAnswer = (row: AnswerRow, language: SiteLanguage) => ({
+  id: row.id,
+  content: row.content,
+  references: referenceRows(row.content, language),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
 /** The question as `viewer` may see it: full details for the asker and administrators. */
 function toQuestion(row: QuestionRow, rows: AnswerRow[], viewer: Viewer): Question {
   const privileged = !!viewer && (viewer.isAdmin || viewer.id === row.submittedBy);
@@ -54,17 +71,13 @@ function toQuestion(row: QuestionRow, rows: AnswerRow[], viewer: Viewer): Questi
     isPublic: row.isPublic,
     submitterName: privileged ? row.submitterName : publicName(row),
     anonymous: row.anonymous,
+    language: languageOfRow(row),
     ...(viewer?.isAdmin ? { submitterEmail: row.submitterEmail } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     answers: rows
       .filter((a) => a.questionId === row.id)
-      .map((a) => ({
-        id: a.id,
-        content: a.content,
-        createdAt: a.createdAt.toISOString(),
-        updatedAt: a.updatedAt.toISOString(),
-      })),
+      .map((a) => toAnswer(a, languageOfRow(row))),
   };
 }
 
@@ -94,6 +107,8 @@ export interface ListFilter {
   status: string;
   page: number;
   pageSize: number;
+  /** The page's language, whose questions come first. */
+  lang?: SiteLanguage | undefined;
 }
 
 function filterConditions(filter: Pick<ListFilter, 'q' | 'category' | 'status'>): SQL[] {
@@ -117,13 +132,20 @@ export interface PublicPage {
   answers: AnswerRow[];
 }
 
-/** The query of one page of published questions, newest first (its plan is tested). */
+/**
+ * The query of one page of published questions, newest first (its plan is tested); those of the
+ * page's language (`lang`) first when it is given.
+ */
 export const publicPageQuery = (db: Database, filter: ListFilter) =>
   db
     .select()
     .from(questions)
     .where(and(eq(questions.isPublic, true), ...filterConditions(filter)))
-    .orderBy(desc(questions.createdAt), desc(questions.id))
+    .orderBy(
+      ...(filter.lang ? [sql`${questions.language} = ${filter.lang} desc`] : []),
+      desc(questions.createdAt),
+      desc(questions.id),
+    )
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
 
@@ -208,6 +230,7 @@ async function ask(
         content: body.content,
         category: body.category,
         anonymous: body.anonymous ?? false,
+        language: body.language ?? DEFAULT_LANGUAGE,
         submittedBy: user.id,
         submitterName: displayName(user),
         submitterEmail: user.email,
@@ -286,12 +309,11 @@ async function editAnswer(
     .where(eq(answers.id, answerId))
     .returning();
   if (!row) throw notFound('Answer Not Found');
-  return {
-    id: row.id,
-    content: row.content,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  const [question] = await deps.db
+    .select({ language: questions.language })
+    .from(questions)
+    .where(eq(questions.id, row.questionId));
+  return toAnswer(row, question ? languageOfRow(question) : DEFAULT_LANGUAGE);
 }
 
 /** Publish, unpublish or archive. */
@@ -325,8 +347,8 @@ export function createQuestionService(deps: QuestionServiceDeps) {
      * are applied after the cache (`viewPublicPage`).
      */
     findPublicPage(filter: ListFilter): Promise<PublicPage> {
-      const { q, category, status, page, pageSize } = filter;
-      const key = `questions:public:${JSON.stringify([q || '', category, status, page, pageSize])}`;
+      const { q, category, status, page, pageSize, lang } = filter;
+      const key = `questions:public:${JSON.stringify([q || '', category, status, page, pageSize, lang ?? ''])}`;
       return reads.get(key, [questions, answers], () => findPublicPage(db, filter), publicPageSize);
     },
     /** Whether pages are kept: only then is an answer made from one worth keeping beside it. */

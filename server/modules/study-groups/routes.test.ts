@@ -63,6 +63,36 @@ describe('creating and listing', () => {
     expect(res.json()).toMatchObject({ fieldErrors: { [field]: [message] } });
   });
 
+  it('records the language the group is held in (English when not said), and lists the page’s language first', async () => {
+    const english = await createGroup(leader.cookie, { name: 'Language check: Acts' });
+    const portuguese = await createGroup(leader.cookie, {
+      name: 'Language check: Atos',
+      language: 'pt',
+    });
+    expect(english.language).toBe('en');
+    expect(portuguese.language).toBe('pt');
+    const bad = await call('POST', '/api/study-groups', leader.cookie, {
+      name: 'Language check',
+      language: 'de',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors).toHaveProperty(
+      'language',
+    );
+    const names = async (query: string) =>
+      (await call('GET', `/api/study-groups?q=Language%20check${query}`))
+        .json<StudyGroup[]>()
+        .map((g) => g.name);
+    expect(await names('')).toEqual(['Language check: Atos', 'Language check: Acts']);
+    expect(await names('&lang=en')).toEqual(['Language check: Acts', 'Language check: Atos']);
+    expect(await names('&lang=pt')).toEqual(['Language check: Atos', 'Language check: Acts']);
+    // Editing a group leaves its language as it was.
+    const edited = await call('PATCH', `/api/study-groups/${portuguese.id}`, leader.cookie, {
+      topic: 'Atos dos Apóstolos',
+    });
+    expect(edited.json<StudyGroup>().language).toBe('pt');
+  });
+
   it('needs sign-in to create, join or read my groups', async () => {
     expect((await call('POST', '/api/study-groups', undefined, { name: 'x' })).statusCode).toBe(
       401,

@@ -42,7 +42,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
         response: { 200: studyGroupListSchema, 400: errorSchema },
       },
     },
-    async (request) => groups.listActive(request.query.q),
+    async (request) => groups.listActive(request.query.q, request.query.lang),
   );
 
   app.get(

@@ -11,6 +11,7 @@ import type {
 } from '../../../contract/study-groups';
 import { DEFAULT_GROUP_CAPACITY } from '../../../contract/study-groups';
 import { displayName } from '../../../contract/auth';
+import { DEFAULT_LANGUAGE, isSiteLanguage, type SiteLanguage } from '../../../contract/i18n';
 import type { Database, DbOrTx } from '../../db/connect';
 import { likePattern } from '../../db/like';
 import {
@@ -44,6 +45,7 @@ function toGroup(row: GroupRow): StudyGroup {
     maxMembers: row.maxMembers,
     isActive: row.isActive,
     isHidden: row.hiddenAt !== null,
+    language: isSiteLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -63,13 +65,20 @@ function matching(q: string | undefined) {
     : undefined;
 }
 
-/** Active groups not hidden by staff, newest first, optionally matching name, topic or description. */
-async function listActive(db: Database, q?: string): Promise<StudyGroup[]> {
+/**
+ * Active groups not hidden by staff, newest first, optionally matching name, topic or
+ * description; those of the page's language (`lang`) first when it is given.
+ */
+async function listActive(db: Database, q?: string, lang?: SiteLanguage): Promise<StudyGroup[]> {
   const rows = await db
     .select()
     .from(studyGroups)
     .where(and(eq(studyGroups.isActive, true), notHidden, matching(q)))
-    .orderBy(desc(studyGroups.createdAt), desc(studyGroups.id))
+    .orderBy(
+      ...(lang ? [sql`${studyGroups.language} = ${lang} desc`] : []),
+      desc(studyGroups.createdAt),
+      desc(studyGroups.id),
+    )
     .limit(200);
   return rows.map(toGroup);
 }
@@ -215,6 +224,7 @@ async function create(
         topic: body.topic ?? null,
         meetingSchedule: body.meetingSchedule ?? null,
         maxMembers: Number(body.maxMembers ?? DEFAULT_GROUP_CAPACITY),
+        language: body.language ?? DEFAULT_LANGUAGE,
         currentMembers: 1,
         createdBy: user.id,
         createdAt: now,
@@ -511,7 +521,7 @@ async function deleteDiscussion(
 export function createStudyGroupService(deps: StudyGroupServiceDeps) {
   const { db } = deps;
   return {
-    listActive: (q?: string) => listActive(db, q),
+    listActive: (q?: string, lang?: SiteLanguage) => listActive(db, q, lang),
     listOwn: (user: SessionUser) => listOwn(db, user),
     getDetail: (id: number, viewer: Viewer) => getDetail(deps, id, viewer),
     create: (user: SessionUser, body: CreateStudyGroupBody) => create(deps, user, body),

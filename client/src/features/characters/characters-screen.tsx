@@ -1,8 +1,11 @@
+import { defaultBibleVersionFor } from '@contract/bible';
 import { eraOptions, type BiblicalCharacter, type EraFilter } from '@content/characters';
+import { characterReferences } from '@content/characters-references';
 import { BookOpen, Calendar, MapPin, Search } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PageHero } from '@client/components/page-hero';
+import { ScriptureText } from '@client/components/scripture-reference';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -129,10 +132,14 @@ function DetailSection({ title, children }: { title: string; children: ReactNode
   );
 }
 
-const bulletList = (items: readonly string[], lang: string | undefined) => (
+const bulletList = (
+  items: readonly string[],
+  lang: string | undefined,
+  linked: (text: string, index: number) => ReactNode,
+) => (
   <ul lang={lang} className="list-disc space-y-1 pl-5 marker:text-gold-600">
-    {items.map((item) => (
-      <li key={item}>{item}</li>
+    {items.map((item, index) => (
+      <li key={item}>{linked(item, index)}</li>
     ))}
   </ul>
 );
@@ -149,6 +156,19 @@ function CharacterDialog({
   const { eraLabels } = useCharacters();
   // A character without its translation yet shows in English, marked so, with a short notice.
   const contentLang = character !== null && isUntranslated(character, lang) ? 'en' : undefined;
+  // Its Scripture references are links, found in the language its text is in.
+  const textLang = contentLang ?? lang;
+  const linked = (where: string) => (text: string, index?: number) => (
+    <ScriptureText
+      text={text}
+      references={
+        characterReferences[textLang][
+          `${character?.id}.${where}${index === undefined ? '' : `.${index}`}`
+        ]
+      }
+      version={defaultBibleVersionFor(textLang)}
+    />
+  );
   return (
     <Dialog open={character !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {character ? (
@@ -180,36 +200,36 @@ function CharacterDialog({
               </div>
             ) : null}
             <DialogDescription className="mt-4 text-lg" lang={contentLang}>
-              {character.significance}
+              {linked('significance')(character.significance)}
             </DialogDescription>
             <DetailSection title={intl.formatMessage({ id: 'characters.biography' })}>
-              <p lang={contentLang}>{character.biography}</p>
+              <p lang={contentLang}>{linked('biography')(character.biography)}</p>
             </DetailSection>
             <DetailSection title={intl.formatMessage({ id: 'characters.keyEvents' })}>
-              {bulletList(character.keyEvents, contentLang)}
+              {bulletList(character.keyEvents, contentLang, linked('keyEvents'))}
             </DetailSection>
             <DetailSection title={intl.formatMessage({ id: 'characters.keyVerses' })}>
               <ul className="flex flex-wrap gap-2">
-                {character.keyVerses.map((verse) => (
+                {character.keyVerses.map((verse, index) => (
                   <li
                     key={verse}
                     className="inline-flex items-center gap-1 rounded-full bg-navy-50 px-3 py-1 text-sm font-medium text-navy-800"
                   >
                     <BookOpen className="size-3.5" aria-hidden="true" />
-                    {verse}
+                    {linked('keyVerses')(verse, index)}
                   </li>
                 ))}
               </ul>
             </DetailSection>
             <DetailSection title={intl.formatMessage({ id: 'characters.symbolism' })}>
-              <p lang={contentLang}>{character.symbolism}</p>
+              <p lang={contentLang}>{linked('symbolism')(character.symbolism)}</p>
             </DetailSection>
             <DetailSection title={intl.formatMessage({ id: 'characters.lessons' })}>
-              {bulletList(character.lessons, contentLang)}
+              {bulletList(character.lessons, contentLang, linked('lessons'))}
             </DetailSection>
             {character.prophecies && character.prophecies.length > 0 ? (
               <DetailSection title={intl.formatMessage({ id: 'characters.prophecies' })}>
-                {bulletList(character.prophecies, contentLang)}
+                {bulletList(character.prophecies, contentLang, linked('prophecies'))}
               </DetailSection>
             ) : null}
             <DetailSection title={intl.formatMessage({ id: 'characters.quickFacts' })}>

@@ -14,11 +14,13 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useCurrentUser } from '@client/lib/auth';
 import { useLocalizer } from '@client/lib/localize';
+import { usePageLanguage } from '@client/lib/i18n';
 import { useAskQuestion } from './api/questions';
 import { categoryLabel, selectClass } from './question-parts';
 
 export function AskQuestionScreen() {
   const intl = useIntl();
+  const lang = usePageLanguage();
   const localizer = useLocalizer();
   const { data: user, isPending } = useCurrentUser();
   const [, navigate] = useLocation();
@@ -50,15 +52,19 @@ export function AskQuestionScreen() {
   }
 
   const onSubmit = form.handleSubmit((values) => {
-    ask.mutate(values, {
-      onSuccess: () => {
-        toast({
-          title: intl.formatMessage({ id: 'questions.ask.submitted' }),
-          description: intl.formatMessage({ id: 'questions.ask.submittedBody' }),
-        });
-        navigate(pathTo('questionsMy'));
+    // The question is in the language of the page it is asked on.
+    ask.mutate(
+      { ...values, language: lang },
+      {
+        onSuccess: () => {
+          toast({
+            title: intl.formatMessage({ id: 'questions.ask.submitted' }),
+            description: intl.formatMessage({ id: 'questions.ask.submittedBody' }),
+          });
+          navigate(pathTo('questionsMy'));
+        },
       },
-    });
+    );
   });
 
   return (

@@ -1,18 +1,23 @@
+import { defaultBibleVersionFor } from '@contract/bible';
 import { canBeRowId } from '@contract/fields';
 import { pathTo } from '@contract/pages';
 import { ArrowLeft } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
+import { LanguageBadge } from '@client/components/language-badge';
 import { PageIntro } from '@client/components/page-intro';
+import { ScriptureText } from '@client/components/scripture-reference';
 import { TextLink } from '@client/components/text-link';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { errorStatus } from '@client/lib/api';
+import { usePageLanguage } from '@client/lib/i18n';
 import { useQuestion } from './api/questions';
 import { categoryLabel, questionDate, StatusBadge } from './question-parts';
 
 export function QuestionDetailScreen() {
   const intl = useIntl();
+  const lang = usePageLanguage();
   const { id = '' } = useParams<{ id: string }>();
   const possible = canBeRowId(id);
   const { data: question, isPending, error } = useQuestion(id, { enabled: possible });
@@ -44,6 +49,8 @@ export function QuestionDetailScreen() {
     );
   }
 
+  // Written in another language than the page's: marked so, and said beside its category.
+  const words = question.language === lang ? undefined : question.language;
   return (
     <div className="container-page max-w-3xl py-12 sm:py-16">
       <TextLink href={pathTo('questions')} className="inline-flex items-center gap-1 text-sm">
@@ -55,9 +62,11 @@ export function QuestionDetailScreen() {
         <span className="rounded-full bg-navy-50 px-2.5 py-0.5 text-xs font-semibold text-navy-800">
           {categoryLabel(intl, question.category)}
         </span>
+        <LanguageBadge language={question.language} />
       </div>
       <h1
         className="mt-3 font-serif text-3xl font-bold text-navy-900 sm:text-4xl"
+        lang={words}
         data-members-words
       >
         {question.title}
@@ -75,6 +84,7 @@ export function QuestionDetailScreen() {
       </p>
       <p
         className="mt-6 text-lg leading-relaxed whitespace-pre-line text-slate-800"
+        lang={words}
         data-members-words
       >
         {question.content}
@@ -101,9 +111,15 @@ export function QuestionDetailScreen() {
                 <CardContent>
                   <p
                     className="leading-relaxed whitespace-pre-line text-slate-800"
+                    lang={words}
                     data-members-words
                   >
-                    {a.content}
+                    {/* Answered in the question's language: its Bible opens the references. */}
+                    <ScriptureText
+                      text={a.content}
+                      references={a.references}
+                      version={defaultBibleVersionFor(question.language)}
+                    />
                   </p>
                 </CardContent>
               </Card>

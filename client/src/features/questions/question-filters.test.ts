@@ -22,4 +22,11 @@ describe('listSearch', () => {
       '?q=grace&category=doctrine&status=answered',
     );
   });
+
+  it('names the page’s language, whose questions come first', () => {
+    expect(listSearch({ q: '', category: 'all', status: 'all', lang: 'es' })).toBe('?lang=es');
+    expect(listSearch({ q: 'fe', category: 'all', status: 'all', lang: 'pt' })).toBe(
+      '?q=fe&lang=pt',
+    );
+  });
 });

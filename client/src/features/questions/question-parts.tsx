@@ -9,6 +9,7 @@ import {
 import { MessageSquare } from 'lucide-react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'wouter';
+import { LanguageBadge, useWordsLanguage } from '@client/components/language-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { cn } from '@client/lib/utils';
 
@@ -58,6 +59,7 @@ export function StatusBadge({ status }: { status: Question['status'] }) {
 /** A question in a list: title linking to its page, status badge, category, answer count. */
 export function QuestionCard({ question }: { question: Question }) {
   const intl = useIntl();
+  const lang = useWordsLanguage(question.language);
   return (
     <Card className="h-full">
       <CardHeader>
@@ -66,11 +68,13 @@ export function QuestionCard({ question }: { question: Question }) {
           <span className="rounded-full bg-navy-50 px-2.5 py-0.5 text-xs font-semibold text-navy-800">
             {categoryLabel(intl, question.category)}
           </span>
+          <LanguageBadge language={question.language} />
         </div>
         <CardTitle as="h2" className="text-lg">
           <Link
             href={pathTo('questionDetail', { id: question.id })}
             className="hover:underline"
+            lang={lang}
             data-members-words
           >
             {question.title}
@@ -78,7 +82,7 @@ export function QuestionCard({ question }: { question: Question }) {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <p className="line-clamp-3 text-slate-700" data-members-words>
+        <p className="line-clamp-3 text-slate-700" lang={lang} data-members-words>
           {question.content}
         </p>
         <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">

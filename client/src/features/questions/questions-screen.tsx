@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { usePageLanguage } from '@client/lib/i18n';
 import { usePublicQuestions } from './api/questions';
 import { QuestionFilters, type FilterState } from './question-filters';
 import { QuestionCard } from './question-parts';
@@ -12,7 +13,9 @@ export function QuestionsScreen() {
   const intl = useIntl();
   const [filter, setFilter] = useState<FilterState>({ q: '', category: 'all', status: 'all' });
   const deferred = useDeferredValue(filter);
-  const { data, isPending, isError } = usePublicQuestions(deferred);
+  // The page's language first: a Spanish page lists the questions asked in Spanish, then others.
+  const lang = usePageLanguage();
+  const { data, isPending, isError } = usePublicQuestions({ ...deferred, lang });
 
   return (
     <div className="container-page py-12 sm:py-16">

@@ -15,12 +15,14 @@ import {
 import { TextField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
+import { usePageLanguage } from '@client/lib/i18n';
 import { useCreateGroup } from './api/study-groups';
 import { textareaClass } from './group-parts';
 
 /** 'Create Group': a dialog with the group's name, topic, description, schedule and capacity. */
 export function CreateGroupDialog() {
   const intl = useIntl();
+  const lang = usePageLanguage();
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
   const create = useCreateGroup();
@@ -38,17 +40,21 @@ export function CreateGroupDialog() {
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
-    create.mutate(values, {
-      onSuccess: (group) => {
-        toast({
-          title: intl.formatMessage({ id: 'groups.created' }),
-          description: intl.formatMessage({ id: 'groups.createdBody' }, { name: group.name }),
-        });
-        setOpen(false);
-        form.reset();
-        navigate(pathTo('studyGroupDetail', { id: group.id }));
+    // The group meets in the language of the page it is made on.
+    create.mutate(
+      { ...values, language: lang },
+      {
+        onSuccess: (group) => {
+          toast({
+            title: intl.formatMessage({ id: 'groups.created' }),
+            description: intl.formatMessage({ id: 'groups.createdBody' }, { name: group.name }),
+          });
+          setOpen(false);
+          form.reset();
+          navigate(pathTo('studyGroupDetail', { id: group.id }));
+        },
       },
-    });
+    );
   });
 
   return (

@@ -4,19 +4,23 @@ import { CalendarDays, Search, UsersRound } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { LanguageBadge, useWordsLanguage } from '@client/components/language-badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/lib/auth';
+import { usePageLanguage } from '@client/lib/i18n';
 import { useStudyGroups } from './api/study-groups';
 import { CreateGroupDialog } from './create-group-dialog';
 import { membersLabel } from './group-parts';
 
-function GroupCard({ group }: { group: StudyGroup }) {
+/** A group in the list; one held in another language than the page's says so. */
+export function GroupCard({ group }: { group: StudyGroup }) {
   const intl = useIntl();
   const full = isFull(group);
+  const lang = useWordsLanguage(group.language);
   return (
     <Card className="h-full">
       <CardHeader>
@@ -25,26 +29,30 @@ function GroupCard({ group }: { group: StudyGroup }) {
             <Link
               href={pathTo('studyGroupDetail', { id: group.id })}
               className="hover:underline"
+              lang={lang}
               data-members-words
             >
               {group.name}
             </Link>
           </CardTitle>
-          {full ? (
-            <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
-              {intl.formatMessage({ id: 'groups.full' })}
-            </span>
-          ) : null}
+          <div className="flex flex-wrap justify-end gap-1">
+            <LanguageBadge language={group.language} />
+            {full ? (
+              <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
+                {intl.formatMessage({ id: 'groups.full' })}
+              </span>
+            ) : null}
+          </div>
         </div>
         {group.topic ? (
-          <p className="text-sm font-semibold text-navy-700" data-members-words>
+          <p className="text-sm font-semibold text-navy-700" lang={lang} data-members-words>
             {group.topic}
           </p>
         ) : null}
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
         {group.description ? (
-          <p className="line-clamp-3 text-slate-700" data-members-words>
+          <p className="line-clamp-3 text-slate-700" lang={lang} data-members-words>
             {group.description}
           </p>
         ) : null}
@@ -53,7 +61,11 @@ function GroupCard({ group }: { group: StudyGroup }) {
           {membersLabel(intl, group)}
         </p>
         {group.meetingSchedule ? (
-          <p className="flex items-center gap-2 text-sm text-slate-700" data-members-words>
+          <p
+            className="flex items-center gap-2 text-sm text-slate-700"
+            lang={lang}
+            data-members-words
+          >
             <CalendarDays className="size-4" aria-hidden="true" />
             {group.meetingSchedule}
           </p>
@@ -80,7 +92,8 @@ export function StudyGroupsScreen() {
   const intl = useIntl();
   const [q, setQ] = useState('');
   const deferred = useDeferredValue(q);
-  const { data, isPending, isError } = useStudyGroups(deferred);
+  // The page's language first: a Spanish page lists the groups that meet in Spanish, then others.
+  const { data, isPending, isError } = useStudyGroups(deferred, usePageLanguage());
   const { data: user } = useCurrentUser();
 
   return (

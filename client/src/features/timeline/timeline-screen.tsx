@@ -1,10 +1,13 @@
+import { defaultBibleVersionFor } from '@contract/bible';
 import { pathTo } from '@contract/pages';
 import type { TimelineEvent } from '@content/timeline';
+import { timelineReferences } from '@content/timeline-references';
 import { BookOpen, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { PageHero } from '@client/components/page-hero';
+import { ScriptureText } from '@client/components/scripture-reference';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -111,8 +114,19 @@ function TimelineCard({
 
 function EventDialog({ event, onClose }: { event: TimelineEvent | null; onClose: () => void }) {
   const intl = useIntl();
+  const lang = usePageLanguage();
   const { categories } = useTimeline();
   const category = event ? categories[event.category] : null;
+  // The event's Scripture references are links here, found in the language its text is in (the
+  // card they are also on is itself a button that opens this window).
+  const textLang = event && isUntranslated(event, lang) ? 'en' : lang;
+  const linked = (field: 'description' | 'significance', text: string) => (
+    <ScriptureText
+      text={text}
+      references={timelineReferences[textLang][`${event?.id}.${field}`]}
+      version={defaultBibleVersionFor(textLang)}
+    />
+  );
   return (
     <Dialog open={event !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {event && category ? (
@@ -130,13 +144,15 @@ function EventDialog({ event, onClose }: { event: TimelineEvent | null; onClose:
             </div>
           </div>
           <DialogDescription className="mt-5 text-lg leading-relaxed">
-            {event.description}
+            {linked('description', event.description)}
           </DialogDescription>
           <section className="mt-6 rounded-lg border border-gold-200 bg-gold-50 p-5">
             <h3 className="font-serif text-lg font-semibold text-navy-900">
               {intl.formatMessage({ id: 'timeline.significance' })}
             </h3>
-            <p className="mt-2 leading-relaxed text-slate-800">{event.significance}</p>
+            <p className="mt-2 leading-relaxed text-slate-800">
+              {linked('significance', event.significance)}
+            </p>
           </section>
           <div className="mt-6 flex justify-end">
             <DialogClose asChild>

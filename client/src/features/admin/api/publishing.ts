@@ -244,21 +244,21 @@ export function useArticleNewsletter({ errorTitle }: { errorTitle: string }) {
   });
 }
 
-/** The server's rendering of `content`, as the public page renders it. */
-export const articlePreviewQuery = (content: string) =>
+/** The server's rendering of `content`, as the public page renders it (references in `language`). */
+export const articlePreviewQuery = (content: string, language: ContentLanguage) =>
   queryOptions({
-    queryKey: [`${ARTICLES}/preview`, content],
+    queryKey: [`${ARTICLES}/preview`, language, content],
     queryFn: ({ signal }) =>
-      apiSend('POST', `${ARTICLES}/preview`, { content }, articlePreviewSchema, signal),
+      apiSend('POST', `${ARTICLES}/preview`, { content, language }, articlePreviewSchema, signal),
   });
 
 /**
  * The editor's preview of `content`. Each text is asked once (the caller debounces it); the last
  * preview stays while the next loads.
  */
-export const useArticlePreview = (content: string) =>
+export const useArticlePreview = (content: string, language: ContentLanguage) =>
   useQuery({
-    ...articlePreviewQuery(content),
+    ...articlePreviewQuery(content, language),
     enabled: content.trim() !== '',
     placeholderData: keepPreviousData,
     gcTime: 60_000,

@@ -277,7 +277,10 @@ function EditorForm({
   const [deleting, setDeleting] = useState(false);
   const [translating, setTranslating] = useState(false);
 
-  const preview = useArticlePreview(useDebounced(values.content, PREVIEW_DELAY_MS));
+  const preview = useArticlePreview(
+    useDebounced(values.content, PREVIEW_DELAY_MS),
+    values.language,
+  );
   const visible = current ? isVisible(current, new Date()) : false;
   const slugShown = values.slug.trim() || slugFromTitle(values.title);
   const origin = typeof window === 'undefined' ? '' : window.location.origin;

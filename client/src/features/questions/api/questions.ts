@@ -1,3 +1,4 @@
+import type { SiteLanguage } from '@contract/i18n';
 import { questionListSchema, questionSchema, type AskQuestionBody } from '@contract/questions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@client/lib/api';
@@ -7,6 +8,8 @@ export interface QuestionFilter {
   q?: string | undefined;
   category?: string | undefined;
   status?: string | undefined;
+  /** The page's language: its questions come first. */
+  lang?: SiteLanguage | undefined;
 }
 
 /** The query string of a list call, leaving out defaults so equal filters share a cache entry. */
@@ -16,6 +19,7 @@ export function listSearch(filter: QuestionFilter): string {
   if (q) params.set('q', q);
   if (filter.category && filter.category !== 'all') params.set('category', filter.category);
   if (filter.status && filter.status !== 'all') params.set('status', filter.status);
+  if (filter.lang) params.set('lang', filter.lang);
   const text = params.toString();
   return text ? `?${text}` : '';
 }

@@ -1,3 +1,4 @@
+import type { SiteLanguage } from '@contract/i18n';
 import {
   studyGroupDetailSchema,
   studyGroupListSchema,
@@ -11,19 +12,23 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useIntl } from 'react-intl';
 import { apiGet, apiSend } from '@client/lib/api';
 
-/** The active groups whose name, topic or description holds `q` (all when it is blank). */
-export const studyGroupsQuery = (q: string) => {
+/**
+ * The active groups whose name, topic or description holds `q` (all when it is blank), those of
+ * the page's language `lang` first.
+ */
+export const studyGroupsQuery = (q: string, lang: SiteLanguage) => {
   const term = q.trim();
-  const url = term ? `/api/study-groups?q=${encodeURIComponent(term)}` : '/api/study-groups';
+  const params = new URLSearchParams(term ? { q: term, lang } : { lang });
+  const url = `/api/study-groups?${params.toString()}`;
   return queryOptions({
-    queryKey: ['/api/study-groups', 'list', term],
+    queryKey: ['/api/study-groups', 'list', term, lang],
     queryFn: ({ signal }) => apiGet(url, studyGroupListSchema, { signal }),
   });
 };
 
 /** While another search's answer is on its way, the last list stays on screen. */
-export const useStudyGroups = (q: string) =>
-  useQuery({ ...studyGroupsQuery(q), placeholderData: (previous) => previous });
+export const useStudyGroups = (q: string, lang: SiteLanguage) =>
+  useQuery({ ...studyGroupsQuery(q, lang), placeholderData: (previous) => previous });
 
 export const groupKey = (id: string | number) => ['/api/study-groups', 'detail', String(id)];
 
