@@ -46,7 +46,6 @@ export const ADDRESS_IN_USE_SUBJECT = english('mail.addressInUse.subject');
  */
 export function verifyEmailMail(opts: {
   to: string;
-  firstName: string | null;
   link: string;
   hours: number;
   publicUrl: string;
@@ -55,7 +54,8 @@ export function verifyEmailMail(opts: {
   const t = mailText(opts.lang);
   const siteName = SITE_NAME;
   const { text, html } = renderEmail({
-    greeting: greeting(opts.firstName, t),
+    // Free text the member typed (a first name) goes to no address not yet proven theirs.
+    greeting: greeting(null, t),
     paragraphs: [
       t('mail.verify.intro', { siteName }),
       t('mail.verify.expiry', { hours: opts.hours }),
@@ -109,7 +109,6 @@ export function registrationAttemptMail(opts: {
  */
 export function confirmEmailChangeMail(opts: {
   to: string;
-  firstName: string | null;
   link: string;
   hours: number;
   publicUrl: string;
@@ -118,7 +117,8 @@ export function confirmEmailChangeMail(opts: {
   const t = mailText(opts.lang);
   const siteName = SITE_NAME;
   const { text, html } = renderEmail({
-    greeting: greeting(opts.firstName, t),
+    // Free text the member typed (a first name) goes to no address not yet proven theirs.
+    greeting: greeting(null, t),
     paragraphs: [
       t('mail.confirmChange.intro', { siteName }),
       t('mail.confirmChange.expiry', { hours: opts.hours }),
@@ -202,4 +202,72 @@ export function addressInUseMail(opts: {
     lang: opts.lang,
   });
   return { to: opts.to, subject: t('mail.addressInUse.subject'), text, html };
+}
+
+/**
+ * The member's first name for a greeting, only once the account's address is proven to be theirs.
+ * A first name is free text typed by whoever registered; until the address has followed a link,
+ * it could be anyone's, and ministry-branded mail must not carry a stranger's text to it.
+ */
+export const provenFirstName = (user: {
+  firstName: string | null;
+  emailVerifiedAt: Date | null;
+}): string | null => (user.emailVerifiedAt ? user.firstName : null);
+
+/** What changed in how an account signs in; each is told to the account's address. */
+export type SignInChange =
+  | { kind: 'passwordChanged' }
+  | { kind: 'passwordReset' }
+  | { kind: 'passkeyAdded'; name: string }
+  | { kind: 'passkeyRemoved'; name: string }
+  | { kind: 'totpOn' }
+  | { kind: 'totpOff' }
+  | { kind: 'recoveryCodes' }
+  | { kind: 'recentPasskeysRemoved'; count: number }
+  | { kind: 'factorsRemoved' };
+
+export const SIGN_IN_CHANGE_SUBJECT = english('mail.signInChange.subject', {
+  siteName: SITE_NAME,
+});
+
+/**
+ * To the account's address, in the account's language, at every change of its password, passkeys
+ * or authenticator app: whoever changed it, the owner hears of it, with the way back (a new
+ * password) if it was not them.
+ */
+export function signInChangeMail(opts: {
+  user: { email: string; firstName: string | null; emailVerifiedAt: Date | null };
+  changes: SignInChange[];
+  publicUrl: string;
+  lang: SiteLanguage;
+}): MailMessage {
+  const t = mailText(opts.lang);
+  const siteName = SITE_NAME;
+  const { lang } = opts;
+  const line = (change: SignInChange): string => {
+    switch (change.kind) {
+      case 'passkeyAdded':
+      case 'passkeyRemoved':
+        // A passkey's name may be the member's own text: named only to a proven address.
+        return t(`mail.signInChange.${change.kind}`, {
+          siteName,
+          name: opts.user.emailVerifiedAt ? change.name : '…',
+        });
+      case 'recentPasskeysRemoved':
+        return t('mail.signInChange.recentPasskeysRemoved', { count: change.count });
+      default:
+        return t(`mail.signInChange.${change.kind}`, { siteName });
+    }
+  };
+  const { text, html } = renderEmail({
+    greeting: greeting(provenFirstName(opts.user), t),
+    paragraphs: [...opts.changes.map(line), t('mail.signInChange.after')],
+    action: {
+      label: t('mail.signInChange.action'),
+      url: `${opts.publicUrl}${pathTo('forgotPassword', { lang })}`,
+    },
+    publicUrl: opts.publicUrl,
+    lang,
+  });
+  return { to: opts.user.email, subject: t('mail.signInChange.subject', { siteName }), text, html };
 }

@@ -15,7 +15,7 @@ import {
   studyGroupSchema,
   updateStudyGroupBodySchema,
 } from '../../../contract/study-groups';
-import { requireUser, signedIn } from '../../plugins/session';
+import { requireUser, requireVerifiedEmail, signedIn } from '../../plugins/session';
 import type { StudyGroupService } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
@@ -70,7 +70,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
     '/api/study-groups',
     {
       ...small,
-      onRequest: requireUser,
+      onRequest: [requireUser, requireVerifiedEmail],
       schema: {
         tags,
         summary: 'Create a group; the creator becomes its leader and first member',
@@ -86,7 +86,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
     '/api/study-groups/:id',
     {
       ...small,
-      onRequest: requireUser,
+      onRequest: [requireUser, requireVerifiedEmail],
       schema: {
         tags,
         summary: 'Edit or deactivate a group (its leader or an administrator)',
@@ -144,7 +144,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
     '/api/study-groups/:id/discussions',
     {
       ...small,
-      onRequest: requireUser,
+      onRequest: [requireUser, requireVerifiedEmail],
       schema: {
         tags,
         summary: 'Start a discussion, or schedule a meeting with scheduledDate (members)',
@@ -163,7 +163,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
     '/api/discussions/:id/posts',
     {
       ...small,
-      onRequest: requireUser,
+      onRequest: [requireUser, requireVerifiedEmail],
       schema: {
         tags,
         summary: 'Reply in a discussion (members of its group)',
