@@ -133,7 +133,9 @@ describe('setting up two-step verification', () => {
 
   it('keeps the secret encrypted at rest, bound to its account', async () => {
     const { user, cookie } = await signedIn();
-    const { secret } = (await post('/api/profile/two-factor', { currentPassword: PASSWORD }, cookie)).json() as {
+    const { secret } = (
+      await post('/api/profile/two-factor', { currentPassword: PASSWORD }, cookie)
+    ).json() as {
       secret: string;
     };
     const [row] = await t.db.select().from(totpFactors).where(eq(totpFactors.userId, user.id));
@@ -168,7 +170,9 @@ describe('setting up two-step verification', () => {
     const early = await post('/api/profile/two-factor/confirm', { code: '123456' }, cookie);
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ message: TOTP_NOT_STARTED });
-    const { secret } = (await post('/api/profile/two-factor', { currentPassword: PASSWORD }, cookie)).json() as {
+    const { secret } = (
+      await post('/api/profile/two-factor', { currentPassword: PASSWORD }, cookie)
+    ).json() as {
       secret: string;
     };
     const wrong = String((Number(codeOf(secret)) + 1) % 1_000_000).padStart(6, '0');
