@@ -28,6 +28,7 @@ import { createSession, hashToken, newToken } from '../../db/sessions';
 import { sessionCookieName } from '../../plugins/session';
 import { createTestApp, type TestApp } from '../../test/app';
 import { softwareAuthenticator } from '../../test/authenticator';
+import { multipart } from '../../test/multipart';
 import { SIGN_IN_CHANGE_SUBJECT } from './mail';
 
 const PASSWORD = 'correct horse';
@@ -329,6 +330,27 @@ describe('mail to an address not yet proven carries no text the member typed', (
       expect(mails.length).toBeGreaterThan(0);
       for (const mail of mails) expect(mail.text).not.toContain(SPAM);
     }
+  });
+
+  it("the ministry's reply to an unverified member's conversation", async () => {
+    const member = await t.signIn({ firstName: SPAM, verified: false });
+    const admin = await administrator();
+    const body = multipart({ title: 'A question', category: 'doctrine', content: 'Daniel 9?' });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: { cookie: member.cookie, ...body.headers },
+      payload: body.payload,
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const reply = await post('/api/conversations/message', admin.cookie, {
+      conversationId: (started.json() as { conversationId: number }).conversationId,
+      content: 'Read Luke 21.',
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    const mails = await mailsTo(member.user.email);
+    expect(mails.length).toBeGreaterThan(0);
+    for (const mail of mails) expect(mail.text).not.toContain(SPAM);
   });
 
   it('a verified address is still greeted by name', async () => {

@@ -1,6 +1,6 @@
 import { pathTo, SITE_NAME } from '../../../contract/pages';
 import type { SiteLanguage } from '../../../contract/i18n';
-import { greeting, renderEmail, type MailMessage } from '../../infra/mail';
+import { greeting, provenFirstName, renderEmail, type MailMessage } from '../../infra/mail';
 import { mailText } from '../../infra/mail-text';
 
 /** English subjects (tests name them), read from the catalogue that every language's come from. */
@@ -203,16 +203,6 @@ export function addressInUseMail(opts: {
   });
   return { to: opts.to, subject: t('mail.addressInUse.subject'), text, html };
 }
-
-/**
- * The member's first name for a greeting, only once the account's address is proven to be theirs.
- * A first name is free text typed by whoever registered; until the address has followed a link,
- * it could be anyone's, and ministry-branded mail must not carry a stranger's text to it.
- */
-export const provenFirstName = (user: {
-  firstName: string | null;
-  emailVerifiedAt: Date | null;
-}): string | null => (user.emailVerifiedAt ? user.firstName : null);
 
 /** What changed in how an account signs in; each is told to the account's address. */
 export type SignInChange =

@@ -32,9 +32,9 @@ import {
   confirmEmailChangeMail,
   emailChangeNoticeMail,
   passwordResetMail,
-  provenFirstName,
   registrationAttemptMail,
 } from './mail';
+import { provenFirstName } from '../../infra/mail';
 import { removeAllFactors, removeRecentPasskeys, tellSignInChange } from './sign-in-changes';
 import { checkCredentials, hashPassword, verifyPassword } from './passwords';
 import { createPendingSignIn, totpEnabled } from './second-factor';

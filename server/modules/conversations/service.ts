@@ -19,7 +19,7 @@ import type { ReadCache } from '../../db/read-cache';
 import { adminNoticeFolds, attachments, conversations, messages, users } from '../../db/schema';
 import type { SessionUser } from '../../db/sessions';
 import { badRequest, notFound } from '../../errors';
-import type { MailMessage } from '../../infra/mail';
+import { provenFirstName, type MailMessage } from '../../infra/mail';
 import { DEFAULT_LANGUAGE, type SiteLanguage } from '../../../contract/i18n';
 import { languageOf } from '../../infra/mail-text';
 import { queueMail } from '../../infra/mail-outbox';
@@ -86,7 +86,7 @@ async function queueNotifications(
       mails.push(
         replyToMemberMail({
           to: member.email,
-          firstName: member.firstName,
+          firstName: provenFirstName(member),
           title: conversation.title,
           link: `${publicUrl}${pathTo('memberPortal', { search, lang })}`,
           publicUrl,
