@@ -234,19 +234,28 @@ export function signInChangeMail(opts: {
   const t = mailText(opts.lang);
   const siteName = SITE_NAME;
   const { lang } = opts;
+  const nameOf = (name: string) => (opts.user.emailVerifiedAt ? name : '…');
   const line = (change: SignInChange): string => {
     switch (change.kind) {
+      case 'passwordChanged':
+        return t('mail.signInChange.passwordChanged', { siteName });
+      case 'passwordReset':
+        return t('mail.signInChange.passwordReset', { siteName });
+      // A passkey's name may be the member's own text: named only to a proven address.
       case 'passkeyAdded':
+        return t('mail.signInChange.passkeyAdded', { siteName, name: nameOf(change.name) });
       case 'passkeyRemoved':
-        // A passkey's name may be the member's own text: named only to a proven address.
-        return t(`mail.signInChange.${change.kind}`, {
-          siteName,
-          name: opts.user.emailVerifiedAt ? change.name : '…',
-        });
+        return t('mail.signInChange.passkeyRemoved', { siteName, name: nameOf(change.name) });
+      case 'totpOn':
+        return t('mail.signInChange.totpOn', { siteName });
+      case 'totpOff':
+        return t('mail.signInChange.totpOff', { siteName });
+      case 'recoveryCodes':
+        return t('mail.signInChange.recoveryCodes', { siteName });
       case 'recentPasskeysRemoved':
         return t('mail.signInChange.recentPasskeysRemoved', { count: change.count });
-      default:
-        return t(`mail.signInChange.${change.kind}`, { siteName });
+      case 'factorsRemoved':
+        return t('mail.signInChange.factorsRemoved', { siteName });
     }
   };
   const { text, html } = renderEmail({
