@@ -160,7 +160,8 @@ async function addPasskey(
   const now = deps.clock();
   const challenge = challengeOf(credential.response.clientDataJSON);
   const spent = await spendChallenge(deps.db, now, challenge, 'register', user.id);
-  if (!spent?.userHandle) throw badRequest(PASSKEY_CHALLENGE_EXPIRED);
+  const userHandle = spent?.userHandle;
+  if (!userHandle) throw badRequest(PASSKEY_CHALLENGE_EXPIRED);
   let verified;
   try {
     verified = await verifyRegistrationResponse({
@@ -184,7 +185,7 @@ async function addPasskey(
         userId: user.id,
         credentialId: info.credential.id,
         publicKey: isoBase64URL.fromBuffer(info.credential.publicKey),
-        userHandle: spent.userHandle,
+        userHandle,
         counter: info.credential.counter,
         transports: (info.credential.transports ?? []).slice(0, 10),
         deviceType: info.credentialDeviceType,
