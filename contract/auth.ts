@@ -238,6 +238,10 @@ export const INVALID_EMAIL_LINK = 'This link is invalid or has expired. Please a
 export const EMAIL_VERIFIED = 'Thank you: your e-mail address is verified.';
 export const EMAIL_CHANGED = 'Your e-mail address has been changed. Sign in with it from now on.';
 export const ALREADY_VERIFIED = 'Your e-mail address is already verified.';
+/** What shows others a member's words (a study group, a question, a post) needs a proven address. */
+export const EMAIL_NOT_VERIFIED =
+  'Please verify your e-mail address first: follow the link we sent you (or send a new one from your profile).';
+export const EMAIL_NOT_VERIFIED_CODE = 'EMAIL_NOT_VERIFIED';
 
 // ---- answers -------------------------------------------------------------------------------
 
@@ -378,3 +382,22 @@ export const totpDisableBodySchema = z.object({
 });
 export type TotpDisableBody = z.infer<typeof totpDisableBodySchema>;
 export type TotpDisableForm = z.input<typeof totpDisableBodySchema>;
+
+/**
+ * Adding a sign-in factor (a passkey, an authenticator app) is proved by the account's owner, not
+ * by a session alone: the current password, and a code of the app when two-step verification is
+ * on (the server asks for it then, with CODE_REQUIRED on `code`).
+ */
+export const factorChangeBodySchema = z.object({
+  currentPassword: currentPasswordField.min(1, CURRENT_PASSWORD_REQUIRED),
+  code: totpCodeField.optional(),
+});
+export type FactorChangeBody = z.infer<typeof factorChangeBodySchema>;
+export type FactorChangeForm = z.input<typeof factorChangeBodySchema>;
+
+/** What an administrator's removal of a member's passkeys and authenticator app took away. */
+export const removedFactorsSchema = z.object({
+  passkeys: z.number().int(),
+  totp: z.boolean(),
+});
+export type RemovedFactors = z.infer<typeof removedFactorsSchema>;

@@ -9,7 +9,7 @@ import { assertNoSeriousA11yViolations } from './support/axe';
 import { expectVisible, launchBrowser, openPage, visit, type PageSession } from './support/browser';
 import { ourOrigin, urlOf } from './support/env';
 import { signInAsAdmin, signInThroughApi } from './support/sign-in';
-import { waitForMail } from './support/outbox';
+import { verifyAddressByMail, waitForMail } from './support/outbox';
 
 let browser: Browser;
 const sessions: PageSession[] = [];
@@ -38,6 +38,8 @@ async function registerMember(page: Page, firstName: string): Promise<string> {
     data: { email, password, firstName, lastName: 'Disciple' },
   });
   expect(res.status()).toBe(201);
+  // Groups, discussions and questions are shown to others: they need a verified address.
+  await verifyAddressByMail(email);
   await signInThroughApi(page, email, password);
   return email;
 }

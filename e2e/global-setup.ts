@@ -31,11 +31,11 @@ async function enrolAdmin(baseUrl: string, dataDir: string): Promise<string> {
   const call = (url: string, body?: unknown) =>
     fetch(new URL(url, baseUrl), {
       method: 'POST',
-      // A JSON content type with no body is refused: the set-up start has none.
-      headers: body !== undefined ? { ...headers, cookie } : { origin: baseUrl, cookie },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      headers: { ...headers, cookie },
+      body: JSON.stringify(body),
     });
-  const setup = await call('/api/profile/two-factor');
+  // Starting the set-up asks for the current password, as any new factor does.
+  const setup = await call('/api/profile/two-factor', { currentPassword: E2E_ADMIN.password });
   if (setup.status !== 200) throw new Error(`Starting two-step set-up answered ${setup.status}.`);
   const { secret } = (await setup.json()) as { secret: string };
   const step = currentStep();

@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, expectVisible, launchBrowser, visit } from './support/browser';
 import { urlOf, ourOrigin } from './support/env';
+import { verifyAddressByMail } from './support/outbox';
 import { signInAsAdmin, signInThroughApi } from './support/sign-in';
 
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -78,6 +79,8 @@ beforeAll(async () => {
     data: { ...member, firstName: NAME, lastName: 'Hostile' },
   });
   expect(registered.status(), await registered.text()).toBe(201);
+  // What others are shown (questions, groups, posts) needs a verified address.
+  await verifyAddressByMail(member.email);
   await signInThroughApi(page, member.email, member.password);
 
   const question = await page.request.post(urlOf('/api/questions'), {

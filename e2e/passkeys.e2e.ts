@@ -81,7 +81,10 @@ describe('passkeys', () => {
       await goTo(page, '/profile');
       await page.getByRole('tab', { name: 'Security Settings' }).click();
       await expectVisible(visibleText(page, 'You have no passkeys yet.'));
-      await page.getByRole('button', { name: 'Add a Passkey' }).click();
+      // Adding a passkey asks for the current password, in its own labelled field.
+      const addForm = page.getByRole('form', { name: 'Add a passkey' });
+      await addForm.getByLabel('Current Password').fill(MEMBER.password);
+      await addForm.getByRole('button', { name: 'Add a Passkey' }).click();
       await expectVisible(visibleText(page, 'Passkey Added'));
       const list = page.getByRole('list', { name: 'Your passkeys' });
       await expectVisible(list.getByText('Last used never'));

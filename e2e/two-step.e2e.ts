@@ -92,6 +92,11 @@ describe('two-step verification', () => {
         text: /^Failed to load resource: the server responded with a status of 400/,
         url: /\/api\/profile\/two-factor\/confirm/,
       });
+      allowConsoleError({
+        reason: 'the wrong password is refused on purpose',
+        text: /^Failed to load resource: the server responded with a status of 400/,
+        url: /\/api\/profile\/two-factor$/,
+      });
       const { email } = MEMBER;
       const login = await page.request.post(urlOf('/api/auth/login'), {
         headers: ourOrigin(),
@@ -102,7 +107,14 @@ describe('two-step verification', () => {
       // Set up from the profile's security section.
       await visit(page, '/profile');
       await page.getByRole('tab', { name: 'Security Settings' }).click();
-      await page.getByRole('button', { name: 'Set Up Two-Step Verification' }).click();
+      // The set-up asks for the current password first; a wrong one is said under its field.
+      const setUp = page.getByRole('form', { name: 'Set Up Two-Step Verification' });
+      const current = setUp.getByLabel('Current Password');
+      await current.fill('not my password');
+      await setUp.getByRole('button', { name: 'Set Up Two-Step Verification' }).click();
+      await expectVisible(setUp.getByText('Current password is incorrect'));
+      await current.fill(password);
+      await setUp.getByRole('button', { name: 'Set Up Two-Step Verification' }).click();
       await expectVisible(page.getByRole('img', { name: /QR code/ }));
       const secret = (await page.getByLabel('Setup key').innerText()).trim();
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);

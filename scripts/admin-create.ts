@@ -7,7 +7,7 @@ import { openDatabase } from './lib/open-database';
 
 const usage =
   'Usage: npm run admin:create -- --email admin@example.org --password "<four or more uncommon words>" ' +
-  '[--promote-existing]';
+  '[--promote-existing [--force]]';
 
 const { values } = parseArgs({
   options: {
@@ -15,6 +15,8 @@ const { values } = parseArgs({
     password: { type: 'string' },
     // Making an existing member an administrator must be asked for by name: see ensureAdmin.
     'promote-existing': { type: 'boolean', default: false },
+    // An account whose address was never verified is promoted only with this as well.
+    force: { type: 'boolean', default: false },
   },
   strict: true,
 });
@@ -23,6 +25,7 @@ const args = z
     email: z.email('--email must be an e-mail address'),
     password: z.string({ error: '--password is required' }),
     'promote-existing': z.boolean(),
+    force: z.boolean(),
   })
   .safeParse(values);
 if (!args.success) {
@@ -45,13 +48,17 @@ try {
   const { outcome } = await ensureAdmin(
     database.db,
     { email, password },
-    { resetPassword: true, promoteExisting: args.data['promote-existing'] },
+    {
+      resetPassword: true,
+      promoteExisting: args.data['promote-existing'],
+      force: args.data.force,
+    },
   );
   const line = describeAdminOutcome(email, outcome, {
     passwordSet: true,
     promoteHint: 'run this again with --promote-existing',
   });
-  if (outcome === 'member-not-promoted') {
+  if (outcome === 'member-not-promoted' || outcome === 'unverified-member-not-promoted') {
     console.error(line);
     process.exitCode = 1;
   } else {

@@ -348,8 +348,14 @@ export async function buildApp(deps: AppDeps) {
       db: database.db,
       clock,
       sessionSecret: config.sessionSecret,
+      publicUrl: config.publicUrl,
     }),
-    passkeys: createPasskeyService({ db: database.db, clock, webauthn: config.webauthn }),
+    passkeys: createPasskeyService({
+      db: database.db,
+      clock,
+      webauthn: config.webauthn,
+      publicUrl: config.publicUrl,
+    }),
     config,
     rateLimits,
   });

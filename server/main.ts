@@ -67,7 +67,10 @@ export async function start(
     );
   }
   if (config.admin && admin) {
-    app.log[admin.outcome === 'member-not-promoted' ? 'warn' : 'info'](
+    // An existing member left unpromoted needs the operator's attention, verified or not.
+    const warn =
+      admin.outcome === 'member-not-promoted' || admin.outcome === 'unverified-member-not-promoted';
+    app.log[warn ? 'warn' : 'info'](
       describeAdminOutcome(config.admin.email, admin.outcome, {
         passwordSet: false,
         promoteHint: 'run `npm run admin:create -- --email … --password … --promote-existing`',

@@ -285,6 +285,24 @@ const shell = {
   'mail.confirmChange.expiry': 'The link works once and expires in {hours} hours.',
   'mail.confirmChange.action': 'Confirm your new e-mail address',
   'mail.confirmChange.after': 'If you did not ask for this, you can ignore this message.',
+  'mail.signInChange.subject': 'A change to how you sign in to {siteName}',
+  'mail.signInChange.passwordChanged': 'The password of your {siteName} account was changed.',
+  'mail.signInChange.passwordReset':
+    'The password of your {siteName} account was reset with a link sent to this address.',
+  'mail.signInChange.passkeyAdded': 'A passkey ({name}) was added to your {siteName} account.',
+  'mail.signInChange.passkeyRemoved':
+    'A passkey ({name}) was removed from your {siteName} account.',
+  'mail.signInChange.totpOn': 'Two-step verification was turned on for your {siteName} account.',
+  'mail.signInChange.totpOff': 'Two-step verification was turned off for your {siteName} account.',
+  'mail.signInChange.recoveryCodes':
+    'New recovery codes were made for your {siteName} account; the old ones no longer work.',
+  'mail.signInChange.recentPasskeysRemoved':
+    'Passkeys added in the last 24 hours were removed from your account ({count}), in case someone else added them. Add yours again from your profile.',
+  'mail.signInChange.factorsRemoved':
+    'An administrator removed the passkeys and the two-step verification of your {siteName} account, and signed it out everywhere.',
+  'mail.signInChange.after':
+    "If this wasn't you, choose a new password now: someone may be using your account.",
+  'mail.signInChange.action': 'Choose a new password',
   'mail.changeNotice.subject': 'Your {siteName} e-mail address is being changed',
   'mail.changeNotice.intro':
     'Someone signed in to your {siteName} account asked to change its e-mail address to {address}. The change happens only when the link we sent to that address is followed.',
@@ -441,6 +459,8 @@ const shell = {
   'server.emailLinkInvalid': 'This link is invalid or has expired. Please ask for a new one.',
   'server.emailVerified': 'Thank you: your e-mail address is verified.',
   'server.emailChanged': 'Your e-mail address has been changed. Sign in with it from now on.',
+  'server.emailNotVerified':
+    'Please verify your e-mail address first: follow the link we sent you (or send a new one from your profile).',
   'server.alreadyVerified': 'Your e-mail address is already verified.',
   'server.subscribed': 'Successfully subscribed!',
   'server.subscriptionConfirmed':
@@ -983,6 +1003,8 @@ const shell = {
   'passkeys.removeOne': 'Remove {name}',
   'passkeys.unsupported': 'This browser cannot make passkeys.',
   'passkeys.waiting': 'Waiting for your device...',
+  'ownerCheck.passwordHint': 'To keep your account safe, confirm it is you.',
+  'passkeys.addForm': 'Add a passkey',
   'passkeys.add': 'Add a Passkey',
   'passkeys.added': 'Passkey Added',
   'passkeys.addedBody': 'Saved as {name}. You can rename it here.',
@@ -1260,6 +1282,14 @@ const shell = {
   'admin.conversations.markClosed': 'Mark Closed',
   'admin.conversations.replyLabel': 'Reply to the member',
   'admin.conversations.notified': 'The member will be notified.',
+  'admin.removeFactors.button': 'Remove Passkeys and Two-Step Verification',
+  'admin.removeFactors.title': 'Remove the Passkeys and Two-Step Verification of {name}?',
+  'admin.removeFactors.confirm': 'Remove',
+  'admin.removeFactors.done': 'Sign-in Methods Removed',
+  'admin.removeFactors.removed':
+    '{name}: {count, plural, one {# passkey} other {# passkeys}} removed{totp, select, yes {, and two-step verification turned off} other {}}.',
+  'admin.removeFactors.body':
+    'Every passkey of {name} and their authenticator app will be removed, and they will be signed out everywhere. They can sign in again with their password, and will be told by e-mail.',
   'admin.signOut.button': 'Sign Out Everywhere',
   'admin.signOut.title': 'Sign {name} Out Everywhere?',
   'admin.signOut.confirm': 'Sign Out',
@@ -1551,6 +1581,7 @@ const shell = {
   'admin.errors.fundNotAdded': 'Fund not added',
   'admin.errors.fundNotChanged': 'Fund not changed',
   'admin.errors.title': 'Error',
+  'admin.errors.removeFactorsFailed': 'The sign-in methods could not be removed.',
   'admin.errors.signOutFailed': 'The member could not be signed out.',
   'admin.errors.deleteSubscriber': 'Failed to delete subscriber',
   'admin.errors.deleteContent':

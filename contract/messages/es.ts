@@ -148,6 +148,26 @@ export const es: Messages = {
   'mail.confirmChange.expiry': 'El enlace funciona una sola vez y caduca en {hours} horas.',
   'mail.confirmChange.action': 'Confirmar su nueva dirección de correo',
   'mail.confirmChange.after': 'Si usted no lo pidió, puede ignorar este mensaje.',
+  'mail.signInChange.subject': 'Un cambio en su forma de iniciar sesión en {siteName}',
+  'mail.signInChange.passwordChanged': 'Se cambió la contraseña de su cuenta de {siteName}.',
+  'mail.signInChange.passwordReset':
+    'Se restableció la contraseña de su cuenta de {siteName} con un enlace enviado a esta dirección.',
+  'mail.signInChange.passkeyAdded':
+    'Se añadió una llave de acceso ({name}) a su cuenta de {siteName}.',
+  'mail.signInChange.passkeyRemoved':
+    'Se quitó una llave de acceso ({name}) de su cuenta de {siteName}.',
+  'mail.signInChange.totpOn': 'Se activó la verificación en dos pasos de su cuenta de {siteName}.',
+  'mail.signInChange.totpOff':
+    'Se desactivó la verificación en dos pasos de su cuenta de {siteName}.',
+  'mail.signInChange.recoveryCodes':
+    'Se crearon nuevos códigos de recuperación para su cuenta de {siteName}; los anteriores ya no sirven.',
+  'mail.signInChange.recentPasskeysRemoved':
+    'Se quitaron de su cuenta las llaves de acceso añadidas en las últimas 24 horas ({count}), por si las añadió otra persona. Vuelva a añadir las suyas desde su perfil.',
+  'mail.signInChange.factorsRemoved':
+    'Un administrador quitó las llaves de acceso y la verificación en dos pasos de su cuenta de {siteName} y cerró todas sus sesiones.',
+  'mail.signInChange.after':
+    'Si no fue usted, elija ahora una nueva contraseña: puede que otra persona esté usando su cuenta.',
+  'mail.signInChange.action': 'Elegir una nueva contraseña',
   'mail.changeNotice.subject': 'Se está cambiando su dirección de correo de {siteName}',
   'mail.changeNotice.intro':
     'Alguien que inició sesión en su cuenta de {siteName} pidió cambiar su dirección de correo a {address}. El cambio solo se hace cuando se sigue el enlace que enviamos a esa dirección.',
@@ -513,6 +533,8 @@ export const es: Messages = {
   'server.emailVerified': 'Gracias: su dirección de correo electrónico está verificada.',
   'server.emailChanged':
     'Su dirección de correo electrónico ha cambiado. Inicie sesión con ella a partir de ahora.',
+  'server.emailNotVerified':
+    'Primero verifique su dirección de correo electrónico: siga el enlace que le enviamos (o pida uno nuevo desde su perfil).',
   'server.alreadyVerified': 'Su dirección de correo electrónico ya está verificada.',
   'server.subscribed': '¡Suscripción realizada con éxito!',
   'server.subscriptionConfirmed':
@@ -1070,6 +1092,8 @@ export const es: Messages = {
   'passkeys.removeOne': 'Quitar {name}',
   'passkeys.unsupported': 'Este navegador no puede crear llaves de acceso.',
   'passkeys.waiting': 'Esperando a su dispositivo...',
+  'ownerCheck.passwordHint': 'Para proteger su cuenta, confirme que es usted.',
+  'passkeys.addForm': 'Añadir una llave de acceso',
   'passkeys.add': 'Añadir una llave de acceso',
   'passkeys.added': 'Llave de acceso añadida',
   'passkeys.addedBody': 'Guardada como {name}. Puede cambiarle el nombre aquí.',
@@ -1354,6 +1378,15 @@ export const es: Messages = {
   'admin.conversations.markClosed': 'Marcar como cerrada',
   'admin.conversations.replyLabel': 'Responder al miembro',
   'admin.conversations.notified': 'Se avisará al miembro.',
+  'admin.removeFactors.button': 'Quitar llaves de acceso y verificación en dos pasos',
+  'admin.removeFactors.title':
+    '¿Quitar las llaves de acceso y la verificación en dos pasos de {name}?',
+  'admin.removeFactors.confirm': 'Quitar',
+  'admin.removeFactors.done': 'Métodos de inicio de sesión quitados',
+  'admin.removeFactors.removed':
+    '{name}: {count, plural, one {# llave de acceso quitada} other {# llaves de acceso quitadas}}{totp, select, yes {, y verificación en dos pasos desactivada} other {}}.',
+  'admin.removeFactors.body':
+    'Se quitarán todas las llaves de acceso de {name} y su aplicación de autenticación, y se cerrarán todas sus sesiones. Podrá volver a iniciar sesión con su contraseña y se le avisará por correo electrónico.',
   'admin.signOut.button': 'Cerrar sesión en todas partes',
   'admin.signOut.title': '¿Cerrar la sesión de {name} en todas partes?',
   'admin.signOut.confirm': 'Cerrar sesión',
@@ -1653,6 +1686,7 @@ export const es: Messages = {
   'admin.errors.fundNotAdded': 'No se añadió el fondo',
   'admin.errors.fundNotChanged': 'No se modificó el fondo',
   'admin.errors.title': 'Error',
+  'admin.errors.removeFactorsFailed': 'No se pudieron quitar los métodos de inicio de sesión.',
   'admin.errors.signOutFailed': 'No se pudo cerrar la sesión del miembro.',
   'admin.errors.deleteSubscriber': 'No se pudo eliminar el suscriptor',
   'admin.errors.deleteContent':

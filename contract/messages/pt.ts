@@ -148,6 +148,27 @@ export const pt: Messages = {
   'mail.confirmChange.expiry': 'O link funciona uma única vez e expira em {hours} horas.',
   'mail.confirmChange.action': 'Confirmar seu novo endereço de e-mail',
   'mail.confirmChange.after': 'Se você não pediu isso, pode ignorar esta mensagem.',
+  'mail.signInChange.subject': 'Uma mudança na forma de entrar no {siteName}',
+  'mail.signInChange.passwordChanged': 'A senha da sua conta do {siteName} foi alterada.',
+  'mail.signInChange.passwordReset':
+    'A senha da sua conta do {siteName} foi redefinida com um link enviado a este endereço.',
+  'mail.signInChange.passkeyAdded':
+    'Uma chave de acesso ({name}) foi adicionada à sua conta do {siteName}.',
+  'mail.signInChange.passkeyRemoved':
+    'Uma chave de acesso ({name}) foi removida da sua conta do {siteName}.',
+  'mail.signInChange.totpOn':
+    'A verificação em duas etapas foi ativada na sua conta do {siteName}.',
+  'mail.signInChange.totpOff':
+    'A verificação em duas etapas foi desativada na sua conta do {siteName}.',
+  'mail.signInChange.recoveryCodes':
+    'Novos códigos de recuperação foram criados para sua conta do {siteName}; os antigos não funcionam mais.',
+  'mail.signInChange.recentPasskeysRemoved':
+    'As chaves de acesso adicionadas nas últimas 24 horas foram removidas da sua conta ({count}), caso outra pessoa as tenha adicionado. Adicione as suas de novo no seu perfil.',
+  'mail.signInChange.factorsRemoved':
+    'Um administrador removeu as chaves de acesso e a verificação em duas etapas da sua conta do {siteName} e encerrou todas as sessões.',
+  'mail.signInChange.after':
+    'Se não foi você, escolha agora uma nova senha: outra pessoa pode estar usando sua conta.',
+  'mail.signInChange.action': 'Escolher uma nova senha',
   'mail.changeNotice.subject': 'Seu endereço de e-mail de {siteName} está sendo alterado',
   'mail.changeNotice.intro':
     'Alguém conectado à sua conta de {siteName} pediu para mudar o endereço de e-mail para {address}. A mudança só acontece quando o link que enviamos para esse endereço for seguido.',
@@ -509,6 +530,8 @@ export const pt: Messages = {
   'server.emailLinkInvalid': 'Este link é inválido ou expirou. Peça um novo.',
   'server.emailVerified': 'Obrigado: seu endereço de e-mail está verificado.',
   'server.emailChanged': 'Seu endereço de e-mail foi alterado. Entre com ele a partir de agora.',
+  'server.emailNotVerified':
+    'Primeiro verifique seu endereço de e-mail: siga o link que enviamos (ou peça um novo no seu perfil).',
   'server.alreadyVerified': 'Seu endereço de e-mail já está verificado.',
   'server.subscribed': 'Inscrição feita com sucesso!',
   'server.subscriptionConfirmed':
@@ -1060,6 +1083,8 @@ export const pt: Messages = {
   'passkeys.removeOne': 'Remover {name}',
   'passkeys.unsupported': 'Este navegador não consegue criar chaves de acesso.',
   'passkeys.waiting': 'Aguardando seu dispositivo...',
+  'ownerCheck.passwordHint': 'Para proteger sua conta, confirme que é você.',
+  'passkeys.addForm': 'Adicionar uma chave de acesso',
   'passkeys.add': 'Adicionar uma chave de acesso',
   'passkeys.added': 'Chave de acesso adicionada',
   'passkeys.addedBody': 'Salva como {name}. Você pode renomeá-la aqui.',
@@ -1342,6 +1367,15 @@ export const pt: Messages = {
   'admin.conversations.markClosed': 'Marcar como encerrada',
   'admin.conversations.replyLabel': 'Responder ao membro',
   'admin.conversations.notified': 'O membro será avisado.',
+  'admin.removeFactors.button': 'Remover chaves de acesso e verificação em duas etapas',
+  'admin.removeFactors.title':
+    'Remover as chaves de acesso e a verificação em duas etapas de {name}?',
+  'admin.removeFactors.confirm': 'Remover',
+  'admin.removeFactors.done': 'Métodos de entrada removidos',
+  'admin.removeFactors.removed':
+    '{name}: {count, plural, one {# chave de acesso removida} other {# chaves de acesso removidas}}{totp, select, yes {, e verificação em duas etapas desativada} other {}}.',
+  'admin.removeFactors.body':
+    'Todas as chaves de acesso de {name} e o aplicativo autenticador serão removidos, e todas as sessões serão encerradas. A pessoa poderá entrar de novo com a senha e será avisada por e-mail.',
   'admin.signOut.button': 'Sair em todos os lugares',
   'admin.signOut.title': 'Encerrar a sessão de {name} em todos os lugares?',
   'admin.signOut.confirm': 'Encerrar sessão',
@@ -1639,6 +1673,7 @@ export const pt: Messages = {
   'admin.errors.fundNotAdded': 'O fundo não foi adicionado',
   'admin.errors.fundNotChanged': 'O fundo não foi alterado',
   'admin.errors.title': 'Erro',
+  'admin.errors.removeFactorsFailed': 'Não foi possível remover os métodos de entrada.',
   'admin.errors.signOutFailed': 'Não foi possível encerrar a sessão do membro.',
   'admin.errors.deleteSubscriber': 'Não foi possível excluir o assinante',
   'admin.errors.deleteContent':

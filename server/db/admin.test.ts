@@ -10,7 +10,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { ADMIN_PASSWORD_RULE, WeakAdminPasswordError } from '../password-strength';
 import { describeAdminOutcome, ensureAdmin } from './admin';
-import { mailOutbox, recoveryCodes, sessions, totpFactors, users } from './schema';
+import {
+  emailTokens,
+  mailOutbox,
+  passkeys,
+  passwordResetTokens,
+  pendingSignIns,
+  recoveryCodes,
+  sessions,
+  totpFactors,
+  users,
+} from './schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,12 +95,13 @@ describe('ensureAdmin', () => {
   });
 
   it('promotes an existing member only when asked, and ends their sessions', async () => {
-    const member = await t.signIn();
+    const member = await t.signIn({ verified: false });
     await t.signIn(); // another member, whose session must survive
+    // This member never verified the address: promoting it needs `force` as well.
     const result = await ensureAdmin(
       t.db,
       { email: member.user.email, password: 'cedar beams of Lebanon 40' },
-      { promoteExisting: true },
+      { promoteExisting: true, force: true },
     );
     expect(result).toEqual({ id: member.user.id, outcome: 'promoted' });
     expect((await userRow(member.user.id))?.isAdmin).toBe(true);
@@ -143,11 +154,93 @@ describe('ensureAdmin', () => {
   it('tells the operator what happened, and how to promote on purpose', () => {
     const hint = { passwordSet: false, promoteHint: 'run this again with --promote-existing' };
     expect(describeAdminOutcome('a@example.org', 'member-not-promoted', hint)).toBe(
-      'a@example.org belongs to an existing member account, which was NOT made an administrator. ' +
-        'If you are sure that account is yours, run this again with --promote-existing.',
+      'a@example.org belongs to an existing member account (its address was verified), which was ' +
+        'NOT made an administrator. If you are sure that account is yours, run this again with ' +
+        '--promote-existing.',
     );
+    const unverified = describeAdminOutcome(
+      'a@example.org',
+      'unverified-member-not-promoted',
+      hint,
+    );
+    expect(unverified).toContain('NEVER verified');
+    expect(unverified).toContain('--force');
     expect(describeAdminOutcome('a@example.org', 'created', hint)).toBe(
       'Administrator a@example.org created.',
     );
+  });
+
+  describe('a squatter on the address', { tags: ['asvs-v8'] }, () => {
+    /** Someone registered the future administrator's address (never verified) and left ways in. */
+    async function squatterWithWaysIn() {
+      const squatter = await t.signIn({ verified: false });
+      const id = squatter.user.id;
+      await t.db.insert(passkeys).values({
+        userId: id,
+        credentialId: `squatter-${id}`,
+        publicKey: 'pk',
+        userHandle: 'handle',
+        deviceType: 'multiDevice',
+        name: 'Squatter',
+      });
+      await t.db.insert(pendingSignIns).values({
+        id: `pending-${id}`,
+        userId: id,
+        expiresAt: new Date(Date.now() + 60_000),
+      });
+      await t.db.insert(emailTokens).values({
+        userId: id,
+        purpose: 'verify',
+        email: squatter.user.email,
+        token: `token-${id}`,
+        expiresAt: new Date(Date.now() + 60_000),
+      });
+      await t.db.insert(passwordResetTokens).values({
+        email: squatter.user.email,
+        token: `reset-${id}`,
+        expiresAt: new Date(Date.now() + 60_000),
+      });
+      return squatter;
+    }
+    const waysIn = async (id: number, email: string) => [
+      await t.db.$count(passkeys, eq(passkeys.userId, id)),
+      await t.db.$count(pendingSignIns, eq(pendingSignIns.userId, id)),
+      await t.db.$count(emailTokens, eq(emailTokens.userId, id)),
+      await t.db.$count(passwordResetTokens, eq(passwordResetTokens.email, email)),
+    ];
+
+    it('an account never verified is not promoted even when asked, unless forced', async () => {
+      const squatter = await squatterWithWaysIn();
+      const asked = await ensureAdmin(
+        t.db,
+        { email: squatter.user.email, password: 'shepherds keep watch by night' },
+        { resetPassword: true, promoteExisting: true },
+      );
+      expect(asked).toEqual({ id: squatter.user.id, outcome: 'unverified-member-not-promoted' });
+      expect((await userRow(squatter.user.id))?.isAdmin).toBe(false);
+      expect(await waysIn(squatter.user.id, squatter.user.email)).toEqual([1, 1, 1, 1]);
+    });
+
+    it("promoting (forced) removes the account's passkeys, pending sign-ins and e-mail links", async () => {
+      const squatter = await squatterWithWaysIn();
+      const forced = await ensureAdmin(
+        t.db,
+        { email: squatter.user.email, password: 'shepherds keep watch by night' },
+        { resetPassword: true, promoteExisting: true, force: true },
+      );
+      expect(forced.outcome).toBe('promoted');
+      expect(await waysIn(squatter.user.id, squatter.user.email)).toEqual([0, 0, 0, 0]);
+    });
+
+    it("setting an administrator's password removes them too", async () => {
+      const admin = await squatterWithWaysIn();
+      await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.user.id));
+      await ensureAdmin(
+        t.db,
+        { email: admin.user.email, password: 'shepherds keep watch by night' },
+        { resetPassword: true },
+      );
+      expect(await waysIn(admin.user.id, admin.user.email)).toEqual([0, 0, 0, 0]);
+    });
   });
 });

@@ -2,7 +2,15 @@ import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import { assertAdminPassword } from '../password-strength';
 import type { Database } from './connect';
-import { recoveryCodes, totpFactors, users } from './schema';
+import {
+  emailTokens,
+  passkeys,
+  passwordResetTokens,
+  pendingSignIns,
+  recoveryCodes,
+  totpFactors,
+  users,
+} from './schema';
 import { revokeUserSessions } from './sessions';
 import { findUserByEmail, uniqueUsername, usernameBase } from './users';
 
@@ -13,25 +21,35 @@ export const hashPassword = (password: string) => argon2.hash(password, { type: 
  * - `created`: a new administrator account;
  * - `already-admin`: it was an administrator (its password set only with `resetPassword`);
  * - `promoted`: an existing member made administrator, as the operator asked;
- * - `member-not-promoted`: an existing member left as they are, because the operator did not ask
- *   to promote. Anyone can register, or change their profile to, the address an operator will
- *   later name, so promoting silently would hand the site to whoever claimed it first.
+ * - `member-not-promoted`: an existing member, whose address was verified, left as they are,
+ *   because the operator did not ask to promote. Anyone can register, or change their profile to,
+ *   the address an operator will later name, so promoting silently would hand the site to whoever
+ *   claimed it first;
+ * - `unverified-member-not-promoted`: the same, for an account whose address was never verified:
+ *   whoever registered it may not own the address at all. Promoted only with `force`.
  */
-export type EnsureAdminOutcome = 'created' | 'already-admin' | 'promoted' | 'member-not-promoted';
+export type EnsureAdminOutcome =
+  | 'created'
+  | 'already-admin'
+  | 'promoted'
+  | 'member-not-promoted'
+  | 'unverified-member-not-promoted';
 
 /**
  * Makes `admin.email` an administrator account. `resetPassword` sets the password of an existing
  * account (the operator typed it); `promoteExisting` allows making an existing member an
  * administrator. Whenever an existing account is promoted or its password set, every session of
  * it ends, so nobody keeps a session opened under the old password or the old role; setting the
- * password also removes its two-step verification (the operator's way back for a lost phone). A
- * password under the administrators' bar is refused (WeakAdminPasswordError) before anything is
- * written.
+ * password also removes its two-step verification (the operator's way back for a lost phone). An
+ * account whose address was never verified is promoted only with `force`. Promoting or setting
+ * the password also removes the account's passkeys, pending sign-ins and e-mail links: whoever
+ * held the account before (a squatter on the address) keeps no way in. A password under the
+ * administrators' bar is refused (WeakAdminPasswordError) before anything is written.
  */
 export async function ensureAdmin(
   db: Database,
   admin: { email: string; password: string },
-  opts: { resetPassword?: boolean; promoteExisting?: boolean } = {},
+  opts: { resetPassword?: boolean; promoteExisting?: boolean; force?: boolean } = {},
 ): Promise<{ id: number; outcome: EnsureAdminOutcome }> {
   assertAdminPassword(admin.password);
   const email = admin.email.trim().toLowerCase();
@@ -39,8 +57,16 @@ export async function ensureAdmin(
   return db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, email);
     if (existing) {
-      if (!existing.isAdmin && !opts.promoteExisting) {
-        return { id: existing.id, outcome: 'member-not-promoted' as const };
+      if (
+        !existing.isAdmin &&
+        (!opts.promoteExisting || (!existing.emailVerifiedAt && !opts.force))
+      ) {
+        return {
+          id: existing.id,
+          outcome: existing.emailVerifiedAt
+            ? ('member-not-promoted' as const)
+            : ('unverified-member-not-promoted' as const),
+        };
       }
       if (existing.isAdmin && !opts.resetPassword) {
         return { id: existing.id, outcome: 'already-admin' as const };
@@ -56,6 +82,12 @@ export async function ensureAdmin(
         })
         .where(eq(users.id, existing.id));
       await revokeUserSessions(tx, existing.id);
+      // Ways in that did not come from the operator: passkeys (a squatter's), sign-ins waiting
+      // for a code, and links mailed for the account (to verify, to move, to reset).
+      await tx.delete(passkeys).where(eq(passkeys.userId, existing.id));
+      await tx.delete(pendingSignIns).where(eq(pendingSignIns.userId, existing.id));
+      await tx.delete(emailTokens).where(eq(emailTokens.userId, existing.id));
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.email, existing.email));
       if (opts.resetPassword) {
         // The operator at the console is the way back for an administrator who lost both the
         // phone and the recovery codes: they sign in with the new password and enrol again.
@@ -97,6 +129,8 @@ export function describeAdminOutcome(
         ? `${email} is an administrator; password updated and their sessions ended.`
         : `${email} is already an administrator; nothing changed.`;
     case 'member-not-promoted':
-      return `${email} belongs to an existing member account, which was NOT made an administrator. If you are sure that account is yours, ${how.promoteHint}.`;
+      return `${email} belongs to an existing member account (its address was verified), which was NOT made an administrator. If you are sure that account is yours, ${how.promoteHint}.`;
+    case 'unverified-member-not-promoted':
+      return `${email} belongs to an existing member account whose address was NEVER verified (whoever registered it may not own the address), which was NOT made an administrator. Promoting it is refused unless you add --force; better, delete that account or have the address's owner verify it first, then ${how.promoteHint}.`;
   }
 }

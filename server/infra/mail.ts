@@ -97,6 +97,16 @@ export function createMailer(opts: MailerOptions): Mailer {
 export const greeting = (firstName: string | null, text: MailText = mailText(DEFAULT_LANGUAGE)) =>
   firstName ? text('mail.greeting', { name: firstName }) : text('mail.greetingNoName');
 
+/**
+ * The member's first name for a greeting, only once the account's address is proven to be theirs.
+ * A first name is free text typed by whoever registered; until the address has followed a link,
+ * it could be anyone's, and ministry-branded mail must not carry a stranger's text to it.
+ */
+export const provenFirstName = (user: {
+  firstName: string | null;
+  emailVerifiedAt: Date | null;
+}): string | null => (user.emailVerifiedAt ? user.firstName : null);
+
 export interface EmailContent {
   /** First line of the message, e.g. "Hello Ruth,"; none for a newsletter, which opens with its own words. */
   greeting?: string;

@@ -5,6 +5,8 @@ import type { Config } from '../config';
 import type { Database } from '../db/connect';
 import type { ReadCache } from '../db/read-cache';
 import {
+  EMAIL_NOT_VERIFIED,
+  EMAIL_NOT_VERIFIED_CODE,
   SECOND_FACTOR_REQUIRED,
   SECOND_FACTOR_REQUIRED_MESSAGE,
   SESSION_HINT_COOKIE,
@@ -157,4 +159,16 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
     throw new HttpError(403, SECOND_FACTOR_REQUIRED_MESSAGE, SECOND_FACTOR_REQUIRED);
   }
   if (!request.user.isAdmin) throw forbidden('Administrators only');
+}
+
+/**
+ * The route shows others what the member writes (a study group, a question, a post): it needs an
+ * address the member has proven to read, so an account registered with anyone's address cannot
+ * publish under the ministry's name. Administrators count as verified. An `onRequest` hook after
+ * requireUser.
+ */
+export async function requireVerifiedEmail(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthorized();
+  if (request.user.emailVerifiedAt || request.user.isAdmin) return;
+  throw new HttpError(403, EMAIL_NOT_VERIFIED, EMAIL_NOT_VERIFIED_CODE);
 }

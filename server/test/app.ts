@@ -84,10 +84,16 @@ export async function createTestApp(deps: Partial<Omit<AppDeps, 'database'>> = {
   /**
    * Creates a member (or admin) with a live session; answers the cookie header to send. An
    * administrator's session counts as having passed two-step verification (as after a sign-in
-   * with a code) unless `secondFactor: false`; the tests of that rule enrol for real.
+   * with a code) unless `secondFactor: false`; the tests of that rule enrol for real. The address
+   * counts as verified unless `verified: false` (what showing things to others needs).
    */
   async function signIn(
-    opts: { isAdmin?: boolean; firstName?: string | null; secondFactor?: boolean } = {},
+    opts: {
+      isAdmin?: boolean;
+      firstName?: string | null;
+      secondFactor?: boolean;
+      verified?: boolean;
+    } = {},
   ) {
     counter += 1;
     const email = `member${counter}-${Date.now()}@example.org`;
@@ -100,6 +106,7 @@ export async function createTestApp(deps: Partial<Omit<AppDeps, 'database'>> = {
         firstName: opts.firstName === undefined ? 'Ruth' : opts.firstName,
         lastName: 'Member',
         isAdmin: opts.isAdmin ?? false,
+        emailVerifiedAt: opts.verified === false ? null : new Date(),
       })
       .returning();
     if (!user) throw new Error('no user');

@@ -12,6 +12,7 @@ export const ASVS_CHAPTERS = [
   { name: 'asvs-v6', description: 'ASVS V6 Authentication' },
   { name: 'asvs-v7', description: 'ASVS V7 Session management' },
   { name: 'asvs-v8', description: 'ASVS V8 Authorization' },
+  { name: 'asvs-v15', description: 'ASVS V15 Secure coding and architecture' },
 ] as const;
 
 export default class AsvsReporter implements Reporter {

@@ -139,6 +139,7 @@ export const englishTextIds = [
   'server.emailVerified',
   'server.emailChanged',
   'server.alreadyVerified',
+  'server.emailNotVerified',
   'server.newLinkSent',
   'server.subscribed',
   'server.subscriptionConfirmed',

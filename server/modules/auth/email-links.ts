@@ -67,7 +67,7 @@ export async function newEmailLink(
 /** Queues the verification link for the account's own address. */
 export async function queueVerification(
   tx: DbOrTx,
-  user: Pick<SessionUser, 'id' | 'email' | 'firstName' | 'preferredLanguage'>,
+  user: Pick<SessionUser, 'id' | 'email' | 'preferredLanguage'>,
   now: Date,
   publicUrl: string,
 ): Promise<void> {
@@ -84,7 +84,6 @@ export async function queueVerification(
     tx,
     verifyEmailMail({
       to: user.email,
-      firstName: user.firstName,
       link,
       hours: EMAIL_LINK_HOURS,
       publicUrl,

@@ -1,6 +1,6 @@
 import { pathTo, SITE_NAME } from '../../../contract/pages';
 import type { SiteLanguage } from '../../../contract/i18n';
-import { greeting, renderEmail, type MailMessage } from '../../infra/mail';
+import { greeting, provenFirstName, renderEmail, type MailMessage } from '../../infra/mail';
 import { mailText } from '../../infra/mail-text';
 
 /** English subjects (tests name them), read from the catalogue that every language's come from. */
@@ -46,7 +46,6 @@ export const ADDRESS_IN_USE_SUBJECT = english('mail.addressInUse.subject');
  */
 export function verifyEmailMail(opts: {
   to: string;
-  firstName: string | null;
   link: string;
   hours: number;
   publicUrl: string;
@@ -55,7 +54,8 @@ export function verifyEmailMail(opts: {
   const t = mailText(opts.lang);
   const siteName = SITE_NAME;
   const { text, html } = renderEmail({
-    greeting: greeting(opts.firstName, t),
+    // Free text the member typed (a first name) goes to no address not yet proven theirs.
+    greeting: greeting(null, t),
     paragraphs: [
       t('mail.verify.intro', { siteName }),
       t('mail.verify.expiry', { hours: opts.hours }),
@@ -109,7 +109,6 @@ export function registrationAttemptMail(opts: {
  */
 export function confirmEmailChangeMail(opts: {
   to: string;
-  firstName: string | null;
   link: string;
   hours: number;
   publicUrl: string;
@@ -118,7 +117,8 @@ export function confirmEmailChangeMail(opts: {
   const t = mailText(opts.lang);
   const siteName = SITE_NAME;
   const { text, html } = renderEmail({
-    greeting: greeting(opts.firstName, t),
+    // Free text the member typed (a first name) goes to no address not yet proven theirs.
+    greeting: greeting(null, t),
     paragraphs: [
       t('mail.confirmChange.intro', { siteName }),
       t('mail.confirmChange.expiry', { hours: opts.hours }),
@@ -202,4 +202,71 @@ export function addressInUseMail(opts: {
     lang: opts.lang,
   });
   return { to: opts.to, subject: t('mail.addressInUse.subject'), text, html };
+}
+
+/** What changed in how an account signs in; each is told to the account's address. */
+export type SignInChange =
+  | { kind: 'passwordChanged' }
+  | { kind: 'passwordReset' }
+  | { kind: 'passkeyAdded'; name: string }
+  | { kind: 'passkeyRemoved'; name: string }
+  | { kind: 'totpOn' }
+  | { kind: 'totpOff' }
+  | { kind: 'recoveryCodes' }
+  | { kind: 'recentPasskeysRemoved'; count: number }
+  | { kind: 'factorsRemoved' };
+
+export const SIGN_IN_CHANGE_SUBJECT = english('mail.signInChange.subject', {
+  siteName: SITE_NAME,
+});
+
+/**
+ * To the account's address, in the account's language, at every change of its password, passkeys
+ * or authenticator app: whoever changed it, the owner hears of it, with the way back (a new
+ * password) if it was not them.
+ */
+export function signInChangeMail(opts: {
+  user: { email: string; firstName: string | null; emailVerifiedAt: Date | null };
+  changes: SignInChange[];
+  publicUrl: string;
+  lang: SiteLanguage;
+}): MailMessage {
+  const t = mailText(opts.lang);
+  const siteName = SITE_NAME;
+  const { lang } = opts;
+  const nameOf = (name: string) => (opts.user.emailVerifiedAt ? name : '…');
+  const line = (change: SignInChange): string => {
+    switch (change.kind) {
+      case 'passwordChanged':
+        return t('mail.signInChange.passwordChanged', { siteName });
+      case 'passwordReset':
+        return t('mail.signInChange.passwordReset', { siteName });
+      // A passkey's name may be the member's own text: named only to a proven address.
+      case 'passkeyAdded':
+        return t('mail.signInChange.passkeyAdded', { siteName, name: nameOf(change.name) });
+      case 'passkeyRemoved':
+        return t('mail.signInChange.passkeyRemoved', { siteName, name: nameOf(change.name) });
+      case 'totpOn':
+        return t('mail.signInChange.totpOn', { siteName });
+      case 'totpOff':
+        return t('mail.signInChange.totpOff', { siteName });
+      case 'recoveryCodes':
+        return t('mail.signInChange.recoveryCodes', { siteName });
+      case 'recentPasskeysRemoved':
+        return t('mail.signInChange.recentPasskeysRemoved', { count: change.count });
+      case 'factorsRemoved':
+        return t('mail.signInChange.factorsRemoved', { siteName });
+    }
+  };
+  const { text, html } = renderEmail({
+    greeting: greeting(provenFirstName(opts.user), t),
+    paragraphs: [...opts.changes.map(line), t('mail.signInChange.after')],
+    action: {
+      label: t('mail.signInChange.action'),
+      url: `${opts.publicUrl}${pathTo('forgotPassword', { lang })}`,
+    },
+    publicUrl: opts.publicUrl,
+    lang,
+  });
+  return { to: opts.user.email, subject: t('mail.signInChange.subject', { siteName }), text, html };
 }

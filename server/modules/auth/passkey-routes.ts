@@ -1,6 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUserSchema } from '../../../contract/auth';
+import {
+  currentUserSchema,
+  factorChangeBodySchema,
+  SECOND_FACTOR_REQUIRED,
+  SECOND_FACTOR_REQUIRED_MESSAGE,
+} from '../../../contract/auth';
 import { errorResponses, errorSchema, messageSchema } from '../../../contract/errors';
 import {
   addPasskeyBodySchema,
@@ -16,13 +21,28 @@ import {
   passkeySignInBodySchema,
   renamePasskeyBodySchema,
 } from '../../../contract/passkeys';
-import { notFound, unauthorized } from '../../errors';
+import { HttpError, notFound, unauthorized } from '../../errors';
 import { keyedRateLimit, type RateLimits } from '../../plugins/rate-limit';
 import { requireUser, signedIn } from '../../plugins/session';
 import { describeDevice } from './active-sessions';
 import { toCurrentUser } from './current-user';
 import type { loginThrottle } from './login-throttle';
 import type { PasskeyService } from './passkeys';
+import type { SecondFactorService } from './second-factor';
+
+type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * An administrator's session that has not passed a strong factor has no administrator power, and
+ * a passkey it added would sign in with full power: such a session adds none. (With the app on,
+ * the code asked for below proves the factor anyway; this also covers an administrator who has
+ * not set it up yet, who must set up the app first.)
+ */
+async function refuseWeakAdministrator(request: FastifyRequest): Promise<void> {
+  if (request.secondFactorRequired) {
+    throw new HttpError(403, SECOND_FACTOR_REQUIRED_MESSAGE, SECOND_FACTOR_REQUIRED);
+  }
+}
 
 const errors = errorResponses(400, 401, 403, 409, 413, 415, 429);
 
@@ -34,11 +54,16 @@ export function passkeyRoutes(
   app: FastifyInstance,
   opts: {
     passkeys: PasskeyService;
+    secondFactor: SecondFactorService;
     limits: RateLimits;
     throttle: ReturnType<typeof loginThrottle>;
+    /** The member's budget of current-password checks, shared with the password change. */
+    passwordGuesses: PreHandler;
+    /** Codes tried per account, shared with the second step of signing in. */
+    codeGuesses: PreHandler;
   },
 ) {
-  const { passkeys, limits, throttle } = opts;
+  const { passkeys, secondFactor, limits, throttle } = opts;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const perMember = keyedRateLimit(app, 'passkeys', limits.passkeys, (r) =>
     r.user ? String(r.user.id) : undefined,
@@ -65,16 +90,20 @@ export function passkeyRoutes(
   routes.post(
     '/api/profile/passkeys/options',
     {
-      onRequest: requireUser,
-      preHandler: perMember,
+      bodyLimit: 16 * 1024,
+      onRequest: [requireUser, refuseWeakAdministrator],
+      preHandler: [perMember, opts.passwordGuesses, opts.codeGuesses],
       schema: {
         tags: ['profile'],
-        summary: "Options for the browser's dialog that makes a new passkey (a fresh challenge)",
+        summary:
+          "Options for the browser's dialog that makes a new passkey (a fresh challenge), for the current password (and a code when two-step verification is on)",
+        body: factorChangeBodySchema,
         response: { 200: passkeyCreationOptionsSchema, ...errors },
       },
     },
     async (request) => {
       const user = signedIn(request);
+      await secondFactor.proveOwner(user, request.body);
       return passkeys.registrationOptions(user);
     },
   );
@@ -82,7 +111,7 @@ export function passkeyRoutes(
   routes.post(
     '/api/profile/passkeys/verify',
     {
-      onRequest: requireUser,
+      onRequest: [requireUser, refuseWeakAdministrator],
       preHandler: perMember,
       schema: {
         tags: ['profile'],
@@ -93,8 +122,9 @@ export function passkeyRoutes(
     },
     async (request, reply) => {
       const user = signedIn(request);
+      if (!request.sessionId) throw unauthorized();
       const name = describeDevice(request.headers['user-agent'] ?? null);
-      const added = await passkeys.add(user, request.body.credential, name);
+      const added = await passkeys.add(user, request.sessionId, request.body.credential, name);
       return reply.status(201).send(added);
     },
   );
@@ -134,7 +164,7 @@ export function passkeyRoutes(
     },
     async (request) => {
       const user = signedIn(request);
-      const removed = await passkeys.remove(user.id, request.params.id);
+      const removed = await passkeys.remove(user, request.params.id);
       if (!removed) throw notFound(PASSKEY_NOT_FOUND);
       return { message: 'Passkey removed' };
     },

@@ -30,6 +30,8 @@ import { softwareAuthenticator } from '../../test/authenticator';
 import { CHALLENGE_TTL_MS } from './passkeys';
 
 const ORIGIN = 'http://localhost:3000';
+/** What adding a passkey asks for: the current password of t.signIn's members. */
+const OWNER = { currentPassword: 'correct horse' };
 const CHROME_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
@@ -62,7 +64,8 @@ function ceremonies(t: TestApp) {
   return {
     post,
     async creationOptions(cookie: string): Promise<PasskeyCreationOptions> {
-      const res = await post('/api/profile/passkeys/options', cookie);
+      // Adding a factor needs the owner's password (t.signIn's members have this one).
+      const res = await post('/api/profile/passkeys/options', cookie, OWNER);
       expect(res.statusCode, res.body).toBe(200);
       return res.json();
     },
@@ -476,12 +479,13 @@ describe('passkey rate limits', () => {
 
   it('limits passkey changes per member', async () => {
     const member = await t.signIn();
-    expect((await c.post('/api/profile/passkeys/options', member.cookie)).statusCode).toBe(200);
-    expect((await c.post('/api/profile/passkeys/options', member.cookie)).statusCode).toBe(200);
-    expect429(await c.post('/api/profile/passkeys/options', member.cookie));
+    const options = (cookie: string) => c.post('/api/profile/passkeys/options', cookie, OWNER);
+    expect((await options(member.cookie)).statusCode).toBe(200);
+    expect((await options(member.cookie)).statusCode).toBe(200);
+    expect429(await options(member.cookie));
     // Another member has their own budget.
     const other = await t.signIn();
-    expect((await c.post('/api/profile/passkeys/options', other.cookie)).statusCode).toBe(200);
+    expect((await options(other.cookie)).statusCode).toBe(200);
   });
 
   it("counts failed passkey sign-ins against the account's sign-in limit, and not successes", async () => {

@@ -31,6 +31,7 @@ import type { Database, DbOrTx } from '../../db/connect';
 import { passkeys, users, webauthnChallenges } from '../../db/schema';
 import { hashToken, signInSession, type SessionUser } from '../../db/sessions';
 import { badRequest, conflict } from '../../errors';
+import { endOtherSessions, hasStrongFactor, tellSignInChange } from './sign-in-changes';
 
 /** How long a browser has to answer a challenge (the browser's own dialog times out sooner). */
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -41,6 +42,8 @@ export interface PasskeyServiceDeps {
   db: Database;
   clock: () => Date;
   webauthn: Config['webauthn'];
+  /** The site's address, for the links of the notices sent at each change. */
+  publicUrl: string;
 }
 
 type Purpose = 'register' | 'sign-in';
@@ -142,17 +145,23 @@ async function registrationOptions(
   return options;
 }
 
-/** Checks the browser's answer to the member's challenge and keeps the new passkey. */
+/**
+ * Checks the browser's answer to the member's challenge and keeps the new passkey. When it is the
+ * account's first strong factor, the account's other sessions end (`sessionId` stays); the owner
+ * is told by e-mail.
+ */
 async function addPasskey(
   deps: PasskeyServiceDeps,
   user: SessionUser,
+  sessionId: string,
   credential: RegistrationResponseJSON,
   name: string,
 ): Promise<Passkey> {
   const now = deps.clock();
   const challenge = challengeOf(credential.response.clientDataJSON);
   const spent = await spendChallenge(deps.db, now, challenge, 'register', user.id);
-  if (!spent?.userHandle) throw badRequest(PASSKEY_CHALLENGE_EXPIRED);
+  const userHandle = spent?.userHandle;
+  if (!userHandle) throw badRequest(PASSKEY_CHALLENGE_EXPIRED);
   let verified;
   try {
     verified = await verifyRegistrationResponse({
@@ -168,24 +177,35 @@ async function addPasskey(
   }
   if (!verified.verified) throw badRequest(PASSKEY_NOT_ADDED);
   const info = verified.registrationInfo;
-  const [row] = await deps.db
-    .insert(passkeys)
-    .values({
-      userId: user.id,
-      credentialId: info.credential.id,
-      publicKey: isoBase64URL.fromBuffer(info.credential.publicKey),
-      userHandle: spent.userHandle,
-      counter: info.credential.counter,
-      transports: (info.credential.transports ?? []).slice(0, 10),
-      deviceType: info.credentialDeviceType,
-      backedUp: info.credentialBackedUp,
-      name: name.slice(0, PASSKEY_NAME_MAX),
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: passkeys.credentialId })
-    .returning();
-  if (!row) throw conflict(PASSKEY_ALREADY_ADDED);
-  return toPasskey(row);
+  return deps.db.transaction(async (tx) => {
+    const first = !(await hasStrongFactor(tx, user.id));
+    const [row] = await tx
+      .insert(passkeys)
+      .values({
+        userId: user.id,
+        credentialId: info.credential.id,
+        publicKey: isoBase64URL.fromBuffer(info.credential.publicKey),
+        userHandle,
+        counter: info.credential.counter,
+        transports: (info.credential.transports ?? []).slice(0, 10),
+        deviceType: info.credentialDeviceType,
+        backedUp: info.credentialBackedUp,
+        name: name.slice(0, PASSKEY_NAME_MAX),
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: passkeys.credentialId })
+      .returning();
+    if (!row) throw conflict(PASSKEY_ALREADY_ADDED);
+    if (first) await endOtherSessions(tx, user.id, sessionId);
+    await tellSignInChange(
+      tx,
+      user,
+      [{ kind: 'passkeyAdded', name: row.name }],
+      now,
+      deps.publicUrl,
+    );
+    return toPasskey(row);
+  });
 }
 
 async function renamePasskey(
@@ -202,12 +222,23 @@ async function renamePasskey(
   return row && toPasskey(row);
 }
 
-async function removePasskey(db: DbOrTx, userId: number, id: number): Promise<boolean> {
-  const removed = await db
-    .delete(passkeys)
-    .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
-    .returning({ id: passkeys.id });
-  return removed.length > 0;
+/** Removes one of the member's passkeys and tells the account's address. */
+async function removePasskey(
+  deps: PasskeyServiceDeps,
+  user: SessionUser,
+  id: number,
+): Promise<boolean> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(passkeys)
+      .where(and(eq(passkeys.id, id), eq(passkeys.userId, user.id)))
+      .returning({ name: passkeys.name });
+    if (!removed) return false;
+    const change = { kind: 'passkeyRemoved' as const, name: removed.name };
+    await tellSignInChange(tx, user, [change], now, deps.publicUrl);
+    return true;
+  });
 }
 
 /** Options for signing in: any discoverable passkey of this site, with user verification. */
@@ -311,12 +342,16 @@ export function createPasskeyService(deps: PasskeyServiceDeps) {
   return {
     list: (userId: number) => listPasskeys(db, userId),
     registrationOptions: (user: SessionUser) => registrationOptions(deps, user),
-    add: (user: SessionUser, credential: RegistrationResponseJSON, name: string) =>
-      addPasskey(deps, user, credential, name),
+    add: (
+      user: SessionUser,
+      sessionId: string,
+      credential: RegistrationResponseJSON,
+      name: string,
+    ) => addPasskey(deps, user, sessionId, credential, name),
     /** Undefined when the member has no such passkey. */
     rename: (userId: number, id: number, name: string) => renamePasskey(db, userId, id, name),
     /** False when the member has no such passkey. */
-    remove: (userId: number, id: number) => removePasskey(db, userId, id),
+    remove: (user: SessionUser, id: number) => removePasskey(deps, user, id),
     signInOptions: () => signInOptions(deps),
     beginSignIn: (credential: AuthenticationResponseJSON) => beginSignIn(deps, credential),
     finishSignIn: (input: Parameters<typeof finishSignIn>[1]) => finishSignIn(deps, input),

@@ -5,6 +5,7 @@ import {
   changePasswordBodySchema,
   endedSessionsSchema,
   memberIdParamsSchema,
+  removedFactorsSchema,
   SESSION_NOT_FOUND,
   sessionIdParamsSchema,
   currentUserSchema,
@@ -77,12 +78,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     emailOf: bodyEmail,
     passwordGeneration: (email) => auth.passwordGeneration(email),
   });
-  passkeyRoutes(app, {
-    passkeys: opts.passkeys,
-    limits,
-    throttle,
-  });
-  // One budget of current-password checks per member for the password and the e-mail change.
+  // One budget of current-password checks per member for the password and the e-mail change,
+  // and for adding a factor.
   const passwordGuesses = keyedRateLimit(
     app,
     'current-password',
@@ -168,6 +165,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     codeAccount,
     codeCounter,
   );
+
+  // Adding a passkey asks for a code only when the app is on: only a request that carries one
+  // spends the account's code budget.
+  const codeGiven = (r: FastifyRequest) => {
+    const body = r.body as { code?: unknown } | undefined;
+    return typeof body?.code === 'string' ? codeAccount(r) : undefined;
+  };
+  passkeyRoutes(app, {
+    passkeys: opts.passkeys,
+    secondFactor,
+    limits,
+    throttle,
+    passwordGuesses,
+    codeGuesses: keyedRateLimit(app, 'second-factor', limits.secondFactor, codeGiven, codeCounter),
+  });
 
   const pendingCookie = pendingSignInCookieName(opts.config);
   const secure = opts.config.env === 'production';
@@ -488,5 +500,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       },
     },
     async (request) => ({ ended: await auth.signOutEverywhere(request.params.id) }),
+  );
+  app.delete(
+    '/api/admin/users/:id/factors',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Remove a member's passkeys and two-step verification, and sign them out everywhere (administrators)",
+        params: memberIdParamsSchema,
+        response: { 200: removedFactorsSchema, ...errors, 404: errorSchema },
+      },
+    },
+    async (request) => auth.removeFactors(request.params.id),
   );
 };

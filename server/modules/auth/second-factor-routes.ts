@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  factorChangeBodySchema,
   recoveryCodesSchema,
   totpCodeBodySchema,
   totpDisableBodySchema,
@@ -51,18 +52,20 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRouteOptions>
   app.post(
     '/api/profile/two-factor',
     {
+      ...small,
       onRequest: requireUser,
-      preHandler: codeGuesses,
+      preHandler: [opts.passwordGuesses, codeGuesses],
       schema: {
         tags: ['profile'],
         summary:
-          'Start setting up two-step verification: a new secret for the authenticator app (QR code and text); nothing is on until confirmed',
+          'Start setting up two-step verification with the current password: a new secret for the authenticator app (QR code and text); nothing is on until confirmed',
+        body: factorChangeBodySchema,
         response: { 200: totpSetupSchema, ...errors },
       },
     },
     async (request) => {
       if (!request.user) throw unauthorized();
-      return secondFactor.start(request.user);
+      return secondFactor.start(request.user, request.body);
     },
   );
 

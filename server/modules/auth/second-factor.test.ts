@@ -96,7 +96,7 @@ async function signedIn(opts: { isAdmin?: boolean } = {}) {
 
 /** Turns two-step verification on for the session `cookie`: its secret and recovery codes. */
 async function enrol(cookie: string) {
-  const setup = await post('/api/profile/two-factor', undefined, cookie);
+  const setup = await post('/api/profile/two-factor', { currentPassword: PASSWORD }, cookie);
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret } = setup.json() as { secret: string };
   const confirm = await post('/api/profile/two-factor/confirm', { code: codeOf(secret) }, cookie);
@@ -115,7 +115,7 @@ afterAll(() => t.close());
 describe('setting up two-step verification', () => {
   it('starts with a secret, its otpauth address and a QR code; nothing is on yet', async () => {
     const { user, cookie } = await signedIn();
-    const res = await post('/api/profile/two-factor', undefined, cookie);
+    const res = await post('/api/profile/two-factor', { currentPassword: PASSWORD }, cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json() as { secret: string; uri: string; qrCode: string };
@@ -133,7 +133,9 @@ describe('setting up two-step verification', () => {
 
   it('keeps the secret encrypted at rest, bound to its account', async () => {
     const { user, cookie } = await signedIn();
-    const { secret } = (await post('/api/profile/two-factor', undefined, cookie)).json() as {
+    const { secret } = (
+      await post('/api/profile/two-factor', { currentPassword: PASSWORD }, cookie)
+    ).json() as {
       secret: string;
     };
     const [row] = await t.db.select().from(totpFactors).where(eq(totpFactors.userId, user.id));
@@ -168,7 +170,9 @@ describe('setting up two-step verification', () => {
     const early = await post('/api/profile/two-factor/confirm', { code: '123456' }, cookie);
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ message: TOTP_NOT_STARTED });
-    const { secret } = (await post('/api/profile/two-factor', undefined, cookie)).json() as {
+    const { secret } = (
+      await post('/api/profile/two-factor', { currentPassword: PASSWORD }, cookie)
+    ).json() as {
       secret: string;
     };
     const wrong = String((Number(codeOf(secret)) + 1) % 1_000_000).padStart(6, '0');
@@ -197,7 +201,7 @@ describe('setting up two-step verification', () => {
     const { user, cookie } = await signedIn();
     await enrol(cookie);
     const [before] = await t.db.select().from(totpFactors).where(eq(totpFactors.userId, user.id));
-    const res = await post('/api/profile/two-factor', undefined, cookie);
+    const res = await post('/api/profile/two-factor', { currentPassword: PASSWORD }, cookie);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ message: TOTP_ALREADY_ON });
     const [after] = await t.db.select().from(totpFactors).where(eq(totpFactors.userId, user.id));
@@ -207,7 +211,7 @@ describe('setting up two-step verification', () => {
   it('needs a signed-in member', async () => {
     for (const [method, url, body] of [
       ['GET', '/api/profile/two-factor', undefined],
-      ['POST', '/api/profile/two-factor', undefined],
+      ['POST', '/api/profile/two-factor', { currentPassword: PASSWORD }],
       ['POST', '/api/profile/two-factor/confirm', { code: '123456' }],
       ['POST', '/api/profile/two-factor/recovery-codes', { code: '123456' }],
       ['POST', '/api/profile/two-factor/disable', { code: '123456', currentPassword: 'x' }],
@@ -405,7 +409,7 @@ describe('signing in with two-step verification', { tags: ['asvs-v6', 'asvs-v7']
         password: PASSWORD,
       });
       const cookie = header(cookiesOf(login));
-      await limited.call('POST', '/api/profile/two-factor', cookie);
+      await limited.call('POST', '/api/profile/two-factor', cookie, { currentPassword: PASSWORD });
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
         const res = await limited.call('POST', '/api/profile/two-factor/confirm', cookie, {
@@ -592,9 +596,15 @@ describe('administrators need two-step verification', { tags: ['asvs-v6', 'asvs-
   });
 
   it('a passkey sign-in counts as the second factor too', async () => {
+    // A passkey is added only by a session that passed a factor, with the password and a code.
     const { cookie } = await signedIn({ isAdmin: true });
+    const { secret } = await enrol(cookie);
     const authenticator = softwareAuthenticator({ origin: 'http://localhost:3000' });
-    const options = await post('/api/profile/passkeys/options', undefined, cookie);
+    const options = await post(
+      '/api/profile/passkeys/options',
+      { currentPassword: PASSWORD, code: codeOf(secret) },
+      cookie,
+    );
     const added = await post(
       '/api/profile/passkeys/verify',
       { credential: authenticator.register(options.json()) },

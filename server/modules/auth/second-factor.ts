@@ -8,6 +8,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import {
   ADMIN_KEEPS_TOTP,
+  CODE_REQUIRED,
   PENDING_SIGN_IN_MINUTES,
   RECOVERY_CODE_COUNT,
   RECOVERY_CODE_LENGTH,
@@ -18,6 +19,7 @@ import {
   WRONG_CODE,
   WRONG_CURRENT_PASSWORD,
   WRONG_RECOVERY_CODE,
+  type FactorChangeBody,
   type SecondFactorBody,
   type TotpDisableBody,
   type TotpSetup,
@@ -35,6 +37,7 @@ import {
 } from '../../db/sessions';
 import { badRequest, conflict, forbidden, unauthorized } from '../../errors';
 import { verifyPassword } from './passwords';
+import { endOtherSessions, hasStrongFactor, tellSignInChange } from './sign-in-changes';
 
 export const PENDING_SIGN_IN_MS = PENDING_SIGN_IN_MINUTES * 60 * 1000;
 /** Codes of the step before and after the current one count too (clocks drift, people type). */
@@ -62,6 +65,8 @@ export interface SecondFactorDeps {
   db: Database;
   clock: () => Date;
   keys: SecondFactorKeys;
+  /** The site's address, for the links of the notices sent at each change. */
+  publicUrl: string;
 }
 
 // ---- secrets at rest ----------------------------------------------------------------------
@@ -217,6 +222,30 @@ async function spendCode(
   if (step === null || !(await claimStep(tx, factor.userId, step))) throw wrongCode();
 }
 
+// ---- the owner's proof ----------------------------------------------------------------------
+
+const wrongPassword = () =>
+  badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: [WRONG_CURRENT_PASSWORD] });
+
+/**
+ * The account's owner, not merely its session, asks for a change of its factors: the current
+ * password, and a code of the app (its time step then spent) when two-step verification is on.
+ * A stolen session alone can neither add a way back in nor lock the owner out.
+ */
+async function proveOwner(
+  deps: SecondFactorDeps,
+  user: SessionUser,
+  body: FactorChangeBody,
+): Promise<void> {
+  if (!(await verifyPassword(user.password, body.currentPassword))) throw wrongPassword();
+  const factor = await findFactor(deps.db, user.id);
+  if (!factor?.enabledAt) return;
+  const code = body.code;
+  if (code === undefined) throw badRequest(CODE_REQUIRED, { code: [CODE_REQUIRED] });
+  const now = deps.clock();
+  await deps.db.transaction((tx) => spendCode(tx, deps.keys, factor, code, now));
+}
+
 // ---- enrolment ----------------------------------------------------------------------------
 
 async function totpStatus(db: Database, userId: number): Promise<TotpStatus> {
@@ -233,8 +262,15 @@ async function totpStatus(db: Database, userId: number): Promise<TotpStatus> {
  * A new secret for the member's app (replacing one whose setup was never finished). Nothing
  * changes for signing in until `confirmTotp` gets a right code of it.
  */
-async function startTotp(deps: SecondFactorDeps, user: SessionUser): Promise<TotpSetup> {
+async function startTotp(
+  deps: SecondFactorDeps,
+  user: SessionUser,
+  body: FactorChangeBody,
+): Promise<TotpSetup> {
   const { db, clock, keys } = deps;
+  // The password, as for every factor added; with the app already on nothing is started (409
+  // below), so no code is asked for.
+  if (!(await verifyPassword(user.password, body.currentPassword))) throw wrongPassword();
   const secret = generateSecret();
   const stored = encryptSecret(keys.secret, user.id, secret);
   const now = clock();
@@ -261,7 +297,8 @@ async function startTotp(deps: SecondFactorDeps, user: SessionUser): Promise<Tot
 /**
  * A right code of the new secret turns two-step verification on, makes 10 recovery codes (only
  * their hashes kept; the answer is the one time they are shown) and counts the current session
- * as verified.
+ * as verified. When it is the account's first strong factor, its other sessions end. The owner is
+ * told by e-mail.
  */
 async function confirmTotp(
   deps: SecondFactorDeps,
@@ -276,9 +313,12 @@ async function confirmTotp(
     if (!factor) throw conflict(TOTP_NOT_STARTED);
     if (factor.enabledAt) throw conflict(TOTP_ALREADY_ON);
     await spendCode(tx, keys, factor, code, now);
+    const first = !(await hasStrongFactor(tx, user.id));
     await tx.update(totpFactors).set({ enabledAt: now }).where(eq(totpFactors.userId, user.id));
     const codes = await replaceRecoveryCodes(tx, keys, user.id, now);
     await markSessionMultiFactor(tx, sessionId);
+    if (first) await endOtherSessions(tx, user.id, sessionId);
+    await tellSignInChange(tx, user, [{ kind: 'totpOn' }], now, deps.publicUrl);
     return codes;
   });
 }
@@ -295,7 +335,9 @@ async function regenerateRecoveryCodes(
     const factor = await findFactor(tx, user.id);
     if (!factor?.enabledAt) throw conflict(TOTP_NOT_ON);
     await spendCode(tx, keys, factor, code, now);
-    return replaceRecoveryCodes(tx, keys, user.id, now);
+    const codes = await replaceRecoveryCodes(tx, keys, user.id, now);
+    await tellSignInChange(tx, user, [{ kind: 'recoveryCodes' }], now, deps.publicUrl);
+    return codes;
   });
 }
 
@@ -311,9 +353,7 @@ async function disableTotp(
 ): Promise<void> {
   const { db, clock, keys } = deps;
   if (isAdmin) throw forbidden(ADMIN_KEEPS_TOTP);
-  if (!(await verifyPassword(user.password, body.currentPassword))) {
-    throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: [WRONG_CURRENT_PASSWORD] });
-  }
+  if (!(await verifyPassword(user.password, body.currentPassword))) throw wrongPassword();
   const now = clock();
   await db.transaction(async (tx) => {
     const factor = await findFactor(tx, user.id);
@@ -322,6 +362,7 @@ async function disableTotp(
     await tx.delete(totpFactors).where(eq(totpFactors.userId, user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     await tx.delete(pendingSignIns).where(eq(pendingSignIns.userId, user.id));
+    await tellSignInChange(tx, user, [{ kind: 'totpOff' }], now, deps.publicUrl);
   });
 }
 
@@ -411,14 +452,22 @@ export interface SecondFactorServiceDeps {
   clock: () => Date;
   /** SESSION_SECRET: the keys that encrypt authenticator secrets and hash recovery codes. */
   sessionSecret: string;
+  publicUrl: string;
 }
 
 /** Two-step verification: the member's authenticator app and recovery codes, and sign-in's step. */
-export function createSecondFactorService({ db, clock, sessionSecret }: SecondFactorServiceDeps) {
-  const deps: SecondFactorDeps = { db, clock, keys: secondFactorKeys(sessionSecret) };
+export function createSecondFactorService({
+  db,
+  clock,
+  sessionSecret,
+  publicUrl,
+}: SecondFactorServiceDeps) {
+  const deps: SecondFactorDeps = { db, clock, keys: secondFactorKeys(sessionSecret), publicUrl };
   return {
     status: (userId: number) => totpStatus(db, userId),
-    start: (user: SessionUser) => startTotp(deps, user),
+    start: (user: SessionUser, body: FactorChangeBody) => startTotp(deps, user, body),
+    /** The password (and a code when the app is on), before a factor is added: 400 otherwise. */
+    proveOwner: (user: SessionUser, body: FactorChangeBody) => proveOwner(deps, user, body),
     confirm: (user: SessionUser, sessionId: string, code: string) =>
       confirmTotp(deps, user, sessionId, code),
     regenerateRecoveryCodes: (user: SessionUser, code: string) =>

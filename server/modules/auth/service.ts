@@ -35,6 +35,8 @@ import {
   passwordResetMail,
   registrationAttemptMail,
 } from './mail';
+import { provenFirstName } from '../../infra/mail';
+import { removeAllFactors, removeRecentPasskeys, tellSignInChange } from './sign-in-changes';
 import { checkCredentials, hashPassword, verifyPassword } from './passwords';
 import { createPendingSignIn, totpEnabled } from './second-factor';
 import { isUniqueViolation } from '../../db/errors';
@@ -110,7 +112,7 @@ async function insertMember(
         tx,
         registrationAttemptMail({
           to: owner.email,
-          firstName: owner.firstName,
+          firstName: provenFirstName(owner),
           publicUrl,
           lang: languageOf(owner),
         }),
@@ -175,7 +177,7 @@ async function requestPasswordReset(
   const token = newToken();
   const message = passwordResetMail({
     to: user.email,
-    firstName: user.firstName,
+    firstName: provenFirstName(user),
     token,
     lang: user.preferredLanguage ? languageOf(user) : (pageLanguage ?? languageOf(user)),
     publicUrl: deps.publicUrl,
@@ -193,8 +195,11 @@ async function requestPasswordReset(
   });
 }
 
-/** Spends the token, sets the password and signs the account out everywhere. */
-/** Sets the new password; answers the account's address (its sign-in limits start anew). */
+/**
+ * Spends the token, sets the password, signs the account out everywhere and removes passkeys added
+ * in the last 24 hours; the account's address is told. Answers that address: its sign-in limits
+ * start anew with the new password.
+ */
 async function resetPassword(
   deps: AuthServiceDeps,
   body: ResetPasswordBody,
@@ -220,10 +225,22 @@ async function resetPassword(
       .update(users)
       .set({ password: hash, updatedAt: now })
       .where(eq(users.email, spent.email))
-      .returning({ id: users.id });
+      .returning();
     if (!user) return false;
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.email, spent.email));
     await revokeUserSessions(tx, user.id);
+    // Whoever had the account may have added a passkey to come back with: a fresh one goes too.
+    const removed = await removeRecentPasskeys(tx, user.id, now);
+    await tellSignInChange(
+      tx,
+      user,
+      [
+        { kind: 'passwordReset' },
+        ...(removed > 0 ? [{ kind: 'recentPasskeysRemoved' as const, count: removed }] : []),
+      ],
+      now,
+      deps.publicUrl,
+    );
     return true;
   });
   if (!changed) throw badRequest(INVALID_RESET_LINK);
@@ -308,7 +325,7 @@ async function queueEmailChange(
       tx,
       addressInUseMail({
         to: owner.email,
-        firstName: owner.firstName,
+        firstName: provenFirstName(owner),
         publicUrl,
         lang: languageOf(owner),
       }),
@@ -327,7 +344,6 @@ async function queueEmailChange(
       tx,
       confirmEmailChangeMail({
         to: newEmail,
-        firstName: user.firstName,
         link,
         hours: EMAIL_LINK_HOURS,
         publicUrl,
@@ -340,7 +356,7 @@ async function queueEmailChange(
     tx,
     emailChangeNoticeMail({
       to: user.email,
-      firstName: user.firstName,
+      firstName: provenFirstName(user),
       newEmail,
       publicUrl,
       lang,
@@ -349,7 +365,10 @@ async function queueEmailChange(
   );
 }
 
-/** Changes the password; every other session of the member ends, this one stays. */
+/**
+ * Changes the password; every other session of the member ends, this one stays; the account's
+ * address is told.
+ */
 async function changePassword(
   deps: AuthServiceDeps,
   user: SessionUser,
@@ -359,8 +378,10 @@ async function changePassword(
   const { db, clock } = deps;
   await checkCurrentPassword(user, body.currentPassword);
   const hash = await hashPassword(body.newPassword);
+  const now = clock();
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ password: hash, updatedAt: clock() }).where(eq(users.id, user.id));
+    await tx.update(users).set({ password: hash, updatedAt: now }).where(eq(users.id, user.id));
+    await tellSignInChange(tx, user, [{ kind: 'passwordChanged' }], now, deps.publicUrl);
     await tx
       .delete(sessions)
       .where(and(eq(sessions.userId, user.id), ne(sessions.id, currentSessionId)));
@@ -396,11 +417,39 @@ export function createAuthService(deps: AuthServiceDeps) {
       listSessions(db, user, currentSessionId, clock()),
     /** Answers the stored id of the session ended, or undefined when the member has no such one. */
     endSession: (userId: number, publicId: string) => endSession(db, userId, publicId),
-    /** Ends every session of a member (an administrator's act); 404 for no such member. */
+    /**
+     * Ends every session of a member (an administrator's act) and removes passkeys added in the
+     * last 24 hours, telling the member when any went; 404 for no such member.
+     */
     async signOutEverywhere(memberId: number): Promise<number> {
       const member = await findUserById(db, memberId);
       if (!member) throw notFound(MEMBER_NOT_FOUND);
-      return revokeUserSessions(db, member.id);
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const ended = await revokeUserSessions(tx, member.id);
+        const removed = await removeRecentPasskeys(tx, member.id, now);
+        if (removed > 0) {
+          const change = { kind: 'recentPasskeysRemoved' as const, count: removed };
+          await tellSignInChange(tx, member, [change], now, deps.publicUrl);
+        }
+        return ended;
+      });
+    },
+    /**
+     * Removes every passkey and the authenticator app of a member (an administrator's act, for a
+     * member who lost them or whose account was taken over) and ends all their sessions; the
+     * member is told. 404 for no such member.
+     */
+    async removeFactors(memberId: number): Promise<{ passkeys: number; totp: boolean }> {
+      const member = await findUserById(db, memberId);
+      if (!member) throw notFound(MEMBER_NOT_FOUND);
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const removed = await removeAllFactors(tx, member.id);
+        await revokeUserSessions(tx, member.id);
+        await tellSignInChange(tx, member, [{ kind: 'factorsRemoved' }], now, deps.publicUrl);
+        return removed;
+      });
     },
   };
 }

@@ -19,7 +19,7 @@ import type { ReadCache } from '../../db/read-cache';
 import { attachments, conversations, messages, users } from '../../db/schema';
 import type { SessionUser } from '../../db/sessions';
 import { badRequest, notFound } from '../../errors';
-import type { MailMessage } from '../../infra/mail';
+import { provenFirstName, type MailMessage } from '../../infra/mail';
 import { languageOf } from '../../infra/mail-text';
 import { queueMail } from '../../infra/mail-outbox';
 import { adminRecipients, foldOrTell } from '../../infra/notice-folds';
@@ -91,7 +91,7 @@ async function queueNotifications(
       mails.push(
         replyToMemberMail({
           to: member.email,
-          firstName: member.firstName,
+          firstName: provenFirstName(member),
           title: conversation.title,
           link: `${publicUrl}${pathTo('memberPortal', { search, lang })}`,
           publicUrl,

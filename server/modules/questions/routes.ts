@@ -13,7 +13,7 @@ import {
   questionSchema,
   updateQuestionBodySchema,
 } from '../../../contract/questions';
-import { requireAdmin, requireUser, signedIn } from '../../plugins/session';
+import { requireAdmin, requireUser, requireVerifiedEmail, signedIn } from '../../plugins/session';
 import type { PublicPage, QuestionService } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 413, 415);
@@ -102,7 +102,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: QuestionService 
     '/api/questions',
     {
       ...small,
-      onRequest: requireUser,
+      onRequest: [requireUser, requireVerifiedEmail],
       schema: {
         tags: ['questions'],
         summary: 'Ask the ministry a question (pending and private until published)',

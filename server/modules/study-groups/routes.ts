@@ -20,7 +20,7 @@ import {
   studyGroupSchema,
   updateStudyGroupBodySchema,
 } from '../../../contract/study-groups';
-import { requireAdmin, requireUser, signedIn } from '../../plugins/session';
+import { requireAdmin, requireUser, requireVerifiedEmail, signedIn } from '../../plugins/session';
 import type { StudyGroupService } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
@@ -75,7 +75,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
     '/api/study-groups',
     {
       ...small,
-      onRequest: requireUser,
+      onRequest: [requireUser, requireVerifiedEmail],
       schema: {
         tags,
         summary: 'Create a group; the creator becomes its leader and first member',
@@ -91,7 +91,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
     '/api/study-groups/:id',
     {
       ...small,
-      onRequest: requireUser,
+      onRequest: [requireUser, requireVerifiedEmail],
       schema: {
         tags,
         summary: 'Edit or deactivate a group (its leader or an administrator)',
@@ -149,7 +149,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
     '/api/study-groups/:id/discussions',
     {
       ...small,
-      onRequest: requireUser,
+      onRequest: [requireUser, requireVerifiedEmail],
       schema: {
         tags,
         summary: 'Start a discussion, or schedule a meeting with scheduledDate (members)',
@@ -168,7 +168,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
     '/api/discussions/:id/posts',
     {
       ...small,
-      onRequest: requireUser,
+      onRequest: [requireUser, requireVerifiedEmail],
       schema: {
         tags,
         summary: 'Reply in a discussion (members of its group)',

@@ -15,7 +15,7 @@ import { planPassages, readingPlan, type PlanPassage } from '../../../content/re
 import type { Database } from '../../db/connect';
 import { memberPlans, planReminders, users } from '../../db/schema';
 import { backgroundRuns, type BackgroundRuns } from '../../infra/background-runs';
-import { greeting, renderEmail, type MailMessage } from '../../infra/mail';
+import { greeting, provenFirstName, renderEmail, type MailMessage } from '../../infra/mail';
 import { queueMail } from '../../infra/mail-outbox';
 import { languageOf, mailText, type MailText } from '../../infra/mail-text';
 import { localDateTime, planDayOn } from './plans';
@@ -112,13 +112,14 @@ export function createPlanReminders(deps: {
         plan: memberPlans,
         email: users.email,
         firstName: users.firstName,
+        emailVerifiedAt: users.emailVerifiedAt,
         preferredLanguage: users.preferredLanguage,
       })
       .from(memberPlans)
       .innerJoin(users, eq(users.id, memberPlans.userId))
       .where(and(isNull(memberPlans.stoppedAt), isNotNull(memberPlans.reminderTime)));
     let queued = 0;
-    for (const { plan: row, email, firstName, preferredLanguage } of rows) {
+    for (const { plan: row, email, firstName, emailVerifiedAt, preferredLanguage } of rows) {
       if (runs.stopped) break;
       const plan = readingPlan(row.planId);
       if (!plan || !row.reminderTime) continue;
@@ -135,7 +136,7 @@ export function createPlanReminders(deps: {
         if (!claimed) return false;
         const mail = reminderMail({
           to: email,
-          firstName,
+          firstName: provenFirstName({ firstName, emailVerifiedAt }),
           lang,
           planId: plan.id,
           day,

@@ -18,6 +18,7 @@ import {
   useAdminReply,
   useSetConversationStatus,
 } from './api/conversations';
+import { RemoveFactors } from './remove-factors';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
 type Filter = 'all' | ConversationStatus;
@@ -118,6 +119,7 @@ function AdminThread({ id }: { id: number | null }) {
           </div>
           <div className="flex flex-wrap gap-2">
             <SignOutEverywhere member={data.member} />
+            <RemoveFactors member={data.member} />
             <Button
               size="sm"
               variant="outline"

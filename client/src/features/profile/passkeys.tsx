@@ -24,10 +24,12 @@ import {
 import { TextField } from '@client/components/ui/form-field';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
+import { serverFieldErrors } from '@client/lib/api';
 import { useLocalizer } from '@client/lib/localize';
 import { passkeyErrorMessage, useWebAuthnSupport } from '@client/lib/passkeys';
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from './api/passkeys';
-import { wrapping } from './two-step-verification';
+import { useTwoFactorStatus } from './api/two-factor';
+import { OwnerCheckForm } from './owner-check';
 
 function RenameDialog({ passkey, onClose }: { passkey: Passkey | null; onClose: () => void }) {
   const intl = useIntl();
@@ -130,26 +132,30 @@ export function Passkeys() {
     intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
   const list = usePasskeys();
   const add = useAddPasskey();
+  const twoFactor = useTwoFactorStatus();
   const supported = useWebAuthnSupport();
   const [renaming, setRenaming] = useState<Passkey | null>(null);
   const [removing, setRemoving] = useState<Passkey | null>(null);
 
-  const onAdd = () =>
-    add.mutate(undefined, {
-      onSuccess: (passkey) =>
-        toast({
-          title: intl.formatMessage({ id: 'passkeys.added' }),
-          description: intl.formatMessage({ id: 'passkeys.addedBody' }, { name: passkey.name }),
-        }),
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: intl.formatMessage({ id: 'passkeys.notAdded' }),
-          description: localizer.text(
-            passkeyErrorMessage(error, intl.formatMessage({ id: 'passkeys.addFailed' })),
-          ),
-        }),
-    });
+  /** Field errors (a wrong password or code) go back to the form; the rest is toasted. */
+  const onAdd = async (owner: { currentPassword: string; code?: string }) => {
+    try {
+      const passkey = await add.mutateAsync(owner);
+      toast({
+        title: intl.formatMessage({ id: 'passkeys.added' }),
+        description: intl.formatMessage({ id: 'passkeys.addedBody' }, { name: passkey.name }),
+      });
+    } catch (error) {
+      if (Object.keys(serverFieldErrors(error)).length > 0) throw error;
+      toast({
+        variant: 'destructive',
+        title: intl.formatMessage({ id: 'passkeys.notAdded' }),
+        description: localizer.text(
+          passkeyErrorMessage(error, intl.formatMessage({ id: 'passkeys.addFailed' })),
+        ),
+      });
+    }
+  };
 
   return (
     <Card>
@@ -240,14 +246,19 @@ export function Passkeys() {
             {intl.formatMessage({ id: 'passkeys.unsupported' })}
           </p>
         ) : (
-          <Button
-            onClick={onAdd}
-            className={wrapping}
-            disabled={supported !== true || add.isPending}
-          >
-            <KeyRound aria-hidden="true" />
-            {intl.formatMessage({ id: add.isPending ? 'passkeys.waiting' : 'passkeys.add' })}
-          </Button>
+          <OwnerCheckForm
+            askCode={twoFactor.data?.enabled === true}
+            label={intl.formatMessage({ id: 'passkeys.addForm' })}
+            submitLabel={
+              <>
+                <KeyRound aria-hidden="true" />
+                {intl.formatMessage({ id: add.isPending ? 'passkeys.waiting' : 'passkeys.add' })}
+              </>
+            }
+            pending={supported !== true || add.isPending || twoFactor.isPending}
+            onSubmit={onAdd}
+            className="max-w-md space-y-4"
+          />
         )}
       </CardContent>
       <RenameDialog passkey={renaming} onClose={() => setRenaming(null)} />

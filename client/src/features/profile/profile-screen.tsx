@@ -204,7 +204,13 @@ function SecuritySettings() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {/* Named: the security tab has other forms asking for the current password. */}
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="space-y-4"
+          aria-label={intl.formatMessage({ id: 'profile.changePassword' })}
+        >
           <TextField
             label={intl.formatMessage({ id: 'profile.currentPassword' })}
             type="password"

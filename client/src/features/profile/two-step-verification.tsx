@@ -30,6 +30,7 @@ import {
   useStartTwoFactor,
   useTwoFactorStatus,
 } from './api/two-factor';
+import { OwnerCheckForm } from './owner-check';
 
 /** Long labels wrap on a narrow phone instead of pushing the page sideways. */
 export const wrapping = 'h-auto min-h-10 py-2 text-center whitespace-normal';
@@ -239,8 +240,6 @@ export function TwoStepVerification({ isAdmin }: { isAdmin: boolean }) {
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
 
-  const begin = () => start.mutate(undefined, { onSuccess: setSetup });
-
   let body;
   if (codes) {
     body = <RecoveryCodeList codes={codes} onDone={() => setCodes(null)} />;
@@ -292,9 +291,15 @@ export function TwoStepVerification({ isAdmin }: { isAdmin: boolean }) {
         <p className="text-sm text-slate-700">
           {intl.formatMessage({ id: isAdmin ? 'twoStep.adminNeeds' : 'twoStep.memberMay' })}
         </p>
-        <Button onClick={begin} className={wrapping} disabled={start.isPending}>
-          {intl.formatMessage({ id: start.isPending ? 'twoStep.starting' : 'twoStep.setUp' })}
-        </Button>
+        <OwnerCheckForm
+          askCode={false}
+          label={intl.formatMessage({ id: 'twoStep.setUp' })}
+          submitLabel={intl.formatMessage({
+            id: start.isPending ? 'twoStep.starting' : 'twoStep.setUp',
+          })}
+          pending={start.isPending}
+          onSubmit={async (owner) => setSetup(await start.mutateAsync(owner))}
+        />
       </div>
     );
   }

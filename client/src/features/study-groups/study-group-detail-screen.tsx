@@ -14,6 +14,7 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
+import { VerifyEmailNotice } from '@client/components/verify-email-notice';
 import { errorStatus } from '@client/lib/api';
 import { useCurrentUser } from '@client/lib/auth';
 import { useLocalizer } from '@client/lib/localize';
@@ -28,7 +29,16 @@ import {
 import { groupDateTime, membersLabel, textareaClass } from './group-parts';
 import { ManageGroup } from './manage-group';
 
-function DiscussionCard({ discussion, canManage }: { discussion: Discussion; canManage: boolean }) {
+function DiscussionCard({
+  discussion,
+  canManage,
+  canWrite,
+}: {
+  discussion: Discussion;
+  canManage: boolean;
+  /** Replies are shown to others: only a member whose address is verified may write one. */
+  canWrite: boolean;
+}) {
   const intl = useIntl();
   // A deleted member's name comes as the API's English "Former member".
   const localizer = useLocalizer();
@@ -110,19 +120,21 @@ function DiscussionCard({ discussion, canManage }: { discussion: Discussion; can
             ))}
           </ul>
         ) : null}
-        <form onSubmit={submit} className="space-y-2">
-          <Label htmlFor={`${id}-reply`}>{intl.formatMessage({ id: 'groups.reply' })}</Label>
-          <textarea
-            id={`${id}-reply`}
-            rows={2}
-            className={textareaClass}
-            value={reply}
-            onChange={(e) => setReply(e.target.value)}
-          />
-          <Button type="submit" size="sm" disabled={post.isPending || !reply.trim()}>
-            {intl.formatMessage({ id: 'groups.postReply' })}
-          </Button>
-        </form>
+        {canWrite ? (
+          <form onSubmit={submit} className="space-y-2">
+            <Label htmlFor={`${id}-reply`}>{intl.formatMessage({ id: 'groups.reply' })}</Label>
+            <textarea
+              id={`${id}-reply`}
+              rows={2}
+              className={textareaClass}
+              value={reply}
+              onChange={(e) => setReply(e.target.value)}
+            />
+            <Button type="submit" size="sm" disabled={post.isPending || !reply.trim()}>
+              {intl.formatMessage({ id: 'groups.postReply' })}
+            </Button>
+          </form>
+        ) : null}
         <ConfirmDialog
           open={asking}
           onOpenChange={setAsking}
@@ -354,12 +366,22 @@ export function StudyGroupDetailScreen() {
         <p className="mt-4 text-slate-700">{intl.formatMessage({ id: 'groups.joinToRead' })}</p>
       ) : (
         <div className="mt-4 space-y-4">
-          <NewDiscussion groupId={group.id} />
+          {/* What members write is shown to others: an unverified address is asked to verify. */}
+          {user && !user.emailVerified ? (
+            <VerifyEmailNotice user={user} />
+          ) : (
+            <NewDiscussion groupId={group.id} />
+          )}
           {group.discussions.length === 0 ? (
             <p className="text-slate-700">{intl.formatMessage({ id: 'groups.noDiscussions' })}</p>
           ) : (
             group.discussions.map((d) => (
-              <DiscussionCard key={d.id} discussion={d} canManage={group.canManage} />
+              <DiscussionCard
+                key={d.id}
+                discussion={d}
+                canManage={group.canManage}
+                canWrite={user?.emailVerified === true}
+              />
             ))
           )}
         </div>

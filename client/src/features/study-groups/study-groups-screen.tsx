@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { VerifyEmailNotice } from '@client/components/verify-email-notice';
 import { useCurrentUser } from '@client/lib/auth';
 import { usePageLanguage } from '@client/lib/i18n';
 import { useStudyGroups } from './api/study-groups';
@@ -107,7 +108,10 @@ export function StudyGroupsScreen() {
             {intl.formatMessage({ id: 'groups.lead' })}
           </p>
         </div>
-        {user ? (
+        {/* A group is shown to everyone: only a verified address may create one. */}
+        {user && !user.emailVerified ? (
+          <VerifyEmailNotice user={user} className="w-full" />
+        ) : user ? (
           <CreateGroupDialog />
         ) : (
           <Button asChild variant="accent">

@@ -1,4 +1,4 @@
-import { endedSessionsSchema } from '@contract/auth';
+import { endedSessionsSchema, removedFactorsSchema } from '@contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { apiSend } from '@client/lib/api';
@@ -12,6 +12,19 @@ export function useSignMemberOutEverywhere() {
     meta: {
       errorTitle: intl.formatMessage({ id: 'admin.errors.title' }),
       errorFallback: intl.formatMessage({ id: 'admin.errors.signOutFailed' }),
+    },
+  });
+}
+
+/** Removes a member's passkeys and two-step verification; they are signed out everywhere. */
+export function useRemoveMemberFactors() {
+  const intl = useIntl();
+  return useMutation({
+    mutationFn: (memberId: number) =>
+      apiSend('DELETE', `/api/admin/users/${memberId}/factors`, undefined, removedFactorsSchema),
+    meta: {
+      errorTitle: intl.formatMessage({ id: 'admin.errors.title' }),
+      errorFallback: intl.formatMessage({ id: 'admin.errors.removeFactorsFailed' }),
     },
   });
 }

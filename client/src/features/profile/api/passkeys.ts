@@ -4,6 +4,7 @@ import {
   passkeySchema,
   type Passkey,
 } from '@contract/passkeys';
+import type { FactorChangeBody } from '@contract/auth';
 import { startRegistration } from '@simplewebauthn/browser';
 import {
   queryOptions,
@@ -26,14 +27,15 @@ export const passkeysQuery = () =>
 export const usePasskeys = () => useQuery(passkeysQuery());
 
 /**
- * Adds a passkey: the server's options, the browser's own dialog (which makes the key on the
- * device or in a password manager), then the server checks and keeps it.
+ * Adds a passkey: the server's options (for the current password, and a code when the app is
+ * on), the browser's own dialog (which makes the key on the device or in a password manager),
+ * then the server checks and keeps it.
  */
-export async function addPasskey(): Promise<Passkey> {
+export async function addPasskey(owner: FactorChangeBody): Promise<Passkey> {
   const optionsJSON = await apiSend(
     'POST',
     '/api/profile/passkeys/options',
-    undefined,
+    owner,
     passkeyCreationOptionsSchema,
   );
   const credential = await startRegistration({ optionsJSON });

@@ -2,6 +2,7 @@ import {
   recoveryCodesSchema,
   totpSetupSchema,
   totpStatusSchema,
+  type FactorChangeBody,
   type TotpCodeBody,
   type TotpDisableBody,
 } from '@contract/auth';
@@ -20,8 +21,9 @@ export const twoFactorStatusQuery = () =>
 
 export const useTwoFactorStatus = () => useQuery(twoFactorStatusQuery());
 
-export const startTwoFactor = () =>
-  apiSend('POST', '/api/profile/two-factor', undefined, totpSetupSchema);
+/** A new secret for the app, for the current password. */
+export const startTwoFactor = (owner: FactorChangeBody) =>
+  apiSend('POST', '/api/profile/two-factor', owner, totpSetupSchema);
 
 export const confirmTwoFactor = (body: TotpCodeBody) =>
   apiSend('POST', '/api/profile/two-factor/confirm', body, recoveryCodesSchema);
