@@ -115,8 +115,9 @@ function UserMenu({ user }: { user: CurrentUser }) {
 /**
  * The Login link, or the account's menu. The page's first HTML (pre-rendered, the same for
  * everyone) carries the Login link, and so does the render that takes it over. A browser holding
- * the session hint hides it from the start (styles.css, `SESSION_HINT_ATTRIBUTE`) and keeps its
- * place while the session is asked for; the menu then takes it.
+ * the session hint hides that first link from the start (styles.css, SESSION_HINT_ATTRIBUTE in
+ * lib/session-hint.ts); the app keeps its place, unseen, while it asks for the session, then puts
+ * the menu there, or shows the link when the hint was out of date.
  */
 function AccountSlot() {
   const intl = useIntl();
