@@ -30,9 +30,14 @@ import {
 import { NEXT_PAGE_KEY } from './components/ui/toast-store';
 import { protectCopying } from './lib/copy-protection';
 import { installEarlyDrawer } from './lib/early-drawer';
+import { mayHaveSession, SESSION_HINT_ATTRIBUTE } from './lib/session-hint';
 
 // The menus' plain links are for browsers that run no script (styles.css).
 document.documentElement.setAttribute('data-scripted', '');
+// A signed-in member's page hides the Login link it was rendered with until the app shows the
+// account's menu (styles.css).
+if (mayHaveSession(document.cookie))
+  document.documentElement.setAttribute(SESSION_HINT_ATTRIBUTE, '');
 // From the first right-click on the study page, before the app (and for as long as the page lives).
 protectCopying();
 

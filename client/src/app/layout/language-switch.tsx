@@ -38,23 +38,26 @@ export const languageLinks = (addressIn: (lang: SiteLanguage) => string): Fallba
 const menuItem =
   'flex cursor-pointer items-center gap-2 rounded-sm px-3 py-2 text-sm outline-offset-[-2px] select-none data-[highlighted]:bg-navy-100';
 
-/** The navigation bar's language menu: a button named "Language", each language by its own name. */
+/** The navigation bar's language menu: a button named "Language: EN", each language by its own name. */
 export function LanguageMenu() {
   const intl = useIntl();
   const current = usePageLanguage();
   const addressIn = useAddressIn();
   const choose = useChooseLanguage();
   const label = intl.formatMessage({ id: 'language.label' });
+  // The name holds the code the button shows ("Language: EN"), so someone who speaks or reads
+  // what they see on the button (voice control, a screen reader beside the screen) finds it.
+  const code = current.toUpperCase();
   return (
     <DropdownMenu.Root modal={false}>
       <div className="menu-fallback-group relative">
         <DropdownMenu.Trigger
-          aria-label={label}
+          aria-label={`${label}: ${code}`}
           title={label}
-          className="inline-flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium text-navy-100 uppercase transition-colors hover:bg-navy-800 hover:text-white data-[state=open]:bg-navy-800 data-[state=open]:text-white"
+          className="inline-flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium text-navy-100 transition-colors hover:bg-navy-800 hover:text-white data-[state=open]:bg-navy-800 data-[state=open]:text-white"
         >
           <Globe className="size-4" aria-hidden="true" />
-          <span aria-hidden="true">{current}</span>
+          <span>{code}</span>
           <ChevronDown className="size-4" aria-hidden="true" />
         </DropdownMenu.Trigger>
         <MenuFallback

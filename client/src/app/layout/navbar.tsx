@@ -5,7 +5,10 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { displayName } from '@contract/auth';
 import { pathTo } from '@contract/pages';
-import { useCurrentUser } from '@client/lib/auth';
+import type { SiteLanguage } from '@contract/i18n';
+import { mayHaveSession, useCurrentUser } from '@client/lib/auth';
+import { usePageLanguage } from '@client/lib/i18n';
+import { useHydrated } from '@client/lib/use-hydrated';
 import { isLinkActive } from '@client/lib/nav';
 import { cn } from '@client/lib/utils';
 import { Brand } from './brand';
@@ -79,7 +82,7 @@ function UserMenu({ user }: { user: CurrentUser }) {
   const logout = useLogout();
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={cn(topItem, 'max-w-[14rem]')}>
+      <DropdownMenu.Trigger className={cn(topItem, 'max-w-[10rem]')}>
         <UserRound className="size-4 shrink-0" aria-hidden="true" />
         <span className="truncate">{displayName(user)}</span>
         <ChevronDown className="size-4 shrink-0" aria-hidden="true" />
@@ -109,32 +112,75 @@ function UserMenu({ user }: { user: CurrentUser }) {
   );
 }
 
-/** Login link, account menu, or an empty slot while the session is being checked. */
+/**
+ * The Login link, or the account's menu. The page's first HTML (pre-rendered, the same for
+ * everyone) carries the Login link, and so does the render that takes it over. A browser holding
+ * the session hint hides that first link from the start (styles.css, SESSION_HINT_ATTRIBUTE in
+ * lib/session-hint.ts); the app keeps its place, unseen, while it asks for the session, then puts
+ * the menu there, or shows the link when the hint was out of date.
+ */
 function AccountSlot() {
   const intl = useIntl();
+  const hydrated = useHydrated();
   const { data: user, isPending } = useCurrentUser();
-  if (isPending) return <span className="inline-block h-9 w-20" aria-hidden="true" />;
   if (user) return <UserMenu user={user} />;
+  const waiting = hydrated && isPending && mayHaveSession();
   return (
     <Link
       href={pathTo('login')}
-      className="inline-flex h-9 items-center rounded-md bg-gold-400 px-4 text-sm font-semibold text-navy-950 hover:bg-gold-300"
+      data-login-link={hydrated && !waiting ? 'settled' : 'first'}
+      aria-hidden={waiting ? true : undefined}
+      tabIndex={waiting ? -1 : undefined}
+      className={cn(
+        'inline-flex h-9 items-center rounded-md bg-gold-400 px-4 text-sm font-semibold whitespace-nowrap text-navy-950 hover:bg-gold-300',
+        waiting && 'invisible',
+      )}
     >
       {intl.formatMessage({ id: 'account.login' })}
     </Link>
   );
 }
 
+/**
+ * How the bar lays out its links from 1280 px, by the page's language (below 1280 px every
+ * language uses the menu button and the drawer). English fits on one row beside the brand and the
+ * account. The Spanish and Portuguese labels are longer: below 1440 px the links wrap as a whole
+ * onto a second row under the brand, and from 1440 px they share one row (figures in
+ * docs/decisions/0044-a-navigation-bar-that-fits.md). Class names written out in full for
+ * Tailwind to find.
+ */
+const barLayout: Record<SiteLanguage, { row: string; nav: string }> = {
+  en: { row: '', nav: '' },
+  es: {
+    row: 'xl:flex-wrap min-[90rem]:flex-nowrap',
+    nav: 'xl:order-last xl:w-full xl:pb-2 min-[90rem]:order-none min-[90rem]:w-auto min-[90rem]:pb-0',
+  },
+  pt: {
+    row: 'xl:flex-wrap min-[90rem]:flex-nowrap',
+    nav: 'xl:order-last xl:w-full xl:pb-2 min-[90rem]:order-none min-[90rem]:w-auto min-[90rem]:pb-0',
+  },
+};
+
 export function Navbar() {
   const intl = useIntl();
   const { mainLinks, navGroups } = useNavigation();
   const [pathname] = useLocation();
+  const layout = barLayout[usePageLanguage()];
   const [home, store, ...rest] = mainLinks;
   return (
     <header className="on-dark sticky top-0 z-40 border-b border-navy-800 bg-navy-900 text-white shadow-sm">
-      <div className="container-page flex h-16 items-center justify-between gap-3">
+      {/* Wider than the pages' column (72rem): the links need the room on a laptop's screen. */}
+      <div
+        className={cn(
+          'mx-auto flex w-full max-w-[96rem] items-center justify-between gap-x-3 px-4 sm:px-6',
+          layout.row,
+        )}
+      >
         <Brand className="text-base sm:text-lg" />
-        <nav aria-label={intl.formatMessage({ id: 'nav.main' })} className="hidden xl:block">
+        <nav
+          aria-label={intl.formatMessage({ id: 'nav.main' })}
+          className={cn('hidden xl:block', layout.nav)}
+        >
           <ul className="flex items-center gap-0.5">
             {[home, store].map((item) =>
               item ? (
@@ -155,7 +201,7 @@ export function Navbar() {
             ))}
           </ul>
         </nav>
-        <div className="flex shrink-0 items-center gap-2">
+        <div className="flex h-16 shrink-0 items-center gap-2">
           <div className="hidden xl:block">
             <LanguageMenu />
           </div>

@@ -1,0 +1,65 @@
+/**
+ * axe (WCAG 2.0–2.2 A and AA, and its best practices; e2e/support/axe.ts) on every public page,
+ * as a visitor arrives at it, on a phone (375 px) and a laptop (1280 px), in each language:
+ * nothing reported, whatever its impact.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localizePath, siteLanguages } from '../contract/i18n';
+import { pages } from '../contract/pages';
+import { describeViolations, runAxe } from './support/axe';
+import { expectVisible, launchBrowser, visit, withPage } from './support/browser';
+import { baseUrl } from './support/env';
+
+let browser: Browser;
+let articlePath = '';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const articles = (await (await fetch(new URL('/api/articles', baseUrl()))).json()) as {
+    items: { path: string }[];
+  };
+  articlePath = articles.items[0]?.path ?? '';
+  expect(articlePath, 'the demo catalogue has a published article').not.toBe('');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Pages anyone may open without an account, besides the indexable ones. */
+const OPEN_TO_VISITORS = new Set(['login', 'register', 'forgotPassword']);
+
+/** The public pages: every indexable route (an example for each dynamic one) and the sign-in ones. */
+function publicAddresses(): string[] {
+  return pages
+    .filter((page) => page.indexable || OPEN_TO_VISITORS.has(page.key))
+    .flatMap((page) => {
+      if (!page.path.includes(':')) return [page.path];
+      if (page.key === 'articleDetail') return [articlePath];
+      if (page.key === 'bibleChapter') return ['/bible/John/3'];
+      // A question or study group exists only once someone made one: their lists stand in.
+      return [];
+    });
+}
+
+const cases = siteLanguages.flatMap((lang) => [375, 1280].map((width) => [lang, width] as const));
+
+describe('axe on every public page', () => {
+  it.each(cases)(
+    'in %s at %i px reports nothing',
+    async (lang, width) => {
+      await withPage(browser, { viewport: { width, height: 800 } }, async ({ page }) => {
+        const found: string[] = [];
+        for (const address of publicAddresses()) {
+          const localized = localizePath(address, lang);
+          await visit(page, localized);
+          await expectVisible(page.locator('main#main').getByRole('heading', { level: 1 }));
+          const { violations } = await runAxe(page);
+          if (violations.length > 0) found.push(`${localized}:\n${describeViolations(violations)}`);
+        }
+        expect(found.join('\n')).toBe('');
+      });
+    },
+    240_000,
+  );
+});
