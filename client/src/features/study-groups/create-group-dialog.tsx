@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createStudyGroupBodySchema, DEFAULT_GROUP_CAPACITY } from '@contract/study-groups';
 import { pathTo } from '@contract/pages';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -12,12 +12,10 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@client/components/ui/dialog';
-import { TextField } from '@client/components/ui/form-field';
-import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
 import { usePageLanguage } from '@client/lib/i18n';
 import { useCreateGroup } from './api/study-groups';
-import { textareaClass } from './group-parts';
+import { GroupFields } from './group-fields';
 
 /** 'Create Group': a dialog with the group's name, topic, description, schedule and capacity. */
 export function CreateGroupDialog() {
@@ -26,7 +24,6 @@ export function CreateGroupDialog() {
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
   const create = useCreateGroup();
-  const id = useId();
   const form = useForm({
     resolver: zodResolver(createStudyGroupBodySchema),
     defaultValues: {
@@ -37,7 +34,6 @@ export function CreateGroupDialog() {
       maxMembers: DEFAULT_GROUP_CAPACITY,
     },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
     // The group meets in the language of the page it is made on.
@@ -67,41 +63,7 @@ export function CreateGroupDialog() {
           <DialogTitle>{intl.formatMessage({ id: 'groups.dialogTitle' })}</DialogTitle>
           <DialogDescription>{intl.formatMessage({ id: 'groups.dialogLead' })}</DialogDescription>
           <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-            <TextField
-              label={intl.formatMessage({ id: 'groups.name' })}
-              error={errors.name?.message}
-              {...form.register('name')}
-            />
-            <TextField
-              label={intl.formatMessage({ id: 'groups.topic' })}
-              error={errors.topic?.message}
-              {...form.register('topic')}
-            />
-            <div className="space-y-2">
-              <Label htmlFor={`${id}-description`}>
-                {intl.formatMessage({ id: 'groups.description' })}
-              </Label>
-              <textarea
-                id={`${id}-description`}
-                rows={3}
-                className={textareaClass}
-                {...form.register('description')}
-              />
-            </div>
-            <TextField
-              label={intl.formatMessage({ id: 'groups.schedule' })}
-              placeholder={intl.formatMessage({ id: 'groups.schedulePlaceholder' })}
-              error={errors.meetingSchedule?.message}
-              {...form.register('meetingSchedule')}
-            />
-            <TextField
-              label={intl.formatMessage({ id: 'groups.maxMembers' })}
-              type="number"
-              min={2}
-              max={500}
-              error={errors.maxMembers?.message}
-              {...form.register('maxMembers')}
-            />
+            <GroupFields form={form} />
             <Button type="submit" className="w-full" disabled={create.isPending}>
               {intl.formatMessage({ id: create.isPending ? 'groups.creating' : 'groups.create' })}
             </Button>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { pathTo } from '@contract/pages';
 import { createStudyGroupBodySchema, type StudyGroupDetail } from '@contract/study-groups';
 import { Lock, LockOpen, Pencil, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
@@ -14,11 +14,9 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@client/components/ui/dialog';
-import { TextField } from '@client/components/ui/form-field';
-import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
 import { useDeleteGroup, useUpdateGroup } from './api/study-groups';
-import { textareaClass } from './group-parts';
+import { GroupFields } from './group-fields';
 
 /** The group's own form, filled with what it says now; the same rules as creating one. */
 function EditGroupDialog({
@@ -31,7 +29,6 @@ function EditGroupDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const intl = useIntl();
-  const id = useId();
   const update = useUpdateGroup(group.id);
   const form = useForm({
     resolver: zodResolver(createStudyGroupBodySchema),
@@ -43,7 +40,6 @@ function EditGroupDialog({
       maxMembers: group.maxMembers,
     },
   });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) => {
     // A field left empty clears it.
     const body = {
@@ -65,40 +61,7 @@ function EditGroupDialog({
         <DialogTitle>{intl.formatMessage({ id: 'groups.editTitle' })}</DialogTitle>
         <DialogDescription>{intl.formatMessage({ id: 'groups.editLead' })}</DialogDescription>
         <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-          <TextField
-            label={intl.formatMessage({ id: 'groups.name' })}
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <TextField
-            label={intl.formatMessage({ id: 'groups.topic' })}
-            error={errors.topic?.message}
-            {...form.register('topic')}
-          />
-          <div className="space-y-2">
-            <Label htmlFor={`${id}-description`}>
-              {intl.formatMessage({ id: 'groups.description' })}
-            </Label>
-            <textarea
-              id={`${id}-description`}
-              rows={3}
-              className={textareaClass}
-              {...form.register('description')}
-            />
-          </div>
-          <TextField
-            label={intl.formatMessage({ id: 'groups.schedule' })}
-            error={errors.meetingSchedule?.message}
-            {...form.register('meetingSchedule')}
-          />
-          <TextField
-            label={intl.formatMessage({ id: 'groups.maxMembers' })}
-            type="number"
-            min={2}
-            max={500}
-            error={errors.maxMembers?.message}
-            {...form.register('maxMembers')}
-          />
+          <GroupFields form={form} />
           <Button type="submit" className="w-full" disabled={update.isPending}>
             {intl.formatMessage({ id: update.isPending ? 'groups.saving' : 'groups.save' })}
           </Button>
