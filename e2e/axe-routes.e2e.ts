@@ -34,6 +34,8 @@ function publicAddresses(): string[] {
   return pages
     .filter((page) => page.indexable || OPEN_TO_VISITORS.has(page.key))
     .flatMap((page) => {
+      // The Bible Study Center opens a study in its reader at its own address too.
+      if (page.key === 'bibleStudy') return [page.path, `${page.path}?study=1`];
       if (!page.path.includes(':')) return [page.path];
       if (page.key === 'articleDetail') return [articlePath];
       if (page.key === 'bibleChapter') return ['/bible/John/3'];

@@ -142,6 +142,16 @@ describe('Article omitTitle', () => {
     const kept = renderToStaticMarkup(<Article source={'## Part\n\nText'} lang="en" omitTitle />);
     expect(kept).toContain('Part');
   });
+
+  it('ranks the headings from the shallowest shown, so the outline has no gap under the h1', () => {
+    const out = renderToStaticMarkup(
+      <Article source={'# Title\n\n## Part\n\n### Section'} lang="en" omitTitle />,
+    );
+    expect(out).toContain('>Part</h2>');
+    expect(out).toContain('>Section</h3>');
+    const starts = renderToStaticMarkup(<Article source={'## Part\n\nText'} lang="en" />);
+    expect(starts).toContain('>Part</h2>');
+  });
 });
 
 describe('Scripture references in an article', () => {

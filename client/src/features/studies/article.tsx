@@ -21,19 +21,24 @@ function renderInlineIn(nodes: Inline[], version: BibleVersionId): ReactNode[] {
   });
 }
 
-function renderBlock(block: Block, key: number, version: BibleVersionId): ReactNode {
+/**
+ * `top` is the shallowest heading level shown: headings are ranked from it, so the outline goes
+ * h1 (the page's title), h2, h3 without a gap, whether or not the article's own title is shown.
+ */
+function renderBlock(block: Block, key: number, version: BibleVersionId, top: number): ReactNode {
   const renderInline = (nodes: Inline[]) => renderInlineIn(nodes, version);
   switch (block.kind) {
     case 'heading': {
       // The page's h1 is the study title, so the article's levels start at h2.
       const content = renderInline(block.children);
-      if (block.level === 1)
+      const rank = block.level - top + 1;
+      if (rank === 1)
         return (
           <h2 key={key} className="mt-2 mb-4 text-3xl font-bold text-navy-900 sm:text-4xl">
             {content}
           </h2>
         );
-      if (block.level === 2)
+      if (rank === 2)
         return (
           <h3 key={key} className="mt-10 mb-3 text-2xl font-semibold text-navy-900">
             {content}
@@ -104,9 +109,11 @@ export function Article({
   const first = blocks[0];
   const shown =
     omitTitle && first?.kind === 'heading' && first.level === 1 ? blocks.slice(1) : blocks;
+  const levels = shown.flatMap((block) => (block.kind === 'heading' ? [block.level] : []));
+  const top = levels.length > 0 ? Math.min(...levels) : 1;
   return (
     <div lang={lang} className="text-base leading-relaxed text-slate-800 sm:text-lg">
-      {shown.map((block, i) => renderBlock(block, i, version))}
+      {shown.map((block, i) => renderBlock(block, i, version, top))}
     </div>
   );
 }
