@@ -942,7 +942,7 @@ describe('the videos page, rendered at request time, in the whole app', () => {
       expect(spanish.body).not.toContain('El Evangelio del Reino');
       expect(spanish.body).toContain(es['content.notTranslated']);
       // An episode the administrator did not touch keeps its translation.
-      expect(spanish.body).toContain('Las Promesas a Abraham');
+      expect(spanish.body).toContain('Las promesas a Abraham');
     } finally {
       await t.close();
     }

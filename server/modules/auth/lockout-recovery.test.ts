@@ -170,7 +170,10 @@ describe('an account under guessing from many places', { tags: ['asvs-v6'] }, ()
   it('lets a working passkey in from a new device; a failed one is still refused once its source is spent', async () => {
     const member = await t.signIn();
     const authenticator = softwareAuthenticator({ origin: ORIGIN });
-    const options = await t.call('POST', '/api/profile/passkeys/options', member.cookie);
+    // Adding a passkey asks for the account's password (t.signIn's accounts have this one).
+    const options = await t.call('POST', '/api/profile/passkeys/options', member.cookie, {
+      currentPassword: 'correct horse',
+    });
     expect(options.statusCode, options.body).toBe(200);
     const added = await t.call('POST', '/api/profile/passkeys/verify', member.cookie, {
       credential: authenticator.register(options.json()),

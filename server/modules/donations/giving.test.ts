@@ -448,7 +448,7 @@ describe('PATCH and DELETE /api/donations/recurring/{id}', () => {
 
 describe('the donor’s gifts and statement', () => {
   it('includes gifts made signed out with the member’s verified address, not an unverified one', async () => {
-    const member = await t.signIn();
+    const member = await t.signIn({ verified: false });
     await t.db.insert(donations).values({
       amount: 4200,
       email: member.user.email,

@@ -122,7 +122,7 @@ async function cancelOwnRecurring(cookie: string) {
 describe('a member naming someone else’s address', { tags: ['asvs-v8'] }, () => {
   it('before the owner first gives: gains nothing, and no payment shares a Stripe customer', async () => {
     const email = ownersAddress();
-    const intruder = await t.signIn();
+    const intruder = await t.signIn({ verified: false });
     const named = await give(intruder.cookie, { amount: 500, email });
     const namedWeekly = await give(intruder.cookie, { amount: 500, email, frequency: 'week' });
 
@@ -142,7 +142,7 @@ describe('a member naming someone else’s address', { tags: ['asvs-v8'] }, () =
   it('after the owner has given: gains nothing, and the owner’s customer is not used for the member', async () => {
     const email = ownersAddress();
     const owner = await ownerGivesWeekly(email);
-    const intruder = await t.signIn();
+    const intruder = await t.signIn({ verified: false });
     const named = await give(intruder.cookie, { amount: 500, email });
     const namedWeekly = await give(intruder.cookie, { amount: 500, email, frequency: 'week' });
     expect(named.customer).not.toBe(owner.customer);
@@ -165,7 +165,7 @@ describe('a member naming someone else’s address', { tags: ['asvs-v8'] }, () =
     const othersWeekly = await give(other.cookie, { amount: 800, email, frequency: 'week' });
     expect(othersWeekly.customer).not.toBe(owner.customer);
 
-    const member = await t.signIn();
+    const member = await t.signIn({ verified: false });
     await t.db.update(users).set({ email }).where(eq(users.id, member.user.id));
     // An unverified address proves nothing.
     expect((await t.call('GET', '/api/donations/my', member.cookie)).json().recurring).toEqual([]);
