@@ -142,7 +142,7 @@ describe('a send killed part-way', () => {
     const second = await start(port, smtp.url);
     const until = Date.now() + 120_000;
     const readersReached = () =>
-      new Set(smtp.messages.filter((m) => m.subject === 'Resume test').map((m) => m.to[0])).size;
+      new Set(server.messages.filter((m) => m.subject === 'Resume test').map((m) => m.to[0])).size;
     while (readersReached() < TOTAL && Date.now() < until) {
       await new Promise((r) => setTimeout(r, 200));
     }

@@ -392,7 +392,8 @@ describe('what visitors see', () => {
       cover: null,
       translations: [],
     });
-    expect(page.html).toContain('<h3>Hope</h3>');
+    // The article's only heading level is ranked first under the page's title.
+    expect(page.html).toContain('<h2>Hope</h2>');
     expect(page.html).toContain(
       '<a href="/bible/Romans/8#v28-30" class="scripture-ref" data-osis="Rom.8.28-Rom.8.30" data-popover-link>',
     );

@@ -46,6 +46,15 @@ describe('renderArticleHtml', () => {
     expect(html).not.toContain('<h1');
   });
 
+  it('ranks headings from h2 without a gap, whatever level the article starts at', () => {
+    const html = renderArticleHtml('## Part one\n\nText\n\n#### Detail\n\n## Part two');
+    expect(html).toContain('<h2>Part one</h2>');
+    expect(html).toContain('<h3>Detail</h3>');
+    expect(html).toContain('<h2>Part two</h2>');
+    // Heading tags shown as code stay as they are.
+    expect(renderArticleHtml('## A\n\n`<h4>` tags')).toContain('<code>&lt;h4&gt;</code>');
+  });
+
   it.each([
     ['a script element', '<script>alert(1)</script>'],
     ['an inline script', 'Hello <script>alert(1)</script> world'],

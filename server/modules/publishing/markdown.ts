@@ -141,6 +141,22 @@ const rendered = new LRUCache<string, string>({
 });
 
 /**
+ * The article's heading levels ranked from h2 without a gap (the page's h1 is the title): an
+ * article that starts at `##`, or jumps from `#` to `###`, still gives screen readers an outline
+ * whose levels rise one at a time. Sanitised HTML has bare heading tags, and code shows them
+ * escaped, so the tags are found as written.
+ */
+function withHeadingsInOrder(html: string): string {
+  const used = [...new Set([...html.matchAll(/<h([2-6])>/g)].map((m) => Number(m[1])))].sort();
+  const rank = new Map(used.map((level, i) => [level, i + 2]));
+  if (used.every((level) => rank.get(level) === level)) return html;
+  return html.replace(
+    /<(\/?)h([2-6])>/g,
+    (_, close: string, level: string) => `<${close}h${rank.get(Number(level)) ?? level}>`,
+  );
+}
+
+/**
  * An article's Markdown as sanitised HTML: the one rendering of the page and the preview. Its
  * Scripture references are read in the article's `language`.
  */
@@ -148,7 +164,9 @@ export function renderArticleHtml(markdownText: string, language: ContentLanguag
   const key = `${language}:${markdownText}`;
   const kept = rendered.get(key);
   if (kept !== undefined) return kept;
-  const html = sanitizeHtml(markdowns[language].parse(markdownText, { async: false }), ALLOWED);
+  const html = withHeadingsInOrder(
+    sanitizeHtml(markdowns[language].parse(markdownText, { async: false }), ALLOWED),
+  );
   rendered.set(key, html);
   return html;
 }

@@ -4,6 +4,7 @@ import { useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
+import { cn } from '@client/lib/utils';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
@@ -43,6 +44,9 @@ const actionLabel = {
  * The admin panel's Study groups tab: every group members made, hidden and closed ones too, with
  * hide, show again and remove, each asked first.
  */
+
+const wrapping = 'h-auto min-h-9 max-w-full py-1.5 text-left whitespace-normal wrap-anywhere';
+
 export function GroupsTab() {
   const intl = useIntl();
   const format = useAdminFormat();
@@ -134,9 +138,11 @@ export function GroupsTab() {
                   ))}
                 </div>
                 <div className="flex flex-wrap gap-2">
+                  {/* A group's name may be long: its buttons wrap rather than widen the page. */}
                   <Button
                     size="sm"
                     variant="outline"
+                    className={wrapping}
                     onClick={() => setAsking({ kind: g.isHidden ? 'show' : 'hide', group: g })}
                   >
                     {g.isHidden ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}{' '}
@@ -148,7 +154,7 @@ export function GroupsTab() {
                   <Button
                     size="sm"
                     variant="ghost"
-                    className="text-red-700"
+                    className={cn(wrapping, 'text-red-700')}
                     onClick={() => setAsking({ kind: 'remove', group: g })}
                   >
                     <Trash2 aria-hidden="true" />{' '}
