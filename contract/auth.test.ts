@@ -1,12 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   changePasswordBodySchema,
+  CODE_FORMAT,
+  CODE_OR_RECOVERY,
   CURRENT_PASSWORD_REQUIRED,
   displayName,
   fullName,
+  loginWithFactorBodySchema,
   profileFormSchema,
   registerFormSchema,
   resetPasswordFormSchema,
+  withFactor,
 } from './auth';
 import { loadPasswordStrength, WEAK_PASSWORD_MESSAGE } from './password-strength';
 
@@ -104,5 +108,31 @@ describe('fullName', () => {
     expect(fullName({ firstName: 'Ruth', lastName: 'Moab', username: 'ruth.m' })).toBe('Ruth Moab');
     expect(fullName({ firstName: null, lastName: 'Moab', username: 'ruth.m' })).toBe('Moab');
     expect(fullName({ firstName: ' ', lastName: null, username: 'ruth.m' })).toBe('ruth.m');
+  });
+});
+
+describe('the password form with a second factor', () => {
+  const form = { email: 'lydia@example.org', password: 'seller of purple' };
+  it('sends six digits as a code of the app and anything else as a recovery code', () => {
+    expect(withFactor({ ...form, factor: '' })).toEqual(form);
+    expect(withFactor({ ...form, factor: '123456' })).toEqual({ ...form, code: '123456' });
+    expect(withFactor({ ...form, factor: 'abcde-fghij' })).toEqual({
+      ...form,
+      recoveryCode: 'abcde-fghij',
+    });
+  });
+  it('refuses both at once and checks each as the code step does', () => {
+    const both = loginWithFactorBodySchema.safeParse({
+      ...form,
+      code: '123456',
+      recoveryCode: 'abcde-fghij',
+    });
+    expect(both.error?.issues.map((i) => i.message)).toEqual([CODE_OR_RECOVERY]);
+    const short = loginWithFactorBodySchema.safeParse({ ...form, code: '12345' });
+    expect(short.error?.issues.map((i) => i.message)).toEqual([CODE_FORMAT]);
+    expect(loginWithFactorBodySchema.parse({ ...form, code: ' 123456 ' })).toEqual({
+      ...form,
+      code: '123456',
+    });
   });
 });

@@ -345,6 +345,34 @@ export const secondFactorBodySchema = z
     }
   });
 export type SecondFactorBody = z.infer<typeof secondFactorBodySchema>;
+
+/**
+ * The password form with a second factor alongside: a code of the app or a recovery code. While
+ * the account's unknown sources are held back (many failed sign-ins from elsewhere), a right
+ * password with a right second factor still signs in from a new browser; without one, or with
+ * either wrong, the attempt is refused like every other.
+ */
+export const loginWithFactorBodySchema = loginBodySchema
+  .extend({ code: totpCodeField.optional(), recoveryCode: recoveryCodeField.optional() })
+  .superRefine((v, ctx) => {
+    if (v.code !== undefined && v.recoveryCode !== undefined) {
+      ctx.addIssue({ code: 'custom', message: CODE_OR_RECOVERY, path: ['code'] });
+    }
+  });
+export type LoginWithFactorBody = z.infer<typeof loginWithFactorBodySchema>;
+
+/**
+ * The password form on screen: once the account is held back (429), one more field for a code of
+ * the app or a recovery code, which `withFactor` sends as the one or the other.
+ */
+export const loginFormSchema = loginBodySchema.extend({ factor: z.string().trim().optional() });
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+/** Six digits are a code of the app; anything else typed there is tried as a recovery code. */
+export function withFactor({ factor, ...body }: LoginForm): LoginWithFactorBody {
+  if (!factor) return body;
+  return /^\d{6}$/.test(factor) ? { ...body, code: factor } : { ...body, recoveryCode: factor };
+}
 /** The code step's form: one field, holding a code or a recovery code depending on the mode. */
 export const totpCodeFormSchema = z.object({ code: totpCodeField });
 export type TotpCodeForm = z.input<typeof totpCodeFormSchema>;

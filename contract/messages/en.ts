@@ -554,6 +554,10 @@ const shell = {
   'auth.createOne': 'Create one',
   'auth.email': 'Email',
   'auth.password': 'Password',
+  'auth.heldBackTitle': 'This account is held back on new browsers',
+  'auth.heldBackText':
+    'Many sign-ins to this account have failed lately, so a password alone no longer signs in from a browser it has not seen. If you use an authenticator app, enter its code (or a recovery code) with your password. You can also sign in with a passkey, or reset your password.',
+  'auth.factorLabel': 'Authentication code or recovery code',
   'auth.forgotLink': 'Forgot your password?',
   'auth.signingIn': 'Signing In...',
   'auth.accountCreated': 'Account Created!',

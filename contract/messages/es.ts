@@ -631,6 +631,10 @@ export const es: Messages = {
   'auth.createOne': 'Cree una',
   'auth.email': 'Correo electrónico',
   'auth.password': 'Contraseña',
+  'auth.heldBackTitle': 'Esta cuenta está retenida en navegadores nuevos',
+  'auth.heldBackText':
+    'Últimamente han fallado muchos inicios de sesión en esta cuenta, así que la contraseña sola ya no inicia sesión desde un navegador que no conoce. Si usa una aplicación de autenticación, escriba su código (o un código de recuperación) junto con su contraseña. También puede iniciar sesión con una llave de acceso o restablecer su contraseña.',
+  'auth.factorLabel': 'Código de autenticación o de recuperación',
   'auth.forgotLink': '¿Olvidó su contraseña?',
   'auth.signingIn': 'Iniciando sesión...',
   'auth.accountCreated': '¡Cuenta creada!',

@@ -627,6 +627,10 @@ export const pt: Messages = {
   'auth.createOne': 'Crie uma',
   'auth.email': 'E-mail',
   'auth.password': 'Senha',
+  'auth.heldBackTitle': 'Esta conta está retida em navegadores novos',
+  'auth.heldBackText':
+    'Muitas tentativas de entrar nesta conta falharam recentemente, então a senha sozinha não entra mais a partir de um navegador que ela não conhece. Se você usa um aplicativo autenticador, digite o código dele (ou um código de recuperação) junto com sua senha. Você também pode entrar com uma chave de acesso ou redefinir sua senha.',
+  'auth.factorLabel': 'Código de autenticação ou de recuperação',
   'auth.forgotLink': 'Esqueceu sua senha?',
   'auth.signingIn': 'Entrando...',
   'auth.accountCreated': 'Conta criada!',

@@ -18,6 +18,11 @@
  *   against the new password exactly as before.
  * - a passkey, which cannot be guessed, is never refused for the account-wide count (only for its
  *   own source's spent budget); a failed one is counted like a wrong password.
+ * - past the account-wide cap, an attempt that carries a second factor (a code of the app or a
+ *   recovery code) is not refused at once: it is `heldBack`, and the route lets it in only when
+ *   the password and the factor are both right, refusing it otherwise exactly as the others (so
+ *   the answer still says nothing about the password). Guessing a password and a code together
+ *   is no easier than guessing the code, whose budget is the account's own.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -58,6 +63,8 @@ export function loginThrottle(
      * changes whenever the password does.
      */
     passwordGeneration: (email: string) => Promise<string>;
+    /** Whether the attempt carries a code of the app or a recovery code with its password. */
+    carriesSecondFactor: (request: FastifyRequest) => boolean;
   },
 ) {
   const name = deviceCookieName(opts.config);
@@ -112,6 +119,13 @@ export function loginThrottle(
     },
   });
 
+  /** Attempts past the account-wide cap that carry a second factor: the wait they are refused with. */
+  const heldBackFor = new WeakMap<FastifyRequest, { ttl: number; ttlInSeconds: number }>();
+  const refuse = (reply: FastifyReply, wait: { ttl: number; ttlInSeconds: number }) => {
+    reply.header('retry-after', String(wait.ttlInSeconds));
+    return tooMany(wait.ttl);
+  };
+
   /** preHandlers of the sign-in route, after the body is parsed. */
   const preHandler = [
     perSource,
@@ -122,8 +136,9 @@ export function loginThrottle(
       // `isAllowed` means on the limiter's allow-list (none is configured): nothing counted.
       if (counted.isAllowed) return;
       if (counted.isExceeded) {
-        reply.header('retry-after', String(counted.ttlInSeconds));
-        throw tooMany(counted.ttl);
+        if (!opts.carriesSecondFactor(request)) throw refuse(reply, counted);
+        heldBackFor.set(request, counted);
+        return;
       }
       const attempt = counted.max - counted.remaining;
       const wait = untrustedDelayMs(attempt, opts.untrusted);
@@ -158,8 +173,7 @@ export function loginThrottle(
     /** `read` counts nothing: the budget is spent once the count has reached `max`. */
     const refuseWhenSpent = (counted: Awaited<ReturnType<typeof untrusted>>) => {
       if (counted.isAllowed || counted.remaining > 0) return;
-      reply.header('retry-after', String(counted.ttlInSeconds));
-      throw tooMany(counted.ttl);
+      throw refuse(reply, counted);
     };
     return {
       async refuseIfSpent() {
@@ -172,5 +186,15 @@ export function loginThrottle(
     };
   }
 
-  return { preHandler, rememberDevice, passkeyAttempt };
+  /**
+   * For an attempt past the account-wide cap that carries a second factor: the refusal every
+   * other such attempt gets, to throw unless the password and the factor are both right.
+   * Undefined for an attempt within the budget (or from a known device).
+   */
+  function heldBack(request: FastifyRequest, reply: FastifyReply) {
+    const wait = heldBackFor.get(request);
+    return wait ? () => refuse(reply, wait) : undefined;
+  }
+
+  return { preHandler, rememberDevice, passkeyAttempt, heldBack };
 }

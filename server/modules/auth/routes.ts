@@ -15,7 +15,7 @@ import {
   FORGOT_PASSWORD_ANSWER,
   forgotPasswordBodySchema,
   loginAnswerSchema,
-  loginBodySchema,
+  loginWithFactorBodySchema,
   secondFactorBodySchema,
   SIGN_IN_EXPIRED,
   profileAnswerSchema,
@@ -77,6 +77,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     untrusted: limits.loginUnknownSources,
     emailOf: bodyEmail,
     passwordGeneration: (email) => auth.passwordGeneration(email),
+    carriesSecondFactor: (request) => {
+      const body = request.body as { code?: unknown; recoveryCode?: unknown } | undefined;
+      return body?.code !== undefined || body?.recoveryCode !== undefined;
+    },
   });
   // One budget of current-password checks per member for the password and the e-mail change,
   // and for adding a factor.
@@ -150,10 +154,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
 
   /**
    * The account whose codes a request tries: the pending sign-in's at the second step, the
-   * member's in the profile. One counter for both (each limiter keeps its own counts).
+   * password's owner when a code comes with a right password, the member's in the profile. One
+   * counter for all (each limiter keeps its own counts).
    */
-  const codeAccount = (r: FastifyRequest) =>
-    r.pendingSignIn ? String(r.pendingSignIn.userId) : r.user ? String(r.user.id) : undefined;
+  const codeWithPassword = new WeakMap<FastifyRequest, number>();
+  const codeAccount = (r: FastifyRequest) => {
+    const id = r.pendingSignIn?.userId ?? codeWithPassword.get(r) ?? r.user?.id;
+    return id === undefined ? undefined : String(id);
+  };
   const codeCounter = app.createRateLimit({
     ...limits.secondFactor,
     keyGenerator: (r) => `second-factor:${codeAccount(r) ?? ''}`,
@@ -211,11 +219,31 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         tags: ['auth'],
         summary:
           'Sign in; answers the user and sets the session cookie, or `{ secondFactor }` when the account needs a code next',
-        body: loginBodySchema,
+        body: loginWithFactorBodySchema,
         response: { 200: loginAnswerSchema, ...errors },
       },
     },
     async (request, reply) => {
+      const refuse = throttle.heldBack(request, reply);
+      if (refuse) {
+        // Many failed sign-ins from elsewhere: only the password with a right second factor gets
+        // in from here, and a code is counted against the account's budget of codes only once
+        // the password is right (guessers cannot spend the owner's).
+        const { email, password, code, recoveryCode } = request.body;
+        const owner = await auth.passwordHolder(email, password);
+        if (!owner) throw refuse();
+        codeWithPassword.set(request, owner.id);
+        const counted = await codeCounter(request);
+        if (!counted.isAllowed && counted.isExceeded) throw refuse();
+        const signedIn = await secondFactor.signInWithFactor({
+          userId: owner.id,
+          body: { code, recoveryCode },
+          previousSessionId: request.sessionId,
+          userAgent: request.headers['user-agent'],
+        });
+        if (!signedIn) throw refuse();
+        return finishSignIn(reply, signedIn);
+      }
       const outcome = await auth.login({
         email: request.body.email,
         password: request.body.password,

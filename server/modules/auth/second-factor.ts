@@ -420,13 +420,10 @@ async function completeSignIn(
     const factor = await findFactor(tx, pending.userId);
     // Turned off since the password was given: that sign-in starts again.
     if (!factor?.enabledAt) throw unauthorized(SIGN_IN_EXPIRED);
-    if (body.code !== undefined) {
-      await spendCode(tx, keys, factor, body.code, now);
-    } else {
-      const code = body.recoveryCode ?? '';
-      if (!(await spendRecoveryCode(tx, keys, pending.userId, code, now))) {
-        throw badRequest(WRONG_RECOVERY_CODE, { recoveryCode: [WRONG_RECOVERY_CODE] });
-      }
+    if (!(await spendFactor(tx, keys, factor, body, now))) {
+      throw body.code !== undefined
+        ? wrongCode()
+        : badRequest(WRONG_RECOVERY_CODE, { recoveryCode: [WRONG_RECOVERY_CODE] });
     }
     // Deleting is what spends the pending sign-in: of two concurrent completions, one wins.
     const [spent] = await tx
@@ -444,6 +441,54 @@ async function completeSignIn(
       multiFactor: true,
     });
     return session;
+  });
+}
+
+/**
+ * A code of the app (its time step then spent) or an unused recovery code (then spent) of an
+ * enabled factor; false when neither is right, with nothing spent.
+ */
+async function spendFactor(
+  tx: DbOrTx,
+  keys: SecondFactorKeys,
+  factor: Factor,
+  body: { code?: string | undefined; recoveryCode?: string | undefined },
+  now: Date,
+): Promise<boolean> {
+  if (body.code !== undefined) {
+    const step = await matchingStep(keys, factor, body.code, now);
+    return step !== null && (await claimStep(tx, factor.userId, step));
+  }
+  return spendRecoveryCode(tx, keys, factor.userId, body.recoveryCode ?? '', now);
+}
+
+/**
+ * One step, for a member whose password was right while the account is held back from new
+ * browsers: a session when the account has the app on and the factor given is right, else
+ * undefined (the caller refuses it as it refuses every other attempt then).
+ */
+async function signInWithFactor(
+  deps: SecondFactorDeps,
+  input: {
+    userId: number;
+    body: { code?: string | undefined; recoveryCode?: string | undefined };
+    previousSessionId: string | null;
+    userAgent?: string | undefined;
+  },
+): Promise<{ user: SessionUser; token: string; expiresAt: Date } | undefined> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const factor = await findFactor(tx, input.userId);
+    if (!factor?.enabledAt || !(await spendFactor(tx, deps.keys, factor, input.body, now))) {
+      return undefined;
+    }
+    return signInSession(tx, {
+      userId: input.userId,
+      now,
+      previousSessionId: input.previousSessionId,
+      userAgent: input.userAgent,
+      multiFactor: true,
+    });
   });
 }
 
@@ -477,6 +522,8 @@ export function createSecondFactorService({
     /** The sign-in a pending-sign-in token stands for, while it has not expired. */
     findPendingSignIn: (token: string) => findPendingSignIn(db, token, clock()),
     completeSignIn: (input: Parameters<typeof completeSignIn>[1]) => completeSignIn(deps, input),
+    signInWithFactor: (input: Parameters<typeof signInWithFactor>[1]) =>
+      signInWithFactor(deps, input),
   };
 }
 

@@ -155,6 +155,17 @@ async function login(
   });
 }
 
+/** The account whose password this is, else undefined (the same work either way). */
+async function passwordHolder(
+  deps: AuthServiceDeps,
+  email: string,
+  password: string,
+): Promise<SessionUser | undefined> {
+  const user = await findUserByEmail(deps.db, email);
+  const ok = await checkCredentials(user?.password, password);
+  return user && ok ? user : undefined;
+}
+
 async function logout(deps: AuthServiceDeps, sessionId: string | null): Promise<void> {
   if (sessionId) await revokeSession(deps.db, sessionId);
 }
@@ -398,6 +409,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     register: (body: RegisterBody) => register(deps, body),
     login: (input: Parameters<typeof login>[1]) => login(deps, input),
+    passwordHolder: (email: string, password: string) => passwordHolder(deps, email, password),
     logout: (sessionId: string | null) => logout(deps, sessionId),
     requestPasswordReset: (email: string, pageLanguage?: SiteLanguage) =>
       requestPasswordReset(deps, email, pageLanguage),

@@ -1,12 +1,13 @@
 import { pathTo } from '@contract/pages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  loginBodySchema,
+  loginFormSchema,
   needsSecondFactor,
   recoveryCodeFormSchema,
   totpCodeFormSchema,
   type CurrentUser,
-  type LoginBody,
+  type LoginForm,
+  withFactor,
   type RecoveryCodeForm,
   type TotpCodeForm,
 } from '@contract/auth';
@@ -130,20 +131,24 @@ export function LoginScreen() {
   const signedIn = useSignedIn();
   const login = useLogin();
   const [codeStep, setCodeStep] = useState(false);
-  const form = useForm<LoginBody>({
-    resolver: zodResolver(loginBodySchema),
+  const [heldBack, setHeldBack] = useState(false);
+  const form = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
-    login.mutate(values, {
+    login.mutate(withFactor(values), {
       onSuccess: async (answer) => {
         if (needsSecondFactor(answer)) {
           setCodeStep(true);
           return;
         }
         await signedIn(answer);
+      },
+      onError: (error) => {
+        if (errorStatus(error) === 429) setHeldBack(true);
       },
     });
   });
@@ -203,6 +208,24 @@ export function LoginScreen() {
           error={errors.password?.message}
           {...form.register('password')}
         />
+        {heldBack && (
+          <section aria-labelledby="held-back-title" className="space-y-3 rounded-md border p-3">
+            <h2 id="held-back-title" className="text-sm font-semibold">
+              {intl.formatMessage({ id: 'auth.heldBackTitle' })}
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              {intl.formatMessage({ id: 'auth.heldBackText' })}
+            </p>
+            <TextField
+              label={intl.formatMessage({ id: 'auth.factorLabel' })}
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              error={errors.factor?.message}
+              {...form.register('factor')}
+            />
+          </section>
+        )}
         <div className="text-right text-sm">
           <TextLink href={pathTo('forgotPassword')}>
             {intl.formatMessage({ id: 'auth.forgotLink' })}

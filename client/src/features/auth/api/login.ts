@@ -1,14 +1,17 @@
 import {
   currentUserSchema,
   loginAnswerSchema,
-  type LoginBody,
+  type LoginWithFactorBody,
   type SecondFactorBody,
 } from '@contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '@client/lib/api';
 
-/** The member, or `{ secondFactor }` when the account asks for a code next. */
-export const login = (body: LoginBody) =>
+/**
+ * The member, or `{ secondFactor }` when the account asks for a code next. A code sent with the
+ * password counts only while the account is held back from new browsers.
+ */
+export const login = (body: LoginWithFactorBody) =>
   apiSend('POST', '/api/auth/login', body, loginAnswerSchema);
 
 export const useLogin = () =>
