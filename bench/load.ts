@@ -157,6 +157,8 @@ async function benchDatabase(database: Database): Promise<DatabaseResult> {
   const prefix = `ld${randomBytes(4).toString('hex')}`;
   const server = await startBuiltServer({
     tempPrefix: 'ministry-load-',
+    // A new PGlite folder's set-up takes ~90 s on a 2-core machine that other work keeps busy.
+    readyTimeoutMs: 180_000,
     env: {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
