@@ -4,10 +4,10 @@
  *
  * Per database: one server lifetime, 20 members made through the real API, then three runs of
  * LOAD_VUS (100) visitors for LOAD_SECONDS (60) each, mostly reading and sometimes writing,
- * with the server's RSS after each run (growth from run to run would be a leak). Then the server
- * stops and the database is checked: every write the server acknowledged (2xx) must be there
- * exactly once. Prints, per kind of request and side by side, req/s, p50/p95/p99 latency and
- * errors; exits non-zero when an acknowledged write is lost or duplicated.
+ * with the server's RSS idle after start and after each run (growth from run to run would be a
+ * leak). Then the server stops and the database is checked: every write the server acknowledged
+ * (2xx) must be there exactly once. Prints, per kind of request and side by side, req/s,
+ * p50/p95/p99 latency and errors; exits non-zero when an acknowledged write is lost or duplicated.
  *
  * The server trusts X-Forwarded-For from 127.0.0.1 (TRUST_PROXY) and each visit comes from its
  * own address, so the per-IP rate limits apply to visitors as they would behind a proxy.
@@ -50,6 +50,8 @@ const ONLY = process.env.LOAD_ONLY?.toLowerCase();
 const RUNS = 3;
 const REQUEST_TIMEOUT_MS = 30_000;
 const RSS_SAMPLE_MS = 250;
+/** How long the started server is left alone before its idle RSS is read. */
+const IDLE_SETTLE_MS = 3_000;
 
 interface Database {
   label: string;
@@ -64,6 +66,8 @@ interface DatabaseResult {
   label: string;
   byKind: Map<string, KindStats>;
   seconds: number;
+  /** RSS once the server has started and settled, before any visitor. */
+  rssIdle: number;
   rssAfterRun: number[];
   peakInRun: number[];
   peak: number;
@@ -153,6 +157,8 @@ async function benchDatabase(database: Database): Promise<DatabaseResult> {
   const prefix = `ld${randomBytes(4).toString('hex')}`;
   const server = await startBuiltServer({
     tempPrefix: 'ministry-load-',
+    // A new PGlite folder's set-up takes ~90 s on a 2-core machine that other work keeps busy.
+    readyTimeoutMs: 180_000,
     env: {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
@@ -177,11 +183,15 @@ async function benchDatabase(database: Database): Promise<DatabaseResult> {
   const peakInRun: number[] = [];
   let seconds = 0;
   let peak = 0;
+  let rssIdle = 0;
   let checks: Map<WriteCode, WriteCheck> | undefined;
   let outbox: OutboxCounts = { sent: 0, queued: 0 };
   let mailReceived = 0;
   try {
     console.log(`\n== ${database.label}: server pid ${server.pid} at ${server.baseUrl}`);
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
+    rssIdle = memoryOf(server.pid)?.rss ?? 0;
+    console.log(`server RSS idle after start: ${mb(rssIdle)}`);
     const t0 = performance.now();
     const members = await createMembers(base, MEMBERS, prefix);
     console.log(
@@ -260,6 +270,7 @@ async function benchDatabase(database: Database): Promise<DatabaseResult> {
     label: database.label,
     byKind,
     seconds,
+    rssIdle,
     rssAfterRun,
     peakInRun,
     peak,
@@ -373,6 +384,7 @@ function report(results: DatabaseResult[]): void {
 
   console.log('\nServer memory and mail\n');
   const memoryRows = [
+    ['RSS idle after start', ...results.map((r) => mb(r.rssIdle))],
     ...Array.from({ length: RUNS }, (_, i) => [
       `RSS after run ${i + 1}`,
       ...results.map((r) => mb(r.rssAfterRun[i] ?? 0)),

@@ -19,6 +19,16 @@ const READY_POLL_MS = 250;
 const STOP_GRACE_MS = 10_000;
 const OUTPUT_TAIL_LINES = 60;
 
+/**
+ * glibc's malloc settings every launcher of the server gives it (`npm start`, the systemd unit of
+ * docs/deploy.md, this file for the browser tests and benchmarks), so all run what production
+ * runs: blocks of 128 kB and more are mapped on their own and handed back to the system when
+ * freed, instead of glibc raising that bar as it frees them and keeping the memory. Without it
+ * the embedded database's set-up and the Bible's loading leave ~70–100 MB of freed memory in the
+ * process for good (docs/decisions/0051-memory-handed-back.md).
+ */
+export const SERVER_MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' } as const;
+
 export interface StartServerOptions {
   /** Extra environment for the server (PORT, HOST and DATA_DIR are set here). */
   env?: Record<string, string>;
@@ -114,6 +124,7 @@ export async function startBuiltServer(options: StartServerOptions = {}): Promis
     env: {
       ...process.env,
       LOG_LEVEL: 'warn',
+      ...SERVER_MALLOC_ENV,
       ...options.env,
       PORT: String(port),
       HOST,
