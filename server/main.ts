@@ -146,10 +146,10 @@ function runDirectly(): boolean {
 /**
  * The process's own start: reads the configuration from the environment and serves. A bad
  * configuration or a data folder held by another process ends the process with status 1 and a
- * message naming the cause. `npm start` (scripts/start.ts) calls this after importing the built
- * bundle, so the bundle must not rely on being the entry file to serve.
+ * message naming the cause. Only when this file is the process's entry (`npm start`, the systemd
+ * unit): tests and scripts that import it call `start` with a configuration of their own.
  */
-export function runFromEnvironment(): void {
+function runFromEnvironment(): void {
   let config: Config;
   try {
     config = loadConfig();

@@ -1,14 +1,16 @@
-/** `npm start`: builds when no build is present, then runs the built server in this process. */
+/**
+ * The first half of `npm start`: builds when no build is present. The start script then replaces
+ * its shell with `node dist/server/main.js` (`exec`), so npm's SIGTERM reaches the server itself,
+ * and the server runs without tsx's loader, which costs it about 265 MB (docs/benchmarks.md).
+ */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { projectRoot } from '../server/project-root';
 import { run } from './lib/run';
 
 const root = projectRoot();
-const server = path.join(root, 'dist/server/main.js');
 const needed = [
-  server,
+  path.join(root, 'dist/server/main.js'),
   path.join(root, 'dist/pages/index.html'),
   path.join(root, 'dist/client/index.html'),
 ];
@@ -16,6 +18,3 @@ if (!needed.every((f) => existsSync(f))) {
   console.log('No build found: building first (about a minute)…');
   await run('npm', ['run', 'build'], { cwd: root });
 }
-// The bundle serves only when it is the process's entry file; imported, it is asked to.
-const built = (await import(pathToFileURL(server).href)) as { runFromEnvironment: () => void };
-built.runFromEnvironment();
