@@ -38,7 +38,7 @@ const serverNeverImportsClient = {
 const zones = [
   ...siblingsApart(
     'server/modules',
-    'A server module uses db/, infra/, plugins/ and contract/, never another module: move what both need there (app.ts wires modules together).',
+    'A server module uses db/, domain/, infra/, plugins/ and contract/, never another module: move what both need there (app.ts wires modules together).',
   ),
   ...siblingsApart(
     'client/src/features',
@@ -58,9 +58,15 @@ const zones = [
     message: 'Shared client code flows into features, never the other way.',
   },
   {
-    target: ['./server/db', './server/infra', './server/plugins'],
+    target: ['./server/db', './server/domain', './server/infra', './server/plugins'],
     from: './server/modules',
-    message: 'db/, infra/ and plugins/ serve the modules and never import them.',
+    message: 'db/, domain/, infra/ and plugins/ serve the modules and never import them.',
+  },
+  {
+    target: './server/domain',
+    from: './server/plugins',
+    message:
+      'domain/ holds the rules modules and plugins share: plugins use it, never the other way.',
   },
   {
     target: ['./server/modules/*/routes.ts', './server/modules/*/*-routes.ts'],

@@ -14,7 +14,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { hashPassword } from '../server/db/admin';
+import { hashPassword } from '../server/domain/passwords';
 import { connectDatabase } from '../server/db/connect';
 import { conversations, messages, users } from '../server/db/schema';
 import { startBuiltServer } from '../scripts/lib/server-process';

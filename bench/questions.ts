@@ -25,7 +25,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { hashPassword } from '../server/db/admin';
+import { hashPassword } from '../server/domain/passwords';
 import { connectDatabase, connectPostgres, type DatabaseHandle } from '../server/db/connect';
 import { answers, questions, users } from '../server/db/schema';
 import { importWorldEnglishBible } from '../server/infra/bible/import-web';

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { BIBLE_BOOKS } from '../contract/bible-books';
-import { hashPassword } from '../server/db/admin';
+import { hashPassword } from '../server/domain/passwords';
 import { connectDatabase } from '../server/db/connect';
 import { bookmarks, highlights, notes, users } from '../server/db/schema';
 import { startBuiltServer } from '../scripts/lib/server-process';

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../server/config';
-import { describeAdminOutcome, ensureAdmin } from '../server/db/admin';
+import { describeAdminOutcome, ensureAdmin } from '../server/domain/admin';
 import { adminPasswordField } from '../server/password-strength';
 import { openDatabase } from './lib/open-database';
 

@@ -120,6 +120,21 @@ describe('import boundaries', () => {
     ).toEqual([restricted('../modules/auth/current-user')]);
   });
 
+  it('refuses domain/ importing a module or a plugin', async () => {
+    expect(
+      await problems(
+        'server/domain/x.ts',
+        `import { toCurrentUser } from '../modules/auth/current-user';\nexport const f = toCurrentUser;\n`,
+      ),
+    ).toEqual([restricted('../modules/auth/current-user')]);
+    expect(
+      await problems(
+        'server/domain/x.ts',
+        `import { requireUser } from '../plugins/session';\nexport const f = requireUser;\n`,
+      ),
+    ).toEqual([restricted('../plugins/session')]);
+  });
+
   it('refuses contract/ and content/ importing anything of ours', async () => {
     expect(
       await problems(

@@ -18,10 +18,9 @@ import type { DatabaseHandle } from './db/connect';
 import { createContentVersion, type ContentVersion } from './infra/content-version';
 import type { FileStore } from './infra/file-store';
 import type { MediaStore } from './infra/media-store';
-import { createStorage } from './infra/storage';
-import { createMailer, type Mailer } from './infra/mail';
+import type { Mailer } from './infra/mail';
 import { createMailOutbox, type MailOutbox } from './infra/mail-outbox';
-import { createPayments, type Payments } from './infra/payments';
+import type { Payments } from './infra/payments';
 import type { BibleIndex } from './infra/bible/bible-index';
 import { sharedBible } from './infra/bible/load';
 import { createPasskeyService } from './modules/auth/passkeys';
@@ -68,7 +67,8 @@ import { createFastAnswers, type FastAnswers, requestIdOf } from './plugins/fast
 import { securityHeaders, securityPlugin } from './plugins/security';
 import { sessionCookieName, sessionPlugin } from './plugins/session';
 import { textInputPlugin } from './plugins/text-input';
-import { followContentWrites, upcomingTimes } from './db/published-content';
+import { followContentWrites, upcomingTimes } from './domain/published-content';
+import { createInfrastructure, type CloseStep } from './infrastructure';
 import { projectRoot } from './project-root';
 // Loaded before any route can check a new password (synchronously): see password-strength.ts.
 import './password-strength';
@@ -234,6 +234,22 @@ export async function buildApp(deps: AppDeps) {
     beginStopping();
     done();
   });
+  const infrastructure = await createInfrastructure({
+    config,
+    database,
+    logger: app.log,
+    mailer: deps.mailer,
+    files: deps.files,
+    media: deps.media,
+    payments: deps.payments,
+  });
+  const { mailer, payments } = infrastructure;
+  /** The work that uses the infrastructure, stopped before it closes (filled in below). */
+  let workers: CloseStep[] = [];
+  // Added first so that it runs last (Fastify runs onClose hooks last-added first): routes'
+  // own hooks (work after an answer) finish before the database goes. Everything it closes, it
+  // closes in the order written in infrastructure.ts and below, not in the hooks' order.
+  app.addHook('onClose', () => infrastructure.close(workers));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', (request, reply, done) => {
@@ -251,7 +267,7 @@ export async function buildApp(deps: AppDeps) {
     // Quality 11 (the default) costs far more CPU than it saves bytes on API answers.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(rateLimitPlugin, { redis: infrastructure.rateLimitStore });
   await app.register(sessionPlugin, { config, db: database.db, reads: database.reads, clock });
   await app.register(textInputPlugin);
 
@@ -272,12 +288,10 @@ export async function buildApp(deps: AppDeps) {
     app.get('/api/docs/json', { schema: { hide: true } }, () => app.swagger());
   }
 
-  const storage = createStorage(config);
-  app.addHook('onClose', async () => storage.close());
   await app.register(healthRoutes, {
     health: createHealthService({
       database,
-      checkStorage: storage.check,
+      checkStorage: infrastructure.checkStorage,
       stopping: () => stopping,
     }),
   });
@@ -288,21 +302,12 @@ export async function buildApp(deps: AppDeps) {
   const stopFollowing = followContentWrites(database, contentVersion, clock, (err) =>
     app.log.error({ err }, 'could not read the scheduled content times'),
   );
-  app.addHook('onClose', async () => stopFollowing());
   app.decorate('contentVersion', contentVersion);
   await app.register(catalogRoutes, {
     catalog: createCatalogService({ db: database.db, clock }),
     contentVersion,
     fastAnswers,
   });
-  const mailer =
-    deps.mailer ??
-    createMailer({
-      from: config.mailFrom,
-      smtpUrl: config.smtpUrl,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      logger: app.log,
-    });
   const newsletterDelivery = createNewsletterDelivery({
     db: database.db,
     mailer,
@@ -319,11 +324,6 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('newsletterDelivery', newsletterDelivery);
   const outbox = createMailOutbox({ db: database.db, mailer, clock, logger: app.log });
   app.decorate('mailOutbox', outbox);
-  // onClose hooks run last-added first: the senders stop (messages in flight settle and are
-  // marked, nothing new starts) before the mailer closes.
-  if (!deps.mailer) app.addHook('onClose', async () => mailer.close());
-  app.addHook('onClose', async () => newsletterDelivery.stop());
-  app.addHook('onClose', async () => outbox.stop());
   // One folded-notice mechanism; each module says how its own topics are told.
   const noticeAddresses = {
     publicUrl: config.publicUrl,
@@ -337,10 +337,6 @@ export async function buildApp(deps: AppDeps) {
     logger: app.log,
   });
   app.decorate('adminNotices', adminNotices);
-  // Stops before the outbox does (hooks run last-added first): its last claim is queued first.
-  app.addHook('onClose', async () => adminNotices.stop());
-  const payments =
-    deps.payments !== undefined ? deps.payments : await createPayments(config.stripe);
 
   await app.register(authRoutes, {
     auth: createAuthService({ db: database.db, clock, publicUrl: config.publicUrl }),
@@ -386,7 +382,7 @@ export async function buildApp(deps: AppDeps) {
       db: database.db,
       clock,
       contentVersion,
-      media: deps.media ?? storage.media,
+      media: infrastructure.media,
       publicUrl: config.publicUrl,
       // A newsletter made from an article is an ordinary campaign draft, sent by the campaign flow.
       createCampaignDraft: (body) => newsletter.createCampaign(body),
@@ -407,7 +403,7 @@ export async function buildApp(deps: AppDeps) {
         windowMs: config.adminNoticeFoldMs,
       },
     }),
-    files: deps.files ?? storage.files,
+    files: infrastructure.files,
     limiter: createMemberLimits({
       db: database.db,
       limits: { ...config.memberLimits, ...deps.memberLimits },
@@ -455,8 +451,6 @@ export async function buildApp(deps: AppDeps) {
     logger: app.log,
   });
   app.decorate('planReminders', planReminders);
-  // Stops before the outbox does (hooks run last-added first).
-  app.addHook('onClose', async () => planReminders.stop());
   await app.register(studyToolRoutes, {
     tools: createStudyToolsService({ db: database.db, reads: database.reads, clock }),
     plans: createReadingPlanService({ db: database.db, clock }),
@@ -472,6 +466,17 @@ export async function buildApp(deps: AppDeps) {
       publicUrl: config.publicUrl,
     }),
   });
+
+  // Senders stop before the mail transport closes (messages in flight settle and are marked,
+  // nothing new starts); the folded notices and the reminders before the outbox, so their last
+  // claim is queued before it stops.
+  workers = [
+    ['plan reminders', () => planReminders.stop()],
+    ['admin notices', () => adminNotices.stop()],
+    ['mail outbox', () => outbox.stop()],
+    ['newsletter delivery', () => newsletterDelivery.stop()],
+    ['following content writes', stopFollowing],
+  ];
 
   await app.register(pagesPlugin, {
     ...dist,

@@ -4,9 +4,9 @@ import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { DataFolderInUseError } from './db/data-folder-lock';
-import { describeAdminOutcome, ensureAdmin } from './db/admin';
+import { describeAdminOutcome, ensureAdmin } from './domain/admin';
 import { seedIfEmpty } from './db/seed';
-import { deleteExpiredSessions } from './db/sessions';
+import { deleteExpiredSessions } from './domain/sessions';
 import { BIBLE_VERSION_IDS, bibleVersion } from '../contract/bible';
 import { sharedBible } from './infra/bible/load';
 
@@ -119,8 +119,8 @@ export async function start(
         await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
       }
       app.log.info({ signal }, 'stopping: no new connections, finishing requests in flight');
+      // The app closes what it runs on too, the database last (infrastructure.ts).
       await app.close();
-      await database.close();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error while stopping');

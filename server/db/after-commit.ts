@@ -7,7 +7,7 @@
  * the work up.
  */
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Database, DbOrTx, Tx } from './connect';
+import type { Database, DbOrTx, Tx } from './types';
 
 type Listener = () => void;
 

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -19,13 +18,7 @@ import {
   type ChangeListener,
   type TableChanges,
 } from './table-changes';
-
-export type Schema = typeof schema;
-/** The Drizzle database, whichever driver is behind it. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction handle has the same query API as the database. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type DbOrTx = Database | Tx;
+import type { Database } from './types';
 
 export interface DatabaseHandle {
   db: Database;
@@ -60,6 +53,12 @@ export interface DatabaseHandle {
 export const pgliteExtensions = { pg_trgm } satisfies PGliteOptions['extensions'];
 
 export const migrationsFolder = (): string => path.join(projectRoot(), 'server/db/migrations');
+
+/** Closing twice closes once (the app closes its database; a test may have closed it first). */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closed: Promise<void> | undefined;
+  return () => (closed ??= close());
+}
 
 /** Serialises concurrent migrations of several processes starting against one server. */
 const MIGRATION_LOCK_KEY = 727_001;
@@ -135,10 +134,10 @@ export function connectPostgres(
         client.release();
       }
     },
-    async close() {
+    close: once(async () => {
       await changes?.close();
       await pool.end();
-    },
+    }),
   };
 }
 
@@ -160,13 +159,13 @@ export function connectPglite(client: PGlite, onClose: () => void = () => {}): D
     async migrate() {
       await migratePglite(db, { migrationsFolder: migrationsFolder() });
     },
-    async close() {
+    close: once(async () => {
       try {
         await client.close();
       } finally {
         onClose();
       }
-    },
+    }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { readTimeOf } from '../../contract/publishing';
 import { videoEpisodes } from '../../content/videos';
-import type { Database } from './connect';
+import type { Database } from './types';
 import { articles, ebooks, videos } from './schema';
 import { seedArticles, seedEbooks } from './seed-data';
 

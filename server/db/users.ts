@@ -1,5 +1,5 @@
 import { eq, ilike, sql } from 'drizzle-orm';
-import type { DbOrTx } from './connect';
+import type { DbOrTx } from './types';
 import { escapeLike } from './like';
 import { users } from './schema';
 

@@ -8,7 +8,7 @@
  */
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { onCommitSignal, signalAfterCommit } from '../db/after-commit';
-import type { Database, DbOrTx } from '../db/connect';
+import type { Database, DbOrTx } from '../db/types';
 import { mailOutbox } from '../db/schema';
 import { backgroundRuns, type BackgroundRuns } from './background-runs';
 import type { MailMessage, Mailer } from './mail';

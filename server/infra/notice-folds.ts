@@ -10,7 +10,7 @@
  */
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type SiteLanguage } from '../../contract/i18n';
-import type { Database, DbOrTx } from '../db/connect';
+import type { Database, DbOrTx } from '../db/types';
 import { adminNoticeFolds, users } from '../db/schema';
 import { backgroundRuns, type BackgroundRuns } from './background-runs';
 import { languageOf } from './mail-text';

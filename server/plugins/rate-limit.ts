@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import { HttpError } from '../errors';
 
 export interface RateLimit {
@@ -142,23 +143,13 @@ export const tooMany = (ttlMs: number) =>
 
 /**
  * Registers the limiter; routes opt in with `config: { rateLimit }` (per IP), or use
- * `keyedRateLimit` (per account). With `redisUrl` the counts live in Redis, shared by every
+ * `keyedRateLimit` (per account). With a Redis store the counts live in Redis, shared by every
  * process behind a load balancer; otherwise in this process.
  */
 export const rateLimitPlugin = fp(
-  async (app: FastifyInstance, opts: { redisUrl?: string | undefined }) => {
-    // Loaded only when configured: most sites run one process and keep the counts in memory.
-    const redis = opts.redisUrl
-      ? new (await import('ioredis')).Redis(opts.redisUrl, {
-          connectTimeout: 2_000,
-          maxRetriesPerRequest: 1,
-          // Fail fast while Redis is away rather than queueing requests behind it.
-          enableOfflineQueue: false,
-        })
-      : undefined;
-    redis?.on('error', (err) => app.log.warn({ err }, 'rate-limit store unavailable'));
-    if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
-
+  async (app: FastifyInstance, opts: { redis?: Redis | undefined }) => {
+    // The store is the infrastructure's (infrastructure.ts), which closes it.
+    const { redis } = opts;
     await app.register(rateLimit, {
       global: false,
       ...(redis ? { redis, nameSpace: 'ministry-rl-', skipOnError: true } : {}),

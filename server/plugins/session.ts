@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import type { Database } from '../db/connect';
+import type { Database } from '../db/types';
 import type { ReadCache } from '../db/read-cache';
 import {
   EMAIL_NOT_VERIFIED,
@@ -11,7 +11,7 @@ import {
   SECOND_FACTOR_REQUIRED_MESSAGE,
   SESSION_HINT_COOKIE,
 } from '../../contract/auth';
-import { findSessionUser, touchSession, type SessionUser } from '../db/sessions';
+import { findSessionUser, touchSession, type SessionUser } from '../domain/sessions';
 import { forbidden, HttpError, unauthorized } from '../errors';
 
 declare module 'fastify' {

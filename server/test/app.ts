@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
-import { hashPassword } from '../db/admin';
+import { hashPassword } from '../domain/passwords';
 import type { DatabaseHandle } from '../db/connect';
 import { users } from '../db/schema';
-import { createSession } from '../db/sessions';
+import { createSession } from '../domain/sessions';
 import { uniformRateLimits } from '../plugins/rate-limit';
 import { sessionCookieName } from '../plugins/session';
 import { createTestDatabase } from './database';
@@ -144,10 +144,8 @@ export async function createTestApp(deps: Partial<Omit<AppDeps, 'database'>> = {
     signIn,
     call,
     injectBare,
-    async close() {
-      await app.close();
-      await database.close();
-    },
+    /** Closes the app, and with it (last) its database. */
+    close: () => app.close(),
   };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -20,7 +20,7 @@ import {
   newConversationFieldsSchema,
   replyFieldsSchema,
 } from '../../contract/conversations';
-import { createSession } from '../db/sessions';
+import { createSession } from '../domain/sessions';
 import { defaultRateLimits } from '../plugins/rate-limit';
 import { sessionCookieName } from '../plugins/session';
 import { createTestApp, testConfig, type TestApp } from './app';

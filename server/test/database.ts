@@ -24,15 +24,20 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
     const url = new URL(pgTemplate.url);
     url.pathname = `/${name}`;
     const handle = connectPostgres(url.toString(), { max: 4 });
+    let dropped: Promise<void> | undefined;
     return {
       ...handle,
       url: url.toString(),
-      async close() {
-        await handle.close();
-        const cleanup = new pg.Client({ connectionString: pgTemplate.url });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-        await cleanup.end();
+      // Once, whoever closes it first (the app closes its database too).
+      close: async () => {
+        dropped ??= (async () => {
+          await handle.close();
+          const cleanup = new pg.Client({ connectionString: pgTemplate.url });
+          await cleanup.connect();
+          await cleanup.query(`drop database if exists ${name} with (force)`);
+          await cleanup.end();
+        })();
+        return dropped;
       },
     };
   }

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import Bowser from 'bowser';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ActiveSession } from '../../../contract/auth';
-import type { DbOrTx } from '../../db/connect';
+import type { DbOrTx } from '../../db/types';
 import { sessions } from '../../db/schema';
-import { sessionEnded, type SessionUser } from '../../db/sessions';
+import { sessionEnded, type SessionUser } from '../../domain/sessions';
 
 /** The handle a member sees for one of their sessions (see activeSessionSchema). */
 export const publicSessionId = (storedId: string): string =>

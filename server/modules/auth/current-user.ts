@@ -1,6 +1,6 @@
 import type { CurrentUser } from '../../../contract/auth';
 import { isSiteLanguage } from '../../../contract/i18n';
-import type { SessionUser } from '../../db/sessions';
+import type { SessionUser } from '../../domain/sessions';
 
 /**
  * Built field by field so the password hash and reset token can never leak. `secondFactorRequired`

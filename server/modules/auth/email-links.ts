@@ -10,14 +10,14 @@ import { languageOf } from '../../infra/mail-text';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { ALREADY_VERIFIED, EMAIL_LINK_HOURS, INVALID_EMAIL_LINK } from '../../../contract/auth';
 import { pathTo, type PageKey } from '../../../contract/pages';
-import type { Database, DbOrTx } from '../../db/connect';
+import type { Database, DbOrTx } from '../../db/types';
 import { emailTokens, passwordResetTokens, users } from '../../db/schema';
-import { hashToken, newToken, type SessionUser } from '../../db/sessions';
+import { hashToken, newToken, type SessionUser } from '../../domain/sessions';
 import { findUserByEmail } from '../../db/users';
 import { badRequest, conflict } from '../../errors';
 import { queueMail } from '../../infra/mail-outbox';
 import { verifyEmailMail } from './mail';
-import { isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from '../../db/types';
 
 export type EmailLinkPurpose = 'verify' | 'change';
 

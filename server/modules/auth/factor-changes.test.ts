@@ -24,7 +24,7 @@ import {
   totpFactors,
   users,
 } from '../../db/schema';
-import { createSession, hashToken, newToken } from '../../db/sessions';
+import { createSession, hashToken, newToken } from '../../domain/sessions';
 import { sessionCookieName } from '../../plugins/session';
 import { createTestApp, type TestApp } from '../../test/app';
 import { softwareAuthenticator } from '../../test/authenticator';

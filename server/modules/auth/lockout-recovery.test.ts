@@ -8,7 +8,7 @@
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { hashPassword } from '../../db/admin';
+import { hashPassword } from '../../domain/passwords';
 import { recoveryCodes, totpFactors, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { softwareAuthenticator } from '../../test/authenticator';

@@ -5,7 +5,7 @@
  * owner's own browser (a device cookie from an earlier sign-in) is never held back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../db/admin';
+import { hashPassword } from '../../domain/passwords';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { untrustedDelayMs, type UntrustedLoginPolicy } from './login-throttle';

@@ -23,7 +23,7 @@ import {
   type PasskeyRequestOptions,
 } from '../../../contract/passkeys';
 import { passkeys, sessions } from '../../db/schema';
-import { hashToken } from '../../db/sessions';
+import { hashToken } from '../../domain/sessions';
 import { sessionCookieName } from '../../plugins/session';
 import { createTestApp, type TestApp } from '../../test/app';
 import { softwareAuthenticator } from '../../test/authenticator';

@@ -27,9 +27,9 @@ import {
   type PasskeyRequestOptions,
 } from '../../../contract/passkeys';
 import type { Config } from '../../config';
-import type { Database, DbOrTx } from '../../db/connect';
+import type { Database, DbOrTx } from '../../db/types';
 import { passkeys, users, webauthnChallenges } from '../../db/schema';
-import { hashToken, signInSession, type SessionUser } from '../../db/sessions';
+import { hashToken, signInSession, type SessionUser } from '../../domain/sessions';
 import { badRequest, conflict } from '../../errors';
 import { endOtherSessions, hasStrongFactor, tellSignInChange } from './sign-in-changes';
 

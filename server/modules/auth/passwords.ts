@@ -1,5 +1,5 @@
 import argon2 from 'argon2';
-import { hashPassword } from '../../db/admin';
+import { hashPassword } from '../../domain/passwords';
 
 export { hashPassword };
 

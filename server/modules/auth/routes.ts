@@ -37,7 +37,7 @@ import { PENDING_SIGN_IN_MS, type SecondFactorService } from './second-factor';
 import { secondFactorRoutes } from './second-factor-routes';
 import { passkeyRoutes } from './passkey-routes';
 import type { AuthService } from './service';
-import type { SessionUser } from '../../db/sessions';
+import type { SessionUser } from '../../domain/sessions';
 
 export interface AuthRouteOptions {
   auth: AuthService;

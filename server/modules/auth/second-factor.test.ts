@@ -22,7 +22,7 @@ import {
   WRONG_CURRENT_PASSWORD,
   WRONG_RECOVERY_CODE,
 } from '../../../contract/auth';
-import { hashPassword } from '../../db/admin';
+import { hashPassword } from '../../domain/passwords';
 import { questions, recoveryCodes, sessions, totpFactors, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { softwareAuthenticator } from '../../test/authenticator';

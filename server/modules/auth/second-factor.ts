@@ -26,7 +26,7 @@ import {
   type TotpStatus,
 } from '../../../contract/auth';
 import { SITE_NAME } from '../../../contract/pages';
-import type { Database, DbOrTx } from '../../db/connect';
+import type { Database, DbOrTx } from '../../db/types';
 import { pendingSignIns, recoveryCodes, totpFactors, users } from '../../db/schema';
 import {
   hashToken,
@@ -34,7 +34,7 @@ import {
   newToken,
   signInSession,
   type SessionUser,
-} from '../../db/sessions';
+} from '../../domain/sessions';
 import { badRequest, conflict, forbidden, unauthorized } from '../../errors';
 import { verifyPassword } from './passwords';
 import { endOtherSessions, hasStrongFactor, tellSignInChange } from './sign-in-changes';

@@ -13,7 +13,7 @@ import {
 } from '../../../contract/auth';
 import { languageOf } from '../../infra/mail-text';
 import type { SiteLanguage } from '../../../contract/i18n';
-import type { Database, DbOrTx } from '../../db/connect';
+import type { Database, DbOrTx } from '../../db/types';
 import { emailTokens, passwordResetTokens, sessions, users } from '../../db/schema';
 import {
   hashToken,
@@ -22,7 +22,7 @@ import {
   revokeUserSessions,
   signInSession,
   type SessionUser,
-} from '../../db/sessions';
+} from '../../domain/sessions';
 import { findUserByEmail, findUserById, uniqueUsername, usernameBase } from '../../db/users';
 import { badRequest, conflict, notFound, unauthorized } from '../../errors';
 import { queueMail } from '../../infra/mail-outbox';
@@ -39,7 +39,7 @@ import { provenFirstName } from '../../infra/mail';
 import { removeAllFactors, removeRecentPasskeys, tellSignInChange } from './sign-in-changes';
 import { checkCredentials, hashPassword, verifyPassword } from './passwords';
 import { createPendingSignIn, totpEnabled } from './second-factor';
-import { isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from '../../db/types';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const USERNAME_TAKEN = 'This username is already taken. Please try again.';

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_NOT_FOUND, SESSION_NOT_FOUND, type ActiveSession } from '../../../contract/auth';
 import { sessions } from '../../db/schema';
-import { SESSION_ABSOLUTE_MS } from '../../db/sessions';
+import { SESSION_ABSOLUTE_MS } from '../../domain/sessions';
 import { createTestApp, type TestApp } from '../../test/app';
 import { describeDevice, publicSessionId } from './active-sessions';
 

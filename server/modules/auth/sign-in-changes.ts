@@ -4,9 +4,9 @@
  * an administrator's "sign out everywhere") take away passkeys too fresh to trust.
  */
 import { and, count, eq, gt, isNotNull, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/connect';
+import type { DbOrTx } from '../../db/types';
 import { passkeys, pendingSignIns, recoveryCodes, sessions, totpFactors } from '../../db/schema';
-import type { SessionUser } from '../../db/sessions';
+import type { SessionUser } from '../../domain/sessions';
 import { queueMail } from '../../infra/mail-outbox';
 import { languageOf } from '../../infra/mail-text';
 import { signInChangeMail, type SignInChange } from './mail';

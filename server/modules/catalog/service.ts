@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Ebook, Video } from '../../../contract/catalog';
-import type { Database } from '../../db/connect';
+import type { Database } from '../../db/types';
 import {
   ebooksWithCovers,
   newestVideos,
@@ -8,7 +8,7 @@ import {
   toEbook,
   toVideo,
   visibleVideo,
-} from '../../db/published-content';
+} from '../../domain/published-content';
 import { ebooks, videos } from '../../db/schema';
 
 async function listEbooks(db: Database): Promise<Ebook[]> {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt } from 'drizzle-orm';
 import { CONTACT_SUBJECTS } from '../../../contract/contact';
 import { DEFAULT_LANGUAGE, type SiteLanguage } from '../../../contract/i18n';
 import { pathTo, SITE_NAME } from '../../../contract/pages';
-import type { Database } from '../../db/connect';
+import type { Database } from '../../db/types';
 import { contactMessages, users } from '../../db/schema';
 import { queueMail } from '../../infra/mail-outbox';
 import { renderEmail, type MailMessage } from '../../infra/mail';

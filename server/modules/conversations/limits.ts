@@ -8,9 +8,9 @@
  */
 import { and, asc, eq, gt, inArray, lte, sql, sum } from 'drizzle-orm';
 import type { MemberLimits } from '../../config';
-import type { Database, DbOrTx } from '../../db/connect';
+import type { Database, DbOrTx } from '../../db/types';
 import { attachments, memberWrites, users } from '../../db/schema';
-import type { SessionUser } from '../../db/sessions';
+import type { SessionUser } from '../../domain/sessions';
 import { HttpError } from '../../errors';
 import { tooMany } from '../../plugins/rate-limit';
 

@@ -6,7 +6,7 @@
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import { fullName } from '../../../contract/auth';
 import { pathTo } from '../../../contract/pages';
-import type { DbOrTx } from '../../db/connect';
+import type { DbOrTx } from '../../db/types';
 import { attachments, conversations, messages, users } from '../../db/schema';
 import { queueMail } from '../../infra/mail-outbox';
 import { adminRecipients, type NoticeTeller } from '../../infra/notice-folds';

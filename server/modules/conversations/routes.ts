@@ -17,7 +17,7 @@ import {
   replyFieldsSchema,
 } from '../../../contract/conversations';
 import { errorResponses, errorSchema } from '../../../contract/errors';
-import type { SessionUser } from '../../db/sessions';
+import type { SessionUser } from '../../domain/sessions';
 import { badRequest, fieldErrorsOf } from '../../errors';
 import type { FileStore } from '../../infra/file-store';
 import { requireAdmin, requireUser, signedIn } from '../../plugins/session';

@@ -14,10 +14,10 @@ import type {
 } from '../../../contract/conversations';
 import { fullName } from '../../../contract/auth';
 import { pathTo } from '../../../contract/pages';
-import type { Database, DbOrTx } from '../../db/connect';
+import type { Database, DbOrTx } from '../../db/types';
 import type { ReadCache } from '../../db/read-cache';
 import { attachments, conversations, messages, users } from '../../db/schema';
-import type { SessionUser } from '../../db/sessions';
+import type { SessionUser } from '../../domain/sessions';
 import { badRequest, notFound } from '../../errors';
 import { provenFirstName, type MailMessage } from '../../infra/mail';
 import { languageOf } from '../../infra/mail-text';

@@ -16,7 +16,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, isSiteLanguage } from '../../../contract/i18n';
-import type { Database } from '../../db/connect';
+import type { Database } from '../../db/types';
 import {
   newsletterCampaigns,
   newsletterDeliveries,

@@ -17,14 +17,14 @@ import {
 } from '../../../contract/newsletter';
 import { DEFAULT_LANGUAGE, isSiteLanguage, type SiteLanguage } from '../../../contract/i18n';
 import { pathTo } from '../../../contract/pages';
-import type { Database } from '../../db/connect';
+import type { Database } from '../../db/types';
 import { likePattern } from '../../db/like';
 import {
   newsletterCampaigns,
   newsletterDeliveries,
   newsletterSubscriptions,
 } from '../../db/schema';
-import { hashToken, newToken } from '../../db/sessions';
+import { hashToken, newToken } from '../../domain/sessions';
 import { badRequest, conflict, notFound } from '../../errors';
 import { queueMail } from '../../infra/mail-outbox';
 import { languageOf, mailText } from '../../infra/mail-text';

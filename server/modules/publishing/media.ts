@@ -16,7 +16,7 @@ import {
   mediaPath,
   type Media,
 } from '../../../contract/publishing';
-import type { Database } from '../../db/connect';
+import type { Database } from '../../db/types';
 import { media } from '../../db/schema';
 import { badRequest, HttpError } from '../../errors';
 import type { MediaStore } from '../../infra/media-store';

@@ -7,7 +7,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { SiteLanguage } from '../../../contract/i18n';
 import { pathTo } from '../../../contract/pages';
-import type { DbOrTx } from '../../db/connect';
+import type { DbOrTx } from '../../db/types';
 import { questions } from '../../db/schema';
 import { renderEmail, type MailMessage } from '../../infra/mail';
 import { queueMail } from '../../infra/mail-outbox';

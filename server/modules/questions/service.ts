@@ -9,11 +9,11 @@ import type {
 import { displayName } from '../../../contract/auth';
 import { DEFAULT_LANGUAGE, isSiteLanguage, type SiteLanguage } from '../../../contract/i18n';
 import { pathTo } from '../../../contract/pages';
-import type { Database } from '../../db/connect';
+import type { Database } from '../../db/types';
 import { likePattern } from '../../db/like';
 import type { ReadCache } from '../../db/read-cache';
 import { answers, questions, users } from '../../db/schema';
-import type { SessionUser } from '../../db/sessions';
+import type { SessionUser } from '../../domain/sessions';
 import { notFound } from '../../errors';
 import { queueMail } from '../../infra/mail-outbox';
 import { referenceRows } from '../../infra/bible/reference';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Discussion, StudyGroup, StudyGroupDetail } from '../../../contract/study-groups';
 import { studyGroupMembers, studyGroups, users } from '../../db/schema';
-import { createSession } from '../../db/sessions';
+import { createSession } from '../../domain/sessions';
 import { sessionCookieName } from '../../plugins/session';
 import { createTestApp, type TestApp } from '../../test/app';
 

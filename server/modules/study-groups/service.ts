@@ -12,7 +12,7 @@ import type {
 import { DEFAULT_GROUP_CAPACITY } from '../../../contract/study-groups';
 import { displayName } from '../../../contract/auth';
 import { DEFAULT_LANGUAGE, isSiteLanguage, type SiteLanguage } from '../../../contract/i18n';
-import type { Database, DbOrTx } from '../../db/connect';
+import type { Database, DbOrTx } from '../../db/types';
 import { likePattern } from '../../db/like';
 import {
   studyGroupDiscussions,
@@ -21,7 +21,7 @@ import {
   studyGroups,
   users,
 } from '../../db/schema';
-import type { SessionUser } from '../../db/sessions';
+import type { SessionUser } from '../../domain/sessions';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 
 export interface StudyGroupServiceDeps {

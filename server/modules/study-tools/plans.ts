@@ -18,8 +18,8 @@ import {
   readingPlan,
   type ReadingPlan,
 } from '../../../content/reading-plans';
-import type { Database } from '../../db/connect';
-import { isUniqueViolation } from '../../db/errors';
+import type { Database } from '../../db/types';
+import { isUniqueViolation } from '../../db/types';
 import { memberPlanDays, memberPlans } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 

@@ -12,7 +12,7 @@ import type { SiteLanguage } from '../../../contract/i18n';
 import { pathTo, SITE_NAME } from '../../../contract/pages';
 import { planNameId } from '../../../contract/study-tools';
 import { planPassages, readingPlan, type PlanPassage } from '../../../content/reading-plans';
-import type { Database } from '../../db/connect';
+import type { Database } from '../../db/types';
 import { memberPlans, planReminders, users } from '../../db/schema';
 import { backgroundRuns, type BackgroundRuns } from '../../infra/background-runs';
 import { greeting, provenFirstName, renderEmail, type MailMessage } from '../../infra/mail';

@@ -22,7 +22,7 @@ import {
   type UpdateNoteBody,
 } from '../../../contract/study-tools';
 import { studySummaries } from '../../../content/studies';
-import type { Database } from '../../db/connect';
+import type { Database } from '../../db/types';
 import type { ReadCache } from '../../db/read-cache';
 import { likePattern } from '../../db/like';
 import { bookmarks, highlights, notes, studyProgress } from '../../db/schema';

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, or, sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from './connect';
-import { noReadCache, type ReadCache } from './read-cache';
-import { sessions, users } from './schema';
+import type { Database, DbOrTx } from '../db/types';
+import { noReadCache, type ReadCache } from '../db/read-cache';
+import { sessions, users } from '../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session unused this long ends (each use moves it on). */

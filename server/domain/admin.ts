@@ -1,7 +1,6 @@
-import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import { assertAdminPassword } from '../password-strength';
-import type { Database } from './connect';
+import type { Database } from '../db/types';
 import {
   emailTokens,
   passkeys,
@@ -10,11 +9,10 @@ import {
   recoveryCodes,
   totpFactors,
   users,
-} from './schema';
+} from '../db/schema';
+import { hashPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
-import { findUserByEmail, uniqueUsername, usernameBase } from './users';
-
-export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
+import { findUserByEmail, uniqueUsername, usernameBase } from '../db/users';
 
 /**
  * What became of the address:

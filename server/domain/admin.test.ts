@@ -20,7 +20,7 @@ import {
   sessions,
   totpFactors,
   users,
-} from './schema';
+} from '../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

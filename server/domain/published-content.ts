@@ -6,8 +6,9 @@ import { and, asc, desc, eq, getTableName, gt, isNotNull, lte, ne, type SQL } fr
 import type { Ebook, Video } from '../../contract/catalog';
 import { pictureOf, type Picture } from '../../contract/publishing';
 import type { ContentVersion } from '../infra/content-version';
-import type { Database, DatabaseHandle } from './connect';
-import { articles, ebooks, funds, media, videos } from './schema';
+import type { DatabaseHandle } from '../db/connect';
+import type { Database } from '../db/types';
+import { articles, ebooks, funds, media, videos } from '../db/schema';
 
 /**
  * Articles visitors may read: anything not a draft whose time has come. A scheduled article needs
