@@ -479,6 +479,7 @@ export async function buildApp(deps: AppDeps) {
     gaMeasurementId: config.gaMeasurementId,
     ssr,
     contentVersion,
+    sessionCookies: [sessionCookieName(config), SESSION_HINT_COOKIE],
   });
   return app;
 }

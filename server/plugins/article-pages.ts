@@ -14,9 +14,9 @@ import {
 } from '../../contract/publishing';
 import { languageAlternates, LOGO_IMAGE } from '../../contract/seo';
 import { defaultImage, type Alternate } from './page-head';
-import type { PageHeadData, PageLoader } from './page-loaders';
+import { oneThingPage, type PageHeadData, type PageLoader } from './page-loader';
 
-/** The articles' pages rendered at each request (./page-loaders.ts): the list and an article. */
+/** The articles' pages rendered at each request: the list and an article. */
 
 /**
  * A list in its page's own language, all categories, first page, is one page in three languages
@@ -125,27 +125,12 @@ export const articleDetail: PageLoader = {
   address(pathname) {
     return pathname.replace(/\/+$/, '');
   },
-  async load(address, { fetchApi, publicUrl, lang }) {
-    const key = articleApiPath(address.slice(address.lastIndexOf('/') + 1));
-    const answer = await fetchApi(key);
-    if (answer.status === 404) {
-      const notFound = pageText(undefined, lang);
-      return {
-        status: 404,
-        queries: [{ key: [key], error: { status: 404, body: JSON.stringify(answer.body) } }],
-        head: {
-          title: documentTitle(notFound.title),
-          description: notFound.description,
-          type: 'website',
-        },
-      };
-    }
-    const parsed = publicArticleSchema.safeParse(answer.body);
-    if (answer.status !== 200 || !parsed.success) return undefined;
-    return {
-      status: 200,
-      queries: [{ key: [key], data: parsed.data }],
-      head: articleHead(parsed.data, publicUrl),
-    };
+  load(address, { fetchApi, publicUrl, lang }) {
+    const path = articleApiPath(address.slice(address.lastIndexOf('/') + 1));
+    return oneThingPage(
+      { fetchApi, lang },
+      { path, schema: publicArticleSchema, key: [path] },
+      (article) => articleHead(article, publicUrl),
+    );
   },
 };

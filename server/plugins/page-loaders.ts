@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { dailyVerseRef, verseOfTheDay } from '../../content/verses-of-the-day';
 import { defaultBibleVersionFor, passageAnswerSchema, passageApiPath } from '../../contract/bible';
 import {
@@ -9,110 +8,19 @@ import {
   videoSchema,
 } from '../../contract/catalog';
 import { STRIPE_CONFIG_PATH, stripeConfigSchema } from '../../contract/donations';
-import type { SiteLanguage } from '../../contract/i18n';
-import { pageText } from '../../contract/messages/catalogues';
-import { documentTitle, pathTo, type PageKey } from '../../contract/pages';
+import { pathTo, type PageKey } from '../../contract/pages';
 import { featuredArticlesApiPath } from '../../contract/publishing';
-import { languageAlternates } from '../../contract/seo';
-import type { SsrQuery } from '../../contract/ssr-data';
 import { articleDetail, articleList } from './article-pages';
-import type { Alternate, HeadImage } from './page-head';
+import { bibleChapter } from './bible-chapter-page';
+import { answersOf, routeHead, type PageLoader } from './page-loader';
+import { questionDetail } from './question-page';
+import { studyGroupDetail } from './study-group-page';
 
 /**
- * The pages rendered at each request (contract/pages.ts `renderedPerRequest`): which API answers
- * each one shows, and its head. The answers are asked of the API itself, so a page shows exactly
- * what the API answers. The articles' pages are ./article-pages.ts.
+ * The pages rendered at each request (contract/pages.ts `renderedPerRequest`), each by its
+ * loader: which API answers it shows, and its head. The answers are asked of the API itself, so a
+ * page shows exactly what the API answers.
  */
-
-/** An API answer: its status and parsed JSON body. */
-export interface ApiAnswer {
-  status: number;
-  body: unknown;
-}
-export type FetchApi = (path: string) => Promise<ApiAnswer>;
-
-export interface PageHeadData {
-  title: string;
-  description: string;
-  type: 'website' | 'article';
-  /** None for a page that shows nothing (404). */
-  canonical?: string | undefined;
-  image?: HeadImage | undefined;
-  alternates?: readonly Alternate[] | undefined;
-  jsonLd?: readonly unknown[] | undefined;
-}
-
-export interface RenderedPageData {
-  /** 404: the page names nothing that exists (an unknown article). */
-  status: 200 | 404;
-  queries: SsrQuery[];
-  head: PageHeadData;
-}
-
-/** What a page is loaded with. */
-export interface LoadContext {
-  fetchApi: FetchApi;
-  /** PUBLIC_URL without a trailing slash. */
-  publicUrl: string;
-  /** The page's language: its head's text, and what it shows in that language. */
-  lang: SiteLanguage;
-  /** The UTC day ('2026-11-25') the page is made for. */
-  today: string;
-}
-
-export interface PageLoader {
-  /**
-   * The page's one address for a request on a page in `lang`, without the language's prefix
-   * (query values it does not read, or that name the page's defaults, left out, in one order):
-   * what it is rendered at and kept under.
-   */
-  address(pathname: string, search: string, lang: SiteLanguage): string;
-  /**
-   * The page's data and head (the address is the route table's, without the language's prefix);
-   * undefined when the API could not answer (the pre-rendered page or the shell is served).
-   */
-  load(address: string, context: LoadContext): Promise<RenderedPageData | undefined>;
-  /**
-   * The page shows the day's things (the verse of the day): a rendering is kept for its UTC day
-   * only, so a new day's first request makes the page again.
-   */
-  daily?: boolean;
-}
-
-/**
- * The head of a page of the route table as the table writes it (title and description in
- * `lang`), at its one address `canonical` in every language.
- */
-export function routeHead(key: PageKey, canonical: string, lang: SiteLanguage): PageHeadData {
-  const text = pageText(key, lang);
-  return {
-    title: documentTitle(text.title),
-    description: text.description,
-    type: 'website',
-    canonical,
-    alternates: languageAlternates(canonical),
-  };
-}
-
-/**
- * The API's answers to `paths`, each parsed by its schema, as the queries the screen reads
- * (keyed by the path, as the client's query options key them); undefined if any is not a 200 the
- * schema accepts.
- */
-async function answersOf(
-  fetchApi: FetchApi,
-  asked: readonly { path: string; schema: z.ZodType; key?: SsrQuery['key'] }[],
-): Promise<SsrQuery[] | undefined> {
-  const answers = await Promise.all(asked.map(({ path }) => fetchApi(path)));
-  const queries: SsrQuery[] = [];
-  for (const [i, { path, schema, key }] of asked.entries()) {
-    const answer = answers[i];
-    const parsed = schema.safeParse(answer?.body);
-    if (answer?.status !== 200 || !parsed.success) return undefined;
-    queries.push({ key: key ?? [path], data: parsed.data });
-  }
-  return queries;
-}
 
 /**
  * The home page: the featured video and ebook, the page language's featured articles
@@ -184,4 +92,7 @@ export const pageLoaders: Partial<Record<PageKey, PageLoader>> = {
   articles: articleList,
   articleDetail,
   donate,
+  bibleChapter,
+  questionDetail,
+  studyGroupDetail,
 };

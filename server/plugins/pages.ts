@@ -18,7 +18,8 @@ import type { SsrQuery } from '../../contract/ssr-data';
 import { utcDay } from '../../content/verses-of-the-day';
 import type { ContentVersion } from '../infra/content-version';
 import { pageHead } from './page-head';
-import type { FetchApi } from './page-loaders';
+import type { FetchApi } from './page-loader';
+import { pageLoaders } from './page-loaders';
 import { withLanguage } from './page-template';
 import {
   createPageRenderer,
@@ -77,6 +78,11 @@ export interface PagesOptions {
    * is loaded for is the day its screen shows.
    */
   clock?: (() => Date) | undefined;
+  /**
+   * The cookies that mark a signed-in member: such a request for a page the API answers members
+   * differently (a question, a group) is served the shell, which asks as that member.
+   */
+  sessionCookies?: readonly string[] | undefined;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -338,7 +344,7 @@ export const pagesPlugin = fp(
         if (!page) return undefined;
         const kept = { resource: preparePage(page.html, ''), status: page.status };
         // Kept only if nothing changed meanwhile; otherwise the next request renders anew.
-        if (opts.contentVersion.current() === version) {
+        if (opts.contentVersion.current() === version && !pageLoaders[meta.key]?.live) {
           (page.status === 200 ? rendered : missing).set(key, kept);
         }
         return kept;
@@ -411,6 +417,13 @@ export const pagesPlugin = fp(
       return reply.send(resource.body);
     };
 
+    const sessionCookies = new Set(opts.sessionCookies);
+    /** Does the request carry a session (a member's, or the hint that one may be there)? */
+    const signedIn = (request: FastifyRequest) =>
+      String(request.headers.cookie ?? '')
+        .split(';')
+        .some((pair) => sessionCookies.has(pair.slice(0, pair.indexOf('=')).trim()));
+
     app.setNotFoundHandler(async (request, reply) => {
       const query = request.url.indexOf('?');
       const pathname = query < 0 ? request.url : request.url.slice(0, query);
@@ -427,7 +440,7 @@ export const pagesPlugin = fp(
       if (file) return send(request, reply, file, 200);
       const meta = matchPage(pathname);
       if (!meta) return send(request, reply, notFoundPage(pathname), 404);
-      if (meta.renderedPerRequest) {
+      if (meta.renderedPerRequest && !(pageLoaders[meta.key]?.personal && signedIn(request))) {
         const page = await renderedPage(meta, pathname, search);
         if (page) return send(request, reply, page.resource, page.status);
       }

@@ -5,7 +5,8 @@ import { languageOfPath, localizePath, type SiteLanguage } from '../../contract/
 import type { PageMeta } from '../../contract/pages';
 import { SSR_DATA_ID, type SsrData, type SsrQuery } from '../../contract/ssr-data';
 import { jsonInHtml, pageHead } from './page-head';
-import { pageLoaders, routeHead, type FetchApi, type PageHeadData } from './page-loaders';
+import { routeHead, type FetchApi, type PageHeadData } from './page-loader';
+import { pageLoaders } from './page-loaders';
 import {
   catalogueSource,
   contentSources,
