@@ -58,7 +58,7 @@ const zones = [
     message: 'Shared client code flows into features, never the other way.',
   },
   {
-    target: ['./server/db', './server/infra', './server/plugins'],
+    target: ['./server/db', './server/infra', './server/plugins', './server/pages'],
     from: './server/modules',
     message: 'db/, infra/ and plugins/ serve the modules and never import them.',
   },

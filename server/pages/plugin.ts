@@ -16,17 +16,14 @@ import { pages, prerenderedFile, variantCandidates, type PageMeta } from '../../
 import { canonicalPath, languageAlternates } from '../../contract/seo';
 import type { SsrQuery } from '../../contract/ssr-data';
 import { utcDay } from '../../content/verses-of-the-day';
+import { bodyOf, chooseEncoding, matchesEtag, type CachedAnswer } from '../infra/cached-answer';
 import type { ContentVersion } from '../infra/content-version';
-import { pageHead } from './page-head';
-import type { FetchApi } from './page-loader';
-import { pageLoaders } from './page-loaders';
-import { withLanguage } from './page-template';
-import {
-  createPageRenderer,
-  readTemplate,
-  type PageRenderer,
-  type SsrBundle,
-} from './request-render';
+import { pageHead } from './head';
+import type { FetchApi } from './loader';
+import { pageLoaders } from './registry';
+import { withLanguage } from './template';
+import { readTemplate } from './compose';
+import { createPageRenderer, type PageRenderer, type SsrBundle } from './render';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,12 +39,8 @@ declare module 'fastify' {
   }
 }
 
-/** A file answered from memory: its bytes, compressed twins when worth it, and an ETag. */
-interface Resource {
-  body: Buffer;
-  gzip(): Buffer | undefined;
-  brotli(): Buffer | undefined;
-  etag: string;
+/** A page or file answered from memory: a cached answer and how it is sent. */
+interface Resource extends CachedAnswer {
   contentType: string;
   cacheControl: string;
 }
@@ -308,7 +301,7 @@ export const pagesPlugin = fp(
           return ssr
             ? createPageRenderer({
                 ssr,
-                ...template,
+                template,
                 publicUrl: opts.publicUrl,
                 gaMeasurementId: opts.gaMeasurementId,
                 fetchApi,
@@ -406,15 +399,13 @@ export const pagesPlugin = fp(
         .header('cache-control', resource.cacheControl)
         .header('vary', 'accept-encoding')
         .header('etag', resource.etag);
-      if (status === 200 && request.headers['if-none-match'] === resource.etag) {
+      if (status === 200 && matchesEtag(request.headers['if-none-match'], resource.etag)) {
         return reply.status(304).send();
       }
-      const accepts = String(request.headers['accept-encoding'] ?? '');
-      const brotli = /\bbr\b/.test(accepts) ? resource.brotli() : undefined;
-      if (brotli) return reply.header('content-encoding', 'br').send(brotli);
-      const gzip = /\bgzip\b/.test(accepts) ? resource.gzip() : undefined;
-      if (gzip) return reply.header('content-encoding', 'gzip').send(gzip);
-      return reply.send(resource.body);
+      // Every page and file is worth compressing when a twin exists, whatever its size.
+      const encoding = chooseEncoding(resource, request.headers['accept-encoding'], 0);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(bodyOf(resource, encoding));
     };
 
     const sessionCookies = new Set(opts.sessionCookies);

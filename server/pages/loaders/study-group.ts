@@ -1,8 +1,8 @@
-import { pageText } from '../../contract/messages/catalogues';
-import { documentTitle, pathTo } from '../../contract/pages';
-import { languageAlternates } from '../../contract/seo';
-import { studyGroupDetailSchema } from '../../contract/study-groups';
-import { descriptionOf, oneThingPage, type PageLoader } from './page-loader';
+import { pageText } from '../../../contract/messages/catalogues';
+import { documentTitle, pathTo } from '../../../contract/pages';
+import { languageAlternates } from '../../../contract/seo';
+import { studyGroupDetailSchema } from '../../../contract/study-groups';
+import { descriptionOf, oneThingPage, type PageLoader } from '../loader';
 
 /**
  * A study group (/study-groups/3): as the API shows it to a visitor, so a hidden group is not

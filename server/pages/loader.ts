@@ -4,7 +4,7 @@ import { pageText } from '../../contract/messages/catalogues';
 import { documentTitle, type PageKey } from '../../contract/pages';
 import { languageAlternates } from '../../contract/seo';
 import type { SsrQuery } from '../../contract/ssr-data';
-import type { Alternate, HeadImage } from './page-head';
+import type { Alternate, HeadImage } from './head';
 
 /**
  * What every page loader is made of (the loaders: ./page-loaders.ts and the page files it

@@ -22,8 +22,8 @@ import { seed } from '../db/seed';
 import { startFakeStripe } from '../test/stripe';
 import { createContentVersion, type ContentVersion } from '../infra/content-version';
 import { createTestApp, testConfig } from '../test/app';
-import { pagesPlugin } from './pages';
-import type { SsrBundle } from './request-render';
+import { pagesPlugin } from './plugin';
+import type { SsrBundle } from './render';
 
 /**
  * Pages rendered at request time, through the real app's rendering (client/src/entry-server)

@@ -1,56 +1,15 @@
-import type { SiteLanguage } from '../../contract/i18n';
-import { pageText } from '../../contract/messages/catalogues';
-import { documentTitle, pathTo, SITE_NAME } from '../../contract/pages';
+import { documentTitle, pathTo, SITE_NAME } from '../../../contract/pages';
 import {
   articleApiPath,
-  articleListApiPath,
-  articleListHref,
-  articleListViewOf,
-  articlePageSchema,
   DEFAULT_CONTENT_LANGUAGE,
   publicArticleSchema,
-  type ArticleListView,
   type PublicArticle,
-} from '../../contract/publishing';
-import { languageAlternates, LOGO_IMAGE } from '../../contract/seo';
-import { defaultImage, type Alternate } from './page-head';
-import { oneThingPage, type PageHeadData, type PageLoader } from './page-loader';
+} from '../../../contract/publishing';
+import { LOGO_IMAGE } from '../../../contract/seo';
+import { defaultImage, type Alternate } from '../head';
+import { oneThingPage, type PageHeadData, type PageLoader } from '../loader';
 
-/** The articles' pages rendered at each request: the list and an article. */
-
-/**
- * A list in its page's own language, all categories, first page, is one page in three languages
- * (/articles, /es/articles, /pt/articles); other views have no counterparts.
- */
-function listAlternates(view: ArticleListView, lang: SiteLanguage): Alternate[] {
-  if (view.category || view.page > 1 || view.lang !== lang) return [];
-  return languageAlternates(pathTo('articles'));
-}
-
-export const articleList: PageLoader = {
-  address(_pathname, search, lang) {
-    return articleListHref(articleListViewOf(search, lang), lang);
-  },
-  async load(address, { fetchApi, lang }) {
-    const view = articleListViewOf(address.slice(address.indexOf('?') + 1), lang);
-    const text = pageText('articles', lang);
-    const key = articleListApiPath(view);
-    const answer = await fetchApi(key);
-    const parsed = articlePageSchema.safeParse(answer.body);
-    if (answer.status !== 200 || !parsed.success) return undefined;
-    return {
-      status: 200,
-      queries: [{ key: [key], data: parsed.data }],
-      head: {
-        title: documentTitle(text.title),
-        description: text.description,
-        type: 'website',
-        canonical: address,
-        alternates: listAlternates(view, lang),
-      },
-    };
-  },
-};
+/** An article's page, rendered at each request: the article, its head and its translations. */
 
 /** An absolute address of one of our paths; addresses already absolute are kept. */
 const absolute = (publicUrl: string, src: string) => (src.startsWith('/') ? publicUrl + src : src);

@@ -1,8 +1,8 @@
-import { pathTo } from '../../contract/pages';
-import { questionSchema, type Question } from '../../contract/questions';
-import { languageAlternates } from '../../contract/seo';
-import { documentTitle } from '../../contract/pages';
-import { descriptionOf, oneThingPage, type PageLoader } from './page-loader';
+import { pathTo } from '../../../contract/pages';
+import { questionSchema, type Question } from '../../../contract/questions';
+import { languageAlternates } from '../../../contract/seo';
+import { documentTitle } from '../../../contract/pages';
+import { descriptionOf, oneThingPage, type PageLoader } from '../loader';
 
 /** schema.org's QAPage, as search engines read a question and its answers. */
 function questionJsonLd(question: Question, publicUrl: string): Record<string, unknown> {

@@ -3,11 +3,11 @@ import {
   chapterAnswerSchema,
   chapterApi,
   defaultBibleVersionFor,
-} from '../../contract/bible';
-import { bookDisplayName, chapterPath, findBook } from '../../contract/bible-books';
-import { documentTitle } from '../../contract/pages';
-import { languageAlternates } from '../../contract/seo';
-import { answersOf, descriptionOf, type PageLoader } from './page-loader';
+} from '../../../contract/bible';
+import { bookDisplayName, chapterPath, findBook } from '../../../contract/bible-books';
+import { documentTitle } from '../../../contract/pages';
+import { languageAlternates } from '../../../contract/seo';
+import { answersOf, descriptionOf, type PageLoader } from '../loader';
 
 /** The book and chapter a chapter's address names (the route table has checked both). */
 function chapterOf(address: string) {
