@@ -2,16 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../../contract/messages/en';
 import { es } from '../../contract/messages/es';
 import { createTestApp, testConfig } from '../test/app';
-import {
-  fixtureBuild,
-  h1,
-  jsonLd,
-  links,
-  meta,
-  ORIGIN,
-  ssrData,
-  title,
-} from '../test/built-pages';
+import { fixtureBuild, h1, jsonLd, links, meta, ORIGIN, ssrData, title } from '../test/built-pages';
 
 /**
  * The pages people link to most, whose content is neither built nor published content: a chapter

@@ -151,5 +151,9 @@ export async function oneThingPage<T>(
   }
   const parsed = asked.schema.safeParse(answer.body);
   if (answer.status !== 200 || !parsed.success) return undefined;
-  return { status: 200, queries: [{ key: asked.key, data: parsed.data }], head: headOf(parsed.data) };
+  return {
+    status: 200,
+    queries: [{ key: asked.key, data: parsed.data }],
+    head: headOf(parsed.data),
+  };
 }

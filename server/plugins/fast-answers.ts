@@ -7,12 +7,7 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import {
-  bodyOf,
-  chooseEncoding,
-  matchesEtag,
-  type EncodedAnswer,
-} from '../infra/cached-answer';
+import { bodyOf, chooseEncoding, matchesEtag, type EncodedAnswer } from '../infra/cached-answer';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
