@@ -136,7 +136,7 @@ describe('a question, rendered at request time', () => {
     });
     // What only the asker and staff see stays out: the e-mail address, the surname.
     expect(html).not.toContain(member.user.email);
-    expect(html).not.toContain('Member');
+    expect(html).not.toContain('Lydia Member');
 
     // An answer given later shows at once: a question's page is never kept.
     await t.call('POST', `/api/questions/${id}/answers`, admin.cookie, {
