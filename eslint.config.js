@@ -58,9 +58,15 @@ const zones = [
     message: 'Shared client code flows into features, never the other way.',
   },
   {
-    target: ['./server/db', './server/domain', './server/infra', './server/plugins'],
+    target: [
+      './server/db',
+      './server/domain',
+      './server/infra',
+      './server/plugins',
+      './server/pages',
+    ],
     from: './server/modules',
-    message: 'db/, domain/, infra/ and plugins/ serve the modules and never import them.',
+    message: 'db/, domain/, infra/, plugins/ and pages/ serve the modules and never import them.',
   },
   {
     target: './server/domain',

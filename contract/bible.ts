@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT } from './bible-books';
+import { bookSlug, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT } from './bible-books';
 
 /** The Bible API's schemas; the books, names and limits live in ./bible-books.ts. */
 export * from './bible-books';
@@ -143,6 +143,18 @@ export const passageQuerySchema = z.object({
   version: bibleVersionSchema,
 });
 export type PassageQuery = z.infer<typeof passageQuerySchema>;
+
+/**
+ * The API address of a chapter in a version, and the key its answer is kept under, as the
+ * browser and the server's pages ask it. The WEB's address carries no `version`.
+ */
+export function chapterApi(bookName: string, chapter: number, version: BibleVersionId) {
+  const path = `/api/bible/${encodeURIComponent(bookSlug(bookName))}/${chapter}`;
+  return {
+    path: version === DEFAULT_BIBLE_VERSION ? path : `${path}?version=${version}`,
+    key: ['/api/bible', version, bookName, chapter] as const,
+  };
+}
 
 /** The API address of a passage in a version, as the browser and the server's pages ask it. */
 export function passageApiPath(ref: string, version: BibleVersionId = DEFAULT_BIBLE_VERSION) {

@@ -53,8 +53,9 @@ describe('matchPage', () => {
     expect(matchPage('/questions/the-kingdom')).toBeUndefined();
   });
 
-  it('renders the articles, the home page, the store, the videos and donate per request; the static ones at build time too', () => {
+  it('renders the articles, the home page, the store, the videos, donate, chapters, questions and groups per request; the static ones at build time too', () => {
     const keys = ['home', 'store', 'videos', 'articles', 'articleDetail', 'donate'];
+    const perRequestOnly = ['bibleChapter', 'questionDetail', 'studyGroupDetail'];
     const rendered = pages.filter((p) => keys.includes(p.key));
     // A static page's pre-rendered copy is what is served when its data cannot be had.
     expect(rendered.map((p) => [p.key, p.prerender, p.renderedPerRequest])).toEqual([
@@ -65,7 +66,16 @@ describe('matchPage', () => {
       ['articleDetail', false, true],
       ['donate', true, true],
     ]);
-    expect(pages.filter((p) => p.renderedPerRequest).map((p) => p.key)).toEqual(keys);
+    expect(pages.filter((p) => p.renderedPerRequest).map((p) => p.key)).toEqual([
+      ...keys.slice(0, 5),
+      'bibleChapter',
+      'donate',
+      'questionDetail',
+      'studyGroupDetail',
+    ]);
+    expect(
+      pages.filter((p) => perRequestOnly.includes(p.key)).map((p) => [p.key, p.prerender]),
+    ).toEqual(perRequestOnly.map((key) => [key, false]));
     expect(pages.filter((p) => p.titledByScreen).map((p) => p.key)).toEqual(['articleDetail']);
   });
 

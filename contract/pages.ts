@@ -32,8 +32,9 @@ interface Route {
   indexable: boolean;
   /**
    * Rendered by the server when asked, with the data the screen shows, because that data changes
-   * without a build (published articles, the featured items, the ebooks, the videos, the verse of
-   * the day, the giving configuration and funds): the first HTML carries the content, kept in memory until
+   * without a build or is too much to build (published articles, the featured items, the ebooks,
+   * the videos, the verse of the day, the giving configuration and funds, the Bible's chapters,
+   * the questions, the study groups): the first HTML carries the content, kept in memory until
    * the content changes.
    */
   renderedPerRequest?: boolean;
@@ -157,6 +158,7 @@ const routes = {
     title: 'Holy Bible',
     description: 'Read a chapter of the World English Bible, verse by verse.',
     indexable: true,
+    renderedPerRequest: true,
   },
   donate: {
     path: '/donate',
@@ -274,6 +276,7 @@ const routes = {
     title: 'Question',
     description: 'A question about the Bible and its answers.',
     indexable: true,
+    renderedPerRequest: true,
   },
   studyGroups: {
     path: '/study-groups',
@@ -288,6 +291,7 @@ const routes = {
     title: 'Study Group',
     description: 'A Bible study group: its topic, meeting schedule, members and discussions.',
     indexable: true,
+    renderedPerRequest: true,
   },
   myNotes: {
     path: '/my-notes',

@@ -43,7 +43,7 @@ const written = await prerender({
 });
 console.log(`Pre-rendered ${written.length} pages.`);
 
-// Compressed twins of the assets, served by the built-files plugin (server/plugins/pages.ts).
+// Compressed twins of the assets, served by the built-files plugin (server/pages/plugin.ts).
 const compressible = /\.(js|css|svg|json|txt|html|map)$/;
 const walk = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {

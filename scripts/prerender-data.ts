@@ -4,7 +4,7 @@
  * verses, readable before the app starts or without it, instead of placeholders only the app
  * fills. The page carries the same answers for the browser to start from, as a page rendered per
  * request does (client/src/lib/ssr-data.ts). (The home page's verse of the day is the request's
- * day's: the page is rendered per request, server/plugins/page-loaders.ts.)
+ * day's: the page is rendered per request, server/pages/registry.ts.)
  */
 import { chapterAnswerSchema, defaultBibleVersionFor } from '../contract/bible';
 import { BIBLE_BOOKS } from '../contract/bible-books';

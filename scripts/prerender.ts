@@ -12,28 +12,24 @@
  *
  * Run directly: `tsx scripts/prerender.ts` (dist/client, dist/ssr/entry-server.js, dist/pages).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { localizePath, siteLanguages, type SiteLanguage } from '../contract/i18n';
 import { pageText } from '../contract/messages/catalogues';
 import { documentTitle, pages, prerenderedFile, SITE_NAME, SITE_TAGLINE } from '../contract/pages';
+import { composePage, readTemplate, type PageTemplate } from '../server/pages/compose';
 import {
-  catalogueSource,
-  contentSources,
   fillTemplate,
   headTags,
   HEAD_MARKER,
   HTML_MARKER,
   preloadTags,
-  startingOnUse,
   TEMPLATE_COPY,
   withInlineStyles,
-  withLanguage,
   type Manifest,
-} from '../server/plugins/page-template';
-import { ssrDataScript } from '../server/plugins/request-render';
+} from '../server/pages/template';
 import type { SsrQuery } from '../contract/ssr-data';
 import { buildQueries, type PrerenderQueries } from './prerender-data';
 
@@ -62,19 +58,15 @@ export function pageFile(pagesDir: string, path: string, query = ''): string {
   return join(pagesDir, prerenderedFile(path, query));
 }
 
-async function readManifest(clientDir: string): Promise<Manifest> {
-  const file = join(clientDir, '.vite/manifest.json');
-  return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as Manifest) : {};
-}
-
-async function readTemplate(clientDir: string, pagesDir: string): Promise<string> {
-  const built = await readFile(join(clientDir, 'index.html'), 'utf8');
-  if (built.includes(HEAD_MARKER) && built.includes(HTML_MARKER)) return built;
-  const copy = join(pagesDir, TEMPLATE_COPY);
-  if (existsSync(copy)) return readFile(copy, 'utf8');
-  throw new Error(
-    `${join(clientDir, 'index.html')} has no ${HEAD_MARKER} / ${HTML_MARKER} markers: run \`vite build\` first.`,
-  );
+/** The build's template, or why there is none. */
+function builtTemplate(clientDir: string, pagesDir: string): PageTemplate {
+  const found = readTemplate(clientDir, pagesDir);
+  if (!found) {
+    throw new Error(
+      `${join(clientDir, 'index.html')} has no ${HEAD_MARKER} / ${HTML_MARKER} markers: run \`vite build\` first.`,
+    );
+  }
+  return found;
 }
 
 export async function prerender({
@@ -84,16 +76,17 @@ export async function prerender({
   languages = siteLanguages,
   queries = () => [],
 }: PrerenderOptions): Promise<string[]> {
-  const template = withInlineStyles(await readTemplate(clientDir, pagesDir), (file) =>
+  const built = builtTemplate(clientDir, pagesDir);
+  const template = withInlineStyles(built.template, (file) =>
     readFileSync(join(clientDir, file), 'utf8'),
   );
+  const { manifest } = built;
   const ssr = (await import(pathToFileURL(resolve(ssrEntry)).href)) as {
     render: (url: string) => Promise<string>;
     renderWithData: (url: string, queries: readonly SsrQuery[]) => Promise<string>;
     screenSource: (url: string) => string | undefined;
     pageVariants?: (path: string) => string[];
   };
-  const manifest = await readManifest(clientDir);
   if (typeof ssr.render !== 'function') throw new Error(`${ssrEntry} does not export render()`);
 
   await rm(pagesDir, { recursive: true, force: true });
@@ -109,53 +102,41 @@ export async function prerender({
 
   // Each page in each language: English at its path, the others under /es and /pt.
   for (const lang of languages) {
-    const catalogue = catalogueSource(manifest, lang);
-    const messages = preloadTags(manifest, catalogue);
     for (const page of pages.filter((p) => p.prerender)) {
       const text = pageText(page.key, lang);
       const path = localizePath(page.path, lang);
-      const screen = ssr.screenSource(page.path);
-      // The screen's own chunks: itself, and its content in the page's language.
-      const chunks = [screen, ...contentSources(manifest, screen, lang)];
-      // A page that starts on first use preloads its chunks only when the app starts.
-      const pageTemplate = page.hydratesOnUse
-        ? startingOnUse(withLanguage(template, lang), manifest, [...chunks, catalogue])
-        : withLanguage(template, lang);
-      const head = [
-        headTags(documentTitle(text.title), text.description),
-        ...(page.hydratesOnUse ? [] : [preloadTags(manifest, ...chunks), messages]),
-      ]
-        .filter(Boolean)
-        .join('\n    ');
       const answers = queries(page.key, lang);
       for (const query of ['', ...(ssr.pageVariants?.(page.path) ?? [])]) {
         const url = query ? `${path}?${query}` : path;
-        if (answers.length === 0) {
-          await write(
-            pageFile(pagesDir, path, query),
-            fillTemplate(pageTemplate, head, await ssr.render(url)),
-          );
-          continue;
-        }
-        const html = fillTemplate(pageTemplate, head, await ssr.renderWithData(url, answers));
-        await write(
-          pageFile(pagesDir, path, query),
-          html.replace('</body>', () => `${ssrDataScript({ queries: answers })}\n  </body>`),
-        );
+        const html = composePage({
+          template,
+          manifest,
+          lang,
+          hydratesOnUse: page.hydratesOnUse,
+          screen: ssr.screenSource(page.path),
+          markup:
+            answers.length === 0 ? await ssr.render(url) : await ssr.renderWithData(url, answers),
+          title: documentTitle(text.title),
+          description: text.description,
+          queries: answers.length === 0 ? undefined : answers,
+        });
+        await write(pageFile(pagesDir, path, query), html);
       }
     }
 
     const notFound = pageText(undefined, lang);
-    const notFoundHead = [headTags(documentTitle(notFound.title), notFound.description), messages]
-      .filter(Boolean)
-      .join('\n    ');
     await write(
       pageFile(pagesDir, localizePath('/404', lang)),
-      fillTemplate(
-        withLanguage(template, lang),
-        notFoundHead,
-        await ssr.render(localizePath(NOT_FOUND_URL, lang)),
-      ),
+      composePage({
+        template,
+        manifest,
+        lang,
+        hydratesOnUse: false,
+        screen: undefined,
+        markup: await ssr.render(localizePath(NOT_FOUND_URL, lang)),
+        title: documentTitle(notFound.title),
+        description: notFound.description,
+      }),
     );
   }
 

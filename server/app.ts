@@ -60,8 +60,8 @@ import { createStudyToolsService } from './modules/study-tools/service';
 import { createStudyGroupService } from './modules/study-groups/service';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
-import { pagesPlugin } from './plugins/pages';
-import { importSsrBundle, type SsrBundle } from './plugins/request-render';
+import { pagesPlugin } from './pages/plugin';
+import { importSsrBundle, type SsrBundle } from './pages/render';
 import { configuredRateLimits, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
 import { createFastAnswers, type FastAnswers, requestIdOf } from './plugins/fast-answers';
 import { securityHeaders, securityPlugin } from './plugins/security';
@@ -484,6 +484,7 @@ export async function buildApp(deps: AppDeps) {
     gaMeasurementId: config.gaMeasurementId,
     ssr,
     contentVersion,
+    sessionCookies: [sessionCookieName(config), SESSION_HINT_COOKIE],
   });
   return app;
 }

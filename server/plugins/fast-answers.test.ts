@@ -5,13 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ebookListSchema } from '../../contract/catalog';
 import { seed } from '../db/seed';
 import { createTestApp, type TestApp } from '../test/app';
-import {
-  chooseEncoding,
-  createFastAnswers,
-  type EncodedAnswer,
-  matchesEtag,
-  requestIdOf,
-} from './fast-answers';
+import { chooseEncoding, type EncodedAnswer, matchesEtag } from '../infra/cached-answer';
+import { createFastAnswers, requestIdOf } from './fast-answers';
 
 interface Answer {
   status: number;

@@ -1,6 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type {
   FastifyBaseLogger,
   FastifyReply,
@@ -8,60 +7,7 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { LRUCache } from 'lru-cache';
-
-/** A ready answer: JSON bytes, compressed twins made on first need, and an ETag. */
-export interface EncodedAnswer {
-  body: Buffer;
-  etag: string;
-  gzip(): Buffer;
-  brotli(): Buffer;
-}
-
-/**
- * An answer's bytes made ready to send many times: the ETag hashes `seed` (what else the answer
- * depends on, such as a data version) and the bytes; the compressed twins are made at their best
- * quality once, on first need, since they are kept.
- */
-export function encodeAnswer(body: Buffer, seed = ''): EncodedAnswer {
-  const hash = createHash('sha1').update(seed).update(body).digest('base64url');
-  let gz: Buffer | undefined;
-  let br: Buffer | undefined;
-  return {
-    body,
-    etag: `"${hash}"`,
-    gzip: () => (gz ??= gzipSync(body, { level: 9 })),
-    brotli: () =>
-      (br ??= brotliCompressSync(body, {
-        params: {
-          [zlib.BROTLI_PARAM_QUALITY]: 9,
-          [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })),
-  };
-}
-
-/** Answers smaller than this are sent as they are: compressing them saves nothing worth a CPU. */
-export const COMPRESS_FROM_BYTES = 1024;
-
-/** Which bytes of an answer to send for an Accept-Encoding header, and under which encoding. */
-export function chooseEncoding(
-  answer: EncodedAnswer,
-  acceptEncoding: string | undefined,
-): 'br' | 'gzip' | 'identity' {
-  if (!acceptEncoding || answer.body.length <= COMPRESS_FROM_BYTES) return 'identity';
-  if (/\bbr\b/.test(acceptEncoding)) return 'br';
-  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
-  return 'identity';
-}
-
-/** True when an If-None-Match header names this ETag (weak or strong) or `*`. */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
-}
+import { bodyOf, chooseEncoding, matchesEtag, type EncodedAnswer } from '../infra/cached-answer';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -90,9 +36,6 @@ export interface RememberOptions {
    */
   visitorsOnly?: boolean;
 }
-
-const bodyOf = (answer: EncodedAnswer, encoding: Encoding): Buffer =>
-  encoding === 'identity' ? answer.body : encoding === 'br' ? answer.brotli() : answer.gzip();
 
 /** A remembered answer and its raw header lists (name, value, …), made on first need. */
 interface Known {

@@ -11,7 +11,7 @@ import { SSR_DATA_ID } from '../../contract/ssr-data';
 import { contactMessages, newsletterSubscriptions } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { pageBuild } from '../test/page-build';
-import type { SsrBundle } from './request-render';
+import type { SsrBundle } from '../pages/render';
 
 const dist = pageBuild();
 let ssr: SsrBundle;

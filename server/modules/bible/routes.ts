@@ -11,11 +11,8 @@ import {
   searchQuerySchema,
 } from '../../../contract/bible';
 import { errorSchema } from '../../../contract/errors';
-import {
-  type EncodedAnswer,
-  type FastAnswers,
-  sendEncodedAnswer,
-} from '../../plugins/fast-answers';
+import type { EncodedAnswer } from '../../infra/cached-answer';
+import { type FastAnswers, sendEncodedAnswer } from '../../plugins/fast-answers';
 import type { BibleService } from './service';
 
 /**

@@ -14,7 +14,7 @@ import {
 } from '../../../contract/bible';
 import { badRequest, notFound } from '../../errors';
 import type { BibleIndex } from '../../infra/bible/bible-index';
-import { encodeAnswer, type EncodedAnswer } from '../../plugins/fast-answers';
+import { encodeAnswer, type EncodedAnswer } from '../../infra/cached-answer';
 
 /** An answer's JSON, encoded once; the version seeds the ETag (the same verse differs by text). */
 const encode = (value: unknown, version: string): EncodedAnswer =>

@@ -9,12 +9,8 @@ import {
 } from '../../../contract/catalog';
 import { versionedAnswers } from '../../infra/cache';
 import type { ContentVersion } from '../../infra/content-version';
-import {
-  encodeAnswer,
-  type EncodedAnswer,
-  type FastAnswers,
-  sendEncodedAnswer,
-} from '../../plugins/fast-answers';
+import { encodeAnswer, type EncodedAnswer } from '../../infra/cached-answer';
+import { type FastAnswers, sendEncodedAnswer } from '../../plugins/fast-answers';
 import type { CatalogService } from './service';
 
 const JSON_TYPE = 'application/json; charset=utf-8';

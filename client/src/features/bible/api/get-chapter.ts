@@ -1,7 +1,7 @@
 import {
   type BibleVersionId,
-  bookSlug,
   chapterAnswerSchema,
+  chapterApi,
   DEFAULT_BIBLE_VERSION,
 } from '@contract/bible';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -16,10 +16,9 @@ export const chapterQuery = (
   chapter: number,
   version: BibleVersionId = DEFAULT_BIBLE_VERSION,
 ) => {
-  const path = `/api/bible/${encodeURIComponent(bookSlug(bookName))}/${chapter}`;
-  const url = version === DEFAULT_BIBLE_VERSION ? path : `${path}?version=${version}`;
+  const { path: url, key } = chapterApi(bookName, chapter, version);
   return queryOptions({
-    queryKey: ['/api/bible', version, bookName, chapter],
+    queryKey: [...key],
     queryFn: ({ signal }) => apiGet(url, chapterAnswerSchema, { signal, nullOn404: true }),
     enabled: Boolean(bookName) && chapter > 0,
   });

@@ -51,6 +51,8 @@ export const questionQuery = (id: string) =>
   queryOptions({
     queryKey: ['/api/questions', id],
     queryFn: ({ signal }) => apiGet(`/api/questions/${id}`, questionSchema, { signal }),
+    // The server's answer for an unknown question (404) arrives with the page: kept, not asked again.
+    retryOnMount: false,
   });
 
 export const useQuestion = (id: string, opts: { enabled: boolean }) =>

@@ -36,6 +36,8 @@ export const studyGroupQuery = (id: string) =>
   queryOptions({
     queryKey: groupKey(id),
     queryFn: ({ signal }) => apiGet(`/api/study-groups/${id}`, studyGroupDetailSchema, { signal }),
+    // The server's answer for an unknown group (404) arrives with the page: kept, not asked again.
+    retryOnMount: false,
   });
 
 export const useStudyGroup = (id: string, opts: { enabled: boolean }) =>

@@ -16,16 +16,14 @@ import { pages, prerenderedFile, variantCandidates, type PageMeta } from '../../
 import { canonicalPath, languageAlternates } from '../../contract/seo';
 import type { SsrQuery } from '../../contract/ssr-data';
 import { utcDay } from '../../content/verses-of-the-day';
+import { bodyOf, chooseEncoding, matchesEtag, type CachedAnswer } from '../infra/cached-answer';
 import type { ContentVersion } from '../infra/content-version';
-import { pageHead } from './page-head';
-import type { FetchApi } from './page-loaders';
-import { withLanguage } from './page-template';
-import {
-  createPageRenderer,
-  readTemplate,
-  type PageRenderer,
-  type SsrBundle,
-} from './request-render';
+import { pageHead } from './head';
+import type { FetchApi } from './loader';
+import { pageLoaders } from './registry';
+import { withLanguage } from './template';
+import { readTemplate } from './compose';
+import { createPageRenderer, type PageRenderer, type SsrBundle } from './render';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,12 +39,8 @@ declare module 'fastify' {
   }
 }
 
-/** A file answered from memory: its bytes, compressed twins when worth it, and an ETag. */
-interface Resource {
-  body: Buffer;
-  gzip(): Buffer | undefined;
-  brotli(): Buffer | undefined;
-  etag: string;
+/** A page or file answered from memory: a cached answer and how it is sent. */
+interface Resource extends CachedAnswer {
   contentType: string;
   cacheControl: string;
 }
@@ -77,6 +71,11 @@ export interface PagesOptions {
    * is loaded for is the day its screen shows.
    */
   clock?: (() => Date) | undefined;
+  /**
+   * The cookies that mark a signed-in member: such a request for a page the API answers members
+   * differently (a question, a group) is served the shell, which asks as that member.
+   */
+  sessionCookies?: readonly string[] | undefined;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -302,7 +301,7 @@ export const pagesPlugin = fp(
           return ssr
             ? createPageRenderer({
                 ssr,
-                ...template,
+                template,
                 publicUrl: opts.publicUrl,
                 gaMeasurementId: opts.gaMeasurementId,
                 fetchApi,
@@ -338,7 +337,7 @@ export const pagesPlugin = fp(
         if (!page) return undefined;
         const kept = { resource: preparePage(page.html, ''), status: page.status };
         // Kept only if nothing changed meanwhile; otherwise the next request renders anew.
-        if (opts.contentVersion.current() === version) {
+        if (opts.contentVersion.current() === version && !pageLoaders[meta.key]?.live) {
           (page.status === 200 ? rendered : missing).set(key, kept);
         }
         return kept;
@@ -400,16 +399,21 @@ export const pagesPlugin = fp(
         .header('cache-control', resource.cacheControl)
         .header('vary', 'accept-encoding')
         .header('etag', resource.etag);
-      if (status === 200 && request.headers['if-none-match'] === resource.etag) {
+      if (status === 200 && matchesEtag(request.headers['if-none-match'], resource.etag)) {
         return reply.status(304).send();
       }
-      const accepts = String(request.headers['accept-encoding'] ?? '');
-      const brotli = /\bbr\b/.test(accepts) ? resource.brotli() : undefined;
-      if (brotli) return reply.header('content-encoding', 'br').send(brotli);
-      const gzip = /\bgzip\b/.test(accepts) ? resource.gzip() : undefined;
-      if (gzip) return reply.header('content-encoding', 'gzip').send(gzip);
-      return reply.send(resource.body);
+      // Every page and file is worth compressing when a twin exists, whatever its size.
+      const encoding = chooseEncoding(resource, request.headers['accept-encoding'], 0);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(bodyOf(resource, encoding));
     };
+
+    const sessionCookies = new Set(opts.sessionCookies);
+    /** Does the request carry a session (a member's, or the hint that one may be there)? */
+    const signedIn = (request: FastifyRequest) =>
+      String(request.headers.cookie ?? '')
+        .split(';')
+        .some((pair) => sessionCookies.has(pair.slice(0, pair.indexOf('=')).trim()));
 
     app.setNotFoundHandler(async (request, reply) => {
       const query = request.url.indexOf('?');
@@ -427,7 +431,7 @@ export const pagesPlugin = fp(
       if (file) return send(request, reply, file, 200);
       const meta = matchPage(pathname);
       if (!meta) return send(request, reply, notFoundPage(pathname), 404);
-      if (meta.renderedPerRequest) {
+      if (meta.renderedPerRequest && !(pageLoaders[meta.key]?.personal && signedIn(request))) {
         const page = await renderedPage(meta, pathname, search);
         if (page) return send(request, reply, page.resource, page.status);
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonLdScript, pageHead } from './page-head';
+import { jsonLdScript, pageHead } from './head';
 
 const scriptBody = (html: string) =>
   /^<script type="application\/ld\+json">([\s\S]*)<\/script>$/.exec(html)?.[1];

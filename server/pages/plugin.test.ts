@@ -59,6 +59,16 @@ describe('pages', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('answers If-None-Match as RFC 9110 compares: a weak tag, a list, or *', async () => {
+    const etag = String((await t.app.inject('/store')).headers.etag);
+    for (const header of [`W/${etag}`, `"other", ${etag}`, `"other" , W/${etag}`, '*']) {
+      const res = await t.app.inject({ url: '/store', headers: { 'if-none-match': header } });
+      expect(res.statusCode, header).toBe(304);
+    }
+    const other = await t.app.inject({ url: '/store', headers: { 'if-none-match': '"other"' } });
+    expect(other.statusCode).toBe(200);
+  });
+
   it('sends the page compressed when the browser accepts it', async () => {
     const res = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicArticle } from '../../contract/publishing';
-import { articleAlternates, articleHead } from './article-pages';
+import type { PublicArticle } from '../../../contract/publishing';
+import { articleAlternates, articleHead } from './article';
 
 const article = (overrides: Partial<PublicArticle> = {}): PublicArticle => ({
   id: 2,

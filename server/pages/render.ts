@@ -1,24 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { languageOfPath, localizePath, type SiteLanguage } from '../../contract/i18n';
 import type { PageMeta } from '../../contract/pages';
-import { SSR_DATA_ID, type SsrData, type SsrQuery } from '../../contract/ssr-data';
-import { jsonInHtml, pageHead } from './page-head';
-import { pageLoaders, routeHead, type FetchApi, type PageHeadData } from './page-loaders';
-import {
-  catalogueSource,
-  contentSources,
-  fillTemplate,
-  headTags,
-  HEAD_MARKER,
-  HTML_MARKER,
-  preloadTags,
-  startingOnUse,
-  TEMPLATE_COPY,
-  withLanguage,
-  type Manifest,
-} from './page-template';
+import type { SsrQuery } from '../../contract/ssr-data';
+import { composePage, type PageTemplate } from './compose';
+import { pageHead } from './head';
+import { routeHead, type FetchApi, type PageHeadData } from './loader';
+import { pageLoaders } from './registry';
 
 /** What the server needs of the build's server-render bundle (client/src/entry-server.tsx). */
 export interface SsrBundle {
@@ -43,24 +32,6 @@ export async function importSsrBundle(file: string): Promise<SsrBundle | undefin
   return isSsrBundle(bundle) ? bundle : undefined;
 }
 
-/** The built page template with its markers, and the manifest for preload tags. */
-export function readTemplate(clientDir: string, pagesDir: string) {
-  const file = path.join(pagesDir, TEMPLATE_COPY);
-  const template = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-  const manifestFile = path.join(clientDir, '.vite/manifest.json');
-  const manifest = existsSync(manifestFile)
-    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
-    : {};
-  return template?.includes(HEAD_MARKER) && template.includes(HTML_MARKER)
-    ? { template, manifest }
-    : undefined;
-}
-
-/** The data block the browser starts from (entry-client.tsx); JSON, which no policy runs. */
-export function ssrDataScript(data: SsrData): string {
-  return `<script type="application/json" id="${SSR_DATA_ID}">${jsonInHtml(data)}</script>`;
-}
-
 export interface RenderedPage {
   status: 200 | 404;
   html: string;
@@ -68,8 +39,7 @@ export interface RenderedPage {
 
 export interface PageRendererOptions {
   ssr: SsrBundle;
-  template: string;
-  manifest: Manifest;
+  template: PageTemplate;
   publicUrl: string;
   gaMeasurementId?: string | undefined;
   fetchApi: FetchApi;
@@ -140,37 +110,27 @@ export function createPageRenderer(opts: PageRendererOptions) {
     queries: readonly SsrQuery[],
     head: PageHeadData,
   ): Promise<string> {
-    const { lang } = languageOfPath(address);
-    const markup = await opts.ssr.renderWithData(address, queries);
-    const screen = opts.ssr.screenSource(address);
-    const chunks = [screen, ...contentSources(opts.manifest, screen, lang)];
-    const catalogue = catalogueSource(opts.manifest, lang);
-    // A page that starts on first use preloads its chunks only when the app starts.
-    const template = meta.hydratesOnUse
-      ? startingOnUse(withLanguage(opts.template, lang), opts.manifest, [...chunks, catalogue])
-      : withLanguage(opts.template, lang);
-    const headHtml = [
-      headTags(head.title, head.description, head.type),
-      ...(meta.hydratesOnUse
-        ? []
-        : [preloadTags(opts.manifest, ...chunks), preloadTags(opts.manifest, catalogue)]),
-      pageHead({
+    return composePage({
+      ...opts.template,
+      lang: languageOfPath(address).lang,
+      hydratesOnUse: meta.hydratesOnUse,
+      screen: opts.ssr.screenSource(address),
+      markup: await opts.ssr.renderWithData(address, queries),
+      title: head.title,
+      description: head.description,
+      type: head.type,
+      moreHead: pageHead({
         publicUrl: opts.publicUrl,
         canonical: head.canonical,
-        // As on the pre-rendered pages (pages.ts): the home page describes the organisation.
+        // As on the pre-rendered pages (plugin.ts): the home page describes the organisation.
         home: meta.key === 'home',
         gaMeasurementId: opts.gaMeasurementId,
         image: head.image,
         alternates: head.alternates,
         jsonLd: head.jsonLd,
       }),
-    ]
-      .filter(Boolean)
-      .join('\n    ');
-    return fillTemplate(template, headHtml, markup).replace(
-      '</body>',
-      () => `${ssrDataScript({ queries: [...queries] })}\n  </body>`,
-    );
+      queries,
+    });
   }
 }
 export type PageRenderer = ReturnType<typeof createPageRenderer>;

@@ -1,0 +1,37 @@
+import { dailyVerseRef, verseOfTheDay } from '../../../content/verses-of-the-day';
+import {
+  defaultBibleVersionFor,
+  passageAnswerSchema,
+  passageApiPath,
+} from '../../../contract/bible';
+import { ebookSchema, featuredArticlesSchema, videoSchema } from '../../../contract/catalog';
+import { pathTo } from '../../../contract/pages';
+import { featuredArticlesApiPath } from '../../../contract/publishing';
+import { answersOf, routeHead, type PageLoader } from '../loader';
+
+/**
+ * The home page: the featured video and ebook, the page language's featured articles
+ * (client/src/features/home/api/get-featured.ts) and the day's verse in the page language's
+ * version (client/src/features/home/verse-of-the-day.tsx).
+ */
+export const home: PageLoader = {
+  // One address whatever the query: the page is the same for every visitor.
+  address: () => pathTo('home'),
+  daily: true,
+  async load(_address, { fetchApi, lang, today }) {
+    const ref = dailyVerseRef(verseOfTheDay(today));
+    const version = defaultBibleVersionFor(lang);
+    const queries = await answersOf(fetchApi, [
+      { path: '/api/videos/featured', schema: videoSchema.nullable() },
+      { path: '/api/ebooks/featured', schema: ebookSchema.nullable() },
+      { path: featuredArticlesApiPath(lang), schema: featuredArticlesSchema },
+      // The key of passageQuery (client/src/lib/passage.ts).
+      {
+        path: passageApiPath(ref, version),
+        schema: passageAnswerSchema,
+        key: ['/api/bible/passage', version, ref],
+      },
+    ]);
+    return queries && { status: 200, queries, head: routeHead('home', pathTo('home'), lang) };
+  },
+};

@@ -1,0 +1,28 @@
+import type { PageKey } from '../../contract/pages';
+import type { PageLoader } from './loader';
+import { articleDetail } from './loaders/article';
+import { articleList } from './loaders/articles';
+import { bibleChapter } from './loaders/bible-chapter';
+import { donate } from './loaders/donate';
+import { home } from './loaders/home';
+import { questionDetail } from './loaders/question';
+import { store } from './loaders/store';
+import { studyGroupDetail } from './loaders/study-group';
+import { videos } from './loaders/videos';
+
+/**
+ * The pages rendered at each request (contract/pages.ts `renderedPerRequest`), each by its
+ * loader (./loaders/, one file a page): which API answers it shows, and its head. The answers are
+ * asked of the API itself, so a page shows exactly what the API answers.
+ */
+export const pageLoaders: Partial<Record<PageKey, PageLoader>> = {
+  home,
+  store,
+  videos,
+  articles: articleList,
+  articleDetail,
+  donate,
+  bibleChapter,
+  questionDetail,
+  studyGroupDetail,
+};
