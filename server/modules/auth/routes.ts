@@ -24,6 +24,7 @@ import {
   registerAnswerSchema,
   registerBodySchema,
   resetPasswordBodySchema,
+  authApi,
 } from '../../../contract/auth';
 import { errorResponses, errorSchema, messageSchema } from '../../../contract/errors';
 import type { Config } from '../../config';
@@ -115,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   }
 
   app.get(
-    '/api/auth/me',
+    authApi.me.pattern,
     {
       schema: {
         tags: ['auth'],
@@ -130,7 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   );
 
   app.post(
-    '/api/auth/register',
+    authApi.register.pattern,
     {
       ...small,
       config: { rateLimit: limits.register },
@@ -202,7 +203,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   }
 
   app.post(
-    '/api/auth/login',
+    authApi.login.pattern,
     {
       ...small,
       config: { rateLimit: limits.login },
@@ -249,7 +250,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   }
 
   app.post(
-    '/api/auth/login/second-factor',
+    authApi.loginSecondFactor.pattern,
     {
       ...small,
       config: { rateLimit: limits.login },
@@ -281,7 +282,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   await app.register(secondFactorRoutes, { secondFactor, codeGuesses, passwordGuesses });
 
   app.post(
-    '/api/auth/logout',
+    authApi.logout.pattern,
     {
       schema: {
         tags: ['auth'],
@@ -297,7 +298,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   );
 
   app.post(
-    '/api/forgot-password',
+    authApi.forgotPassword.pattern,
     {
       ...small,
       config: { rateLimit: limits.forgotPassword },
@@ -321,7 +322,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   );
 
   app.post(
-    '/api/reset-password',
+    authApi.resetPassword.pattern,
     {
       ...small,
       config: { rateLimit: limits.resetPassword },
@@ -342,7 +343,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   );
 
   app.put(
-    '/api/profile',
+    authApi.profile.pattern,
     {
       ...small,
       onRequest: requireUser,
@@ -366,7 +367,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   );
 
   app.post(
-    '/api/auth/verify-email',
+    authApi.verifyEmail.pattern,
     {
       ...small,
       config: { rateLimit: limits.emailLink },
@@ -384,7 +385,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   );
 
   app.post(
-    '/api/auth/confirm-email',
+    authApi.confirmEmail.pattern,
     {
       ...small,
       config: { rateLimit: limits.emailLink },
@@ -402,7 +403,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   );
 
   app.post(
-    '/api/auth/resend-verification',
+    authApi.resendVerification.pattern,
     {
       onRequest: requireUser,
       preHandler: keyedRateLimit(app, 'resend-verification', limits.resendVerification, (r) =>
@@ -428,7 +429,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   );
 
   app.post(
-    '/api/change-password',
+    authApi.changePassword.pattern,
     {
       ...small,
       onRequest: requireUser,
@@ -449,7 +450,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   );
 
   app.get(
-    '/api/profile/sessions',
+    authApi.sessions.pattern,
     {
       onRequest: requireUser,
       schema: {
@@ -466,7 +467,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   );
 
   app.delete(
-    '/api/profile/sessions/:id',
+    authApi.session.pattern,
     {
       onRequest: requireUser,
       preHandler: keyedRateLimit(app, 'end-session', limits.endSession, (r) =>
@@ -489,7 +490,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   );
 
   app.delete(
-    '/api/admin/users/:id/sessions',
+    authApi.memberSessions.pattern,
     {
       onRequest: requireAdmin,
       schema: {
@@ -502,7 +503,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     async (request) => ({ ended: await auth.signOutEverywhere(request.params.id) }),
   );
   app.delete(
-    '/api/admin/users/:id/factors',
+    authApi.memberFactors.pattern,
     {
       onRequest: requireAdmin,
       schema: {

@@ -9,6 +9,7 @@ import {
   passageQuerySchema,
   searchAnswerSchema,
   searchQuerySchema,
+  bibleApi,
 } from '../../../contract/bible';
 import { errorSchema } from '../../../contract/errors';
 import {
@@ -54,7 +55,7 @@ export const bibleRoutes: FastifyPluginAsyncZod<{
   fastAnswers?: FastAnswers;
 }> = async (app, { bible, fastAnswers }) => {
   app.get(
-    '/api/bible/books',
+    bibleApi.books.pattern,
     {
       ...encodedHere,
       schema: {
@@ -69,7 +70,7 @@ export const bibleRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/bible/search',
+    bibleApi.search.pattern,
     {
       ...encodedHere,
       schema: {
@@ -87,7 +88,7 @@ export const bibleRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/bible/passage',
+    bibleApi.passage.pattern,
     {
       ...encodedHere,
       schema: {
@@ -106,7 +107,7 @@ export const bibleRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/bible/:book/:chapter',
+    bibleApi.chapter.pattern,
     {
       ...encodedHere,
       schema: {

@@ -6,6 +6,7 @@ import {
   ebookSchema,
   videoListSchema,
   videoSchema,
+  catalogApi,
 } from '../../../contract/catalog';
 import { versionedAnswers } from '../../infra/cache';
 import type { ContentVersion } from '../../infra/content-version';
@@ -58,7 +59,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   }
 
   app.get(
-    '/api/ebooks',
+    catalogApi.ebooks.pattern,
     {
       ...encodedHere,
       schema: { tags: ['catalog'], summary: 'All ebooks', response: { 200: ebookListSchema } },
@@ -66,7 +67,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     known('ebooks', ebookListSchema, () => catalog.listEbooks()),
   );
   app.get(
-    '/api/ebooks/featured',
+    catalogApi.featuredEbook.pattern,
     {
       ...encodedHere,
       schema: {
@@ -78,7 +79,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     known('ebook', ebookSchema.nullable(), () => catalog.featuredEbook()),
   );
   app.get(
-    '/api/videos',
+    catalogApi.videos.pattern,
     {
       ...encodedHere,
       schema: {
@@ -90,7 +91,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     known('videos', videoListSchema, () => catalog.listVideos()),
   );
   app.get(
-    '/api/videos/featured',
+    catalogApi.featuredVideo.pattern,
     {
       ...encodedHere,
       schema: {

@@ -3,13 +3,13 @@ import {
   loginAnswerSchema,
   type LoginBody,
   type SecondFactorBody,
+  authApi,
 } from '@contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '@client/lib/api';
 
 /** The member, or `{ secondFactor }` when the account asks for a code next. */
-export const login = (body: LoginBody) =>
-  apiSend('POST', '/api/auth/login', body, loginAnswerSchema);
+export const login = (body: LoginBody) => apiSend('POST', authApi.login(), body, loginAnswerSchema);
 
 export const useLogin = () =>
   useMutation({
@@ -22,7 +22,7 @@ export const useLogin = () =>
 
 /** The second step: a code of the authenticator app, or a recovery code. */
 export const loginSecondFactor = (body: SecondFactorBody) =>
-  apiSend('POST', '/api/auth/login/second-factor', body, currentUserSchema);
+  apiSend('POST', authApi.loginSecondFactor(), body, currentUserSchema);
 
 export const useLoginSecondFactor = () =>
   useMutation({

@@ -1,7 +1,8 @@
 import {
   type BibleVersionId,
-  bookSlug,
   chapterAnswerSchema,
+  chapterApiPath,
+  chapterQueryKey,
   DEFAULT_BIBLE_VERSION,
 } from '@contract/bible';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -16,10 +17,9 @@ export const chapterQuery = (
   chapter: number,
   version: BibleVersionId = DEFAULT_BIBLE_VERSION,
 ) => {
-  const path = `/api/bible/${encodeURIComponent(bookSlug(bookName))}/${chapter}`;
-  const url = version === DEFAULT_BIBLE_VERSION ? path : `${path}?version=${version}`;
+  const url = chapterApiPath(bookName, chapter, version);
   return queryOptions({
-    queryKey: ['/api/bible', version, bookName, chapter],
+    queryKey: chapterQueryKey(version, bookName, chapter),
     queryFn: ({ signal }) => apiGet(url, chapterAnswerSchema, { signal, nullOn404: true }),
     enabled: Boolean(bookName) && chapter > 0,
   });
