@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField, rowIdParamsSchema, siteLanguageField } from './fields';
 import { siteLanguages } from './i18n';
 import { MEMBER_PASSWORD_MIN_SCORE, strongPassword } from './password-strength';
+import { apiRoute } from './api-route';
 
 /** The signed-in user as `GET /api/auth/me` answers it; never carries secrets. */
 export const currentUserSchema = z.object({
@@ -429,3 +430,27 @@ export const removedFactorsSchema = z.object({
   totp: z.boolean(),
 });
 export type RemovedFactors = z.infer<typeof removedFactorsSchema>;
+
+/** The accounts' addresses: signing in and out, the profile, sessions, two-step verification. */
+export const authApi = {
+  register: apiRoute('/api/auth/register'),
+  login: apiRoute('/api/auth/login'),
+  loginSecondFactor: apiRoute('/api/auth/login/second-factor'),
+  logout: apiRoute('/api/auth/logout'),
+  me: apiRoute('/api/auth/me'),
+  resendVerification: apiRoute('/api/auth/resend-verification'),
+  verifyEmail: apiRoute('/api/auth/verify-email'),
+  confirmEmail: apiRoute('/api/auth/confirm-email'),
+  changePassword: apiRoute('/api/change-password'),
+  forgotPassword: apiRoute('/api/forgot-password'),
+  resetPassword: apiRoute('/api/reset-password'),
+  profile: apiRoute('/api/profile'),
+  sessions: apiRoute('/api/profile/sessions'),
+  session: apiRoute('/api/profile/sessions/:id'),
+  memberSessions: apiRoute('/api/admin/users/:id/sessions'),
+  memberFactors: apiRoute('/api/admin/users/:id/factors'),
+  twoFactor: apiRoute('/api/profile/two-factor'),
+  twoFactorConfirm: apiRoute('/api/profile/two-factor/confirm'),
+  twoFactorDisable: apiRoute('/api/profile/two-factor/disable'),
+  twoFactorRecoveryCodes: apiRoute('/api/profile/two-factor/recovery-codes'),
+};

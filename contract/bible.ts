@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookSlug, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT } from './bible-books';
+import { apiRoute } from './api-route';
 
 /** The Bible API's schemas; the books, names and limits live in ./bible-books.ts. */
 export * from './bible-books';
@@ -144,23 +145,10 @@ export const passageQuerySchema = z.object({
 });
 export type PassageQuery = z.infer<typeof passageQuerySchema>;
 
-/**
- * The API address of a chapter in a version, and the key its answer is kept under, as the
- * browser and the server's pages ask it. The WEB's address carries no `version`.
- */
-export function chapterApi(bookName: string, chapter: number, version: BibleVersionId) {
-  const path = `/api/bible/${encodeURIComponent(bookSlug(bookName))}/${chapter}`;
-  return {
-    path: version === DEFAULT_BIBLE_VERSION ? path : `${path}?version=${version}`,
-    key: ['/api/bible', version, bookName, chapter] as const,
-  };
-}
-
 /** The API address of a passage in a version, as the browser and the server's pages ask it. */
 export function passageApiPath(ref: string, version: BibleVersionId = DEFAULT_BIBLE_VERSION) {
-  const query = new URLSearchParams({ ref });
-  if (version !== DEFAULT_BIBLE_VERSION) query.set('version', version);
-  return `/api/bible/passage?${query.toString()}`;
+  const other = version === DEFAULT_BIBLE_VERSION ? undefined : version;
+  return bibleApi.passage({ search: { ref, version: other } });
 }
 
 /**
@@ -177,3 +165,22 @@ export const passageAnswerSchema = z.object({
   verses: z.array(searchVerseSchema),
 });
 export type PassageAnswer = z.infer<typeof passageAnswerSchema>;
+
+/** The Bible's addresses. */
+export const bibleApi = {
+  books: apiRoute('/api/bible/books'),
+  passage: apiRoute('/api/bible/passage'),
+  search: apiRoute('/api/bible/search'),
+  chapter: apiRoute('/api/bible/:book/:chapter'),
+};
+
+/** The address of a chapter in a version; the WEB's carries no `version`. */
+export const chapterApiPath = (bookName: string, chapter: number, version: BibleVersionId) =>
+  bibleApi.chapter(
+    { book: bookSlug(bookName), chapter },
+    { search: { version: version === DEFAULT_BIBLE_VERSION ? undefined : version } },
+  );
+
+/** A chapter's query key, the same where the browser reads it and where a server render fills it. */
+export const chapterQueryKey = (version: BibleVersionId, bookName: string, chapter: number) =>
+  ['/api/bible', version, bookName, chapter] as const;

@@ -5,6 +5,7 @@ import {
   DEFAULT_CONTENT_LANGUAGE,
   pictureSchema,
 } from './publishing';
+import { apiRoute } from './api-route';
 
 /** Ebook as the store and the home page read it. */
 export const ebookSchema = z.object({
@@ -43,3 +44,11 @@ export const featuredArticlesSchema = z.array(articleSummarySchema);
 export const featuredArticlesQuerySchema = z.object({
   lang: z.enum(contentLanguages).default(DEFAULT_CONTENT_LANGUAGE),
 });
+
+/** The public catalogue's addresses. */
+export const catalogApi = {
+  ebooks: apiRoute('/api/ebooks'),
+  featuredEbook: apiRoute('/api/ebooks/featured'),
+  videos: apiRoute('/api/videos'),
+  featuredVideo: apiRoute('/api/videos/featured'),
+};

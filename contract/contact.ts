@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, requiredText, rowIdParamsSchema, siteLanguageField } from './fields';
+import { apiRoute } from './api-route';
 
 /** Subject options of the contact form, value and label. */
 export const CONTACT_SUBJECTS = [
@@ -58,3 +59,10 @@ export type ContactFormValues = z.output<typeof contactFormSchema>;
 
 /** The ministry's address for the direct e-mail link on the contact page. */
 export const MINISTRY_EMAIL = 'contact@kingdomtruthministry.org';
+
+/** The contact form's addresses, and the messages it leaves for staff. */
+export const contactApi = {
+  send: apiRoute('/api/contact'),
+  messages: apiRoute('/api/admin/contact-messages'),
+  markRead: apiRoute('/api/admin/contact-messages/:id/read'),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowIdField, rowIdParamsSchema } from './fields';
+import { apiRoute } from './api-route';
 
 /** The categories a member may file a conversation under. */
 export const conversationCategories = [
@@ -140,3 +141,16 @@ export const postedMessageSchema = z.object({
   message: conversationMessageSchema,
 });
 export type PostedMessage = z.infer<typeof postedMessageSchema>;
+
+/** The conversations' addresses, the member's and staff's. */
+export const conversationsApi = {
+  list: apiRoute('/api/conversations'),
+  message: apiRoute('/api/conversations/message'),
+  conversation: apiRoute('/api/conversations/:id'),
+  messages: apiRoute('/api/conversations/:id/messages'),
+  read: apiRoute('/api/conversations/:id/read'),
+  attachment: apiRoute('/api/attachments/:id'),
+  adminList: apiRoute('/api/admin/conversations'),
+  adminConversation: apiRoute('/api/admin/conversations/:id'),
+  adminRead: apiRoute('/api/admin/conversations/:id/read'),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageField, rowIdField, siteLanguageField } from './fields';
+import { apiRoute } from './api-route';
 
 /** Presets in dollars, default 25, minimum 1; sent in cents. */
 export const DONATION_PRESETS = [10, 25, 50, 100] as const;
@@ -336,3 +337,19 @@ export const exportQuerySchema = z
   .object({ from: isoDay, to: isoDay })
   .refine((q) => q.from <= q.to, { message: 'The start comes before the end', path: ['to'] });
 export type ExportQuery = z.infer<typeof exportQuerySchema>;
+
+/** The giving addresses: checkout, a member's giving, staff's reports and funds. */
+export const donationsApi = {
+  stripeConfig: apiRoute(STRIPE_CONFIG_PATH),
+  createPaymentIntent: apiRoute('/api/create-payment-intent'),
+  confirm: apiRoute('/api/donations/confirm'),
+  my: apiRoute('/api/donations/my'),
+  recurringGift: apiRoute('/api/donations/recurring/:id'),
+  statement: apiRoute('/api/donations/statement'),
+  stripeWebhook: apiRoute('/api/stripe/webhook'),
+  adminList: apiRoute('/api/admin/donations'),
+  adminExport: apiRoute('/api/admin/donations/export'),
+  adminSummary: apiRoute('/api/admin/donations/summary'),
+  funds: apiRoute('/api/admin/funds'),
+  fund: apiRoute('/api/admin/funds/:id'),
+};

@@ -7,6 +7,7 @@ import {
   siteLanguageField,
 } from './fields';
 import { siteLanguages } from './i18n';
+import { apiRoute } from './api-route';
 
 export const subscribeBodySchema = z.object({
   email: emailField,
@@ -176,3 +177,18 @@ export type TestSendAnswer = z.infer<typeof testSendAnswerSchema>;
 /** Test copies one administrator may send in `TEST_SENDS_WINDOW_MINUTES`. */
 export const TEST_SENDS_PER_WINDOW = 10;
 export const TEST_SENDS_WINDOW_MINUTES = 15;
+
+/** The newsletter's addresses: subscribing, and staff's subscribers and campaigns. */
+export const newsletterApi = {
+  subscribe: apiRoute('/api/newsletter/subscribe'),
+  confirm: apiRoute('/api/newsletter/confirm'),
+  unsubscribe: apiRoute('/api/newsletter/unsubscribe'),
+  subscriptions: apiRoute('/api/newsletter/subscriptions'),
+  subscription: apiRoute('/api/newsletter/subscriptions/:id'),
+  campaigns: apiRoute('/api/newsletter/campaigns'),
+  campaignPreview: apiRoute('/api/newsletter/campaigns/preview'),
+  campaign: apiRoute('/api/newsletter/campaigns/:id'),
+  campaignSend: apiRoute('/api/newsletter/campaigns/:id/send'),
+  campaignRetry: apiRoute('/api/newsletter/campaigns/:id/retry'),
+  testSend: apiRoute('/api/admin/newsletter/test'),
+};

@@ -392,7 +392,7 @@ export const pages: readonly PageMeta[] = Object.entries(routes).map(
 );
 
 /** The names of a pattern's parameters: '/bible/:book/:chapter' -> 'book' | 'chapter'. */
-type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+export type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<Rest>
   : Path extends `${string}:${infer Name}`
     ? Name

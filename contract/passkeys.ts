@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowIdParamsSchema } from './fields';
+import { apiRoute } from './api-route';
 
 /**
  * Passkeys (WebAuthn): the options the server hands the browser and the browser's answers, in the
@@ -157,3 +158,13 @@ export const passkeySchema = z.object({
 export type Passkey = z.infer<typeof passkeySchema>;
 export const passkeyListSchema = z.object({ passkeys: z.array(passkeySchema) });
 export type PasskeyList = z.infer<typeof passkeyListSchema>;
+
+/** The passkeys' addresses: signing in with one, and a member's own. */
+export const passkeysApi = {
+  signInOptions: apiRoute('/api/auth/passkeys/options'),
+  signInVerify: apiRoute('/api/auth/passkeys/verify'),
+  list: apiRoute('/api/profile/passkeys'),
+  passkey: apiRoute('/api/profile/passkeys/:id'),
+  addOptions: apiRoute('/api/profile/passkeys/options'),
+  addVerify: apiRoute('/api/profile/passkeys/verify'),
+};

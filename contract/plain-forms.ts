@@ -12,13 +12,14 @@ export const plainForms = {
   contact: '/contact',
 } as const;
 export type PlainForm = keyof typeof plainForms;
+const plainFormNames = Object.keys(plainForms) as [PlainForm, ...PlainForm[]];
 
 /**
  * The outcome of a plain post, written into the answering page as one of its queries (under
  * PLAIN_FORM_ANSWER_KEY), so the screen shows it in the server's HTML and still after hydrating.
  */
 export const plainFormAnswerSchema = z.object({
-  form: z.enum(['newsletter', 'contact']),
+  form: z.enum(plainFormNames),
   sent: z.boolean(),
   /** The contract's own English messages, by field; the screen shows them in its language. */
   fieldErrors: z.record(z.string(), z.array(z.string())),

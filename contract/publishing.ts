@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_ROW_ID, pageField, requiredText, rowIdParamsSchema } from './fields';
 import { localizePath } from './i18n';
 import { pathTo } from './pages';
+import { apiRoute } from './api-route';
 
 /**
  * What the ministry publishes from the admin panel (ebooks, videos, articles, images) and what
@@ -420,11 +421,28 @@ export const articleListHref = (
 
 /** The API answer a view of the list shows (also its query key, so a server render can fill it). */
 export const articleListApiPath = (view: ArticleListView): string =>
-  `/api/articles${articleListQuery(view, undefined)}`;
+  publishingApi.articles() + articleListQuery(view, undefined);
 
 /** The API answer an article's page shows (also its query key). */
-export const articleApiPath = (slug: string): string => `/api/articles/${slug}`;
+export const articleApiPath = (slug: string): string => publishingApi.article({ slug });
 
 /** Up to three articles for the home page, the featured first (also its query key). */
 export const featuredArticlesApiPath = (language: ContentLanguage): string =>
-  `/api/articles/featured?lang=${language}`;
+  publishingApi.featuredArticles({ search: { lang: language } });
+
+/** The published articles' addresses, and staff's content editing. */
+export const publishingApi = {
+  articles: apiRoute('/api/articles'),
+  featuredArticles: apiRoute('/api/articles/featured'),
+  article: apiRoute('/api/articles/:slug'),
+  adminArticles: apiRoute('/api/admin/articles'),
+  articlePreview: apiRoute('/api/admin/articles/preview'),
+  adminArticle: apiRoute('/api/admin/articles/:id'),
+  articleNewsletter: apiRoute('/api/admin/articles/:id/newsletter'),
+  articleTranslate: apiRoute('/api/admin/articles/:id/translate'),
+  adminEbooks: apiRoute('/api/admin/ebooks'),
+  adminEbook: apiRoute('/api/admin/ebooks/:id'),
+  adminVideos: apiRoute('/api/admin/videos'),
+  adminVideo: apiRoute('/api/admin/videos/:id'),
+  media: apiRoute('/api/admin/media'),
+};

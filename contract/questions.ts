@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { siteLanguages } from './i18n';
 import { pageField, requiredText, rowIdParamsSchema, siteLanguageField } from './fields';
+import { apiRoute } from './api-route';
 
 /** Question categories of the public questions page's filter. */
 export const QUESTION_CATEGORIES = [
@@ -109,3 +110,13 @@ export const updateQuestionBodySchema = z
     message: 'Nothing to change',
   });
 export type UpdateQuestionBody = z.infer<typeof updateQuestionBodySchema>;
+
+/** The questions' addresses. */
+export const questionsApi = {
+  list: apiRoute('/api/questions'),
+  my: apiRoute('/api/questions/my'),
+  question: apiRoute('/api/questions/:id'),
+  answers: apiRoute('/api/questions/:id/answers'),
+  answer: apiRoute('/api/answers/:id'),
+  adminList: apiRoute('/api/admin/questions'),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText, rowIdParamsSchema, siteLanguageField } from './fields';
 import { siteLanguages } from './i18n';
+import { apiRoute } from './api-route';
 
 /** A group holds 20 members unless its leader chooses otherwise. */
 export const DEFAULT_GROUP_CAPACITY = 20;
@@ -150,3 +151,18 @@ export type GroupVisibilityBody = z.infer<typeof groupVisibilityBodySchema>;
 
 export const GROUP_DELETED = 'Study group deleted';
 export const DISCUSSION_DELETED = 'Discussion deleted';
+
+/** The study groups' addresses, with their discussions. */
+export const studyGroupsApi = {
+  list: apiRoute('/api/study-groups'),
+  my: apiRoute('/api/study-groups/my'),
+  group: apiRoute('/api/study-groups/:id'),
+  join: apiRoute('/api/study-groups/:id/join'),
+  leave: apiRoute('/api/study-groups/:id/leave'),
+  discussions: apiRoute('/api/study-groups/:id/discussions'),
+  discussion: apiRoute('/api/discussions/:id'),
+  posts: apiRoute('/api/discussions/:id/posts'),
+  post: apiRoute('/api/posts/:id'),
+  adminList: apiRoute('/api/admin/study-groups'),
+  visibility: apiRoute('/api/admin/study-groups/:id/visibility'),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowIdField, rowIdParamsSchema } from './fields';
 import type { MessageId } from './messages/en';
+import { apiRoute } from './api-route';
 
 /** The five highlight colours, in the order the reader offers them. */
 export const HIGHLIGHT_COLORS = ['yellow', 'green', 'blue', 'pink', 'orange'] as const;
@@ -279,3 +280,20 @@ export const saveStudyProgressBodySchema = z.object({
     .default(''),
 });
 export type SaveStudyProgressBody = z.infer<typeof saveStudyProgressBodySchema>;
+
+/** A reader's own study tools' addresses, and the reading plans. */
+export const studyToolsApi = {
+  highlights: apiRoute('/api/me/highlights'),
+  highlight: apiRoute('/api/me/highlights/:id'),
+  bookmarks: apiRoute('/api/me/bookmarks'),
+  bookmark: apiRoute('/api/me/bookmarks/:id'),
+  notes: apiRoute('/api/me/notes'),
+  note: apiRoute('/api/me/notes/:id'),
+  plans: apiRoute('/api/plans'),
+  planRemindersUnsubscribe: apiRoute('/api/plans/reminders/unsubscribe'),
+  myPlans: apiRoute('/api/me/plans'),
+  myPlan: apiRoute('/api/me/plans/:id'),
+  planDay: apiRoute('/api/me/plans/:id/days/:day'),
+  studyProgress: apiRoute('/api/me/study-progress'),
+  studyProgressOf: apiRoute('/api/me/study-progress/:studyId'),
+};

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+import type { PlainForm } from '../../contract/plain-forms';
 import { HttpError } from '../errors';
 
 export interface RateLimit {
@@ -12,9 +13,10 @@ export interface RateLimit {
 /**
  * Limits of the forms that strangers can post: per IP, and for sign-in and password reset also
  * per account (e-mail), so neither many addresses from one place nor one address from many
- * places can be hammered. Tests may loosen them.
+ * places can be hammered. Tests may loosen them. Each public form of contract/plain-forms.ts has
+ * the limit of its name (the compiler asks for it), shared by its JSON and its plain post.
  */
-export interface RateLimits {
+export interface RateLimits extends Record<PlainForm, RateLimit> {
   newsletter: RateLimit;
   /** Confirmation e-mails per address: nobody's inbox is flooded with sign-up links. */
   newsletterAddress: RateLimit;

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contactFormSchema } from '../../contract/contact';
 import { subscribeBodySchema } from '../../contract/newsletter';
+import { plainForms, type PlainForm } from '../../contract/plain-forms';
 import {
   adminReplyFieldsSchema,
   newConversationFieldsSchema,
@@ -66,12 +67,18 @@ const multipartFields: Record<string, z.ZodType> = {
  * Fields of the plain HTML forms' posts. The document gives them as any fields (the page answers
  * what is wrong with them); these are the contract schemas the handlers check them with.
  */
-const formFields: Record<string, z.ZodType> = {
-  'POST /contact': contactFormSchema.omit({ consent: true, language: true }).extend({
+const plainFormFields: Record<PlainForm, z.ZodType> = {
+  contact: contactFormSchema.omit({ consent: true, language: true }).extend({
     consent: z.literal('on').optional(),
   }),
-  'POST /': subscribeBodySchema.omit({ language: true }),
+  newsletter: subscribeBodySchema.omit({ language: true }),
 };
+const formFields: Record<string, z.ZodType> = Object.fromEntries(
+  Object.entries(plainFormFields).map(([form, fields]) => [
+    `POST ${plainForms[form as PlainForm]}`,
+    fields,
+  ]),
+);
 
 /**
  * Routes where a body that passes validation costs an argon2 hash (~150 ms here): fewer of
@@ -237,7 +244,12 @@ function operations(document: { paths: Record<string, Record<string, OpenApiOper
           type !== 'application/json' &&
           !(type === 'application/x-www-form-urlencoded' && spec.formFields),
       );
-      if (others.length > 0) throw new Error(`${method} ${path}: no generator for ${others}`);
+      if (others.length > 0) {
+        throw new Error(
+          `${method} ${path}: no generator for ${others}; give its fields in multipartFields or ` +
+            'plainFormFields of server/test/bad-input.test.ts',
+        );
+      }
       specs.push(spec);
     }
   }

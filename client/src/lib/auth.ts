@@ -1,11 +1,11 @@
-import { currentUserSchema, type CurrentUser } from '@contract/auth';
+import { currentUserSchema, type CurrentUser, authApi } from '@contract/auth';
 import { mayHaveSession } from './session-hint';
 import { messageSchema } from '@contract/errors';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from './api';
 
 /** The session query: a user when signed in, null when the server answers 401. */
-export const currentUserQueryKey = ['/api/auth/me'] as const;
+export const currentUserQueryKey = [authApi.me.pattern] as const;
 
 export { mayHaveSession } from './session-hint';
 
@@ -18,7 +18,7 @@ export const currentUserQuery = () =>
     queryKey: currentUserQueryKey,
     queryFn: ({ signal }): Promise<CurrentUser | null> | null =>
       mayHaveSession()
-        ? apiGet('/api/auth/me', currentUserSchema, { signal, nullOn401: true })
+        ? apiGet(authApi.me(), currentUserSchema, { signal, nullOn401: true })
         : null,
   });
 
@@ -30,7 +30,7 @@ export function useCurrentUser() {
  * Resolves once the whole answer has arrived: the page is reloaded right after, and a reload
  * while the body is still on its way aborts the request.
  */
-export const logout = (): Promise<void> => apiSend('POST', '/api/auth/logout');
+export const logout = (): Promise<void> => apiSend('POST', authApi.logout());
 
 /** After sign-in, sign-out or a profile change: the navbar and every screen re-read the session. */
 export function useRefreshCurrentUser() {
@@ -43,4 +43,4 @@ export function useRefreshCurrentUser() {
 
 /** Asks for a new verification link for the signed-in member's address. */
 export const resendVerification = () =>
-  apiSend('POST', '/api/auth/resend-verification', undefined, messageSchema);
+  apiSend('POST', authApi.resendVerification(), undefined, messageSchema);

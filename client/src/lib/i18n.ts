@@ -8,6 +8,7 @@ import {
 import { en, type MessageId, type Messages } from '@contract/messages/en';
 import { useIntl } from 'react-intl';
 import { apiSend } from './api';
+import { authApi } from '@contract/auth';
 
 export { chosenLanguage, preferredLanguage } from './language-choice';
 
@@ -56,5 +57,5 @@ export function rememberLanguage(lang: SiteLanguage): void {
  * site, e-mail, follows it). A failure changes nothing the visitor sees: the cookie has it.
  */
 export async function saveMemberLanguage(lang: SiteLanguage): Promise<void> {
-  await apiSend('PUT', '/api/profile', { preferredLanguage: lang }).catch(() => undefined);
+  await apiSend('PUT', authApi.profile(), { preferredLanguage: lang }).catch(() => undefined);
 }

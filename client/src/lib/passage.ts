@@ -5,6 +5,7 @@ import {
   hasBibleIn,
   passageAnswerSchema,
   passageApiPath,
+  bibleApi,
 } from '@contract/bible';
 import { osisLabel } from '@contract/bible-references';
 import { queryOptions } from '@tanstack/react-query';
@@ -18,7 +19,7 @@ import { usePageLanguage } from './i18n';
  */
 export const passageQuery = (ref: string, version: BibleVersionId = DEFAULT_BIBLE_VERSION) =>
   queryOptions({
-    queryKey: ['/api/bible/passage', version, ref],
+    queryKey: [bibleApi.passage.pattern, version, ref],
     queryFn: ({ signal }) => apiGet(passageApiPath(ref, version), passageAnswerSchema, { signal }),
     staleTime: Infinity,
     enabled: ref.length > 0,

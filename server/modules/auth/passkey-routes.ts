@@ -20,6 +20,7 @@ import {
   passkeySchema,
   passkeySignInBodySchema,
   renamePasskeyBodySchema,
+  passkeysApi,
 } from '../../../contract/passkeys';
 import { HttpError, notFound, unauthorized } from '../../errors';
 import { keyedRateLimit, type RateLimits } from '../../plugins/rate-limit';
@@ -72,7 +73,7 @@ export function passkeyRoutes(
   // ---- the member's passkeys ---------------------------------------------------------------
 
   routes.get(
-    '/api/profile/passkeys',
+    passkeysApi.list.pattern,
     {
       onRequest: requireUser,
       schema: {
@@ -88,7 +89,7 @@ export function passkeyRoutes(
   );
 
   routes.post(
-    '/api/profile/passkeys/options',
+    passkeysApi.addOptions.pattern,
     {
       bodyLimit: 16 * 1024,
       onRequest: [requireUser, refuseWeakAdministrator],
@@ -109,7 +110,7 @@ export function passkeyRoutes(
   );
 
   routes.post(
-    '/api/profile/passkeys/verify',
+    passkeysApi.addVerify.pattern,
     {
       onRequest: [requireUser, refuseWeakAdministrator],
       preHandler: perMember,
@@ -130,7 +131,7 @@ export function passkeyRoutes(
   );
 
   routes.patch(
-    '/api/profile/passkeys/:id',
+    passkeysApi.passkey.pattern,
     {
       onRequest: requireUser,
       preHandler: perMember,
@@ -151,7 +152,7 @@ export function passkeyRoutes(
   );
 
   routes.delete(
-    '/api/profile/passkeys/:id',
+    passkeysApi.passkey.pattern,
     {
       onRequest: requireUser,
       preHandler: perMember,
@@ -173,7 +174,7 @@ export function passkeyRoutes(
   // ---- signing in --------------------------------------------------------------------------
 
   routes.post(
-    '/api/auth/passkeys/options',
+    passkeysApi.signInOptions.pattern,
     {
       config: { rateLimit: limits.passkeySignIn },
       schema: {
@@ -190,7 +191,7 @@ export function passkeyRoutes(
   );
 
   routes.post(
-    '/api/auth/passkeys/verify',
+    passkeysApi.signInVerify.pattern,
     {
       config: { rateLimit: limits.passkeySignIn },
       schema: {

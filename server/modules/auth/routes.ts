@@ -24,6 +24,7 @@ import {
   registerAnswerSchema,
   registerBodySchema,
   resetPasswordBodySchema,
+  authApi,
 } from '../../../contract/auth';
 import { errorResponses, errorSchema, messageSchema } from '../../../contract/errors';
 import type { Config } from '../../config';
@@ -119,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   }
 
   app.get(
-    '/api/auth/me',
+    authApi.me.pattern,
     {
       schema: {
         tags: ['auth'],
@@ -134,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   );
 
   app.post(
-    '/api/auth/register',
+    authApi.register.pattern,
     {
       ...small,
       config: { rateLimit: limits.register },
@@ -210,7 +211,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   }
 
   app.post(
-    '/api/auth/login',
+    authApi.login.pattern,
     {
       ...small,
       config: { rateLimit: limits.login },
@@ -277,7 +278,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   }
 
   app.post(
-    '/api/auth/login/second-factor',
+    authApi.loginSecondFactor.pattern,
     {
       ...small,
       config: { rateLimit: limits.login },
@@ -309,7 +310,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   await app.register(secondFactorRoutes, { secondFactor, codeGuesses, passwordGuesses });
 
   app.post(
-    '/api/auth/logout',
+    authApi.logout.pattern,
     {
       schema: {
         tags: ['auth'],
@@ -325,7 +326,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   );
 
   app.post(
-    '/api/forgot-password',
+    authApi.forgotPassword.pattern,
     {
       ...small,
       config: { rateLimit: limits.forgotPassword },
@@ -349,7 +350,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   );
 
   app.post(
-    '/api/reset-password',
+    authApi.resetPassword.pattern,
     {
       ...small,
       config: { rateLimit: limits.resetPassword },
@@ -370,7 +371,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   );
 
   app.put(
-    '/api/profile',
+    authApi.profile.pattern,
     {
       ...small,
       onRequest: requireUser,
@@ -394,7 +395,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   );
 
   app.post(
-    '/api/auth/verify-email',
+    authApi.verifyEmail.pattern,
     {
       ...small,
       config: { rateLimit: limits.emailLink },
@@ -412,7 +413,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   );
 
   app.post(
-    '/api/auth/confirm-email',
+    authApi.confirmEmail.pattern,
     {
       ...small,
       config: { rateLimit: limits.emailLink },
@@ -430,7 +431,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   );
 
   app.post(
-    '/api/auth/resend-verification',
+    authApi.resendVerification.pattern,
     {
       onRequest: requireUser,
       preHandler: keyedRateLimit(app, 'resend-verification', limits.resendVerification, (r) =>
@@ -456,7 +457,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   );
 
   app.post(
-    '/api/change-password',
+    authApi.changePassword.pattern,
     {
       ...small,
       onRequest: requireUser,
@@ -477,7 +478,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   );
 
   app.get(
-    '/api/profile/sessions',
+    authApi.sessions.pattern,
     {
       onRequest: requireUser,
       schema: {
@@ -494,7 +495,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   );
 
   app.delete(
-    '/api/profile/sessions/:id',
+    authApi.session.pattern,
     {
       onRequest: requireUser,
       preHandler: keyedRateLimit(app, 'end-session', limits.endSession, (r) =>
@@ -517,7 +518,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   );
 
   app.delete(
-    '/api/admin/users/:id/sessions',
+    authApi.memberSessions.pattern,
     {
       onRequest: requireAdmin,
       schema: {
@@ -530,7 +531,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     async (request) => ({ ended: await auth.signOutEverywhere(request.params.id) }),
   );
   app.delete(
-    '/api/admin/users/:id/factors',
+    authApi.memberFactors.pattern,
     {
       onRequest: requireAdmin,
       schema: {

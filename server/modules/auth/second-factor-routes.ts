@@ -7,6 +7,7 @@ import {
   totpDisableBodySchema,
   totpSetupSchema,
   totpStatusSchema,
+  authApi,
 } from '../../../contract/auth';
 import { errorResponses, errorSchema, messageSchema } from '../../../contract/errors';
 import { unauthorized } from '../../errors';
@@ -34,7 +35,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRouteOptions>
   const small = { bodyLimit: 16 * 1024 };
 
   app.get(
-    '/api/profile/two-factor',
+    authApi.twoFactor.pattern,
     {
       onRequest: requireUser,
       schema: {
@@ -50,7 +51,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRouteOptions>
   );
 
   app.post(
-    '/api/profile/two-factor',
+    authApi.twoFactor.pattern,
     {
       ...small,
       onRequest: requireUser,
@@ -70,7 +71,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRouteOptions>
   );
 
   app.post(
-    '/api/profile/two-factor/confirm',
+    authApi.twoFactorConfirm.pattern,
     {
       ...small,
       onRequest: requireUser,
@@ -91,7 +92,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRouteOptions>
   );
 
   app.post(
-    '/api/profile/two-factor/recovery-codes',
+    authApi.twoFactorRecoveryCodes.pattern,
     {
       ...small,
       onRequest: requireUser,
@@ -112,7 +113,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRouteOptions>
   );
 
   app.post(
-    '/api/profile/two-factor/disable',
+    authApi.twoFactorDisable.pattern,
     {
       ...small,
       onRequest: requireUser,

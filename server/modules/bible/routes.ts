@@ -9,6 +9,7 @@ import {
   passageQuerySchema,
   searchAnswerSchema,
   searchQuerySchema,
+  bibleApi,
 } from '../../../contract/bible';
 import { errorSchema } from '../../../contract/errors';
 import type { EncodedAnswer } from '../../infra/cached-answer';
@@ -51,7 +52,7 @@ export const bibleRoutes: FastifyPluginAsyncZod<{
   fastAnswers?: FastAnswers;
 }> = async (app, { bible, fastAnswers }) => {
   app.get(
-    '/api/bible/books',
+    bibleApi.books.pattern,
     {
       ...encodedHere,
       schema: {
@@ -66,7 +67,7 @@ export const bibleRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/bible/search',
+    bibleApi.search.pattern,
     {
       ...encodedHere,
       schema: {
@@ -84,7 +85,7 @@ export const bibleRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/bible/passage',
+    bibleApi.passage.pattern,
     {
       ...encodedHere,
       schema: {
@@ -103,7 +104,7 @@ export const bibleRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/bible/:book/:chapter',
+    bibleApi.chapter.pattern,
     {
       ...encodedHere,
       schema: {

@@ -6,6 +6,7 @@ import {
   ebookSchema,
   videoListSchema,
   videoSchema,
+  catalogApi,
 } from '../../../contract/catalog';
 import { versionedAnswers } from '../../infra/cache';
 import type { ContentVersion } from '../../infra/content-version';
@@ -54,7 +55,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   }
 
   app.get(
-    '/api/ebooks',
+    catalogApi.ebooks.pattern,
     {
       ...encodedHere,
       schema: { tags: ['catalog'], summary: 'All ebooks', response: { 200: ebookListSchema } },
@@ -62,7 +63,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     known('ebooks', ebookListSchema, () => catalog.listEbooks()),
   );
   app.get(
-    '/api/ebooks/featured',
+    catalogApi.featuredEbook.pattern,
     {
       ...encodedHere,
       schema: {
@@ -74,7 +75,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     known('ebook', ebookSchema.nullable(), () => catalog.featuredEbook()),
   );
   app.get(
-    '/api/videos',
+    catalogApi.videos.pattern,
     {
       ...encodedHere,
       schema: {
@@ -86,7 +87,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     known('videos', videoListSchema, () => catalog.listVideos()),
   );
   app.get(
-    '/api/videos/featured',
+    catalogApi.featuredVideo.pattern,
     {
       ...encodedHere,
       schema: {

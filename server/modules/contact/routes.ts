@@ -7,6 +7,7 @@ import {
   contactMessageIdParamsSchema,
   contactMessageListSchema,
   type ContactFormValues,
+  contactApi,
 } from '../../../contract/contact';
 import { errorSchema, messageSchema } from '../../../contract/errors';
 import { fieldErrorsOf, notFound } from '../../errors';
@@ -46,7 +47,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   rateLimit: RateLimit;
 }> = async (app, { contact, rateLimit }) => {
   app.post(
-    '/api/contact',
+    contactApi.send.pattern,
     {
       bodyLimit: BODY_LIMIT,
       config: { rateLimit },
@@ -123,7 +124,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get(
-    '/api/admin/contact-messages',
+    contactApi.messages.pattern,
     {
       onRequest: requireAdmin,
       schema: {
@@ -136,7 +137,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/admin/contact-messages/:id/read',
+    contactApi.markRead.pattern,
     {
       onRequest: requireAdmin,
       schema: {

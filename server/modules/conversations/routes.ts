@@ -15,6 +15,7 @@ import {
   newConversationFieldsSchema,
   postedMessageSchema,
   replyFieldsSchema,
+  conversationsApi,
 } from '../../../contract/conversations';
 import { errorResponses, errorSchema } from '../../../contract/errors';
 import type { SessionUser } from '../../domain/sessions';
@@ -137,7 +138,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   // ---- member -----------------------------------------------------------------------------
 
   app.get(
-    '/api/conversations',
+    conversationsApi.list.pattern,
     {
       onRequest: requireUser,
       schema: {
@@ -150,7 +151,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   );
 
   app.get(
-    '/api/conversations/:id',
+    conversationsApi.conversation.pattern,
     {
       onRequest: requireUser,
       schema: {
@@ -164,7 +165,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   );
 
   app.post(
-    '/api/conversations/:id/read',
+    conversationsApi.read.pattern,
     {
       onRequest: requireUser,
       schema: {
@@ -183,7 +184,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   );
 
   app.post(
-    '/api/conversations',
+    conversationsApi.list.pattern,
     {
       onRequest: requireUser,
       schema: {
@@ -210,7 +211,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   );
 
   app.post(
-    '/api/conversations/:id/messages',
+    conversationsApi.messages.pattern,
     {
       onRequest: requireUser,
       schema: {
@@ -240,7 +241,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   );
 
   app.get(
-    '/api/attachments/:id',
+    conversationsApi.attachment.pattern,
     {
       onRequest: requireUser,
       schema: {
@@ -273,7 +274,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   // ---- administrator ----------------------------------------------------------------------
 
   app.get(
-    '/api/admin/conversations',
+    conversationsApi.adminList.pattern,
     {
       onRequest: requireAdmin,
       schema: {
@@ -287,7 +288,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   );
 
   app.get(
-    '/api/admin/conversations/:id',
+    conversationsApi.adminConversation.pattern,
     {
       onRequest: requireAdmin,
       schema: {
@@ -301,7 +302,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   );
 
   app.post(
-    '/api/admin/conversations/:id/read',
+    conversationsApi.adminRead.pattern,
     {
       onRequest: requireAdmin,
       schema: {
@@ -320,7 +321,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   );
 
   app.patch(
-    '/api/admin/conversations/:id',
+    conversationsApi.adminConversation.pattern,
     {
       onRequest: requireAdmin,
       schema: {
@@ -335,7 +336,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   );
 
   app.post(
-    '/api/conversations/message',
+    conversationsApi.message.pattern,
     {
       onRequest: requireAdmin,
       schema: {

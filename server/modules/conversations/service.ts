@@ -12,6 +12,7 @@ import type {
   ConversationSummary,
   NewConversationFields,
 } from '../../../contract/conversations';
+import { conversationsApi } from '../../../contract/conversations';
 import { fullName } from '../../../contract/auth';
 import { pathTo } from '../../../contract/pages';
 import type { Database, DbOrTx } from '../../db/types';
@@ -182,7 +183,7 @@ const attachmentAnswer = (a: typeof attachments.$inferSelect) => ({
   fileName: nameForType(a.fileName, a.fileType),
   fileType: a.fileType,
   fileSize: a.fileSize,
-  url: `/api/attachments/${a.id}`,
+  url: conversationsApi.attachment({ id: a.id }),
 });
 
 async function startConversation(

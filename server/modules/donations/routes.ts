@@ -19,8 +19,8 @@ import {
   statementSchema,
   stripeConfigSchema,
   updateFundBodySchema,
-  STRIPE_CONFIG_PATH,
   updateRecurringBodySchema,
+  donationsApi,
 } from '../../../contract/donations';
 import { errorSchema } from '../../../contract/errors';
 import { rowIdParamsSchema } from '../../../contract/fields';
@@ -134,7 +134,7 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
   const { donations, rateLimit } = opts;
 
   app.get(
-    STRIPE_CONFIG_PATH,
+    donationsApi.stripeConfig.pattern,
     {
       schema: {
         tags: ['donations'],
@@ -150,7 +150,7 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
   );
 
   app.post(
-    '/api/create-payment-intent',
+    donationsApi.createPaymentIntent.pattern,
     {
       bodyLimit: 8 * 1024,
       config: { rateLimit },
@@ -182,7 +182,7 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
   );
 
   app.post(
-    '/api/donations/confirm',
+    donationsApi.confirm.pattern,
     {
       bodyLimit: 8 * 1024,
       config: { rateLimit },
@@ -220,7 +220,7 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
       done(null, body);
     });
     hook.post(
-      '/api/stripe/webhook',
+      donationsApi.stripeWebhook.pattern,
       {
         // Stripe documents no size for its events; the body is only hashed (the signature)
         // before it is parsed, so a generous limit costs little.
@@ -263,7 +263,7 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
   });
 
   app.get(
-    '/api/admin/donations',
+    donationsApi.adminList.pattern,
     {
       onRequest: requireAdmin,
       schema: {
@@ -282,7 +282,7 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
   const recurringParams = rowIdParamsSchema('Not a recurring gift');
 
   app.get(
-    '/api/donations/my',
+    donationsApi.my.pattern,
     {
       onRequest: requireUser,
       schema: {
@@ -295,7 +295,7 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
   );
 
   app.patch(
-    '/api/donations/recurring/:id',
+    donationsApi.recurringGift.pattern,
     {
       onRequest: requireUser,
       bodyLimit: 8 * 1024,
@@ -313,7 +313,7 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
   );
 
   app.delete(
-    '/api/donations/recurring/:id',
+    donationsApi.recurringGift.pattern,
     {
       onRequest: requireUser,
       config: { rateLimit },
@@ -328,7 +328,7 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
   );
 
   app.get(
-    '/api/donations/statement',
+    donationsApi.statement.pattern,
     {
       onRequest: requireUser,
       schema: {
@@ -357,7 +357,7 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
   );
 
   app.post(
-    '/api/donations/statement',
+    donationsApi.statement.pattern,
     {
       onRequest: requireUser,
       bodyLimit: 1024,
@@ -377,7 +377,7 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
   const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
   app.get(
-    '/api/admin/funds',
+    donationsApi.funds.pattern,
     {
       onRequest: requireAdmin,
       schema: {
@@ -390,7 +390,7 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
   );
 
   app.post(
-    '/api/admin/funds',
+    donationsApi.funds.pattern,
     {
       onRequest: requireAdmin,
       bodyLimit: 4 * 1024,
@@ -405,7 +405,7 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
   );
 
   app.patch(
-    '/api/admin/funds/:id',
+    donationsApi.fund.pattern,
     {
       onRequest: requireAdmin,
       bodyLimit: 4 * 1024,
@@ -421,7 +421,7 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
   );
 
   app.get(
-    '/api/admin/donations/summary',
+    donationsApi.adminSummary.pattern,
     {
       onRequest: requireAdmin,
       schema: {
@@ -434,7 +434,7 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
   );
 
   app.get(
-    '/api/admin/donations/export',
+    donationsApi.adminExport.pattern,
     {
       onRequest: requireAdmin,
       schema: {

@@ -22,6 +22,7 @@ import {
   testSendBodySchema,
   unsubscribeAnswerSchema,
   unsubscribeTokenField,
+  newsletterApi,
 } from '../../../contract/newsletter';
 import { badRequest, fieldErrorsOf } from '../../errors';
 import {
@@ -51,7 +52,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   // Both sign-up forms (JSON and plain HTML) count against one per-address limit.
   const addressLimit = keyedRateLimit(app, 'newsletter', opts.addressRateLimit, bodyEmail);
   app.post(
-    '/api/newsletter/subscribe',
+    newsletterApi.subscribe.pattern,
     {
       bodyLimit: SUBSCRIBE_BODY_LIMIT,
       config: { rateLimit },
@@ -122,7 +123,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post(
-    '/api/newsletter/confirm',
+    newsletterApi.confirm.pattern,
     {
       bodyLimit: 4 * 1024,
       config: { rateLimit },
@@ -156,7 +157,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       asText,
     );
     scope.withTypeProvider<ZodTypeProvider>().post(
-      '/api/newsletter/unsubscribe',
+      newsletterApi.unsubscribe.pattern,
       {
         bodyLimit: 4 * 1024,
         // Mail clients post from their own origin (RFC 8058); the secret token is the authority.
@@ -182,7 +183,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
 
   // ---- admin: subscriptions ----
   app.get(
-    '/api/newsletter/subscriptions',
+    newsletterApi.subscriptions.pattern,
     {
       onRequest: requireAdmin,
       schema: {
@@ -196,7 +197,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   );
 
   app.delete(
-    '/api/newsletter/subscriptions/:id',
+    newsletterApi.subscription.pattern,
     {
       onRequest: requireAdmin,
       schema: {
@@ -214,7 +215,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
 
   // ---- admin: campaigns ----
   app.get(
-    '/api/newsletter/campaigns',
+    newsletterApi.campaigns.pattern,
     {
       onRequest: requireAdmin,
       schema: {
@@ -227,7 +228,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/newsletter/campaigns/:id',
+    newsletterApi.campaign.pattern,
     {
       onRequest: requireAdmin,
       schema: {
@@ -241,7 +242,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/newsletter/campaigns',
+    newsletterApi.campaigns.pattern,
     {
       bodyLimit: 512 * 1024,
       onRequest: requireAdmin,
@@ -256,7 +257,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   );
 
   app.put(
-    '/api/newsletter/campaigns/:id',
+    newsletterApi.campaign.pattern,
     {
       bodyLimit: 512 * 1024,
       onRequest: requireAdmin,
@@ -278,7 +279,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/newsletter/campaigns/preview',
+    newsletterApi.campaignPreview.pattern,
     {
       bodyLimit: 512 * 1024,
       onRequest: requireAdmin,
@@ -293,7 +294,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/newsletter/campaigns/:id/send',
+    newsletterApi.campaignSend.pattern,
     {
       onRequest: requireAdmin,
       schema: {
@@ -319,7 +320,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/newsletter/campaigns/:id/retry',
+    newsletterApi.campaignRetry.pattern,
     {
       onRequest: requireAdmin,
       schema: {
@@ -349,7 +350,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     (request) => (request.user ? String(request.user.id) : undefined),
   );
   app.post(
-    '/api/admin/newsletter/test',
+    newsletterApi.testSend.pattern,
     {
       bodyLimit: 512 * 1024,
       onRequest: requireAdmin,

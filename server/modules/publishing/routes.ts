@@ -29,6 +29,7 @@ import {
   SLUG,
   translateBodySchema,
   videoBodySchema,
+  publishingApi,
 } from '../../../contract/publishing';
 import { notFound, unauthorized } from '../../errors';
 import { versionedAnswers } from '../../infra/cache';
@@ -77,7 +78,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   // ---- images ----------------------------------------------------------------------------
 
   app.post(
-    '/api/admin/media',
+    publishingApi.media.pattern,
     {
       onRequest: requireAdmin,
       preHandler: keyedRateLimit(app, 'media-upload', opts.mediaRateLimit, adminId),
@@ -129,7 +130,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   // ---- ebooks ----------------------------------------------------------------------------
 
   app.get(
-    '/api/admin/ebooks',
+    publishingApi.adminEbooks.pattern,
     {
       onRequest: requireAdmin,
       schema: {
@@ -142,7 +143,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   );
 
   app.post(
-    '/api/admin/ebooks',
+    publishingApi.adminEbooks.pattern,
     {
       onRequest: requireAdmin,
       schema: {
@@ -156,7 +157,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   );
 
   app.put(
-    '/api/admin/ebooks/:id',
+    publishingApi.adminEbook.pattern,
     {
       onRequest: requireAdmin,
       schema: {
@@ -171,7 +172,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   );
 
   app.delete(
-    '/api/admin/ebooks/:id',
+    publishingApi.adminEbook.pattern,
     {
       onRequest: requireAdmin,
       schema: {
@@ -190,7 +191,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   // ---- videos ----------------------------------------------------------------------------
 
   app.get(
-    '/api/admin/videos',
+    publishingApi.adminVideos.pattern,
     {
       onRequest: requireAdmin,
       schema: {
@@ -203,7 +204,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   );
 
   app.post(
-    '/api/admin/videos',
+    publishingApi.adminVideos.pattern,
     {
       onRequest: requireAdmin,
       schema: {
@@ -217,7 +218,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   );
 
   app.put(
-    '/api/admin/videos/:id',
+    publishingApi.adminVideo.pattern,
     {
       onRequest: requireAdmin,
       schema: {
@@ -232,7 +233,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   );
 
   app.delete(
-    '/api/admin/videos/:id',
+    publishingApi.adminVideo.pattern,
     {
       onRequest: requireAdmin,
       schema: {
@@ -251,7 +252,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   // ---- articles: the admin's -------------------------------------------------------------
 
   app.get(
-    '/api/admin/articles',
+    publishingApi.adminArticles.pattern,
     {
       onRequest: requireAdmin,
       schema: {
@@ -264,7 +265,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   );
 
   app.post(
-    '/api/admin/articles',
+    publishingApi.adminArticles.pattern,
     {
       bodyLimit: ARTICLE_BODY_LIMIT,
       onRequest: requireAdmin,
@@ -279,7 +280,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   );
 
   app.post(
-    '/api/admin/articles/preview',
+    publishingApi.articlePreview.pattern,
     {
       bodyLimit: ARTICLE_BODY_LIMIT,
       onRequest: requireAdmin,
@@ -294,7 +295,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   );
 
   app.get(
-    '/api/admin/articles/:id',
+    publishingApi.adminArticle.pattern,
     {
       onRequest: requireAdmin,
       schema: {
@@ -308,7 +309,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   );
 
   app.put(
-    '/api/admin/articles/:id',
+    publishingApi.adminArticle.pattern,
     {
       bodyLimit: ARTICLE_BODY_LIMIT,
       onRequest: requireAdmin,
@@ -324,7 +325,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   );
 
   app.delete(
-    '/api/admin/articles/:id',
+    publishingApi.adminArticle.pattern,
     {
       onRequest: requireAdmin,
       schema: {
@@ -341,7 +342,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   );
 
   app.post(
-    '/api/admin/articles/:id/translate',
+    publishingApi.articleTranslate.pattern,
     {
       onRequest: requireAdmin,
       schema: {
@@ -359,7 +360,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   );
 
   app.post(
-    '/api/admin/articles/:id/newsletter',
+    publishingApi.articleNewsletter.pattern,
     {
       onRequest: requireAdmin,
       schema: {
@@ -377,7 +378,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   // ---- articles: what visitors read ------------------------------------------------------
 
   app.get(
-    '/api/articles',
+    publishingApi.articles.pattern,
     {
       schema: {
         tags: ['articles'],
@@ -395,7 +396,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   );
 
   app.get(
-    '/api/articles/featured',
+    publishingApi.featuredArticles.pattern,
     {
       schema: {
         tags: ['articles'],
@@ -412,7 +413,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   );
 
   app.get(
-    '/api/articles/:slug',
+    publishingApi.article.pattern,
     {
       schema: {
         tags: ['articles'],

@@ -12,6 +12,7 @@ import {
   questionListSchema,
   questionSchema,
   updateQuestionBodySchema,
+  questionsApi,
 } from '../../../contract/questions';
 import { requireAdmin, requireUser, requireVerifiedEmail, signedIn } from '../../plugins/session';
 import type { PublicPage, QuestionService } from './service';
@@ -32,7 +33,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: QuestionService 
   const visitorBodies = new WeakMap<PublicPage, string>();
 
   app.get(
-    '/api/questions',
+    questionsApi.list.pattern,
     {
       schema: {
         tags: ['questions'],
@@ -58,7 +59,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: QuestionService 
   );
 
   app.get(
-    '/api/questions/my',
+    questionsApi.my.pattern,
     {
       onRequest: requireUser,
       schema: {
@@ -72,7 +73,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: QuestionService 
   );
 
   app.get(
-    '/api/admin/questions',
+    questionsApi.adminList.pattern,
     {
       onRequest: requireAdmin,
       schema: {
@@ -86,7 +87,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: QuestionService 
   );
 
   app.get(
-    '/api/questions/:id',
+    questionsApi.question.pattern,
     {
       schema: {
         tags: ['questions'],
@@ -99,7 +100,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: QuestionService 
   );
 
   app.post(
-    '/api/questions',
+    questionsApi.list.pattern,
     {
       ...small,
       onRequest: [requireUser, requireVerifiedEmail],
@@ -117,7 +118,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: QuestionService 
   );
 
   app.post(
-    '/api/questions/:id/answers',
+    questionsApi.answers.pattern,
     {
       ...small,
       onRequest: requireAdmin,
@@ -136,7 +137,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: QuestionService 
   );
 
   app.put(
-    '/api/answers/:id',
+    questionsApi.answer.pattern,
     {
       ...small,
       onRequest: requireAdmin,
@@ -152,7 +153,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: QuestionService 
   );
 
   app.patch(
-    '/api/questions/:id',
+    questionsApi.question.pattern,
     {
       ...small,
       onRequest: requireAdmin,

@@ -19,6 +19,7 @@ import {
   studyGroupListSchema,
   studyGroupSchema,
   updateStudyGroupBodySchema,
+  studyGroupsApi,
 } from '../../../contract/study-groups';
 import { requireAdmin, requireUser, requireVerifiedEmail, signedIn } from '../../plugins/session';
 import type { StudyGroupService } from './service';
@@ -33,7 +34,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
   const tags = ['study groups'];
 
   app.get(
-    '/api/study-groups',
+    studyGroupsApi.list.pattern,
     {
       schema: {
         tags,
@@ -46,7 +47,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
   );
 
   app.get(
-    '/api/study-groups/my',
+    studyGroupsApi.my.pattern,
     {
       onRequest: requireUser,
       schema: {
@@ -59,7 +60,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
   );
 
   app.get(
-    '/api/study-groups/:id',
+    studyGroupsApi.group.pattern,
     {
       schema: {
         tags,
@@ -72,7 +73,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
   );
 
   app.post(
-    '/api/study-groups',
+    studyGroupsApi.list.pattern,
     {
       ...small,
       onRequest: [requireUser, requireVerifiedEmail],
@@ -88,7 +89,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
   );
 
   app.patch(
-    '/api/study-groups/:id',
+    studyGroupsApi.group.pattern,
     {
       ...small,
       onRequest: [requireUser, requireVerifiedEmail],
@@ -104,7 +105,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
   );
 
   app.post(
-    '/api/study-groups/:id/join',
+    studyGroupsApi.join.pattern,
     {
       onRequest: requireUser,
       schema: {
@@ -118,7 +119,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
   );
 
   app.post(
-    '/api/study-groups/:id/leave',
+    studyGroupsApi.leave.pattern,
     {
       onRequest: requireUser,
       schema: {
@@ -132,7 +133,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
   );
 
   app.get(
-    '/api/study-groups/:id/discussions',
+    studyGroupsApi.discussions.pattern,
     {
       onRequest: requireUser,
       schema: {
@@ -146,7 +147,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
   );
 
   app.post(
-    '/api/study-groups/:id/discussions',
+    studyGroupsApi.discussions.pattern,
     {
       ...small,
       onRequest: [requireUser, requireVerifiedEmail],
@@ -165,7 +166,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
   );
 
   app.post(
-    '/api/discussions/:id/posts',
+    studyGroupsApi.posts.pattern,
     {
       ...small,
       onRequest: [requireUser, requireVerifiedEmail],
@@ -184,7 +185,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
   );
 
   app.delete(
-    '/api/posts/:id',
+    studyGroupsApi.post.pattern,
     {
       onRequest: requireUser,
       schema: {
@@ -201,7 +202,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
   );
 
   app.delete(
-    '/api/study-groups/:id',
+    studyGroupsApi.group.pattern,
     {
       onRequest: requireUser,
       schema: {
@@ -218,7 +219,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
   );
 
   app.delete(
-    '/api/discussions/:id',
+    studyGroupsApi.discussion.pattern,
     {
       onRequest: requireUser,
       schema: {
@@ -237,7 +238,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
 
   // ---- staff ----
   app.get(
-    '/api/admin/study-groups',
+    studyGroupsApi.adminList.pattern,
     {
       onRequest: requireAdmin,
       schema: {
@@ -251,7 +252,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
   );
 
   app.put(
-    '/api/admin/study-groups/:id/visibility',
+    studyGroupsApi.visibility.pattern,
     {
       ...small,
       onRequest: requireAdmin,

@@ -28,6 +28,7 @@ import {
   unsubscribePlanBodySchema,
   updateNoteBodySchema,
   updatePlanBodySchema,
+  studyToolsApi,
 } from '../../../contract/study-tools';
 import { badRequest } from '../../errors';
 import { keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
@@ -59,7 +60,7 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
 
   // ---- highlights ----
   app.get(
-    '/api/me/highlights',
+    studyToolsApi.highlights.pattern,
     {
       ...member,
       schema: {
@@ -72,7 +73,7 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
     async (request) => ({ highlights: await tools.listHighlights(uid(request), request.query) }),
   );
   app.post(
-    '/api/me/highlights',
+    studyToolsApi.highlights.pattern,
     {
       ...write,
       schema: {
@@ -88,7 +89,7 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
     },
   );
   app.delete(
-    '/api/me/highlights/:id',
+    studyToolsApi.highlight.pattern,
     {
       ...write,
       schema: {
@@ -106,7 +107,7 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
 
   // ---- bookmarks ----
   app.get(
-    '/api/me/bookmarks',
+    studyToolsApi.bookmarks.pattern,
     {
       ...member,
       schema: {
@@ -119,7 +120,7 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
     async (request) => ({ bookmarks: await tools.listBookmarks(uid(request), request.query) }),
   );
   app.post(
-    '/api/me/bookmarks',
+    studyToolsApi.bookmarks.pattern,
     {
       ...write,
       schema: {
@@ -135,7 +136,7 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
     },
   );
   app.delete(
-    '/api/me/bookmarks/:id',
+    studyToolsApi.bookmark.pattern,
     {
       ...write,
       schema: {
@@ -153,7 +154,7 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
 
   // ---- notes ----
   app.get(
-    '/api/me/notes',
+    studyToolsApi.notes.pattern,
     {
       ...member,
       schema: {
@@ -166,7 +167,7 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
     async (request) => tools.listNotes(uid(request), request.query),
   );
   app.post(
-    '/api/me/notes',
+    studyToolsApi.notes.pattern,
     {
       ...write,
       schema: {
@@ -180,7 +181,7 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
       reply.status(201).send(await tools.addNote(uid(request), request.body)),
   );
   app.put(
-    '/api/me/notes/:id',
+    studyToolsApi.note.pattern,
     {
       ...write,
       schema: {
@@ -194,7 +195,7 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
     async (request) => tools.updateNote(uid(request), request.params.id, request.body),
   );
   app.delete(
-    '/api/me/notes/:id',
+    studyToolsApi.note.pattern,
     {
       ...write,
       schema: {
@@ -212,7 +213,7 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
 
   // ---- study progress ----
   app.get(
-    '/api/me/study-progress',
+    studyToolsApi.studyProgress.pattern,
     {
       ...member,
       schema: {
@@ -224,7 +225,7 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
     async (request) => ({ progress: await tools.listStudyProgress(uid(request)) }),
   );
   app.put(
-    '/api/me/study-progress/:studyId',
+    studyToolsApi.studyProgressOf.pattern,
     {
       ...write,
       schema: {
@@ -240,7 +241,7 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
 
   // ---- reading plans ----
   app.get(
-    '/api/plans',
+    studyToolsApi.plans.pattern,
     {
       schema: {
         tags,
@@ -251,7 +252,7 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
     () => ({ plans: plans.list() }),
   );
   app.get(
-    '/api/me/plans',
+    studyToolsApi.myPlans.pattern,
     {
       ...member,
       schema: {
@@ -263,7 +264,7 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
     async (request) => ({ plans: await plans.listOwn(uid(request)) }),
   );
   app.post(
-    '/api/me/plans',
+    studyToolsApi.myPlans.pattern,
     {
       ...write,
       schema: {
@@ -276,7 +277,7 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => reply.status(201).send(await plans.start(uid(request), request.body)),
   );
   app.post(
-    '/api/me/plans/:id/days/:day',
+    studyToolsApi.planDay.pattern,
     {
       ...write,
       schema: {
@@ -291,7 +292,7 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
       plans.tick(uid(request), request.params.id, request.params.day, request.body.done),
   );
   app.patch(
-    '/api/me/plans/:id',
+    studyToolsApi.myPlan.pattern,
     {
       ...write,
       schema: {
@@ -314,7 +315,7 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
       (_req: unknown, body: string, done: (err: null, body: string) => void) => done(null, body),
     );
     scope.withTypeProvider<ZodTypeProvider>().post(
-      '/api/plans/reminders/unsubscribe',
+      studyToolsApi.planRemindersUnsubscribe.pattern,
       {
         bodyLimit: 4 * 1024,
         // Mail clients post from their own origin; the secret token is the authority.

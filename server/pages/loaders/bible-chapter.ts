@@ -1,7 +1,8 @@
 import {
   bibleVersion,
   chapterAnswerSchema,
-  chapterApi,
+  chapterApiPath,
+  chapterQueryKey,
   defaultBibleVersionFor,
 } from '../../../contract/bible';
 import { bookDisplayName, chapterPath, findBook } from '../../../contract/bible-books';
@@ -38,9 +39,12 @@ export const bibleChapter: PageLoader = {
     if (!found) return undefined;
     const { book, chapter } = found;
     const version = defaultBibleVersionFor(lang);
-    const api = chapterApi(book.name, chapter, version);
     const queries = await answersOf(fetchApi, [
-      { path: api.path, schema: chapterAnswerSchema, key: [...api.key] },
+      {
+        path: chapterApiPath(book.name, chapter, version),
+        schema: chapterAnswerSchema,
+        key: [...chapterQueryKey(version, book.name, chapter)],
+      },
     ]);
     const answer = chapterAnswerSchema.safeParse(queries?.[0]?.data);
     if (!queries || !answer.success) return undefined;

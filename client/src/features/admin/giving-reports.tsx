@@ -2,6 +2,7 @@
  * The ministry's giving at a glance (twelve months by frequency and fund, recurring donors and
  * monthly recurring revenue, failed renewals), the accountant's CSV export, and the funds.
  */
+import { donationsApi } from '@contract/donations';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
@@ -115,7 +116,7 @@ function Export() {
       className="flex flex-wrap items-end gap-3"
       onSubmit={(e) => {
         e.preventDefault();
-        window.location.assign(`/api/admin/donations/export?from=${from}&to=${to}`);
+        window.location.assign(donationsApi.adminExport({ search: { from, to } }));
       }}
     >
       <div className="space-y-1">

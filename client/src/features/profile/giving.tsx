@@ -2,7 +2,7 @@
  * The profile's Giving tab: the member's gifts, their running recurring gifts (change the amount,
  * cancel) and the yearly statement (printable page, PDF, e-mail).
  */
-import { DONATION_MIN_DOLLARS, type RecurringGift } from '@contract/donations';
+import { DONATION_MIN_DOLLARS, donationsApi, type RecurringGift } from '@contract/donations';
 import { pathTo } from '@contract/pages';
 import { HandHeart } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -162,7 +162,7 @@ function Statement() {
           </Link>
         </Button>
         <Button asChild variant="outline">
-          <a href={`/api/donations/statement?year=${year}&format=pdf`} download>
+          <a href={donationsApi.statement({ search: { year, format: 'pdf' } })} download>
             {intl.formatMessage({ id: 'giving.pdf' })}
           </a>
         </Button>

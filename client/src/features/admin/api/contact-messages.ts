@@ -1,15 +1,14 @@
-import { contactMessageListSchema } from '@contract/contact';
+import { contactMessageListSchema, contactApi } from '@contract/contact';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@client/lib/api';
 
-const CONTACT_MESSAGES = '/api/admin/contact-messages';
-export const contactMessagesKey = [CONTACT_MESSAGES] as const;
+export const contactMessagesKey = [contactApi.messages.pattern] as const;
 
 /** The contact form's messages, newest first. */
 export const contactMessagesQuery = () =>
   queryOptions({
     queryKey: contactMessagesKey,
-    queryFn: ({ signal }) => apiGet(CONTACT_MESSAGES, contactMessageListSchema, { signal }),
+    queryFn: ({ signal }) => apiGet(contactApi.messages(), contactMessageListSchema, { signal }),
   });
 
 export const useContactMessages = () => useQuery(contactMessagesQuery());
@@ -17,7 +16,7 @@ export const useContactMessages = () => useQuery(contactMessagesQuery());
 export function useMarkContactMessageRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiSend('POST', `${CONTACT_MESSAGES}/${id}/read`),
+    mutationFn: (id: number) => apiSend('POST', contactApi.markRead({ id })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contactMessagesKey }),
   });
 }

@@ -4,14 +4,14 @@ import {
   conversationSummarySchema,
   postedMessageSchema,
   type ConversationStatus,
+  conversationsApi,
 } from '@contract/conversations';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { apiGet, apiSend } from '@client/lib/api';
 import { messageForm } from '@client/lib/attachments';
 
-const CONVERSATIONS = '/api/admin/conversations';
-export const adminConversationsKey = [CONVERSATIONS] as const;
+export const adminConversationsKey = [conversationsApi.adminList.pattern] as const;
 
 /** How often the open thread is asked for news (only while it is open). */
 const THREAD_POLL_MS = 4000;
@@ -20,15 +20,16 @@ const THREAD_POLL_MS = 4000;
 export const adminConversationsQuery = () =>
   queryOptions({
     queryKey: adminConversationsKey,
-    queryFn: ({ signal }) => apiGet(CONVERSATIONS, adminConversationListSchema, { signal }),
+    queryFn: ({ signal }) =>
+      apiGet(conversationsApi.adminList(), adminConversationListSchema, { signal }),
   });
 
 /** One conversation with its messages. */
 export const adminConversationQuery = (id: number) =>
   queryOptions({
-    queryKey: [CONVERSATIONS, id] as const,
+    queryKey: [conversationsApi.adminList.pattern, id] as const,
     queryFn: ({ signal }) =>
-      apiGet(`${CONVERSATIONS}/${id}`, adminConversationDetailSchema, { signal }),
+      apiGet(conversationsApi.adminConversation({ id }), adminConversationDetailSchema, { signal }),
   });
 
 export const useAdminConversations = () => useQuery(adminConversationsQuery());
@@ -43,7 +44,7 @@ export const useAdminConversation = (id: number | null) =>
 
 /** Marks a conversation read for the administrators, once the panel shows it. */
 export const markAdminConversationRead = (id: number) =>
-  apiSend('POST', `${CONVERSATIONS}/${id}/read`, undefined, conversationSummarySchema);
+  apiSend('POST', conversationsApi.adminRead({ id }), undefined, conversationSummarySchema);
 
 export function useAdminReply(conversationId: number) {
   const queryClient = useQueryClient();
@@ -51,7 +52,7 @@ export function useAdminReply(conversationId: number) {
     mutationFn: ({ content, files }: { content: string; files: File[] }) =>
       apiSend(
         'POST',
-        '/api/conversations/message',
+        conversationsApi.message(),
         messageForm({ conversationId: String(conversationId), content }, files),
         postedMessageSchema,
       ),
@@ -65,7 +66,7 @@ export function useSetConversationStatus(conversationId: number) {
   const intl = useIntl();
   return useMutation({
     mutationFn: (status: ConversationStatus) =>
-      apiSend('PATCH', `${CONVERSATIONS}/${conversationId}`, { status }),
+      apiSend('PATCH', conversationsApi.adminConversation({ id: conversationId }), { status }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminConversationsKey }),
     meta: { errorTitle: intl.formatMessage({ id: 'admin.errors.update' }) },
   });

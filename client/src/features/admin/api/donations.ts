@@ -4,6 +4,7 @@ import {
   fundListSchema,
   fundSchema,
   type UpdateFundBody,
+  donationsApi,
 } from '@contract/donations';
 import {
   keepPreviousData,
@@ -17,7 +18,7 @@ import { apiGet, apiSend } from '@client/lib/api';
 
 /** One page of gifts (the server's page size), with the totals. */
 export const donationsQuery = (page: number) => {
-  const url = `/api/admin/donations?page=${page}`;
+  const url = donationsApi.adminList({ search: { page } });
   return queryOptions({
     queryKey: [url],
     queryFn: ({ signal }) => apiGet(url, donationListSchema, { signal }),
@@ -30,17 +31,16 @@ export const useDonations = (page: number) =>
 
 export const donationSummaryQuery = () =>
   queryOptions({
-    queryKey: ['/api/admin/donations/summary'],
-    queryFn: ({ signal }) =>
-      apiGet('/api/admin/donations/summary', donationSummarySchema, { signal }),
+    queryKey: [donationsApi.adminSummary.pattern],
+    queryFn: ({ signal }) => apiGet(donationsApi.adminSummary(), donationSummarySchema, { signal }),
   });
 export const useDonationSummary = () => useQuery(donationSummaryQuery());
 
-const fundsKey = ['/api/admin/funds'] as const;
+const fundsKey = [donationsApi.funds.pattern] as const;
 export const fundsQuery = () =>
   queryOptions({
     queryKey: fundsKey,
-    queryFn: ({ signal }) => apiGet('/api/admin/funds', fundListSchema, { signal }),
+    queryFn: ({ signal }) => apiGet(donationsApi.funds(), fundListSchema, { signal }),
   });
 export const useFunds = () => useQuery(fundsQuery());
 
@@ -48,7 +48,7 @@ export function useCreateFund() {
   const client = useQueryClient();
   const intl = useIntl();
   return useMutation({
-    mutationFn: (name: string) => apiSend('POST', '/api/admin/funds', { name }, fundSchema),
+    mutationFn: (name: string) => apiSend('POST', donationsApi.funds(), { name }, fundSchema),
     onSuccess: () => client.invalidateQueries({ queryKey: fundsKey }),
     meta: { errorTitle: intl.formatMessage({ id: 'admin.errors.fundNotAdded' }) },
   });
@@ -59,7 +59,7 @@ export function useUpdateFund() {
   const intl = useIntl();
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateFundBody & { id: number }) =>
-      apiSend('PATCH', `/api/admin/funds/${id}`, body, fundSchema),
+      apiSend('PATCH', donationsApi.fund({ id }), body, fundSchema),
     onSuccess: () => client.invalidateQueries({ queryKey: fundsKey }),
     meta: { errorTitle: intl.formatMessage({ id: 'admin.errors.fundNotChanged' }) },
   });

@@ -1,4 +1,4 @@
-import { endedSessionsSchema, removedFactorsSchema } from '@contract/auth';
+import { authApi, endedSessionsSchema, removedFactorsSchema } from '@contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { apiSend } from '@client/lib/api';
@@ -8,7 +8,7 @@ export function useSignMemberOutEverywhere() {
   const intl = useIntl();
   return useMutation({
     mutationFn: (memberId: number) =>
-      apiSend('DELETE', `/api/admin/users/${memberId}/sessions`, undefined, endedSessionsSchema),
+      apiSend('DELETE', authApi.memberSessions({ id: memberId }), undefined, endedSessionsSchema),
     meta: {
       errorTitle: intl.formatMessage({ id: 'admin.errors.title' }),
       errorFallback: intl.formatMessage({ id: 'admin.errors.signOutFailed' }),
@@ -21,7 +21,7 @@ export function useRemoveMemberFactors() {
   const intl = useIntl();
   return useMutation({
     mutationFn: (memberId: number) =>
-      apiSend('DELETE', `/api/admin/users/${memberId}/factors`, undefined, removedFactorsSchema),
+      apiSend('DELETE', authApi.memberFactors({ id: memberId }), undefined, removedFactorsSchema),
     meta: {
       errorTitle: intl.formatMessage({ id: 'admin.errors.title' }),
       errorFallback: intl.formatMessage({ id: 'admin.errors.removeFactorsFailed' }),

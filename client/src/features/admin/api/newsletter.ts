@@ -7,15 +7,15 @@ import {
   testSendAnswerSchema,
   type CampaignBody,
   type TestSendBody,
+  newsletterApi,
 } from '@contract/newsletter';
 import type { SiteLanguage } from '@contract/i18n';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { apiGet, apiSend } from '@client/lib/api';
 
-const SUBSCRIPTIONS = '/api/newsletter/subscriptions';
-const CAMPAIGNS = '/api/newsletter/campaigns';
-export const campaignsKey = [CAMPAIGNS] as const;
+const subscriptionsKey = [newsletterApi.subscriptions.pattern] as const;
+export const campaignsKey = [newsletterApi.campaigns.pattern] as const;
 
 /** One page of subscribers whose e-mail contains `q` (of one language, if given). */
 export const subscriptionsQuery = (
@@ -25,13 +25,13 @@ export const subscriptionsQuery = (
   language?: SiteLanguage,
 ) =>
   queryOptions({
-    queryKey: [SUBSCRIPTIONS, { q, page, pageSize, language }],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-      if (q) params.set('q', q);
-      if (language) params.set('language', language);
-      return apiGet(`${SUBSCRIPTIONS}?${params.toString()}`, subscriptionsPageSchema, { signal });
-    },
+    queryKey: [...subscriptionsKey, { q, page, pageSize, language }],
+    queryFn: ({ signal }) =>
+      apiGet(
+        newsletterApi.subscriptions({ search: { page, pageSize, q: q || undefined, language } }),
+        subscriptionsPageSchema,
+        { signal },
+      ),
   });
 
 export const useSubscriptions = (q: string, page: number, pageSize = 25, language?: SiteLanguage) =>
@@ -44,8 +44,8 @@ export function useDeleteSubscription() {
   const client = useQueryClient();
   const intl = useIntl();
   return useMutation({
-    mutationFn: (id: number) => apiSend('DELETE', `${SUBSCRIPTIONS}/${id}`),
-    onSettled: () => client.invalidateQueries({ queryKey: [SUBSCRIPTIONS] }),
+    mutationFn: (id: number) => apiSend('DELETE', newsletterApi.subscription({ id })),
+    onSettled: () => client.invalidateQueries({ queryKey: subscriptionsKey }),
     meta: { errorTitle: intl.formatMessage({ id: 'admin.errors.deleteSubscriber' }) },
   });
 }
@@ -53,7 +53,7 @@ export function useDeleteSubscription() {
 export const campaignsQuery = () =>
   queryOptions({
     queryKey: campaignsKey,
-    queryFn: ({ signal }) => apiGet(CAMPAIGNS, campaignsListSchema, { signal }),
+    queryFn: ({ signal }) => apiGet(newsletterApi.campaigns(), campaignsListSchema, { signal }),
   });
 
 /** Campaigns; polled every second while one of them is sending, for the progress bar. */
@@ -66,7 +66,7 @@ export const useCampaigns = () =>
   });
 
 const sendCampaign = (id: number) =>
-  apiSend('POST', `${CAMPAIGNS}/${id}/send`, undefined, sendAnswerSchema);
+  apiSend('POST', newsletterApi.campaignSend({ id }), undefined, sendAnswerSchema);
 
 /**
  * Creates the campaign, then sends it (two calls, one after the other). A failure is shown by
@@ -76,7 +76,7 @@ export function useSendNewsletter() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: CampaignBody) => {
-      const created = await apiSend('POST', CAMPAIGNS, body, campaignSchema);
+      const created = await apiSend('POST', newsletterApi.campaigns(), body, campaignSchema);
       return sendCampaign(created.id);
     },
     onSettled: () => client.invalidateQueries({ queryKey: campaignsKey }),
@@ -100,7 +100,7 @@ export function useRetryCampaign() {
   const intl = useIntl();
   return useMutation({
     mutationFn: (id: number) =>
-      apiSend('POST', `${CAMPAIGNS}/${id}/retry`, undefined, sendAnswerSchema),
+      apiSend('POST', newsletterApi.campaignRetry({ id }), undefined, sendAnswerSchema),
     onSettled: () => client.invalidateQueries({ queryKey: campaignsKey }),
     meta: { errorTitle: intl.formatMessage({ id: 'admin.newsletter.sendFailed' }) },
   });
@@ -115,7 +115,7 @@ export function usePreview() {
       content: string;
       htmlContent?: string | null;
       language?: SiteLanguage | null;
-    }) => apiSend('POST', `${CAMPAIGNS}/preview`, body, previewAnswerSchema),
+    }) => apiSend('POST', newsletterApi.campaignPreview(), body, previewAnswerSchema),
   });
 }
 
@@ -123,6 +123,6 @@ export function usePreview() {
 export function useSendTest() {
   return useMutation({
     mutationFn: (body: TestSendBody) =>
-      apiSend('POST', '/api/admin/newsletter/test', body, testSendAnswerSchema),
+      apiSend('POST', newsletterApi.testSend(), body, testSendAnswerSchema),
   });
 }

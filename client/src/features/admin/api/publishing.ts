@@ -1,4 +1,10 @@
-import { ebookListSchema, ebookSchema, videoListSchema, videoSchema } from '@contract/catalog';
+import {
+  catalogApi,
+  ebookListSchema,
+  ebookSchema,
+  videoListSchema,
+  videoSchema,
+} from '@contract/catalog';
 import type { Ebook, Video } from '@contract/catalog';
 import { campaignSchema } from '@contract/newsletter';
 import {
@@ -11,6 +17,7 @@ import {
   type EbookBody,
   type Media,
   type VideoBody,
+  publishingApi,
 } from '@contract/publishing';
 import {
   keepPreviousData,
@@ -26,15 +33,24 @@ import { z } from 'zod';
 import { apiGet, apiSend, apiUpload } from '@client/lib/api';
 import { campaignsKey } from './newsletter';
 
-const EBOOKS = '/api/admin/ebooks';
-const VIDEOS = '/api/admin/videos';
-const ARTICLES = '/api/admin/articles';
-const MEDIA = '/api/admin/media';
+export const adminEbooksKey = [publishingApi.adminEbooks.pattern] as const;
+export const adminVideosKey = [publishingApi.adminVideos.pattern] as const;
+export const adminArticlesKey = [publishingApi.adminArticles.pattern] as const;
+export const adminArticleKey = (id: number) => [publishingApi.adminArticles.pattern, id] as const;
 
-export const adminEbooksKey = [EBOOKS] as const;
-export const adminVideosKey = [VIDEOS] as const;
-export const adminArticlesKey = [ARTICLES] as const;
-export const adminArticleKey = (id: number) => [ARTICLES, id] as const;
+/** The two addresses of a kind of content: its list (POST adds to it) and one item. */
+interface ContentRoutes {
+  list: () => string;
+  item: (params: { id: number }) => string;
+}
+const ebookRoutes: ContentRoutes = {
+  list: publishingApi.adminEbooks,
+  item: publishingApi.adminEbook,
+};
+const videoRoutes: ContentRoutes = {
+  list: publishingApi.adminVideos,
+  item: publishingApi.adminVideo,
+};
 
 const adminArticleListSchema = z.array(adminArticleSchema);
 
@@ -42,12 +58,21 @@ const adminArticleListSchema = z.array(adminArticleSchema);
  * What visitors read (store, home, videos, articles) may be cached in this tab: after a write it
  * is fetched again, so the admin sees the change on the public pages at once.
  */
-const PUBLIC_READS = /^\/api\/(ebooks|videos|articles)(\/|\?|$)/;
+const PUBLIC_READ_ROOTS = [
+  catalogApi.ebooks.pattern,
+  catalogApi.videos.pattern,
+  publishingApi.articles.pattern,
+];
+const isUnder = (key: string, root: string) =>
+  key === root || key.startsWith(`${root}/`) || key.startsWith(`${root}?`);
 export const isPublicRead = (key: readonly unknown[]): boolean => {
   const [first] = key;
   return (
     typeof first === 'string' &&
-    (PUBLIC_READS.test(first) || first === 'ebooks' || first === 'videos' || first === 'articles')
+    (PUBLIC_READ_ROOTS.some((root) => isUnder(first, root)) ||
+      first === 'ebooks' ||
+      first === 'videos' ||
+      first === 'articles')
   );
 };
 const refreshPublic = (client: QueryClient) =>
@@ -63,15 +88,15 @@ export function uploadImage(
 ): Promise<Media> {
   const form = new FormData();
   form.append('file', file);
-  return apiUpload(MEDIA, form, mediaSchema, onProgress, signal);
+  return apiUpload(publishingApi.media(), form, mediaSchema, onProgress, signal);
 }
 
 /**
- * Saves a new item (POST to `base`) or a changed one (PUT to `base/id`). `meta` names the toast
+ * Saves a new item (POST to the list) or a changed one (PUT to the item). `meta` names the toast
  * of a failure where the caller shows no failure of its own (the featured star).
  */
 function useSave<T, B>(
-  base: string,
+  routes: ContentRoutes,
   schema: z.ZodType<T>,
   key: readonly unknown[],
   meta: MutationMeta | undefined,
@@ -79,7 +104,9 @@ function useSave<T, B>(
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: B }): Promise<T> =>
-      id ? apiSend('PUT', `${base}/${id}`, body, schema) : apiSend('POST', base, body, schema),
+      id
+        ? apiSend('PUT', routes.item({ id }), body, schema)
+        : apiSend('POST', routes.list(), body, schema),
     onSettled: () =>
       Promise.all([client.invalidateQueries({ queryKey: key }), refreshPublic(client)]),
     ...(meta ? { meta } : {}),
@@ -87,11 +114,15 @@ function useSave<T, B>(
 }
 
 /** Deletes an item; a failure toasts "Failed to delete <kind>" (in the page's language). */
-function useDelete(base: string, key: readonly unknown[], kind: 'ebook' | 'video' | 'article') {
+function useDelete(
+  item: ContentRoutes['item'],
+  key: readonly unknown[],
+  kind: 'ebook' | 'video' | 'article',
+) {
   const client = useQueryClient();
   const intl = useIntl();
   return useMutation({
-    mutationFn: (id: number) => apiSend('DELETE', `${base}/${id}`),
+    mutationFn: (id: number) => apiSend('DELETE', item({ id })),
     onSettled: () =>
       Promise.all([client.invalidateQueries({ queryKey: key }), refreshPublic(client)]),
     meta: { errorTitle: intl.formatMessage({ id: 'admin.errors.deleteContent' }, { kind }) },
@@ -103,13 +134,13 @@ function useDelete(base: string, key: readonly unknown[], kind: 'ebook' | 'video
 export const adminEbooksQuery = () =>
   queryOptions({
     queryKey: adminEbooksKey,
-    queryFn: ({ signal }) => apiGet(EBOOKS, ebookListSchema, { signal }),
+    queryFn: ({ signal }) => apiGet(publishingApi.adminEbooks(), ebookListSchema, { signal }),
   });
 
 export const useAdminEbooks = () => useQuery(adminEbooksQuery());
 
 export const useSaveEbook = (meta?: MutationMeta) =>
-  useSave<Ebook, EbookBody>(EBOOKS, ebookSchema, adminEbooksKey, meta);
+  useSave<Ebook, EbookBody>(ebookRoutes, ebookSchema, adminEbooksKey, meta);
 
 /** An ebook's body as stored, to send back with one thing changed (featured, position). */
 export const ebookBodyOf = (ebook: Ebook): EbookBody => ({
@@ -131,7 +162,10 @@ export function useReorderEbooks() {
   return useMutation({
     mutationFn: async (changes: { ebook: Ebook; position: number }[]) => {
       for (const { ebook, position } of changes) {
-        await apiSend('PUT', `${EBOOKS}/${ebook.id}`, { ...ebookBodyOf(ebook), position });
+        await apiSend('PUT', publishingApi.adminEbook({ id: ebook.id }), {
+          ...ebookBodyOf(ebook),
+          position,
+        });
       }
     },
     onSettled: () =>
@@ -140,20 +174,20 @@ export function useReorderEbooks() {
   });
 }
 
-export const useDeleteEbook = () => useDelete(EBOOKS, adminEbooksKey, 'ebook');
+export const useDeleteEbook = () => useDelete(publishingApi.adminEbook, adminEbooksKey, 'ebook');
 
 // ---- videos ----------------------------------------------------------------------------------
 
 export const adminVideosQuery = () =>
   queryOptions({
     queryKey: adminVideosKey,
-    queryFn: ({ signal }) => apiGet(VIDEOS, videoListSchema, { signal }),
+    queryFn: ({ signal }) => apiGet(publishingApi.adminVideos(), videoListSchema, { signal }),
   });
 
 export const useAdminVideos = () => useQuery(adminVideosQuery());
 
 export const useSaveVideo = (meta?: MutationMeta) =>
-  useSave<Video, VideoBody>(VIDEOS, videoSchema, adminVideosKey, meta);
+  useSave<Video, VideoBody>(videoRoutes, videoSchema, adminVideosKey, meta);
 
 /** A video's body as stored, to send back with one thing changed (featured). */
 export const videoBodyOf = (video: Video): VideoBody => ({
@@ -166,14 +200,15 @@ export const videoBodyOf = (video: Video): VideoBody => ({
   publishedAt: video.publishedAt,
 });
 
-export const useDeleteVideo = () => useDelete(VIDEOS, adminVideosKey, 'video');
+export const useDeleteVideo = () => useDelete(publishingApi.adminVideo, adminVideosKey, 'video');
 
 // ---- articles --------------------------------------------------------------------------------
 
 export const adminArticlesQuery = () =>
   queryOptions({
     queryKey: adminArticlesKey,
-    queryFn: ({ signal }) => apiGet(ARTICLES, adminArticleListSchema, { signal }),
+    queryFn: ({ signal }) =>
+      apiGet(publishingApi.adminArticles(), adminArticleListSchema, { signal }),
   });
 
 export const useAdminArticles = () => useQuery(adminArticlesQuery());
@@ -181,7 +216,8 @@ export const useAdminArticles = () => useQuery(adminArticlesQuery());
 export const adminArticleQuery = (id: number) =>
   queryOptions({
     queryKey: adminArticleKey(id),
-    queryFn: ({ signal }) => apiGet(`${ARTICLES}/${id}`, adminArticleSchema, { signal }),
+    queryFn: ({ signal }) =>
+      apiGet(publishingApi.adminArticle({ id }), adminArticleSchema, { signal }),
   });
 
 /** One article, fresh from the server each time the editor opens it. */
@@ -209,8 +245,8 @@ export function useSaveArticle() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: ArticleBody }): Promise<AdminArticle> =>
       id
-        ? apiSend('PUT', `${ARTICLES}/${id}`, body, adminArticleSchema)
-        : apiSend('POST', ARTICLES, body, adminArticleSchema),
+        ? apiSend('PUT', publishingApi.adminArticle({ id }), body, adminArticleSchema)
+        : apiSend('POST', publishingApi.adminArticles(), body, adminArticleSchema),
     onSuccess: (article) => {
       remember(client, article);
       return refreshPublic(client);
@@ -218,14 +254,15 @@ export function useSaveArticle() {
   });
 }
 
-export const useDeleteArticle = () => useDelete(ARTICLES, adminArticlesKey, 'article');
+export const useDeleteArticle = () =>
+  useDelete(publishingApi.adminArticle, adminArticlesKey, 'article');
 
 /** A draft in `language` linked to the article, its text copied to be translated. */
 export function useTranslateArticle() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, language }: { id: number; language: ContentLanguage }) =>
-      apiSend('POST', `${ARTICLES}/${id}/translate`, { language }, adminArticleSchema),
+      apiSend('POST', publishingApi.articleTranslate({ id }), { language }, adminArticleSchema),
     onSuccess: (article) => remember(client, article),
   });
 }
@@ -238,7 +275,7 @@ export function useArticleNewsletter({ errorTitle }: { errorTitle: string }) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiSend('POST', `${ARTICLES}/${id}/newsletter`, undefined, campaignSchema),
+      apiSend('POST', publishingApi.articleNewsletter({ id }), undefined, campaignSchema),
     onSettled: () => client.invalidateQueries({ queryKey: campaignsKey }),
     meta: { errorTitle },
   });
@@ -247,9 +284,15 @@ export function useArticleNewsletter({ errorTitle }: { errorTitle: string }) {
 /** The server's rendering of `content`, as the public page renders it (references in `language`). */
 export const articlePreviewQuery = (content: string, language: ContentLanguage) =>
   queryOptions({
-    queryKey: [`${ARTICLES}/preview`, language, content],
+    queryKey: [publishingApi.articlePreview.pattern, language, content],
     queryFn: ({ signal }) =>
-      apiSend('POST', `${ARTICLES}/preview`, { content, language }, articlePreviewSchema, signal),
+      apiSend(
+        'POST',
+        publishingApi.articlePreview(),
+        { content, language },
+        articlePreviewSchema,
+        signal,
+      ),
   });
 
 /**

@@ -1,9 +1,9 @@
-import { questionListSchema, type UpdateQuestionBody } from '@contract/questions';
+import { questionListSchema, questionsApi, type UpdateQuestionBody } from '@contract/questions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { apiGet, apiSend } from '@client/lib/api';
 
-const ADMIN_QUESTIONS = '/api/admin/questions?pageSize=100';
+const ADMIN_QUESTIONS = questionsApi.adminList({ search: { pageSize: 100 } });
 const adminQuestionsKey = [ADMIN_QUESTIONS] as const;
 
 /** Every member's question, pending first (the server's order). */
@@ -26,10 +26,12 @@ export function useQuestionAction() {
   return useMutation({
     mutationFn: (action: QuestionAction) => {
       if (action.kind === 'answer') {
-        return apiSend('POST', `/api/questions/${action.id}/answers`, { content: action.content });
+        return apiSend('POST', questionsApi.answers({ id: action.id }), {
+          content: action.content,
+        });
       }
       const { id, kind: _kind, ...body } = action;
-      return apiSend('PATCH', `/api/questions/${id}`, body);
+      return apiSend('PATCH', questionsApi.question({ id }), body);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQuestionsKey }),
     meta: { errorTitle: intl.formatMessage({ id: 'admin.errors.update' }) },

@@ -1,20 +1,26 @@
 import { messageSchema } from '@contract/errors';
-import { adminStudyGroupListSchema, studyGroupSchema } from '@contract/study-groups';
+import {
+  adminStudyGroupListSchema,
+  studyGroupSchema,
+  studyGroupsApi,
+} from '@contract/study-groups';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { apiGet, apiSend } from '@client/lib/api';
 
-const ADMIN_GROUPS = '/api/admin/study-groups';
+const adminGroupsKey = [studyGroupsApi.adminList.pattern] as const;
 
 /** Every study group, hidden and closed ones too, matching `q`. */
 export const adminGroupsQuery = (q: string) =>
   queryOptions({
-    queryKey: [ADMIN_GROUPS, { q }],
+    queryKey: [...adminGroupsKey, { q }],
     queryFn: ({ signal }) =>
       apiGet(
-        q ? `${ADMIN_GROUPS}?${new URLSearchParams({ q }).toString()}` : ADMIN_GROUPS,
+        studyGroupsApi.adminList({ search: { q: q || undefined } }),
         adminStudyGroupListSchema,
-        { signal },
+        {
+          signal,
+        },
       ),
   });
 
@@ -30,17 +36,17 @@ export function useGroupAction() {
   return useMutation({
     mutationFn: async (action: GroupAction) => {
       if (action.kind === 'remove') {
-        await apiSend('DELETE', `/api/study-groups/${action.id}`, undefined, messageSchema);
+        await apiSend('DELETE', studyGroupsApi.group({ id: action.id }), undefined, messageSchema);
         return;
       }
       await apiSend(
         'PUT',
-        `${ADMIN_GROUPS}/${action.id}/visibility`,
+        studyGroupsApi.visibility({ id: action.id }),
         { hidden: action.kind === 'hide' },
         studyGroupSchema,
       );
     },
-    onSettled: () => client.invalidateQueries({ queryKey: [ADMIN_GROUPS] }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminGroupsKey }),
     meta: { errorTitle: intl.formatMessage({ id: 'admin.errors.update' }) },
   });
 }

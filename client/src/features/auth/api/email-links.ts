@@ -1,10 +1,11 @@
 import { messageSchema } from '@contract/errors';
 import { apiSend } from '@client/lib/api';
+import { authApi } from '@contract/auth';
 
 /** Follows the verification link of the account's address. */
 export const verifyEmail = (token: string) =>
-  apiSend('POST', '/api/auth/verify-email', { token }, messageSchema);
+  apiSend('POST', authApi.verifyEmail(), { token }, messageSchema);
 
 /** Follows the link that moves the account to its new address. */
 export const confirmEmailChange = (token: string) =>
-  apiSend('POST', '/api/auth/confirm-email', { token }, messageSchema);
+  apiSend('POST', authApi.confirmEmail(), { token }, messageSchema);

@@ -1,9 +1,10 @@
 import type { ForgotPasswordBody } from '@contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '@client/lib/api';
+import { authApi } from '@contract/auth';
 
 export const forgotPassword = (body: ForgotPasswordBody) =>
-  apiSend('POST', '/api/forgot-password', body);
+  apiSend('POST', authApi.forgotPassword(), body);
 
 export const useForgotPassword = () =>
   useMutation({

@@ -3,6 +3,7 @@ import {
   loginAnswerSchema,
   type LoginWithFactorBody,
   type SecondFactorBody,
+  authApi,
 } from '@contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '@client/lib/api';
@@ -12,7 +13,7 @@ import { apiSend } from '@client/lib/api';
  * password counts only while the account is held back from new browsers.
  */
 export const login = (body: LoginWithFactorBody) =>
-  apiSend('POST', '/api/auth/login', body, loginAnswerSchema);
+  apiSend('POST', authApi.login(), body, loginAnswerSchema);
 
 export const useLogin = () =>
   useMutation({
@@ -25,7 +26,7 @@ export const useLogin = () =>
 
 /** The second step: a code of the authenticator app, or a recovery code. */
 export const loginSecondFactor = (body: SecondFactorBody) =>
-  apiSend('POST', '/api/auth/login/second-factor', body, currentUserSchema);
+  apiSend('POST', authApi.loginSecondFactor(), body, currentUserSchema);
 
 export const useLoginSecondFactor = () =>
   useMutation({

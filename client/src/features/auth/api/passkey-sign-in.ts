@@ -1,5 +1,5 @@
 import { currentUserSchema, type CurrentUser } from '@contract/auth';
-import { passkeyRequestOptionsSchema } from '@contract/passkeys';
+import { passkeyRequestOptionsSchema, passkeysApi } from '@contract/passkeys';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '@client/lib/api';
@@ -12,12 +12,12 @@ import { apiSend } from '@client/lib/api';
 export async function signInWithPasskey(autofill = false): Promise<CurrentUser> {
   const optionsJSON = await apiSend(
     'POST',
-    '/api/auth/passkeys/options',
+    passkeysApi.signInOptions(),
     undefined,
     passkeyRequestOptionsSchema,
   );
   const credential = await startAuthentication({ optionsJSON, useBrowserAutofill: autofill });
-  return apiSend('POST', '/api/auth/passkeys/verify', { credential }, currentUserSchema);
+  return apiSend('POST', passkeysApi.signInVerify(), { credential }, currentUserSchema);
 }
 
 /**

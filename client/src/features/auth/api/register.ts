@@ -1,8 +1,9 @@
 import type { RegisterBody } from '@contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '@client/lib/api';
+import { authApi } from '@contract/auth';
 
-export const register = (body: RegisterBody) => apiSend('POST', '/api/auth/register', body);
+export const register = (body: RegisterBody) => apiSend('POST', authApi.register(), body);
 
 export const useRegister = () =>
   useMutation({

@@ -1,7 +1,8 @@
 import {
   type BibleVersionId,
   chapterAnswerSchema,
-  chapterApi,
+  chapterApiPath,
+  chapterQueryKey,
   DEFAULT_BIBLE_VERSION,
 } from '@contract/bible';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -16,9 +17,9 @@ export const chapterQuery = (
   chapter: number,
   version: BibleVersionId = DEFAULT_BIBLE_VERSION,
 ) => {
-  const { path: url, key } = chapterApi(bookName, chapter, version);
+  const url = chapterApiPath(bookName, chapter, version);
   return queryOptions({
-    queryKey: [...key],
+    queryKey: chapterQueryKey(version, bookName, chapter),
     queryFn: ({ signal }) => apiGet(url, chapterAnswerSchema, { signal, nullOn404: true }),
     enabled: Boolean(bookName) && chapter > 0,
   });

@@ -3,6 +3,7 @@ import {
   DEFAULT_BIBLE_VERSION,
   searchAnswerSchema,
   SEARCH_DEFAULT_LIMIT,
+  bibleApi,
 } from '@contract/bible';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@client/lib/api';
@@ -13,12 +14,14 @@ export const bibleSearchQuery = (
   version: BibleVersionId = DEFAULT_BIBLE_VERSION,
 ) => {
   const trimmed = query.trim();
-  const params = new URLSearchParams({ q: trimmed, limit: String(SEARCH_DEFAULT_LIMIT) });
-  if (version !== DEFAULT_BIBLE_VERSION) params.set('version', version);
+  const search = {
+    q: trimmed,
+    limit: SEARCH_DEFAULT_LIMIT,
+    version: version === DEFAULT_BIBLE_VERSION ? undefined : version,
+  };
   return queryOptions({
-    queryKey: ['/api/bible/search', version, trimmed],
-    queryFn: ({ signal }) =>
-      apiGet(`/api/bible/search?${params.toString()}`, searchAnswerSchema, { signal }),
+    queryKey: [bibleApi.search.pattern, version, trimmed],
+    queryFn: ({ signal }) => apiGet(bibleApi.search({ search }), searchAnswerSchema, { signal }),
     enabled: trimmed.length > 0,
   });
 };

@@ -14,27 +14,31 @@ import {
   type Note,
   type NoteSort,
   type UpdatePlanBody,
+  studyToolsApi,
 } from '@contract/study-tools';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { apiGet, apiSend } from '@client/lib/api';
 
 /** One chapter's marks (book: OSIS id), or all of them without a chapter. */
-const chapterSearch = (book?: string, chapter?: number) =>
-  book && chapter ? `?book=${encodeURIComponent(book)}&chapter=${chapter}` : '';
+const chapterSearch = (book?: string, chapter?: number) => ({
+  search: book && chapter ? { book, chapter } : {},
+});
 
 export const highlightsQuery = (book?: string, chapter?: number) =>
   queryOptions({
-    queryKey: ['/api/me/highlights', book ?? '', chapter ?? 0],
+    queryKey: [studyToolsApi.highlights.pattern, book ?? '', chapter ?? 0],
     queryFn: ({ signal }) =>
-      apiGet(`/api/me/highlights${chapterSearch(book, chapter)}`, highlightListSchema, { signal }),
+      apiGet(studyToolsApi.highlights(chapterSearch(book, chapter)), highlightListSchema, {
+        signal,
+      }),
   });
 
 export const bookmarksQuery = (book?: string, chapter?: number) =>
   queryOptions({
-    queryKey: ['/api/me/bookmarks', book ?? '', chapter ?? 0],
+    queryKey: [studyToolsApi.bookmarks.pattern, book ?? '', chapter ?? 0],
     queryFn: ({ signal }) =>
-      apiGet(`/api/me/bookmarks${chapterSearch(book, chapter)}`, bookmarkListSchema, { signal }),
+      apiGet(studyToolsApi.bookmarks(chapterSearch(book, chapter)), bookmarkListSchema, { signal }),
   });
 
 export interface NotesFilter {
@@ -46,19 +50,22 @@ export interface NotesFilter {
 }
 
 const notesUrl = (filter: NotesFilter, pageSize?: number) => {
-  const search = new URLSearchParams({ sort: filter.sort, page: String(filter.page) });
-  if (filter.q.trim()) search.set('q', filter.q.trim());
-  if (filter.book && filter.chapter) {
-    search.set('book', filter.book);
-    search.set('chapter', String(filter.chapter));
-  }
-  if (pageSize) search.set('pageSize', String(pageSize));
-  return `/api/me/notes?${search.toString()}`;
+  const inChapter = Boolean(filter.book && filter.chapter);
+  return studyToolsApi.notes({
+    search: {
+      sort: filter.sort,
+      page: filter.page,
+      q: filter.q.trim() || undefined,
+      book: inChapter ? filter.book : undefined,
+      chapter: inChapter ? filter.chapter : undefined,
+      pageSize: pageSize || undefined,
+    },
+  });
 };
 
 export const notesQuery = (filter: NotesFilter) =>
   queryOptions({
-    queryKey: ['/api/me/notes', filter],
+    queryKey: [studyToolsApi.notes.pattern, filter],
     queryFn: ({ signal }) => apiGet(notesUrl(filter), noteListSchema, { signal }),
   });
 
@@ -89,10 +96,10 @@ function useInvalidate(key: string) {
 
 export function useAddHighlight() {
   const intl = useIntl();
-  const invalidate = useInvalidate('/api/me/highlights');
+  const invalidate = useInvalidate(studyToolsApi.highlights.pattern);
   return useMutation({
     mutationFn: (body: { reference: string; color: HighlightColor }) =>
-      apiSend('POST', '/api/me/highlights', body, highlightSchema),
+      apiSend('POST', studyToolsApi.highlights(), body, highlightSchema),
     onSuccess: invalidate,
     meta: { errorTitle: intl.formatMessage({ id: 'studyTools.error.highlight' }) },
   });
@@ -100,9 +107,9 @@ export function useAddHighlight() {
 
 export function useDeleteHighlight() {
   const intl = useIntl();
-  const invalidate = useInvalidate('/api/me/highlights');
+  const invalidate = useInvalidate(studyToolsApi.highlights.pattern);
   return useMutation({
-    mutationFn: (id: number) => apiSend('DELETE', `/api/me/highlights/${id}`),
+    mutationFn: (id: number) => apiSend('DELETE', studyToolsApi.highlight({ id })),
     onSuccess: invalidate,
     meta: { errorTitle: intl.formatMessage({ id: 'studyTools.error.highlight' }) },
   });
@@ -110,10 +117,10 @@ export function useDeleteHighlight() {
 
 export function useAddBookmark() {
   const intl = useIntl();
-  const invalidate = useInvalidate('/api/me/bookmarks');
+  const invalidate = useInvalidate(studyToolsApi.bookmarks.pattern);
   return useMutation({
     mutationFn: (reference: string) =>
-      apiSend('POST', '/api/me/bookmarks', { reference }, bookmarkSchema),
+      apiSend('POST', studyToolsApi.bookmarks(), { reference }, bookmarkSchema),
     onSuccess: invalidate,
     meta: { errorTitle: intl.formatMessage({ id: 'studyTools.error.bookmark' }) },
   });
@@ -121,9 +128,9 @@ export function useAddBookmark() {
 
 export function useDeleteBookmark() {
   const intl = useIntl();
-  const invalidate = useInvalidate('/api/me/bookmarks');
+  const invalidate = useInvalidate(studyToolsApi.bookmarks.pattern);
   return useMutation({
-    mutationFn: (id: number) => apiSend('DELETE', `/api/me/bookmarks/${id}`),
+    mutationFn: (id: number) => apiSend('DELETE', studyToolsApi.bookmark({ id })),
     onSuccess: invalidate,
     meta: { errorTitle: intl.formatMessage({ id: 'studyTools.error.bookmark' }) },
   });
@@ -131,10 +138,10 @@ export function useDeleteBookmark() {
 
 export function useAddNote() {
   const intl = useIntl();
-  const invalidate = useInvalidate('/api/me/notes');
+  const invalidate = useInvalidate(studyToolsApi.notes.pattern);
   return useMutation({
     mutationFn: (body: { reference: string; text: string }) =>
-      apiSend('POST', '/api/me/notes', body, noteSchema),
+      apiSend('POST', studyToolsApi.notes(), body, noteSchema),
     onSuccess: invalidate,
     meta: { errorTitle: intl.formatMessage({ id: 'studyTools.error.note' }) },
   });
@@ -142,10 +149,10 @@ export function useAddNote() {
 
 export function useUpdateNote() {
   const intl = useIntl();
-  const invalidate = useInvalidate('/api/me/notes');
+  const invalidate = useInvalidate(studyToolsApi.notes.pattern);
   return useMutation({
     mutationFn: ({ id, text }: { id: number; text: string }) =>
-      apiSend('PUT', `/api/me/notes/${id}`, { text }, noteSchema),
+      apiSend('PUT', studyToolsApi.note({ id }), { text }, noteSchema),
     onSuccess: invalidate,
     meta: { errorTitle: intl.formatMessage({ id: 'studyTools.error.note' }) },
   });
@@ -153,9 +160,9 @@ export function useUpdateNote() {
 
 export function useDeleteNote() {
   const intl = useIntl();
-  const invalidate = useInvalidate('/api/me/notes');
+  const invalidate = useInvalidate(studyToolsApi.notes.pattern);
   return useMutation({
-    mutationFn: (id: number) => apiSend('DELETE', `/api/me/notes/${id}`),
+    mutationFn: (id: number) => apiSend('DELETE', studyToolsApi.note({ id })),
     onSuccess: invalidate,
     meta: { errorTitle: intl.formatMessage({ id: 'studyTools.error.note' }) },
   });
@@ -165,25 +172,25 @@ export function useDeleteNote() {
 
 export const plansQuery = () =>
   queryOptions({
-    queryKey: ['/api/plans'],
-    queryFn: ({ signal }) => apiGet('/api/plans', planListSchema, { signal }),
+    queryKey: [studyToolsApi.plans.pattern],
+    queryFn: ({ signal }) => apiGet(studyToolsApi.plans(), planListSchema, { signal }),
   });
 export const usePlans = () => useQuery(plansQuery());
 
 /** The plans the member follows (the dashboard shows their progress). */
 export const myPlansQuery = () =>
   queryOptions({
-    queryKey: ['/api/me/plans'],
-    queryFn: ({ signal }) => apiGet('/api/me/plans', memberPlanListSchema, { signal }),
+    queryKey: [studyToolsApi.myPlans.pattern],
+    queryFn: ({ signal }) => apiGet(studyToolsApi.myPlans(), memberPlanListSchema, { signal }),
   });
 export const useMyPlans = (enabled: boolean) => useQuery({ ...myPlansQuery(), enabled });
 
 export function useStartPlan() {
   const intl = useIntl();
-  const invalidate = useInvalidate('/api/me/plans');
+  const invalidate = useInvalidate(studyToolsApi.myPlans.pattern);
   return useMutation({
     mutationFn: (body: { planId: string; timeZone: string; reminderTime: string | null }) =>
-      apiSend('POST', '/api/me/plans', body, memberPlanSchema),
+      apiSend('POST', studyToolsApi.myPlans(), body, memberPlanSchema),
     onSuccess: invalidate,
     meta: { errorTitle: intl.formatMessage({ id: 'plans.error.start' }) },
   });
@@ -191,10 +198,10 @@ export function useStartPlan() {
 
 export function useTickDay() {
   const intl = useIntl();
-  const invalidate = useInvalidate('/api/me/plans');
+  const invalidate = useInvalidate(studyToolsApi.myPlans.pattern);
   return useMutation({
     mutationFn: ({ id, day, done }: { id: number; day: number; done: boolean }) =>
-      apiSend('POST', `/api/me/plans/${id}/days/${day}`, { done }, memberPlanSchema),
+      apiSend('POST', studyToolsApi.planDay({ id, day }), { done }, memberPlanSchema),
     onSuccess: invalidate,
     meta: { errorTitle: intl.formatMessage({ id: 'plans.error.tick' }) },
   });
@@ -202,10 +209,10 @@ export function useTickDay() {
 
 export function useUpdatePlan() {
   const intl = useIntl();
-  const invalidate = useInvalidate('/api/me/plans');
+  const invalidate = useInvalidate(studyToolsApi.myPlans.pattern);
   return useMutation({
     mutationFn: ({ id, ...body }: UpdatePlanBody & { id: number }) =>
-      apiSend('PATCH', `/api/me/plans/${id}`, body, memberPlanSchema),
+      apiSend('PATCH', studyToolsApi.myPlan({ id }), body, memberPlanSchema),
     onSuccess: invalidate,
     meta: { errorTitle: intl.formatMessage({ id: 'plans.error.update' }) },
   });
@@ -214,6 +221,11 @@ export function useUpdatePlan() {
 export function useUnsubscribePlan() {
   return useMutation({
     mutationFn: (token: string) =>
-      apiSend('POST', '/api/plans/reminders/unsubscribe', { token }, unsubscribePlanAnswerSchema),
+      apiSend(
+        'POST',
+        studyToolsApi.planRemindersUnsubscribe(),
+        { token },
+        unsubscribePlanAnswerSchema,
+      ),
   });
 }

@@ -1,8 +1,9 @@
 import type { ContactBody } from '@contract/contact';
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '@client/lib/api';
+import { contactApi } from '@contract/contact';
 
-export const sendContactMessage = (body: ContactBody) => apiSend('POST', '/api/contact', body);
+export const sendContactMessage = (body: ContactBody) => apiSend('POST', contactApi.send(), body);
 
 export const useSendContactMessage = () =>
   useMutation({

@@ -1,6 +1,10 @@
-import { confirmDonationAnswerSchema, type ConfirmDonationBody } from '@contract/donations';
+import {
+  confirmDonationAnswerSchema,
+  type ConfirmDonationBody,
+  donationsApi,
+} from '@contract/donations';
 import { apiSend } from '@client/lib/api';
 
 /** Our server asks Stripe what became of the PaymentIntent named in the return address. */
 export const confirmDonation = (body: ConfirmDonationBody) =>
-  apiSend('POST', '/api/donations/confirm', body, confirmDonationAnswerSchema);
+  apiSend('POST', donationsApi.confirm(), body, confirmDonationAnswerSchema);

@@ -1,4 +1,4 @@
-import { ebookSchema, featuredArticlesSchema, videoSchema } from '@contract/catalog';
+import { ebookSchema, featuredArticlesSchema, videoSchema, catalogApi } from '@contract/catalog';
 import type { SiteLanguage } from '@contract/i18n';
 import { featuredArticlesApiPath } from '@contract/publishing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -8,16 +8,16 @@ import { apiGet } from '@client/lib/api';
 
 export const featuredVideoQuery = () =>
   queryOptions({
-    queryKey: ['/api/videos/featured'],
-    queryFn: ({ signal }) => apiGet('/api/videos/featured', videoSchema.nullable(), { signal }),
+    queryKey: [catalogApi.featuredVideo.pattern],
+    queryFn: ({ signal }) => apiGet(catalogApi.featuredVideo(), videoSchema.nullable(), { signal }),
   });
 
 export const useFeaturedVideo = () => useQuery(featuredVideoQuery());
 
 export const featuredEbookQuery = () =>
   queryOptions({
-    queryKey: ['/api/ebooks/featured'],
-    queryFn: ({ signal }) => apiGet('/api/ebooks/featured', ebookSchema.nullable(), { signal }),
+    queryKey: [catalogApi.featuredEbook.pattern],
+    queryFn: ({ signal }) => apiGet(catalogApi.featuredEbook(), ebookSchema.nullable(), { signal }),
   });
 
 export const useFeaturedEbook = () => useQuery(featuredEbookQuery());

@@ -4,12 +4,13 @@ import {
   conversationSummarySchema,
   postedMessageSchema,
   type ConversationCategory,
+  conversationsApi,
 } from '@contract/conversations';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@client/lib/api';
 import { messageForm } from '@client/lib/attachments';
 
-export const conversationsKey = ['/api/conversations'] as const;
+export const conversationsKey = [conversationsApi.list.pattern] as const;
 
 /** How often the open thread is asked for news (only while it is open). */
 export const THREAD_POLL_MS = 4000;
@@ -18,7 +19,7 @@ export const THREAD_POLL_MS = 4000;
 export const conversationsQuery = () =>
   queryOptions({
     queryKey: conversationsKey,
-    queryFn: ({ signal }) => apiGet('/api/conversations', conversationListSchema, { signal }),
+    queryFn: ({ signal }) => apiGet(conversationsApi.list(), conversationListSchema, { signal }),
   });
 
 export const useConversations = () => useQuery(conversationsQuery());
@@ -26,9 +27,9 @@ export const useConversations = () => useQuery(conversationsQuery());
 /** The open thread (reading it changes nothing; `markConversationRead` does). */
 export const conversationQuery = (id: number) =>
   queryOptions({
-    queryKey: ['/api/conversations', id],
+    queryKey: [conversationsApi.list.pattern, id],
     queryFn: ({ signal }) =>
-      apiGet(`/api/conversations/${id}`, conversationDetailSchema, { signal }),
+      apiGet(conversationsApi.conversation({ id }), conversationDetailSchema, { signal }),
     refetchInterval: THREAD_POLL_MS,
     refetchIntervalInBackground: false,
   });
@@ -38,7 +39,7 @@ export const useConversation = (id: number | null) =>
 
 /** Marks an own conversation read, once the screen shows it. */
 export const markConversationRead = (id: number) =>
-  apiSend('POST', `/api/conversations/${id}/read`, undefined, conversationSummarySchema);
+  apiSend('POST', conversationsApi.read({ id }), undefined, conversationSummarySchema);
 
 export interface NewConversation {
   title: string;
@@ -51,7 +52,7 @@ export function useStartConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ files, ...fields }: NewConversation) =>
-      apiSend('POST', '/api/conversations', messageForm(fields, files), postedMessageSchema),
+      apiSend('POST', conversationsApi.list(), messageForm(fields, files), postedMessageSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationsKey }),
     meta: { errorTitle: 'Failed to create conversation' },
   });
@@ -63,7 +64,7 @@ export function useSendMessage(conversationId: number) {
     mutationFn: ({ content, files }: { content: string; files: File[] }) =>
       apiSend(
         'POST',
-        `/api/conversations/${conversationId}/messages`,
+        conversationsApi.messages({ id: conversationId }),
         messageForm({ content }, files),
         postedMessageSchema,
       ),

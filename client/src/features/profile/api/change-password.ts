@@ -1,9 +1,10 @@
 import type { ChangePasswordBody } from '@contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '@client/lib/api';
+import { authApi } from '@contract/auth';
 
 export const changePassword = (body: ChangePasswordBody) =>
-  apiSend('POST', '/api/change-password', body);
+  apiSend('POST', authApi.changePassword(), body);
 
 export const useChangePassword = () =>
   useMutation({

@@ -3,25 +3,26 @@ import {
   recurringGiftSchema,
   statementSchema,
   type UpdateRecurringBody,
+  donationsApi,
 } from '@contract/donations';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@client/lib/api';
 
-export const myGivingKey = ['/api/donations/my'] as const;
+export const myGivingKey = [donationsApi.my.pattern] as const;
 
 /** The member's gifts and running recurring gifts (503 when giving is not set up). */
 export const myGivingQuery = () =>
   queryOptions({
     queryKey: myGivingKey,
-    queryFn: ({ signal }) => apiGet('/api/donations/my', myGivingSchema, { signal }),
+    queryFn: ({ signal }) => apiGet(donationsApi.my(), myGivingSchema, { signal }),
   });
 export const useMyGiving = () => useQuery(myGivingQuery());
 
 export const statementQuery = (year: number) =>
   queryOptions({
-    queryKey: ['/api/donations/statement', year],
+    queryKey: [donationsApi.statement.pattern, year],
     queryFn: ({ signal }) =>
-      apiGet(`/api/donations/statement?year=${year}`, statementSchema, { signal }),
+      apiGet(donationsApi.statement({ search: { year } }), statementSchema, { signal }),
   });
 export const useStatement = (year: number) => useQuery(statementQuery(year));
 
@@ -29,7 +30,7 @@ export function useChangeRecurring(errorTitle: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateRecurringBody & { id: number }) =>
-      apiSend('PATCH', `/api/donations/recurring/${id}`, body, recurringGiftSchema),
+      apiSend('PATCH', donationsApi.recurringGift({ id }), body, recurringGiftSchema),
     onSuccess: () => client.invalidateQueries({ queryKey: myGivingKey }),
     meta: { errorTitle },
   });
@@ -39,7 +40,7 @@ export function useCancelRecurring(errorTitle: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiSend('DELETE', `/api/donations/recurring/${id}`, undefined, recurringGiftSchema),
+      apiSend('DELETE', donationsApi.recurringGift({ id }), undefined, recurringGiftSchema),
     onSuccess: () => client.invalidateQueries({ queryKey: myGivingKey }),
     meta: { errorTitle },
   });
@@ -48,7 +49,7 @@ export function useCancelRecurring(errorTitle: string) {
 export function useEmailStatement(errorTitle: string) {
   return useMutation({
     mutationFn: (year: number) =>
-      apiSend('POST', '/api/donations/statement', { year }, statementSchema),
+      apiSend('POST', donationsApi.statement(), { year }, statementSchema),
     meta: { errorTitle },
   });
 }

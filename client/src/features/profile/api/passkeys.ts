@@ -3,6 +3,7 @@ import {
   passkeyListSchema,
   passkeySchema,
   type Passkey,
+  passkeysApi,
 } from '@contract/passkeys';
 import type { FactorChangeBody } from '@contract/auth';
 import { startRegistration } from '@simplewebauthn/browser';
@@ -15,13 +16,13 @@ import {
 } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@client/lib/api';
 
-export const passkeysKey = ['/api/profile/passkeys'] as const;
+export const passkeysKey = [passkeysApi.list.pattern] as const;
 
 /** The member's passkeys. */
 export const passkeysQuery = () =>
   queryOptions({
     queryKey: passkeysKey,
-    queryFn: ({ signal }) => apiGet('/api/profile/passkeys', passkeyListSchema, { signal }),
+    queryFn: ({ signal }) => apiGet(passkeysApi.list(), passkeyListSchema, { signal }),
   });
 
 export const usePasskeys = () => useQuery(passkeysQuery());
@@ -34,18 +35,18 @@ export const usePasskeys = () => useQuery(passkeysQuery());
 export async function addPasskey(owner: FactorChangeBody): Promise<Passkey> {
   const optionsJSON = await apiSend(
     'POST',
-    '/api/profile/passkeys/options',
+    passkeysApi.addOptions(),
     owner,
     passkeyCreationOptionsSchema,
   );
   const credential = await startRegistration({ optionsJSON });
-  return apiSend('POST', '/api/profile/passkeys/verify', { credential }, passkeySchema);
+  return apiSend('POST', passkeysApi.addVerify(), { credential }, passkeySchema);
 }
 
 export const renamePasskey = (input: { id: number; name: string }) =>
-  apiSend('PATCH', `/api/profile/passkeys/${input.id}`, { name: input.name }, passkeySchema);
+  apiSend('PATCH', passkeysApi.passkey({ id: input.id }), { name: input.name }, passkeySchema);
 
-export const removePasskey = (id: number) => apiSend('DELETE', `/api/profile/passkeys/${id}`);
+export const removePasskey = (id: number) => apiSend('DELETE', passkeysApi.passkey({ id }));
 
 function usePasskeyMutation<T, R>(mutationFn: (input: T) => Promise<R>, meta?: MutationMeta) {
   const queryClient = useQueryClient();

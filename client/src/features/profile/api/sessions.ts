@@ -1,20 +1,19 @@
-import { activeSessionListSchema } from '@contract/auth';
+import { activeSessionListSchema, authApi } from '@contract/auth';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@client/lib/api';
 
-export const sessionsKey = ['/api/profile/sessions'] as const;
+export const sessionsKey = [authApi.sessions.pattern] as const;
 
 /** The devices the member is signed in on, this one marked. */
 export const activeSessionsQuery = () =>
   queryOptions({
     queryKey: sessionsKey,
-    queryFn: ({ signal }) => apiGet('/api/profile/sessions', activeSessionListSchema, { signal }),
+    queryFn: ({ signal }) => apiGet(authApi.sessions(), activeSessionListSchema, { signal }),
   });
 
 export const useActiveSessions = () => useQuery(activeSessionsQuery());
 
-export const endSession = (id: string) =>
-  apiSend('DELETE', `/api/profile/sessions/${encodeURIComponent(id)}`);
+export const endSession = (id: string) => apiSend('DELETE', authApi.session({ id }));
 
 export function useEndSession() {
   const queryClient = useQueryClient();

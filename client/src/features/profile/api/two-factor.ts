@@ -5,34 +5,35 @@ import {
   type FactorChangeBody,
   type TotpCodeBody,
   type TotpDisableBody,
+  authApi,
 } from '@contract/auth';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@client/lib/api';
 import { currentUserQueryKey } from '@client/lib/auth';
 
-export const twoFactorKey = ['/api/profile/two-factor'] as const;
+export const twoFactorKey = [authApi.twoFactor.pattern] as const;
 
 /** Whether two-step verification is on, and how many recovery codes are left. */
 export const twoFactorStatusQuery = () =>
   queryOptions({
     queryKey: twoFactorKey,
-    queryFn: ({ signal }) => apiGet('/api/profile/two-factor', totpStatusSchema, { signal }),
+    queryFn: ({ signal }) => apiGet(authApi.twoFactor(), totpStatusSchema, { signal }),
   });
 
 export const useTwoFactorStatus = () => useQuery(twoFactorStatusQuery());
 
 /** A new secret for the app, for the current password. */
 export const startTwoFactor = (owner: FactorChangeBody) =>
-  apiSend('POST', '/api/profile/two-factor', owner, totpSetupSchema);
+  apiSend('POST', authApi.twoFactor(), owner, totpSetupSchema);
 
 export const confirmTwoFactor = (body: TotpCodeBody) =>
-  apiSend('POST', '/api/profile/two-factor/confirm', body, recoveryCodesSchema);
+  apiSend('POST', authApi.twoFactorConfirm(), body, recoveryCodesSchema);
 
 export const newRecoveryCodes = (body: TotpCodeBody) =>
-  apiSend('POST', '/api/profile/two-factor/recovery-codes', body, recoveryCodesSchema);
+  apiSend('POST', authApi.twoFactorRecoveryCodes(), body, recoveryCodesSchema);
 
 export const disableTwoFactor = (body: TotpDisableBody) =>
-  apiSend('POST', '/api/profile/two-factor/disable', body);
+  apiSend('POST', authApi.twoFactorDisable(), body);
 
 /** After a change the status is read again, and the session (an administrator's may now count). */
 function useRefreshAfter() {

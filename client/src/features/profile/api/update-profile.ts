@@ -1,9 +1,9 @@
-import { profileAnswerSchema, type ProfileBody } from '@contract/auth';
+import { profileAnswerSchema, type ProfileBody, authApi } from '@contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '@client/lib/api';
 
 export const updateProfile = (body: ProfileBody) =>
-  apiSend('PUT', '/api/profile', body, profileAnswerSchema);
+  apiSend('PUT', authApi.profile(), body, profileAnswerSchema);
 
 export const useUpdateProfile = () =>
   useMutation({

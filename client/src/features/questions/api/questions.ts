@@ -1,5 +1,10 @@
 import type { SiteLanguage } from '@contract/i18n';
-import { questionListSchema, questionSchema, type AskQuestionBody } from '@contract/questions';
+import {
+  questionListSchema,
+  questionSchema,
+  type AskQuestionBody,
+  questionsApi,
+} from '@contract/questions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@client/lib/api';
 
@@ -26,9 +31,9 @@ export function listSearch(filter: QuestionFilter): string {
 
 /** The published questions matching `filter`. */
 export const publicQuestionsQuery = (filter: QuestionFilter) => {
-  const url = `/api/questions${listSearch(filter)}`;
+  const url = questionsApi.list() + listSearch(filter);
   return queryOptions({
-    queryKey: ['/api/questions', 'list', url],
+    queryKey: [questionsApi.list.pattern, 'list', url],
     queryFn: ({ signal }) => apiGet(url, questionListSchema, { signal }),
   });
 };
@@ -40,8 +45,8 @@ export const usePublicQuestions = (filter: QuestionFilter) =>
 /** The signed-in member's own questions, newest first. */
 export const myQuestionsQuery = () =>
   queryOptions({
-    queryKey: ['/api/questions/my'],
-    queryFn: ({ signal }) => apiGet('/api/questions/my', questionListSchema, { signal }),
+    queryKey: [questionsApi.my.pattern],
+    queryFn: ({ signal }) => apiGet(questionsApi.my(), questionListSchema, { signal }),
   });
 
 export const useMyQuestions = (enabled = true) => useQuery({ ...myQuestionsQuery(), enabled });
@@ -49,8 +54,8 @@ export const useMyQuestions = (enabled = true) => useQuery({ ...myQuestionsQuery
 /** One question: published, or the member's own. */
 export const questionQuery = (id: string) =>
   queryOptions({
-    queryKey: ['/api/questions', id],
-    queryFn: ({ signal }) => apiGet(`/api/questions/${id}`, questionSchema, { signal }),
+    queryKey: [questionsApi.list.pattern, id],
+    queryFn: ({ signal }) => apiGet(questionsApi.question({ id }), questionSchema, { signal }),
     // The server's answer for an unknown question (404) arrives with the page: kept, not asked again.
     retryOnMount: false,
   });
@@ -59,7 +64,7 @@ export const useQuestion = (id: string, opts: { enabled: boolean }) =>
   useQuery({ ...questionQuery(id), enabled: opts.enabled });
 
 export const askQuestion = (body: AskQuestionBody) =>
-  apiSend('POST', '/api/questions', body, questionSchema);
+  apiSend('POST', questionsApi.list(), body, questionSchema);
 
 export function useAskQuestion() {
   const queryClient = useQueryClient();

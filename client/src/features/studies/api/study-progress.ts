@@ -3,6 +3,7 @@ import {
   studyProgressSchema,
   type SaveStudyProgressBody,
   type StudyProgress,
+  studyToolsApi,
 } from '@contract/study-tools';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@client/lib/api';
@@ -10,8 +11,9 @@ import { apiGet, apiSend } from '@client/lib/api';
 /** How far the signed-in member read each study they started, on any device. */
 export const studyProgressQuery = () =>
   queryOptions({
-    queryKey: ['/api/me/study-progress'],
-    queryFn: ({ signal }) => apiGet('/api/me/study-progress', studyProgressListSchema, { signal }),
+    queryKey: [studyToolsApi.studyProgress.pattern],
+    queryFn: ({ signal }) =>
+      apiGet(studyToolsApi.studyProgress(), studyProgressListSchema, { signal }),
   });
 
 export const useStudyProgress = (enabled: boolean) =>
@@ -26,4 +28,4 @@ export const saveStudyProgress = (
   studyId: number,
   body: SaveStudyProgressBody,
 ): Promise<StudyProgress> =>
-  apiSend('PUT', `/api/me/study-progress/${studyId}`, body, studyProgressSchema);
+  apiSend('PUT', studyToolsApi.studyProgressOf({ studyId }), body, studyProgressSchema);

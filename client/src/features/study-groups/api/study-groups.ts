@@ -7,6 +7,7 @@ import {
   type CreatePostBody,
   type CreateStudyGroupBody,
   type UpdateStudyGroupBody,
+  studyGroupsApi,
 } from '@contract/study-groups';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -18,10 +19,9 @@ import { apiGet, apiSend } from '@client/lib/api';
  */
 export const studyGroupsQuery = (q: string, lang: SiteLanguage) => {
   const term = q.trim();
-  const params = new URLSearchParams(term ? { q: term, lang } : { lang });
-  const url = `/api/study-groups?${params.toString()}`;
+  const url = studyGroupsApi.list({ search: { q: term || undefined, lang } });
   return queryOptions({
-    queryKey: ['/api/study-groups', 'list', term, lang],
+    queryKey: [studyGroupsApi.list.pattern, 'list', term, lang],
     queryFn: ({ signal }) => apiGet(url, studyGroupListSchema, { signal }),
   });
 };
@@ -30,12 +30,17 @@ export const studyGroupsQuery = (q: string, lang: SiteLanguage) => {
 export const useStudyGroups = (q: string, lang: SiteLanguage) =>
   useQuery({ ...studyGroupsQuery(q, lang), placeholderData: (previous) => previous });
 
-export const groupKey = (id: string | number) => ['/api/study-groups', 'detail', String(id)];
+export const groupKey = (id: string | number) => [
+  studyGroupsApi.list.pattern,
+  'detail',
+  String(id),
+];
 
 export const studyGroupQuery = (id: string) =>
   queryOptions({
     queryKey: groupKey(id),
-    queryFn: ({ signal }) => apiGet(`/api/study-groups/${id}`, studyGroupDetailSchema, { signal }),
+    queryFn: ({ signal }) =>
+      apiGet(studyGroupsApi.group({ id }), studyGroupDetailSchema, { signal }),
     // The server's answer for an unknown group (404) arrives with the page: kept, not asked again.
     retryOnMount: false,
   });
@@ -46,8 +51,8 @@ export const useStudyGroup = (id: string, opts: { enabled: boolean }) =>
 /** The groups the signed-in member belongs to (the dashboard shows them). */
 export const myStudyGroupsQuery = () =>
   queryOptions({
-    queryKey: ['/api/study-groups/my'],
-    queryFn: ({ signal }) => apiGet('/api/study-groups/my', studyGroupListSchema, { signal }),
+    queryKey: [studyGroupsApi.my.pattern],
+    queryFn: ({ signal }) => apiGet(studyGroupsApi.my(), studyGroupListSchema, { signal }),
   });
 
 export const useMyStudyGroups = (enabled: boolean) =>
@@ -58,7 +63,7 @@ function useInvalidateGroups() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['/api/study-groups'] }),
+      queryClient.invalidateQueries({ queryKey: [studyGroupsApi.list.pattern] }),
       queryClient.invalidateQueries({ queryKey: myStudyGroupsQuery().queryKey }),
     ]);
 }
@@ -67,7 +72,7 @@ export function useCreateGroup() {
   const invalidate = useInvalidateGroups();
   return useMutation({
     mutationFn: (body: CreateStudyGroupBody) =>
-      apiSend('POST', '/api/study-groups', body, studyGroupSchema),
+      apiSend('POST', studyGroupsApi.list(), body, studyGroupSchema),
     onSuccess: invalidate,
     meta: { errorTitle: 'Failed to create group' },
   });
@@ -82,7 +87,7 @@ const membershipErrorTitle = {
 export function useMembership(id: number, action: 'join' | 'leave') {
   const invalidate = useInvalidateGroups();
   return useMutation({
-    mutationFn: () => apiSend('POST', `/api/study-groups/${id}/${action}`),
+    mutationFn: () => apiSend('POST', studyGroupsApi[action]({ id })),
     onSettled: invalidate,
     meta: { errorTitle: membershipErrorTitle[action] },
   });
@@ -92,7 +97,7 @@ export function useCreateDiscussion(groupId: number) {
   const invalidate = useInvalidateGroups();
   return useMutation({
     mutationFn: (body: CreateDiscussionBody) =>
-      apiSend('POST', `/api/study-groups/${groupId}/discussions`, body),
+      apiSend('POST', studyGroupsApi.discussions({ id: groupId }), body),
     onSuccess: invalidate,
     meta: { errorTitle: 'Failed to start discussion' },
   });
@@ -102,7 +107,7 @@ export function useCreatePost() {
   const invalidate = useInvalidateGroups();
   return useMutation({
     mutationFn: ({ discussionId, ...body }: CreatePostBody & { discussionId: number }) =>
-      apiSend('POST', `/api/discussions/${discussionId}/posts`, body),
+      apiSend('POST', studyGroupsApi.posts({ id: discussionId }), body),
     onSuccess: invalidate,
     meta: { errorTitle: 'Failed to send reply' },
   });
@@ -111,7 +116,7 @@ export function useCreatePost() {
 export function useDeletePost() {
   const invalidate = useInvalidateGroups();
   return useMutation({
-    mutationFn: (postId: number) => apiSend('DELETE', `/api/posts/${postId}`),
+    mutationFn: (postId: number) => apiSend('DELETE', studyGroupsApi.post({ id: postId })),
     onSuccess: invalidate,
     meta: { errorTitle: 'Failed to delete' },
   });
@@ -123,7 +128,7 @@ export function useUpdateGroup(id: number) {
   const intl = useIntl();
   return useMutation({
     mutationFn: (body: UpdateStudyGroupBody) =>
-      apiSend('PATCH', `/api/study-groups/${id}`, body, studyGroupSchema),
+      apiSend('PATCH', studyGroupsApi.group({ id }), body, studyGroupSchema),
     onSuccess: invalidate,
     meta: { errorTitle: intl.formatMessage({ id: 'groups.saveFailed' }) },
   });
@@ -134,7 +139,7 @@ export function useDeleteGroup(id: number) {
   const invalidate = useInvalidateGroups();
   const intl = useIntl();
   return useMutation({
-    mutationFn: () => apiSend('DELETE', `/api/study-groups/${id}`),
+    mutationFn: () => apiSend('DELETE', studyGroupsApi.group({ id })),
     onSuccess: invalidate,
     meta: { errorTitle: intl.formatMessage({ id: 'toast.deleteFailed' }) },
   });
@@ -145,7 +150,8 @@ export function useDeleteDiscussion() {
   const invalidate = useInvalidateGroups();
   const intl = useIntl();
   return useMutation({
-    mutationFn: (discussionId: number) => apiSend('DELETE', `/api/discussions/${discussionId}`),
+    mutationFn: (discussionId: number) =>
+      apiSend('DELETE', studyGroupsApi.discussion({ id: discussionId })),
     onSuccess: invalidate,
     meta: { errorTitle: intl.formatMessage({ id: 'toast.deleteFailed' }) },
   });

@@ -1,12 +1,12 @@
-import { videoListSchema } from '@contract/catalog';
+import { videoListSchema, catalogApi } from '@contract/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@client/lib/api';
 
 /** The published videos, newest first. */
 export const videosQuery = () =>
   queryOptions({
-    queryKey: ['/api/videos'],
-    queryFn: ({ signal }) => apiGet('/api/videos', videoListSchema, { signal }),
+    queryKey: [catalogApi.videos.pattern],
+    queryFn: ({ signal }) => apiGet(catalogApi.videos(), videoListSchema, { signal }),
   });
 
 export const useVideos = () => useQuery(videosQuery());
