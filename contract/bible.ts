@@ -145,6 +145,10 @@ export const passageQuerySchema = z.object({
 });
 export type PassageQuery = z.infer<typeof passageQuerySchema>;
 
+/** A passage's query key, the same where the browser reads it and where a server render fills it. */
+export const passageQueryKey = (version: BibleVersionId, ref: string) =>
+  [bibleApi.passage.pattern, version, ref] as const;
+
 /** The API address of a passage in a version, as the browser and the server's pages ask it. */
 export function passageApiPath(ref: string, version: BibleVersionId = DEFAULT_BIBLE_VERSION) {
   const other = version === DEFAULT_BIBLE_VERSION ? undefined : version;

@@ -120,3 +120,6 @@ export const questionsApi = {
   answer: apiRoute('/api/answers/:id'),
   adminList: apiRoute('/api/admin/questions'),
 };
+
+/** A question's query key, the same where the browser reads it and where a server render fills it. */
+export const questionKey = (id: string) => [questionsApi.list.pattern, id] as const;

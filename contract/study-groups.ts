@@ -166,3 +166,7 @@ export const studyGroupsApi = {
   adminList: apiRoute('/api/admin/study-groups'),
   visibility: apiRoute('/api/admin/study-groups/:id/visibility'),
 };
+
+/** A group's query key, the same where the browser reads it and where a server render fills it. */
+export const groupKey = (id: string | number) =>
+  [studyGroupsApi.list.pattern, 'detail', String(id)] as const;

@@ -40,4 +40,10 @@ describe('API addresses', () => {
     expect(routes.length).toBeGreaterThan(10);
     expect(literalApiPaths(routes), advice).toEqual([]);
   });
+
+  it("are not written as literals in the server's page loaders", () => {
+    const loaders = sourceFiles('server/pages/loaders', () => true);
+    expect(loaders.length).toBeGreaterThan(5);
+    expect(literalApiPaths(loaders), advice).toEqual([]);
+  });
 });

@@ -5,7 +5,7 @@ import {
   hasBibleIn,
   passageAnswerSchema,
   passageApiPath,
-  bibleApi,
+  passageQueryKey,
 } from '@contract/bible';
 import { osisLabel } from '@contract/bible-references';
 import { queryOptions } from '@tanstack/react-query';
@@ -19,7 +19,7 @@ import { usePageLanguage } from './i18n';
  */
 export const passageQuery = (ref: string, version: BibleVersionId = DEFAULT_BIBLE_VERSION) =>
   queryOptions({
-    queryKey: [bibleApi.passage.pattern, version, ref],
+    queryKey: passageQueryKey(version, ref),
     queryFn: ({ signal }) => apiGet(passageApiPath(ref, version), passageAnswerSchema, { signal }),
     staleTime: Infinity,
     enabled: ref.length > 0,

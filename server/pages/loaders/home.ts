@@ -3,8 +3,14 @@ import {
   defaultBibleVersionFor,
   passageAnswerSchema,
   passageApiPath,
+  passageQueryKey,
 } from '../../../contract/bible';
-import { ebookSchema, featuredArticlesSchema, videoSchema } from '../../../contract/catalog';
+import {
+  catalogApi,
+  ebookSchema,
+  featuredArticlesSchema,
+  videoSchema,
+} from '../../../contract/catalog';
 import { pathTo } from '../../../contract/pages';
 import { featuredArticlesApiPath } from '../../../contract/publishing';
 import { answersOf, routeHead, type PageLoader } from '../loader';
@@ -22,14 +28,13 @@ export const home: PageLoader = {
     const ref = dailyVerseRef(verseOfTheDay(today));
     const version = defaultBibleVersionFor(lang);
     const queries = await answersOf(fetchApi, [
-      { path: '/api/videos/featured', schema: videoSchema.nullable() },
-      { path: '/api/ebooks/featured', schema: ebookSchema.nullable() },
+      { path: catalogApi.featuredVideo(), schema: videoSchema.nullable() },
+      { path: catalogApi.featuredEbook(), schema: ebookSchema.nullable() },
       { path: featuredArticlesApiPath(lang), schema: featuredArticlesSchema },
-      // The key of passageQuery (client/src/lib/passage.ts).
       {
         path: passageApiPath(ref, version),
         schema: passageAnswerSchema,
-        key: ['/api/bible/passage', version, ref],
+        key: [...passageQueryKey(version, ref)],
       },
     ]);
     return queries && { status: 200, queries, head: routeHead('home', pathTo('home'), lang) };

@@ -1,5 +1,10 @@
 import { pathTo } from '../../../contract/pages';
-import { questionSchema, type Question } from '../../../contract/questions';
+import {
+  questionKey,
+  questionSchema,
+  questionsApi,
+  type Question,
+} from '../../../contract/questions';
 import { languageAlternates } from '../../../contract/seo';
 import { documentTitle } from '../../../contract/pages';
 import { descriptionOf, oneThingPage, type PageLoader } from '../loader';
@@ -42,7 +47,7 @@ export const questionDetail: PageLoader = {
     const id = address.slice(address.lastIndexOf('/') + 1);
     return oneThingPage(
       { fetchApi, lang },
-      { path: `/api/questions/${id}`, schema: questionSchema, key: ['/api/questions', id] },
+      { path: questionsApi.question({ id }), schema: questionSchema, key: [...questionKey(id)] },
       (question) => {
         const canonical = pathTo('questionDetail', { id: question.id });
         return {

@@ -1,4 +1,4 @@
-import { ebookListSchema } from '../../../contract/catalog';
+import { catalogApi, ebookListSchema } from '../../../contract/catalog';
 import { pathTo } from '../../../contract/pages';
 import { answersOf, routeHead, type PageLoader } from '../loader';
 
@@ -6,7 +6,9 @@ import { answersOf, routeHead, type PageLoader } from '../loader';
 export const store: PageLoader = {
   address: () => pathTo('store'),
   async load(_address, { fetchApi, lang }) {
-    const queries = await answersOf(fetchApi, [{ path: '/api/ebooks', schema: ebookListSchema }]);
+    const queries = await answersOf(fetchApi, [
+      { path: catalogApi.ebooks(), schema: ebookListSchema },
+    ]);
     return queries && { status: 200, queries, head: routeHead('store', pathTo('store'), lang) };
   },
 };

@@ -1,7 +1,7 @@
 import { pageText } from '../../../contract/messages/catalogues';
 import { documentTitle, pathTo } from '../../../contract/pages';
 import { languageAlternates } from '../../../contract/seo';
-import { studyGroupDetailSchema } from '../../../contract/study-groups';
+import { groupKey, studyGroupDetailSchema, studyGroupsApi } from '../../../contract/study-groups';
 import { descriptionOf, oneThingPage, type PageLoader } from '../loader';
 
 /**
@@ -20,10 +20,9 @@ export const studyGroupDetail: PageLoader = {
     return oneThingPage(
       { fetchApi, lang },
       {
-        path: `/api/study-groups/${id}`,
+        path: studyGroupsApi.group({ id }),
         schema: studyGroupDetailSchema,
-        // groupKey(id) of the client's study-groups API.
-        key: ['/api/study-groups', 'detail', id],
+        key: [...groupKey(id)],
       },
       (group) => {
         const canonical = pathTo('studyGroupDetail', { id: group.id });

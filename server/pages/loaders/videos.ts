@@ -1,4 +1,4 @@
-import { videoListSchema } from '../../../contract/catalog';
+import { catalogApi, videoListSchema } from '../../../contract/catalog';
 import { pathTo } from '../../../contract/pages';
 import { answersOf, routeHead, type PageLoader } from '../loader';
 
@@ -9,7 +9,9 @@ import { answersOf, routeHead, type PageLoader } from '../loader';
 export const videos: PageLoader = {
   address: () => pathTo('videos'),
   async load(_address, { fetchApi, lang }) {
-    const queries = await answersOf(fetchApi, [{ path: '/api/videos', schema: videoListSchema }]);
+    const queries = await answersOf(fetchApi, [
+      { path: catalogApi.videos(), schema: videoListSchema },
+    ]);
     return queries && { status: 200, queries, head: routeHead('videos', pathTo('videos'), lang) };
   },
 };

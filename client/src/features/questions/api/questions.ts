@@ -3,6 +3,7 @@ import {
   questionListSchema,
   questionSchema,
   type AskQuestionBody,
+  questionKey,
   questionsApi,
 } from '@contract/questions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -54,7 +55,7 @@ export const useMyQuestions = (enabled = true) => useQuery({ ...myQuestionsQuery
 /** One question: published, or the member's own. */
 export const questionQuery = (id: string) =>
   queryOptions({
-    queryKey: [questionsApi.list.pattern, id],
+    queryKey: questionKey(id),
     queryFn: ({ signal }) => apiGet(questionsApi.question({ id }), questionSchema, { signal }),
     // The server's answer for an unknown question (404) arrives with the page: kept, not asked again.
     retryOnMount: false,

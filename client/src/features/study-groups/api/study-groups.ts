@@ -8,6 +8,7 @@ import {
   type CreateStudyGroupBody,
   type UpdateStudyGroupBody,
   studyGroupsApi,
+  groupKey,
 } from '@contract/study-groups';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -29,12 +30,6 @@ export const studyGroupsQuery = (q: string, lang: SiteLanguage) => {
 /** While another search's answer is on its way, the last list stays on screen. */
 export const useStudyGroups = (q: string, lang: SiteLanguage) =>
   useQuery({ ...studyGroupsQuery(q, lang), placeholderData: (previous) => previous });
-
-export const groupKey = (id: string | number) => [
-  studyGroupsApi.list.pattern,
-  'detail',
-  String(id),
-];
 
 export const studyGroupQuery = (id: string) =>
   queryOptions({
