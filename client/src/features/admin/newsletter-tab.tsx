@@ -38,7 +38,8 @@ import {
   useSendTest,
   useSubscriptions,
 } from './api/newsletter';
-import { useAdminFormat, useFailureMessage } from './use-admin-format';
+import { usePageFormat } from '@client/lib/format';
+import { useFailureMessage } from './use-failure-message';
 
 const PAGE_SIZE = 25;
 
@@ -73,7 +74,7 @@ function CampaignLanguage({ language }: { language: SiteLanguage | null }) {
  */
 function useAudienceQuestion(languageCounts: LanguageCounts | undefined) {
   const intl = useIntl();
-  const format = useAdminFormat();
+  const format = usePageFormat();
   return (campaign: { title: string; language: SiteLanguage | null }): string | null => {
     if (!languageCounts) return null;
     const languages = campaign.language
@@ -586,7 +587,7 @@ function CampaignHistory({
   languageCounts: LanguageCounts | undefined;
 }) {
   const intl = useIntl();
-  const format = useAdminFormat();
+  const format = usePageFormat();
   const failure = useFailureMessage();
   const campaigns = useCampaigns();
   const retry = useRetryCampaign();
@@ -780,7 +781,7 @@ function SubscriberList({
   onPage: (page: number) => void;
 }) {
   const intl = useIntl();
-  const format = useAdminFormat();
+  const format = usePageFormat();
   const remove = useDeleteSubscription();
   const [confirm, setConfirm] = useState<{ id: number; email: string } | null>(null);
 

@@ -42,7 +42,8 @@ import {
   useTranslateArticle,
 } from '../api/publishing';
 import { useAdminPanel, useUnsavedWork } from '../admin-panel';
-import { useAdminFormat, useFailureMessage } from '../use-admin-format';
+import { usePageFormat } from '@client/lib/format';
+import { useFailureMessage } from '../use-failure-message';
 import {
   applyFieldErrors,
   ARTICLE_FORM_KEYS,
@@ -154,7 +155,7 @@ function EditorForm({
   const intl = useIntl();
   const categoryName = useCategoryName();
   const localizer = useLocalizer();
-  const format = useAdminFormat();
+  const format = usePageFormat();
   const failure = useFailureMessage();
   const panel = useAdminPanel();
   const save = useSaveArticle();
