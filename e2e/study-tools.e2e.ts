@@ -160,6 +160,34 @@ describe('verse actions in the reader', () => {
       assertNoConsoleErrors();
     }
   });
+
+  it("writes a note's date in the page's language on /es/my-notes", async () => {
+    const text = `Porque de tal manera amó Dios al mundo ${stamp}`;
+    const { page, assertNoConsoleErrors } = await open({
+      storageState: member,
+      viewport: { width: 390, height: 740 },
+      timezoneId: 'UTC',
+    });
+    const made = await page.request.post(urlOf('/api/me/notes'), {
+      headers: ourOrigin(),
+      data: { reference: 'John 3:17', text },
+    });
+    expect(made.status()).toBe(201);
+    const { updatedAt } = (await made.json()) as { updatedAt: string };
+    await visit(page, '/es/my-notes');
+    const item = page.getByTestId('note-item').filter({ hasText: text });
+    await expectVisible(item);
+    const spanish = new Intl.DateTimeFormat('es', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(updatedAt),
+    );
+    const english = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(updatedAt));
+    await expectVisible(item.getByText(spanish, { exact: true }));
+    expect(await item.textContent()).not.toContain(english);
+    assertNoConsoleErrors();
+  });
 });
 
 describe('reading plans', () => {

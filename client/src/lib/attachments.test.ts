@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentProblem, formatBytes } from './attachments';
+import { attachmentProblem } from './attachments';
 
 describe('attachmentProblem', () => {
   it('allows the accepted types up to 10 MB', () => {
@@ -16,13 +16,5 @@ describe('attachmentProblem', () => {
       'invalid-type',
     );
     expect(attachmentProblem({ name: 'a.exe', type: '', size: 1 })).toBe('invalid-type');
-  });
-  it('formats sizes', () => {
-    expect(formatBytes(12)).toBe('12 B');
-    expect(formatBytes(2048)).toBe('2 KB');
-    expect(formatBytes(1.5 * 1024 * 1024)).toBe('1.5 MB');
-    expect(formatBytes(1.5 * 1024 * 1024, 'es')).toBe('1,5 MB');
-    expect(formatBytes(1.25 * 1024 * 1024, 'pt')).toBe('1,3 MB');
-    expect(formatBytes(340 * 1024, 'pt')).toBe('340 KB');
   });
 });

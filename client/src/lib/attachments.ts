@@ -1,5 +1,4 @@
 import { attachmentTypes, isAttachmentType, MAX_ATTACHMENT_BYTES } from '@contract/conversations';
-import { DEFAULT_LANGUAGE, localeOf, type SiteLanguage } from '@contract/i18n';
 
 export type AttachmentProblem = 'too-large' | 'invalid-type';
 
@@ -21,21 +20,6 @@ export function attachmentProblem(file: {
     endings.some((ending) => name.endsWith(ending)),
   );
   return known ? null : 'invalid-type';
-}
-
-/**
- * '1.2 MB', '340 KB', '12 B', the number written as the page's language writes it ('1,2 MB');
- * the unit symbols are the same everywhere.
- */
-export function formatBytes(bytes: number, lang: SiteLanguage = DEFAULT_LANGUAGE): string {
-  const number = (value: number, decimals: number) =>
-    value.toLocaleString(localeOf[lang], {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-  if (bytes >= 1024 * 1024) return `${number(bytes / (1024 * 1024), 1)} MB`;
-  if (bytes >= 1024) return `${number(Math.round(bytes / 1024), 0)} KB`;
-  return `${bytes} B`;
 }
 
 /** A message's multipart body: its text fields and its files, each under `files`. */

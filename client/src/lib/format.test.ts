@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatClockTime,
-  formatDate,
-  formatDateTime,
-  formatMoney,
-  formatPrice,
-  formatPublishedDate,
-  formatShortDate,
-  starCount,
-  truncate,
-} from './format';
+import { formatPrice, formatPublishedDate, formatsFor, starCount, truncate } from './format';
+
+const { dateTime: formatDateTime, date: formatDate, shortDate: formatShortDate } = formatsFor('en');
+const { clock: formatClockTime, money: formatMoney } = formatsFor('en');
+const formatBytes = (bytes: number, lang: 'en' | 'es' | 'pt' = 'en') =>
+  formatsFor(lang).bytes(bytes);
 
 describe('truncate', () => {
   it('keeps text of 100 characters or fewer unchanged', () => {
@@ -84,5 +79,36 @@ describe('dates and amounts in the member area and the admin panel', () => {
   it('writes an amount in cents in its currency', () => {
     expect(formatMoney(123450)).toBe('$1,234.50');
     expect(formatMoney(500, 'eur')).toBe('€5.00');
+  });
+});
+
+describe('the same dates, counts and sizes on a Spanish or Portuguese page', () => {
+  const noon = new Date(2026, 10, 24, 12, 5);
+  const iso = noon.toISOString();
+
+  it("writes a date the page's language's way, never in English", () => {
+    expect(formatsFor('es').date(iso)).toBe('24 de noviembre de 2026');
+    expect(formatsFor('pt').date(iso)).toBe('24 de novembro de 2026');
+    expect(formatsFor('es').shortDate(iso)).toBe('24 nov 2026');
+    expect(formatsFor('es').dateTime(iso)).toMatch(/^24 nov 2026, 12:05$/);
+    expect(formatsFor('pt').clock(noon)).toBe('12:05');
+    expect(formatsFor('es').month('2026-11')).toBe('nov 2026');
+    expect(formatsFor('es').calendarDay('2026-11-24')).toBe('24 de noviembre de 2026');
+  });
+
+  it('writes counts and amounts with the separators of the language', () => {
+    expect(formatsFor('en').count(1234)).toBe('1,234');
+    expect(formatsFor('pt').count(1234)).toBe('1.234');
+    expect(formatsFor('es').money(123450)).toBe('1234,50\u00a0US$');
+    expect(formatsFor('es').price('$9.99')).toBe('9,99\u00a0US$');
+  });
+
+  it('formats sizes', () => {
+    expect(formatBytes(12)).toBe('12 B');
+    expect(formatBytes(2048)).toBe('2 KB');
+    expect(formatBytes(1.5 * 1024 * 1024)).toBe('1.5 MB');
+    expect(formatBytes(1.5 * 1024 * 1024, 'es')).toBe('1,5 MB');
+    expect(formatBytes(1.25 * 1024 * 1024, 'pt')).toBe('1,3 MB');
+    expect(formatBytes(340 * 1024, 'pt')).toBe('340 KB');
   });
 });

@@ -3,8 +3,8 @@ import { Paperclip, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { toast } from '@client/components/ui/use-toast';
-import { attachmentProblem, formatBytes } from '@client/lib/attachments';
-import { usePageLanguage } from '@client/lib/i18n';
+import { attachmentProblem } from '@client/lib/attachments';
+import { usePageFormat } from '@client/lib/format';
 
 /**
  * Choose files to send with a message. Each chosen file is checked before any upload: too large
@@ -21,7 +21,7 @@ export function AttachmentPicker({
   disabled?: boolean;
 }) {
   const intl = useIntl();
-  const lang = usePageLanguage();
+  const format = usePageFormat();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
 
@@ -93,7 +93,7 @@ export function AttachmentPicker({
               className="inline-flex items-center gap-1 rounded-full bg-navy-100 py-1 pr-1 pl-3 text-xs text-navy-900"
             >
               <span>
-                {file.name} ({formatBytes(file.size, lang)})
+                {file.name} ({format.bytes(file.size)})
               </span>
               <button
                 type="button"

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cn } from '@client/lib/utils';
 import { UnreadBadge } from './unread-badge';
+import { usePageFormat } from '@client/lib/format';
 
 /**
  * A conversation's category and status in the page's language, and its dates as the member area
@@ -10,12 +11,13 @@ import { UnreadBadge } from './unread-badge';
  */
 export function useConversationWords() {
   const intl = useIntl();
+  const format = usePageFormat();
   return {
     category: (category: string) =>
       intl.formatMessage({ id: 'conversation.category' }, { category }),
     status: (status: ConversationStatus) =>
       intl.formatMessage({ id: 'conversation.status' }, { status }),
-    dateTime: (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' }),
+    dateTime: (iso: string) => format.dateTime(iso),
   };
 }
 

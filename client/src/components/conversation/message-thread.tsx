@@ -2,13 +2,12 @@ import type { Attachment, ConversationMessage } from '@contract/conversations';
 import { Download, FileText, Image as ImageIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { formatBytes } from '@client/lib/attachments';
-import { usePageLanguage } from '@client/lib/i18n';
+import { usePageFormat } from '@client/lib/format';
 import { cn } from '@client/lib/utils';
 import { useConversationWords } from './conversation-list-item';
 
 function AttachmentChip({ attachment }: { attachment: Attachment }) {
-  const lang = usePageLanguage();
+  const format = usePageFormat();
   const image = attachment.fileType.startsWith('image/');
   const Icon = image ? ImageIcon : FileText;
   return (
@@ -19,7 +18,7 @@ function AttachmentChip({ attachment }: { attachment: Attachment }) {
     >
       <Icon className="size-4 shrink-0" aria-hidden="true" />
       <span className="truncate">{attachment.fileName}</span>
-      <span className="shrink-0 text-slate-600">{formatBytes(attachment.fileSize, lang)}</span>
+      <span className="shrink-0 text-slate-600">{format.bytes(attachment.fileSize)}</span>
       {image ? null : <Download className="size-3 shrink-0" aria-hidden="true" />}
     </a>
   );

@@ -14,11 +14,11 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { useAdminFormat } from './use-admin-format';
+import { usePageFormat } from '@client/lib/format';
 
 export default function DonationsChart({ months }: { months: DonationSummary['months'] }) {
   const intl = useIntl();
-  const format = useAdminFormat();
+  const format = usePageFormat();
   const data = months.map((m) => ({
     month: format.month(m.month),
     once: m.once / 100,

@@ -6,7 +6,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { Table } from '@client/components/ui/table';
 import { useDonations } from './api/donations';
 import { GivingReports } from './giving-reports';
-import { useAdminFormat } from './use-admin-format';
+import { usePageFormat } from '@client/lib/format';
 
 const STATUS_STYLE: Record<DonationStatus, string> = {
   succeeded: 'bg-green-100 text-green-900',
@@ -17,7 +17,7 @@ const STATUS_STYLE: Record<DonationStatus, string> = {
 /** The admin panel's Donations tab: totals, then the gifts newest first, a page at a time. */
 export function DonationsTab() {
   const intl = useIntl();
-  const format = useAdminFormat();
+  const format = usePageFormat();
   const [page, setPage] = useState(1);
   const { data, isPending, isError } = useDonations(page);
   if (isPending) return <Skeleton className="h-40 w-full" />;

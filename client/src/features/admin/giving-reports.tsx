@@ -10,7 +10,7 @@ import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Table } from '@client/components/ui/table';
 import { useCreateFund, useDonationSummary, useFunds, useUpdateFund } from './api/donations';
-import { useAdminFormat } from './use-admin-format';
+import { usePageFormat } from '@client/lib/format';
 
 const DonationsChart = lazy(() => import('./donations-chart'));
 
@@ -18,7 +18,7 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 function Summary() {
   const intl = useIntl();
-  const format = useAdminFormat();
+  const format = usePageFormat();
   const { data, isPending, isError } = useDonationSummary();
   if (isPending) return <Skeleton className="h-64 w-full" />;
   if (isError)

@@ -13,7 +13,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { pathTo } from '@contract/pages';
 import { usePageLanguage } from '@client/lib/i18n';
 import { useGroupAction, useAdminGroups, type GroupAction } from './api/study-groups';
-import { useAdminFormat } from './use-admin-format';
+import { usePageFormat } from '@client/lib/format';
 
 /** The question each action asks before it is done. */
 const confirmIds = {
@@ -49,7 +49,7 @@ const wrapping = 'h-auto min-h-9 max-w-full py-1.5 text-left whitespace-normal w
 
 export function GroupsTab() {
   const intl = useIntl();
-  const format = useAdminFormat();
+  const format = usePageFormat();
   const lang = usePageLanguage();
   const [q, setQ] = useState('');
   const groups = useAdminGroups(useDeferredValue(q.trim()));

@@ -5,7 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useContactMessages, useMarkContactMessageRead } from './api/contact-messages';
 import { contactSubjectIds } from '@client/lib/contact-subjects';
-import { useAdminFormat } from './use-admin-format';
+import { usePageFormat } from '@client/lib/format';
 
 const subjectId = (value: string | null): MessageId =>
   Object.entries(contactSubjectIds).find(([subject]) => subject === value)?.[1] ??
@@ -16,7 +16,7 @@ export function MessagesTab() {
   const { data, isPending, isError } = useContactMessages();
   const markRead = useMarkContactMessageRead();
   const intl = useIntl();
-  const format = useAdminFormat();
+  const format = usePageFormat();
   const subjectLabel = (value: string | null) => intl.formatMessage({ id: subjectId(value) });
 
   if (isPending) return <Skeleton className="h-40 w-full" />;

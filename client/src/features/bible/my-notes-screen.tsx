@@ -13,7 +13,7 @@ import { Tabs } from '@client/components/ui/tabs';
 import { toast } from '@client/components/ui/use-toast';
 import { serverFieldErrors } from '@client/lib/api';
 import { useCurrentUser } from '@client/lib/auth';
-import { formatDate } from '@client/lib/format';
+import { usePageFormat } from '@client/lib/format';
 import {
   allNotes,
   bookmarksQuery,
@@ -261,6 +261,7 @@ function NotesList({
 
 function NoteItem({ note }: { note: Note }) {
   const intl = useIntl();
+  const format = usePageFormat();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(note.text);
   const [confirming, setConfirming] = useState(false);
@@ -278,7 +279,7 @@ function NoteItem({ note }: { note: Note }) {
         <Link href={markPath(note)} className="font-semibold text-navy-900 underline">
           {note.reference}
         </Link>
-        <span className="text-sm text-slate-600">{formatDate(note.updatedAt)}</span>
+        <span className="text-sm text-slate-600">{format.date(note.updatedAt)}</span>
       </div>
       {editing ? (
         <form onSubmit={save} className="mt-3 space-y-3">
@@ -406,6 +407,7 @@ function HighlightsList({ sort, q }: { sort: NoteSort; q: string }) {
 
 function BookmarksList({ sort, q }: { sort: NoteSort; q: string }) {
   const intl = useIntl();
+  const format = usePageFormat();
   const bookmarks = useBookmarks(true);
   const remove = useDeleteBookmark();
   if (!bookmarks.data) {
@@ -433,7 +435,7 @@ function BookmarksList({ sort, q }: { sort: NoteSort; q: string }) {
             <Link href={markPath(b)} className="font-semibold text-navy-900 underline">
               {b.reference}
             </Link>
-            <span className="text-sm text-slate-600">{formatDate(b.createdAt)}</span>
+            <span className="text-sm text-slate-600">{format.date(b.createdAt)}</span>
           </span>
           <Button type="button" size="sm" variant="ghost" onClick={() => remove.mutate(b.id)}>
             <Trash2 aria-hidden="true" />

@@ -21,6 +21,7 @@ import { useMyQuestions } from '@client/features/questions/api/questions';
 import { useMyStudyGroups } from '@client/features/study-groups/api/study-groups';
 import { PlanProgressCard } from './plan-progress-card';
 import { StudyProgressCard } from './study-progress-card';
+import { usePageFormat } from '@client/lib/format';
 
 const tiles = [
   { href: pathTo('questionsAsk'), label: 'dashboard.ask', icon: MessageCircleQuestion },
@@ -49,7 +50,8 @@ function Count({ label, value }: { label: string; value: number | undefined }) {
 /** The member dashboard: welcome, counts, status, tiles and the three most recent questions. */
 export function DashboardScreen() {
   const intl = useIntl();
-  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'long' });
+  const format = usePageFormat();
+  const date = (iso: string) => format.date(iso);
   const { data: user, isPending } = useCurrentUser();
   const signedIn = !!user;
   const questions = useMyQuestions(signedIn);

@@ -12,12 +12,13 @@ import {
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useActiveSessions, useEndSession } from './api/sessions';
+import { usePageFormat } from '@client/lib/format';
 
 /** Where the member is signed in; any other device can be signed out from here. */
 export function ActiveSessions() {
   const intl = useIntl();
-  const dateTime = (iso: string) =>
-    intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = usePageFormat();
+  const dateTime = (iso: string) => format.dateTime(iso);
   const list = useActiveSessions();
   const end = useEndSession();
 

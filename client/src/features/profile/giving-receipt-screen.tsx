@@ -8,9 +8,11 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { errorStatus } from '@client/lib/api';
 import { useCurrentUser } from '@client/lib/auth';
 import { useMyGiving } from './api/giving';
+import { usePageFormat } from '@client/lib/format';
 
 function Receipt({ id }: { id: number }) {
   const intl = useIntl();
+  const format = usePageFormat();
   const giving = useMyGiving();
   if (giving.isPending) return <Skeleton className="mt-8 h-40 w-full max-w-2xl" />;
   if (giving.isError) {
@@ -35,7 +37,7 @@ function Receipt({ id }: { id: number }) {
   }
   const money = (cents: number) =>
     intl.formatNumber(cents / 100, { style: 'currency', currency: gift.currency.toUpperCase() });
-  const date = intl.formatDate(gift.createdAt, { dateStyle: 'long' });
+  const date = format.date(gift.createdAt);
   return (
     <div className="mt-8 max-w-2xl space-y-4 text-navy-900">
       <h2 className="font-serif text-xl font-semibold">

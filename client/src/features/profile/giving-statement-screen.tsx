@@ -8,9 +8,11 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { errorStatus } from '@client/lib/api';
 import { useCurrentUser } from '@client/lib/auth';
 import { useStatement } from './api/giving';
+import { usePageFormat } from '@client/lib/format';
 
 function StatementBody({ year }: { year: number }) {
   const intl = useIntl();
+  const format = usePageFormat();
   const statement = useStatement(year);
   const money = (cents: number) =>
     intl.formatNumber(cents / 100, { style: 'currency', currency: 'USD' });
@@ -44,10 +46,7 @@ function StatementBody({ year }: { year: number }) {
               {intl.formatMessage(
                 { id: 'mail.statement.line' },
                 {
-                  date: intl.formatDate(`${gift.date}T00:00:00Z`, {
-                    dateStyle: 'long',
-                    timeZone: 'UTC',
-                  }),
+                  date: format.calendarDay(gift.date),
                   amount: money(gift.amount),
                   fund: gift.fund ?? intl.formatMessage({ id: 'giving.generalFund' }),
                 },

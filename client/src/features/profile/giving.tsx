@@ -20,6 +20,7 @@ import {
   useEmailStatement,
   useMyGiving,
 } from './api/giving';
+import { usePageFormat } from '@client/lib/format';
 
 function useMoney() {
   const intl = useIntl();
@@ -29,6 +30,7 @@ function useMoney() {
 
 function RecurringRow({ gift }: { gift: RecurringGift }) {
   const intl = useIntl();
+  const format = usePageFormat();
   const money = useMoney();
   const inputId = useId();
   const [editing, setEditing] = useState(false);
@@ -54,7 +56,7 @@ function RecurringRow({ gift }: { gift: RecurringGift }) {
           : gift.nextChargeAt
             ? intl.formatMessage(
                 { id: 'giving.nextCharge' },
-                { date: intl.formatDate(gift.nextChargeAt, { dateStyle: 'long' }) },
+                { date: format.date(gift.nextChargeAt) },
               )
             : null}
       </p>
@@ -184,6 +186,7 @@ function Statement() {
 
 export function Giving() {
   const intl = useIntl();
+  const format = usePageFormat();
   const money = useMoney();
   const giving = useMyGiving();
 
@@ -233,7 +236,7 @@ export function Giving() {
               {gifts.map((gift) => (
                 <li key={gift.id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
                   <span className="text-navy-900">
-                    {intl.formatDate(gift.createdAt, { dateStyle: 'medium' })} ·{' '}
+                    {format.shortDate(gift.createdAt)} ·{' '}
                     {gift.fund ?? intl.formatMessage({ id: 'giving.generalFund' })}
                   </span>
                   <span className="text-navy-900">
@@ -245,7 +248,7 @@ export function Giving() {
                         <Link
                           href={pathTo('givingReceipt', { search: { id: gift.id } })}
                           className="underline"
-                          aria-label={`${intl.formatMessage({ id: 'giving.receipt' })} — ${intl.formatDate(gift.createdAt, { dateStyle: 'medium' })}`}
+                          aria-label={`${intl.formatMessage({ id: 'giving.receipt' })} — ${format.shortDate(gift.createdAt)}`}
                         >
                           {intl.formatMessage({ id: 'giving.receipt' })}
                         </Link>

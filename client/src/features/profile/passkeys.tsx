@@ -30,6 +30,7 @@ import { passkeyErrorMessage, useWebAuthnSupport } from '@client/lib/passkeys';
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from './api/passkeys';
 import { useTwoFactorStatus } from './api/two-factor';
 import { OwnerCheckForm } from './owner-check';
+import { usePageFormat } from '@client/lib/format';
 
 function RenameDialog({ passkey, onClose }: { passkey: Passkey | null; onClose: () => void }) {
   const intl = useIntl();
@@ -127,9 +128,9 @@ function RemoveDialog({ passkey, onClose }: { passkey: Passkey | null; onClose: 
 /** The member's passkeys: add one with the browser's dialog, rename or remove them. */
 export function Passkeys() {
   const intl = useIntl();
+  const format = usePageFormat();
   const localizer = useLocalizer();
-  const dateTime = (iso: string) =>
-    intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = (iso: string) => format.dateTime(iso);
   const list = usePasskeys();
   const add = useAddPasskey();
   const twoFactor = useTwoFactorStatus();

@@ -35,6 +35,7 @@ import { Giving } from './giving';
 import { useUpdateProfile } from './api/update-profile';
 import { Passkeys } from './passkeys';
 import { TwoStepVerification } from './two-step-verification';
+import { usePageFormat } from '@client/lib/format';
 
 /** The admin panel links to the two-step verification section: open its tab. */
 const TWO_STEP_HASH = '#two-step-verification';
@@ -247,7 +248,8 @@ function SecuritySettings() {
 
 function AccountInformation({ user }: { user: CurrentUser }) {
   const intl = useIntl();
-  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'long' });
+  const format = usePageFormat();
+  const date = (iso: string) => format.date(iso);
   const rows: [string, string][] = [
     [intl.formatMessage({ id: 'profile.username' }), user.username],
     [

@@ -13,10 +13,12 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { errorStatus } from '@client/lib/api';
 import { usePageLanguage } from '@client/lib/i18n';
 import { useQuestion } from './api/questions';
-import { categoryLabel, questionDate, StatusBadge } from './question-parts';
+import { categoryLabel, StatusBadge } from './question-parts';
+import { usePageFormat } from '@client/lib/format';
 
 export function QuestionDetailScreen() {
   const intl = useIntl();
+  const format = usePageFormat();
   const lang = usePageLanguage();
   const { id = '' } = useParams<{ id: string }>();
   const possible = canBeRowId(id);
@@ -75,11 +77,11 @@ export function QuestionDetailScreen() {
         {question.submitterName
           ? intl.formatMessage(
               { id: 'questions.askedOnBy' },
-              { date: questionDate(intl, question.createdAt), name: question.submitterName },
+              { date: format.date(question.createdAt), name: question.submitterName },
             )
           : intl.formatMessage(
               { id: 'questions.asked' },
-              { date: questionDate(intl, question.createdAt) },
+              { date: format.date(question.createdAt) },
             )}
       </p>
       <p
@@ -104,7 +106,7 @@ export function QuestionDetailScreen() {
                   <CardTitle as="h3" className="text-base">
                     {intl.formatMessage(
                       { id: 'questions.answered' },
-                      { date: questionDate(intl, a.createdAt) },
+                      { date: format.date(a.createdAt) },
                     )}
                   </CardTitle>
                 </CardHeader>

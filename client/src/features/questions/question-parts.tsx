@@ -12,6 +12,7 @@ import { Link } from 'wouter';
 import { LanguageBadge, useWordsLanguage } from '@client/components/language-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { cn } from '@client/lib/utils';
+import { usePageFormat } from '@client/lib/format';
 
 const statusClasses: Record<Question['status'], string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -43,10 +44,6 @@ export const categoryLabel = (intl: IntlShape, category: string) =>
 export const statusLabel = (intl: IntlShape, status: QuestionStatus) =>
   intl.formatMessage({ id: statusIds[status] });
 
-/** "November 24, 2026", "24 de noviembre de 2026": the day a question or answer was written. */
-export const questionDate = (intl: IntlShape, iso: string) =>
-  intl.formatDate(iso, { dateStyle: 'long' });
-
 export function StatusBadge({ status }: { status: Question['status'] }) {
   const intl = useIntl();
   return (
@@ -59,6 +56,7 @@ export function StatusBadge({ status }: { status: Question['status'] }) {
 /** A question in a list: title linking to its page, status badge, category, answer count. */
 export function QuestionCard({ question }: { question: Question }) {
   const intl = useIntl();
+  const format = usePageFormat();
   const lang = useWordsLanguage(question.language);
   return (
     <Card className="h-full">
@@ -93,7 +91,7 @@ export function QuestionCard({ question }: { question: Question }) {
               { count: question.answers.length },
             )}
           </span>
-          <span>{questionDate(intl, question.createdAt)}</span>
+          <span>{format.date(question.createdAt)}</span>
           {question.submitterName ? (
             <span>
               {intl.formatMessage({ id: 'questions.askedBy' }, { name: question.submitterName })}

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { CoverImage } from '@client/components/cover-image';
 import { buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@client/components/ui/card';
-import { formatPrice } from '@client/lib/format';
+import { usePageFormat } from '@client/lib/format';
 import { usePageLanguage } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
 import { StarRating } from './star-rating';
@@ -16,6 +16,7 @@ const CARD_SIZES =
 export function EbookCard({ ebook, newTabNoteId }: { ebook: Ebook; newTabNoteId: string }) {
   const intl = useIntl();
   const lang = usePageLanguage();
+  const format = usePageFormat();
   // The store's titles and descriptions are written in English only: on another language's page
   // they show as they are, marked English, with a short notice.
   const untranslated = lang !== 'en';
@@ -53,7 +54,7 @@ export function EbookCard({ ebook, newTabNoteId }: { ebook: Ebook; newTabNoteId:
         ) : null}
       </CardContent>
       <CardFooter className="flex-wrap justify-between gap-3">
-        <p className="text-lg font-bold text-navy-900">{formatPrice(ebook.price, lang)}</p>
+        <p className="text-lg font-bold text-navy-900">{format.price(ebook.price)}</p>
         <a
           href={ebook.amazonUrl}
           target="_blank"

@@ -7,9 +7,5 @@ export const membersLabel = (
   g: Pick<StudyGroup, 'currentMembers' | 'maxMembers'>,
 ) => intl.formatMessage({ id: 'groups.members' }, { current: g.currentMembers, max: g.maxMembers });
 
-/** "Nov 24, 2026, 4:38 PM" in the page's language, in the reader's time zone. */
-export const groupDateTime = (intl: IntlShape, iso: string) =>
-  intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
-
 export const textareaClass =
   'w-full rounded-md border border-navy-300 bg-white px-3 py-2 text-base text-navy-950 aria-invalid:border-red-700 sm:text-sm';

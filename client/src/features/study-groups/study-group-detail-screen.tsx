@@ -26,8 +26,9 @@ import {
   useMembership,
   useStudyGroup,
 } from './api/study-groups';
-import { groupDateTime, membersLabel, textareaClass } from './group-parts';
+import { membersLabel, textareaClass } from './group-parts';
 import { ManageGroup } from './manage-group';
+import { usePageFormat } from '@client/lib/format';
 
 function DiscussionCard({
   discussion,
@@ -40,6 +41,7 @@ function DiscussionCard({
   canWrite: boolean;
 }) {
   const intl = useIntl();
+  const format = usePageFormat();
   // A deleted member's name comes as the API's English "Former member".
   const localizer = useLocalizer();
   const id = useId();
@@ -75,11 +77,11 @@ function DiscussionCard({
           ) : null}
         </div>
         <p className="text-sm text-slate-600">
-          {localizer.text(discussion.authorName)} · {groupDateTime(intl, discussion.createdAt)}
+          {localizer.text(discussion.authorName)} · {format.dateTime(discussion.createdAt)}
           {discussion.scheduledDate
             ? ` · ${intl.formatMessage(
                 { id: 'groups.meetingOn' },
-                { date: groupDateTime(intl, discussion.scheduledDate) },
+                { date: format.dateTime(discussion.scheduledDate) },
               )}`
             : ''}
         </p>
@@ -96,7 +98,7 @@ function DiscussionCard({
                   <p className="text-sm font-semibold text-navy-900">
                     {localizer.text(p.authorName)}{' '}
                     <span className="font-normal text-slate-600">
-                      {groupDateTime(intl, p.createdAt)}
+                      {format.dateTime(p.createdAt)}
                     </span>
                   </p>
                   <p className="whitespace-pre-line text-slate-800" data-members-words>
@@ -274,6 +276,7 @@ function Membership({ group, signedIn }: { group: StudyGroupDetail; signedIn: bo
 
 export function StudyGroupDetailScreen() {
   const intl = useIntl();
+  const format = usePageFormat();
   const { id = '' } = useParams<{ id: string }>();
   const possible = canBeRowId(id);
   const { data: group, isPending, error } = useStudyGroup(id, { enabled: possible });
@@ -349,7 +352,7 @@ export function StudyGroupDetailScreen() {
             {
               strong: (text) => <strong>{text}</strong>,
               title: group.nextMeeting.title,
-              date: groupDateTime(intl, group.nextMeeting.scheduledDate),
+              date: format.dateTime(group.nextMeeting.scheduledDate),
             },
           )}
         </p>

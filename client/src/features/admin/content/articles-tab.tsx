@@ -16,7 +16,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/utils';
 import { useAdminArticles, useDeleteArticle } from '../api/publishing';
 import { ArticleEditor } from './article-editor';
-import { useAdminFormat } from '../use-admin-format';
+import { usePageFormat } from '@client/lib/format';
 import { groupTranslations, isVisible, statusKind, statusLabel } from './editing';
 import { ContentHeader, DeleteDialog, FeaturedBadge, RowActions } from './parts';
 
@@ -90,7 +90,7 @@ function ArticleList({
   onOpen: (id: number | undefined) => void;
 }) {
   const intl = useIntl();
-  const format = useAdminFormat();
+  const format = usePageFormat();
   const remove = useDeleteArticle();
   const [deleting, setDeleting] = useState<AdminArticle | null>(null);
   const now = new Date();

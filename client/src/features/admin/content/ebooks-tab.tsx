@@ -18,7 +18,7 @@ import { CheckboxField, TextField, TextareaField } from '@client/components/ui/f
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { serverFieldErrors } from '@client/lib/api';
-import { formatPrice } from '@client/lib/format';
+import { usePageFormat } from '@client/lib/format';
 import { useLocalizer } from '@client/lib/localize';
 import {
   ebookBodyOf,
@@ -28,7 +28,7 @@ import {
   useSaveEbook,
 } from '../api/publishing';
 import { useUnsavedWork } from '../admin-panel';
-import { useFailureMessage } from '../use-admin-format';
+import { useFailureMessage } from '../use-failure-message';
 import { applyFieldErrors, byPosition, moveEbook } from './editing';
 import { ImageUpload } from './image-upload';
 import {
@@ -56,6 +56,7 @@ const FIELDS = [
 /** The admin's ebooks: the store's books in its order, each editable, movable and removable. */
 export function EbooksTab() {
   const intl = useIntl();
+  const format = usePageFormat();
   const ebooks = useAdminEbooks();
   const save = useSaveEbook({
     errorTitle: intl.formatMessage({ id: 'admin.ebooks.updateFailed' }),
@@ -118,7 +119,7 @@ export function EbooksTab() {
               <div className="min-w-0 flex-1">
                 <h3 className="font-semibold break-words text-navy-900">{ebook.title}</h3>
                 <p className="text-sm text-slate-700">
-                  {formatPrice(ebook.price)}
+                  {format.price(ebook.price)}
                   {ebook.featured ? <FeaturedBadge /> : null}
                 </p>
               </div>

@@ -1,4 +1,5 @@
 import type { Video } from '@contract/catalog';
+import { DEFAULT_LANGUAGE, isSiteLanguage } from '@contract/i18n';
 import {
   articleBodySchema,
   contentLanguages,
@@ -14,6 +15,7 @@ import { type Ebook } from '@contract/catalog';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { IntlShape } from 'react-intl';
 import type { z } from 'zod';
+import { formatsFor } from '@client/lib/format';
 
 /* The content area's rules that do not need a screen: form values to request bodies, the
    autosave decision, article status and translations, ebook order. */
@@ -73,7 +75,7 @@ export function applyFieldErrors(
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** The messages of the page's language (react-intl's), for the rules that word a result. */
-type Say = Pick<IntlShape, 'formatMessage' | 'formatDate'>;
+type Say = Pick<IntlShape, 'formatMessage' | 'locale'>;
 
 /** Why `file` cannot be a cover, before it is sent, in `intl`'s language; undefined when it may be. */
 export function checkImageFile(file: Pick<File, 'type' | 'size'>, intl: Say): string | undefined {
@@ -267,7 +269,11 @@ export function statusLabel(
   if (kind === 'scheduled' && article.publishedAt) {
     return intl.formatMessage(
       { id: 'admin.articles.scheduledFor' },
-      { date: intl.formatDate(article.publishedAt, { dateStyle: 'medium', timeStyle: 'short' }) },
+      {
+        date: formatsFor(isSiteLanguage(intl.locale) ? intl.locale : DEFAULT_LANGUAGE).dateTime(
+          article.publishedAt,
+        ),
+      },
     );
   }
   return intl.formatMessage({ id: 'admin.articles.status' }, { status: kind });

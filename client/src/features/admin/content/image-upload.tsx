@@ -4,7 +4,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
 import { uploadImage } from '../api/publishing';
-import { useFailureMessage } from '../use-admin-format';
+import { useFailureMessage } from '../use-failure-message';
 import { checkImageFile, IMAGE_TYPES } from './editing';
 
 /**

@@ -19,7 +19,8 @@ import { serverFieldErrors } from '@client/lib/api';
 import { useLocalizer } from '@client/lib/localize';
 import { useAdminVideos, useDeleteVideo, useSaveVideo, videoBodyOf } from '../api/publishing';
 import { useUnsavedWork } from '../admin-panel';
-import { useAdminFormat, useFailureMessage } from '../use-admin-format';
+import { usePageFormat } from '@client/lib/format';
+import { useFailureMessage } from '../use-failure-message';
 import {
   applyFieldErrors,
   newVideoForm,
@@ -57,7 +58,7 @@ const newestFirst = (a: Video, b: Video) =>
 /** The admin's videos: the teachings under "Latest Teachings", newest first. */
 export function VideosTab() {
   const intl = useIntl();
-  const format = useAdminFormat();
+  const format = usePageFormat();
   const videos = useAdminVideos();
   const save = useSaveVideo({
     errorTitle: intl.formatMessage({ id: 'admin.videos.updateFailed' }),

@@ -1,0 +1,168 @@
+import type { AdminArticle } from '@contract/publishing';
+import { useEffect, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { toast } from '@client/components/ui/use-toast';
+import { errorStatus, serverFieldErrors } from '@client/lib/api';
+import { usePageFormat } from '@client/lib/format';
+import { useLocalizer } from '@client/lib/localize';
+import { useSaveArticle } from '../api/publishing';
+import { useFailureMessage } from '../use-failure-message';
+import {
+  applyFieldErrors,
+  ARTICLE_FORM_KEYS,
+  articleSnapshot,
+  shouldAutosave,
+  validateArticle,
+  type ArticleBodyOut,
+  type ArticleForm,
+} from './editing';
+
+/** Quiet time after the last keystroke before a draft saves itself. */
+const AUTOSAVE_DELAY_MS = 2_000;
+
+type Field = (typeof ARTICLE_FORM_KEYS)[number];
+
+/**
+ * Saving the article in the editor: the admin's own save (`submit`) and a draft's autosave after
+ * a quiet moment, what the status line says, and the article as the server last answered it
+ * (`current`, undefined until a new one is first saved).
+ */
+export function useArticleSave({
+  form,
+  initial,
+  startValues,
+  values,
+}: {
+  form: UseFormReturn<ArticleForm, unknown, ArticleBodyOut>;
+  initial: AdminArticle | undefined;
+  startValues: ArticleForm;
+  /** The form's values as they stand (watched). */
+  values: ArticleForm;
+}) {
+  const intl = useIntl();
+  const localizer = useLocalizer();
+  const format = usePageFormat();
+  const failure = useFailureMessage();
+  const save = useSaveArticle();
+
+  const [current, setCurrent] = useState<AdminArticle | undefined>(initial);
+  const snapshot = articleSnapshot(values);
+  const [savedSnapshot, setSavedSnapshot] = useState(() => articleSnapshot(startValues));
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
+  const [failed, setFailed] = useState<{ snapshot: string; message: string } | null>(null);
+  const dirty = snapshot !== savedSnapshot;
+  const valid = validateArticle(values, new Date()).ok;
+
+  const persist = async (sent: ArticleForm, body: ArticleBodyOut, manual: boolean) => {
+    const sentSnapshot = articleSnapshot(sent);
+    const wasPublished = current?.status === 'published';
+    try {
+      const article = await save.mutateAsync({
+        ...(current ? { id: current.id } : {}),
+        body,
+      });
+      setCurrent(article);
+      let savedValues = sent;
+      if (!sent.slug && article.slug) {
+        // The server made the address from the title: show it, and count it as saved.
+        savedValues = { ...sent, slug: article.slug };
+        if (!form.getValues('slug')) form.setValue('slug', article.slug);
+      }
+      setSavedSnapshot(articleSnapshot(savedValues));
+      setSavedAt(new Date());
+      setFailed(null);
+      if (manual) {
+        toast({
+          title: intl.formatMessage({
+            id:
+              article.status === 'published'
+                ? wasPublished
+                  ? 'admin.editor.updated'
+                  : 'admin.editor.published'
+                : article.status === 'scheduled'
+                  ? 'admin.editor.scheduled'
+                  : 'admin.editor.draftSaved',
+          }),
+          description: article.title,
+        });
+      }
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error);
+      const rest = applyFieldErrors(fieldErrors, ARTICLE_FORM_KEYS, (field, message) =>
+        form.setError(field as Field, { message }),
+      );
+      const message =
+        rest[0] ?? Object.values(fieldErrors)[0]?.[0] ?? failure(error, 'admin.editor.saveFailed');
+      if (errorStatus(error) === 409 && !fieldErrors.slug) form.setError('slug', { message });
+      setFailed({ snapshot: sentSnapshot, message });
+      if (manual) {
+        toast({
+          variant: 'destructive',
+          title: intl.formatMessage({ id: 'admin.editor.saveFailedTitle' }),
+          description: localizer.text(message),
+        });
+      }
+    }
+  };
+
+  useEffect(() => {
+    if (failed?.snapshot === snapshot) return;
+    const due = shouldAutosave({
+      savedStatus: current?.status,
+      formStatus: values.status,
+      dirty,
+      valid,
+      saving: save.isPending,
+    });
+    if (!due) return;
+    const timer = setTimeout(() => {
+      const latest = form.getValues();
+      const result = validateArticle(latest, new Date());
+      if (result.ok) void persist(latest, result.data, false);
+    }, AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+    // `persist` and `values` change with every render; the snapshot stands for both.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [snapshot, dirty, valid, save.isPending, current?.status, failed?.snapshot]);
+
+  const submit = form.handleSubmit((body) => {
+    if (save.isPending) return;
+    void persist(form.getValues(), body, true);
+  });
+
+  const saveLabel = intl.formatMessage(
+    { id: 'admin.editor.action' },
+    {
+      action:
+        values.status === 'published'
+          ? current?.status === 'published'
+            ? 'update'
+            : 'publish'
+          : values.status === 'scheduled'
+            ? 'schedule'
+            : 'draft',
+    },
+  );
+
+  const status = save.isPending
+    ? intl.formatMessage({ id: 'admin.editor.saving' })
+    : failed && failed.snapshot === snapshot
+      ? intl.formatMessage(
+          { id: 'admin.editor.notSaved' },
+          { message: localizer.text(failed.message) },
+        )
+      : dirty
+        ? values.status === 'draft' && (current?.status ?? 'draft') === 'draft'
+          ? intl.formatMessage({
+              id: valid ? 'admin.editor.savingShortly' : 'admin.editor.fillRequired',
+            })
+          : intl.formatMessage({ id: 'admin.editor.chooseToSave' }, { action: saveLabel })
+        : savedAt
+          ? intl.formatMessage({ id: 'admin.editor.savedAt' }, { time: format.clock(savedAt) })
+          : current
+            ? intl.formatMessage({ id: 'admin.editor.noChanges' })
+            : '';
+
+  return { current, dirty, saving: save.isPending, submit, saveLabel, status };
+}

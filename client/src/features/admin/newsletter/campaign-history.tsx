@@ -1,0 +1,206 @@
+import { NO_SUBSCRIBERS, type Campaign } from '@contract/newsletter';
+import { Eye, RotateCcw, Send } from 'lucide-react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { toast } from '@client/components/ui/use-toast';
+import { errorMessage } from '@client/lib/api';
+import { useCampaigns, usePreview, useRetryCampaign, useSendCampaign } from '../api/newsletter';
+import { usePageFormat } from '@client/lib/format';
+import { useFailureMessage } from '../use-failure-message';
+import { type LanguageCounts, statusStyle, failedNote } from './parts';
+import { CampaignLanguage } from './campaign-language';
+import { useAudienceQuestion } from './use-audience-question';
+import { SendTestButton } from './send-test-button';
+import { AudienceText } from './audience-text';
+import { EmailPreviewDialog } from './email-preview-dialog';
+import { CampaignProgress } from './campaign-progress';
+
+export function CampaignHistory({
+  subscriberCount,
+  languageCounts,
+}: {
+  subscriberCount: number | undefined;
+  languageCounts: LanguageCounts | undefined;
+}) {
+  const intl = useIntl();
+  const format = usePageFormat();
+  const failure = useFailureMessage();
+  const campaigns = useCampaigns();
+  const retry = useRetryCampaign();
+  const sendDraft = useSendCampaign();
+  const preview = usePreview();
+  const [previewing, setPreviewing] = useState<Campaign | null>(null);
+  const [sending, setSending] = useState<Campaign | null>(null);
+  const audienceOf = useAudienceQuestion(languageCounts);
+  /** How many readers the campaign being confirmed goes to. */
+  const readersOf = (c: Campaign | null) =>
+    c?.language ? languageCounts?.[c.language] : subscriberCount;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{intl.formatMessage({ id: 'admin.newsletter.history' })}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {campaigns.isPending ? (
+          <Skeleton className="h-24 w-full" />
+        ) : campaigns.isError ? (
+          <p role="alert" className="text-red-700">
+            {intl.formatMessage({ id: 'admin.newsletter.campaignsFailed' })}
+          </p>
+        ) : campaigns.data.length === 0 ? (
+          <p className="text-slate-700">
+            {intl.formatMessage({ id: 'admin.newsletter.noCampaigns' })}
+          </p>
+        ) : (
+          <ul
+            className="divide-y divide-navy-100"
+            aria-label={intl.formatMessage({ id: 'admin.newsletter.campaigns' })}
+          >
+            {campaigns.data.map((c) => (
+              <li key={c.id} className="space-y-2 py-4" data-testid="campaign">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <div>
+                    <h3 className="font-semibold text-navy-900">{c.title}</h3>
+                    <p className="text-sm text-slate-700">{c.subject}</p>
+                  </div>
+                  <CampaignLanguage language={c.language} />
+                  <span
+                    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusStyle[c.deliveryStatus]}`}
+                    data-testid="campaign-status"
+                  >
+                    {intl.formatMessage(
+                      { id: 'admin.newsletter.status' },
+                      { status: c.deliveryStatus },
+                    )}
+                  </span>
+                </div>
+                {c.deliveryStatus === 'sending' ? (
+                  <CampaignProgress campaign={c} />
+                ) : c.deliveryStatus !== 'draft' ? (
+                  <p className="text-sm text-slate-700">
+                    {intl.formatMessage(
+                      { id: 'admin.newsletter.delivered' },
+                      { sent: c.sentCount, total: c.recipientCount },
+                    )}
+                    {failedNote(intl, c.failedCount)}
+                    {c.sentAt ? ` · ${format.dateTime(c.sentAt)}` : ''}
+                  </p>
+                ) : (
+                  <p className="text-sm text-slate-700">
+                    {intl.formatMessage(
+                      { id: 'admin.newsletter.created' },
+                      { date: format.dateTime(c.createdAt) },
+                    )}
+                  </p>
+                )}
+                {c.deliveryStatus === 'draft' ? (
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => {
+                        setPreviewing(c);
+                        preview.mutate({
+                          title: c.title,
+                          subject: c.subject,
+                          content: c.content,
+                          htmlContent: c.htmlContent,
+                          language: c.language,
+                        });
+                      }}
+                    >
+                      <Eye aria-hidden="true" />{' '}
+                      {intl.formatMessage({ id: 'admin.newsletter.viewEmail' })}
+                    </Button>
+                    <SendTestButton
+                      size="sm"
+                      campaign={() => ({
+                        title: c.title,
+                        subject: c.subject,
+                        content: c.content,
+                        htmlContent: c.htmlContent,
+                        language: c.language,
+                      })}
+                    />
+                    <Button size="sm" onClick={() => setSending(c)}>
+                      <Send aria-hidden="true" />{' '}
+                      {intl.formatMessage({ id: 'admin.newsletter.sendNow' })}
+                    </Button>
+                  </div>
+                ) : null}
+                {c.failedCount > 0 && c.deliveryStatus !== 'sending' ? (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={retry.isPending}
+                    onClick={() => retry.mutate(c.id)}
+                  >
+                    <RotateCcw aria-hidden="true" />{' '}
+                    {intl.formatMessage({ id: 'admin.newsletter.retry' }, { count: c.failedCount })}
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        <EmailPreviewDialog
+          open={previewing !== null}
+          onOpenChange={(open) => (open ? null : setPreviewing(null))}
+          subject={previewing?.subject}
+          preview={preview}
+        />
+        <ConfirmDialog
+          open={sending !== null}
+          onOpenChange={(open) => (open ? null : setSending(null))}
+          title={intl.formatMessage({ id: 'admin.newsletter.confirmTitle' })}
+          confirmLabel={intl.formatMessage({ id: 'admin.newsletter.sendNow' })}
+          pendingLabel={intl.formatMessage({ id: 'admin.newsletter.sending' })}
+          pending={sendDraft.isPending}
+          onConfirm={() => {
+            if (!sending) return;
+            if (readersOf(sending) === 0) {
+              toast({
+                variant: 'destructive',
+                title: intl.formatMessage({ id: 'admin.newsletter.noSubscribers' }),
+                description: intl.formatMessage({ id: 'admin.newsletter.nobody' }),
+              });
+              setSending(null);
+              return;
+            }
+            sendDraft.mutate(sending.id, {
+              onSuccess: (answer) => {
+                toast({
+                  title: intl.formatMessage({ id: 'admin.newsletter.sendingTitle' }),
+                  description: intl.formatMessage(
+                    { id: 'admin.newsletter.sendingTo' },
+                    { count: answer.results.total },
+                  ),
+                });
+                setSending(null);
+              },
+              onError: (error) => {
+                const none = errorMessage(error, '') === NO_SUBSCRIBERS;
+                toast({
+                  variant: 'destructive',
+                  title: intl.formatMessage({
+                    id: none ? 'admin.newsletter.noSubscribers' : 'admin.newsletter.sendFailed',
+                  }),
+                  description: none
+                    ? intl.formatMessage({ id: 'admin.newsletter.noSubscribers' })
+                    : failure(error, 'admin.newsletter.tryLater'),
+                });
+              },
+            });
+          }}
+        >
+          <AudienceText question={sending ? audienceOf(sending) : null} />
+        </ConfirmDialog>
+      </CardContent>
+    </Card>
+  );
+}
