@@ -11,6 +11,20 @@ import { pt } from './pt';
 
 export const catalogues: Readonly<Record<SiteLanguage, Messages>> = { en, es, pt };
 
+/**
+ * Every catalogue id under these prefixes is English the contract or the server writes, shown in
+ * the page's language by looking its English up (client/src/lib/localize.ts): a new validation or
+ * server message needs only its entry in the three catalogues, under one of them. The password
+ * estimator's advice (zxcvbn writes it in English) is here too.
+ */
+export const ENGLISH_TEXT_PREFIXES = [
+  'rule.',
+  'admin.rule.',
+  'server.',
+  'password.warning.',
+  'password.suggestion.',
+] as const;
+
 /** A page's title and description in a language (the not-found page's for no page). */
 export function pageText(
   key: PageKey | undefined,

@@ -1,21 +1,9 @@
 import { DEFAULT_LANGUAGE, type SiteLanguage } from '@contract/i18n';
+import { ENGLISH_TEXT_PREFIXES } from '@contract/messages/catalogues';
 import { en, type MessageId, type Messages } from '@contract/messages/en';
 import { useMemo } from 'react';
 import { createIntl, createIntlCache, useIntl, type IntlShape } from 'react-intl';
 import { HttpError } from './api';
-
-/**
- * Every catalogue id under these prefixes is English the contract or the server writes: a new
- * validation or server message needs only its entry in the three catalogues, under one of them.
- * The password estimator's advice (zxcvbn writes it in English) is here too.
- */
-const ENGLISH_TEXT_PREFIXES = [
-  'rule.',
-  'admin.rule.',
-  'server.',
-  'password.warning.',
-  'password.suggestion.',
-] as const;
 
 /** Other English that reaches a screen from outside the catalogues: toasts' titles and fallbacks. */
 const namedEnglishTextIds = [
