@@ -55,10 +55,21 @@ async function expectInert(w: Watched, visible: string) {
   await w.page.waitForTimeout(300);
   expect(await w.page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
   expect(await w.page.locator('img[src="x"], svg[onload]').count()).toBe(0);
+  // Scripts that run: a page's data (its answers for the app, JSON-LD for search engines) carries
+  // the text as JSON, with `<` escaped, and is never run.
   const scripts = await w.page
     .locator('script')
-    .evaluateAll((list) => list.map((s) => s.textContent ?? ''));
+    .evaluateAll((list) =>
+      list
+        .filter((s) => ['', 'module', 'text/javascript'].includes(s.getAttribute('type') ?? ''))
+        .map((s) => s.textContent ?? ''),
+    );
   expect(scripts.some((s) => s.includes('window.__pwned=1'))).toBe(false);
+  // And the data scripts cannot be closed early by the text they carry.
+  const data = await w.page
+    .locator('script[type="application/json"], script[type="application/ld+json"]')
+    .evaluateAll((list) => list.map((s) => s.textContent ?? ''));
+  for (const json of data) expect(() => JSON.parse(json) as unknown).not.toThrow();
   expect(w.dialogs).toEqual([]);
 }
 
