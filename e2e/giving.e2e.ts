@@ -193,6 +193,8 @@ describe("the administrator's Donations tab", () => {
       const months = tab
         .getByRole('table', { name: en['admin.giving.byFund'] })
         .getByRole('rowheader');
+      // The report arrives on its own, after the list.
+      await expectVisible(months.first());
       expect(await months.count()).toBe(12);
       const thisMonth = new Date().toLocaleString('en-US', {
         month: 'short',
