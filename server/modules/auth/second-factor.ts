@@ -218,8 +218,7 @@ async function spendCode(
   code: string,
   now: Date,
 ): Promise<void> {
-  const step = await matchingStep(keys, factor, code, now);
-  if (step === null || !(await claimStep(tx, factor.userId, step))) throw wrongCode();
+  if (!(await spendFactor(tx, keys, factor, { code }, now))) throw wrongCode();
 }
 
 // ---- the owner's proof ----------------------------------------------------------------------
