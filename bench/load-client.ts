@@ -10,6 +10,7 @@ import http, { type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:h
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { rootDir } from '../scripts/lib/server-process';
+import { parseMail } from '../server/test/smtp';
 
 export interface RequestSpec {
   method: 'GET' | 'POST';
@@ -109,8 +110,39 @@ export function memoryOf(pid: number): Memory | undefined {
   return { rss: rss * 1024, peak: peak * 1024 };
 }
 
+/**
+ * The token of the address-verification link in a raw message, if it is one. Only such mail is
+ * parsed: the newsletter bench sends thousands of others.
+ */
+export function verificationTokenIn(raw: string): string | undefined {
+  if (!raw.includes('verify-email')) return undefined;
+  const text = parseMail(raw, { to: [], from: '' }).text;
+  return /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+}
+
+/** Verification tokens by address, as a sink receives them, for the members who wait for theirs. */
+export class VerificationTokens {
+  private readonly tokens = new Map<string, string>();
+  private readonly waiting = new Map<string, (token: string) => void>();
+
+  record(address: string, token: string): void {
+    const key = address.toLowerCase();
+    this.tokens.set(key, token);
+    this.waiting.get(key)?.(token);
+  }
+
+  waitFor(address: string): Promise<string> {
+    const key = address.toLowerCase();
+    const known = this.tokens.get(key);
+    if (known !== undefined) return Promise.resolve(known);
+    return new Promise((resolve) => this.waiting.set(key, resolve));
+  }
+}
+
 export interface SmtpSink {
   port: number;
+  /** The token of the verification link mailed to `address` (waits for it to arrive). */
+  verificationToken(address: string): Promise<string>;
   /** Stops the sink; resolves with the number of messages it received. */
   stop(): Promise<number>;
 }
@@ -144,8 +176,14 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       }),
     ]);
   const port = await waitFor(/^port (\d+)$/);
+  const tokens = new VerificationTokens();
+  lines.on('line', (line) => {
+    const m = /^verify (\S+) (\S+)$/.exec(line);
+    if (m?.[1] && m[2]) tokens.record(m[1], m[2]);
+  });
   return {
     port,
+    verificationToken: (address) => Promise.race([exited, tokens.waitFor(address)]),
     async stop() {
       const received = waitFor(/^received (\d+)$/);
       sink.kill('SIGTERM');

@@ -335,13 +335,15 @@ export async function runWorkload(w: Workload): Promise<RunResult> {
 }
 
 /**
- * Members through the real API (register, then sign in), `concurrency` at a time: argon2 makes
- * each of these cost tens of milliseconds of server CPU.
+ * Members through the real API (register, follow the verification link mailed to them, sign in),
+ * `concurrency` at a time: argon2 makes each of these cost tens of milliseconds of server CPU.
+ * Verified, because asking a question or joining a discussion needs a proved address.
  */
 export async function createMembers(
   base: URL,
   count: number,
   prefix: string,
+  verificationToken: (address: string) => Promise<string>,
   concurrency = 4,
 ): Promise<Member[]> {
   const members: Member[] = [];
@@ -366,6 +368,21 @@ export async function createMembers(
       );
       if (created.status !== 201) {
         throw new Error(`register answered ${created.status}: ${created.body?.toString('utf8')}`);
+      }
+      const verified = await send(
+        base,
+        {
+          method: 'POST',
+          path: '/api/auth/verify-email',
+          ...json({ token: await verificationToken(account.email) }),
+          headers: { ...headers, 'content-type': 'application/json' },
+        },
+        { timeoutMs: 30_000, keepBody: true },
+      );
+      if (verified.status !== 200) {
+        throw new Error(
+          `verify-email answered ${verified.status}: ${verified.body?.toString('utf8')}`,
+        );
       }
       const login = await send(
         base,

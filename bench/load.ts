@@ -193,7 +193,7 @@ async function benchDatabase(database: Database): Promise<DatabaseResult> {
     rssIdle = memoryOf(server.pid)?.rss ?? 0;
     console.log(`server RSS idle after start: ${mb(rssIdle)}`);
     const t0 = performance.now();
-    const members = await createMembers(base, MEMBERS, prefix);
+    const members = await createMembers(base, MEMBERS, prefix, sink.verificationToken);
     console.log(
       `${members.length} members registered and signed in through the API in ` +
         `${((performance.now() - t0) / 1000).toFixed(1)} s; RSS ${mb(memoryOf(server.pid)?.rss ?? 0)}`,

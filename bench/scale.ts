@@ -37,7 +37,7 @@ import { SMTPServer } from 'smtp-server';
 import { ensureDebianPackage } from '../scripts/lib/debian-package';
 import { findFreePort, startBuiltServer, type RunningServer } from '../scripts/lib/server-process';
 import { ensureBuilt } from './built';
-import { agent } from './load-client';
+import { VerificationTokens, agent, verificationTokenIn } from './load-client';
 import { checkWrites, outboxCounts, type WriteCheck } from './load-verify';
 import {
   WRITES,
@@ -72,6 +72,8 @@ interface Sink {
   recipients(prefix: string): { distinct: number; repeated: number };
   reset(): void;
   close(): Promise<void>;
+  /** The token of the verification link mailed to `address` (waits for it to arrive). */
+  verificationToken(address: string): Promise<string>;
 }
 
 async function startSink(): Promise<Sink> {
@@ -79,6 +81,7 @@ async function startSink(): Promise<Sink> {
   const seen = new Set<string>();
   let repeats = 0;
   const byRecipient = new Map<string, number>();
+  const tokens = new VerificationTokens();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -100,6 +103,9 @@ async function startSink(): Promise<Sink> {
         for (const to of session.envelope.rcptTo) {
           byRecipient.set(to.address, (byRecipient.get(to.address) ?? 0) + 1);
         }
+        const token = verificationTokenIn(raw);
+        const to = session.envelope.rcptTo[0]?.address;
+        if (token !== undefined && to !== undefined) tokens.record(to, token);
         callback();
       });
     },
@@ -110,6 +116,7 @@ async function startSink(): Promise<Sink> {
     port: (server.server.address() as AddressInfo).port,
     received: () => received,
     repeats: () => repeats,
+    verificationToken: (address) => tokens.waitFor(address),
     recipients(prefix) {
       let distinct = 0;
       let repeated = 0;
@@ -366,7 +373,12 @@ async function loadPhase(
   const stats = newStats();
   let seconds = 0;
   try {
-    const members = await createMembers(site.balancer.base, MEMBERS, prefix);
+    const members = await createMembers(
+      site.balancer.base,
+      MEMBERS,
+      prefix,
+      sink.verificationToken,
+    );
     const result = await runWorkload({
       base: site.balancer.base,
       members,
@@ -414,7 +426,12 @@ async function rollingRestart(env: Record<string, string>, sink: Sink) {
   const byKind = new Map<string, KindStats>();
   const restarts: string[] = [];
   try {
-    const members = await createMembers(site.balancer.base, MEMBERS, prefix);
+    const members = await createMembers(
+      site.balancer.base,
+      MEMBERS,
+      prefix,
+      sink.verificationToken,
+    );
     let restarting = true;
     const load = (async () => {
       let run = 0;

@@ -109,7 +109,7 @@ describe('newsletter', () => {
         );
         await assertNoSeriousA11yViolations(page);
 
-        // A missing title, subject or content is named in a toast, one at a time.
+        // A missing title, subject or content is named beside its field.
         await page.getByRole('button', { name: 'Send Newsletter' }).click();
         await expectVisible(visibleText(page, 'Title Required'));
         await page.getByLabel('Title').fill(title);

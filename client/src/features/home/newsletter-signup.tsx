@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { subscribeBodySchema } from '@contract/newsletter';
 import { Mail } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
@@ -11,6 +14,9 @@ import { usePlainFormAction, usePlainFormAnswer } from '@client/lib/plain-form';
 import { useSubscribe } from './api/subscribe';
 import { useHomeCopy } from './use-home-copy';
 
+const signupSchema = subscribeBodySchema.pick({ email: true });
+type SignupFields = { email: string };
+
 export function NewsletterSignup() {
   const intl = useIntl();
   const { newsletter } = useHomeCopy();
@@ -18,13 +24,18 @@ export function NewsletterSignup() {
   // Without JavaScript the form is posted as HTML and the home page comes back with the outcome.
   const plain = usePlainFormAnswer('newsletter');
   const action = usePlainFormAction('newsletter');
-  const [email, setEmail] = useState(plain && !plain.sent ? (plain.values.email ?? '') : '');
+  const typed = plain && !plain.sent ? (plain.values.email ?? '') : '';
+  const form = useForm<SignupFields>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { email: typed },
+  });
   /** Where the confirmation link went: the sign-up counts once it is followed. */
   const [sentTo, setSentTo] = useState<string | null>(
     plain?.sent ? (plain.values.email ?? null) : null,
   );
-  /** The server's message about a plain post's address, until the form is sent here. */
-  const [plainError, setPlainError] = useState(plain?.fieldErrors.email?.[0]);
+  const { errors, submitCount } = form.formState;
+  // A plain post's message about the address stands until the form is sent here.
+  const error = submitCount > 0 ? errors.email?.message : plain?.fieldErrors.email?.[0];
   const subscribe = useSubscribe();
   // The reader's mail (confirmation, footer, unsubscribe page) is written in the page's language.
   const language = usePageLanguage();
@@ -32,25 +43,22 @@ export function NewsletterSignup() {
   const noteId = useId();
   const errorId = useId();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = email.trim();
-    if (!value || subscribe.isPending) return;
-    setPlainError(undefined);
+  const onSubmit = form.handleSubmit(({ email }) => {
+    if (subscribe.isPending) return;
     subscribe.mutate(
-      { email: value, language },
+      { email, language },
       {
         onSuccess: () => {
-          setSentTo(value);
+          setSentTo(email);
           toast({
             title: intl.formatMessage({ id: 'newsletterSignup.subscribed' }),
             description: intl.formatMessage({ id: 'newsletterSignup.subscribedBody' }),
           });
-          setEmail('');
+          form.reset({ email: '' });
         },
       },
     );
-  };
+  });
 
   return (
     <section
@@ -77,15 +85,15 @@ export function NewsletterSignup() {
             <Input
               id={inputId}
               type="email"
-              name="email"
               required
               autoComplete="email"
               placeholder={intl.formatMessage({ id: 'newsletterSignup.placeholder' })}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={plainError ? true : undefined}
-              aria-describedby={plainError ? errorId : undefined}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
               className="h-11"
+              // In the server's HTML too: a plain post's answer keeps what was typed.
+              defaultValue={typed}
+              {...form.register('email')}
             />
             <Button type="submit" variant="accent" size="lg" disabled={subscribe.isPending}>
               {intl.formatMessage({
@@ -95,9 +103,10 @@ export function NewsletterSignup() {
               })}
             </Button>
           </div>
-          {plainError ? (
+          {/* Not FieldError: its red is for light backgrounds, this block is dark. */}
+          {error ? (
             <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-100">
-              {localizer.text(plainError)}
+              {localizer.text(error)}
             </p>
           ) : null}
         </form>

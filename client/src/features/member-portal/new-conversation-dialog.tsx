@@ -1,8 +1,15 @@
-import { conversationCategories, type ConversationCategory } from '@contract/conversations';
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  conversationCategories,
+  newConversationFieldsSchema,
+  type NewConversationFields,
+} from '@contract/conversations';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { z } from 'zod';
 import { AttachmentPicker } from '@client/components/conversation/attachment-picker';
-import { MessageTextarea } from '@client/components/conversation/message-textarea';
+import { useConversationWords } from '@client/components/conversation/conversation-list-item';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -11,11 +18,16 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@client/components/ui/dialog';
-import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
+import { SelectField, TextField, TextareaField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/use-toast';
-import { useConversationWords } from '@client/components/conversation/conversation-list-item';
 import { useStartConversation } from './api/conversations';
+
+/** The contract's fields, with the category as its `<select>` holds it ('' before a choice). */
+const formSchema = newConversationFieldsSchema.extend({
+  category: z.string().pipe(newConversationFieldsSchema.shape.category),
+});
+type Fields = z.input<typeof formSchema>;
+const EMPTY: Fields = { title: '', category: '', content: '' };
 
 /** The 'New' dialog: subject, category, message and attachments. */
 export function NewConversationDialog({
@@ -29,45 +41,40 @@ export function NewConversationDialog({
 }) {
   const intl = useIntl();
   const words = useConversationWords();
-  const ids = { title: useId(), category: useId(), content: useId(), error: useId() };
-  const [title, setTitle] = useState('');
-  const [category, setCategory] = useState<ConversationCategory | ''>('');
-  const [content, setContent] = useState('');
+  const form = useForm<Fields, unknown, NewConversationFields>({
+    resolver: zodResolver(formSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const [title, category] = useWatch({ control: form.control, name: ['title', 'category'] });
   const [files, setFiles] = useState<File[]>([]);
-  const [contentError, setContentError] = useState<string | null>(null);
   const start = useStartConversation();
+  // Start stays off until the two required choices are made, as the member can see.
   const ready = title.trim() !== '' && category !== '';
 
-  const reset = () => {
-    setTitle('');
-    setCategory('');
-    setContent('');
-    setFiles([]);
-    setContentError(null);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready || start.isPending) return;
-    if (content.trim() === '' && files.length === 0) {
-      setContentError(intl.formatMessage({ id: 'portal.contentRequired' }));
+  const submit = form.handleSubmit((fields) => {
+    if (start.isPending) return;
+    // A conversation opens with words, a file, or both.
+    if (fields.content === '' && files.length === 0) {
+      form.setError('content', { message: intl.formatMessage({ id: 'portal.contentRequired' }) });
       return;
     }
     start.mutate(
-      { title: title.trim(), category, content: content.trim(), files },
+      { ...fields, files },
       {
         onSuccess: (posted) => {
           toast({
             title: intl.formatMessage({ id: 'portal.started' }),
             description: intl.formatMessage({ id: 'portal.startedBody' }),
           });
-          reset();
+          form.reset(EMPTY);
+          setFiles([]);
           onOpenChange(false);
           onStarted(posted.conversationId);
         },
       },
     );
-  };
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -76,53 +83,30 @@ export function NewConversationDialog({
         <DialogDescription className="mt-1">
           {intl.formatMessage({ id: 'portal.newDescription' })}
         </DialogDescription>
-        <form onSubmit={submit} className="mt-6 space-y-4">
-          <div className="space-y-2">
-            <Label htmlFor={ids.title}>{intl.formatMessage({ id: 'portal.subject' })}</Label>
-            <Input
-              id={ids.title}
-              value={title}
-              maxLength={200}
-              onChange={(e) => setTitle(e.target.value)}
-              required
-            />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={ids.category}>{intl.formatMessage({ id: 'portal.category' })}</Label>
-            <select
-              id={ids.category}
-              value={category}
-              required
-              onChange={(e) => setCategory(e.target.value as ConversationCategory | '')}
-              className="flex h-10 w-full rounded-md border border-navy-300 bg-white px-3 py-2 text-base text-navy-950 sm:text-sm"
-            >
-              <option value="">{intl.formatMessage({ id: 'portal.chooseCategory' })}</option>
-              {conversationCategories.map((c) => (
-                <option key={c} value={c}>
-                  {words.category(c)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={ids.content}>{intl.formatMessage({ id: 'portal.message' })}</Label>
-            <MessageTextarea
-              id={ids.content}
-              rows={5}
-              value={content}
-              aria-invalid={contentError ? true : undefined}
-              aria-describedby={contentError ? ids.error : undefined}
-              onChange={(e) => {
-                setContent(e.target.value);
-                setContentError(null);
-              }}
-            />
-            {contentError ? (
-              <p id={ids.error} role="alert" className="text-sm font-medium text-red-700">
-                {contentError}
-              </p>
-            ) : null}
-          </div>
+        <form onSubmit={submit} noValidate className="mt-6 space-y-4">
+          <TextField
+            label={intl.formatMessage({ id: 'portal.subject' })}
+            maxLength={200}
+            required
+            error={errors.title?.message}
+            {...form.register('title')}
+          />
+          <SelectField
+            label={intl.formatMessage({ id: 'portal.category' })}
+            required
+            error={errors.category?.message}
+            options={[
+              { value: '', label: intl.formatMessage({ id: 'portal.chooseCategory' }) },
+              ...conversationCategories.map((c) => ({ value: c, label: words.category(c) })),
+            ]}
+            {...form.register('category')}
+          />
+          <TextareaField
+            label={intl.formatMessage({ id: 'portal.message' })}
+            rows={5}
+            error={errors.content?.message}
+            {...form.register('content')}
+          />
           <AttachmentPicker files={files} onChange={setFiles} disabled={start.isPending} />
           <div className="flex justify-end gap-3 pt-2">
             <DialogClose asChild>

@@ -74,24 +74,25 @@ const sendCampaign = (id: number) =>
  */
 export function useSendNewsletter() {
   const client = useQueryClient();
+  const intl = useIntl();
   return useMutation({
     mutationFn: async (body: CampaignBody) => {
       const created = await apiSend('POST', newsletterApi.campaigns(), body, campaignSchema);
       return sendCampaign(created.id);
     },
     onSettled: () => client.invalidateQueries({ queryKey: campaignsKey }),
+    meta: { errorTitle: intl.formatMessage({ id: 'admin.newsletter.sendFailed' }) },
   });
 }
 
-/**
- * Sends a campaign that waits as a draft (one made from an article). A failure is shown by the
- * caller, titled by the server's message like the composer's.
- */
+/** Sends a campaign that waits as a draft (one made from an article). */
 export function useSendCampaign() {
   const client = useQueryClient();
+  const intl = useIntl();
   return useMutation({
     mutationFn: sendCampaign,
     onSettled: () => client.invalidateQueries({ queryKey: campaignsKey }),
+    meta: { errorTitle: intl.formatMessage({ id: 'admin.newsletter.sendFailed' }) },
   });
 }
 
@@ -119,10 +120,12 @@ export function usePreview() {
   });
 }
 
-/** One copy of the campaign as composed, to the signed-in administrator; the caller shows how it went. */
+/** One copy of the campaign as composed, to the signed-in administrator. */
 export function useSendTest() {
+  const intl = useIntl();
   return useMutation({
     mutationFn: (body: TestSendBody) =>
       apiSend('POST', newsletterApi.testSend(), body, testSendAnswerSchema),
+    meta: { errorTitle: intl.formatMessage({ id: 'newsletterAdmin.testFailed' }) },
   });
 }

@@ -1,4 +1,4 @@
-import { NO_SUBSCRIBERS, type Campaign } from '@contract/newsletter';
+import { type Campaign } from '@contract/newsletter';
 import { Eye, RotateCcw, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,10 +7,8 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
 import { useCampaigns, usePreview, useRetryCampaign, useSendCampaign } from '../api/newsletter';
 import { usePageFormat } from '@client/lib/format';
-import { useFailureMessage } from '../use-failure-message';
 import { type LanguageCounts, statusStyle, failedNote } from './parts';
 import { CampaignLanguage } from './campaign-language';
 import { useAudienceQuestion } from './use-audience-question';
@@ -28,7 +26,6 @@ export function CampaignHistory({
 }) {
   const intl = useIntl();
   const format = usePageFormat();
-  const failure = useFailureMessage();
   const campaigns = useCampaigns();
   const retry = useRetryCampaign();
   const sendDraft = useSendCampaign();
@@ -119,13 +116,15 @@ export function CampaignHistory({
                     </Button>
                     <SendTestButton
                       size="sm"
-                      campaign={() => ({
-                        title: c.title,
-                        subject: c.subject,
-                        content: c.content,
-                        htmlContent: c.htmlContent,
-                        language: c.language,
-                      })}
+                      campaign={() =>
+                        Promise.resolve({
+                          title: c.title,
+                          subject: c.subject,
+                          content: c.content,
+                          htmlContent: c.htmlContent,
+                          language: c.language,
+                        })
+                      }
                     />
                     <Button size="sm" onClick={() => setSending(c)}>
                       <Send aria-hidden="true" />{' '}
@@ -182,18 +181,6 @@ export function CampaignHistory({
                   ),
                 });
                 setSending(null);
-              },
-              onError: (error) => {
-                const none = errorMessage(error, '') === NO_SUBSCRIBERS;
-                toast({
-                  variant: 'destructive',
-                  title: intl.formatMessage({
-                    id: none ? 'admin.newsletter.noSubscribers' : 'admin.newsletter.sendFailed',
-                  }),
-                  description: none
-                    ? intl.formatMessage({ id: 'admin.newsletter.noSubscribers' })
-                    : failure(error, 'admin.newsletter.tryLater'),
-                });
               },
             });
           }}

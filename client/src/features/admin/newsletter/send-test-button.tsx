@@ -4,7 +4,6 @@ import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { useSendTest } from '../api/newsletter';
-import { useFailureMessage } from '../use-failure-message';
 
 /** "Send a test to me": one copy of the campaign as it stands, to the signed-in administrator. */
 export function SendTestButton({
@@ -12,11 +11,10 @@ export function SendTestButton({
   size,
 }: {
   /** The campaign as composed; undefined when the composer's fields are not complete yet. */
-  campaign: () => TestSendBody | undefined;
+  campaign: () => Promise<TestSendBody | undefined>;
   size?: 'sm';
 }) {
   const intl = useIntl();
-  const failure = useFailureMessage();
   const sendTest = useSendTest();
   return (
     <Button
@@ -24,8 +22,8 @@ export function SendTestButton({
       variant="outline"
       size={size}
       disabled={sendTest.isPending}
-      onClick={() => {
-        const body = campaign();
+      onClick={async () => {
+        const body = await campaign();
         if (!body) return;
         sendTest.mutate(body, {
           onSuccess: (answer) =>
@@ -35,12 +33,6 @@ export function SendTestButton({
                 { id: 'newsletterAdmin.testSentTo' },
                 { email: answer.to },
               ),
-            }),
-          onError: (error) =>
-            toast({
-              variant: 'destructive',
-              title: intl.formatMessage({ id: 'newsletterAdmin.testFailed' }),
-              description: failure(error, 'admin.newsletter.tryLater'),
             }),
         });
       }}
