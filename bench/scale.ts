@@ -24,20 +24,19 @@
  * machines would serve.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { startTestS3 } from '../server/test/s3';
-import { SMTPServer } from 'smtp-server';
 import { ensureDebianPackage } from '../scripts/lib/debian-package';
 import { findFreePort, startBuiltServer, type RunningServer } from '../scripts/lib/server-process';
 import { ensureBuilt } from './built';
-import { VerificationTokens, agent, verificationTokenIn } from './load-client';
+import { agent } from './load-client';
+import { startSink, type Sink } from './scale-sink';
 import { checkWrites, outboxCounts, type WriteCheck } from './load-verify';
 import {
   WRITES,
@@ -58,84 +57,6 @@ const READERS = Number(process.env.SCALE_READERS ?? 5_000);
 const LEASE_SECONDS = 10;
 const NGINX = '/usr/sbin/nginx';
 const REQUEST_TIMEOUT_MS = 30_000;
-
-// ---- the SMTP sink ------------------------------------------------------------------------
-
-/** Received mail: how many, and how many repeated a message already received. */
-interface Sink {
-  port: number;
-  /** Everything received since the last reset. */
-  received(): number;
-  /** Messages received again: same Message-ID for campaign mail, same body otherwise. */
-  repeats(): number;
-  /** Distinct recipients whose address starts with `prefix`, and the repeats among them. */
-  recipients(prefix: string): { distinct: number; repeated: number };
-  reset(): void;
-  close(): Promise<void>;
-  /** The token of the verification link mailed to `address` (waits for it to arrive). */
-  verificationToken(address: string): Promise<string>;
-}
-
-async function startSink(): Promise<Sink> {
-  let received = 0;
-  const seen = new Set<string>();
-  let repeats = 0;
-  const byRecipient = new Map<string, number>();
-  const tokens = new VerificationTokens();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    maxClients: 200,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received += 1;
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const split = raw.indexOf('\r\n\r\n');
-        const head = raw.slice(0, split);
-        const campaignId = /^message-id:\s*(<campaign-[^>]+>)/im.exec(head)?.[1];
-        // Outbox mail gets a new Message-ID per attempt: its body (with the write's marker) tells.
-        const key = campaignId ?? createHash('sha256').update(raw.slice(split)).digest('hex');
-        if (seen.has(key)) repeats += 1;
-        seen.add(key);
-        for (const to of session.envelope.rcptTo) {
-          byRecipient.set(to.address, (byRecipient.get(to.address) ?? 0) + 1);
-        }
-        const token = verificationTokenIn(raw);
-        const to = session.envelope.rcptTo[0]?.address;
-        if (token !== undefined && to !== undefined) tokens.record(to, token);
-        callback();
-      });
-    },
-  });
-  server.on('error', () => {});
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    received: () => received,
-    repeats: () => repeats,
-    verificationToken: (address) => tokens.waitFor(address),
-    recipients(prefix) {
-      let distinct = 0;
-      let repeated = 0;
-      for (const [address, n] of byRecipient) {
-        if (!address.startsWith(prefix)) continue;
-        distinct += 1;
-        repeated += n - 1;
-      }
-      return { distinct, repeated };
-    },
-    reset() {
-      received = 0;
-      repeats = 0;
-      seen.clear();
-      byRecipient.clear();
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 // ---- nginx ----------------------------------------------------------------------------------
 
