@@ -56,6 +56,8 @@ import { studyGroupRoutes } from './modules/study-groups/routes';
 import { createReadingPlanService } from './modules/study-tools/plans';
 import { createPlanReminders, type PlanReminders } from './modules/study-tools/reminders';
 import { studyToolRoutes } from './modules/study-tools/routes';
+import { teachingRoutes } from './modules/teachings/routes';
+import { createTeachingsService } from './modules/teachings/service';
 import { createStudyToolsService } from './modules/study-tools/service';
 import { createStudyGroupService } from './modules/study-groups/service';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -456,6 +458,14 @@ export async function buildApp(deps: AppDeps) {
     plans: createReadingPlanService({ db: database.db, clock }),
     rateLimit: rateLimits.studyTools,
     unsubscribeRateLimit: rateLimits.planUnsubscribe,
+  });
+  await app.register(teachingRoutes, {
+    teachings: createTeachingsService({
+      db: database.db,
+      clock,
+      audio: infrastructure.audio,
+    }),
+    uploadRateLimit: rateLimits.mediaUploads,
   });
   await app.register(seoRoutes, {
     seo: createSeoService({
