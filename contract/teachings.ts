@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { apiRoute } from './api-route';
 import { MAX_ROW_ID, pageField, requiredText, rowIdParamsSchema } from './fields';
+import { BIBLE_BOOKS } from './bible-books';
+import { pathTo } from './pages';
 import {
   articleStatuses,
+  DEFAULT_CONTENT_LANGUAGE,
+  type ContentLanguage,
   contentLanguages,
   mediaKeyField,
   publishedAtField,
@@ -249,8 +253,9 @@ export type TeachingPage = z.infer<typeof teachingPageSchema>;
 export const publicTeachingSchema = teachingSummarySchema.extend({
   audio: audioSchema.nullable(),
   youtubeId: z.string().nullable(),
-  notes: z.string().nullable(),
   transcript: z.array(cueSchema).nullable(),
+  /** The notes rendered as the article pages render Markdown; null without notes. */
+  notesHtml: z.string().nullable(),
   /** The transcript as WebVTT, for players and podcast apps; null without one. */
   transcriptUrl: z.string().nullable(),
 });
@@ -275,3 +280,83 @@ export const teachingsApi = {
   teaching: apiRoute('/api/teachings/:slug'),
   series: apiRoute('/api/series/:slug'),
 } as const;
+
+// ---- addresses ---------------------------------------------------------------------------------
+
+export const teachingPath = (slug: string): string => pathTo('teachingDetail', { slug });
+export const seriesPath = (slug: string): string => pathTo('teachingSeries', { slug });
+export const teachingApiPath = (slug: string): string => teachingsApi.teaching({ slug });
+export const seriesApiPath = (slug: string): string => teachingsApi.series({ slug });
+
+/** What the list shows: a language, and any of a series, a speaker, a book, a topic; a page. */
+export interface TeachingListView {
+  lang: ContentLanguage;
+  series?: string | undefined;
+  speaker?: number | undefined;
+  book?: string | undefined;
+  topic?: string | undefined;
+  page: number;
+}
+
+const isContentLanguage = (value: string | null): value is ContentLanguage =>
+  (contentLanguages as readonly (string | null)[]).includes(value);
+const bookOsis = new Set(BIBLE_BOOKS.map((b) => b.osis));
+
+/**
+ * The view an address of the list names (`?series=romans&book=Rom&page=2`) on a page in
+ * `pageLanguage`; a value the list does not read is left out, so any address shows a list.
+ */
+export function teachingListViewOf(
+  search: string,
+  pageLanguage: ContentLanguage = DEFAULT_CONTENT_LANGUAGE,
+): TeachingListView {
+  const params = new URLSearchParams(search);
+  const lang = params.get('lang');
+  const series = params.get('series') ?? '';
+  const speaker = Number(params.get('speaker') ?? '');
+  const book = params.get('book') ?? '';
+  const topic = (params.get('topic') ?? '').trim();
+  const page = Number(params.get('page') ?? '1');
+  return {
+    lang: isContentLanguage(lang) ? lang : pageLanguage,
+    series: /^[a-z0-9-]{1,200}$/.test(series) ? series : undefined,
+    speaker:
+      Number.isInteger(speaker) && speaker >= 1 && speaker <= MAX_ROW_ID ? speaker : undefined,
+    book: bookOsis.has(book) ? book : undefined,
+    topic: topic && topic.length <= 40 ? topic : undefined,
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+/** The view's query in one order, defaults left out; `pageLanguage` undefined keeps the language. */
+function teachingListQuery(view: TeachingListView, pageLanguage: ContentLanguage | undefined) {
+  const params = new URLSearchParams();
+  if (view.lang !== pageLanguage) params.set('lang', view.lang);
+  if (view.series) params.set('series', view.series);
+  if (view.speaker) params.set('speaker', String(view.speaker));
+  if (view.book) params.set('book', view.book);
+  if (view.topic) params.set('topic', view.topic);
+  if (view.page > 1) params.set('page', String(view.page));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** The one address of a view of the list, without the page's language prefix. */
+export const teachingListHref = (
+  view: TeachingListView,
+  pageLanguage: ContentLanguage = DEFAULT_CONTENT_LANGUAGE,
+): string => pathTo('teachings') + teachingListQuery(view, pageLanguage);
+
+/** The API answer a view of the list shows (also its query key). */
+export const teachingListApiPath = (view: TeachingListView): string =>
+  teachingsApi.teachings() + teachingListQuery(view, undefined);
+
+/** '1:02:03' or '12:03' for a number of seconds. */
+export function formatDuration(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(whole / 3600);
+  const m = Math.floor((whole % 3600) / 60);
+  const s = whole % 60;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
+}

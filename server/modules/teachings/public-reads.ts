@@ -24,6 +24,7 @@ import {
 } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { notFound } from '../../errors';
+import { renderArticleHtml } from '../publishing/markdown';
 import { toAudio } from './audio';
 import { toSeries } from './admin';
 
@@ -147,7 +148,7 @@ export async function getPublicTeaching(
     ...toSummary(row),
     audio: audio ? toAudio(audio) : null,
     youtubeId: t.youtubeId,
-    notes: t.notes,
+    notesHtml: t.notes ? renderArticleHtml(t.notes, toSummary(row).language) : null,
     transcript: t.transcript,
     transcriptUrl: t.transcript ? `/teachings/${t.slug}/transcript.vtt` : null,
   };
@@ -172,7 +173,7 @@ export async function getPublicSeries(
   const rows = await summaries(db)
     .where(and(visibleAt(now), eq(teachings.seriesId, series.id)))
     .orderBy(
-      asc(sql`${teachings.episode} NULLS LAST`),
+      sql`${teachings.episode} ASC NULLS LAST`,
       asc(teachings.publishedAt),
       asc(teachings.id),
     )
