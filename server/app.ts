@@ -46,6 +46,7 @@ import { createHealthService } from './modules/health/service';
 import { createNewsletterDelivery, type NewsletterDelivery } from './modules/newsletter/delivery';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { createNewsletterService } from './modules/newsletter/service';
+import { renderArticleHtml } from './modules/publishing/markdown';
 import { publishingRoutes } from './modules/publishing/routes';
 import { createPublishingService } from './modules/publishing/service';
 import { questionRoutes } from './modules/questions/routes';
@@ -464,6 +465,7 @@ export async function buildApp(deps: AppDeps) {
       db: database.db,
       clock,
       audio: infrastructure.audio,
+      renderMarkdown: renderArticleHtml,
     }),
     uploadRateLimit: rateLimits.mediaUploads,
   });

@@ -35,7 +35,7 @@ import {
 } from '../../db/schema';
 import { isUniqueViolation, type Database, type DbOrTx } from '../../db/types';
 import { badRequest, HttpError, notFound } from '../../errors';
-import { firstFreeSlug, slugFor } from '../publishing/slug';
+import { firstFreeSlug, slugFor } from '../../domain/slug';
 import { toAudio } from './audio';
 import { readPassages } from './passages';
 import { parseTranscript } from './transcript';

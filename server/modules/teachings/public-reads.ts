@@ -4,8 +4,9 @@
  * its teachings in order. A teaching is public once it is not a draft and its time has come.
  */
 import { and, asc, count, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { BIBLE_BOOKS } from '../../../contract/bible-books';
+import type { ContentLanguage } from '../../../contract/publishing';
 import {
   TEACHING_NOT_FOUND,
   TEACHINGS_PAGE_SIZE,
@@ -24,7 +25,6 @@ import {
 } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { notFound } from '../../errors';
-import { renderArticleHtml } from '../publishing/markdown';
 import { toAudio } from './audio';
 import { toSeries } from './admin';
 
@@ -131,10 +131,14 @@ export async function listPublicTeachings(
   };
 }
 
+/** Markdown as the article pages render it, in a language (the publishing module's renderer). */
+export type RenderMarkdown = (markdown: string, language: ContentLanguage) => string;
+
 export async function getPublicTeaching(
   db: Database,
   slug: string,
   now: Date,
+  renderMarkdown: RenderMarkdown,
 ): Promise<PublicTeaching> {
   const [row] = await summaries(db)
     .where(and(visibleAt(now), eq(teachings.slug, slug)))
@@ -148,7 +152,7 @@ export async function getPublicTeaching(
     ...toSummary(row),
     audio: audio ? toAudio(audio) : null,
     youtubeId: t.youtubeId,
-    notesHtml: t.notes ? renderArticleHtml(t.notes, toSummary(row).language) : null,
+    notesHtml: t.notes ? renderMarkdown(t.notes, toSummary(row).language) : null,
     transcript: t.transcript,
     transcriptUrl: t.transcript ? `/teachings/${t.slug}/transcript.vtt` : null,
   };

@@ -26,6 +26,7 @@ import {
   getPublicTeaching,
   listPublicTeachings,
   publicTranscript,
+  type RenderMarkdown,
   type TeachingListQuery,
 } from './public-reads';
 
@@ -34,10 +35,12 @@ export interface TeachingsServiceDeps {
   clock: () => Date;
   /** Where audio files are kept. */
   audio: ObjectStore;
+  /** A teaching's notes as the article pages render Markdown. */
+  renderMarkdown: RenderMarkdown;
 }
 
 export function createTeachingsService(deps: TeachingsServiceDeps) {
-  const { db, clock, audio } = deps;
+  const { db, clock, audio, renderMarkdown } = deps;
   return {
     receiveAudio: (request: FastifyRequest) => receiveAudio(request, db, audio, clock()),
     audioFile: (key: string) => audioFile(db, key),
@@ -57,7 +60,7 @@ export function createTeachingsService(deps: TeachingsServiceDeps) {
     deleteTeaching: (id: number) => deleteTeaching(db, id),
 
     listPublicTeachings: (query: TeachingListQuery) => listPublicTeachings(db, query, clock()),
-    getPublicTeaching: (slug: string) => getPublicTeaching(db, slug, clock()),
+    getPublicTeaching: (slug: string) => getPublicTeaching(db, slug, clock(), renderMarkdown),
     getPublicSeries: (slug: string) => getPublicSeries(db, slug, clock()),
     publicTranscript: (slug: string) => publicTranscript(db, slug, clock()),
   };
