@@ -466,6 +466,10 @@ export async function buildApp(deps: AppDeps) {
       clock,
       audio: infrastructure.audio,
       renderMarkdown: renderArticleHtml,
+      publicUrl: config.publicUrl,
+      // Directories show this address to listeners who write about the show.
+      podcastOwnerEmail:
+        config.adminNotifyEmail ?? /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom,
     }),
     uploadRateLimit: rateLimits.mediaUploads,
   });

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../contract/errors';
@@ -25,7 +25,9 @@ import {
 import { notFound, unauthorized } from '../../errors';
 import { keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
 import { requireAdmin } from '../../plugins/session';
+import { contentLanguages, SLUG_MAX } from '../../../contract/publishing';
 import { audioMultipartLimits, requestedRange } from './audio';
+import type { Podcast } from './podcast';
 import type { TeachingsService } from './service';
 import { toWebVtt } from './transcript';
 
@@ -42,6 +44,8 @@ const writeErrors = { ...adminErrors, 404: errorSchema, 409: errorSchema };
 const TEACHING_BODY_LIMIT = 3 * 1024 * 1024;
 /** A year, and never revalidated: an audio file's key is new for every upload. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Podcast apps poll; a few minutes old is fresh enough. */
+const FEED_CACHE = 'public, max-age=300';
 const AUDIO_NAME = /^([a-f0-9]{32})\.(mp3|m4a|ogg)$/;
 
 export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = async (app, opts) => {
@@ -360,6 +364,46 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
     },
     async (request) => teachings.getPublicSeries(request.params.slug),
   );
+  // ---- podcasts --------------------------------------------------------------------------------
+
+  const sendPodcast = (request: FastifyRequest, reply: FastifyReply, podcast: Podcast) => {
+    reply
+      .type('application/rss+xml; charset=utf-8')
+      .header('cache-control', FEED_CACHE)
+      .header('etag', podcast.etag)
+      .header('last-modified', podcast.lastModified.toUTCString());
+    const since = request.headers['if-modified-since'];
+    const unchanged =
+      request.headers['if-none-match'] !== undefined
+        ? request.headers['if-none-match'] === podcast.etag
+        : since !== undefined &&
+          Math.floor(podcast.lastModified.getTime() / 1000) <= Date.parse(since) / 1000;
+    if (unchanged) return reply.status(304).send();
+    return reply.send(podcast.xml);
+  };
+
+  app.get(
+    '/podcast.xml',
+    {
+      schema: {
+        hide: true,
+        querystring: z.object({ lang: z.enum(contentLanguages).default('en') }),
+      },
+    },
+    async (request, reply) =>
+      sendPodcast(request, reply, await teachings.languagePodcast(request.query.lang)),
+  );
+  app.get(
+    '/podcast/:file',
+    { schema: { hide: true, params: z.object({ file: z.string().max(SLUG_MAX + 10) }) } },
+    async (request, reply) => {
+      const slug = /^([a-z0-9-]+)\.xml$/.exec(request.params.file)?.[1];
+      const podcast = slug ? await teachings.seriesPodcast(slug) : undefined;
+      if (!podcast) throw notFound('Series not found');
+      return sendPodcast(request, reply, podcast);
+    },
+  );
+
   app.get(
     '/teachings/:slug/transcript.vtt',
     { schema: { hide: true, params: teachingSlugParamsSchema } },

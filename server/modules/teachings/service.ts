@@ -20,7 +20,9 @@ import {
   type SpeakerInput,
   type TeachingInput,
 } from './admin';
+import type { ContentLanguage } from '../../../contract/publishing';
 import { audioFile, receiveAudio } from './audio';
+import { languagePodcast, seriesPodcast } from './podcast';
 import {
   getPublicSeries,
   getPublicTeaching,
@@ -37,10 +39,15 @@ export interface TeachingsServiceDeps {
   audio: ObjectStore;
   /** A teaching's notes as the article pages render Markdown. */
   renderMarkdown: RenderMarkdown;
+  /** PUBLIC_URL without a trailing slash: the feeds' addresses are absolute. */
+  publicUrl: string;
+  /** The address podcast directories write to about the shows. */
+  podcastOwnerEmail: string;
 }
 
 export function createTeachingsService(deps: TeachingsServiceDeps) {
   const { db, clock, audio, renderMarkdown } = deps;
+  const owner = { publicUrl: deps.publicUrl, ownerEmail: deps.podcastOwnerEmail };
   return {
     receiveAudio: (request: FastifyRequest) => receiveAudio(request, db, audio, clock()),
     audioFile: (key: string) => audioFile(db, key),
@@ -63,6 +70,8 @@ export function createTeachingsService(deps: TeachingsServiceDeps) {
     getPublicTeaching: (slug: string) => getPublicTeaching(db, slug, clock(), renderMarkdown),
     getPublicSeries: (slug: string) => getPublicSeries(db, slug, clock()),
     publicTranscript: (slug: string) => publicTranscript(db, slug, clock()),
+    languagePodcast: (language: ContentLanguage) => languagePodcast(db, owner, language, clock()),
+    seriesPodcast: (slug: string) => seriesPodcast(db, owner, slug, clock()),
   };
 }
 
