@@ -285,6 +285,8 @@ export const teachingsApi = {
 
 export const teachingPath = (slug: string): string => pathTo('teachingDetail', { slug });
 export const seriesPath = (slug: string): string => pathTo('teachingSeries', { slug });
+/** A series' podcast feed. */
+export const seriesPodcastPath = (slug: string): string => `/podcast/${slug}.xml`;
 export const teachingApiPath = (slug: string): string => teachingsApi.teaching({ slug });
 export const seriesApiPath = (slug: string): string => teachingsApi.series({ slug });
 

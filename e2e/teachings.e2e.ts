@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAudio } from '../server/test/audio-files';
 import { assertNoSeriousA11yViolations } from './support/axe';
 import { expectVisible, launchBrowser, visit, withPage } from './support/browser';
-import { baseUrl, ourOrigin } from './support/env';
+import { baseUrl, ourOrigin, urlOf } from './support/env';
 import { adminState } from './support/sign-in';
 
 let browser: Browser;
@@ -121,6 +121,12 @@ describe('teachings', () => {
     await withPage(browser, { viewport: PHONE }, async ({ page }) => {
       const seriesPage = await visit(page, `/teachings/series/${series.slug}`);
       expect(await seriesPage.text()).toContain(teaching.title);
+      const feedLink = page.getByRole('link', { name: /Podcast feed/ });
+      const feed = await page.request.get(urlOf(String(await feedLink.getAttribute('href'))));
+      expect(feed.headers()['content-type']).toContain('application/rss+xml');
+      const xml = await feed.text();
+      expect(xml).toContain(`<title>${teaching.title}</title>`);
+      expect(xml).toMatch(/<enclosure url="[^"]+\.mp3" length="\d+" type="audio\/mpeg"/);
       await assertNoSeriousA11yViolations(page);
 
       const list = await visit(page, '/teachings?book=Rom');

@@ -6,7 +6,7 @@ import { createTestApp, testConfig, type TestApp } from '../../test/app';
 import { multipart } from '../../test/multipart';
 import { uuidV5 } from './podcast';
 
-let now = new Date('2026-06-01T12:00:00Z');
+const now = new Date('2026-06-01T12:00:00Z');
 let t: TestApp;
 let admin: string;
 let audio: Audio;

@@ -15,7 +15,13 @@ import {
   type ContentLanguage,
 } from '../../../contract/publishing';
 import { LOGO_IMAGE } from '../../../contract/seo';
-import { audioPath, isAudioMimeType, seriesPath, teachingPath } from '../../../contract/teachings';
+import {
+  audioPath,
+  isAudioMimeType,
+  seriesPath,
+  seriesPodcastPath,
+  teachingPath,
+} from '../../../contract/teachings';
 import { audioFiles, media, teachings, teachingSeries, teachingSpeakers } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { visibleAt } from './public-reads';
@@ -29,7 +35,6 @@ const PODCAST_GUID_NAMESPACE = 'ead4c236-bf58-58c6-a2c6-a6b28d128cb6';
 
 export const podcastPath = (language: ContentLanguage): string =>
   language === DEFAULT_CONTENT_LANGUAGE ? '/podcast.xml' : `/podcast.xml?lang=${language}`;
-export const seriesPodcastPath = (slug: string): string => `/podcast/${slug}.xml`;
 
 /** A name-based UUID (version 5, SHA-1), as RFC 9562 makes it. */
 export function uuidV5(name: string, namespace: string): string {
