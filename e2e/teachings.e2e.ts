@@ -117,6 +117,15 @@ describe('teachings', () => {
     });
   });
 
+  it("without JavaScript, the page has the browser's own player for the same file", async () => {
+    await withPage(browser, { viewport: PHONE, javaScriptEnabled: false }, async ({ page }) => {
+      await visit(page, `/teachings/${teaching.slug}`);
+      const audio = page.locator('audio[controls][preload="none"]');
+      await expectVisible(audio);
+      expect(await audio.getAttribute('src')).toMatch(/^\/media\/audio\/[a-f0-9]{32}\.mp3$/);
+    });
+  });
+
   it('lists it in its series and in the library, and the visitor can filter by book', async () => {
     await withPage(browser, { viewport: PHONE }, async ({ page }) => {
       const seriesPage = await visit(page, `/teachings/series/${series.slug}`);
