@@ -68,6 +68,9 @@ describe('matchPage', () => {
     ]);
     expect(pages.filter((p) => p.renderedPerRequest).map((p) => p.key)).toEqual([
       ...keys.slice(0, 5),
+      'teachings',
+      'teachingSeries',
+      'teachingDetail',
       'bibleChapter',
       'donate',
       'questionDetail',
@@ -76,7 +79,11 @@ describe('matchPage', () => {
     expect(
       pages.filter((p) => perRequestOnly.includes(p.key)).map((p) => [p.key, p.prerender]),
     ).toEqual(perRequestOnly.map((key) => [key, false]));
-    expect(pages.filter((p) => p.titledByScreen).map((p) => p.key)).toEqual(['articleDetail']);
+    expect(pages.filter((p) => p.titledByScreen).map((p) => p.key)).toEqual([
+      'articleDetail',
+      'teachingSeries',
+      'teachingDetail',
+    ]);
   });
 
   it('matches /bible/:book/:chapter only for a real chapter', () => {

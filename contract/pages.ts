@@ -124,6 +124,33 @@ const routes = {
     titledByScreen: true,
     hydratesOnUse: true,
   },
+  teachings: {
+    path: '/teachings',
+    screen: 'teachings/teachings-screen',
+    title: 'Teachings',
+    description:
+      'Sermons and teachings to listen to, in series, by Bible book and topic, with transcripts and podcasts.',
+    indexable: true,
+    renderedPerRequest: true,
+  },
+  teachingSeries: {
+    path: '/teachings/series/:slug',
+    screen: 'teachings/series-screen',
+    title: 'Teaching Series',
+    description: 'A series of teachings to listen to in order, with its podcast feed.',
+    indexable: true,
+    renderedPerRequest: true,
+    titledByScreen: true,
+  },
+  teachingDetail: {
+    path: '/teachings/:slug',
+    screen: 'teachings/teaching-detail-screen',
+    title: 'Teaching',
+    description: 'A teaching to listen to, with its passages, notes and transcript.',
+    indexable: true,
+    renderedPerRequest: true,
+    titledByScreen: true,
+  },
   timeline: {
     path: '/timeline',
     screen: 'timeline/timeline-screen',

@@ -28,6 +28,8 @@ const states: Record<'visitor' | 'member' | 'admin', StorageState | undefined> =
 let questionId = 0;
 let groupId = 0;
 let articlePath = '';
+let teachingPath = '';
+let seriesPath = '';
 
 /**
  * People paste links: a word far wider than a phone, in every kind of text a visitor or member
@@ -102,11 +104,40 @@ async function makeCommunityContent(admin: StorageState, member: StorageState): 
   }
 }
 
+/** A series and a published teaching in it (no audio), their words long and unbroken. */
+async function makeTeaching(admin: StorageState): Promise<void> {
+  const api = await apiAs(admin);
+  try {
+    const series = await api.post('/api/admin/series', {
+      data: { title: `Acts ${LONG_WORD}`.slice(0, 200), description: LONG_WORD, language: 'en' },
+    });
+    expect(series.status(), await series.text()).toBe(201);
+    const { id: seriesId, slug } = (await series.json()) as { id: number; slug: string };
+    seriesPath = `/teachings/series/${slug}`;
+    const teaching = await api.post('/api/admin/teachings', {
+      data: {
+        title: `Times of restoration ${LONG_WORD}`.slice(0, 200),
+        description: `Peter in Solomon's portico: ${LONG_WORD}`,
+        language: 'en',
+        seriesId,
+        passages: ['Acts 3:19-21'],
+        transcript: `WEBVTT\n\n00:00:00.000 --> 00:00:05.000\nRepent therefore: ${LONG_WORD}\n`,
+        status: 'published',
+      },
+    });
+    expect(teaching.status(), await teaching.text()).toBe(201);
+    teachingPath = `/teachings/${((await teaching.json()) as { slug: string }).slug}`;
+  } finally {
+    await api.dispose();
+  }
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   states.member = await signedInState(E2E_MEMBER);
   states.admin = await adminState();
   await makeCommunityContent(states.admin, states.member);
+  await makeTeaching(states.admin);
   const articles = (await (await fetch(new URL('/api/articles', baseUrl()))).json()) as {
     items: { path: string }[];
   };
@@ -129,6 +160,10 @@ function addressOf(page: PageMeta): string {
       return `/study-groups/${groupId}`;
     case 'articleDetail':
       return articlePath;
+    case 'teachingDetail':
+      return teachingPath;
+    case 'teachingSeries':
+      return seriesPath;
     default:
       throw new Error(`No example address for the route ${page.path}`);
   }

@@ -46,6 +46,7 @@ import { createHealthService } from './modules/health/service';
 import { createNewsletterDelivery, type NewsletterDelivery } from './modules/newsletter/delivery';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { createNewsletterService } from './modules/newsletter/service';
+import { renderArticleHtml } from './modules/publishing/markdown';
 import { publishingRoutes } from './modules/publishing/routes';
 import { createPublishingService } from './modules/publishing/service';
 import { questionRoutes } from './modules/questions/routes';
@@ -56,6 +57,8 @@ import { studyGroupRoutes } from './modules/study-groups/routes';
 import { createReadingPlanService } from './modules/study-tools/plans';
 import { createPlanReminders, type PlanReminders } from './modules/study-tools/reminders';
 import { studyToolRoutes } from './modules/study-tools/routes';
+import { teachingRoutes } from './modules/teachings/routes';
+import { createTeachingsService } from './modules/teachings/service';
 import { createStudyToolsService } from './modules/study-tools/service';
 import { createStudyGroupService } from './modules/study-groups/service';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -456,6 +459,19 @@ export async function buildApp(deps: AppDeps) {
     plans: createReadingPlanService({ db: database.db, clock }),
     rateLimit: rateLimits.studyTools,
     unsubscribeRateLimit: rateLimits.planUnsubscribe,
+  });
+  await app.register(teachingRoutes, {
+    teachings: createTeachingsService({
+      db: database.db,
+      clock,
+      audio: infrastructure.audio,
+      renderMarkdown: renderArticleHtml,
+      publicUrl: config.publicUrl,
+      // Directories show this address to listeners who write about the show.
+      podcastOwnerEmail:
+        config.adminNotifyEmail ?? /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom,
+    }),
+    uploadRateLimit: rateLimits.mediaUploads,
   });
   await app.register(seoRoutes, {
     seo: createSeoService({

@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './db/connect';
 import type { FileStore } from './infra/file-store';
 import { createMailer, type Mailer } from './infra/mail';
 import type { MediaStore } from './infra/media-store';
+import type { ObjectStore } from './infra/object-store';
 import { createPayments, type Payments } from './infra/payments';
 import { createStorage } from './infra/storage';
 
@@ -37,6 +38,8 @@ export interface Infrastructure {
   database: DatabaseHandle;
   files: FileStore;
   media: MediaStore;
+  /** Where uploaded audio files are kept (the S3 bucket, or MEDIA_DIR/audio). */
+  audio: ObjectStore;
   /** Resolves when the bucket answers (readiness); undefined for local directories. */
   checkStorage: (() => Promise<void>) | undefined;
   mailer: Mailer;
@@ -87,6 +90,7 @@ export async function createInfrastructure(deps: InfrastructureDeps): Promise<In
     database,
     files: deps.files ?? storage.files,
     media: deps.media ?? storage.media,
+    audio: storage.audio,
     checkStorage: storage.check,
     mailer,
     payments,

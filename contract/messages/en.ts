@@ -5,6 +5,7 @@
  * English is written once.
  */
 import { notFoundPage, pages, type PageKey } from '../pages';
+import { teachingsEn } from './teachings';
 
 const shell = {
   // Navigation bar, drawer and footer.
@@ -1644,6 +1645,7 @@ const pageMessages = Object.fromEntries(
 
 export const en = {
   ...shell,
+  ...teachingsEn,
   'notFound.title': notFoundPage.title,
   'notFound.description': notFoundPage.description,
   ...pageMessages,

@@ -1,7 +1,9 @@
 /** Spanish (usted), for a church audience; the same ids as en.ts. */
 import type { Messages } from './en';
+import { teachingsEs } from './teachings';
 
 export const es: Messages = {
+  ...teachingsEs,
   'nav.main': 'Principal',
   'nav.home': 'Inicio',
   'nav.store': 'Tienda',
@@ -276,6 +278,15 @@ export const es: Messages = {
   'page.articles.title': 'Artículos',
   'page.articles.description':
     'Artículos del ministerio sobre doctrina, profecía y vida cristiana, en inglés, español y portugués.',
+  'page.teachings.title': 'Enseñanzas',
+  'page.teachings.description':
+    'Sermones y enseñanzas para escuchar, en series, por libro de la Biblia y tema, con transcripciones y podcasts.',
+  'page.teachingSeries.title': 'Serie de enseñanzas',
+  'page.teachingSeries.description':
+    'Una serie de enseñanzas para escuchar en orden, con su podcast.',
+  'page.teachingDetail.title': 'Enseñanza',
+  'page.teachingDetail.description':
+    'Una enseñanza para escuchar, con sus pasajes, notas y transcripción.',
   'page.articleDetail.title': 'Artículo',
   'page.articleDetail.description':
     'Un artículo del ministerio sobre la enseñanza de las Escrituras.',

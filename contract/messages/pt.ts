@@ -1,7 +1,9 @@
 /** Portuguese (você), for a church audience; the same ids as en.ts. */
 import type { Messages } from './en';
+import { teachingsPt } from './teachings';
 
 export const pt: Messages = {
+  ...teachingsPt,
   'nav.main': 'Principal',
   'nav.home': 'Início',
   'nav.store': 'Loja',
@@ -277,6 +279,14 @@ export const pt: Messages = {
   'page.articles.title': 'Artigos',
   'page.articles.description':
     'Artigos do ministério sobre doutrina, profecia e vida cristã, em inglês, espanhol e português.',
+  'page.teachings.title': 'Ensinos',
+  'page.teachings.description':
+    'Sermões e ensinos para ouvir, em séries, por livro da Bíblia e tema, com transcrições e podcasts.',
+  'page.teachingSeries.title': 'Série de ensinos',
+  'page.teachingSeries.description': 'Uma série de ensinos para ouvir em ordem, com seu podcast.',
+  'page.teachingDetail.title': 'Ensino',
+  'page.teachingDetail.description':
+    'Um ensino para ouvir, com suas passagens, notas e transcrição.',
   'page.articleDetail.title': 'Artigo',
   'page.articleDetail.description': 'Um artigo do ministério sobre o ensino das Escrituras.',
   'page.timeline.title': 'Linha do tempo bíblica',

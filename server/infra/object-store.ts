@@ -16,14 +16,23 @@ export interface StoredObject {
   size: number;
 }
 
+/** Bytes `start` to `end` of an object, both included. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface ObjectStore {
   /**
    * Writes a new object called `name` (names are fresh for each upload, so none is replaced).
    * When the source fails midway, or the store does, nothing of it is left behind.
    */
   put(name: string, source: Readable | Buffer): Promise<void>;
-  /** The object called `name` with its size, or undefined when there is none. */
-  get(name: string): Promise<StoredObject | undefined>;
+  /**
+   * The object called `name` with its size, or undefined when there is none. With `range`, the
+   * stream holds only bytes `start` to `end` (inclusive, within the object) and `size` is theirs.
+   */
+  get(name: string, range?: ByteRange): Promise<StoredObject | undefined>;
   /** Removes an object; a missing one is not an error. */
   remove(name: string): Promise<void>;
   /** Resolves when the store can be written to; rejects with the reason otherwise. */
@@ -60,11 +69,14 @@ export function createDirectoryObjectStore(
         throw error;
       }
     },
-    async get(name) {
+    async get(name, range) {
       const file = pathOf(name);
       try {
         const info = await stat(file);
         if (!info.isFile()) return undefined;
+        if (range) {
+          return { stream: createReadStream(file, range), size: range.end - range.start + 1 };
+        }
         return { stream: createReadStream(file), size: info.size };
       } catch (error) {
         if ((error as { code?: unknown }).code === 'ENOENT') return undefined;

@@ -89,10 +89,14 @@ export function createS3ObjectStore(options: {
         throw cause ?? error;
       }
     },
-    async get(name) {
+    async get(name, range) {
       try {
         const answer = await client.send(
-          new GetObjectCommand({ Bucket: bucket, Key: keyOf(name) }),
+          new GetObjectCommand({
+            Bucket: bucket,
+            Key: keyOf(name),
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
         );
         if (!(answer.Body instanceof Readable)) throw new Error('S3 answered without a stream');
         return { stream: answer.Body, size: answer.ContentLength ?? 0 };

@@ -1,17 +1,20 @@
 /**
  * The stores the configuration asks for: with S3_BUCKET, one bucket holding attachments under
- * `uploads/` and image renditions under `media/` (shared by every process on every machine);
+ * `uploads/`, image renditions under `media/` and audio under `audio/` (shared by every process on every machine);
  * without it, the local directories UPLOAD_DIR and MEDIA_DIR (one machine).
  */
+import path from 'node:path';
 import type { Config } from '../config';
 import { createFileStore, type FileStore } from './file-store';
 import { createMediaStore, type MediaStore } from './media-store';
-import { createDirectoryObjectStore } from './object-store';
+import { createDirectoryObjectStore, type ObjectStore } from './object-store';
 import { createS3Client, createS3ObjectStore } from './s3-object-store';
 
 export interface Storage {
   files: FileStore;
   media: MediaStore;
+  /** Uploaded audio files: under `audio/` in the bucket, or in MEDIA_DIR/audio. */
+  audio: ObjectStore;
   /**
    * Resolves when the bucket answers (readiness); undefined for local directories, which are
    * checked once at start by creating them.
@@ -26,6 +29,7 @@ export function createStorage(config: Pick<Config, 's3' | 'uploadDir' | 'mediaDi
     return {
       files: createFileStore(createDirectoryObjectStore(config.uploadDir)),
       media: createMediaStore(createDirectoryObjectStore(config.mediaDir, { mode: 0o644 })),
+      audio: createDirectoryObjectStore(path.join(config.mediaDir, 'audio'), { mode: 0o644 }),
       check: undefined,
       close() {},
     };
@@ -36,6 +40,7 @@ export function createStorage(config: Pick<Config, 's3' | 'uploadDir' | 'mediaDi
   return {
     files: createFileStore(uploads),
     media: createMediaStore(createS3ObjectStore({ client, bucket, prefix: 'media/' })),
+    audio: createS3ObjectStore({ client, bucket, prefix: 'audio/' }),
     check: () => uploads.check(),
     close: () => client.destroy(),
   };

@@ -8,6 +8,7 @@ import { home } from './loaders/home';
 import { questionDetail } from './loaders/question';
 import { store } from './loaders/store';
 import { studyGroupDetail } from './loaders/study-group';
+import { teachingDetail, teachingList, teachingSeries } from './loaders/teachings';
 import { videos } from './loaders/videos';
 
 /**
@@ -25,4 +26,7 @@ export const pageLoaders: Partial<Record<PageKey, PageLoader>> = {
   bibleChapter,
   questionDetail,
   studyGroupDetail,
+  teachings: teachingList,
+  teachingDetail,
+  teachingSeries,
 };

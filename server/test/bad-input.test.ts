@@ -61,6 +61,8 @@ const multipartFields: Record<string, z.ZodType> = {
   'POST /api/conversations/message': adminReplyFieldsSchema,
   // The image is the one part; any text field is ignored.
   'POST /api/admin/media': z.object({}),
+  // The audio file is the one part; any text field is ignored.
+  'POST /api/admin/media/audio': z.object({}),
 };
 
 /**

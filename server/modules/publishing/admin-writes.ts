@@ -37,7 +37,7 @@ import {
   toVideo,
 } from '../../domain/published-content';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
-import { firstFreeSlug, slugFor } from './slug';
+import { firstFreeSlug, slugFor } from '../../domain/slug';
 import { ARTICLE_NOT_FOUND, contentLanguageOf, familyOf } from './public-reads';
 
 export type EbookInput = z.output<typeof ebookBodySchema>;

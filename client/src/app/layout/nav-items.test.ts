@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { accountLinks, footerLinks, mainLinks, navGroups } from './nav-items';
 
 describe('nav items', () => {
-  it("keeps the Resources menu's first items and adds Articles after them", () => {
+  it("keeps the Resources menu's first items and adds Articles and Teachings after them", () => {
     const resources = navGroups.find((group) => group.label === 'Resources');
     expect(resources?.items).toEqual([
       { href: '/videos', label: 'Videos' },
       { href: '/bible-study', label: 'Bible Study' },
       { href: '/articles', label: 'Articles' },
+      { href: '/teachings', label: 'Teachings' },
     ]);
   });
 

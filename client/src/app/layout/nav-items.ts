@@ -49,7 +49,12 @@ export function navigation(t: (id: MessageId) => string) {
   const navGroups: readonly NavGroup[] = [
     {
       label: t('nav.resources'),
-      items: [videosLink, bibleStudyLink, { href: pathTo('articles'), label: t('nav.articles') }],
+      items: [
+        videosLink,
+        bibleStudyLink,
+        { href: pathTo('articles'), label: t('nav.articles') },
+        { href: pathTo('teachings'), label: t('nav.teachings') },
+      ],
     },
     {
       label: t('nav.studyTools'),

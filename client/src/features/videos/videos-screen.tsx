@@ -10,7 +10,7 @@ import { useVideos } from './api/videos';
 import { useEpisodes } from './use-episodes';
 import { publishedEpisodes } from './published-episodes';
 import { latestTeachings } from './latest-teachings';
-import { VideoPlayer } from './video-player';
+import { VideoPlayer } from '@client/components/video-player';
 
 const watchUrl = (youtubeId: string) =>
   `https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SLUG, SLUG_MAX } from '../../../contract/publishing';
+import { SLUG, SLUG_MAX } from '../../contract/publishing';
 import { firstFreeSlug, slugFor } from './slug';
 
 describe('slugFor', () => {

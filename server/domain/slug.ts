@@ -1,4 +1,4 @@
-import { SLUG_MAX, slugFromTitle } from '../../../contract/publishing';
+import { SLUG_MAX, slugFromTitle } from '../../contract/publishing';
 
 /** The address made from a title; a title with no letter or digit gives 'article'. */
 export const slugFor = (title: string): string => slugFromTitle(title) || 'article';

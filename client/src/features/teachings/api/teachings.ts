@@ -1,0 +1,43 @@
+import {
+  publicSeriesSchema,
+  publicTeachingSchema,
+  seriesApiPath,
+  teachingApiPath,
+  teachingListApiPath,
+  teachingPageSchema,
+  type TeachingListView,
+} from '@contract/teachings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@client/lib/api';
+
+/* Query keys are the API paths the contract names: the server fills the same ones when it renders. */
+
+export const teachingListQuery = (view: TeachingListView) => {
+  const path = teachingListApiPath(view);
+  return queryOptions({
+    queryKey: [path],
+    queryFn: ({ signal }) => apiGet(path, teachingPageSchema, { signal }),
+  });
+};
+export const useTeachingList = (view: TeachingListView) => useQuery(teachingListQuery(view));
+
+export const teachingQuery = (slug: string) => {
+  const path = teachingApiPath(slug);
+  return queryOptions({
+    queryKey: [path],
+    queryFn: ({ signal }) => apiGet(path, publicTeachingSchema, { signal }),
+    // The server's answer for an unknown teaching (404) arrives with the page: kept.
+    retryOnMount: false,
+  });
+};
+export const useTeaching = (slug: string) => useQuery(teachingQuery(slug));
+
+export const seriesQuery = (slug: string) => {
+  const path = seriesApiPath(slug);
+  return queryOptions({
+    queryKey: [path],
+    queryFn: ({ signal }) => apiGet(path, publicSeriesSchema, { signal }),
+    retryOnMount: false,
+  });
+};
+export const useSeries = (slug: string) => useQuery(seriesQuery(slug));

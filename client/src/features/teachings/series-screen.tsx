@@ -1,0 +1,111 @@
+import { seriesPodcastPath, teachingListHref } from '@contract/teachings';
+import { ArrowLeft, Rss } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'wouter';
+import { LoadFailed } from '@client/components/load-failed';
+import { PageHero } from '@client/components/page-hero';
+import { PageIntro } from '@client/components/page-intro';
+import { TextLink } from '@client/components/text-link';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { errorStatus } from '@client/lib/api';
+import { useDocumentHead } from '@client/lib/document-head';
+import { usePageLanguage } from '@client/lib/i18n';
+import { useSeries } from './api/teachings';
+import { TeachingCard } from './teaching-card';
+
+/** A series: its description and its published teachings in episode order. */
+export function SeriesScreen() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  const { data: series, isPending, error, refetch } = useSeries(slug);
+  const missing = errorStatus(error) === 404;
+  const intl = useIntl();
+  const pageLanguage = usePageLanguage();
+  useDocumentHead(
+    series?.title ?? (missing ? intl.formatMessage({ id: 'teachings.seriesNotFound' }) : undefined),
+    series?.description,
+  );
+  const back = (
+    <TextLink
+      href={teachingListHref({ lang: series?.language ?? pageLanguage, page: 1 }, pageLanguage)}
+      className="inline-flex items-center gap-1 text-sm"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {intl.formatMessage({ id: 'teachings.all' })}
+    </TextLink>
+  );
+
+  if (isPending) {
+    return (
+      <div className="container-page py-12" aria-busy="true">
+        <h1 className="sr-only">{intl.formatMessage({ id: 'page.teachingSeries.title' })}</h1>
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="mt-10 h-56 w-full" />
+      </div>
+    );
+  }
+  if (error || !series) {
+    return (
+      <PageIntro
+        title={
+          missing
+            ? intl.formatMessage({ id: 'teachings.seriesNotFound' })
+            : intl.formatMessage({ id: 'page.teachingSeries.title' })
+        }
+      >
+        {missing ? null : (
+          <div className="mb-8">
+            <LoadFailed
+              what={intl.formatMessage({ id: 'teachings.what' })}
+              onRetry={() => void refetch()}
+            />
+          </div>
+        )}
+        {back}
+      </PageIntro>
+    );
+  }
+
+  return (
+    <>
+      <PageHero
+        eyebrow={intl.formatMessage({ id: 'teachings.series' })}
+        title={series.title}
+        lead={<span lang={series.language}>{series.description}</span>}
+      />
+      <div className="container-page py-10 sm:py-12">
+        {back}
+        <section className="mt-6" aria-labelledby="series-subscribe">
+          <h2 id="series-subscribe" className="font-serif text-xl font-bold text-navy-900">
+            {intl.formatMessage({ id: 'teachings.subscribe' })}
+          </h2>
+          <a
+            href={seriesPodcastPath(series.slug)}
+            type="application/rss+xml"
+            className="mt-2 inline-flex min-h-10 items-center gap-2 rounded-md border border-navy-300 bg-white px-4 text-sm font-medium text-navy-800 hover:bg-navy-50"
+          >
+            <Rss className="size-4" aria-hidden="true" />
+            {intl.formatMessage({ id: 'teachings.rss' })}
+          </a>
+        </section>
+        <section className="mt-8" aria-labelledby="series-teachings">
+          <h2 id="series-teachings" className="font-serif text-2xl font-bold text-navy-900">
+            {intl.formatMessage({ id: 'teachings.seriesTeachings' })}
+          </h2>
+          {series.teachings.length === 0 ? (
+            <p className="mt-4 text-slate-700">
+              {intl.formatMessage({ id: 'teachings.seriesEmpty' })}
+            </p>
+          ) : (
+            <ol className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {series.teachings.map((teaching) => (
+                <li key={teaching.id}>
+                  <TeachingCard teaching={teaching} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

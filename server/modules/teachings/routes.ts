@@ -1,0 +1,419 @@
+import { Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '../../../contract/errors';
+import {
+  adminTeachingSchema,
+  audioSchema,
+  audioTypes,
+  idParamsSchema,
+  isAudioMimeType,
+  publicSeriesSchema,
+  publicTeachingSchema,
+  seriesBodySchema,
+  seriesSchema,
+  speakerBodySchema,
+  speakerSchema,
+  teachingBodySchema,
+  teachingListQuerySchema,
+  teachingPageSchema,
+  teachingSlugParamsSchema,
+  teachingsApi,
+} from '../../../contract/teachings';
+import { notFound, unauthorized } from '../../errors';
+import { keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
+import { requireAdmin } from '../../plugins/session';
+import { contentLanguages, SLUG_MAX } from '../../../contract/publishing';
+import { audioMultipartLimits, requestedRange } from './audio';
+import type { Podcast } from './podcast';
+import type { TeachingsService } from './service';
+import { toWebVtt } from './transcript';
+
+export interface TeachingRoutesOptions {
+  teachings: TeachingsService;
+  /** Audio uploads per editor. */
+  uploadRateLimit: RateLimit;
+}
+
+const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+const writeErrors = { ...adminErrors, 404: errorSchema, 409: errorSchema };
+
+/** A teaching with its notes and transcript may be large (escaped in JSON, more bytes). */
+const TEACHING_BODY_LIMIT = 3 * 1024 * 1024;
+/** A year, and never revalidated: an audio file's key is new for every upload. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Podcast apps poll; a few minutes old is fresh enough. */
+const FEED_CACHE = 'public, max-age=300';
+const AUDIO_NAME = /^([a-f0-9]{32})\.(mp3|m4a|ogg)$/;
+
+export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = async (app, opts) => {
+  const { teachings } = opts;
+  await app.register(multipart, { limits: audioMultipartLimits });
+  const editorId = (request: FastifyRequest) =>
+    request.user ? String(request.user.id) : undefined;
+
+  // ---- audio -----------------------------------------------------------------------------------
+
+  app.post(
+    teachingsApi.audio.pattern,
+    {
+      onRequest: requireAdmin,
+      preHandler: keyedRateLimit(app, 'audio-upload', opts.uploadRateLimit, editorId),
+      schema: {
+        tags: ['teachings', 'admin'],
+        summary:
+          'Upload an audio file (multipart field "file": MP3, M4A/AAC or Ogg/Opus by its bytes, at most 500 MB), streamed to the store (admin)',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: audioSchema,
+          413: errorSchema,
+          415: errorSchema,
+          429: errorSchema,
+          ...adminErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.user) throw unauthorized();
+      try {
+        return reply.status(201).send(await teachings.receiveAudio(request));
+      } catch (error) {
+        // Refused before the body was read to its end: the rest is not worth reading.
+        if (!request.raw.readableEnded) reply.header('connection', 'close');
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/media/audio/:name',
+    { schema: { hide: true, params: z.object({ name: z.string().max(64) }) } },
+    async (request, reply) => {
+      const match = AUDIO_NAME.exec(request.params.name);
+      const file = match?.[1] ? await teachings.audioFile(match[1]) : undefined;
+      if (
+        !match ||
+        !file ||
+        !isAudioMimeType(file.mimeType) ||
+        audioTypes[file.mimeType] !== match[2]
+      ) {
+        throw notFound('Audio not found');
+      }
+      const etag = `"${file.key}"`;
+      reply
+        .header('accept-ranges', 'bytes')
+        .header('etag', etag)
+        .header('cache-control', IMMUTABLE)
+        .header('x-content-type-options', 'nosniff')
+        .type(file.mimeType);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      const ifRange = request.headers['if-range'];
+      const range =
+        ifRange === undefined || ifRange === etag
+          ? requestedRange(request.headers.range, file.bytes)
+          : undefined;
+      if (range === 'unsatisfiable') {
+        return reply
+          .status(416)
+          .type('application/json; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('content-range', `bytes */${file.bytes}`)
+          .send({ message: 'The range asked for is past the end of the file' });
+      }
+      const length = range ? range.end - range.start + 1 : file.bytes;
+      reply.header('content-length', String(length));
+      if (range) {
+        reply
+          .status(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${file.bytes}`);
+      }
+      // The headers alone (an empty stream, so the length said above stays).
+      if (request.method === 'HEAD') return reply.send(Readable.from([]));
+      const stored = await teachings.openAudio(file.key, range);
+      if (!stored) throw notFound('Audio not found');
+      return reply.send(stored.stream);
+    },
+  );
+
+  // ---- speakers --------------------------------------------------------------------------------
+
+  app.get(
+    teachingsApi.adminSpeakers.pattern,
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['teachings', 'admin'],
+        summary: 'The speakers teachings name, by name (admin)',
+        response: { 200: z.array(speakerSchema), ...adminErrors },
+      },
+    },
+    async () => teachings.listSpeakers(),
+  );
+  app.post(
+    teachingsApi.adminSpeakers.pattern,
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['teachings', 'admin'],
+        summary: 'Add a speaker (admin)',
+        body: speakerBodySchema,
+        response: { 201: speakerSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await teachings.saveSpeaker(request.body)),
+  );
+  app.put(
+    teachingsApi.adminSpeaker.pattern,
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['teachings', 'admin'],
+        summary: 'Change a speaker (admin)',
+        params: idParamsSchema,
+        body: speakerBodySchema,
+        response: { 200: speakerSchema, ...writeErrors },
+      },
+    },
+    async (request) => teachings.saveSpeaker(request.body, request.params.id),
+  );
+  app.delete(
+    teachingsApi.adminSpeaker.pattern,
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['teachings', 'admin'],
+        summary: 'Remove a speaker no teaching names (admin)',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await teachings.deleteSpeaker(request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // ---- series ----------------------------------------------------------------------------------
+
+  app.get(
+    teachingsApi.adminSeriesList.pattern,
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['teachings', 'admin'],
+        summary: 'Every series, last changed first (admin)',
+        response: { 200: z.array(seriesSchema), ...adminErrors },
+      },
+    },
+    async () => teachings.listSeries(),
+  );
+  app.post(
+    teachingsApi.adminSeriesList.pattern,
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['teachings', 'admin'],
+        summary: 'Start a series (admin)',
+        body: seriesBodySchema,
+        response: { 201: seriesSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await teachings.saveSeries(request.body)),
+  );
+  app.put(
+    teachingsApi.adminSeries.pattern,
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['teachings', 'admin'],
+        summary: 'Change a series (admin)',
+        params: idParamsSchema,
+        body: seriesBodySchema,
+        response: { 200: seriesSchema, ...writeErrors },
+      },
+    },
+    async (request) => teachings.saveSeries(request.body, request.params.id),
+  );
+  app.delete(
+    teachingsApi.adminSeries.pattern,
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['teachings', 'admin'],
+        summary: 'Remove a series without teachings (admin)',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await teachings.deleteSeries(request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // ---- teachings -------------------------------------------------------------------------------
+
+  app.get(
+    teachingsApi.adminTeachings.pattern,
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['teachings', 'admin'],
+        summary: 'Every teaching, drafts included, last changed first (admin)',
+        response: { 200: z.array(adminTeachingSchema), ...adminErrors },
+      },
+    },
+    async () => teachings.listAdminTeachings(),
+  );
+  app.post(
+    teachingsApi.adminTeachings.pattern,
+    {
+      bodyLimit: TEACHING_BODY_LIMIT,
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['teachings', 'admin'],
+        summary: 'Add a teaching: a draft, scheduled or published (admin)',
+        body: teachingBodySchema,
+        response: { 201: adminTeachingSchema, 413: errorSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await teachings.saveTeaching(request.body)),
+  );
+  app.get(
+    teachingsApi.adminTeaching.pattern,
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['teachings', 'admin'],
+        summary: 'One teaching, as the editor sees it (admin)',
+        params: idParamsSchema,
+        response: { 200: adminTeachingSchema, ...adminErrors, 404: errorSchema },
+      },
+    },
+    async (request) => teachings.getAdminTeaching(request.params.id),
+  );
+  app.put(
+    teachingsApi.adminTeaching.pattern,
+    {
+      bodyLimit: TEACHING_BODY_LIMIT,
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['teachings', 'admin'],
+        summary: 'Change a teaching (admin)',
+        params: idParamsSchema,
+        body: teachingBodySchema,
+        response: { 200: adminTeachingSchema, 413: errorSchema, ...writeErrors },
+      },
+    },
+    async (request) => teachings.saveTeaching(request.body, request.params.id),
+  );
+  app.delete(
+    teachingsApi.adminTeaching.pattern,
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['teachings', 'admin'],
+        summary: 'Delete a teaching (its audio file stays) (admin)',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await teachings.deleteTeaching(request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // ---- public ----------------------------------------------------------------------------------
+
+  app.get(
+    teachingsApi.teachings.pattern,
+    {
+      schema: {
+        tags: ['teachings'],
+        summary: 'Published teachings of a language, newest first, 12 a page',
+        querystring: teachingListQuerySchema,
+        response: { 200: teachingPageSchema, 400: errorSchema },
+      },
+    },
+    async (request) => teachings.listPublicTeachings(request.query),
+  );
+  app.get(
+    teachingsApi.teaching.pattern,
+    {
+      schema: {
+        tags: ['teachings'],
+        summary: 'One published teaching with its audio and transcript',
+        params: teachingSlugParamsSchema,
+        response: { 200: publicTeachingSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => teachings.getPublicTeaching(request.params.slug),
+  );
+  app.get(
+    teachingsApi.series.pattern,
+    {
+      schema: {
+        tags: ['teachings'],
+        summary: 'A series with its published teachings in order',
+        params: teachingSlugParamsSchema,
+        response: { 200: publicSeriesSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => teachings.getPublicSeries(request.params.slug),
+  );
+  // ---- podcasts --------------------------------------------------------------------------------
+
+  const sendPodcast = (request: FastifyRequest, reply: FastifyReply, podcast: Podcast) => {
+    reply
+      .type('application/rss+xml; charset=utf-8')
+      .header('cache-control', FEED_CACHE)
+      .header('etag', podcast.etag)
+      .header('last-modified', podcast.lastModified.toUTCString());
+    const since = request.headers['if-modified-since'];
+    const unchanged =
+      request.headers['if-none-match'] !== undefined
+        ? request.headers['if-none-match'] === podcast.etag
+        : since !== undefined &&
+          Math.floor(podcast.lastModified.getTime() / 1000) <= Date.parse(since) / 1000;
+    if (unchanged) return reply.status(304).send();
+    return reply.send(podcast.xml);
+  };
+
+  app.get(
+    '/podcast.xml',
+    {
+      schema: {
+        hide: true,
+        querystring: z.object({ lang: z.enum(contentLanguages).default('en') }),
+      },
+    },
+    async (request, reply) =>
+      sendPodcast(request, reply, await teachings.languagePodcast(request.query.lang)),
+  );
+  app.get(
+    '/podcast/:file',
+    { schema: { hide: true, params: z.object({ file: z.string().max(SLUG_MAX + 10) }) } },
+    async (request, reply) => {
+      const slug = /^([a-z0-9-]+)\.xml$/.exec(request.params.file)?.[1];
+      const podcast = slug ? await teachings.seriesPodcast(slug) : undefined;
+      if (!podcast) throw notFound('Series not found');
+      return sendPodcast(request, reply, podcast);
+    },
+  );
+
+  app.get(
+    '/teachings/:slug/transcript.vtt',
+    { schema: { hide: true, params: teachingSlugParamsSchema } },
+    async (request, reply) => {
+      const cues = await teachings.publicTranscript(request.params.slug);
+      if (!cues) throw notFound('Transcript not found');
+      return reply
+        .type('text/vtt; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(toWebVtt(cues));
+    },
+  );
+};

@@ -1,0 +1,78 @@
+/**
+ * Teachings, as one service: what editors write (`admin.ts`), the audio files (`audio.ts`) and
+ * what listeners read (`public-reads.ts`). The dependencies are given here once.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/types';
+import type { ByteRange, ObjectStore } from '../../infra/object-store';
+import {
+  deleteSeries,
+  deleteSpeaker,
+  deleteTeaching,
+  getAdminTeaching,
+  listAdminTeachings,
+  listSeries,
+  listSpeakers,
+  saveSeries,
+  saveSpeaker,
+  saveTeaching,
+  type SeriesInput,
+  type SpeakerInput,
+  type TeachingInput,
+} from './admin';
+import type { ContentLanguage } from '../../../contract/publishing';
+import { audioFile, receiveAudio } from './audio';
+import { languagePodcast, seriesPodcast } from './podcast';
+import {
+  getPublicSeries,
+  getPublicTeaching,
+  listPublicTeachings,
+  publicTranscript,
+  type RenderMarkdown,
+  type TeachingListQuery,
+} from './public-reads';
+
+export interface TeachingsServiceDeps {
+  db: Database;
+  clock: () => Date;
+  /** Where audio files are kept. */
+  audio: ObjectStore;
+  /** A teaching's notes as the article pages render Markdown. */
+  renderMarkdown: RenderMarkdown;
+  /** PUBLIC_URL without a trailing slash: the feeds' addresses are absolute. */
+  publicUrl: string;
+  /** The address podcast directories write to about the shows. */
+  podcastOwnerEmail: string;
+}
+
+export function createTeachingsService(deps: TeachingsServiceDeps) {
+  const { db, clock, audio, renderMarkdown } = deps;
+  const owner = { publicUrl: deps.publicUrl, ownerEmail: deps.podcastOwnerEmail };
+  return {
+    receiveAudio: (request: FastifyRequest) => receiveAudio(request, db, audio, clock()),
+    audioFile: (key: string) => audioFile(db, key),
+    openAudio: (key: string, range?: ByteRange) => audio.get(key, range),
+
+    listSpeakers: () => listSpeakers(db),
+    saveSpeaker: (body: SpeakerInput, id?: number) => saveSpeaker(db, body, id),
+    deleteSpeaker: (id: number) => deleteSpeaker(db, id),
+
+    listSeries: () => listSeries(db),
+    saveSeries: (body: SeriesInput, id?: number) => saveSeries(db, body, clock(), id),
+    deleteSeries: (id: number) => deleteSeries(db, id),
+
+    listAdminTeachings: () => listAdminTeachings(db),
+    getAdminTeaching: (id: number) => getAdminTeaching(db, id),
+    saveTeaching: (body: TeachingInput, id?: number) => saveTeaching(db, body, clock(), id),
+    deleteTeaching: (id: number) => deleteTeaching(db, id),
+
+    listPublicTeachings: (query: TeachingListQuery) => listPublicTeachings(db, query, clock()),
+    getPublicTeaching: (slug: string) => getPublicTeaching(db, slug, clock(), renderMarkdown),
+    getPublicSeries: (slug: string) => getPublicSeries(db, slug, clock()),
+    publicTranscript: (slug: string) => publicTranscript(db, slug, clock()),
+    languagePodcast: (language: ContentLanguage) => languagePodcast(db, owner, language, clock()),
+    seriesPodcast: (slug: string) => seriesPodcast(db, owner, slug, clock()),
+  };
+}
+
+export type TeachingsService = ReturnType<typeof createTeachingsService>;
