@@ -19,6 +19,11 @@ export const STAFF_ROLES = [
 ] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** The guard's answer to a member (no staff role at all). */
+export const STAFF_ONLY = 'Administrators only';
+/** The guard's answer to staff whose roles do not give what the address needs. */
+export const NOT_FOR_YOUR_ROLE = 'Your roles do not allow this';
+
 /** The roles whose holders are the site's administrators (`isAdmin` in the spec's answers). */
 export const ADMINISTRATOR_ROLES: readonly StaffRole[] = ['owner', 'admin'];
 
@@ -125,7 +130,7 @@ export const staffRoutePermissions: Readonly<Record<string, StaffRouteRule>> = {
   'GET /api/admin/contact-messages': 'conversations.manage',
   'POST /api/admin/contact-messages/:id/read': 'conversations.manage',
   // Questions
-  'GET /api/admin/questions': 'questions.answer',
+  'GET /api/admin/questions': ['questions.answer', 'questions.moderate'],
   'POST /api/questions/:id/answers': 'questions.answer',
   'PUT /api/answers/:id': 'questions.answer',
   'PATCH /api/questions/:id': 'questions.moderate',

@@ -1,7 +1,9 @@
 /** Spanish (usted), for a church audience; the same ids as en.ts. */
 import type { Messages } from './en';
+import { staffEs } from './staff';
 
 export const es: Messages = {
+  ...staffEs,
   'nav.main': 'Principal',
   'nav.home': 'Inicio',
   'nav.store': 'Tienda',

@@ -1,7 +1,9 @@
 /** Portuguese (você), for a church audience; the same ids as en.ts. */
 import type { Messages } from './en';
+import { staffPt } from './staff';
 
 export const pt: Messages = {
+  ...staffPt,
   'nav.main': 'Principal',
   'nav.home': 'Início',
   'nav.store': 'Loja',

@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECOND_FACTOR_REQUIRED } from '../../contract/auth';
 import {
   isStaffRoute,
+  NOT_FOR_YOUR_ROLE,
   rolesMeet,
+  STAFF_ONLY,
   STAFF_ROLES,
   staffRoutePermission,
   staffRoutePermissions,
@@ -69,7 +71,12 @@ describe('the permission table and the app', () => {
         const res = await probe(method, pattern, cookies.get(role));
         const allowed = rolesMeet([role], rule);
         const refused = res.statusCode === 401 || res.statusCode === 403;
-        if (allowed === refused || res.statusCode >= 500) {
+        const message = refused ? (res.json() as { message: string }).message : null;
+        if (
+          allowed === refused ||
+          res.statusCode >= 500 ||
+          (refused && message !== NOT_FOR_YOUR_ROLE)
+        ) {
           wrong.push(`${role} ${method} ${pattern}: ${res.statusCode} ${res.body.slice(0, 120)}`);
         }
       }
@@ -84,7 +91,7 @@ describe('the permission table and the app', () => {
       const member = await probe(method, pattern, cookies.get('member'));
       if (stranger.statusCode !== 401)
         wrong.push(`stranger ${method} ${pattern}: ${stranger.statusCode}`);
-      if (member.statusCode !== 403)
+      if (member.statusCode !== 403 || member.json<{ message: string }>().message !== STAFF_ONLY)
         wrong.push(`member ${method} ${pattern}: ${member.statusCode}`);
     }
     expect(wrong).toEqual([]);

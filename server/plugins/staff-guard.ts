@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { SECOND_FACTOR_REQUIRED, SECOND_FACTOR_REQUIRED_MESSAGE } from '../../contract/auth';
-import { isStaffRoute, rolesMeet, staffRoutePermission } from '../../contract/staff';
+import {
+  isStaffRoute,
+  NOT_FOR_YOUR_ROLE,
+  rolesMeet,
+  STAFF_ONLY,
+  staffRoutePermission,
+} from '../../contract/staff';
 import { forbidden, HttpError, unauthorized } from '../errors';
 
 /**
@@ -19,7 +25,8 @@ export async function staffGuard(request: FastifyRequest): Promise<void> {
   if (request.secondFactorRequired) {
     throw new HttpError(403, SECOND_FACTOR_REQUIRED_MESSAGE, SECOND_FACTOR_REQUIRED);
   }
-  if (!rule || !rolesMeet(request.user.roles, rule)) throw forbidden('Not allowed for your role');
+  if (request.user.roles.length === 0) throw forbidden(STAFF_ONLY);
+  if (!rule || !rolesMeet(request.user.roles, rule)) throw forbidden(NOT_FOR_YOUR_ROLE);
 }
 
 /**
