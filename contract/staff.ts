@@ -76,7 +76,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
   editor: ['content.publish', 'content.draft', 'content.translate', 'newsletter.send'],
   author: ['content.draft'],
   translator: ['content.translate'],
-  pastor: ['conversations.manage', 'questions.answer', 'prayer.manage'],
+  pastor: ['conversations.manage', 'questions.answer', 'questions.moderate', 'prayer.manage'],
   moderator: ['groups.moderate', 'questions.moderate', 'prayer.moderate', 'people.suspend'],
   treasurer: ['giving.read', 'giving.manage'],
 };

@@ -135,6 +135,7 @@ describe('GET /api/auth/me', () => {
       permissions: [
         'conversations.manage',
         'questions.answer',
+        'questions.moderate',
         'prayer.manage',
         'giving.read',
         'giving.manage',
@@ -202,5 +203,6 @@ describe('the roles migration', () => {
     } finally {
       await before.close();
     }
-  });
+    // A database migrated from nothing: initdb and every migration.
+  }, 120_000);
 });

@@ -31,6 +31,7 @@ import type { Config } from '../../config';
 import { notFound, unauthorized } from '../../errors';
 import { bodyEmail, keyedRateLimit, type RateLimits } from '../../plugins/rate-limit';
 import { requireUser, signedIn } from '../../plugins/session';
+import { isStaff } from '../../domain/staff';
 import { toCurrentUser } from './current-user';
 import { loginThrottle } from './login-throttle';
 import type { PasskeyService } from './passkeys';
@@ -198,16 +199,22 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   /**
    * The last step of every sign-in, whatever proved who it is: the session cookie, the device
    * cookie (this browser is now known to the account, see login-throttle.ts), and the member as
-   * the answer. (The passkey route does the same after its own ceremony.)
+   * the answer. (The passkey route does the same after its own ceremony.) `multiFactor`: the
+   * sign-in proved two factors; staff signed in with a password alone are answered as the
+   * session plugin will see them (their roles waiting for the second factor).
    */
   function finishSignIn(
     reply: FastifyReply,
     signedIn: { user: SessionUser; token: string; expiresAt: Date },
+    multiFactor: boolean,
   ) {
     app.setSessionCookie(reply, signedIn.token, signedIn.expiresAt);
     reply.header('cache-control', 'no-store');
     throttle.rememberDevice(reply, signedIn.user.email);
-    return toCurrentUser(signedIn.user);
+    const { user } = signedIn;
+    return isStaff(user) && !multiFactor
+      ? toCurrentUser({ ...user, isAdmin: false, roles: [] }, true, user.roles)
+      : toCurrentUser(user);
   }
 
   app.post(
@@ -243,7 +250,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
           userAgent: request.headers['user-agent'],
         });
         if (!signedIn) throw refuse();
-        return finishSignIn(reply, signedIn);
+        return finishSignIn(reply, signedIn, true);
       }
       const outcome = await auth.login({
         email: request.body.email,
@@ -251,7 +258,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         previousSessionId: request.sessionId,
         userAgent: request.headers['user-agent'],
       });
-      if (outcome.kind === 'session') return finishSignIn(reply, outcome);
+      if (outcome.kind === 'session') return finishSignIn(reply, outcome, false);
       reply.setCookie(pendingCookie, outcome.token, {
         path: '/',
         httpOnly: true,
@@ -303,7 +310,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         userAgent: request.headers['user-agent'],
       });
       clearPending(reply);
-      return finishSignIn(reply, signedIn);
+      return finishSignIn(reply, signedIn, true);
     },
   );
 
