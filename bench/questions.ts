@@ -28,6 +28,7 @@ import pg from 'pg';
 import { hashPassword } from '../server/domain/passwords';
 import { connectDatabase, connectPostgres, type DatabaseHandle } from '../server/db/connect';
 import { answers, questions, users } from '../server/db/schema';
+import { staffColumns } from '../server/domain/staff';
 import { importWorldEnglishBible } from '../server/infra/bible/import-web';
 import { startBuiltServer } from '../scripts/lib/server-process';
 import { ensureBuilt } from './built';
@@ -164,7 +165,12 @@ export async function seed(handle: DatabaseHandle): Promise<Seeded> {
     .returning({ id: users.id, firstName: users.firstName, email: users.email });
   const [admin] = await db
     .insert(users)
-    .values({ email: 'admin@bench.example.org', username: 'admin', password, isAdmin: true })
+    .values({
+      email: 'admin@bench.example.org',
+      username: 'admin',
+      password,
+      ...staffColumns(['owner']),
+    })
     .returning({ id: users.id });
   if (!admin) throw new Error('no administrator');
 

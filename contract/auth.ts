@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERMISSIONS, STAFF_ROLES } from './staff';
 import { emailField, rowIdParamsSchema, siteLanguageField } from './fields';
 import { siteLanguages } from './i18n';
 import { MEMBER_PASSWORD_MIN_SCORE, strongPassword } from './password-strength';
@@ -11,15 +12,23 @@ export const currentUserSchema = z.object({
   email: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
+  /** Holds the owner or admin role. */
   isAdmin: z.boolean(),
+  /** The staff roles held (contract/staff.ts); empty for members. */
+  roles: z.array(z.enum(STAFF_ROLES)),
+  /**
+   * What this session may do, from the roles (`ROLE_PERMISSIONS`); empty until a staff member's
+   * session has passed two-step verification.
+   */
+  permissions: z.array(z.enum(PERMISSIONS)),
   /**
    * Whether the member has followed a link sent to `email`: only then is the address known to be
    * theirs. Administrators count as verified (the operator names their address).
    */
   emailVerified: z.boolean(),
   /**
-   * An administrator whose session has not passed two-step verification: administrator actions
-   * answer 403 SECOND_FACTOR_REQUIRED until they turn it on (or sign in with a code).
+   * A staff member whose session has not passed two-step verification: staff actions answer 403
+   * SECOND_FACTOR_REQUIRED until they turn it on (or sign in with a code).
    */
   secondFactorRequired: z.boolean(),
   /** Whether this account had signed in before its latest sign-in ("Welcome back" or "Welcome"). */

@@ -69,6 +69,7 @@ import { configuredRateLimits, rateLimitPlugin, type RateLimits } from './plugin
 import { createFastAnswers, type FastAnswers, requestIdOf } from './plugins/fast-answers';
 import { securityHeaders, securityPlugin } from './plugins/security';
 import { sessionCookieName, sessionPlugin } from './plugins/session';
+import { staffGuardPlugin } from './plugins/staff-guard';
 import { textInputPlugin } from './plugins/text-input';
 import { followContentWrites, upcomingTimes } from './domain/published-content';
 import { createInfrastructure, type CloseStep } from './infrastructure';
@@ -272,6 +273,8 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(rateLimitPlugin, { redis: infrastructure.rateLimitStore });
   await app.register(sessionPlugin, { config, db: database.db, reads: database.reads, clock });
+  // Before every route: staff addresses get the permission guard as they are registered.
+  await app.register(staffGuardPlugin);
   await app.register(textInputPlugin);
 
   await app.register(swagger, {

@@ -6,6 +6,7 @@
  */
 import { notFoundPage, pages, type PageKey } from '../pages';
 import { teachingsEn } from './teachings';
+import { staffEn } from './staff';
 
 const shell = {
   // Navigation bar, drawer and footer.
@@ -1646,6 +1647,7 @@ const pageMessages = Object.fromEntries(
 export const en = {
   ...shell,
   ...teachingsEn,
+  ...staffEn,
   'notFound.title': notFoundPage.title,
   'notFound.description': notFoundPage.description,
   ...pageMessages,

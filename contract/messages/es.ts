@@ -1,9 +1,11 @@
 /** Spanish (usted), for a church audience; the same ids as en.ts. */
 import type { Messages } from './en';
+import { staffEs } from './staff';
 import { teachingsEs } from './teachings';
 
 export const es: Messages = {
   ...teachingsEs,
+  ...staffEs,
   'nav.main': 'Principal',
   'nav.home': 'Inicio',
   'nav.store': 'Tienda',

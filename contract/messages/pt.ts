@@ -1,9 +1,11 @@
 /** Portuguese (você), for a church audience; the same ids as en.ts. */
 import type { Messages } from './en';
+import { staffPt } from './staff';
 import { teachingsPt } from './teachings';
 
 export const pt: Messages = {
   ...teachingsPt,
+  ...staffPt,
   'nav.main': 'Principal',
   'nav.home': 'Início',
   'nav.store': 'Loja',

@@ -6,6 +6,7 @@ import type { Question } from '../../contract/questions';
 import { buildApp, type App } from '../app';
 import type { Config } from '../config';
 import { hashPassword } from '../domain/passwords';
+import { staffColumns } from '../domain/staff';
 import { connectPostgres, type DatabaseHandle } from './connect';
 import { users } from './schema';
 import { createSession } from '../domain/sessions';
@@ -89,7 +90,7 @@ async function member(isAdmin = false): Promise<string> {
       password: await hashPassword('correct horse'),
       firstName: 'Ruth',
       lastName: 'Member',
-      isAdmin,
+      ...staffColumns(isAdmin ? ['admin'] : []),
       // Asking a public question needs an address the member has proved.
       emailVerifiedAt: new Date(),
     })

@@ -29,7 +29,16 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     firstName: text('first_name'),
     lastName: text('last_name'),
+    /** Holds the owner or admin role (kept with `roles`, checked by `users_is_admin_roles`). */
     isAdmin: boolean('is_admin').notNull().default(false),
+    /**
+     * The staff roles held (contract/staff.ts: owner, admin, editor, author, translator, pastor,
+     * moderator, treasurer); empty for members. Written only through `server/domain/staff.ts`.
+     */
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     resetToken: text('reset_token').unique(),
     resetTokenExpires: timestamp('reset_token_expires', { withTimezone: true }),
     /**
@@ -61,6 +70,21 @@ export const users = pgTable(
     ),
     // 'Alice' and 'alice' would be told apart by nobody reading them: one of them only.
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    check(
+      'users_roles_known',
+      sql`${t.roles} <@ ARRAY['owner','admin','editor','author','translator','pastor','moderator','treasurer']::text[]`,
+    ),
+    // `isAdmin` is what the spec's answers and older rules read: true exactly for owner and admin.
+    check(
+      'users_is_admin_roles',
+      sql`${t.isAdmin} = (${t.roles} && ARRAY['owner','admin']::text[])`,
+    ),
+    // The People screen's "by role" filter, and "who are the staff".
+    index('users_roles_idx').using('gin', t.roles),
+    // Exactly one owner at most (a transfer moves the role in one transaction).
+    uniqueIndex('users_one_owner')
+      .on(sql`(true)`)
+      .where(sql`'owner' = ANY(${t.roles})`),
   ],
 );
 

@@ -21,6 +21,7 @@ import {
   totpFactors,
   users,
 } from '../db/schema';
+import { staffColumns } from './staff';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -234,7 +235,10 @@ describe('ensureAdmin', () => {
 
     it("setting an administrator's password removes them too", async () => {
       const admin = await squatterWithWaysIn();
-      await t.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.user.id));
+      await t.db
+        .update(users)
+        .set(staffColumns(['admin']))
+        .where(eq(users.id, admin.user.id));
       await ensureAdmin(
         t.db,
         { email: admin.user.email, password: 'shepherds keep watch by night' },

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { assertAdminPassword } from '../password-strength';
-import type { Database } from '../db/types';
+import type { Database, DbOrTx } from '../db/types';
 import {
   emailTokens,
   passkeys,
@@ -10,7 +10,9 @@ import {
   totpFactors,
   users,
 } from '../db/schema';
+import type { StaffRole } from '../../contract/staff';
 import { hashPassword } from './passwords';
+import { staffColumns } from './staff';
 import { revokeUserSessions } from './sessions';
 import { findUserByEmail, uniqueUsername, usernameBase } from '../db/users';
 
@@ -72,7 +74,10 @@ export async function ensureAdmin(
       await tx
         .update(users)
         .set({
-          isAdmin: true,
+          ...staffColumns([
+            ...(existing.roles as StaffRole[]),
+            await administratorRole(tx, existing.id),
+          ]),
           // The operator named this address (and asked for this account): it counts as verified.
           emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
           updatedAt: new Date(),
@@ -101,7 +106,7 @@ export async function ensureAdmin(
         email,
         username,
         password: hash,
-        isAdmin: true,
+        ...staffColumns([await administratorRole(tx)]),
         firstName: 'Administrator',
         emailVerifiedAt: new Date(),
       })
@@ -109,6 +114,19 @@ export async function ensureAdmin(
     if (!row) throw new Error('admin insert returned no row');
     return { id: row.id, outcome: 'created' as const };
   });
+}
+
+/**
+ * The role an administrator named by the operator gets: owner while the site has none (the
+ * first), admin after. `except` is the account being promoted (already the owner: stays one).
+ */
+async function administratorRole(tx: DbOrTx, except?: number): Promise<StaffRole> {
+  const [owner] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`'owner' = ANY(${users.roles})`)
+    .limit(1);
+  return !owner || owner.id === except ? 'owner' : 'admin';
 }
 
 /** The operator's line for each outcome: printed by `admin:create`, logged at start-up. */

@@ -3,13 +3,14 @@ import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/types';
 import { noReadCache, type ReadCache } from '../db/read-cache';
 import { sessions, users } from '../db/schema';
+import { isStaff } from './staff';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session unused this long ends (each use moves it on). */
 export const SESSION_TTL_MS = 30 * DAY_MS;
 /** However much it is used, a session ends this long after sign-in. */
 export const SESSION_ABSOLUTE_MS = 90 * DAY_MS;
-/** An administrator's session ends after this long unused: their sessions can do the most harm. */
+/** A staff member's session ends after this long unused: their sessions can do the most harm. */
 export const ADMIN_IDLE_MS = 12 * 60 * 60 * 1000;
 /** How stale "last used" may get before a request writes it again. */
 export const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
@@ -99,12 +100,12 @@ export interface LiveSession {
   multiFactor: boolean;
 }
 
-/** Has the session ended by now: unused too long (12 hours for administrators) or too old? */
+/** Has the session ended by now: unused too long (12 hours for staff) or too old? */
 export function sessionEnded(session: Omit<LiveSession, 'sessionId'>, now: Date): boolean {
   const t = now.getTime();
   if (session.expiresAt.getTime() <= t) return true;
   if (session.createdAt.getTime() + SESSION_ABSOLUTE_MS <= t) return true;
-  return session.user.isAdmin && session.lastSeenAt.getTime() + ADMIN_IDLE_MS <= t;
+  return isStaff(session.user) && session.lastSeenAt.getTime() + ADMIN_IDLE_MS <= t;
 }
 
 /**

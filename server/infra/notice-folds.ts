@@ -8,8 +8,9 @@
  * same transaction, so two processes never both tell one window. Each module says how its topics
  * are told (a `NoticeTeller`); the app hands them all to one `createAdminNoticeFolds`.
  */
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type SiteLanguage } from '../../contract/i18n';
+import { rolesWith, type Permission } from '../../contract/staff';
 import type { Database, DbOrTx } from '../db/types';
 import { adminNoticeFolds, users } from '../db/schema';
 import { backgroundRuns, type BackgroundRuns } from './background-runs';
@@ -35,17 +36,21 @@ interface Logger {
 
 /**
  * Who hears of members' writing: ADMIN_NOTIFY_EMAIL (in English) when it is set, else every
- * administrator in their own language.
+ * staff member whose roles give `permission` (the administrators when none is named), each in
+ * their own language.
  */
 export async function adminRecipients(
   db: DbOrTx,
   notifyEmail: string | undefined,
+  permission?: Permission,
 ): Promise<{ email: string; lang: SiteLanguage }[]> {
   if (notifyEmail) return [{ email: notifyEmail, lang: DEFAULT_LANGUAGE }];
   const rows = await db
     .select({ email: users.email, preferredLanguage: users.preferredLanguage })
     .from(users)
-    .where(eq(users.isAdmin, true));
+    .where(
+      permission ? arrayOverlaps(users.roles, rolesWith(permission)) : eq(users.isAdmin, true),
+    );
   return rows.map((r) => ({ email: r.email, lang: languageOf(r) }));
 }
 

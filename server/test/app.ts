@@ -8,6 +8,8 @@ import { hashPassword } from '../domain/passwords';
 import type { DatabaseHandle } from '../db/connect';
 import { users } from '../db/schema';
 import { createSession } from '../domain/sessions';
+import { staffColumns } from '../domain/staff';
+import type { StaffRole } from '../../contract/staff';
 import { uniformRateLimits } from '../plugins/rate-limit';
 import { sessionCookieName } from '../plugins/session';
 import { createTestDatabase } from './database';
@@ -89,13 +91,17 @@ export async function createTestApp(deps: Partial<Omit<AppDeps, 'database'>> = {
    */
   async function signIn(
     opts: {
+      /** The admin role (owner and admin are the site's administrators). */
       isAdmin?: boolean;
+      /** Staff roles; `isAdmin` adds `admin`. Staff sessions count as two-step verified. */
+      roles?: StaffRole[];
       firstName?: string | null;
       secondFactor?: boolean;
       verified?: boolean;
     } = {},
   ) {
     counter += 1;
+    const roles: StaffRole[] = [...(opts.roles ?? []), ...(opts.isAdmin ? ['admin' as const] : [])];
     const email = `member${counter}-${Date.now()}@example.org`;
     const [user] = await database.db
       .insert(users)
@@ -105,12 +111,12 @@ export async function createTestApp(deps: Partial<Omit<AppDeps, 'database'>> = {
         password: await hashPassword('correct horse'),
         firstName: opts.firstName === undefined ? 'Ruth' : opts.firstName,
         lastName: 'Member',
-        isAdmin: opts.isAdmin ?? false,
+        ...staffColumns(roles),
         emailVerifiedAt: opts.verified === false ? null : new Date(),
       })
       .returning();
     if (!user) throw new Error('no user');
-    const strong = (opts.isAdmin ?? false) && opts.secondFactor !== false;
+    const strong = roles.length > 0 && opts.secondFactor !== false;
     const { token } = await createSession(database.db, user.id, new Date(), undefined, {
       multiFactor: strong,
     });

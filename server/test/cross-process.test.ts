@@ -16,6 +16,7 @@ import type { Config } from '../config';
 import { hashPassword } from '../domain/passwords';
 import { connectPostgres, type DatabaseHandle } from '../db/connect';
 import { users } from '../db/schema';
+import { staffColumns } from '../domain/staff';
 import { createSession } from '../domain/sessions';
 import { sessionCookieName } from '../plugins/session';
 import { looseMemberLimits, looseRateLimits, testConfig } from './app';
@@ -186,7 +187,7 @@ async function adminSessionOn(on: Instance) {
       username: `admin${members}_${Date.now()}`,
       password: await hashPassword('Narrow-Gate-Matthew-7:13'),
       lastName: 'Admin',
-      isAdmin: true,
+      ...staffColumns(['admin']),
     })
     .returning();
   if (!user) throw new Error('no user');

@@ -49,13 +49,13 @@ export function AccessRestricted({ title, message }: { title?: string; message?:
  * What an administrators-only page shows to a signed-in member: signing in again would not
  * help, so it offers a way back instead of Login and Register.
  */
-export function AdministratorsOnly() {
+export function AdministratorsOnly({ title, message }: { title?: string; message?: string }) {
   const intl = useIntl();
   return (
     <Notice
       icon={ShieldAlert}
-      title={intl.formatMessage({ id: 'access.adminTitle' })}
-      message={intl.formatMessage({ id: 'access.adminMessage' })}
+      title={title ?? intl.formatMessage({ id: 'access.adminTitle' })}
+      message={message ?? intl.formatMessage({ id: 'access.adminMessage' })}
     >
       <Button asChild>
         <Link href={pathTo('dashboard')}>{intl.formatMessage({ id: 'access.dashboard' })}</Link>

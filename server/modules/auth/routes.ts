@@ -30,7 +30,8 @@ import { errorResponses, errorSchema, messageSchema } from '../../../contract/er
 import type { Config } from '../../config';
 import { notFound, unauthorized } from '../../errors';
 import { bodyEmail, keyedRateLimit, type RateLimits } from '../../plugins/rate-limit';
-import { requireAdmin, requireUser, signedIn } from '../../plugins/session';
+import { requireUser, signedIn } from '../../plugins/session';
+import { isStaff } from '../../domain/staff';
 import { toCurrentUser } from './current-user';
 import { loginThrottle } from './login-throttle';
 import type { PasskeyService } from './passkeys';
@@ -130,7 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     },
     async (request) => {
       if (!request.user) throw unauthorized('Not signed in');
-      return toCurrentUser(request.user, request.secondFactorRequired);
+      return toCurrentUser(request.user, request.secondFactorRequired, request.pendingRoles);
     },
   );
 
@@ -198,16 +199,22 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   /**
    * The last step of every sign-in, whatever proved who it is: the session cookie, the device
    * cookie (this browser is now known to the account, see login-throttle.ts), and the member as
-   * the answer. (The passkey route does the same after its own ceremony.)
+   * the answer. (The passkey route does the same after its own ceremony.) `multiFactor`: the
+   * sign-in proved two factors; staff signed in with a password alone are answered as the
+   * session plugin will see them (their roles waiting for the second factor).
    */
   function finishSignIn(
     reply: FastifyReply,
     signedIn: { user: SessionUser; token: string; expiresAt: Date },
+    multiFactor: boolean,
   ) {
     app.setSessionCookie(reply, signedIn.token, signedIn.expiresAt);
     reply.header('cache-control', 'no-store');
     throttle.rememberDevice(reply, signedIn.user.email);
-    return toCurrentUser(signedIn.user);
+    const { user } = signedIn;
+    return isStaff(user) && !multiFactor
+      ? toCurrentUser({ ...user, isAdmin: false, roles: [] }, true, user.roles)
+      : toCurrentUser(user);
   }
 
   app.post(
@@ -243,7 +250,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
           userAgent: request.headers['user-agent'],
         });
         if (!signedIn) throw refuse();
-        return finishSignIn(reply, signedIn);
+        return finishSignIn(reply, signedIn, true);
       }
       const outcome = await auth.login({
         email: request.body.email,
@@ -251,7 +258,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         previousSessionId: request.sessionId,
         userAgent: request.headers['user-agent'],
       });
-      if (outcome.kind === 'session') return finishSignIn(reply, outcome);
+      if (outcome.kind === 'session') return finishSignIn(reply, outcome, false);
       reply.setCookie(pendingCookie, outcome.token, {
         path: '/',
         httpOnly: true,
@@ -303,7 +310,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         userAgent: request.headers['user-agent'],
       });
       clearPending(reply);
-      return finishSignIn(reply, signedIn);
+      return finishSignIn(reply, signedIn, true);
     },
   );
 
@@ -388,7 +395,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       const user = signedIn(request);
       const updated = await auth.updateProfile(user, request.body);
       return {
-        ...toCurrentUser(updated.user, request.secondFactorRequired),
+        ...toCurrentUser(updated.user, request.secondFactorRequired, request.pendingRoles),
         pendingEmail: updated.pendingEmail,
       };
     },
@@ -520,7 +527,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   app.delete(
     authApi.memberSessions.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Sign a member out everywhere (administrators)',
@@ -533,7 +539,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   app.delete(
     authApi.memberFactors.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['admin'],
         summary:

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isStaff } from '../../domain/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   factorChangeBodySchema,
@@ -121,16 +122,16 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRouteOptions>
       schema: {
         tags: ['profile'],
         summary:
-          'Turn two-step verification off with the current password and a code (not for administrators)',
+          'Turn two-step verification off with the current password and a code (not for staff)',
         body: totpDisableBodySchema,
         response: { 200: messageSchema, ...errors },
       },
     },
     async (request) => {
       const user = signedIn(request);
-      // An administrator whose session lacks the factor has `isAdmin` false on `user`.
-      const isAdmin = user.isAdmin || request.secondFactorRequired;
-      await secondFactor.disable(user, isAdmin, request.body);
+      // Staff whose session lacks the factor hold no roles on `user`: the request says so.
+      const staff = isStaff(user) || request.secondFactorRequired;
+      await secondFactor.disable(user, staff, request.body);
       return { message: 'Two-step verification is off.' };
     },
   );

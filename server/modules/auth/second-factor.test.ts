@@ -24,6 +24,7 @@ import {
 } from '../../../contract/auth';
 import { hashPassword } from '../../domain/passwords';
 import { questions, recoveryCodes, sessions, totpFactors, users } from '../../db/schema';
+import { staffColumns } from '../../domain/staff';
 import { createTestApp, type TestApp } from '../../test/app';
 import { softwareAuthenticator } from '../../test/authenticator';
 import { decryptSecret, encryptSecret, secondFactorKeys } from './second-factor';
@@ -71,7 +72,7 @@ async function newAccount(opts: { isAdmin?: boolean } = {}) {
       email,
       username: `steward${counter}`,
       password: await hashPassword(PASSWORD),
-      isAdmin: opts.isAdmin ?? false,
+      ...staffColumns(opts.isAdmin ? ['admin'] : []),
     })
     .returning();
   if (!user) throw new Error('no user');

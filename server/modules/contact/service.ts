@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, arrayOverlaps, count, desc, eq, gt } from 'drizzle-orm';
 import { CONTACT_SUBJECTS } from '../../../contract/contact';
 import { DEFAULT_LANGUAGE, type SiteLanguage } from '../../../contract/i18n';
 import { pathTo, SITE_NAME } from '../../../contract/pages';
@@ -7,6 +7,7 @@ import { contactMessages, users } from '../../db/schema';
 import { queueMail } from '../../infra/mail-outbox';
 import { renderEmail, type MailMessage } from '../../infra/mail';
 import { mailText } from '../../infra/mail-text';
+import { rolesWith } from '../../../contract/staff';
 
 export interface NewContactMessage {
   name: string;
@@ -89,9 +90,12 @@ async function receiveContactMessage(
 
     const recipients = opts.contactTo
       ? [opts.contactTo]
-      : (await tx.select({ email: users.email }).from(users).where(eq(users.isAdmin, true))).map(
-          (u) => u.email,
-        );
+      : (
+          await tx
+            .select({ email: users.email })
+            .from(users)
+            .where(arrayOverlaps(users.roles, rolesWith('conversations.manage')))
+        ).map((u) => u.email);
     if (recipients.length === 0) return { id: row.id, mailId: null };
 
     const label = subjectLabel(input.subject);

@@ -52,7 +52,11 @@ export function conversationNoticeTeller(deps: {
         )
         .groupBy(attachments.messageId);
       const filesOf = new Map(files.map((f) => [f.messageId, f.files]));
-      for (const { email, lang } of await adminRecipients(tx, deps.adminNotifyEmail)) {
+      for (const { email, lang } of await adminRecipients(
+        tx,
+        deps.adminNotifyEmail,
+        'conversations.manage',
+      )) {
         const search = { conversation: conversationId };
         const mail = foldedMessagesMail({
           to: email,

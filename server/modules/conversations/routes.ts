@@ -21,7 +21,7 @@ import { errorResponses, errorSchema } from '../../../contract/errors';
 import type { SessionUser } from '../../domain/sessions';
 import { badRequest, fieldErrorsOf } from '../../errors';
 import type { FileStore } from '../../infra/file-store';
-import { requireAdmin, requireUser, signedIn } from '../../plugins/session';
+import { requireUser, signedIn } from '../../plugins/session';
 import { RetryLater, type MemberLimiter, type WriteTicket } from './limits';
 import type { ConversationService } from './service';
 import {
@@ -276,7 +276,6 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   app.get(
     conversationsApi.adminList.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['conversations', 'admin'],
         summary: 'Every conversation with its member, newest activity first, unread for admins',
@@ -290,7 +289,6 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   app.get(
     conversationsApi.adminConversation.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['conversations', 'admin'],
         summary: 'Any conversation with its messages',
@@ -304,7 +302,6 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   app.post(
     conversationsApi.adminRead.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['conversations', 'admin'],
         summary: 'Mark a conversation read for the administrators (one shared inbox)',
@@ -323,7 +320,6 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   app.patch(
     conversationsApi.adminConversation.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['conversations', 'admin'],
         summary: 'Mark a conversation open or closed',
@@ -338,7 +334,6 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   app.post(
     conversationsApi.message.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['conversations', 'admin'],
         summary: "The ministry's reply: {conversationId, content} as JSON, or multipart with files",

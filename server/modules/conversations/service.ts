@@ -26,6 +26,7 @@ import { queueMail } from '../../infra/mail-outbox';
 import { adminRecipients, foldOrTell } from '../../infra/notice-folds';
 import { memberMessageMail, replyToMemberMail } from './mail';
 import { nameForType, type UploadedFile } from './uploads';
+import { can } from '../../domain/staff';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 type Side = 'member' | 'admin';
@@ -69,7 +70,11 @@ async function queueNotifications(
       windowMs: notices.windowMs,
     });
     if (tellNow) {
-      for (const { email, lang } of await adminRecipients(tx, notices.adminNotifyEmail)) {
+      for (const { email, lang } of await adminRecipients(
+        tx,
+        notices.adminNotifyEmail,
+        'conversations.manage',
+      )) {
         const search = { conversation: conversation.id };
         mails.push(
           memberMessageMail({
@@ -440,7 +445,7 @@ async function findAttachment(db: Database, id: number, reader: SessionUser) {
     .innerJoin(messages, eq(messages.id, attachments.messageId))
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .where(eq(attachments.id, id));
-  if (!row || (!reader.isAdmin && row.ownerId !== reader.id)) {
+  if (!row || (!can(reader, 'conversations.manage') && row.ownerId !== reader.id)) {
     throw notFound('Attachment not found');
   }
   return row.attachment;

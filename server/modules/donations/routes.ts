@@ -26,7 +26,7 @@ import { errorSchema } from '../../../contract/errors';
 import { rowIdParamsSchema } from '../../../contract/fields';
 import { badRequest } from '../../errors';
 import type { RateLimit } from '../../plugins/rate-limit';
-import { requireAdmin, requireUser, signedIn } from '../../plugins/session';
+import { requireUser, signedIn } from '../../plugins/session';
 import { statementPdf } from './statement-pdf';
 import type { DonationService } from './service';
 
@@ -265,7 +265,6 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
   app.get(
     donationsApi.adminList.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['donations', 'admin'],
         summary: 'Donations, a page at a time newest first, with totals (administrators)',
@@ -379,7 +378,6 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
   app.get(
     donationsApi.funds.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['donations', 'admin'],
         summary: 'Every fund, retired ones included (administrators)',
@@ -392,7 +390,6 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
   app.post(
     donationsApi.funds.pattern,
     {
-      onRequest: requireAdmin,
       bodyLimit: 4 * 1024,
       schema: {
         tags: ['donations', 'admin'],
@@ -407,7 +404,6 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
   app.patch(
     donationsApi.fund.pattern,
     {
-      onRequest: requireAdmin,
       bodyLimit: 4 * 1024,
       schema: {
         tags: ['donations', 'admin'],
@@ -423,7 +419,6 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
   app.get(
     donationsApi.adminSummary.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['donations', 'admin'],
         summary: 'Twelve months by fund and frequency, recurring donors, MRR, failed renewals',
@@ -436,7 +431,6 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
   app.get(
     donationsApi.adminExport.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['donations', 'admin'],
         summary: 'Gifts of a date range (both days included) as CSV (administrators)',

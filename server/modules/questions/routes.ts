@@ -14,7 +14,7 @@ import {
   updateQuestionBodySchema,
   questionsApi,
 } from '../../../contract/questions';
-import { requireAdmin, requireUser, requireVerifiedEmail, signedIn } from '../../plugins/session';
+import { requireUser, requireVerifiedEmail, signedIn } from '../../plugins/session';
 import type { PublicPage, QuestionService } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 413, 415);
@@ -75,7 +75,6 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: QuestionService 
   app.get(
     questionsApi.adminList.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['questions'],
         summary: 'Every question for the administrator, pending first',
@@ -121,7 +120,6 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: QuestionService 
     questionsApi.answers.pattern,
     {
       ...small,
-      onRequest: requireAdmin,
       schema: {
         tags: ['questions'],
         summary: 'Answer a question (administrators); the asker is told by e-mail',
@@ -140,7 +138,6 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: QuestionService 
     questionsApi.answer.pattern,
     {
       ...small,
-      onRequest: requireAdmin,
       schema: {
         tags: ['questions'],
         summary: 'Edit an answer (administrators)',
@@ -156,7 +153,6 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: QuestionService 
     questionsApi.question.pattern,
     {
       ...small,
-      onRequest: requireAdmin,
       schema: {
         tags: ['questions'],
         summary: 'Publish, unpublish or archive a question (administrators)',

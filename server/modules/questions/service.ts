@@ -20,6 +20,7 @@ import { referenceRows } from '../../infra/bible/reference';
 import { languageOf } from '../../infra/mail-text';
 import { questionAnsweredMail } from './mail';
 import { tellStaffOfQuestion, type QuestionNoticeSettings } from './notices';
+import { can } from '../../domain/staff';
 
 export interface QuestionServiceDeps {
   db: Database;
@@ -41,7 +42,11 @@ export function publicName(row: Pick<QuestionRow, 'anonymous' | 'submitterName'>
   return first ? first : null;
 }
 
-type Viewer = Pick<SessionUser, 'id' | 'isAdmin'> | null;
+type Viewer = Pick<SessionUser, 'id' | 'roles'> | null;
+
+/** Staff who answer or moderate questions see every question, with its submitter's address. */
+const staffReader = (viewer: Viewer): boolean =>
+  can(viewer, 'questions.answer') || can(viewer, 'questions.moderate');
 
 /** The language a question was asked in; its answers are written in it too. */
 const languageOfRow = (row: Pick<QuestionRow, 'language'>): SiteLanguage =>
@@ -61,7 +66,7 @@ const toAnswer = (row: AnswerRow, language: SiteLanguage) => ({
 
 /** The question as `viewer` may see it: full details for the asker and administrators. */
 function toQuestion(row: QuestionRow, rows: AnswerRow[], viewer: Viewer): Question {
-  const privileged = !!viewer && (viewer.isAdmin || viewer.id === row.submittedBy);
+  const privileged = !!viewer && (staffReader(viewer) || viewer.id === row.submittedBy);
   return {
     id: row.id,
     title: row.title,
@@ -72,7 +77,7 @@ function toQuestion(row: QuestionRow, rows: AnswerRow[], viewer: Viewer): Questi
     submitterName: privileged ? row.submitterName : publicName(row),
     anonymous: row.anonymous,
     language: languageOfRow(row),
-    ...(viewer?.isAdmin ? { submitterEmail: row.submitterEmail } : {}),
+    ...(staffReader(viewer) ? { submitterEmail: row.submitterEmail } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     answers: rows
@@ -205,7 +210,8 @@ async function listAll(db: Database, admin: SessionUser, filter: ListFilter) {
 async function getVisible(db: Database, id: number, viewer: Viewer): Promise<Question> {
   const [row] = await db.select().from(questions).where(eq(questions.id, id));
   if (!row) throw notFound('Question Not Found');
-  const allowed = row.isPublic || (!!viewer && (viewer.isAdmin || viewer.id === row.submittedBy));
+  const allowed =
+    row.isPublic || (!!viewer && (staffReader(viewer) || viewer.id === row.submittedBy));
   if (!allowed) throw notFound('Question Not Found');
   const [question] = await withAnswers(db, [row], viewer);
   if (!question) throw notFound('Question Not Found');

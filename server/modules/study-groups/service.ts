@@ -23,6 +23,7 @@ import {
 } from '../../db/schema';
 import type { SessionUser } from '../../domain/sessions';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { can } from '../../domain/staff';
 
 export interface StudyGroupServiceDeps {
   db: Database;
@@ -127,7 +128,7 @@ async function visibleGroup(
   if (!group) throw notFound(missing);
   const role = await roleOf(db, groupId, user);
   const shown = group.isActive && group.hiddenAt === null;
-  if (!shown && !user?.isAdmin && role !== 'leader') throw notFound(missing);
+  if (!shown && !can(user, 'groups.moderate') && role !== 'leader') throw notFound(missing);
   return { group, role };
 }
 
@@ -178,8 +179,8 @@ async function getDetail(
   viewer: Viewer,
 ): Promise<StudyGroupDetail> {
   const { group, role: myRole } = await visibleGroup(deps.db, id, viewer);
-  const canManage = !!viewer && (viewer.isAdmin || myRole === 'leader');
-  const canRead = !!viewer && (viewer.isAdmin || myRole !== null);
+  const canManage = !!viewer && (can(viewer, 'groups.moderate') || myRole === 'leader');
+  const canRead = !!viewer && (can(viewer, 'groups.moderate') || myRole !== null);
   const [next] = await deps.db
     .select()
     .from(studyGroupDiscussions)
@@ -247,7 +248,8 @@ async function update(
   body: UpdateStudyGroupBody,
 ): Promise<StudyGroup> {
   const { group, role } = await visibleGroup(deps.db, id, user);
-  if (!user.isAdmin && role !== 'leader') throw forbidden('Only the group leader may change it');
+  if (!can(user, 'groups.moderate') && role !== 'leader')
+    throw forbidden('Only the group leader may change it');
   const maxMembers = body.maxMembers === undefined ? undefined : Number(body.maxMembers);
   if (maxMembers !== undefined && maxMembers < group.currentMembers) {
     throw badRequest('The group already has more members than that', {
@@ -343,7 +345,8 @@ async function requireMember(
   missing = GROUP_NOT_FOUND,
 ) {
   const { role } = await visibleGroup(db, groupId, user, missing);
-  if (!user.isAdmin && role === null) throw forbidden('Only members of this group can do that');
+  if (!can(user, 'groups.moderate') && role === null)
+    throw forbidden('Only members of this group can do that');
   return role;
 }
 
@@ -429,7 +432,7 @@ async function deletePost(deps: StudyGroupServiceDeps, user: SessionUser, postId
     .where(eq(studyGroupPosts.id, postId));
   if (!found) throw notFound('Post Not Found');
   const { role } = await visibleGroup(deps.db, found.groupId, user, 'Post Not Found');
-  if (!user.isAdmin && role !== 'leader' && found.post.userId !== user.id) {
+  if (!can(user, 'groups.moderate') && role !== 'leader' && found.post.userId !== user.id) {
     if (role === null) throw notFound('Post Not Found');
     throw forbidden('Only the group leader may delete this post');
   }
@@ -439,7 +442,8 @@ async function deletePost(deps: StudyGroupServiceDeps, user: SessionUser, postId
 /** Deletes the group with its members, discussions and replies: its leader or staff. */
 async function remove(deps: StudyGroupServiceDeps, user: SessionUser, id: number): Promise<void> {
   const { role } = await visibleGroup(deps.db, id, user);
-  if (!user.isAdmin && role !== 'leader') throw forbidden('Only the group leader may delete it');
+  if (!can(user, 'groups.moderate') && role !== 'leader')
+    throw forbidden('Only the group leader may delete it');
   // Members, discussions and replies go with it (foreign keys cascade), in one statement.
   await deps.db.delete(studyGroups).where(eq(studyGroups.id, id));
 }
@@ -510,7 +514,7 @@ async function deleteDiscussion(
     .where(eq(studyGroupDiscussions.id, discussionId));
   if (!found) throw notFound(missing);
   const { role } = await visibleGroup(deps.db, found.groupId, user, missing);
-  if (!user.isAdmin && role !== 'leader' && found.userId !== user.id) {
+  if (!can(user, 'groups.moderate') && role !== 'leader' && found.userId !== user.id) {
     if (role === null) throw notFound(missing);
     throw forbidden('Only the group leader may delete this discussion');
   }

@@ -24,7 +24,6 @@ import {
 } from '../../../contract/teachings';
 import { notFound, unauthorized } from '../../errors';
 import { keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
-import { requireAdmin } from '../../plugins/session';
 import { contentLanguages, SLUG_MAX } from '../../../contract/publishing';
 import { audioMultipartLimits, requestedRange } from './audio';
 import type { Podcast } from './podcast';
@@ -59,7 +58,6 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
   app.post(
     teachingsApi.audio.pattern,
     {
-      onRequest: requireAdmin,
       preHandler: keyedRateLimit(app, 'audio-upload', opts.uploadRateLimit, editorId),
       schema: {
         tags: ['teachings', 'admin'],
@@ -142,7 +140,6 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
   app.get(
     teachingsApi.adminSpeakers.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['teachings', 'admin'],
         summary: 'The speakers teachings name, by name (admin)',
@@ -154,7 +151,6 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
   app.post(
     teachingsApi.adminSpeakers.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['teachings', 'admin'],
         summary: 'Add a speaker (admin)',
@@ -167,7 +163,6 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
   app.put(
     teachingsApi.adminSpeaker.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['teachings', 'admin'],
         summary: 'Change a speaker (admin)',
@@ -181,7 +176,6 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
   app.delete(
     teachingsApi.adminSpeaker.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['teachings', 'admin'],
         summary: 'Remove a speaker no teaching names (admin)',
@@ -200,7 +194,6 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
   app.get(
     teachingsApi.adminSeriesList.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['teachings', 'admin'],
         summary: 'Every series, last changed first (admin)',
@@ -212,7 +205,6 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
   app.post(
     teachingsApi.adminSeriesList.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['teachings', 'admin'],
         summary: 'Start a series (admin)',
@@ -225,7 +217,6 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
   app.put(
     teachingsApi.adminSeries.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['teachings', 'admin'],
         summary: 'Change a series (admin)',
@@ -239,7 +230,6 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
   app.delete(
     teachingsApi.adminSeries.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['teachings', 'admin'],
         summary: 'Remove a series without teachings (admin)',
@@ -258,7 +248,6 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
   app.get(
     teachingsApi.adminTeachings.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['teachings', 'admin'],
         summary: 'Every teaching, drafts included, last changed first (admin)',
@@ -271,7 +260,6 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
     teachingsApi.adminTeachings.pattern,
     {
       bodyLimit: TEACHING_BODY_LIMIT,
-      onRequest: requireAdmin,
       schema: {
         tags: ['teachings', 'admin'],
         summary: 'Add a teaching: a draft, scheduled or published (admin)',
@@ -284,7 +272,6 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
   app.get(
     teachingsApi.adminTeaching.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['teachings', 'admin'],
         summary: 'One teaching, as the editor sees it (admin)',
@@ -298,7 +285,6 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
     teachingsApi.adminTeaching.pattern,
     {
       bodyLimit: TEACHING_BODY_LIMIT,
-      onRequest: requireAdmin,
       schema: {
         tags: ['teachings', 'admin'],
         summary: 'Change a teaching (admin)',
@@ -312,7 +298,6 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
   app.delete(
     teachingsApi.adminTeaching.pattern,
     {
-      onRequest: requireAdmin,
       schema: {
         tags: ['teachings', 'admin'],
         summary: 'Delete a teaching (its audio file stays) (admin)',

@@ -126,7 +126,7 @@ export function DrawerSheet({
             ))}
             {user ? (
               <Section title={intl.formatMessage({ id: 'drawer.account' })}>
-                {accountLinks(user.isAdmin).map((item) => (
+                {accountLinks(user.roles.length > 0).map((item) => (
                   <DrawerLink key={item.href} item={item} pathname={pathname} onChoose={close} />
                 ))}
                 <li>

@@ -71,9 +71,9 @@ export function navigation(t: (id: MessageId) => string) {
   ];
 
   /** The signed-in member's menu (the navbar's and the drawer's Account section), before Logout. */
-  const accountLinks = (isAdmin: boolean): AccountItem[] => [
+  const accountLinks = (isStaff: boolean): AccountItem[] => [
     { href: pathTo('profile'), label: t('account.profile'), icon: Settings },
-    ...(isAdmin ? [{ href: pathTo('admin'), label: t('account.admin'), icon: ShieldCheck }] : []),
+    ...(isStaff ? [{ href: pathTo('admin'), label: t('account.admin'), icon: ShieldCheck }] : []),
     { href: pathTo('dashboard'), label: t('account.dashboard'), icon: LayoutDashboard },
   ];
 

@@ -89,7 +89,7 @@ function UserMenu({ user }: { user: CurrentUser }) {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className={menuContent}>
-          {accountLinks(user.isAdmin).map(({ href, label, icon: Icon }) => (
+          {accountLinks(user.roles.length > 0).map(({ href, label, icon: Icon }) => (
             <DropdownMenu.Item key={href} asChild>
               <Link href={href} className={menuItem}>
                 <Icon className="size-4" aria-hidden="true" />

@@ -9,6 +9,7 @@ import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Tabs } from '@client/components/ui/tabs';
 import { useCurrentUser } from '@client/lib/auth';
+import { rolesMeet, type StaffRouteRule } from '@contract/staff';
 import { AdminPanelProvider, useUnsavedRegistry } from './admin-panel';
 import { ConversationsTab } from './conversations-tab';
 import { DonationsTab } from './donations-tab';
@@ -74,14 +75,51 @@ function SecondFactorNeeded() {
   );
 }
 
+/** The panel's tabs and what each needs (contract/staff.ts, the table the server's guard reads). */
+const tabs: readonly { value: string; rule: StaffRouteRule }[] = [
+  { value: 'conversations', rule: 'conversations.manage' },
+  { value: 'newsletter', rule: 'newsletter.send' },
+  { value: 'questions', rule: ['questions.answer', 'questions.moderate'] },
+  { value: 'groups', rule: 'groups.moderate' },
+  { value: 'messages', rule: 'conversations.manage' },
+  { value: 'donations', rule: 'giving.read' },
+  { value: 'ebooks', rule: 'content.publish' },
+  { value: 'videos', rule: 'content.publish' },
+  { value: 'articles', rule: 'content.publish' },
+];
+
+/** Only the tabs the roles allow, without their rules. */
+function visibleTabs<T extends { rule: StaffRouteRule }>(
+  items: readonly T[],
+  roles: readonly string[],
+): Omit<T, 'rule'>[] {
+  return items
+    .filter((item) => rolesMeet(roles, item.rule))
+    .map(({ rule: _rule, ...item }) => item);
+}
+
+/** Staff whose roles give no section of the panel (yet). */
+function NoSections() {
+  const intl = useIntl();
+  return (
+    <AdministratorsOnly
+      title={intl.formatMessage({ id: 'admin.noSections.title' })}
+      message={intl.formatMessage({ id: 'admin.noSections.body' })}
+    />
+  );
+}
+
 /**
- * The administrator's panel: one tab per area, each in its own file and owned by that
+ * The staff's panel: one tab per area the person's roles allow, each in its own file and owned by that
  * area's feature work.
  */
 export function AdminScreen() {
   const intl = useIntl();
   const { data: user, isPending } = useCurrentUser();
-  const [tab, setTab] = useState('conversations');
+  // The first tab the person's roles allow is open at first.
+  const [chosen, setTab] = useState<string | null>(null);
+  const firstTab = tabs.find((item) => user && rolesMeet(user.roles, item.rule))?.value;
+  const tab = chosen ?? firstTab ?? 'conversations';
   const unsaved = useUnsavedRegistry();
   /** The tab asked for while another holds unsaved work: the panel asks before opening it. */
   const [leaveFor, setLeaveFor] = useState<string | null>(null);
@@ -109,8 +147,9 @@ export function AdminScreen() {
       />
     );
   }
-  if (!user.isAdmin) return <AdministratorsOnly />;
+  if (user.roles.length === 0) return <AdministratorsOnly />;
   if (user.secondFactorRequired) return <SecondFactorNeeded />;
+  if (!tabs.some((item) => rolesMeet(user.roles, item.rule))) return <NoSections />;
   return (
     <AdminPanelProvider value={panel}>
       <div className="container-page py-12">
@@ -120,65 +159,77 @@ export function AdminScreen() {
             label={intl.formatMessage({ id: 'admin.tabs.label' })}
             value={tab}
             onValueChange={panel.openTab}
-            items={[
-              {
-                value: 'conversations',
-                label: intl.formatMessage({ id: 'admin.tabs.conversations' }),
-                content: <ConversationsTab />,
-              },
-              {
-                value: 'newsletter',
-                label: intl.formatMessage({ id: 'admin.tabs.newsletter' }),
-                content: <NewsletterTab />,
-              },
-              {
-                value: 'questions',
-                label: intl.formatMessage({ id: 'admin.tabs.questions' }),
-                content: <QuestionsTab />,
-              },
-              {
-                value: 'groups',
-                label: intl.formatMessage({ id: 'admin.tabs.groups' }),
-                content: <GroupsTab />,
-              },
-              {
-                value: 'messages',
-                label: intl.formatMessage({ id: 'admin.tabs.messages' }),
-                content: <MessagesTab />,
-              },
-              {
-                value: 'donations',
-                label: intl.formatMessage({ id: 'admin.tabs.donations' }),
-                content: <DonationsTab />,
-              },
-              {
-                value: 'ebooks',
-                label: intl.formatMessage({ id: 'admin.tabs.ebooks' }),
-                content: (
-                  <LazyTab>
-                    <EbooksTab />
-                  </LazyTab>
-                ),
-              },
-              {
-                value: 'videos',
-                label: intl.formatMessage({ id: 'admin.tabs.videos' }),
-                content: (
-                  <LazyTab>
-                    <VideosTab />
-                  </LazyTab>
-                ),
-              },
-              {
-                value: 'articles',
-                label: intl.formatMessage({ id: 'admin.tabs.articles' }),
-                content: (
-                  <LazyTab>
-                    <ArticlesTab />
-                  </LazyTab>
-                ),
-              },
-            ]}
+            items={visibleTabs(
+              [
+                {
+                  value: 'conversations',
+                  rule: 'conversations.manage',
+                  label: intl.formatMessage({ id: 'admin.tabs.conversations' }),
+                  content: <ConversationsTab />,
+                },
+                {
+                  value: 'newsletter',
+                  rule: 'newsletter.send',
+                  label: intl.formatMessage({ id: 'admin.tabs.newsletter' }),
+                  content: <NewsletterTab />,
+                },
+                {
+                  value: 'questions',
+                  rule: ['questions.answer', 'questions.moderate'],
+                  label: intl.formatMessage({ id: 'admin.tabs.questions' }),
+                  content: <QuestionsTab />,
+                },
+                {
+                  value: 'groups',
+                  rule: 'groups.moderate',
+                  label: intl.formatMessage({ id: 'admin.tabs.groups' }),
+                  content: <GroupsTab />,
+                },
+                {
+                  value: 'messages',
+                  rule: 'conversations.manage',
+                  label: intl.formatMessage({ id: 'admin.tabs.messages' }),
+                  content: <MessagesTab />,
+                },
+                {
+                  value: 'donations',
+                  rule: 'giving.read',
+                  label: intl.formatMessage({ id: 'admin.tabs.donations' }),
+                  content: <DonationsTab />,
+                },
+                {
+                  value: 'ebooks',
+                  rule: 'content.publish',
+                  label: intl.formatMessage({ id: 'admin.tabs.ebooks' }),
+                  content: (
+                    <LazyTab>
+                      <EbooksTab />
+                    </LazyTab>
+                  ),
+                },
+                {
+                  value: 'videos',
+                  rule: 'content.publish',
+                  label: intl.formatMessage({ id: 'admin.tabs.videos' }),
+                  content: (
+                    <LazyTab>
+                      <VideosTab />
+                    </LazyTab>
+                  ),
+                },
+                {
+                  value: 'articles',
+                  rule: 'content.publish',
+                  label: intl.formatMessage({ id: 'admin.tabs.articles' }),
+                  content: (
+                    <LazyTab>
+                      <ArticlesTab />
+                    </LazyTab>
+                  ),
+                },
+              ],
+              user.roles,
+            )}
           />
         </div>
       </div>

@@ -10,6 +10,8 @@ import { ThreadPanel } from '@client/components/conversation/thread-panel';
 import { useSelectedConversation } from '@client/components/conversation/use-selected-conversation';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { useCurrentUser } from '@client/lib/auth';
+import { hasPermission } from '@contract/staff';
 import {
   adminConversationsKey,
   markAdminConversationRead,
@@ -95,6 +97,9 @@ export function ConversationsTab() {
 
 function AdminThread({ id }: { id: number | null }) {
   const intl = useIntl();
+  // Signing a member out and removing their factors are the people managers' (not every pastor's).
+  const { data: me } = useCurrentUser();
+  const managesPeople = !!me && hasPermission(me.roles, 'people.manage');
   const words = useConversationWords();
   const thread = useAdminConversation(id);
   const reply = useAdminReply(id ?? 0);
@@ -118,8 +123,12 @@ function AdminThread({ id }: { id: number | null }) {
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <SignOutEverywhere member={data.member} />
-            <RemoveFactors member={data.member} />
+            {managesPeople ? (
+              <>
+                <SignOutEverywhere member={data.member} />
+                <RemoveFactors member={data.member} />
+              </>
+            ) : null}
             <Button
               size="sm"
               variant="outline"

@@ -5,6 +5,8 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { useCurrentUser } from '@client/lib/auth';
+import { hasPermission } from '@contract/staff';
 import { useAdminQuestions, useQuestionAction } from './api/questions';
 
 function AdminQuestion({ question }: { question: Question }) {
@@ -13,6 +15,10 @@ function AdminQuestion({ question }: { question: Question }) {
   const [answer, setAnswer] = useState('');
   const action = useQuestionAction();
   const busy = action.isPending;
+  // Answering is the pastors' (and administrators'); publishing and archiving the moderators'.
+  const { data: me } = useCurrentUser();
+  const mayAnswer = !!me && hasPermission(me.roles, 'questions.answer');
+  const mayModerate = !!me && hasPermission(me.roles, 'questions.moderate');
 
   return (
     <Card>
@@ -59,34 +65,42 @@ function AdminQuestion({ question }: { question: Question }) {
             );
           }}
         >
-          <Label htmlFor={`${id}-answer`}>
-            {intl.formatMessage({ id: 'admin.questions.answer' })}
-          </Label>
-          <textarea
-            id={`${id}-answer`}
-            rows={4}
-            value={answer}
-            onChange={(e) => setAnswer(e.target.value)}
-            className="w-full rounded-md border border-navy-300 bg-white px-3 py-2 text-base text-navy-950 sm:text-sm"
-          />
+          {mayAnswer ? (
+            <>
+              <Label htmlFor={`${id}-answer`}>
+                {intl.formatMessage({ id: 'admin.questions.answer' })}
+              </Label>
+              <textarea
+                id={`${id}-answer`}
+                rows={4}
+                value={answer}
+                onChange={(e) => setAnswer(e.target.value)}
+                className="w-full rounded-md border border-navy-300 bg-white px-3 py-2 text-base text-navy-950 sm:text-sm"
+              />
+            </>
+          ) : null}
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" size="sm" disabled={busy || !answer.trim()}>
-              {intl.formatMessage({ id: 'admin.questions.send' })}
-            </Button>
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              disabled={busy}
-              onClick={() =>
-                action.mutate({ kind: 'update', id: question.id, isPublic: !question.isPublic })
-              }
-            >
-              {intl.formatMessage({
-                id: question.isPublic ? 'admin.questions.unpublish' : 'admin.questions.publish',
-              })}
-            </Button>
-            {question.status !== 'archived' ? (
+            {mayAnswer ? (
+              <Button type="submit" size="sm" disabled={busy || !answer.trim()}>
+                {intl.formatMessage({ id: 'admin.questions.send' })}
+              </Button>
+            ) : null}
+            {mayModerate ? (
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                disabled={busy}
+                onClick={() =>
+                  action.mutate({ kind: 'update', id: question.id, isPublic: !question.isPublic })
+                }
+              >
+                {intl.formatMessage({
+                  id: question.isPublic ? 'admin.questions.unpublish' : 'admin.questions.publish',
+                })}
+              </Button>
+            ) : null}
+            {mayModerate && question.status !== 'archived' ? (
               <Button
                 type="button"
                 size="sm"

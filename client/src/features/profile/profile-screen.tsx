@@ -341,7 +341,7 @@ export function ProfileScreen() {
                 content: (
                   <div className="space-y-8">
                     <SecuritySettings />
-                    <TwoStepVerification isAdmin={user.isAdmin} />
+                    <TwoStepVerification isAdmin={user.roles.length > 0} />
                     <Passkeys />
                     <ActiveSessions />
                   </div>
