@@ -6,12 +6,14 @@
 import type { Config } from '../config';
 import { createFileStore, type FileStore } from './file-store';
 import { createMediaStore, type MediaStore } from './media-store';
-import { createDirectoryObjectStore } from './object-store';
+import { createDirectoryObjectStore, type ObjectStore } from './object-store';
 import { createS3Client, createS3ObjectStore } from './s3-object-store';
 
 export interface Storage {
   files: FileStore;
   media: MediaStore;
+  /** The same bytes as plain objects, for backups: attachments and image renditions. */
+  objects: { uploads: ObjectStore; media: ObjectStore };
   /**
    * Resolves when the bucket answers (readiness); undefined for local directories, which are
    * checked once at start by creating them.
@@ -23,9 +25,12 @@ export interface Storage {
 export function createStorage(config: Pick<Config, 's3' | 'uploadDir' | 'mediaDir'>): Storage {
   const { s3 } = config;
   if (!s3) {
+    const uploads = createDirectoryObjectStore(config.uploadDir);
+    const media = createDirectoryObjectStore(config.mediaDir, { mode: 0o644 });
     return {
-      files: createFileStore(createDirectoryObjectStore(config.uploadDir)),
-      media: createMediaStore(createDirectoryObjectStore(config.mediaDir, { mode: 0o644 })),
+      files: createFileStore(uploads),
+      media: createMediaStore(media),
+      objects: { uploads, media },
       check: undefined,
       close() {},
     };
@@ -33,9 +38,11 @@ export function createStorage(config: Pick<Config, 's3' | 'uploadDir' | 'mediaDi
   const client = createS3Client(s3);
   const bucket = s3.bucket;
   const uploads = createS3ObjectStore({ client, bucket, prefix: 'uploads/' });
+  const media = createS3ObjectStore({ client, bucket, prefix: 'media/' });
   return {
     files: createFileStore(uploads),
-    media: createMediaStore(createS3ObjectStore({ client, bucket, prefix: 'media/' })),
+    media: createMediaStore(media),
+    objects: { uploads, media },
     check: () => uploads.check(),
     close: () => client.destroy(),
   };
