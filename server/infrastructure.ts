@@ -14,7 +14,7 @@ import type { FileStore } from './infra/file-store';
 import { createMailer, type Mailer } from './infra/mail';
 import type { MediaStore } from './infra/media-store';
 import { createPayments, type Payments } from './infra/payments';
-import { createStorage } from './infra/storage';
+import { createStorage, type Storage } from './infra/storage';
 
 export interface InfrastructureDeps {
   config: Config;
@@ -39,6 +39,8 @@ export interface Infrastructure {
   media: MediaStore;
   /** Resolves when the bucket answers (readiness); undefined for local directories. */
   checkStorage: (() => Promise<void>) | undefined;
+  /** The stores' objects as they are, for backups. */
+  objects: Storage['objects'];
   mailer: Mailer;
   payments: Payments | null;
   /** Rate-limit counts shared by every process (REDIS_URL); undefined keeps them in memory. */
@@ -88,6 +90,7 @@ export async function createInfrastructure(deps: InfrastructureDeps): Promise<In
     files: deps.files ?? storage.files,
     media: deps.media ?? storage.media,
     checkStorage: storage.check,
+    objects: storage.objects,
     mailer,
     payments,
     rateLimitStore,
