@@ -1,7 +1,9 @@
 /** Spanish (usted), for a church audience; the same ids as en.ts. */
+import { backupsEs } from './backups';
 import type { Messages } from './en';
 
 export const es: Messages = {
+  ...backupsEs,
   'nav.main': 'Principal',
   'nav.home': 'Inicio',
   'nav.store': 'Tienda',

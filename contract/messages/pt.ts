@@ -1,7 +1,9 @@
 /** Portuguese (você), for a church audience; the same ids as en.ts. */
+import { backupsPt } from './backups';
 import type { Messages } from './en';
 
 export const pt: Messages = {
+  ...backupsPt,
   'nav.main': 'Principal',
   'nav.home': 'Início',
   'nav.store': 'Loja',

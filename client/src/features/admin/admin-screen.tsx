@@ -10,6 +10,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { Tabs } from '@client/components/ui/tabs';
 import { useCurrentUser } from '@client/lib/auth';
 import { AdminPanelProvider, useUnsavedRegistry } from './admin-panel';
+import { BackupsTab } from './backups-tab';
 import { ConversationsTab } from './conversations-tab';
 import { DonationsTab } from './donations-tab';
 import { GroupsTab } from './groups-tab';
@@ -177,6 +178,11 @@ export function AdminScreen() {
                     <ArticlesTab />
                   </LazyTab>
                 ),
+              },
+              {
+                value: 'backups',
+                label: intl.formatMessage({ id: 'admin.tabs.backups' }),
+                content: <BackupsTab />,
               },
             ]}
           />
