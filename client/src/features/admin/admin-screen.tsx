@@ -153,6 +153,11 @@ export function AdminScreen() {
                 content: <DonationsTab />,
               },
               {
+                value: 'backups',
+                label: intl.formatMessage({ id: 'admin.tabs.backups' }),
+                content: <BackupsTab />,
+              },
+              {
                 value: 'ebooks',
                 label: intl.formatMessage({ id: 'admin.tabs.ebooks' }),
                 content: (
@@ -178,11 +183,6 @@ export function AdminScreen() {
                     <ArticlesTab />
                   </LazyTab>
                 ),
-              },
-              {
-                value: 'backups',
-                label: intl.formatMessage({ id: 'admin.tabs.backups' }),
-                content: <BackupsTab />,
               },
             ]}
           />
