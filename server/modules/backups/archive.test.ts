@@ -21,6 +21,8 @@ import {
 import { contactMessages, users } from '../../db/schema';
 import { seed } from '../../db/seed';
 import { createDirectoryObjectStore, type ObjectStore } from '../../infra/object-store';
+import { createS3ObjectStore } from '../../infra/s3-object-store';
+import { startTestS3 } from '../../test/s3';
 import { createSession } from '../../domain/sessions';
 import {
   BackupInvalidError,
@@ -283,4 +285,36 @@ describe('a restore', () => {
     expect(messages.map((m) => m.message)).not.toContain('keep');
     expect(messages).toHaveLength(5);
   });
+});
+
+describe('a site whose files are in an S3 bucket', () => {
+  it('backs up the bucket’s uploads and media and restores them into another', async () => {
+    const s3 = await startTestS3();
+    cleanups.push(() => s3.close());
+    const bucketStores = (): BackupStores => {
+      const root = `${randomBytes(4).toString('hex')}/`;
+      const at = (prefix: string) =>
+        createS3ObjectStore({
+          client: s3.client,
+          bucket: s3.settings.bucket,
+          prefix: root + prefix,
+        });
+      return { uploads: at('uploads/'), media: at('media/') };
+    };
+    const source = await database('pglite', true);
+    const from = bucketStores();
+    await populate(source, from);
+    const file = path.join(work, 'bucket.tar.gz');
+    const made = await makeBackup(source, from, file);
+    expect(Object.keys(made.manifest.files).filter((f) => !f.startsWith('database/'))).toHaveLength(
+      3,
+    );
+
+    const target = await database('pglite', false);
+    const to = bucketStores();
+    await restoreBackup(target, to, file);
+    expect(await fileDigests(to.uploads)).toEqual(await fileDigests(from.uploads));
+    expect(await fileDigests(to.media)).toEqual(await fileDigests(from.media));
+    expect(await currentDigests(target.db)).toEqual(made.manifest.database.tables);
+  }, 60_000);
 });
