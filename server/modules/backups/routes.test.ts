@@ -97,7 +97,8 @@ describe('the backups of the admin panel', () => {
     );
     expect(kept.backups).toHaveLength(2);
     expect(kept.backups.map((b) => b.name)).not.toContain(backup.name);
-  });
+    // Four archives and a restore: longer than the default on a loaded machine.
+  }, 120_000);
 
   it('answers 404 for a backup it does not have and 400 for a name it never gives', async () => {
     const admin = await t.signIn({ isAdmin: true });
