@@ -218,7 +218,7 @@ describe.each(kinds)('a backup of %s', (from) => {
         .returning({ id: users.id });
       expect(fresh?.id).toBeGreaterThan(0);
     },
-    60_000,
+    120_000,
   );
 });
 
@@ -316,5 +316,5 @@ describe('a site whose files are in an S3 bucket', () => {
     expect(await fileDigests(to.uploads)).toEqual(await fileDigests(from.uploads));
     expect(await fileDigests(to.media)).toEqual(await fileDigests(from.media));
     expect(await currentDigests(target.db)).toEqual(made.manifest.database.tables);
-  }, 60_000);
+  }, 120_000);
 });
