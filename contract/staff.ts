@@ -173,6 +173,10 @@ export const staffRoutePermissions: Readonly<Record<string, StaffRouteRule>> = {
   'PUT /api/admin/videos/:id': 'content.publish',
   'DELETE /api/admin/videos/:id': 'content.publish',
   'POST /api/admin/media': 'content.publish',
+  // Backups
+  'GET /api/admin/backups': 'site.operate',
+  'POST /api/admin/backups': 'site.operate',
+  'GET /api/admin/backups/:name': 'site.operate',
   // Teachings: audio, speakers, series and teachings
   'POST /api/admin/media/audio': 'content.publish',
   'GET /api/admin/speakers': 'content.publish',

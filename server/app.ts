@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -27,6 +28,8 @@ import { createPasskeyService } from './modules/auth/passkeys';
 import { authRoutes } from './modules/auth/routes';
 import { createSecondFactorService } from './modules/auth/second-factor';
 import { createAuthService } from './modules/auth/service';
+import { backupRoutes } from './modules/backups/routes';
+import { createBackupService, type BackupService } from './modules/backups/service';
 import { bibleRoutes } from './modules/bible/routes';
 import { createBibleService } from './modules/bible/service';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -129,6 +132,8 @@ declare module 'fastify' {
      * main.ts starts its timer for retries; tests call `tick()` to wait until it is sent.
      */
     mailOutbox: MailOutbox;
+    /** The site's backups; main.ts starts the schedule and writes the operator's access. */
+    backups: BackupService & { operatorToken: string };
     /** Folded notices of members' messages; main.ts starts its timer, tests call `tick()`. */
     adminNotices: AdminNoticeFolds;
     /**
@@ -476,6 +481,24 @@ export async function buildApp(deps: AppDeps) {
     }),
     uploadRateLimit: rateLimits.mediaUploads,
   });
+  const backups = Object.assign(
+    createBackupService({
+      database,
+      stores: infrastructure.objects,
+      dir: config.backups.dir,
+      everyHours: config.backups.everyHours,
+      keep: config.backups.keep,
+      clock,
+      logger: app.log,
+    }),
+    { operatorToken: randomBytes(32).toString('base64url') },
+  );
+  app.decorate('backups', backups);
+  await app.register(backupRoutes, {
+    backups,
+    operatorToken: backups.operatorToken,
+    rateLimit: rateLimits.backups,
+  });
   await app.register(seoRoutes, {
     seo: createSeoService({
       db: database.db,
@@ -490,6 +513,7 @@ export async function buildApp(deps: AppDeps) {
   // nothing new starts); the folded notices and the reminders before the outbox, so their last
   // claim is queued before it stops.
   workers = [
+    ['backups', () => backups.stop()],
     ['plan reminders', () => planReminders.stop()],
     ['admin notices', () => adminNotices.stop()],
     ['mail outbox', () => outbox.stop()],

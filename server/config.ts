@@ -130,6 +130,17 @@ const envSchema = z.object({
    * process stops listening: time for a balancer that polls /readyz to stop sending it visitors.
    */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
+  BACKUP_DIR: optionalString,
+  /** 0 turns scheduled backups off. */
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
+  BACKUP_BEFORE_MIGRATE: optionalString.pipe(
+    z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: optionalString.pipe(urlWithProtocol(['redis:', 'rediss:']).optional()),
   /** The Swagger UI pages at /api/docs: on in development, off in production unless `true`. */
@@ -210,6 +221,12 @@ export interface Config {
   signInsPer15Minutes: number;
   /** SHUTDOWN_DRAIN_SECONDS in milliseconds. */
   shutdownDrainMs: number;
+  /**
+   * Backups the site makes itself: into `dir` (BACKUP_DIR, default DATA_DIR/backups) every
+   * `everyHours` (0: never on a timer), keeping the newest `keep`; one before migrations at
+   * start unless `beforeMigrate` is false.
+   */
+  backups: { dir: string; everyHours: number; keep: number; beforeMigrate: boolean };
   logLevel: string;
   redisUrl: string | undefined;
   gaMeasurementId: string | undefined;
@@ -302,6 +319,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     signInsPer15Minutes: e.SIGN_INS_PER_15_MINUTES,
     shutdownDrainMs: Math.round(e.SHUTDOWN_DRAIN_SECONDS * 1000),
+    backups: {
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+      everyHours: e.BACKUP_EVERY_HOURS,
+      keep: e.BACKUP_KEEP,
+      beforeMigrate: e.BACKUP_BEFORE_MIGRATE !== 'false',
+    },
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
     gaMeasurementId: e.GA_MEASUREMENT_ID,

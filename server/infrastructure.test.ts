@@ -19,6 +19,7 @@ describe('closing the app', () => {
     await t.close();
 
     expect(lines.filter((line) => line.msg === 'closed').map((line) => line.step)).toEqual([
+      'backups',
       'plan reminders',
       'admin notices',
       'mail outbox',

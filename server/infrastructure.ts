@@ -15,7 +15,7 @@ import { createMailer, type Mailer } from './infra/mail';
 import type { MediaStore } from './infra/media-store';
 import type { ObjectStore } from './infra/object-store';
 import { createPayments, type Payments } from './infra/payments';
-import { createStorage } from './infra/storage';
+import { createStorage, type Storage } from './infra/storage';
 
 export interface InfrastructureDeps {
   config: Config;
@@ -42,6 +42,8 @@ export interface Infrastructure {
   audio: ObjectStore;
   /** Resolves when the bucket answers (readiness); undefined for local directories. */
   checkStorage: (() => Promise<void>) | undefined;
+  /** The stores' objects as they are, for backups. */
+  objects: Storage['objects'];
   mailer: Mailer;
   payments: Payments | null;
   /** Rate-limit counts shared by every process (REDIS_URL); undefined keeps them in memory. */
@@ -92,6 +94,7 @@ export async function createInfrastructure(deps: InfrastructureDeps): Promise<In
     media: deps.media ?? storage.media,
     audio: storage.audio,
     checkStorage: storage.check,
+    objects: storage.objects,
     mailer,
     payments,
     rateLimitStore,

@@ -9,6 +9,10 @@ import { seedIfEmpty } from './db/seed';
 import { deleteExpiredSessions } from './domain/sessions';
 import { BIBLE_VERSION_IDS, bibleVersion } from '../contract/bible';
 import { sharedBible } from './infra/bible/load';
+import { createStorage } from './infra/storage';
+import { pendingMigrations } from './modules/backups/database-snapshot';
+import { writeOperatorAccess } from './modules/backups/operator-access';
+import { createBackupService } from './modules/backups/service';
 
 const SHUTDOWN_DEADLINE_MS = 9_000;
 
@@ -43,6 +47,11 @@ export async function start(
   };
   const database = await connectDatabase(config);
   lap('databaseOpenMs');
+  // An upgrade can be undone: the data as the previous version left it (README, "Going back").
+  const beforeMigrate =
+    config.backups.beforeMigrate && (await pendingMigrations(database.db)) > 0
+      ? await backupBeforeMigrate(config, database)
+      : undefined;
   await database.migrate();
   if (seed) await seedIfEmpty(database.db);
   // Start-up never promotes an existing member nor changes a password: see ensureAdmin.
@@ -77,7 +86,27 @@ export async function start(
       }),
     );
   }
+  if (beforeMigrate) {
+    app.log.info(
+      { name: beforeMigrate.name, dir: config.backups.dir },
+      'backup made before applying migrations',
+    );
+  }
   await app.listen({ port: config.port, host: config.host });
+  // `npm run backup` reaches the site this way while it holds the embedded database.
+  const address = app.server.address();
+  const forgetOperatorAccess =
+    database.driver === 'pglite' && address && typeof address === 'object'
+      ? writeOperatorAccess(config.dataDir, {
+          pid: process.pid,
+          port: address.port,
+          origin: new URL(config.publicUrl).origin,
+          token: app.backups.operatorToken,
+        })
+      : () => {};
+  process.on('exit', forgetOperatorAccess);
+  // Scheduled backups (BACKUP_EVERY_HOURS), one process of several through the schedule's lease.
+  app.backups.startSchedule();
   // A campaign left 'sending' by a crash or restart: deliver what is still pending.
   await app.newsletterDelivery.resumeInterrupted();
   // And later: campaigns another process started, or left when it died (leases, delivery.ts).
@@ -119,6 +148,7 @@ export async function start(
         await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
       }
       app.log.info({ signal }, 'stopping: no new connections, finishing requests in flight');
+      forgetOperatorAccess();
       // The app closes what it runs on too, the database last (infrastructure.ts).
       await app.close();
       process.exit(0);
@@ -130,6 +160,22 @@ export async function start(
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
   return { app, database };
+}
+
+/** A backup of the database as it stands, before this version's migrations change it. */
+async function backupBeforeMigrate(config: Config, database: DatabaseHandle) {
+  const storage = createStorage(config);
+  try {
+    return await createBackupService({
+      database,
+      stores: storage.objects,
+      dir: config.backups.dir,
+      everyHours: 0,
+      keep: config.backups.keep,
+    }).make('before-migrate');
+  } finally {
+    storage.close();
+  }
 }
 
 /** True when this file is the process's entry (`node server/main.ts`, `dist/server/main.js`). */

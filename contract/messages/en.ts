@@ -7,6 +7,7 @@
 import { notFoundPage, pages, type PageKey } from '../pages';
 import { teachingsEn } from './teachings';
 import { staffEn } from './staff';
+import { backupsEn } from './backups';
 
 const shell = {
   // Navigation bar, drawer and footer.
@@ -1648,6 +1649,7 @@ export const en = {
   ...shell,
   ...teachingsEn,
   ...staffEn,
+  ...backupsEn,
   'notFound.title': notFoundPage.title,
   'notFound.description': notFoundPage.description,
   ...pageMessages,

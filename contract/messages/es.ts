@@ -1,4 +1,5 @@
 /** Spanish (usted), for a church audience; the same ids as en.ts. */
+import { backupsEs } from './backups';
 import type { Messages } from './en';
 import { staffEs } from './staff';
 import { teachingsEs } from './teachings';
@@ -6,6 +7,7 @@ import { teachingsEs } from './teachings';
 export const es: Messages = {
   ...teachingsEs,
   ...staffEs,
+  ...backupsEs,
   'nav.main': 'Principal',
   'nav.home': 'Inicio',
   'nav.store': 'Tienda',

@@ -1,4 +1,5 @@
 /** Portuguese (você), for a church audience; the same ids as en.ts. */
+import { backupsPt } from './backups';
 import type { Messages } from './en';
 import { staffPt } from './staff';
 import { teachingsPt } from './teachings';
@@ -6,6 +7,7 @@ import { teachingsPt } from './teachings';
 export const pt: Messages = {
   ...teachingsPt,
   ...staffPt,
+  ...backupsPt,
   'nav.main': 'Principal',
   'nav.home': 'Início',
   'nav.store': 'Loja',

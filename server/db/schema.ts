@@ -1041,3 +1041,4 @@ export const studyProgress = pgTable(
   ],
 );
 export * from './schema-teachings';
+export * from './schema-backups';

@@ -93,6 +93,17 @@ describe.each(kinds)('an object store in %s', (_kind, make) => {
     expect(await held()).toEqual(['a1-first']);
   });
 
+  it('lists its own objects by name, and nothing of a neighbour (backups read this)', async () => {
+    const { objects } = make();
+    const neighbour = make().objects;
+    await neighbour.put('theirs', Buffer.from('n'));
+    const names = ['a1b2c3', 'cover-800.webp', 'z.txt'];
+    for (const name of names) await objects.put(name, Buffer.from(name));
+    const listed: string[] = [];
+    for await (const name of objects.list()) listed.push(name);
+    expect(listed.sort()).toEqual(names);
+  });
+
   it('keeps a file larger than one upload part (a multipart upload on S3)', async () => {
     const { objects } = make();
     const { content, stream } = source(12 * MB);

@@ -6,7 +6,7 @@
  * machines). Bytes are streamed both ways, never held whole in memory.
  */
 import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
-import { access, constants, rm, stat, writeFile } from 'node:fs/promises';
+import { access, constants, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -37,6 +37,8 @@ export interface ObjectStore {
   remove(name: string): Promise<void>;
   /** Resolves when the store can be written to; rejects with the reason otherwise. */
   check(): Promise<void>;
+  /** Every object's name (for backups), in no particular order. */
+  list(): AsyncIterable<string>;
 }
 
 /** Names the stores accept: safe as a file name and as an object key, nothing else passes. */
@@ -88,6 +90,11 @@ export function createDirectoryObjectStore(
     },
     async check() {
       await access(dir, constants.W_OK);
+    },
+    async *list() {
+      for (const entry of await readdir(dir, { withFileTypes: true })) {
+        if (entry.isFile() && OBJECT_NAME.test(entry.name)) yield entry.name;
+      }
     },
   };
 }

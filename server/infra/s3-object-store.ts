@@ -10,11 +10,12 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectsV2Command,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { assertObjectName, type ObjectStore } from './object-store';
+import { assertObjectName, OBJECT_NAME, type ObjectStore } from './object-store';
 
 export interface S3Settings {
   bucket: string;
@@ -110,6 +111,19 @@ export function createS3ObjectStore(options: {
     },
     async check() {
       await client.send(new HeadBucketCommand({ Bucket: bucket }));
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        for (const item of page.Contents ?? []) {
+          const name = item.Key?.slice(prefix.length) ?? '';
+          if (OBJECT_NAME.test(name)) yield name;
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

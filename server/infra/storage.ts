@@ -15,6 +15,8 @@ export interface Storage {
   media: MediaStore;
   /** Uploaded audio files: under `audio/` in the bucket, or in MEDIA_DIR/audio. */
   audio: ObjectStore;
+  /** The same bytes as plain objects, for backups: attachments, image renditions and audio. */
+  objects: { uploads: ObjectStore; media: ObjectStore; audio: ObjectStore };
   /**
    * Resolves when the bucket answers (readiness); undefined for local directories, which are
    * checked once at start by creating them.
@@ -26,10 +28,14 @@ export interface Storage {
 export function createStorage(config: Pick<Config, 's3' | 'uploadDir' | 'mediaDir'>): Storage {
   const { s3 } = config;
   if (!s3) {
+    const uploads = createDirectoryObjectStore(config.uploadDir);
+    const media = createDirectoryObjectStore(config.mediaDir, { mode: 0o644 });
+    const audio = createDirectoryObjectStore(path.join(config.mediaDir, 'audio'), { mode: 0o644 });
     return {
-      files: createFileStore(createDirectoryObjectStore(config.uploadDir)),
-      media: createMediaStore(createDirectoryObjectStore(config.mediaDir, { mode: 0o644 })),
-      audio: createDirectoryObjectStore(path.join(config.mediaDir, 'audio'), { mode: 0o644 }),
+      files: createFileStore(uploads),
+      media: createMediaStore(media),
+      audio,
+      objects: { uploads, media, audio },
       check: undefined,
       close() {},
     };
@@ -37,10 +43,13 @@ export function createStorage(config: Pick<Config, 's3' | 'uploadDir' | 'mediaDi
   const client = createS3Client(s3);
   const bucket = s3.bucket;
   const uploads = createS3ObjectStore({ client, bucket, prefix: 'uploads/' });
+  const media = createS3ObjectStore({ client, bucket, prefix: 'media/' });
+  const audio = createS3ObjectStore({ client, bucket, prefix: 'audio/' });
   return {
     files: createFileStore(uploads),
-    media: createMediaStore(createS3ObjectStore({ client, bucket, prefix: 'media/' })),
-    audio: createS3ObjectStore({ client, bucket, prefix: 'audio/' }),
+    media: createMediaStore(media),
+    audio,
+    objects: { uploads, media, audio },
     check: () => uploads.check(),
     close: () => client.destroy(),
   };

@@ -431,7 +431,11 @@ beforeAll(async () => {
     logger: { level: 'error', stream: errorLog },
     // The production limit: it counts only well-formed attempts, so after ten wrong current
     // passwords the rest are 429s instead of an argon2 verification each (~150 ms).
-    rateLimits: { changePassword: defaultRateLimits.changePassword },
+    // Backups too: after the production limit's few, the rest are 429s, not an archive each.
+    rateLimits: {
+      changePassword: defaultRateLimits.changePassword,
+      backups: defaultRateLimits.backups,
+    },
   });
   const member = await t.signIn();
   const admin = await t.signIn({ isAdmin: true });

@@ -11,6 +11,7 @@ import { Tabs } from '@client/components/ui/tabs';
 import { useCurrentUser } from '@client/lib/auth';
 import { rolesMeet, type StaffRouteRule } from '@contract/staff';
 import { AdminPanelProvider, useUnsavedRegistry } from './admin-panel';
+import { BackupsTab } from './backups-tab';
 import { ConversationsTab } from './conversations-tab';
 import { DonationsTab } from './donations-tab';
 import { GroupsTab } from './groups-tab';
@@ -83,6 +84,7 @@ const tabs: readonly { value: string; rule: StaffRouteRule }[] = [
   { value: 'groups', rule: 'groups.moderate' },
   { value: 'messages', rule: 'conversations.manage' },
   { value: 'donations', rule: 'giving.read' },
+  { value: 'backups', rule: 'site.operate' },
   { value: 'ebooks', rule: 'content.publish' },
   { value: 'videos', rule: 'content.publish' },
   { value: 'articles', rule: 'content.publish' },
@@ -196,6 +198,12 @@ export function AdminScreen() {
                   rule: 'giving.read',
                   label: intl.formatMessage({ id: 'admin.tabs.donations' }),
                   content: <DonationsTab />,
+                },
+                {
+                  value: 'backups',
+                  rule: 'site.operate',
+                  label: intl.formatMessage({ id: 'admin.tabs.backups' }),
+                  content: <BackupsTab />,
                 },
                 {
                   value: 'ebooks',
