@@ -46,6 +46,9 @@ import { createHealthService } from './modules/health/service';
 import { createNewsletterDelivery, type NewsletterDelivery } from './modules/newsletter/delivery';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { createNewsletterService } from './modules/newsletter/service';
+import { createPrayerReminders, type PrayerReminders } from './modules/prayer/reminders';
+import { prayerRoutes } from './modules/prayer/routes';
+import { createPrayerService } from './modules/prayer/service';
 import { publishingRoutes } from './modules/publishing/routes';
 import { createPublishingService } from './modules/publishing/service';
 import { questionRoutes } from './modules/questions/routes';
@@ -132,6 +135,11 @@ declare module 'fastify' {
      * call `tick()` with their clock.
      */
     planReminders: PlanReminders;
+    /**
+     * Prayer requests' reminders a week before they leave the wall; main.ts starts its timer,
+     * tests call `tick()` with their clock.
+     */
+    prayerReminders: PrayerReminders;
     /** Known answers sent before Fastify's request cycle (the Bible's, the catalogue's). */
     fastAnswers: FastAnswers;
     /**
@@ -457,6 +465,24 @@ export async function buildApp(deps: AppDeps) {
     rateLimit: rateLimits.studyTools,
     unsubscribeRateLimit: rateLimits.planUnsubscribe,
   });
+  await app.register(prayerRoutes, {
+    prayer: createPrayerService({
+      db: database.db,
+      clock,
+      publicUrl: config.publicUrl,
+      expiryDays: config.prayer.expiryDays,
+      approval: config.prayer.approval,
+    }),
+    rateLimit: rateLimits.prayer,
+    prayedRateLimit: rateLimits.prayed,
+  });
+  const prayerReminders = createPrayerReminders({
+    db: database.db,
+    clock,
+    publicUrl: config.publicUrl,
+    logger: app.log,
+  });
+  app.decorate('prayerReminders', prayerReminders);
   await app.register(seoRoutes, {
     seo: createSeoService({
       db: database.db,
@@ -472,6 +498,7 @@ export async function buildApp(deps: AppDeps) {
   // claim is queued before it stops.
   workers = [
     ['plan reminders', () => planReminders.stop()],
+    ['prayer reminders', () => prayerReminders.stop()],
     ['admin notices', () => adminNotices.stop()],
     ['mail outbox', () => outbox.stop()],
     ['newsletter delivery', () => newsletterDelivery.stop()],

@@ -1,7 +1,9 @@
 /** Spanish (usted), for a church audience; the same ids as en.ts. */
 import type { Messages } from './en';
+import { prayerEs } from './prayer';
 
 export const es: Messages = {
+  ...prayerEs,
   'nav.main': 'Principal',
   'nav.home': 'Inicio',
   'nav.store': 'Tienda',

@@ -1,7 +1,9 @@
 /** Portuguese (você), for a church audience; the same ids as en.ts. */
 import type { Messages } from './en';
+import { prayerPt } from './prayer';
 
 export const pt: Messages = {
+  ...prayerPt,
   'nav.main': 'Principal',
   'nav.home': 'Início',
   'nav.store': 'Loja',

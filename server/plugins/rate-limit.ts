@@ -75,6 +75,12 @@ export interface RateLimits extends Record<PlainForm, RateLimit> {
   studyTools: RateLimit;
   /** Reading-plan reminder unsubscribe links followed, per IP. */
   planUnsubscribe: RateLimit;
+  /**
+   * A member's writes on the prayer wall (sharing, updating, flagging, moderating); "I prayed",
+   * by the JSON API or the plain form, has the `prayed` limit.
+   */
+  prayer: RateLimit;
+  prayed: RateLimit;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -108,6 +114,8 @@ export const defaultRateLimits: RateLimits = {
   mediaUploads: { max: 60, timeWindow: minutes(15) },
   studyTools: { max: 300, timeWindow: minutes(15) },
   planUnsubscribe: { max: 20, timeWindow: minutes(15) },
+  prayer: { max: 30, timeWindow: minutes(15) },
+  prayed: { max: 120, timeWindow: minutes(15) },
 };
 
 /** The limits with the operator's settings applied. */
