@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiRoute } from './api-route';
+import { apiRoute, withSearch } from './api-route';
 import { pageField, rowIdParamsSchema } from './fields';
 
 /** The categories the ministry keeps for prayer requests. */
@@ -218,15 +218,36 @@ export const prayerApi = {
   reject: apiRoute('/api/admin/prayer/:id/reject'),
 };
 
-/** The wall's query key for a category and page (the browser's and a server render's). */
-export const prayerListKey = (query: {
-  category?: string | undefined;
-  page?: number | undefined;
-  answered?: boolean | undefined;
-}) =>
-  [
-    prayerApi.list.pattern,
-    query.category ?? '',
-    query.page ?? 1,
-    query.answered ? 'answered' : 'open',
-  ] as const;
+/** What the wall shows, as its address holds it: `/prayer?category=family&page=2&answered=true`. */
+export interface PrayerView {
+  category: PrayerCategory | undefined;
+  page: number;
+  answered: boolean;
+}
+
+/** The view of an address's query (anything it does not know left out). */
+export function prayerViewOf(search: string): PrayerView {
+  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const category = params.get('category') ?? '';
+  const page = Number(params.get('page'));
+  return {
+    category: (prayerCategories as readonly string[]).includes(category)
+      ? (category as PrayerCategory)
+      : undefined,
+    page: Number.isInteger(page) && page >= 1 && page <= PRAYER_MAX_PAGE ? page : 1,
+    answered: params.get('answered') === 'true',
+  };
+}
+
+const viewSearch = (view: PrayerView) => ({
+  category: view.category,
+  page: view.page > 1 ? view.page : undefined,
+  answered: view.answered ? 'true' : undefined,
+});
+
+/** The wall's address for a view (its defaults left out), without the language's prefix. */
+export const prayerHref = (view: PrayerView): string => withSearch('/prayer', viewSearch(view));
+
+/** The API's address for a view: also the query key the screen and a server render share. */
+export const prayerListPath = (view: PrayerView): string =>
+  prayerApi.list({ search: viewSearch(view) });

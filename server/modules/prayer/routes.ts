@@ -14,7 +14,8 @@ import {
   prayedFormSchema,
   prayerApi,
   prayerIdParamsSchema,
-  prayerListKey,
+  prayerListPath,
+  prayerViewOf,
   prayerListQuerySchema,
   prayerListSchema,
   prayerRequestSchema,
@@ -220,19 +221,23 @@ export const prayerRoutes: FastifyPluginAsyncZod<{
         },
         async (request, reply) => {
           const fields = request.body;
-          const page = Math.max(1, Math.min(500, Number(fields.page) || 1));
-          const category = fields.category || undefined;
           const values = { id: fields.id ?? '' };
-          const listQuery = async () => {
-            const parsed = prayerListQuerySchema.safeParse({ page, category });
-            const query = parsed.success ? parsed.data : { page: 1 };
-            return [
-              {
-                key: [...prayerListKey({ category: query.category, page: query.page })],
-                data: await prayer.list(request.user, query),
-              },
-            ];
-          };
+          // The page the form was on (its category and page number), as the poster sees it.
+          const view = prayerViewOf(
+            new URLSearchParams({
+              category: fields.category ?? '',
+              page: fields.page ?? '',
+            }).toString(),
+          );
+          const listQuery = async () => [
+            {
+              key: [prayerListPath(view)],
+              data: await prayer.list(request.user, {
+                category: view.category,
+                page: view.page,
+              }),
+            },
+          ];
           const fail = async (message: string) =>
             answerWithPage(
               request,

@@ -13,6 +13,7 @@ import { AdminPanelProvider, useUnsavedRegistry } from './admin-panel';
 import { ConversationsTab } from './conversations-tab';
 import { DonationsTab } from './donations-tab';
 import { GroupsTab } from './groups-tab';
+import { PrayerTab } from './prayer-tab';
 import { MessagesTab } from './messages-tab';
 import { NewsletterTab } from './newsletter-tab';
 import { QuestionsTab } from './questions-tab';
@@ -140,6 +141,11 @@ export function AdminScreen() {
                 value: 'groups',
                 label: intl.formatMessage({ id: 'admin.tabs.groups' }),
                 content: <GroupsTab />,
+              },
+              {
+                value: 'prayer',
+                label: intl.formatMessage({ id: 'admin.tabs.prayer' }),
+                content: <PrayerTab />,
               },
               {
                 value: 'messages',
