@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiRoute, withSearch } from './api-route';
-import { pageField, rowIdParamsSchema } from './fields';
+import { pageField, rowIdField, rowIdParamsSchema } from './fields';
 
 /** The categories the ministry keeps for prayer requests. */
 export const prayerCategories = [
@@ -190,9 +190,7 @@ export const adminEditPrayerBodySchema = z
 export type AdminEditPrayerBody = z.input<typeof adminEditPrayerBodySchema>;
 
 /** The "I prayed" plain form's fields (posted to the wall's own address without JavaScript). */
-export const prayedFormSchema = z.object({
-  id: z.coerce.number({ error: PRAYER_NOT_FOUND }).int(PRAYER_NOT_FOUND).positive(PRAYER_NOT_FOUND),
-});
+export const prayedFormSchema = z.object({ id: rowIdField(PRAYER_NOT_FOUND) });
 
 /** Does the text carry a link or an e-mail address? Such requests wait for a moderator. */
 export function hasLinkOrEmail(text: string): boolean {
