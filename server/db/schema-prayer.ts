@@ -9,7 +9,12 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+
+/**
+ * The members' table as these foreign keys name it. schema.ts defines it and re-exports this
+ * file, so importing it from there would make an import cycle; only its key is needed here.
+ */
+const users = pgTable('users', { id: integer('id').primaryKey() });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
