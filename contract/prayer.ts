@@ -77,16 +77,12 @@ export type CreatePrayerBody = z.input<typeof createPrayerBodySchema>;
  * The requester's changes: an update to add, the request marked answered (with a praise report),
  * or kept on the wall for another period when it is about to expire.
  */
-export const updatePrayerBodySchema = z
-  .object({
-    update: optionalText(PRAYER_UPDATE_MAX, 'Update'),
-    answered: z.literal(true, { error: 'A request can only be marked answered' }).optional(),
-    praise: optionalText(PRAYER_BODY_MAX, 'Praise report'),
-    keep: z.literal(true, { error: 'A request can only be kept' }).optional(),
-  })
-  .refine((b) => b.update !== undefined || b.answered || b.keep, {
-    message: PRAYER_NOTHING_TO_CHANGE,
-  });
+export const updatePrayerBodySchema = z.object({
+  update: optionalText(PRAYER_UPDATE_MAX, 'Update'),
+  answered: z.literal(true, { error: 'A request can only be marked answered' }).optional(),
+  praise: optionalText(PRAYER_BODY_MAX, 'Praise report'),
+  keep: z.literal(true, { error: 'A request can only be kept' }).optional(),
+});
 export type UpdatePrayerBody = z.input<typeof updatePrayerBodySchema>;
 
 export const prayerListQuerySchema = z.object({
@@ -178,15 +174,11 @@ export const rejectPrayerBodySchema = z.object({
 export type RejectPrayerBody = z.input<typeof rejectPrayerBodySchema>;
 
 /** Staff edits: words taken out for privacy (a surname), and urgency. */
-export const adminEditPrayerBodySchema = z
-  .object({
-    title: optionalText(PRAYER_TITLE_MAX, 'Title'),
-    body: bodyText('Your request', PRAYER_BODY_MAX).optional(),
-    urgent: z.boolean({ error: 'Say whether the request is urgent' }).optional(),
-  })
-  .refine((b) => b.title !== undefined || b.body !== undefined || b.urgent !== undefined, {
-    message: PRAYER_NOTHING_TO_CHANGE,
-  });
+export const adminEditPrayerBodySchema = z.object({
+  title: optionalText(PRAYER_TITLE_MAX, 'Title'),
+  body: bodyText('Your request', PRAYER_BODY_MAX).optional(),
+  urgent: z.boolean({ error: 'Say whether the request is urgent' }).optional(),
+});
 export type AdminEditPrayerBody = z.input<typeof adminEditPrayerBodySchema>;
 
 /** The "I prayed" plain form's fields (posted to the wall's own address without JavaScript). */

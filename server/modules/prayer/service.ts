@@ -17,13 +17,14 @@ import {
   PRAYER_ALREADY_PRAYED,
   PRAYER_NOT_FOUND,
   PRAYER_NOT_LISTED,
+  PRAYER_NOTHING_TO_CHANGE,
   PRAYER_PAGE_SIZE,
   prayerCategories,
 } from '../../../contract/prayer';
 import type { Database, DbOrTx } from '../../db/types';
 import { prayerFlags, prayerPrayed, prayerRequests, prayerUpdates, users } from '../../db/schema';
 import type { SessionUser } from '../../domain/sessions';
-import { conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { queueMail } from '../../infra/mail-outbox';
 import { rejectionMail } from './mail';
 
@@ -222,6 +223,9 @@ export function createPrayerService(deps: PrayerServiceDeps) {
 
     /** The requester's changes: an update, answered with a praise report, or kept longer. */
     async update(member: SessionUser, id: number, body: UpdatePrayerBody): Promise<PrayerRequest> {
+      if (body.update === undefined && !body.answered && !body.keep && body.praise === undefined) {
+        throw badRequest(PRAYER_NOTHING_TO_CHANGE);
+      }
       const now = clock();
       await db.transaction(async (tx) => {
         const found = await findRow(tx, id);
@@ -435,6 +439,9 @@ export function createPrayerService(deps: PrayerServiceDeps) {
       id: number,
       body: AdminEditPrayerBody,
     ): Promise<AdminPrayerRequest> {
+      if (body.title === undefined && body.body === undefined && body.urgent === undefined) {
+        throw badRequest(PRAYER_NOTHING_TO_CHANGE);
+      }
       const set: Partial<typeof prayerRequests.$inferInsert> = {};
       if (body.title !== undefined) set.title = body.title || null;
       if (body.body !== undefined) set.body = body.body;
