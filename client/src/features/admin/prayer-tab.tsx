@@ -78,10 +78,10 @@ function QueueItem({ request }: { request: AdminPrayerRequest }) {
           </span>
         ) : null}
       </div>
-      <h3 id={headingId} className="mt-2 font-semibold break-words text-navy-900">
+      <h3 id={headingId} className="mt-2 font-semibold wrap-anywhere text-navy-900">
         {request.title ?? intl.formatMessage({ id: 'prayer.form.body' })}
       </h3>
-      <p className="text-sm break-words text-slate-600">
+      <p className="text-sm wrap-anywhere text-slate-600">
         {intl.formatMessage(
           { id: 'admin.prayer.from' },
           { name: request.requesterName, email: request.requesterEmail },
@@ -103,7 +103,7 @@ function QueueItem({ request }: { request: AdminPrayerRequest }) {
           />
         </div>
       ) : (
-        <p className="mt-3 break-words whitespace-pre-line text-slate-800">{request.body}</p>
+        <p className="mt-3 wrap-anywhere whitespace-pre-line text-slate-800">{request.body}</p>
       )}
       {mode === 'reject' ? (
         <div className="mt-3">

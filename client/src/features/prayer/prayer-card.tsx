@@ -61,7 +61,7 @@ export function PrayerCard({
   return (
     <article
       aria-labelledby={headingId}
-      className="flex h-full flex-col gap-3 rounded-xl border border-navy-100 bg-white p-5 shadow-sm"
+      className="flex h-full min-w-0 flex-col gap-3 rounded-xl border border-navy-100 bg-white p-5 shadow-sm"
     >
       <div className="flex flex-wrap items-center gap-2">
         {request.urgent ? (
@@ -80,14 +80,14 @@ export function PrayerCard({
           </span>
         ) : null}
       </div>
-      <h2 id={headingId} className="font-serif text-lg font-semibold break-words text-navy-900">
+      <h2 id={headingId} className="font-serif text-lg font-semibold wrap-anywhere text-navy-900">
         {request.title ?? request.authorName ?? intl.formatMessage({ id: 'prayer.anonymous' })}
       </h2>
       <p className="text-sm text-slate-600">
         {request.authorName ?? intl.formatMessage({ id: 'prayer.anonymous' })} ·{' '}
         <time dateTime={request.createdAt}>{format.shortDate(request.createdAt)}</time>
       </p>
-      <p className="break-words whitespace-pre-line text-slate-800" data-members-words>
+      <p className="wrap-anywhere whitespace-pre-line text-slate-800" data-members-words>
         {request.body}
       </p>
       {request.updates.length > 0 ? (
@@ -97,7 +97,7 @@ export function PrayerCard({
           </h3>
           <ul className="mt-1 space-y-1 text-sm text-slate-800">
             {request.updates.map((update) => (
-              <li key={update.id} className="break-words whitespace-pre-line" data-members-words>
+              <li key={update.id} className="wrap-anywhere whitespace-pre-line" data-members-words>
                 <time dateTime={update.createdAt} className="font-medium">
                   {format.shortDate(update.createdAt)}:
                 </time>{' '}
@@ -116,7 +116,7 @@ export function PrayerCard({
             )}
           </p>
           {request.praise ? (
-            <p className="mt-1 break-words whitespace-pre-line" data-members-words>
+            <p className="mt-1 wrap-anywhere whitespace-pre-line" data-members-words>
               <span className="sr-only">{intl.formatMessage({ id: 'prayer.praise' })}: </span>
               {request.praise}
             </p>

@@ -177,7 +177,7 @@ export function PrayerScreen() {
           <div className="flex flex-col gap-8">
             <ul className={grid}>
               {list.data.items.map((request) => (
-                <li key={request.id}>
+                <li key={request.id} className="min-w-0">
                   <PrayerCard request={request} view={view} signedIn={Boolean(user)} />
                 </li>
               ))}
