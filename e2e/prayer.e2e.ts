@@ -10,6 +10,7 @@ import { assertNoSeriousA11yViolations } from './support/axe';
 import { expectVisible, launchBrowser, openPage, visit, type PageSession } from './support/browser';
 import { ourOrigin, urlOf } from './support/env';
 import { waitForMail } from './support/outbox';
+import { englishLeftovers, expectNarrowAndAxeClean, settle } from './support/no-english';
 import { signInAsAdmin, signInThroughApi } from './support/sign-in';
 
 const PHONE = { width: 390, height: 844 };
@@ -110,4 +111,23 @@ describe('the prayer wall', () => {
     requester.assertNoConsoleErrors();
     moderator.assertNoConsoleErrors();
   });
+
+  it(
+    'in Spanish and Portuguese: no English, axe clean, nothing sideways at 320 px',
+    { timeout: 120_000 },
+    async () => {
+      const session = await openPage(browser, { viewport: { width: 320, height: 740 } });
+      sessions.push(session);
+      const { page } = session;
+      for (const lang of ['es', 'pt'] as const) {
+        expect(await englishLeftovers(page, lang, ['/prayer', '/prayer?answered=true'])).toEqual(
+          [],
+        );
+        await visit(page, `/${lang}/prayer?answered=true`);
+        await settle(page);
+        await expectNarrowAndAxeClean(page, `${lang}/prayer`);
+      }
+      session.assertNoConsoleErrors();
+    },
+  );
 });

@@ -36,7 +36,7 @@ function OwnRequest({ request }: { request: PrayerRequest }) {
   return (
     <article aria-labelledby={headingId} className="rounded-lg border border-navy-100 p-4">
       <h3 id={headingId} className="font-semibold wrap-anywhere text-navy-900">
-        {request.title ?? request.body.slice(0, 80)}
+        <span data-members-words>{request.title ?? request.body.slice(0, 80)}</span>
       </h3>
       <p className="mt-1 text-sm text-slate-700">
         {intl.formatMessage({ id: statusId(request) })} ·{' '}
@@ -182,7 +182,7 @@ export function MyPrayerCard() {
               ) : (
                 <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
                   {mine.data.prayedFor.map((request) => (
-                    <li key={request.id} className="wrap-anywhere">
+                    <li key={request.id} className="wrap-anywhere" data-members-words>
                       {request.title ?? request.body.slice(0, 80)}
                     </li>
                   ))}

@@ -81,7 +81,11 @@ export function PrayerCard({
         ) : null}
       </div>
       <h2 id={headingId} className="font-serif text-lg font-semibold wrap-anywhere text-navy-900">
-        {request.title ?? request.authorName ?? intl.formatMessage({ id: 'prayer.anonymous' })}
+        {request.title ? (
+          <span data-members-words>{request.title}</span>
+        ) : (
+          (request.authorName ?? intl.formatMessage({ id: 'prayer.anonymous' }))
+        )}
       </h2>
       <p className="text-sm text-slate-600">
         {request.authorName ?? intl.formatMessage({ id: 'prayer.anonymous' })} ·{' '}
