@@ -43,9 +43,17 @@ const zones = [
   ...siblingsApart(
     'client/src/features',
     'A feature uses components/, lib/, contract/ and content/, never another feature: move what both need there.',
-    // The dashboard gathers the member's questions, groups, reading plans and studies read: it reads them through those
+    // The dashboard gathers the member's questions, groups, prayer requests, reading plans and studies read: it reads them through those
     // features' own calls (their api/ folders, nothing else), so each call is written once.
-    { dashboard: ['./questions/api', './study-groups/api', './bible/api', './studies/api'] },
+    {
+      dashboard: [
+        './questions/api',
+        './study-groups/api',
+        './bible/api',
+        './studies/api',
+        './prayer/api',
+      ],
+    },
   ),
   {
     target: './client/src/features',

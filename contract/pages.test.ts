@@ -53,8 +53,8 @@ describe('matchPage', () => {
     expect(matchPage('/questions/the-kingdom')).toBeUndefined();
   });
 
-  it('renders the articles, the home page, the store, the videos, donate, chapters, questions and groups per request; the static ones at build time too', () => {
-    const keys = ['home', 'store', 'videos', 'articles', 'articleDetail', 'donate'];
+  it('renders the articles, the home page, the store, the videos, donate, chapters, questions, groups and the prayer wall per request; the static ones at build time too', () => {
+    const keys = ['home', 'store', 'videos', 'articles', 'articleDetail', 'donate', 'prayer'];
     const perRequestOnly = ['bibleChapter', 'questionDetail', 'studyGroupDetail'];
     const rendered = pages.filter((p) => keys.includes(p.key));
     // A static page's pre-rendered copy is what is served when its data cannot be had.
@@ -65,6 +65,7 @@ describe('matchPage', () => {
       ['articles', true, true],
       ['articleDetail', false, true],
       ['donate', true, true],
+      ['prayer', true, true],
     ]);
     expect(pages.filter((p) => p.renderedPerRequest).map((p) => p.key)).toEqual([
       ...keys.slice(0, 5),
@@ -75,6 +76,7 @@ describe('matchPage', () => {
       'donate',
       'questionDetail',
       'studyGroupDetail',
+      'prayer',
     ]);
     expect(
       pages.filter((p) => perRequestOnly.includes(p.key)).map((p) => [p.key, p.prerender]),

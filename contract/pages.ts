@@ -320,6 +320,17 @@ const routes = {
     indexable: true,
     renderedPerRequest: true,
   },
+  prayer: {
+    path: '/prayer',
+    screen: 'prayer/prayer-screen',
+    title: 'Prayer Wall',
+    description:
+      'Share a prayer request and pray for one another: requests from the ministry’s members and friends.',
+    indexable: true,
+    // With the requests a visitor may read, so the wall reads (and "I prayed" posts) without
+    // JavaScript; members see their members-only requests once the app asks as them.
+    renderedPerRequest: true,
+  },
   myNotes: {
     path: '/my-notes',
     screen: 'bible/my-notes-screen',

@@ -10,6 +10,8 @@ export const plainForms = {
   /** The newsletter sign-up of the home page. */
   newsletter: '/',
   contact: '/contact',
+  /** "I prayed" on a request of the prayer wall (the member's session cookie goes with it). */
+  prayed: '/prayer',
 } as const;
 export type PlainForm = keyof typeof plainForms;
 const plainFormNames = Object.keys(plainForms) as [PlainForm, ...PlainForm[]];

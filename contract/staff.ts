@@ -173,6 +173,11 @@ export const staffRoutePermissions: Readonly<Record<string, StaffRouteRule>> = {
   'PUT /api/admin/videos/:id': 'content.publish',
   'DELETE /api/admin/videos/:id': 'content.publish',
   'POST /api/admin/media': 'content.publish',
+  // The prayer wall
+  'GET /api/admin/prayer': ['prayer.moderate', 'prayer.manage'],
+  'PATCH /api/admin/prayer/:id': ['prayer.moderate', 'prayer.manage'],
+  'POST /api/admin/prayer/:id/approve': ['prayer.moderate', 'prayer.manage'],
+  'POST /api/admin/prayer/:id/reject': ['prayer.moderate', 'prayer.manage'],
   // Backups
   'GET /api/admin/backups': 'site.operate',
   'POST /api/admin/backups': 'site.operate',

@@ -34,6 +34,7 @@ const SCREENS = [
   '/questions/0',
   '/study-groups',
   '/study-groups/0',
+  '/prayer',
   '/bible',
   '/bible/John/3',
   '/bible?q=faith',

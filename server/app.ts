@@ -50,6 +50,9 @@ import { createNewsletterDelivery, type NewsletterDelivery } from './modules/new
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { createNewsletterService } from './modules/newsletter/service';
 import { renderArticleHtml } from './modules/publishing/markdown';
+import { createPrayerReminders, type PrayerReminders } from './modules/prayer/reminders';
+import { prayerRoutes } from './modules/prayer/routes';
+import { createPrayerService } from './modules/prayer/service';
 import { publishingRoutes } from './modules/publishing/routes';
 import { createPublishingService } from './modules/publishing/service';
 import { questionRoutes } from './modules/questions/routes';
@@ -141,6 +144,11 @@ declare module 'fastify' {
      * call `tick()` with their clock.
      */
     planReminders: PlanReminders;
+    /**
+     * Prayer requests' reminders a week before they leave the wall; main.ts starts its timer,
+     * tests call `tick()` with their clock.
+     */
+    prayerReminders: PrayerReminders;
     /** Known answers sent before Fastify's request cycle (the Bible's, the catalogue's). */
     fastAnswers: FastAnswers;
     /**
@@ -499,6 +507,24 @@ export async function buildApp(deps: AppDeps) {
     operatorToken: backups.operatorToken,
     rateLimit: rateLimits.backups,
   });
+  await app.register(prayerRoutes, {
+    prayer: createPrayerService({
+      db: database.db,
+      clock,
+      publicUrl: config.publicUrl,
+      expiryDays: config.prayer.expiryDays,
+      approval: config.prayer.approval,
+    }),
+    rateLimit: rateLimits.prayer,
+    prayedRateLimit: rateLimits.prayed,
+  });
+  const prayerReminders = createPrayerReminders({
+    db: database.db,
+    clock,
+    publicUrl: config.publicUrl,
+    logger: app.log,
+  });
+  app.decorate('prayerReminders', prayerReminders);
   await app.register(seoRoutes, {
     seo: createSeoService({
       db: database.db,
@@ -515,6 +541,7 @@ export async function buildApp(deps: AppDeps) {
   workers = [
     ['backups', () => backups.stop()],
     ['plan reminders', () => planReminders.stop()],
+    ['prayer reminders', () => prayerReminders.stop()],
     ['admin notices', () => adminNotices.stop()],
     ['mail outbox', () => outbox.stop()],
     ['newsletter delivery', () => newsletterDelivery.stop()],

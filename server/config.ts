@@ -125,6 +125,10 @@ const envSchema = z.object({
   SIGN_INS_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Member messages within this many minutes of a notice are told in one mail at its end. */
   ADMIN_NOTIFY_FOLD_MINUTES: z.coerce.number().min(0).max(1440).default(5),
+  /** Days a prayer request stays on the wall; its requester is asked a week before. */
+  PRAYER_EXPIRY_DAYS: z.coerce.number().int().min(8).max(365).default(30),
+  /** `off`: public and members' prayer requests appear without a moderator's approval. */
+  PRAYER_APPROVAL: z.enum(['on', 'off']).default('on'),
   /**
    * On SIGTERM, how long /readyz answers 503 while everything else is still served, before the
    * process stops listening: time for a balancer that polls /readyz to stop sending it visitors.
@@ -215,6 +219,8 @@ export interface Config {
   memberLimits: MemberLimits;
   /** How long member messages are folded into one notice to the administrators (0: never). */
   adminNoticeFoldMs: number;
+  /** Prayer requests: days on the wall, and whether moderators approve them first. */
+  prayer: { expiryDays: number; approval: boolean };
   /** New accounts per network address in an hour. */
   registrationsPerHour: number;
   /** Sign-in attempts per network address in 15 minutes. */
@@ -316,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       storageBytes: e.MEMBER_STORAGE_MB * MB,
     },
     adminNoticeFoldMs: Math.round(e.ADMIN_NOTIFY_FOLD_MINUTES * 60_000),
+    prayer: { expiryDays: e.PRAYER_EXPIRY_DAYS, approval: e.PRAYER_APPROVAL === 'on' },
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     signInsPer15Minutes: e.SIGN_INS_PER_15_MINUTES,
     shutdownDrainMs: Math.round(e.SHUTDOWN_DRAIN_SECONDS * 1000),

@@ -117,6 +117,8 @@ export async function start(
   app.adminNotices.start();
   // Reading-plan reminders at each member's hour: a minute apart is on time for an e-mail.
   app.planReminders.start(60_000);
+  // A week before a prayer request leaves the wall, its requester is asked whether to keep it.
+  app.prayerReminders.start(15 * 60_000);
   app.log.info(
     {
       driver: database.driver,

@@ -8,6 +8,7 @@ import { notFoundPage, pages, type PageKey } from '../pages';
 import { teachingsEn } from './teachings';
 import { staffEn } from './staff';
 import { backupsEn } from './backups';
+import { prayerEn } from './prayer';
 
 const shell = {
   // Navigation bar, drawer and footer.
@@ -1650,6 +1651,7 @@ export const en = {
   ...teachingsEn,
   ...staffEn,
   ...backupsEn,
+  ...prayerEn,
   'notFound.title': notFoundPage.title,
   'notFound.description': notFoundPage.description,
   ...pageMessages,

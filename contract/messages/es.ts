@@ -1,5 +1,6 @@
 /** Spanish (usted), for a church audience; the same ids as en.ts. */
 import { backupsEs } from './backups';
+import { prayerEs } from './prayer';
 import type { Messages } from './en';
 import { staffEs } from './staff';
 import { teachingsEs } from './teachings';
@@ -8,6 +9,7 @@ export const es: Messages = {
   ...teachingsEs,
   ...staffEs,
   ...backupsEs,
+  ...prayerEs,
   'nav.main': 'Principal',
   'nav.home': 'Inicio',
   'nav.store': 'Tienda',

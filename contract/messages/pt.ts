@@ -1,5 +1,6 @@
 /** Portuguese (você), for a church audience; the same ids as en.ts. */
 import { backupsPt } from './backups';
+import { prayerPt } from './prayer';
 import type { Messages } from './en';
 import { staffPt } from './staff';
 import { teachingsPt } from './teachings';
@@ -8,6 +9,7 @@ export const pt: Messages = {
   ...teachingsPt,
   ...staffPt,
   ...backupsPt,
+  ...prayerPt,
   'nav.main': 'Principal',
   'nav.home': 'Início',
   'nav.store': 'Loja',

@@ -1042,3 +1042,4 @@ export const studyProgress = pgTable(
 );
 export * from './schema-teachings';
 export * from './schema-backups';
+export * from './schema-prayer';

@@ -5,6 +5,7 @@ import { articleList } from './loaders/articles';
 import { bibleChapter } from './loaders/bible-chapter';
 import { donate } from './loaders/donate';
 import { home } from './loaders/home';
+import { prayer } from './loaders/prayer';
 import { questionDetail } from './loaders/question';
 import { store } from './loaders/store';
 import { studyGroupDetail } from './loaders/study-group';
@@ -29,4 +30,5 @@ export const pageLoaders: Partial<Record<PageKey, PageLoader>> = {
   teachings: teachingList,
   teachingDetail,
   teachingSeries,
+  prayer,
 };

@@ -14,6 +14,7 @@ import {
   type PlainForm,
   type PlainFormAnswer,
 } from '../../contract/plain-forms';
+import type { SsrQuery } from '../../contract/ssr-data';
 import { unavailable } from '../errors';
 
 /**
@@ -64,6 +65,8 @@ export async function answerWithPage(
   reply: FastifyReply,
   form: PlainForm,
   outcome: Omit<PlainFormAnswer, 'form'>,
+  /** The page's other data, when it shows some (the prayer wall's list as the poster sees it). */
+  queries: readonly SsrQuery[] = [],
 ): Promise<FastifyReply> {
   const meta = matchPage(plainForms[form]);
   const answer: PlainFormAnswer = { form, ...outcome };
@@ -71,6 +74,7 @@ export async function answerWithPage(
     meta &&
     (await request.server.pageWithAnswer(meta, languageOfPost(request), [
       { key: PLAIN_FORM_ANSWER_KEY, data: answer },
+      ...queries,
     ]));
   if (!html) throw unavailable('This page cannot answer a form right now; please try again later');
   return reply

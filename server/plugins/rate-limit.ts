@@ -77,6 +77,12 @@ export interface RateLimits extends Record<PlainForm, RateLimit> {
   planUnsubscribe: RateLimit;
   /** Backups an administrator asks for (each reads the whole database and every file). */
   backups: RateLimit;
+  /**
+   * A member's writes on the prayer wall (sharing, updating, flagging, moderating); "I prayed",
+   * by the JSON API or the plain form, has the `prayed` limit.
+   */
+  prayer: RateLimit;
+  prayed: RateLimit;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -111,6 +117,8 @@ export const defaultRateLimits: RateLimits = {
   studyTools: { max: 300, timeWindow: minutes(15) },
   planUnsubscribe: { max: 20, timeWindow: minutes(15) },
   backups: { max: 10, timeWindow: minutes(60) },
+  prayer: { max: 30, timeWindow: minutes(15) },
+  prayed: { max: 120, timeWindow: minutes(15) },
 };
 
 /** The limits with the operator's settings applied. */

@@ -12,6 +12,15 @@ import {
 import { findSessionUser, touchSession, type SessionUser } from '../domain/sessions';
 import { isStaff } from '../domain/staff';
 import { HttpError, unauthorized } from '../errors';
+import { localizePath, siteLanguages } from '../../contract/i18n';
+import { plainForms } from '../../contract/plain-forms';
+
+/** Where the plain HTML forms post (each page in each language). */
+const plainFormPaths = new Set(
+  Object.values(plainForms).flatMap((path) =>
+    siteLanguages.map((lang) => localizePath(path, lang)),
+  ),
+);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -103,7 +112,11 @@ export const sessionPlugin = fp(
     // A callback hook, not an async one: most requests (pages, assets, visitors) carry no
     // session and should not pay for a promise.
     app.addHook('onRequest', (request, reply, done) => {
-      const isApi = request.url.startsWith('/api/');
+      // The API's requests, and the plain HTML forms' posts (a member's "I prayed" without
+      // JavaScript); pages are rendered as a visitor sees them.
+      const isApi =
+        request.url.startsWith('/api/') ||
+        (request.method === 'POST' && plainFormPaths.has(request.url.split('?', 1)[0] ?? ''));
       const raw = isApi ? request.cookies[name] : undefined;
       // An answer to a request with a session may hold that member's data: no browser or proxy
       // keeps it. A route whose answer is the same for everyone (the Bible's) may say otherwise.

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { contactFormSchema } from '../../contract/contact';
 import { subscribeBodySchema } from '../../contract/newsletter';
 import { plainForms, type PlainForm } from '../../contract/plain-forms';
+import { prayedFormSchema } from '../../contract/prayer';
 import {
   adminReplyFieldsSchema,
   newConversationFieldsSchema,
@@ -74,6 +75,7 @@ const plainFormFields: Record<PlainForm, z.ZodType> = {
     consent: z.literal('on').optional(),
   }),
   newsletter: subscribeBodySchema.omit({ language: true }),
+  prayed: prayedFormSchema.extend({ page: z.string().optional(), category: z.string().optional() }),
 };
 const formFields: Record<string, z.ZodType> = Object.fromEntries(
   Object.entries(plainFormFields).map(([form, fields]) => [

@@ -15,6 +15,7 @@ import { BackupsTab } from './backups-tab';
 import { ConversationsTab } from './conversations-tab';
 import { DonationsTab } from './donations-tab';
 import { GroupsTab } from './groups-tab';
+import { PrayerTab } from './prayer-tab';
 import { MessagesTab } from './messages-tab';
 import { NewsletterTab } from './newsletter-tab';
 import { QuestionsTab } from './questions-tab';
@@ -83,6 +84,7 @@ const tabs: readonly { value: string; rule: StaffRouteRule }[] = [
   { value: 'questions', rule: ['questions.answer', 'questions.moderate'] },
   { value: 'groups', rule: 'groups.moderate' },
   { value: 'messages', rule: 'conversations.manage' },
+  { value: 'prayer', rule: ['prayer.moderate', 'prayer.manage'] },
   { value: 'donations', rule: 'giving.read' },
   { value: 'backups', rule: 'site.operate' },
   { value: 'ebooks', rule: 'content.publish' },
@@ -192,6 +194,12 @@ export function AdminScreen() {
                   rule: 'conversations.manage',
                   label: intl.formatMessage({ id: 'admin.tabs.messages' }),
                   content: <MessagesTab />,
+                },
+                {
+                  value: 'prayer',
+                  rule: ['prayer.moderate', 'prayer.manage'],
+                  label: intl.formatMessage({ id: 'admin.tabs.prayer' }),
+                  content: <PrayerTab />,
                 },
                 {
                   value: 'donations',

@@ -19,6 +19,7 @@ import { pathTo } from '@contract/pages';
 import { useCurrentUser } from '@client/lib/auth';
 import { useMyQuestions } from '@client/features/questions/api/questions';
 import { useMyStudyGroups } from '@client/features/study-groups/api/study-groups';
+import { MyPrayerCard } from './my-prayer-card';
 import { PlanProgressCard } from './plan-progress-card';
 import { StudyProgressCard } from './study-progress-card';
 import { usePageFormat } from '@client/lib/format';
@@ -112,6 +113,7 @@ export function DashboardScreen() {
       </div>
       <PlanProgressCard />
       <StudyProgressCard />
+      <MyPrayerCard />
       <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {tiles.map(({ href, label, icon: Icon }) => (
           <Link key={href} href={href} className="rounded-xl focus-visible:outline-2">

@@ -1,0 +1,197 @@
+import { pathTo } from '@contract/pages';
+import type { PrayerRequest } from '@contract/prayer';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { TextareaField } from '@client/components/ui/form-field';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { errorMessage } from '@client/lib/api';
+import { usePageFormat } from '@client/lib/format';
+import { useLocalizer } from '@client/lib/localize';
+import { useDeletePrayer, useMyPrayer, useUpdatePrayer } from '@client/features/prayer/api/prayer';
+
+/** Where the request stands, in the member's words. */
+function statusId(request: PrayerRequest) {
+  if (request.answeredAt) return 'prayer.status.answered' as const;
+  return `prayer.status.${request.status}` as const;
+}
+
+/** One of the member's requests: its count, and an update, answered, kept or deleted. */
+function OwnRequest({ request }: { request: PrayerRequest }) {
+  const intl = useIntl();
+  const format = usePageFormat();
+  const localizer = useLocalizer();
+  const update = useUpdatePrayer();
+  const remove = useDeletePrayer();
+  const [text, setText] = useState('');
+  const [praise, setPraise] = useState('');
+  const [note, setNote] = useState<string | null>(null);
+  const answered = request.answeredAt !== null;
+  const fail = (error: unknown) =>
+    setNote(localizer.text(errorMessage(error, intl.formatMessage({ id: 'prayer.failed' }))));
+  const headingId = `my-prayer-${request.id}`;
+
+  return (
+    <article aria-labelledby={headingId} className="rounded-lg border border-navy-100 p-4">
+      <h3 id={headingId} className="font-semibold wrap-anywhere text-navy-900">
+        <span data-members-words>{request.title ?? request.body.slice(0, 80)}</span>
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">
+        {intl.formatMessage({ id: statusId(request) })} ·{' '}
+        {intl.formatMessage({ id: 'prayer.prayedCount' }, { count: request.prayedCount ?? 0 })}
+        {answered ? null : (
+          <>
+            {' · '}
+            {intl.formatMessage(
+              { id: 'prayer.expires' },
+              { date: format.shortDate(request.expiresAt) },
+            )}
+          </>
+        )}
+      </p>
+      {answered ? null : (
+        <div className="mt-3 space-y-3">
+          <TextareaField
+            label={intl.formatMessage({ id: 'prayer.updateLabel' })}
+            value={text}
+            rows={2}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <TextareaField
+            label={intl.formatMessage({ id: 'prayer.praiseLabel' })}
+            value={praise}
+            rows={2}
+            onChange={(e) => setPraise(e.target.value)}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={update.isPending || !text.trim()}
+              onClick={() =>
+                update.mutate(
+                  { id: request.id, body: { update: text.trim() } },
+                  {
+                    onSuccess: () => {
+                      setText('');
+                      setNote(intl.formatMessage({ id: 'prayer.saved' }));
+                    },
+                    onError: fail,
+                  },
+                )
+              }
+            >
+              {intl.formatMessage({ id: 'prayer.addUpdate' })}
+            </Button>
+            <Button
+              size="sm"
+              disabled={update.isPending}
+              onClick={() =>
+                update.mutate(
+                  {
+                    id: request.id,
+                    body: { answered: true, ...(praise.trim() ? { praise: praise.trim() } : {}) },
+                  },
+                  {
+                    onSuccess: () => setNote(intl.formatMessage({ id: 'prayer.saved' })),
+                    onError: fail,
+                  },
+                )
+              }
+            >
+              {intl.formatMessage({ id: 'prayer.markAnswered' })}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={update.isPending}
+              onClick={() =>
+                update.mutate(
+                  { id: request.id, body: { keep: true } },
+                  {
+                    onSuccess: () => setNote(intl.formatMessage({ id: 'prayer.kept' })),
+                    onError: fail,
+                  },
+                )
+              }
+            >
+              {intl.formatMessage({ id: 'prayer.keep' })}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(request.id, { onError: fail })}
+            >
+              {intl.formatMessage({ id: 'prayer.delete' })}
+            </Button>
+          </div>
+        </div>
+      )}
+      <p aria-live="polite" className="mt-2 text-sm text-navy-800 empty:hidden">
+        {note}
+      </p>
+    </article>
+  );
+}
+
+/** The dashboard's prayer: the member's requests and the ones they prayed for. */
+export function MyPrayerCard() {
+  const intl = useIntl();
+  const mine = useMyPrayer();
+  return (
+    <Card className="mt-8">
+      <CardHeader>
+        <CardTitle as="h2" className="text-xl">
+          {intl.formatMessage({ id: 'prayer.mine.title' })}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        {mine.isPending ? (
+          <Skeleton className="h-24 w-full" />
+        ) : mine.isError ? (
+          <p className="text-red-700">{intl.formatMessage({ id: 'prayer.loadFailed' })}</p>
+        ) : (
+          <>
+            {mine.data.requests.length === 0 ? (
+              <p className="text-slate-700">
+                {intl.formatMessage({ id: 'prayer.mine.empty' })}{' '}
+                <Link href={pathTo('prayer')} className="font-medium text-navy-700 underline">
+                  {intl.formatMessage({ id: 'prayer.mine.share' })}
+                </Link>
+              </p>
+            ) : (
+              <ul className="space-y-3">
+                {mine.data.requests.map((request) => (
+                  <li key={request.id}>
+                    <OwnRequest request={request} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <section aria-labelledby="prayed-for">
+              <h3 id="prayed-for" className="font-serif text-lg font-semibold text-navy-900">
+                {intl.formatMessage({ id: 'prayer.mine.prayedFor' })}
+              </h3>
+              {mine.data.prayedFor.length === 0 ? (
+                <p className="mt-2 text-slate-700">
+                  {intl.formatMessage({ id: 'prayer.mine.noPrayed' })}
+                </p>
+              ) : (
+                <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+                  {mine.data.prayedFor.map((request) => (
+                    <li key={request.id} className="wrap-anywhere" data-members-words>
+                      {request.title ?? request.body.slice(0, 80)}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

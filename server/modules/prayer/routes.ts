@@ -1,0 +1,342 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses, errorSchema, messageSchema } from '../../../contract/errors';
+import {
+  adminEditPrayerBodySchema,
+  adminPrayerListSchema,
+  adminPrayerQuerySchema,
+  adminPrayerRequestSchema,
+  createPrayerBodySchema,
+  myPrayerSchema,
+  PRAYER_DELETED,
+  PRAYER_FLAGGED,
+  PRAYER_SIGN_IN_TO_PRAY,
+  prayedAnswerSchema,
+  prayedFormSchema,
+  prayerApi,
+  prayerIdParamsSchema,
+  prayerListPath,
+  prayerViewOf,
+  prayerListQuerySchema,
+  prayerListSchema,
+  prayerRequestSchema,
+  rejectPrayerBodySchema,
+  updatePrayerBodySchema,
+} from '../../../contract/prayer';
+import { fieldErrorsOf, HttpError } from '../../errors';
+import {
+  acceptFormPosts,
+  answerWithPage,
+  formAddresses,
+  formErrorResponses,
+  formFieldsSchema,
+} from '../../plugins/plain-forms';
+import { keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
+import { requireUser, requireVerifiedEmail, signedIn } from '../../plugins/session';
+import type { PrayerService } from './service';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
+const small = { bodyLimit: 16 * 1024 };
+/** A member's own answers are theirs alone: never kept by a browser's or a proxy's cache. */
+const PRIVATE = 'no-store';
+
+export const prayerRoutes: FastifyPluginAsyncZod<{
+  prayer: PrayerService;
+  rateLimit: RateLimit;
+  prayedRateLimit: RateLimit;
+}> = async (app, { prayer, rateLimit, prayedRateLimit }) => {
+  const tags = ['prayer'];
+  const perMember = keyedRateLimit(app, 'prayer', rateLimit, (r) =>
+    r.user ? String(r.user.id) : undefined,
+  );
+  const prayedPerMember = keyedRateLimit(app, 'prayed', prayedRateLimit, (r) =>
+    r.user ? String(r.user.id) : undefined,
+  );
+
+  app.get(
+    prayerApi.list.pattern,
+    {
+      schema: {
+        tags,
+        summary:
+          'The prayer wall: urgent first, then those prayed for least, then newest; 20 a page. Members also see members-only requests; `answered=true` lists the answered prayers',
+        querystring: prayerListQuerySchema,
+        response: { 200: prayerListSchema, 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      // What a member sees differs from a visitor's; neither is kept by shared caches.
+      reply.header('cache-control', PRIVATE);
+      return prayer.list(request.user, request.query);
+    },
+  );
+
+  app.post(
+    prayerApi.list.pattern,
+    {
+      ...small,
+      onRequest: [requireUser, requireVerifiedEmail],
+      preHandler: perMember,
+      schema: {
+        tags,
+        summary:
+          'Share a prayer request; public and members-only ones wait for a moderator (links and e-mail addresses always do)',
+        body: createPrayerBodySchema,
+        response: { 201: prayerRequestSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .header('cache-control', PRIVATE)
+        .send(await prayer.create(signedIn(request), request.body)),
+  );
+
+  app.get(
+    prayerApi.mine.pattern,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: "The member's own requests and the ones they prayed for",
+        response: { 200: myPrayerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return prayer.mine(signedIn(request));
+    },
+  );
+
+  app.get(
+    prayerApi.request.pattern,
+    {
+      schema: {
+        tags,
+        summary:
+          'One request; a pastoral, waiting or members-only one is not found by those who may not see it',
+        params: prayerIdParamsSchema,
+        response: { 200: prayerRequestSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return prayer.get(request.params.id, request.user);
+    },
+  );
+
+  app.patch(
+    prayerApi.request.pattern,
+    {
+      ...small,
+      onRequest: [requireUser, requireVerifiedEmail],
+      preHandler: perMember,
+      schema: {
+        tags,
+        summary:
+          'The requester adds an update, marks it answered (with a praise report) or keeps it',
+        params: prayerIdParamsSchema,
+        body: updatePrayerBodySchema,
+        response: { 200: prayerRequestSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return prayer.update(signedIn(request), request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    prayerApi.request.pattern,
+    {
+      onRequest: requireUser,
+      preHandler: perMember,
+      schema: {
+        tags,
+        summary: 'The requester removes their request',
+        params: prayerIdParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await prayer.remove(signedIn(request), request.params.id);
+      return { message: PRAYER_DELETED };
+    },
+  );
+
+  app.post(
+    prayerApi.prayed.pattern,
+    {
+      onRequest: requireUser,
+      preHandler: prayedPerMember,
+      schema: {
+        tags,
+        summary: '"I prayed": once a member a day; 409 when already counted today',
+        params: prayerIdParamsSchema,
+        response: { 200: prayedAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await prayer.prayed(signedIn(request), request.params.id);
+      return { prayedToday: true as const };
+    },
+  );
+
+  app.post(
+    prayerApi.flag.pattern,
+    {
+      onRequest: requireUser,
+      preHandler: perMember,
+      schema: {
+        tags,
+        summary: 'Flag a request for the moderators (once a member)',
+        params: prayerIdParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await prayer.flag(signedIn(request), request.params.id);
+      return { message: PRAYER_FLAGGED };
+    },
+  );
+
+  // "I prayed" as a plain HTML post (no JavaScript): the wall answers, in the page's language,
+  // showing the outcome and the requests as the member sees them.
+  await app.register(async (scope) => {
+    acceptFormPosts(scope, 1024);
+    for (const { lang, url } of formAddresses('prayed')) {
+      scope.withTypeProvider<ZodTypeProvider>().post(
+        url,
+        {
+          bodyLimit: 1024,
+          preHandler: prayedPerMember,
+          config: { rateLimit: prayedRateLimit },
+          schema: {
+            hide: lang !== 'en',
+            tags,
+            summary: '"I prayed" from the plain HTML form of the prayer wall; answers the page',
+            consumes: ['application/x-www-form-urlencoded'],
+            body: formFieldsSchema,
+            response: formErrorResponses,
+          },
+        },
+        async (request, reply) => {
+          const fields = request.body;
+          const values = { id: fields.id ?? '' };
+          // The page the form was on (its category and page number), as the poster sees it.
+          const view = prayerViewOf(
+            new URLSearchParams({
+              category: fields.category ?? '',
+              page: fields.page ?? '',
+            }).toString(),
+          );
+          const listQuery = async () => [
+            {
+              key: [prayerListPath(view)],
+              data: await prayer.list(request.user, {
+                category: view.category,
+                page: view.page,
+              }),
+            },
+          ];
+          const fail = async (message: string) =>
+            answerWithPage(
+              request,
+              reply,
+              'prayed',
+              { sent: false, fieldErrors: { id: [message] }, values },
+              await listQuery(),
+            );
+          if (!request.user) return fail(PRAYER_SIGN_IN_TO_PRAY);
+          const parsed = prayedFormSchema.safeParse(fields);
+          if (!parsed.success) {
+            return answerWithPage(
+              request,
+              reply,
+              'prayed',
+              { sent: false, fieldErrors: fieldErrorsOf(parsed.error), values },
+              await listQuery(),
+            );
+          }
+          try {
+            await prayer.prayed(request.user, parsed.data.id);
+          } catch (error) {
+            if (error instanceof HttpError && error.statusCode < 500) return fail(error.message);
+            throw error;
+          }
+          return answerWithPage(
+            request,
+            reply,
+            'prayed',
+            { sent: true, fieldErrors: {}, values },
+            await listQuery(),
+          );
+        },
+      );
+    }
+  });
+
+  // ---- moderation (behind the staff guard: the wall's moderators and the pastors) ------------
+
+  app.get(
+    prayerApi.adminList.pattern,
+    {
+      schema: {
+        tags: [...tags, 'admin'],
+        summary:
+          'A moderation queue (waiting, flagged, pastoral, approved, rejected), oldest first',
+        querystring: adminPrayerQuerySchema,
+        response: { 200: adminPrayerListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return prayer.queue(signedIn(request), request.query.status);
+    },
+  );
+
+  app.patch(
+    prayerApi.adminRequest.pattern,
+    {
+      ...small,
+      preHandler: perMember,
+      schema: {
+        tags: [...tags, 'admin'],
+        summary: 'Edit a request for privacy (a surname taken out) or mark it urgent',
+        params: prayerIdParamsSchema,
+        body: adminEditPrayerBodySchema,
+        response: { 200: adminPrayerRequestSchema, ...errors },
+      },
+    },
+    async (request) => prayer.edit(signedIn(request), request.params.id, request.body),
+  );
+
+  app.post(
+    prayerApi.approve.pattern,
+    {
+      preHandler: perMember,
+      schema: {
+        tags: [...tags, 'admin'],
+        summary: 'Approve a request (and clear its flags): it appears on the wall',
+        params: prayerIdParamsSchema,
+        response: { 200: adminPrayerRequestSchema, ...errors },
+      },
+    },
+    async (request) => prayer.approve(signedIn(request), request.params.id),
+  );
+
+  app.post(
+    prayerApi.reject.pattern,
+    {
+      ...small,
+      preHandler: perMember,
+      schema: {
+        tags: [...tags, 'admin'],
+        summary: 'Reject a request; an optional note is e-mailed to the member in their language',
+        params: prayerIdParamsSchema,
+        body: rejectPrayerBodySchema.optional(),
+        response: { 200: adminPrayerRequestSchema, ...errors },
+      },
+    },
+    async (request) => prayer.reject(signedIn(request), request.params.id, request.body ?? {}),
+  );
+};
