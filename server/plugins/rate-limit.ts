@@ -75,6 +75,8 @@ export interface RateLimits extends Record<PlainForm, RateLimit> {
   studyTools: RateLimit;
   /** Reading-plan reminder unsubscribe links followed, per IP. */
   planUnsubscribe: RateLimit;
+  /** Site searches per IP (results as you type ask one per pause in typing). */
+  search: RateLimit;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -108,6 +110,7 @@ export const defaultRateLimits: RateLimits = {
   mediaUploads: { max: 60, timeWindow: minutes(15) },
   studyTools: { max: 300, timeWindow: minutes(15) },
   planUnsubscribe: { max: 20, timeWindow: minutes(15) },
+  search: { max: 120, timeWindow: 60_000 },
 };
 
 /** The limits with the operator's settings applied. */
