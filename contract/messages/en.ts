@@ -5,6 +5,7 @@
  * English is written once.
  */
 import { notFoundPage, pages, type PageKey } from '../pages';
+import { searchEn } from './search';
 
 const shell = {
   // Navigation bar, drawer and footer.
@@ -1646,6 +1647,7 @@ const pageMessages = Object.fromEntries(
 
 export const en = {
   ...shell,
+  ...searchEn,
   'notFound.title': notFoundPage.title,
   'notFound.description': notFoundPage.description,
   ...pageMessages,

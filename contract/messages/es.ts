@@ -1,7 +1,9 @@
 /** Spanish (usted), for a church audience; the same ids as en.ts. */
 import type { Messages } from './en';
+import { searchEs } from './search';
 
 export const es: Messages = {
+  ...searchEs,
   'nav.main': 'Principal',
   'nav.home': 'Inicio',
   'nav.store': 'Tienda',
@@ -322,6 +324,9 @@ export const es: Messages = {
   'page.questionsMy.description': 'Las preguntas que usted ha hecho.',
   'page.questionsAsk.title': 'Hacer una pregunta',
   'page.questionsAsk.description': 'Haga al ministerio una pregunta sobre la Biblia.',
+  'page.search.title': 'Buscar',
+  'page.search.description':
+    'Busque en los estudios, artículos, videos, preguntas, personajes, la cronología y la Biblia.',
   'page.questionDetail.title': 'Pregunta',
   'page.questionDetail.description': 'Una pregunta sobre la Biblia y sus respuestas.',
   'page.studyGroups.title': 'Grupos de estudio',

@@ -1,7 +1,9 @@
 /** Portuguese (você), for a church audience; the same ids as en.ts. */
 import type { Messages } from './en';
+import { searchPt } from './search';
 
 export const pt: Messages = {
+  ...searchPt,
   'nav.main': 'Principal',
   'nav.home': 'Início',
   'nav.store': 'Loja',
@@ -322,6 +324,9 @@ export const pt: Messages = {
   'page.questionsMy.description': 'As perguntas que você fez.',
   'page.questionsAsk.title': 'Fazer uma pergunta',
   'page.questionsAsk.description': 'Faça ao ministério uma pergunta sobre a Bíblia.',
+  'page.search.title': 'Pesquisar',
+  'page.search.description':
+    'Pesquise nos estudos, artigos, vídeos, perguntas, personagens, na cronologia e na Bíblia.',
   'page.questionDetail.title': 'Pergunta',
   'page.questionDetail.description': 'Uma pergunta sobre a Bíblia e suas respostas.',
   'page.studyGroups.title': 'Grupos de estudo',

@@ -6,6 +6,7 @@ import { bibleChapter } from './loaders/bible-chapter';
 import { donate } from './loaders/donate';
 import { home } from './loaders/home';
 import { questionDetail } from './loaders/question';
+import { search } from './loaders/search';
 import { store } from './loaders/store';
 import { studyGroupDetail } from './loaders/study-group';
 import { videos } from './loaders/videos';
@@ -25,4 +26,5 @@ export const pageLoaders: Partial<Record<PageKey, PageLoader>> = {
   bibleChapter,
   questionDetail,
   studyGroupDetail,
+  search,
 };

