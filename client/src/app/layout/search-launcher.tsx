@@ -4,19 +4,17 @@ import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePageLanguage } from '@client/lib/i18n';
+import { POPOVER_LINK_ATTRIBUTE } from '@client/lib/page-marks';
+import { isSearchShortcut, SEARCH_LAUNCHER_ATTRIBUTE } from '@client/lib/search-keys';
 
 const loadDialog = () => import('@client/features/search/search-dialog');
 const SearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.SearchDialog })));
 
-/** Is the reader typing somewhere, where `/` is a character and not the search's key? */
-const typing = (target: EventTarget | null): boolean =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-
 /**
- * The navigation bar's search: a link to the search page (it works before the app, or without
- * it) that, once the app is here, opens the search dialog instead; `/` and Ctrl K / ⌘K open it
- * from anywhere on the page. The dialog's code arrives when the reader reaches for it.
+ * The navigation bar's search: a link to the search page (it works without the app) that, once
+ * the app is here, opens the search dialog instead; `/` and Ctrl K / ⌘K open it from anywhere on
+ * the page. As a popover link, a tap or Enter on it before the app waits for the app (boot.ts),
+ * and so do the keys. The dialog's code arrives when the reader reaches for it.
  */
 export function SearchLauncher() {
   const intl = useIntl();
@@ -30,9 +28,7 @@ export function SearchLauncher() {
 
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      const commandK = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
-      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !typing(event.target);
-      if (!commandK && !slash) return;
+      if (!isSearchShortcut(event)) return;
       event.preventDefault();
       setUsed(true);
       setOpen(true);
@@ -48,7 +44,9 @@ export function SearchLauncher() {
         href={localizePath(pathTo('search'), lang)}
         aria-label={label}
         title={intl.formatMessage({ id: 'search.shortcut' })}
-        data-search-launcher=""
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        {...{ [SEARCH_LAUNCHER_ATTRIBUTE]: '', [POPOVER_LINK_ATTRIBUTE]: '' }}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         onClick={(event) => {
