@@ -53,7 +53,7 @@ describe('matchPage', () => {
     expect(matchPage('/questions/the-kingdom')).toBeUndefined();
   });
 
-  it('renders the articles, the home page, the store, the videos, donate, chapters, questions and groups per request; the static ones at build time too', () => {
+  it('renders the articles, the home page, the store, the videos, donate, chapters, questions, groups and the search per request; the static ones at build time too', () => {
     const keys = ['home', 'store', 'videos', 'articles', 'articleDetail', 'donate'];
     const perRequestOnly = ['bibleChapter', 'questionDetail', 'studyGroupDetail'];
     const rendered = pages.filter((p) => keys.includes(p.key));
@@ -72,6 +72,7 @@ describe('matchPage', () => {
       'donate',
       'questionDetail',
       'studyGroupDetail',
+      'search',
     ]);
     expect(
       pages.filter((p) => perRequestOnly.includes(p.key)).map((p) => [p.key, p.prerender]),

@@ -6,7 +6,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoSeriousA11yViolations } from './support/axe';
-import { expectFocused, expectVisible, launchBrowser, MOBILE, visit, withPage } from './support/browser';
+import {
+  expectFocused,
+  expectVisible,
+  launchBrowser,
+  MOBILE,
+  visit,
+  withPage,
+} from './support/browser';
 import { urlOf } from './support/env';
 
 let browser: Browser;

@@ -45,7 +45,8 @@ export const searchEs: SearchMessages = {
   'search.shortcut': 'Pulse / o Ctrl K para buscar',
   'search.heading': 'Buscar',
   'search.resultsFor': 'Resultados para «{query}»',
-  'search.none': 'No se encontró nada para «{query}». Revise la ortografía o pruebe otras palabras.',
+  'search.none':
+    'No se encontró nada para «{query}». Revise la ortografía o pruebe otras palabras.',
   'search.start': 'Escriba palabras, un nombre o una cita bíblica como Juan 3:16.',
   'search.failed': 'No se pudo buscar en este momento. Inténtelo de nuevo.',
   'search.tooLong': 'Una búsqueda puede tener como máximo {max} caracteres',

@@ -48,12 +48,8 @@ export const searchDocuments = pgTable(
  * of a query is corrected to the nearest of these by trigram similarity (pg_trgm). Words stay
  * when their documents go (a correction to them then simply finds nothing).
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [
-    index('search_words_trgm_idx')
-      .using('gin', t.word.op('gin_trgm_ops'))
-      .with({ fastupdate: false }),
-  ],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx')
+    .using('gin', t.word.op('gin_trgm_ops'))
+    .with({ fastupdate: false }),
+]);

@@ -76,9 +76,10 @@ beforeAll(async () => {
       },
     ])
     .returning();
+  if (!open || !closed) throw new Error('questions not created');
   await t.db.insert(answers).values([
-    { questionId: open!.id, content: 'He led the return and rebuilt the altar (Ezra 3).' },
-    { questionId: closed!.id, content: 'A private answer about Zerubbabel.' },
+    { questionId: open.id, content: 'He led the return and rebuilt the altar (Ezra 3).' },
+    { questionId: closed.id, content: 'A private answer about Zerubbabel.' },
   ]);
 });
 afterAll(async () => {
@@ -86,11 +87,7 @@ afterAll(async () => {
 });
 
 async function search(query: string, extra = '', cookie?: string): Promise<SiteSearchAnswer> {
-  const res = await t.call(
-    'GET',
-    `/api/search?q=${encodeURIComponent(query)}${extra}`,
-    cookie,
-  );
+  const res = await t.call('GET', `/api/search?q=${encodeURIComponent(query)}${extra}`, cookie);
   expect(res.statusCode, res.body).toBe(200);
   return siteSearchAnswerSchema.parse(res.json());
 }
@@ -111,9 +108,7 @@ describe('GET /api/search', () => {
   });
 
   it('forgives misspellings: "resurection" and "Danial"', async () => {
-    expect(titles(await search('resurection'), 'study')).toContain(
-      'The Restoration of All Things',
-    );
+    expect(titles(await search('resurection'), 'study')).toContain('The Restoration of All Things');
     const daniel = await search('Danial');
     expect(titles(daniel, 'character')).toContain('Daniel');
     expect(group(daniel, 'character')?.items[0]?.url).toBe('/characters#character-4-name');
@@ -179,10 +174,19 @@ describe('GET /api/search', () => {
 
   it('follows writes in their transaction: unpublished, edited and deleted articles', async () => {
     expect(titles(await search('tercer día', '&lang=es'), 'article')).toHaveLength(1);
-    await t.db.update(articles).set({ status: 'draft' }).where(sql`slug = 'la-resurreccion'`);
+    await t.db
+      .update(articles)
+      .set({ status: 'draft' })
+      .where(sql`slug = 'la-resurreccion'`);
     expect(group(await search('tercer día', '&lang=es'), 'article')).toBeUndefined();
-    await t.db.update(articles).set({ status: 'published' }).where(sql`slug = 'la-resurreccion'`);
-    await t.db.update(articles).set({ title: 'Cristo resucitado' }).where(sql`slug = 'la-resurreccion'`);
+    await t.db
+      .update(articles)
+      .set({ status: 'published' })
+      .where(sql`slug = 'la-resurreccion'`);
+    await t.db
+      .update(articles)
+      .set({ title: 'Cristo resucitado' })
+      .where(sql`slug = 'la-resurreccion'`);
     expect(titles(await search('tercer día', '&lang=es'), 'article')).toEqual([
       'Cristo resucitado',
     ]);
@@ -234,7 +238,9 @@ describe('GET /api/search', () => {
     ] as const) {
       const res = await t.call('GET', url);
       expect(res.statusCode, url).toBe(400);
-      expect(res.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors[field]).toBeDefined();
+      expect(
+        res.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors[field],
+      ).toBeDefined();
     }
     expect((await t.call('GET', '/api/search?q=')).json<{ message: string }>().message).toBe(
       'Enter words or a reference to search for',
@@ -251,7 +257,8 @@ describe('the search rate limit', () => {
     const limited = await createTestApp({ rateLimits: { search: { max: 2, timeWindow: 60_000 } } });
     try {
       const codes = [];
-      for (let i = 0; i < 3; i++) codes.push((await limited.call('GET', '/api/search?q=x')).statusCode);
+      for (let i = 0; i < 3; i++)
+        codes.push((await limited.call('GET', '/api/search?q=x')).statusCode);
       expect(codes).toEqual([200, 200, 429]);
     } finally {
       await limited.close();

@@ -24,7 +24,7 @@ import {
 } from '../../../contract/search';
 import type { Database } from '../../db/types';
 import type { BibleIndex } from '../../infra/bible/bible-index';
-import { highlightWords, markedSnippet } from './snippets';
+import { highlightWords, MATCH_START, MATCH_STOP, markedSnippet } from './snippets';
 import { correction, queryWords, tsqueryText } from './words';
 
 export interface SearchServiceDeps {
@@ -62,6 +62,8 @@ interface Row extends Record<string, unknown> {
 
 /** How many of the closest lexicon words a misspelt word is compared with. */
 const NEAR_WORDS = 6;
+/** How the database cuts a snippet: about twenty words around the best match, the matches marked. */
+const HEADLINE_OPTIONS = `StartSel="${MATCH_START}", StopSel="${MATCH_STOP}", MaxWords=28, MinWords=12, MaxFragments=1`;
 /** The longest stretch of a body a snippet is cut from (the snippet's cost grows with it). */
 const SNIPPET_SOURCE = 20_000;
 
@@ -124,7 +126,7 @@ export function createSearchService({ db, clock, bible }: SearchServiceDeps) {
         select r.kind, r.language, r.title, r.url, r.total,
           ts_headline(search_config(r.language), left(r.body, ${SNIPPET_SOURCE}),
             to_tsquery(search_config(r.language), ${text}),
-            'StartSel="\u0002", StopSel="\u0003", MaxWords=28, MinWords=12, MaxFragments=1')
+            ${HEADLINE_OPTIONS})
             as snippet
         from ranked r
         where r.n > ${offset} and r.n <= ${offset + SEARCH_GROUP_SIZE}

@@ -12,18 +12,29 @@ const ESCAPES: Readonly<Record<string, string>> = {
   "'": '&#39;',
 };
 
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
-/** The database's headline, whose matches stand between \u0002 and \u0003, made safe. */
+/** What the database's headline puts around a match (search service: StartSel, StopSel). */
+export const MATCH_START = String.fromCharCode(2);
+export const MATCH_STOP = String.fromCharCode(3);
+
+const withoutMarkers = (text: string) =>
+  text.split(MATCH_START).join('').split(MATCH_STOP).join('');
+
+/** The database's headline, whose matches stand between MATCH_START and MATCH_STOP, made safe. */
 export function markedSnippet(headline: string): string {
-  return headline
-    .split(/(\u0002[^\u0002\u0003]*\u0003)/)
-    .map((part) =>
-      part.startsWith('\u0002')
-        ? `<mark>${escapeHtml(part.slice(1, -1))}</mark>`
-        : escapeHtml(part.replace(/[\u0002\u0003]/g, '')),
-    )
-    .join('');
+  let out = '';
+  let rest = headline;
+  for (;;) {
+    const start = rest.indexOf(MATCH_START);
+    const stop = start < 0 ? -1 : rest.indexOf(MATCH_STOP, start + 1);
+    if (stop < 0) break;
+    out += escapeHtml(withoutMarkers(rest.slice(0, start)));
+    out += `<mark>${escapeHtml(withoutMarkers(rest.slice(start + 1, stop)))}</mark>`;
+    rest = rest.slice(stop + 1);
+  }
+  return out + escapeHtml(withoutMarkers(rest));
 }
 
 /**

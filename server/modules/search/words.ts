@@ -9,7 +9,10 @@ export const MAX_QUERY_WORDS = 12;
 
 /** 'Jesús, ressurreição!' -> ['jesus', 'ressurreicao']. */
 export function queryWords(query: string): string[] {
-  const plain = query.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  const plain = query
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
   return (plain.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_QUERY_WORDS);
 }
 

@@ -83,7 +83,6 @@ export function SearchDialog({
     });
   }
   const current = Math.min(active, Math.max(0, choices.length - 1));
-  useEffect(() => setActive(0), [q]);
 
   const choose = (choice: Choice | undefined) => {
     if (!choice) return;
@@ -96,7 +95,11 @@ export function SearchDialog({
     else if (event.key === 'ArrowUp') setActive(current <= 0 ? last : current - 1);
     else if (event.key === 'Enter') {
       // Before the results arrive, Enter opens the search page for what was typed.
-      choose(text.trim() === q ? choices[current] : { id: '', title: '', href: searchHref({ q: text.trim() }) });
+      choose(
+        text.trim() === q
+          ? choices[current]
+          : { id: '', title: '', href: searchHref({ q: text.trim() }) },
+      );
     } else return;
     event.preventDefault();
   };
@@ -125,7 +128,10 @@ export function SearchDialog({
               aria-autocomplete="list"
               aria-activedescendant={choices[current]?.id}
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => {
+                setText(event.target.value);
+                setActive(0);
+              }}
               onKeyDown={onKeyDown}
               placeholder={intl.formatMessage({ id: 'search.placeholder' })}
               maxLength={200}
