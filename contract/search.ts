@@ -98,6 +98,46 @@ export function snippetParts(snippet: string): { text: string; marked: boolean }
     );
 }
 
+/** What staff search in the admin panel: people, conversations, subscribers, donations. */
+export const adminSearchScopes = ['people', 'conversations', 'subscribers', 'donations'] as const;
+export type AdminSearchScope = (typeof adminSearchScopes)[number];
+
+export const adminSearchQuerySchema = z.object({
+  q: siteSearchQuerySchema.shape.q,
+  /** One scope only; all when left out. */
+  scope: z
+    .enum(adminSearchScopes, {
+      error: `The scope must be one of: ${adminSearchScopes.join(', ')}`,
+    })
+    .optional(),
+});
+export type AdminSearchQuery = z.input<typeof adminSearchQuerySchema>;
+
+export const adminSearchItemSchema = z.object({
+  /** The row's id in its table (user, conversation, subscription, donation). */
+  id: z.number().int(),
+  /** A name, or the address when there is none; a conversation's title. */
+  title: z.string(),
+  /** The e-mail address, the member, the state or the amount: what tells rows apart. */
+  detail: z.string(),
+  createdAt: z.string(),
+});
+export type AdminSearchItem = z.infer<typeof adminSearchItemSchema>;
+
+/** Matches by name or e-mail (any part, case aside), newest first, up to 10 of each scope. */
+export const adminSearchAnswerSchema = z.object({
+  query: z.string(),
+  groups: z.array(
+    z.object({
+      scope: z.enum(adminSearchScopes),
+      total: z.number().int(),
+      items: z.array(adminSearchItemSchema),
+    }),
+  ),
+});
+export type AdminSearchAnswer = z.infer<typeof adminSearchAnswerSchema>;
+
 export const searchApi = {
   search: apiRoute('/api/search'),
+  admin: apiRoute('/api/admin/search'),
 };

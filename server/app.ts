@@ -371,6 +371,7 @@ export async function buildApp(deps: AppDeps) {
         return typeof index === 'function' ? index() : index;
       },
     }),
+    db: database.db,
     rateLimit: rateLimits.search,
   });
   const newsletter = createNewsletterService({

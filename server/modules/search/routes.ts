@@ -1,13 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../contract/errors';
-import { searchApi, siteSearchAnswerSchema, siteSearchQuerySchema } from '../../../contract/search';
+import {
+  adminSearchAnswerSchema,
+  adminSearchQuerySchema,
+  searchApi,
+  siteSearchAnswerSchema,
+  siteSearchQuerySchema,
+} from '../../../contract/search';
+import type { Database } from '../../db/types';
 import type { RateLimit } from '../../plugins/rate-limit';
+import { requireAdmin } from '../../plugins/session';
+import { adminSearch } from './admin-search';
 import type { SearchService } from './service';
 
 export const searchRoutes: FastifyPluginAsyncZod<{
   search: SearchService;
+  db: Database;
   rateLimit: RateLimit;
-}> = async (app, { search, rateLimit }) => {
+}> = async (app, { search, db, rateLimit }) => {
   app.get(
     searchApi.search.pattern,
     {
@@ -25,6 +35,26 @@ export const searchRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { q, lang, kind, page } = request.query;
       return search.search({ q, lang, kind, page, member: !!request.user });
+    },
+  );
+
+  app.get(
+    searchApi.admin.pattern,
+    {
+      onRequest: requireAdmin,
+      config: { rateLimit },
+      schema: {
+        tags: ['search', 'admin'],
+        summary:
+          'Staff: people, conversations, newsletter subscribers and donations whose name or ' +
+          'e-mail holds the words, newest first, 10 of each',
+        querystring: adminSearchQuerySchema,
+        response: { 200: adminSearchAnswerSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return adminSearch(db, request.query.q, request.query.scope);
     },
   );
 };
