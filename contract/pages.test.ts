@@ -53,7 +53,7 @@ describe('matchPage', () => {
     expect(matchPage('/questions/the-kingdom')).toBeUndefined();
   });
 
-  it('renders the articles, the home page, the store, the videos, donate, chapters, questions, groups and the prayer wall per request; the static ones at build time too', () => {
+  it('renders the articles, the home page, the store, the videos, donate, chapters, questions, groups, the prayer wall and the search per request; the static ones at build time too', () => {
     const keys = ['home', 'store', 'videos', 'articles', 'articleDetail', 'donate', 'prayer'];
     const perRequestOnly = ['bibleChapter', 'questionDetail', 'studyGroupDetail'];
     const rendered = pages.filter((p) => keys.includes(p.key));
@@ -77,6 +77,7 @@ describe('matchPage', () => {
       'questionDetail',
       'studyGroupDetail',
       'prayer',
+      'search',
     ]);
     expect(
       pages.filter((p) => perRequestOnly.includes(p.key)).map((p) => [p.key, p.prerender]),

@@ -380,6 +380,16 @@ const routes = {
     description: 'Confirm your subscription to the newsletter.',
     indexable: false,
   },
+  // Results for one query: rendered with them (it works without JavaScript), never listed.
+  search: {
+    path: '/search',
+    screen: 'search/search-screen',
+    title: 'Search',
+    description:
+      'Search the studies, articles, videos, questions, characters, timeline and the Bible.',
+    indexable: false,
+    renderedPerRequest: true,
+  },
 } as const satisfies Record<string, Route>;
 
 export type PageKey = keyof typeof routes;

@@ -178,6 +178,13 @@ export const staffRoutePermissions: Readonly<Record<string, StaffRouteRule>> = {
   'PATCH /api/admin/prayer/:id': ['prayer.moderate', 'prayer.manage'],
   'POST /api/admin/prayer/:id/approve': ['prayer.moderate', 'prayer.manage'],
   'POST /api/admin/prayer/:id/reject': ['prayer.moderate', 'prayer.manage'],
+  // The staff's search: each scope asks its own permission (contract/search.ts)
+  'GET /api/admin/search': [
+    'people.manage',
+    'conversations.manage',
+    'newsletter.send',
+    'giving.read',
+  ],
   // Backups
   'GET /api/admin/backups': 'site.operate',
   'POST /api/admin/backups': 'site.operate',

@@ -58,6 +58,8 @@ import { createPublishingService } from './modules/publishing/service';
 import { questionRoutes } from './modules/questions/routes';
 import { createQuestionService } from './modules/questions/service';
 import { seoRoutes } from './modules/seo/routes';
+import { searchRoutes } from './modules/search/routes';
+import { createSearchService } from './modules/search/service';
 import { createSeoService } from './modules/seo/service';
 import { studyGroupRoutes } from './modules/study-groups/routes';
 import { createReadingPlanService } from './modules/study-tools/plans';
@@ -374,14 +376,22 @@ export async function buildApp(deps: AppDeps) {
     config,
     rateLimits,
   });
-  await app.register(bibleRoutes, {
-    bible: createBibleService({
-      bibles: {
-        web: deps.bibles?.web ?? (() => sharedBible('web').index),
-        rv1909: deps.bibles?.rv1909 ?? (() => sharedBible('rv1909').index),
+  const bibles = {
+    web: deps.bibles?.web ?? (() => sharedBible('web').index),
+    rv1909: deps.bibles?.rv1909 ?? (() => sharedBible('rv1909').index),
+  };
+  await app.register(bibleRoutes, { bible: createBibleService({ bibles }), fastAnswers });
+  await app.register(searchRoutes, {
+    search: createSearchService({
+      db: database.db,
+      clock,
+      bible: (version) => {
+        const index = bibles[version];
+        return typeof index === 'function' ? index() : index;
       },
     }),
-    fastAnswers,
+    db: database.db,
+    rateLimit: rateLimits.search,
   });
   const newsletter = createNewsletterService({
     db: database.db,

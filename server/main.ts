@@ -6,6 +6,7 @@ import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { DataFolderInUseError } from './db/data-folder-lock';
 import { describeAdminOutcome, ensureAdmin } from './domain/admin';
 import { seedIfEmpty } from './db/seed';
+import { indexBundledContent } from './modules/search/index-writes';
 import { deleteExpiredSessions } from './domain/sessions';
 import { BIBLE_VERSION_IDS, bibleVersion } from '../contract/bible';
 import { sharedBible } from './infra/bible/load';
@@ -54,6 +55,8 @@ export async function start(
       : undefined;
   await database.migrate();
   if (seed) await seedIfEmpty(database.db);
+  // The content bundled with this build, findable by the site search (only what changed).
+  await indexBundledContent(database.db);
   // Start-up never promotes an existing member nor changes a password: see ensureAdmin.
   const admin = config.admin && (await ensureAdmin(database.db, config.admin));
   await deleteExpiredSessions(database.db, new Date());

@@ -31,6 +31,7 @@ import { NEXT_PAGE_KEY } from './components/ui/toast-store';
 import { protectCopying } from './lib/copy-protection';
 import { installEarlyDrawer } from './lib/early-drawer';
 import { mayHaveSession, SESSION_HINT_ATTRIBUTE } from './lib/session-hint';
+import { isSearchShortcut, SEARCH_LAUNCHER_ATTRIBUTE } from './lib/search-keys';
 
 // The menus' plain links are for browsers that run no script (styles.css).
 document.documentElement.setAttribute('data-scripted', '');
@@ -298,6 +299,13 @@ if (
     'keydown',
     (event) => {
       if (hydrated) return;
+      // The site search's keys wait for the app, which opens the search as the launcher would.
+      const launcher = root.querySelector<HTMLElement>(`[${SEARCH_LAUNCHER_ATTRIBUTE}]`);
+      if (launcher && isSearchShortcut(event)) {
+        event.preventDefault();
+        if (!held.some((h) => h.element === launcher)) held.push({ element: launcher });
+        return;
+      }
       const { control, element } = controlOf(event.target);
       if (!element || !holdsAction('keydown', control, event.key)) return;
       event.preventDefault();

@@ -9,6 +9,7 @@ import { teachingsEn } from './teachings';
 import { staffEn } from './staff';
 import { backupsEn } from './backups';
 import { prayerEn } from './prayer';
+import { searchEn } from './search';
 
 const shell = {
   // Navigation bar, drawer and footer.
@@ -1652,6 +1653,7 @@ export const en = {
   ...staffEn,
   ...backupsEn,
   ...prayerEn,
+  ...searchEn,
   'notFound.title': notFoundPage.title,
   'notFound.description': notFoundPage.description,
   ...pageMessages,

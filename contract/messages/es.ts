@@ -1,6 +1,7 @@
 /** Spanish (usted), for a church audience; the same ids as en.ts. */
 import { backupsEs } from './backups';
 import { prayerEs } from './prayer';
+import { searchEs } from './search';
 import type { Messages } from './en';
 import { staffEs } from './staff';
 import { teachingsEs } from './teachings';
@@ -10,6 +11,7 @@ export const es: Messages = {
   ...staffEs,
   ...backupsEs,
   ...prayerEs,
+  ...searchEs,
   'nav.main': 'Principal',
   'nav.home': 'Inicio',
   'nav.store': 'Tienda',
@@ -339,6 +341,9 @@ export const es: Messages = {
   'page.questionsMy.description': 'Las preguntas que usted ha hecho.',
   'page.questionsAsk.title': 'Hacer una pregunta',
   'page.questionsAsk.description': 'Haga al ministerio una pregunta sobre la Biblia.',
+  'page.search.title': 'Buscar',
+  'page.search.description':
+    'Busque en los estudios, artículos, videos, preguntas, personajes, la cronología y la Biblia.',
   'page.questionDetail.title': 'Pregunta',
   'page.questionDetail.description': 'Una pregunta sobre la Biblia y sus respuestas.',
   'page.studyGroups.title': 'Grupos de estudio',

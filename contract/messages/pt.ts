@@ -1,6 +1,7 @@
 /** Portuguese (você), for a church audience; the same ids as en.ts. */
 import { backupsPt } from './backups';
 import { prayerPt } from './prayer';
+import { searchPt } from './search';
 import type { Messages } from './en';
 import { staffPt } from './staff';
 import { teachingsPt } from './teachings';
@@ -10,6 +11,7 @@ export const pt: Messages = {
   ...staffPt,
   ...backupsPt,
   ...prayerPt,
+  ...searchPt,
   'nav.main': 'Principal',
   'nav.home': 'Início',
   'nav.store': 'Loja',
@@ -338,6 +340,9 @@ export const pt: Messages = {
   'page.questionsMy.description': 'As perguntas que você fez.',
   'page.questionsAsk.title': 'Fazer uma pergunta',
   'page.questionsAsk.description': 'Faça ao ministério uma pergunta sobre a Bíblia.',
+  'page.search.title': 'Pesquisar',
+  'page.search.description':
+    'Pesquise nos estudos, artigos, vídeos, perguntas, personagens, na cronologia e na Bíblia.',
   'page.questionDetail.title': 'Pergunta',
   'page.questionDetail.description': 'Uma pergunta sobre a Bíblia e suas respostas.',
   'page.studyGroups.title': 'Grupos de estudo',

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -47,10 +48,11 @@ export interface DatabaseHandle {
 
 /**
  * Extensions the migrations create, loaded into every embedded database: pg_trgm serves the
- * question search (`ILIKE '%term%'`) from trigram indexes. PostgreSQL ships it in its contrib.
+ * question search (`ILIKE '%term%'`) and the site search's corrections from trigram indexes;
+ * unaccent lets the site search ignore accents. PostgreSQL ships both in its contrib.
  * Every `PGlite.create` of a migrated database must pass these, or the index cannot be read.
  */
-export const pgliteExtensions = { pg_trgm } satisfies PGliteOptions['extensions'];
+export const pgliteExtensions = { pg_trgm, unaccent } satisfies PGliteOptions['extensions'];
 
 export const migrationsFolder = (): string => path.join(projectRoot(), 'server/db/migrations');
 

@@ -1043,3 +1043,4 @@ export const studyProgress = pgTable(
 export * from './schema-teachings';
 export * from './schema-backups';
 export * from './schema-prayer';
+export * from './schema-search';

@@ -74,6 +74,8 @@ export interface PageHeadOptions {
   alternates?: readonly Alternate[] | undefined;
   /** More structured data (schema.org objects), each its own script element. */
   jsonLd?: readonly unknown[] | undefined;
+  /** Search engines must not list the page (its route is not indexable). */
+  noindex?: boolean | undefined;
 }
 
 export const defaultImage = (publicUrl: string): HeadImage => ({
@@ -91,11 +93,13 @@ export function pageHead({
   image = defaultImage(publicUrl),
   alternates = [],
   jsonLd = [],
+  noindex = false,
 }: PageHeadOptions): string {
   const meta = (key: 'property' | 'name', name: string, content: string) =>
     `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
   const url = canonical === undefined ? undefined : publicUrl + canonical;
   return [
+    noindex ? meta('name', 'robots', 'noindex') : '',
     url === undefined ? '' : `<link rel="canonical" href="${escapeHtml(url)}" />`,
     ...alternates.map(
       (alternate) =>

@@ -7,6 +7,7 @@ import { donate } from './loaders/donate';
 import { home } from './loaders/home';
 import { prayer } from './loaders/prayer';
 import { questionDetail } from './loaders/question';
+import { search } from './loaders/search';
 import { store } from './loaders/store';
 import { studyGroupDetail } from './loaders/study-group';
 import { teachingDetail, teachingList, teachingSeries } from './loaders/teachings';
@@ -31,4 +32,5 @@ export const pageLoaders: Partial<Record<PageKey, PageLoader>> = {
   teachingDetail,
   teachingSeries,
   prayer,
+  search,
 };

@@ -128,6 +128,7 @@ export function createPageRenderer(opts: PageRendererOptions) {
         image: head.image,
         alternates: head.alternates,
         jsonLd: head.jsonLd,
+        noindex: !meta.indexable,
       }),
       queries,
     });

@@ -83,6 +83,8 @@ export interface RateLimits extends Record<PlainForm, RateLimit> {
    */
   prayer: RateLimit;
   prayed: RateLimit;
+  /** Site searches per IP (results as you type ask one per pause in typing). */
+  search: RateLimit;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -119,6 +121,7 @@ export const defaultRateLimits: RateLimits = {
   backups: { max: 10, timeWindow: minutes(60) },
   prayer: { max: 30, timeWindow: minutes(15) },
   prayed: { max: 120, timeWindow: minutes(15) },
+  search: { max: 120, timeWindow: 60_000 },
 };
 
 /** The limits with the operator's settings applied. */

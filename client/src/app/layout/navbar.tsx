@@ -14,6 +14,7 @@ import { cn } from '@client/lib/utils';
 import { Brand } from './brand';
 import { MenuFallback } from './menu-fallback';
 import { MobileDrawer } from './mobile-drawer';
+import { SearchLauncher } from './search-launcher';
 import { LanguageMenu } from './language-switch';
 import { useNavigation, type NavGroup, type NavItem } from './nav-items';
 import { useLogout } from '@client/lib/use-logout';
@@ -202,6 +203,7 @@ export function Navbar() {
           </ul>
         </nav>
         <div className="flex h-16 shrink-0 items-center gap-2">
+          <SearchLauncher />
           <div className="hidden xl:block">
             <LanguageMenu />
           </div>

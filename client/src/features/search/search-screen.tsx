@@ -1,0 +1,189 @@
+import { localizePath } from '@contract/i18n';
+import { pathTo } from '@contract/pages';
+import { SEARCH_GROUP_SIZE, SITE_SEARCH_MAX_LENGTH } from '@contract/search';
+import { searchHref, searchViewOf } from '@contract/search-page';
+import { Search } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useSearch } from 'wouter';
+import { PageHero } from '@client/components/page-hero';
+import { Pager } from '@client/components/pager';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { usePageLanguage } from '@client/lib/i18n';
+import { cn } from '@client/lib/utils';
+import { useSiteSearch } from './api/search';
+import { appHref, kindLabelId, ResultGroup } from './search-results';
+
+/**
+ * The site search's page (/search?q=…): a plain GET form, so it works before the app or without
+ * it, and the results grouped by kind; with `kind`, one kind's results a page at a time.
+ */
+export function SearchScreen() {
+  const intl = useIntl();
+  const lang = usePageLanguage();
+  const view = searchViewOf(useSearch());
+  const [, navigate] = useLocation();
+  const results = useSiteSearch(view, lang);
+  const answer = results.data;
+  const tooLong = view.q.length > SITE_SEARCH_MAX_LENGTH;
+
+  return (
+    <>
+      <PageHero title={intl.formatMessage({ id: 'search.heading' })} />
+      <div className="container-page py-8 sm:py-10">
+        <form
+          role="search"
+          method="get"
+          action={localizePath(pathTo('search'), lang)}
+          className="flex max-w-2xl gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const q = new FormData(event.currentTarget).get('q');
+            navigate(searchHref({ q: typeof q === 'string' ? q.trim() : '' }));
+          }}
+        >
+          <label htmlFor="search-page-q" className="sr-only">
+            {intl.formatMessage({ id: 'search.label' })}
+          </label>
+          <input
+            id="search-page-q"
+            key={view.q}
+            name="q"
+            type="search"
+            defaultValue={view.q}
+            maxLength={SITE_SEARCH_MAX_LENGTH}
+            placeholder={intl.formatMessage({ id: 'search.placeholder' })}
+            className="h-11 min-w-0 flex-1 rounded-md border border-navy-300 bg-white px-3 text-base text-navy-950 placeholder:text-slate-600"
+          />
+          <button
+            type="submit"
+            className="inline-flex h-11 shrink-0 items-center gap-2 rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
+          >
+            <Search className="size-4" aria-hidden="true" />
+            {intl.formatMessage({ id: 'search.submit' })}
+          </button>
+        </form>
+
+        <div className="mt-8" aria-busy={results.isFetching}>
+          {!view.q ? (
+            <p className="text-slate-800">{intl.formatMessage({ id: 'search.start' })}</p>
+          ) : tooLong ? (
+            <p role="alert" className="text-red-800">
+              {intl.formatMessage({ id: 'search.tooLong' }, { max: SITE_SEARCH_MAX_LENGTH })}
+            </p>
+          ) : results.isPending ? (
+            <div className="space-y-4" aria-hidden="true">
+              <Skeleton className="h-6 w-1/3" />
+              <Skeleton className="h-16 w-full" />
+              <Skeleton className="h-16 w-full" />
+            </div>
+          ) : results.isError || !answer ? (
+            <div role="alert" className="space-y-3">
+              <p className="text-slate-800">{intl.formatMessage({ id: 'search.failed' })}</p>
+              <button
+                type="button"
+                onClick={() => void results.refetch()}
+                className="rounded-md border border-navy-300 px-4 py-2 text-sm font-semibold text-navy-900"
+              >
+                {intl.formatMessage({ id: 'loadFailed.retry' })}
+              </button>
+            </div>
+          ) : (
+            <>
+              <h2 className="sr-only">
+                {intl.formatMessage({ id: 'search.resultsFor' }, { query: view.q })}
+              </h2>
+              <p className="text-lg text-navy-900" aria-hidden="true">
+                {intl.formatMessage({ id: 'search.resultsFor' }, { query: view.q })}
+              </p>
+              <nav aria-label={intl.formatMessage({ id: 'search.kinds' })} className="mt-4">
+                <ul className="flex flex-wrap gap-2">
+                  <li>
+                    <KindLink href={searchHref({ q: view.q })} current={!view.kind}>
+                      {intl.formatMessage({ id: 'search.everything' })}
+                    </KindLink>
+                  </li>
+                  {answer.groups.map((group) => (
+                    <li key={group.kind}>
+                      <KindLink
+                        href={searchHref({ q: view.q, kind: group.kind })}
+                        current={view.kind === group.kind}
+                      >
+                        {`${intl.formatMessage({ id: kindLabelId(group.kind) })} (${group.total})`}
+                      </KindLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              {answer.passage ? (
+                <p className="mt-6 rounded-lg border border-gold-300 bg-gold-50 p-4">
+                  <Link
+                    href={appHref(answer.passage.url)}
+                    className="font-semibold text-navy-900 underline underline-offset-4"
+                  >
+                    {intl.formatMessage(
+                      { id: 'search.passage' },
+                      { reference: answer.passage.reference },
+                    )}
+                  </Link>
+                </p>
+              ) : null}
+              {answer.groups.length === 0 ? (
+                <p className="mt-6 text-slate-800">
+                  {intl.formatMessage({ id: 'search.none' }, { query: view.q })}
+                </p>
+              ) : (
+                <div className="mt-8">
+                  {answer.groups.map((group) => (
+                    <ResultGroup
+                      key={group.kind}
+                      group={group}
+                      query={view.q}
+                      showAll={!view.kind}
+                    />
+                  ))}
+                </div>
+              )}
+              {view.kind && answer.groups[0] ? (
+                <div className="mt-8">
+                  <Pager
+                    label={intl.formatMessage({ id: 'search.pages' })}
+                    page={view.page}
+                    total={answer.groups[0].total}
+                    pageSize={SEARCH_GROUP_SIZE}
+                    onPage={(page) => navigate(searchHref({ ...view, page }))}
+                    hrefOf={(page) => searchHref({ ...view, page })}
+                  />
+                </div>
+              ) : null}
+            </>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function KindLink({
+  href,
+  current,
+  children,
+}: {
+  href: string;
+  current: boolean;
+  children: string;
+}) {
+  return (
+    <Link
+      href={href}
+      aria-current={current ? 'page' : undefined}
+      className={cn(
+        'inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium',
+        current
+          ? 'border-navy-900 bg-navy-900 text-white'
+          : 'border-navy-200 bg-white text-navy-800 hover:border-navy-400 hover:bg-navy-50',
+      )}
+    >
+      {children}
+    </Link>
+  );
+}

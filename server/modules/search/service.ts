@@ -1,0 +1,229 @@
+/**
+ * The site search: the database's index (search_documents, one row per thing and language) for
+ * everything the ministry published, and the Bible's in-memory search for verses. A query that
+ * is a Scripture reference also answers the passage, first.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bookDisplayName,
+  defaultBibleVersionFor,
+  findBook,
+  type BibleVersionId,
+  DEFAULT_BIBLE_VERSION,
+} from '../../../contract/bible';
+import { osisLabel, osisPassage } from '../../../contract/bible-references';
+import { localizePath, type SiteLanguage } from '../../../contract/i18n';
+import { pathTo } from '../../../contract/pages';
+import {
+  SEARCH_GROUP_SIZE,
+  searchKinds,
+  type SearchGroup,
+  type SearchItem,
+  type SearchKind,
+  type SiteSearchAnswer,
+} from '../../../contract/search';
+import type { Database } from '../../db/types';
+import type { BibleIndex } from '../../infra/bible/bible-index';
+import { highlightWords, MATCH_START, MATCH_STOP, markedSnippet } from './snippets';
+import { correction, queryWords, tsqueryText } from './words';
+
+export interface SearchServiceDeps {
+  db: Database;
+  clock: () => Date;
+  /** Each version's verse index, loaded on first use. */
+  bible: (version: BibleVersionId) => BibleIndex;
+}
+
+export interface SiteSearch {
+  q: string;
+  lang: SiteLanguage;
+  kind?: SearchKind | undefined;
+  page: number;
+  /** Signed-in members also find what is for members. */
+  member: boolean;
+}
+
+/**
+ * The rows of a raw query. Both drivers answer `{ rows }`; the shared database type leaves the
+ * result unknown, hence the assertion (the SQL's select list is the row's shape).
+ */
+async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
+  return ((await query) as { rows: T[] }).rows;
+}
+
+interface Row extends Record<string, unknown> {
+  kind: string;
+  language: string;
+  title: string;
+  url: string;
+  total: number | string;
+  snippet: string;
+}
+
+/** How many of the closest lexicon words a misspelt word is compared with. */
+const NEAR_WORDS = 6;
+/** How the database cuts a snippet: about twenty words around the best match, the matches marked. */
+const HEADLINE_OPTIONS = `StartSel="${MATCH_START}", StopSel="${MATCH_STOP}", MaxWords=28, MinWords=12, MaxFragments=1`;
+/** The longest stretch of a body a snippet is cut from (the snippet's cost grows with it). */
+const SNIPPET_SOURCE = 20_000;
+
+export function createSearchService({ db, clock, bible }: SearchServiceDeps) {
+  /** The corrections of the words the index has never seen. */
+  async function corrections(words: readonly string[]): Promise<Map<string, string>> {
+    const unknown = words.filter((word) => word.length >= 4 && !/^\d+$/.test(word));
+    if (unknown.length === 0) return new Map();
+    const rows = await rowsOf<{ word: string; known: boolean; near: string[] }>(
+      db.execute(sql`
+        select t.word,
+          exists (select 1 from search_words w where w.word = t.word) as known,
+          array(select w.word from search_words w where w.word % t.word
+                order by similarity(w.word, t.word) desc, w.word limit ${NEAR_WORDS}) as near
+        from unnest(${`{${unknown.map((w) => `"${w}"`).join(',')}}`}::text[]) as t(word)`),
+    );
+    const found = new Map<string, string>();
+    for (const row of rows) {
+      if (row.known) continue;
+      const better = correction(row.word, row.near);
+      if (better) found.set(row.word, better);
+    }
+    return found;
+  }
+
+  /** One page of each kind's documents (or of `kind`'s), the page's language first. */
+  async function documentGroups(
+    text: string,
+    search: SiteSearch,
+    offset: number,
+  ): Promise<SearchGroup[]> {
+    const now = clock().toISOString();
+    const kind = search.kind ?? null;
+    const query = (config: string) => sql`to_tsquery(${config}::regconfig, ${text})`;
+    const own = sql`to_tsquery(search_config(d.language), ${text})`;
+    const rows = await rowsOf<Row>(
+      db.execute(sql`
+        with matched as (
+          select distinct on (d.kind, d.record_id)
+            d.kind, d.record_id, d.language, d.title, d.body, d.url,
+            ts_rank(d.tsv, ${own}) * case when d.kind in ('article', 'teaching')
+              and d.published_at is not null then
+              1 + 1 / (1 + extract(epoch from (${now}::timestamptz - d.published_at)) / 7776000)
+              else 1 end as score
+          from search_documents d
+          where ((d.language = 'en' and d.tsv @@ ${query('search_en')})
+              or (d.language = 'es' and d.tsv @@ ${query('search_es')})
+              or (d.language = 'pt' and d.tsv @@ ${query('search_pt')}))
+            and (d.audience = 'public' or (${search.member} and d.audience = 'members'))
+            and (d.published_at is null or d.published_at <= ${now}::timestamptz)
+            and (${kind}::text is null or d.kind = ${kind})
+          order by d.kind, d.record_id, (d.language = ${search.lang}) desc, score desc
+        ),
+        ranked as (
+          select m.*, count(*) over (partition by m.kind) as total,
+            row_number() over (partition by m.kind
+              order by (m.language = ${search.lang}) desc, m.score desc, m.record_id desc) as n
+          from matched m
+        )
+        select r.kind, r.language, r.title, r.url, r.total,
+          ts_headline(search_config(r.language), left(r.body, ${SNIPPET_SOURCE}),
+            to_tsquery(search_config(r.language), ${text}),
+            ${HEADLINE_OPTIONS})
+            as snippet
+        from ranked r
+        where r.n > ${offset} and r.n <= ${offset + SEARCH_GROUP_SIZE}
+        order by r.kind, r.n`),
+    );
+    const groups = new Map<string, SearchGroup>();
+    for (const row of rows) {
+      const kindOf = row.kind as SearchKind;
+      let group = groups.get(kindOf);
+      if (!group) {
+        group = { kind: kindOf, total: Number(row.total), items: [] };
+        groups.set(kindOf, group);
+      }
+      group.items.push({
+        title: row.title,
+        url: localizePath(row.url, search.lang),
+        snippet: markedSnippet(row.snippet),
+        language: row.language,
+      });
+    }
+    return [...groups.values()];
+  }
+
+  /** The verses (or the passage) of the page's language's version. */
+  function verses(
+    query: string,
+    corrected: string,
+    search: SiteSearch,
+    offset: number,
+  ): { group?: SearchGroup; passage?: SiteSearchAnswer['passage'] } {
+    const version = defaultBibleVersionFor(search.lang);
+    const index = bible(version);
+    const limit = offset + SEARCH_GROUP_SIZE;
+    let found = index.search(query, limit);
+    if (found.total === 0 && corrected !== query) found = index.search(corrected, limit);
+    const passageOf = (osis: string) => osisPassage(osis.split(',')[0] ?? '');
+    const version_ = version === DEFAULT_BIBLE_VERSION ? undefined : version;
+    const readerUrl = (bookName: string, chapter: number, hash?: string) =>
+      pathTo(
+        'bibleChapter',
+        { book: bookName.replace(/ /g, '-'), chapter },
+        { search: { version: version_ }, hash, lang: search.lang },
+      );
+    let passage: SiteSearchAnswer['passage'];
+    if (found.osis) {
+      const first = passageOf(found.osis);
+      if (first) {
+        passage = {
+          reference: osisLabel(found.osis, search.lang),
+          url: readerUrl(first.book.name, first.chapter, first.hash),
+        };
+      }
+    }
+    const words = queryWords(found.osis ? '' : corrected);
+    const items: SearchItem[] = found.verses.slice(offset).map((verse) => {
+      const book = findBook(verse.book_name);
+      const name = book ? bookDisplayName(book, search.lang) : verse.book_name;
+      return {
+        title: `${name} ${verse.chapter}:${verse.verse}`,
+        url: readerUrl(verse.book_name, verse.chapter, `v${verse.verse}`),
+        snippet: highlightWords(verse.text, words),
+        language: index.language,
+      };
+    });
+    return {
+      passage,
+      group: found.total > 0 ? { kind: 'verse', total: found.total, items } : undefined,
+    };
+  }
+
+  return {
+    async search(search: SiteSearch): Promise<SiteSearchAnswer> {
+      const offset = (search.page - 1) * SEARCH_GROUP_SIZE;
+      const words = queryWords(search.q);
+      const fixes = await corrections(words);
+      const corrected = words.map((word) => fixes.get(word) ?? word).join(' ');
+      const text = tsqueryText(words, fixes);
+      const groups =
+        search.kind === 'verse' || !text ? [] : await documentGroups(text, search, offset);
+      const bibleAnswer =
+        search.kind === undefined || search.kind === 'verse'
+          ? verses(search.q, corrected, search, offset)
+          : {};
+      if (bibleAnswer.group) groups.push(bibleAnswer.group);
+      groups.sort((a, b) => searchKinds.indexOf(a.kind) - searchKinds.indexOf(b.kind));
+      // A reference's passage comes first: its verses lead the groups.
+      if (bibleAnswer.passage) {
+        const at = groups.findIndex((group) => group.kind === 'verse');
+        if (at > 0) groups.unshift(...groups.splice(at, 1));
+      }
+      return {
+        query: search.q,
+        ...(bibleAnswer.passage ? { passage: bibleAnswer.passage } : {}),
+        groups,
+      };
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
