@@ -53,6 +53,8 @@ import { createQuestionService } from './modules/questions/service';
 import { seoRoutes } from './modules/seo/routes';
 import { createSeoService } from './modules/seo/service';
 import { studyGroupRoutes } from './modules/study-groups/routes';
+import { studiesRoutes } from './modules/studies/routes';
+import { createStudiesService } from './modules/studies/service';
 import { createReadingPlanService } from './modules/study-tools/plans';
 import { createPlanReminders, type PlanReminders } from './modules/study-tools/reminders';
 import { studyToolRoutes } from './modules/study-tools/routes';
@@ -390,6 +392,11 @@ export async function buildApp(deps: AppDeps) {
     contentVersion,
     publicUrl: config.publicUrl,
     mediaRateLimit: rateLimits.mediaUploads,
+  });
+
+  await app.register(studiesRoutes, {
+    studies: createStudiesService({ db: database.db, clock, contentVersion }),
+    contentVersion,
   });
 
   await app.register(conversationRoutes, {

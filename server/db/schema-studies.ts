@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { PartialTexts } from '../../contract/studies';
+import { users } from './schema';
+
+/** Where each Scripture reference stands in the article of each language. */
+export type StudyReferences = Record<'en' | 'es' | 'pt', [start: number, end: number, osis: string][]>;
+
+/**
+ * The Bible Study Center's studies. Texts are per language in JSON (`{ en, es?, pt? }`); the
+ * references are found when a study is saved, so the reader links them without a parser.
+ * `id` may be given: the studies bundled with the site keep the ids members' reading progress
+ * (study_progress.study_id) already names.
+ */
+export const studies = pgTable(
+  'studies',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    title: jsonb('title').$type<PartialTexts>().notNull(),
+    description: jsonb('description').$type<PartialTexts>().notNull(),
+    content: jsonb('content').$type<PartialTexts>().notNull(),
+    references: jsonb('references').$type<StudyReferences>().notNull(),
+    category: text('category').notNull(),
+    duration: text('duration').notNull(),
+    featured: boolean('featured').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    status: text('status').notNull().default('draft'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The administrator who saved it last; null for bundled content or a removed account. */
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('studies_title_en_unique').on(sql`lower(${t.title}->>'en')`),
+    check('studies_status_valid', sql`${t.status} in ('draft', 'published')`),
+  ],
+);
+
+/**
+ * The bundled content (content/) already given to this database, by key ('study:1'): each is
+ * added once, so an administrator's edit or deletion of it stays.
+ */
+export const bundledContent = pgTable('bundled_content', {
+  key: text('key').primaryKey(),
+  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+});
