@@ -53,8 +53,8 @@ describe('matchPage', () => {
     expect(matchPage('/questions/the-kingdom')).toBeUndefined();
   });
 
-  it('renders the articles, the home page, the store, the videos, donate, chapters, questions and groups per request; the static ones at build time too', () => {
-    const keys = ['home', 'store', 'videos', 'articles', 'articleDetail', 'donate'];
+  it('renders the articles, the home page, the store, the videos, the studies, donate, chapters, questions and groups per request; the static ones at build time too', () => {
+    const keys = ['home', 'store', 'videos', 'bibleStudy', 'articles', 'articleDetail', 'donate'];
     const perRequestOnly = ['bibleChapter', 'questionDetail', 'studyGroupDetail'];
     const rendered = pages.filter((p) => keys.includes(p.key));
     // A static page's pre-rendered copy is what is served when its data cannot be had.
@@ -62,12 +62,13 @@ describe('matchPage', () => {
       ['home', true, true],
       ['store', true, true],
       ['videos', true, true],
+      ['bibleStudy', true, true],
       ['articles', true, true],
       ['articleDetail', false, true],
       ['donate', true, true],
     ]);
     expect(pages.filter((p) => p.renderedPerRequest).map((p) => p.key)).toEqual([
-      ...keys.slice(0, 5),
+      ...keys.slice(0, 6),
       'bibleChapter',
       'donate',
       'questionDetail',

@@ -5,6 +5,7 @@
  * English is written once.
  */
 import { notFoundPage, pages, type PageKey } from '../pages';
+import { contentEditingEn } from './content-editing';
 
 const shell = {
   // Navigation bar, drawer and footer.
@@ -1431,11 +1432,11 @@ const shell = {
   'admin.content.edit': 'Edit {name}',
   'admin.content.deleteLabel': 'Delete {name}',
   'admin.content.deleteTitle':
-    '{kind, select, ebook {Delete Ebook?} video {Delete Video?} other {Delete Article?}}',
+    '{kind, select, ebook {Delete Ebook?} video {Delete Video?} study {Delete Study?} other {Delete Article?}}',
   'admin.content.delete': 'Delete',
   'admin.content.deleting': 'Deleting...',
   'admin.content.deleted':
-    '{kind, select, ebook {Ebook Deleted} video {Video Deleted} other {Article Deleted}}',
+    '{kind, select, ebook {Ebook Deleted} video {Video Deleted} study {Study Deleted} other {Article Deleted}}',
   'admin.content.nowFeatured':
     '{kind, select, ebook {Ebook Featured} video {Video Featured} other {Article Featured}}',
   'admin.content.noLongerFeatured':
@@ -1646,6 +1647,7 @@ const pageMessages = Object.fromEntries(
 
 export const en = {
   ...shell,
+  ...contentEditingEn,
   'notFound.title': notFoundPage.title,
   'notFound.description': notFoundPage.description,
   ...pageMessages,

@@ -1,7 +1,9 @@
 /** Spanish (usted), for a church audience; the same ids as en.ts. */
+import { contentEditingEs } from './content-editing';
 import type { Messages } from './en';
 
 export const es: Messages = {
+  ...contentEditingEs,
   'nav.main': 'Principal',
   'nav.home': 'Inicio',
   'nav.store': 'Tienda',
@@ -1529,11 +1531,11 @@ export const es: Messages = {
   'admin.content.edit': 'Editar {name}',
   'admin.content.deleteLabel': 'Eliminar {name}',
   'admin.content.deleteTitle':
-    '{kind, select, ebook {¿Eliminar el libro electrónico?} video {¿Eliminar el video?} other {¿Eliminar el artículo?}}',
+    '{kind, select, ebook {¿Eliminar el libro electrónico?} video {¿Eliminar el video?} study {¿Eliminar el estudio?} other {¿Eliminar el artículo?}}',
   'admin.content.delete': 'Eliminar',
   'admin.content.deleting': 'Eliminando...',
   'admin.content.deleted':
-    '{kind, select, ebook {Libro electrónico eliminado} video {Video eliminado} other {Artículo eliminado}}',
+    '{kind, select, ebook {Libro electrónico eliminado} video {Video eliminado} study {Estudio eliminado} other {Artículo eliminado}}',
   'admin.content.nowFeatured':
     '{kind, select, ebook {Libro electrónico destacado} video {Video destacado} other {Artículo destacado}}',
   'admin.content.noLongerFeatured':

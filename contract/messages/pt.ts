@@ -1,7 +1,9 @@
 /** Portuguese (você), for a church audience; the same ids as en.ts. */
+import { contentEditingPt } from './content-editing';
 import type { Messages } from './en';
 
 export const pt: Messages = {
+  ...contentEditingPt,
   'nav.main': 'Principal',
   'nav.home': 'Início',
   'nav.store': 'Loja',
@@ -1519,11 +1521,11 @@ export const pt: Messages = {
   'admin.content.edit': 'Editar {name}',
   'admin.content.deleteLabel': 'Excluir {name}',
   'admin.content.deleteTitle':
-    '{kind, select, ebook {Excluir o e-book?} video {Excluir o vídeo?} other {Excluir o artigo?}}',
+    '{kind, select, ebook {Excluir o e-book?} video {Excluir o vídeo?} study {Excluir o estudo?} other {Excluir o artigo?}}',
   'admin.content.delete': 'Excluir',
   'admin.content.deleting': 'Excluindo...',
   'admin.content.deleted':
-    '{kind, select, ebook {E-book excluído} video {Vídeo excluído} other {Artigo excluído}}',
+    '{kind, select, ebook {E-book excluído} video {Vídeo excluído} study {Estudo excluído} other {Artigo excluído}}',
   'admin.content.nowFeatured':
     '{kind, select, ebook {E-book em destaque} video {Vídeo em destaque} other {Artigo em destaque}}',
   'admin.content.noLongerFeatured':

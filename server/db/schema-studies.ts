@@ -13,7 +13,10 @@ import type { PartialTexts } from '../../contract/studies';
 import { users } from './schema';
 
 /** Where each Scripture reference stands in the article of each language. */
-export type StudyReferences = Record<'en' | 'es' | 'pt', [start: number, end: number, osis: string][]>;
+export type StudyReferences = Record<
+  'en' | 'es' | 'pt',
+  [start: number, end: number, osis: string][]
+>;
 
 /**
  * The Bible Study Center's studies. Texts are per language in JSON (`{ en, es?, pt? }`); the

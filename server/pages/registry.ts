@@ -3,6 +3,7 @@ import type { PageLoader } from './loader';
 import { articleDetail } from './loaders/article';
 import { articleList } from './loaders/articles';
 import { bibleChapter } from './loaders/bible-chapter';
+import { bibleStudy } from './loaders/bible-study';
 import { donate } from './loaders/donate';
 import { home } from './loaders/home';
 import { questionDetail } from './loaders/question';
@@ -23,6 +24,7 @@ export const pageLoaders: Partial<Record<PageKey, PageLoader>> = {
   articleDetail,
   donate,
   bibleChapter,
+  bibleStudy,
   questionDetail,
   studyGroupDetail,
 };

@@ -141,12 +141,12 @@ export function createStudiesService({ db, clock, contentVersion }: StudiesDeps)
   /** Left out: after every other study. */
   const positionOf = async (tx: DbOrTx, order: number | undefined) =>
     order ??
-    ((
+    (
       await tx
         .select({ next: sql<number>`coalesce(max(${studies.position}) + 1, 0)::int` })
         .from(studies)
     )[0]?.next ??
-      0);
+    0;
 
   return {
     // ---- what visitors read ----
