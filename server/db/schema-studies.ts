@@ -10,7 +10,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { PartialTexts } from '../../contract/studies';
-import { users } from './schema';
 
 /** Where each Scripture reference stands in the article of each language. */
 export type StudyReferences = Record<
@@ -39,8 +38,12 @@ export const studies = pgTable(
     status: text('status').notNull().default('draft'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The administrator who saved it last; null for bundled content or a removed account. */
-    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The administrator who saved it last; null for bundled content or a removed account. Its
+     * foreign key to users (on delete set null) is written by hand in the migration: this file
+     * cannot import the users table without an import cycle with schema.ts.
+     */
+    updatedBy: integer('updated_by'),
   },
   (t) => [
     uniqueIndex('studies_title_en_unique').on(sql`lower(${t.title}->>'en')`),

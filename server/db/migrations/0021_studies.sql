@@ -20,5 +20,7 @@ CREATE TABLE "studies" (
 	CONSTRAINT "studies_status_valid" CHECK ("studies"."status" in ('draft', 'published'))
 );
 --> statement-breakpoint
-ALTER TABLE "studies" ADD CONSTRAINT "studies_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "studies_title_en_unique" ON "studies" USING btree (lower("title"->>'en'));
+CREATE UNIQUE INDEX "studies_title_en_unique" ON "studies" USING btree (lower("title"->>'en'));--> statement-breakpoint
+-- Hand-written: who saved a study last. schema-studies.ts cannot name the users table without
+-- an import cycle, so its foreign key is declared here (a removed account leaves the study).
+ALTER TABLE "studies" ADD CONSTRAINT "studies_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
