@@ -45,7 +45,11 @@ const zones = [
     'A feature uses components/, lib/, contract/ and content/, never another feature: move what both need there.',
     // The dashboard gathers the member's questions, groups, reading plans and studies read: it reads them through those
     // features' own calls (their api/ folders, nothing else), so each call is written once.
-    { dashboard: ['./questions/api', './study-groups/api', './bible/api', './studies/api'] },
+    // The admin's study editor previews a study with the reader's own article component.
+    {
+      dashboard: ['./questions/api', './study-groups/api', './bible/api', './studies/api'],
+      admin: ['./studies/article.tsx'],
+    },
   ),
   {
     target: './client/src/features',

@@ -1590,7 +1590,7 @@ const shell = {
   'admin.errors.signOutFailed': 'The member could not be signed out.',
   'admin.errors.deleteSubscriber': 'Failed to delete subscriber',
   'admin.errors.deleteContent':
-    '{kind, select, ebook {Failed to delete ebook} video {Failed to delete video} other {Failed to delete article}}',
+    '{kind, select, ebook {Failed to delete ebook} video {Failed to delete video} study {Failed to delete study} other {Failed to delete article}}',
   'admin.errors.reorder': 'Failed to reorder ebooks',
   'admin.rule.descriptionRequired': 'Description is required',
   'admin.rule.priceRequired': 'Price is required',

@@ -1696,7 +1696,7 @@ export const es: Messages = {
   'admin.errors.signOutFailed': 'No se pudo cerrar la sesión del miembro.',
   'admin.errors.deleteSubscriber': 'No se pudo eliminar el suscriptor',
   'admin.errors.deleteContent':
-    '{kind, select, ebook {No se pudo eliminar el libro electrónico} video {No se pudo eliminar el video} other {No se pudo eliminar el artículo}}',
+    '{kind, select, ebook {No se pudo eliminar el libro electrónico} video {No se pudo eliminar el video} study {No se pudo eliminar el estudio} other {No se pudo eliminar el artículo}}',
   'admin.errors.reorder': 'No se pudo cambiar el orden de los libros electrónicos',
   'admin.rule.descriptionRequired': 'La descripción es obligatoria',
   'admin.rule.priceRequired': 'El precio es obligatorio',

@@ -1683,7 +1683,7 @@ export const pt: Messages = {
   'admin.errors.signOutFailed': 'Não foi possível encerrar a sessão do membro.',
   'admin.errors.deleteSubscriber': 'Não foi possível excluir o assinante',
   'admin.errors.deleteContent':
-    '{kind, select, ebook {Não foi possível excluir o e-book} video {Não foi possível excluir o vídeo} other {Não foi possível excluir o artigo}}',
+    '{kind, select, ebook {Não foi possível excluir o e-book} video {Não foi possível excluir o vídeo} study {Não foi possível excluir o estudo} other {Não foi possível excluir o artigo}}',
   'admin.errors.reorder': 'Não foi possível reordenar os e-books',
   'admin.rule.descriptionRequired': 'A descrição é obrigatória',
   'admin.rule.priceRequired': 'O preço é obrigatório',

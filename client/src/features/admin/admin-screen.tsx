@@ -25,6 +25,7 @@ const loadContent = () => import('./content/content-area');
 const EbooksTab = lazy(() => loadContent().then((m) => ({ default: m.EbooksTab })));
 const VideosTab = lazy(() => loadContent().then((m) => ({ default: m.VideosTab })));
 const ArticlesTab = lazy(() => loadContent().then((m) => ({ default: m.ArticlesTab })));
+const StudiesTab = lazy(() => loadContent().then((m) => ({ default: m.StudiesTab })));
 
 function LazyTab({ children }: { children: ReactNode }) {
   const intl = useIntl();
@@ -175,6 +176,15 @@ export function AdminScreen() {
                 content: (
                   <LazyTab>
                     <ArticlesTab />
+                  </LazyTab>
+                ),
+              },
+              {
+                value: 'studies',
+                label: intl.formatMessage({ id: 'admin.tabs.studies' }),
+                content: (
+                  <LazyTab>
+                    <StudiesTab />
                   </LazyTab>
                 ),
               },
