@@ -126,6 +126,17 @@ const routes = {
     titledByScreen: true,
     hydratesOnUse: true,
   },
+  sitePage: {
+    path: '/pages/:slug',
+    screen: 'site-pages/site-page-screen',
+    title: 'Page',
+    description: 'A page from the ministry.',
+    indexable: true,
+    // The pages the ministry writes (About, Privacy Policy…), as the administrator keeps them.
+    renderedPerRequest: true,
+    titledByScreen: true,
+    hydratesOnUse: true,
+  },
   timeline: {
     path: '/timeline',
     screen: 'timeline/timeline-screen',

@@ -47,6 +47,8 @@ import { createNewsletterDelivery, type NewsletterDelivery } from './modules/new
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { createNewsletterService } from './modules/newsletter/service';
 import { publishingRoutes } from './modules/publishing/routes';
+import { createSitePagesService } from './modules/publishing/site-pages';
+import { sitePagesRoutes } from './modules/publishing/site-pages-routes';
 import { createPublishingService } from './modules/publishing/service';
 import { questionRoutes } from './modules/questions/routes';
 import { createQuestionService } from './modules/questions/service';
@@ -392,6 +394,11 @@ export async function buildApp(deps: AppDeps) {
     contentVersion,
     publicUrl: config.publicUrl,
     mediaRateLimit: rateLimits.mediaUploads,
+  });
+
+  await app.register(sitePagesRoutes, {
+    sitePages: createSitePagesService({ db: database.db, clock, contentVersion }),
+    contentVersion,
   });
 
   await app.register(studiesRoutes, {

@@ -281,6 +281,8 @@ export const es: Messages = {
   'page.articleDetail.title': 'Artículo',
   'page.articleDetail.description':
     'Un artículo del ministerio sobre la enseñanza de las Escrituras.',
+  'page.sitePage.title': 'Página',
+  'page.sitePage.description': 'Una página del ministerio.',
   'page.timeline.title': 'Cronología bíblica',
   'page.timeline.description':
     'Recorra el plan redentor de Dios desde la Creación hasta el Reino en quince acontecimientos.',

@@ -281,6 +281,8 @@ export const pt: Messages = {
     'Artigos do ministério sobre doutrina, profecia e vida cristã, em inglês, espanhol e português.',
   'page.articleDetail.title': 'Artigo',
   'page.articleDetail.description': 'Um artigo do ministério sobre o ensino das Escrituras.',
+  'page.sitePage.title': 'Página',
+  'page.sitePage.description': 'Uma página do ministério.',
   'page.timeline.title': 'Linha do tempo bíblica',
   'page.timeline.description':
     'Percorra o plano redentor de Deus, da Criação ao Reino, em quinze acontecimentos.',

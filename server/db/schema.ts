@@ -1016,4 +1016,4 @@ export const studyProgress = pgTable(
     check('study_progress_percent_range', sql`${t.percent} BETWEEN 0 AND 100`),
   ],
 );
-export * from './schema-studies';
+export * from './schema-content';

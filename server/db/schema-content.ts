@@ -59,3 +59,28 @@ export const bundledContent = pgTable('bundled_content', {
   key: text('key').primaryKey(),
   addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Simple pages the ministry writes (About, Statement of Faith, Privacy Policy, Terms of
+ * Service): Markdown in one language at /pages/{slug} (/es/pages/{slug}…). One slug is one page
+ * in each language it is written in.
+ */
+export const sitePages = pgTable(
+  'site_pages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    status: text('status').notNull().default('draft'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who saved it last (its foreign key to users is in the migration, as for studies). */
+    updatedBy: integer('updated_by'),
+  },
+  (t) => [
+    uniqueIndex('site_pages_slug_language_unique').on(t.slug, t.language),
+    check('site_pages_status_valid', sql`${t.status} in ('draft', 'published')`),
+  ],
+);

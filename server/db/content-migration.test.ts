@@ -10,7 +10,7 @@ import { databaseBefore } from '../test/migrations';
 import { addBundledContent } from './bundled-content';
 import type { Database } from './types';
 
-const TAG = 'studies';
+const TAG = 'content';
 
 describe(`migration ${TAG}`, () => {
   it('keeps existing rows and adds the bundled studies once', async () => {
