@@ -65,6 +65,7 @@ import { createStudyGroupService } from './modules/study-groups/service';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { pagesPlugin } from './pages/plugin';
+import { versionedAnswers } from './infra/cache';
 import { importSsrBundle, type SsrBundle } from './pages/render';
 import { configuredRateLimits, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
 import { createFastAnswers, type FastAnswers, requestIdOf } from './plugins/fast-answers';
@@ -396,10 +397,9 @@ export async function buildApp(deps: AppDeps) {
     mediaRateLimit: rateLimits.mediaUploads,
   });
 
-  await app.register(sitePagesRoutes, {
-    sitePages: createSitePagesService({ db: database.db, clock, contentVersion }),
-    contentVersion,
-  });
+  const sitePages = createSitePagesService({ db: database.db, clock, contentVersion });
+  const footerAnswers = versionedAnswers(contentVersion);
+  await app.register(sitePagesRoutes, { sitePages, contentVersion });
 
   await app.register(studiesRoutes, {
     studies: createStudiesService({ db: database.db, clock, contentVersion }),
@@ -499,6 +499,7 @@ export async function buildApp(deps: AppDeps) {
     ssr,
     contentVersion,
     sessionCookies: [sessionCookieName(config), SESSION_HINT_COOKIE],
+    footerPages: () => footerAnswers.get('footer', () => sitePages.footerPages()),
   });
   return app;
 }

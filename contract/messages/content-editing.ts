@@ -3,6 +3,10 @@
  * on the studies the database holds, and the admin panel's Studies tab.
  */
 export const contentEditingEn = {
+  'sitePages.notFound': 'Page Not Found',
+  'sitePages.notFoundDescription': 'This page does not exist, or is not written in this language.',
+  'sitePages.notAvailable': 'Page Not Available',
+  'sitePages.what': 'The page',
   'studies.notWrittenIn':
     'This study is not written in {language} yet. It is shown here in English.',
   'studies.listLoadFailed':
@@ -48,6 +52,10 @@ export const contentEditingEn = {
 type ContentEditingMessages = Readonly<Record<keyof typeof contentEditingEn, string>>;
 
 export const contentEditingEs: ContentEditingMessages = {
+  'sitePages.notFound': 'Página no encontrada',
+  'sitePages.notFoundDescription': 'Esta página no existe o no está escrita en este idioma.',
+  'sitePages.notAvailable': 'Página no disponible',
+  'sitePages.what': 'La página',
   'studies.notWrittenIn':
     'Este estudio aún no está escrito en {language}. Aquí se muestra en inglés.',
   'studies.listLoadFailed':
@@ -92,6 +100,10 @@ export const contentEditingEs: ContentEditingMessages = {
 };
 
 export const contentEditingPt: ContentEditingMessages = {
+  'sitePages.notFound': 'Página não encontrada',
+  'sitePages.notFoundDescription': 'Esta página não existe ou não está escrita neste idioma.',
+  'sitePages.notAvailable': 'Página indisponível',
+  'sitePages.what': 'A página',
   'studies.notWrittenIn':
     'Este estudo ainda não está escrito em {language}. Ele é mostrado aqui em inglês.',
   'studies.listLoadFailed':

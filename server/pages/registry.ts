@@ -7,6 +7,7 @@ import { bibleStudy } from './loaders/bible-study';
 import { donate } from './loaders/donate';
 import { home } from './loaders/home';
 import { questionDetail } from './loaders/question';
+import { sitePage } from './loaders/site-page';
 import { store } from './loaders/store';
 import { studyGroupDetail } from './loaders/study-group';
 import { videos } from './loaders/videos';
@@ -27,4 +28,5 @@ export const pageLoaders: Partial<Record<PageKey, PageLoader>> = {
   bibleStudy,
   questionDetail,
   studyGroupDetail,
+  sitePage,
 };
