@@ -53,9 +53,9 @@ describe('matchPage', () => {
     expect(matchPage('/questions/the-kingdom')).toBeUndefined();
   });
 
-  it('renders the articles, the home page, the store, the videos, the studies, donate, chapters, questions and groups per request; the static ones at build time too', () => {
+  it("renders the articles, the home page, the store, the videos, the studies, the ministry's pages, donate, chapters, questions and groups per request; the static ones at build time too", () => {
     const keys = ['home', 'store', 'videos', 'bibleStudy', 'articles', 'articleDetail', 'donate'];
-    const perRequestOnly = ['bibleChapter', 'questionDetail', 'studyGroupDetail'];
+    const perRequestOnly = ['sitePage', 'bibleChapter', 'questionDetail', 'studyGroupDetail'];
     const rendered = pages.filter((p) => keys.includes(p.key));
     // A static page's pre-rendered copy is what is served when its data cannot be had.
     expect(rendered.map((p) => [p.key, p.prerender, p.renderedPerRequest])).toEqual([
@@ -69,6 +69,7 @@ describe('matchPage', () => {
     ]);
     expect(pages.filter((p) => p.renderedPerRequest).map((p) => p.key)).toEqual([
       ...keys.slice(0, 6),
+      'sitePage',
       'bibleChapter',
       'donate',
       'questionDetail',
@@ -77,7 +78,10 @@ describe('matchPage', () => {
     expect(
       pages.filter((p) => perRequestOnly.includes(p.key)).map((p) => [p.key, p.prerender]),
     ).toEqual(perRequestOnly.map((key) => [key, false]));
-    expect(pages.filter((p) => p.titledByScreen).map((p) => p.key)).toEqual(['articleDetail']);
+    expect(pages.filter((p) => p.titledByScreen).map((p) => p.key)).toEqual([
+      'articleDetail',
+      'sitePage',
+    ]);
   });
 
   it('matches /bible/:book/:chapter only for a real chapter', () => {

@@ -28,6 +28,7 @@ const study = {
   },
 };
 const added: number[] = [];
+const addedPages: number[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -41,6 +42,7 @@ afterAll(async () => {
   });
   try {
     for (const id of added) await api.delete(`/api/admin/studies/${id}`);
+    for (const id of addedPages) await api.delete(`/api/admin/pages/${id}`);
   } finally {
     await api.dispose();
   }
@@ -143,5 +145,50 @@ describe('the administrator edits the studies', () => {
         await assertNoSeriousA11yViolations(page);
       },
     );
+  });
+});
+
+describe('the administrator writes the Privacy Policy', () => {
+  it('publishes it from the Pages tab; the footer links it and the link opens it', async () => {
+    await withPage(
+      browser,
+      { storageState: await adminState(), viewport: { width: 1280, height: 900 } },
+      async ({ page }) => {
+        await visit(page, '/admin');
+        await page.getByRole('tab', { name: 'Pages' }).click();
+        await page.getByRole('button', { name: 'Add Page' }).click();
+        await expectVisible(page.getByRole('heading', { name: 'New Page' }));
+        await page.getByLabel('Title', { exact: true }).fill('Privacy Policy');
+        await page.getByLabel('Address').fill('privacy');
+        await page.getByLabel('Status').selectOption('published');
+        await page
+          .getByLabel('Content (Markdown)')
+          .fill('## What we keep\n\nOnly what you give us, and never for sale.');
+        await assertNoSeriousA11yViolations(page);
+        const saved = page.waitForResponse(
+          (res) => res.url().endsWith('/api/admin/pages') && res.request().method() === 'POST',
+        );
+        await page.getByRole('button', { name: 'Save and Publish' }).click();
+        const answer = await saved;
+        expect(answer.status()).toBe(201);
+        addedPages.push(((await answer.json()) as { id: number }).id);
+      },
+    );
+
+    await withPage(browser, {}, async ({ page }) => {
+      await visit(page, '/bible-study');
+      const link = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+      await expectVisible(link);
+      await link.click();
+      await expectVisible(
+        page.locator('main#main').getByRole('heading', { name: 'Privacy Policy' }),
+      );
+      await expectVisible(page.getByText('Only what you give us, and never for sale.'));
+      // Not written in Portuguese: the Portuguese footer keeps its plain label.
+      await visit(page, '/pt/bible-study');
+      expect(await page.getByRole('contentinfo').getByRole('link').allInnerTexts()).not.toContain(
+        'Política de privacidade',
+      );
+    });
   });
 });

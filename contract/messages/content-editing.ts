@@ -3,6 +3,20 @@
  * on the studies the database holds, and the admin panel's Studies tab.
  */
 export const contentEditingEn = {
+  'admin.tabs.pages': 'Pages',
+  'admin.pages.title': 'Pages',
+  'admin.pages.description':
+    'Pages the ministry writes, such as About, Privacy Policy (address privacy) and Terms of Service (address terms), each in one language.',
+  'admin.pages.add': 'Add Page',
+  'admin.pages.what': 'The pages',
+  'admin.pages.none': 'No pages yet. Add the first one.',
+  'admin.pages.new': 'New Page',
+  'admin.pages.edit': 'Edit Page',
+  'admin.pages.back': 'Back to Pages',
+  'admin.pages.slugHint': 'The same address in each language: privacy, terms, about.',
+  'admin.pages.saved': 'Page Saved',
+  'admin.pages.saveFailed': 'Failed to save page',
+  'admin.pages.deleteBody': '“{title}” will be removed from the site.',
   'sitePages.notFound': 'Page Not Found',
   'sitePages.notFoundDescription': 'This page does not exist, or is not written in this language.',
   'sitePages.notAvailable': 'Page Not Available',
@@ -52,6 +66,20 @@ export const contentEditingEn = {
 type ContentEditingMessages = Readonly<Record<keyof typeof contentEditingEn, string>>;
 
 export const contentEditingEs: ContentEditingMessages = {
+  'admin.tabs.pages': 'Páginas',
+  'admin.pages.title': 'Páginas',
+  'admin.pages.description':
+    'Páginas que escribe el ministerio, como Acerca de, Política de privacidad (dirección privacy) y Términos de servicio (dirección terms), cada una en un idioma.',
+  'admin.pages.add': 'Añadir página',
+  'admin.pages.what': 'Las páginas',
+  'admin.pages.none': 'Aún no hay páginas. Añada la primera.',
+  'admin.pages.new': 'Nueva página',
+  'admin.pages.edit': 'Editar página',
+  'admin.pages.back': 'Volver a las páginas',
+  'admin.pages.slugHint': 'La misma dirección en cada idioma: privacy, terms, about.',
+  'admin.pages.saved': 'Página guardada',
+  'admin.pages.saveFailed': 'No se pudo guardar la página',
+  'admin.pages.deleteBody': '«{title}» se eliminará del sitio.',
   'sitePages.notFound': 'Página no encontrada',
   'sitePages.notFoundDescription': 'Esta página no existe o no está escrita en este idioma.',
   'sitePages.notAvailable': 'Página no disponible',
@@ -100,6 +128,20 @@ export const contentEditingEs: ContentEditingMessages = {
 };
 
 export const contentEditingPt: ContentEditingMessages = {
+  'admin.tabs.pages': 'Páginas',
+  'admin.pages.title': 'Páginas',
+  'admin.pages.description':
+    'Páginas que o ministério escreve, como Sobre, Política de privacidade (endereço privacy) e Termos de serviço (endereço terms), cada uma em um idioma.',
+  'admin.pages.add': 'Adicionar página',
+  'admin.pages.what': 'As páginas',
+  'admin.pages.none': 'Ainda não há páginas. Adicione a primeira.',
+  'admin.pages.new': 'Nova página',
+  'admin.pages.edit': 'Editar página',
+  'admin.pages.back': 'Voltar às páginas',
+  'admin.pages.slugHint': 'O mesmo endereço em cada idioma: privacy, terms, about.',
+  'admin.pages.saved': 'Página salva',
+  'admin.pages.saveFailed': 'Falha ao salvar a página',
+  'admin.pages.deleteBody': '“{title}” será removida do site.',
   'sitePages.notFound': 'Página não encontrada',
   'sitePages.notFoundDescription': 'Esta página não existe ou não está escrita neste idioma.',
   'sitePages.notAvailable': 'Página indisponível',

@@ -1432,11 +1432,11 @@ const shell = {
   'admin.content.edit': 'Edit {name}',
   'admin.content.deleteLabel': 'Delete {name}',
   'admin.content.deleteTitle':
-    '{kind, select, ebook {Delete Ebook?} video {Delete Video?} study {Delete Study?} other {Delete Article?}}',
+    '{kind, select, ebook {Delete Ebook?} video {Delete Video?} study {Delete Study?} page {Delete Page?} other {Delete Article?}}',
   'admin.content.delete': 'Delete',
   'admin.content.deleting': 'Deleting...',
   'admin.content.deleted':
-    '{kind, select, ebook {Ebook Deleted} video {Video Deleted} study {Study Deleted} other {Article Deleted}}',
+    '{kind, select, ebook {Ebook Deleted} video {Video Deleted} study {Study Deleted} page {Page Deleted} other {Article Deleted}}',
   'admin.content.nowFeatured':
     '{kind, select, ebook {Ebook Featured} video {Video Featured} other {Article Featured}}',
   'admin.content.noLongerFeatured':
@@ -1590,7 +1590,7 @@ const shell = {
   'admin.errors.signOutFailed': 'The member could not be signed out.',
   'admin.errors.deleteSubscriber': 'Failed to delete subscriber',
   'admin.errors.deleteContent':
-    '{kind, select, ebook {Failed to delete ebook} video {Failed to delete video} study {Failed to delete study} other {Failed to delete article}}',
+    '{kind, select, ebook {Failed to delete ebook} video {Failed to delete video} study {Failed to delete study} page {Failed to delete page} other {Failed to delete article}}',
   'admin.errors.reorder': 'Failed to reorder ebooks',
   'admin.rule.descriptionRequired': 'Description is required',
   'admin.rule.priceRequired': 'Price is required',

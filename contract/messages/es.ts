@@ -1533,11 +1533,11 @@ export const es: Messages = {
   'admin.content.edit': 'Editar {name}',
   'admin.content.deleteLabel': 'Eliminar {name}',
   'admin.content.deleteTitle':
-    '{kind, select, ebook {¿Eliminar el libro electrónico?} video {¿Eliminar el video?} study {¿Eliminar el estudio?} other {¿Eliminar el artículo?}}',
+    '{kind, select, ebook {¿Eliminar el libro electrónico?} video {¿Eliminar el video?} study {¿Eliminar el estudio?} page {¿Eliminar la página?} other {¿Eliminar el artículo?}}',
   'admin.content.delete': 'Eliminar',
   'admin.content.deleting': 'Eliminando...',
   'admin.content.deleted':
-    '{kind, select, ebook {Libro electrónico eliminado} video {Video eliminado} study {Estudio eliminado} other {Artículo eliminado}}',
+    '{kind, select, ebook {Libro electrónico eliminado} video {Video eliminado} study {Estudio eliminado} page {Página eliminada} other {Artículo eliminado}}',
   'admin.content.nowFeatured':
     '{kind, select, ebook {Libro electrónico destacado} video {Video destacado} other {Artículo destacado}}',
   'admin.content.noLongerFeatured':
@@ -1698,7 +1698,7 @@ export const es: Messages = {
   'admin.errors.signOutFailed': 'No se pudo cerrar la sesión del miembro.',
   'admin.errors.deleteSubscriber': 'No se pudo eliminar el suscriptor',
   'admin.errors.deleteContent':
-    '{kind, select, ebook {No se pudo eliminar el libro electrónico} video {No se pudo eliminar el video} study {No se pudo eliminar el estudio} other {No se pudo eliminar el artículo}}',
+    '{kind, select, ebook {No se pudo eliminar el libro electrónico} video {No se pudo eliminar el video} study {No se pudo eliminar el estudio} page {No se pudo eliminar la página} other {No se pudo eliminar el artículo}}',
   'admin.errors.reorder': 'No se pudo cambiar el orden de los libros electrónicos',
   'admin.rule.descriptionRequired': 'La descripción es obligatoria',
   'admin.rule.priceRequired': 'El precio es obligatorio',

@@ -1523,11 +1523,11 @@ export const pt: Messages = {
   'admin.content.edit': 'Editar {name}',
   'admin.content.deleteLabel': 'Excluir {name}',
   'admin.content.deleteTitle':
-    '{kind, select, ebook {Excluir o e-book?} video {Excluir o vídeo?} study {Excluir o estudo?} other {Excluir o artigo?}}',
+    '{kind, select, ebook {Excluir o e-book?} video {Excluir o vídeo?} study {Excluir o estudo?} page {Excluir a página?} other {Excluir o artigo?}}',
   'admin.content.delete': 'Excluir',
   'admin.content.deleting': 'Excluindo...',
   'admin.content.deleted':
-    '{kind, select, ebook {E-book excluído} video {Vídeo excluído} study {Estudo excluído} other {Artigo excluído}}',
+    '{kind, select, ebook {E-book excluído} video {Vídeo excluído} study {Estudo excluído} page {Página excluída} other {Artigo excluído}}',
   'admin.content.nowFeatured':
     '{kind, select, ebook {E-book em destaque} video {Vídeo em destaque} other {Artigo em destaque}}',
   'admin.content.noLongerFeatured':
@@ -1685,7 +1685,7 @@ export const pt: Messages = {
   'admin.errors.signOutFailed': 'Não foi possível encerrar a sessão do membro.',
   'admin.errors.deleteSubscriber': 'Não foi possível excluir o assinante',
   'admin.errors.deleteContent':
-    '{kind, select, ebook {Não foi possível excluir o e-book} video {Não foi possível excluir o vídeo} study {Não foi possível excluir o estudo} other {Não foi possível excluir o artigo}}',
+    '{kind, select, ebook {Não foi possível excluir o e-book} video {Não foi possível excluir o vídeo} study {Não foi possível excluir o estudo} page {Não foi possível excluir a página} other {Não foi possível excluir o artigo}}',
   'admin.errors.reorder': 'Não foi possível reordenar os e-books',
   'admin.rule.descriptionRequired': 'A descrição é obrigatória',
   'admin.rule.priceRequired': 'O preço é obrigatório',

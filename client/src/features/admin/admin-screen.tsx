@@ -26,6 +26,7 @@ const EbooksTab = lazy(() => loadContent().then((m) => ({ default: m.EbooksTab }
 const VideosTab = lazy(() => loadContent().then((m) => ({ default: m.VideosTab })));
 const ArticlesTab = lazy(() => loadContent().then((m) => ({ default: m.ArticlesTab })));
 const StudiesTab = lazy(() => loadContent().then((m) => ({ default: m.StudiesTab })));
+const PagesTab = lazy(() => loadContent().then((m) => ({ default: m.PagesTab })));
 
 function LazyTab({ children }: { children: ReactNode }) {
   const intl = useIntl();
@@ -185,6 +186,15 @@ export function AdminScreen() {
                 content: (
                   <LazyTab>
                     <StudiesTab />
+                  </LazyTab>
+                ),
+              },
+              {
+                value: 'pages',
+                label: intl.formatMessage({ id: 'admin.tabs.pages' }),
+                content: (
+                  <LazyTab>
+                    <PagesTab />
                   </LazyTab>
                 ),
               },
