@@ -22,7 +22,7 @@ export const contentEditingEn = {
   'sitePages.notAvailable': 'Page Not Available',
   'sitePages.what': 'The page',
   'studies.notWrittenIn':
-    'This study is not written in {language} yet. It is shown here in English.',
+    'This study is not written in {language, select, es {Spanish} pt {Portuguese} other {English}} yet. It is shown here in English.',
   'studies.listLoadFailed':
     'The studies could not be loaded. Please check your connection and try again.',
   'admin.tabs.studies': 'Studies',
@@ -85,7 +85,7 @@ export const contentEditingEs: ContentEditingMessages = {
   'sitePages.notAvailable': 'Página no disponible',
   'sitePages.what': 'La página',
   'studies.notWrittenIn':
-    'Este estudio aún no está escrito en {language}. Aquí se muestra en inglés.',
+    'Este estudio aún no está escrito en {language, select, es {español} pt {portugués} other {inglés}}. Aquí se muestra en inglés.',
   'studies.listLoadFailed':
     'No se pudieron cargar los estudios. Compruebe su conexión e inténtelo de nuevo.',
   'admin.tabs.studies': 'Estudios',
@@ -147,7 +147,7 @@ export const contentEditingPt: ContentEditingMessages = {
   'sitePages.notAvailable': 'Página indisponível',
   'sitePages.what': 'A página',
   'studies.notWrittenIn':
-    'Este estudo ainda não está escrito em {language}. Ele é mostrado aqui em inglês.',
+    'Este estudo ainda não está escrito em {language, select, es {espanhol} pt {português} other {inglês}}. Ele é mostrado aqui em inglês.',
   'studies.listLoadFailed':
     'Não foi possível carregar os estudos. Verifique sua conexão e tente novamente.',
   'admin.tabs.studies': 'Estudos',

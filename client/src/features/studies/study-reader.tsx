@@ -1,4 +1,4 @@
-import { languageOptions, type StudyLanguage } from '@content/studies';
+import type { StudyLanguage } from '@content/studies';
 import type { StudySummaryAnswer } from '@contract/studies';
 import { ArrowDown, ArrowLeft, Clock, Tag } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -50,7 +50,6 @@ export function StudyReader({
   const shown: StudyLanguage = written ? language : 'en';
   const text = full.data?.content[shown];
   const references = full.data?.references[shown];
-  const languageName = languageOptions.find((o) => o.code === language)?.name ?? language;
 
   return (
     <div className="container-page max-w-4xl py-8 sm:py-12">
@@ -95,7 +94,7 @@ export function StudyReader({
             role="note"
             className="mt-5 rounded-lg border border-gold-300 bg-gold-50 px-4 py-3 text-navy-800"
           >
-            {intl.formatMessage({ id: 'studies.notWrittenIn' }, { language: languageName })}
+            {intl.formatMessage({ id: 'studies.notWrittenIn' }, { language })}
           </p>
         )}
       </header>
