@@ -54,11 +54,11 @@ export function SitePageScreen() {
     <article className="container-page max-w-3xl py-12 sm:py-16">
       <h1
         lang={page.language}
-        className="font-serif text-3xl leading-tight font-bold text-navy-900 sm:text-4xl"
+        className="font-serif text-3xl leading-tight font-bold break-words text-navy-900 sm:text-4xl"
       >
         {page.title}
       </h1>
-      <div lang={page.language} className="mt-8">
+      <div lang={page.language} className="mt-8 break-words">
         <ArticleBody html={page.html} version={defaultBibleVersionFor(page.language)} />
       </div>
     </article>
