@@ -45,6 +45,7 @@ const zones = [
     'A feature uses components/, lib/, contract/ and content/, never another feature: move what both need there.',
     // The dashboard gathers the member's questions, groups, prayer requests, reading plans and studies read: it reads them through those
     // features' own calls (their api/ folders, nothing else), so each call is written once.
+    // The admin's study editor previews a study with the reader's own article component.
     {
       dashboard: [
         './questions/api',
@@ -53,6 +54,7 @@ const zones = [
         './studies/api',
         './prayer/api',
       ],
+      admin: ['./studies/article.tsx'],
     },
   ),
   {

@@ -53,25 +53,36 @@ describe('matchPage', () => {
     expect(matchPage('/questions/the-kingdom')).toBeUndefined();
   });
 
-  it('renders the articles, the home page, the store, the videos, donate, chapters, questions, groups, the prayer wall and the search per request; the static ones at build time too', () => {
-    const keys = ['home', 'store', 'videos', 'articles', 'articleDetail', 'donate', 'prayer'];
-    const perRequestOnly = ['bibleChapter', 'questionDetail', 'studyGroupDetail'];
+  it("renders the articles, the home page, the store, the videos, the studies, the ministry's pages, donate, chapters, questions, groups, the teachings, the prayer wall and the search per request; the static ones at build time too", () => {
+    const keys = [
+      'home',
+      'store',
+      'videos',
+      'bibleStudy',
+      'articles',
+      'articleDetail',
+      'donate',
+      'prayer',
+    ];
+    const perRequestOnly = ['sitePage', 'bibleChapter', 'questionDetail', 'studyGroupDetail'];
     const rendered = pages.filter((p) => keys.includes(p.key));
     // A static page's pre-rendered copy is what is served when its data cannot be had.
     expect(rendered.map((p) => [p.key, p.prerender, p.renderedPerRequest])).toEqual([
       ['home', true, true],
       ['store', true, true],
       ['videos', true, true],
+      ['bibleStudy', true, true],
       ['articles', true, true],
       ['articleDetail', false, true],
       ['donate', true, true],
       ['prayer', true, true],
     ]);
     expect(pages.filter((p) => p.renderedPerRequest).map((p) => p.key)).toEqual([
-      ...keys.slice(0, 5),
+      ...keys.slice(0, 6),
       'teachings',
       'teachingSeries',
       'teachingDetail',
+      'sitePage',
       'bibleChapter',
       'donate',
       'questionDetail',
@@ -86,6 +97,7 @@ describe('matchPage', () => {
       'articleDetail',
       'teachingSeries',
       'teachingDetail',
+      'sitePage',
     ]);
   });
 

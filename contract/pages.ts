@@ -34,7 +34,7 @@ interface Route {
    * Rendered by the server when asked, with the data the screen shows, because that data changes
    * without a build or is too much to build (published articles, the featured items, the ebooks,
    * the videos, the verse of the day, the giving configuration and funds, the Bible's chapters,
-   * the questions, the study groups): the first HTML carries the content, kept in memory until
+   * the questions, the study groups, the studies): the first HTML carries the content, kept in memory until
    * the content changes.
    */
   renderedPerRequest?: boolean;
@@ -102,6 +102,8 @@ const routes = {
       'Long-form Bible studies in English, Spanish and Portuguese, restoring the original faith of Jesus and the apostles.',
     indexable: true,
     variantParams: ['study', 'lang'],
+    // With the studies as the administrator keeps them.
+    renderedPerRequest: true,
     hydratesOnUse: true,
   },
   articles: {
@@ -150,6 +152,17 @@ const routes = {
     indexable: true,
     renderedPerRequest: true,
     titledByScreen: true,
+  },
+  sitePage: {
+    path: '/pages/:slug',
+    screen: 'site-pages/site-page-screen',
+    title: 'Page',
+    description: 'A page from the ministry.',
+    indexable: true,
+    // The pages the ministry writes (About, Privacy Policy…), as the administrator keeps them.
+    renderedPerRequest: true,
+    titledByScreen: true,
+    hydratesOnUse: true,
   },
   timeline: {
     path: '/timeline',

@@ -189,6 +189,17 @@ export const staffRoutePermissions: Readonly<Record<string, StaffRouteRule>> = {
   'GET /api/admin/backups': 'site.operate',
   'POST /api/admin/backups': 'site.operate',
   'GET /api/admin/backups/:name': 'site.operate',
+  // The Bible Study Center's studies and the ministry's own pages
+  'GET /api/admin/studies': 'content.publish',
+  'POST /api/admin/studies': 'content.publish',
+  'GET /api/admin/studies/:id': 'content.publish',
+  'PUT /api/admin/studies/:id': 'content.publish',
+  'DELETE /api/admin/studies/:id': 'content.publish',
+  'GET /api/admin/pages': 'content.publish',
+  'POST /api/admin/pages': 'content.publish',
+  'GET /api/admin/pages/:id': 'content.publish',
+  'PUT /api/admin/pages/:id': 'content.publish',
+  'DELETE /api/admin/pages/:id': 'content.publish',
   // Teachings: audio, speakers, series and teachings
   'POST /api/admin/media/audio': 'content.publish',
   'GET /api/admin/speakers': 'content.publish',

@@ -62,6 +62,17 @@ async function makeCommunityContent(admin: StorageState, member: StorageState): 
     });
     expect(asked.status(), await asked.text()).toBe(201);
     questionId = ((await asked.json()) as { id: number }).id;
+    // A page of the ministry's own, with a long word in its title as an administrator may write.
+    const written = await api.post('/api/admin/pages', {
+      data: {
+        slug: 'narrow-about',
+        language: 'en',
+        title: `About ${LONG_WORD}`,
+        content: `## Who we are\n\nA ministry (${LONG_WORD}) reading Acts 3:21 together.`,
+        status: 'published',
+      },
+    });
+    expect(written.status(), await written.text()).toBe(201);
     const answered = await api.post(`/api/questions/${questionId}/answers`, {
       data: { content: `Isaiah 11, Isaiah 65 and Ezekiel 37 are among them: ${LONG_WORD}` },
     });
@@ -164,6 +175,8 @@ function addressOf(page: PageMeta): string {
       return teachingPath;
     case 'teachingSeries':
       return seriesPath;
+    case 'sitePage':
+      return '/pages/narrow-about';
     default:
       throw new Error(`No example address for the route ${page.path}`);
   }

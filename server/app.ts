@@ -54,6 +54,8 @@ import { createPrayerReminders, type PrayerReminders } from './modules/prayer/re
 import { prayerRoutes } from './modules/prayer/routes';
 import { createPrayerService } from './modules/prayer/service';
 import { publishingRoutes } from './modules/publishing/routes';
+import { createSitePagesService } from './modules/publishing/site-pages';
+import { sitePagesRoutes } from './modules/publishing/site-pages-routes';
 import { createPublishingService } from './modules/publishing/service';
 import { questionRoutes } from './modules/questions/routes';
 import { createQuestionService } from './modules/questions/service';
@@ -62,6 +64,8 @@ import { searchRoutes } from './modules/search/routes';
 import { createSearchService } from './modules/search/service';
 import { createSeoService } from './modules/seo/service';
 import { studyGroupRoutes } from './modules/study-groups/routes';
+import { studiesRoutes } from './modules/studies/routes';
+import { createStudiesService } from './modules/studies/service';
 import { createReadingPlanService } from './modules/study-tools/plans';
 import { createPlanReminders, type PlanReminders } from './modules/study-tools/reminders';
 import { studyToolRoutes } from './modules/study-tools/routes';
@@ -72,6 +76,7 @@ import { createStudyGroupService } from './modules/study-groups/service';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { pagesPlugin } from './pages/plugin';
+import { versionedAnswers } from './infra/cache';
 import { importSsrBundle, type SsrBundle } from './pages/render';
 import { configuredRateLimits, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
 import { createFastAnswers, type FastAnswers, requestIdOf } from './plugins/fast-answers';
@@ -421,6 +426,15 @@ export async function buildApp(deps: AppDeps) {
     mediaRateLimit: rateLimits.mediaUploads,
   });
 
+  const sitePages = createSitePagesService({ db: database.db, clock, contentVersion });
+  const footerAnswers = versionedAnswers(contentVersion);
+  await app.register(sitePagesRoutes, { sitePages, contentVersion });
+
+  await app.register(studiesRoutes, {
+    studies: createStudiesService({ db: database.db, clock, contentVersion }),
+    contentVersion,
+  });
+
   await app.register(conversationRoutes, {
     conversations: createConversationService({
       db: database.db,
@@ -565,6 +579,7 @@ export async function buildApp(deps: AppDeps) {
     ssr,
     contentVersion,
     sessionCookies: [sessionCookieName(config), SESSION_HINT_COOKIE],
+    footerPages: () => footerAnswers.get('footer', () => sitePages.footerPages()),
   });
   return app;
 }

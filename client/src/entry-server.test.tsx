@@ -9,8 +9,26 @@ import {
   type ArticleSummary,
   type PublicArticle,
 } from '@contract/publishing';
+import { studiesApi, type PublicStudy, type StudySummaryAnswer } from '@contract/studies';
+import { studySummaries } from '@content/studies';
+import { studyReferences, studyTexts } from '@content/study-texts';
 import { describe, expect, it } from 'vitest';
 import { pageVariants, render, renderWithData } from './entry-server';
+
+/** The bundled studies as the API answers them on a fresh database. */
+const bundledList: StudySummaryAnswer[] = studySummaries.map((study) => ({
+  ...study,
+  languages: ['en', 'es', 'pt'],
+}));
+const bundledStudy = (id: number): PublicStudy => {
+  const summary = bundledList.find((s) => s.id === id);
+  const content = studyTexts[id];
+  const references = studyReferences[id];
+  if (!summary || !content || !references) throw new Error(`No bundled study ${id}`);
+  const rows = (language: 'en' | 'es' | 'pt') =>
+    references[language].map(([start, end, osis]): [number, number, string] => [start, end, osis]);
+  return { ...summary, content, references: { en: rows('en'), es: rows('es'), pt: rows('pt') } };
+};
 
 /** The text of the page's h1 in server-rendered markup. */
 const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
@@ -67,41 +85,41 @@ describe('render (server)', () => {
     }
   });
 
-  it('renders a study address as the reader loading its text, in its language', async () => {
-    const reader = await render('/bible-study?study=1');
+  it('renders a study address as the reader with its text, in its language', async () => {
+    const withStudies = (url: string, id?: number) =>
+      renderWithData(url, [
+        { key: [studiesApi.studies()], data: bundledList },
+        ...(id ? [{ key: [studiesApi.study({ id })], data: bundledStudy(id) }] : []),
+      ]);
+    const reader = await withStudies('/bible-study?study=1', 1);
     expect(h1(reader)).toBe('The Restoration of All Things');
     expect(reader).toContain('Back to Studies');
     expect(reader).not.toContain('Find Your Study');
-    expect(h1(await render('/bible-study?study=2&lang=pt'))).toBe(
+    // The article is in the first HTML, its references already links.
+    expect(reader).toContain('data-testid="study-article"');
+    expect(reader).toMatch(/href="\/bible\/[^"]+"/);
+    expect(h1(await withStudies('/bible-study?study=2&lang=pt', 2))).toBe(
       'A profecia de Joel e o dia de Pentecostes',
     );
-    const spanishList = await render('/bible-study?lang=es');
+    const spanishList = await withStudies('/bible-study?lang=es');
     expect(h1(spanishList)).toBe('Bible Study Center');
     expect(spanishList).toContain('La restauración de todas las cosas');
     // On the Spanish page a study opens in Spanish; `lang` still chooses another.
-    expect(h1(await render('/es/bible-study?study=1'))).toBe('La restauración de todas las cosas');
-    expect(h1(await render('/es/bible-study?study=1&lang=en'))).toBe(
+    expect(h1(await withStudies('/es/bible-study?study=1', 1))).toBe(
+      'La restauración de todas las cosas',
+    );
+    expect(h1(await withStudies('/es/bible-study?study=1&lang=en', 1))).toBe(
       'The Restoration of All Things',
     );
-    expect(h1(await render('/pt/bible-study?study=2'))).toBe(
+    expect(h1(await withStudies('/pt/bible-study?study=2', 2))).toBe(
       'A profecia de Joel e o dia de Pentecostes',
     );
+    // An address naming no published study shows the list.
+    expect(h1(await withStudies('/bible-study?study=99'))).toBe('Bible Study Center');
   });
 
-  it('names the study addresses to pre-render, and none for other pages', () => {
-    expect(pageVariants('/bible-study')).toEqual([
-      'study=1&lang=en',
-      'study=1&lang=es',
-      'study=1&lang=pt',
-      'study=1',
-      'study=2&lang=en',
-      'study=2&lang=es',
-      'study=2&lang=pt',
-      'study=2',
-      'lang=en',
-      'lang=es',
-      'lang=pt',
-    ]);
+  it('names no variants to pre-render: the studies are rendered per request', () => {
+    expect(pageVariants('/bible-study')).toEqual([]);
     expect(pageVariants('/store')).toEqual([]);
   });
 

@@ -1,4 +1,3 @@
-import { languageOptions, studySummaries } from '@content/studies';
 import { languageOfPath } from '@contract/i18n';
 import type { Messages } from '@contract/messages/en';
 import { matchPage } from '@contract/page-match';
@@ -76,14 +75,12 @@ function seeded(queries: readonly SsrQuery[]): QueryClient {
   return queryClient;
 }
 
-/** The values of each page's variant parameters that show something else first. */
-const variantValues: Partial<Record<PageKey, Record<string, readonly string[]>>> = {
-  bibleStudy: {
-    study: studySummaries.map((study) => String(study.id)),
-    // Every language: a study opens in the page's language, so on /es and /pt English is named too.
-    lang: languageOptions.map((option) => option.code),
-  },
-};
+/**
+ * The values of each page's variant parameters that show something else first. None today: the
+ * Bible Study Center, whose `study` and `lang` name its reader, shows the studies the database
+ * holds, so its pages are rendered per request rather than built.
+ */
+const variantValues: Partial<Record<PageKey, Record<string, readonly string[]>>> = {};
 
 /** The canonical queries of the variants of the page at `path` to pre-render. */
 export function pageVariants(path: string): string[] {

@@ -10,6 +10,7 @@ import { staffEn } from './staff';
 import { backupsEn } from './backups';
 import { prayerEn } from './prayer';
 import { searchEn } from './search';
+import { contentEditingEn } from './content-editing';
 
 const shell = {
   // Navigation bar, drawer and footer.
@@ -1434,11 +1435,11 @@ const shell = {
   'admin.content.edit': 'Edit {name}',
   'admin.content.deleteLabel': 'Delete {name}',
   'admin.content.deleteTitle':
-    '{kind, select, ebook {Delete Ebook?} video {Delete Video?} other {Delete Article?}}',
+    '{kind, select, ebook {Delete Ebook?} video {Delete Video?} study {Delete Study?} page {Delete Page?} other {Delete Article?}}',
   'admin.content.delete': 'Delete',
   'admin.content.deleting': 'Deleting...',
   'admin.content.deleted':
-    '{kind, select, ebook {Ebook Deleted} video {Video Deleted} other {Article Deleted}}',
+    '{kind, select, ebook {Ebook Deleted} video {Video Deleted} study {Study Deleted} page {Page Deleted} other {Article Deleted}}',
   'admin.content.nowFeatured':
     '{kind, select, ebook {Ebook Featured} video {Video Featured} other {Article Featured}}',
   'admin.content.noLongerFeatured':
@@ -1592,7 +1593,7 @@ const shell = {
   'admin.errors.signOutFailed': 'The member could not be signed out.',
   'admin.errors.deleteSubscriber': 'Failed to delete subscriber',
   'admin.errors.deleteContent':
-    '{kind, select, ebook {Failed to delete ebook} video {Failed to delete video} other {Failed to delete article}}',
+    '{kind, select, ebook {Failed to delete ebook} video {Failed to delete video} study {Failed to delete study} page {Failed to delete page} other {Failed to delete article}}',
   'admin.errors.reorder': 'Failed to reorder ebooks',
   'admin.rule.descriptionRequired': 'Description is required',
   'admin.rule.priceRequired': 'Price is required',
@@ -1654,6 +1655,7 @@ export const en = {
   ...backupsEn,
   ...prayerEn,
   ...searchEn,
+  ...contentEditingEn,
   'notFound.title': notFoundPage.title,
   'notFound.description': notFoundPage.description,
   ...pageMessages,

@@ -2,6 +2,7 @@
 import { backupsEs } from './backups';
 import { prayerEs } from './prayer';
 import { searchEs } from './search';
+import { contentEditingEs } from './content-editing';
 import type { Messages } from './en';
 import { staffEs } from './staff';
 import { teachingsEs } from './teachings';
@@ -12,6 +13,7 @@ export const es: Messages = {
   ...backupsEs,
   ...prayerEs,
   ...searchEs,
+  ...contentEditingEs,
   'nav.main': 'Principal',
   'nav.home': 'Inicio',
   'nav.store': 'Tienda',
@@ -298,6 +300,8 @@ export const es: Messages = {
   'page.articleDetail.title': 'Artículo',
   'page.articleDetail.description':
     'Un artículo del ministerio sobre la enseñanza de las Escrituras.',
+  'page.sitePage.title': 'Página',
+  'page.sitePage.description': 'Una página del ministerio.',
   'page.timeline.title': 'Cronología bíblica',
   'page.timeline.description':
     'Recorra el plan redentor de Dios desde la Creación hasta el Reino en quince acontecimientos.',
@@ -1549,11 +1553,11 @@ export const es: Messages = {
   'admin.content.edit': 'Editar {name}',
   'admin.content.deleteLabel': 'Eliminar {name}',
   'admin.content.deleteTitle':
-    '{kind, select, ebook {¿Eliminar el libro electrónico?} video {¿Eliminar el video?} other {¿Eliminar el artículo?}}',
+    '{kind, select, ebook {¿Eliminar el libro electrónico?} video {¿Eliminar el video?} study {¿Eliminar el estudio?} page {¿Eliminar la página?} other {¿Eliminar el artículo?}}',
   'admin.content.delete': 'Eliminar',
   'admin.content.deleting': 'Eliminando...',
   'admin.content.deleted':
-    '{kind, select, ebook {Libro electrónico eliminado} video {Video eliminado} other {Artículo eliminado}}',
+    '{kind, select, ebook {Libro electrónico eliminado} video {Video eliminado} study {Estudio eliminado} page {Página eliminada} other {Artículo eliminado}}',
   'admin.content.nowFeatured':
     '{kind, select, ebook {Libro electrónico destacado} video {Video destacado} other {Artículo destacado}}',
   'admin.content.noLongerFeatured':
@@ -1714,7 +1718,7 @@ export const es: Messages = {
   'admin.errors.signOutFailed': 'No se pudo cerrar la sesión del miembro.',
   'admin.errors.deleteSubscriber': 'No se pudo eliminar el suscriptor',
   'admin.errors.deleteContent':
-    '{kind, select, ebook {No se pudo eliminar el libro electrónico} video {No se pudo eliminar el video} other {No se pudo eliminar el artículo}}',
+    '{kind, select, ebook {No se pudo eliminar el libro electrónico} video {No se pudo eliminar el video} study {No se pudo eliminar el estudio} page {No se pudo eliminar la página} other {No se pudo eliminar el artículo}}',
   'admin.errors.reorder': 'No se pudo cambiar el orden de los libros electrónicos',
   'admin.rule.descriptionRequired': 'La descripción es obligatoria',
   'admin.rule.priceRequired': 'El precio es obligatorio',

@@ -2,6 +2,7 @@
 import { backupsPt } from './backups';
 import { prayerPt } from './prayer';
 import { searchPt } from './search';
+import { contentEditingPt } from './content-editing';
 import type { Messages } from './en';
 import { staffPt } from './staff';
 import { teachingsPt } from './teachings';
@@ -12,6 +13,7 @@ export const pt: Messages = {
   ...backupsPt,
   ...prayerPt,
   ...searchPt,
+  ...contentEditingPt,
   'nav.main': 'Principal',
   'nav.home': 'Início',
   'nav.store': 'Loja',
@@ -297,6 +299,8 @@ export const pt: Messages = {
     'Um ensino para ouvir, com suas passagens, notas e transcrição.',
   'page.articleDetail.title': 'Artigo',
   'page.articleDetail.description': 'Um artigo do ministério sobre o ensino das Escrituras.',
+  'page.sitePage.title': 'Página',
+  'page.sitePage.description': 'Uma página do ministério.',
   'page.timeline.title': 'Linha do tempo bíblica',
   'page.timeline.description':
     'Percorra o plano redentor de Deus, da Criação ao Reino, em quinze acontecimentos.',
@@ -1538,11 +1542,11 @@ export const pt: Messages = {
   'admin.content.edit': 'Editar {name}',
   'admin.content.deleteLabel': 'Excluir {name}',
   'admin.content.deleteTitle':
-    '{kind, select, ebook {Excluir o e-book?} video {Excluir o vídeo?} other {Excluir o artigo?}}',
+    '{kind, select, ebook {Excluir o e-book?} video {Excluir o vídeo?} study {Excluir o estudo?} page {Excluir a página?} other {Excluir o artigo?}}',
   'admin.content.delete': 'Excluir',
   'admin.content.deleting': 'Excluindo...',
   'admin.content.deleted':
-    '{kind, select, ebook {E-book excluído} video {Vídeo excluído} other {Artigo excluído}}',
+    '{kind, select, ebook {E-book excluído} video {Vídeo excluído} study {Estudo excluído} page {Página excluída} other {Artigo excluído}}',
   'admin.content.nowFeatured':
     '{kind, select, ebook {E-book em destaque} video {Vídeo em destaque} other {Artigo em destaque}}',
   'admin.content.noLongerFeatured':
@@ -1700,7 +1704,7 @@ export const pt: Messages = {
   'admin.errors.signOutFailed': 'Não foi possível encerrar a sessão do membro.',
   'admin.errors.deleteSubscriber': 'Não foi possível excluir o assinante',
   'admin.errors.deleteContent':
-    '{kind, select, ebook {Não foi possível excluir o e-book} video {Não foi possível excluir o vídeo} other {Não foi possível excluir o artigo}}',
+    '{kind, select, ebook {Não foi possível excluir o e-book} video {Não foi possível excluir o vídeo} study {Não foi possível excluir o estudo} page {Não foi possível excluir a página} other {Não foi possível excluir o artigo}}',
   'admin.errors.reorder': 'Não foi possível reordenar os e-books',
   'admin.rule.descriptionRequired': 'A descrição é obrigatória',
   'admin.rule.priceRequired': 'O preço é obrigatório',

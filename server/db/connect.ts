@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectRoot } from '../project-root';
 import { deliverSignalsOnCommit } from './after-commit';
+import { addBundledContent } from './bundled-content';
 import { lockDataFolder } from './data-folder-lock';
 import { createReadCache, reportPoolWrites, reportWrites, type ReadCache } from './read-cache';
 import * as schema from './schema';
@@ -127,9 +128,9 @@ export function connectPostgres(
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         // On the connection that holds the lock, so a pool of one cannot deadlock.
-        await migrateNodePg(drizzleNodePg(client, { schema }), {
-          migrationsFolder: migrationsFolder(),
-        });
+        const locked = drizzleNodePg(client, { schema });
+        await migrateNodePg(locked, { migrationsFolder: migrationsFolder() });
+        await addBundledContent(locked);
         await installChangeAnnouncements(client);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
@@ -160,6 +161,7 @@ export function connectPglite(client: PGlite, onClose: () => void = () => {}): D
     },
     async migrate() {
       await migratePglite(db, { migrationsFolder: migrationsFolder() });
+      await addBundledContent(db);
     },
     close: once(async () => {
       try {

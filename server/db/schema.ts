@@ -1044,3 +1044,4 @@ export * from './schema-teachings';
 export * from './schema-backups';
 export * from './schema-prayer';
 export * from './schema-search';
+export * from './schema-content';

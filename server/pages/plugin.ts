@@ -24,6 +24,7 @@ import { pageLoaders } from './registry';
 import { withLanguage } from './template';
 import { readTemplate } from './compose';
 import { createPageRenderer, type PageRenderer, type SsrBundle } from './render';
+import type { FooterPages } from '../../contract/site-pages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +77,8 @@ export interface PagesOptions {
    * differently (a question, a group) is served the shell, which asks as that member.
    */
   sessionCookies?: readonly string[] | undefined;
+  /** The footer's published pages, which pages rendered per request carry (render.ts). */
+  footerPages?: (() => Promise<FooterPages>) | undefined;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -305,6 +308,7 @@ export const pagesPlugin = fp(
                 publicUrl: opts.publicUrl,
                 gaMeasurementId: opts.gaMeasurementId,
                 fetchApi,
+                footerPages: opts.footerPages,
               })
             : undefined;
         } catch (error) {

@@ -3,11 +3,13 @@ import type { PageLoader } from './loader';
 import { articleDetail } from './loaders/article';
 import { articleList } from './loaders/articles';
 import { bibleChapter } from './loaders/bible-chapter';
+import { bibleStudy } from './loaders/bible-study';
 import { donate } from './loaders/donate';
 import { home } from './loaders/home';
 import { prayer } from './loaders/prayer';
 import { questionDetail } from './loaders/question';
 import { search } from './loaders/search';
+import { sitePage } from './loaders/site-page';
 import { store } from './loaders/store';
 import { studyGroupDetail } from './loaders/study-group';
 import { teachingDetail, teachingList, teachingSeries } from './loaders/teachings';
@@ -26,6 +28,7 @@ export const pageLoaders: Partial<Record<PageKey, PageLoader>> = {
   articleDetail,
   donate,
   bibleChapter,
+  bibleStudy,
   questionDetail,
   studyGroupDetail,
   teachings: teachingList,
@@ -33,4 +36,5 @@ export const pageLoaders: Partial<Record<PageKey, PageLoader>> = {
   teachingSeries,
   prayer,
   search,
+  sitePage,
 };

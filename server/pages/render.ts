@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { languageOfPath, localizePath, type SiteLanguage } from '../../contract/i18n';
 import type { PageMeta } from '../../contract/pages';
+import { sitePagesApi, type FooterPages } from '../../contract/site-pages';
 import type { SsrQuery } from '../../contract/ssr-data';
 import { composePage, type PageTemplate } from './compose';
 import { pageHead } from './head';
@@ -43,6 +44,11 @@ export interface PageRendererOptions {
   publicUrl: string;
   gaMeasurementId?: string | undefined;
   fetchApi: FetchApi;
+  /**
+   * The footer's pages (privacy, terms) published in each language: a page carries them when
+   * there are any, so its footer links them from the first HTML.
+   */
+  footerPages?: (() => Promise<FooterPages>) | undefined;
 }
 
 /**
@@ -104,12 +110,20 @@ export function createPageRenderer(opts: PageRendererOptions) {
     },
   };
 
+  /** The page's queries, with the footer's pages when any is published. */
+  async function withFooter(queries: readonly SsrQuery[]): Promise<readonly SsrQuery[]> {
+    const footer = await opts.footerPages?.();
+    if (!footer || Object.values(footer).every((slugs) => slugs.length === 0)) return queries;
+    return [...queries, { key: [sitePagesApi.footer()], data: footer }];
+  }
+
   async function compose(
     meta: PageMeta,
     address: string,
-    queries: readonly SsrQuery[],
+    pageQueries: readonly SsrQuery[],
     head: PageHeadData,
   ): Promise<string> {
+    const queries = await withFooter(pageQueries);
     return composePage({
       ...opts.template,
       lang: languageOfPath(address).lang,

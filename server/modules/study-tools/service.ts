@@ -21,11 +21,10 @@ import {
   type StudyProgress,
   type UpdateNoteBody,
 } from '../../../contract/study-tools';
-import { studySummaries } from '../../../content/studies';
 import type { Database } from '../../db/types';
 import type { ReadCache } from '../../db/read-cache';
 import { likePattern } from '../../db/like';
-import { bookmarks, highlights, notes, studyProgress } from '../../db/schema';
+import { bookmarks, highlights, notes, studies, studyProgress } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { parseReference } from '../../infra/bible/reference';
 
@@ -319,7 +318,11 @@ export function createStudyToolsService({ db, reads, clock }: StudyToolsServiceD
     studyId: number,
     body: SaveStudyProgressBody,
   ): Promise<StudyProgress> {
-    if (!studySummaries.some((s) => s.id === studyId)) throw notFound('Study not found');
+    const [study] = await db
+      .select({ status: studies.status })
+      .from(studies)
+      .where(eq(studies.id, studyId));
+    if (study?.status !== 'published') throw notFound('Study not found');
     const now = clock();
     const [row] = await db
       .insert(studyProgress)

@@ -1,15 +1,62 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { siteTaglineIn } from '@content/home';
-import { SITE_NAME } from '@contract/pages';
+import { pathTo, SITE_NAME } from '@contract/pages';
+import { FOOTER_PAGE_SLUGS, footerPagesSchema, sitePagesApi } from '@contract/site-pages';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '@client/lib/api';
 import { Brand } from './brand';
 import { usePageLanguage } from '@client/lib/i18n';
 import { useNavigation } from './nav-items';
+
+/**
+ * The footer's published pages (privacy, terms) by language, as the page carried them: a page
+ * rendered by the server brings them when there are any. Never asked for afterwards, so a page
+ * makes no request of its own for its footer.
+ */
+function usePublishedFooterPages(): ReadonlySet<string> {
+  const lang = usePageLanguage();
+  const path = sitePagesApi.footer();
+  const { data } = useQuery({
+    queryKey: [path],
+    queryFn: ({ signal }) => apiGet(path, footerPagesSchema, { signal }),
+    enabled: false,
+    staleTime: Infinity,
+  });
+  return new Set(data?.[lang] ?? []);
+}
+
+/** A legal page's label: a link when the page is published in this language, else plain text. */
+function LegalItem({
+  slug,
+  label,
+  published,
+}: {
+  slug: string;
+  label: string;
+  published: boolean;
+}) {
+  return (
+    <li>
+      {published ? (
+        <Link
+          href={pathTo('sitePage', { slug })}
+          className="rounded-sm text-navy-100 underline underline-offset-4 hover:text-white"
+        >
+          {label}
+        </Link>
+      ) : (
+        label
+      )}
+    </li>
+  );
+}
 
 export function Footer() {
   const intl = useIntl();
   const { footerLinks } = useNavigation();
   const lang = usePageLanguage();
+  const published = usePublishedFooterPages();
   return (
     <footer className="on-dark mt-auto bg-navy-950 text-navy-100">
       <div className="container-page grid gap-8 py-12 md:grid-cols-[2fr_1fr]">
@@ -39,8 +86,16 @@ export function Footer() {
         <div className="container-page flex flex-col gap-3 py-6 text-sm text-navy-200 sm:flex-row sm:items-center sm:justify-between">
           <p>{intl.formatMessage({ id: 'footer.copyright' }, { siteName: SITE_NAME })}</p>
           <ul className="flex gap-6" aria-label={intl.formatMessage({ id: 'footer.legal' })}>
-            <li>{intl.formatMessage({ id: 'footer.privacy' })}</li>
-            <li>{intl.formatMessage({ id: 'footer.terms' })}</li>
+            <LegalItem
+              slug={FOOTER_PAGE_SLUGS.privacy}
+              label={intl.formatMessage({ id: 'footer.privacy' })}
+              published={published.has(FOOTER_PAGE_SLUGS.privacy)}
+            />
+            <LegalItem
+              slug={FOOTER_PAGE_SLUGS.terms}
+              label={intl.formatMessage({ id: 'footer.terms' })}
+              published={published.has(FOOTER_PAGE_SLUGS.terms)}
+            />
           </ul>
         </div>
       </div>

@@ -28,6 +28,8 @@ const loadContent = () => import('./content/content-area');
 const EbooksTab = lazy(() => loadContent().then((m) => ({ default: m.EbooksTab })));
 const VideosTab = lazy(() => loadContent().then((m) => ({ default: m.VideosTab })));
 const ArticlesTab = lazy(() => loadContent().then((m) => ({ default: m.ArticlesTab })));
+const StudiesTab = lazy(() => loadContent().then((m) => ({ default: m.StudiesTab })));
+const PagesTab = lazy(() => loadContent().then((m) => ({ default: m.PagesTab })));
 
 function LazyTab({ children }: { children: ReactNode }) {
   const intl = useIntl();
@@ -90,6 +92,8 @@ const tabs: readonly { value: string; rule: StaffRouteRule }[] = [
   { value: 'ebooks', rule: 'content.publish' },
   { value: 'videos', rule: 'content.publish' },
   { value: 'articles', rule: 'content.publish' },
+  { value: 'studies', rule: 'content.publish' },
+  { value: 'pages', rule: 'content.publish' },
 ];
 
 /** Only the tabs the roles allow, without their rules. */
@@ -240,6 +244,26 @@ export function AdminScreen() {
                   content: (
                     <LazyTab>
                       <ArticlesTab />
+                    </LazyTab>
+                  ),
+                },
+                {
+                  value: 'studies',
+                  rule: 'content.publish',
+                  label: intl.formatMessage({ id: 'admin.tabs.studies' }),
+                  content: (
+                    <LazyTab>
+                      <StudiesTab />
+                    </LazyTab>
+                  ),
+                },
+                {
+                  value: 'pages',
+                  rule: 'content.publish',
+                  label: intl.formatMessage({ id: 'admin.tabs.pages' }),
+                  content: (
+                    <LazyTab>
+                      <PagesTab />
                     </LazyTab>
                   ),
                 },

@@ -1,13 +1,9 @@
-import {
-  isStudyLanguage,
-  studySummaries,
-  type StudyCategoryFilter,
-  type StudyLanguage,
-} from '@content/studies';
+import { isStudyLanguage, type StudyCategoryFilter, type StudyLanguage } from '@content/studies';
 import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { COPY_PROTECTED_ATTRIBUTE } from '@client/lib/page-marks';
 import { usePageLanguage } from '@client/lib/i18n';
+import { useStudyList } from './api/studies';
 import { StudyList } from './study-list';
 import { StudyReader } from './study-reader';
 
@@ -17,7 +13,7 @@ function parseAddress(search: string): { study: number | null; language: StudyLa
   const id = Number(params.get('study'));
   const lang = params.get('lang');
   return {
-    study: studySummaries.some((s) => s.id === id) ? id : null,
+    study: Number.isSafeInteger(id) && id > 0 ? id : null,
     language: isStudyLanguage(lang) ? lang : null,
   };
 }
@@ -47,10 +43,12 @@ function writeAddress(
  * in the screen. The address mirrors the selection so a study can be shared. Each study
  * and language is pre-rendered as well as the list, and the server answers an address with its
  * own page, so the first render (on the server, and in the browser while hydrating) can follow
- * the address.
+ * the address. The studies come from the API; a page served for the list or a study carries its
+ * answers, so neither asks again. An address naming no published study shows the list.
  */
 export function BibleStudyScreen() {
   const address = parseAddress(useSearch());
+  const list = useStudyList();
   // A study opens in the site's language unless the address names another.
   const pageLanguage = usePageLanguage();
   // undefined: nothing chosen on this page yet, so the address decides.
@@ -58,7 +56,9 @@ export function BibleStudyScreen() {
   const [chosenLanguage, setLanguage] = useState<StudyLanguage | undefined>(undefined);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<StudyCategoryFilter>('All');
-  const selected = chosenStudy === undefined ? address.study : chosenStudy;
+  // Until the list arrives a study named by the address is taken as it is; then only a listed one.
+  const named = list.data && !list.data.some((s) => s.id === address.study) ? null : address.study;
+  const selected = chosenStudy === undefined ? named : chosenStudy;
   const language = chosenLanguage ?? address.language ?? pageLanguage;
   const listFocus = useRef<number | null>(null);
 
@@ -83,6 +83,8 @@ export function BibleStudyScreen() {
     <div className="select-none" {...{ [COPY_PROTECTED_ATTRIBUTE]: '' }}>
       {selected === null ? (
         <StudyList
+          studies={list.data}
+          failed={list.isError}
           search={search}
           onSearch={setSearch}
           category={category}
@@ -94,6 +96,7 @@ export function BibleStudyScreen() {
       ) : (
         <StudyReader
           studyId={selected}
+          summary={list.data?.find((s) => s.id === selected)}
           language={language}
           onLanguage={setLanguage}
           onBack={() => {

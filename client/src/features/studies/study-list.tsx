@@ -1,23 +1,23 @@
-import {
-  studyCategories,
-  studySummaries,
-  type StudyCategoryFilter,
-  type StudyLanguage,
-  type StudySummary,
-} from '@content/studies';
+import { studyCategories, type StudyCategoryFilter, type StudyLanguage } from '@content/studies';
+import type { StudySummaryAnswer } from '@contract/studies';
 import { BookOpen, Clock, Search } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { PageHero } from '@client/components/page-hero';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
 import { useCategoryName } from '@client/lib/categories';
 import { cn } from '@client/lib/utils';
 import { filterStudies } from './filter-studies';
 import { useStudyDuration } from './study-duration';
 import { LanguageSelect } from './language-select';
-import { usePrefetchStudyTexts } from './use-study-texts';
+import { usePrefetchStudy } from './api/studies';
 
 export interface StudyListProps {
+  /** The published studies; undefined while they load. */
+  studies: readonly StudySummaryAnswer[] | undefined;
+  /** They could not be loaded. */
+  failed: boolean;
   search: string;
   onSearch: (text: string) => void;
   category: StudyCategoryFilter;
@@ -46,17 +46,41 @@ function Duration({ children }: { children: string }) {
   );
 }
 
+/** While the studies load: a card's outline; if they cannot be loaded, says so. */
+function Placeholder({ failed }: { failed: boolean }) {
+  const intl = useIntl();
+  if (failed) {
+    return (
+      <p role="alert" className="mt-6 text-red-800">
+        {intl.formatMessage({ id: 'studies.listLoadFailed' })}
+      </p>
+    );
+  }
+  return (
+    <div className="mt-6 space-y-3" aria-hidden="true">
+      <Skeleton className="h-6 w-1/3" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-2/3" />
+    </div>
+  );
+}
+
 /** The Bible Study Center's list view. */
 export function StudyList(props: StudyListProps) {
-  const { search, onSearch, category, onCategory, language, onLanguage, onOpen } = props;
+  const { studies, failed, search, onSearch, category, onCategory, language, onLanguage, onOpen } =
+    props;
   const intl = useIntl();
   const categoryName = useCategoryName();
-  const prefetch = usePrefetchStudyTexts();
-  const visible = filterStudies(studySummaries, { search, category, language });
+  const prefetchStudy = usePrefetchStudy();
+  const visible = filterStudies(studies ?? [], { search, category, language });
   const featured = visible.filter((s) => s.featured);
   const others = visible.filter((s) => !s.featured);
+  /** A study not written in the chosen language shows its English title and description. */
+  const textLanguage = (study: StudySummaryAnswer) =>
+    study.languages.includes(language) ? language : 'en';
+  const prefetch = (study: StudySummaryAnswer) => () => prefetchStudy(study.id);
 
-  const openButton = (study: StudySummary, featured: boolean) => (
+  const openButton = (study: StudySummaryAnswer, featured: boolean) => (
     <Button
       variant={featured ? 'default' : 'outline'}
       size={featured ? 'lg' : 'default'}
@@ -66,8 +90,8 @@ export function StudyList(props: StudyListProps) {
         featured ? 'min-h-11' : 'min-h-10',
       )}
       onClick={() => onOpen(study.id)}
-      onPointerEnter={prefetch}
-      onFocus={prefetch}
+      onPointerEnter={prefetch(study)}
+      onFocus={prefetch(study)}
       aria-describedby={`study-${study.id}-title`}
     >
       <BookOpen aria-hidden="true" />
@@ -133,7 +157,9 @@ export function StudyList(props: StudyListProps) {
             </h2>
             <LanguageSelect value={language} onChange={onLanguage} />
           </div>
-          {featured.length > 0 ? (
+          {studies === undefined ? (
+            <Placeholder failed={failed} />
+          ) : featured.length > 0 ? (
             <ul className="mt-6 grid gap-6">
               {featured.map((study) => (
                 <li key={study.id}>
@@ -151,12 +177,15 @@ export function StudyList(props: StudyListProps) {
                       </div>
                       <h3
                         id={`study-${study.id}-title`}
-                        lang={language}
+                        lang={textLanguage(study)}
                         className="font-serif text-2xl font-bold text-navy-900 sm:text-3xl"
                       >
                         {study.title[language]}
                       </h3>
-                      <p lang={language} className="text-lg leading-relaxed text-slate-700">
+                      <p
+                        lang={textLanguage(study)}
+                        className="text-lg leading-relaxed text-slate-700"
+                      >
                         {study.description[language]}
                       </p>
                       <div className="mt-2">{openButton(study, true)}</div>
@@ -176,7 +205,9 @@ export function StudyList(props: StudyListProps) {
           <h2 id="all-studies-title" className="font-serif text-3xl font-bold text-navy-900">
             {intl.formatMessage({ id: 'studies.allTopics' })}
           </h2>
-          {others.length > 0 ? (
+          {studies === undefined ? (
+            <Placeholder failed={false} />
+          ) : others.length > 0 ? (
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {others.map((study) => (
                 <li key={study.id} className="flex">
@@ -187,12 +218,12 @@ export function StudyList(props: StudyListProps) {
                     </div>
                     <h3
                       id={`study-${study.id}-title`}
-                      lang={language}
+                      lang={textLanguage(study)}
                       className="mt-3 font-serif text-xl font-semibold text-navy-900"
                     >
                       {study.title[language]}
                     </h3>
-                    <p lang={language} className="mt-2 flex-1 text-slate-700">
+                    <p lang={textLanguage(study)} className="mt-2 flex-1 text-slate-700">
                       {study.description[language]}
                     </p>
                     <div className="mt-4">{openButton(study, false)}</div>
@@ -206,7 +237,7 @@ export function StudyList(props: StudyListProps) {
             </p>
           )}
         </section>
-        {visible.length === 0 ? (
+        {studies === undefined ? null : visible.length === 0 ? (
           <p role="status" className="text-center text-lg font-medium text-navy-800">
             {intl.formatMessage({ id: 'studies.none' })}
           </p>

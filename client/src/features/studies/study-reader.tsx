@@ -1,4 +1,5 @@
-import { studySummaries, type StudyLanguage } from '@content/studies';
+import type { StudyLanguage } from '@content/studies';
+import type { StudySummaryAnswer } from '@contract/studies';
 import { ArrowDown, ArrowLeft, Clock, Tag } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,28 +12,31 @@ import { Article } from './article';
 import { LanguageSelect } from './language-select';
 import { useReadingPosition } from './reading-position';
 import { useStudyDuration } from './study-duration';
-import { useStudyTexts } from './use-study-texts';
+import { useStudy } from './api/studies';
 
 /** The Bible Study Center's reader view. */
 export function StudyReader({
   studyId,
+  summary,
   language,
   onLanguage,
   onBack,
 }: {
   studyId: number;
+  /** The study as the list shows it, while its article loads. */
+  summary: StudySummaryAnswer | undefined;
   language: StudyLanguage;
   onLanguage: (language: StudyLanguage) => void;
   onBack: () => void;
 }) {
-  const study = studySummaries.find((s) => s.id === studyId);
-  const texts = useStudyTexts();
+  const full = useStudy(studyId);
+  const study = full.data ?? summary;
   const heading = useRef<HTMLHeadingElement>(null);
   const article = useRef<HTMLElement>(null);
   const intl = useIntl();
   const categoryName = useCategoryName();
   const duration = useStudyDuration();
-  const loaded = texts.data !== undefined;
+  const loaded = full.data !== undefined;
   const position = useReadingPosition(studyId, language, article, loaded);
 
   // Moving between views: start at the top, with focus on the study's title.
@@ -41,9 +45,11 @@ export function StudyReader({
     heading.current?.focus();
   }, [studyId]);
 
-  if (!study) return null;
-  const text = texts.data?.texts[study.id]?.[language];
-  const references = texts.data?.references[study.id]?.[language];
+  // A language the study is not written in shows the English, and says so.
+  const written = study ? study.languages.includes(language) : true;
+  const shown: StudyLanguage = written ? language : 'en';
+  const text = full.data?.content[shown];
+  const references = full.data?.references[shown];
 
   return (
     <div className="container-page max-w-4xl py-8 sm:py-12">
@@ -59,26 +65,38 @@ export function StudyReader({
         <h1
           ref={heading}
           tabIndex={-1}
-          lang={language}
+          lang={shown}
           className="font-serif text-3xl leading-tight font-bold text-navy-900 focus:outline-none sm:text-4xl"
         >
-          {study.title[language]}
+          {study ? study.title[language] : <Skeleton className="h-10 w-3/4" />}
         </h1>
-        <p lang={language} className="mt-4 text-lg leading-relaxed text-slate-700">
-          {study.description[language]}
-        </p>
-        <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
-          <div className="flex items-center gap-1.5">
-            <Clock className="size-4" aria-hidden="true" />
-            <dt className="sr-only">{intl.formatMessage({ id: 'studies.duration' })}</dt>
-            <dd>{duration(study.duration)}</dd>
-          </div>
-          <div className="flex items-center gap-1.5">
-            <Tag className="size-4" aria-hidden="true" />
-            <dt className="sr-only">{intl.formatMessage({ id: 'studies.category' })}</dt>
-            <dd>{categoryName(study.category)}</dd>
-          </div>
-        </dl>
+        {study ? (
+          <>
+            <p lang={shown} className="mt-4 text-lg leading-relaxed text-slate-700">
+              {study.description[language]}
+            </p>
+            <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
+              <div className="flex items-center gap-1.5">
+                <Clock className="size-4" aria-hidden="true" />
+                <dt className="sr-only">{intl.formatMessage({ id: 'studies.duration' })}</dt>
+                <dd>{duration(study.duration)}</dd>
+              </div>
+              <div className="flex items-center gap-1.5">
+                <Tag className="size-4" aria-hidden="true" />
+                <dt className="sr-only">{intl.formatMessage({ id: 'studies.category' })}</dt>
+                <dd>{categoryName(study.category)}</dd>
+              </div>
+            </dl>
+          </>
+        ) : null}
+        {written ? null : (
+          <p
+            role="note"
+            className="mt-5 rounded-lg border border-gold-300 bg-gold-50 px-4 py-3 text-navy-800"
+          >
+            {intl.formatMessage({ id: 'studies.notWrittenIn' }, { language })}
+          </p>
+        )}
       </header>
 
       {position.saved && loaded ? (
@@ -98,8 +116,8 @@ export function StudyReader({
 
       <article
         ref={article}
-        aria-label={study.title[language]}
-        aria-busy={texts.isPending}
+        aria-label={study?.title[language]}
+        aria-busy={full.isPending}
         data-testid="study-article"
         className="mt-8 select-none"
         {...articleProtection}
@@ -108,8 +126,8 @@ export function StudyReader({
         {...{ [NEEDS_APP_ATTRIBUTE]: '' }}
       >
         {text !== undefined ? (
-          <Article source={text} lang={language} references={references} omitTitle />
-        ) : texts.isError ? (
+          <Article source={text} lang={shown} references={references} omitTitle />
+        ) : full.isError ? (
           <p role="alert" className="text-red-800">
             {intl.formatMessage({ id: 'studies.loadFailed' })}
           </p>

@@ -12,6 +12,8 @@ describe('isPublicRead', () => {
       ['/api/articles', 'some-slug'],
       ['/api/articles/featured'],
       ['articles', { lang: 'en' }],
+      ['/api/studies'],
+      ['/api/studies/3'],
     ]) {
       expect(isPublicRead(key), JSON.stringify(key)).toBe(true);
     }
@@ -23,6 +25,7 @@ describe('isPublicRead', () => {
       ['/api/admin/articles', 3],
       ['/api/ebooksx'],
       ['/api/auth/me'],
+      ['/api/admin/studies'],
       ['bundled', 'study-texts'],
       [42],
     ]) {

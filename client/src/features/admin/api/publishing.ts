@@ -7,6 +7,7 @@ import {
 } from '@contract/catalog';
 import type { Ebook, Video } from '@contract/catalog';
 import { campaignSchema } from '@contract/newsletter';
+import { studiesApi } from '@contract/studies';
 import {
   adminArticleSchema,
   articlePreviewSchema,
@@ -55,13 +56,14 @@ const videoRoutes: ContentRoutes = {
 const adminArticleListSchema = z.array(adminArticleSchema);
 
 /**
- * What visitors read (store, home, videos, articles) may be cached in this tab: after a write it
+ * What visitors read (store, home, videos, articles, studies) may be cached in this tab: after a write it
  * is fetched again, so the admin sees the change on the public pages at once.
  */
 const PUBLIC_READ_ROOTS = [
   catalogApi.ebooks.pattern,
   catalogApi.videos.pattern,
   publishingApi.articles.pattern,
+  studiesApi.studies.pattern,
 ];
 const isUnder = (key: string, root: string) =>
   key === root || key.startsWith(`${root}/`) || key.startsWith(`${root}?`);
@@ -75,7 +77,7 @@ export const isPublicRead = (key: readonly unknown[]): boolean => {
       first === 'articles')
   );
 };
-const refreshPublic = (client: QueryClient) =>
+export const refreshPublic = (client: QueryClient) =>
   client.invalidateQueries({ predicate: (query) => isPublicRead(query.queryKey) });
 
 // ---- images ----------------------------------------------------------------------------------

@@ -2,3 +2,5 @@
 export { ArticlesTab } from './articles-tab';
 export { EbooksTab } from './ebooks-tab';
 export { VideosTab } from './videos-tab';
+export { StudiesTab } from './studies-tab';
+export { PagesTab } from './pages-tab';

@@ -32,7 +32,7 @@ export function ContentHeader({
 }
 
 /** What a content row or dialog is about, for the messages that name it. */
-export type ContentKind = 'ebook' | 'video' | 'article';
+export type ContentKind = 'ebook' | 'video' | 'article' | 'study' | 'page';
 
 export function FeaturedBadge() {
   const intl = useIntl();

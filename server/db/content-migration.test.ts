@@ -1,0 +1,63 @@
+/**
+ * The migration that brought the studies into the database, applied to a database in use: its
+ * rows stay, it gains the bundled studies under the ids members' reading progress names, and
+ * gains them once: an administrator's edit or deletion of one is never undone.
+ */
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { studySummaries } from '../../content/studies';
+import { databaseBefore } from '../test/migrations';
+import { addBundledContent } from './bundled-content';
+import type { Database } from './types';
+
+const TAG = 'content';
+
+describe(`migration ${TAG}`, () => {
+  it('keeps existing rows and adds the bundled studies once', async () => {
+    const before = await databaseBefore(TAG);
+    try {
+      const { db } = before;
+      await db.execute(sql`
+        insert into users (username, password, email) values ('reader', 'x', 'reader@example.com')`);
+      await db.execute(sql`
+        insert into study_progress (user_id, study_id, language, percent)
+        select id, 2, 'en', 40 from users where username = 'reader'`);
+
+      await before.migrateToEnd();
+      // The migration test's database has no schema attached; the query builder needs none.
+      const database = db as unknown as Database;
+      expect(await addBundledContent(database)).toEqual(
+        studySummaries.map((study) => `study:${study.id}`),
+      );
+
+      const rows = await db.execute<{ id: number; title: { en: string }; status: string }>(
+        sql`select id, title, status from studies order by id`,
+      );
+      expect(rows.rows.map((r) => [r.id, r.title.en, r.status])).toEqual(
+        studySummaries.map((s) => [s.id, s.title.en, 'published']),
+      );
+      const progress = await db.execute<{ study_id: number; percent: number }>(
+        sql`select study_id, percent from study_progress`,
+      );
+      expect(progress.rows).toEqual([{ study_id: 2, percent: 40 }]);
+
+      // The administrator edits one bundled study and deletes the other.
+      await db.execute(sql`update studies set duration = '1 hour' where id = 1`);
+      await db.execute(sql`delete from studies where id = 2`);
+      expect(await addBundledContent(database)).toEqual([]);
+      const after = await db.execute<{ id: number; duration: string }>(
+        sql`select id, duration from studies order by id`,
+      );
+      expect(after.rows).toEqual([{ id: 1, duration: '1 hour' }]);
+
+      // A study written next takes an id no bundled study had.
+      const added = await db.execute<{ id: number }>(sql`
+        insert into studies (title, description, content, "references", category, duration)
+        values ('{"en":"New"}', '{"en":"d"}', '{"en":"c"}', '{"en":[],"es":[],"pt":[]}', 'Doctrine', '5 minutes')
+        returning id`);
+      expect(added.rows[0]?.id).toBeGreaterThan(Math.max(...studySummaries.map((s) => s.id)));
+    } finally {
+      await before.close();
+    }
+  });
+});

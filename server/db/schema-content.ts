@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { PartialTexts } from '../../contract/studies';
+
+/** Where each Scripture reference stands in the article of each language. */
+export type StudyReferences = Record<
+  'en' | 'es' | 'pt',
+  [start: number, end: number, osis: string][]
+>;
+
+/**
+ * The Bible Study Center's studies. Texts are per language in JSON (`{ en, es?, pt? }`); the
+ * references are found when a study is saved, so the reader links them without a parser.
+ * `id` may be given: the studies bundled with the site keep the ids members' reading progress
+ * (study_progress.study_id) already names.
+ */
+export const studies = pgTable(
+  'studies',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    title: jsonb('title').$type<PartialTexts>().notNull(),
+    description: jsonb('description').$type<PartialTexts>().notNull(),
+    content: jsonb('content').$type<PartialTexts>().notNull(),
+    references: jsonb('references').$type<StudyReferences>().notNull(),
+    category: text('category').notNull(),
+    duration: text('duration').notNull(),
+    featured: boolean('featured').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    status: text('status').notNull().default('draft'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The administrator who saved it last; null for bundled content or a removed account. Its
+     * foreign key to users (on delete set null) is written by hand in the migration: this file
+     * cannot import the users table without an import cycle with schema.ts.
+     */
+    updatedBy: integer('updated_by'),
+  },
+  (t) => [
+    uniqueIndex('studies_title_en_unique').on(sql`lower(${t.title}->>'en')`),
+    check('studies_status_valid', sql`${t.status} in ('draft', 'published')`),
+  ],
+);
+
+/**
+ * The bundled content (content/) already given to this database, by key ('study:1'): each is
+ * added once, so an administrator's edit or deletion of it stays.
+ */
+export const bundledContent = pgTable('bundled_content', {
+  key: text('key').primaryKey(),
+  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Simple pages the ministry writes (About, Statement of Faith, Privacy Policy, Terms of
+ * Service): Markdown in one language at /pages/{slug} (/es/pages/{slug}…). One slug is one page
+ * in each language it is written in.
+ */
+export const sitePages = pgTable(
+  'site_pages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    status: text('status').notNull().default('draft'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who saved it last (its foreign key to users is in the migration, as for studies). */
+    updatedBy: integer('updated_by'),
+  },
+  (t) => [
+    uniqueIndex('site_pages_slug_language_unique').on(t.slug, t.language),
+    check('site_pages_status_valid', sql`${t.status} in ('draft', 'published')`),
+  ],
+);
