@@ -17,6 +17,7 @@ export const searchKinds = [
   'event',
   'character',
   'timeline',
+  'page',
   'verse',
 ] as const;
 export type SearchKind = (typeof searchKinds)[number];

@@ -32,6 +32,7 @@ export const searchEn = {
   'search.kind.event': 'Events',
   'search.kind.character': 'Biblical characters',
   'search.kind.timeline': 'Timeline',
+  'search.kind.page': 'Pages',
   'search.kind.verse': 'Bible verses',
 } as const;
 
@@ -71,6 +72,7 @@ export const searchEs: SearchMessages = {
   'search.kind.event': 'Eventos',
   'search.kind.character': 'Personajes bíblicos',
   'search.kind.timeline': 'Cronología',
+  'search.kind.page': 'Páginas',
   'search.kind.verse': 'Versículos',
 };
 
@@ -108,5 +110,6 @@ export const searchPt: SearchMessages = {
   'search.kind.event': 'Eventos',
   'search.kind.character': 'Personagens bíblicos',
   'search.kind.timeline': 'Cronologia',
+  'search.kind.page': 'Páginas',
   'search.kind.verse': 'Versículos',
 };

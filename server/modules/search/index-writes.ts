@@ -4,14 +4,13 @@
  *   - `indexDocument(tx, doc)` when a thing is (still) visible: published, public or members';
  *   - `removeDocument(tx, kind, id)` when it is deleted, unpublished or made private.
  * Both go through the `search_put` / `search_remove` SQL functions (the search migration), which
- * the triggers on articles, videos, ebooks, questions and answers also use: one writer, so the
- * index reads the same whoever wrote it. The content bundled with the site (studies, timeline,
- * characters) is written at start by `indexBundledContent`, only where it changed.
+ * the triggers on articles, videos, ebooks, questions, answers, teachings, studies and the
+ * ministry's pages also use: one writer, so the index reads the same whoever wrote it. The content
+ * bundled with the site that is not in the database yet (timeline, characters) is written at start
+ * by `indexBundledContent`, only where it changed.
  */
 import { inArray, sql } from 'drizzle-orm';
 import { charactersIn } from '../../../content/characters-languages';
-import { studySummaries } from '../../../content/studies';
-import { studyTexts } from '../../../content/study-texts';
 import { timelineEventsIn } from '../../../content/timeline-languages';
 import type { SearchKind } from '../../../contract/search';
 import { siteLanguages, type SiteLanguage } from '../../../contract/i18n';
@@ -49,20 +48,10 @@ export async function removeDocument(
   await tx.execute(sql`select search_remove(${kind}, ${id})`);
 }
 
-/** The studies, timeline events and characters as documents, every language. */
+/** The timeline events and characters as documents, every language. */
 export function bundledDocuments(): SearchDocument[] {
   const docs: SearchDocument[] = [];
   for (const language of siteLanguages) {
-    for (const study of studySummaries) {
-      docs.push({
-        kind: 'study',
-        id: study.id,
-        language,
-        title: study.title[language],
-        body: `${study.description[language]}\n${studyTexts[study.id]?.[language] ?? ''}`,
-        url: `/bible-study?study=${study.id}&lang=${language}`,
-      });
-    }
     for (const event of timelineEventsIn[language]) {
       docs.push({
         kind: 'timeline',
@@ -95,7 +84,7 @@ export function bundledDocuments(): SearchDocument[] {
   return docs;
 }
 
-const BUNDLED_KINDS = ['study', 'timeline', 'character'] as const;
+const BUNDLED_KINDS = ['timeline', 'character'] as const;
 
 /**
  * Brings the bundled content's documents in line with the code: writes those that changed or are

@@ -1,0 +1,82 @@
+/**
+ * The teachings, the studies and the ministry's pages are found as soon as they are published,
+ * and never before: the index follows their tables in the writing transaction (triggers).
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteSearchAnswerSchema, type SearchKind } from '../../../contract/search';
+import { sitePages, studies, teachings } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function titles(q: string, kind: SearchKind, lang = 'en'): Promise<string[]> {
+  const res = await t.call('GET', `/api/search?q=${encodeURIComponent(q)}&lang=${lang}`);
+  expect(res.statusCode).toBe(200);
+  const group = siteSearchAnswerSchema.parse(res.json()).groups.find((g) => g.kind === kind);
+  return group?.items.map((i) => i.title) ?? [];
+}
+
+describe('the index follows the areas written after it', () => {
+  it('finds a published teaching by its transcript, and neither a draft nor a removed one', async () => {
+    const [sermon] = await t.db
+      .insert(teachings)
+      .values({
+        title: 'The sermon on Joel',
+        slug: 'sermon-on-joel',
+        description: 'The day of the Lord.',
+        language: 'en',
+        transcriptText: 'I will pour out my spirit upon all flesh, says the prophet Zerubbabelish.',
+        status: 'published',
+        publishedAt: new Date(Date.now() - 60_000),
+      })
+      .returning();
+    await t.db.insert(teachings).values({
+      title: 'A draft on Joel',
+      slug: 'draft-on-joel',
+      description: 'Not yet: Zerubbabelish.',
+      language: 'en',
+    });
+    expect(await titles('Zerubbabelish', 'teaching')).toEqual(['The sermon on Joel']);
+    await t.db.delete(teachings).where(eq(teachings.id, sermon!.id));
+    expect(await titles('Zerubbabelish', 'teaching')).toEqual([]);
+  });
+
+  it('finds a study in each language it is written in once published, not as a draft', async () => {
+    const [study] = await t.db
+      .insert(studies)
+      .values({
+        title: { en: 'The Jubilee of Quxbarian', pt: 'O Jubileu de Quxbarian' },
+        description: { en: 'Liberty proclaimed.', pt: 'Liberdade proclamada.' },
+        content: { en: 'Leviticus 25 in full.', pt: 'Levítico 25 inteiro.' },
+        references: { en: [], es: [], pt: [] },
+        category: 'Prophecy',
+        duration: '20 min',
+      })
+      .returning();
+    expect(await titles('Quxbarian', 'study')).toEqual([]);
+    await t.db.update(studies).set({ status: 'published' }).where(eq(studies.id, study!.id));
+    expect(await titles('Quxbarian', 'study')).toContain('The Jubilee of Quxbarian');
+    expect(await titles('Quxbarian', 'study', 'pt')).toContain('O Jubileu de Quxbarian');
+  });
+
+  it('finds a published page of the ministry, not a draft', async () => {
+    await t.db.insert(sitePages).values([
+      {
+        slug: 'about',
+        language: 'en',
+        title: 'About Wembleyfold',
+        content: 'Who we are.',
+        status: 'published',
+      },
+      { slug: 'plans', language: 'en', title: 'Plans of Wembleyfold', content: 'Not yet.' },
+    ]);
+    expect(await titles('Wembleyfold', 'page')).toEqual(['About Wembleyfold']);
+  });
+});
