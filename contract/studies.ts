@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { apiRoute } from './api-route';
-import { MAX_ROW_ID, requiredText } from './fields';
+import { requiredText } from './fields';
+
+/** The last place in the list: a study left without one goes after the others, up to here. */
+export const STUDY_ORDER_MAX = 9999;
 
 /**
  * The Bible Study Center's studies as the ministry keeps them in the database: what visitors read
@@ -63,7 +66,7 @@ export const studyBodySchema = z.object({
     .number({ error: 'Order must be a whole number, 0 or more' })
     .int('Order must be a whole number, 0 or more')
     .min(0, 'Order must be a whole number, 0 or more')
-    .max(MAX_ROW_ID, 'Order must be a whole number, 0 or more')
+    .max(STUDY_ORDER_MAX, `Order must be at most ${STUDY_ORDER_MAX}`)
     .optional(),
   status: z.enum(studyStatuses, { error: 'Choose draft or published' }),
 });

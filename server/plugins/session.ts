@@ -157,7 +157,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * The user of a route behind requireUser or requireAdmin. The types cannot see the hook, so a
+ * The user of a route behind requireUser or the staff guard. The types cannot see the hook, so a
  * missing user is still answered 401 rather than asserted away.
  */
 export function signedIn(request: FastifyRequest): SessionUser {
@@ -165,12 +165,6 @@ export function signedIn(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-/**
- * The staff guard, by the name route files used before the permission table: it adds nothing on a
- * route that `staffGuardPlugin` already guards (every `/api/admin/*` address and the table's
- * others), where naming it is not needed.
- */
-export { staffGuard as requireAdmin } from './staff-guard';
 
 /**
  * The route shows others what the member writes (a study group, a question, a post): it needs an

@@ -186,6 +186,17 @@ describe('admin studies', () => {
     });
   });
 
+  it('keeps the order within the list: at most the last place, where a study without one goes', async () => {
+    const far = await t.call('POST', '/api/admin/studies', admin, body({ order: 10_000 }));
+    expect(far.statusCode).toBe(400);
+    expect(far.json()).toMatchObject({ fieldErrors: { order: ['Order must be at most 9999'] } });
+    const last = await t.call('POST', '/api/admin/studies', admin, body({ order: 9999 }));
+    expect(last.statusCode).toBe(201);
+    const after = await t.call('POST', '/api/admin/studies', admin, body());
+    expect(after.statusCode).toBe(201);
+    expect(adminStudySchema.parse(after.json()).order).toBe(9999);
+  });
+
   it('answers 404 for a study that does not exist', async () => {
     expect((await t.call('GET', '/api/admin/studies/999999', admin)).statusCode).toBe(404);
     expect((await t.call('PUT', '/api/admin/studies/999999', admin, body())).statusCode).toBe(404);

@@ -6,6 +6,7 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import {
+  STUDY_ORDER_MAX,
   STUDY_NOT_FOUND,
   STUDY_TITLE_TAKEN,
   studyLanguages,
@@ -143,7 +144,9 @@ export function createStudiesService({ db, clock, contentVersion }: StudiesDeps)
     order ??
     (
       await tx
-        .select({ next: sql<number>`coalesce(max(${studies.position}) + 1, 0)::int` })
+        .select({
+          next: sql<number>`least(coalesce(max(${studies.position}) + 1, 0), ${STUDY_ORDER_MAX})::int`,
+        })
         .from(studies)
     )[0]?.next ??
     0;
