@@ -165,7 +165,6 @@ export function signedIn(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-
 /**
  * The route shows others what the member writes (a study group, a question, a post): it needs an
  * address the member has proven to read, so an account registered with anyone's address cannot

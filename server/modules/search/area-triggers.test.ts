@@ -44,7 +44,8 @@ describe('the index follows the areas written after it', () => {
       language: 'en',
     });
     expect(await titles('Zerubbabelish', 'teaching')).toEqual(['The sermon on Joel']);
-    await t.db.delete(teachings).where(eq(teachings.id, sermon!.id));
+    if (!sermon) throw new Error('the teaching was not written');
+    await t.db.delete(teachings).where(eq(teachings.id, sermon.id));
     expect(await titles('Zerubbabelish', 'teaching')).toEqual([]);
   });
 
@@ -61,7 +62,8 @@ describe('the index follows the areas written after it', () => {
       })
       .returning();
     expect(await titles('Quxbarian', 'study')).toEqual([]);
-    await t.db.update(studies).set({ status: 'published' }).where(eq(studies.id, study!.id));
+    if (!study) throw new Error('the study was not written');
+    await t.db.update(studies).set({ status: 'published' }).where(eq(studies.id, study.id));
     expect(await titles('Quxbarian', 'study')).toContain('The Jubilee of Quxbarian');
     expect(await titles('Quxbarian', 'study', 'pt')).toContain('O Jubileu de Quxbarian');
   });
