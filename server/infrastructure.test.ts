@@ -21,6 +21,7 @@ describe('closing the app', () => {
     expect(lines.filter((line) => line.msg === 'closed').map((line) => line.step)).toEqual([
       'backups',
       'plan reminders',
+      'prayer reminders',
       'admin notices',
       'mail outbox',
       'newsletter delivery',

@@ -26,6 +26,8 @@ const PUBLIC_WRITES = new Set([
   // The same two forms posted as plain HTML (no JavaScript): the home and contact pages answer.
   'POST /',
   'POST /contact',
+  // "I prayed" posted as plain HTML: a visitor's answer is the prayer wall asking them to sign in.
+  'POST /prayer',
   'POST /api/newsletter/unsubscribe',
   // The token from an e-mail link is the authority: whoever follows it may not be signed in.
   'POST /api/auth/verify-email',
