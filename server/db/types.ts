@@ -13,13 +13,24 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DbOrTx = Database | Tx;
 
-/** Did the statement break a unique constraint (the one named, or any)? Drivers wrap the error. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+/** Did the statement fail with this SQLSTATE (on the constraint named, or any)? Drivers wrap it. */
+function failedWith(error: unknown, sqlState: string, constraint?: string): boolean {
   let e: unknown = error;
   for (let i = 0; i < 5 && e && typeof e === 'object'; i++) {
     const { code, constraint: c } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return constraint === undefined || c === constraint;
+    if (code === sqlState) return constraint === undefined || c === constraint;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
 }
+
+/** Did the statement break a unique constraint (the one named, or any)? */
+export const isUniqueViolation = (error: unknown, constraint?: string): boolean =>
+  failedWith(error, '23505', constraint);
+
+/**
+ * Did the statement remove (or point at) a row that another row's foreign key still needs? A key
+ * declared ON DELETE RESTRICT answers 23001, any other 23503.
+ */
+export const isForeignKeyViolation = (error: unknown, constraint?: string): boolean =>
+  failedWith(error, '23503', constraint) || failedWith(error, '23001', constraint);

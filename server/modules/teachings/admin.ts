@@ -33,7 +33,12 @@ import {
   teachingSeries,
   teachingSpeakers,
 } from '../../db/schema';
-import { isUniqueViolation, type Database, type DbOrTx } from '../../db/types';
+import {
+  isUniqueViolation,
+  isForeignKeyViolation,
+  type Database,
+  type DbOrTx,
+} from '../../db/types';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { firstFreeSlug, slugFor } from '../../domain/slug';
 import { toAudio } from './audio';
@@ -98,19 +103,17 @@ export async function saveSpeaker(db: Database, body: SpeakerInput, id?: number)
 }
 
 export async function deleteSpeaker(db: Database, id: number): Promise<void> {
-  return db.transaction(async (tx) => {
-    const [used] = await tx
-      .select({ id: teachings.id })
-      .from(teachings)
-      .where(eq(teachings.speakerId, id))
-      .limit(1);
-    if (used) throw new HttpError(409, SPEAKER_IN_USE, 'CONFLICT');
-    const gone = await tx
+  try {
+    const gone = await db
       .delete(teachingSpeakers)
       .where(eq(teachingSpeakers.id, id))
       .returning({ id: teachingSpeakers.id });
     if (gone.length === 0) throw notFound(SPEAKER_NOT_FOUND);
-  });
+  } catch (error) {
+    // The teachings' key refuses it while one names the speaker (no read that a write could pass).
+    if (isForeignKeyViolation(error)) throw new HttpError(409, SPEAKER_IN_USE, 'CONFLICT');
+    throw error;
+  }
 }
 
 // ---- series ------------------------------------------------------------------------------------
@@ -184,19 +187,16 @@ export async function saveSeries(
 }
 
 export async function deleteSeries(db: Database, id: number): Promise<void> {
-  return db.transaction(async (tx) => {
-    const [used] = await tx
-      .select({ id: teachings.id })
-      .from(teachings)
-      .where(eq(teachings.seriesId, id))
-      .limit(1);
-    if (used) throw new HttpError(409, SERIES_IN_USE, 'CONFLICT');
-    const gone = await tx
+  try {
+    const gone = await db
       .delete(teachingSeries)
       .where(eq(teachingSeries.id, id))
       .returning({ id: teachingSeries.id });
     if (gone.length === 0) throw notFound(SERIES_NOT_FOUND);
-  });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new HttpError(409, SERIES_IN_USE, 'CONFLICT');
+    throw error;
+  }
 }
 
 // ---- teachings ---------------------------------------------------------------------------------
