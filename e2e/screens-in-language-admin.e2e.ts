@@ -120,7 +120,12 @@ async function panelLines(page: Page): Promise<string[]> {
  * Each tab of the panel at `base` + '/admin', then the editor of a new article: its lines, by
  * the tab's position (the names differ between languages).
  */
-async function panelByTab(page: Page, base: string, newArticle: string): Promise<string[][]> {
+async function panelByTab(
+  page: Page,
+  base: string,
+  articlesTab: string,
+  newArticle: string,
+): Promise<string[][]> {
   await visit(page, `${base}/admin`);
   await settlePanel(page);
   const tabs = page.getByRole('tab');
@@ -132,7 +137,9 @@ async function panelByTab(page: Page, base: string, newArticle: string): Promise
     await settlePanel(page);
     seen.push(await panelLines(page));
   }
-  // The last tab is Articles: the editor of a new article is most of the panel's strings.
+  // Then the editor of a new article, most of the panel's strings, from the Articles tab.
+  await page.getByRole('tab', { name: articlesTab, exact: true }).click();
+  await settlePanel(page);
   await page.getByRole('button', { name: newArticle, exact: true }).click();
   await settlePanel(page);
   seen.push(await panelLines(page));
@@ -155,10 +162,16 @@ describe.each(['es', 'pt'] as const)('the admin panel in %s', (lang) => {
           ...articleCategories,
         ]);
         collectData(page, found);
-        const english = await panelByTab(page, '', en['admin.articles.new']);
+        const english = await panelByTab(
+          page,
+          '',
+          en['admin.tabs.articles'],
+          en['admin.articles.new'],
+        );
         const translated = await panelByTab(
           page,
           `/${lang}`,
+          catalogues[lang]['admin.tabs.articles'],
           catalogues[lang]['admin.articles.new'],
         );
         expect(await page.locator('html').getAttribute('lang')).toBe(lang);

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { subscribeBodySchema } from '@contract/newsletter';
 import { Mail } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,7 +12,6 @@ import { usePlainFormAction, usePlainFormAnswer } from '@client/lib/plain-form';
 import { useSubscribe } from './api/subscribe';
 import { useHomeCopy } from './use-home-copy';
 
-const signupSchema = subscribeBodySchema.pick({ email: true });
 type SignupFields = { email: string };
 
 export function NewsletterSignup() {
@@ -25,17 +22,16 @@ export function NewsletterSignup() {
   const plain = usePlainFormAnswer('newsletter');
   const action = usePlainFormAction('newsletter');
   const typed = plain && !plain.sent ? (plain.values.email ?? '') : '';
-  const form = useForm<SignupFields>({
-    resolver: zodResolver(signupSchema),
-    defaultValues: { email: typed },
-  });
+  // No schema here: the browser's type=email catches a slip, and the server's refusal of an
+  // address it does not take is the one failure readers see ('Subscription failed', a toast).
+  const form = useForm<SignupFields>({ defaultValues: { email: typed } });
   /** Where the confirmation link went: the sign-up counts once it is followed. */
   const [sentTo, setSentTo] = useState<string | null>(
     plain?.sent ? (plain.values.email ?? null) : null,
   );
-  const { errors, submitCount } = form.formState;
+  const { submitCount } = form.formState;
   // A plain post's message about the address stands until the form is sent here.
-  const error = submitCount > 0 ? errors.email?.message : plain?.fieldErrors.email?.[0];
+  const error = submitCount > 0 ? undefined : plain?.fieldErrors.email?.[0];
   const subscribe = useSubscribe();
   // The reader's mail (confirmation, footer, unsubscribe page) is written in the page's language.
   const language = usePageLanguage();
@@ -43,8 +39,9 @@ export function NewsletterSignup() {
   const noteId = useId();
   const errorId = useId();
 
-  const onSubmit = form.handleSubmit(({ email }) => {
-    if (subscribe.isPending) return;
+  const onSubmit = form.handleSubmit((fields) => {
+    const email = fields.email.trim();
+    if (!email || subscribe.isPending) return;
     subscribe.mutate(
       { email, language },
       {
