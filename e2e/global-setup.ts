@@ -84,6 +84,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       REGISTRATIONS_PER_HOUR: '40',
       // Likewise sign-ins: every file signs people in from that one address.
       SIGN_INS_PER_15_MINUTES: '300',
+      // Every browser test's members confirm their addresses from this one machine.
+      EMAIL_LINKS_PER_15_MINUTES: '300',
     },
   });
   const registered = await fetch(new URL('/api/auth/register', server.baseUrl), {

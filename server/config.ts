@@ -123,6 +123,11 @@ const envSchema = z.object({
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Sign-in attempts per network address in 15 minutes (each account has its own limit too). */
   SIGN_INS_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).default(30),
+  /**
+   * E-mail links followed (address verification, e-mail change) per network address in 15
+   * minutes: an event's shared Wi-Fi, where many people confirm at once, may need more.
+   */
+  EMAIL_LINKS_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Member messages within this many minutes of a notice are told in one mail at its end. */
   ADMIN_NOTIFY_FOLD_MINUTES: z.coerce.number().min(0).max(1440).default(5),
   /** Days a prayer request stays on the wall; its requester is asked a week before. */
@@ -225,6 +230,8 @@ export interface Config {
   registrationsPerHour: number;
   /** Sign-in attempts per network address in 15 minutes. */
   signInsPer15Minutes: number;
+  /** E-mail links followed per network address in 15 minutes. */
+  emailLinksPer15Minutes: number;
   /** SHUTDOWN_DRAIN_SECONDS in milliseconds. */
   shutdownDrainMs: number;
   /**
@@ -325,6 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     prayer: { expiryDays: e.PRAYER_EXPIRY_DAYS, approval: e.PRAYER_APPROVAL === 'on' },
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     signInsPer15Minutes: e.SIGN_INS_PER_15_MINUTES,
+    emailLinksPer15Minutes: e.EMAIL_LINKS_PER_15_MINUTES,
     shutdownDrainMs: Math.round(e.SHUTDOWN_DRAIN_SECONDS * 1000),
     backups: {
       dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),

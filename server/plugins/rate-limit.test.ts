@@ -21,13 +21,22 @@ describe('the wait a refusal names', () => {
 });
 
 describe('the limits an operator sets', () => {
-  it('takes registrations and sign-ins per address from the settings, the rest as they are', () => {
-    const limits = configuredRateLimits({ registrationsPerHour: 40, signInsPer15Minutes: 200 });
+  it('takes registrations, sign-ins and e-mail links per address from the settings, the rest as they are', () => {
+    const limits = configuredRateLimits({
+      registrationsPerHour: 40,
+      signInsPer15Minutes: 200,
+      emailLinksPer15Minutes: 50,
+    });
     expect(limits.register).toEqual({ max: 40, timeWindow: 60 * 60_000 });
     expect(limits.login).toEqual({ max: 200, timeWindow: 15 * 60_000 });
+    expect(limits.emailLink).toEqual({ max: 50, timeWindow: 15 * 60_000 });
     expect(limits.loginAccount).toEqual(defaultRateLimits.loginAccount);
-    expect(configuredRateLimits({ registrationsPerHour: 10, signInsPer15Minutes: 30 })).toEqual(
-      defaultRateLimits,
-    );
+    expect(
+      configuredRateLimits({
+        registrationsPerHour: 10,
+        signInsPer15Minutes: 30,
+        emailLinksPer15Minutes: 10,
+      }),
+    ).toEqual(defaultRateLimits);
   });
 });

@@ -109,7 +109,7 @@ export const defaultRateLimits: RateLimits = {
   forgotPassword: { max: 10, timeWindow: minutes(15) },
   forgotPasswordAccount: { max: 3, timeWindow: minutes(15) },
   resetPassword: { max: 10, timeWindow: minutes(15) },
-  emailLink: { max: 10, timeWindow: minutes(15) },
+  emailLink: { max: 10, timeWindow: minutes(15) }, // EMAIL_LINKS_PER_15_MINUTES
   changePassword: { max: 10, timeWindow: minutes(15) },
   endSession: { max: 30, timeWindow: minutes(15) },
   secondFactor: { max: 10, timeWindow: minutes(15) },
@@ -128,11 +128,13 @@ export const defaultRateLimits: RateLimits = {
 export function configuredRateLimits(settings: {
   registrationsPerHour: number;
   signInsPer15Minutes: number;
+  emailLinksPer15Minutes: number;
 }): RateLimits {
   return {
     ...defaultRateLimits,
     register: { max: settings.registrationsPerHour, timeWindow: minutes(60) },
     login: { max: settings.signInsPer15Minutes, timeWindow: minutes(15) },
+    emailLink: { max: settings.emailLinksPer15Minutes, timeWindow: minutes(15) },
   };
 }
 
