@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoSeriousA11yViolations } from './support/axe';
 import { expectVisible, launchBrowser, openPage, visit, type PageSession } from './support/browser';
 import { ourOrigin, urlOf } from './support/env';
-import { waitForMail } from './support/outbox';
+import { verifyAddressByMail } from './support/outbox';
 import { englishLeftovers, expectNarrowAndAxeClean, settle } from './support/no-english';
 import { signInAsAdmin, signInThroughApi } from './support/sign-in';
 
@@ -41,13 +41,7 @@ async function verifiedMember(page: Page, firstName: string): Promise<void> {
     data: { email, password, firstName, lastName: 'Intercessor' },
   });
   expect(res.status()).toBe(201);
-  const mail = await waitForMail(email, 10_000, (m) => /verify-email\?token=/.test(m.text));
-  const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
-  const verified = await page.request.post(urlOf('/api/auth/verify-email'), {
-    headers: ourOrigin(),
-    data: { token },
-  });
-  expect(verified.status()).toBe(200);
+  await verifyAddressByMail(email);
   await signInThroughApi(page, email, password);
 }
 
