@@ -79,31 +79,31 @@ function SecondFactorNeeded() {
   );
 }
 
-/** The panel's tabs and what each needs (contract/staff.ts, the table the server's guard reads). */
-const tabs: readonly { value: string; rule: StaffRouteRule }[] = [
-  { value: 'conversations', rule: 'conversations.manage' },
-  { value: 'newsletter', rule: 'newsletter.send' },
-  { value: 'questions', rule: ['questions.answer', 'questions.moderate'] },
-  { value: 'groups', rule: 'groups.moderate' },
-  { value: 'messages', rule: 'conversations.manage' },
-  { value: 'prayer', rule: ['prayer.moderate', 'prayer.manage'] },
-  { value: 'donations', rule: 'giving.read' },
-  { value: 'backups', rule: 'site.operate' },
-  { value: 'ebooks', rule: 'content.publish' },
-  { value: 'videos', rule: 'content.publish' },
-  { value: 'articles', rule: 'content.publish' },
-  { value: 'studies', rule: 'content.publish' },
-  { value: 'pages', rule: 'content.publish' },
-];
+/** The panel's tabs, in order, and what each needs (contract/staff.ts, the table the server's guard reads). */
+const tabs = {
+  conversations: 'conversations.manage',
+  newsletter: 'newsletter.send',
+  questions: ['questions.answer', 'questions.moderate'],
+  groups: 'groups.moderate',
+  messages: 'conversations.manage',
+  prayer: ['prayer.moderate', 'prayer.manage'],
+  donations: 'giving.read',
+  backups: 'site.operate',
+  ebooks: 'content.publish',
+  videos: 'content.publish',
+  articles: 'content.publish',
+  studies: 'content.publish',
+  pages: 'content.publish',
+} as const satisfies Readonly<Record<string, StaffRouteRule>>;
+type TabValue = keyof typeof tabs;
+const tabValues = Object.keys(tabs) as TabValue[];
 
-/** Only the tabs the roles allow, without their rules. */
-function visibleTabs<T extends { rule: StaffRouteRule }>(
+/** Only the tabs the roles allow. */
+function visibleTabs<T extends { value: TabValue }>(
   items: readonly T[],
   roles: readonly string[],
-): Omit<T, 'rule'>[] {
-  return items
-    .filter((item) => rolesMeet(roles, item.rule))
-    .map(({ rule: _rule, ...item }) => item);
+): T[] {
+  return items.filter((item) => rolesMeet(roles, tabs[item.value]));
 }
 
 /** Staff whose roles give no section of the panel (yet). */
@@ -126,7 +126,7 @@ export function AdminScreen() {
   const { data: user, isPending } = useCurrentUser();
   // The first tab the person's roles allow is open at first.
   const [chosen, setTab] = useState<string | null>(null);
-  const firstTab = tabs.find((item) => user && rolesMeet(user.roles, item.rule))?.value;
+  const firstTab = tabValues.find((value) => user && rolesMeet(user.roles, tabs[value]));
   const tab = chosen ?? firstTab ?? 'conversations';
   const unsaved = useUnsavedRegistry();
   /** The tab asked for while another holds unsaved work: the panel asks before opening it. */
@@ -157,7 +157,7 @@ export function AdminScreen() {
   }
   if (user.roles.length === 0) return <AdministratorsOnly />;
   if (user.secondFactorRequired) return <SecondFactorNeeded />;
-  if (!tabs.some((item) => rolesMeet(user.roles, item.rule))) return <NoSections />;
+  if (!tabValues.some((value) => rolesMeet(user.roles, tabs[value]))) return <NoSections />;
   return (
     <AdminPanelProvider value={panel}>
       <div className="container-page py-12">
@@ -171,55 +171,46 @@ export function AdminScreen() {
               [
                 {
                   value: 'conversations',
-                  rule: 'conversations.manage',
                   label: intl.formatMessage({ id: 'admin.tabs.conversations' }),
                   content: <ConversationsTab />,
                 },
                 {
                   value: 'newsletter',
-                  rule: 'newsletter.send',
                   label: intl.formatMessage({ id: 'admin.tabs.newsletter' }),
                   content: <NewsletterTab />,
                 },
                 {
                   value: 'questions',
-                  rule: ['questions.answer', 'questions.moderate'],
                   label: intl.formatMessage({ id: 'admin.tabs.questions' }),
                   content: <QuestionsTab />,
                 },
                 {
                   value: 'groups',
-                  rule: 'groups.moderate',
                   label: intl.formatMessage({ id: 'admin.tabs.groups' }),
                   content: <GroupsTab />,
                 },
                 {
                   value: 'messages',
-                  rule: 'conversations.manage',
                   label: intl.formatMessage({ id: 'admin.tabs.messages' }),
                   content: <MessagesTab />,
                 },
                 {
                   value: 'prayer',
-                  rule: ['prayer.moderate', 'prayer.manage'],
                   label: intl.formatMessage({ id: 'admin.tabs.prayer' }),
                   content: <PrayerTab />,
                 },
                 {
                   value: 'donations',
-                  rule: 'giving.read',
                   label: intl.formatMessage({ id: 'admin.tabs.donations' }),
                   content: <DonationsTab />,
                 },
                 {
                   value: 'backups',
-                  rule: 'site.operate',
                   label: intl.formatMessage({ id: 'admin.tabs.backups' }),
                   content: <BackupsTab />,
                 },
                 {
                   value: 'ebooks',
-                  rule: 'content.publish',
                   label: intl.formatMessage({ id: 'admin.tabs.ebooks' }),
                   content: (
                     <LazyTab>
@@ -229,7 +220,6 @@ export function AdminScreen() {
                 },
                 {
                   value: 'videos',
-                  rule: 'content.publish',
                   label: intl.formatMessage({ id: 'admin.tabs.videos' }),
                   content: (
                     <LazyTab>
@@ -239,7 +229,6 @@ export function AdminScreen() {
                 },
                 {
                   value: 'articles',
-                  rule: 'content.publish',
                   label: intl.formatMessage({ id: 'admin.tabs.articles' }),
                   content: (
                     <LazyTab>
@@ -249,7 +238,6 @@ export function AdminScreen() {
                 },
                 {
                   value: 'studies',
-                  rule: 'content.publish',
                   label: intl.formatMessage({ id: 'admin.tabs.studies' }),
                   content: (
                     <LazyTab>
@@ -259,7 +247,6 @@ export function AdminScreen() {
                 },
                 {
                   value: 'pages',
-                  rule: 'content.publish',
                   label: intl.formatMessage({ id: 'admin.tabs.pages' }),
                   content: (
                     <LazyTab>
