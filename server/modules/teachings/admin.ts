@@ -102,19 +102,33 @@ export async function saveSpeaker(db: Database, body: SpeakerInput, id?: number)
   }
 }
 
-export async function deleteSpeaker(db: Database, id: number): Promise<void> {
+/**
+ * Removes the row `remove` deletes; 404 when there was none, 409 while a teaching names it (the
+ * teachings' key refuses it: no read that a write could pass).
+ */
+async function removeUnlessNamed(
+  remove: () => Promise<unknown[]>,
+  missing: string,
+  named: string,
+): Promise<void> {
   try {
-    const gone = await db
-      .delete(teachingSpeakers)
-      .where(eq(teachingSpeakers.id, id))
-      .returning({ id: teachingSpeakers.id });
-    if (gone.length === 0) throw notFound(SPEAKER_NOT_FOUND);
+    if ((await remove()).length === 0) throw notFound(missing);
   } catch (error) {
-    // The teachings' key refuses it while one names the speaker (no read that a write could pass).
-    if (isForeignKeyViolation(error)) throw new HttpError(409, SPEAKER_IN_USE, 'CONFLICT');
+    if (isForeignKeyViolation(error)) throw new HttpError(409, named, 'CONFLICT');
     throw error;
   }
 }
+
+export const deleteSpeaker = (db: Database, id: number): Promise<void> =>
+  removeUnlessNamed(
+    () =>
+      db
+        .delete(teachingSpeakers)
+        .where(eq(teachingSpeakers.id, id))
+        .returning({ id: teachingSpeakers.id }),
+    SPEAKER_NOT_FOUND,
+    SPEAKER_IN_USE,
+  );
 
 // ---- series ------------------------------------------------------------------------------------
 
@@ -186,18 +200,16 @@ export async function saveSeries(
   }
 }
 
-export async function deleteSeries(db: Database, id: number): Promise<void> {
-  try {
-    const gone = await db
-      .delete(teachingSeries)
-      .where(eq(teachingSeries.id, id))
-      .returning({ id: teachingSeries.id });
-    if (gone.length === 0) throw notFound(SERIES_NOT_FOUND);
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw new HttpError(409, SERIES_IN_USE, 'CONFLICT');
-    throw error;
-  }
-}
+export const deleteSeries = (db: Database, id: number): Promise<void> =>
+  removeUnlessNamed(
+    () =>
+      db
+        .delete(teachingSeries)
+        .where(eq(teachingSeries.id, id))
+        .returning({ id: teachingSeries.id }),
+    SERIES_NOT_FOUND,
+    SERIES_IN_USE,
+  );
 
 // ---- teachings ---------------------------------------------------------------------------------
 
