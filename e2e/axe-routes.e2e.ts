@@ -10,9 +10,11 @@ import { pages } from '../contract/pages';
 import { describeViolations, runAxe } from './support/axe';
 import { expectVisible, launchBrowser, visit, withPage } from './support/browser';
 import { baseUrl } from './support/env';
+import { publishTeaching, type PublishedTeaching } from './support/teachings';
 
 let browser: Browser;
 let articlePath = '';
+let teaching: PublishedTeaching | undefined;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -21,9 +23,17 @@ beforeAll(async () => {
   };
   articlePath = articles.items[0]?.path ?? '';
   expect(articlePath, 'the demo catalogue has a published article').not.toBe('');
-});
+  // A fresh site has no teaching: one is published so its pages are checked full, not empty.
+  teaching = await publishTeaching({
+    title: 'Walking in the Spirit',
+    description: 'Life in the Spirit, from Romans 8.',
+    series: { title: 'Romans Heard Slowly', description: 'Romans, a chapter at a time.' },
+    passages: ['Romans 8:1-11'],
+  });
+}, 120_000);
 afterAll(async () => {
   await browser?.close();
+  await teaching?.remove();
 });
 
 /** Pages anyone may open without an account, besides the indexable ones. */
@@ -39,6 +49,8 @@ function publicAddresses(): string[] {
       if (!page.path.includes(':')) return [page.path];
       if (page.key === 'articleDetail') return [articlePath];
       if (page.key === 'bibleChapter') return ['/bible/John/3'];
+      if (page.key === 'teachingDetail') return [`/teachings/${teaching?.slug ?? ''}`];
+      if (page.key === 'teachingSeries') return [`/teachings/series/${teaching?.seriesSlug ?? ''}`];
       // A question or study group exists only once someone made one: their lists stand in.
       return [];
     });

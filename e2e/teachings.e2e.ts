@@ -4,18 +4,18 @@
  * a phone opens it (its content in the first HTML), plays, seeks by a transcript line, changes
  * the speed, reloads and resumes at the same second; the list and the series show it; axe clean.
  */
-import { request, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAudio } from '../server/test/audio-files';
 import { assertNoSeriousA11yViolations } from './support/axe';
 import { expectVisible, launchBrowser, visit, withPage } from './support/browser';
-import { baseUrl, ourOrigin, urlOf } from './support/env';
-import { adminState } from './support/sign-in';
+import { urlOf } from './support/env';
+import { publishTeaching } from './support/teachings';
 
 let browser: Browser;
 const PHONE = { width: 390, height: 844 };
 const teaching = { title: 'The Hope of Creation', slug: '' };
 const series = { title: 'Romans for Listeners', slug: '' };
+let removeTeaching = async () => {};
 const LINES = [
   'For the creation waits with eager longing,',
   'for the revealing of the sons of God.',
@@ -27,53 +27,22 @@ const VTT = `WEBVTT\n\n${LINES.map(
     `00:00:${String(i * 10).padStart(2, '0')}.000 --> 00:00:${String(i * 10 + 10).padStart(2, '0')}.000\n${line}\n`,
 ).join('\n')}`;
 
-/** The editor uploads the audio, starts a series and publishes a teaching in it. */
-async function publish(): Promise<void> {
-  const api = await request.newContext({
-    baseURL: baseUrl(),
-    storageState: await adminState(),
-    extraHTTPHeaders: ourOrigin(),
-  });
-  try {
-    const uploaded = await api.post('/api/admin/media/audio', {
-      multipart: {
-        file: { name: 'sermon.mp3', mimeType: 'audio/mpeg', buffer: makeAudio('mp3', 60) },
-      },
-    });
-    expect(uploaded.status(), await uploaded.text()).toBe(201);
-    const audio = (await uploaded.json()) as { key: string };
-    const made = await api.post('/api/admin/series', {
-      data: { title: series.title, description: 'Romans 8, heard slowly.', language: 'en' },
-    });
-    expect(made.status(), await made.text()).toBe(201);
-    const { id: seriesId, slug } = (await made.json()) as { id: number; slug: string };
-    series.slug = slug;
-    const published = await api.post('/api/admin/teachings', {
-      data: {
-        title: teaching.title,
-        description: 'Why creation groans, and what it waits for.',
-        language: 'en',
-        seriesId,
-        passages: ['Romans 8:19-23'],
-        audioKey: audio.key,
-        transcript: VTT,
-        episode: 1,
-        status: 'published',
-      },
-    });
-    expect(published.status(), await published.text()).toBe(201);
-    teaching.slug = ((await published.json()) as { slug: string }).slug;
-  } finally {
-    await api.dispose();
-  }
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
-  await publish();
+  const published = await publishTeaching({
+    title: teaching.title,
+    description: 'Why creation groans, and what it waits for.',
+    series: { title: series.title, description: 'Romans 8, heard slowly.' },
+    passages: ['Romans 8:19-23'],
+    transcript: VTT,
+  });
+  teaching.slug = published.slug;
+  series.slug = published.seriesSlug;
+  removeTeaching = published.remove;
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
+  await removeTeaching();
 });
 
 describe('teachings', () => {

@@ -157,11 +157,11 @@ export function TeachingsScreen() {
           ) : null}
         </div>
 
-        <section
-          aria-label={intl.formatMessage({ id: 'teachings.list' })}
-          aria-busy={list.isPending}
-          className="mt-10"
-        >
+        <section aria-labelledby="teachings-list" aria-busy={list.isPending} className="mt-10">
+          {/* The cards' titles are level 3, under the page's title and this one. */}
+          <h2 id="teachings-list" className="sr-only">
+            {intl.formatMessage({ id: 'teachings.list' })}
+          </h2>
           {list.isPending ? (
             <ul className={grid} aria-hidden="true">
               {Array.from({ length: 3 }, (_, i) => (
