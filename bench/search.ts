@@ -3,8 +3,9 @@
  * teachings with transcripts (made here from the World English Bible) plus the bundled studies,
  * timeline and characters, at 50 connections, a mix of 50 queries in three languages (words,
  * phrases, accents left out, typos, references); the Bible's own verse search with the same
- * queries is measured alongside as the baseline. Prints the index's size and the time to rebuild
- * it from nothing. Target: p99 ≤ 30 ms.
+ * queries is measured alongside as the baseline. Prints the index's size, the time to rebuild
+ * it from nothing, and each query's time when first asked (not yet kept by the search's read
+ * cache). Target: p99 ≤ 30 ms under the load.
  *
  * The server is the app in a child process with the rate limits lifted (the search's own limit
  * would refuse a benchmark). `--pg=postgres://…` (or BENCH_DATABASE_URL) runs it on PostgreSQL
@@ -199,6 +200,29 @@ async function load(port: number, name: string, pathOf: (i: number) => string) {
   );
 }
 
+/**
+ * Each query asked once, one at a time, before the load: what a reader waits for words nobody
+ * asked since the index last changed (the load then meets the answers the search keeps).
+ */
+async function firstAsking(port: number): Promise<void> {
+  const times: number[] = [];
+  for (const [q, lang] of QUERIES) {
+    const started = performance.now();
+    const res = await fetch(
+      `http://127.0.0.1:${port}/api/search?q=${encodeURIComponent(q)}&lang=${lang}`,
+    );
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${q} answered ${res.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (share: number) =>
+    (times[Math.min(times.length - 1, Math.floor(share * times.length))] ?? 0).toFixed(1);
+  console.log(
+    `GET /api/search, each query asked first time, one at a time: p50 ${at(0.5)} ms  p90 ${at(0.9)} ms  max ${at(1)} ms`,
+  );
+}
+
 /** Parent: a database (PostgreSQL: a temporary one), the child, then the loads from outside. */
 async function measure(): Promise<void> {
   const flag = process.argv.slice(2).find((a) => a.startsWith('--pg'));
@@ -232,11 +256,12 @@ async function measure(): Promise<void> {
       child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
     });
     // The first search loads the Bible's indexes (both versions): before the clock starts.
-    for (const first of ['/api/search?q=grace', '/api/bible/search?q=grace&version=rv1909']) {
+    for (const first of ['/api/search?q=Bethlehem', '/api/bible/search?q=grace&version=rv1909']) {
       const res = await fetch(`http://127.0.0.1:${port}${first}`);
       if (res.status !== 200) throw new Error(`${first} answered ${res.status}`);
     }
     const query = (i: number) => QUERIES[i % QUERIES.length] ?? QUERIES[0] ?? ['grace', 'en'];
+    await firstAsking(port);
     await load(port, `GET /api/search (${QUERIES.length} queries)`, (i) => {
       const [q, lang] = query(i);
       return `/api/search?q=${encodeURIComponent(q)}&lang=${lang}`;

@@ -389,6 +389,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(searchRoutes, {
     search: createSearchService({
       db: database.db,
+      reads: database.reads,
       clock,
       bible: (version) => {
         const index = bibles[version];

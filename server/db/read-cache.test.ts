@@ -160,6 +160,16 @@ describe('read cache', () => {
     expect(tableWrittenBy('with x as (delete from y returning *) select 1')).toEqual({
       table: undefined,
     });
+    // A search's ranking is common table expressions that only read: it empties no cache.
+    expect(tableWrittenBy('with m as (select * from d), r as (select * from m) select 1')).toEqual({
+      reads: true,
+    });
+    expect(tableWrittenBy('WITH x AS (UPDATE y SET n = 1 RETURNING *) SELECT 1')).toEqual({
+      table: undefined,
+    });
+    expect(tableWrittenBy('/* writes search_documents */ select search_put($1)')).toEqual({
+      table: 'search_documents',
+    });
     expect(tableWrittenBy('create table t (n int)')).toEqual({ table: undefined });
     expect(tableWrittenBy('selectivity')).toEqual({ table: undefined });
   });

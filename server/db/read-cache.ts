@@ -134,14 +134,27 @@ export const noReadCache: ReadCache = {
 };
 
 const PLAIN_READ = /^\s*(select|show|explain)\b/i;
+/** A query that starts with common table expressions (`with … select`)… */
+const WITH_QUERY = /^\s*with\b/i;
+/** …reads only when none of them changes data (a `with x as (delete …)` writes). */
+const DATA_CHANGE = /\b(insert|update|delete|merge|truncate)\b/i;
+/**
+ * A statement that writes through a function (`select search_put(…)`) names the table it changes
+ * in a leading comment, `/* writes search_documents *\/`, or it would pass for a read.
+ */
+const WRITES_HINT = /^\s*\/\*\s*writes\s+(\w+)\s*\*\//i;
 const ROW_WRITE = /^\s*(?:insert\s+into|update|delete\s+from)\s+(?:only\s+)?"?(\w+)"?(?:\s|\(|$)/i;
 
 /**
- * What a statement may change: nothing (a plain read), one table (insert, update or delete on
- * it), or anything (undefined: DDL, CTEs, several statements).
+ * What a statement may change: nothing (a plain read, or common table expressions that only
+ * read), one table (insert, update or delete on it), or anything (undefined: DDL, CTEs that
+ * change data, several statements).
  */
 export function tableWrittenBy(sqlText: string): { reads: true } | { table: string | undefined } {
+  const hinted = WRITES_HINT.exec(sqlText);
+  if (hinted) return { table: hinted[1] };
   if (PLAIN_READ.test(sqlText)) return { reads: true };
+  if (WITH_QUERY.test(sqlText) && !DATA_CHANGE.test(sqlText)) return { reads: true };
   return { table: ROW_WRITE.exec(sqlText)?.[1] };
 }
 

@@ -1,16 +1,20 @@
 /**
  * The teachings, the studies and the ministry's pages are found as soon as they are published,
- * and never before: the index follows their tables in the writing transaction (triggers).
+ * and never before: the index follows their tables in the writing transaction (triggers), and
+ * the answers the search keeps in memory follow the same tables.
  */
-import { eq } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSearchAnswerSchema, type SearchKind } from '../../../contract/search';
 import { sitePages, studies, teachings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { INDEXED_TABLES } from './service';
 
 let t: TestApp;
+/** The app's clock, moved on by the tests that need time to pass. */
+let now = new Date();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock: () => now });
 });
 afterAll(async () => {
   await t.close();
@@ -80,5 +84,31 @@ describe('the index follows the areas written after it', () => {
       { slug: 'plans', language: 'en', title: 'Plans of Wembleyfold', content: 'Not yet.' },
     ]);
     expect(await titles('Wembleyfold', 'page')).toEqual(['About Wembleyfold']);
+  });
+});
+
+describe('the answers the search keeps', () => {
+  it('follow every table the index is written from', async () => {
+    const { rows } = (await t.db.execute(sql`
+      select distinct c.relname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid
+      where left(g.tgname, 7) = 'search_' and not g.tgisinternal`)) as { rows: { name: string }[] };
+    const followed = INDEXED_TABLES.map((table) => getTableName(table));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(followed).toEqual(expect.arrayContaining(rows.map((row) => row.name)));
+  });
+
+  it('find a scheduled teaching once its time has come, not before', async () => {
+    now = new Date();
+    await t.db.insert(teachings).values({
+      title: 'The feast of Plumtreeward',
+      slug: 'feast-of-plumtreeward',
+      description: 'Tabernacles, at its appointed time.',
+      language: 'en',
+      status: 'published',
+      publishedAt: new Date(now.getTime() + 30_000),
+    });
+    expect(await titles('Plumtreeward', 'teaching')).toEqual([]);
+    now = new Date(now.getTime() + 90_000);
+    expect(await titles('Plumtreeward', 'teaching')).toEqual(['The feast of Plumtreeward']);
   });
 });

@@ -34,7 +34,7 @@ export interface SearchDocument {
 }
 
 export async function indexDocument(tx: DbOrTx, doc: SearchDocument): Promise<void> {
-  await tx.execute(sql`select search_put(${doc.kind}, ${doc.id}, ${doc.language}, ${doc.title},
+  await tx.execute(sql`/* writes search_documents */ select search_put(${doc.kind}, ${doc.id}, ${doc.language}, ${doc.title},
     ${doc.body}, ${doc.url}, ${doc.audience ?? 'public'},
     ${doc.publishedAt ? doc.publishedAt.toISOString() : null}::timestamptz)`);
 }
@@ -45,7 +45,7 @@ export async function removeDocument(
   kind: SearchDocument['kind'],
   id: number,
 ): Promise<void> {
-  await tx.execute(sql`select search_remove(${kind}, ${id})`);
+  await tx.execute(sql`/* writes search_documents */ select search_remove(${kind}, ${id})`);
 }
 
 /** The timeline events and characters as documents, every language. */

@@ -22,6 +22,19 @@ import {
   type SearchKind,
   type SiteSearchAnswer,
 } from '../../../contract/search';
+import type { ReadCache } from '../../db/read-cache';
+import {
+  answers,
+  articles,
+  ebooks,
+  questions,
+  searchDocuments,
+  searchWords,
+  sitePages,
+  studies,
+  teachings,
+  videos,
+} from '../../db/schema';
 import type { Database } from '../../db/types';
 import type { BibleIndex } from '../../infra/bible/bible-index';
 import { highlightWords, MATCH_START, MATCH_STOP, markedSnippet } from './snippets';
@@ -29,6 +42,8 @@ import { correction, queryWords, tsqueryText } from './words';
 
 export interface SearchServiceDeps {
   db: Database;
+  /** Keeps answers until the index changes (see INDEXED_TABLES). */
+  reads: ReadCache;
   clock: () => Date;
   /** Each version's verse index, loaded on first use. */
   bible: (version: BibleVersionId) => BibleIndex;
@@ -67,7 +82,32 @@ const HEADLINE_OPTIONS = `StartSel="${MATCH_START}", StopSel="${MATCH_STOP}", Ma
 /** The longest stretch of a body a snippet is cut from (the snippet's cost grows with it). */
 const SNIPPET_SOURCE = 20_000;
 
-export function createSearchService({ db, clock, bible }: SearchServiceDeps) {
+/**
+ * The tables whose writes change what a search answers: the index itself and every table a
+ * database trigger indexes (a trigger's write to the index is not seen by this process's read
+ * cache, only the statement's own table is). A test checks that every `search_*` trigger's table
+ * is here.
+ */
+export const INDEXED_TABLES = [
+  searchDocuments,
+  searchWords,
+  articles,
+  videos,
+  ebooks,
+  questions,
+  answers,
+  teachings,
+  studies,
+  sitePages,
+];
+
+/**
+ * How long a kept answer may stand for the present: a scheduled item becomes findable within a
+ * minute of its time, and the same words asked again within it are answered from memory.
+ */
+const ANSWER_MINUTE_MS = 60_000;
+
+export function createSearchService({ db, reads, clock, bible }: SearchServiceDeps) {
   /** The corrections of the words the index has never seen. */
   async function corrections(words: readonly string[]): Promise<Map<string, string>> {
     const unknown = words.filter((word) => word.length >= 4 && !/^\d+$/.test(word));
@@ -197,33 +237,47 @@ export function createSearchService({ db, clock, bible }: SearchServiceDeps) {
     };
   }
 
+  async function answer(search: SiteSearch): Promise<SiteSearchAnswer> {
+    const offset = (search.page - 1) * SEARCH_GROUP_SIZE;
+    const words = queryWords(search.q);
+    const fixes = await corrections(words);
+    const corrected = words.map((word) => fixes.get(word) ?? word).join(' ');
+    const text = tsqueryText(words, fixes);
+    const groups =
+      search.kind === 'verse' || !text ? [] : await documentGroups(text, search, offset);
+    const bibleAnswer =
+      search.kind === undefined || search.kind === 'verse'
+        ? verses(search.q, corrected, search, offset)
+        : {};
+    if (bibleAnswer.group) groups.push(bibleAnswer.group);
+    groups.sort((a, b) => searchKinds.indexOf(a.kind) - searchKinds.indexOf(b.kind));
+    // A reference's passage comes first: its verses lead the groups.
+    if (bibleAnswer.passage) {
+      const at = groups.findIndex((group) => group.kind === 'verse');
+      if (at > 0) groups.unshift(...groups.splice(at, 1));
+    }
+    return {
+      query: search.q,
+      ...(bibleAnswer.passage ? { passage: bibleAnswer.passage } : {}),
+      groups,
+    };
+  }
+
   return {
-    async search(search: SiteSearch): Promise<SiteSearchAnswer> {
-      const offset = (search.page - 1) * SEARCH_GROUP_SIZE;
-      const words = queryWords(search.q);
-      const fixes = await corrections(words);
-      const corrected = words.map((word) => fixes.get(word) ?? word).join(' ');
-      const text = tsqueryText(words, fixes);
-      const groups =
-        search.kind === 'verse' || !text ? [] : await documentGroups(text, search, offset);
-      const bibleAnswer =
-        search.kind === undefined || search.kind === 'verse'
-          ? verses(search.q, corrected, search, offset)
-          : {};
-      if (bibleAnswer.group) groups.push(bibleAnswer.group);
-      groups.sort((a, b) => searchKinds.indexOf(a.kind) - searchKinds.indexOf(b.kind));
-      // A reference's passage comes first: its verses lead the groups.
-      if (bibleAnswer.passage) {
-        const at = groups.findIndex((group) => group.kind === 'verse');
-        if (at > 0) groups.unshift(...groups.splice(at, 1));
-      }
-      return {
-        query: search.q,
-        ...(bibleAnswer.passage ? { passage: bibleAnswer.passage } : {}),
-        groups,
-      };
+    /**
+     * The answer to one search, kept in the read cache: people ask the same words often, and an
+     * answer stands until the index changes or the minute it was made for has passed.
+     */
+    search(search: SiteSearch): Promise<SiteSearchAnswer> {
+      const minute = Math.floor(clock().getTime() / ANSWER_MINUTE_MS);
+      const { q, lang, kind, page, member } = search;
+      const key = `search:${JSON.stringify([q, lang, kind ?? '', page, member, minute])}`;
+      return reads.get(key, INDEXED_TABLES, () => answer(search), answerBytes);
     },
   };
 }
+
+/** An answer's size in memory, roughly: its text twice over (UTF-16). */
+const answerBytes = (answer: SiteSearchAnswer) => JSON.stringify(answer).length * 2;
 
 export type SearchService = ReturnType<typeof createSearchService>;
