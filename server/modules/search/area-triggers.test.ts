@@ -87,6 +87,26 @@ describe('the index follows the areas written after it', () => {
   });
 });
 
+describe('snippets', () => {
+  it('are cut around the first match, deep in a long transcript', async () => {
+    const filler = 'and the people went up to the house of the Lord to pray. '.repeat(250);
+    await t.db.insert(teachings).values({
+      title: 'A long night of prayer',
+      slug: 'long-night-of-prayer',
+      description: 'Watching and praying.',
+      language: 'en',
+      transcriptText: `${filler}Then came Quillomander with the lamps. ${filler}`,
+      status: 'published',
+      publishedAt: new Date(Date.now() - 60_000),
+    });
+    const res = await t.call('GET', '/api/search?q=quillomander&lang=en');
+    const group = siteSearchAnswerSchema
+      .parse(res.json())
+      .groups.find((g) => g.kind === 'teaching');
+    expect(group?.items[0]?.snippet).toContain('<mark>Quillomander</mark>');
+  });
+});
+
 describe('the answers the search keeps', () => {
   it('follow every table the index is written from', async () => {
     const { rows } = (await t.db.execute(sql`

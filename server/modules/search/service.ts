@@ -79,8 +79,16 @@ interface Row extends Record<string, unknown> {
 const NEAR_WORDS = 6;
 /** How the database cuts a snippet: about twenty words around the best match, the matches marked. */
 const HEADLINE_OPTIONS = `StartSel="${MATCH_START}", StopSel="${MATCH_STOP}", MaxWords=28, MinWords=12, MaxFragments=1`;
-/** The longest stretch of a body a snippet is cut from (the snippet's cost grows with it). */
+/** How far into a body the first match is looked for. */
 const SNIPPET_SOURCE = 20_000;
+/**
+ * The stretch around the first match the database's headline is cut from: the headline parses
+ * all it is given, and a whole transcript costs milliseconds a result.
+ */
+const SNIPPET_WINDOW = 2_000;
+const SNIPPET_LEAD = 400;
+/** A word is looked for in the text by its start, so 'loved' is found for 'loving'. */
+const wordStart = (word: string) => word.slice(0, 5);
 
 /**
  * The tables whose writes change what a search answers: the index itself and every table a
@@ -132,9 +140,12 @@ export function createSearchService({ db, reads, clock, bible }: SearchServiceDe
   /** One page of each kind's documents (or of `kind`'s), the page's language first. */
   async function documentGroups(
     text: string,
+    words: readonly string[],
     search: SiteSearch,
     offset: number,
   ): Promise<SearchGroup[]> {
+    // Words are letters and digits only (queryWords): nothing in them is array syntax.
+    const starts = words.filter((word) => word.length >= 3).map(wordStart);
     const now = clock().toISOString();
     const kind = search.kind ?? null;
     const query = (config: string) => sql`to_tsquery(${config}::regconfig, ${text})`;
@@ -164,7 +175,12 @@ export function createSearchService({ db, reads, clock, bible }: SearchServiceDe
           from matched m
         )
         select r.kind, r.language, r.title, r.url, r.total,
-          ts_headline(search_config(r.language), left(r.body, ${SNIPPET_SOURCE}),
+          ts_headline(search_config(r.language),
+            (select case when at > 0 then substr(r.body, greatest(1, at - ${SNIPPET_LEAD}),
+                ${SNIPPET_WINDOW}) else left(r.body, ${SNIPPET_WINDOW}) end
+              from (select coalesce(min(nullif(strpos(
+                  lower(unaccent(left(r.body, ${SNIPPET_SOURCE}))), w), 0)), 0) as at
+                from unnest(${`{${starts.join(',')}}`}::text[]) as w) as first_match),
             to_tsquery(search_config(r.language), ${text}),
             ${HEADLINE_OPTIONS})
             as snippet
@@ -244,7 +260,9 @@ export function createSearchService({ db, reads, clock, bible }: SearchServiceDe
     const corrected = words.map((word) => fixes.get(word) ?? word).join(' ');
     const text = tsqueryText(words, fixes);
     const groups =
-      search.kind === 'verse' || !text ? [] : await documentGroups(text, search, offset);
+      search.kind === 'verse' || !text
+        ? []
+        : await documentGroups(text, corrected.split(' '), search, offset);
     const bibleAnswer =
       search.kind === undefined || search.kind === 'verse'
         ? verses(search.q, corrected, search, offset)
