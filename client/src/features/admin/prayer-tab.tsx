@@ -6,6 +6,7 @@ import {
 } from '@contract/prayer';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { filterChipClass } from '@client/components/filter-link';
 import { Button } from '@client/components/ui/button';
 import { TextareaField, TextField } from '@client/components/ui/form-field';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -13,7 +14,6 @@ import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import { usePageFormat } from '@client/lib/format';
 import { useLocalizer } from '@client/lib/localize';
-import { cn } from '@client/lib/utils';
 import { useModeratePrayer, usePrayerQueue, type ModerationAction } from './api/prayer';
 
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
@@ -201,12 +201,7 @@ export function PrayerTab() {
                 type="button"
                 aria-pressed={queue === name}
                 onClick={() => setQueue(name)}
-                className={cn(
-                  'inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium',
-                  queue === name
-                    ? 'border-navy-900 bg-navy-900 text-white'
-                    : 'border-navy-200 bg-white text-navy-800 hover:bg-navy-50',
-                )}
+                className={filterChipClass(queue === name)}
               >
                 {intl.formatMessage({ id: `admin.prayer.queue.${name}` })}
               </button>

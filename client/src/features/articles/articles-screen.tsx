@@ -8,47 +8,18 @@ import {
   type ArticleListView,
 } from '@contract/publishing';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { ArticleCard } from '@client/components/article-card';
 import { LoadFailed } from '@client/components/load-failed';
 import { PageHero } from '@client/components/page-hero';
+import { FilterLink } from '@client/components/filter-link';
 import { Pager } from '@client/components/pager';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCategoryName } from '@client/lib/categories';
 import { usePageLanguage } from '@client/lib/i18n';
-import { cn } from '@client/lib/utils';
 import { useArticleList } from './api/articles';
 
 const grid = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3';
-
-/** One choice of a filter: a link (it works before the page's code runs), marked when chosen. */
-function FilterLink({
-  href,
-  current,
-  lang,
-  children,
-}: {
-  href: string;
-  current: boolean;
-  lang?: string;
-  children: string;
-}) {
-  return (
-    <Link
-      href={href}
-      lang={lang}
-      aria-current={current ? 'page' : undefined}
-      className={cn(
-        'inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium transition-colors',
-        current
-          ? 'border-navy-900 bg-navy-900 text-white'
-          : 'border-navy-200 bg-white text-navy-800 hover:border-navy-400 hover:bg-navy-50',
-      )}
-    >
-      {children}
-    </Link>
-  );
-}
 
 /**
  * The published articles of one language, newest first, a page at a time, by category. The

@@ -7,6 +7,7 @@ import {
   type PrayerView,
 } from '@contract/prayer';
 import { useIntl } from 'react-intl';
+import { FilterLink } from '@client/components/filter-link';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Pager } from '@client/components/pager';
 import { Button } from '@client/components/ui/button';
@@ -17,7 +18,6 @@ import { usePageLanguage } from '@client/lib/i18n';
 import { localizePath } from '@contract/i18n';
 import { useLocalizer } from '@client/lib/localize';
 import { usePlainFormAnswer } from '@client/lib/plain-form';
-import { cn } from '@client/lib/utils';
 import { usePrayerList } from './api/prayer';
 import { PrayerCard, useCategoryLabel } from './prayer-card';
 import { SharePrayerForm } from './share-prayer-form';
@@ -98,18 +98,9 @@ export function PrayerScreen() {
           <ul className="flex flex-wrap gap-2">
             {[false, true].map((answered) => (
               <li key={String(answered)}>
-                <Link
-                  href={href({ answered })}
-                  aria-current={view.answered === answered ? 'page' : undefined}
-                  className={cn(
-                    'inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium',
-                    view.answered === answered
-                      ? 'border-navy-900 bg-navy-900 text-white'
-                      : 'border-navy-200 bg-white text-navy-800 hover:bg-navy-50',
-                  )}
-                >
+                <FilterLink href={href({ answered })} current={view.answered === answered}>
                   {intl.formatMessage({ id: answered ? 'prayer.tab.answered' : 'prayer.tab.open' })}
-                </Link>
+                </FilterLink>
               </li>
             ))}
           </ul>

@@ -6,10 +6,10 @@ import { Search } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
 import { PageHero } from '@client/components/page-hero';
+import { FilterLink } from '@client/components/filter-link';
 import { Pager } from '@client/components/pager';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { usePageLanguage } from '@client/lib/i18n';
-import { cn } from '@client/lib/utils';
 import { useSiteSearch } from './api/search';
 import { appHref, kindLabelId, ResultGroup } from './search-results';
 
@@ -98,18 +98,18 @@ export function SearchScreen() {
               <nav aria-label={intl.formatMessage({ id: 'search.kinds' })} className="mt-4">
                 <ul className="flex flex-wrap gap-2">
                   <li>
-                    <KindLink href={searchHref({ q: view.q })} current={!view.kind}>
+                    <FilterLink href={searchHref({ q: view.q })} current={!view.kind}>
                       {intl.formatMessage({ id: 'search.everything' })}
-                    </KindLink>
+                    </FilterLink>
                   </li>
                   {answer.groups.map((group) => (
                     <li key={group.kind}>
-                      <KindLink
+                      <FilterLink
                         href={searchHref({ q: view.q, kind: group.kind })}
                         current={view.kind === group.kind}
                       >
                         {`${intl.formatMessage({ id: kindLabelId(group.kind) })} (${group.total})`}
-                      </KindLink>
+                      </FilterLink>
                     </li>
                   ))}
                 </ul>
@@ -160,30 +160,5 @@ export function SearchScreen() {
         </div>
       </div>
     </>
-  );
-}
-
-function KindLink({
-  href,
-  current,
-  children,
-}: {
-  href: string;
-  current: boolean;
-  children: string;
-}) {
-  return (
-    <Link
-      href={href}
-      aria-current={current ? 'page' : undefined}
-      className={cn(
-        'inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium',
-        current
-          ? 'border-navy-900 bg-navy-900 text-white'
-          : 'border-navy-200 bg-white text-navy-800 hover:border-navy-400 hover:bg-navy-50',
-      )}
-    >
-      {children}
-    </Link>
   );
 }

@@ -10,43 +10,15 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
 import { LoadFailed } from '@client/components/load-failed';
 import { PageHero } from '@client/components/page-hero';
+import { FilterLink } from '@client/components/filter-link';
 import { Pager } from '@client/components/pager';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { usePageLanguage } from '@client/lib/i18n';
-import { cn } from '@client/lib/utils';
 import { useTeachingList } from './api/teachings';
 import { TeachingCard } from './teaching-card';
 
 const grid = 'grid gap-6 md:grid-cols-2 lg:grid-cols-3';
-
-function FilterLink({
-  href,
-  current,
-  lang,
-  children,
-}: {
-  href: string;
-  current: boolean;
-  lang?: string;
-  children: string;
-}) {
-  return (
-    <Link
-      href={href}
-      lang={lang}
-      aria-current={current ? 'page' : undefined}
-      className={cn(
-        'inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium transition-colors',
-        current
-          ? 'border-navy-900 bg-navy-900 text-white'
-          : 'border-navy-200 bg-white text-navy-800 hover:border-navy-400 hover:bg-navy-50',
-      )}
-    >
-      {children}
-    </Link>
-  );
-}
 
 /**
  * The published teachings of one language, newest first, 12 a page. A series, a speaker or a
