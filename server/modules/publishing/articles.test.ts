@@ -1,10 +1,7 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignSchema } from '../../../contract/newsletter';
 import {
   adminArticleSchema,
   articlePageSchema,
-  NOT_PUBLISHED_FOR_NEWSLETTER,
   ORIGINAL_IS_SELF,
   ORIGINAL_NOT_FOUND,
   publicArticleSchema,
@@ -16,6 +13,7 @@ import {
 } from '../../../contract/publishing';
 import { articleSummarySchema } from '../../../contract/publishing';
 import { createTestApp, type TestApp } from '../../test/app';
+import { readFeed, readSitemap } from '../../test/feeds';
 
 const HOUR = 60 * 60 * 1000;
 let now = new Date();
@@ -62,40 +60,6 @@ const featuredSlugs = async (lang = 'en') =>
     .json<{ slug: string }[]>()
     .map((a) => a.slug);
 
-const xml = new XMLParser({ ignoreAttributes: false });
-async function feed(lang?: string) {
-  const res = await t.app.inject(lang ? `/feed.xml?lang=${lang}` : '/feed.xml');
-  expect(res.statusCode).toBe(200);
-  expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
-  expect(XMLValidator.validate(res.body)).toBe(true);
-  const doc = xml.parse(res.body) as {
-    rss: {
-      '@_version': string;
-      channel: {
-        title: string;
-        link: string;
-        language: string;
-        'atom:link': { '@_href': string; '@_rel': string };
-        item?: FeedItem | FeedItem[];
-      };
-    };
-  };
-  const items = doc.rss.channel.item;
-  return { ...doc.rss, items: items === undefined ? [] : Array.isArray(items) ? items : [items] };
-}
-interface FeedItem {
-  title: string;
-  link: string;
-  guid: { '#text': string; '@_isPermaLink': string };
-  pubDate: string;
-  description: string;
-}
-async function sitemapUrls() {
-  const res = await t.app.inject('/sitemap.xml');
-  expect(XMLValidator.validate(res.body)).toBe(true);
-  const doc = xml.parse(res.body) as { urlset: { url: { loc: string; lastmod?: string }[] } };
-  return doc.urlset.url;
-}
 const PUBLIC_URL = 'http://localhost:3000';
 
 describe('who may use the admin routes', { tags: ['asvs-v8'] }, () => {
@@ -342,8 +306,10 @@ describe('what visitors see', () => {
     expect(page.statusCode).toBe(404);
     expect(page.json()).toEqual({ message: 'Article not found', code: 'NOT_FOUND' });
     expect(await featuredSlugs()).not.toContain(draft.slug);
-    expect((await feed()).items.map((i) => i.link)).not.toContain(`${PUBLIC_URL}${draft.path}`);
-    expect((await sitemapUrls()).map((u) => u.loc)).not.toContain(`${PUBLIC_URL}${draft.path}`);
+    expect((await readFeed(t)).items.map((i) => i.link)).not.toContain(
+      `${PUBLIC_URL}${draft.path}`,
+    );
+    expect((await readSitemap(t)).map((u) => u.loc)).not.toContain(`${PUBLIC_URL}${draft.path}`);
   });
 
   it('shows a scheduled article at its time, without anyone acting', async () => {
@@ -358,8 +324,8 @@ describe('what visitors see', () => {
     // Read (and kept) before its time.
     expect(await slugsIn()).not.toContain(scheduled.slug);
     expect((await t.app.inject(`/api/articles/${scheduled.slug}`)).statusCode).toBe(404);
-    expect((await feed()).items.map((i) => i.link)).not.toContain(url);
-    expect((await sitemapUrls()).map((u) => u.loc)).not.toContain(url);
+    expect((await readFeed(t)).items.map((i) => i.link)).not.toContain(url);
+    expect((await readSitemap(t)).map((u) => u.loc)).not.toContain(url);
 
     now = new Date(at.getTime() - 1);
     expect(await slugsIn()).not.toContain(scheduled.slug);
@@ -369,8 +335,8 @@ describe('what visitors see', () => {
     const page = await t.app.inject(`/api/articles/${scheduled.slug}`);
     expect(page.statusCode).toBe(200);
     expect(publicArticleSchema.parse(page.json()).publishedAt).toBe(at.toISOString());
-    expect((await feed()).items.map((i) => i.link)).toContain(url);
-    expect((await sitemapUrls()).map((u) => u.loc)).toContain(url);
+    expect((await readFeed(t)).items.map((i) => i.link)).toContain(url);
+    expect((await readSitemap(t)).map((u) => u.loc)).toContain(url);
     expect(await featuredSlugs()).toContain(scheduled.slug);
   });
 
@@ -594,105 +560,5 @@ describe('translations', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ fieldErrors: { language: ['Choose a language'] } });
-  });
-});
-
-describe('send as newsletter', () => {
-  it('makes a campaign draft from a published article, with its link', async () => {
-    const article = await create({
-      title: 'Watch and Pray',
-      excerpt: 'Stay awake.',
-      content: 'Be ready, for you do not know the hour.',
-    });
-    const res = await t.call('POST', `/api/admin/articles/${article.id}/newsletter`, admin);
-    expect(res.statusCode).toBe(201);
-    const campaign = campaignSchema.parse(res.json());
-    expect(campaign).toMatchObject({
-      title: 'Watch and Pray',
-      subject: 'Watch and Pray',
-      deliveryStatus: 'draft',
-      recipientCount: 0,
-    });
-    expect(campaign.content).toContain('Stay awake.');
-    expect(campaign.content).toContain('Be ready, for you do not know the hour.');
-    expect(campaign.content).toContain(`${PUBLIC_URL}/articles/${article.slug}`);
-    const campaigns = await t.call('GET', '/api/newsletter/campaigns', admin);
-    expect(campaigns.json<{ id: number }[]>().map((c) => c.id)).toContain(campaign.id);
-  });
-
-  it("addresses the article's language, not every reader", async () => {
-    const spanish = await create({ title: 'Velad y orad', language: 'es' });
-    const res = await t.call('POST', `/api/admin/articles/${spanish.id}/newsletter`, admin);
-    expect(res.statusCode).toBe(201);
-    expect(campaignSchema.parse(res.json()).language).toBe('es');
-    const english = await create({ title: 'Watch and Pray again' });
-    const en = await t.call('POST', `/api/admin/articles/${english.id}/newsletter`, admin);
-    expect(campaignSchema.parse(en.json()).language).toBe('en');
-  });
-
-  it('refuses an article visitors cannot read yet (409) and one that does not exist (404)', async () => {
-    const draft = await create({ status: 'draft' });
-    const scheduled = await create({
-      status: 'scheduled',
-      publishedAt: new Date(now.getTime() + HOUR).toISOString(),
-    });
-    for (const article of [draft, scheduled]) {
-      const res = await t.call('POST', `/api/admin/articles/${article.id}/newsletter`, admin);
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ message: NOT_PUBLISHED_FOR_NEWSLETTER });
-    }
-    const missing = await t.call('POST', '/api/admin/articles/999999/newsletter', admin);
-    expect(missing.statusCode).toBe(404);
-  });
-});
-
-describe('/feed.xml', () => {
-  it('is RSS 2.0 of the language’s newest articles, absolute links, RFC 822 dates', async () => {
-    const article = await create({ language: 'pt', title: 'Fé & Esperança <hoje>' });
-    const doc = await feed('pt');
-    expect(doc['@_version']).toBe('2.0');
-    expect(doc.channel.language).toBe('pt');
-    expect(doc.channel['atom:link']).toMatchObject({
-      '@_href': `${PUBLIC_URL}/feed.xml?lang=pt`,
-      '@_rel': 'self',
-    });
-    expect(doc.items.length).toBeLessThanOrEqual(20);
-    const item = doc.items.find((i) => i.link === `${PUBLIC_URL}${article.path}`);
-    expect(item).toMatchObject({
-      title: 'Fé & Esperança <hoje>',
-      description: article.excerpt,
-      guid: { '#text': `${PUBLIC_URL}${article.path}`, '@_isPermaLink': 'true' },
-    });
-    expect(item?.pubDate).toMatch(
-      /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/,
-    );
-    // RFC 822 has whole seconds.
-    expect(Date.parse(item?.pubDate ?? '')).toBe(
-      Math.floor(Date.parse(article.publishedAt ?? '') / 1000) * 1000,
-    );
-    const dates = doc.items.map((i) => Date.parse(i.pubDate));
-    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
-
-    const english = await feed();
-    expect(english.channel['atom:link']['@_href']).toBe(`${PUBLIC_URL}/feed.xml`);
-    expect(english.items.map((i) => i.link)).not.toContain(`${PUBLIC_URL}${article.path}`);
-    expect((await t.app.inject('/feed.xml?lang=fr')).statusCode).toBe(400);
-  });
-});
-
-describe('/sitemap.xml and /robots.txt', () => {
-  it('lists /articles and every visible article with its last change', async () => {
-    const article = await create();
-    const urls = await sitemapUrls();
-    expect(urls.map((u) => u.loc)).toContain(`${PUBLIC_URL}/articles`);
-    expect(urls.find((u) => u.loc === `${PUBLIC_URL}${article.path}`)?.lastmod).toBe(
-      article.updatedAt,
-    );
-    expect(new Set(urls.map((u) => u.loc)).size).toBe(urls.length);
-  });
-
-  it('lets crawlers read the articles API', async () => {
-    const robots = (await t.app.inject('/robots.txt')).body;
-    expect(robots).toMatch(/^Allow: \/api\/articles$/m);
   });
 });
