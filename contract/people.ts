@@ -34,7 +34,8 @@ export const INVITATION_ROLE_INVALID = 'Choose roles from the list';
 export const INVITATION_ALREADY_STAFF = 'This person already holds these roles';
 export const PEOPLE_NOTHING_TO_CHANGE = 'Say what to change';
 export const ONLY_OWNER_OWNERSHIP = 'Only the owner may give or take the owner role';
-export const OWNER_STAYS = 'The owner cannot be removed, suspended or deleted; transfer ownership first';
+export const OWNER_STAYS =
+  'The owner cannot be removed, suspended or deleted; transfer ownership first';
 export const NOT_YOURSELF = 'You cannot do this to your own account';
 export const STAFF_NEED_MANAGER = 'Only those who manage people may change a staff member';
 export const INVITATION_PASSWORD_REQUIRED = 'Choose a password';
@@ -86,7 +87,12 @@ export type InvitationList = z.infer<typeof invitationListSchema>;
 export const invitationIdParamsSchema = rowIdParamsSchema(INVITATION_NOT_FOUND);
 
 const optionalName = (tooLong: string) =>
-  z.string().trim().max(NAME_MAX, tooLong).optional().transform((v) => v || undefined);
+  z
+    .string()
+    .trim()
+    .max(NAME_MAX, tooLong)
+    .optional()
+    .transform((v) => v || undefined);
 
 export const acceptInvitationBodySchema = z.object({
   token: z
@@ -172,14 +178,11 @@ export const personSchema = personRowSchema.extend({
 export type Person = z.infer<typeof personSchema>;
 export const personIdParamsSchema = rowIdParamsSchema(PERSON_NOT_FOUND);
 
-export const patchPersonBodySchema = z
-  .object({
-    roles: rolesField.optional(),
-    suspended: z.boolean({ error: 'Say whether the account is suspended' }).optional(),
-  })
-  .refine((body) => body.roles !== undefined || body.suspended !== undefined, {
-    message: PEOPLE_NOTHING_TO_CHANGE,
-  });
+/** Roles, a suspension or both; one of them at least (the service says so). */
+export const patchPersonBodySchema = z.object({
+  roles: rolesField.optional(),
+  suspended: z.boolean({ error: 'Say whether the account is suspended' }).optional(),
+});
 export type PatchPersonBody = z.input<typeof patchPersonBodySchema>;
 
 /** The actions the audit screen offers as filters (others are recorded too). */

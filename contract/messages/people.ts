@@ -32,7 +32,8 @@ export const peopleEn = {
   'invitation.added':
     'The roles were added to your account. Sign in to use them; you will be asked to set up two-step verification if it is not on yet.',
   'invitation.signIn': 'Sign In',
-  'invitation.missingLink': 'This invitation link is incomplete. Please open the link from the e-mail again.',
+  'invitation.missingLink':
+    'This invitation link is incomplete. Please open the link from the e-mail again.',
   'admin.tabs.people': 'People',
   'admin.tabs.audit': 'Audit',
   'people.heading': 'People',
@@ -144,6 +145,7 @@ export const peopleEn = {
   'rule.people.statusFilter': 'Choose a status from the list',
   'rule.people.date': 'Use a date like 2026-01-31',
   'rule.people.dateOrder': 'The start comes before the end',
+  'rule.people.suspended': 'Say whether the account is suspended',
   'rule.people.actionFilter': 'Choose an action from the list',
 };
 
@@ -157,7 +159,8 @@ export const peopleEs: Readonly<Record<keyof typeof peopleEn, string>> = {
   'people.role.moderator': 'Moderador',
   'people.role.treasurer': 'Tesorero',
   'mail.invitation.subject': 'Le invitamos a unirse al equipo del ministerio',
-  'mail.invitation.intro': '{inviter} le invita a colaborar con el sitio del ministerio como {roles}.',
+  'mail.invitation.intro':
+    '{inviter} le invita a colaborar con el sitio del ministerio como {roles}.',
   'mail.invitation.next':
     'Siga el enlace para aceptar: elija una contraseña (o conserve su cuenta si ya tiene una con esta dirección) y luego active la verificación en dos pasos, que usa todo el equipo.',
   'mail.invitation.action': 'Aceptar la invitación',
@@ -207,7 +210,8 @@ export const peopleEs: Readonly<Record<keyof typeof peopleEn, string>> = {
   'people.twoStep': 'Verificación en dos pasos',
   'people.twoStepOn': 'Aplicación de autenticación activada',
   'people.twoStepOff': 'Sin aplicación de autenticación',
-  'people.passkeys': '{count, plural, =0 {ninguna llave de acceso} one {# llave de acceso} other {# llaves de acceso}}',
+  'people.passkeys':
+    '{count, plural, =0 {ninguna llave de acceso} one {# llave de acceso} other {# llaves de acceso}}',
   'people.sessions': 'Sesiones abiertas',
   'people.sessionLine': '{device}: inició sesión el {created}, última actividad {seen}',
   'people.unknownDevice': 'Dispositivo desconocido',
@@ -290,6 +294,7 @@ export const peopleEs: Readonly<Record<keyof typeof peopleEn, string>> = {
   'rule.people.statusFilter': 'Elija un estado de la lista',
   'rule.people.date': 'Use una fecha como 2026-01-31',
   'rule.people.dateOrder': 'El inicio va antes del final',
+  'rule.people.suspended': 'Indique si la cuenta está suspendida',
   'rule.people.actionFilter': 'Elija una acción de la lista',
 };
 
@@ -303,7 +308,8 @@ export const peoplePt: Readonly<Record<keyof typeof peopleEn, string>> = {
   'people.role.moderator': 'Moderador',
   'people.role.treasurer': 'Tesoureiro',
   'mail.invitation.subject': 'Você foi convidado para a equipe do ministério',
-  'mail.invitation.intro': '{inviter} convida você a colaborar com o site do ministério como {roles}.',
+  'mail.invitation.intro':
+    '{inviter} convida você a colaborar com o site do ministério como {roles}.',
   'mail.invitation.next':
     'Siga o link para aceitar: escolha uma senha (ou mantenha sua conta, se já tiver uma com este endereço) e depois ative a verificação em duas etapas, que toda a equipe usa.',
   'mail.invitation.action': 'Aceitar o convite',
@@ -322,7 +328,8 @@ export const peoplePt: Readonly<Record<keyof typeof peopleEn, string>> = {
   'invitation.added':
     'As funções foram adicionadas à sua conta. Entre para usá-las; será pedido que ative a verificação em duas etapas, se ainda não estiver ativa.',
   'invitation.signIn': 'Entrar',
-  'invitation.missingLink': 'Este link de convite está incompleto. Abra novamente o link do e-mail.',
+  'invitation.missingLink':
+    'Este link de convite está incompleto. Abra novamente o link do e-mail.',
   'admin.tabs.people': 'Pessoas',
   'admin.tabs.audit': 'Auditoria',
   'people.heading': 'Pessoas',
@@ -352,7 +359,8 @@ export const peoplePt: Readonly<Record<keyof typeof peopleEn, string>> = {
   'people.twoStep': 'Verificação em duas etapas',
   'people.twoStepOn': 'Aplicativo autenticador ativado',
   'people.twoStepOff': 'Sem aplicativo autenticador',
-  'people.passkeys': '{count, plural, =0 {nenhuma chave de acesso} one {# chave de acesso} other {# chaves de acesso}}',
+  'people.passkeys':
+    '{count, plural, =0 {nenhuma chave de acesso} one {# chave de acesso} other {# chaves de acesso}}',
   'people.sessions': 'Sessões abertas',
   'people.sessionLine': '{device}: entrou em {created}, última atividade {seen}',
   'people.unknownDevice': 'Dispositivo desconhecido',
@@ -435,5 +443,6 @@ export const peoplePt: Readonly<Record<keyof typeof peopleEn, string>> = {
   'rule.people.statusFilter': 'Escolha uma situação da lista',
   'rule.people.date': 'Use uma data como 2026-01-31',
   'rule.people.dateOrder': 'O início vem antes do fim',
+  'rule.people.suspended': 'Diga se a conta está suspensa',
   'rule.people.actionFilter': 'Escolha uma ação da lista',
 };

@@ -5,7 +5,11 @@ import type {
   AuditList,
   AuditQuery,
 } from '../../../contract/people';
-import { AUDIT_PAGE_SIZE, auditExportQuerySchema, auditQuerySchema } from '../../../contract/people';
+import {
+  AUDIT_PAGE_SIZE,
+  auditExportQuerySchema,
+  auditQuerySchema,
+} from '../../../contract/people';
 import type { Database } from '../../db/types';
 import { auditEntries } from '../../db/schema';
 import { likePattern } from '../../db/like';
@@ -71,7 +75,12 @@ export function createAuditService(deps: { db: Database }) {
         .offset((query.page - 1) * AUDIT_PAGE_SIZE),
       db.select({ n: count() }).from(auditEntries).where(condition),
     ]);
-    return { entries: rows.map(view), total: total?.n ?? 0, page: query.page, pageSize: AUDIT_PAGE_SIZE };
+    return {
+      entries: rows.map(view),
+      total: total?.n ?? 0,
+      page: query.page,
+      pageSize: AUDIT_PAGE_SIZE,
+    };
   }
 
   /** The trail of a date range (both days included), oldest first, as CSV. */

@@ -11,6 +11,7 @@ import {
   ONLY_OWNER_OWNERSHIP,
   OWNER_STAYS,
   patchPersonBodySchema,
+  PEOPLE_NOTHING_TO_CHANGE,
   PEOPLE_PAGE_SIZE,
   peopleQuerySchema,
   PERSON_NOT_FOUND,
@@ -32,7 +33,7 @@ import {
 import { likePattern } from '../../db/like';
 import { recordAudit } from '../../domain/audit';
 import { can, staffColumns } from '../../domain/staff';
-import { forbidden, notFound } from '../../errors';
+import { badRequest, forbidden, notFound } from '../../errors';
 import type { Actor } from './invitations';
 
 export interface PeopleServiceDeps {
@@ -173,9 +174,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
       })),
       groups,
       questions: asked.map((q) => ({ ...q, createdAt: q.createdAt.toISOString() })),
-      gifts: gifts
-        ? gifts.map((g) => ({ ...g, createdAt: g.createdAt.toISOString() }))
-        : null,
+      gifts: gifts ? gifts.map((g) => ({ ...g, createdAt: g.createdAt.toISOString() })) : null,
     };
   }
 
@@ -187,6 +186,9 @@ export function createPeopleService(deps: PeopleServiceDeps) {
    */
   async function update(actor: Actor, id: number, input: PatchPersonBody): Promise<Person> {
     const body = patchPersonBodySchema.parse(input);
+    if (body.roles === undefined && body.suspended === undefined) {
+      throw badRequest(PEOPLE_NOTHING_TO_CHANGE);
+    }
     const now = clock();
     const manages = can(actor.user, 'people.manage');
     await db.transaction(async (tx) => {
