@@ -52,7 +52,11 @@ import { createNewsletterService } from './modules/newsletter/service';
 import { renderArticleHtml } from './modules/publishing/markdown';
 import { createPrayerReminders, type PrayerReminders } from './modules/prayer/reminders';
 import { prayerRoutes } from './modules/prayer/routes';
-import { createAuditRetention, createAuditService, type AuditRetention } from './modules/people/audit';
+import {
+  createAuditRetention,
+  createAuditService,
+  type AuditRetention,
+} from './modules/people/audit';
 import { createInvitationService } from './modules/people/invitations';
 import { peopleRoutes } from './modules/people/routes';
 import { createPeopleService } from './modules/people/service';

@@ -134,7 +134,13 @@ export type LoginOutcome =
  */
 async function login(
   deps: AuthServiceDeps,
-  input: { email: string; password: string; previousSessionId: string | null; userAgent?: string; address?: string },
+  input: {
+    email: string;
+    password: string;
+    previousSessionId: string | null;
+    userAgent?: string;
+    address?: string;
+  },
 ): Promise<LoginOutcome> {
   const { db, clock } = deps;
   const user = await findUserByEmail(db, input.email);

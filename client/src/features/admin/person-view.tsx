@@ -1,7 +1,7 @@
 import type { Person } from '@contract/people';
 import { STAFF_ROLES, type StaffRole } from '@contract/staff';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
@@ -15,7 +15,7 @@ import { useLocalizer } from '@client/lib/localize';
 import { useChangePerson, useDeletePerson, usePerson } from './api/people';
 import { nameOf, useRoleNames } from './people-names';
 
-function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="space-y-1">
       <dt className="text-sm font-semibold text-navy-900">{term}</dt>
