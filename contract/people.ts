@@ -21,6 +21,8 @@ export const peopleApi = {
 export const INVITATION_DAYS = 7;
 export const PEOPLE_PAGE_SIZE = 25;
 export const PEOPLE_MAX_PAGE = 10_000;
+/** The list counts matches up to this many, and says when there are more. */
+export const PEOPLE_COUNT_CAP = 1000;
 export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_MAX_PAGE = 10_000;
 export const SEARCH_MAX = 100;
@@ -143,7 +145,9 @@ export type PersonRow = z.infer<typeof personRowSchema>;
 
 export const peopleListSchema = z.object({
   people: z.array(personRowSchema),
+  /** Matches counted, at most `PEOPLE_COUNT_CAP`; `more` when there are more than that. */
   total: z.number().int(),
+  more: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -68,6 +68,7 @@ describe('the list of people', () => {
     const list = all.json<PeopleList>();
     expect(list.total).toBeGreaterThanOrEqual(6);
     expect(list.pageSize).toBe(25);
+    expect(list.more).toBe(false);
     const byName = await t.call('GET', '/api/admin/people?q=zacch', admin.cookie);
     expect(byName.json<PeopleList>().people.map((p) => p.id)).toEqual([member.user.id]);
     const byEmail = await t.call(

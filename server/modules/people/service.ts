@@ -11,6 +11,7 @@ import {
   ONLY_OWNER_OWNERSHIP,
   OWNER_STAYS,
   patchPersonBodySchema,
+  PEOPLE_COUNT_CAP,
   PEOPLE_NOTHING_TO_CHANGE,
   PEOPLE_PAGE_SIZE,
   peopleQuerySchema,
@@ -99,11 +100,22 @@ export function createPeopleService(deps: PeopleServiceDeps) {
         .orderBy(desc(users.id))
         .limit(PEOPLE_PAGE_SIZE)
         .offset((query.page - 1) * PEOPLE_PAGE_SIZE),
-      db.select({ n: count() }).from(users).where(condition),
+      // Counted up to a cap: an exact count of a broad search over 100,000 accounts costs more
+      // than the page itself, and nobody pages that far.
+      db.select({ n: count() }).from(
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(condition)
+          .limit(PEOPLE_COUNT_CAP + 1)
+          .as('matching'),
+      ),
     ]);
+    const n = total?.n ?? 0;
     return {
       people: rows.map(({ user, suspended }) => rowView(user, suspended)),
-      total: total?.n ?? 0,
+      total: Math.min(n, PEOPLE_COUNT_CAP),
+      more: n > PEOPLE_COUNT_CAP,
       page: query.page,
       pageSize: PEOPLE_PAGE_SIZE,
     };

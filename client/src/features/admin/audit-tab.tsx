@@ -115,7 +115,7 @@ export function AuditTab() {
           )}
           {pages > 1 ? (
             <nav
-              aria-label={intl.formatMessage({ id: 'people.page' }, { page, pages })}
+              aria-label={intl.formatMessage({ id: 'people.pages' })}
               className="flex flex-wrap items-center gap-3"
             >
               <Button

@@ -81,6 +81,10 @@ export function PeopleTab() {
   };
   const page = people.data?.page ?? 1;
   const pages = people.data ? Math.max(1, Math.ceil(people.data.total / people.data.pageSize)) : 1;
+  // Past the counted matches the list goes on while pages come back full.
+  const more = people.data?.more ?? false;
+  const hasNext =
+    page < pages || (more && (people.data?.people.length ?? 0) === people.data?.pageSize);
 
   return (
     <div className="space-y-8">
@@ -132,7 +136,10 @@ export function PeopleTab() {
         ) : people.data ? (
           <>
             <p className="text-sm text-slate-600" aria-live="polite">
-              {intl.formatMessage({ id: 'people.count' }, { total: people.data.total })}
+              {intl.formatMessage(
+                { id: people.data.more ? 'people.countMore' : 'people.count' },
+                { total: people.data.total },
+              )}
             </p>
             {people.data.people.length === 0 ? (
               <p className="text-slate-700">{intl.formatMessage({ id: 'people.none' })}</p>
@@ -143,9 +150,9 @@ export function PeopleTab() {
                 ))}
               </ul>
             )}
-            {pages > 1 ? (
+            {pages > 1 || more ? (
               <nav
-                aria-label={intl.formatMessage({ id: 'people.page' }, { page, pages })}
+                aria-label={intl.formatMessage({ id: 'people.pages' })}
                 className="flex flex-wrap items-center gap-3"
               >
                 <Button
@@ -156,14 +163,16 @@ export function PeopleTab() {
                   {intl.formatMessage({ id: 'people.previous' })}
                 </Button>
                 <span className="text-sm text-slate-700">
-                  {intl.formatMessage(
-                    { id: 'people.page' },
-                    { page: format.count(page), pages: format.count(pages) },
-                  )}
+                  {more
+                    ? intl.formatMessage({ id: 'people.pageOnly' }, { page: format.count(page) })
+                    : intl.formatMessage(
+                        { id: 'people.page' },
+                        { page: format.count(page), pages: format.count(pages) },
+                      )}
                 </span>
                 <Button
                   variant="outline"
-                  disabled={page >= pages}
+                  disabled={!hasNext}
                   onClick={() => setQuery({ ...query, page: page + 1 })}
                 >
                   {intl.formatMessage({ id: 'people.next' })}
