@@ -247,6 +247,13 @@ const routes = {
     description: 'Choose a new password for your account.',
     indexable: false,
   },
+  acceptInvitation: {
+    path: '/accept-invitation',
+    screen: 'people/accept-invitation-screen',
+    title: 'Join the Team',
+    description: 'Accept an invitation to the ministry’s team.',
+    indexable: false,
+  },
   profile: {
     path: '/profile',
     screen: 'profile/profile-screen',

@@ -121,6 +121,18 @@ export const staffRoutePermissions: Readonly<Record<string, StaffRouteRule>> = {
   // Members' accounts
   'DELETE /api/admin/users/:id/sessions': 'people.manage',
   'DELETE /api/admin/users/:id/factors': 'people.manage',
+  // People (moderators find and suspend members; the service keeps staff to people.manage)
+  'GET /api/admin/people': ['people.manage', 'people.suspend'],
+  'GET /api/admin/people/:id': ['people.manage', 'people.suspend'],
+  'PATCH /api/admin/people/:id': ['people.manage', 'people.suspend'],
+  'DELETE /api/admin/people/:id': 'people.manage',
+  'GET /api/admin/invitations': 'people.manage',
+  'POST /api/admin/invitations': 'people.manage',
+  'DELETE /api/admin/invitations/:id': 'people.manage',
+  'POST /api/admin/invitations/:id/resend': 'people.manage',
+  // The audit trail
+  'GET /api/admin/audit': 'audit.read',
+  'GET /api/admin/audit/export': 'audit.read',
   // Conversations and the contact form's messages
   'GET /api/admin/conversations': 'conversations.manage',
   'GET /api/admin/conversations/:id': 'conversations.manage',

@@ -52,6 +52,15 @@ import { createNewsletterService } from './modules/newsletter/service';
 import { renderArticleHtml } from './modules/publishing/markdown';
 import { createPrayerReminders, type PrayerReminders } from './modules/prayer/reminders';
 import { prayerRoutes } from './modules/prayer/routes';
+import {
+  createAuditRetention,
+  createAuditService,
+  type AuditRetention,
+} from './modules/people/audit';
+import { createInvitationService } from './modules/people/invitations';
+import { peopleRoutes } from './modules/people/routes';
+import { createPeopleService } from './modules/people/service';
+import { auditTrailPlugin } from './plugins/audit-trail';
 import { createPrayerService } from './modules/prayer/service';
 import { publishingRoutes } from './modules/publishing/routes';
 import { createSitePagesService } from './modules/publishing/site-pages';
@@ -156,6 +165,7 @@ declare module 'fastify' {
      * tests call `tick()` with their clock.
      */
     prayerReminders: PrayerReminders;
+    auditRetention: AuditRetention;
     /** Known answers sent before Fastify's request cycle (the Bible's, the catalogue's). */
     fastAnswers: FastAnswers;
     /**
@@ -295,6 +305,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sessionPlugin, { config, db: database.db, reads: database.reads, clock });
   // Before every route: staff addresses get the permission guard as they are registered.
   await app.register(staffGuardPlugin);
+  // Staff writes that do not record themselves leave a line in the audit trail.
+  await app.register(auditTrailPlugin, { db: database.db, clock });
   await app.register(textInputPlugin);
 
   await app.register(swagger, {
@@ -550,6 +562,20 @@ export async function buildApp(deps: AppDeps) {
     logger: app.log,
   });
   app.decorate('prayerReminders', prayerReminders);
+  await app.register(peopleRoutes, {
+    people: createPeopleService({ db: database.db, clock }),
+    invitations: createInvitationService({ db: database.db, clock, publicUrl: config.publicUrl }),
+    audit: createAuditService({ db: database.db }),
+    rateLimit: rateLimits.people,
+    acceptRateLimit: rateLimits.acceptInvitation,
+  });
+  const auditRetention = createAuditRetention({
+    db: database.db,
+    clock,
+    retentionDays: config.auditRetentionDays,
+    logger: app.log,
+  });
+  app.decorate('auditRetention', auditRetention);
   await app.register(seoRoutes, {
     seo: createSeoService({
       db: database.db,
@@ -567,6 +593,7 @@ export async function buildApp(deps: AppDeps) {
     ['backups', () => backups.stop()],
     ['plan reminders', () => planReminders.stop()],
     ['prayer reminders', () => prayerReminders.stop()],
+    ['audit retention', () => auditRetention.stop()],
     ['admin notices', () => adminNotices.stop()],
     ['mail outbox', () => outbox.stop()],
     ['newsletter delivery', () => newsletterDelivery.stop()],

@@ -134,6 +134,8 @@ const envSchema = z.object({
   PRAYER_EXPIRY_DAYS: z.coerce.number().int().min(8).max(365).default(30),
   /** `off`: public and members' prayer requests appear without a moderator's approval. */
   PRAYER_APPROVAL: z.enum(['on', 'off']).default('on'),
+  /** Days the audit trail keeps an entry (two years unless the law where you are says otherwise). */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(36_500).default(730),
   /**
    * On SIGTERM, how long /readyz answers 503 while everything else is still served, before the
    * process stops listening: time for a balancer that polls /readyz to stop sending it visitors.
@@ -226,6 +228,8 @@ export interface Config {
   adminNoticeFoldMs: number;
   /** Prayer requests: days on the wall, and whether moderators approve them first. */
   prayer: { expiryDays: number; approval: boolean };
+  /** Days the audit trail keeps an entry; a daily job deletes older ones. */
+  auditRetentionDays: number;
   /** New accounts per network address in an hour. */
   registrationsPerHour: number;
   /** Sign-in attempts per network address in 15 minutes. */
@@ -330,6 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     adminNoticeFoldMs: Math.round(e.ADMIN_NOTIFY_FOLD_MINUTES * 60_000),
     prayer: { expiryDays: e.PRAYER_EXPIRY_DAYS, approval: e.PRAYER_APPROVAL === 'on' },
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     signInsPer15Minutes: e.SIGN_INS_PER_15_MINUTES,
     emailLinksPer15Minutes: e.EMAIL_LINKS_PER_15_MINUTES,

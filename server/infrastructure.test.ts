@@ -22,6 +22,7 @@ describe('closing the app', () => {
       'backups',
       'plan reminders',
       'prayer reminders',
+      'audit retention',
       'admin notices',
       'mail outbox',
       'newsletter delivery',

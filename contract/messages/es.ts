@@ -1,5 +1,6 @@
 /** Spanish (usted), for a church audience; the same ids as en.ts. */
 import { backupsEs } from './backups';
+import { peopleEs } from './people';
 import { prayerEs } from './prayer';
 import { searchEs } from './search';
 import { contentEditingEs } from './content-editing';
@@ -12,6 +13,7 @@ export const es: Messages = {
   ...staffEs,
   ...backupsEs,
   ...prayerEs,
+  ...peopleEs,
   ...searchEs,
   ...contentEditingEs,
   'nav.main': 'Principal',
@@ -325,6 +327,8 @@ export const es: Messages = {
   'page.register.description': 'Cree una cuenta de miembro gratuita.',
   'page.forgotPassword.title': 'Olvidé mi contraseña',
   'page.forgotPassword.description': 'Solicite un enlace para restablecer su contraseña.',
+  'page.acceptInvitation.title': 'Unirse al equipo',
+  'page.acceptInvitation.description': 'Acepte una invitación al equipo del ministerio.',
   'page.resetPassword.title': 'Restablecer contraseña',
   'page.resetPassword.description': 'Elija una nueva contraseña para su cuenta.',
   'page.profile.title': 'Configuración del perfil',

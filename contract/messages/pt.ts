@@ -1,5 +1,6 @@
 /** Portuguese (você), for a church audience; the same ids as en.ts. */
 import { backupsPt } from './backups';
+import { peoplePt } from './people';
 import { prayerPt } from './prayer';
 import { searchPt } from './search';
 import { contentEditingPt } from './content-editing';
@@ -12,6 +13,7 @@ export const pt: Messages = {
   ...staffPt,
   ...backupsPt,
   ...prayerPt,
+  ...peoplePt,
   ...searchPt,
   ...contentEditingPt,
   'nav.main': 'Principal',
@@ -324,6 +326,8 @@ export const pt: Messages = {
   'page.register.description': 'Crie uma conta de membro gratuita.',
   'page.forgotPassword.title': 'Esqueci minha senha',
   'page.forgotPassword.description': 'Peça um link para redefinir sua senha.',
+  'page.acceptInvitation.title': 'Entrar para a equipe',
+  'page.acceptInvitation.description': 'Aceite um convite para a equipe do ministério.',
   'page.resetPassword.title': 'Redefinir senha',
   'page.resetPassword.description': 'Escolha uma nova senha para sua conta.',
   'page.profile.title': 'Configurações do perfil',

@@ -2,7 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/types';
 import { noReadCache, type ReadCache } from '../db/read-cache';
-import { sessions, users } from '../db/schema';
+import { memberSuspensions, sessions, users } from '../db/schema';
+import { ACCOUNT_SUSPENDED } from '../../contract/people';
+import { forbidden } from '../errors';
+import { recordAudit } from './audit';
 import { isStaff } from './staff';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -72,8 +75,16 @@ export async function signInSession(
     multiFactor?: boolean;
     /** The passkey that proved who the member is: its removal ends this session. */
     passkeyId?: number;
+    /** Where the sign-in came from, kept in the audit trail for staff. */
+    address?: string | undefined;
   },
 ): Promise<{ token: string; expiresAt: Date; user: SessionUser }> {
+  // A suspended member proves who they are and is still refused, whatever the factor.
+  const [suspended] = await tx
+    .select({ userId: memberSuspensions.userId })
+    .from(memberSuspensions)
+    .where(eq(memberSuspensions.userId, input.userId));
+  if (suspended) throw forbidden(ACCOUNT_SUSPENDED);
   if (input.previousSessionId) await revokeSession(tx, input.previousSessionId);
   await deleteExpiredSessions(tx, input.now);
   // The account as it is after this sign-in: its latest and previous sign-in times moved on.
@@ -87,6 +98,16 @@ export async function signInSession(
     multiFactor: input.multiFactor ?? false,
     passkeyId: input.passkeyId ?? null,
   });
+  if (isStaff(user)) {
+    await recordAudit(tx, {
+      actor: { id: user.id, email: user.email },
+      action: 'staff.sign-in',
+      target: { type: 'user', id: user.id },
+      summary: input.passkeyId ? 'passkey' : input.multiFactor ? 'password and code' : 'password',
+      address: input.address,
+      at: input.now,
+    });
+  }
   return { ...session, user };
 }
 

@@ -85,6 +85,10 @@ export interface RateLimits extends Record<PlainForm, RateLimit> {
   prayed: RateLimit;
   /** Site searches per IP (results as you type ask one per pause in typing). */
   search: RateLimit;
+  /** Staff writes on people and invitations (roles, suspensions, deletions, invitations sent). */
+  people: RateLimit;
+  /** Invitation links followed per IP (each one costs an argon2 hash when it makes an account). */
+  acceptInvitation: RateLimit;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -122,6 +126,8 @@ export const defaultRateLimits: RateLimits = {
   prayer: { max: 30, timeWindow: minutes(15) },
   prayed: { max: 120, timeWindow: minutes(15) },
   search: { max: 120, timeWindow: 60_000 },
+  people: { max: 60, timeWindow: minutes(15) },
+  acceptInvitation: { max: 10, timeWindow: minutes(15) },
 };
 
 /** The limits with the operator's settings applied. */

@@ -214,6 +214,7 @@ export function passkeyRoutes(
             passkey: found.passkey,
             previousSessionId: request.sessionId,
             userAgent: request.headers['user-agent'],
+            address: request.ip,
           })
         : undefined;
       if (!session) {

@@ -288,6 +288,7 @@ async function finishSignIn(
     passkey: PasskeyRow;
     previousSessionId: string | null;
     userAgent: string | undefined;
+    address?: string | undefined;
   },
 ): Promise<{ token: string; expiresAt: Date; user: SessionUser } | undefined> {
   const { credential, passkey } = input;
@@ -330,6 +331,7 @@ async function finishSignIn(
       now,
       previousSessionId: input.previousSessionId,
       userAgent: input.userAgent,
+      address: input.address,
       multiFactor: true,
       passkeyId: passkey.id,
     });

@@ -248,6 +248,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
           body: { code, recoveryCode },
           previousSessionId: request.sessionId,
           userAgent: request.headers['user-agent'],
+          address: request.ip,
         });
         if (!signedIn) throw refuse();
         return finishSignIn(reply, signedIn, true);
@@ -257,6 +258,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         password: request.body.password,
         previousSessionId: request.sessionId,
         userAgent: request.headers['user-agent'],
+        address: request.ip,
       });
       if (outcome.kind === 'session') return finishSignIn(reply, outcome, false);
       reply.setCookie(pendingCookie, outcome.token, {
@@ -308,6 +310,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         body: request.body,
         previousSessionId: request.sessionId,
         userAgent: request.headers['user-agent'],
+        address: request.ip,
       });
       clearPending(reply);
       return finishSignIn(reply, signedIn, true);

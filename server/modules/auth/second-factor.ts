@@ -410,6 +410,7 @@ async function completeSignIn(
     body: SecondFactorBody;
     previousSessionId: string | null;
     userAgent?: string | undefined;
+    address?: string | undefined;
   },
 ): Promise<{ user: SessionUser; token: string; expiresAt: Date }> {
   const { db, clock, keys } = deps;
@@ -437,6 +438,7 @@ async function completeSignIn(
       now,
       previousSessionId: input.previousSessionId,
       userAgent: input.userAgent,
+      address: input.address,
       multiFactor: true,
     });
     return session;
@@ -473,6 +475,7 @@ async function signInWithFactor(
     body: { code?: string | undefined; recoveryCode?: string | undefined };
     previousSessionId: string | null;
     userAgent?: string | undefined;
+    address?: string | undefined;
   },
 ): Promise<{ user: SessionUser; token: string; expiresAt: Date } | undefined> {
   const now = deps.clock();
@@ -486,6 +489,7 @@ async function signInWithFactor(
       now,
       previousSessionId: input.previousSessionId,
       userAgent: input.userAgent,
+      address: input.address,
       multiFactor: true,
     });
   });

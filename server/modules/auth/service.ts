@@ -134,7 +134,13 @@ export type LoginOutcome =
  */
 async function login(
   deps: AuthServiceDeps,
-  input: { email: string; password: string; previousSessionId: string | null; userAgent?: string },
+  input: {
+    email: string;
+    password: string;
+    previousSessionId: string | null;
+    userAgent?: string;
+    address?: string;
+  },
 ): Promise<LoginOutcome> {
   const { db, clock } = deps;
   const user = await findUserByEmail(db, input.email);
@@ -150,6 +156,7 @@ async function login(
       now,
       previousSessionId: input.previousSessionId,
       userAgent: input.userAgent,
+      address: input.address,
     });
     return { kind: 'session', ...session };
   });

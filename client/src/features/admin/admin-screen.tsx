@@ -11,10 +11,12 @@ import { Tabs } from '@client/components/ui/tabs';
 import { useCurrentUser } from '@client/lib/auth';
 import { rolesMeet, type StaffRouteRule } from '@contract/staff';
 import { AdminPanelProvider, useUnsavedRegistry } from './admin-panel';
+import { AuditTab } from './audit-tab';
 import { BackupsTab } from './backups-tab';
 import { ConversationsTab } from './conversations-tab';
 import { DonationsTab } from './donations-tab';
 import { GroupsTab } from './groups-tab';
+import { PeopleTab } from './people-tab';
 import { PrayerTab } from './prayer-tab';
 import { MessagesTab } from './messages-tab';
 import { NewsletterTab } from './newsletter-tab';
@@ -89,6 +91,8 @@ const tabs = {
   prayer: ['prayer.moderate', 'prayer.manage'],
   donations: 'giving.read',
   backups: 'site.operate',
+  people: ['people.manage', 'people.suspend'],
+  audit: 'audit.read',
   ebooks: 'content.publish',
   videos: 'content.publish',
   articles: 'content.publish',
@@ -208,6 +212,16 @@ export function AdminScreen() {
                   value: 'backups',
                   label: intl.formatMessage({ id: 'admin.tabs.backups' }),
                   content: <BackupsTab />,
+                },
+                {
+                  value: 'people',
+                  label: intl.formatMessage({ id: 'admin.tabs.people' }),
+                  content: <PeopleTab />,
+                },
+                {
+                  value: 'audit',
+                  label: intl.formatMessage({ id: 'admin.tabs.audit' }),
+                  content: <AuditTab />,
                 },
                 {
                   value: 'ebooks',

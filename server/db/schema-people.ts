@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The members' table as these foreign keys name it. schema.ts defines it and re-exports this
+ * file, so importing it from there would make an import cycle; only its key is needed here.
+ */
+const users = pgTable('users', { id: integer('id').primaryKey() });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * An owner's or administrator's invitation to join the staff with `roles`. Only the SHA-256 of
+ * the link's token is stored; it is spent by setting `accepted_at` (single use) and revoked by
+ * deleting the row. Re-sending draws a new token and a new week.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    roles: text('roles').array().notNull(),
+    /** SHA-256 (hex) of the token in the link. */
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The language the invitation is written in (the inviter's page). */
+    language: text('language').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** The account the roles went to. */
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'staff_invitations_roles_known',
+      sql`${t.roles} <@ ARRAY['admin','editor','author','translator','pastor','moderator','treasurer']::text[] AND cardinality(${t.roles}) > 0`,
+    ),
+    check('staff_invitations_language', sql`${t.language} IN ('en', 'es', 'pt')`),
+    index('staff_invitations_email_idx').on(t.email),
+  ],
+);
+
+/**
+ * A member stopped by the staff: their sessions ended, sign-in refused until lifted (the row
+ * deleted). One row a member.
+ */
+export const memberSuspensions = pgTable('member_suspensions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  suspendedBy: integer('suspended_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * The audit trail: who did what to which record, from where, written in the transaction of the
+ * change. No foreign keys: an entry outlives the accounts it names (`actor_label` keeps the name).
+ * A trigger refuses every UPDATE, and every DELETE but the retention job's.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id'),
+    /** The actor's e-mail address at the time. */
+    actorLabel: text('actor_label'),
+    /** `<area>.<verb>`: `people.roles`, `people.suspend`, `invitation.create`, `staff.sign-in`, `admin.write`… */
+    action: text('action').notNull(),
+    /** The record's kind and id (`user`, `42`); null when none. */
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    /** A short before/after summary. */
+    summary: text('summary').notNull().default(''),
+    address: text('address'),
+  },
+  (t) => [
+    index('audit_entries_at_idx').on(t.at),
+    index('audit_entries_actor_idx').on(t.actorId, t.at),
+    index('audit_entries_action_idx').on(t.action, t.at),
+  ],
+);
