@@ -440,6 +440,7 @@ export async function buildApp(deps: AppDeps) {
       saveImage: (bytes) => publishing.saveImage(bytes),
       fetchImage: httpImageFetcher(MEDIA_MAX_BYTES),
       invite: (email, language) => newsletter.subscribe(email, language),
+      media: infrastructure.media,
     }),
     rateLimit: rateLimits.imports,
   });

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { errorSchema } from '../../../contract/errors';
 import {
   importReportSchema,
@@ -77,5 +77,60 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) =>
       const { file, fields } = await readImportUpload(request);
       return imports.importSubscribers(file, fieldsOf(subscribersImportFieldsSchema, fields));
     },
+  );
+
+  // ---- moving out ----------------------------------------------------------------------------
+
+  app.get(
+    importsApi.exportContent.pattern,
+    {
+      preHandler: byAdmin,
+      schema: {
+        tags: ['imports', 'admin'],
+        summary:
+          'Download the content: articles, studies, pages, teachings, ebooks and videos as JSON and Markdown, with the images and a README (administrators)',
+        produces: ['application/gzip'],
+        response: { 200: z.unknown(), 429: errorSchema, ...adminErrors },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header('content-type', 'application/gzip')
+        .header('content-disposition', `attachment; filename="content-${imports.today()}.tar.gz"`)
+        .send(await imports.contentArchive()),
+  );
+
+  app.get(
+    importsApi.exportSubscribers.pattern,
+    {
+      schema: {
+        tags: ['imports', 'admin'],
+        summary: 'Download the newsletter’s readers as CSV (administrators)',
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...adminErrors },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="subscribers-${imports.today()}.csv"`)
+        .send(await imports.subscribersCsv()),
+  );
+
+  app.get(
+    importsApi.exportPeople.pattern,
+    {
+      schema: {
+        tags: ['imports', 'admin'],
+        summary: 'Download the people with accounts as CSV, without any secret (administrators)',
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...adminErrors },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="people-${imports.today()}.csv"`)
+        .send(await imports.peopleCsv()),
   );
 };

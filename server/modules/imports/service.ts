@@ -1,5 +1,7 @@
 import type { SubscribersImportFields, WordpressImportFields } from '../../../contract/imports';
 import type { Database } from '../../db/types';
+import type { MediaStore } from '../../infra/media-store';
+import { contentArchive, peopleCsv, subscribersCsv } from './exports';
 import { importSubscribers, type Invite } from './subscribers';
 import { importWordpress, type FetchImage, type SaveImage } from './wordpress';
 
@@ -12,6 +14,8 @@ export interface ImportsServiceDeps {
   fetchImage: FetchImage;
   /** The newsletter's own sign-up, confirmation e-mail included. */
   invite: Invite;
+  /** The images, read for the content export. */
+  media: MediaStore;
 }
 
 export function createImportsService(deps: ImportsServiceDeps) {
@@ -25,6 +29,10 @@ export function createImportsService(deps: ImportsServiceDeps) {
       ),
     importSubscribers: (file: Buffer, fields: SubscribersImportFields) =>
       importSubscribers({ db, now: clock(), invite: deps.invite }, file, fields),
+    contentArchive: () => contentArchive(db, deps.media, clock()),
+    subscribersCsv: () => subscribersCsv(db),
+    peopleCsv: () => peopleCsv(db),
+    today: () => clock().toISOString().slice(0, 10),
   };
 }
 
