@@ -8,6 +8,7 @@ import { notFoundPage, pages, type PageKey } from '../pages';
 import { teachingsEn } from './teachings';
 import { staffEn } from './staff';
 import { backupsEn } from './backups';
+import { importsEn } from './imports';
 import { prayerEn } from './prayer';
 import { searchEn } from './search';
 import { contentEditingEn } from './content-editing';
@@ -1653,6 +1654,7 @@ export const en = {
   ...teachingsEn,
   ...staffEn,
   ...backupsEn,
+  ...importsEn,
   ...prayerEn,
   ...searchEn,
   ...contentEditingEn,

@@ -1,5 +1,6 @@
 /** Spanish (usted), for a church audience; the same ids as en.ts. */
 import { backupsEs } from './backups';
+import { importsEs } from './imports';
 import { prayerEs } from './prayer';
 import { searchEs } from './search';
 import { contentEditingEs } from './content-editing';
@@ -11,6 +12,7 @@ export const es: Messages = {
   ...teachingsEs,
   ...staffEs,
   ...backupsEs,
+  ...importsEs,
   ...prayerEs,
   ...searchEs,
   ...contentEditingEs,

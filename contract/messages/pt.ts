@@ -1,5 +1,6 @@
 /** Portuguese (você), for a church audience; the same ids as en.ts. */
 import { backupsPt } from './backups';
+import { importsPt } from './imports';
 import { prayerPt } from './prayer';
 import { searchPt } from './search';
 import { contentEditingPt } from './content-editing';
@@ -11,6 +12,7 @@ export const pt: Messages = {
   ...teachingsPt,
   ...staffPt,
   ...backupsPt,
+  ...importsPt,
   ...prayerPt,
   ...searchPt,
   ...contentEditingPt,

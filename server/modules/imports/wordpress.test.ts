@@ -145,7 +145,7 @@ describe('importing a WordPress export', () => {
     expect(report.warnings).toContainEqual({
       item: nth(blog.posts, 0).title,
       message: expect.stringMatching(
-        /missing\.jpg could not be fetched \(the old site answered 404\)/,
+        /missing\.jpg could not be fetched from the old site: left out$/,
       ),
     });
     expect(report.warnings).toContainEqual({
