@@ -201,6 +201,12 @@ export const staffRoutePermissions: Readonly<Record<string, StaffRouteRule>> = {
   'GET /api/admin/backups': 'site.operate',
   'POST /api/admin/backups': 'site.operate',
   'GET /api/admin/backups/:name': 'site.operate',
+  // Moving in and out: imports and exports
+  'POST /api/admin/import/wordpress': 'site.operate',
+  'POST /api/admin/import/subscribers': 'site.operate',
+  'GET /api/admin/export/content': 'site.operate',
+  'GET /api/admin/export/subscribers.csv': 'site.operate',
+  'GET /api/admin/export/people.csv': 'site.operate',
   // The Bible Study Center's studies and the ministry's own pages
   'GET /api/admin/studies': 'content.publish',
   'POST /api/admin/studies': 'content.publish',

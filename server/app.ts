@@ -66,6 +66,11 @@ import { publishingRoutes } from './modules/publishing/routes';
 import { createSitePagesService } from './modules/publishing/site-pages';
 import { sitePagesRoutes } from './modules/publishing/site-pages-routes';
 import { createPublishingService } from './modules/publishing/service';
+import { importRoutes } from './modules/imports/routes';
+import { createImportsService } from './modules/imports/service';
+import { httpImageFetcher } from './modules/imports/wordpress';
+import { findRedirect } from './domain/redirects';
+import { MEDIA_MAX_BYTES } from '../contract/publishing';
 import { questionRoutes } from './modules/questions/routes';
 import { createQuestionService } from './modules/questions/service';
 import { seoRoutes } from './modules/seo/routes';
@@ -424,19 +429,33 @@ export async function buildApp(deps: AppDeps) {
     addressRateLimit: rateLimits.newsletterAddress,
   });
 
+  const publishing = createPublishingService({
+    db: database.db,
+    clock,
+    contentVersion,
+    media: infrastructure.media,
+    publicUrl: config.publicUrl,
+    // A newsletter made from an article is an ordinary campaign draft, sent by the campaign flow.
+    createCampaignDraft: (body) => newsletter.createCampaign(body),
+  });
   await app.register(publishingRoutes, {
-    publishing: createPublishingService({
-      db: database.db,
-      clock,
-      contentVersion,
-      media: infrastructure.media,
-      publicUrl: config.publicUrl,
-      // A newsletter made from an article is an ordinary campaign draft, sent by the campaign flow.
-      createCampaignDraft: (body) => newsletter.createCampaign(body),
-    }),
+    publishing,
     contentVersion,
     publicUrl: config.publicUrl,
     mediaRateLimit: rateLimits.mediaUploads,
+  });
+
+  // Moving in: images through publishing's media pipeline, readers through the newsletter's sign-up.
+  await app.register(importRoutes, {
+    imports: createImportsService({
+      db: database.db,
+      clock,
+      saveImage: (bytes) => publishing.saveImage(bytes),
+      fetchImage: httpImageFetcher(MEDIA_MAX_BYTES),
+      invite: (email, language) => newsletter.subscribe(email, language),
+      media: infrastructure.media,
+    }),
+    rateLimit: rateLimits.imports,
   });
 
   const sitePages = createSitePagesService({ db: database.db, clock, contentVersion });
@@ -608,6 +627,7 @@ export async function buildApp(deps: AppDeps) {
     contentVersion,
     sessionCookies: [sessionCookieName(config), SESSION_HINT_COOKIE],
     footerPages: () => footerAnswers.get('footer', () => sitePages.footerPages()),
+    redirectOf: (pathname, search) => findRedirect(database.db, pathname, search),
   });
   return app;
 }

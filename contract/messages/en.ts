@@ -9,6 +9,7 @@ import { teachingsEn } from './teachings';
 import { staffEn } from './staff';
 import { backupsEn } from './backups';
 import { peopleEn } from './people';
+import { importsEn } from './imports';
 import { prayerEn } from './prayer';
 import { searchEn } from './search';
 import { contentEditingEn } from './content-editing';
@@ -1654,6 +1655,7 @@ export const en = {
   ...teachingsEn,
   ...staffEn,
   ...backupsEn,
+  ...importsEn,
   ...prayerEn,
   ...peopleEn,
   ...searchEn,

@@ -1,6 +1,7 @@
 /** Spanish (usted), for a church audience; the same ids as en.ts. */
 import { backupsEs } from './backups';
 import { peopleEs } from './people';
+import { importsEs } from './imports';
 import { prayerEs } from './prayer';
 import { searchEs } from './search';
 import { contentEditingEs } from './content-editing';
@@ -12,6 +13,7 @@ export const es: Messages = {
   ...teachingsEs,
   ...staffEs,
   ...backupsEs,
+  ...importsEs,
   ...prayerEs,
   ...peopleEs,
   ...searchEs,

@@ -1,6 +1,7 @@
 /** Portuguese (você), for a church audience; the same ids as en.ts. */
 import { backupsPt } from './backups';
 import { peoplePt } from './people';
+import { importsPt } from './imports';
 import { prayerPt } from './prayer';
 import { searchPt } from './search';
 import { contentEditingPt } from './content-editing';
@@ -12,6 +13,7 @@ export const pt: Messages = {
   ...teachingsPt,
   ...staffPt,
   ...backupsPt,
+  ...importsPt,
   ...prayerPt,
   ...peoplePt,
   ...searchPt,

@@ -1046,3 +1046,4 @@ export * from './schema-prayer';
 export * from './schema-search';
 export * from './schema-content';
 export * from './schema-people';
+export * from './schema-imports';

@@ -82,6 +82,11 @@ export interface PagesOptions {
    * differently (a question, a group) is served the shell, which asks as that member.
    */
   sessionCookies?: readonly string[] | undefined;
+  /**
+   * Where an old address (an imported site's) now lives, asked before the 404 page and for the
+   * home page with WordPress's `?p=123`; undefined when it is no such address.
+   */
+  redirectOf?: ((pathname: string, search: string) => Promise<string | undefined>) | undefined;
   /** The footer's published pages, which pages rendered per request carry (render.ts). */
   footerPages?: (() => Promise<FooterPages>) | undefined;
 }
@@ -184,6 +189,9 @@ function listHtml(dir: string): string[] {
     .filter((f) => f.endsWith('.html'))
     .map((f) => path.relative(dir, f));
 }
+
+/** WordPress's address of a post by its id, `/?p=123` (or `page_id`). */
+const OLD_POST_ID = /[?&](?:p|page_id)=\d/;
 
 const FALLBACK_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built</title></head>' +
@@ -440,6 +448,10 @@ export const pagesPlugin = fp(
       const file = staticFiles.get(pathname);
       if (file) return send(request, reply, file, 200);
       const meta = matchPage(pathname);
+      if (opts.redirectOf && (!meta || (meta.key === 'home' && OLD_POST_ID.test(search)))) {
+        const target = await opts.redirectOf(pathname, search);
+        if (target) return reply.redirect(target, 301);
+      }
       if (!meta) return send(request, reply, notFoundPage(pathname), 404);
       const { lang } = languageOfPath(pathname);
       const canonical = canonicalPath(request.url) ?? localizePath(meta.path, lang);

@@ -77,6 +77,8 @@ export interface RateLimits extends Record<PlainForm, RateLimit> {
   planUnsubscribe: RateLimit;
   /** Backups an administrator asks for (each reads the whole database and every file). */
   backups: RateLimit;
+  /** Imports an administrator runs (each reads a whole file and may fetch many images). */
+  imports: RateLimit;
   /**
    * A member's writes on the prayer wall (sharing, updating, flagging, moderating); "I prayed",
    * by the JSON API or the plain form, has the `prayed` limit.
@@ -123,6 +125,7 @@ export const defaultRateLimits: RateLimits = {
   studyTools: { max: 300, timeWindow: minutes(15) },
   planUnsubscribe: { max: 20, timeWindow: minutes(15) },
   backups: { max: 10, timeWindow: minutes(60) },
+  imports: { max: 30, timeWindow: minutes(60) },
   prayer: { max: 30, timeWindow: minutes(15) },
   prayed: { max: 120, timeWindow: minutes(15) },
   search: { max: 120, timeWindow: 60_000 },

@@ -6,6 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { usePageFormat } from '@client/lib/format';
 import { useBackups, useMakeBackup } from './api/backups';
+import { ImportExport } from './import-export';
 
 const HOUR = 3_600_000;
 
@@ -114,6 +115,7 @@ export function BackupsTab() {
           ))}
         </ul>
       )}
+      <ImportExport />
     </section>
   );
 }

@@ -1,0 +1,242 @@
+/**
+ * A WordPress export built the way WordPress 6's Tools → Export writes one (the channel's
+ * site fields, categories, attachments, posts with their meta and comments), so the import is
+ * tried on the real structure with posts the test chooses.
+ */
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+
+export interface FixturePost {
+  id: number;
+  title: string;
+  name: string;
+  /** UTC, `2023-05-04 10:00:00`. */
+  date: string;
+  status?: 'publish' | 'draft' | 'pending' | 'private' | 'future' | 'trash';
+  /** The post's HTML as WordPress stores it. */
+  content: string;
+  excerpt?: string;
+  categories?: string[];
+  tags?: string[];
+  /** Polylang's language term. */
+  polylang?: string;
+  /** WPML's language meta. */
+  wpml?: string;
+  /** The attachment id of the featured image. */
+  thumbnailId?: number;
+  modified?: string;
+}
+
+export interface FixtureAttachment {
+  id: number;
+  url: string;
+}
+
+const cdata = (value: string) => `<![CDATA[${value.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
+const nice = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+function permalink(site: string, post: FixturePost): string {
+  const [y, m, d] = post.date.slice(0, 10).split('-');
+  return post.status && post.status !== 'publish'
+    ? `${site}/?p=${post.id}`
+    : `${site}/${y}/${m}/${d}/${post.name}/`;
+}
+
+function postItem(site: string, post: FixturePost): string {
+  const meta: [string, string][] = [['_edit_last', '1']];
+  if (post.thumbnailId) meta.push(['_thumbnail_id', String(post.thumbnailId)]);
+  if (post.wpml) meta.push(['_wpml_language', post.wpml]);
+  const modified = post.modified ?? post.date;
+  return `
+	<item>
+		<title>${cdata(post.title)}</title>
+		<link>${permalink(site, post)}</link>
+		<pubDate>${new Date(`${post.date.replace(' ', 'T')}Z`).toUTCString().replace('GMT', '+0000')}</pubDate>
+		<dc:creator>${cdata('pastor')}</dc:creator>
+		<guid isPermaLink="false">${site}/?p=${post.id}</guid>
+		<description></description>
+		<content:encoded>${cdata(post.content)}</content:encoded>
+		<excerpt:encoded>${cdata(post.excerpt ?? '')}</excerpt:encoded>
+		<wp:post_id>${post.id}</wp:post_id>
+		<wp:post_date>${cdata(post.date)}</wp:post_date>
+		<wp:post_date_gmt>${cdata(post.status === 'draft' ? '0000-00-00 00:00:00' : post.date)}</wp:post_date_gmt>
+		<wp:post_modified>${cdata(modified)}</wp:post_modified>
+		<wp:post_modified_gmt>${cdata(modified)}</wp:post_modified_gmt>
+		<wp:comment_status>${cdata('open')}</wp:comment_status>
+		<wp:ping_status>${cdata('open')}</wp:ping_status>
+		<wp:post_name>${cdata(post.name)}</wp:post_name>
+		<wp:status>${cdata(post.status ?? 'publish')}</wp:status>
+		<wp:post_parent>0</wp:post_parent>
+		<wp:menu_order>0</wp:menu_order>
+		<wp:post_type>${cdata('post')}</wp:post_type>
+		<wp:post_password>${cdata('')}</wp:post_password>
+		<wp:is_sticky>0</wp:is_sticky>
+${(post.categories ?? []).map((c) => `		<category domain="category" nicename="${nice(c)}">${cdata(c)}</category>`).join('\n')}
+${(post.tags ?? []).map((t) => `		<category domain="post_tag" nicename="${nice(t)}">${cdata(t)}</category>`).join('\n')}
+${post.polylang ? `		<category domain="language" nicename="${post.polylang}">${cdata(post.polylang === 'es' ? 'Español' : 'English')}</category>` : ''}
+${meta
+  .map(
+    ([key, value]) => `		<wp:postmeta>
+			<wp:meta_key>${cdata(key)}</wp:meta_key>
+			<wp:meta_value>${cdata(value)}</wp:meta_value>
+		</wp:postmeta>`,
+  )
+  .join('\n')}
+		<wp:comment>
+			<wp:comment_id>${post.id * 10}</wp:comment_id>
+			<wp:comment_author>${cdata('A reader')}</wp:comment_author>
+			<wp:comment_content>${cdata('Thank you for this.')}</wp:comment_content>
+			<wp:comment_approved>${cdata('1')}</wp:comment_approved>
+		</wp:comment>
+	</item>`;
+}
+
+function attachmentItem(site: string, attachment: FixtureAttachment): string {
+  return `
+	<item>
+		<title>${cdata(`image-${attachment.id}`)}</title>
+		<link>${site}/?attachment_id=${attachment.id}</link>
+		<guid isPermaLink="false">${attachment.url}</guid>
+		<wp:post_id>${attachment.id}</wp:post_id>
+		<wp:post_name>${cdata(`image-${attachment.id}`)}</wp:post_name>
+		<wp:status>${cdata('inherit')}</wp:status>
+		<wp:post_type>${cdata('attachment')}</wp:post_type>
+		<wp:attachment_url>${cdata(attachment.url)}</wp:attachment_url>
+		<wp:postmeta>
+			<wp:meta_key>${cdata('_wp_attached_file')}</wp:meta_key>
+			<wp:meta_value>${cdata(attachment.url.replace(`${site}/wp-content/uploads/`, ''))}</wp:meta_value>
+		</wp:postmeta>
+	</item>`;
+}
+
+export function makeWxr(
+  site: string,
+  posts: FixturePost[],
+  attachments: FixtureAttachment[] = [],
+): string {
+  const categories = [...new Set(posts.flatMap((p) => p.categories ?? []))];
+  return `<?xml version="1.0" encoding="UTF-8" ?>
+<!-- This is a WordPress eXtended RSS file generated by WordPress as an export of your site. -->
+<!-- generator="WordPress/6.4.2" created="2026-11-01 10:00" -->
+<rss version="2.0"
+	xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/"
+	xmlns:content="http://purl.org/rss/1.0/modules/content/"
+	xmlns:wfw="http://wellformedweb.org/CommentAPI/"
+	xmlns:dc="http://purl.org/dc/elements/1.1/"
+	xmlns:wp="http://wordpress.org/export/1.2/"
+>
+<channel>
+	<title>Old Ministry Blog</title>
+	<link>${site}</link>
+	<description>Teaching the Word</description>
+	<pubDate>Sun, 01 Nov 2026 10:00:00 +0000</pubDate>
+	<language>en-US</language>
+	<wp:wxr_version>1.2</wp:wxr_version>
+	<wp:base_site_url>${site}</wp:base_site_url>
+	<wp:base_blog_url>${site}</wp:base_blog_url>
+	<wp:author><wp:author_id>1</wp:author_id><wp:author_login>${cdata('pastor')}</wp:author_login><wp:author_email>${cdata('pastor@old.example')}</wp:author_email><wp:author_display_name>${cdata('Pastor')}</wp:author_display_name></wp:author>
+${categories
+  .map(
+    (c, i) =>
+      `	<wp:category><wp:term_id>${i + 2}</wp:term_id><wp:category_nicename>${cdata(nice(c))}</wp:category_nicename><wp:category_parent>${cdata('')}</wp:category_parent><wp:cat_name>${cdata(c)}</wp:cat_name></wp:category>`,
+  )
+  .join('\n')}
+	<generator>https://wordpress.org/?v=6.4.2</generator>
+${attachments.map((a) => attachmentItem(site, a)).join('\n')}
+${posts.map((p) => postItem(site, p)).join('\n')}
+</channel>
+</rss>
+`;
+}
+
+/**
+ * The old site, as far as its images go: `/wp-content/uploads/...jpg` answers a small JPEG
+ * (each address its own colour), an address with `missing` in it a 404.
+ */
+export async function startOldSite(): Promise<{ url: string; server: Server; requests: string[] }> {
+  const requests: string[] = [];
+  const server = createServer((request, response) => {
+    const url = request.url ?? '/';
+    requests.push(url);
+    if (!url.startsWith('/wp-content/uploads/') || url.includes('missing')) {
+      response.writeHead(404).end('Not found');
+      return;
+    }
+    const hue = [...url].reduce((sum, c) => (sum + c.charCodeAt(0)) % 255, 0);
+    sharp({ create: { width: 64, height: 48, channels: 3, background: { r: hue, g: 120, b: 80 } } })
+      .jpeg()
+      .toBuffer()
+      .then((jpeg) => response.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg))
+      .catch(() => response.writeHead(500).end());
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, server, requests };
+}
+
+/**
+ * A ministry's blog of `count` posts, half in English and half in Spanish (by Polylang's term
+ * or WPML's meta, alternating), each with an image in its text, most with a featured image,
+ * some drafts, and the WordPress editor's two ways of writing.
+ */
+export function ministryBlog(site: string, count: number) {
+  const attachments: FixtureAttachment[] = [];
+  const posts: FixturePost[] = [];
+  for (let i = 1; i <= count; i += 1) {
+    const spanish = i % 2 === 0;
+    const day = String((i % 28) + 1).padStart(2, '0');
+    const month = String((i % 12) + 1).padStart(2, '0');
+    const image = `${site}/wp-content/uploads/2023/${month}/photo-${i}.jpg`;
+    const thumbnailId = 5000 + i;
+    if (i % 5 !== 0)
+      attachments.push({
+        id: thumbnailId,
+        url: `${site}/wp-content/uploads/2023/${month}/cover-${i}.jpg`,
+      });
+    const title = spanish ? `Estudio ${i}: la gracia de Dios` : `Study ${i}: the grace of God`;
+    const words = spanish
+      ? 'Porque por gracia sois salvos por medio de la fe; y esto no de vosotros, pues es don de Dios.'
+      : 'For by grace are ye saved through faith; and that not of yourselves: it is the gift of God.';
+    const blocks = i % 3 !== 0;
+    const content = blocks
+      ? `<!-- wp:heading -->
+<h2 class="wp-block-heading">${spanish ? 'La gracia' : 'Grace'}</h2>
+<!-- /wp:heading -->
+
+<!-- wp:paragraph -->
+<p>${words} <strong>Ephesians 2:8</strong>.</p>
+<!-- /wp:paragraph -->
+
+<!-- wp:image {"id":${9000 + i},"sizeSlug":"large"} -->
+<figure class="wp-block-image size-large"><img src="${image}" alt="${spanish ? 'Foto' : 'Photo'} ${i}" class="wp-image-${9000 + i}" srcset="${image} 1024w, ${image.replace('.jpg', '-300x200.jpg')} 300w" sizes="(max-width: 1024px) 100vw, 1024px"/></figure>
+<!-- /wp:image -->
+
+<!-- wp:list -->
+<ul><li>${spanish ? 'Primero' : 'First'}</li><li>${spanish ? 'Segundo' : 'Second'}</li></ul>
+<!-- /wp:list -->`
+      : `${words}
+
+[caption id="attachment_${9000 + i}" align="aligncenter" width="640"]<img class="size-large" src="${image}" alt="Photo ${i}" width="640" height="480" /> A caption[/caption]
+
+<h3>${spanish ? 'Aplicación' : 'Application'}</h3>
+${spanish ? 'Vivir por la fe.' : 'Live by faith.'}
+And a second line.`;
+    posts.push({
+      id: 100 + i,
+      title,
+      name: spanish ? `estudio-${i}-la-gracia` : `study-${i}-grace`,
+      date: `2023-${month}-${day} 10:00:00`,
+      status: i % 10 === 7 ? 'draft' : 'publish',
+      content,
+      excerpt: i % 4 === 0 ? (spanish ? 'Un estudio sobre la gracia.' : 'A study on grace.') : '',
+      categories: i % 2 === 1 ? ['Doctrine', 'Sermons'] : ['Práctica'],
+      tags: ['grace'],
+      ...(spanish ? (i % 4 === 0 ? { polylang: 'es' } : { wpml: 'es' }) : {}),
+      ...(i % 5 !== 0 ? { thumbnailId } : {}),
+    });
+  }
+  return { posts, attachments };
+}
