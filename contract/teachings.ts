@@ -172,6 +172,31 @@ export type TeachingBody = z.input<typeof teachingBodySchema>;
 export const cueSchema = z.object({ start: z.number(), end: z.number(), text: z.string() });
 export type Cue = z.infer<typeof cueSchema>;
 
+const vttTime = (seconds: number): string => {
+  const ms = Math.round(seconds * 1000);
+  const h = Math.floor(ms / 3_600_000);
+  const m = Math.floor((ms % 3_600_000) / 60_000);
+  const s = Math.floor((ms % 60_000) / 1000);
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${pad(h)}:${pad(m)}:${pad(s)}.${pad(ms % 1000, 3)}`;
+};
+
+/**
+ * Timed lines as a WebVTT file (their text escaped, so nothing in it reads as markup): what
+ * podcast apps fetch, and what the editor sends back when a teaching is saved again.
+ */
+export function cuesToWebVtt(cues: readonly Cue[]): string {
+  const escaped = (line: string) =>
+    line
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/-->/g, '--&gt;');
+  return `WEBVTT\n\n${cues
+    .map((cue) => `${vttTime(cue.start)} --> ${vttTime(cue.end)}\n${escaped(cue.text)}\n`)
+    .join('\n')}`;
+}
+
 export const passageSchema = z.object({
   /** OSIS notation: 'John.3.16-John.3.18'. */
   osis: z.string(),
