@@ -56,6 +56,38 @@ export const AUDIO_WRONG_TYPE = 'Choose an MP3, M4A (AAC) or Ogg (Opus) audio fi
 export const AUDIO_TOO_LARGE = `The audio file is larger than ${AUDIO_MAX_BYTES / (1024 * 1024)} MB`;
 export const AUDIO_MISSING = 'Choose an audio file to upload (the form field "file")';
 
+/**
+ * A resumable upload: started with the file's size, sent in chunks of at most this many bytes
+ * (PATCH with `Upload-Offset`), asked where it stands after a dropped connection, then completed.
+ */
+export const AUDIO_CHUNK_MAX_BYTES = 16 * 1024 * 1024;
+export const AUDIO_EMPTY = 'The audio file is empty';
+export const audioUploadStartSchema = z.object({
+  bytes: z
+    .number({ error: AUDIO_MISSING })
+    .int(AUDIO_MISSING)
+    .min(1, AUDIO_EMPTY)
+    .max(AUDIO_MAX_BYTES, AUDIO_TOO_LARGE),
+});
+export const audioUploadSchema = z.object({
+  id: z.string(),
+  /** How many bytes the server has; the next chunk starts here. */
+  offset: z.number().int(),
+  bytes: z.number().int(),
+});
+export type AudioUpload = z.infer<typeof audioUploadSchema>;
+export const audioUploadParamsSchema = z.object({
+  id: z.string().regex(AUDIO_KEY, 'Upload not found'),
+});
+/** The header a chunk names its first byte's place in. */
+export const UPLOAD_OFFSET_HEADER = 'upload-offset';
+/** The type a chunk is sent as (the tus protocol's). */
+export const CHUNK_CONTENT_TYPE = 'application/offset+octet-stream';
+export const UPLOAD_OFFSET_MISMATCH =
+  'The upload has moved on: ask where it stands and send from there';
+export const UPLOAD_NOT_FINISHED = 'The upload is not finished: send the rest first';
+export const UPLOAD_CHUNK_TOO_LARGE = 'The chunk is larger than allowed or runs past the file';
+
 // ---- speakers ----------------------------------------------------------------------------------
 
 export const speakerBodySchema = z.object({
@@ -295,6 +327,9 @@ export const TEACHING_NOT_FOUND = 'Teaching not found';
 
 export const teachingsApi = {
   audio: apiRoute('/api/admin/media/audio'),
+  audioUploads: apiRoute('/api/admin/media/audio/uploads'),
+  audioUpload: apiRoute('/api/admin/media/audio/uploads/:id'),
+  audioUploadComplete: apiRoute('/api/admin/media/audio/uploads/:id/complete'),
   adminTeachings: apiRoute('/api/admin/teachings'),
   adminTeaching: apiRoute('/api/admin/teachings/:id'),
   adminSeriesList: apiRoute('/api/admin/series'),
