@@ -1,6 +1,6 @@
 /**
  * Publishing a teaching from the admin panel, as an editor does it: starts a series, adds a
- * speaker, uploads a sermon's audio (a real MP3, its progress shown) and its transcript (a
+ * speaker, uploads a sermon's audio (a real MP3, resumed after a dropped connection) and its transcript (a
  * WebVTT file read into the form), names the passages and publishes it. The teaching's page plays
  * that file and shows the transcript; the series' feed lists it. The tab and its editor have no
  * serious axe violation and no sideways scroll at 320 px.
@@ -92,6 +92,10 @@ describe('the teachings tab', () => {
           text: /status of 400/,
           url: /\/api\/admin\/teachings$/,
         });
+        allowConsoleError({
+          reason: 'the test drops the connection of one chunk of the audio upload',
+          text: /ERR_CONNECTION_RESET/,
+        });
         await openTeachingsTab(page);
 
         // A new series.
@@ -130,6 +134,19 @@ describe('the teachings tab', () => {
         await dialog.getByLabel('Topics (optional)').fill('hope, lament');
         await dialog.getByLabel('Passages (optional)').fill('Psalm 42:5\nNot a reference');
 
+        // The connection drops during the first chunk: the upload waits, asks where it stands
+        // and sends the chunk again.
+        let dropped = 0;
+        let chunks = 0;
+        await page.route('**/api/admin/media/audio/uploads/*', async (route) => {
+          if (route.request().method() !== 'PATCH') return route.fallback();
+          chunks += 1;
+          if (dropped === 0) {
+            dropped += 1;
+            return route.abort('connectionreset');
+          }
+          return route.fallback();
+        });
         await dialog.getByLabel('Audio file').setInputFiles({
           name: 'sermon.mp3',
           mimeType: 'audio/mpeg',
@@ -139,6 +156,9 @@ describe('the teachings tab', () => {
           dialog.getByTestId('audio-state').filter({ hasText: /^MPEG audio, 0:4\d, / }),
           30_000,
         );
+
+        expect({ dropped, chunks }).toEqual({ dropped: 1, chunks: 2 });
+        await page.unroute('**/api/admin/media/audio/uploads/*');
 
         await dialog.getByLabel('Transcript file (WebVTT or SRT)').setInputFiles({
           name: 'sermon.vtt',

@@ -146,8 +146,9 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
 
   // ---- resumable audio uploads (docs/decisions/0062) ----------------------------------------------
 
-  // A chunk's body is read by its route as a stream, written to disk as it arrives.
-  app.addContentTypeParser(CHUNK_CONTENT_TYPE, (_request, payload, done) => done(null, payload));
+  // A chunk's body is left unread here: its route streams the request to disk as it arrives
+  // (the body stays undefined, so no hook walks a stream as if it were parsed fields).
+  app.addContentTypeParser(CHUNK_CONTENT_TYPE, (_request, _payload, done) => done(null));
   const uploadLimit = keyedRateLimit(app, 'audio-upload', opts.uploadRateLimit, editorId);
   const chunkLimit = keyedRateLimit(app, 'audio-chunk', opts.chunkRateLimit, editorId);
   const signedIn = (request: FastifyRequest) => {
@@ -213,7 +214,7 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
           userId,
           request.params.id,
           offsetOf(request.headers[UPLOAD_OFFSET_HEADER]),
-          request.body as Readable,
+          request.raw,
         );
         return reply.header('cache-control', 'no-store').send(state);
       } catch (error) {

@@ -1,12 +1,10 @@
 import type { MessageId } from '@contract/messages/en';
 import {
   adminTeachingSchema,
-  audioSchema,
   seriesSchema,
   speakerSchema,
   teachingsApi,
   type AdminTeaching,
-  type Audio,
   type Series,
   type SeriesBody,
   type Speaker,
@@ -22,7 +20,7 @@ import {
 } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
-import { apiGet, apiSend, apiUpload } from '@client/lib/api';
+import { apiGet, apiSend } from '@client/lib/api';
 
 export const adminTeachingsKey = [teachingsApi.adminTeachings.pattern] as const;
 export const adminSeriesKey = [teachingsApi.adminSeriesList.pattern] as const;
@@ -43,19 +41,6 @@ const refreshAll = (client: QueryClient) =>
     client.invalidateQueries({ queryKey: adminSpeakersKey }),
     refreshTeachingReads(client),
   ]);
-
-// ---- audio -------------------------------------------------------------------------------------
-
-/** Uploads an audio file in one request; `onProgress` gets the share sent so far, 0..1. */
-export function uploadAudio(
-  file: File,
-  onProgress?: (fraction: number) => void,
-  signal?: AbortSignal,
-): Promise<Audio> {
-  const form = new FormData();
-  form.append('file', file);
-  return apiUpload(teachingsApi.audio(), form, audioSchema, onProgress, signal);
-}
 
 // ---- lists -------------------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
 import { useLocalizer } from '@client/lib/localize';
-import { uploadAudio } from '../api/teachings';
+import { uploadAudioResumably } from '../api/audio-upload';
 import { useFailureMessage } from '../use-failure-message';
 import { megabytes } from './teaching-form';
 
@@ -12,8 +12,9 @@ import { megabytes } from './teaching-form';
 const ACCEPT = 'audio/mpeg,audio/mp4,audio/x-m4a,audio/aac,audio/ogg,.mp3,.m4a,.ogg,.opus';
 
 /**
- * Chooses and uploads a teaching's audio, its progress shown as it goes; the form keeps only
- * the key the server answered. The upload can be stopped.
+ * Chooses and uploads a teaching's audio, its progress shown as it goes; a dropped connection
+ * is waited out and the upload carries on. The form keeps only the key the server answered. The
+ * upload can be stopped.
  */
 export function AudioField({
   audio,
@@ -48,7 +49,7 @@ export function AudioField({
     const controller = new AbortController();
     stop.current = controller;
     try {
-      onChange(await uploadAudio(file, setProgress, controller.signal));
+      onChange(await uploadAudioResumably(file, setProgress, controller.signal));
     } catch (e) {
       if (!controller.signal.aborted) setProblem(failure(e, 'admin.teachings.audio.failed'));
     } finally {
