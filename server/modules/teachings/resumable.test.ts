@@ -137,7 +137,7 @@ describe('resumable audio upload', () => {
         'content-type': CHUNK_CONTENT_TYPE,
         'upload-offset': String(third),
       },
-      body: mp3.subarray(third),
+      body: new Uint8Array(mp3.subarray(third)),
     });
     expect(rest.status, await rest.clone().text()).toBe(200);
     expect(await rest.json()).toMatchObject({ offset: mp3.length });
