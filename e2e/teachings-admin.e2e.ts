@@ -203,6 +203,16 @@ describe('the teachings tab', () => {
           ),
         );
         expect(await feed.text()).toContain(`<title>${title}</title>`);
+        // Subscribe: Apple Podcasts by its own address, and the feed's address copied.
+        const feedPath = new URL(feed.url()).pathname;
+        expect(await page.getByRole('link', { name: 'Apple Podcasts' }).getAttribute('href')).toBe(
+          `podcasts://${new URL(feed.url()).host}${feedPath}`,
+        );
+        await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+        await page.getByRole('button', { name: 'Copy the feed address' }).click();
+        await expectVisible(page.getByText('The feed address is copied'));
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(feed.url());
+        await assertNoSeriousA11yViolations(page);
       });
     },
   );
