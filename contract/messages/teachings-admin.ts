@@ -111,7 +111,6 @@ export const teachingsAdminEn = {
   'admin.rule.teachings.episodeWhole': 'Episode must be a whole number',
   'admin.rule.teachings.episodeMin': 'Episode must be {min} or more',
   'admin.rule.teachings.episodeMax': 'Episode must be at most {max}',
-  'admin.rule.teachings.status': 'Choose draft, scheduled or published',
   'admin.rule.teachings.bio': 'Biography must be at most {max} characters',
   'admin.rule.teachings.imageKey': 'Upload the image again',
 } as const;
@@ -227,7 +226,6 @@ export const teachingsAdminEs: Readonly<Record<keyof typeof teachingsAdminEn, st
   'admin.rule.teachings.episodeWhole': 'El episodio debe ser un número entero',
   'admin.rule.teachings.episodeMin': 'El episodio debe ser {min} o más',
   'admin.rule.teachings.episodeMax': 'El episodio puede ser como máximo {max}',
-  'admin.rule.teachings.status': 'Elija borrador, programada o publicada',
   'admin.rule.teachings.bio': 'La biografía puede tener como máximo {max} caracteres',
   'admin.rule.teachings.imageKey': 'Vuelva a subir la imagen',
 };
@@ -341,7 +339,6 @@ export const teachingsAdminPt: Readonly<Record<keyof typeof teachingsAdminEn, st
   'admin.rule.teachings.episodeWhole': 'O episódio deve ser um número inteiro',
   'admin.rule.teachings.episodeMin': 'O episódio deve ser {min} ou mais',
   'admin.rule.teachings.episodeMax': 'O episódio pode ser no máximo {max}',
-  'admin.rule.teachings.status': 'Escolha rascunho, agendado ou publicado',
   'admin.rule.teachings.bio': 'A biografia pode ter no máximo {max} caracteres',
   'admin.rule.teachings.imageKey': 'Envie a imagem de novo',
 };
