@@ -220,6 +220,11 @@ export const staffRoutePermissions: Readonly<Record<string, StaffRouteRule>> = {
   'DELETE /api/admin/pages/:id': 'content.publish',
   // Teachings: audio, speakers, series and teachings
   'POST /api/admin/media/audio': 'content.publish',
+  'POST /api/admin/media/audio/uploads': 'content.publish',
+  'GET /api/admin/media/audio/uploads/:id': 'content.publish',
+  'PATCH /api/admin/media/audio/uploads/:id': 'content.publish',
+  'DELETE /api/admin/media/audio/uploads/:id': 'content.publish',
+  'POST /api/admin/media/audio/uploads/:id/complete': 'content.publish',
   'GET /api/admin/speakers': 'content.publish',
   'POST /api/admin/speakers': 'content.publish',
   'PUT /api/admin/speakers/:id': 'content.publish',

@@ -56,6 +56,38 @@ export const AUDIO_WRONG_TYPE = 'Choose an MP3, M4A (AAC) or Ogg (Opus) audio fi
 export const AUDIO_TOO_LARGE = `The audio file is larger than ${AUDIO_MAX_BYTES / (1024 * 1024)} MB`;
 export const AUDIO_MISSING = 'Choose an audio file to upload (the form field "file")';
 
+/**
+ * A resumable upload: started with the file's size, sent in chunks of at most this many bytes
+ * (PATCH with `Upload-Offset`), asked where it stands after a dropped connection, then completed.
+ */
+export const AUDIO_CHUNK_MAX_BYTES = 16 * 1024 * 1024;
+export const AUDIO_EMPTY = 'The audio file is empty';
+export const audioUploadStartSchema = z.object({
+  bytes: z
+    .number({ error: AUDIO_MISSING })
+    .int(AUDIO_MISSING)
+    .min(1, AUDIO_EMPTY)
+    .max(AUDIO_MAX_BYTES, AUDIO_TOO_LARGE),
+});
+export const audioUploadSchema = z.object({
+  id: z.string(),
+  /** How many bytes the server has; the next chunk starts here. */
+  offset: z.number().int(),
+  bytes: z.number().int(),
+});
+export type AudioUpload = z.infer<typeof audioUploadSchema>;
+export const audioUploadParamsSchema = z.object({
+  id: z.string().regex(AUDIO_KEY, 'Upload not found'),
+});
+/** The header a chunk names its first byte's place in. */
+export const UPLOAD_OFFSET_HEADER = 'upload-offset';
+/** The type a chunk is sent as (the tus protocol's). */
+export const CHUNK_CONTENT_TYPE = 'application/offset+octet-stream';
+export const UPLOAD_OFFSET_MISMATCH =
+  'The upload has moved on: ask where it stands and send from there';
+export const UPLOAD_NOT_FINISHED = 'The upload is not finished: send the rest first';
+export const UPLOAD_CHUNK_TOO_LARGE = 'The chunk is larger than allowed or runs past the file';
+
 // ---- speakers ----------------------------------------------------------------------------------
 
 export const speakerBodySchema = z.object({
@@ -172,6 +204,31 @@ export type TeachingBody = z.input<typeof teachingBodySchema>;
 export const cueSchema = z.object({ start: z.number(), end: z.number(), text: z.string() });
 export type Cue = z.infer<typeof cueSchema>;
 
+const vttTime = (seconds: number): string => {
+  const ms = Math.round(seconds * 1000);
+  const h = Math.floor(ms / 3_600_000);
+  const m = Math.floor((ms % 3_600_000) / 60_000);
+  const s = Math.floor((ms % 60_000) / 1000);
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${pad(h)}:${pad(m)}:${pad(s)}.${pad(ms % 1000, 3)}`;
+};
+
+/**
+ * Timed lines as a WebVTT file (their text escaped, so nothing in it reads as markup): what
+ * podcast apps fetch, and what the editor sends back when a teaching is saved again.
+ */
+export function cuesToWebVtt(cues: readonly Cue[]): string {
+  const escaped = (line: string) =>
+    line
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/-->/g, '--&gt;');
+  return `WEBVTT\n\n${cues
+    .map((cue) => `${vttTime(cue.start)} --> ${vttTime(cue.end)}\n${escaped(cue.text)}\n`)
+    .join('\n')}`;
+}
+
 export const passageSchema = z.object({
   /** OSIS notation: 'John.3.16-John.3.18'. */
   osis: z.string(),
@@ -270,6 +327,9 @@ export const TEACHING_NOT_FOUND = 'Teaching not found';
 
 export const teachingsApi = {
   audio: apiRoute('/api/admin/media/audio'),
+  audioUploads: apiRoute('/api/admin/media/audio/uploads'),
+  audioUpload: apiRoute('/api/admin/media/audio/uploads/:id'),
+  audioUploadComplete: apiRoute('/api/admin/media/audio/uploads/:id/complete'),
   adminTeachings: apiRoute('/api/admin/teachings'),
   adminTeaching: apiRoute('/api/admin/teachings/:id'),
   adminSeriesList: apiRoute('/api/admin/series'),

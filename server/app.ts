@@ -537,6 +537,8 @@ export async function buildApp(deps: AppDeps) {
       db: database.db,
       clock,
       audio: infrastructure.audio,
+      // Chunks of uploads under way, on this machine's disk (see docs/decisions/0062).
+      uploadsDir: path.join(config.dataDir, 'audio-uploads'),
       renderMarkdown: renderArticleHtml,
       publicUrl: config.publicUrl,
       // Directories show this address to listeners who write about the show.
@@ -544,6 +546,7 @@ export async function buildApp(deps: AppDeps) {
         config.adminNotifyEmail ?? /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom,
     }),
     uploadRateLimit: rateLimits.mediaUploads,
+    chunkRateLimit: rateLimits.audioChunks,
   });
   const backups = Object.assign(
     createBackupService({

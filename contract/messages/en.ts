@@ -6,6 +6,7 @@
  */
 import { notFoundPage, pages, type PageKey } from '../pages';
 import { teachingsEn } from './teachings';
+import { teachingsAdminEn } from './teachings-admin';
 import { staffEn } from './staff';
 import { backupsEn } from './backups';
 import { peopleEn } from './people';
@@ -1653,6 +1654,7 @@ const pageMessages = Object.fromEntries(
 export const en = {
   ...shell,
   ...teachingsEn,
+  ...teachingsAdminEn,
   ...staffEn,
   ...backupsEn,
   ...importsEn,

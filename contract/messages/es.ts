@@ -8,9 +8,11 @@ import { contentEditingEs } from './content-editing';
 import type { Messages } from './en';
 import { staffEs } from './staff';
 import { teachingsEs } from './teachings';
+import { teachingsAdminEs } from './teachings-admin';
 
 export const es: Messages = {
   ...teachingsEs,
+  ...teachingsAdminEs,
   ...staffEs,
   ...backupsEs,
   ...importsEs,

@@ -8,9 +8,11 @@ import { contentEditingPt } from './content-editing';
 import type { Messages } from './en';
 import { staffPt } from './staff';
 import { teachingsPt } from './teachings';
+import { teachingsAdminPt } from './teachings-admin';
 
 export const pt: Messages = {
   ...teachingsPt,
+  ...teachingsAdminPt,
   ...staffPt,
   ...backupsPt,
   ...importsPt,

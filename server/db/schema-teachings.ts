@@ -18,6 +18,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** The accounts table, named here only to be referenced (schema.ts defines it). */
+const users = pgTable('users', { id: integer('id').primaryKey() });
+
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -31,6 +34,31 @@ export const audioFiles = pgTable('audio_files', {
   durationSeconds: doublePrecision('duration_seconds').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * An audio file arriving in chunks: its bytes so far are a file on the server's disk (never in
+ * memory), `received` of `bytes` of them. It becomes an audio file when the last chunk is in and
+ * its bytes read as audio; an unfinished one is swept away after a day.
+ */
+export const audioUploads = pgTable(
+  'audio_uploads',
+  {
+    /** 32 hex characters; also the name of the file the chunks are written to. */
+    id: text('id').primaryKey(),
+    /** The editor who started it: only they may continue it. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    received: bigint('received', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('audio_uploads_user_idx').on(table.userId),
+    check('audio_uploads_received_check', sql`${table.received} between 0 and ${table.bytes}`),
+  ],
+);
 
 export const teachingSpeakers = pgTable('teaching_speakers', {
   id: id(),

@@ -71,6 +71,8 @@ export interface RateLimits extends Record<PlainForm, RateLimit> {
    * megapixels, so a stolen session cannot keep the processor busy.
    */
   mediaUploads: RateLimit;
+  /** Chunks of resumable audio uploads, per editor. */
+  audioChunks: RateLimit;
   /** A member's writes to their highlights, bookmarks, notes and reading plans. */
   studyTools: RateLimit;
   /** Reading-plan reminder unsubscribe links followed, per IP. */
@@ -122,6 +124,8 @@ export const defaultRateLimits: RateLimits = {
   passkeySignIn: { max: 30, timeWindow: minutes(15) },
   passkeys: { max: 30, timeWindow: minutes(15) },
   mediaUploads: { max: 60, timeWindow: minutes(15) },
+  // A 500 MB file in 16 MB chunks is 32; resends after dropped connections come on top.
+  audioChunks: { max: 600, timeWindow: minutes(15) },
   studyTools: { max: 300, timeWindow: minutes(15) },
   planUnsubscribe: { max: 20, timeWindow: minutes(15) },
   backups: { max: 10, timeWindow: minutes(60) },

@@ -38,7 +38,7 @@ export const audioMultipartLimits = {
 
 const fieldError = (status: number, message: string, code: string) =>
   new HttpError(status, message, code, { file: [message] });
-const wrongType = () => fieldError(415, AUDIO_WRONG_TYPE, 'INVALID_FILE_TYPE');
+export const wrongType = () => fieldError(415, AUDIO_WRONG_TYPE, 'INVALID_FILE_TYPE');
 const tooLarge = () => fieldError(413, AUDIO_TOO_LARGE, 'FILE_TOO_LARGE');
 const ONE_AT_A_TIME = 'Upload one audio file at a time';
 
@@ -63,7 +63,7 @@ export function audioTypeOf(format: {
 }
 
 /** Streams `source` into the store as `key`, counting its bytes. */
-async function store(objects: ObjectStore, key: string, source: Readable): Promise<number> {
+export async function store(objects: ObjectStore, key: string, source: Readable): Promise<number> {
   let bytes = 0;
   const count = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -79,17 +79,14 @@ async function store(objects: ObjectStore, key: string, source: Readable): Promi
   return bytes;
 }
 
-/** Reads the stored file's format and duration; undefined when it is not audio we keep. */
-async function readStored(
-  objects: ObjectStore,
-  key: string,
+/** What `stream`'s bytes are and how long they play; undefined when it is not audio we keep. */
+export async function readAudioFormat(
+  stream: Readable,
   bytes: number,
 ): Promise<{ mimeType: AudioMimeType; durationSeconds: number } | undefined> {
-  const stored = await objects.get(key);
-  if (!stored) return undefined;
   try {
     const { format } = await parseStream(
-      stored.stream,
+      stream,
       { size: bytes },
       { duration: true, skipCovers: true, skipPostHeaders: true },
     );
@@ -102,8 +99,14 @@ async function readStored(
   } catch {
     return undefined;
   } finally {
-    stored.stream.destroy();
+    stream.destroy();
   }
+}
+
+/** Reads the stored file's format and duration; undefined when it is not audio we keep. */
+async function readStored(objects: ObjectStore, key: string, bytes: number) {
+  const stored = await objects.get(key);
+  return stored ? readAudioFormat(stored.stream, bytes) : undefined;
 }
 
 export const toAudio = (row: typeof audioFiles.$inferSelect): Audio => {

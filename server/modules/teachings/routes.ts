@@ -6,7 +6,13 @@ import { z } from 'zod';
 import { errorSchema } from '../../../contract/errors';
 import {
   adminTeachingSchema,
+  AUDIO_CHUNK_MAX_BYTES,
   audioSchema,
+  audioUploadParamsSchema,
+  audioUploadSchema,
+  audioUploadStartSchema,
+  CHUNK_CONTENT_TYPE,
+  UPLOAD_OFFSET_HEADER,
   audioTypes,
   idParamsSchema,
   isAudioMimeType,
@@ -22,10 +28,11 @@ import {
   teachingSlugParamsSchema,
   teachingsApi,
 } from '../../../contract/teachings';
-import { notFound, unauthorized } from '../../errors';
+import { HttpError, notFound, unauthorized } from '../../errors';
 import { keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
 import { contentLanguages, SLUG_MAX } from '../../../contract/publishing';
 import { audioMultipartLimits, requestedRange } from './audio';
+import { offsetOf } from './resumable';
 import type { Podcast } from './podcast';
 import type { TeachingsService } from './service';
 import { toWebVtt } from './transcript';
@@ -34,6 +41,8 @@ export interface TeachingRoutesOptions {
   teachings: TeachingsService;
   /** Audio uploads per editor. */
   uploadRateLimit: RateLimit;
+  /** Chunks of resumable audio uploads per editor. */
+  chunkRateLimit: RateLimit;
 }
 
 const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
@@ -132,6 +141,121 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
       const stored = await teachings.openAudio(file.key, range);
       if (!stored) throw notFound('Audio not found');
       return reply.send(stored.stream);
+    },
+  );
+
+  // ---- resumable audio uploads (docs/decisions/0062) ----------------------------------------------
+
+  // A chunk's body is left unread here: its route streams the request to disk as it arrives
+  // (the body stays undefined, so no hook walks a stream as if it were parsed fields).
+  app.addContentTypeParser(CHUNK_CONTENT_TYPE, (_request, _payload, done) => done(null));
+  const uploadLimit = keyedRateLimit(app, 'audio-upload', opts.uploadRateLimit, editorId);
+  const chunkLimit = keyedRateLimit(app, 'audio-chunk', opts.chunkRateLimit, editorId);
+  const signedIn = (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized();
+    return request.user.id;
+  };
+  const uploadErrors = { ...adminErrors, 404: errorSchema, 409: errorSchema, 429: errorSchema };
+
+  app.post(
+    teachingsApi.audioUploads.pattern,
+    {
+      preHandler: uploadLimit,
+      schema: {
+        tags: ['teachings', 'admin'],
+        summary: 'Start a resumable audio upload of `bytes` bytes (admin)',
+        body: audioUploadStartSchema,
+        response: { 201: audioUploadSchema, ...uploadErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .header('cache-control', 'no-store')
+        .send(await teachings.startUpload(signedIn(request), request.body.bytes)),
+  );
+  app.get(
+    teachingsApi.audioUpload.pattern,
+    {
+      schema: {
+        tags: ['teachings', 'admin'],
+        summary: 'Where a resumable upload stands: the byte the next chunk starts at (admin)',
+        params: audioUploadParamsSchema,
+        response: { 200: audioUploadSchema, ...uploadErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await teachings.uploadState(signedIn(request), request.params.id)),
+  );
+  app.patch(
+    teachingsApi.audioUpload.pattern,
+    {
+      preHandler: chunkLimit,
+      schema: {
+        tags: ['teachings', 'admin'],
+        summary: `Send a chunk (body ${CHUNK_CONTENT_TYPE}, at most ${AUDIO_CHUNK_MAX_BYTES / 1024 / 1024} MB) starting at the byte the Upload-Offset header names (admin)`,
+        params: audioUploadParamsSchema,
+        response: { 200: audioUploadSchema, 413: errorSchema, 415: errorSchema, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const userId = signedIn(request);
+      if (!request.headers['content-type']?.startsWith(CHUNK_CONTENT_TYPE)) {
+        throw new HttpError(
+          415,
+          `Send the chunk as ${CHUNK_CONTENT_TYPE}`,
+          'UNSUPPORTED_MEDIA_TYPE',
+        );
+      }
+      try {
+        const state = await teachings.receiveChunk(
+          userId,
+          request.params.id,
+          offsetOf(request.headers[UPLOAD_OFFSET_HEADER]),
+          request.raw,
+        );
+        return reply.header('cache-control', 'no-store').send(state);
+      } catch (error) {
+        // Refused before the chunk was read to its end: the rest is not worth reading.
+        if (!request.raw.readableEnded) reply.header('connection', 'close');
+        throw error;
+      }
+    },
+  );
+  app.post(
+    teachingsApi.audioUploadComplete.pattern,
+    {
+      preHandler: uploadLimit,
+      schema: {
+        tags: ['teachings', 'admin'],
+        summary:
+          'Complete a resumable upload: its bytes are read as audio and kept, or refused with 415 and removed (admin)',
+        params: audioUploadParamsSchema,
+        response: { 201: audioSchema, 415: errorSchema, ...uploadErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .header('cache-control', 'no-store')
+        .send(await teachings.completeUpload(signedIn(request), request.params.id)),
+  );
+  app.delete(
+    teachingsApi.audioUpload.pattern,
+    {
+      preHandler: chunkLimit,
+      schema: {
+        tags: ['teachings', 'admin'],
+        summary: 'Stop a resumable upload and remove what it sent (admin)',
+        params: audioUploadParamsSchema,
+        response: { 204: z.null(), ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      await teachings.cancelUpload(signedIn(request), request.params.id);
+      return reply.status(204).send(null);
     },
   );
 

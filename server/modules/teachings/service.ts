@@ -2,6 +2,7 @@
  * Teachings, as one service: what editors write (`admin.ts`), the audio files (`audio.ts`) and
  * what listeners read (`public-reads.ts`). The dependencies are given here once.
  */
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/types';
 import type { ByteRange, ObjectStore } from '../../infra/object-store';
@@ -23,6 +24,7 @@ import {
 import type { ContentLanguage } from '../../../contract/publishing';
 import { audioFile, receiveAudio } from './audio';
 import { languagePodcast, seriesPodcast } from './podcast';
+import { cancelUpload, completeUpload, receiveChunk, startUpload, uploadState } from './resumable';
 import {
   getPublicSeries,
   getPublicTeaching,
@@ -37,6 +39,8 @@ export interface TeachingsServiceDeps {
   clock: () => Date;
   /** Where audio files are kept. */
   audio: ObjectStore;
+  /** A folder on this server's disk for the bytes of resumable uploads under way. */
+  uploadsDir: string;
   /** A teaching's notes as the article pages render Markdown. */
   renderMarkdown: RenderMarkdown;
   /** PUBLIC_URL without a trailing slash: the feeds' addresses are absolute. */
@@ -47,11 +51,18 @@ export interface TeachingsServiceDeps {
 
 export function createTeachingsService(deps: TeachingsServiceDeps) {
   const { db, clock, audio, renderMarkdown } = deps;
+  const uploads = { db, audio, dir: deps.uploadsDir, clock };
   const owner = { publicUrl: deps.publicUrl, ownerEmail: deps.podcastOwnerEmail };
   return {
     receiveAudio: (request: FastifyRequest) => receiveAudio(request, db, audio, clock()),
     audioFile: (key: string) => audioFile(db, key),
     openAudio: (key: string, range?: ByteRange) => audio.get(key, range),
+    startUpload: (userId: number, bytes: number) => startUpload(uploads, userId, bytes),
+    uploadState: (userId: number, id: string) => uploadState(uploads, userId, id),
+    receiveChunk: (userId: number, id: string, offset: number | undefined, source: Readable) =>
+      receiveChunk(uploads, userId, id, offset, source),
+    completeUpload: (userId: number, id: string) => completeUpload(uploads, userId, id),
+    cancelUpload: (userId: number, id: string) => cancelUpload(uploads, userId, id),
 
     listSpeakers: () => listSpeakers(db),
     saveSpeaker: (body: SpeakerInput, id?: number) => saveSpeaker(db, body, id),

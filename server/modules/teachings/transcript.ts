@@ -5,7 +5,7 @@
  * for podcast apps and the <track> element.
  */
 import { parseText } from 'media-captions';
-import { TRANSCRIPT_UNREADABLE } from '../../../contract/teachings';
+import { cuesToWebVtt, TRANSCRIPT_UNREADABLE } from '../../../contract/teachings';
 import type { StoredCue } from '../../db/schema';
 import { badRequest } from '../../errors';
 
@@ -49,24 +49,5 @@ export async function parseTranscript(source: string): Promise<StoredCue[]> {
   return cues;
 }
 
-const timestamp = (seconds: number): string => {
-  const ms = Math.round(seconds * 1000);
-  const h = Math.floor(ms / 3_600_000);
-  const m = Math.floor((ms % 3_600_000) / 60_000);
-  const s = Math.floor((ms % 60_000) / 1000);
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  return `${pad(h)}:${pad(m)}:${pad(s)}.${pad(ms % 1000, 3)}`;
-};
-
-/** The lines as a WebVTT file (their text escaped, so nothing in it reads as markup). */
-export function toWebVtt(cues: readonly StoredCue[]): string {
-  const escaped = (line: string) =>
-    line
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/-->/g, '--&gt;');
-  return `WEBVTT\n\n${cues
-    .map((cue) => `${timestamp(cue.start)} --> ${timestamp(cue.end)}\n${escaped(cue.text)}\n`)
-    .join('\n')}`;
-}
+/** The lines as a WebVTT file (the contract writes it: the admin's editor does too). */
+export const toWebVtt = (cues: readonly StoredCue[]): string => cuesToWebVtt(cues);

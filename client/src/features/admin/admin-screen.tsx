@@ -32,6 +32,9 @@ const VideosTab = lazy(() => loadContent().then((m) => ({ default: m.VideosTab }
 const ArticlesTab = lazy(() => loadContent().then((m) => ({ default: m.ArticlesTab })));
 const StudiesTab = lazy(() => loadContent().then((m) => ({ default: m.StudiesTab })));
 const PagesTab = lazy(() => loadContent().then((m) => ({ default: m.PagesTab })));
+const TeachingsTab = lazy(() =>
+  import('./teachings/teachings-tab').then((m) => ({ default: m.TeachingsTab })),
+);
 
 function LazyTab({ children }: { children: ReactNode }) {
   const intl = useIntl();
@@ -98,6 +101,7 @@ const tabs = {
   articles: 'content.publish',
   studies: 'content.publish',
   pages: 'content.publish',
+  teachings: 'content.publish',
 } as const satisfies Readonly<Record<string, StaffRouteRule>>;
 type TabValue = keyof typeof tabs;
 const tabValues = Object.keys(tabs) as TabValue[];
@@ -265,6 +269,15 @@ export function AdminScreen() {
                   content: (
                     <LazyTab>
                       <PagesTab />
+                    </LazyTab>
+                  ),
+                },
+                {
+                  value: 'teachings',
+                  label: intl.formatMessage({ id: 'admin.tabs.teachings' }),
+                  content: (
+                    <LazyTab>
+                      <TeachingsTab />
                     </LazyTab>
                   ),
                 },

@@ -1,5 +1,5 @@
-import { seriesPodcastPath, teachingListHref } from '@contract/teachings';
-import { ArrowLeft, Rss } from 'lucide-react';
+import { teachingListHref } from '@contract/teachings';
+import { ArrowLeft } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { LoadFailed } from '@client/components/load-failed';
@@ -11,6 +11,7 @@ import { errorStatus } from '@client/lib/api';
 import { useDocumentHead } from '@client/lib/document-head';
 import { usePageLanguage } from '@client/lib/i18n';
 import { useSeries } from './api/teachings';
+import { SubscribeLinks } from './subscribe-links';
 import { TeachingCard } from './teaching-card';
 
 /** A series: its description and its published teachings in episode order. */
@@ -78,14 +79,7 @@ export function SeriesScreen() {
           <h2 id="series-subscribe" className="font-serif text-xl font-bold text-navy-900">
             {intl.formatMessage({ id: 'teachings.subscribe' })}
           </h2>
-          <a
-            href={seriesPodcastPath(series.slug)}
-            type="application/rss+xml"
-            className="mt-2 inline-flex min-h-10 items-center gap-2 rounded-md border border-navy-300 bg-white px-4 text-sm font-medium text-navy-800 hover:bg-navy-50"
-          >
-            <Rss className="size-4" aria-hidden="true" />
-            {intl.formatMessage({ id: 'teachings.rss' })}
-          </a>
+          <SubscribeLinks slug={series.slug} />
         </section>
         <section className="mt-8" aria-labelledby="series-teachings">
           <h2 id="series-teachings" className="font-serif text-2xl font-bold text-navy-900">

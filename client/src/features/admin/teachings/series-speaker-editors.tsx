@@ -1,0 +1,315 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  contentLanguageNames,
+  contentLanguages,
+  mediaPath,
+  MEDIA_WIDTHS,
+  type ContentLanguage,
+} from '@contract/publishing';
+import {
+  seriesBodySchema,
+  speakerBodySchema,
+  type Series,
+  type SeriesBody,
+  type Speaker,
+  type SpeakerBody,
+} from '@contract/teachings';
+import { useId, useState, type ReactNode } from 'react';
+import { Controller, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import type { z } from 'zod';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { SelectField, TextField, TextareaField } from '@client/components/ui/form-field';
+import { toast } from '@client/components/ui/use-toast';
+import { serverFieldErrors } from '@client/lib/api';
+import { useLocalizer } from '@client/lib/localize';
+import { useUnsavedWork } from '../admin-panel';
+import { useSaveSeries, useSaveSpeaker } from '../api/teachings';
+import { applyFieldErrors } from '../content/editing';
+import { ImageUpload } from '../content/image-upload';
+import { useGuardedClose } from '../content/parts';
+import { useFailureMessage } from '../use-failure-message';
+
+/** The smallest rendition the media store makes: enough for the editor's preview. */
+const previewOf = (key: string | null | undefined) =>
+  key ? mediaPath(key, MEDIA_WIDTHS[0]) : null;
+
+/** A small editor's dialog: its title, the form, its errors and its two buttons. */
+function EditorDialog<T extends FieldValues>({
+  title,
+  description,
+  form,
+  formError,
+  saving,
+  saveLabel,
+  onSubmit,
+  onClose,
+  children,
+}: {
+  title: string;
+  description: string;
+  form: UseFormReturn<T, unknown, unknown>;
+  formError: string | null;
+  saving: boolean;
+  saveLabel: string;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  const { isDirty } = form.formState;
+  useUnsavedWork(isDirty);
+  const { requestClose, dialog } = useGuardedClose(isDirty, onClose);
+  const formId = useId();
+  return (
+    <Dialog open onOpenChange={(open) => (open ? null : requestClose())}>
+      <DialogContent className="max-h-[95vh] max-w-2xl overflow-y-auto p-4 sm:p-6">
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription className="mt-1">{description}</DialogDescription>
+        <form
+          id={formId}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+          noValidate
+          className="mt-4 space-y-4"
+        >
+          {children}
+          {formError ? (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {formError}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-3 pt-2">
+            <Button type="button" variant="outline" onClick={requestClose}>
+              {intl.formatMessage({ id: 'admin.content.cancel' })}
+            </Button>
+            <Button type="submit" disabled={saving}>
+              {saving ? intl.formatMessage({ id: 'admin.content.saving' }) : saveLabel}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+      {dialog}
+    </Dialog>
+  );
+}
+
+/** What a failed save shows: field errors at their fields, anything else under the form. */
+function useSaveFailure<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, unknown>,
+  fields: readonly string[],
+  fallbackId: 'admin.teachings.series.saveFailed' | 'admin.teachings.speakers.saveFailed',
+) {
+  const failure = useFailureMessage();
+  const [formError, setFormError] = useState<string | null>(null);
+  const onError = (error: unknown) => {
+    const fieldErrors = serverFieldErrors(error);
+    const rest = applyFieldErrors(fieldErrors, fields, (field, message) =>
+      form.setError(field as Parameters<typeof form.setError>[0], { message }),
+    );
+    setFormError(rest[0] ?? (Object.keys(fieldErrors).length ? null : failure(error, fallbackId)));
+  };
+  return { formError, clear: () => setFormError(null), onError };
+}
+
+type SeriesForm = z.input<typeof seriesBodySchema>;
+
+export function SeriesEditor({
+  series,
+  language,
+  onClose,
+}: {
+  series: Series | undefined;
+  language: ContentLanguage;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const localizer = useLocalizer();
+  const save = useSaveSeries();
+  const form = useForm<SeriesForm, unknown, SeriesBody>({
+    resolver: zodResolver(seriesBodySchema),
+    defaultValues: series
+      ? {
+          title: series.title,
+          slug: series.slug,
+          description: series.description,
+          language: series.language,
+          artwork: series.artwork,
+        }
+      : { title: '', slug: '', description: '', language, artwork: null },
+  });
+  const failed = useSaveFailure(
+    form,
+    ['title', 'slug', 'description', 'language', 'artwork'],
+    'admin.teachings.series.saveFailed',
+  );
+  const [preview, setPreview] = useState(previewOf(series?.artwork));
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((body) => {
+    failed.clear();
+    save.mutate(
+      { ...(series ? { id: series.id } : {}), body },
+      {
+        onSuccess: (saved) => {
+          toast({
+            title: intl.formatMessage({
+              id: series ? 'admin.teachings.series.saved' : 'admin.teachings.series.added',
+            }),
+            description: saved.title,
+          });
+          onClose();
+        },
+        onError: failed.onError,
+      },
+    );
+  });
+  return (
+    <EditorDialog
+      title={intl.formatMessage({
+        id: series ? 'admin.teachings.series.edit' : 'admin.teachings.series.add',
+      })}
+      description={intl.formatMessage({ id: 'admin.teachings.series.dialogDescription' })}
+      form={form}
+      formError={failed.formError}
+      saving={save.isPending}
+      saveLabel={intl.formatMessage({ id: 'admin.teachings.series.save' })}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <TextField
+        label={intl.formatMessage({ id: 'admin.content.title' })}
+        error={localizer.text(errors.title?.message)}
+        {...form.register('title')}
+      />
+      <TextField
+        label={intl.formatMessage({ id: 'admin.teachings.slug' })}
+        hint={intl.formatMessage({ id: 'admin.teachings.slugHint' })}
+        error={localizer.text(errors.slug?.message)}
+        {...form.register('slug')}
+      />
+      <TextareaField
+        label={intl.formatMessage({ id: 'admin.content.description' })}
+        rows={4}
+        error={localizer.text(errors.description?.message)}
+        {...form.register('description')}
+      />
+      <SelectField
+        label={intl.formatMessage({ id: 'admin.teachings.language' })}
+        options={contentLanguages.map((value) => ({ value, label: contentLanguageNames[value] }))}
+        error={localizer.text(errors.language?.message)}
+        {...form.register('language')}
+      />
+      <Controller
+        control={form.control}
+        name="artwork"
+        render={({ field, fieldState }) => (
+          <ImageUpload
+            label={intl.formatMessage({ id: 'admin.teachings.series.artwork' })}
+            value={field.value ?? null}
+            preview={preview}
+            error={localizer.text(fieldState.error?.message)}
+            onChange={(media) => {
+              setPreview(media?.url ?? null);
+              field.onChange(media?.key ?? null);
+            }}
+          />
+        )}
+      />
+    </EditorDialog>
+  );
+}
+
+type SpeakerForm = z.input<typeof speakerBodySchema>;
+
+export function SpeakerEditor({
+  speaker,
+  onClose,
+}: {
+  speaker: Speaker | undefined;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const localizer = useLocalizer();
+  const save = useSaveSpeaker();
+  const form = useForm<SpeakerForm, unknown, SpeakerBody>({
+    resolver: zodResolver(speakerBodySchema),
+    defaultValues: speaker
+      ? { name: speaker.name, bio: speaker.bio ?? '', photo: speaker.photo }
+      : { name: '', bio: '', photo: null },
+  });
+  const failed = useSaveFailure(
+    form,
+    ['name', 'bio', 'photo'],
+    'admin.teachings.speakers.saveFailed',
+  );
+  const [preview, setPreview] = useState(previewOf(speaker?.photo));
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((body) => {
+    failed.clear();
+    save.mutate(
+      { ...(speaker ? { id: speaker.id } : {}), body },
+      {
+        onSuccess: (saved) => {
+          toast({
+            title: intl.formatMessage({
+              id: speaker ? 'admin.teachings.speakers.saved' : 'admin.teachings.speakers.added',
+            }),
+            description: saved.name,
+          });
+          onClose();
+        },
+        onError: failed.onError,
+      },
+    );
+  });
+  return (
+    <EditorDialog
+      title={intl.formatMessage({
+        id: speaker ? 'admin.teachings.speakers.edit' : 'admin.teachings.speakers.add',
+      })}
+      description={intl.formatMessage({ id: 'admin.teachings.speakers.dialogDescription' })}
+      form={form}
+      formError={failed.formError}
+      saving={save.isPending}
+      saveLabel={intl.formatMessage({ id: 'admin.teachings.speakers.save' })}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <TextField
+        label={intl.formatMessage({ id: 'admin.teachings.speakers.name' })}
+        error={localizer.text(errors.name?.message)}
+        {...form.register('name')}
+      />
+      <TextareaField
+        label={intl.formatMessage({ id: 'admin.teachings.speakers.bio' })}
+        rows={4}
+        error={localizer.text(errors.bio?.message)}
+        {...form.register('bio')}
+      />
+      <Controller
+        control={form.control}
+        name="photo"
+        render={({ field, fieldState }) => (
+          <ImageUpload
+            label={intl.formatMessage({ id: 'admin.teachings.speakers.photo' })}
+            value={field.value ?? null}
+            preview={preview}
+            error={localizer.text(fieldState.error?.message)}
+            onChange={(media) => {
+              setPreview(media?.url ?? null);
+              field.onChange(media?.key ?? null);
+            }}
+          />
+        )}
+      />
+    </EditorDialog>
+  );
+}

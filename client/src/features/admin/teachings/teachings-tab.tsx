@@ -1,0 +1,291 @@
+import { contentLanguageNames, type ContentLanguage } from '@contract/publishing';
+import type { AdminTeaching, Series, Speaker } from '@contract/teachings';
+import { formatDuration, teachingPath } from '@contract/teachings';
+import { Plus } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { LoadFailed } from '@client/components/load-failed';
+import { Button } from '@client/components/ui/button';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { toast } from '@client/components/ui/use-toast';
+import { usePageFormat } from '@client/lib/format';
+import { usePageLanguage } from '@client/lib/i18n';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import {
+  useAdminSeries,
+  useAdminSpeakers,
+  useAdminTeachings,
+  useDeleteSeries,
+  useDeleteSpeaker,
+  useDeleteTeaching,
+} from '../api/teachings';
+import { ContentHeader, RowActions } from '../content/parts';
+import { SeriesEditor, SpeakerEditor } from './series-speaker-editors';
+import { TeachingEditor } from './teaching-editor';
+
+const list = 'divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white';
+const row = 'flex flex-wrap items-center gap-3 p-4';
+
+/** One of the tab's three lists: its heading, add button, and what it holds once loaded. */
+function Listing<T>({
+  id,
+  title,
+  description,
+  addLabel,
+  onAdd,
+  query,
+  what,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  addLabel: string;
+  onAdd: () => void;
+  query: UseQueryResult<T[]>;
+  what: string;
+  empty: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <ContentHeader
+        id={id}
+        title={title}
+        description={description}
+        action={
+          <Button onClick={onAdd}>
+            <Plus aria-hidden="true" /> {addLabel}
+          </Button>
+        }
+      />
+      {query.isPending ? (
+        <Skeleton className="h-32 w-full" />
+      ) : query.isError ? (
+        <LoadFailed what={what} onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <p className="text-slate-700">{empty}</p>
+      ) : (
+        children(query.data)
+      )}
+    </section>
+  );
+}
+
+/** Asks before deleting `item`, and says so when it is gone (a failure is toasted by the mutation). */
+function ConfirmDelete({
+  item,
+  remove,
+  onClose,
+}: {
+  item: { id: number; name: string } | null;
+  remove: UseMutationResult<unknown, Error, number>;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      onOpenChange={(open) => (open ? null : onClose())}
+      title={intl.formatMessage({ id: 'admin.teachings.deleteTitle' }, { name: item?.name ?? '' })}
+      confirmLabel={intl.formatMessage({ id: 'admin.content.delete' })}
+      pendingLabel={intl.formatMessage({ id: 'admin.content.deleting' })}
+      pending={remove.isPending}
+      onConfirm={() => {
+        if (!item) return;
+        remove.mutate(item.id, {
+          onSuccess: () => {
+            toast({
+              title: intl.formatMessage({ id: 'admin.teachings.deleted' }),
+              description: item.name,
+            });
+            onClose();
+          },
+          onSettled: onClose,
+        });
+      }}
+    >
+      {intl.formatMessage({ id: 'admin.teachings.deleteBody' }, { name: item?.name ?? '' })}
+    </ConfirmDialog>
+  );
+}
+
+type Editing<T> = T | 'new' | null;
+const given = <T,>(editing: Editing<T>): T | undefined =>
+  editing === 'new' || editing === null ? undefined : editing;
+
+/**
+ * The teachings an editor publishes: the teachings (drafts too) with their status, language and
+ * series; the series they belong to; the speakers they name.
+ */
+export function TeachingsTab() {
+  const intl = useIntl();
+  const format = usePageFormat();
+  const pageLanguage = usePageLanguage() as ContentLanguage;
+  const teachings = useAdminTeachings();
+  const series = useAdminSeries();
+  const speakers = useAdminSpeakers();
+  const deleteTeaching = useDeleteTeaching();
+  const deleteSeries = useDeleteSeries();
+  const deleteSpeaker = useDeleteSpeaker();
+  const [teaching, setTeaching] = useState<Editing<AdminTeaching>>(null);
+  const [oneSeries, setOneSeries] = useState<Editing<Series>>(null);
+  const [speaker, setSpeaker] = useState<Editing<Speaker>>(null);
+  const [deleting, setDeleting] = useState<{
+    kind: 'teaching' | 'series' | 'speaker';
+    id: number;
+    name: string;
+  } | null>(null);
+  const seriesTitle = (id: number | null) => series.data?.find((s) => s.id === id)?.title ?? null;
+  const removal = {
+    teaching: deleteTeaching,
+    series: deleteSeries,
+    speaker: deleteSpeaker,
+  }[deleting?.kind ?? 'teaching'];
+
+  return (
+    <div className="space-y-12">
+      <Listing
+        id="teachings-heading"
+        title={intl.formatMessage({ id: 'admin.tabs.teachings' })}
+        description={intl.formatMessage({ id: 'admin.teachings.description' })}
+        addLabel={intl.formatMessage({ id: 'admin.teachings.add' })}
+        onAdd={() => setTeaching('new')}
+        query={teachings}
+        what={intl.formatMessage({ id: 'admin.teachings.what' })}
+        empty={intl.formatMessage({ id: 'admin.teachings.empty' })}
+      >
+        {(items) => (
+          <ul className={list}>
+            {items.map((item) => {
+              const inSeries = seriesTitle(item.seriesId);
+              return (
+                <li key={item.id} className={row} data-testid="admin-teaching">
+                  <div className="min-w-0 flex-1">
+                    <h3 className="font-semibold break-words text-navy-900">
+                      {item.status === 'published' ? (
+                        <a href={teachingPath(item.slug)} className="hover:underline">
+                          {item.title}
+                        </a>
+                      ) : (
+                        item.title
+                      )}
+                    </h3>
+                    <p className="text-sm break-words text-slate-700">
+                      <span className="font-medium">
+                        {intl.formatMessage(
+                          { id: 'admin.articles.status' },
+                          { status: item.status },
+                        )}
+                      </span>
+                      {item.publishedAt ? ` · ${format.dateTime(item.publishedAt)}` : ''}
+                      {` · ${contentLanguageNames[item.language]}`}
+                      {inSeries ? ` · ${inSeries}` : ''}
+                      {item.episode
+                        ? ` · ${intl.formatMessage({ id: 'teachings.episode' }, { episode: item.episode })}`
+                        : ''}
+                      {item.audio ? ` · ${formatDuration(item.audio.durationSeconds)}` : ''}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap gap-1">
+                    <RowActions
+                      name={item.title}
+                      onEdit={() => setTeaching(item)}
+                      onDelete={() =>
+                        setDeleting({ kind: 'teaching', id: item.id, name: item.title })
+                      }
+                    />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Listing>
+
+      <Listing
+        id="series-heading"
+        title={intl.formatMessage({ id: 'admin.teachings.series.heading' })}
+        description={intl.formatMessage({ id: 'admin.teachings.series.description' })}
+        addLabel={intl.formatMessage({ id: 'admin.teachings.series.add' })}
+        onAdd={() => setOneSeries('new')}
+        query={series}
+        what={intl.formatMessage({ id: 'admin.teachings.series.what' })}
+        empty={intl.formatMessage({ id: 'admin.teachings.series.empty' })}
+      >
+        {(items) => (
+          <ul className={list}>
+            {items.map((item) => (
+              <li key={item.id} className={row} data-testid="admin-series">
+                <div className="min-w-0 flex-1">
+                  <h3 className="font-semibold break-words text-navy-900">{item.title}</h3>
+                  <p className="text-sm break-words text-slate-700">
+                    {contentLanguageNames[item.language]} · /{item.slug}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-1">
+                  <RowActions
+                    name={item.title}
+                    onEdit={() => setOneSeries(item)}
+                    onDelete={() => setDeleting({ kind: 'series', id: item.id, name: item.title })}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Listing>
+
+      <Listing
+        id="speakers-heading"
+        title={intl.formatMessage({ id: 'admin.teachings.speakers.heading' })}
+        description={intl.formatMessage({ id: 'admin.teachings.speakers.description' })}
+        addLabel={intl.formatMessage({ id: 'admin.teachings.speakers.add' })}
+        onAdd={() => setSpeaker('new')}
+        query={speakers}
+        what={intl.formatMessage({ id: 'admin.teachings.speakers.what' })}
+        empty={intl.formatMessage({ id: 'admin.teachings.speakers.empty' })}
+      >
+        {(items) => (
+          <ul className={list}>
+            {items.map((item) => (
+              <li key={item.id} className={row} data-testid="admin-speaker">
+                <p className="min-w-0 flex-1 font-semibold break-words text-navy-900">
+                  {item.name}
+                </p>
+                <div className="flex flex-wrap gap-1">
+                  <RowActions
+                    name={item.name}
+                    onEdit={() => setSpeaker(item)}
+                    onDelete={() => setDeleting({ kind: 'speaker', id: item.id, name: item.name })}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Listing>
+
+      {teaching ? (
+        <TeachingEditor
+          teaching={given(teaching)}
+          series={series.data ?? []}
+          speakers={speakers.data ?? []}
+          language={pageLanguage}
+          onClose={() => setTeaching(null)}
+        />
+      ) : null}
+      {oneSeries ? (
+        <SeriesEditor
+          series={given(oneSeries)}
+          language={pageLanguage}
+          onClose={() => setOneSeries(null)}
+        />
+      ) : null}
+      {speaker ? <SpeakerEditor speaker={given(speaker)} onClose={() => setSpeaker(null)} /> : null}
+      <ConfirmDelete item={deleting} remove={removal} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}
