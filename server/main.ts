@@ -122,6 +122,8 @@ export async function start(
   app.planReminders.start(60_000);
   // A week before a prayer request leaves the wall, its requester is asked whether to keep it.
   app.prayerReminders.start(15 * 60_000);
+  // Past days' views rolled up, old raw views and past salts deleted (one process, by lease).
+  app.analytics.rollup.start(60 * 60_000);
   app.log.info(
     {
       driver: database.driver,

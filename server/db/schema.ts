@@ -1045,3 +1045,4 @@ export * from './schema-backups';
 export * from './schema-prayer';
 export * from './schema-search';
 export * from './schema-content';
+export * from './schema-analytics';

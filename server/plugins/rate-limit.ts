@@ -85,6 +85,8 @@ export interface RateLimits extends Record<PlainForm, RateLimit> {
   prayed: RateLimit;
   /** Site searches per IP (results as you type ask one per pause in typing). */
   search: RateLimit;
+  /** Analytics beacons per IP (a church or a school shares one address). */
+  analyticsHit: RateLimit;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -122,6 +124,7 @@ export const defaultRateLimits: RateLimits = {
   prayer: { max: 30, timeWindow: minutes(15) },
   prayed: { max: 120, timeWindow: minutes(15) },
   search: { max: 120, timeWindow: 60_000 },
+  analyticsHit: { max: 600, timeWindow: 60_000 },
 };
 
 /** The limits with the operator's settings applied. */
