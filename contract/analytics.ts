@@ -71,7 +71,7 @@ export const hitBodySchema = z.object({
   path: z
     .string({ error: PATH_INVALID })
     .max(2000, PATH_INVALID)
-    .regex(/^\/(?!\/)[^\s]*$/, PATH_INVALID),
+    .regex(/^\/([^/\s]\S*)?$/, PATH_INVALID),
   referrer: z.string({ error: REFERRER_INVALID }).max(2000, REFERRER_INVALID).optional(),
   lang: siteLanguageField,
   width: z

@@ -302,6 +302,25 @@ export async function buildApp(deps: AppDeps) {
   // Before every route: staff addresses get the permission guard as they are registered.
   await app.register(staffGuardPlugin);
   await app.register(textInputPlugin);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${SITE_NAME} API`,
+        description: 'The API behind the ministry website.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  if (config.apiDocs) {
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  } else {
+    // Without the pages the document stays: it tells no more than trying the API would.
+    app.get('/api/docs/json', { schema: { hide: true } }, () => app.swagger());
+  }
+
+  // After the API's documentation, which lists the routes registered after it.
   const analyticsSalts = createSalts(database.db);
   const analyticsRecorder = createRecorder({
     db: database.db,
@@ -327,24 +346,6 @@ export async function buildApp(deps: AppDeps) {
     rateLimit: rateLimits.analyticsHit,
     sessionCookie: sessionCookieName(config),
   });
-
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: `${SITE_NAME} API`,
-        description: 'The API behind the ministry website.',
-        version: '1.0.0',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  if (config.apiDocs) {
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  } else {
-    // Without the pages the document stays: it tells no more than trying the API would.
-    app.get('/api/docs/json', { schema: { hide: true } }, () => app.swagger());
-  }
-
   await app.register(healthRoutes, {
     health: createHealthService({
       database,
