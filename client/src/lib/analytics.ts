@@ -67,10 +67,19 @@ export function startAnalytics(
 
 let reporter: ((path: string) => void) | null | undefined;
 
-/** Reports a page view, starting analytics on first use. Browser only (call from an effect). */
+/**
+ * Reports a page view, starting analytics on first use. Browser only (call from an effect). The
+ * site's own count: the first view is the page's request, which the server counts; each later
+ * one (a route change) is sent by the beacon, a chunk of its own loaded then.
+ */
 export function trackPageView(path: string): void {
-  if (reporter === undefined) {
+  const first = reporter === undefined;
+  if (first) {
     reporter = startAnalytics(document, window as unknown as AnalyticsWindow);
   }
   reporter?.(path);
+  if (!first) {
+    const search = window.location.search;
+    void import('./beacon').then((beacon) => beacon.sendHit(search ? path + search : path));
+  }
 }

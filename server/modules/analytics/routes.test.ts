@@ -335,3 +335,54 @@ describe('reading the figures', () => {
     expect(later).toMatchObject({ visitors: 1, pageviews: 1, pages: [{ path: '/', views: 1 }] });
   });
 });
+
+describe('goals', () => {
+  const contact = (visitor: Visitor) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: visitor.ip,
+      headers: {
+        'user-agent': visitor.agent,
+        'content-type': 'application/json',
+        ...visitor.headers,
+      },
+      payload: JSON.stringify({ name: 'Lydia', email: 'lydia@example.org', message: 'Thank you' }),
+    });
+
+  it('attributes a goal to the day entry page and the last content read, by the same hash', async () => {
+    await clear();
+    const lydia: Visitor = { ip: '203.0.113.20', agent: IPHONE };
+    await page(lydia, '/es?utm_campaign=advent', { referer: 'https://social.example/' });
+    await page(lydia, '/es/articles/the-kingdom');
+    await hit(lydia, { path: '/es/teachings/grace', lang: 'es' });
+    await hit(lydia, { path: '/es/contact', lang: 'es' });
+    // Another visitor reads another article meanwhile: it is not Lydia's.
+    await page(reader, '/articles/other');
+    expect((await contact(lydia)).statusCode).toBe(200);
+    // A visitor who asks not to be tracked is counted without attribution.
+    const private_ = { ip: '203.0.113.21', agent: FIREFOX, headers: { dnt: '1' } };
+    await page(private_, '/articles/secret');
+    expect((await contact(private_)).statusCode).toBe(200);
+
+    const { goals } = await summaryOf('from=2026-11-28&to=2026-11-28');
+    expect(goals).toEqual([
+      {
+        name: 'contact',
+        count: 2,
+        topContent: [{ path: '/es/teachings/grace', count: 1 }],
+        topEntry: [{ path: '/es', count: 1 }],
+      },
+    ]);
+    const spanish = await summaryOf('from=2026-11-28&to=2026-11-28&lang=es');
+    expect(spanish.goals[0]?.count).toBe(1);
+    const csv = await t.call(
+      'GET',
+      '/api/admin/analytics/export?table=goals&from=2026-11-28&to=2026-11-28',
+      admin.cookie,
+    );
+    expect(csv.body).toBe(
+      'goal,count,top_content,top_entry\r\ncontact,2,/es/teachings/grace,/es\r\n',
+    );
+  });
+});

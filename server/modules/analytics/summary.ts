@@ -188,11 +188,10 @@ export async function exportCsv(
         goal.topEntry[0]?.path ?? null,
       ]);
     }
-    if (withAmounts) {
+    const amounts = all.goals.find((g) => g.name === 'gift')?.amount ?? [];
+    if (amounts.length > 0) {
       lines.push([], ['fund', 'currency', 'cents']);
-      for (const a of all.goals.find((g) => g.name === 'gift')?.amount ?? []) {
-        lines.push([a.fund, a.currency, a.cents]);
-      }
+      for (const a of amounts) lines.push([a.fund, a.currency, a.cents]);
     }
     return csv(lines);
   }
