@@ -11,6 +11,7 @@ import { Tabs } from '@client/components/ui/tabs';
 import { useCurrentUser } from '@client/lib/auth';
 import { rolesMeet, type StaffRouteRule } from '@contract/staff';
 import { AdminPanelProvider, useUnsavedRegistry } from './admin-panel';
+import { AnalyticsTab } from './analytics-tab';
 import { BackupsTab } from './backups-tab';
 import { ConversationsTab } from './conversations-tab';
 import { DonationsTab } from './donations-tab';
@@ -88,6 +89,7 @@ const tabs = {
   messages: 'conversations.manage',
   prayer: ['prayer.moderate', 'prayer.manage'],
   donations: 'giving.read',
+  analytics: 'analytics.read',
   backups: 'site.operate',
   ebooks: 'content.publish',
   videos: 'content.publish',
@@ -203,6 +205,11 @@ export function AdminScreen() {
                   value: 'donations',
                   label: intl.formatMessage({ id: 'admin.tabs.donations' }),
                   content: <DonationsTab />,
+                },
+                {
+                  value: 'analytics',
+                  label: intl.formatMessage({ id: 'admin.tabs.analytics' }),
+                  content: <AnalyticsTab />,
                 },
                 {
                   value: 'backups',
