@@ -89,7 +89,7 @@ function CountTable({ table, rows, period }: { table: Tables; rows: CountRow[]; 
     return value;
   };
   return (
-    <section className="space-y-2" aria-label={title}>
+    <section className="min-w-0 space-y-2" aria-label={title}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-medium text-navy-900">{title}</h3>
         <CsvLink table={table} period={period} title={title} />
@@ -129,7 +129,7 @@ function Goals({ summary, period }: { summary: AnalyticsSummary; period: Period 
   const format = usePageFormat();
   const title = intl.formatMessage({ id: 'admin.analytics.table.goals' });
   return (
-    <section className="space-y-2" aria-label={title}>
+    <section className="min-w-0 space-y-2" aria-label={title}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-medium text-navy-900">{title}</h3>
         <CsvLink table="goals" period={period} title={title} />
