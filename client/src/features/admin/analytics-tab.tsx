@@ -13,14 +13,25 @@ import {
   type ExportTable,
 } from '@contract/analytics';
 import { languageNames, siteLanguages, type SiteLanguage } from '@contract/i18n';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { Table } from '@client/components/ui/table';
 import { usePageFormat } from '@client/lib/format';
 import { useAnalyticsLive, useAnalyticsSummary } from './api/analytics';
 import { changeOf, periodOf, presets, previousOf, type Preset } from './analytics-period';
+
+/**
+ * A table that scrolls inside its own box on a phone; the box takes the keyboard's focus, so
+ * it can be scrolled without a mouse.
+ */
+function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="relative overflow-x-auto" tabIndex={0} role="group" aria-label={label}>
+      <table className="w-full text-left text-sm">{children}</table>
+    </div>
+  );
+}
 
 const isDevice = (value: string): value is DeviceClass =>
   (deviceClasses as readonly string[]).includes(value);
@@ -94,7 +105,7 @@ function CountTable({ table, rows, period }: { table: Tables; rows: CountRow[]; 
         <h3 className="font-medium text-navy-900">{title}</h3>
         <CsvLink table={table} period={period} title={title} />
       </div>
-      <Table>
+      <ScrollTable label={title}>
         <thead className="border-b border-navy-100 text-navy-900">
           <tr>
             <th scope="col" className="py-2 pr-4">
@@ -119,7 +130,7 @@ function CountTable({ table, rows, period }: { table: Tables; rows: CountRow[]; 
             </tr>
           ))}
         </tbody>
-      </Table>
+      </ScrollTable>
     </section>
   );
 }
@@ -139,7 +150,7 @@ function Goals({ summary, period }: { summary: AnalyticsSummary; period: Period 
           {intl.formatMessage({ id: 'admin.analytics.noGoals' })}
         </p>
       ) : (
-        <Table>
+        <ScrollTable label={title}>
           <thead className="border-b border-navy-100 text-navy-900">
             <tr>
               {(['goal', 'count', 'conversion', 'amount', 'topContent', 'topEntry'] as const).map(
@@ -191,7 +202,7 @@ function Goals({ summary, period }: { summary: AnalyticsSummary; period: Period 
               </tr>
             ))}
           </tbody>
-        </Table>
+        </ScrollTable>
       )}
     </section>
   );
