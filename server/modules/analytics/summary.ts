@@ -2,7 +2,7 @@
  * What the staff read: a period's summary from the daily roll-ups and, for the days not rolled
  * yet (today), from the raw views counted the same way; the CSV of each table; the last minutes.
  */
-import { and, count, countDistinct, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, lte, max, sql, type SQL } from 'drizzle-orm';
 import {
   goalNames,
   LIVE_MINUTES,
@@ -12,7 +12,12 @@ import {
   type ExportTable,
 } from '../../../contract/analytics';
 import type { SiteLanguage } from '../../../contract/i18n';
-import { analyticsDaily, analyticsGoals, analyticsViews } from '../../db/schema';
+import {
+  analyticsDaily,
+  analyticsGoals,
+  analyticsRolledDays,
+  analyticsViews,
+} from '../../db/schema';
 import type { Database } from '../../db/types';
 import { countRaw, type DailyRow } from './rollup';
 
@@ -44,7 +49,17 @@ async function dailyRows(db: Database, range: Range): Promise<DailyRow[]> {
         eq(analyticsDaily.lang, lang),
       ),
     );
-  const raw = await countRaw(db, range.from, range.to, true);
+  // Only the days after the last rolled one can be unrolled (today, and yesterday before the
+  // job's run): the raw views of the rest of the range are not read at all.
+  const [last] = await db
+    .select({ day: max(analyticsRolledDays.day) })
+    .from(analyticsRolledDays)
+    .where(lte(analyticsRolledDays.day, range.to));
+  const rawFrom =
+    last?.day && last.day >= range.from
+      ? new Date(Date.parse(`${last.day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+      : range.from;
+  const raw = rawFrom > range.to ? [] : await countRaw(db, rawFrom, range.to, true);
   return [...rolled, ...raw.filter((row) => row.lang === lang)];
 }
 
