@@ -63,6 +63,8 @@ export const PERMISSIONS = [
   'giving.read',
   /** Giving's funds (create, change). */
   'giving.manage',
+  /** The site's analytics: visits, sources, goals (gifts' amounts also need `giving.read`). */
+  'analytics.read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -73,7 +75,13 @@ const allBut = (...left: Permission[]): readonly Permission[] =>
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   owner: PERMISSIONS,
   admin: allBut('ownership.transfer'),
-  editor: ['content.publish', 'content.draft', 'content.translate', 'newsletter.send'],
+  editor: [
+    'content.publish',
+    'content.draft',
+    'content.translate',
+    'newsletter.send',
+    'analytics.read',
+  ],
   author: ['content.draft'],
   translator: ['content.translate'],
   pastor: ['conversations.manage', 'questions.answer', 'questions.moderate', 'prayer.manage'],
@@ -238,6 +246,10 @@ export const staffRoutePermissions: Readonly<Record<string, StaffRouteRule>> = {
   'GET /api/admin/teachings/:id': 'content.publish',
   'PUT /api/admin/teachings/:id': 'content.publish',
   'DELETE /api/admin/teachings/:id': 'content.publish',
+  // Analytics: the treasurer reads gifts' figures in the giving report, not here
+  'GET /api/admin/analytics/summary': 'analytics.read',
+  'GET /api/admin/analytics/export': 'analytics.read',
+  'GET /api/admin/analytics/live': 'analytics.read',
 };
 
 /** What a staff route needs, or undefined when it has no line in the table. */

@@ -28,6 +28,10 @@ import { createPasskeyService } from './modules/auth/passkeys';
 import { authRoutes } from './modules/auth/routes';
 import { createSecondFactorService } from './modules/auth/second-factor';
 import { createAuthService } from './modules/auth/service';
+import { analyticsPlugin } from './modules/analytics/routes';
+import { createRecorder } from './modules/analytics/recorder';
+import { createRollup } from './modules/analytics/rollup';
+import { createSalts } from './modules/analytics/visitor';
 import { backupRoutes } from './modules/backups/routes';
 import { createBackupService, type BackupService } from './modules/backups/service';
 import { bibleRoutes } from './modules/bible/routes';
@@ -98,6 +102,8 @@ import { securityHeaders, securityPlugin } from './plugins/security';
 import { sessionCookieName, sessionPlugin } from './plugins/session';
 import { staffGuardPlugin } from './plugins/staff-guard';
 import { textInputPlugin } from './plugins/text-input';
+import { findSessionUser } from './domain/sessions';
+import { isStaff } from './domain/staff';
 import { followContentWrites, upcomingTimes } from './domain/published-content';
 import { createInfrastructure, type CloseStep } from './infrastructure';
 import { projectRoot } from './project-root';
@@ -331,6 +337,32 @@ export async function buildApp(deps: AppDeps) {
     app.get('/api/docs/json', { schema: { hide: true } }, () => app.swagger());
   }
 
+  // After the API's documentation, which lists the routes registered after it.
+  const analyticsSalts = createSalts(database.db);
+  const analyticsRecorder = createRecorder({
+    db: database.db,
+    salts: analyticsSalts,
+    clock,
+    ownHost: new URL(config.publicUrl).hostname,
+    onError: (err) => app.log.error({ err }, 'analytics views could not be written'),
+    isStaffSession: async (token, now) =>
+      isStaff((await findSessionUser(database.db, token, now, database.reads))?.user),
+  });
+  const analyticsRollup = createRollup({
+    db: database.db,
+    salts: analyticsSalts,
+    clock,
+    flush: analyticsRecorder.flush,
+    logger: app.log,
+  });
+  await app.register(analyticsPlugin, {
+    db: database.db,
+    clock,
+    recorder: analyticsRecorder,
+    rollup: analyticsRollup,
+    rateLimit: rateLimits.analyticsHit,
+    sessionCookie: sessionCookieName(config),
+  });
   await app.register(healthRoutes, {
     health: createHealthService({
       database,
@@ -613,6 +645,7 @@ export async function buildApp(deps: AppDeps) {
   // claim is queued before it stops.
   workers = [
     ['backups', () => backups.stop()],
+    ['analytics', () => analyticsRollup.stop().then(() => app.analytics.settle())],
     ['plan reminders', () => planReminders.stop()],
     ['prayer reminders', () => prayerReminders.stop()],
     ['audit retention', () => auditRetention.stop()],

@@ -20,6 +20,7 @@ describe('closing the app', () => {
 
     expect(lines.filter((line) => line.msg === 'closed').map((line) => line.step)).toEqual([
       'backups',
+      'analytics',
       'plan reminders',
       'prayer reminders',
       'audit retention',

@@ -124,6 +124,8 @@ export async function start(
   app.prayerReminders.start(15 * 60_000);
   // The audit trail's entries older than AUDIT_RETENTION_DAYS go, once a day.
   app.auditRetention.start(24 * 60 * 60_000);
+  // Past days' views rolled up, old raw views and past salts deleted (one process, by lease).
+  app.analytics.rollup.start(60 * 60_000);
   app.log.info(
     {
       driver: database.driver,

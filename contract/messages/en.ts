@@ -11,6 +11,7 @@ import { staffEn } from './staff';
 import { backupsEn } from './backups';
 import { peopleEn } from './people';
 import { importsEn } from './imports';
+import { analyticsEn } from './analytics';
 import { prayerEn } from './prayer';
 import { searchEn } from './search';
 import { contentEditingEn } from './content-editing';
@@ -1660,6 +1661,7 @@ export const en = {
   ...importsEn,
   ...prayerEn,
   ...peopleEn,
+  ...analyticsEn,
   ...searchEn,
   ...contentEditingEn,
   'notFound.title': notFoundPage.title,

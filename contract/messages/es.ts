@@ -2,6 +2,7 @@
 import { backupsEs } from './backups';
 import { peopleEs } from './people';
 import { importsEs } from './imports';
+import { analyticsEs } from './analytics';
 import { prayerEs } from './prayer';
 import { searchEs } from './search';
 import { contentEditingEs } from './content-editing';
@@ -18,6 +19,7 @@ export const es: Messages = {
   ...importsEs,
   ...prayerEs,
   ...peopleEs,
+  ...analyticsEs,
   ...searchEs,
   ...contentEditingEs,
   'nav.main': 'Principal',

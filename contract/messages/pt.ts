@@ -2,6 +2,7 @@
 import { backupsPt } from './backups';
 import { peoplePt } from './people';
 import { importsPt } from './imports';
+import { analyticsPt } from './analytics';
 import { prayerPt } from './prayer';
 import { searchPt } from './search';
 import { contentEditingPt } from './content-editing';
@@ -18,6 +19,7 @@ export const pt: Messages = {
   ...importsPt,
   ...prayerPt,
   ...peoplePt,
+  ...analyticsPt,
   ...searchPt,
   ...contentEditingPt,
   'nav.main': 'Principal',

@@ -1047,3 +1047,4 @@ export * from './schema-search';
 export * from './schema-content';
 export * from './schema-people';
 export * from './schema-imports';
+export * from './schema-analytics';

@@ -93,6 +93,8 @@ export interface RateLimits extends Record<PlainForm, RateLimit> {
   people: RateLimit;
   /** Invitation links followed per IP (each one costs an argon2 hash when it makes an account). */
   acceptInvitation: RateLimit;
+  /** Analytics beacons per IP (a church or a school shares one address). */
+  analyticsHit: RateLimit;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -135,6 +137,7 @@ export const defaultRateLimits: RateLimits = {
   search: { max: 120, timeWindow: 60_000 },
   people: { max: 60, timeWindow: minutes(15) },
   acceptInvitation: { max: 10, timeWindow: minutes(15) },
+  analyticsHit: { max: 600, timeWindow: 60_000 },
 };
 
 /** The limits with the operator's settings applied. */

@@ -67,10 +67,26 @@ export function startAnalytics(
 
 let reporter: ((path: string) => void) | null | undefined;
 
-/** Reports a page view, starting analytics on first use. Browser only (call from an effect). */
+/** The path of the page the browser loaded (the app may start later, after a first click). */
+function loadedPath(): string {
+  const entry = performance.getEntriesByType('navigation')[0];
+  return entry ? new URL(entry.name).pathname : window.location.pathname;
+}
+
+/**
+ * Reports a page view, starting analytics on first use. Browser only (call from an effect). The
+ * site's own count: the page the browser loaded was counted by the server from its request; any
+ * other view (a route change, or the first route when the app starts after a click that already
+ * left the loaded page) is sent by the beacon, a chunk of its own loaded then.
+ */
 export function trackPageView(path: string): void {
-  if (reporter === undefined) {
+  const first = reporter === undefined;
+  if (first) {
     reporter = startAnalytics(document, window as unknown as AnalyticsWindow);
   }
   reporter?.(path);
+  if (!first || path !== loadedPath()) {
+    const search = window.location.search;
+    void import('./beacon').then((beacon) => beacon.sendHit(search ? path + search : path));
+  }
 }

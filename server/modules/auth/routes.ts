@@ -150,6 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     },
     async (request, reply) => {
       await auth.register(request.body);
+      request.recordGoal('registration');
       return reply.status(201).send({ message: REGISTER_ANSWER });
     },
   );

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   contactAnswerSchema,
@@ -28,9 +28,10 @@ const BODY_LIMIT = 32 * 1024;
 /** Receives a message from either form: the JSON API's or the plain HTML post's. */
 async function receive(
   contact: ContactService,
-  log: FastifyBaseLogger,
+  request: FastifyRequest,
   body: Omit<ContactFormValues, 'consent'>,
 ): Promise<void> {
+  const log = request.log;
   const { website, ...message } = body;
   // The honeypot: people never see the field, bots fill it in. They are told it worked.
   if (website && website.trim() !== '') {
@@ -38,6 +39,7 @@ async function receive(
     return;
   }
   const { mailId } = await contact.receive(message);
+  request.recordGoal('contact');
   if (mailId === null) log.warn('contact message stored; no CONTACT_TO and no admin to tell');
 }
 
@@ -64,7 +66,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await receive(contact, request.log, request.body);
+      await receive(contact, request, request.body);
       return { message: SENT };
     },
   );
@@ -111,7 +113,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
             });
           }
           const { consent: _consent, ...body } = parsed.data;
-          await receive(contact, request.log, body);
+          await receive(contact, request, body);
           return answerWithPage(request, reply, 'contact', {
             sent: true,
             fieldErrors: {},

@@ -142,6 +142,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await newsletter.confirmSubscription(request.body.token);
+      request.recordGoal('newsletter');
       return { message: SUBSCRIPTION_CONFIRMED };
     },
   );

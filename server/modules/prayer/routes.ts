@@ -84,11 +84,11 @@ export const prayerRoutes: FastifyPluginAsyncZod<{
         response: { 201: prayerRequestSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .header('cache-control', PRIVATE)
-        .send(await prayer.create(signedIn(request), request.body)),
+    async (request, reply) => {
+      const created = await prayer.create(signedIn(request), request.body);
+      request.recordGoal('prayer');
+      return reply.status(201).header('cache-control', PRIVATE).send(created);
+    },
   );
 
   app.get(

@@ -112,6 +112,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: QuestionService 
     },
     async (request, reply) => {
       const question = await questions.ask(signedIn(request), request.body);
+      request.recordGoal('question');
       return reply.status(201).send(question);
     },
   );

@@ -274,7 +274,11 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
         response: { 201: memberPlanSchema, ...writeErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await plans.start(uid(request), request.body)),
+    async (request, reply) => {
+      const started = await plans.start(uid(request), request.body);
+      request.recordGoal('plan');
+      return reply.status(201).send(started);
+    },
   );
   app.post(
     studyToolsApi.planDay.pattern,

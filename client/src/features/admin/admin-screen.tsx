@@ -12,6 +12,7 @@ import { useCurrentUser } from '@client/lib/auth';
 import { rolesMeet, type StaffRouteRule } from '@contract/staff';
 import { AdminPanelProvider, useUnsavedRegistry } from './admin-panel';
 import { AuditTab } from './audit-tab';
+import { AnalyticsTab } from './analytics-tab';
 import { BackupsTab } from './backups-tab';
 import { ConversationsTab } from './conversations-tab';
 import { DonationsTab } from './donations-tab';
@@ -93,6 +94,7 @@ const tabs = {
   messages: 'conversations.manage',
   prayer: ['prayer.moderate', 'prayer.manage'],
   donations: 'giving.read',
+  analytics: 'analytics.read',
   backups: 'site.operate',
   people: ['people.manage', 'people.suspend'],
   audit: 'audit.read',
@@ -211,6 +213,11 @@ export function AdminScreen() {
                   value: 'donations',
                   label: intl.formatMessage({ id: 'admin.tabs.donations' }),
                   content: <DonationsTab />,
+                },
+                {
+                  value: 'analytics',
+                  label: intl.formatMessage({ id: 'admin.tabs.analytics' }),
+                  content: <AnalyticsTab />,
                 },
                 {
                   value: 'backups',

@@ -1,0 +1,227 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  analyticsApi,
+  exportQuerySchema,
+  type GoalName,
+  hitBodySchema,
+  liveSchema,
+  summaryQuerySchema,
+  summarySchema,
+} from '../../../contract/analytics';
+import { errorResponses } from '../../../contract/errors';
+import { languageOfPath } from '../../../contract/i18n';
+import type { GoalDetails } from '../../domain/goals';
+import { can, isStaff } from '../../domain/staff';
+import type { Database } from '../../db/types';
+import { badRequest } from '../../errors';
+import type { RateLimit } from '../../plugins/rate-limit';
+import type { Recorder } from './recorder';
+import type { AnalyticsRollup } from './rollup';
+import { exportCsv, live, summary } from './summary';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The site's analytics: `settle()` waits for views and goals still being written (tests),
+     * main.ts starts the roll-up's timer.
+     */
+    analytics: { settle(): Promise<void>; rollup: AnalyticsRollup };
+  }
+}
+
+/** A private answer: never kept by a browser's or a proxy's cache. */
+const PRIVATE = 'no-store';
+
+/** The staff (any role, also before their second factor) are not counted. */
+const isStaffRequest = (request: FastifyRequest) =>
+  isStaff(request.user) || (request.pendingRoles?.length ?? 0) > 0;
+
+const seen = (request: FastifyRequest) => ({ headers: request.headers, address: request.ip });
+
+const hitRoutes: FastifyPluginAsyncZod<{ recorder: Recorder; rateLimit: RateLimit }> = async (
+  app,
+  { recorder, rateLimit },
+) => {
+  // navigator.sendBeacon sends its JSON as text/plain: read it as JSON here (only here).
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(String(body)) as unknown);
+    } catch {
+      done(badRequest('The body must be JSON'), undefined);
+    }
+  });
+  app.post(
+    analyticsApi.hit.pattern,
+    {
+      bodyLimit: 4 * 1024,
+      config: { rateLimit },
+      schema: {
+        tags: ['analytics'],
+        summary:
+          "A page view made in the browser (a route change), sent by the site's own script; 202. Not counted for `DNT: 1`, `Sec-GPC: 1`, bots and staff. Sets no cookie",
+        body: hitBodySchema,
+        response: { 202: z.null(), ...errorResponses(400, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      if (!isStaffRequest(request)) {
+        recorder.view({
+          ...seen(request),
+          url: request.body.path,
+          lang: request.body.lang,
+          referrer: request.body.referrer,
+          width: request.body.width,
+          via: 'beacon',
+        });
+      }
+      return reply.status(202).header('cache-control', PRIVATE).send(null);
+    },
+  );
+};
+
+const adminRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: () => Date;
+  flush: () => Promise<void>;
+}> = async (app, { db, clock, flush }) => {
+  const tags = ['analytics', 'admin'];
+  const errors = errorResponses(400, 401, 403);
+  const amounts = (request: FastifyRequest) => can(request.user, 'giving.read');
+
+  app.get(
+    analyticsApi.summary.pattern,
+    {
+      schema: {
+        tags,
+        summary:
+          "Visitors, page views and goals of a period (days UTC, both included), optionally of one language; gifts' amounts only with the giving permission",
+        querystring: summaryQuerySchema,
+        response: { 200: summarySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await flush();
+      reply.header('cache-control', PRIVATE);
+      return summary(db, request.query, amounts(request));
+    },
+  );
+
+  app.get(
+    analyticsApi.export.pattern,
+    {
+      schema: {
+        tags,
+        summary: "One table of a period's summary as CSV",
+        querystring: exportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await flush();
+      const { table, from, to } = request.query;
+      return reply
+        .header('cache-control', PRIVATE)
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="analytics-${table}-${from}-to-${to}.csv"`,
+        )
+        .send(await exportCsv(db, request.query, amounts(request)));
+    },
+  );
+
+  app.get(
+    analyticsApi.live.pattern,
+    {
+      schema: {
+        tags,
+        summary: 'Visitors and page views of the last five minutes',
+        response: { 200: liveSchema, ...errors },
+      },
+    },
+    async (_request, reply) => {
+      await flush();
+      reply.header('cache-control', PRIVATE);
+      return live(db, clock());
+    },
+  );
+};
+
+/**
+ * Counting: pages are counted from their own request after the answer has gone (so visitors
+ * without JavaScript are counted, once); the browser's script only reports route changes made
+ * without a page request. Every request gets `recordGoal`.
+ */
+export const analyticsPlugin = fp(
+  async (
+    app: FastifyInstance,
+    opts: {
+      db: Database;
+      clock: () => Date;
+      recorder: Recorder;
+      rollup: AnalyticsRollup;
+      rateLimit: RateLimit;
+      /** The session cookie's name: a page's request carries it unread. */
+      sessionCookie: string;
+    },
+  ) => {
+    const { recorder } = opts;
+    const inFlight = new Set<Promise<void>>();
+    const track = (work: Promise<void>) => {
+      const settled = work.catch((err: unknown) =>
+        app.log.error({ err }, 'analytics write failed'),
+      );
+      inFlight.add(settled);
+      void settled.finally(() => inFlight.delete(settled));
+    };
+
+    app.decorateRequest(
+      'recordGoal',
+      function recordGoal(this: FastifyRequest, name: GoalName, details?: GoalDetails) {
+        const input = { ...seen(this), name, ...details };
+        // After the answer: the goal's write never delays it.
+        track(
+          new Promise<void>((resolve) => setImmediate(resolve)).then(() => recorder.goal(input)),
+        );
+      },
+    );
+    app.decorate('analytics', {
+      async settle() {
+        await Promise.all([...inFlight]);
+        await recorder.flush();
+      },
+      rollup: opts.rollup,
+    });
+
+    app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
+      const status = reply.statusCode;
+      if (
+        request.method === 'GET' &&
+        (status === 200 || status === 304) &&
+        String(reply.getHeader('content-type') ?? '').startsWith('text/html') &&
+        !request.url.startsWith('/api/') &&
+        !isStaffRequest(request)
+      ) {
+        const raw = request.cookies[opts.sessionCookie];
+        const token = raw ? request.unsignCookie(raw) : undefined;
+        recorder.view({
+          ...seen(request),
+          sessionToken: token?.valid ? (token.value ?? undefined) : undefined,
+          url: request.url,
+          lang: languageOfPath(request.url.split('?')[0] ?? '/').lang,
+          referrer: request.headers.referer,
+          via: 'page',
+        });
+      }
+      done();
+    });
+
+    await app.register(hitRoutes, { recorder, rateLimit: opts.rateLimit });
+    await app.register(adminRoutes, { db: opts.db, clock: opts.clock, flush: recorder.flush });
+  },
+  { name: 'analytics' },
+);
