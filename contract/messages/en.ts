@@ -8,6 +8,7 @@ import { notFoundPage, pages, type PageKey } from '../pages';
 import { teachingsEn } from './teachings';
 import { staffEn } from './staff';
 import { backupsEn } from './backups';
+import { eventsEn } from './events';
 import { prayerEn } from './prayer';
 import { searchEn } from './search';
 import { contentEditingEn } from './content-editing';
@@ -1654,6 +1655,7 @@ export const en = {
   ...staffEn,
   ...backupsEn,
   ...prayerEn,
+  ...eventsEn,
   ...searchEn,
   ...contentEditingEn,
   'notFound.title': notFoundPage.title,

@@ -1,5 +1,6 @@
 /** Spanish (usted), for a church audience; the same ids as en.ts. */
 import { backupsEs } from './backups';
+import { eventsEs } from './events';
 import { prayerEs } from './prayer';
 import { searchEs } from './search';
 import { contentEditingEs } from './content-editing';
@@ -12,6 +13,7 @@ export const es: Messages = {
   ...staffEs,
   ...backupsEs,
   ...prayerEs,
+  ...eventsEs,
   ...searchEs,
   ...contentEditingEs,
   'nav.main': 'Principal',

@@ -1,5 +1,6 @@
 /** Portuguese (você), for a church audience; the same ids as en.ts. */
 import { backupsPt } from './backups';
+import { eventsPt } from './events';
 import { prayerPt } from './prayer';
 import { searchPt } from './search';
 import { contentEditingPt } from './content-editing';
@@ -12,6 +13,7 @@ export const pt: Messages = {
   ...staffPt,
   ...backupsPt,
   ...prayerPt,
+  ...eventsPt,
   ...searchPt,
   ...contentEditingPt,
   'nav.main': 'Principal',

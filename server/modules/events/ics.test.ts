@@ -46,7 +46,7 @@ describe('calendar files', () => {
     expect(text).toContain('RECURRENCE-ID;TZID=America/New_York:20261103T190000');
     expect(text).toMatch(/DTSTAMP:20261001T120000Z/);
     const parsed = nodeIcal.sync.parseICS(text);
-    const events = Object.values(parsed).filter((c) => c.type === 'VEVENT');
+    const events = Object.values(parsed).filter((c) => c?.type === 'VEVENT');
     expect(events).toHaveLength(1);
     const event = events[0] as nodeIcal.VEvent;
     expect(event.summary).toBe('Romans study');
@@ -59,7 +59,7 @@ describe('calendar files', () => {
     );
     expect([...excluded]).toEqual(['2026-10-27T23:00:00.000Z']);
     const moved = Object.values(event.recurrences ?? {});
-    expect([...new Set(moved.map((m) => m.start.toISOString()))]).toEqual([
+    expect([...new Set(moved.map((m) => (m as nodeIcal.VEvent).start.toISOString()))]).toEqual([
       '2026-11-05T00:00:00.000Z',
     ]);
     // The series expands at 19:00 New York time on both sides of the change of clocks.
@@ -68,7 +68,7 @@ describe('calendar files', () => {
       new Date('2026-11-12T00:00:00Z'),
     );
     expect(next.length).toBe(1);
-    const zones = Object.values(parsed).filter((c) => c.type === 'VTIMEZONE');
+    const zones = Object.values(parsed).filter((c) => c?.type === 'VTIMEZONE');
     expect(zones).toHaveLength(1);
   });
 
