@@ -50,6 +50,10 @@ import { createNewsletterDelivery, type NewsletterDelivery } from './modules/new
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { createNewsletterService } from './modules/newsletter/service';
 import { renderArticleHtml } from './modules/publishing/markdown';
+import { createEventsAdmin } from './modules/events/admin';
+import { createEventReminders, type EventReminders } from './modules/events/reminders';
+import { eventsRoutes } from './modules/events/routes';
+import { createEventsService } from './modules/events/service';
 import { createPrayerReminders, type PrayerReminders } from './modules/prayer/reminders';
 import { prayerRoutes } from './modules/prayer/routes';
 import { createPrayerService } from './modules/prayer/service';
@@ -156,6 +160,7 @@ declare module 'fastify' {
      * tests call `tick()` with their clock.
      */
     prayerReminders: PrayerReminders;
+    eventReminders: EventReminders;
     /** Known answers sent before Fastify's request cycle (the Bible's, the catalogue's). */
     fastAnswers: FastAnswers;
     /**
@@ -549,6 +554,16 @@ export async function buildApp(deps: AppDeps) {
     logger: app.log,
   });
   app.decorate('prayerReminders', prayerReminders);
+  const eventsDeps = { db: database.db, clock, publicUrl: config.publicUrl };
+  await app.register(eventsRoutes, {
+    ...eventsDeps,
+    events: createEventsService(eventsDeps),
+    admin: createEventsAdmin(eventsDeps),
+    rateLimit: rateLimits.events,
+    emailRateLimit: rateLimits.emailLink,
+  });
+  const eventReminders = createEventReminders({ ...eventsDeps, logger: app.log });
+  app.decorate('eventReminders', eventReminders);
   await app.register(seoRoutes, {
     seo: createSeoService({
       db: database.db,
@@ -566,6 +581,7 @@ export async function buildApp(deps: AppDeps) {
     ['backups', () => backups.stop()],
     ['plan reminders', () => planReminders.stop()],
     ['prayer reminders', () => prayerReminders.stop()],
+    ['event reminders', () => eventReminders.stop()],
     ['admin notices', () => adminNotices.stop()],
     ['mail outbox', () => outbox.stop()],
     ['newsletter delivery', () => newsletterDelivery.stop()],

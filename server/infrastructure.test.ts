@@ -22,6 +22,7 @@ describe('closing the app', () => {
       'backups',
       'plan reminders',
       'prayer reminders',
+      'event reminders',
       'admin notices',
       'mail outbox',
       'newsletter delivery',

@@ -122,6 +122,8 @@ export async function start(
   app.planReminders.start(60_000);
   // A week before a prayer request leaves the wall, its requester is asked whether to keep it.
   app.prayerReminders.start(15 * 60_000);
+  // Reminders a day and an hour before each meeting: a run every five minutes keeps them near.
+  app.eventReminders.start(5 * 60_000);
   app.log.info(
     {
       driver: database.driver,

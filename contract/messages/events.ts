@@ -4,6 +4,7 @@
  * and `server.`).
  */
 export const eventsEn = {
+  'nav.events': 'Events',
   'mail.eventVerify.subject': 'Confirm your place: {title}',
   'mail.eventVerify.intro':
     'Someone (we hope you) asked for a place at {title}, {when}. Follow the link to confirm it is your address and keep your place.',
@@ -58,6 +59,7 @@ export const eventsEn = {
 type EventsMessages = Readonly<Record<keyof typeof eventsEn, string>>;
 
 export const eventsEs: EventsMessages = {
+  'nav.events': 'Eventos',
   'mail.eventVerify.subject': 'Confirme su lugar: {title}',
   'mail.eventVerify.intro':
     'Alguien (esperamos que usted) pidió un lugar en {title}, {when}. Siga el enlace para confirmar que es su dirección y guardar su lugar.',
@@ -112,6 +114,7 @@ export const eventsEs: EventsMessages = {
 };
 
 export const eventsPt: EventsMessages = {
+  'nav.events': 'Eventos',
   'mail.eventVerify.subject': 'Confirme sua vaga: {title}',
   'mail.eventVerify.intro':
     'Alguém (esperamos que você) pediu uma vaga em {title}, {when}. Siga o link para confirmar que o endereço é seu e garantir sua vaga.',

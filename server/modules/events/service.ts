@@ -178,6 +178,16 @@ async function promote(
   if (row) await queueRegistrationMail(tx, deps, 'promoted', event, row);
 }
 
+/** Can people register now? Open, before its closing time, and not over. */
+export function registrationOpen(event: EventRow, exceptions: readonly ExceptionRow[], now: Date) {
+  if (event.status !== 'published' || !event.registrationOpen) return false;
+  if (event.registrationUntil && event.registrationUntil <= now) return false;
+  if (!event.rrule) return event.endsAt > now;
+  return meetings(event, exceptions, now, new Date(now.getTime() + 400 * DAY_MS)).some(
+    (m) => !m.cancelled,
+  );
+}
+
 /** The event, locked until the transaction ends: registrations at one event go one at a time. */
 async function lockEvent(tx: DbOrTx, id: number): Promise<EventRow | undefined> {
   const [row] = await tx.select().from(events).where(eq(events.id, id)).for('update');
@@ -208,16 +218,6 @@ export function createEventsService(deps: EventsServiceDeps) {
     if (!row || (row.status !== 'published' && !isEventStaff(viewer)))
       throw notFound(EVENT_NOT_FOUND);
     return row;
-  }
-
-  /** Can people register now? Open, before its closing time, and not over. */
-  function registrationOpen(event: EventRow, exceptions: readonly ExceptionRow[], now: Date) {
-    if (event.status !== 'published' || !event.registrationOpen) return false;
-    if (event.registrationUntil && event.registrationUntil <= now) return false;
-    if (!event.rrule) return event.endsAt > now;
-    return meetings(event, exceptions, now, new Date(now.getTime() + 400 * DAY_MS)).some(
-      (m) => !m.cancelled,
-    );
   }
 
   /**
@@ -278,7 +278,7 @@ export function createEventsService(deps: EventsServiceDeps) {
 
     async detail(slug: string, viewer: Viewer): Promise<EventDetail> {
       const event = await publishedBySlug(slug, viewer);
-      return detailOf(event, viewer);
+      return eventDetail(db, clock(), event, viewer);
     },
 
     async register(
@@ -444,60 +444,65 @@ export function createEventsService(deps: EventsServiceDeps) {
     if (r.status === 'confirmed') await promoteWaiting(tx, mailDeps(), event);
     return answer(row!, EVENT_REGISTRATION_CANCELLED);
   }
-
-  async function detailOf(event: EventRow, viewer: Viewer): Promise<EventDetail> {
-    const now = clock();
-    const exceptions = (await exceptionsOf(db, [event.id])).get(event.id) ?? [];
-    const from = event.rrule ? now : event.startsAt;
-    const occurrences = occurrencesOf(
-      event,
-      exceptions,
-      from,
-      new Date(now.getTime() + 365 * DAY_MS),
-    ).slice(0, 50);
-    const [mine] = viewer
-      ? await db
-          .select()
-          .from(eventRegistrations)
-          .where(
-            and(
-              eq(eventRegistrations.eventId, event.id),
-              eq(eventRegistrations.userId, viewer.id),
-              ne(eventRegistrations.status, 'cancelled'),
-            ),
-          )
-      : [];
-    const taken = await placesTaken(db, event.id);
-    const seesLink = isEventStaff(viewer) || mine?.status === 'confirmed';
-    return {
-      id: event.id,
-      slug: event.slug,
-      title: event.title,
-      description: event.description,
-      language: event.language as SiteLanguage,
-      startsAt: event.startsAt.toISOString(),
-      endsAt: event.endsAt.toISOString(),
-      timeZone: event.timeZone,
-      placeName: event.placeName,
-      placeAddress: event.placeAddress,
-      mapUrl: event.mapUrl,
-      online: !!event.onlineUrl,
-      onlineUrl: seesLink ? event.onlineUrl : null,
-      imageUrl: event.imageUrl,
-      capacity: event.capacity,
-      placesLeft: event.capacity === null ? null : Math.max(0, event.capacity - taken),
-      registrationOpen: registrationOpen(event, exceptions, now),
-      registrationUntil: event.registrationUntil?.toISOString() ?? null,
-      rrule: event.rrule,
-      studyUrl: event.studyUrl,
-      studyGroupId: event.studyGroupId,
-      status: event.status as EventDetail['status'],
-      occurrences,
-      mine: mine
-        ? { id: mine.id, status: mine.status as RegistrationStatus, places: mine.places }
-        : null,
-    };
-  }
 }
 
 export type EventsService = ReturnType<typeof createEventsService>;
+
+/** The event as its page shows it to `viewer` (the online link to those registered and staff). */
+export async function eventDetail(
+  db: DbOrTx,
+  now: Date,
+  event: EventRow,
+  viewer: Viewer,
+): Promise<EventDetail> {
+  const exceptions = (await exceptionsOf(db, [event.id])).get(event.id) ?? [];
+  const from = event.rrule ? now : event.startsAt;
+  const occurrences = occurrencesOf(
+    event,
+    exceptions,
+    from,
+    new Date(now.getTime() + 365 * DAY_MS),
+  ).slice(0, 50);
+  const [mine] = viewer
+    ? await db
+        .select()
+        .from(eventRegistrations)
+        .where(
+          and(
+            eq(eventRegistrations.eventId, event.id),
+            eq(eventRegistrations.userId, viewer.id),
+            ne(eventRegistrations.status, 'cancelled'),
+          ),
+        )
+    : [];
+  const taken = await placesTaken(db, event.id);
+  const seesLink = isEventStaff(viewer) || mine?.status === 'confirmed';
+  return {
+    id: event.id,
+    slug: event.slug,
+    title: event.title,
+    description: event.description,
+    language: event.language as SiteLanguage,
+    startsAt: event.startsAt.toISOString(),
+    endsAt: event.endsAt.toISOString(),
+    timeZone: event.timeZone,
+    placeName: event.placeName,
+    placeAddress: event.placeAddress,
+    mapUrl: event.mapUrl,
+    online: !!event.onlineUrl,
+    onlineUrl: seesLink ? event.onlineUrl : null,
+    imageUrl: event.imageUrl,
+    capacity: event.capacity,
+    placesLeft: event.capacity === null ? null : Math.max(0, event.capacity - taken),
+    registrationOpen: registrationOpen(event, exceptions, now),
+    registrationUntil: event.registrationUntil?.toISOString() ?? null,
+    rrule: event.rrule,
+    studyUrl: event.studyUrl,
+    studyGroupId: event.studyGroupId,
+    status: event.status as EventDetail['status'],
+    occurrences,
+    mine: mine
+      ? { id: mine.id, status: mine.status as RegistrationStatus, places: mine.places }
+      : null,
+  };
+}
