@@ -21,7 +21,7 @@ export const EVENT_NAME_MAX = 120;
 /** Places one person may ask for at once (the ministry's limit). */
 export const EVENT_PLACES_MAX = 10;
 /** The widest window a list may ask for, and how long past events stay listed. */
-export const EVENT_WINDOW_DAYS = 400;
+export const EVENT_WINDOW_DAYS = 800;
 export const EVENT_PAST_DAYS = 365;
 
 export const EVENT_NOT_FOUND = 'Event not found';

@@ -54,7 +54,7 @@ export const events = pgTable(
     status: text('status').notNull().default('draft'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    updatedAt: createdAt().$onUpdate(() => new Date()),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('events_slug_key').on(t.slug),

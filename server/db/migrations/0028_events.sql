@@ -66,6 +66,7 @@ CREATE TABLE "events" (
 	"status" text DEFAULT 'draft' NOT NULL,
 	"created_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "events_status" CHECK ("events"."status" IN ('draft', 'published')),
 	CONSTRAINT "events_language" CHECK ("events"."language" IN ('en', 'es', 'pt')),
 	CONSTRAINT "events_times" CHECK ("events"."ends_at" >= "events"."starts_at"),
