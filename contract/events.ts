@@ -142,8 +142,8 @@ export type EventValues = z.output<typeof eventInputSchema>;
 
 export const eventIdParamsSchema = rowIdParamsSchema(EVENT_NOT_FOUND);
 export const eventSlugParamsSchema = z.object({ slug: z.string().max(SLUG_MAX * 2) });
-/** `/events/{slug}.ics`: the slug with its extension. */
-export const eventIcsParamsSchema = z.object({ file: z.string().max(SLUG_MAX * 2) });
+/** `/events/{slug}.ics`. */
+export const eventIcsParamsSchema = z.object({ slug: z.string().max(SLUG_MAX * 2) });
 
 const dateField = z
   .string({ error: EVENT_DATE_INVALID })
@@ -305,7 +305,8 @@ export const eventsApi = {
   confirm: apiRoute('/api/events/registrations/confirm'),
   cancel: apiRoute('/api/events/registrations/cancel'),
   feed: apiRoute('/events.ics'),
-  eventIcs: apiRoute('/events/:file'),
+  /** Only addresses ending in `.ics`: the event's page is `/events/{slug}`. */
+  eventIcs: apiRoute('/events/:slug(^[a-z0-9-]+).ics'),
   adminList: apiRoute('/api/admin/events'),
   adminEvent: apiRoute('/api/admin/events/:id'),
   adminRegistrations: apiRoute('/api/admin/events/:id/registrations'),

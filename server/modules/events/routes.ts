@@ -228,9 +228,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const match = /^([a-z0-9-]+)\.ics$/.exec(request.params.file);
-      if (!match) throw notFound(EVENT_NOT_FOUND);
-      const [row] = (await calendarEvents(eq(events.slug, match[1]!))).filter(
+      const [row] = (await calendarEvents(eq(events.slug, request.params.slug))).filter(
         (r) => r.status === 'published',
       );
       if (!row) throw notFound(EVENT_NOT_FOUND);
