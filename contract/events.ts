@@ -296,6 +296,9 @@ export const attendanceBodySchema = z.object({
   attended: z.boolean({ error: 'Say whether they came' }),
 });
 
+/** An event's calendar file, for "Add to calendar". */
+export const eventIcsPath = (slug: string) => `/events/${slug}.ics`;
+
 /** The gatherings' addresses. */
 export const eventsApi = {
   list: apiRoute('/api/events'),
