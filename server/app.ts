@@ -556,7 +556,8 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('prayerReminders', prayerReminders);
   const eventsDeps = { db: database.db, clock, publicUrl: config.publicUrl };
   await app.register(eventsRoutes, {
-    ...eventsDeps,
+    clock,
+    publicUrl: config.publicUrl,
     events: createEventsService(eventsDeps),
     admin: createEventsAdmin(eventsDeps),
     rateLimit: rateLimits.events,

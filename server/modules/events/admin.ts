@@ -163,7 +163,8 @@ export function createEventsAdmin(deps: EventsAdminDeps) {
             .insert(events)
             .values({ ...columns, createdBy: staff.id, createdAt: clock(), updatedAt: clock() })
             .returning();
-          return created!;
+          if (!created) throw new Error('event not kept');
+          return created;
         }),
       );
       return toAdmin(row, staff);
@@ -182,8 +183,9 @@ export function createEventsAdmin(deps: EventsAdminDeps) {
             .where(eq(events.id, id))
             .returning();
           // More places, or none counted any more: the waitlist moves up.
-          await promoteWaiting(tx, { publicUrl, now: clock() }, updated!);
-          return updated!;
+          if (!updated) throw notFound(EVENT_NOT_FOUND);
+          await promoteWaiting(tx, { publicUrl, now: clock() }, updated);
+          return updated;
         }),
       );
       return toAdmin(row, staff);

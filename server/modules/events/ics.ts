@@ -49,22 +49,22 @@ class ZonedDate extends Date {
     return { year, month, date, hours, minutes, seconds, milliseconds: 0 };
   }
   override getFullYear() {
-    return this.#wall[0]!;
+    return this.#wall[0] ?? 0;
   }
   override getMonth() {
-    return this.#wall[1]!;
+    return this.#wall[1] ?? 0;
   }
   override getDate() {
-    return this.#wall[2]!;
+    return this.#wall[2] ?? 0;
   }
   override getHours() {
-    return this.#wall[3]!;
+    return this.#wall[3] ?? 0;
   }
   override getMinutes() {
-    return this.#wall[4]!;
+    return this.#wall[4] ?? 0;
   }
   override getSeconds() {
-    return this.#wall[5]!;
+    return this.#wall[5] ?? 0;
   }
 }
 
@@ -200,10 +200,11 @@ function addEvent(cal: ICalCalendar, event: CalendarEvent, opts: CalendarOptions
   });
   if (!event.rrule) return;
   for (const m of moved) {
+    if (!m.movedStart || !m.movedEnd) continue;
     cal.createEvent({
       ...common,
-      start: new ZonedDate(m.movedStart!, zone),
-      end: new ZonedDate(m.movedEnd!, zone),
+      start: new ZonedDate(m.movedStart, zone),
+      end: new ZonedDate(m.movedEnd, zone),
       recurrenceId: new ZonedDate(m.occurrenceStart, zone),
     });
   }

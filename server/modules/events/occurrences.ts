@@ -6,9 +6,10 @@
  * with the Intl API.
  */
 import { createRequire } from 'node:module';
+import type * as RRuleModule from 'rrule';
 
 // rrule's ES build is not loadable by Node (it names no `type: module`); its CommonJS one is.
-const { RRule } = createRequire(import.meta.url)('rrule') as typeof import('rrule');
+const { RRule } = createRequire(import.meta.url)('rrule') as typeof RRuleModule;
 
 const MINUTE = 60_000;
 

@@ -25,6 +25,13 @@ let editor: Member;
 let member: Member;
 let slugs = 0;
 
+/** The value a test expects to be there. */
+function present<T>(value: T | null | undefined): T {
+  expect(value).toBeDefined();
+  expect(value).not.toBeNull();
+  return value as T;
+}
+
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
   editor = await t.signIn({ roles: ['editor'] });
@@ -219,19 +226,19 @@ describe('registering', () => {
       message: EVENT_ALREADY_REGISTERED,
     });
 
-    const confirmation = (await mailsTo(a.user.email))[0]!;
+    const confirmation = present((await mailsTo(a.user.email))[0]);
     expect(confirmation.subject).toBe('You are registered: Evening study');
     expect(confirmation.text).toContain('https://meet.example/romans');
     expect(confirmation.text).toContain(
       'Thursday, December 10, 2026 at 7:00 PM (America/New York)',
     );
-    const ics = confirmation.attachments![0]!;
+    const ics = present(present(confirmation.attachments)[0]);
     expect(ics.filename).toBe(`${event.slug}.ics`);
     const parsed = Object.values(nodeIcal.sync.parseICS(ics.content)).find(
       (x) => x?.type === 'VEVENT',
     ) as nodeIcal.VEvent;
     expect(parsed.start.tz).toBe('America/New_York');
-    const waitlisted = (await mailsTo(c.user.email))[0]!;
+    const waitlisted = present((await mailsTo(c.user.email))[0]);
     expect(waitlisted.subject).toBe('On the waitlist: Evening study');
     expect(waitlisted.attachments).toBeNull();
     expect(waitlisted.text).not.toContain('meet.example');
@@ -304,11 +311,11 @@ describe('registering', () => {
       places: 1,
       message: EVENT_CHECK_EMAIL,
     });
-    const [verify] = await mailsTo('pri@example.org');
-    expect(verify!.subject).toBe('Confirme su lugar: Evening study');
-    expect(verify!.text).not.toContain('Priscila');
-    const token = /confirm=([\w-]+)/.exec(verify!.text)![1]!;
-    expect(verify!.text).toContain(`/es/events/${event.slug}?confirm=`);
+    const verify = present((await mailsTo('pri@example.org'))[0]);
+    expect(verify.subject).toBe('Confirme su lugar: Evening study');
+    expect(verify.text).not.toContain('Priscila');
+    const token = present(/confirm=([\w-]+)/.exec(verify.text)?.[1]);
+    expect(verify.text).toContain(`/es/events/${event.slug}?confirm=`);
     // Pending places are not taken.
     expect((await t.call('GET', `/api/events/${event.slug}`)).json<EventDetail>().placesLeft).toBe(
       1,
@@ -376,7 +383,7 @@ describe('no over-booking under concurrency', () => {
     // The first two waiting (by arrival) were the ones moved up.
     const waitingFirst = people.filter((_, i) => statuses[i] === 'waitlisted').slice(0, 2);
     expect(rows.map((r) => r.userId).sort()).toEqual(
-      [confirmed[2]!.user.id, ...waitingFirst.map((p) => p.user.id)].sort(),
+      [present(confirmed[2]).user.id, ...waitingFirst.map((p) => p.user.id)].sort(),
     );
   });
 });
@@ -407,14 +414,14 @@ describe('staff lists of attendees', () => {
       'name,email,places,status,member,language,note,registered,attended',
     );
     expect(csv.body).toContain("'=cmd Member");
-    const first = list.json<AdminRegistration[]>()[0]!;
+    const first = present(list.json<AdminRegistration[]>()[0]);
     const marked = await t.call('PUT', `/api/admin/events/${event.id}/attendance`, editor.cookie, {
       registrationId: first.id,
       occurrence: event.startsAt,
       attended: true,
     });
     expect(marked.statusCode, marked.body).toBe(200);
-    expect(marked.json<AdminRegistration[]>()[0]!.attended).toEqual([event.startsAt]);
+    expect(present(marked.json<AdminRegistration[]>()[0]).attended).toEqual([event.startsAt]);
     const wrong = await t.call('PUT', `/api/admin/events/${event.id}/attendance`, editor.cookie, {
       registrationId: first.id,
       occurrence: '2026-12-25T00:00:00.000Z',
@@ -483,7 +490,7 @@ describe('reminders', () => {
     await t.app.eventReminders.tick();
     const day = (await reminders()).filter((m) => m.subject.includes('November 1'));
     expect(day).toHaveLength(1);
-    expect(day[0]!.subject).toBe(
+    expect(present(day[0]).subject).toBe(
       'Reminder: Sunday class, Sunday, November 1, 2026 at 10:00 AM (America/New York)',
     );
     now = new Date('2026-11-01T13:59:00Z');
@@ -493,7 +500,7 @@ describe('reminders', () => {
     await t.app.eventReminders.tick();
     const both = (await reminders()).filter((m) => m.subject.includes('November 1'));
     expect(both).toHaveLength(2);
-    expect(both[1]!.text).toContain('Sunday class starts in an hour.');
+    expect(present(both[1]).text).toContain('Sunday class starts in an hour.');
     now = new Date('2026-11-28T10:00:00Z');
   });
 

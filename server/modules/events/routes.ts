@@ -23,17 +23,13 @@ import {
   registrationTokenBodySchema,
 } from '../../../contract/events';
 import { isSiteLanguage, localizePath, siteLanguages } from '../../../contract/i18n';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/types';
-import { events } from '../../db/schema';
 import { notFound } from '../../errors';
 import { mailText } from '../../infra/mail-text';
 import { bodyEmail, keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
 import { requireUser, signedIn } from '../../plugins/session';
 import type { EventsAdmin } from './admin';
-import { calendarOf, type CalendarEvent } from './ics';
-import type { ExceptionRow } from './occurrences';
-import { exceptionsOf, type EventRow, type EventsService } from './service';
+import { calendarOf } from './ics';
+import type { EventsService } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
 const small = { bodyLimit: 16 * 1024 };
@@ -43,13 +39,12 @@ const CALENDAR = 'text/calendar; charset=utf-8';
 export const eventsRoutes: FastifyPluginAsyncZod<{
   events: EventsService;
   admin: EventsAdmin;
-  db: Database;
   clock: () => Date;
   publicUrl: string;
   rateLimit: RateLimit;
   emailRateLimit: RateLimit;
 }> = async (app, opts) => {
-  const { events: service, admin, db, clock, publicUrl, rateLimit, emailRateLimit } = opts;
+  const { events: service, admin, clock, publicUrl, rateLimit, emailRateLimit } = opts;
   const tags = ['events'];
   // Writes count per member, or per address asked for a visitor's e-mailed link; every one
   // also per IP (the route's own limit).
@@ -59,17 +54,6 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
   const perAddress = keyedRateLimit(app, 'event-address', emailRateLimit, (r) =>
     r.user ? undefined : bodyEmail(r),
   );
-
-  async function calendarEvents(
-    where: ReturnType<typeof eq>,
-  ): Promise<(EventRow & CalendarEvent & { exceptions: ExceptionRow[] })[]> {
-    const rows = await db.select().from(events).where(where);
-    const exceptions = await exceptionsOf(
-      db,
-      rows.map((r) => r.id),
-    );
-    return rows.map((r) => ({ ...r, exceptions: exceptions.get(r.id) ?? [] }));
-  }
 
   app.get(
     eventsApi.list.pattern,
@@ -198,9 +182,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const lang = request.query.lang ?? 'en';
-      const rows = (await calendarEvents(eq(events.status, 'published'))).filter(
-        (r) => !request.query.lang || r.language === lang,
-      );
+      const rows = await service.calendar(request.query.lang ? { lang: request.query.lang } : {});
       return reply
         .type(CALENDAR)
         .header('cache-control', 'public, max-age=600')
@@ -228,9 +210,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const [row] = (await calendarEvents(eq(events.slug, request.params.slug))).filter(
-        (r) => r.status === 'published',
-      );
+      const [row] = await service.calendar({ slug: request.params.slug });
       if (!row) throw notFound(EVENT_NOT_FOUND);
       const lang = isSiteLanguage(row.language) ? row.language : 'en';
       return reply

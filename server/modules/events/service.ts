@@ -243,6 +243,28 @@ export function createEventsService(deps: EventsServiceDeps) {
   }
 
   return {
+    /** Published events with their exceptions, for calendar files: one by slug, or by language. */
+    async calendar(filter: {
+      slug?: string;
+      lang?: SiteLanguage;
+    }): Promise<(EventRow & { exceptions: ExceptionRow[] })[]> {
+      const rows = await db
+        .select()
+        .from(events)
+        .where(
+          and(
+            eq(events.status, 'published'),
+            filter.slug === undefined ? undefined : eq(events.slug, filter.slug),
+            filter.lang === undefined ? undefined : eq(events.language, filter.lang),
+          ),
+        );
+      const exceptions = await exceptionsOf(
+        db,
+        rows.map((r) => r.id),
+      );
+      return rows.map((r) => ({ ...r, exceptions: exceptions.get(r.id) ?? [] }));
+    },
+
     async list(query: EventListQuery): Promise<EventList> {
       const now = clock();
       const from = query.from
@@ -303,8 +325,8 @@ export function createEventsService(deps: EventsServiceDeps) {
         if (!body.name?.trim()) fieldErrors.name = [EVENT_NAME_REQUIRED];
         if (!body.email) fieldErrors.email = [EVENT_EMAIL_REQUIRED];
         if (Object.keys(fieldErrors).length) throw badRequest('Check the form', fieldErrors);
-        name = body.name!.trim();
-        email = body.email!;
+        name = body.name?.trim() ?? '';
+        email = body.email ?? '';
       }
       const language =
         body.language ??
@@ -404,8 +426,9 @@ export function createEventsService(deps: EventsServiceDeps) {
           .set({ status, confirmedAt: now })
           .where(eq(eventRegistrations.id, r.id))
           .returning();
-        await queueRegistrationMail(tx, mailDeps(), status, event, row!);
-        return { ...answer(row!, messageFor(status)), slug: event.slug };
+        if (!row) throw notFound(EVENT_LINK_INVALID);
+        await queueRegistrationMail(tx, mailDeps(), status, event, row);
+        return { ...answer(row, messageFor(status)), slug: event.slug };
       });
     },
 
@@ -442,7 +465,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       .where(eq(eventRegistrations.id, r.id))
       .returning();
     if (r.status === 'confirmed') await promoteWaiting(tx, mailDeps(), event);
-    return answer(row!, EVENT_REGISTRATION_CANCELLED);
+    return answer(row ?? { ...r, status: 'cancelled' }, EVENT_REGISTRATION_CANCELLED);
   }
 }
 

@@ -244,11 +244,7 @@ export function EventScreen() {
         </div>
       </dl>
       <div className="mt-6 flex flex-wrap gap-3 text-sm">
-        <a
-          href={eventIcsPath(event.slug)}
-          className="font-medium text-navy-700 underline"
-          download
-        >
+        <a href={eventIcsPath(event.slug)} className="font-medium text-navy-700 underline" download>
           {intl.formatMessage({ id: 'events.addToCalendar' })}
         </a>
         <button

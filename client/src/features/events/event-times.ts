@@ -1,16 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /**
  * The visitor's own time zone, once the page runs in their browser: the server's rendering
  * (and the browser's first one, which must match it) shows the event's own zone.
  */
 export function useVisitorZone(): string | undefined {
-  const [zone, setZone] = useState<string | undefined>(undefined);
-  useEffect(() => {
-    setZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
-  }, []);
-  return zone;
+  return useSyncExternalStore(
+    noChanges,
+    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    () => undefined,
+  );
 }
+
+/** The zone is read once: a change of the device's zone shows at the next page. */
+const noChanges = () => () => undefined;
 
 export const zoneName = (zone: string) => zone.replace(/_/g, ' ');
 

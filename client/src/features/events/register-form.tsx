@@ -3,7 +3,7 @@ import { EVENT_PLACES_MAX, registerBodySchema, type RegisterBody } from '@contra
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Button } from '@client/components/ui/button';
 import { TextareaField, TextField } from '@client/components/ui/form-field';
 import { HttpError } from '@client/lib/api';
