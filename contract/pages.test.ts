@@ -53,7 +53,7 @@ describe('matchPage', () => {
     expect(matchPage('/questions/the-kingdom')).toBeUndefined();
   });
 
-  it("renders the articles, the home page, the store, the videos, the studies, the ministry's pages, donate, chapters, questions, groups, the teachings, the prayer wall and the search per request; the static ones at build time too", () => {
+  it("renders the articles, the home page, the store, the videos, the studies, the ministry's pages, donate, chapters, questions, groups, the teachings, the prayer wall, the events and the search per request; the static ones at build time too", () => {
     const keys = [
       'home',
       'store',
@@ -64,7 +64,13 @@ describe('matchPage', () => {
       'donate',
       'prayer',
     ];
-    const perRequestOnly = ['sitePage', 'bibleChapter', 'questionDetail', 'studyGroupDetail'];
+    const perRequestOnly = [
+      'sitePage',
+      'bibleChapter',
+      'questionDetail',
+      'studyGroupDetail',
+      'eventDetail',
+    ];
     const rendered = pages.filter((p) => keys.includes(p.key));
     // A static page's pre-rendered copy is what is served when its data cannot be had.
     expect(rendered.map((p) => [p.key, p.prerender, p.renderedPerRequest])).toEqual([
@@ -88,6 +94,8 @@ describe('matchPage', () => {
       'questionDetail',
       'studyGroupDetail',
       'prayer',
+      'events',
+      'eventDetail',
       'search',
     ]);
     expect(
@@ -98,7 +106,9 @@ describe('matchPage', () => {
       'teachingSeries',
       'teachingDetail',
       'sitePage',
+      'eventDetail',
     ]);
+    expect(pages.find((p) => p.key === 'events')?.prerender).toBe(true);
   });
 
   it('matches /bible/:book/:chapter only for a real chapter', () => {

@@ -351,6 +351,25 @@ const routes = {
     // JavaScript; members see their members-only requests once the app asks as them.
     renderedPerRequest: true,
   },
+  events: {
+    path: '/events',
+    screen: 'events/events-screen',
+    title: 'Events',
+    description:
+      'When and where the ministry meets: online studies, conferences and seminars. Register for a place.',
+    indexable: true,
+    // Places left and new events change with registrations and the staff's writes.
+    renderedPerRequest: true,
+  },
+  eventDetail: {
+    path: '/events/:slug',
+    screen: 'events/event-screen',
+    title: 'Event',
+    description: 'A gathering of the ministry: when and where it meets, and how to register.',
+    indexable: true,
+    renderedPerRequest: true,
+    titledByScreen: true,
+  },
   myNotes: {
     path: '/my-notes',
     screen: 'bible/my-notes-screen',

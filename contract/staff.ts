@@ -198,6 +198,15 @@ export const staffRoutePermissions: Readonly<Record<string, StaffRouteRule>> = {
   'PATCH /api/admin/prayer/:id': ['prayer.moderate', 'prayer.manage'],
   'POST /api/admin/prayer/:id/approve': ['prayer.moderate', 'prayer.manage'],
   'POST /api/admin/prayer/:id/reject': ['prayer.moderate', 'prayer.manage'],
+  // Gatherings
+  'GET /api/admin/events': 'content.publish',
+  'POST /api/admin/events': 'content.publish',
+  'GET /api/admin/events/:id': 'content.publish',
+  'PUT /api/admin/events/:id': 'content.publish',
+  'DELETE /api/admin/events/:id': 'content.publish',
+  'GET /api/admin/events/:id/registrations': 'content.publish',
+  'PUT /api/admin/events/:id/exceptions': 'content.publish',
+  'PUT /api/admin/events/:id/attendance': 'content.publish',
   // The staff's search: each scope asks its own permission (contract/search.ts)
   'GET /api/admin/search': [
     'people.manage',

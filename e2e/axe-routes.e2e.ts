@@ -10,11 +10,13 @@ import { pages } from '../contract/pages';
 import { describeViolations, runAxe } from './support/axe';
 import { expectVisible, launchBrowser, visit, withPage } from './support/browser';
 import { baseUrl } from './support/env';
+import { publishEvent, type PublishedEvent } from './support/events';
 import { publishTeaching, type PublishedTeaching } from './support/teachings';
 
 let browser: Browser;
 let articlePath = '';
 let teaching: PublishedTeaching | undefined;
+let event: PublishedEvent | undefined;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -30,10 +32,19 @@ beforeAll(async () => {
     series: { title: 'Romans Heard Slowly', description: 'Romans, a chapter at a time.' },
     passages: ['Romans 8:1-11'],
   });
+  event = await publishEvent({
+    title: 'Romans by the fireside',
+    description: 'An evening on Romans 8, online and in the hall.',
+    placeName: 'Grace Hall',
+    onlineUrl: 'https://meet.example/romans',
+    capacity: 20,
+    rrule: 'FREQ=MONTHLY;BYDAY=2TU',
+  });
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
   await teaching?.remove();
+  await event?.remove();
 });
 
 /** Pages anyone may open without an account, besides the indexable ones. */
@@ -51,6 +62,7 @@ function publicAddresses(): string[] {
       if (page.key === 'bibleChapter') return ['/bible/John/3'];
       if (page.key === 'teachingDetail') return [`/teachings/${teaching?.slug ?? ''}`];
       if (page.key === 'teachingSeries') return [`/teachings/series/${teaching?.seriesSlug ?? ''}`];
+      if (page.key === 'eventDetail') return [`/events/${event?.slug ?? ''}`];
       // A question or study group exists only once someone made one: their lists stand in.
       return [];
     });

@@ -4,6 +4,7 @@
  * not-found page, at 320 and 375 px, signed out, as a member and as the administrator, and every
  * tab of the admin panel.
  */
+import { publishEvent } from './support/events';
 import { request, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages, type PageMeta } from '../contract/pages';
@@ -30,6 +31,7 @@ let groupId = 0;
 let articlePath = '';
 let teachingPath = '';
 let seriesPath = '';
+let eventPath = '';
 
 /**
  * People paste links: a word far wider than a phone, in every kind of text a visitor or member
@@ -149,6 +151,14 @@ beforeAll(async () => {
   states.admin = await adminState();
   await makeCommunityContent(states.admin, states.member);
   await makeTeaching(states.admin);
+  const event = await publishEvent({
+    title: `Fireside ${LONG_WORD}`.slice(0, 200),
+    description: `An evening: ${LONG_WORD}`,
+    placeName: `Hall ${LONG_WORD}`.slice(0, 300),
+    capacity: 10,
+    rrule: 'FREQ=WEEKLY;BYDAY=TU',
+  });
+  eventPath = `/events/${event.slug}`;
   const articles = (await (await fetch(new URL('/api/articles', baseUrl()))).json()) as {
     items: { path: string }[];
   };
@@ -177,6 +187,8 @@ function addressOf(page: PageMeta): string {
       return seriesPath;
     case 'sitePage':
       return '/pages/narrow-about';
+    case 'eventDetail':
+      return eventPath;
     default:
       throw new Error(`No example address for the route ${page.path}`);
   }

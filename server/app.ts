@@ -54,6 +54,10 @@ import { createNewsletterDelivery, type NewsletterDelivery } from './modules/new
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { createNewsletterService } from './modules/newsletter/service';
 import { renderArticleHtml } from './modules/publishing/markdown';
+import { createEventsAdmin } from './modules/events/admin';
+import { createEventReminders, type EventReminders } from './modules/events/reminders';
+import { eventsRoutes } from './modules/events/routes';
+import { createEventsService } from './modules/events/service';
 import { createPrayerReminders, type PrayerReminders } from './modules/prayer/reminders';
 import { prayerRoutes } from './modules/prayer/routes';
 import {
@@ -177,6 +181,7 @@ declare module 'fastify' {
      */
     prayerReminders: PrayerReminders;
     auditRetention: AuditRetention;
+    eventReminders: EventReminders;
     /** Known answers sent before Fastify's request cycle (the Bible's, the catalogue's). */
     fastAnswers: FastAnswers;
     /**
@@ -630,6 +635,17 @@ export async function buildApp(deps: AppDeps) {
     logger: app.log,
   });
   app.decorate('auditRetention', auditRetention);
+  const eventsDeps = { db: database.db, clock, publicUrl: config.publicUrl };
+  await app.register(eventsRoutes, {
+    clock,
+    publicUrl: config.publicUrl,
+    events: createEventsService(eventsDeps),
+    admin: createEventsAdmin(eventsDeps),
+    rateLimit: rateLimits.events,
+    emailRateLimit: rateLimits.emailLink,
+  });
+  const eventReminders = createEventReminders({ ...eventsDeps, logger: app.log });
+  app.decorate('eventReminders', eventReminders);
   await app.register(seoRoutes, {
     seo: createSeoService({
       db: database.db,
@@ -649,6 +665,7 @@ export async function buildApp(deps: AppDeps) {
     ['plan reminders', () => planReminders.stop()],
     ['prayer reminders', () => prayerReminders.stop()],
     ['audit retention', () => auditRetention.stop()],
+    ['event reminders', () => eventReminders.stop()],
     ['admin notices', () => adminNotices.stop()],
     ['mail outbox', () => outbox.stop()],
     ['newsletter delivery', () => newsletterDelivery.stop()],

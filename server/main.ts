@@ -126,6 +126,8 @@ export async function start(
   app.auditRetention.start(24 * 60 * 60_000);
   // Past days' views rolled up, old raw views and past salts deleted (one process, by lease).
   app.analytics.rollup.start(60 * 60_000);
+  // Reminders a day and an hour before each meeting: a run every five minutes keeps them near.
+  app.eventReminders.start(5 * 60_000);
   app.log.info(
     {
       driver: database.driver,

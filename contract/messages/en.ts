@@ -12,6 +12,7 @@ import { backupsEn } from './backups';
 import { peopleEn } from './people';
 import { importsEn } from './imports';
 import { analyticsEn } from './analytics';
+import { eventsEn } from './events';
 import { prayerEn } from './prayer';
 import { searchEn } from './search';
 import { contentEditingEn } from './content-editing';
@@ -1662,6 +1663,7 @@ export const en = {
   ...prayerEn,
   ...peopleEn,
   ...analyticsEn,
+  ...eventsEn,
   ...searchEn,
   ...contentEditingEn,
   'notFound.title': notFoundPage.title,

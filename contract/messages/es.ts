@@ -3,6 +3,7 @@ import { backupsEs } from './backups';
 import { peopleEs } from './people';
 import { importsEs } from './imports';
 import { analyticsEs } from './analytics';
+import { eventsEs } from './events';
 import { prayerEs } from './prayer';
 import { searchEs } from './search';
 import { contentEditingEs } from './content-editing';
@@ -20,6 +21,7 @@ export const es: Messages = {
   ...prayerEs,
   ...peopleEs,
   ...analyticsEs,
+  ...eventsEs,
   ...searchEs,
   ...contentEditingEs,
   'nav.main': 'Principal',

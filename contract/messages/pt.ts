@@ -3,6 +3,7 @@ import { backupsPt } from './backups';
 import { peoplePt } from './people';
 import { importsPt } from './imports';
 import { analyticsPt } from './analytics';
+import { eventsPt } from './events';
 import { prayerPt } from './prayer';
 import { searchPt } from './search';
 import { contentEditingPt } from './content-editing';
@@ -20,6 +21,7 @@ export const pt: Messages = {
   ...prayerPt,
   ...peoplePt,
   ...analyticsPt,
+  ...eventsPt,
   ...searchPt,
   ...contentEditingPt,
   'nav.main': 'Principal',

@@ -14,6 +14,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** A file sent with a message; `content` is its text (calendar files are text). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -742,6 +749,8 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     replyTo: text('reply_to'),
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Files sent with the message (an event's `.ics`), their content as text. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
@@ -1048,3 +1057,4 @@ export * from './schema-content';
 export * from './schema-people';
 export * from './schema-imports';
 export * from './schema-analytics';
+export * from './schema-events';

@@ -30,6 +30,7 @@ export async function queueMail(db: DbOrTx, message: MailMessage, now: Date): Pr
       html: message.html,
       replyTo: message.replyTo ?? null,
       headers: message.headers ?? null,
+      attachments: message.attachments ?? null,
       nextAttemptAt: now,
       createdAt: now,
     })
@@ -115,6 +116,7 @@ export function createMailOutbox(deps: {
         html: row.html,
         ...(row.replyTo ? { replyTo: row.replyTo } : {}),
         ...(row.headers ? { headers: row.headers } : {}),
+        ...(row.attachments ? { attachments: row.attachments } : {}),
       });
       await db
         .update(mailOutbox)

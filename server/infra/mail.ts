@@ -4,6 +4,7 @@
  * are logged. Services receive a `Mailer` as a dependency; tests hand in one pointed at a real
  * in-process SMTP server (server/test/smtp.ts).
  */
+import type { MailAttachment } from '../db/schema';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,6 +24,8 @@ export interface MailMessage {
   replyTo?: string;
   /** Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` for newsletters. */
   headers?: Record<string, string>;
+  /** Files sent with it (an event's `.ics`). */
+  attachments?: MailAttachment[];
 }
 
 export interface MailResult {

@@ -5,6 +5,7 @@ import { articleList } from './loaders/articles';
 import { bibleChapter } from './loaders/bible-chapter';
 import { bibleStudy } from './loaders/bible-study';
 import { donate } from './loaders/donate';
+import { eventDetail, eventList } from './loaders/events';
 import { home } from './loaders/home';
 import { prayer } from './loaders/prayer';
 import { questionDetail } from './loaders/question';
@@ -35,6 +36,8 @@ export const pageLoaders: Partial<Record<PageKey, PageLoader>> = {
   teachingDetail,
   teachingSeries,
   prayer,
+  events: eventList,
+  eventDetail,
   search,
   sitePage,
 };

@@ -87,6 +87,8 @@ export interface RateLimits extends Record<PlainForm, RateLimit> {
    */
   prayer: RateLimit;
   prayed: RateLimit;
+  /** Registrations for gatherings and their cancelling, per member and per IP; staff's edits. */
+  events: RateLimit;
   /** Site searches per IP (results as you type ask one per pause in typing). */
   search: RateLimit;
   /** Staff writes on people and invitations (roles, suspensions, deletions, invitations sent). */
@@ -134,6 +136,7 @@ export const defaultRateLimits: RateLimits = {
   imports: { max: 30, timeWindow: minutes(60) },
   prayer: { max: 30, timeWindow: minutes(15) },
   prayed: { max: 120, timeWindow: minutes(15) },
+  events: { max: 30, timeWindow: minutes(15) },
   search: { max: 120, timeWindow: 60_000 },
   people: { max: 60, timeWindow: minutes(15) },
   acceptInvitation: { max: 10, timeWindow: minutes(15) },

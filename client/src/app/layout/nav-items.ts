@@ -34,6 +34,7 @@ export function navigation(t: (id: MessageId) => string) {
     { href: pathTo('questions'), label: t('nav.questions') },
     { href: pathTo('studyGroups'), label: t('nav.studyGroups') },
     { href: pathTo('prayer'), label: t('nav.prayer') },
+    { href: pathTo('events'), label: t('nav.events') },
   ];
   const videosLink: NavItem = { href: pathTo('videos'), label: t('nav.videos') };
   const bibleStudyLink: NavItem = { href: pathTo('bibleStudy'), label: t('nav.bibleStudy') };

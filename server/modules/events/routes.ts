@@ -1,0 +1,370 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, errorSchema, messageSchema } from '../../../contract/errors';
+import {
+  adminEventListSchema,
+  adminEventSchema,
+  adminRegistrationListSchema,
+  adminRegistrationsQuerySchema,
+  attendanceBodySchema,
+  EVENT_DELETED,
+  EVENT_NOT_FOUND,
+  eventIcsParamsSchema,
+  eventIdParamsSchema,
+  eventInputSchema,
+  eventListQuerySchema,
+  eventListSchema,
+  eventSchema,
+  eventsApi,
+  eventSlugParamsSchema,
+  exceptionBodySchema,
+  registerBodySchema,
+  registrationAnswerSchema,
+  registrationTokenBodySchema,
+} from '../../../contract/events';
+import { isSiteLanguage, localizePath, siteLanguages } from '../../../contract/i18n';
+import { notFound } from '../../errors';
+import { mailText } from '../../infra/mail-text';
+import { bodyEmail, keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
+import { requireUser, signedIn } from '../../plugins/session';
+import type { EventsAdmin } from './admin';
+import { calendarOf } from './ics';
+import type { EventsService } from './service';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
+const small = { bodyLimit: 16 * 1024 };
+const PRIVATE = 'no-store';
+const CALENDAR = 'text/calendar; charset=utf-8';
+
+export const eventsRoutes: FastifyPluginAsyncZod<{
+  events: EventsService;
+  admin: EventsAdmin;
+  clock: () => Date;
+  publicUrl: string;
+  rateLimit: RateLimit;
+  emailRateLimit: RateLimit;
+}> = async (app, opts) => {
+  const { events: service, admin, clock, publicUrl, rateLimit, emailRateLimit } = opts;
+  const tags = ['events'];
+  // Writes count per member, or per address asked for a visitor's e-mailed link; every one
+  // also per IP (the route's own limit).
+  const perMember = keyedRateLimit(app, 'events', rateLimit, (r) =>
+    r.user ? String(r.user.id) : undefined,
+  );
+  const perAddress = keyedRateLimit(app, 'event-address', emailRateLimit, (r) =>
+    r.user ? undefined : bodyEmail(r),
+  );
+
+  app.get(
+    eventsApi.list.pattern,
+    {
+      schema: {
+        tags,
+        summary:
+          'The meetings of published events from `from` to `to` (UTC days; by default a year back and a year ahead), in start order',
+        querystring: eventListQuerySchema,
+        response: { 200: eventListSchema, 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return service.list(request.query);
+    },
+  );
+
+  app.get(
+    eventsApi.event.pattern,
+    {
+      schema: {
+        tags,
+        summary:
+          "One event with its next meetings; the online link only to people registered and staff, and the viewer's registration",
+        params: eventSlugParamsSchema,
+        response: { 200: eventSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return service.detail(request.params.slug, request.user);
+    },
+  );
+
+  app.post(
+    eventsApi.register.pattern,
+    {
+      ...small,
+      config: { rateLimit },
+      preHandler: [perMember, perAddress],
+      schema: {
+        tags,
+        summary:
+          'Register: a signed-in member at once (confirmed, or the waitlist when full); a visitor gets an e-mailed link to confirm their address first',
+        params: eventIdParamsSchema,
+        body: registerBodySchema,
+        response: { 201: registrationAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .header('cache-control', PRIVATE)
+        .send(await service.register(request.user, request.params.id, request.body)),
+  );
+
+  app.delete(
+    eventsApi.mine.pattern,
+    {
+      onRequest: requireUser,
+      config: { rateLimit },
+      preHandler: perMember,
+      schema: {
+        tags,
+        summary: "Cancel the member's registration; the first waiting person who fits moves up",
+        params: eventIdParamsSchema,
+        response: { 200: registrationAnswerSchema, ...errors },
+      },
+    },
+    async (request) => service.cancelMine(signedIn(request), request.params.id),
+  );
+
+  app.post(
+    eventsApi.confirm.pattern,
+    {
+      ...small,
+      config: { rateLimit: emailRateLimit },
+      schema: {
+        tags,
+        summary: "A visitor's e-mailed link: their address is proven, their place decided",
+        body: registrationTokenBodySchema,
+        response: { 200: registrationAnswerSchema.extend({ slug: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return service.confirmByToken(request.body.token);
+    },
+  );
+
+  app.post(
+    eventsApi.cancel.pattern,
+    {
+      ...small,
+      config: { rateLimit: emailRateLimit },
+      schema: {
+        tags,
+        summary: "Cancel a registration with the link of its e-mails (members' and visitors')",
+        body: registrationTokenBodySchema,
+        response: { 200: registrationAnswerSchema.extend({ slug: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return service.cancelByToken(request.body.token);
+    },
+  );
+
+  const pageOf = (lang: (typeof siteLanguages)[number]) => (slug: string) =>
+    localizePath(`/events/${slug}`, lang);
+
+  app.get(
+    eventsApi.feed.pattern,
+    {
+      schema: {
+        tags,
+        summary:
+          'The published events as a calendar feed to subscribe to (webcal://); `lang` keeps one language',
+        querystring: z.object({
+          lang: z.enum(siteLanguages, { error: 'Choose English, Español or Português' }).optional(),
+        }),
+        produces: [CALENDAR],
+        response: { 200: z.string(), 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const lang = request.query.lang ?? 'en';
+      const rows = await service.calendar(request.query.lang ? { lang: request.query.lang } : {});
+      return reply
+        .type(CALENDAR)
+        .header('cache-control', 'public, max-age=600')
+        .header('content-disposition', 'inline; filename="events.ics"')
+        .send(
+          calendarOf(rows, {
+            publicUrl,
+            pageOf: pageOf(lang),
+            now: clock(),
+            name: mailText(lang)('nav.events'),
+          }),
+        );
+    },
+  );
+
+  app.get(
+    eventsApi.eventIcs.pattern,
+    {
+      schema: {
+        tags,
+        summary: 'One event\'s calendar file (`/events/{slug}.ics`), for "Add to calendar"',
+        params: eventIcsParamsSchema,
+        produces: [CALENDAR],
+        response: { 200: z.string(), 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const [row] = await service.calendar({ slug: request.params.slug });
+      if (!row) throw notFound(EVENT_NOT_FOUND);
+      const lang = isSiteLanguage(row.language) ? row.language : 'en';
+      return reply
+        .type(CALENDAR)
+        .header('cache-control', 'public, max-age=600')
+        .header('content-disposition', `attachment; filename="${row.slug}.ics"`)
+        .send(
+          calendarOf([row], { publicUrl, pageOf: pageOf(lang), now: clock(), name: row.title }),
+        );
+    },
+  );
+
+  // ---- staff (behind the staff guard: content.publish) ----------------------------------------
+
+  const adminTags = [...tags, 'admin'];
+
+  app.get(
+    eventsApi.adminList.pattern,
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Every event, drafts too, the latest first, with places taken and the waitlist',
+        response: { 200: adminEventListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return admin.list(signedIn(request));
+    },
+  );
+
+  app.post(
+    eventsApi.adminList.pattern,
+    {
+      ...small,
+      preHandler: perMember,
+      schema: {
+        tags: adminTags,
+        summary: 'Create an event; times are wall-clock times in its time zone',
+        body: eventInputSchema,
+        response: { 201: adminEventSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await admin.create(signedIn(request), request.body)),
+  );
+
+  app.get(
+    eventsApi.adminEvent.pattern,
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'One event as staff edit it',
+        params: eventIdParamsSchema,
+        response: { 200: adminEventSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      return admin.get(signedIn(request), request.params.id);
+    },
+  );
+
+  app.put(
+    eventsApi.adminEvent.pattern,
+    {
+      ...small,
+      preHandler: perMember,
+      schema: {
+        tags: adminTags,
+        summary: 'Change an event; more places move the waitlist up',
+        params: eventIdParamsSchema,
+        body: eventInputSchema,
+        response: { 200: adminEventSchema, ...errors },
+      },
+    },
+    async (request) => admin.update(signedIn(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    eventsApi.adminEvent.pattern,
+    {
+      preHandler: perMember,
+      schema: {
+        tags: adminTags,
+        summary: 'Delete an event with its registrations',
+        params: eventIdParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await admin.remove(request.params.id);
+      return { message: EVENT_DELETED };
+    },
+  );
+
+  app.get(
+    eventsApi.adminRegistrations.pattern,
+    {
+      schema: {
+        tags: adminTags,
+        summary:
+          'Attendees and the waitlist in the order they came; `format=csv` for a spreadsheet',
+        params: eventIdParamsSchema,
+        querystring: adminRegistrationsQuerySchema,
+        produces: ['application/json', 'text/csv'],
+        response: { 200: z.union([adminRegistrationListSchema, z.string()]), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE);
+      if (request.query.format === 'csv') {
+        const { slug, text } = await admin.csv(request.params.id);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${slug}-registrations.csv"`)
+          .send(text);
+      }
+      return admin.registrations(request.params.id);
+    },
+  );
+
+  app.put(
+    eventsApi.adminExceptions.pattern,
+    {
+      ...small,
+      preHandler: perMember,
+      schema: {
+        tags: adminTags,
+        summary: 'Cancel or move one meeting of a series, or put it back as the rule gives it',
+        params: eventIdParamsSchema,
+        body: exceptionBodySchema,
+        response: { 200: adminEventSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await admin.setException(request.params.id, request.body);
+      return admin.get(signedIn(request), request.params.id);
+    },
+  );
+
+  app.put(
+    eventsApi.adminAttendance.pattern,
+    {
+      ...small,
+      preHandler: perMember,
+      schema: {
+        tags: adminTags,
+        summary: 'Mark whether a registered person came to a meeting',
+        params: eventIdParamsSchema,
+        body: attendanceBodySchema,
+        response: { 200: adminRegistrationListSchema, ...errors },
+      },
+    },
+    async (request) => admin.setAttendance(request.params.id, request.body),
+  );
+};
