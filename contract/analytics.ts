@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANALYTICS_HIT_PATH } from './analytics-hit';
 import { apiRoute } from './api-route';
 import { siteLanguageField } from './fields';
 import type { PageKey } from './pages';
@@ -8,7 +9,7 @@ import type { PageKey } from './pages';
  * salted hash), goals recorded by the server where they happen, read by the staff in the panel.
  */
 export const analyticsApi = {
-  hit: apiRoute('/api/analytics/hit'),
+  hit: apiRoute(ANALYTICS_HIT_PATH),
   summary: apiRoute('/api/admin/analytics/summary'),
   export: apiRoute('/api/admin/analytics/export'),
   live: apiRoute('/api/admin/analytics/live'),

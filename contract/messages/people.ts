@@ -174,7 +174,7 @@ export const peopleEs: Readonly<Record<keyof typeof peopleEn, string>> = {
     'Escriba su nombre y elija una contraseña para su nueva cuenta. Si ya tiene una cuenta con esta dirección, déjelos vacíos y pulse Aceptar: las funciones se añadirán a ella.',
   'invitation.accept': 'Aceptar',
   'invitation.accepting': 'Aceptando…',
-  'invitation.createdTitle': 'Bienvenido al equipo',
+  'invitation.createdTitle': 'Le damos la bienvenida al equipo',
   'invitation.created':
     'Su cuenta está lista y ha iniciado sesión. Todo el equipo usa la verificación en dos pasos: actívela ahora para abrir el panel de administración.',
   'invitation.setUpTwoStep': 'Activar la verificación en dos pasos',
@@ -326,7 +326,7 @@ export const peoplePt: Readonly<Record<keyof typeof peopleEn, string>> = {
     'Escreva seu nome e escolha uma senha para sua nova conta. Se você já tem uma conta com este endereço, deixe-os em branco e toque em Aceitar: as funções serão adicionadas a ela.',
   'invitation.accept': 'Aceitar',
   'invitation.accepting': 'Aceitando…',
-  'invitation.createdTitle': 'Bem-vindo à equipe',
+  'invitation.createdTitle': 'Boas-vindas à equipe',
   'invitation.created':
     'Sua conta está pronta e você já entrou. Toda a equipe usa a verificação em duas etapas: ative-a agora para abrir o painel de administração.',
   'invitation.setUpTwoStep': 'Ativar a verificação em duas etapas',

@@ -23,6 +23,8 @@ const PUBLIC_WRITES = new Set([
   'POST /api/donations/confirm',
   'POST /api/stripe/webhook',
   'POST /api/newsletter/subscribe',
+  // A page view counted: visitors are never signed in for it.
+  'POST /api/analytics/hit',
   // The same two forms posted as plain HTML (no JavaScript): the home and contact pages answer.
   'POST /',
   'POST /contact',
@@ -33,6 +35,12 @@ const PUBLIC_WRITES = new Set([
   'POST /api/auth/verify-email',
   'POST /api/auth/confirm-email',
   'POST /api/newsletter/confirm',
+  // A visitor registers for a gathering with an address, and confirms or cancels by its link.
+  'POST /api/events/{id}/registrations',
+  'POST /api/events/registrations/confirm',
+  'POST /api/events/registrations/cancel',
+  // An invitation's link makes the account it is accepted with: nobody is signed in yet.
+  'POST /api/invitations/accept',
   // A reading plan's reminder is stopped from the e-mail's one-click link (its token).
   'POST /api/plans/reminders/unsubscribe',
 ]);

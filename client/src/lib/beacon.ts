@@ -4,9 +4,9 @@
  * chunk, loaded on the first route change: it imports nothing, so it stays far below 1 KB.
  * No cookie, no storage; a browser that asks not to be tracked sends nothing.
  */
+import { ANALYTICS_HIT_PATH } from '@contract/analytics-hit';
 
-/** `analyticsApi.hit` (contract/analytics.ts), written here so the chunk imports nothing. */
-export const HIT_PATH = '/api/analytics/hit';
+export const HIT_PATH = ANALYTICS_HIT_PATH;
 
 interface BeaconNavigator {
   doNotTrack?: string | null;

@@ -202,8 +202,8 @@ export const analyticsPlugin = fp(
       if (
         request.method === 'GET' &&
         (status === 200 || status === 304) &&
+        // Pages are the only HTML the site answers (the API answers JSON).
         String(reply.getHeader('content-type') ?? '').startsWith('text/html') &&
-        !request.url.startsWith('/api/') &&
         !isStaffRequest(request)
       ) {
         const raw = request.cookies[opts.sessionCookie];

@@ -15,7 +15,7 @@ import {
   type RegistrationAnswer,
 } from '../../../contract/events';
 import { NOT_FOR_YOUR_ROLE } from '../../../contract/staff';
-import { eventRegistrations, mailOutbox } from '../../db/schema';
+import { analyticsGoals, eventRegistrations, mailOutbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 
 let now = new Date('2026-11-28T10:00:00Z');
@@ -345,6 +345,30 @@ describe('registering', () => {
       token,
     });
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', slug: event.slug });
+  });
+});
+
+describe('the analytics goal', () => {
+  it('counts a member who registers as one "event" goal', async () => {
+    const event = await create();
+    const who = await t.signIn();
+    await t.app.analytics.settle();
+    const goals = () => t.db.$count(analyticsGoals, eq(analyticsGoals.name, 'event'));
+    const before = await goals();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${event.id}/registrations`,
+      headers: {
+        cookie: who.cookie,
+        'content-type': 'application/json',
+        'user-agent':
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+      },
+      payload: '{}',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await t.app.analytics.settle();
+    expect(await goals()).toBe(before + 1);
   });
 });
 

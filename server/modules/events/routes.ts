@@ -66,10 +66,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
         response: { 200: eventListSchema, 400: errorSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return service.list(request.query);
-    },
+    async (request) => service.list(request.query),
   );
 
   app.get(
@@ -104,11 +101,12 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
         response: { 201: registrationAnswerSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .header('cache-control', PRIVATE)
-        .send(await service.register(request.user, request.params.id, request.body)),
+    async (request, reply) => {
+      const answer = await service.register(request.user, request.params.id, request.body);
+      // A visitor's registration counts once their address is proven (confirmByToken).
+      if (answer.status !== 'pending') request.recordGoal('event');
+      return reply.status(201).header('cache-control', PRIVATE).send(answer);
+    },
   );
 
   app.delete(
@@ -141,7 +139,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE);
-      return service.confirmByToken(request.body.token);
+      const answer = await service.confirmByToken(request.body.token);
+      request.recordGoal('event');
+      return answer;
     },
   );
 

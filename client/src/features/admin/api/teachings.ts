@@ -27,7 +27,10 @@ export const adminSeriesKey = [teachingsApi.adminSeriesList.pattern] as const;
 export const adminSpeakersKey = [teachingsApi.adminSpeakers.pattern] as const;
 
 /** What listeners read (the list, a teaching, a series) may be cached in this tab: fetched again after a write. */
-const PUBLIC_ROOTS = ['/api/teachings', '/api/series'];
+const PUBLIC_ROOTS = [
+  teachingsApi.teachings.pattern,
+  teachingsApi.series.pattern.replace('/:slug', ''),
+];
 const refreshTeachingReads = (client: QueryClient) =>
   client.invalidateQueries({
     predicate: ({ queryKey: [first] }) =>
