@@ -41,11 +41,6 @@ declare module 'fastify' {
 }
 
 /** A page or file answered from memory: a cached answer and how it is sent. */
-/** The API could not give a page its data (it failed or timed out). */
-const API_UNAVAILABLE = Symbol('api unavailable');
-/** When a page whose data the API could not give is worth asking for again. */
-const RETRY_AFTER_SECONDS = 30;
-
 interface Resource extends CachedAnswer {
   contentType: string;
   cacheControl: string;
@@ -348,10 +343,10 @@ export const pagesPlugin = fp(
       version: string,
       today: string,
       key: string,
-    ): Promise<Kept | typeof API_UNAVAILABLE | undefined> => {
+    ): Promise<Kept | undefined> => {
       try {
         const page = await render.render(meta, address, today);
-        if (!page) return API_UNAVAILABLE;
+        if (!page) return undefined;
         const kept = { resource: preparePage(page.html, ''), status: page.status };
         // Kept only if nothing changed meanwhile; otherwise the next request renders anew.
         if (opts.contentVersion.current() === version && !pageLoaders[meta.key]?.live) {
@@ -365,14 +360,13 @@ export const pagesPlugin = fp(
     };
     /**
      * A page rendered per request, from memory while the content's version stays; undefined
-     * when it cannot be rendered (no build, or the rendering failed): the shell renders it
-     * instead; API_UNAVAILABLE when the API could not give its data.
+     * when it cannot be rendered (no build, or the API failed): the shell renders it instead.
      */
     const renderedPage = async (
       meta: PageMeta,
       pathname: string,
       search: string,
-    ): Promise<Kept | typeof API_UNAVAILABLE | undefined> => {
+    ): Promise<Kept | undefined> => {
       const render = await pageRenderer();
       const address = render?.address(meta, pathname, search);
       if (!render || address === undefined) return undefined;
@@ -453,22 +447,12 @@ export const pagesPlugin = fp(
         if (target) return reply.redirect(target, 301);
       }
       if (!meta) return send(request, reply, notFoundPage(pathname), 404);
-      const { lang } = languageOfPath(pathname);
-      const canonical = canonicalPath(request.url) ?? localizePath(meta.path, lang);
       if (meta.renderedPerRequest && !(pageLoaders[meta.key]?.personal && signedIn(request))) {
         const page = await renderedPage(meta, pathname, search);
-        if (page === API_UNAVAILABLE && !fileOf(meta, lang, search)) {
-          // Nothing to show but the shell: a crawler or a cache must not keep an empty page
-          // as the answer, so it is said to be for now, and to come back.
-          reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-          const shell = pageFor(meta, lang, search, canonical);
-          return send(request, reply, { ...shell, cacheControl: 'no-store' }, 503);
-        }
-        if (page && page !== API_UNAVAILABLE) {
-          return send(request, reply, page.resource, page.status);
-        }
+        if (page) return send(request, reply, page.resource, page.status);
       }
-      // A page built in advance stands in while the API is down: it shows the build's data.
+      const { lang } = languageOfPath(pathname);
+      const canonical = canonicalPath(request.url) ?? localizePath(meta.path, lang);
       return send(request, reply, pageFor(meta, lang, search, canonical), 200);
     });
   },

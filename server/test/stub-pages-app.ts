@@ -1,5 +1,3 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PassageAnswer } from '../../contract/bible';
 import type { Ebook, Video } from '../../contract/catalog';
@@ -133,8 +131,6 @@ export async function makeApp(
     contentVersion?: ContentVersion;
     publicUrl?: string;
     clock?: () => Date;
-    /** Pages the build pre-rendered, by file name ('index.html'): their markup. */
-    built?: Readonly<Record<string, string>>;
   } = {},
 ) {
   const stub: Stub = {
@@ -187,12 +183,8 @@ export async function makeApp(
     return found ?? reply.status(404).send({ message: 'Article not found' });
   });
   const contentVersion = options.contentVersion ?? createContentVersion(() => T0);
-  const build = fixtureBuild();
-  for (const [file, html] of Object.entries(options.built ?? {})) {
-    writeFileSync(path.join(build.pagesDir, file), html);
-  }
   await app.register(pagesPlugin, {
-    ...build,
+    ...fixtureBuild(),
     publicUrl: options.publicUrl ?? ORIGIN,
     ssr: options.ssr === false ? undefined : async () => options.bundle ?? (await appBundle()),
     contentVersion,
