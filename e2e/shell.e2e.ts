@@ -364,6 +364,7 @@ describe('the navigation with the added screens (1280×800)', () => {
         'Questions',
         'Study Groups',
         'Prayer Wall',
+        'Events',
       ]);
       // ArrowDown opened the menu on its first item; once it holds the focus, one more reaches
       // the second.
@@ -397,7 +398,7 @@ describe('the navigation with the added screens (1280×800)', () => {
     });
   });
 
-  it('the footer lists the five main links, then Holy Bible, Questions, Study Groups and the Prayer Wall', async () => {
+  it('the footer lists the five main links, then Holy Bible, Questions, Study Groups, the Prayer Wall and Events', async () => {
     await withPage(browser, { viewport: DESKTOP }, async ({ page }) => {
       await visit(page, '/');
       const footer = page.getByRole('navigation', { name: 'Footer' });
@@ -411,6 +412,7 @@ describe('the navigation with the added screens (1280×800)', () => {
         'Questions',
         'Study Groups',
         'Prayer Wall',
+        'Events',
       ]);
     });
   });
@@ -493,7 +495,12 @@ describe('the drawer with the added screens (375×740)', () => {
         'Bible Characters',
         'Holy Bible',
       ]);
-      expect(await linksOf('Community')).toEqual(['Questions', 'Study Groups', 'Prayer Wall']);
+      expect(await linksOf('Community')).toEqual([
+        'Questions',
+        'Study Groups',
+        'Prayer Wall',
+        'Events',
+      ]);
       expect(await linksOf('Account')).toEqual(['Profile Settings', 'Dashboard', 'Logout']);
 
       await drawer.getByRole('link', { name: 'Questions', exact: true }).click();

@@ -333,7 +333,7 @@ export const pagesPlugin = fp(
       sizeCalculation: (kept) => kept.resource.body.length,
     });
     const missing = new LRUCache<string, Kept>({ max: MAX_MISSING_PAGES });
-    const making = new Map<string, Promise<Kept | typeof API_UNAVAILABLE | undefined>>();
+    const making = new Map<string, Promise<Kept | undefined>>();
     let keptVersion = opts.contentVersion.current();
     const clock = opts.clock ?? (() => new Date());
     const renderAndKeep = async (
