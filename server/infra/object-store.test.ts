@@ -147,6 +147,24 @@ describe.each(kinds)('an object store in %s', (_kind, make) => {
     expect(await held()).toEqual(['kept']);
   });
 
+  it('leaves nothing behind when uploads break before their first byte', async () => {
+    const { objects, held } = make();
+    // Broken at once and many together: the store's file may not be open yet when the write fails.
+    const broken = () => {
+      const stream = new Readable({ read() {} });
+      setImmediate(() => stream.destroy(new Error('connection lost')));
+      return stream;
+    };
+    for (let i = 0; i < 200; i++) {
+      await expect(objects.put(`early-${i}`, broken())).rejects.toThrow('connection lost');
+      // Idle between uploads, as a server is: the file's opening may then come after the failure.
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    // A moment later too: a file opened after its removal would show up only now.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await held()).toEqual([]);
+  });
+
   it('leaves nothing behind when a large upload breaks after its first part went up', async () => {
     const { objects, held } = make();
     const { stream } = source(12 * MB, { failAfter: 7 * MB });

@@ -62,10 +62,16 @@ export function createDirectoryObjectStore(
   return {
     async put(name, source) {
       const file = pathOf(name);
+      const out = Buffer.isBuffer(source)
+        ? undefined
+        : createWriteStream(file, { flags: 'wx', mode });
       try {
-        if (Buffer.isBuffer(source)) await writeFile(file, source, { flag: 'wx', mode });
-        else await pipeline(source, createWriteStream(file, { flags: 'wx', mode }));
+        if (out) await pipeline(source as Readable, out);
+        else await writeFile(file, source, { flag: 'wx', mode });
       } catch (error) {
+        // A source that breaks at once fails the write before the file is even open: removing it
+        // then would come before its creation and leave it behind, so wait for the stream to close.
+        if (out && !out.closed) await new Promise((closed) => out.once('close', closed));
         // An existing file is someone else's: only a write of ours is taken back.
         if ((error as { code?: unknown }).code !== 'EEXIST') await rm(file, { force: true });
         throw error;
