@@ -1,11 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase } from '../server/db/connect';
+import { migrationCounts } from '../server/modules/backups/database-snapshot';
+import { backupName } from '../server/modules/backups/service';
+import { startTestS3, type TestS3 } from '../server/test/s3';
 import { formatLine, runDoctor, type DoctorLine } from './lib/doctor';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ministry-doctor-'));
@@ -53,11 +59,8 @@ const env = (more: Record<string, string> = {}) => ({
 const byCheck = (lines: DoctorLine[]) => Object.fromEntries(lines.map((l) => [l.check, l]));
 
 function backup(hoursAgo: number) {
-  const name = `backup-20261128T000000000Z-${hoursAgo > 0 ? 'scheduled' : 'manual'}.tar.gz`;
-  const file = path.join(backupDir, name);
-  writeFileSync(file, 'x');
-  const when = new Date(Date.now() - hoursAgo * 3_600_000);
-  utimesSync(file, when, when);
+  const name = backupName(new Date(Date.now() - hoursAgo * 3_600_000), 'scheduled');
+  writeFileSync(path.join(backupDir, name), 'x');
 }
 
 describe('npm run doctor', () => {
@@ -66,15 +69,19 @@ describe('npm run doctor', () => {
     const lines = await runDoctor(env(), { minFreeBytes: 1 });
     expect(lines.map((l) => l.check)).toEqual([
       'Configuration',
+      'Database',
+      'Migrations',
       'Disk space',
       'Backups',
       'SMTP',
+      'S3',
       'Stripe',
       'Redis',
       'PUBLIC_URL',
     ]);
     expect(lines.filter((l) => !l.ok)).toEqual([]);
-    expect(formatLine(lines[6] as DoctorLine)).toBe(`OK   PUBLIC_URL: ${healthy} answers`);
+    expect(formatLine(lines[9] as DoctorLine)).toBe(`OK   PUBLIC_URL: ${healthy} answers`);
+    expect(byCheck(lines).Database?.say).toBe(`none yet in ${dataDir}: npm start makes it`);
   });
 
   it('names each fault with what to do', async () => {
@@ -159,6 +166,106 @@ describe('npm run doctor', () => {
       check: 'Configuration',
       ok: false,
       say: expect.stringContaining('fix the environment'),
+    });
+  });
+
+  it('says whether the database answers and its migrations are this code’s', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'ministry-doctor-db-'));
+    try {
+      const handle = await connectDatabase({ databaseUrl: undefined, dataDir: folder });
+      await handle.migrate();
+      const doctor = async () => byCheck(await runDoctor(env({ DATA_DIR: folder })));
+      // Open by another process (here, this one): never opened twice, taken as the site's.
+      const whileOpen = await doctor();
+      expect(whileOpen.Database).toMatchObject({
+        ok: true,
+        say: `embedded, open by the running site (process ${process.pid})`,
+      });
+      expect(whileOpen.Migrations?.say).toContain('applied by the running site');
+      const { known: n } = await migrationCounts(handle.db);
+      await handle.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`,
+      );
+      await handle.close();
+      const behind = await doctor();
+      expect(behind.Database).toMatchObject({ ok: true, say: 'The embedded database answers' });
+      expect(behind.Migrations).toEqual({
+        check: 'Migrations',
+        ok: false,
+        say: `${n - 1} of ${n} applied: start the site (it backs up, then applies them) or run npm run db:migrate`,
+      });
+      const again = await connectDatabase({ databaseUrl: undefined, dataDir: folder });
+      await again.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('a', 1), ('b', 2)`,
+      );
+      await again.close();
+      expect((await doctor()).Migrations).toMatchObject({
+        ok: false,
+        say: expect.stringContaining(
+          `the database has ${n + 1} migrations and this code knows ${n}`,
+        ),
+      });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('says when PostgreSQL does not answer', async () => {
+    const found = byCheck(
+      await runDoctor(env({ DATABASE_URL: `postgres://postgres@127.0.0.1:${closedPort}/none` }), {
+        minFreeBytes: 1,
+      }),
+    );
+    expect(found.Database).toMatchObject({
+      ok: false,
+      say: expect.stringMatching(/^PostgreSQL does not answer \(.*\): check DATABASE_URL/),
+    });
+    expect(found.Migrations?.ok).toBe(false);
+  });
+
+  describe('the bucket', () => {
+    let s3: TestS3;
+    beforeAll(async () => {
+      s3 = await startTestS3();
+    });
+    afterAll(async () => {
+      await s3.close();
+    });
+
+    it('says OK when it answers and what to check when it does not', async () => {
+      const found = byCheck(await runDoctor(env(s3.env), { minFreeBytes: 1 }));
+      expect(found.S3).toEqual({
+        check: 'S3',
+        ok: true,
+        say: `bucket ${s3.settings.bucket} answers`,
+      });
+      const missing = byCheck(
+        await runDoctor(env({ ...s3.env, S3_BUCKET: 'no-such-bucket' }), { minFreeBytes: 1 }),
+      );
+      expect(missing.S3).toMatchObject({
+        ok: false,
+        say: expect.stringMatching(/^bucket no-such-bucket cannot be reached .*check S3_BUCKET/),
+      });
+    });
+
+    it('looks for the newest backup there when BACKUP_S3_PREFIX is set', async () => {
+      const inBucket = env({ ...s3.env, BACKUP_S3_PREFIX: 'kept' });
+      const none = byCheck(await runDoctor(inBucket, { minFreeBytes: 1 }));
+      expect(none.Backups).toEqual({
+        check: 'Backups',
+        ok: false,
+        say: `none in s3://${s3.settings.bucket}/kept/: run npm run backup`,
+      });
+      const name = backupName(new Date(Date.now() - 3_600_000), 'scheduled');
+      await s3.client.send(
+        new PutObjectCommand({ Bucket: s3.settings.bucket, Key: `kept/${name}`, Body: 'x' }),
+      );
+      const found = byCheck(await runDoctor(inBucket, { minFreeBytes: 1 }));
+      expect(found.Backups).toEqual({
+        check: 'Backups',
+        ok: true,
+        say: `the newest is 1 h old (${name})`,
+      });
     });
   });
 });

@@ -590,6 +590,7 @@ export async function buildApp(deps: AppDeps) {
       database,
       stores: infrastructure.objects,
       dir: config.backups.dir,
+      shelf: infrastructure.backupShelf,
       everyHours: config.backups.everyHours,
       keep: config.backups.keep,
       clock,

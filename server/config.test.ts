@@ -46,6 +46,10 @@ describe('loadConfig', () => {
     [{ S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
     [{ S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
     [{ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY'],
+    [{ BACKUP_S3_PREFIX: 'backups/' }, 'S3_BUCKET: required when BACKUP_S3_PREFIX is set'],
+    [{ S3_BUCKET: 'files', BACKUP_S3_PREFIX: 'media/backups' }, "the site's own folders"],
+    [{ S3_BUCKET: 'files', BACKUP_S3_PREFIX: '../backups' }, 'BACKUP_S3_PREFIX: lower-case'],
+    [{ S3_BUCKET: 'files', BACKUP_S3_PREFIX: 'Backups/' }, 'BACKUP_S3_PREFIX: lower-case'],
   ])('stops on %o naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
@@ -113,6 +117,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_DRAIN_SECONDS: '7.5' }).shutdownDrainMs).toBe(
       7_500,
     );
+  });
+
+  it('keeps backups in BACKUP_DIR unless BACKUP_S3_PREFIX names a place in the bucket', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).backups.s3Prefix).toBeUndefined();
+    const env = { DATA_DIR: dataDir(), S3_BUCKET: 'files' };
+    expect(loadConfig({ ...env, BACKUP_S3_PREFIX: 'site/backups' }).backups.s3Prefix).toBe(
+      'site/backups/',
+    );
+    expect(loadConfig({ ...env, BACKUP_S3_PREFIX: 'backups/' }).backups.s3Prefix).toBe('backups/');
   });
 
   it('keeps files in local folders unless S3_BUCKET names a bucket', () => {

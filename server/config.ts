@@ -60,6 +60,10 @@ const trustProxySchema = z
     return z.NEVER;
   });
 
+/** The bucket's folders the site's own files live in (server/infra/storage.ts). */
+export const BUCKET_FOLDERS = { uploads: 'uploads/', media: 'media/', audio: 'audio/' } as const;
+const SITE_PREFIXES = Object.values(BUCKET_FOLDERS);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -142,6 +146,22 @@ const envSchema = z.object({
    */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
   BACKUP_DIR: optionalString,
+  /**
+   * Keep the site's backups in the S3 bucket under this prefix (`backups/`) instead of
+   * BACKUP_DIR, which then only holds the archive being made: another place than the machine.
+   */
+  BACKUP_S3_PREFIX: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\/?$/, {
+        error: 'lower-case letters, digits, - and _ in parts separated by /, like backups/',
+      })
+      .transform((prefix) => (prefix.endsWith('/') ? prefix : `${prefix}/`))
+      .refine((prefix) => !SITE_PREFIXES.some((taken) => prefix.startsWith(taken)), {
+        error: `must not be one of the site's own folders (${SITE_PREFIXES.join(', ')})`,
+      })
+      .optional(),
+  ),
   /** 0 turns scheduled backups off. */
   BACKUP_EVERY_HOURS: z.coerce
     .number()
@@ -239,11 +259,18 @@ export interface Config {
   /** SHUTDOWN_DRAIN_SECONDS in milliseconds. */
   shutdownDrainMs: number;
   /**
-   * Backups the site makes itself: into `dir` (BACKUP_DIR, default DATA_DIR/backups) every
-   * `everyHours` (0: never on a timer), keeping the newest `keep`; one before migrations at
-   * start unless `beforeMigrate` is false.
+   * Backups the site makes itself: into `dir` (BACKUP_DIR, default DATA_DIR/backups), or made
+   * there and kept in the bucket under `s3Prefix` (BACKUP_S3_PREFIX), every `everyHours` (0:
+   * never on a timer), keeping the newest `keep`; one before migrations at start unless
+   * `beforeMigrate` is false.
    */
-  backups: { dir: string; everyHours: number; keep: number; beforeMigrate: boolean };
+  backups: {
+    dir: string;
+    s3Prefix: string | undefined;
+    everyHours: number;
+    keep: number;
+    beforeMigrate: boolean;
+  };
   logLevel: string;
   redisUrl: string | undefined;
   gaMeasurementId: string | undefined;
@@ -341,6 +368,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: Math.round(e.SHUTDOWN_DRAIN_SECONDS * 1000),
     backups: {
       dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+      s3Prefix: e.BACKUP_S3_PREFIX,
       everyHours: e.BACKUP_EVERY_HOURS,
       keep: e.BACKUP_KEEP,
       beforeMigrate: e.BACKUP_BEFORE_MIGRATE !== 'false',
@@ -353,6 +381,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 const S3_SETTINGS = [
+  'BACKUP_S3_PREFIX',
   'S3_ENDPOINT',
   'S3_REGION',
   'S3_ACCESS_KEY_ID',

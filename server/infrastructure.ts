@@ -15,6 +15,7 @@ import { createMailer, type Mailer } from './infra/mail';
 import type { MediaStore } from './infra/media-store';
 import type { ObjectStore } from './infra/object-store';
 import { createPayments, type Payments } from './infra/payments';
+import type { BackupShelf } from './infra/backup-shelf';
 import { createStorage, type Storage } from './infra/storage';
 
 export interface InfrastructureDeps {
@@ -44,6 +45,8 @@ export interface Infrastructure {
   checkStorage: (() => Promise<void>) | undefined;
   /** The stores' objects as they are, for backups. */
   objects: Storage['objects'];
+  /** Where the site's backups are kept (BACKUP_DIR, or the bucket under BACKUP_S3_PREFIX). */
+  backupShelf: BackupShelf;
   mailer: Mailer;
   payments: Payments | null;
   /** Rate-limit counts shared by every process (REDIS_URL); undefined keeps them in memory. */
@@ -95,6 +98,7 @@ export async function createInfrastructure(deps: InfrastructureDeps): Promise<In
     audio: storage.audio,
     checkStorage: storage.check,
     objects: storage.objects,
+    backupShelf: storage.backupShelf(config.backups.dir),
     mailer,
     payments,
     rateLimitStore,

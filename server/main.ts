@@ -91,7 +91,7 @@ export async function start(
   }
   if (beforeMigrate) {
     app.log.info(
-      { name: beforeMigrate.name, dir: config.backups.dir },
+      { name: beforeMigrate.name, where: config.backups.s3Prefix ?? config.backups.dir },
       'backup made before applying migrations',
     );
   }
@@ -181,6 +181,7 @@ async function backupBeforeMigrate(config: Config, database: DatabaseHandle) {
       database,
       stores: storage.objects,
       dir: config.backups.dir,
+      shelf: storage.backupShelf(config.backups.dir),
       everyHours: 0,
       keep: config.backups.keep,
     }).make('before-migrate');

@@ -1,14 +1,21 @@
 /**
  * `npm run doctor`: what an operator should look at, one line a check, OK or what to do. Each
  * check reads the settings the site reads (server/config.ts) and tries what it can from here:
- * free disk, the newest backup's age, the mail server and Redis answering, Stripe's keys' shapes,
- * and the site answering at its own public address.
+ * the database answering and its migrations, free disk, the newest backup's age, the mail
+ * server, the bucket and Redis answering, Stripe's keys' shapes, and the site answering at its
+ * own public address. It never creates or migrates anything.
  */
-import { readdir, stat, statfs } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { statfs } from 'node:fs/promises';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { BACKUP_NAME } from '../../contract/backups';
 import { loadConfig, type Config } from '../../server/config';
+import { connectDatabase, connectPostgres, type DatabaseHandle } from '../../server/db/connect';
+import { DataFolderInUseError } from '../../server/db/data-folder-lock';
+import { createS3Client, createS3ObjectStore } from '../../server/infra/s3-object-store';
+import { createStorage } from '../../server/infra/storage';
+import { migrationCounts } from '../../server/modules/backups/database-snapshot';
+import { parseName } from '../../server/modules/backups/service';
 
 export interface DoctorLine {
   check: string;
@@ -38,6 +45,97 @@ function reachable(host: string, port: number, ms: number): Promise<boolean> {
 
 const portOf = (url: URL, fallback: number) => (url.port ? Number(url.port) : fallback);
 
+const firstLine = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0];
+
+/** Whether the database answers, and whether its migrations are this code's. */
+async function database(config: Config): Promise<[DoctorLine, DoctorLine]> {
+  const where = config.databaseUrl ? 'PostgreSQL' : 'The embedded database';
+  if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'pglite'))) {
+    return [
+      line('Database', true, `none yet in ${config.dataDir}: npm start makes it`),
+      line('Migrations', true, 'none yet: the first start applies them'),
+    ];
+  }
+  let handle: DatabaseHandle;
+  try {
+    handle = config.databaseUrl
+      ? connectPostgres(config.databaseUrl, { max: 1 })
+      : await connectDatabase(config);
+  } catch (error) {
+    if (error instanceof DataFolderInUseError) {
+      // Two processes must never open the folder: what the site applied at its start stands.
+      return [
+        line('Database', true, `embedded, open by the running site (process ${error.holder.pid})`),
+        line(
+          'Migrations',
+          true,
+          'applied by the running site when it started: restart it after an upgrade',
+        ),
+      ];
+    }
+    return [
+      line('Database', false, `${where} cannot be opened (${firstLine(error)})`),
+      line('Migrations', false, 'unknown until the database opens'),
+    ];
+  }
+  try {
+    try {
+      await handle.ping();
+    } catch (error) {
+      return [
+        line(
+          'Database',
+          false,
+          `${where} does not answer (${firstLine(error)}): check DATABASE_URL and that the server runs`,
+        ),
+        line('Migrations', false, 'unknown until the database answers'),
+      ];
+    }
+    const { applied, known } = await migrationCounts(handle.db);
+    const answers = line('Database', true, `${where} answers`);
+    if (applied === known) return [answers, line('Migrations', true, `all ${known} applied`)];
+    if (applied < known) {
+      return [
+        answers,
+        line(
+          'Migrations',
+          false,
+          `${applied} of ${known} applied: start the site (it backs up, then applies them) or run npm run db:migrate`,
+        ),
+      ];
+    }
+    return [
+      answers,
+      line(
+        'Migrations',
+        false,
+        `the database has ${applied} migrations and this code knows ${known}: run the newer version that made it, or restore the backup taken before the upgrade`,
+      ),
+    ];
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Whether the bucket that keeps uploads and images can be written to. */
+async function bucket(config: Config): Promise<DoctorLine> {
+  if (!config.s3) return line('S3', true, `not set: files are kept in ${config.dataDir}`);
+  const client = createS3Client(config.s3);
+  try {
+    await createS3ObjectStore({ client, bucket: config.s3.bucket, prefix: 'uploads/' }).check();
+    return line('S3', true, `bucket ${config.s3.bucket} answers`);
+  } catch (error) {
+    return line(
+      'S3',
+      false,
+      `bucket ${config.s3.bucket} cannot be reached (${firstLine(error)}): check S3_BUCKET, S3_ENDPOINT and the keys`,
+    );
+  } finally {
+    client.destroy();
+  }
+}
+
 async function diskSpace(config: Config, minFree: number): Promise<DoctorLine> {
   try {
     const fs = await statfs(config.dataDir);
@@ -56,18 +154,21 @@ async function diskSpace(config: Config, minFree: number): Promise<DoctorLine> {
 }
 
 async function newestBackup(config: Config, now: Date): Promise<DoctorLine> {
-  const { dir, everyHours } = config.backups;
+  const storage = createStorage(config);
+  const shelf = storage.backupShelf(config.backups.dir);
   let names: string[];
   try {
-    names = (await readdir(dir)).filter((name) => BACKUP_NAME.test(name)).sort();
-  } catch {
-    names = [];
+    names = (await shelf.list((name) => parseName(name) !== undefined)).map((b) => b.name);
+  } catch (error) {
+    return line('Backups', false, `${shelf.where} cannot be read (${firstLine(error)})`);
+  } finally {
+    storage.close();
   }
-  const newest = names.at(-1);
-  if (!newest) return line('Backups', false, `none in ${dir}: run npm run backup`);
-  const made = (await stat(path.join(dir, newest))).mtime;
+  const newest = names.sort().at(-1);
+  const made = newest && parseName(newest)?.createdAt;
+  if (!newest || !made) return line('Backups', false, `none in ${shelf.where}: run npm run backup`);
   const hours = (now.getTime() - made.getTime()) / 3_600_000;
-  const limit = 2 * (everyHours > 0 ? everyHours : 24);
+  const limit = 2 * (config.backups.everyHours > 0 ? config.backups.everyHours : 24);
   return hours <= limit
     ? line('Backups', true, `the newest is ${Math.round(hours)} h old (${newest})`)
     : line(
@@ -151,8 +252,9 @@ export async function runDoctor(
   try {
     config = loadConfig(env);
   } catch (error) {
-    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    return [line('Configuration', false, `${message}: fix the environment (see .env.example)`)];
+    return [
+      line('Configuration', false, `${firstLine(error)}: fix the environment (see .env.example)`),
+    ];
   }
   return [
     line(
@@ -160,9 +262,11 @@ export async function runDoctor(
       true,
       `${config.databaseUrl ? 'PostgreSQL' : 'embedded database'} in ${config.dataDir}`,
     ),
+    ...(await database(config)),
     await diskSpace(config, minFreeBytes),
     await newestBackup(config, now),
     await smtp(config),
+    await bucket(config),
     stripe(config),
     await redis(config),
     await publicUrl(config),

@@ -91,6 +91,8 @@ describe.each(kinds)('an object store in %s', (_kind, make) => {
     expect(found?.size).toBe(content.length);
     expect((await bytesOf(found?.stream)).equals(content)).toBe(true);
     expect(await held()).toEqual(['a1-first']);
+    expect(await objects.size('a1-first')).toBe(content.length);
+    expect(await objects.size('never-written')).toBeUndefined();
   });
 
   it('lists its own objects by name, and nothing of a neighbour (backups read this)', async () => {
@@ -133,7 +135,7 @@ describe.each(kinds)('an object store in %s', (_kind, make) => {
 
   it('refuses names that could leave its place', async () => {
     const { objects } = make();
-    for (const name of ['../escape', 'a/b', '', '.hidden', 'UPPER', 'a..b']) {
+    for (const name of ['../escape', 'a/b', '', '.hidden', 'a..b', 'a\\b', 'é']) {
       await expect(objects.put(name, Buffer.from('x'))).rejects.toThrow('Bad object name');
       await expect(objects.get(name)).rejects.toThrow('Bad object name');
     }

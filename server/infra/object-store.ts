@@ -33,6 +33,8 @@ export interface ObjectStore {
    * stream holds only bytes `start` to `end` (inclusive, within the object) and `size` is theirs.
    */
   get(name: string, range?: ByteRange): Promise<StoredObject | undefined>;
+  /** The object's size in bytes, or undefined when there is none. */
+  size(name: string): Promise<number | undefined>;
   /** Removes an object; a missing one is not an error. */
   remove(name: string): Promise<void>;
   /** Resolves when the store can be written to; rejects with the reason otherwise. */
@@ -41,8 +43,11 @@ export interface ObjectStore {
   list(): AsyncIterable<string>;
 }
 
-/** Names the stores accept: safe as a file name and as an object key, nothing else passes. */
-export const OBJECT_NAME = /^[a-z0-9][a-z0-9._-]{0,127}$/;
+/**
+ * Names the stores accept: safe as a file name and as an object key (no separator, no leading
+ * dot), nothing else passes. Capitals are allowed for the backups' names (`…T003000123Z…`).
+ */
+export const OBJECT_NAME = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,127}$/;
 
 export function assertObjectName(name: string): void {
   if (!OBJECT_NAME.test(name) || name.includes('..')) throw new Error('Bad object name');
@@ -71,7 +76,7 @@ export function createDirectoryObjectStore(
       } catch (error) {
         // A source that breaks at once fails the write before the file is even open: removing it
         // then would come before its creation and leave it behind, so wait for the stream to close.
-        if (out && !out.closed) await new Promise((closed) => out.once('close', closed));
+        if (out && !out.closed) await new Promise<void>((closed) => out.once('close', closed));
         // An existing file is someone else's: only a write of ours is taken back.
         if ((error as { code?: unknown }).code !== 'EEXIST') await rm(file, { force: true });
         throw error;
@@ -90,6 +95,13 @@ export function createDirectoryObjectStore(
         if ((error as { code?: unknown }).code === 'ENOENT') return undefined;
         throw error;
       }
+    },
+    async size(name) {
+      const info = await stat(pathOf(name)).catch((error: unknown) => {
+        if ((error as { code?: unknown }).code === 'ENOENT') return undefined;
+        throw error;
+      });
+      return info?.isFile() ? info.size : undefined;
     },
     async remove(name) {
       await rm(pathOf(name), { force: true });

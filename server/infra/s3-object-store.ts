@@ -10,6 +10,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   S3Client,
   S3ServiceException,
@@ -101,6 +102,15 @@ export function createS3ObjectStore(options: {
         );
         if (!(answer.Body instanceof Readable)) throw new Error('S3 answered without a stream');
         return { stream: answer.Body, size: answer.ContentLength ?? 0 };
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+    async size(name) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: keyOf(name) }));
+        return head.ContentLength ?? 0;
       } catch (error) {
         if (isMissing(error)) return undefined;
         throw error;

@@ -4,11 +4,12 @@
  * without it, the local directories UPLOAD_DIR and MEDIA_DIR (one machine).
  */
 import path from 'node:path';
-import type { Config } from '../config';
+import { BUCKET_FOLDERS, type Config } from '../config';
 import { createFileStore, type FileStore } from './file-store';
 import { createMediaStore, type MediaStore } from './media-store';
 import { createDirectoryObjectStore, type ObjectStore } from './object-store';
 import { createS3Client, createS3ObjectStore } from './s3-object-store';
+import { bucketShelf, folderShelf, type BackupShelf } from './backup-shelf';
 
 export interface Storage {
   files: FileStore;
@@ -17,6 +18,8 @@ export interface Storage {
   audio: ObjectStore;
   /** The same bytes as plain objects, for backups: attachments, image renditions and audio. */
   objects: { uploads: ObjectStore; media: ObjectStore; audio: ObjectStore };
+  /** Where the site's backups are kept: the bucket under BACKUP_S3_PREFIX, or BACKUP_DIR. */
+  backupShelf(dir: string): BackupShelf;
   /**
    * Resolves when the bucket answers (readiness); undefined for local directories, which are
    * checked once at start by creating them.
@@ -25,7 +28,11 @@ export interface Storage {
   close(): void;
 }
 
-export function createStorage(config: Pick<Config, 's3' | 'uploadDir' | 'mediaDir'>): Storage {
+export function createStorage(
+  config: Pick<Config, 's3' | 'uploadDir' | 'mediaDir'> & {
+    backups?: Pick<Config['backups'], 's3Prefix'>;
+  },
+): Storage {
   const { s3 } = config;
   if (!s3) {
     const uploads = createDirectoryObjectStore(config.uploadDir);
@@ -36,20 +43,29 @@ export function createStorage(config: Pick<Config, 's3' | 'uploadDir' | 'mediaDi
       media: createMediaStore(media),
       audio,
       objects: { uploads, media, audio },
+      backupShelf: folderShelf,
       check: undefined,
       close() {},
     };
   }
   const client = createS3Client(s3);
   const bucket = s3.bucket;
-  const uploads = createS3ObjectStore({ client, bucket, prefix: 'uploads/' });
-  const media = createS3ObjectStore({ client, bucket, prefix: 'media/' });
-  const audio = createS3ObjectStore({ client, bucket, prefix: 'audio/' });
+  const uploads = createS3ObjectStore({ client, bucket, prefix: BUCKET_FOLDERS.uploads });
+  const media = createS3ObjectStore({ client, bucket, prefix: BUCKET_FOLDERS.media });
+  const audio = createS3ObjectStore({ client, bucket, prefix: BUCKET_FOLDERS.audio });
+  const backupPrefix = config.backups?.s3Prefix;
   return {
     files: createFileStore(uploads),
     media: createMediaStore(media),
     audio,
     objects: { uploads, media, audio },
+    backupShelf: (dir) =>
+      backupPrefix
+        ? bucketShelf(
+            createS3ObjectStore({ client, bucket, prefix: backupPrefix }),
+            `s3://${bucket}/${backupPrefix}`,
+          )
+        : folderShelf(dir),
     check: () => uploads.check(),
     close: () => client.destroy(),
   };

@@ -15,7 +15,9 @@ let s3: TestS3;
 let t: TestApp;
 beforeAll(async () => {
   s3 = await startTestS3();
-  t = await createTestApp({ config: testConfig(s3.env) });
+  t = await createTestApp({
+    config: testConfig({ ...s3.env, BACKUP_S3_PREFIX: 'site-backups', BACKUP_KEEP: '2' }),
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -107,6 +109,32 @@ describe('with S3_BUCKET set, uploads live in the bucket', () => {
     expect(served.rawPayload.toString('latin1', 8, 12)).toBe('WEBP');
     expect((await t.app.inject(`/media/${'0'.repeat(32)}-320.webp`)).statusCode).toBe(404);
   });
+
+  it('keeps the site’s backups under BACKUP_S3_PREFIX, nothing of them on this machine', async () => {
+    const admin = await t.signIn({ isAdmin: true });
+    const made: { name: string; size: number }[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await t.call('POST', '/api/admin/backups', admin.cookie);
+      expect(res.statusCode, res.body).toBe(201);
+      made.push(res.json());
+    }
+    // The newest BACKUP_KEEP are kept, in the bucket; the work folder holds nothing afterwards.
+    const kept = made.slice(1).map((b) => `site-backups/${b.name}`);
+    expect(await s3.keys('site-backups/')).toEqual(kept.sort());
+    expect(localFiles(t.config.backups.dir)).toEqual([]);
+    const listed = await t.call('GET', '/api/admin/backups', admin.cookie);
+    expect(listed.json<{ backups: { name: string; size: number }[] }>().backups).toEqual(
+      made
+        .slice(1)
+        .reverse()
+        .map((b) => expect.objectContaining({ name: b.name, size: b.size })),
+    );
+    const newest = made[2] ?? { name: '', size: 0 };
+    const download = await t.call('GET', `/api/admin/backups/${newest.name}`, admin.cookie);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.length).toBe(newest.size);
+    expect(download.rawPayload.subarray(0, 2).toString('hex')).toBe('1f8b');
+  }, 120_000);
 
   it('is ready while the bucket answers and answers 503 once it does not', async () => {
     const ready = await t.app.inject('/readyz');

@@ -330,20 +330,26 @@ export async function loadDatabase(
   });
 }
 
+/** How many migrations the database has applied, and how many this version of the code knows. */
+export async function migrationCounts(db: DbOrTx): Promise<{ applied: number; known: number }> {
+  const known = readJournal().entries.length;
+  const [exists] = await rows<{ found: boolean }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`,
+  );
+  if (!exists?.found) return { applied: 0, known };
+  const [applied] = await rows<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from drizzle.__drizzle_migrations`,
+  );
+  return { applied: Number(applied?.n ?? 0), known };
+}
+
 /**
  * How many of this version's migrations the database still lacks; 0 for a database that has
  * none applied at all (a new site has nothing to keep).
  */
 export async function pendingMigrations(db: DbOrTx): Promise<number> {
-  const [exists] = await rows<{ found: boolean }>(
-    db,
-    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`,
-  );
-  if (!exists?.found) return 0;
-  const [applied] = await rows<{ n: number | string }>(
-    db,
-    sql`select count(*) as n from drizzle.__drizzle_migrations`,
-  );
-  const count = Number(applied?.n ?? 0);
-  return count === 0 ? 0 : Math.max(0, readJournal().entries.length - count);
+  const { applied, known } = await migrationCounts(db);
+  return applied === 0 ? 0 : Math.max(0, known - applied);
 }

@@ -1,11 +1,11 @@
 /**
  * The site's own backups: made on demand (the admin panel, `npm run backup` while the site runs
  * on the embedded database), on a timer (BACKUP_EVERY_HOURS, one process of several through the
- * schedule's lease) and before migrations at start; kept in BACKUP_DIR, the newest BACKUP_KEEP.
+ * schedule's lease) and before migrations at start; kept on a shelf (BACKUP_DIR, or the bucket
+ * under BACKUP_S3_PREFIX), the newest BACKUP_KEEP.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import type { DatabaseHandle } from '../../db/connect';
 import { backupSchedule } from '../../db/schema';
 import { backgroundRuns } from '../../infra/background-runs';
 import { makeBackup, type BackupStores } from './archive';
+import { folderShelf, type BackupShelf } from '../../infra/backup-shelf';
 
 const SCHEDULE_ID = 'scheduled';
 /** Longer than any backup of a ministry's site takes; a process that died lets go after it. */
@@ -30,7 +31,8 @@ export function backupName(at: Date, reason: BackupReason): string {
   return `backup-${stamp}-${reason}.tar.gz`;
 }
 
-function parseName(name: string): { createdAt: Date; reason: BackupReason } | undefined {
+/** When a backup was made and why, read from its name; undefined for any other name. */
+export function parseName(name: string): { createdAt: Date; reason: BackupReason } | undefined {
   const match = BACKUP_NAME.exec(name);
   if (!match) return undefined;
   const s = name.slice('backup-'.length, name.indexOf('Z-'));
@@ -59,7 +61,10 @@ export interface BackupService {
 export function createBackupService(deps: {
   database: Pick<DatabaseHandle, 'db' | 'driver'>;
   stores: BackupStores;
+  /** Where an archive is made before it is shelved (BACKUP_DIR). */
   dir: string;
+  /** Where backups are kept; the `dir` folder itself unless BACKUP_S3_PREFIX names a bucket's. */
+  shelf?: BackupShelf;
   everyHours: number;
   keep: number;
   clock?: () => Date;
@@ -67,38 +72,26 @@ export function createBackupService(deps: {
   processId?: string;
 }): BackupService {
   const { database, stores, dir, everyHours, keep, logger } = deps;
+  const shelf = deps.shelf ?? folderShelf(dir);
   const clock = deps.clock ?? (() => new Date());
   const processId = deps.processId ?? `${process.pid}-${randomBytes(4).toString('hex')}`;
   const db = database.db;
   let queue: Promise<unknown> = Promise.resolve();
 
   const list = async (): Promise<Backup[]> => {
-    let names: string[];
-    try {
-      names = await readdir(dir);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw err;
-    }
     const out: Backup[] = [];
-    for (const name of names) {
+    for (const { name, size } of await shelf.list((name) => parseName(name) !== undefined)) {
       const parsed = parseName(name);
-      if (!parsed) continue;
-      const info = await stat(path.join(dir, name)).catch(() => undefined);
-      if (!info?.isFile()) continue;
-      out.push({
-        name,
-        size: info.size,
-        createdAt: parsed.createdAt.toISOString(),
-        reason: parsed.reason,
-      });
+      if (parsed) {
+        out.push({ name, size, createdAt: parsed.createdAt.toISOString(), reason: parsed.reason });
+      }
     }
     return out.sort((a, b) => b.name.localeCompare(a.name));
   };
 
   const prune = async () => {
     const all = await list();
-    for (const old of all.slice(keep)) await rm(path.join(dir, old.name), { force: true });
+    for (const old of all.slice(keep)) await shelf.remove(old.name);
   };
 
   const make = (reason: BackupReason): Promise<Backup> => {
@@ -106,10 +99,17 @@ export function createBackupService(deps: {
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const at = clock();
       const name = backupName(at, reason);
-      const made = await makeBackup(database, stores, path.join(dir, name));
-      await prune();
-      logger?.info({ name, size: made.size, reason }, 'backup made');
-      return { name, size: made.size, createdAt: at.toISOString(), reason };
+      // Made under a name no listing takes for a backup, then shelved whole.
+      const work = path.join(dir, `.making-${name}`);
+      try {
+        const made = await makeBackup(database, stores, work);
+        await shelf.shelve(name, work);
+        await prune();
+        logger?.info({ name, size: made.size, reason, where: shelf.where }, 'backup made');
+        return { name, size: made.size, createdAt: at.toISOString(), reason };
+      } finally {
+        await rm(work, { force: true });
+      }
     });
     queue = run.catch(() => {});
     return run;
@@ -156,11 +156,7 @@ export function createBackupService(deps: {
     list,
     make,
     async open(name) {
-      if (!parseName(name)) return undefined;
-      const file = path.join(dir, name);
-      const info = await stat(file).catch(() => undefined);
-      if (!info?.isFile()) return undefined;
-      return { stream: createReadStream(file), size: info.size };
+      return parseName(name) ? shelf.open(name) : undefined;
     },
     runSchedule: () => runs.tick(),
     startSchedule(checkMs = 5 * 60_000) {
