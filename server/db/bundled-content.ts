@@ -4,9 +4,10 @@
  * is never given again, so an administrator's edit or deletion of it stays.
  */
 import { sql } from 'drizzle-orm';
+import { privacyPage } from '../../content/privacy-page';
 import { studySummaries } from '../../content/studies';
 import { studyReferences, studyTexts } from '../../content/study-texts';
-import { bundledContent, studies } from './schema';
+import { bundledContent, sitePages, studies } from './schema';
 import type { Database } from './types';
 
 const LANGUAGES = ['en', 'es', 'pt'] as const;
@@ -39,6 +40,16 @@ function bundledStudyRows() {
   });
 }
 
+/**
+ * The Privacy Policy's first text in each language, as drafts: the ministry reviews it before it
+ * is published (and the footer links it).
+ */
+const bundledPageRows = () =>
+  LANGUAGES.map((language) => ({
+    key: `page:privacy:${language}`,
+    row: { slug: 'privacy', language, ...privacyPage[language], status: 'draft' },
+  }));
+
 /** Adds the bundled content this database has not had yet; answers the keys it added. */
 export async function addBundledContent(db: Database): Promise<string[]> {
   return db.transaction(async (tx) => {
@@ -53,7 +64,15 @@ export async function addBundledContent(db: Database): Promise<string[]> {
       await tx.insert(bundledContent).values({ key }).onConflictDoNothing();
       added.push(key);
     }
-    if (added.length > 0) {
+    const studiesAdded = added.length > 0;
+    for (const { key, row } of bundledPageRows()) {
+      if (given.has(key)) continue;
+      // A page the ministry already wrote under the slug is left as it is.
+      await tx.insert(sitePages).values(row).onConflictDoNothing();
+      await tx.insert(bundledContent).values({ key }).onConflictDoNothing();
+      added.push(key);
+    }
+    if (studiesAdded) {
       // Ids were given: the next study written gets the next free one.
       await tx.execute(
         sql`select setval(pg_get_serial_sequence('studies', 'id'), greatest((select max(id) from studies), 1))`,

@@ -13,7 +13,7 @@ import type { Database } from './types';
 const TAG = 'content';
 
 describe(`migration ${TAG}`, () => {
-  it('keeps existing rows and adds the bundled studies once', async () => {
+  it('keeps existing rows and adds the bundled studies and draft pages once', async () => {
     const before = await databaseBefore(TAG);
     try {
       const { db } = before;
@@ -24,11 +24,26 @@ describe(`migration ${TAG}`, () => {
         select id, 2, 'en', 40 from users where username = 'reader'`);
 
       await before.migrateToEnd();
+      // A Privacy Policy of the ministry's own in Spanish stays as it is.
+      await db.execute(sql`
+        insert into site_pages (slug, language, title, content, status)
+        values ('privacy', 'es', 'Nuestra privacidad', 'Texto propio', 'published')`);
       // The migration test's database has no schema attached; the query builder needs none.
       const database = db as unknown as Database;
-      expect(await addBundledContent(database)).toEqual(
-        studySummaries.map((study) => `study:${study.id}`),
+      expect(await addBundledContent(database)).toEqual([
+        ...studySummaries.map((study) => `study:${study.id}`),
+        'page:privacy:en',
+        'page:privacy:es',
+        'page:privacy:pt',
+      ]);
+      const pages = await db.execute<{ language: string; title: string; status: string }>(
+        sql`select language, title, status from site_pages where slug = 'privacy' order by language`,
       );
+      expect(pages.rows).toEqual([
+        { language: 'en', title: 'Privacy Policy', status: 'draft' },
+        { language: 'es', title: 'Nuestra privacidad', status: 'published' },
+        { language: 'pt', title: 'Política de Privacidade', status: 'draft' },
+      ]);
 
       const rows = await db.execute<{ id: number; title: { en: string }; status: string }>(
         sql`select id, title, status from studies order by id`,
