@@ -83,7 +83,13 @@ export function RegistrationsDialog({
               {intl.formatMessage({ id: 'admin.events.nobody' })}
             </p>
           ) : (
-            <div className="mt-2 overflow-x-auto">
+            // The table may scroll sideways on a phone: a stop in the tab order lets the keys scroll it.
+            <div
+              className="mt-2 overflow-x-auto"
+              role="region"
+              aria-labelledby="event-people"
+              tabIndex={0}
+            >
               <table className="w-full min-w-[32rem] text-left text-sm">
                 <thead>
                   <tr className="border-b border-navy-100 text-slate-700">
