@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiRoute } from './api-route';
 import { emailField, rowIdParamsSchema, siteLanguageField } from './fields';
 import { siteLanguages } from './i18n';
-import { SLUG_MAX, slugField } from './publishing';
+import { mediaKeyField, pictureSchema, SLUG_MAX, slugField } from './publishing';
 
 /** Where an event stands: drafts are the staff's alone. */
 export const eventStatuses = ['draft', 'published'] as const;
@@ -115,7 +115,8 @@ export const eventInputSchema = z
     placeAddress: optionalText(EVENT_TEXT_MAX, 'Address'),
     mapUrl: httpsUrl,
     onlineUrl: httpsUrl,
-    imageUrl: httpsUrl,
+    /** An image uploaded through the media pipeline (`POST /api/admin/media`). */
+    imageKey: mediaKeyField.nullish().transform((v) => v ?? null),
     capacity: z
       .number({ error: 'Give a number of places' })
       .int('Give a number of places')
@@ -187,7 +188,10 @@ export const eventSchema = z.object({
   id: z.number(),
   slug: z.string(),
   title: z.string(),
+  /** Markdown, as staff wrote it. */
   description: z.string(),
+  /** The description rendered by the article renderer (sanitised HTML). */
+  html: z.string(),
   language: z.enum(siteLanguages),
   startsAt: z.string(),
   endsAt: z.string(),
@@ -198,7 +202,7 @@ export const eventSchema = z.object({
   online: z.boolean(),
   /** Only for people registered (confirmed) and staff. */
   onlineUrl: z.string().nullable(),
-  imageUrl: z.string().nullable(),
+  image: pictureSchema.nullable(),
   capacity: z.number().nullable(),
   /** Places left; null without a limit. */
   placesLeft: z.number().nullable(),
@@ -257,6 +261,7 @@ export const adminEventSchema = eventSchema.extend({
   startsLocal: z.string(),
   endsLocal: z.string(),
   registrationUntilLocal: z.string().nullable(),
+  imageKey: z.string().nullable(),
   confirmedPlaces: z.number(),
   waitlisted: z.number(),
 });
@@ -296,6 +301,31 @@ export const attendanceBodySchema = z.object({
   attended: z.boolean({ error: 'Say whether they came' }),
 });
 
+export const EVENT_MESSAGE_SUBJECT_MAX = 200;
+export const EVENT_MESSAGE_BODY_MAX = 10_000;
+export const EVENT_MESSAGE_NOBODY = 'Nobody is registered for this event yet';
+export const EVENT_MESSAGE_SENT = 'Your message is on its way';
+
+/** Staff write to everyone with a place or on the waitlist: a subject and plain text. */
+export const eventMessageBodySchema = z.object({
+  subject: z
+    .string({ error: 'Subject is required' })
+    .trim()
+    .min(1, 'Subject is required')
+    .max(
+      EVENT_MESSAGE_SUBJECT_MAX,
+      `Subject must be at most ${EVENT_MESSAGE_SUBJECT_MAX} characters`,
+    ),
+  body: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, 'Message is required')
+    .max(EVENT_MESSAGE_BODY_MAX, `Message must be at most ${EVENT_MESSAGE_BODY_MAX} characters`),
+});
+export type EventMessageBody = z.input<typeof eventMessageBodySchema>;
+/** How many people the message was queued for. */
+export const eventMessageAnswerSchema = z.object({ sent: z.number(), message: z.string() });
+
 /** An event's calendar file, for "Add to calendar". */
 export const eventIcsPath = (slug: string) => `/events/${slug}.ics`;
 
@@ -315,4 +345,5 @@ export const eventsApi = {
   adminRegistrations: apiRoute('/api/admin/events/:id/registrations'),
   adminExceptions: apiRoute('/api/admin/events/:id/exceptions'),
   adminAttendance: apiRoute('/api/admin/events/:id/attendance'),
+  adminMessage: apiRoute('/api/admin/events/:id/message'),
 };

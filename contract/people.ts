@@ -202,6 +202,7 @@ export const AUDIT_ACTIONS = [
   'invitation.revoke',
   'invitation.accept',
   'admin.write',
+  'events.message',
 ] as const;
 
 const isoDay = z

@@ -207,6 +207,7 @@ export const staffRoutePermissions: Readonly<Record<string, StaffRouteRule>> = {
   'GET /api/admin/events/:id/registrations': 'content.publish',
   'PUT /api/admin/events/:id/exceptions': 'content.publish',
   'PUT /api/admin/events/:id/attendance': 'content.publish',
+  'POST /api/admin/events/:id/message': 'content.publish',
   // The staff's search: each scope asks its own permission (contract/search.ts)
   'GET /api/admin/search': [
     'people.manage',

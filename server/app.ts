@@ -55,6 +55,7 @@ import { newsletterRoutes } from './modules/newsletter/routes';
 import { createNewsletterService } from './modules/newsletter/service';
 import { renderArticleHtml } from './modules/publishing/markdown';
 import { createEventsAdmin } from './modules/events/admin';
+import { createEventMessages } from './modules/events/message';
 import { createEventReminders, type EventReminders } from './modules/events/reminders';
 import { eventsRoutes } from './modules/events/routes';
 import { createEventsService } from './modules/events/service';
@@ -640,10 +641,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(eventsRoutes, {
     clock,
     publicUrl: config.publicUrl,
-    events: createEventsService(eventsDeps),
-    admin: createEventsAdmin(eventsDeps),
+    events: createEventsService({ ...eventsDeps, renderMarkdown: renderArticleHtml }),
+    admin: createEventsAdmin({ ...eventsDeps, renderMarkdown: renderArticleHtml }),
+    messages: createEventMessages(eventsDeps),
     rateLimit: rateLimits.events,
     emailRateLimit: rateLimits.emailLink,
+    messageRateLimit: rateLimits.eventMessages,
   });
   const eventReminders = createEventReminders({ ...eventsDeps, logger: app.log });
   app.decorate('eventReminders', eventReminders);

@@ -13,6 +13,7 @@ import { peopleEn } from './people';
 import { importsEn } from './imports';
 import { analyticsEn } from './analytics';
 import { eventsEn } from './events';
+import { eventsAdminEn } from './events-admin';
 import { prayerEn } from './prayer';
 import { searchEn } from './search';
 import { contentEditingEn } from './content-editing';
@@ -1664,6 +1665,7 @@ export const en = {
   ...peopleEn,
   ...analyticsEn,
   ...eventsEn,
+  ...eventsAdminEn,
   ...searchEn,
   ...contentEditingEn,
   'notFound.title': notFoundPage.title,

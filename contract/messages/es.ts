@@ -4,6 +4,7 @@ import { peopleEs } from './people';
 import { importsEs } from './imports';
 import { analyticsEs } from './analytics';
 import { eventsEs } from './events';
+import { eventsAdminEs } from './events-admin';
 import { prayerEs } from './prayer';
 import { searchEs } from './search';
 import { contentEditingEs } from './content-editing';
@@ -22,6 +23,7 @@ export const es: Messages = {
   ...peopleEs,
   ...analyticsEs,
   ...eventsEs,
+  ...eventsAdminEs,
   ...searchEs,
   ...contentEditingEs,
   'nav.main': 'Principal',

@@ -4,6 +4,7 @@ import { peoplePt } from './people';
 import { importsPt } from './imports';
 import { analyticsPt } from './analytics';
 import { eventsPt } from './events';
+import { eventsAdminPt } from './events-admin';
 import { prayerPt } from './prayer';
 import { searchPt } from './search';
 import { contentEditingPt } from './content-editing';
@@ -22,6 +23,7 @@ export const pt: Messages = {
   ...peoplePt,
   ...analyticsPt,
   ...eventsPt,
+  ...eventsAdminPt,
   ...searchPt,
   ...contentEditingPt,
   'nav.main': 'Principal',

@@ -40,7 +40,8 @@ export const events = pgTable(
     placeAddress: text('place_address'),
     mapUrl: text('map_url'),
     onlineUrl: text('online_url'),
-    imageUrl: text('image_url'),
+    /** A media key (the media table): the event's image, uploaded through the media pipeline. */
+    imageKey: text('image_key'),
     /** Places in all; null: no limit. */
     capacity: integer('capacity'),
     registrationOpen: boolean('registration_open').notNull().default(true),

@@ -89,6 +89,8 @@ export interface RateLimits extends Record<PlainForm, RateLimit> {
   prayed: RateLimit;
   /** Registrations for gatherings and their cancelling, per member and per IP; staff's edits. */
   events: RateLimit;
+  /** Staff's messages to everyone registered for an event (each is many e-mails). */
+  eventMessages: RateLimit;
   /** Site searches per IP (results as you type ask one per pause in typing). */
   search: RateLimit;
   /** Staff writes on people and invitations (roles, suspensions, deletions, invitations sent). */
@@ -137,6 +139,7 @@ export const defaultRateLimits: RateLimits = {
   prayer: { max: 30, timeWindow: minutes(15) },
   prayed: { max: 120, timeWindow: minutes(15) },
   events: { max: 30, timeWindow: minutes(15) },
+  eventMessages: { max: 10, timeWindow: minutes(60) },
   search: { max: 120, timeWindow: 60_000 },
   people: { max: 60, timeWindow: minutes(15) },
   acceptInvitation: { max: 10, timeWindow: minutes(15) },

@@ -15,18 +15,27 @@ import {
 } from '../../../contract/events';
 import type { SiteLanguage } from '../../../contract/i18n';
 import type { Database, DbOrTx } from '../../db/types';
-import { eventAttendance, eventExceptions, eventRegistrations, events } from '../../db/schema';
+import {
+  eventAttendance,
+  eventExceptions,
+  eventRegistrations,
+  events,
+  media,
+} from '../../db/schema';
 import type { SessionUser } from '../../domain/sessions';
 import { badRequest, notFound } from '../../errors';
 import { isRuleStart, isValidRule, utcToWall, wallToUtc } from './occurrences';
-import { eventDetail, promoteWaiting, type EventRow } from './service';
+import { eventDetail, promoteWaiting, type EventRow, type RenderMarkdown } from './service';
 
 export const EVENT_NOT_A_MEETING = 'That is not a meeting of this event';
+/** The same words as an article's cover: the key names no uploaded image. */
+export const EVENT_IMAGE_MISSING = 'Upload the image again';
 
 export interface EventsAdminDeps {
   db: Database;
   clock: () => Date;
   publicUrl: string;
+  renderMarkdown: RenderMarkdown;
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -51,7 +60,7 @@ function columnsOf(input: EventValues) {
     placeAddress: input.placeAddress,
     mapUrl: input.mapUrl,
     onlineUrl: input.onlineUrl,
-    imageUrl: input.imageUrl,
+    imageKey: input.imageKey,
     capacity: input.capacity,
     registrationOpen: input.registrationOpen,
     registrationUntil: input.registrationUntilLocal
@@ -71,7 +80,7 @@ const cell = (value: string | number | null) => {
 };
 
 export function createEventsAdmin(deps: EventsAdminDeps) {
-  const { db, clock, publicUrl } = deps;
+  const { db, clock, publicUrl, renderMarkdown } = deps;
 
   async function toAdmin(row: EventRow, staff: SessionUser): Promise<AdminEvent> {
     const counts = await db
@@ -83,7 +92,7 @@ export function createEventsAdmin(deps: EventsAdminDeps) {
       .from(eventRegistrations)
       .where(eq(eventRegistrations.eventId, row.id))
       .groupBy(eventRegistrations.status);
-    const detail = await eventDetail(db, clock(), row, staff);
+    const detail = await eventDetail(db, clock(), row, staff, renderMarkdown);
     return {
       ...detail,
       startsLocal: utcToWall(row.startsAt, row.timeZone),
@@ -91,6 +100,7 @@ export function createEventsAdmin(deps: EventsAdminDeps) {
       registrationUntilLocal: row.registrationUntil
         ? utcToWall(row.registrationUntil, row.timeZone)
         : null,
+      imageKey: row.imageKey,
       confirmedPlaces: counts.find((c) => c.status === 'confirmed')?.places ?? 0,
       waitlisted: counts.find((c) => c.status === 'waitlisted')?.people ?? 0,
     };
@@ -116,6 +126,15 @@ export function createEventsAdmin(deps: EventsAdminDeps) {
   async function slugFree(tx: DbOrTx, slug: string, id?: number) {
     const [other] = await tx.select({ id: events.id }).from(events).where(eq(events.slug, slug));
     if (other && other.id !== id) throw badRequest(EVENT_SLUG_TAKEN, { slug: [EVENT_SLUG_TAKEN] });
+  }
+
+  /** An image must be one uploaded through the media pipeline. */
+  async function imageKnown(key: string | null): Promise<void> {
+    if (!key) return;
+    const [known] = await db.select({ key: media.key }).from(media).where(eq(media.key, key));
+    if (!known) {
+      throw badRequest(EVENT_IMAGE_MISSING, { imageKey: [EVENT_IMAGE_MISSING] });
+    }
   }
 
   async function registrationRows(eventId: number): Promise<AdminRegistration[]> {
@@ -156,6 +175,7 @@ export function createEventsAdmin(deps: EventsAdminDeps) {
 
     async create(staff: SessionUser, input: EventValues): Promise<AdminEvent> {
       const columns = columnsOf(input);
+      await imageKnown(columns.imageKey);
       const row = await write(() =>
         db.transaction(async (tx) => {
           await slugFree(tx, columns.slug);
@@ -172,6 +192,7 @@ export function createEventsAdmin(deps: EventsAdminDeps) {
 
     async update(staff: SessionUser, id: number, input: EventValues): Promise<AdminEvent> {
       const columns = columnsOf(input);
+      await imageKnown(columns.imageKey);
       const row = await write(() =>
         db.transaction(async (tx) => {
           const [locked] = await tx.select().from(events).where(eq(events.id, id)).for('update');

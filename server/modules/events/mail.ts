@@ -121,3 +121,40 @@ export function registrationMail(opts: {
   }
   return message;
 }
+
+/**
+ * Staff's own message to someone registered: their words as written (subject and paragraphs),
+ * framed in the person's language (greeting, what it is about, the event's link, cancelling).
+ */
+export function eventMessageMail(opts: {
+  event: { slug: string; title: string };
+  registrant: Registrant;
+  subject: string;
+  body: string;
+  publicUrl: string;
+}): MailMessage {
+  const { event, registrant, publicUrl } = opts;
+  const lang = (
+    ['en', 'es', 'pt'].includes(registrant.language) ? registrant.language : 'en'
+  ) as SiteLanguage;
+  const t = mailText(lang);
+  const link = (query?: string) => `${publicUrl}${eventPage(event.slug, lang, query)}`;
+  const { text, html } = renderEmail({
+    greeting: greeting(registrant.name.split(/\s+/)[0] || null, t),
+    paragraphs: [
+      t('mail.eventMessage.intro', { title: event.title }),
+      ...opts.body
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter(Boolean),
+    ],
+    action: { label: t('mail.event.action'), url: link() },
+    after: [
+      t('mail.eventMessage.from'),
+      t('mail.event.cancel', { url: link(`cancel=${registrant.cancelToken}`) }),
+    ],
+    publicUrl,
+    lang,
+  });
+  return { to: registrant.email, subject: opts.subject, text, html };
+}

@@ -5,13 +5,15 @@
  * Each reminder is claimed by inserting its key (registration, meeting, kind) with its e-mail
  * queued in the same transaction: however many runs or processes look, it goes out once. A
  * reminder whose moment came before the person registered is not sent (their confirmation said
- * it all), nor one for a meeting that already began.
+ * it all), nor one for a meeting that already began. The run also takes ended events out of the
+ * site search (`search-sweep.ts`).
  */
 import { and, eq, gt, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/types';
 import { eventRegistrations, eventReminders, events } from '../../db/schema';
 import { backgroundRuns, type BackgroundRuns } from '../../infra/background-runs';
 import { meetings } from './occurrences';
+import { removeEndedFromSearch } from './search-sweep';
 import { exceptionsOf, queueRegistrationMail } from './service';
 
 interface Logger {
@@ -33,6 +35,8 @@ export function createEventReminders(deps: {
 
   async function run(): Promise<number> {
     const now = clock();
+    // The same run keeps the site search to upcoming events.
+    await removeEndedFromSearch(db, now);
     const horizon = new Date(now.getTime() + BEFORE.day);
     const candidates = await db
       .select()

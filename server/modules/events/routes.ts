@@ -14,6 +14,8 @@ import {
   eventInputSchema,
   eventListQuerySchema,
   eventListSchema,
+  eventMessageAnswerSchema,
+  eventMessageBodySchema,
   eventSchema,
   eventsApi,
   eventSlugParamsSchema,
@@ -28,6 +30,7 @@ import { mailText } from '../../infra/mail-text';
 import { bodyEmail, keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
 import { requireUser, signedIn } from '../../plugins/session';
 import type { EventsAdmin } from './admin';
+import type { EventMessages } from './message';
 import { calendarOf } from './ics';
 import type { EventsService } from './service';
 
@@ -39,16 +42,21 @@ const CALENDAR = 'text/calendar; charset=utf-8';
 export const eventsRoutes: FastifyPluginAsyncZod<{
   events: EventsService;
   admin: EventsAdmin;
+  messages: EventMessages;
   clock: () => Date;
   publicUrl: string;
   rateLimit: RateLimit;
   emailRateLimit: RateLimit;
+  messageRateLimit: RateLimit;
 }> = async (app, opts) => {
-  const { events: service, admin, clock, publicUrl, rateLimit, emailRateLimit } = opts;
+  const { events: service, admin, messages, clock, publicUrl, rateLimit, emailRateLimit } = opts;
   const tags = ['events'];
   // Writes count per member, or per address asked for a visitor's e-mailed link; every one
   // also per IP (the route's own limit).
   const perMember = keyedRateLimit(app, 'events', rateLimit, (r) =>
+    r.user ? String(r.user.id) : undefined,
+  );
+  const perSender = keyedRateLimit(app, 'event-message', opts.messageRateLimit, (r) =>
     r.user ? String(r.user.id) : undefined,
   );
   const perAddress = keyedRateLimit(app, 'event-address', emailRateLimit, (r) =>
@@ -366,5 +374,24 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => admin.setAttendance(request.params.id, request.body),
+  );
+
+  app.post(
+    eventsApi.adminMessage.pattern,
+    {
+      bodyLimit: 64 * 1024,
+      preHandler: perSender,
+      config: { auditedByRoute: true },
+      schema: {
+        tags: adminTags,
+        summary:
+          'E-mail everyone with a place or on the waitlist (framed in each one’s language); recorded in the audit trail',
+        params: eventIdParamsSchema,
+        body: eventMessageBodySchema,
+        response: { 200: eventMessageAnswerSchema, ...errors },
+      },
+    },
+    async (request) =>
+      messages.send(signedIn(request), request.params.id, request.body, request.ip),
   );
 };

@@ -26,7 +26,8 @@ import {
 } from '../../../contract/events';
 import { isSiteLanguage, type SiteLanguage } from '../../../contract/i18n';
 import type { Database, DbOrTx } from '../../db/types';
-import { eventExceptions, eventRegistrations, events } from '../../db/schema';
+import { eventExceptions, eventRegistrations, events, media } from '../../db/schema';
+import { pictureOrNull } from '../../domain/published-content';
 import type { SessionUser } from '../../domain/sessions';
 import { can } from '../../domain/staff';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
@@ -34,10 +35,14 @@ import { queueMail } from '../../infra/mail-outbox';
 import { registrationMail, type MailEvent, type RegistrationMail } from './mail';
 import { meetings, type ExceptionRow } from './occurrences';
 
+/** A description's Markdown as sanitised HTML (the article renderer, handed in by app.ts). */
+export type RenderMarkdown = (markdown: string, language: SiteLanguage) => string;
+
 export interface EventsServiceDeps {
   db: Database;
   clock: () => Date;
   publicUrl: string;
+  renderMarkdown: RenderMarkdown;
 }
 
 export type EventRow = typeof events.$inferSelect;
@@ -210,7 +215,7 @@ const answer = (row: RegistrationRow, message: string): RegistrationAnswer => ({
 });
 
 export function createEventsService(deps: EventsServiceDeps) {
-  const { db, clock, publicUrl } = deps;
+  const { db, clock, publicUrl, renderMarkdown } = deps;
   const mailDeps = () => ({ publicUrl, now: clock() });
 
   async function publishedBySlug(slug: string, viewer: Viewer): Promise<EventRow> {
@@ -300,7 +305,7 @@ export function createEventsService(deps: EventsServiceDeps) {
 
     async detail(slug: string, viewer: Viewer): Promise<EventDetail> {
       const event = await publishedBySlug(slug, viewer);
-      return eventDetail(db, clock(), event, viewer);
+      return eventDetail(db, clock(), event, viewer, renderMarkdown);
     },
 
     async register(
@@ -477,6 +482,7 @@ export async function eventDetail(
   now: Date,
   event: EventRow,
   viewer: Viewer,
+  renderMarkdown: RenderMarkdown,
 ): Promise<EventDetail> {
   const exceptions = (await exceptionsOf(db, [event.id])).get(event.id) ?? [];
   const from = event.rrule ? now : event.startsAt;
@@ -499,12 +505,16 @@ export async function eventDetail(
         )
     : [];
   const taken = await placesTaken(db, event.id);
+  const [image] = event.imageKey
+    ? await db.select().from(media).where(eq(media.key, event.imageKey))
+    : [];
   const seesLink = isEventStaff(viewer) || mine?.status === 'confirmed';
   return {
     id: event.id,
     slug: event.slug,
     title: event.title,
     description: event.description,
+    html: renderMarkdown(event.description, event.language as SiteLanguage),
     language: event.language as SiteLanguage,
     startsAt: event.startsAt.toISOString(),
     endsAt: event.endsAt.toISOString(),
@@ -514,7 +524,7 @@ export async function eventDetail(
     mapUrl: event.mapUrl,
     online: !!event.onlineUrl,
     onlineUrl: seesLink ? event.onlineUrl : null,
-    imageUrl: event.imageUrl,
+    image: pictureOrNull(image ?? null),
     capacity: event.capacity,
     placesLeft: event.capacity === null ? null : Math.max(0, event.capacity - taken),
     registrationOpen: registrationOpen(event, exceptions, now),

@@ -27,6 +27,7 @@ import {
   answers,
   articles,
   ebooks,
+  events,
   questions,
   searchDocuments,
   searchWords,
@@ -107,6 +108,7 @@ export const INDEXED_TABLES = [
   teachings,
   studies,
   sitePages,
+  events,
 ];
 
 /**

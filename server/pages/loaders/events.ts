@@ -31,6 +31,10 @@ export const eventList: PageLoader = {
   },
 };
 
+/** The description's Markdown as a line of text for meta tags: marks and link targets dropped. */
+const plainText = (markdown: string): string =>
+  markdown.replace(/\]\([^)]*\)/g, ']').replace(/[#*_`>[\]]/g, '');
+
 /** schema.org's Event, as search engines and calendars read an event's page. */
 export function eventJsonLd(event: EventDetail, url: string): Record<string, unknown> {
   const online = event.online;
@@ -48,7 +52,7 @@ export function eventJsonLd(event: EventDetail, url: string): Record<string, unk
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: event.title,
-    description: descriptionOf(event.description, 500),
+    description: descriptionOf(plainText(event.description), 500),
     startDate: next?.startsAt ?? event.startsAt,
     endDate: next?.endsAt ?? event.endsAt,
     inLanguage: event.language,
@@ -63,7 +67,7 @@ export function eventJsonLd(event: EventDetail, url: string): Record<string, unk
           ? 'https://schema.org/OnlineEventAttendanceMode'
           : 'https://schema.org/OfflineEventAttendanceMode',
     location: [place, virtual].filter(Boolean),
-    ...(event.imageUrl ? { image: [event.imageUrl] } : {}),
+    ...(event.image ? { image: [new URL(event.image.src, url).href] } : {}),
     ...(event.capacity !== null ? { maximumAttendeeCapacity: event.capacity } : {}),
   };
 }
@@ -85,7 +89,7 @@ export const eventDetail: PageLoader = {
       const canonical = pathTo('eventDetail', { slug: event.slug });
       return {
         title: documentTitle(event.title),
-        description: descriptionOf(event.description) || event.title,
+        description: descriptionOf(plainText(event.description)) || event.title,
         type: 'website',
         canonical,
         alternates: languageAlternates(canonical),

@@ -33,6 +33,7 @@ const VideosTab = lazy(() => loadContent().then((m) => ({ default: m.VideosTab }
 const ArticlesTab = lazy(() => loadContent().then((m) => ({ default: m.ArticlesTab })));
 const StudiesTab = lazy(() => loadContent().then((m) => ({ default: m.StudiesTab })));
 const PagesTab = lazy(() => loadContent().then((m) => ({ default: m.PagesTab })));
+const EventsTab = lazy(() => import('./events/events-tab').then((m) => ({ default: m.EventsTab })));
 const TeachingsTab = lazy(() =>
   import('./teachings/teachings-tab').then((m) => ({ default: m.TeachingsTab })),
 );
@@ -104,6 +105,7 @@ const tabs = {
   studies: 'content.publish',
   pages: 'content.publish',
   teachings: 'content.publish',
+  events: 'content.publish',
 } as const satisfies Readonly<Record<string, StaffRouteRule>>;
 type TabValue = keyof typeof tabs;
 const tabValues = Object.keys(tabs) as TabValue[];
@@ -285,6 +287,15 @@ export function AdminScreen() {
                   content: (
                     <LazyTab>
                       <TeachingsTab />
+                    </LazyTab>
+                  ),
+                },
+                {
+                  value: 'events',
+                  label: intl.formatMessage({ id: 'admin.tabs.events' }),
+                  content: (
+                    <LazyTab>
+                      <EventsTab />
                     </LazyTab>
                   ),
                 },

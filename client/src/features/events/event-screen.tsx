@@ -1,9 +1,11 @@
+import { defaultBibleVersionFor } from '@contract/bible';
 import { eventIcsPath, type EventDetail } from '@contract/events';
 import { pathTo } from '@contract/pages';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams, useSearch } from 'wouter';
+import { ArticleBody } from '@client/components/article-body';
 import { PageIntro } from '@client/components/page-intro';
 import { TextLink } from '@client/components/text-link';
 import { Button } from '@client/components/ui/button';
@@ -13,7 +15,7 @@ import { useCurrentUser } from '@client/lib/auth';
 import { usePageLanguage } from '@client/lib/i18n';
 import { useLocalizer } from '@client/lib/localize';
 import { useCancelMine, useEvent, useRegistrationLink } from './api/events';
-import { meetingText, useVisitorZone, zoneName } from './event-times';
+import { meetingText, useVisitorZone, zoneName } from '@client/lib/event-times';
 import { RegisterForm } from './register-form';
 
 /** The e-mailed link's action (`?confirm=` or `?cancel=`), done by pressing a button. */
@@ -192,6 +194,17 @@ export function EventScreen() {
       >
         {event.title}
       </h1>
+      {event.image ? (
+        <img
+          src={event.image.src}
+          srcSet={event.image.srcSet}
+          sizes="(min-width: 768px) 48rem, 100vw"
+          width={event.image.width}
+          height={event.image.height}
+          alt=""
+          className="mt-6 h-auto w-full rounded-xl object-cover"
+        />
+      ) : null}
       <LinkAction slug={event.slug} />
       <dl className="mt-6 grid gap-4 sm:grid-cols-2">
         <div>
@@ -258,11 +271,8 @@ export function EventScreen() {
           {copied ? intl.formatMessage({ id: 'events.shared' }) : null}
         </span>
       </div>
-      <div
-        className="mt-8 whitespace-pre-line break-words leading-relaxed text-slate-800"
-        lang={event.language === lang ? undefined : event.language}
-      >
-        {event.description}
+      <div className="mt-8 break-words" lang={event.language === lang ? undefined : event.language}>
+        <ArticleBody html={event.html} version={defaultBibleVersionFor(event.language)} />
       </div>
       {event.studyUrl ? (
         <p className="mt-4">

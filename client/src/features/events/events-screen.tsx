@@ -7,7 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { usePageLanguage } from '@client/lib/i18n';
 import { useEventList } from './api/events';
-import { dayIn, meetingText, useVisitorZone } from './event-times';
+import { dayIn, meetingText, useVisitorZone } from '@client/lib/event-times';
 
 function MeetingItem({
   item,

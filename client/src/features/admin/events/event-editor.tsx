@@ -1,0 +1,317 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { eventStatuses, type AdminEvent } from '@contract/events';
+import { languageNames, siteLanguages, type SiteLanguage } from '@contract/i18n';
+import { useId, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import {
+  CheckboxField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '@client/components/ui/form-field';
+import { toast } from '@client/components/ui/use-toast';
+import { serverFieldErrors } from '@client/lib/api';
+import { useLocalizer } from '@client/lib/localize';
+import { useUnsavedWork } from '../admin-panel';
+import { useSaveEvent } from '../api/events';
+import { applyFieldErrors } from '../content/editing';
+import { ImageUpload } from '../content/image-upload';
+import { useGuardedClose } from '../content/parts';
+import { useFailureMessage } from '../use-failure-message';
+import {
+  choiceOf,
+  EVENT_FIELDS,
+  eventFormOf,
+  eventFormSchema,
+  newEventForm,
+  ownTimeZone,
+  repeatChoices,
+  ruleFor,
+  timeZoneChoices,
+  type EventForm,
+  type EventFormOut,
+  type RepeatChoice,
+} from './event-form';
+
+const grid = 'grid gap-4 sm:grid-cols-2';
+const group = 'min-w-0 space-y-4 rounded-lg border border-navy-100 p-4';
+const legend = 'px-1 text-sm font-semibold text-navy-900';
+
+/**
+ * Adds or changes an event: every field of the admin API, its times written in the event's own
+ * zone, its repetition chosen from the usual ones (or written as a rule), its image uploaded
+ * through the media pipeline.
+ */
+export function EventEditor({
+  event,
+  language,
+  onClose,
+}: {
+  event: AdminEvent | undefined;
+  /** A new event's language: the panel's. */
+  language: SiteLanguage;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const localizer = useLocalizer();
+  const failure = useFailureMessage();
+  const save = useSaveEvent();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(event?.image?.src ?? null);
+  const form = useForm<EventForm, unknown, EventFormOut>({
+    resolver: zodResolver(eventFormSchema),
+    defaultValues: event ? eventFormOf(event) : newEventForm(language, ownTimeZone()),
+  });
+  const { errors, isDirty } = form.formState;
+  useUnsavedWork(isDirty);
+  const { requestClose, dialog } = useGuardedClose(isDirty, onClose);
+  const error = (field: keyof EventForm) => localizer.text(errors[field]?.message);
+  const formId = useId();
+  const zone = useWatch({ control: form.control, name: 'timeZone' });
+  const zones = useMemo(() => timeZoneChoices(zone), [zone]);
+  const [repeat, setRepeat] = useState<RepeatChoice>(() =>
+    choiceOf(event?.rrule ?? '', event?.startsLocal ?? ''),
+  );
+  const chooseRepeat = (choice: RepeatChoice) => {
+    setRepeat(choice);
+    const rule = ruleFor(choice, form.getValues('startsLocal'), form.getValues('rrule'));
+    form.setValue('rrule', rule, { shouldDirty: true });
+  };
+
+  const onSubmit = form.handleSubmit((body) => {
+    setFormError(null);
+    save.mutate(
+      { ...(event ? { id: event.id } : {}), body },
+      {
+        onSuccess: (saved) => {
+          toast({
+            title: intl.formatMessage({ id: event ? 'admin.events.saved' : 'admin.events.added' }),
+            description: saved.title,
+          });
+          onClose();
+        },
+        onError: (e) => {
+          const fieldErrors = serverFieldErrors(e);
+          const rest = applyFieldErrors(fieldErrors, EVENT_FIELDS, (field, message) =>
+            form.setError(field as keyof EventForm, { message }),
+          );
+          setFormError(
+            rest[0] ??
+              (Object.keys(fieldErrors).length ? null : failure(e, 'admin.events.saveFailed')),
+          );
+        },
+      },
+    );
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? null : requestClose())}>
+      <DialogContent className="max-h-[95vh] max-w-3xl overflow-y-auto p-4 sm:p-6">
+        <DialogTitle>
+          {intl.formatMessage({ id: event ? 'admin.events.edit' : 'admin.events.add' })}
+        </DialogTitle>
+        <DialogDescription className="mt-1">
+          {intl.formatMessage({ id: 'admin.events.dialogDescription' })}
+        </DialogDescription>
+        <form id={formId} onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+          <TextField
+            label={intl.formatMessage({ id: 'admin.content.title' })}
+            error={error('title')}
+            {...form.register('title')}
+          />
+          <TextField
+            label={intl.formatMessage({ id: 'admin.events.slug' })}
+            hint={intl.formatMessage({ id: 'admin.events.slugHint' })}
+            error={error('slug')}
+            {...form.register('slug')}
+          />
+          <TextareaField
+            label={intl.formatMessage({ id: 'admin.events.descriptionField' })}
+            hint={intl.formatMessage({ id: 'admin.events.descriptionHint' })}
+            rows={6}
+            error={error('description')}
+            {...form.register('description')}
+          />
+          <div className={grid}>
+            <SelectField
+              label={intl.formatMessage({ id: 'admin.events.language' })}
+              options={siteLanguages.map((value) => ({ value, label: languageNames[value] }))}
+              error={error('language')}
+              {...form.register('language')}
+            />
+            <SelectField
+              label={intl.formatMessage({ id: 'admin.events.status' })}
+              options={eventStatuses.map((status) => ({
+                value: status,
+                label: intl.formatMessage({ id: 'admin.articles.status' }, { status }),
+              }))}
+              error={error('status')}
+              {...form.register('status')}
+            />
+          </div>
+
+          <fieldset className={group}>
+            <legend className={legend}>{intl.formatMessage({ id: 'admin.events.when' })}</legend>
+            <SelectField
+              label={intl.formatMessage({ id: 'admin.events.timeZone' })}
+              hint={intl.formatMessage({ id: 'admin.events.timeZoneHint' })}
+              options={zones.map((value) => ({ value, label: value.replace(/_/g, ' ') }))}
+              error={error('timeZone')}
+              {...form.register('timeZone')}
+            />
+            <div className={grid}>
+              <TextField
+                label={intl.formatMessage({ id: 'admin.events.starts' })}
+                type="datetime-local"
+                error={error('startsLocal')}
+                {...form.register('startsLocal')}
+              />
+              <TextField
+                label={intl.formatMessage({ id: 'admin.events.ends' })}
+                type="datetime-local"
+                error={error('endsLocal')}
+                {...form.register('endsLocal')}
+              />
+            </div>
+            <SelectField
+              label={intl.formatMessage({ id: 'admin.events.repeat' })}
+              options={repeatChoices.map((choice) => ({
+                value: choice,
+                label: intl.formatMessage({ id: 'admin.events.repeatChoice' }, { choice }),
+              }))}
+              value={repeat}
+              onChange={(e) => chooseRepeat(e.target.value as RepeatChoice)}
+            />
+            {repeat !== 'none' ? (
+              <TextField
+                label={intl.formatMessage({ id: 'admin.events.rule' })}
+                hint={intl.formatMessage({ id: 'admin.events.ruleHint' })}
+                readOnly={repeat !== 'custom'}
+                className="font-mono text-sm"
+                error={error('rrule')}
+                {...form.register('rrule')}
+              />
+            ) : null}
+          </fieldset>
+
+          <fieldset className={group}>
+            <legend className={legend}>{intl.formatMessage({ id: 'admin.events.where' })}</legend>
+            <div className={grid}>
+              <TextField
+                label={intl.formatMessage({ id: 'admin.events.placeName' })}
+                error={error('placeName')}
+                {...form.register('placeName')}
+              />
+              <TextField
+                label={intl.formatMessage({ id: 'admin.events.placeAddress' })}
+                error={error('placeAddress')}
+                {...form.register('placeAddress')}
+              />
+            </div>
+            <TextField
+              label={intl.formatMessage({ id: 'admin.events.mapUrl' })}
+              type="url"
+              placeholder="https://"
+              error={error('mapUrl')}
+              {...form.register('mapUrl')}
+            />
+            <TextField
+              label={intl.formatMessage({ id: 'admin.events.onlineUrl' })}
+              hint={intl.formatMessage({ id: 'admin.events.onlineUrlHint' })}
+              type="url"
+              placeholder="https://"
+              error={error('onlineUrl')}
+              {...form.register('onlineUrl')}
+            />
+          </fieldset>
+
+          <fieldset className={group}>
+            <legend className={legend}>
+              {intl.formatMessage({ id: 'admin.events.registration' })}
+            </legend>
+            <CheckboxField
+              label={intl.formatMessage({ id: 'admin.events.registrationOpen' })}
+              {...form.register('registrationOpen')}
+            />
+            <div className={grid}>
+              <TextField
+                label={intl.formatMessage({ id: 'admin.events.capacity' })}
+                hint={intl.formatMessage({ id: 'admin.events.capacityHint' })}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                error={error('capacity')}
+                {...form.register('capacity')}
+              />
+              <TextField
+                label={intl.formatMessage({ id: 'admin.events.registrationUntil' })}
+                hint={intl.formatMessage({ id: 'admin.events.registrationUntilHint' })}
+                type="datetime-local"
+                error={error('registrationUntilLocal')}
+                {...form.register('registrationUntilLocal')}
+              />
+            </div>
+          </fieldset>
+
+          <Controller
+            control={form.control}
+            name="imageKey"
+            render={({ field, fieldState }) => (
+              <ImageUpload
+                label={intl.formatMessage({ id: 'admin.events.image' })}
+                value={field.value || null}
+                preview={preview}
+                error={localizer.text(fieldState.error?.message)}
+                onChange={(media) => {
+                  setPreview(media?.url ?? null);
+                  field.onChange(media?.key ?? '');
+                }}
+              />
+            )}
+          />
+          <div className={grid}>
+            <TextField
+              label={intl.formatMessage({ id: 'admin.events.studyUrl' })}
+              type="url"
+              placeholder="https://"
+              error={error('studyUrl')}
+              {...form.register('studyUrl')}
+            />
+            <TextField
+              label={intl.formatMessage({ id: 'admin.events.studyGroupId' })}
+              hint={intl.formatMessage({ id: 'admin.events.studyGroupIdHint' })}
+              inputMode="numeric"
+              error={error('studyGroupId')}
+              {...form.register('studyGroupId')}
+            />
+          </div>
+          {formError ? (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {formError}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-3 pt-2">
+            <Button type="button" variant="outline" onClick={requestClose}>
+              {intl.formatMessage({ id: 'admin.content.cancel' })}
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {intl.formatMessage({
+                id: save.isPending ? 'admin.content.saving' : 'admin.events.save',
+              })}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+      {dialog}
+    </Dialog>
+  );
+}
