@@ -98,6 +98,9 @@ import { createStudyGroupService } from './modules/study-groups/service';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { pagesPlugin } from './pages/plugin';
+import { siteRoutes } from './modules/site/routes';
+import { createSiteService } from './modules/site/service';
+import { brandedMailer } from './domain/site-identity';
 import { versionedAnswers } from './infra/cache';
 import { importSsrBundle, type SsrBundle } from './pages/render';
 import { configuredRateLimits, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
@@ -293,7 +296,7 @@ export async function buildApp(deps: AppDeps) {
     media: deps.media,
     payments: deps.payments,
   });
-  const { mailer, payments } = infrastructure;
+  const { payments } = infrastructure;
   /** The work that uses the infrastructure, stopped before it closes (filled in below). */
   let workers: CloseStep[] = [];
   // Added first so that it runs last (Fastify runs onClose hooks last-added first): routes'
@@ -383,6 +386,10 @@ export async function buildApp(deps: AppDeps) {
     app.log.error({ err }, 'could not read the scheduled content times'),
   );
   app.decorate('contentVersion', contentVersion);
+  // The ministry's identity, which pages and every message are sent under.
+  const site = createSiteService({ db: database.db, clock, contentVersion });
+  await app.register(siteRoutes, { site });
+  const mailer = brandedMailer(infrastructure.mailer, () => site.branding(), config.mailFrom);
   await app.register(catalogRoutes, {
     catalog: createCatalogService({ db: database.db, clock }),
     contentVersion,
@@ -680,6 +687,7 @@ export async function buildApp(deps: AppDeps) {
     contentVersion,
     sessionCookies: [sessionCookieName(config), SESSION_HINT_COOKIE],
     footerPages: () => footerAnswers.get('footer', () => sitePages.footerPages()),
+    branding: () => site.branding(),
     redirectOf: (pathname, search) => findRedirect(database.db, pathname, search),
   });
   return app;
