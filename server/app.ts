@@ -100,7 +100,8 @@ import { jsonBodyPlugin } from './plugins/json-body';
 import { pagesPlugin } from './pages/plugin';
 import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
-import { brandedMailer } from './domain/site-identity';
+import { brandedMailer, type Branding } from './domain/site-identity';
+import { brandedFeedsPlugin } from './plugins/branded-feeds';
 import { versionedAnswers } from './infra/cache';
 import { importSsrBundle, type SsrBundle } from './pages/render';
 import { configuredRateLimits, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
@@ -314,6 +315,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { config, headers });
+  // Before compression, which would leave the feeds' bytes unreadable: the identity is known
+  // once the content version is (below).
+  const brand: { of: () => Promise<Branding | undefined> } = { of: async () => undefined };
+  await app.register(brandedFeedsPlugin, { branding: () => brand.of() });
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
@@ -390,6 +395,7 @@ export async function buildApp(deps: AppDeps) {
   const site = createSiteService({ db: database.db, clock, contentVersion });
   await app.register(siteRoutes, { site });
   const mailer = brandedMailer(infrastructure.mailer, () => site.branding(), config.mailFrom);
+  brand.of = () => site.branding();
   await app.register(catalogRoutes, {
     catalog: createCatalogService({ db: database.db, clock }),
     contentVersion,
@@ -549,6 +555,7 @@ export async function buildApp(deps: AppDeps) {
       contentVersion,
     }),
     rateLimit: rateLimits.donation,
+    siteName: async () => (await site.identity()).name,
   });
 
   await app.register(questionRoutes, {

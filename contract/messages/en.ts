@@ -49,7 +49,7 @@ const shell = {
   'drawer.account': 'Account',
   'footer.nav': 'Footer',
   'footer.explore': 'Explore',
-  'footer.copyright': '© 2023 {siteName}. All rights reserved.',
+  'footer.copyright': '© {year} {holder}. All rights reserved.',
   'footer.legal': 'Legal',
   'footer.privacy': 'Privacy Policy',
   'footer.terms': 'Terms of Service',

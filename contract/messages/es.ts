@@ -54,7 +54,7 @@ export const es: Messages = {
   'drawer.account': 'Cuenta',
   'footer.nav': 'Pie de página',
   'footer.explore': 'Explorar',
-  'footer.copyright': '© 2023 {siteName}. Todos los derechos reservados.',
+  'footer.copyright': '© {year} {holder}. Todos los derechos reservados.',
   'footer.legal': 'Aviso legal',
   'footer.privacy': 'Política de privacidad',
   'footer.terms': 'Términos del servicio',

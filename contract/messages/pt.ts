@@ -54,7 +54,7 @@ export const pt: Messages = {
   'drawer.account': 'Conta',
   'footer.nav': 'Rodapé',
   'footer.explore': 'Explorar',
-  'footer.copyright': '© 2023 {siteName}. Todos os direitos reservados.',
+  'footer.copyright': '© {year} {holder}. Todos os direitos reservados.',
   'footer.legal': 'Informações legais',
   'footer.privacy': 'Política de privacidade',
   'footer.terms': 'Termos de serviço',

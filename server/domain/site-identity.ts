@@ -112,6 +112,10 @@ function swapAll(
   return input.replace(pattern, (found) => byFrom.get(found)?.to(escape) ?? found);
 }
 
+/** The brand's own mark as React writes it (client/src/app/layout/brand.tsx), which a logo replaces. */
+const BRAND_MARK =
+  /<span class="flex size-8 shrink-0 items-center justify-center rounded-full bg-gold-400 text-navy-950"><svg[^>]*>[\s\S]*?<\/svg><\/span>/g;
+
 const SCRIPT = /(<script\b[^>]*>)([\s\S]*?)(<\/script>)/g;
 
 /**
@@ -122,15 +126,23 @@ const SCRIPT = /(<script\b[^>]*>)([\s\S]*?)(<\/script>)/g;
 export function rebrandHtml(html: string, branding: Branding): string {
   const swaps = swapsOf(branding);
   const asHtml = (text: string) => escapeHtml(text);
+  const pictures = branding.pictures;
+  const page = pictures
+    ? html.replace(
+        BRAND_MARK,
+        () =>
+          `<img src="${escapeHtml(pictures.logo.path)}" alt="" width="32" height="32" class="size-8 shrink-0 object-contain"/>`,
+      )
+    : html;
   let out = '';
   let last = 0;
-  for (const match of html.matchAll(SCRIPT)) {
+  for (const match of page.matchAll(SCRIPT)) {
     const [whole, open = '', body = '', close = ''] = match;
-    out += swapAll(html.slice(last, match.index), swaps, asHtml);
+    out += swapAll(page.slice(last, match.index), swaps, asHtml);
     out += open + swapAll(body, swaps, inJsonString) + close;
     last = match.index + whole.length;
   }
-  out += swapAll(html.slice(last), swaps, asHtml);
+  out += swapAll(page.slice(last), swaps, asHtml);
   const head = [
     branding.identity.accentColor === DEFAULT_ACCENT
       ? ''
