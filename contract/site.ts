@@ -49,7 +49,9 @@ const channel = (value: number) => {
 /** The relative luminance of `#rrggbb` (WCAG 2's definition). */
 export function relativeLuminance(hex: string): number {
   const n = Number.parseInt(hex.slice(1), 16);
-  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
+  return (
+    0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255)
+  );
 }
 
 /** The contrast ratio of two `#rrggbb` colours, from 1 to 21. */
@@ -86,12 +88,15 @@ export const LOGO_MIN_SIDE = 180;
 export const logoTypes = ['image/svg+xml', 'image/png', 'image/webp'] as const;
 export type LogoType = (typeof logoTypes)[number];
 
+const HEX_COLOUR = /^#[0-9a-f]{6}$/;
+
 const accentField = z
   .string({ error: ACCENT_INVALID })
   .trim()
   .toLowerCase()
-  .regex(/^#[0-9a-f]{6}$/, ACCENT_INVALID)
-  .refine(accentIsReadable, ACCENT_UNREADABLE);
+  .regex(HEX_COLOUR, ACCENT_INVALID)
+  // A colour not written right has its own message only.
+  .refine((value) => !HEX_COLOUR.test(value) || accentIsReadable(value), ACCENT_UNREADABLE);
 
 const httpsUrl = z
   .string({ error: CHANNEL_URL_INVALID })
@@ -149,7 +154,7 @@ export const siteSettingsSchema = z.object({
     SENDER_NAME_INVALID,
   ),
   /** Left out: the logo stays; null: back to the site's own mark; an upload: the new logo. */
-  logo: z.union([logoUploadSchema, z.null()]).optional(),
+  logo: logoUploadSchema.nullable().optional(),
 });
 export type SiteSettingsBody = z.input<typeof siteSettingsSchema>;
 export type SiteSettings = z.output<typeof siteSettingsSchema>;

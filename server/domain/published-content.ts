@@ -55,7 +55,9 @@ export async function upcomingTimes(db: Database, now: Date): Promise<Date[]> {
  * Bible Study Center's studies, the ministry's own pages): a write to one moves the version on.
  */
 export const contentTables: ReadonlySet<string> = new Set(
-  [articles, ebooks, videos, media, funds, studies, sitePages, siteIdentity].map((table) => getTableName(table)),
+  [articles, ebooks, videos, media, funds, studies, sitePages, siteIdentity].map((table) =>
+    getTableName(table),
+  ),
 );
 
 /**

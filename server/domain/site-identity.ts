@@ -101,11 +101,7 @@ function swapsOf(branding: Branding): Swap[] {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Writes every swap into a text, each with the escaping of where it stands. */
-function swapAll(
-  input: string,
-  swaps: readonly Swap[],
-  escape: (text: string) => string,
-): string {
+function swapAll(input: string, swaps: readonly Swap[], escape: (text: string) => string): string {
   if (swaps.length === 0) return input;
   const pattern = new RegExp(swaps.map((swap) => escapeRegExp(swap.from)).join('|'), 'g');
   const byFrom = new Map(swaps.map((swap) => [swap.from, swap]));

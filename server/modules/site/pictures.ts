@@ -112,7 +112,9 @@ export function sanitizeSvg(svg: string): string {
 }
 
 /** The logo as it is kept: sanitised or re-encoded, refused when its bytes are not what it says. */
-export async function judgeLogo(upload: LogoUpload): Promise<{ logo: StoredPicture; bytes: Buffer }> {
+export async function judgeLogo(
+  upload: LogoUpload,
+): Promise<{ logo: StoredPicture; bytes: Buffer }> {
   const bytes = Buffer.from(upload.data, 'base64');
   if (bytes.length === 0) throw logoError(LOGO_UNREADABLE);
   if (bytes.length > LOGO_MAX_BYTES) throw logoError(LOGO_TOO_LARGE, 413);

@@ -23,7 +23,13 @@ export function Brand({ className }: { className?: string }) {
           <BookOpen className="size-4" aria-hidden="true" />
         </span>
       ) : (
-        <img src={logoUrl} alt="" width={32} height={32} className="size-8 shrink-0 object-contain" />
+        <img
+          src={logoUrl}
+          alt=""
+          width={32}
+          height={32}
+          className="size-8 shrink-0 object-contain"
+        />
       )}
       <span className="leading-tight">
         {nameParts(name).map((part, i) => (

@@ -63,7 +63,9 @@ export function Footer() {
       <div className="container-page grid gap-8 py-12 md:grid-cols-[2fr_1fr]">
         <div className="space-y-4">
           <Brand className="text-lg text-white" />
-          <p className="max-w-prose text-sm leading-relaxed text-navy-200">{identity.tagline[lang]}</p>
+          <p className="max-w-prose text-sm leading-relaxed text-navy-200">
+            {identity.tagline[lang]}
+          </p>
         </div>
         <nav aria-label={intl.formatMessage({ id: 'footer.nav' })}>
           <h2 className="mb-3 font-sans text-sm font-semibold tracking-wider text-gold-300 uppercase">
@@ -85,10 +87,12 @@ export function Footer() {
       </div>
       <div className="border-t border-navy-800">
         <div className="container-page flex flex-col gap-3 py-6 text-sm text-navy-200 sm:flex-row sm:items-center sm:justify-between">
-          <p>{intl.formatMessage(
+          <p>
+            {intl.formatMessage(
               { id: 'footer.copyright' },
               { year: String(identity.copyright.year), holder: identity.copyright.holder },
-            )}</p>
+            )}
+          </p>
           <ul className="flex gap-6" aria-label={intl.formatMessage({ id: 'footer.legal' })}>
             <LegalItem
               slug={FOOTER_PAGE_SLUGS.privacy}
