@@ -9,6 +9,7 @@ import { teachingsEn } from './teachings';
 import { teachingsAdminEn } from './teachings-admin';
 import { staffEn } from './staff';
 import { backupsEn } from './backups';
+import { siteEn } from './site';
 import { peopleEn } from './people';
 import { importsEn } from './imports';
 import { analyticsEn } from './analytics';
@@ -1659,6 +1660,7 @@ export const en = {
   ...teachingsAdminEn,
   ...staffEn,
   ...backupsEn,
+  ...siteEn,
   ...importsEn,
   ...prayerEn,
   ...peopleEn,

@@ -1,5 +1,6 @@
 /** Spanish (usted), for a church audience; the same ids as en.ts. */
 import { backupsEs } from './backups';
+import { siteEs } from './site';
 import { peopleEs } from './people';
 import { importsEs } from './imports';
 import { analyticsEs } from './analytics';
@@ -17,6 +18,7 @@ export const es: Messages = {
   ...teachingsAdminEs,
   ...staffEs,
   ...backupsEs,
+  ...siteEs,
   ...importsEs,
   ...prayerEs,
   ...peopleEs,

@@ -1,5 +1,6 @@
 /** Portuguese (você), for a church audience; the same ids as en.ts. */
 import { backupsPt } from './backups';
+import { sitePt } from './site';
 import { peoplePt } from './people';
 import { importsPt } from './imports';
 import { analyticsPt } from './analytics';
@@ -17,6 +18,7 @@ export const pt: Messages = {
   ...teachingsAdminPt,
   ...staffPt,
   ...backupsPt,
+  ...sitePt,
   ...importsPt,
   ...prayerPt,
   ...peoplePt,
