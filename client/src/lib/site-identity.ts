@@ -10,7 +10,7 @@ let read: SiteIdentity | undefined;
 /**
  * The ministry's identity as the page carries it: the server writes the administrator's into
  * every page it sends (server/domain/site-identity.ts), so the screens render what the first HTML
- * shows and no page asks `/api/site`. The server's own render and a page with nothing written
+ * shows and no page asks the API for it. The server's own render and a page with nothing written
  * have the spec's identity, which the server then writes over.
  */
 export function siteIdentity(): SiteIdentity {
