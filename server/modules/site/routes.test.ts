@@ -268,5 +268,8 @@ describe('the site identity', () => {
     expect(logoUrl).toBe(DEFAULT_SITE_IDENTITY.logoUrl);
     const page = await t.app.inject('/');
     expect(page.body).toContain(`<title>${SITE_NAME} — Authentic Biblical Teaching</title>`);
+    // As on a fresh start: nothing is written over the pages.
+    expect(page.body).not.toContain('site-identity');
+    expect(adminSiteSchema.parse(res.json()).updatedAt).toBeNull();
   });
 });

@@ -137,6 +137,15 @@ export function createSiteService({ db, clock, contentVersion }: SiteServiceDeps
       const settings = siteSettingsSchema.parse(body);
       const { logo: upload, ...kept } = settings;
       const before = (await state()).row;
+      if (upload !== undefined || !before?.logo) {
+        // The spec's identity saved again, without a logo: the site is as nobody had edited it
+        // (the built pictures, mail from MAIL_FROM as configured).
+        if (!upload && JSON.stringify(kept) === JSON.stringify(defaultSettings())) {
+          await db.delete(siteIdentity).where(eq(siteIdentity.id, 1));
+          contentVersion.changed();
+          return admin();
+        }
+      }
       const judged = upload ? await judgeLogo(upload) : undefined;
       const logo = upload === null ? null : (judged?.logo ?? before?.logo ?? null);
       const logoBytes = logo ? Buffer.from(logo.data, 'base64') : undefined;
