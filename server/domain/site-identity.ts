@@ -88,11 +88,12 @@ function swapsOf(branding: Branding): Swap[] {
   const pictures = branding.pictures;
   if (pictures) {
     text('/apple-touch-icon.png', pictures.touchIcon);
-    text('href="/favicon.ico"', `href="${pictures.favicon}"`);
-    text(
-      'type="image/svg+xml" href="/favicon.svg"',
-      `type="${pictures.logo.type}" href="${pictures.logo.path}"`,
-    );
+    // Markup, not text: the new attributes are written as they are (the paths are ours).
+    swaps.push({ from: 'href="/favicon.ico"', to: () => `href="${pictures.favicon}"` });
+    swaps.push({
+      from: 'type="image/svg+xml" href="/favicon.svg"',
+      to: () => `type="${pictures.logo.type}" href="${pictures.logo.path}"`,
+    });
     text('/favicon.svg', pictures.logo.path);
   }
   return swaps;

@@ -214,6 +214,8 @@ describe('the site identity', () => {
     expect(image.statusCode).toBe(200);
     expect(await sharp(image.rawPayload).metadata()).toMatchObject({ width: 1200, height: 630 });
     expect(page.body).toMatch(/rel="apple-touch-icon" href="\/site\/[^"]+\/touchIcon\.png"/);
+    expect(page.body).toMatch(/<link rel="icon" href="\/site\/[^"]+\/favicon\.png" sizes/);
+    expect(page.body).toMatch(/type="image\/png" href="\/site\/[^"]+\/logo\.png"/);
 
     // The audit trail names who changed it.
     const audit = await t.app.inject({ url: '/api/admin/audit', headers: { cookie: admin } });
