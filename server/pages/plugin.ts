@@ -401,7 +401,9 @@ export const pagesPlugin = fp(
       'pageWithAnswer',
       async (meta: PageMeta, lang: SiteLanguage, queries: readonly SsrQuery[]) => {
         const render = await pageRenderer();
-        return render?.renderWith(meta, lang, queries);
+        const html = await render?.renderWith(meta, lang, queries);
+        const branding = html === undefined ? undefined : await opts.branding?.();
+        return html !== undefined && branding ? rebrandHtml(html, branding) : html;
       },
     );
 

@@ -217,6 +217,12 @@ describe('the site identity', () => {
     expect(page.body).toMatch(/<link rel="icon" href="\/site\/[^"]+\/favicon\.png" sizes/);
     expect(page.body).toMatch(/type="image\/png" href="\/site\/[^"]+\/logo\.png"/);
 
+    // The feeds too, escaped as XML.
+    const feed = await t.app.inject({ url: '/feed.xml', headers: { 'accept-encoding': 'br' } });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).toContain('<title>Living Word Fellowship: Articles</title>');
+    expect(feed.body).not.toContain(SITE_NAME);
+
     // The audit trail names who changed it.
     const audit = await t.app.inject({ url: '/api/admin/audit', headers: { cookie: admin } });
     expect(audit.body).toContain('PUT /api/admin/site');
