@@ -99,6 +99,26 @@ describe('the site identity', () => {
         expect([width, height]).toEqual([1200, 630]);
         const logo = page.getByRole('banner').locator('img[src^="/site/"]').first();
         await expectVisible(logo);
+
+        // First use brings the app, which renders the same identity (nothing is asked of the
+        // API for it) and takes over the page without a mismatch.
+        const asked: string[] = [];
+        page.on('request', (req) => asked.push(new URL(req.url()).pathname));
+        await page.getByRole('heading', { level: 1 }).first().click();
+        await expect
+          .poll(
+            () =>
+              footer
+                .locator('a[href="/"]')
+                .first()
+                .evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))),
+            { timeout: 15_000 },
+          )
+          .toBe(true);
+        await expectVisible(footer.getByText(`© 2023 ${NEW_NAME}. All rights reserved.`));
+        await expectVisible(page.getByRole('banner').locator('img[src^="/site/"]').first());
+        expect(await footer.textContent()).not.toContain(SITE_NAME);
+        expect(asked).not.toContain('/api/site');
       });
 
       // The next confirmation e-mail is sent under the new name.
