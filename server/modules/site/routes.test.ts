@@ -12,6 +12,7 @@ import {
   COPYRIGHT_YEAR_INVALID,
   DEFAULT_SITE_IDENTITY,
   LOGO_NOT_WHAT_IT_SAYS,
+  LOGO_TOO_LARGE,
   LOGO_TOO_SMALL,
   LOGO_TYPE_INVALID,
   LOGO_UNREADABLE,
@@ -138,6 +139,7 @@ describe('the site identity', () => {
       [{ mailSenderName: 'Evil <x@y>' }, 'mailSenderName', SENDER_NAME_INVALID],
       [{ logo: { type: 'image/gif', data: '' } }, 'logo.type', LOGO_TYPE_INVALID],
       [{ logo: { type: 'image/png', data: '***' } }, 'logo.data', LOGO_UNREADABLE],
+      [{ logo: { type: 'image/png', data: 'A'.repeat(800_000) } }, 'logo.data', LOGO_TOO_LARGE],
     ];
     for (const [overrides, field, message] of cases) {
       const res = await put(settings(overrides as Partial<SiteSettingsBody>));
@@ -166,6 +168,14 @@ describe('the site identity', () => {
       settings({ logo: { type: 'image/png', data: (await png(64)).toString('base64') } }),
     );
     expect(small.json().fieldErrors.logo).toEqual([LOGO_TOO_SMALL]);
+    // Within the field's length, but more than 512 KB once decoded.
+    const large = await put(
+      settings({
+        logo: { type: 'image/png', data: Buffer.alloc(512 * 1024 + 1, 1).toString('base64') },
+      }),
+    );
+    expect(large.statusCode).toBe(413);
+    expect(large.json().fieldErrors.logo).toEqual([LOGO_TOO_LARGE]);
     expect(t.app.contentVersion.current()).toBe(version);
     expect(await publicSite()).toEqual(DEFAULT_SITE_IDENTITY);
   });
