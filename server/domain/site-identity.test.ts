@@ -64,11 +64,11 @@ describe('mail under the identity', () => {
       text: `— ${SITE_NAME}`,
       html: `<h1>${SITE_NAME}</h1>`,
     };
-    let current: Branding | undefined;
-    const mailer = brandedMailer(inner, async () => current, 'KTM <no-reply@x.org>');
+    const edited: { branding?: Branding } = {};
+    const mailer = brandedMailer(inner, async () => edited.branding, 'KTM <no-reply@x.org>');
     await mailer.send(message);
     expect(sent[0]).toEqual(message);
-    current = branding('A & B');
+    edited.branding = branding('A & B');
     await mailer.send(message);
     expect(sent[1]).toMatchObject({
       from: '"Grace & Truth" <no-reply@x.org>',
