@@ -216,6 +216,10 @@ export const staffRoutePermissions: Readonly<Record<string, StaffRouteRule>> = {
     'giving.read',
   ],
   // Backups
+  // The ministry's identity (name, logo, colour, mail sender): the site's settings, which only
+  // administrators hold; an editor's content rights do not rename the ministry.
+  'GET /api/admin/site': 'site.operate',
+  'PUT /api/admin/site': 'site.operate',
   'GET /api/admin/backups': 'site.operate',
   'POST /api/admin/backups': 'site.operate',
   'GET /api/admin/backups/:name': 'site.operate',

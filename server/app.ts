@@ -99,6 +99,10 @@ import { createStudyGroupService } from './modules/study-groups/service';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { pagesPlugin } from './pages/plugin';
+import { siteRoutes } from './modules/site/routes';
+import { createSiteService } from './modules/site/service';
+import { brandedMailer, type Branding } from './domain/site-identity';
+import { brandedFeedsPlugin } from './plugins/branded-feeds';
 import { versionedAnswers } from './infra/cache';
 import { importSsrBundle, type SsrBundle } from './pages/render';
 import { configuredRateLimits, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
@@ -294,7 +298,7 @@ export async function buildApp(deps: AppDeps) {
     media: deps.media,
     payments: deps.payments,
   });
-  const { mailer, payments } = infrastructure;
+  const { payments } = infrastructure;
   /** The work that uses the infrastructure, stopped before it closes (filled in below). */
   let workers: CloseStep[] = [];
   // Added first so that it runs last (Fastify runs onClose hooks last-added first): routes'
@@ -312,6 +316,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { config, headers });
+  // Before compression, which would leave the feeds' bytes unreadable: the identity is known
+  // once the content version is (below).
+  const brand: { of: () => Promise<Branding | undefined> } = { of: async () => undefined };
+  await app.register(brandedFeedsPlugin, { branding: () => brand.of() });
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
@@ -384,6 +392,11 @@ export async function buildApp(deps: AppDeps) {
     app.log.error({ err }, 'could not read the scheduled content times'),
   );
   app.decorate('contentVersion', contentVersion);
+  // The ministry's identity, which pages and every message are sent under.
+  const site = createSiteService({ db: database.db, clock, contentVersion });
+  await app.register(siteRoutes, { site });
+  const mailer = brandedMailer(infrastructure.mailer, () => site.branding(), config.mailFrom);
+  brand.of = () => site.branding();
   await app.register(catalogRoutes, {
     catalog: createCatalogService({ db: database.db, clock }),
     contentVersion,
@@ -543,6 +556,7 @@ export async function buildApp(deps: AppDeps) {
       contentVersion,
     }),
     rateLimit: rateLimits.donation,
+    siteName: async () => (await site.identity()).name,
   });
 
   await app.register(questionRoutes, {
@@ -684,6 +698,7 @@ export async function buildApp(deps: AppDeps) {
     contentVersion,
     sessionCookies: [sessionCookieName(config), SESSION_HINT_COOKIE],
     footerPages: () => footerAnswers.get('footer', () => sitePages.footerPages()),
+    branding: () => site.branding(),
     redirectOf: (pathname, search) => findRedirect(database.db, pathname, search),
   });
   return app;

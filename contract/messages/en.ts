@@ -9,6 +9,7 @@ import { teachingsEn } from './teachings';
 import { teachingsAdminEn } from './teachings-admin';
 import { staffEn } from './staff';
 import { backupsEn } from './backups';
+import { siteEn } from './site';
 import { peopleEn } from './people';
 import { importsEn } from './imports';
 import { analyticsEn } from './analytics';
@@ -50,7 +51,7 @@ const shell = {
   'drawer.account': 'Account',
   'footer.nav': 'Footer',
   'footer.explore': 'Explore',
-  'footer.copyright': '© 2023 {siteName}. All rights reserved.',
+  'footer.copyright': '© {year} {holder}. All rights reserved.',
   'footer.legal': 'Legal',
   'footer.privacy': 'Privacy Policy',
   'footer.terms': 'Terms of Service',
@@ -1660,6 +1661,7 @@ export const en = {
   ...teachingsAdminEn,
   ...staffEn,
   ...backupsEn,
+  ...siteEn,
   ...importsEn,
   ...prayerEn,
   ...peopleEn,

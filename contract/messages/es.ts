@@ -1,5 +1,6 @@
 /** Spanish (usted), for a church audience; the same ids as en.ts. */
 import { backupsEs } from './backups';
+import { siteEs } from './site';
 import { peopleEs } from './people';
 import { importsEs } from './imports';
 import { analyticsEs } from './analytics';
@@ -18,6 +19,7 @@ export const es: Messages = {
   ...teachingsAdminEs,
   ...staffEs,
   ...backupsEs,
+  ...siteEs,
   ...importsEs,
   ...prayerEs,
   ...peopleEs,
@@ -56,7 +58,7 @@ export const es: Messages = {
   'drawer.account': 'Cuenta',
   'footer.nav': 'Pie de página',
   'footer.explore': 'Explorar',
-  'footer.copyright': '© 2023 {siteName}. Todos los derechos reservados.',
+  'footer.copyright': '© {year} {holder}. Todos los derechos reservados.',
   'footer.legal': 'Aviso legal',
   'footer.privacy': 'Política de privacidad',
   'footer.terms': 'Términos del servicio',

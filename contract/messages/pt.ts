@@ -1,5 +1,6 @@
 /** Portuguese (você), for a church audience; the same ids as en.ts. */
 import { backupsPt } from './backups';
+import { sitePt } from './site';
 import { peoplePt } from './people';
 import { importsPt } from './imports';
 import { analyticsPt } from './analytics';
@@ -18,6 +19,7 @@ export const pt: Messages = {
   ...teachingsAdminPt,
   ...staffPt,
   ...backupsPt,
+  ...sitePt,
   ...importsPt,
   ...prayerPt,
   ...peoplePt,
@@ -56,7 +58,7 @@ export const pt: Messages = {
   'drawer.account': 'Conta',
   'footer.nav': 'Rodapé',
   'footer.explore': 'Explorar',
-  'footer.copyright': '© 2023 {siteName}. Todos os direitos reservados.',
+  'footer.copyright': '© {year} {holder}. Todos os direitos reservados.',
   'footer.legal': 'Informações legais',
   'footer.privacy': 'Política de privacidade',
   'footer.terms': 'Termos de serviço',

@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_IDENTITY } from '../../contract/site';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -223,6 +224,23 @@ describe('two processes on one PostgreSQL database', () => {
     expect(edited.status).toBe(200);
     await heard;
     expect(await titles()).toEqual(['Reading Daniel, revised']);
+  });
+
+  it("the ministry renamed through one is the other's identity at its next request", async () => {
+    const admin = await member(true);
+    const name = async () =>
+      ((await (await call(two, 'GET', '/api/site')).json()) as { name: string }).name;
+    expect(await name()).toBe(DEFAULT_SITE_IDENTITY.name);
+    const heard = two.heard('site_identity');
+    const { logoUrl: _logoUrl, ...identity } = DEFAULT_SITE_IDENTITY;
+    const saved = await call(one, 'PUT', '/api/admin/site', admin, {
+      ...identity,
+      name: 'Living Word Fellowship',
+      mailSenderName: 'Living Word',
+    });
+    expect(saved.status).toBe(200);
+    await heard;
+    expect(await name()).toBe('Living Word Fellowship');
   });
 
   it('a process whose listening connection is killed reads from the database, then recovers', async () => {

@@ -84,3 +84,33 @@ export const sitePages = pgTable(
     check('site_pages_status_valid', sql`${t.status} in ('draft', 'published')`),
   ],
 );
+
+/** A picture made from the ministry's logo, as stored: its type and its bytes in base64. */
+export interface StoredPicture {
+  type: string;
+  data: string;
+}
+
+/**
+ * The ministry's identity as the administrator set it: one row (id 1), absent until the first
+ * edit, when the spec's identity (contract/site.ts) is shown. The logo and the pictures made from
+ * it live in the row, so every process serves the same ones and a backup carries them.
+ */
+export const siteIdentity = pgTable(
+  'site_identity',
+  {
+    id: integer('id').primaryKey(),
+    /** The settings as `PUT /api/admin/site` took them, without the logo. */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+    /** The uploaded logo (sanitised SVG or re-encoded PNG/WebP); null: the site's own mark. */
+    logo: jsonb('logo').$type<StoredPicture>(),
+    /** Made from the logo: favicon (PNG 48), touch icon (PNG 180), social card (PNG 1200 × 630). */
+    pictures: jsonb('pictures').$type<Record<string, StoredPicture>>(),
+    /** Changes with each logo, so the pictures' addresses change with it. */
+    logoVersion: text('logo_version'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who saved it last (its foreign key to users is in the migration, as for studies). */
+    updatedBy: integer('updated_by'),
+  },
+  (t) => [check('site_identity_one_row', sql`${t.id} = 1`)],
+);

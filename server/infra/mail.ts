@@ -17,6 +17,8 @@ import { mailText, type MailText } from './mail-text';
 
 export interface MailMessage {
   to: string;
+  /** Another sender than `MAIL_FROM` (the name the administrator gave mail). */
+  from?: string;
   subject: string;
   text: string;
   html: string;

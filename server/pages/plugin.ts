@@ -25,6 +25,7 @@ import { withLanguage } from './template';
 import { readTemplate } from './compose';
 import { createPageRenderer, type PageRenderer, type SsrBundle } from './render';
 import type { FooterPages } from '../../contract/site-pages';
+import { rebrandHtml, type Branding } from '../domain/site-identity';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,6 +85,11 @@ export interface PagesOptions {
   redirectOf?: ((pathname: string, search: string) => Promise<string | undefined>) | undefined;
   /** The footer's published pages, which pages rendered per request carry (render.ts). */
   footerPages?: (() => Promise<FooterPages>) | undefined;
+  /**
+   * The ministry's identity as the administrator set it (undefined: the spec's, which the pages
+   * are written with): every page is sent with it written in (domain/site-identity.ts).
+   */
+  branding?: (() => Promise<Branding | undefined>) | undefined;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -395,16 +401,41 @@ export const pagesPlugin = fp(
       'pageWithAnswer',
       async (meta: PageMeta, lang: SiteLanguage, queries: readonly SsrQuery[]) => {
         const render = await pageRenderer();
-        return render?.renderWith(meta, lang, queries);
+        const html = await render?.renderWith(meta, lang, queries);
+        const branding = html === undefined ? undefined : await opts.branding?.();
+        return html !== undefined && branding ? rebrandHtml(html, branding) : html;
       },
     );
 
-    const send = (
+    /**
+     * Each page as the identity makes it, kept beside the page it was made from until the
+     * identity changes (its key), so its bytes and ETag stay the same between requests.
+     */
+    let brandKey: string | undefined;
+    let branded = new WeakMap<Resource, Resource>();
+    const withBranding = async (resource: Resource): Promise<Resource> => {
+      if (!opts.branding || !resource.contentType.startsWith('text/html')) return resource;
+      const branding = await opts.branding();
+      if (!branding) return resource;
+      if (branding.key !== brandKey) {
+        brandKey = branding.key;
+        branded = new WeakMap();
+      }
+      let made = branded.get(resource);
+      if (!made) {
+        made = preparePage(rebrandHtml(resource.body.toString('utf8'), branding), '');
+        branded.set(resource, made);
+      }
+      return made;
+    };
+
+    const send = async (
       request: FastifyRequest,
       reply: FastifyReply,
-      resource: Resource,
+      sent: Resource,
       status: number,
     ) => {
+      const resource = await withBranding(sent);
       reply
         .status(status)
         .header('content-type', resource.contentType)

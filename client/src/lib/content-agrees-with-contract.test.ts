@@ -2,6 +2,8 @@ import { siteTaglineIn } from '@content/home';
 import { studyCategories } from '@content/studies';
 import { SITE_TAGLINE } from '@contract/pages';
 import { articleCategories } from '@contract/publishing';
+import { DEFAULT_CHANNEL_URL, DEFAULT_TAGLINE } from '@contract/site';
+import { CHANNEL_URL } from '@content/videos';
 import { describe, expect, it } from 'vitest';
 
 // content/ (bundled teaching) and contract/ (the API's shapes) may not import each other, so a
@@ -13,5 +15,10 @@ describe('content/ and contract/ agree', () => {
 
   it("on the site's tagline in English", () => {
     expect(siteTaglineIn.en).toBe(SITE_TAGLINE);
+  });
+
+  it("on the site identity's defaults: the tagline in each language and the channel", () => {
+    expect(DEFAULT_TAGLINE).toEqual(siteTaglineIn);
+    expect(DEFAULT_CHANNEL_URL).toBe(CHANNEL_URL);
   });
 });

@@ -1,4 +1,6 @@
 import { documentTitle } from '@contract/pages';
+import { withSiteName } from '@contract/site';
+import { siteIdentity } from './site-identity';
 import { useEffect } from 'react';
 
 /** The head's `<meta>` with this name or property, made when the page has none. */
@@ -14,7 +16,7 @@ export function headMeta(attribute: 'name' | 'property', key: string): HTMLMetaE
 
 /** Names the page in the head: its document title and description. */
 export function setDocumentHead(title: string, description: string): void {
-  document.title = documentTitle(title);
+  document.title = withSiteName(documentTitle(title), siteIdentity());
   headMeta('name', 'description').content = description;
 }
 

@@ -128,6 +128,8 @@ const askingStripe = {
 interface Options {
   donations: DonationService;
   rateLimit: RateLimit;
+  /** The ministry's name as the administrator gave it, which statements are headed with. */
+  siteName?: (() => Promise<string>) | undefined;
 }
 
 export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) => {
@@ -341,7 +343,11 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     async (request, reply) => {
       const statement = await donations.statement(signedIn(request), request.query.year);
       if (request.query.format !== 'pdf') return statement;
-      const pdf = await statementPdf(statement, request.user?.preferredLanguage);
+      const pdf = await statementPdf(
+        statement,
+        request.user?.preferredLanguage,
+        await opts.siteName?.(),
+      );
       return (
         reply
           .header('content-type', 'application/pdf')

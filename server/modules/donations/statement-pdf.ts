@@ -12,6 +12,7 @@ import { languageOf, mailText } from '../../infra/mail-text';
 export function statementPdf(
   statement: Statement,
   language: string | null | undefined,
+  siteName: string = SITE_NAME,
 ): Promise<Buffer> {
   const lang = languageOf({ preferredLanguage: language ?? null });
   const t = mailText(lang);
@@ -28,7 +29,7 @@ export function statementPdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.font('Helvetica-Bold').fontSize(18).text(SITE_NAME);
+  doc.font('Helvetica-Bold').fontSize(18).text(siteName);
   doc.moveDown(0.5);
   doc.fontSize(14).text(`${t('page.givingStatement.title')} — ${statement.year}`);
   doc.moveDown();

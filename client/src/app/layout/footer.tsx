@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { siteTaglineIn } from '@content/home';
-import { pathTo, SITE_NAME } from '@contract/pages';
+import { pathTo } from '@contract/pages';
+import { useSiteIdentity } from '@client/lib/site-identity';
 import { FOOTER_PAGE_SLUGS, footerPagesSchema, sitePagesApi } from '@contract/site-pages';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@client/lib/api';
@@ -57,12 +57,15 @@ export function Footer() {
   const { footerLinks } = useNavigation();
   const lang = usePageLanguage();
   const published = usePublishedFooterPages();
+  const identity = useSiteIdentity();
   return (
     <footer className="on-dark mt-auto bg-navy-950 text-navy-100">
       <div className="container-page grid gap-8 py-12 md:grid-cols-[2fr_1fr]">
         <div className="space-y-4">
           <Brand className="text-lg text-white" />
-          <p className="max-w-prose text-sm leading-relaxed text-navy-200">{siteTaglineIn[lang]}</p>
+          <p className="max-w-prose text-sm leading-relaxed text-navy-200">
+            {identity.tagline[lang]}
+          </p>
         </div>
         <nav aria-label={intl.formatMessage({ id: 'footer.nav' })}>
           <h2 className="mb-3 font-sans text-sm font-semibold tracking-wider text-gold-300 uppercase">
@@ -84,7 +87,12 @@ export function Footer() {
       </div>
       <div className="border-t border-navy-800">
         <div className="container-page flex flex-col gap-3 py-6 text-sm text-navy-200 sm:flex-row sm:items-center sm:justify-between">
-          <p>{intl.formatMessage({ id: 'footer.copyright' }, { siteName: SITE_NAME })}</p>
+          <p>
+            {intl.formatMessage(
+              { id: 'footer.copyright' },
+              { year: String(identity.copyright.year), holder: identity.copyright.holder },
+            )}
+          </p>
           <ul className="flex gap-6" aria-label={intl.formatMessage({ id: 'footer.legal' })}>
             <LegalItem
               slug={FOOTER_PAGE_SLUGS.privacy}

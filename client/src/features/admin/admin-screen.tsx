@@ -14,6 +14,7 @@ import { AdminPanelProvider, useUnsavedRegistry } from './admin-panel';
 import { AuditTab } from './audit-tab';
 import { AnalyticsTab } from './analytics-tab';
 import { BackupsTab } from './backups-tab';
+import { SiteTab } from './site-tab';
 import { ConversationsTab } from './conversations-tab';
 import { DonationsTab } from './donations-tab';
 import { GroupsTab } from './groups-tab';
@@ -97,6 +98,7 @@ const tabs = {
   donations: 'giving.read',
   analytics: 'analytics.read',
   backups: 'site.operate',
+  site: 'site.operate',
   people: ['people.manage', 'people.suspend'],
   audit: 'audit.read',
   ebooks: 'content.publish',
@@ -225,6 +227,11 @@ export function AdminScreen() {
                   value: 'backups',
                   label: intl.formatMessage({ id: 'admin.tabs.backups' }),
                   content: <BackupsTab />,
+                },
+                {
+                  value: 'site',
+                  label: intl.formatMessage({ id: 'admin.tabs.site' }),
+                  content: <SiteTab />,
                 },
                 {
                   value: 'people',

@@ -3,12 +3,11 @@ import {
   CONTACT_MESSAGE_MAX,
   CONTACT_SUBJECTS,
   contactFormSchema,
-  MINISTRY_EMAIL,
   type ContactForm,
   type ContactFormValues,
 } from '@contract/contact';
 import type { PlainFormAnswer } from '@contract/plain-forms';
-import { CHANNEL_URL } from '@content/videos';
+import { useSiteIdentity } from '@client/lib/site-identity';
 import { CheckCircle2, Mail, PlayCircle, XCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -51,6 +50,7 @@ function serverErrors(answer: PlainFormAnswer | undefined): ShownErrors {
 
 export function ContactScreen() {
   const intl = useIntl();
+  const identity = useSiteIdentity();
   const send = useSendContactMessage();
   // The acknowledgement mailed to the sender is written in the page's language.
   const language = usePageLanguage();
@@ -221,7 +221,7 @@ export function ContactScreen() {
           </CardHeader>
           <CardContent className="space-y-4">
             <a
-              href={CHANNEL_URL}
+              href={identity.channelUrl}
               target="_blank"
               rel="noopener noreferrer"
               className="flex items-center gap-3 text-navy-800 underline-offset-4 hover:underline"
@@ -230,12 +230,12 @@ export function ContactScreen() {
               {intl.formatMessage({ id: 'contact.channel' })}
             </a>
             <a
-              href={`mailto:${MINISTRY_EMAIL}`}
+              href={`mailto:${identity.contactEmail}`}
               className="flex items-center gap-3 text-navy-800 underline-offset-4 hover:underline"
             >
               <Mail className="size-5 shrink-0" aria-hidden="true" />
               {/* The address is one long word: it may break anywhere rather than widen the card. */}
-              <span className="min-w-0 wrap-anywhere">{MINISTRY_EMAIL}</span>
+              <span className="min-w-0 wrap-anywhere">{identity.contactEmail}</span>
             </a>
           </CardContent>
         </Card>

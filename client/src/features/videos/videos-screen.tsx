@@ -1,4 +1,5 @@
-import { CHANNEL_URL, videoEpisodes, type VideoEpisode } from '@content/videos';
+import { videoEpisodes, type VideoEpisode } from '@content/videos';
+import { useSiteIdentity } from '@client/lib/site-identity';
 import { useIntl } from 'react-intl';
 import type { Video } from '@contract/catalog';
 import { Clock, ExternalLink, PlaySquare } from 'lucide-react';
@@ -134,6 +135,7 @@ function LatestTeachings({ data }: { data: readonly Video[] | undefined }) {
 /** The Videos page: the five episodes, the ministry's later teachings and the channel promo. */
 export function VideosScreen() {
   const intl = useIntl();
+  const { channelUrl } = useSiteIdentity();
   const lang = usePageLanguage();
   // The page arrives with the videos in it (rendered per request): the episodes' current text
   // and the later teachings are in the first HTML.
@@ -173,7 +175,7 @@ export function VideosScreen() {
             size="lg"
             className="h-auto min-h-11 py-2 text-center whitespace-normal"
           >
-            <a href={CHANNEL_URL} target="_blank" rel="noopener noreferrer">
+            <a href={channelUrl} target="_blank" rel="noopener noreferrer">
               <ExternalLink aria-hidden="true" />
               {intl.formatMessage({ id: 'videos.visitChannel' })}
               <span className="sr-only"> {intl.formatMessage({ id: 'videos.newTab' })}</span>
