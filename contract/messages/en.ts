@@ -10,6 +10,7 @@ import { teachingsAdminEn } from './teachings-admin';
 import { staffEn } from './staff';
 import { backupsEn } from './backups';
 import { peopleEn } from './people';
+import { privacyEn } from './privacy';
 import { importsEn } from './imports';
 import { analyticsEn } from './analytics';
 import { eventsEn } from './events';
@@ -1662,6 +1663,7 @@ export const en = {
   ...importsEn,
   ...prayerEn,
   ...peopleEn,
+  ...privacyEn,
   ...analyticsEn,
   ...eventsEn,
   ...searchEn,

@@ -1,6 +1,7 @@
 /** Spanish (usted), for a church audience; the same ids as en.ts. */
 import { backupsEs } from './backups';
 import { peopleEs } from './people';
+import { privacyEs } from './privacy';
 import { importsEs } from './imports';
 import { analyticsEs } from './analytics';
 import { eventsEs } from './events';
@@ -20,6 +21,7 @@ export const es: Messages = {
   ...importsEs,
   ...prayerEs,
   ...peopleEs,
+  ...privacyEs,
   ...analyticsEs,
   ...eventsEs,
   ...searchEs,

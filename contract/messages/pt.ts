@@ -1,6 +1,7 @@
 /** Portuguese (você), for a church audience; the same ids as en.ts. */
 import { backupsPt } from './backups';
 import { peoplePt } from './people';
+import { privacyPt } from './privacy';
 import { importsPt } from './imports';
 import { analyticsPt } from './analytics';
 import { eventsPt } from './events';
@@ -20,6 +21,7 @@ export const pt: Messages = {
   ...importsPt,
   ...prayerPt,
   ...peoplePt,
+  ...privacyPt,
   ...analyticsPt,
   ...eventsPt,
   ...searchPt,
