@@ -11,16 +11,10 @@ export const privacyEn = {
   'privacy.download.body':
     'One JSON file: your account, sessions, conversations and messages (with the names of their attachments), questions, prayer requests, study groups and posts, gifts, newsletter subscription, study tools and progress, and event registrations.',
   'privacy.download.action': 'Download My Data',
-  'privacy.download.done': 'Your data was downloaded',
   'privacy.delete.title': 'Delete My Account',
   'privacy.delete.body':
     'Your account, profile, conversations, prayer requests, group memberships, notes and sessions are removed at once, and you are signed out everywhere. Your questions and group posts stay on the site without your name. Your gifts stay in the ministry’s accounts without your name or address, as the law requires for donation records. This cannot be undone.',
-  'privacy.delete.password': 'Current Password',
-  'privacy.delete.code': 'Code from your authenticator app',
-  'privacy.delete.codeHint': 'Only if two-step verification is on for your account.',
   'privacy.delete.action': 'Delete My Account',
-  'privacy.delete.confirmTitle': 'Delete your account for good?',
-  'privacy.delete.confirm': 'Yes, Delete My Account',
   'privacy.delete.failed': 'Your account could not be deleted',
   'privacy.readme.1':
     'This file holds everything the ministry’s website keeps with your account, as of the date in "exportedAt".',
@@ -51,16 +45,10 @@ export const privacyEs: Readonly<Record<keyof typeof privacyEn, string>> = {
   'privacy.download.body':
     'Un archivo JSON: su cuenta, sesiones, conversaciones y mensajes (con los nombres de sus adjuntos), preguntas, peticiones de oración, grupos de estudio y publicaciones, ofrendas, suscripción al boletín, herramientas y progreso de estudio, e inscripciones a eventos.',
   'privacy.download.action': 'Descargar mis datos',
-  'privacy.download.done': 'Sus datos se descargaron',
   'privacy.delete.title': 'Eliminar mi cuenta',
   'privacy.delete.body':
     'Su cuenta, perfil, conversaciones, peticiones de oración, grupos, notas y sesiones se eliminan de inmediato, y se cierra su sesión en todos los dispositivos. Sus preguntas y publicaciones en grupos permanecen en el sitio sin su nombre. Sus ofrendas permanecen en la contabilidad del ministerio sin su nombre ni dirección, como exige la ley para los registros de donaciones. Esto no se puede deshacer.',
-  'privacy.delete.password': 'Contraseña actual',
-  'privacy.delete.code': 'Código de su aplicación de autenticación',
-  'privacy.delete.codeHint': 'Solo si su cuenta tiene activada la verificación en dos pasos.',
   'privacy.delete.action': 'Eliminar mi cuenta',
-  'privacy.delete.confirmTitle': '¿Eliminar su cuenta para siempre?',
-  'privacy.delete.confirm': 'Sí, eliminar mi cuenta',
   'privacy.delete.failed': 'No se pudo eliminar su cuenta',
   'privacy.readme.1':
     'Este archivo contiene todo lo que el sitio del ministerio guarda con su cuenta, a la fecha indicada en "exportedAt".',
@@ -91,17 +79,10 @@ export const privacyPt: Readonly<Record<keyof typeof privacyEn, string>> = {
   'privacy.download.body':
     'Um arquivo JSON: sua conta, sessões, conversas e mensagens (com os nomes dos anexos), perguntas, pedidos de oração, grupos de estudo e publicações, ofertas, inscrição no boletim, ferramentas e progresso de estudo, e inscrições em eventos.',
   'privacy.download.action': 'Baixar meus dados',
-  'privacy.download.done': 'Seus dados foram baixados',
   'privacy.delete.title': 'Excluir minha conta',
   'privacy.delete.body':
     'Sua conta, perfil, conversas, pedidos de oração, grupos, anotações e sessões são removidos na hora, e você sai de todos os dispositivos. Suas perguntas e publicações em grupos continuam no site sem o seu nome. Suas ofertas continuam na contabilidade do ministério sem o seu nome nem endereço, como a lei exige para os registros de doações. Isso não pode ser desfeito.',
-  'privacy.delete.password': 'Senha atual',
-  'privacy.delete.code': 'Código do seu aplicativo autenticador',
-  'privacy.delete.codeHint':
-    'Somente se a verificação em duas etapas estiver ativada na sua conta.',
   'privacy.delete.action': 'Excluir minha conta',
-  'privacy.delete.confirmTitle': 'Excluir sua conta para sempre?',
-  'privacy.delete.confirm': 'Sim, excluir minha conta',
   'privacy.delete.failed': 'Não foi possível excluir sua conta',
   'privacy.readme.1':
     'Este arquivo contém tudo o que o site do ministério guarda com a sua conta, na data indicada em "exportedAt".',
