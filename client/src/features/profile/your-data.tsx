@@ -15,7 +15,7 @@ import { toastAfterReload } from '@client/components/ui/toast-store';
 import { usePageLanguage } from '@client/lib/i18n';
 import { useDeleteAccount } from './api/privacy';
 import { useTwoFactorStatus } from './api/two-factor';
-import { OwnerCheckForm } from './owner-check';
+import { OwnerCheckForm } from '@client/components/owner-check-form';
 import { wrapping } from './two-step-verification';
 
 /**
