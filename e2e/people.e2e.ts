@@ -11,7 +11,8 @@ import { assertNoSeriousA11yViolations } from './support/axe';
 import { expectVisible, launchBrowser, openPage, visit, type PageSession } from './support/browser';
 import { ourOrigin, urlOf } from './support/env';
 import { verifyAddressByMail, waitForMail } from './support/outbox';
-import { codeAt, currentStep } from './support/second-factor';
+import { E2E_ADMIN } from './support/accounts';
+import { codeAt, currentStep, nextAdminCode } from './support/second-factor';
 import { signInAsAdmin } from './support/sign-in';
 
 let browser: Browser;
@@ -104,6 +105,25 @@ describe('the team', () => {
       );
       expect(giving.status()).toBe(403);
       await assertNoSeriousA11yViolations(page);
+
+      // The editor lost their phone: the owner removes their factors, proving it is them first.
+      await owner.page.getByLabel('Search by name or e-mail').fill(editorEmail);
+      await owner.page.getByRole('button', { name: 'Show' }).click();
+      await owner.page.getByRole('button', { name: 'Open Phoebe Cenchreae' }).click();
+      await owner.page
+        .getByRole('button', { name: 'Remove Passkeys and Two-Step Verification' })
+        .click();
+      const dialog = owner.page.getByRole('dialog');
+      await dialog.getByLabel('Current Password').fill('not the password');
+      await dialog.getByLabel('Authentication Code').fill('000000');
+      await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+      await expectVisible(dialog.getByText('Current password is incorrect'));
+      await assertNoSeriousA11yViolations(owner.page);
+      await dialog.getByLabel('Current Password').fill(E2E_ADMIN.password);
+      await dialog.getByLabel('Authentication Code').fill(await nextAdminCode());
+      await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+      await expectVisible(owner.page.getByText('Sign-in Methods Removed').first());
+      await expectVisible(owner.page.getByText('No authenticator app').first());
     },
   );
 

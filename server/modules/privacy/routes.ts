@@ -8,7 +8,7 @@ import {
   privacyApi,
 } from '../../../contract/privacy';
 import { keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
-import { signedIn } from '../../plugins/session';
+import { requireUser, signedIn } from '../../plugins/session';
 import type { PrivacyService } from './service';
 
 const errors = errorResponses(400, 401, 403, 409, 413, 415, 429);
@@ -29,6 +29,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
   app.get(
     privacyApi.myData.pattern,
     {
+      onRequest: requireUser,
       preHandler: perMember,
       schema: {
         tags,
@@ -53,6 +54,8 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
     authApi.profile.pattern,
     {
       bodyLimit: 16 * 1024,
+      // A stranger is refused before the body is read.
+      onRequest: requireUser,
       preHandler: perMember,
       schema: {
         tags,
