@@ -197,6 +197,7 @@ export const AUDIT_ACTIONS = [
   'people.suspend',
   'people.unsuspend',
   'people.delete',
+  'account.delete',
   'invitation.create',
   'invitation.resend',
   'invitation.revoke',

@@ -2,7 +2,8 @@
  * The team: the owner invites an editor by e-mail from the People tab; the editor accepts from the
  * mailed link, chooses a password, sets up two-step verification, and finds the publishing tabs
  * but no Giving. The owner then suspends a member, who can no longer sign in, and the Audit tab
- * lists it. Accessible, nothing sideways at 320 px.
+ * lists it. A treasurer joins the same way and reads the giving reports, but no conversation and
+ * no content. Accessible, nothing sideways at 320 px.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,8 @@ import { assertNoSeriousA11yViolations } from './support/axe';
 import { expectVisible, launchBrowser, openPage, visit, type PageSession } from './support/browser';
 import { ourOrigin, urlOf } from './support/env';
 import { verifyAddressByMail, waitForMail } from './support/outbox';
-import { codeAt, currentStep } from './support/second-factor';
+import { E2E_ADMIN } from './support/accounts';
+import { codeAt, currentStep, nextAdminCode } from './support/second-factor';
 import { signInAsAdmin } from './support/sign-in';
 
 let browser: Browser;
@@ -103,6 +105,89 @@ describe('the team', () => {
       );
       expect(giving.status()).toBe(403);
       await assertNoSeriousA11yViolations(page);
+
+      // The editor lost their phone: the owner removes their factors, proving it is them first.
+      await owner.page.getByLabel('Search by name or e-mail').fill(editorEmail);
+      await owner.page.getByRole('button', { name: 'Show' }).click();
+      await owner.page.getByRole('button', { name: 'Open Phoebe Cenchreae' }).click();
+      await owner.page
+        .getByRole('button', { name: 'Remove Passkeys and Two-Step Verification' })
+        .click();
+      const dialog = owner.page.getByRole('dialog');
+      await dialog.getByLabel('Current Password').fill('not the password');
+      await dialog.getByLabel('Authentication Code').fill('000000');
+      await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+      await expectVisible(dialog.getByText('Current password is incorrect'));
+      await assertNoSeriousA11yViolations(owner.page);
+      await dialog.getByLabel('Current Password').fill(E2E_ADMIN.password);
+      await dialog.getByLabel('Authentication Code').fill(await nextAdminCode());
+      await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+      await expectVisible(owner.page.getByText('Sign-in Methods Removed').first());
+      await expectVisible(owner.page.getByText('No authenticator app').first());
+    },
+  );
+
+  it(
+    'a treasurer joins, reads the giving reports, and cannot open conversations or content',
+    { timeout: 240_000 },
+    async () => {
+      const treasurerEmail = `treasurer-${stamp}@example.com`;
+      const owner = await open();
+      await signInAsAdmin(owner.page);
+      await visit(owner.page, '/admin');
+      await owner.page.getByRole('tab', { name: 'People' }).click();
+      await owner.page.getByLabel('E-mail address').fill(treasurerEmail);
+      await owner.page.getByRole('checkbox', { name: 'Treasurer' }).first().check();
+      await owner.page.getByRole('button', { name: 'Send Invitation' }).click();
+      await expectVisible(owner.page.getByRole('listitem').filter({ hasText: treasurerEmail }));
+      const mail = await waitForMail(treasurerEmail, 10_000, (m) =>
+        m.text.includes('accept-invitation'),
+      );
+      expect(mail.text).toContain('as Treasurer');
+      const link = /\/accept-invitation\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+
+      const treasurer = await open(390);
+      const { page } = treasurer;
+      await visit(page, link ?? '/');
+      await page.getByLabel('First Name').fill('Erastus');
+      await page.getByLabel('Last Name').fill('Corinth');
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Accept' }).click();
+      await page.getByRole('link', { name: 'Set Up Two-Step Verification' }).click();
+      await page.getByRole('tab', { name: 'Security Settings' }).click();
+      const setUp = page.getByRole('form', { name: 'Set Up Two-Step Verification' });
+      await setUp.getByLabel('Current Password').fill(password);
+      await setUp.getByRole('button', { name: 'Set Up Two-Step Verification' }).click();
+      await expectVisible(page.getByRole('img', { name: /QR code/ }));
+      const secret = (await page.getByLabel('Setup key').innerText()).trim();
+      await page.getByLabel('Authentication Code').fill(codeAt(secret, currentStep()));
+      await page.getByRole('button', { name: 'Turn On' }).click();
+      await page.getByRole('button', { name: 'I Have Saved My Codes' }).click();
+
+      await visit(page, '/admin');
+      await expectVisible(page.getByRole('tab', { name: 'Donations' }));
+      for (const tab of ['Conversations', 'Messages', 'Articles', 'People']) {
+        expect(await page.getByRole('tab', { name: tab }).count(), tab).toBe(0);
+      }
+      await assertNoSeriousA11yViolations(page);
+      // The giving chart follows the width a frame after it changes: asked until it has.
+      await page.setViewportSize({ width: 320, height: 740 });
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const root = document.scrollingElement ?? document.documentElement;
+            return root.scrollWidth - root.clientWidth;
+          }),
+        )
+        .toBe(0);
+      await page.setViewportSize({ width: 390, height: 900 });
+      const giving = await page.request.get(
+        urlOf('/api/admin/donations/export?from=2026-01-01&to=2026-12-31'),
+      );
+      expect(giving.status()).toBe(200);
+      for (const path of ['/api/admin/conversations', '/api/admin/articles']) {
+        expect((await page.request.get(urlOf(path))).status(), path).toBe(403);
+      }
     },
   );
 

@@ -69,6 +69,8 @@ import {
 import { createInvitationService } from './modules/people/invitations';
 import { peopleRoutes } from './modules/people/routes';
 import { createPeopleService } from './modules/people/service';
+import { privacyRoutes } from './modules/privacy/routes';
+import { createPrivacyService } from './modules/privacy/service';
 import { auditTrailPlugin } from './plugins/audit-trail';
 import { createPrayerService } from './modules/prayer/service';
 import { publishingRoutes } from './modules/publishing/routes';
@@ -432,14 +434,15 @@ export async function buildApp(deps: AppDeps) {
   });
   app.decorate('adminNotices', adminNotices);
 
+  const secondFactor = createSecondFactorService({
+    db: database.db,
+    clock,
+    sessionSecret: config.sessionSecret,
+    publicUrl: config.publicUrl,
+  });
   await app.register(authRoutes, {
     auth: createAuthService({ db: database.db, clock, publicUrl: config.publicUrl }),
-    secondFactor: createSecondFactorService({
-      db: database.db,
-      clock,
-      sessionSecret: config.sessionSecret,
-      publicUrl: config.publicUrl,
-    }),
+    secondFactor,
     passkeys: createPasskeyService({
       db: database.db,
       clock,
@@ -643,6 +646,16 @@ export async function buildApp(deps: AppDeps) {
     audit: createAuditService({ db: database.db }),
     rateLimit: rateLimits.people,
     acceptRateLimit: rateLimits.acceptInvitation,
+  });
+  await app.register(privacyRoutes, {
+    privacy: createPrivacyService({
+      db: database.db,
+      clock,
+      files: infrastructure.files,
+      publicUrl: config.publicUrl,
+      proveOwner: secondFactor.proveOwner,
+    }),
+    rateLimit: rateLimits.privacy,
   });
   const auditRetention = createAuditRetention({
     db: database.db,

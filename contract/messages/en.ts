@@ -11,6 +11,7 @@ import { staffEn } from './staff';
 import { backupsEn } from './backups';
 import { siteEn } from './site';
 import { peopleEn } from './people';
+import { privacyEn } from './privacy';
 import { importsEn } from './imports';
 import { analyticsEn } from './analytics';
 import { eventsEn } from './events';
@@ -1665,6 +1666,7 @@ export const en = {
   ...importsEn,
   ...prayerEn,
   ...peopleEn,
+  ...privacyEn,
   ...analyticsEn,
   ...eventsEn,
   ...eventsAdminEn,

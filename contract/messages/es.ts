@@ -2,6 +2,7 @@
 import { backupsEs } from './backups';
 import { siteEs } from './site';
 import { peopleEs } from './people';
+import { privacyEs } from './privacy';
 import { importsEs } from './imports';
 import { analyticsEs } from './analytics';
 import { eventsEs } from './events';
@@ -23,6 +24,7 @@ export const es: Messages = {
   ...importsEs,
   ...prayerEs,
   ...peopleEs,
+  ...privacyEs,
   ...analyticsEs,
   ...eventsEs,
   ...eventsAdminEs,

@@ -2,6 +2,7 @@
 import { backupsPt } from './backups';
 import { sitePt } from './site';
 import { peoplePt } from './people';
+import { privacyPt } from './privacy';
 import { importsPt } from './imports';
 import { analyticsPt } from './analytics';
 import { eventsPt } from './events';
@@ -23,6 +24,7 @@ export const pt: Messages = {
   ...importsPt,
   ...prayerPt,
   ...peoplePt,
+  ...privacyPt,
   ...analyticsPt,
   ...eventsPt,
   ...eventsAdminPt,

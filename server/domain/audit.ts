@@ -32,6 +32,37 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
   });
 }
 
+/** Fields whose values never go into the trail: secrets, and what could be one. */
+const SECRET_FIELD = /password|secret|token|code|key|card|iban|account/i;
+const VALUE_MAX = 40;
+
+/**
+ * What a staff write set, for the trail: each field of a JSON body with a short form of its value
+ * (text cut to 40 characters, a list by its length, an object by its fields' names), a secret's
+ * value left out. `title="Grace", status="published", roles=[2]`; empty for no JSON object.
+ */
+export function writeSummary(body: unknown): string {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return '';
+  // A parsed JSON object only: not a raw upload's bytes nor a stream.
+  const proto: unknown = Object.getPrototypeOf(body);
+  if (proto !== Object.prototype && proto !== null) return '';
+  const short = (value: unknown): string => {
+    if (typeof value === 'string') {
+      const flat = value.replace(/\s+/g, ' ');
+      return JSON.stringify(flat.length > VALUE_MAX ? `${flat.slice(0, VALUE_MAX)}…` : flat);
+    }
+    if (typeof value === 'number' || typeof value === 'boolean' || value === null) {
+      return String(value);
+    }
+    if (Array.isArray(value)) return `[${value.length}]`;
+    if (typeof value === 'object') return `{${Object.keys(value).slice(0, 5).join(', ')}}`;
+    return '?';
+  };
+  return Object.entries(body as Record<string, unknown>)
+    .map(([field, value]) => `${field}=${SECRET_FIELD.test(field) ? '(hidden)' : short(value)}`)
+    .join(', ');
+}
+
 /**
  * Deletes the entries older than `before`: the only deletion the table's trigger lets through,
  * because this transaction says it is the retention job's.

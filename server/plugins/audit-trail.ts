@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isStaffRoute } from '../../contract/staff';
 import type { Database } from '../db/types';
-import { recordAudit } from '../domain/audit';
+import { recordAudit, writeSummary } from '../domain/audit';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,7 +14,7 @@ declare module 'fastify' {
 /**
  * Every staff write that does not record itself (content, settings, newsletter sends, funds…)
  * leaves a line in the audit trail once it has succeeded: who, which route, which record (the
- * route's `:id`), from where. It is written just after the answer, not in the change's own
+ * route's `:id`), what it set (`writeSummary`: the body's fields, secrets left out), from where. It is written just after the answer, not in the change's own
  * transaction: a crash between the two loses the line, which the routes that record themselves
  * (people, invitations, sign-ins) do not risk. See docs/decisions/0063.
  */
@@ -37,7 +37,9 @@ export const auditTrailPlugin = fp(
             typeof id === 'string' || typeof id === 'number'
               ? { type: pattern, id: String(id) }
               : undefined,
-          summary: `${request.method} ${pattern}`,
+          summary: [`${request.method} ${pattern}`, writeSummary(request.body)]
+            .filter(Boolean)
+            .join(' · '),
           address: request.ip,
           at: opts.clock(),
         });

@@ -97,6 +97,8 @@ export interface RateLimits extends Record<PlainForm, RateLimit> {
   people: RateLimit;
   /** Invitation links followed per IP (each one costs an argon2 hash when it makes an account). */
   acceptInvitation: RateLimit;
+  /** A member's downloads of their data and attempts to delete their account. */
+  privacy: RateLimit;
   /** Analytics beacons per IP (a church or a school shares one address). */
   analyticsHit: RateLimit;
 }
@@ -143,6 +145,7 @@ export const defaultRateLimits: RateLimits = {
   search: { max: 120, timeWindow: 60_000 },
   people: { max: 60, timeWindow: minutes(15) },
   acceptInvitation: { max: 10, timeWindow: minutes(15) },
+  privacy: { max: 10, timeWindow: minutes(60) },
   analyticsHit: { max: 600, timeWindow: 60_000 },
 };
 

@@ -93,6 +93,7 @@ const ARGON2_ROUTES = new Set([
   'POST /api/auth/login',
   'POST /api/change-password',
   'POST /api/reset-password',
+  'DELETE /api/profile',
 ]);
 
 const BIBLE_BOOKS = ['john', 'Genesis', '1 John', '1-john', 'Psalms', 'rev', 'song-of-songs'];

@@ -274,7 +274,14 @@ describe("an administrator removes a member's factors", { tags: ['asvs-v6', 'asv
     await addPasskey(member.cookie);
     await enrol(member.cookie);
     const admin = await administrator();
-    const res = await t.call('DELETE', `/api/admin/users/${member.user.id}/factors`, admin.cookie);
+    const url = `/api/admin/users/${member.user.id}/factors`;
+    // The staff member proves it is them first.
+    const noPassword = await t.call('DELETE', url, admin.cookie, {});
+    expectFieldError(noPassword, 'currentPassword', CURRENT_PASSWORD_REQUIRED);
+    const wrong = await t.call('DELETE', url, admin.cookie, { currentPassword: 'wrong horse' });
+    expectFieldError(wrong, 'currentPassword', WRONG_CURRENT_PASSWORD);
+    expect(await t.db.$count(passkeys, eq(passkeys.userId, member.user.id))).toBe(1);
+    const res = await t.call('DELETE', url, admin.cookie, { currentPassword: PASSWORD });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ passkeys: 1, totp: true });
     expect(await t.db.$count(passkeys, eq(passkeys.userId, member.user.id))).toBe(0);
@@ -287,15 +294,31 @@ describe("an administrator removes a member's factors", { tags: ['asvs-v6', 'asv
   it('is for administrators only, and answers 404 for no such member', async () => {
     const member = await t.signIn();
     const other = await t.signIn();
-    const refused = await t.call(
-      'DELETE',
-      `/api/admin/users/${other.user.id}/factors`,
-      member.cookie,
-    );
+    const owner = { currentPassword: PASSWORD };
+    const url = `/api/admin/users/${other.user.id}/factors`;
+    expect((await t.call('DELETE', url, undefined, owner)).statusCode).toBe(401);
+    const refused = await t.call('DELETE', url, member.cookie, owner);
     expect(refused.statusCode).toBe(403);
     const admin = await administrator();
-    const missing = await t.call('DELETE', '/api/admin/users/999999/factors', admin.cookie);
+    const missing = await t.call('DELETE', '/api/admin/users/999999/factors', admin.cookie, owner);
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('asks a staff member with the authenticator app for its code too', async () => {
+    const member = await t.signIn();
+    await enrol(member.cookie);
+    const admin = await administrator();
+    const secret = await enrol(admin.cookie);
+    const url = `/api/admin/users/${member.user.id}/factors`;
+    const noCode = await t.call('DELETE', url, admin.cookie, { currentPassword: PASSWORD });
+    expectFieldError(noCode, 'code', CODE_REQUIRED);
+    expect(await t.db.$count(totpFactors, eq(totpFactors.userId, member.user.id))).toBe(1);
+    const res = await t.call('DELETE', url, admin.cookie, {
+      currentPassword: PASSWORD,
+      code: codeOf(secret),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ passkeys: 0, totp: true });
   });
 });
 

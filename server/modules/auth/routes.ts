@@ -5,6 +5,7 @@ import {
   changePasswordBodySchema,
   endedSessionsSchema,
   memberIdParamsSchema,
+  factorChangeBodySchema,
   removedFactorsSchema,
   SESSION_NOT_FOUND,
   sessionIdParamsSchema,
@@ -543,14 +544,22 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   app.delete(
     authApi.memberFactors.pattern,
     {
+      ...small,
+      preHandler: passwordGuesses,
       schema: {
         tags: ['admin'],
         summary:
-          "Remove a member's passkeys and two-step verification, and sign them out everywhere (administrators)",
+          "Remove a member's passkeys and two-step verification, and sign them out everywhere (people managers, after their own password and code)",
         params: memberIdParamsSchema,
+        body: factorChangeBodySchema,
         response: { 200: removedFactorsSchema, ...errors, 404: errorSchema },
       },
     },
-    async (request) => auth.removeFactors(request.params.id),
+    async (request) => {
+      // The staff member proves it is them, not merely their session: this opens a way into
+      // another person's account for whoever next knows its password.
+      await secondFactor.proveOwner(signedIn(request), request.body);
+      return auth.removeFactors(request.params.id);
+    },
   );
 };

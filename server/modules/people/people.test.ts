@@ -274,7 +274,7 @@ describe('the audit trail', () => {
     expect(write.json<AuditList>().entries[0]).toMatchObject({
       actor: treasurer.user.email,
       action: 'admin.write',
-      summary: 'POST /api/admin/funds',
+      summary: 'POST /api/admin/funds · name="Missions"',
     });
     expect((await t.call('GET', '/api/admin/audit')).statusCode).toBe(401);
     expect((await t.call('GET', '/api/admin/audit', moderator.cookie)).statusCode).toBe(403);

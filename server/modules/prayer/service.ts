@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { authorNotSuspended, isSuspended } from '../../domain/suspensions';
 import type {
   AdminEditPrayerBody,
   AdminPrayerRequest,
@@ -79,6 +80,8 @@ const listedTo = (viewer: Viewer, now: Date) =>
     viewer
       ? inArray(prayerRequests.visibility, ['public', 'members'])
       : eq(prayerRequests.visibility, 'public'),
+    // A suspended member's requests leave the wall until the suspension is lifted.
+    authorNotSuspended(prayerRequests.userId),
   );
 
 const categoryOf = (value: string | null): PrayerRequest['category'] =>
@@ -156,6 +159,9 @@ export function createPrayerService(deps: PrayerServiceDeps) {
   async function visibleRow(tx: DbOrTx, id: number, viewer: Viewer) {
     const found = await findRow(tx, id);
     if (!found || !canSee(found.row, viewer, clock())) throw notFound(PRAYER_NOT_FOUND);
+    // Hidden from others (staff aside) while its requester is suspended.
+    const others = !viewer || (viewer.id !== found.row.userId && !isStaff(viewer));
+    if (others && (await isSuspended(tx, found.row.userId))) throw notFound(PRAYER_NOT_FOUND);
     return found;
   }
 

@@ -12,8 +12,9 @@ import { pathTo } from '../../../contract/pages';
 import type { Database } from '../../db/types';
 import { likePattern } from '../../db/like';
 import type { ReadCache } from '../../db/read-cache';
-import { answers, questions, users } from '../../db/schema';
+import { answers, memberSuspensions, questions, users } from '../../db/schema';
 import type { SessionUser } from '../../domain/sessions';
+import { authorNotSuspended, isSuspended } from '../../domain/suspensions';
 import { notFound } from '../../errors';
 import { queueMail } from '../../infra/mail-outbox';
 import { referenceRows } from '../../infra/bible/reference';
@@ -145,7 +146,13 @@ export const publicPageQuery = (db: Database, filter: ListFilter) =>
   db
     .select()
     .from(questions)
-    .where(and(eq(questions.isPublic, true), ...filterConditions(filter)))
+    .where(
+      and(
+        eq(questions.isPublic, true),
+        authorNotSuspended(questions.submittedBy),
+        ...filterConditions(filter),
+      ),
+    )
     .orderBy(
       ...(filter.lang ? [sql`${questions.language} = ${filter.lang} desc`] : []),
       desc(questions.createdAt),
@@ -210,8 +217,9 @@ async function listAll(db: Database, admin: SessionUser, filter: ListFilter) {
 async function getVisible(db: Database, id: number, viewer: Viewer): Promise<Question> {
   const [row] = await db.select().from(questions).where(eq(questions.id, id));
   if (!row) throw notFound('Question Not Found');
-  const allowed =
-    row.isPublic || (!!viewer && (staffReader(viewer) || viewer.id === row.submittedBy));
+  const privileged = !!viewer && (staffReader(viewer) || viewer.id === row.submittedBy);
+  // A suspended asker's published question is hidden from others until the suspension ends.
+  const allowed = privileged || (row.isPublic && !(await isSuspended(db, row.submittedBy)));
   if (!allowed) throw notFound('Question Not Found');
   const [question] = await withAnswers(db, [row], viewer);
   if (!question) throw notFound('Question Not Found');
@@ -355,7 +363,12 @@ export function createQuestionService(deps: QuestionServiceDeps) {
     findPublicPage(filter: ListFilter): Promise<PublicPage> {
       const { q, category, status, page, pageSize, lang } = filter;
       const key = `questions:public:${JSON.stringify([q || '', category, status, page, pageSize, lang ?? ''])}`;
-      return reads.get(key, [questions, answers], () => findPublicPage(db, filter), publicPageSize);
+      return reads.get(
+        key,
+        [questions, answers, memberSuspensions],
+        () => findPublicPage(db, filter),
+        publicPageSize,
+      );
     },
     /** Whether pages are kept: only then is an answer made from one worth keeping beside it. */
     keepsPublicPages: reads.enabled,

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { authorNotSuspended } from '../../domain/suspensions';
 import type {
   AdminStudyGroup,
   CreateDiscussionBody,
@@ -140,7 +141,13 @@ async function discussionsOf(db: Database, groupId: number): Promise<Discussion[
     .select({ d: studyGroupDiscussions, authorName })
     .from(studyGroupDiscussions)
     .leftJoin(users, eq(users.id, studyGroupDiscussions.userId))
-    .where(eq(studyGroupDiscussions.groupId, groupId))
+    .where(
+      and(
+        eq(studyGroupDiscussions.groupId, groupId),
+        // A suspended member's discussions and posts are hidden until the suspension is lifted.
+        authorNotSuspended(studyGroupDiscussions.userId),
+      ),
+    )
     .orderBy(desc(studyGroupDiscussions.createdAt), desc(studyGroupDiscussions.id))
     .limit(100);
   const ids = rows.map((r) => r.d.id);
@@ -149,7 +156,12 @@ async function discussionsOf(db: Database, groupId: number): Promise<Discussion[
         .select({ p: studyGroupPosts, authorName })
         .from(studyGroupPosts)
         .leftJoin(users, eq(users.id, studyGroupPosts.userId))
-        .where(inArray(studyGroupPosts.discussionId, ids))
+        .where(
+          and(
+            inArray(studyGroupPosts.discussionId, ids),
+            authorNotSuspended(studyGroupPosts.userId),
+          ),
+        )
         .orderBy(asc(studyGroupPosts.createdAt), asc(studyGroupPosts.id))
     : [];
   return rows.map(({ d, authorName: name }) => ({

@@ -14,6 +14,7 @@ import { usePageFormat } from '@client/lib/format';
 import { useLocalizer } from '@client/lib/localize';
 import { useChangePerson, useDeletePerson, usePerson } from './api/people';
 import { nameOf, useRoleNames } from './people-names';
+import { RemoveFactors } from './remove-factors';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -213,6 +214,9 @@ export function PersonView({ id, onBack }: { id: number; onBack: () => void }) {
             {intl.formatMessage({ id: 'people.suspend' })}
           </Button>
         )}
+        {manages && (p.twoStep.authenticator || p.twoStep.passkeys > 0) ? (
+          <RemoveFactors member={{ id: p.id, name: nameOf(p) }} />
+        ) : null}
         {manages ? (
           <Button variant="destructive" onClick={() => setAsking('delete')}>
             {intl.formatMessage({ id: 'people.delete' })}

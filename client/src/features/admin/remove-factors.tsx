@@ -1,20 +1,31 @@
+import type { FactorChangeBody } from '@contract/auth';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/use-toast';
+import { useTwoFactorStatus } from '@client/lib/two-factor-status';
+import { OwnerCheckForm } from '@client/components/owner-check-form';
 import { useRemoveMemberFactors } from './api/member-sessions';
 
 /**
- * Removes a member's passkeys and two-step verification, after a confirmation: for a member who
- * lost their devices, or whose account someone else added a way into. They are signed out
- * everywhere and told by e-mail; they sign in again with their password.
+ * Removes a member's passkeys and two-step verification, for a member who lost their devices, or
+ * whose account someone else added a way into. The staff member proves it is them first (their
+ * password, and their app's code): the session alone cannot open a way into another account.
+ * The member is signed out everywhere and told by e-mail; they sign in again with their password.
  */
 export function RemoveFactors({ member }: { member: { id: number; name: string } }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const remove = useRemoveMemberFactors();
+  const mine = useTwoFactorStatus();
 
   return (
     <>
@@ -27,15 +38,22 @@ export function RemoveFactors({ member }: { member: { id: number; name: string }
         <KeyRound aria-hidden="true" />
         {intl.formatMessage({ id: 'admin.removeFactors.button' })}
       </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={intl.formatMessage({ id: 'admin.removeFactors.title' }, { name: member.name })}
-        confirmLabel={intl.formatMessage({ id: 'admin.removeFactors.confirm' })}
-        pending={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(member.id, {
-            onSuccess: ({ passkeys, totp }) => {
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="max-w-md p-6">
+          <DialogTitle>
+            {intl.formatMessage({ id: 'admin.removeFactors.title' }, { name: member.name })}
+          </DialogTitle>
+          <DialogDescription className="mt-2">
+            {intl.formatMessage({ id: 'admin.removeFactors.body' }, { name: member.name })}
+          </DialogDescription>
+          <OwnerCheckForm
+            className="mt-4 space-y-4"
+            askCode={mine.data?.enabled ?? false}
+            label={intl.formatMessage({ id: 'admin.removeFactors.title' }, { name: member.name })}
+            pending={remove.isPending}
+            submitLabel={intl.formatMessage({ id: 'admin.removeFactors.confirm' })}
+            onSubmit={async (owner: FactorChangeBody) => {
+              const { passkeys, totp } = await remove.mutateAsync({ memberId: member.id, owner });
               toast({
                 title: intl.formatMessage({ id: 'admin.removeFactors.done' }),
                 description: intl.formatMessage(
@@ -44,12 +62,15 @@ export function RemoveFactors({ member }: { member: { id: number; name: string }
                 ),
               });
               setOpen(false);
-            },
-          })
-        }
-      >
-        {intl.formatMessage({ id: 'admin.removeFactors.body' }, { name: member.name })}
-      </ConfirmDialog>
+            }}
+          />
+          <DialogClose asChild>
+            <Button variant="outline" className="mt-3">
+              {intl.formatMessage({ id: 'confirm.cancel' })}
+            </Button>
+          </DialogClose>
+        </DialogContent>
+      </Dialog>
     </>
   );
 }

@@ -29,7 +29,7 @@ import { useLocalizer } from '@client/lib/localize';
 import { passkeyErrorMessage, useWebAuthnSupport } from '@client/lib/passkeys';
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from './api/passkeys';
 import { useTwoFactorStatus } from './api/two-factor';
-import { OwnerCheckForm } from './owner-check';
+import { OwnerCheckForm } from '@client/components/owner-check-form';
 import { usePageFormat } from '@client/lib/format';
 
 function RenameDialog({ passkey, onClose }: { passkey: Passkey | null; onClose: () => void }) {

@@ -35,11 +35,12 @@ import { Giving } from './giving';
 import { useUpdateProfile } from './api/update-profile';
 import { Passkeys } from './passkeys';
 import { TwoStepVerification } from './two-step-verification';
+import { YourData } from './your-data';
 import { usePageFormat } from '@client/lib/format';
 
 /** The admin panel links to the two-step verification section: open its tab. */
 const TWO_STEP_HASH = '#two-step-verification';
-const PROFILE_TABS: readonly string[] = ['profile', 'security', 'giving'];
+const PROFILE_TABS: readonly string[] = ['profile', 'security', 'giving', 'data'];
 
 function ProfileInformation({ user }: { user: CurrentUser }) {
   const intl = useIntl();
@@ -351,6 +352,11 @@ export function ProfileScreen() {
                 value: 'giving',
                 label: intl.formatMessage({ id: 'giving.tab' }),
                 content: <Giving />,
+              },
+              {
+                value: 'data',
+                label: intl.formatMessage({ id: 'privacy.title' }),
+                content: <YourData />,
               },
             ]}
           />

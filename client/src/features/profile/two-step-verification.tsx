@@ -30,7 +30,7 @@ import {
   useStartTwoFactor,
   useTwoFactorStatus,
 } from './api/two-factor';
-import { OwnerCheckForm } from './owner-check';
+import { OwnerCheckForm } from '@client/components/owner-check-form';
 
 /** Long labels wrap on a narrow phone instead of pushing the page sideways. */
 export const wrapping = 'h-auto min-h-10 py-2 text-center whitespace-normal';

@@ -1,5 +1,11 @@
-import { authApi, endedSessionsSchema, removedFactorsSchema } from '@contract/auth';
-import { useMutation } from '@tanstack/react-query';
+import {
+  authApi,
+  endedSessionsSchema,
+  removedFactorsSchema,
+  type FactorChangeBody,
+} from '@contract/auth';
+import { peopleApi } from '@contract/people';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { apiSend } from '@client/lib/api';
 
@@ -16,12 +22,18 @@ export function useSignMemberOutEverywhere() {
   });
 }
 
-/** Removes a member's passkeys and two-step verification; they are signed out everywhere. */
+/**
+ * Removes a member's passkeys and two-step verification, after the staff member's own password
+ * (and code); the member is signed out everywhere.
+ */
 export function useRemoveMemberFactors() {
   const intl = useIntl();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (memberId: number) =>
-      apiSend('DELETE', authApi.memberFactors({ id: memberId }), undefined, removedFactorsSchema),
+    mutationFn: ({ memberId, owner }: { memberId: number; owner: FactorChangeBody }) =>
+      apiSend('DELETE', authApi.memberFactors({ id: memberId }), owner, removedFactorsSchema),
+    // The person's page shows their two-step status.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [peopleApi.person.pattern] }),
     meta: {
       errorTitle: intl.formatMessage({ id: 'admin.errors.title' }),
       errorFallback: intl.formatMessage({ id: 'admin.errors.removeFactorsFailed' }),

@@ -1,26 +1,21 @@
 import {
   recoveryCodesSchema,
   totpSetupSchema,
-  totpStatusSchema,
   type FactorChangeBody,
   type TotpCodeBody,
   type TotpDisableBody,
   authApi,
 } from '@contract/auth';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '@client/lib/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '@client/lib/api';
 import { currentUserQueryKey } from '@client/lib/auth';
+import {
+  twoFactorKey,
+  twoFactorStatusQuery,
+  useTwoFactorStatus,
+} from '@client/lib/two-factor-status';
 
-export const twoFactorKey = [authApi.twoFactor.pattern] as const;
-
-/** Whether two-step verification is on, and how many recovery codes are left. */
-export const twoFactorStatusQuery = () =>
-  queryOptions({
-    queryKey: twoFactorKey,
-    queryFn: ({ signal }) => apiGet(authApi.twoFactor(), totpStatusSchema, { signal }),
-  });
-
-export const useTwoFactorStatus = () => useQuery(twoFactorStatusQuery());
+export { twoFactorKey, twoFactorStatusQuery, useTwoFactorStatus };
 
 /** A new secret for the app, for the current password. */
 export const startTwoFactor = (owner: FactorChangeBody) =>
