@@ -8,7 +8,17 @@ import { pictureOf, type Picture } from '../../contract/publishing';
 import type { ContentVersion } from '../infra/content-version';
 import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/types';
-import { articles, ebooks, funds, media, sitePages, studies, videos } from '../db/schema';
+import {
+  articles,
+  ebooks,
+  funds,
+  media,
+  sitePages,
+  siteTexts,
+  studies,
+  teachings,
+  videos,
+} from '../db/schema';
 
 /**
  * Articles visitors may read: anything not a draft whose time has come. A scheduled article needs
@@ -29,14 +39,19 @@ export const visibleVideo = (now: Date): SQL => lte(videos.publishedAt, now);
  * ahead): ContentVersion moves on at each, so kept answers and pages follow without a write.
  */
 export async function upcomingTimes(db: Database, now: Date): Promise<Date[]> {
-  const [articleTimes, videoTimes] = await Promise.all([
+  const [articleTimes, videoTimes, teachingTimes] = await Promise.all([
     db
       .select({ at: articles.publishedAt })
       .from(articles)
       .where(and(ne(articles.status, 'draft'), gt(articles.publishedAt, now))),
     db.select({ at: videos.publishedAt }).from(videos).where(gt(videos.publishedAt, now)),
+    // The home page's latest teachings: a scheduled one appears when its time comes.
+    db
+      .select({ at: teachings.publishedAt })
+      .from(teachings)
+      .where(and(ne(teachings.status, 'draft'), gt(teachings.publishedAt, now))),
   ]);
-  return [...articleTimes, ...videoTimes]
+  return [...articleTimes, ...videoTimes, ...teachingTimes]
     .map((row) => row.at)
     .filter((at): at is Date => at !== null);
 }
@@ -46,7 +61,9 @@ export async function upcomingTimes(db: Database, now: Date): Promise<Date[]> {
  * Bible Study Center's studies, the ministry's own pages): a write to one moves the version on.
  */
 export const contentTables: ReadonlySet<string> = new Set(
-  [articles, ebooks, videos, media, funds, studies, sitePages].map((table) => getTableName(table)),
+  [articles, ebooks, videos, media, funds, studies, sitePages, siteTexts, teachings].map((table) =>
+    getTableName(table),
+  ),
 );
 
 /**
@@ -126,6 +143,7 @@ export const toEbook = (row: {
   coverImage: row.ebook.coverImage,
   cover: pictureOrNull(row.cover),
   position: row.ebook.position,
+  translations: row.ebook.translations,
 });
 
 export const toVideo = (row: typeof videos.$inferSelect): Video => ({
@@ -137,6 +155,7 @@ export const toVideo = (row: typeof videos.$inferSelect): Video => ({
   duration: row.duration,
   publishedAt: row.publishedAt.toISOString(),
   featured: row.featured,
+  translations: row.translations,
 });
 
 /** Newest first (ties: the later added first). */

@@ -77,6 +77,7 @@ export const ebook = (overrides: Partial<Ebook> = {}): Ebook => ({
   coverImage: null,
   cover: null,
   position: 1,
+  translations: {},
   ...overrides,
 });
 
@@ -85,6 +86,7 @@ export const video: Video = {
   title: 'The Gospel of the Kingdom',
   description: 'What Jesus preached, and what it means for us.',
   youtubeId: 'abcdefghijk',
+  translations: {},
   category: 'Teaching',
   duration: 1800,
   publishedAt: '2026-01-10T00:00:00.000Z',

@@ -261,6 +261,7 @@ describe('moveEbook', () => {
   const ebook = (id: number, position: number): Ebook => ({
     id,
     title: `Book ${id}`,
+    translations: {},
     description: 'd',
     price: '$1',
     amazonUrl: 'https://example.org',
