@@ -168,3 +168,7 @@ export const homeApi = {
   adminHome: apiRoute('/api/admin/home'),
   adminEpisodes: apiRoute('/api/admin/episodes'),
 } as const;
+
+/** The address of the home page's texts in `lang` (the page's loader and the screen both ask it). */
+export const homeApiPath = (lang: (typeof siteLanguages)[number]): string =>
+  homeApi.home({ search: { lang } });

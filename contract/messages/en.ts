@@ -16,6 +16,7 @@ import { eventsEn } from './events';
 import { prayerEn } from './prayer';
 import { searchEn } from './search';
 import { contentEditingEn } from './content-editing';
+import { homeEditingEn } from './home-editing';
 
 const shell = {
   // Navigation bar, drawer and footer.
@@ -1666,6 +1667,7 @@ export const en = {
   ...eventsEn,
   ...searchEn,
   ...contentEditingEn,
+  ...homeEditingEn,
   'notFound.title': notFoundPage.title,
   'notFound.description': notFoundPage.description,
   ...pageMessages,

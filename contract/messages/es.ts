@@ -7,6 +7,7 @@ import { eventsEs } from './events';
 import { prayerEs } from './prayer';
 import { searchEs } from './search';
 import { contentEditingEs } from './content-editing';
+import { homeEditingEs } from './home-editing';
 import type { Messages } from './en';
 import { staffEs } from './staff';
 import { teachingsEs } from './teachings';
@@ -24,6 +25,7 @@ export const es: Messages = {
   ...eventsEs,
   ...searchEs,
   ...contentEditingEs,
+  ...homeEditingEs,
   'nav.main': 'Principal',
   'nav.home': 'Inicio',
   'nav.store': 'Tienda',

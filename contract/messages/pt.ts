@@ -7,6 +7,7 @@ import { eventsPt } from './events';
 import { prayerPt } from './prayer';
 import { searchPt } from './search';
 import { contentEditingPt } from './content-editing';
+import { homeEditingPt } from './home-editing';
 import type { Messages } from './en';
 import { staffPt } from './staff';
 import { teachingsPt } from './teachings';
@@ -24,6 +25,7 @@ export const pt: Messages = {
   ...eventsPt,
   ...searchPt,
   ...contentEditingPt,
+  ...homeEditingPt,
   'nav.main': 'Principal',
   'nav.home': 'Início',
   'nav.store': 'Loja',

@@ -155,6 +155,7 @@ export const ebookBodyOf = (ebook: Ebook): EbookBody => ({
   featured: ebook.featured,
   coverImage: ebook.coverImage,
   position: ebook.position,
+  translations: ebook.translations,
 });
 
 /** Saves new positions one ebook after another (the server has no batch write for order). */
@@ -200,6 +201,7 @@ export const videoBodyOf = (video: Video): VideoBody => ({
   duration: video.duration,
   featured: video.featured,
   publishedAt: video.publishedAt,
+  translations: video.translations,
 });
 
 export const useDeleteVideo = () => useDelete(publishingApi.adminVideo, adminVideosKey, 'video');
