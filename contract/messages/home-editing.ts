@@ -5,8 +5,7 @@
  */
 export const homeEditingEn = {
   'home.latestTeachings': 'Latest Teachings',
-  'admin.translations.legend':
-    '{language, select, en {English} es {Spanish} other {Portuguese}}',
+  'admin.translations.legend': '{language, select, en {English} es {Spanish} other {Portuguese}}',
   'admin.translations.hint':
     'Leave it blank until it is translated: the English shows there, with a note that it is not translated yet.',
   'admin.translations.title':
@@ -108,7 +107,8 @@ export const homeEditingEs: HomeEditingMessages = {
   'admin.home.save': 'Guardar la página de inicio',
   'admin.home.saved': 'Página de inicio guardada',
   'admin.home.saveFailed': 'No se pudo guardar la página de inicio.',
-  'admin.home.lastSaved': 'Guardado por última vez el {date}{name, select, none {} other { por {name}}}.',
+  'admin.home.lastSaved':
+    'Guardado por última vez el {date}{name, select, none {} other { por {name}}}.',
   'admin.home.neverSaved': 'Estos son los textos con los que se construyó el sitio.',
   'admin.home.check': 'Algunos campos necesitan atención: {languages}.',
   'admin.episodes.title': 'Episodios de video',
@@ -167,7 +167,8 @@ export const homeEditingPt: HomeEditingMessages = {
   'admin.home.save': 'Salvar a página inicial',
   'admin.home.saved': 'Página inicial salva',
   'admin.home.saveFailed': 'Não foi possível salvar a página inicial.',
-  'admin.home.lastSaved': 'Salvo pela última vez em {date}{name, select, none {} other { por {name}}}.',
+  'admin.home.lastSaved':
+    'Salvo pela última vez em {date}{name, select, none {} other { por {name}}}.',
   'admin.home.neverSaved': 'Estes são os textos com que o site foi construído.',
   'admin.home.check': 'Alguns campos precisam de atenção: {languages}.',
   'admin.episodes.title': 'Episódios em vídeo',

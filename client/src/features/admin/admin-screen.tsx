@@ -33,6 +33,7 @@ const VideosTab = lazy(() => loadContent().then((m) => ({ default: m.VideosTab }
 const ArticlesTab = lazy(() => loadContent().then((m) => ({ default: m.ArticlesTab })));
 const StudiesTab = lazy(() => loadContent().then((m) => ({ default: m.StudiesTab })));
 const PagesTab = lazy(() => loadContent().then((m) => ({ default: m.PagesTab })));
+const HomeTab = lazy(() => import('./home/home-tab').then((m) => ({ default: m.HomeTab })));
 const TeachingsTab = lazy(() =>
   import('./teachings/teachings-tab').then((m) => ({ default: m.TeachingsTab })),
 );
@@ -103,6 +104,7 @@ const tabs = {
   articles: 'content.publish',
   studies: 'content.publish',
   pages: 'content.publish',
+  home: 'content.publish',
   teachings: 'content.publish',
 } as const satisfies Readonly<Record<string, StaffRouteRule>>;
 type TabValue = keyof typeof tabs;
@@ -276,6 +278,15 @@ export function AdminScreen() {
                   content: (
                     <LazyTab>
                       <PagesTab />
+                    </LazyTab>
+                  ),
+                },
+                {
+                  value: 'home',
+                  label: intl.formatMessage({ id: 'admin.tabs.home' }),
+                  content: (
+                    <LazyTab>
+                      <HomeTab />
                     </LazyTab>
                   ),
                 },

@@ -1,3 +1,4 @@
+import { homeApi } from '@contract/home';
 import {
   catalogApi,
   ebookListSchema,
@@ -64,6 +65,8 @@ const PUBLIC_READ_ROOTS = [
   catalogApi.videos.pattern,
   publishingApi.articles.pattern,
   studiesApi.studies.pattern,
+  homeApi.home.pattern,
+  homeApi.episodes.pattern,
 ];
 const isUnder = (key: string, root: string) =>
   key === root || key.startsWith(`${root}/`) || key.startsWith(`${root}?`);

@@ -392,8 +392,14 @@ export const videoFormOf = (video: Video): VideoForm => ({
   featured: video.featured,
   publishedAt: toLocalInput(video.publishedAt),
   translations: {
-    es: { title: video.translations.es?.title ?? '', description: video.translations.es?.description ?? '' },
-    pt: { title: video.translations.pt?.title ?? '', description: video.translations.pt?.description ?? '' },
+    es: {
+      title: video.translations.es?.title ?? '',
+      description: video.translations.es?.description ?? '',
+    },
+    pt: {
+      title: video.translations.pt?.title ?? '',
+      description: video.translations.pt?.description ?? '',
+    },
   },
 });
 
