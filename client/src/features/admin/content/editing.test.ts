@@ -315,6 +315,7 @@ describe('validateVideo', () => {
         category: null,
         duration: null,
         featured: false,
+        translations: {},
       },
     });
   });
