@@ -2,7 +2,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { PassageAnswer } from '../../contract/bible';
 import type { Ebook, Video } from '../../contract/catalog';
 import type { ArticlePage, ArticleSummary, PublicArticle } from '../../contract/publishing';
+import type { SiteLanguage } from '../../contract/i18n';
+import type { TeachingPage } from '../../contract/teachings';
 import { createContentVersion, type ContentVersion } from '../infra/content-version';
+import { builtHomeTexts } from '../modules/home/service';
 import { pagesPlugin } from '../pages/plugin';
 import type { SsrBundle } from '../pages/render';
 import { fixtureBuild, ORIGIN } from './built-pages';
@@ -172,6 +175,17 @@ export async function makeApp(
   app.get('/api/videos/featured', (request) => {
     stub.calls.push(request.url);
     return stub.video;
+  });
+  // The home page's texts as a new site has them, and no teachings yet.
+  app.get('/api/home', (request) => {
+    stub.calls.push(request.url);
+    const { lang = 'en' } = request.query as { lang?: SiteLanguage };
+    return { texts: builtHomeTexts(lang), studyId: null };
+  });
+  app.get('/api/teachings', (request) => {
+    stub.calls.push(request.url);
+    const answer: TeachingPage = { items: [], total: 0, page: 1, pageSize: 12 };
+    return answer;
   });
   app.get('/api/bible/passage', (request) => {
     stub.calls.push(request.url);

@@ -48,7 +48,7 @@ const bundledCopy: Record<SiteLanguage, HomeCopy> = {
 };
 
 /** The home page's texts in `lang` as the site was built: its copy and its buttons' labels. */
-function builtHomeTexts(lang: SiteLanguage): HomeTexts {
+export function builtHomeTexts(lang: SiteLanguage): HomeTexts {
   const copy = bundledCopy[lang];
   const messages = catalogues[lang];
   return {
@@ -144,20 +144,49 @@ export function createHomeService({ db, clock, contentVersion }: HomeServiceDeps
     return { ...kept.value.texts, studyId: kept.value.studyId, ...dates(kept) };
   }
 
-  /** The five with their numbers, and each one's length (its video's when it has one). */
-  async function episodesWithLengths(stored: readonly StoredEpisode[]): Promise<Episode[]> {
+  /**
+   * The five with their numbers and lengths (each one's video's when it has one). For visitors
+   * (`withVideoTexts`), an episode whose video was renamed or described anew in the Videos tab
+   * shows the video's text and translations, as the Videos page always has.
+   */
+  async function episodesWithLengths(
+    stored: readonly StoredEpisode[],
+    withVideoTexts = false,
+  ): Promise<Episode[]> {
     const ids = stored.map((episode) => episode.youtubeId);
-    const lengths = await db
-      .select({ youtubeId: videos.youtubeId, duration: videos.duration })
+    const rows = await db
+      .select({
+        youtubeId: videos.youtubeId,
+        title: videos.title,
+        description: videos.description,
+        duration: videos.duration,
+        translations: videos.translations,
+      })
       .from(videos)
       .where(inArray(videos.youtubeId, ids));
-    return stored.map((episode, index) => ({
-      number: index + 1,
-      ...episode,
-      duration:
-        lengths.find((video) => video.youtubeId === episode.youtubeId)?.duration ??
-        builtDuration(index + 1),
-    }));
+    return stored.map((episode, index) => {
+      const video = rows.find((row) => row.youtubeId === episode.youtubeId);
+      const built = videoEpisodesIn.en.find((e) => e.youtubeId === episode.youtubeId);
+      const renamed =
+        withVideoTexts &&
+        video !== undefined &&
+        (video.title !== built?.title || video.description !== built.description);
+      const text = (field: 'title' | 'description') =>
+        renamed && video
+          ? withoutBlanks({
+              en: video[field],
+              es: video.translations.es?.[field],
+              pt: video.translations.pt?.[field],
+            })
+          : episode[field];
+      return {
+        number: index + 1,
+        youtubeId: episode.youtubeId,
+        title: text('title'),
+        description: text('description'),
+        duration: video?.duration ?? builtDuration(index + 1),
+      };
+    });
   }
 
   async function adminEpisodes(): Promise<AdminEpisodes> {
@@ -190,7 +219,7 @@ export function createHomeService({ db, clock, contentVersion }: HomeServiceDeps
     },
     async publicEpisodes(): Promise<{ episodes: Episode[] }> {
       const { value } = await readKept(db, EPISODES_KEY, builtEpisodes);
-      return { episodes: await episodesWithLengths(value) };
+      return { episodes: await episodesWithLengths(value, true) };
     },
     adminEpisodes,
     async saveEpisodes(body: EpisodesInput, adminId: number): Promise<AdminEpisodes> {
