@@ -153,10 +153,12 @@ describe('the administrator edits the home page and the episodes', () => {
         expect((await saved).status()).toBe(200);
       },
     );
+    // The card's heading in the HTML (the page's data block carries every language's words).
     const portuguese = await (await fetch(urlOf('/pt/store'))).text();
-    expect(portuguese).toContain(portugueseTitle);
+    expect(portuguese).toContain(`>${portugueseTitle}</h2>`);
     const spanish = await (await fetch(urlOf('/es/store'))).text();
-    expect(spanish).not.toContain(portugueseTitle);
+    expect(spanish).not.toContain(`>${portugueseTitle}</h2>`);
+    expect(spanish).toContain(`>${ebook.title}</h2>`);
   });
 
   it('keeps the editors within a 320 px screen', async () => {

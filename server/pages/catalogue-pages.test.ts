@@ -67,6 +67,34 @@ describe('the home page, rendered at request time', () => {
     ]);
   });
 
+  it("shows the newest teachings of the page's language, linked, and nothing without any", async () => {
+    const { app, stub } = await makeApp();
+    const none = (await app.inject('/')).body;
+    expect(none).not.toContain(en['home.latestTeachings']);
+    stub.teachings = [
+      {
+        id: 4,
+        title: 'El Reino que viene',
+        slug: 'el-reino-que-viene',
+        description: 'Una enseñanza sobre el Reino.',
+        language: 'es',
+        series: null,
+        speaker: { id: 1, name: 'Juan Pérez' },
+        topics: [],
+        passages: [],
+        publishedAt: '2026-11-01T00:00:00.000Z',
+        durationSeconds: 1800,
+        episode: null,
+      },
+    ];
+    const spanish = (await app.inject('/es/')).body;
+    expect(spanish).toContain(es['home.latestTeachings']);
+    expect(spanish).toContain('El Reino que viene');
+    expect(spanish).toContain('href="/es/teachings/el-reino-que-viene"');
+    // English pages show English teachings only: there are none.
+    expect((await app.inject('/')).body).not.toContain('El Reino que viene');
+  });
+
   it('has the head it had when pre-rendered: title, description, addresses, the organisation', async () => {
     const { app } = await makeApp();
     const html = (await app.inject('/')).body;

@@ -3,7 +3,7 @@ import type { PassageAnswer } from '../../contract/bible';
 import type { Ebook, Video } from '../../contract/catalog';
 import type { ArticlePage, ArticleSummary, PublicArticle } from '../../contract/publishing';
 import type { SiteLanguage } from '../../contract/i18n';
-import type { TeachingPage } from '../../contract/teachings';
+import type { TeachingPage, TeachingSummary } from '../../contract/teachings';
 import { createContentVersion, type ContentVersion } from '../infra/content-version';
 import { builtHomeTexts } from '../modules/home/service';
 import { pagesPlugin } from '../pages/plugin';
@@ -109,6 +109,8 @@ export interface Stub {
   articles: Map<string, PublicArticle>;
   ebooks: Ebook[];
   video: Video | null;
+  /** The published teachings `/api/teachings` answers (none unless a test adds some). */
+  teachings: TeachingSummary[];
   calls: string[];
   fail: boolean;
 }
@@ -142,6 +144,7 @@ export async function makeApp(
     articles: new Map([[article().slug, article()]]),
     ebooks: [ebook()],
     video,
+    teachings: [],
     calls: [],
     fail: false,
   };
@@ -184,7 +187,9 @@ export async function makeApp(
   });
   app.get('/api/teachings', (request) => {
     stub.calls.push(request.url);
-    const answer: TeachingPage = { items: [], total: 0, page: 1, pageSize: 12 };
+    const { lang = 'en' } = request.query as { lang?: string };
+    const items = stub.teachings.filter((teaching) => teaching.language === lang);
+    const answer: TeachingPage = { items, total: items.length, page: 1, pageSize: 12 };
     return answer;
   });
   app.get('/api/bible/passage', (request) => {
