@@ -6,7 +6,6 @@ import { es } from '../../contract/messages/es';
 import type { Video } from '../../contract/catalog';
 import { videoEpisodes } from '../../content/videos';
 import { seed } from '../db/seed';
-import { builtHomeTexts } from '../modules/home/service';
 import { createTestApp, testConfig } from '../test/app';
 import { fixtureBuild, h1, jsonLdTypes, links, meta, ORIGIN, ssrData } from '../test/built-pages';
 import { startFakeStripe } from '../test/stripe';
@@ -14,6 +13,7 @@ import {
   article,
   closeApps,
   ebook,
+  homeAnswer,
   makeApp,
   renderingWith,
   passage,
@@ -61,7 +61,7 @@ describe('the home page, rendered at request time', () => {
       { key: ['/api/videos/featured'], data: video },
       { key: ['/api/ebooks/featured'], data: ebook() },
       { key: ['/api/articles/featured?lang=en'], data: [summary(article())] },
-      { key: ['/api/home?lang=en'], data: { texts: builtHomeTexts('en'), studyId: null } },
+      { key: ['/api/home?lang=en'], data: homeAnswer('en') },
       { key: ['/api/teachings?lang=en'], data: { items: [], total: 0, page: 1, pageSize: 12 } },
       { key: ['/api/bible/passage', 'web', ref], data: passage(ref, 'web') },
     ]);

@@ -105,6 +105,9 @@ export const passage = (ref: string, version: 'web' | 'rv1909'): PassageAnswer =
   verses: [{ book_name: ref, chapter: 1, verse: 1, text: `The text of ${ref} (${version}).` }],
 });
 
+/** `GET /api/home?lang=` as a new site answers it. */
+export const homeAnswer = (lang: SiteLanguage) => ({ texts: builtHomeTexts(lang), studyId: null });
+
 export interface Stub {
   articles: Map<string, PublicArticle>;
   ebooks: Ebook[];
@@ -183,7 +186,7 @@ export async function makeApp(
   app.get('/api/home', (request) => {
     stub.calls.push(request.url);
     const { lang = 'en' } = request.query as { lang?: SiteLanguage };
-    return { texts: builtHomeTexts(lang), studyId: null };
+    return homeAnswer(lang);
   });
   app.get('/api/teachings', (request) => {
     stub.calls.push(request.url);
