@@ -3,7 +3,9 @@ import {
   articleSummarySchema,
   contentLanguages,
   DEFAULT_CONTENT_LANGUAGE,
+  ebookTranslationsSchema,
   pictureSchema,
+  videoTranslationsSchema,
 } from './publishing';
 import { apiRoute } from './api-route';
 
@@ -22,6 +24,8 @@ export const ebookSchema = z.object({
   cover: pictureSchema.nullable(),
   /** Place in the store after the featured book: smaller first. */
   position: z.number().int(),
+  /** Its title and description (and retailer link) in Spanish and Portuguese, where written. */
+  translations: ebookTranslationsSchema,
 });
 export type Ebook = z.infer<typeof ebookSchema>;
 export const ebookListSchema = z.array(ebookSchema);
@@ -35,6 +39,8 @@ export const videoSchema = z.object({
   duration: z.number().int().nullable(),
   publishedAt: z.string(),
   featured: z.boolean(),
+  /** Its title and description in Spanish and Portuguese, where written. */
+  translations: videoTranslationsSchema,
 });
 export type Video = z.infer<typeof videoSchema>;
 export const videoListSchema = z.array(videoSchema);
@@ -52,3 +58,22 @@ export const catalogApi = {
   videos: apiRoute('/api/videos'),
   featuredVideo: apiRoute('/api/videos/featured'),
 };
+
+/** What an ebook or a video shows on a page in `lang`: its translation, or its English, marked. */
+export function catalogTextIn<T extends { title: string; description: string }>(
+  item: T & { translations: Partial<Record<'es' | 'pt', { title: string; description: string }>> },
+  lang: string,
+): { title: string; description: string; untranslated: boolean } {
+  if (lang !== 'es' && lang !== 'pt') {
+    return { title: item.title, description: item.description, untranslated: false };
+  }
+  const translation = item.translations[lang];
+  return translation
+    ? { title: translation.title, description: translation.description, untranslated: false }
+    : { title: item.title, description: item.description, untranslated: true };
+}
+
+/** An ebook's retailer link on a page in `lang`: its translation's own, or the English one. */
+export const ebookLinkIn = (ebook: Ebook, lang: string): string =>
+  (lang === 'es' || lang === 'pt' ? ebook.translations[lang]?.amazonUrl : undefined) ??
+  ebook.amazonUrl;

@@ -62,6 +62,100 @@ export function pictureOf(image: {
 // ---- ebooks ----------------------------------------------------------------------------------
 
 /** A price as the store shows it: "$9.99", "Free", "R$ 25,00". */
+// ---- translations of ebooks and videos ---------------------------------------------------------
+
+/** The languages an ebook or a video may be translated into (English is the item itself). */
+export const catalogTranslationLanguages = ['es', 'pt'] as const;
+export type CatalogTranslationLanguage = (typeof catalogTranslationLanguages)[number];
+const languageName: Record<CatalogTranslationLanguage, string> = {
+  es: 'Spanish',
+  pt: 'Portuguese',
+};
+
+/** Text that may be left blank: blank and null are undefined. */
+const blankable = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((text) => (text ? text : undefined));
+
+/**
+ * An ebook's or a video's title and description in another language: all left blank, it is not
+ * translated (undefined); else both are required. An ebook's may name its own retailer link.
+ */
+const catalogTranslation = (language: CatalogTranslationLanguage, withLink: boolean) => {
+  const name = languageName[language];
+  return z
+    .object({
+      title: blankable(`Title in ${name}`, 200),
+      description: blankable(`Description in ${name}`, 2000),
+      amazonUrl: withLink
+        ? blankable(`Retailer link in ${name}`, 2000).pipe(
+            z
+              .url({
+                protocol: /^https$/,
+                error: `Retailer link in ${name} must be an https address`,
+              })
+              .optional(),
+          )
+        : z.undefined().optional(),
+    })
+    .superRefine((text, ctx) => {
+      if (!text.title && !text.description && !text.amazonUrl) return;
+      if (!text.title) {
+        ctx.addIssue({ code: 'custom', path: ['title'], message: `Title in ${name} is required` });
+      }
+      if (!text.description) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['description'],
+          message: `Description in ${name} is required`,
+        });
+      }
+    })
+    .transform((text) =>
+      text.title && text.description
+        ? {
+            title: text.title,
+            description: text.description,
+            ...(text.amazonUrl ? { amazonUrl: text.amazonUrl } : {}),
+          }
+        : undefined,
+    )
+    .nullish()
+    .transform((text) => text ?? undefined);
+};
+
+const catalogTranslations = (withLink: boolean) =>
+  z
+    .object(
+      { es: catalogTranslation('es', withLink), pt: catalogTranslation('pt', withLink) },
+      { error: 'Translations must be an object' },
+    )
+    .default({ es: undefined, pt: undefined })
+    .transform(({ es, pt }) => ({ ...(es ? { es } : {}), ...(pt ? { pt } : {}) }));
+
+/** An ebook's title, description and retailer link in one other language, as kept. */
+export const ebookTranslationSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  amazonUrl: z.string().optional(),
+});
+export const ebookTranslationsSchema = z.object({
+  es: ebookTranslationSchema.optional(),
+  pt: ebookTranslationSchema.optional(),
+});
+export type EbookTranslations = z.infer<typeof ebookTranslationsSchema>;
+/** A video's title and description in one other language, as kept. */
+export const videoTranslationSchema = z.object({ title: z.string(), description: z.string() });
+export const videoTranslationsSchema = z.object({
+  es: videoTranslationSchema.optional(),
+  pt: videoTranslationSchema.optional(),
+});
+export type VideoTranslations = z.infer<typeof videoTranslationsSchema>;
+
 export const ebookBodySchema = z.object({
   title: requiredText('Title', 200),
   description: requiredText('Description', 2000),
@@ -87,6 +181,8 @@ export const ebookBodySchema = z.object({
   coverImage: mediaKeyField.nullable().default(null),
   /** Place in the store after the featured book: smaller first. Left out: after the others. */
   position: z.number().int().min(0).max(MAX_ROW_ID).optional(),
+  /** Spanish and Portuguese versions; left out, none. */
+  translations: catalogTranslations(true),
 });
 export type EbookBody = z.input<typeof ebookBodySchema>;
 
@@ -156,6 +252,8 @@ export const videoBodySchema = z.object({
   featured: z.boolean().default(false),
   /** Left out: now. */
   publishedAt: publishedAtField.optional(),
+  /** Spanish and Portuguese versions; left out, none. */
+  translations: catalogTranslations(false),
 });
 export type VideoBody = z.input<typeof videoBodySchema>;
 

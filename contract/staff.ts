@@ -240,6 +240,11 @@ export const staffRoutePermissions: Readonly<Record<string, StaffRouteRule>> = {
   'GET /api/admin/pages/:id': 'content.publish',
   'PUT /api/admin/pages/:id': 'content.publish',
   'DELETE /api/admin/pages/:id': 'content.publish',
+  // The home page's texts and the Videos page's five episodes
+  'GET /api/admin/home': 'content.publish',
+  'PUT /api/admin/home': 'content.publish',
+  'GET /api/admin/episodes': 'content.publish',
+  'PUT /api/admin/episodes': 'content.publish',
   // Teachings: audio, speakers, series and teachings
   'POST /api/admin/media/audio': 'content.publish',
   'POST /api/admin/media/audio/uploads': 'content.publish',

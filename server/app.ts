@@ -76,6 +76,8 @@ import { createPrayerService } from './modules/prayer/service';
 import { publishingRoutes } from './modules/publishing/routes';
 import { createSitePagesService } from './modules/publishing/site-pages';
 import { sitePagesRoutes } from './modules/publishing/site-pages-routes';
+import { homeRoutes } from './modules/home/routes';
+import { createHomeService } from './modules/home/service';
 import { createPublishingService } from './modules/publishing/service';
 import { importRoutes } from './modules/imports/routes';
 import { createImportsService } from './modules/imports/service';
@@ -515,6 +517,10 @@ export async function buildApp(deps: AppDeps) {
   const sitePages = createSitePagesService({ db: database.db, clock, contentVersion });
   const footerAnswers = versionedAnswers(contentVersion);
   await app.register(sitePagesRoutes, { sitePages, contentVersion });
+  await app.register(homeRoutes, {
+    home: createHomeService({ db: database.db, clock, contentVersion }),
+    contentVersion,
+  });
 
   await app.register(studiesRoutes, {
     studies: createStudiesService({ db: database.db, clock, contentVersion }),

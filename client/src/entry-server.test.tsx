@@ -282,6 +282,7 @@ describe('renderWithData (request-time rendering)', () => {
     const ebook = (id: number, withCover: boolean): Ebook => ({
       id,
       title: `Book ${id}`,
+      translations: {},
       description: 'A book.',
       price: '$9.99',
       amazonUrl: 'https://www.amazon.com/dp/B000000000',
@@ -314,6 +315,7 @@ describe('renderWithData (request-time rendering)', () => {
     const video = (id: number, youtubeId: string): Video => ({
       id,
       title: `Teaching ${id}`,
+      translations: {},
       description: 'A teaching.',
       youtubeId,
       category: 'Prophecy',

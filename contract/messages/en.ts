@@ -19,6 +19,7 @@ import { eventsAdminEn } from './events-admin';
 import { prayerEn } from './prayer';
 import { searchEn } from './search';
 import { contentEditingEn } from './content-editing';
+import { homeEditingEn } from './home-editing';
 
 const shell = {
   // Navigation bar, drawer and footer.
@@ -1672,6 +1673,7 @@ export const en = {
   ...eventsAdminEn,
   ...searchEn,
   ...contentEditingEn,
+  ...homeEditingEn,
   'notFound.title': notFoundPage.title,
   'notFound.description': notFoundPage.description,
   ...pageMessages,

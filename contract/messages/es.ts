@@ -10,6 +10,7 @@ import { eventsAdminEs } from './events-admin';
 import { prayerEs } from './prayer';
 import { searchEs } from './search';
 import { contentEditingEs } from './content-editing';
+import { homeEditingEs } from './home-editing';
 import type { Messages } from './en';
 import { staffEs } from './staff';
 import { teachingsEs } from './teachings';
@@ -30,6 +31,7 @@ export const es: Messages = {
   ...eventsAdminEs,
   ...searchEs,
   ...contentEditingEs,
+  ...homeEditingEs,
   'nav.main': 'Principal',
   'nav.home': 'Inicio',
   'nav.store': 'Tienda',

@@ -10,6 +10,7 @@ import { eventsAdminPt } from './events-admin';
 import { prayerPt } from './prayer';
 import { searchPt } from './search';
 import { contentEditingPt } from './content-editing';
+import { homeEditingPt } from './home-editing';
 import type { Messages } from './en';
 import { staffPt } from './staff';
 import { teachingsPt } from './teachings';
@@ -30,6 +31,7 @@ export const pt: Messages = {
   ...eventsAdminPt,
   ...searchPt,
   ...contentEditingPt,
+  ...homeEditingPt,
   'nav.main': 'Principal',
   'nav.home': 'Início',
   'nav.store': 'Loja',

@@ -114,3 +114,15 @@ export const siteIdentity = pgTable(
   },
   (t) => [check('site_identity_one_row', sql`${t.id} = 1`)],
 );
+/**
+ * Texts of the site the ministry keeps as one whole, by key: 'home' (the home page's texts in
+ * each language and the study its fixed card opens) and 'episodes' (the Videos page's five
+ * numbered episodes). A key without a row is the text the site was built with (content/).
+ */
+export const siteTexts = pgTable('site_texts', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Who saved it last (its foreign key to users is in the migration, as for studies). */
+  updatedBy: integer('updated_by'),
+});

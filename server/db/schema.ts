@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { EbookTranslations, VideoTranslations } from '../../contract/publishing';
 import {
   type AnyPgColumn,
   bigint,
@@ -314,6 +315,8 @@ export const ebooks = pgTable(
     coverImage: text('cover_image'),
     /** Place in the store after the featured book: smaller first, then id. */
     position: integer('position').notNull().default(0),
+    /** Its title and description (and retailer link) in Spanish and Portuguese, when written. */
+    translations: jsonb('translations').$type<EbookTranslations>().notNull().default({}),
   },
   (t) => [
     index('ebooks_featured_idx').on(t.featured),
@@ -333,6 +336,8 @@ export const videos = pgTable(
     duration: integer('duration'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     featured: boolean('featured').notNull().default(false),
+    /** Its title and description in Spanish and Portuguese, when written. */
+    translations: jsonb('translations').$type<VideoTranslations>().notNull().default({}),
   },
   (t) => [index('videos_featured_published_idx').on(t.featured, t.publishedAt)],
 );

@@ -15,7 +15,9 @@ import {
   media,
   siteIdentity,
   sitePages,
+  siteTexts,
   studies,
+  teachings,
   videos,
 } from '../db/schema';
 
@@ -38,14 +40,19 @@ export const visibleVideo = (now: Date): SQL => lte(videos.publishedAt, now);
  * ahead): ContentVersion moves on at each, so kept answers and pages follow without a write.
  */
 export async function upcomingTimes(db: Database, now: Date): Promise<Date[]> {
-  const [articleTimes, videoTimes] = await Promise.all([
+  const [articleTimes, videoTimes, teachingTimes] = await Promise.all([
     db
       .select({ at: articles.publishedAt })
       .from(articles)
       .where(and(ne(articles.status, 'draft'), gt(articles.publishedAt, now))),
     db.select({ at: videos.publishedAt }).from(videos).where(gt(videos.publishedAt, now)),
+    // The home page's latest teachings: a scheduled one appears when its time comes.
+    db
+      .select({ at: teachings.publishedAt })
+      .from(teachings)
+      .where(and(ne(teachings.status, 'draft'), gt(teachings.publishedAt, now))),
   ]);
-  return [...articleTimes, ...videoTimes]
+  return [...articleTimes, ...videoTimes, ...teachingTimes]
     .map((row) => row.at)
     .filter((at): at is Date => at !== null);
 }
@@ -55,9 +62,18 @@ export async function upcomingTimes(db: Database, now: Date): Promise<Date[]> {
  * Bible Study Center's studies, the ministry's own pages): a write to one moves the version on.
  */
 export const contentTables: ReadonlySet<string> = new Set(
-  [articles, ebooks, videos, media, funds, studies, sitePages, siteIdentity].map((table) =>
-    getTableName(table),
-  ),
+  [
+    articles,
+    ebooks,
+    videos,
+    media,
+    funds,
+    studies,
+    sitePages,
+    siteIdentity,
+    siteTexts,
+    teachings,
+  ].map((table) => getTableName(table)),
 );
 
 /**
@@ -137,6 +153,7 @@ export const toEbook = (row: {
   coverImage: row.ebook.coverImage,
   cover: pictureOrNull(row.cover),
   position: row.ebook.position,
+  translations: row.ebook.translations,
 });
 
 export const toVideo = (row: typeof videos.$inferSelect): Video => ({
@@ -148,6 +165,7 @@ export const toVideo = (row: typeof videos.$inferSelect): Video => ({
   duration: row.duration,
   publishedAt: row.publishedAt.toISOString(),
   featured: row.featured,
+  translations: row.translations,
 });
 
 /** Newest first (ties: the later added first). */

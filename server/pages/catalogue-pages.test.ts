@@ -13,6 +13,7 @@ import {
   article,
   closeApps,
   ebook,
+  homeAnswer,
   makeApp,
   renderingWith,
   passage,
@@ -51,6 +52,8 @@ describe('the home page, rendered at request time', () => {
         '/api/videos/featured',
         '/api/ebooks/featured',
         '/api/articles/featured?lang=en',
+        '/api/home?lang=en',
+        '/api/teachings?lang=en',
         `/api/bible/passage?${new URLSearchParams({ ref }).toString()}`,
       ].sort(),
     );
@@ -58,8 +61,38 @@ describe('the home page, rendered at request time', () => {
       { key: ['/api/videos/featured'], data: video },
       { key: ['/api/ebooks/featured'], data: ebook() },
       { key: ['/api/articles/featured?lang=en'], data: [summary(article())] },
+      { key: ['/api/home?lang=en'], data: homeAnswer('en') },
+      { key: ['/api/teachings?lang=en'], data: { items: [], total: 0, page: 1, pageSize: 12 } },
       { key: ['/api/bible/passage', 'web', ref], data: passage(ref, 'web') },
     ]);
+  });
+
+  it("shows the newest teachings of the page's language, linked, and nothing without any", async () => {
+    const { app, stub } = await makeApp();
+    const none = (await app.inject('/')).body;
+    expect(none).not.toContain(en['home.latestTeachings']);
+    stub.teachings = [
+      {
+        id: 4,
+        title: 'El Reino que viene',
+        slug: 'el-reino-que-viene',
+        description: 'Una enseñanza sobre el Reino.',
+        language: 'es',
+        series: null,
+        speaker: { id: 1, name: 'Juan Pérez' },
+        topics: [],
+        passages: [],
+        publishedAt: '2026-11-01T00:00:00.000Z',
+        durationSeconds: 1800,
+        episode: null,
+      },
+    ];
+    const spanish = (await app.inject('/es/')).body;
+    expect(spanish).toContain(es['home.latestTeachings']);
+    expect(spanish).toContain('El Reino que viene');
+    expect(spanish).toContain('href="/es/teachings/el-reino-que-viene"');
+    // English pages show English teachings only: there are none.
+    expect((await app.inject('/')).body).not.toContain('El Reino que viene');
   });
 
   it('has the head it had when pre-rendered: title, description, addresses, the organisation', async () => {

@@ -2,7 +2,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { PassageAnswer } from '../../contract/bible';
 import type { Ebook, Video } from '../../contract/catalog';
 import type { ArticlePage, ArticleSummary, PublicArticle } from '../../contract/publishing';
+import type { SiteLanguage } from '../../contract/i18n';
+import type { TeachingPage, TeachingSummary } from '../../contract/teachings';
 import { createContentVersion, type ContentVersion } from '../infra/content-version';
+import { builtHomeTexts } from '../modules/home/service';
 import { pagesPlugin } from '../pages/plugin';
 import type { SsrBundle } from '../pages/render';
 import { fixtureBuild, ORIGIN } from './built-pages';
@@ -77,6 +80,7 @@ export const ebook = (overrides: Partial<Ebook> = {}): Ebook => ({
   coverImage: null,
   cover: null,
   position: 1,
+  translations: {},
   ...overrides,
 });
 
@@ -85,6 +89,7 @@ export const video: Video = {
   title: 'The Gospel of the Kingdom',
   description: 'What Jesus preached, and what it means for us.',
   youtubeId: 'abcdefghijk',
+  translations: {},
   category: 'Teaching',
   duration: 1800,
   publishedAt: '2026-01-10T00:00:00.000Z',
@@ -100,10 +105,15 @@ export const passage = (ref: string, version: 'web' | 'rv1909'): PassageAnswer =
   verses: [{ book_name: ref, chapter: 1, verse: 1, text: `The text of ${ref} (${version}).` }],
 });
 
+/** `GET /api/home?lang=` as a new site answers it. */
+export const homeAnswer = (lang: SiteLanguage) => ({ texts: builtHomeTexts(lang), studyId: null });
+
 export interface Stub {
   articles: Map<string, PublicArticle>;
   ebooks: Ebook[];
   video: Video | null;
+  /** The published teachings `/api/teachings` answers (none unless a test adds some). */
+  teachings: TeachingSummary[];
   calls: string[];
   fail: boolean;
 }
@@ -137,6 +147,7 @@ export async function makeApp(
     articles: new Map([[article().slug, article()]]),
     ebooks: [ebook()],
     video,
+    teachings: [],
     calls: [],
     fail: false,
   };
@@ -170,6 +181,19 @@ export async function makeApp(
   app.get('/api/videos/featured', (request) => {
     stub.calls.push(request.url);
     return stub.video;
+  });
+  // The home page's texts as a new site has them, and no teachings yet.
+  app.get('/api/home', (request) => {
+    stub.calls.push(request.url);
+    const { lang = 'en' } = request.query as { lang?: SiteLanguage };
+    return homeAnswer(lang);
+  });
+  app.get('/api/teachings', (request) => {
+    stub.calls.push(request.url);
+    const { lang = 'en' } = request.query as { lang?: string };
+    const items = stub.teachings.filter((teaching) => teaching.language === lang);
+    const answer: TeachingPage = { items, total: items.length, page: 1, pageSize: 12 };
+    return answer;
   });
   app.get('/api/bible/passage', (request) => {
     stub.calls.push(request.url);

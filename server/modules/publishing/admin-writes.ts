@@ -79,6 +79,7 @@ const ebookValues = (body: EbookInput) => ({
   reviewCount: body.reviewCount,
   featured: body.featured,
   coverImage: body.coverImage,
+  translations: body.translations,
 });
 
 export async function createEbook(db: Database, body: EbookInput): Promise<Ebook> {
@@ -152,6 +153,10 @@ const videoValues = (body: VideoInput) => ({
   category: body.category || null,
   duration: body.duration ?? null,
   featured: body.featured,
+  translations: {
+    ...(body.translations.es ? { es: body.translations.es } : {}),
+    ...(body.translations.pt ? { pt: body.translations.pt } : {}),
+  },
 });
 
 export async function createVideo(db: Database, body: VideoInput, now: Date): Promise<Video> {

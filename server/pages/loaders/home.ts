@@ -11,12 +11,16 @@ import {
   featuredArticlesSchema,
   videoSchema,
 } from '../../../contract/catalog';
+import { homeApiPath, publicHomeSchema } from '../../../contract/home';
 import { pathTo } from '../../../contract/pages';
+import { teachingListApiPath, teachingPageSchema } from '../../../contract/teachings';
 import { featuredArticlesApiPath } from '../../../contract/publishing';
 import { answersOf, routeHead, type PageLoader } from '../loader';
 
 /**
- * The home page: the featured video and ebook, the page language's featured articles
+ * The home page: its texts in the page's language (client/src/features/home/use-home-copy.ts),
+ * the newest teachings in that language, the featured video and ebook, the page language's
+ * featured articles
  * (client/src/features/home/api/get-featured.ts) and the day's verse in the page language's
  * version (client/src/features/home/verse-of-the-day.tsx).
  */
@@ -31,6 +35,8 @@ export const home: PageLoader = {
       { path: catalogApi.featuredVideo(), schema: videoSchema.nullable() },
       { path: catalogApi.featuredEbook(), schema: ebookSchema.nullable() },
       { path: featuredArticlesApiPath(lang), schema: featuredArticlesSchema },
+      { path: homeApiPath(lang), schema: publicHomeSchema },
+      { path: teachingListApiPath({ lang, page: 1 }), schema: teachingPageSchema },
       {
         path: passageApiPath(ref, version),
         schema: passageAnswerSchema,

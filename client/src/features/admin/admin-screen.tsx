@@ -35,6 +35,7 @@ const ArticlesTab = lazy(() => loadContent().then((m) => ({ default: m.ArticlesT
 const StudiesTab = lazy(() => loadContent().then((m) => ({ default: m.StudiesTab })));
 const PagesTab = lazy(() => loadContent().then((m) => ({ default: m.PagesTab })));
 const EventsTab = lazy(() => import('./events/events-tab').then((m) => ({ default: m.EventsTab })));
+const HomeTab = lazy(() => import('./home/home-tab').then((m) => ({ default: m.HomeTab })));
 const TeachingsTab = lazy(() =>
   import('./teachings/teachings-tab').then((m) => ({ default: m.TeachingsTab })),
 );
@@ -106,6 +107,7 @@ const tabs = {
   articles: 'content.publish',
   studies: 'content.publish',
   pages: 'content.publish',
+  home: 'content.publish',
   teachings: 'content.publish',
   events: 'content.publish',
 } as const satisfies Readonly<Record<string, StaffRouteRule>>;
@@ -285,6 +287,15 @@ export function AdminScreen() {
                   content: (
                     <LazyTab>
                       <PagesTab />
+                    </LazyTab>
+                  ),
+                },
+                {
+                  value: 'home',
+                  label: intl.formatMessage({ id: 'admin.tabs.home' }),
+                  content: (
+                    <LazyTab>
+                      <HomeTab />
                     </LazyTab>
                   ),
                 },

@@ -1,3 +1,4 @@
+import { catalogTextIn } from '@contract/catalog';
 import type { Picture } from '@contract/publishing';
 import { pathTo } from '@contract/pages';
 import { BookMarked, BookOpen, PlayCircle, type LucideIcon } from 'lucide-react';
@@ -28,7 +29,7 @@ interface FeatureCardProps {
   href: string;
   /** An ebook's cover, when it has one. */
   cover?: Picture | null;
-  /** Title and description are English on another language's page (written in English only). */
+  /** Title and description are English on another language's page (not translated yet). */
   untranslated?: boolean;
 }
 
@@ -106,11 +107,13 @@ function CardSkeleton() {
  */
 export function FeaturedContent() {
   const intl = useIntl();
-  const { restorationStudy } = useHomeCopy();
-  // The featured video and ebook are written in English only.
-  const untranslated = usePageLanguage() !== 'en';
+  const { restorationStudy, studyId } = useHomeCopy();
+  const lang = usePageLanguage();
   const video = useFeaturedVideo();
   const ebook = useFeaturedEbook();
+  // In the page's language where translated; else the English, marked so.
+  const videoText = video.data ? catalogTextIn(video.data, lang) : undefined;
+  const ebookText = ebook.data ? catalogTextIn(ebook.data, lang) : undefined;
   const loading = video.isPending || ebook.isPending;
 
   return (
@@ -129,15 +132,15 @@ export function FeaturedContent() {
         <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {video.isPending ? (
             <CardSkeleton />
-          ) : video.data ? (
+          ) : videoText ? (
             <FeatureCard
               icon={PlayCircle}
               label={intl.formatMessage({ id: 'home.featuredVideo' })}
-              title={video.data.title}
-              description={truncate(video.data.description, 100)}
+              title={videoText.title}
+              description={truncate(videoText.description, 100)}
               action={intl.formatMessage({ id: 'home.watchNow' })}
               href={pathTo('videos')}
-              untranslated={untranslated}
+              untranslated={videoText.untranslated}
             />
           ) : null}
           <FeatureCard
@@ -145,21 +148,25 @@ export function FeaturedContent() {
             label={restorationStudy.label}
             title={restorationStudy.title}
             description={restorationStudy.description}
-            action={intl.formatMessage({ id: 'home.beginStudy' })}
-            href={pathTo('bibleStudy')}
+            action={restorationStudy.action}
+            href={
+              studyId === null
+                ? pathTo('bibleStudy')
+                : pathTo('bibleStudy', { search: { study: studyId } })
+            }
           />
           {ebook.isPending ? (
             <CardSkeleton />
-          ) : ebook.data ? (
+          ) : ebook.data && ebookText ? (
             <FeatureCard
               icon={BookMarked}
               label={intl.formatMessage({ id: 'home.featuredEbook' })}
-              title={ebook.data.title}
-              description={truncate(ebook.data.description, 100)}
+              title={ebookText.title}
+              description={truncate(ebookText.description, 100)}
               action={intl.formatMessage({ id: 'home.getEbook' })}
               href={pathTo('store')}
               cover={ebook.data.cover}
-              untranslated={untranslated}
+              untranslated={ebookText.untranslated}
             />
           ) : null}
         </div>

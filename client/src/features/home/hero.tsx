@@ -1,12 +1,10 @@
 import { pathTo } from '@contract/pages';
 import { BookOpen, PlayCircle } from 'lucide-react';
-import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Button } from '@client/components/ui/button';
 import { useHomeCopy } from './use-home-copy';
 
 export function Hero() {
-  const intl = useIntl();
   const { hero } = useHomeCopy();
   return (
     <section className="on-dark relative overflow-hidden bg-gradient-to-br from-navy-950 via-navy-900 to-navy-700 text-white">
@@ -26,13 +24,13 @@ export function Hero() {
           <Button asChild variant="accent" size="lg">
             <Link href={pathTo('bibleStudy')}>
               <BookOpen aria-hidden="true" />
-              {intl.formatMessage({ id: 'home.beginBibleStudy' })}
+              {hero.studyButton}
             </Link>
           </Button>
           <Button asChild variant="outline-light" size="lg">
             <Link href={pathTo('videos')}>
               <PlayCircle aria-hidden="true" />
-              {intl.formatMessage({ id: 'home.watchVideos' })}
+              {hero.videosButton}
             </Link>
           </Button>
         </div>

@@ -1,6 +1,7 @@
 import { FeaturedContent } from './featured-content';
 import { Hero } from './hero';
 import { LatestArticles } from './latest-articles';
+import { LatestTeachings } from './latest-teachings';
 import { Mission } from './mission';
 import { NewsletterSignup } from './newsletter-signup';
 import { VerseOfTheDay } from './verse-of-the-day';
@@ -13,6 +14,7 @@ export function HomeScreen() {
       <Mission />
       <FeaturedContent />
       <LatestArticles />
+      <LatestTeachings />
       <NewsletterSignup />
     </>
   );

@@ -1,4 +1,4 @@
-import type { Ebook } from '@contract/catalog';
+import { catalogTextIn, ebookLinkIn, type Ebook } from '@contract/catalog';
 import { BookMarked, ExternalLink } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { CoverImage } from '@client/components/cover-image';
@@ -17,15 +17,15 @@ export function EbookCard({ ebook, newTabNoteId }: { ebook: Ebook; newTabNoteId:
   const intl = useIntl();
   const lang = usePageLanguage();
   const format = usePageFormat();
-  // The store's titles and descriptions are written in English only: on another language's page
-  // they show as they are, marked English, with a short notice.
-  const untranslated = lang !== 'en';
+  // An ebook not translated into the page's language shows its English, marked so, with a short
+  // notice.
+  const { title, description, untranslated } = catalogTextIn(ebook, lang);
   return (
     <Card className="h-full">
       {ebook.cover ? (
         <CoverImage
           picture={ebook.cover}
-          alt={ebook.title}
+          alt={title}
           sizes={CARD_SIZES}
           className="h-56 rounded-t-xl bg-navy-50 object-contain p-3"
         />
@@ -39,13 +39,13 @@ export function EbookCard({ ebook, newTabNoteId }: { ebook: Ebook; newTabNoteId:
       )}
       <CardHeader className="gap-2 pb-3">
         <CardTitle as="h2" className="text-lg" lang={untranslated ? 'en' : undefined}>
-          {ebook.title}
+          {title}
         </CardTitle>
         <StarRating rating={ebook.rating} reviewCount={ebook.reviewCount} />
       </CardHeader>
       <CardContent className="pb-4">
         <p className="line-clamp-2 text-sm text-slate-700" lang={untranslated ? 'en' : undefined}>
-          {ebook.description}
+          {description}
         </p>
         {untranslated ? (
           <p className="mt-2 text-xs text-slate-600">
@@ -56,7 +56,7 @@ export function EbookCard({ ebook, newTabNoteId }: { ebook: Ebook; newTabNoteId:
       <CardFooter className="flex-wrap justify-between gap-3">
         <p className="text-lg font-bold text-navy-900">{format.price(ebook.price)}</p>
         <a
-          href={ebook.amazonUrl}
+          href={ebookLinkIn(ebook, lang)}
           target="_blank"
           rel="noopener noreferrer"
           aria-describedby={newTabNoteId}

@@ -5,6 +5,7 @@ import { latestTeachings } from './latest-teachings';
 const video = (id: number, youtubeId: string, publishedAt: string): Video => ({
   id,
   title: `Video ${id}`,
+  translations: {},
   description: 'A teaching.',
   youtubeId,
   category: null,

@@ -9,6 +9,7 @@ if (!first || !second) throw new Error('the episodes are bundled');
 
 const asStored = (overrides: Partial<Video> = {}): Video => ({
   id: 7,
+  translations: {},
   title: first.title,
   description: first.description,
   youtubeId: first.youtubeId,

@@ -1,4 +1,4 @@
-import type { Video } from '@contract/catalog';
+import { catalogTextIn, type Video } from '@contract/catalog';
 import type { SiteLanguage } from '@contract/i18n';
 import { videoEpisodes, type VideoEpisode } from '@content/videos';
 
@@ -10,29 +10,43 @@ export interface ShownEpisode {
 }
 
 /**
- * The five numbered episodes (in the page's language) as the administrator keeps them: an
- * episode whose video (the same YouTube video) was renamed or described anew shows that text,
- * written in English, in place of the bundled one and its translation (a translation of the old
- * text would say something else); its length is the video's when it has one. Until the videos
- * are known (no answer), the bundled episodes as they are.
+ * The numbered episodes with their videos' current text: an episode whose video (the same
+ * YouTube video) was renamed or described anew in the Videos tab shows that text (its
+ * translation where written, else the English, marked) in place of the episode's own; its length
+ * is the video's when it has one. Until the videos are known (no answer), the episodes as given.
+ */
+export function withVideoTexts(
+  shown: readonly ShownEpisode[],
+  videos: readonly Video[] | undefined,
+  lang: SiteLanguage,
+): ShownEpisode[] {
+  return shown.map(({ episode, untranslated }) => {
+    const english = videoEpisodes.find((e) => e.id === episode.id);
+    const video = videos?.find((v) => v.youtubeId === episode.youtubeId);
+    if (!video) return { episode, untranslated };
+    const duration = video.duration ?? episode.duration;
+    const edited = video.title !== english?.title || video.description !== english.description;
+    if (!edited) return { episode: { ...episode, duration }, untranslated };
+    const text = catalogTextIn(video, lang);
+    return {
+      episode: { ...episode, title: text.title, description: text.description, duration },
+      untranslated: text.untranslated,
+    };
+  });
+}
+
+/**
+ * The five episodes as built (in the page's language) with their videos' current text (see
+ * `withVideoTexts`); an episode whose translation is its English is marked untranslated.
  */
 export function publishedEpisodes(
   episodes: readonly VideoEpisode[],
   videos: readonly Video[] | undefined,
   lang: SiteLanguage,
 ): ShownEpisode[] {
-  return episodes.map((episode) => {
+  const shown = episodes.map((episode) => {
     const english = videoEpisodes.find((e) => e.id === episode.id);
-    const untranslated = lang !== 'en' && english?.title === episode.title;
-    const video = videos?.find((v) => v.youtubeId === episode.youtubeId);
-    if (!video) return { episode, untranslated };
-    const duration = video.duration ?? episode.duration;
-    const edited = video.title !== english?.title || video.description !== english.description;
-    return edited
-      ? {
-          episode: { ...episode, title: video.title, description: video.description, duration },
-          untranslated: lang !== 'en',
-        }
-      : { episode: { ...episode, duration }, untranslated };
+    return { episode, untranslated: lang !== 'en' && english?.title === episode.title };
   });
+  return withVideoTexts(shown, videos, lang);
 }

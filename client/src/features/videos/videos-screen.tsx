@@ -1,7 +1,7 @@
-import { videoEpisodes, type VideoEpisode } from '@content/videos';
 import { useSiteIdentity } from '@client/lib/site-identity';
+import { type VideoEpisode } from '@content/videos';
 import { useIntl } from 'react-intl';
-import type { Video } from '@contract/catalog';
+import { catalogTextIn, type Video } from '@contract/catalog';
 import { Clock, ExternalLink, PlaySquare } from 'lucide-react';
 import { PageHero } from '@client/components/page-hero';
 import { Button } from '@client/components/ui/button';
@@ -9,7 +9,7 @@ import { Card } from '@client/components/ui/card';
 import { usePageLanguage } from '@client/lib/i18n';
 import { useVideos } from './api/videos';
 import { useEpisodes } from './use-episodes';
-import { publishedEpisodes } from './published-episodes';
+import { withVideoTexts } from './published-episodes';
 import { latestTeachings } from './latest-teachings';
 import { VideoPlayer } from '@client/components/video-player';
 
@@ -76,11 +76,14 @@ function WatchOnYouTube({ youtubeId, title }: { youtubeId: string; title: string
 
 function TeachingCard({ video }: { video: Video }) {
   const intl = useIntl();
+  const lang = usePageLanguage();
   const titleId = `teaching-${video.id}-title`;
+  // In the page's language where translated; else the English, marked so.
+  const { title, description, untranslated } = catalogTextIn(video, lang);
   return (
     <Card className="w-full overflow-hidden">
       <article aria-labelledby={titleId} className="flex h-full flex-col">
-        <VideoPlayer youtubeId={video.youtubeId} name={video.title} />
+        <VideoPlayer youtubeId={video.youtubeId} name={title} />
         <div className="flex flex-1 flex-col gap-3 p-6">
           {video.category || video.duration ? (
             <p className="flex items-center justify-between gap-2 text-xs font-semibold tracking-wider text-gold-700 uppercase">
@@ -93,12 +96,23 @@ function TeachingCard({ video }: { video: Video }) {
               ) : null}
             </p>
           ) : null}
-          <h3 id={titleId} className="font-serif text-xl leading-snug font-semibold text-navy-900">
-            {video.title}
+          <h3
+            id={titleId}
+            lang={untranslated ? 'en' : undefined}
+            className="font-serif text-xl leading-snug font-semibold text-navy-900"
+          >
+            {title}
           </h3>
-          <p className="text-slate-700">{video.description}</p>
+          <p lang={untranslated ? 'en' : undefined} className="text-slate-700">
+            {description}
+          </p>
+          {untranslated ? (
+            <p className="text-xs text-slate-600">
+              {intl.formatMessage({ id: 'content.notTranslated' })}
+            </p>
+          ) : null}
           <div className="mt-auto pt-2">
-            <WatchOnYouTube youtubeId={video.youtubeId} title={video.title} />
+            <WatchOnYouTube youtubeId={video.youtubeId} title={title} />
           </div>
         </div>
       </article>
@@ -106,13 +120,17 @@ function TeachingCard({ video }: { video: Video }) {
   );
 }
 
-const episodeIds = videoEpisodes.map((episode) => episode.youtubeId);
-
 /**
  * The teachings the ministry published besides the numbered series, under it; nothing while
  * they load or when there are none.
  */
-function LatestTeachings({ data }: { data: readonly Video[] | undefined }) {
+function LatestTeachings({
+  data,
+  episodeIds,
+}: {
+  data: readonly Video[] | undefined;
+  episodeIds: readonly string[];
+}) {
   const intl = useIntl();
   const videos = data ? latestTeachings(data, episodeIds) : [];
   if (videos.length === 0) return null;
@@ -140,7 +158,7 @@ export function VideosScreen() {
   // The page arrives with the videos in it (rendered per request): the episodes' current text
   // and the later teachings are in the first HTML.
   const { data } = useVideos();
-  const episodes = publishedEpisodes(useEpisodes(), data, lang);
+  const episodes = withVideoTexts(useEpisodes(), data, lang);
   return (
     <>
       <PageHero
@@ -160,7 +178,7 @@ export function VideosScreen() {
           ))}
         </ol>
       </section>
-      <LatestTeachings data={data} />
+      <LatestTeachings data={data} episodeIds={episodes.map(({ episode }) => episode.youtubeId)} />
       <section aria-labelledby="channel-title" className="container-page pb-16">
         <div className="on-dark flex flex-col items-center gap-4 rounded-2xl bg-gradient-to-r from-red-800 to-red-700 px-6 py-10 text-center text-white sm:px-12">
           <PlaySquare className="size-10" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { homeApi } from '@contract/home';
 import {
   catalogApi,
   ebookListSchema,
@@ -64,6 +65,8 @@ const PUBLIC_READ_ROOTS = [
   catalogApi.videos.pattern,
   publishingApi.articles.pattern,
   studiesApi.studies.pattern,
+  homeApi.home.pattern,
+  homeApi.episodes.pattern,
 ];
 const isUnder = (key: string, root: string) =>
   key === root || key.startsWith(`${root}/`) || key.startsWith(`${root}?`);
@@ -155,6 +158,7 @@ export const ebookBodyOf = (ebook: Ebook): EbookBody => ({
   featured: ebook.featured,
   coverImage: ebook.coverImage,
   position: ebook.position,
+  translations: ebook.translations,
 });
 
 /** Saves new positions one ebook after another (the server has no batch write for order). */
@@ -200,6 +204,7 @@ export const videoBodyOf = (video: Video): VideoBody => ({
   duration: video.duration,
   featured: video.featured,
   publishedAt: video.publishedAt,
+  translations: video.translations,
 });
 
 export const useDeleteVideo = () => useDelete(publishingApi.adminVideo, adminVideosKey, 'video');

@@ -39,6 +39,7 @@ import {
   toggleFeatured,
   useGuardedClose,
 } from './parts';
+import { ebookTranslationFieldNames, TranslationFields } from './translation-fields';
 
 type EbookForm = z.input<typeof ebookBodySchema>;
 type EbookOut = z.output<typeof ebookBodySchema>;
@@ -51,6 +52,7 @@ const FIELDS = [
   'reviewCount',
   'featured',
   'coverImage',
+  ...ebookTranslationFieldNames,
 ] as const;
 
 /** The admin's ebooks: the store's books in its order, each editable, movable and removable. */
@@ -192,6 +194,7 @@ function EbookDialog({ ebook, onClose }: { ebook: Ebook | undefined; onClose: ()
           reviewCount: 0,
           featured: false,
           coverImage: null,
+          translations: {},
         },
   });
   const { errors, isDirty } = form.formState;
@@ -281,6 +284,11 @@ function EbookDialog({ ebook, onClose }: { ebook: Ebook | undefined; onClose: ()
               {...form.register('reviewCount', { valueAsNumber: true })}
             />
           </div>
+          <TranslationFields
+            withLink
+            register={(lang, field) => form.register(`translations.${lang}.${field}`)}
+            errorOf={(lang, field) => errors.translations?.[lang]?.[field]?.message}
+          />
           <CheckboxField
             label={intl.formatMessage({ id: 'admin.content.featured' })}
             hint={intl.formatMessage({ id: 'admin.ebooks.featuredHint' })}

@@ -261,6 +261,7 @@ describe('moveEbook', () => {
   const ebook = (id: number, position: number): Ebook => ({
     id,
     title: `Book ${id}`,
+    translations: {},
     description: 'd',
     price: '$1',
     amazonUrl: 'https://example.org',
@@ -314,6 +315,7 @@ describe('validateVideo', () => {
         category: null,
         duration: null,
         featured: false,
+        translations: {},
       },
     });
   });

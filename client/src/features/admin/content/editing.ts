@@ -29,7 +29,9 @@ export type Validation<T> =
 function firstMessages(issues: readonly z.core.$ZodIssue[]): Partial<Record<string, string>> {
   const errors: Partial<Record<string, string>> = {};
   for (const issue of issues) {
-    const field = String(issue.path[0] ?? 'root');
+    // A translation's field is named by its whole path ('translations.es.title').
+    const field =
+      issue.path[0] === 'translations' ? issue.path.join('.') : String(issue.path[0] ?? 'root');
     errors[field] ??= issue.message;
   }
   return errors;
@@ -42,9 +44,17 @@ export function resolverOf<Form extends FieldValues, Out>(
   return async (values) => {
     const result = validate(values);
     if (result.ok) return { values: result.data, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
+    const errors: Record<string, unknown> = {};
     for (const [field, message] of Object.entries(result.errors)) {
-      if (message) errors[field] = { type: 'validate', message };
+      if (!message) continue;
+      // A dotted name is a nested field, as react-hook-form keeps its errors.
+      const path = field.split('.');
+      let place = errors;
+      for (const part of path.slice(0, -1)) {
+        place[part] ??= {};
+        place = place[part] as Record<string, unknown>;
+      }
+      place[path[path.length - 1] ?? field] = { type: 'validate', message };
     }
     return { values: {}, errors: errors as FieldErrors<Form> };
   };
@@ -357,6 +367,8 @@ export interface VideoForm {
   featured: boolean;
   /** datetime-local; empty: now. */
   publishedAt: string;
+  /** The title and description in Spanish and Portuguese; blank: not translated. */
+  translations: Record<'es' | 'pt', { title: string; description: string }>;
 }
 export type VideoBodyOut = z.output<typeof videoBodySchema>;
 
@@ -368,6 +380,7 @@ export const newVideoForm = (): VideoForm => ({
   duration: '',
   featured: false,
   publishedAt: '',
+  translations: { es: { title: '', description: '' }, pt: { title: '', description: '' } },
 });
 
 export const videoFormOf = (video: Video): VideoForm => ({
@@ -378,6 +391,16 @@ export const videoFormOf = (video: Video): VideoForm => ({
   duration: video.duration === null ? '' : String(video.duration),
   featured: video.featured,
   publishedAt: toLocalInput(video.publishedAt),
+  translations: {
+    es: {
+      title: video.translations.es?.title ?? '',
+      description: video.translations.es?.description ?? '',
+    },
+    pt: {
+      title: video.translations.pt?.title ?? '',
+      description: video.translations.pt?.description ?? '',
+    },
+  },
 });
 
 export function videoBodyOfForm(form: VideoForm): z.input<typeof videoBodySchema> {
@@ -392,6 +415,7 @@ export function videoBodyOfForm(form: VideoForm): z.input<typeof videoBodySchema
     duration: duration ? Number(duration) : null,
     featured: form.featured,
     ...(publishedAt ? { publishedAt } : {}),
+    translations: form.translations,
   };
 }
 

@@ -38,6 +38,7 @@ import {
   toggleFeatured,
   useGuardedClose,
 } from './parts';
+import { TranslationFields, videoTranslationFieldNames } from './translation-fields';
 
 const FIELDS = [
   'title',
@@ -47,6 +48,7 @@ const FIELDS = [
   'duration',
   'featured',
   'publishedAt',
+  ...videoTranslationFieldNames,
 ] as const;
 
 /** YouTube's still of a video (img-src allows i.ytimg.com). */
@@ -252,6 +254,15 @@ function VideoDialog({ video, onClose }: { video: Video | undefined; onClose: ()
               {...form.register('publishedAt')}
             />
           </div>
+          <TranslationFields
+            withLink={false}
+            register={(lang, field) =>
+              form.register(`translations.${lang}.${field === 'amazonUrl' ? 'title' : field}`)
+            }
+            errorOf={(lang, field) =>
+              field === 'amazonUrl' ? undefined : errors.translations?.[lang]?.[field]?.message
+            }
+          />
           <CheckboxField
             label={intl.formatMessage({ id: 'admin.content.featured' })}
             hint={intl.formatMessage({ id: 'admin.videos.featuredHint' })}
