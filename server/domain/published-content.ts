@@ -8,7 +8,17 @@ import { pictureOf, type Picture } from '../../contract/publishing';
 import type { ContentVersion } from '../infra/content-version';
 import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/types';
-import { articles, ebooks, funds, media, sitePages, studies, videos } from '../db/schema';
+import {
+  articles,
+  characters,
+  ebooks,
+  funds,
+  media,
+  sitePages,
+  studies,
+  timelineEvents,
+  videos,
+} from '../db/schema';
 
 /**
  * Articles visitors may read: anything not a draft whose time has come. A scheduled article needs
@@ -46,7 +56,9 @@ export async function upcomingTimes(db: Database, now: Date): Promise<Date[]> {
  * Bible Study Center's studies, the ministry's own pages): a write to one moves the version on.
  */
 export const contentTables: ReadonlySet<string> = new Set(
-  [articles, ebooks, videos, media, funds, studies, sitePages].map((table) => getTableName(table)),
+  [articles, ebooks, videos, media, funds, studies, sitePages, timelineEvents, characters].map(
+    (table) => getTableName(table),
+  ),
 );
 
 /**

@@ -32,6 +32,8 @@ import {
   searchWords,
   sitePages,
   studies,
+  timelineEvents,
+  characters,
   teachings,
   videos,
 } from '../../db/schema';
@@ -107,6 +109,8 @@ export const INDEXED_TABLES = [
   teachings,
   studies,
   sitePages,
+  timelineEvents,
+  characters,
 ];
 
 /**
