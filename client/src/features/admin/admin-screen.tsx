@@ -33,6 +33,9 @@ const VideosTab = lazy(() => loadContent().then((m) => ({ default: m.VideosTab }
 const ArticlesTab = lazy(() => loadContent().then((m) => ({ default: m.ArticlesTab })));
 const StudiesTab = lazy(() => loadContent().then((m) => ({ default: m.StudiesTab })));
 const PagesTab = lazy(() => loadContent().then((m) => ({ default: m.PagesTab })));
+const TimelineTab = lazy(() => loadContent().then((m) => ({ default: m.TimelineTab })));
+const CharactersTab = lazy(() => loadContent().then((m) => ({ default: m.CharactersTab })));
+const TrashTab = lazy(() => loadContent().then((m) => ({ default: m.TrashTab })));
 const TeachingsTab = lazy(() =>
   import('./teachings/teachings-tab').then((m) => ({ default: m.TeachingsTab })),
 );
@@ -103,6 +106,9 @@ const tabs = {
   articles: 'content.publish',
   studies: 'content.publish',
   pages: 'content.publish',
+  timeline: 'content.publish',
+  characters: 'content.publish',
+  trash: 'content.publish',
   teachings: 'content.publish',
 } as const satisfies Readonly<Record<string, StaffRouteRule>>;
 type TabValue = keyof typeof tabs;
@@ -276,6 +282,33 @@ export function AdminScreen() {
                   content: (
                     <LazyTab>
                       <PagesTab />
+                    </LazyTab>
+                  ),
+                },
+                {
+                  value: 'timeline',
+                  label: intl.formatMessage({ id: 'admin.tabs.timeline' }),
+                  content: (
+                    <LazyTab>
+                      <TimelineTab />
+                    </LazyTab>
+                  ),
+                },
+                {
+                  value: 'characters',
+                  label: intl.formatMessage({ id: 'admin.tabs.characters' }),
+                  content: (
+                    <LazyTab>
+                      <CharactersTab />
+                    </LazyTab>
+                  ),
+                },
+                {
+                  value: 'trash',
+                  label: intl.formatMessage({ id: 'admin.tabs.trash' }),
+                  content: (
+                    <LazyTab>
+                      <TrashTab />
                     </LazyTab>
                   ),
                 },
