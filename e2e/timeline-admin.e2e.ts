@@ -85,6 +85,7 @@ describe('the administrator edits the timeline and the characters', () => {
         expect(await page.getByTestId('admin-timeline-event').count()).toBe(15);
         await page.getByRole('button', { name: 'Add Event' }).click();
         await expectVisible(page.getByRole('heading', { name: 'New Event' }));
+        await assertNoSeriousA11yViolations(page);
         // The contract's messages, under their fields, before anything is sent.
         await page.getByRole('button', { name: 'Save', exact: true }).click();
         await expectVisible(page.getByText('Year is required').first());
@@ -94,7 +95,6 @@ describe('the administrator edits the timeline and the characters', () => {
         await page.getByLabel('Description', { exact: true }).fill(event.description);
         await page.getByLabel('Kingdom significance').fill(event.significance);
         await page.getByLabel('Category', { exact: true }).selectOption('kingdom');
-        await assertNoSeriousA11yViolations(page);
         const saved = page.waitForResponse(
           (res) => res.url().endsWith('/api/admin/timeline') && res.request().method() === 'POST',
         );

@@ -175,7 +175,14 @@ export function ListField({
           );
         })}
       </ol>
-      <Button type="button" variant="outline" size="sm" onClick={() => onChange([...items, ''])}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        // A long list name wraps on a phone instead of running past the screen's edge.
+        className="h-auto min-h-9 py-1.5 text-left whitespace-normal"
+        onClick={() => onChange([...items, ''])}
+      >
         <Plus aria-hidden="true" />
         {intl.formatMessage({ id: 'admin.characters.addItem' }, { list: label })}
       </Button>
