@@ -171,6 +171,8 @@ const routes = {
     description:
       "Journey through God's redemptive plan from Creation to the Kingdom in fifteen events.",
     indexable: true,
+    // With the events as the administrator keeps them.
+    renderedPerRequest: true,
     hydratesOnUse: true,
   },
   characters: {
@@ -180,6 +182,8 @@ const routes = {
     description:
       'The lives, lessons and significance of Abraham, Moses, David, Daniel, Mary and Paul.',
     indexable: true,
+    // With the characters as the administrator keeps them.
+    renderedPerRequest: true,
     hydratesOnUse: true,
   },
   bible: {

@@ -245,6 +245,17 @@ export const staffRoutePermissions: Readonly<Record<string, StaffRouteRule>> = {
   'PUT /api/admin/home': 'content.publish',
   'GET /api/admin/episodes': 'content.publish',
   'PUT /api/admin/episodes': 'content.publish',
+  // The timeline's events, the characters, and the trash deleted content waits in
+  'GET /api/admin/timeline': 'content.publish',
+  'POST /api/admin/timeline': 'content.publish',
+  'PUT /api/admin/timeline/:id': 'content.publish',
+  'DELETE /api/admin/timeline/:id': 'content.publish',
+  'GET /api/admin/characters': 'content.publish',
+  'POST /api/admin/characters': 'content.publish',
+  'PUT /api/admin/characters/:id': 'content.publish',
+  'DELETE /api/admin/characters/:id': 'content.publish',
+  'GET /api/admin/trash': 'content.publish',
+  'POST /api/admin/trash/:id/restore': 'content.publish',
   // Teachings: audio, speakers, series and teachings
   'POST /api/admin/media/audio': 'content.publish',
   'POST /api/admin/media/audio/uploads': 'content.publish',

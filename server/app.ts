@@ -92,6 +92,12 @@ import { createSearchService } from './modules/search/service';
 import { createSeoService } from './modules/seo/service';
 import { studyGroupRoutes } from './modules/study-groups/routes';
 import { studiesRoutes } from './modules/studies/routes';
+import { charactersRoutes } from './modules/characters/routes';
+import { createCharactersService } from './modules/characters/service';
+import { timelineRoutes } from './modules/timeline/routes';
+import { createTimelineService } from './modules/timeline/service';
+import { trashRoutes } from './modules/trash/routes';
+import { createTrashService, type TrashService } from './modules/trash/service';
 import { createStudiesService } from './modules/studies/service';
 import { createReadingPlanService } from './modules/study-tools/plans';
 import { createPlanReminders, type PlanReminders } from './modules/study-tools/reminders';
@@ -190,6 +196,8 @@ declare module 'fastify' {
      */
     prayerReminders: PrayerReminders;
     auditRetention: AuditRetention;
+    /** Deleted content kept 30 days; main.ts starts its purge's timer, tests call `tick()`. */
+    trash: TrashService;
     eventReminders: EventReminders;
     /** Known answers sent before Fastify's request cycle (the Bible's, the catalogue's). */
     fastAnswers: FastAnswers;
@@ -526,6 +534,17 @@ export async function buildApp(deps: AppDeps) {
     studies: createStudiesService({ db: database.db, clock, contentVersion }),
     contentVersion,
   });
+  await app.register(timelineRoutes, {
+    timeline: createTimelineService({ db: database.db, clock, contentVersion }),
+    contentVersion,
+  });
+  await app.register(charactersRoutes, {
+    characters: createCharactersService({ db: database.db, clock, contentVersion }),
+    contentVersion,
+  });
+  const trash = createTrashService({ db: database.db, clock, contentVersion, logger: app.log });
+  app.decorate('trash', trash);
+  await app.register(trashRoutes, { trash });
 
   await app.register(conversationRoutes, {
     conversations: createConversationService({
@@ -702,6 +721,7 @@ export async function buildApp(deps: AppDeps) {
     ['plan reminders', () => planReminders.stop()],
     ['prayer reminders', () => prayerReminders.stop()],
     ['audit retention', () => auditRetention.stop()],
+    ['trash purge', () => trash.purge.stop()],
     ['event reminders', () => eventReminders.stop()],
     ['admin notices', () => adminNotices.stop()],
     ['mail outbox', () => outbox.stop()],

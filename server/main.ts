@@ -6,7 +6,6 @@ import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { DataFolderInUseError } from './db/data-folder-lock';
 import { describeAdminOutcome, ensureAdmin } from './domain/admin';
 import { seedIfEmpty } from './db/seed';
-import { indexBundledContent } from './modules/search/index-writes';
 import { deleteExpiredSessions } from './domain/sessions';
 import { BIBLE_VERSION_IDS, bibleVersion } from '../contract/bible';
 import { sharedBible } from './infra/bible/load';
@@ -55,8 +54,6 @@ export async function start(
       : undefined;
   await database.migrate();
   if (seed) await seedIfEmpty(database.db);
-  // The content bundled with this build, findable by the site search (only what changed).
-  await indexBundledContent(database.db);
   // Start-up never promotes an existing member nor changes a password: see ensureAdmin.
   const admin = config.admin && (await ensureAdmin(database.db, config.admin));
   await deleteExpiredSessions(database.db, new Date());
@@ -124,6 +121,8 @@ export async function start(
   app.prayerReminders.start(15 * 60_000);
   // The audit trail's entries older than AUDIT_RETENTION_DAYS go, once a day.
   app.auditRetention.start(24 * 60 * 60_000);
+  // Deleted studies, events, characters and pages past their 30 days in the trash go, hourly.
+  app.trash.purge.start(60 * 60_000);
   // Past days' views rolled up, old raw views and past salts deleted (one process, by lease).
   app.analytics.rollup.start(60 * 60_000);
   // Reminders a day and an hour before each meeting: a run every five minutes keeps them near.

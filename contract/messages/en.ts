@@ -6,6 +6,7 @@
  */
 import { notFoundPage, pages, type PageKey } from '../pages';
 import { teachingsEn } from './teachings';
+import { historyAdminEn } from './history-admin';
 import { teachingsAdminEn } from './teachings-admin';
 import { staffEn } from './staff';
 import { backupsEn } from './backups';
@@ -1661,6 +1662,7 @@ export const en = {
   ...shell,
   ...teachingsEn,
   ...teachingsAdminEn,
+  ...historyAdminEn,
   ...staffEn,
   ...backupsEn,
   ...siteEn,

@@ -14,11 +14,13 @@ import { homeEditingEs } from './home-editing';
 import type { Messages } from './en';
 import { staffEs } from './staff';
 import { teachingsEs } from './teachings';
+import { historyAdminEs } from './history-admin';
 import { teachingsAdminEs } from './teachings-admin';
 
 export const es: Messages = {
   ...teachingsEs,
   ...teachingsAdminEs,
+  ...historyAdminEs,
   ...staffEs,
   ...backupsEs,
   ...siteEs,

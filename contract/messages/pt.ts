@@ -14,11 +14,13 @@ import { homeEditingPt } from './home-editing';
 import type { Messages } from './en';
 import { staffPt } from './staff';
 import { teachingsPt } from './teachings';
+import { historyAdminPt } from './history-admin';
 import { teachingsAdminPt } from './teachings-admin';
 
 export const pt: Messages = {
   ...teachingsPt,
   ...teachingsAdminPt,
+  ...historyAdminPt,
   ...staffPt,
   ...backupsPt,
   ...sitePt,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   integer,
   jsonb,
   pgTable,
@@ -9,7 +10,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { CharacterTextValue } from '../../contract/characters';
 import type { PartialTexts } from '../../contract/studies';
+import type { ReferenceRow, TimelineEventText } from '../../contract/timeline';
 
 /** Where each Scripture reference stands in the article of each language. */
 export type StudyReferences = Record<
@@ -126,3 +129,78 @@ export const siteTexts = pgTable('site_texts', {
   /** Who saved it last (its foreign key to users is in the migration, as for studies). */
   updatedBy: integer('updated_by'),
 });
+
+/** An event's words in each language it is written in (English always). */
+export type TimelineTexts = {
+  en: TimelineEventText;
+  es?: TimelineEventText;
+  pt?: TimelineEventText;
+};
+/** Where the references stand, per language written, in the description and the significance. */
+export type TimelineReferences = Partial<
+  Record<'en' | 'es' | 'pt', { description: ReferenceRow[]; significance: ReferenceRow[] }>
+>;
+
+/**
+ * The Biblical Timeline's events. `id` may be given: the bundled events keep theirs, which the
+ * search's addresses (`/timeline#event-3-title`) name.
+ */
+export const timelineEvents = pgTable('timeline_events', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  texts: jsonb('texts').$type<TimelineTexts>().notNull(),
+  references: jsonb('references').$type<TimelineReferences>().notNull(),
+  category: text('category').notNull(),
+  parallaxSpeed: doublePrecision('parallax_speed').notNull(),
+  position: integer('position').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Who saved it last (its foreign key to users is in the migration, as for studies). */
+  updatedBy: integer('updated_by'),
+});
+
+export type CharacterTexts = {
+  en: CharacterTextValue;
+  es?: CharacterTextValue;
+  pt?: CharacterTextValue;
+};
+/** Where the references stand, per language written: a text's rows, a list's rows per item. */
+export type CharacterReferences = Partial<
+  Record<'en' | 'es' | 'pt', Record<string, ReferenceRow[] | ReferenceRow[][]>>
+>;
+
+/** The Biblical Characters (ids given to the bundled ones, as for the timeline). */
+export const characters = pgTable('characters', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  texts: jsonb('texts').$type<CharacterTexts>().notNull(),
+  references: jsonb('references').$type<CharacterReferences>().notNull(),
+  hebrewName: text('hebrew_name').notNull(),
+  hebrewTransliteration: text('hebrew_transliteration').notNull(),
+  era: text('era').notNull(),
+  icon: text('icon').notNull(),
+  colorFrom: text('color_from').notNull(),
+  colorTo: text('color_to').notNull(),
+  position: integer('position').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by'),
+});
+
+/**
+ * What administrators deleted from the content (studies, timeline events, characters, pages),
+ * kept 30 days so it can be restored: the row as it was, as JSON, under its kind and id.
+ */
+export const trash = pgTable(
+  'trash',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    /** What the trash view calls it: the English title or name. */
+    label: text('label').notNull(),
+    row: jsonb('row').$type<Record<string, unknown>>().notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull(),
+    /** Who deleted it (a foreign key to users, on delete set null, in the migration). */
+    deletedBy: integer('deleted_by'),
+  },
+  (t) => [check('trash_kind_valid', sql`${t.kind} in ('study', 'timeline', 'character', 'page')`)],
+);

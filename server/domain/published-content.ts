@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '../db/connect';
 import type { Database } from '../db/types';
 import {
   articles,
+  characters,
   ebooks,
   funds,
   media,
@@ -18,6 +19,7 @@ import {
   siteTexts,
   studies,
   teachings,
+  timelineEvents,
   videos,
 } from '../db/schema';
 
@@ -73,6 +75,8 @@ export const contentTables: ReadonlySet<string> = new Set(
     siteIdentity,
     siteTexts,
     teachings,
+    timelineEvents,
+    characters,
   ].map((table) => getTableName(table)),
 );
 

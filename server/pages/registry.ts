@@ -14,6 +14,7 @@ import { sitePage } from './loaders/site-page';
 import { store } from './loaders/store';
 import { studyGroupDetail } from './loaders/study-group';
 import { teachingDetail, teachingList, teachingSeries } from './loaders/teachings';
+import { characters, timeline } from './loaders/timeline';
 import { videos } from './loaders/videos';
 
 /**
@@ -40,4 +41,6 @@ export const pageLoaders: Partial<Record<PageKey, PageLoader>> = {
   eventDetail,
   search,
   sitePage,
+  timeline,
+  characters,
 };

@@ -143,7 +143,7 @@ export const sitePagesRoutes: FastifyPluginAsyncZod<SitePagesRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      await sitePages.remove(request.params.id);
+      await sitePages.remove(request.params.id, signedIn(request).id);
       return reply.status(204).send(null);
     },
   );

@@ -19,6 +19,7 @@ import {
 } from '../../../contract/site-pages';
 import { sitePages, users } from '../../db/schema';
 import { isUniqueViolation, type Database, type DbOrTx } from '../../db/types';
+import { moveToTrash } from '../../domain/trash';
 import { HttpError, notFound } from '../../errors';
 import type { ContentVersion } from '../../infra/content-version';
 import { renderArticleHtml } from './markdown';
@@ -147,13 +148,19 @@ export function createSitePagesService(deps: {
         if (changed.length === 0) throw notFound(SITE_PAGE_NOT_FOUND);
         return adminPage(tx, id);
       }),
-    remove: (id: number) =>
+    /** Into the trash, restorable for its days. */
+    remove: (id: number, adminId: number | null) =>
       written(async (tx) => {
-        const gone = await tx
-          .delete(sitePages)
-          .where(eq(sitePages.id, id))
-          .returning({ id: sitePages.id });
-        if (gone.length === 0) throw notFound(SITE_PAGE_NOT_FOUND);
+        const [gone] = await tx.delete(sitePages).where(eq(sitePages.id, id)).returning();
+        if (!gone) throw notFound(SITE_PAGE_NOT_FOUND);
+        await moveToTrash(tx, {
+          kind: 'page',
+          itemId: id,
+          label: `${gone.title} (${gone.language})`,
+          row: gone,
+          deletedBy: adminId,
+          at: clock(),
+        });
       }),
   };
 }

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSearchAnswerSchema, type SiteSearchAnswer } from '../../../contract/search';
-import { articles, answers, questions } from '../../db/schema';
+import { articles, answers, questions, searchDocuments } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { indexBundledContent, indexDocument, removeDocument } from './index-writes';
+import { indexDocument, removeDocument } from './index-writes';
 
 let t: TestApp;
 let member: { cookie: string };
@@ -12,7 +12,6 @@ const day = 86_400_000;
 beforeAll(async () => {
   t = await createTestApp();
   member = await t.signIn({ firstName: 'Priscilla' });
-  await indexBundledContent(t.db);
   const past = new Date(Date.now() - 30 * day);
   await t.db.insert(articles).values([
     {
@@ -247,8 +246,17 @@ describe('GET /api/search', () => {
     );
   });
 
-  it('indexes the bundled content once: a second start writes nothing', async () => {
-    expect(await indexBundledContent(t.db)).toBe(0);
+  it('follows the timeline and the characters from their tables, in every language', async () => {
+    const rows = await t.db
+      .select({ kind: searchDocuments.kind, n: sql<number>`count(*)::int` })
+      .from(searchDocuments)
+      .where(inArray(searchDocuments.kind, ['timeline', 'character']))
+      .groupBy(searchDocuments.kind)
+      .orderBy(searchDocuments.kind);
+    expect(rows).toEqual([
+      { kind: 'character', n: 6 * 3 },
+      { kind: 'timeline', n: 15 * 3 },
+    ]);
   });
 });
 

@@ -33,6 +33,8 @@ import {
   searchWords,
   sitePages,
   studies,
+  timelineEvents,
+  characters,
   teachings,
   videos,
 } from '../../db/schema';
@@ -109,6 +111,8 @@ export const INDEXED_TABLES = [
   studies,
   sitePages,
   events,
+  timelineEvents,
+  characters,
 ];
 
 /**

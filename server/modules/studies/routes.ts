@@ -147,7 +147,7 @@ export const studiesRoutes: FastifyPluginAsyncZod<StudiesRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      await studies.remove(request.params.id);
+      await studies.remove(request.params.id, signedIn(request).id);
       return reply.status(204).send(null);
     },
   );

@@ -20,6 +20,7 @@ import {
 import type { StudyReferences } from '../../db/schema';
 import { studies, users } from '../../db/schema';
 import { isUniqueViolation, type Database, type DbOrTx } from '../../db/types';
+import { moveToTrash } from '../../domain/trash';
 import { HttpError, notFound } from '../../errors';
 import { referenceRows } from '../../infra/bible/reference';
 import type { ContentVersion } from '../../infra/content-version';
@@ -210,13 +211,19 @@ export function createStudiesService({ db, clock, contentVersion }: StudiesDeps)
           .where(eq(studies.id, id));
         return adminStudy(tx, id);
       }),
-    remove: (id: number) =>
+    /** Into the trash, restorable for its days. */
+    remove: (id: number, adminId: number | null) =>
       written(async (tx) => {
-        const gone = await tx
-          .delete(studies)
-          .where(eq(studies.id, id))
-          .returning({ id: studies.id });
-        if (gone.length === 0) throw notFound(STUDY_NOT_FOUND);
+        const [gone] = await tx.delete(studies).where(eq(studies.id, id)).returning();
+        if (!gone) throw notFound(STUDY_NOT_FOUND);
+        await moveToTrash(tx, {
+          kind: 'study',
+          itemId: id,
+          label: gone.title.en,
+          row: gone,
+          deletedBy: adminId,
+          at: clock(),
+        });
       }),
   };
 }

@@ -36,6 +36,9 @@ const StudiesTab = lazy(() => loadContent().then((m) => ({ default: m.StudiesTab
 const PagesTab = lazy(() => loadContent().then((m) => ({ default: m.PagesTab })));
 const EventsTab = lazy(() => import('./events/events-tab').then((m) => ({ default: m.EventsTab })));
 const HomeTab = lazy(() => import('./home/home-tab').then((m) => ({ default: m.HomeTab })));
+const TimelineTab = lazy(() => loadContent().then((m) => ({ default: m.TimelineTab })));
+const CharactersTab = lazy(() => loadContent().then((m) => ({ default: m.CharactersTab })));
+const TrashTab = lazy(() => loadContent().then((m) => ({ default: m.TrashTab })));
 const TeachingsTab = lazy(() =>
   import('./teachings/teachings-tab').then((m) => ({ default: m.TeachingsTab })),
 );
@@ -108,6 +111,9 @@ const tabs = {
   studies: 'content.publish',
   pages: 'content.publish',
   home: 'content.publish',
+  timeline: 'content.publish',
+  characters: 'content.publish',
+  trash: 'content.publish',
   teachings: 'content.publish',
   events: 'content.publish',
 } as const satisfies Readonly<Record<string, StaffRouteRule>>;
@@ -296,6 +302,33 @@ export function AdminScreen() {
                   content: (
                     <LazyTab>
                       <HomeTab />
+                    </LazyTab>
+                  ),
+                },
+                {
+                  value: 'timeline',
+                  label: intl.formatMessage({ id: 'admin.tabs.timeline' }),
+                  content: (
+                    <LazyTab>
+                      <TimelineTab />
+                    </LazyTab>
+                  ),
+                },
+                {
+                  value: 'characters',
+                  label: intl.formatMessage({ id: 'admin.tabs.characters' }),
+                  content: (
+                    <LazyTab>
+                      <CharactersTab />
+                    </LazyTab>
+                  ),
+                },
+                {
+                  value: 'trash',
+                  label: intl.formatMessage({ id: 'admin.tabs.trash' }),
+                  content: (
+                    <LazyTab>
+                      <TrashTab />
                     </LazyTab>
                   ),
                 },

@@ -1,9 +1,10 @@
 import { defaultBibleVersionFor } from '@contract/bible';
-import { eraOptions, type BiblicalCharacter, type EraFilter } from '@content/characters';
-import { characterReferences } from '@content/characters-references';
+import type { PublicCharacter } from '@contract/characters';
+import { eraOptions, type EraFilter } from '@content/characters';
 import { BookOpen, Calendar, MapPin, Search } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { LoadFailed } from '@client/components/load-failed';
 import { PageHero } from '@client/components/page-hero';
 import { ScriptureText } from '@client/components/scripture-reference';
 import { Button } from '@client/components/ui/button';
@@ -23,7 +24,10 @@ import {
 import { usePageLanguage } from '@client/lib/i18n';
 import { CharacterIcon } from './character-icon';
 import { filterCharacters, searchedText } from './filter-characters';
-import { isUntranslated, useCharacters } from './use-characters';
+import { useCharacterList } from './api/characters';
+import { useCharacters } from './use-characters';
+
+type BiblicalCharacter = PublicCharacter;
 
 /** Said under a character shown in English on another language's page. */
 function NotTranslated() {
@@ -63,7 +67,7 @@ function CharacterCard({
 }) {
   const intl = useIntl();
   // A character without its translation yet shows in English, marked so, with a short notice.
-  const untranslated = isUntranslated(character, usePageLanguage());
+  const untranslated = !character.translated;
   const contentLang = untranslated ? 'en' : undefined;
   return (
     <article
@@ -155,20 +159,19 @@ function CharacterDialog({
   const lang = usePageLanguage();
   const { eraLabels } = useCharacters();
   // A character without its translation yet shows in English, marked so, with a short notice.
-  const contentLang = character !== null && isUntranslated(character, lang) ? 'en' : undefined;
+  const contentLang = character !== null && !character.translated ? 'en' : undefined;
   // Its Scripture references are links, found in the language its text is in.
   const textLang = contentLang ?? lang;
-  const linked = (where: string) => (text: string, index?: number) => (
-    <ScriptureText
-      text={text}
-      references={
-        characterReferences[textLang][
-          `${character?.id}.${where}${index === undefined ? '' : `.${index}`}`
-        ]
-      }
-      version={defaultBibleVersionFor(textLang)}
-    />
+  const found = character?.references;
+  const version = defaultBibleVersionFor(textLang);
+  const linked = (where: 'significance' | 'biography' | 'symbolism') => (text: string) => (
+    <ScriptureText text={text} references={found?.[where]} version={version} />
   );
+  const linkedItem =
+    (where: 'keyVerses' | 'keyEvents' | 'lessons' | 'prophecies') =>
+    (text: string, index: number) => (
+      <ScriptureText text={text} references={found?.[where][index]} version={version} />
+    );
   return (
     <Dialog open={character !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {character ? (
@@ -206,7 +209,7 @@ function CharacterDialog({
               <p lang={contentLang}>{linked('biography')(character.biography)}</p>
             </DetailSection>
             <DetailSection title={intl.formatMessage({ id: 'characters.keyEvents' })}>
-              {bulletList(character.keyEvents, contentLang, linked('keyEvents'))}
+              {bulletList(character.keyEvents, contentLang, linkedItem('keyEvents'))}
             </DetailSection>
             <DetailSection title={intl.formatMessage({ id: 'characters.keyVerses' })}>
               <ul className="flex flex-wrap gap-2">
@@ -216,7 +219,7 @@ function CharacterDialog({
                     className="inline-flex items-center gap-1 rounded-full bg-navy-50 px-3 py-1 text-sm font-medium text-navy-800"
                   >
                     <BookOpen className="size-3.5" aria-hidden="true" />
-                    {linked('keyVerses')(verse, index)}
+                    {linkedItem('keyVerses')(verse, index)}
                   </li>
                 ))}
               </ul>
@@ -225,11 +228,11 @@ function CharacterDialog({
               <p lang={contentLang}>{linked('symbolism')(character.symbolism)}</p>
             </DetailSection>
             <DetailSection title={intl.formatMessage({ id: 'characters.lessons' })}>
-              {bulletList(character.lessons, contentLang, linked('lessons'))}
+              {bulletList(character.lessons, contentLang, linkedItem('lessons'))}
             </DetailSection>
             {character.prophecies && character.prophecies.length > 0 ? (
               <DetailSection title={intl.formatMessage({ id: 'characters.prophecies' })}>
-                {bulletList(character.prophecies, contentLang, linked('prophecies'))}
+                {bulletList(character.prophecies, contentLang, linkedItem('prophecies'))}
               </DetailSection>
             ) : null}
             <DetailSection title={intl.formatMessage({ id: 'characters.quickFacts' })}>
@@ -275,8 +278,9 @@ export function CharactersScreen() {
   const [search, setSearch] = useState('');
   const [era, setEra] = useState<EraFilter>('all');
   const [selected, setSelected] = useState<BiblicalCharacter | null>(null);
-  const { characters, eraLabels } = useCharacters();
-  const shown = filterCharacters(characters, { search, era });
+  const { eraLabels } = useCharacters();
+  const list = useCharacterList();
+  const shown = filterCharacters(list.data ?? [], { search, era });
 
   return (
     <>
@@ -334,7 +338,14 @@ export function CharactersScreen() {
         <p role="status" className="sr-only">
           {intl.formatMessage({ id: 'characters.shown' }, { count: shown.length })}
         </p>
-        {shown.length > 0 ? (
+        {list.isError ? (
+          <div className="mt-10">
+            <LoadFailed
+              what={intl.formatMessage({ id: 'characters.what' })}
+              onRetry={() => void list.refetch()}
+            />
+          </div>
+        ) : list.isPending ? null : shown.length > 0 ? (
           <ul id={LIST_ID} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((character) => (
               <li

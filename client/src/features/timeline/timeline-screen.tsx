@@ -1,11 +1,11 @@
 import { defaultBibleVersionFor } from '@contract/bible';
 import { pathTo } from '@contract/pages';
-import type { TimelineEvent } from '@content/timeline';
-import { timelineReferences } from '@content/timeline-references';
+import type { PublicTimelineEvent } from '@contract/timeline';
 import { BookOpen, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { LoadFailed } from '@client/components/load-failed';
 import { PageHero } from '@client/components/page-hero';
 import { ScriptureText } from '@client/components/scripture-reference';
 import { Button } from '@client/components/ui/button';
@@ -20,7 +20,10 @@ import { usePageLanguage } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
 import { CategoryIcon } from './category-icon';
 import { Stars } from './stars';
-import { isUntranslated, useTimeline } from './use-timeline';
+import { useTimelineEvents } from './api/timeline';
+import { useTimeline } from './use-timeline';
+
+type TimelineEvent = PublicTimelineEvent;
 import { useParallax, useRevealOnce } from './use-timeline-motion';
 
 /** Long labels may take two lines on a phone instead of running past the screen's edge. */
@@ -53,7 +56,7 @@ function TimelineCard({
   const right = index % 2 === 1;
   const category = useTimeline().categories[event.category];
   // An event without its translation yet shows in English, marked so, with a short notice.
-  const untranslated = isUntranslated(event, lang);
+  const untranslated = !event.translated;
   return (
     <li className="relative pl-12 md:grid md:grid-cols-2 md:gap-16 md:pl-0">
       {/* The dot on the line: at the left on small screens, in the middle from md up. */}
@@ -119,11 +122,11 @@ function EventDialog({ event, onClose }: { event: TimelineEvent | null; onClose:
   const category = event ? categories[event.category] : null;
   // The event's Scripture references are links here, found in the language its text is in (the
   // card they are also on is itself a button that opens this window).
-  const textLang = event && isUntranslated(event, lang) ? 'en' : lang;
+  const textLang = event && !event.translated ? 'en' : lang;
   const linked = (field: 'description' | 'significance', text: string) => (
     <ScriptureText
       text={text}
-      references={timelineReferences[textLang][`${event?.id}.${field}`]}
+      references={event?.references[field]}
       version={defaultBibleVersionFor(textLang)}
     />
   );
@@ -168,7 +171,8 @@ function EventDialog({ event, onClose }: { event: TimelineEvent | null; onClose:
 /** The Biblical Timeline page. */
 export function TimelineScreen() {
   const intl = useIntl();
-  const { events } = useTimeline();
+  const timeline = useTimelineEvents();
+  const events = timeline.data ?? [];
   const [selected, setSelected] = useState<TimelineEvent | null>(null);
   const list = useRef<HTMLOListElement>(null);
   useRevealOnce(list);
@@ -192,6 +196,12 @@ export function TimelineScreen() {
         <p className="mx-auto mb-10 max-w-2xl text-center text-slate-700">
           {intl.formatMessage({ id: 'timeline.select' })}
         </p>
+        {timeline.isError ? (
+          <LoadFailed
+            what={intl.formatMessage({ id: 'timeline.what' })}
+            onRetry={() => void timeline.refetch()}
+          />
+        ) : null}
         <div className="relative">
           <div
             aria-hidden="true"
