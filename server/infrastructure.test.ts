@@ -24,6 +24,7 @@ describe('closing the app', () => {
       'plan reminders',
       'prayer reminders',
       'audit retention',
+      'trash purge',
       'event reminders',
       'admin notices',
       'mail outbox',

@@ -140,9 +140,9 @@ export const historyAdminEs: HistoryAdminMessages = {
   'admin.tabs.timeline': 'Línea de tiempo',
   'admin.tabs.characters': 'Personajes',
   'admin.tabs.trash': 'Papelera',
-  'admin.timeline.title': 'Línea de Tiempo Bíblica',
+  'admin.timeline.title': 'Línea de tiempo bíblica',
   'admin.timeline.description':
-    'Los acontecimientos de la Línea de Tiempo Bíblica, en orden. El inglés es obligatorio; una traducción al español o al portugués se escribe completa o se deja vacía.',
+    'Los acontecimientos de la Línea de tiempo bíblica, en orden. El inglés es obligatorio; una traducción al español o al portugués se escribe completa o se deja vacía.',
   'admin.timeline.add': 'Agregar acontecimiento',
   'admin.timeline.new': 'Nuevo acontecimiento',
   'admin.timeline.edit': 'Editar acontecimiento',
@@ -275,9 +275,9 @@ export const historyAdminPt: HistoryAdminMessages = {
   'admin.tabs.timeline': 'Linha do tempo',
   'admin.tabs.characters': 'Personagens',
   'admin.tabs.trash': 'Lixeira',
-  'admin.timeline.title': 'Linha do Tempo Bíblica',
+  'admin.timeline.title': 'Linha do tempo bíblica',
   'admin.timeline.description':
-    'Os acontecimentos da Linha do Tempo Bíblica, em ordem. O inglês é obrigatório; uma tradução para o espanhol ou o português é escrita inteira ou deixada vazia.',
+    'Os acontecimentos da Linha do tempo bíblica, em ordem. O inglês é obrigatório; uma tradução para o espanhol ou o português é escrita inteira ou deixada vazia.',
   'admin.timeline.add': 'Adicionar acontecimento',
   'admin.timeline.new': 'Novo acontecimento',
   'admin.timeline.edit': 'Editar acontecimento',

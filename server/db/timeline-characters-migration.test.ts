@@ -28,7 +28,7 @@ describe(`migration ${TAG}`, () => {
       await before.migrateToEnd();
 
       const added = await addBundledContent(database);
-      expect(added).toEqual([
+      expect(added.filter((key) => /^(timeline|character):/.test(key))).toEqual([
         ...timelineEvents.map((e) => `timeline:${e.id}`),
         ...characters.map((c) => `character:${c.id}`),
       ]);

@@ -89,6 +89,11 @@ describe('the exports', () => {
       expect.objectContaining({ slug: 'grace-alone', language: 'es' }),
     );
     expect(data.media).toContainEqual(expect.objectContaining({ key: image.key }));
+    // The timeline and the characters as the site keeps them now, with their words per language.
+    expect(data.timeline).toHaveLength(15);
+    expect(data.timeline[0].texts.en.title).toEqual(expect.any(String));
+    expect(data.characters).toHaveLength(6);
+    expect(data).toMatchObject({ events: [], siteTexts: [], site: null });
     const markdown = readFileSync(path.join(out, 'articles/es/grace-alone.md'), 'utf8');
     expect(markdown).toMatch(/^---\ntitle: "Grace alone"\nslug: "grace-alone"\n/);
     expect(markdown).toContain('publishedAt: "2025-01-02T03:04:05.000Z"');

@@ -13,15 +13,20 @@ import * as tar from 'tar';
 import type { Database } from '../../db/types';
 import {
   articles,
+  characters,
   ebooks,
+  events,
   media,
   newsletterSubscriptions,
+  siteIdentity,
   sitePages,
+  siteTexts,
   studies,
   subscriberImports,
   teachings,
   teachingSeries,
   teachingSpeakers,
+  timelineEvents,
   users,
   videos,
 } from '../../db/schema';
@@ -35,8 +40,11 @@ This archive holds everything the site publishes, in two forms:
 
 - \`content.json\`: every row of the content tables, as the site keeps them:
   \`articles\`, \`studies\` (texts per language: \`{ "en": ..., "es": ..., "pt": ... }\`),
-  \`pages\`, \`teachings\`, \`teachingSeries\`, \`teachingSpeakers\`, \`ebooks\`, \`videos\` and
-  \`media\` (each image's key and the widths it was saved at). Times are ISO 8601 in UTC.
+  \`pages\`, \`teachings\`, \`teachingSeries\`, \`teachingSpeakers\`, \`ebooks\`, \`videos\`,
+  \`media\` (each image's key and the widths it was saved at), \`timeline\` and \`characters\`
+  (words per language), \`events\` (the gatherings), \`siteTexts\` (the home page's texts and
+  the five episodes, where the ministry changed them) and \`site\` (the ministry's name and
+  settings, or null while they are the site's own). Times are ISO 8601 in UTC.
 - Markdown files, one per text, with its fields first between \`---\` lines (each value is JSON,
   which YAML reads too):
   - \`articles/<language>/<slug>.md\`
@@ -177,6 +185,17 @@ export async function contentArchive(
       ebooks: await db.select().from(ebooks).orderBy(asc(ebooks.id)),
       videos: await db.select().from(videos).orderBy(asc(videos.id)),
       media: await db.select().from(media).orderBy(asc(media.key)),
+      timeline: await db.select().from(timelineEvents).orderBy(asc(timelineEvents.position)),
+      characters: await db.select().from(characters).orderBy(asc(characters.position)),
+      events: await db.select().from(events).orderBy(asc(events.id)),
+      siteTexts: await db.select().from(siteTexts).orderBy(asc(siteTexts.key)),
+      // The settings only: the logo and the pictures made from it are in a backup.
+      site:
+        (
+          await db
+            .select({ settings: siteIdentity.settings, updatedAt: siteIdentity.updatedAt })
+            .from(siteIdentity)
+        )[0] ?? null,
     };
     await put(root, 'README.md', README);
     await put(root, 'content.json', JSON.stringify(data, null, 2));
