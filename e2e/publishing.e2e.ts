@@ -67,13 +67,19 @@ describe('publishing', () => {
         await expectVisible(dialog.getByText('Title is required'));
         await expectVisible(dialog.getByText('Amazon link is required'));
 
-        await dialog.getByLabel('Title').fill(title);
-        await dialog.getByLabel('Description').fill('How the whole creation is set free.');
+        await dialog.getByLabel('Title', { exact: true }).fill(title);
+        await dialog
+          .getByLabel('Description', { exact: true })
+          .fill('How the whole creation is set free.');
         await dialog.getByLabel('Price').fill('$9.99');
-        await dialog.getByLabel('Amazon link').fill('http://www.amazon.com/dp/B000000000');
+        await dialog
+          .getByLabel('Amazon link', { exact: true })
+          .fill('http://www.amazon.com/dp/B000000000');
         await dialog.getByRole('button', { name: 'Add Ebook' }).click();
         await expectVisible(dialog.getByText('Amazon link must be an https address'));
-        await dialog.getByLabel('Amazon link').fill('https://www.amazon.com/dp/B000000000');
+        await dialog
+          .getByLabel('Amazon link', { exact: true })
+          .fill('https://www.amazon.com/dp/B000000000');
         await dialog.getByLabel('Rating (0 to 5 stars)').fill('5');
         await dialog.getByLabel('Reviews').fill('12');
 

@@ -56,7 +56,11 @@ describe.each(['es', 'pt'] as const)('the translated screens in %s', EVERY_SCREE
     let leftovers: string[] = [];
     await withPage(browser, {}, async (session) => {
       allowRefused(session, 404, NOT_FOUND);
-      leftovers = await englishLeftovers(session.page, lang, SCREENS);
+      leftovers = await englishLeftovers(session.page, lang, SCREENS, {
+        // The site's administrator account is named "Administrator" (a name, not the role's
+        // label): a question another test asked as it shows "Asked by Administrator".
+        same: [/ Administrator$/],
+      });
     });
     expect(leftovers).toEqual([]);
   });
@@ -144,7 +148,7 @@ describe('content in the page language', () => {
     });
   });
 
-  it("a Spanish or Portuguese page preloads its screen's content in its language, no other", async () => {
+  it("a Spanish or Portuguese page preloads no other language's content", async () => {
     // On load (modulepreload), or when the app starts for a page that starts on first use (the
     // boot module's data-preload list).
     const preloads = async (path: string) => {
@@ -154,8 +158,11 @@ describe('content in the page language', () => {
         ...(html.match(/data-preload="([^"]*)"/)?.[1] ?? '').split(' '),
       ].filter((href) => /\/assets\/(timeline|characters|videos)\.(es|pt)-/.test(href));
     };
-    expect(await preloads('/pt/timeline')).toEqual([expect.stringMatching(/\/timeline\.pt-/)]);
-    expect(await preloads('/es/characters')).toEqual([expect.stringMatching(/\/characters\.es-/)]);
+    // The timeline's and characters' words now come with the page's data; what is left in the
+    // language's chunk (the dialogs' labels) loads when a dialog opens (the test above), and never
+    // another language's.
+    for (const href of await preloads('/pt/timeline')) expect(href).toMatch(/\/timeline\.pt-/);
+    for (const href of await preloads('/es/characters')) expect(href).toMatch(/\/characters\.es-/);
     expect(await preloads('/timeline')).toEqual([]);
   });
 

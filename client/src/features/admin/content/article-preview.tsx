@@ -1,5 +1,5 @@
 import type { ContentLanguage } from '@contract/publishing';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ArticleBody } from '@client/components/article-body';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -29,13 +29,18 @@ export function ArticlePreview({
   const intl = useIntl();
   const failure = useFailureMessage();
   const preview = useArticlePreview(useDebounced(content, PREVIEW_DELAY_MS), language);
+  const headingId = useId();
   return (
     <div className="min-w-0 space-y-2">
-      <h3 className="text-sm leading-none font-medium text-navy-900">
+      <h3 id={headingId} className="text-sm leading-none font-medium text-navy-900">
         {intl.formatMessage({ id: 'admin.editor.preview' })}
       </h3>
+      {/* A long text scrolls inside the box: the keyboard reaches it to scroll it. */}
       <div
-        className="max-h-[40rem] min-h-48 overflow-y-auto rounded-md border border-navy-200 bg-white p-4"
+        tabIndex={0}
+        role="region"
+        aria-labelledby={headingId}
+        className="max-h-[40rem] min-h-48 overflow-y-auto rounded-md border border-navy-200 bg-white p-4 focus-visible:ring-2 focus-visible:ring-navy-600 focus-visible:outline-none"
         aria-busy={preview.isFetching || undefined}
         data-testid="article-preview"
       >

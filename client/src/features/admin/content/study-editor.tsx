@@ -357,11 +357,15 @@ function StudyEditorForm({
             error={errorOf(`content.${language}`)}
           />
           <div className="min-w-0 space-y-2">
-            <h3 className="text-sm font-medium text-navy-900">
+            <h3 id={`${formId}-preview`} className="text-sm font-medium text-navy-900">
               {intl.formatMessage({ id: 'admin.studies.preview' }, { language: name })}
             </h3>
+            {/* A long study scrolls inside the box: the keyboard reaches it to scroll it. */}
             <div
-              className="max-h-[40rem] overflow-y-auto rounded-md border border-navy-100 bg-white p-4"
+              tabIndex={0}
+              role="region"
+              aria-labelledby={`${formId}-preview`}
+              className="max-h-[40rem] overflow-y-auto rounded-md border border-navy-100 bg-white p-4 focus-visible:ring-2 focus-visible:ring-navy-600 focus-visible:outline-none"
               data-testid="study-preview"
             >
               {values.content[language].trim() ? (
