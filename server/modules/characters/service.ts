@@ -4,7 +4,7 @@
  * of each text and each list item in its language; a deletion goes to the trash; every write
  * moves the content version on.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   CHARACTER_NOT_FOUND,
   type AdminCharacter,
@@ -15,6 +15,7 @@ import type { SiteLanguage } from '../../../contract/i18n';
 import { TIMELINE_ORDER_MAX, type ReferenceRow } from '../../../contract/timeline';
 import { characters, users, type CharacterReferences, type CharacterTexts } from '../../db/schema';
 import type { Database, DbOrTx } from '../../db/types';
+import { positionFor } from '../../domain/content-order';
 import { moveToTrash } from '../../domain/trash';
 import { notFound } from '../../errors';
 import { referenceRows } from '../../infra/bible/reference';
@@ -138,17 +139,6 @@ export function createCharactersService({ db, clock, contentVersion }: Character
     };
   };
 
-  const positionOf = async (tx: DbOrTx, order: number | undefined) =>
-    order ??
-    (
-      await tx
-        .select({
-          next: sql<number>`least(coalesce(max(${characters.position}) + 1, 0), ${TIMELINE_ORDER_MAX})::int`,
-        })
-        .from(characters)
-    )[0]?.next ??
-    0;
-
   return {
     async listPublic(lang: SiteLanguage): Promise<PublicCharacter[]> {
       const rows = await db
@@ -167,7 +157,13 @@ export function createCharactersService({ db, clock, contentVersion }: Character
     },
     create: (body: CharacterInput, adminId: number) =>
       written(async (tx) => {
-        const position = await positionOf(tx, body.order);
+        const position = await positionFor(
+          tx,
+          characters,
+          characters.position,
+          TIMELINE_ORDER_MAX,
+          body.order,
+        );
         const [row] = await tx
           .insert(characters)
           .values({ ...values(body, adminId), position, createdAt: clock() })

@@ -4,7 +4,7 @@
  * links them without a parser; every write moves the content version on, so every process serves
  * the new pages.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   STUDY_ORDER_MAX,
   STUDY_NOT_FOUND,
@@ -20,6 +20,7 @@ import {
 import type { StudyReferences } from '../../db/schema';
 import { studies, users } from '../../db/schema';
 import { isUniqueViolation, type Database, type DbOrTx } from '../../db/types';
+import { positionFor } from '../../domain/content-order';
 import { moveToTrash } from '../../domain/trash';
 import { HttpError, notFound } from '../../errors';
 import { referenceRows } from '../../infra/bible/reference';
@@ -140,18 +141,6 @@ export function createStudiesService({ db, clock, contentVersion }: StudiesDeps)
     };
   };
 
-  /** Left out: after every other study. */
-  const positionOf = async (tx: DbOrTx, order: number | undefined) =>
-    order ??
-    (
-      await tx
-        .select({
-          next: sql<number>`least(coalesce(max(${studies.position}) + 1, 0), ${STUDY_ORDER_MAX})::int`,
-        })
-        .from(studies)
-    )[0]?.next ??
-    0;
-
   return {
     // ---- what visitors read ----
     async listPublished(lang?: StudyLanguageCode): Promise<StudySummaryAnswer[]> {
@@ -189,7 +178,13 @@ export function createStudiesService({ db, clock, contentVersion }: StudiesDeps)
     getAdmin: (id: number) => adminStudy(db, id),
     create: (body: StudyInput, adminId: number) =>
       written(async (tx) => {
-        const position = await positionOf(tx, body.order);
+        const position = await positionFor(
+          tx,
+          studies,
+          studies.position,
+          STUDY_ORDER_MAX,
+          body.order,
+        );
         const [row] = await tx
           .insert(studies)
           .values({ ...values(body, adminId), position, createdAt: clock() })

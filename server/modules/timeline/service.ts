@@ -5,7 +5,7 @@
  * goes to the trash; every write moves the content version on, so every process serves the new
  * pages.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { SiteLanguage } from '../../../contract/i18n';
 import {
   TIMELINE_EVENT_NOT_FOUND,
@@ -22,6 +22,7 @@ import {
   type TimelineTexts,
 } from '../../db/schema';
 import type { Database, DbOrTx } from '../../db/types';
+import { positionFor } from '../../domain/content-order';
 import { moveToTrash } from '../../domain/trash';
 import { notFound } from '../../errors';
 import { referenceRows } from '../../infra/bible/reference';
@@ -118,18 +119,6 @@ export function createTimelineService({ db, clock, contentVersion }: TimelineDep
     };
   };
 
-  /** Left out: after every other event. */
-  const positionOf = async (tx: DbOrTx, order: number | undefined) =>
-    order ??
-    (
-      await tx
-        .select({
-          next: sql<number>`least(coalesce(max(${timelineEvents.position}) + 1, 0), ${TIMELINE_ORDER_MAX})::int`,
-        })
-        .from(timelineEvents)
-    )[0]?.next ??
-    0;
-
   return {
     /** Every event in order, in `lang` (the English where it is not translated). */
     async listPublic(lang: SiteLanguage): Promise<PublicTimelineEvent[]> {
@@ -150,7 +139,13 @@ export function createTimelineService({ db, clock, contentVersion }: TimelineDep
     },
     create: (body: TimelineEventInput, adminId: number) =>
       written(async (tx) => {
-        const position = await positionOf(tx, body.order);
+        const position = await positionFor(
+          tx,
+          timelineEvents,
+          timelineEvents.position,
+          TIMELINE_ORDER_MAX,
+          body.order,
+        );
         const [row] = await tx
           .insert(timelineEvents)
           .values({ ...values(body, adminId), position, createdAt: clock() })
