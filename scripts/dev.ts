@@ -1,21 +1,20 @@
-/** `npm run dev`: the API with reload on change (port 3000) and Vite's dev server (port 5173). */
+/**
+ * `npm run dev`: the site on http://localhost:3000 (PORT), restarted when a server file changes;
+ * pages rendered on the server from the sources, the browser's modules hot-reloaded by Vite
+ * (scripts/dev-server.ts).
+ */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { projectRoot } from '../server/project-root';
 
 const root = projectRoot();
-const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
-const children = [
-  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'server/main.ts'], {
-    stdio: 'inherit',
-    cwd: root,
-  }),
-  spawn(bin('vite'), [], { stdio: 'inherit', cwd: root }),
-];
-console.log('Open http://localhost:5173 (the API runs on http://localhost:3000).');
-const stop = () => {
-  for (const child of children) child.kill('SIGTERM');
-};
+const child = spawn(
+  path.join(root, 'node_modules/.bin/tsx'),
+  // The client's sources are Vite's to watch; a restart for them would only lose its state.
+  ['watch', '--clear-screen=false', '--exclude', 'client/**', 'scripts/dev-server.ts'],
+  { stdio: 'inherit', cwd: root },
+);
+const stop = () => child.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', stop);
+child.on('exit', (code) => process.exit(code ?? 0));

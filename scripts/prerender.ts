@@ -20,6 +20,7 @@ import { localizePath, siteLanguages, type SiteLanguage } from '../contract/i18n
 import { pageText } from '../contract/messages/catalogues';
 import { documentTitle, pages, prerenderedFile, SITE_NAME, SITE_TAGLINE } from '../contract/pages';
 import { composePage, readTemplate, type PageTemplate } from '../server/pages/compose';
+import { NOT_FOUND_URL } from '../server/pages/render';
 import {
   fillTemplate,
   headTags,
@@ -47,8 +48,6 @@ export interface PrerenderOptions {
   /** The answers a page is made with, where the build has them (scripts/prerender-data.ts). */
   queries?: PrerenderQueries;
 }
-
-const NOT_FOUND_URL = '/__not_found__';
 
 /**
  * The output file of a page path (and variant query): '/' -> index.html, '/questions/my' ->

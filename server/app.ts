@@ -108,6 +108,7 @@ import { createStudyToolsService } from './modules/study-tools/service';
 import { createStudyGroupService } from './modules/study-groups/service';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { devPagesPlugin, type DevPagesOptions } from './pages/dev';
 import { pagesPlugin } from './pages/plugin';
 import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
@@ -170,6 +171,11 @@ export interface AppDeps {
    * (dist/ssr/entry-server.js, when dist is the project's). Tests hand in the module itself.
    */
   ssr?: () => Promise<SsrBundle | undefined>;
+  /**
+   * Development (`npm run dev`): pages rendered from the sources at each request, instead of the
+   * build's (pages/dev.ts).
+   */
+  dev?: Pick<DevPagesOptions, 'createClient' | 'prerenderQueries'>;
 }
 
 declare module 'fastify' {
@@ -729,17 +735,24 @@ export async function buildApp(deps: AppDeps) {
     ['following content writes', stopFollowing],
   ];
 
-  await app.register(pagesPlugin, {
-    ...dist,
+  const pageOptions = {
     publicUrl: config.publicUrl,
     gaMeasurementId: config.gaMeasurementId,
-    ssr,
-    contentVersion,
     sessionCookies: [sessionCookieName(config), SESSION_HINT_COOKIE],
     footerPages: () => footerAnswers.get('footer', () => sitePages.footerPages()),
     branding: () => site.branding(),
-    redirectOf: (pathname, search) => findRedirect(database.db, pathname, search),
-  });
+  };
+  if (deps.dev) {
+    await app.register(devPagesPlugin, { ...pageOptions, ...deps.dev });
+  } else {
+    await app.register(pagesPlugin, {
+      ...dist,
+      ...pageOptions,
+      ssr,
+      contentVersion,
+      redirectOf: (pathname, search) => findRedirect(database.db, pathname, search),
+    });
+  }
   return app;
 }
 

@@ -1,6 +1,6 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildApp, type App } from './app';
+import { buildApp, type App, type AppDeps } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { DataFolderInUseError } from './db/data-folder-lock';
@@ -24,6 +24,8 @@ export interface StartOptions {
   loadBible?: boolean;
   /** Add the demo catalogue to an empty database (default true). */
   seed?: boolean;
+  /** `npm run dev`: pages rendered from the sources (scripts/dev-server.ts). */
+  dev?: AppDeps['dev'];
 }
 
 /**
@@ -66,6 +68,7 @@ export async function start(
   const app = await buildApp({
     config,
     database,
+    dev: options.dev,
     bibles: Object.fromEntries(bibles.map((b) => [b.version, b.loaded.index])),
   });
   lap('appMs');
@@ -203,10 +206,11 @@ function runDirectly(): boolean {
 /**
  * The process's own start: reads the configuration from the environment and serves. A bad
  * configuration or a data folder held by another process ends the process with status 1 and a
- * message naming the cause. Only when this file is the process's entry (`npm start`, the systemd
- * unit): tests and scripts that import it call `start` with a configuration of their own.
+ * message naming the cause. When this file is the process's entry (`npm start`, the systemd
+ * unit) and for `npm run dev` (scripts/dev-server.ts); tests and other scripts that import it
+ * call `start` with a configuration of their own.
  */
-function runFromEnvironment(): void {
+export function runFromEnvironment(options: StartOptions = {}): void {
   let config: Config;
   try {
     config = loadConfig();
@@ -217,7 +221,7 @@ function runFromEnvironment(): void {
     }
     throw err;
   }
-  start(config).catch((err: unknown) => {
+  start(config, options).catch((err: unknown) => {
     // Another process has the embedded database open: the message says what to do.
     console.error(err instanceof DataFolderInUseError ? err.message : err);
     process.exit(1);

@@ -7,7 +7,7 @@ import { sitePagesApi, type FooterPages } from '../../contract/site-pages';
 import type { SsrQuery } from '../../contract/ssr-data';
 import { composePage, type PageTemplate } from './compose';
 import { pageHead } from './head';
-import { routeHead, type FetchApi, type PageHeadData } from './loader';
+import { notFoundHead, routeHead, type FetchApi, type PageHeadData } from './loader';
 import { pageLoaders } from './registry';
 
 /** What the server needs of the build's server-render bundle (client/src/entry-server.tsx). */
@@ -18,7 +18,7 @@ export interface SsrBundle {
   screenSource(url: string): string | undefined;
 }
 
-const isSsrBundle = (value: unknown): value is SsrBundle =>
+export const isSsrBundle = (value: unknown): value is SsrBundle =>
   typeof value === 'object' &&
   value !== null &&
   'renderWithData' in value &&
@@ -32,6 +32,12 @@ export async function importSsrBundle(file: string): Promise<SsrBundle | undefin
   const bundle: unknown = await import(pathToFileURL(path.resolve(file)).href);
   return isSsrBundle(bundle) ? bundle : undefined;
 }
+
+/** The address the app shows its not-found screen at (no route has it). */
+export const NOT_FOUND_URL = '/__not_found__';
+/** What composing a page reads of its entry in the route table; the not-found page has none. */
+type ComposedAs = Pick<PageMeta, 'hydratesOnUse' | 'indexable'> & { key?: PageMeta['key'] };
+const NOT_FOUND_PAGE: ComposedAs = { hydratesOnUse: false, indexable: false };
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -108,6 +114,10 @@ export function createPageRenderer(opts: PageRendererOptions) {
       const canonical = localizePath(meta.path, lang);
       return compose(meta, canonical, queries, routeHead(meta.key, canonical, lang));
     },
+    /** The not-found page in `lang`, as the build pre-renders it (no address, nothing to index). */
+    renderNotFound(lang: SiteLanguage): Promise<string> {
+      return compose(NOT_FOUND_PAGE, localizePath(NOT_FOUND_URL, lang), [], notFoundHead(lang));
+    },
   };
 
   /** The page's queries, with the footer's pages when any is published. */
@@ -118,7 +128,7 @@ export function createPageRenderer(opts: PageRendererOptions) {
   }
 
   async function compose(
-    meta: PageMeta,
+    meta: ComposedAs,
     address: string,
     pageQueries: readonly SsrQuery[],
     head: PageHeadData,
