@@ -3,12 +3,36 @@ import { apiRoute } from './api-route';
 import { factorChangeBodySchema } from './auth';
 
 /**
- * A member's privacy rights: their data as one JSON file, and the end of their account
- * (`DELETE /api/profile`, on the profile's own address in `authApi`).
+ * A member's privacy rights: their data as one archive, prepared in the background (`POST`
+ * starts it, `GET` tells how it stands, `myDataFile` is the archive for its owner), and the end
+ * of their account (`DELETE /api/profile`, on the profile's own address in `authApi`).
  */
 export const privacyApi = {
   myData: apiRoute('/api/me/export'),
+  myDataFile: apiRoute('/api/me/export/file'),
 };
+
+/** How long a prepared archive can be downloaded; then it is deleted. */
+export const DATA_EXPORT_DAYS = 7;
+
+export const dataExportStatuses = ['none', 'requested', 'ready', 'failed'] as const;
+export type DataExportStatus = (typeof dataExportStatuses)[number];
+
+/**
+ * How the member's archive stands: none asked (or the last one expired), being prepared, ready
+ * (with its address, size and the time it goes) or failed (asking again starts over).
+ */
+export const dataExportSchema = z.object({
+  status: z.enum(dataExportStatuses),
+  requestedAt: z.string().nullable(),
+  readyAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  url: z.string().nullable(),
+  size: z.number().nullable(),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;
+
+export const DATA_EXPORT_NOT_READY = 'Your data is not ready to download';
 
 /** The version of the file's layout, written into it: a reader of an old file knows which. */
 export const MY_DATA_FORMAT = 1;

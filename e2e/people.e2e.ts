@@ -105,6 +105,26 @@ describe('the team', () => {
       );
       expect(giving.status()).toBe(403);
       await assertNoSeriousA11yViolations(page);
+      // The editor publishes an article; the owner's Audit tab lists it under their name.
+      const article = await page.request.post(urlOf('/api/admin/articles'), {
+        headers: ourOrigin(),
+        data: {
+          title: `Phoebe's first article ${stamp}`,
+          excerpt: 'A servant of the church at Cenchreae.',
+          content: 'Paul commends Phoebe to the church in Rome (Romans 16:1-2).',
+          category: 'Practice',
+          language: 'en',
+          status: 'published',
+        },
+      });
+      expect(article.status(), await article.text()).toBe(201);
+      await owner.page.getByRole('tab', { name: 'Audit' }).click();
+      await owner.page.getByLabel('Person (e-mail)').fill(editorEmail);
+      await owner.page.getByRole('button', { name: 'Show' }).click();
+      await expectVisible(
+        owner.page.getByRole('listitem').filter({ hasText: '/api/admin/articles' }).first(),
+      );
+      await owner.page.getByRole('tab', { name: 'People' }).click();
 
       // The editor lost their phone: the owner removes their factors, proving it is them first.
       await owner.page.getByLabel('Search by name or e-mail').fill(editorEmail);

@@ -1,17 +1,19 @@
 /**
- * A member's privacy rights: a member with a conversation and a published question downloads
- * their data from the profile's Your Data tab (the file holds the conversation), then deletes
+ * A member's privacy rights: a member with a conversation and a published question asks for
+ * their data on the profile's Your Data tab, sees it being prepared, is e-mailed when it is ready
+ * and downloads the archive (it holds the conversation), then deletes
  * their account with their password: they cannot sign in again, and the published question no
  * longer shows their name. Accessible, nothing sideways at 320 px.
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { strFromU8, unzipSync } from 'fflate';
 import type { MyData } from '../contract/privacy';
 import { assertNoSeriousA11yViolations } from './support/axe';
 import { expectVisible, launchBrowser, openPage, visit, type PageSession } from './support/browser';
 import { ourOrigin, urlOf } from './support/env';
-import { verifyAddressByMail } from './support/outbox';
+import { verifyAddressByMail, waitForMail } from './support/outbox';
 import { signInAsAdmin, signInThroughApi } from './support/sign-in';
 
 let browser: Browser;
@@ -92,17 +94,35 @@ describe("a member's data", () => {
       await assertNoSeriousA11yViolations(page);
       expect(await sidewaysAt320(page)).toBe(0);
 
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('link', { name: 'Download My Data' }).click(),
-      ]);
-      expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
-      const file = await download.path();
-      const data = JSON.parse(await readFile(file, 'utf8')) as MyData;
-      expect(data.account.email).toBe(email);
-      expect(data.conversations.map((c) => c.title)).toEqual([subject]);
-      expect(data.conversations[0]?.messages[0]?.content).toBe('How do I teach my son?');
-      expect(data.questions.map((q) => q.title)).toEqual([questionTitle]);
+      await page.getByRole('button', { name: 'Prepare My Data' }).click();
+      // Made in the background: the tab follows it until the link is there.
+      const link = page.getByRole('link', { name: 'Download My Data (ZIP)' });
+      await expectVisible(link, 30_000);
+      const mail = await waitForMail(email, 15_000, (m) =>
+        m.subject.includes('Your data is ready'),
+      );
+      expect(mail.text).toContain('/profile?tab=data');
+      await assertNoSeriousA11yViolations(page);
+      expect(await sidewaysAt320(page)).toBe(0);
+
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+      const zip = unzipSync(new Uint8Array(await readFile(await download.path())));
+      expect(strFromU8(zip['README.txt'] ?? new Uint8Array())).toContain('This archive');
+      const account = JSON.parse(strFromU8(zip['account.json'] ?? new Uint8Array())) as Pick<
+        MyData,
+        'account'
+      >;
+      expect(account.account.email).toBe(email);
+      const threads = JSON.parse(
+        strFromU8(zip['conversations.json'] ?? new Uint8Array()),
+      ) as MyData['conversations'];
+      expect(threads.map((c) => c.title)).toEqual([subject]);
+      expect(threads[0]?.messages[0]?.content).toBe('How do I teach my son?');
+      const questions = JSON.parse(strFromU8(zip['questions.json'] ?? new Uint8Array())) as {
+        title: string;
+      }[];
+      expect(questions.map((q) => q.title)).toEqual([questionTitle]);
 
       const form = page.getByRole('form', { name: 'Delete My Account' });
       await form.getByLabel('Current Password').fill('not my password');

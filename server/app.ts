@@ -70,6 +70,7 @@ import { createInvitationService } from './modules/people/invitations';
 import { peopleRoutes } from './modules/people/routes';
 import { createPeopleService } from './modules/people/service';
 import { privacyRoutes } from './modules/privacy/routes';
+import { createDataExports, type DataExports } from './modules/privacy/exports';
 import { createPrivacyService } from './modules/privacy/service';
 import { auditTrailPlugin } from './plugins/audit-trail';
 import { createPrayerService } from './modules/prayer/service';
@@ -205,6 +206,8 @@ declare module 'fastify' {
     /** Deleted content kept 30 days; main.ts starts its purge's timer, tests call `tick()`. */
     trash: TrashService;
     eventReminders: EventReminders;
+    /** Members' data archives made in the background; main.ts starts its timer, tests `tick()`. */
+    dataExports: DataExports;
     /** Known answers sent before Fastify's request cycle (the Bible's, the catalogue's). */
     fastAnswers: FastAnswers;
     /**
@@ -678,14 +681,25 @@ export async function buildApp(deps: AppDeps) {
     rateLimit: rateLimits.people,
     acceptRateLimit: rateLimits.acceptInvitation,
   });
+  const privacy = createPrivacyService({
+    db: database.db,
+    clock,
+    files: infrastructure.files,
+    publicUrl: config.publicUrl,
+    proveOwner: secondFactor.proveOwner,
+  });
+  const dataExports = createDataExports({
+    db: database.db,
+    clock,
+    files: infrastructure.files,
+    publicUrl: config.publicUrl,
+    myData: privacy.myData,
+    logger: app.log,
+  });
+  app.decorate('dataExports', dataExports);
   await app.register(privacyRoutes, {
-    privacy: createPrivacyService({
-      db: database.db,
-      clock,
-      files: infrastructure.files,
-      publicUrl: config.publicUrl,
-      proveOwner: secondFactor.proveOwner,
-    }),
+    privacy,
+    exports: dataExports,
     rateLimit: rateLimits.privacy,
   });
   const auditRetention = createAuditRetention({
@@ -719,8 +733,8 @@ export async function buildApp(deps: AppDeps) {
   });
 
   // Senders stop before the mail transport closes (messages in flight settle and are marked,
-  // nothing new starts); the folded notices and the reminders before the outbox, so their last
-  // claim is queued before it stops.
+  // nothing new starts); the folded notices, the reminders and the data exports before the
+  // outbox, so their last claim is queued before it stops.
   workers = [
     ['backups', () => backups.stop()],
     ['analytics', () => analyticsRollup.stop().then(() => app.analytics.settle())],
@@ -729,6 +743,7 @@ export async function buildApp(deps: AppDeps) {
     ['audit retention', () => auditRetention.stop()],
     ['trash purge', () => trash.purge.stop()],
     ['event reminders', () => eventReminders.stop()],
+    ['data exports', () => dataExports.stop()],
     ['admin notices', () => adminNotices.stop()],
     ['mail outbox', () => outbox.stop()],
     ['newsletter delivery', () => newsletterDelivery.stop()],

@@ -26,6 +26,7 @@ describe('closing the app', () => {
       'audit retention',
       'trash purge',
       'event reminders',
+      'data exports',
       'admin notices',
       'mail outbox',
       'newsletter delivery',

@@ -130,6 +130,9 @@ export async function start(
   app.analytics.rollup.start(60 * 60_000);
   // Reminders a day and an hour before each meeting: a run every five minutes keeps them near.
   app.eventReminders.start(5 * 60_000);
+  // Members' data archives: each is started when asked for; the timer takes those another
+  // process or a restart left, and deletes the expired ones.
+  app.dataExports.start(5 * 60_000);
   app.log.info(
     {
       driver: database.driver,

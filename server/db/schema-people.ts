@@ -83,3 +83,30 @@ export const auditEntries = pgTable(
     index('audit_entries_action_idx').on(t.action, t.at),
   ],
 );
+
+/**
+ * A member's archive of their data, one row per member: asked for (`requested`), made by the
+ * background run (`claimed_at` is its lease, `attempts` how often a run took it), `ready` with its
+ * file in the attachments' store (`file_key`) until `expires_at`, or `failed`. Asking again
+ * replaces the row; the run deletes an expired one and its file.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('requested'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    fileKey: text('file_key'),
+    size: integer('size'),
+  },
+  (t) => [
+    index('data_exports_status_idx').on(t.status, t.requestedAt),
+    check('data_exports_status', sql`${t.status} IN ('requested', 'ready', 'failed')`),
+  ],
+);

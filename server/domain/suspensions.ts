@@ -10,7 +10,7 @@ import type { DbOrTx } from '../db/types';
  * `member_suspensions` is keyed by the member, so each test is one index lookup; a post without
  * an author (a deleted account) is never hidden by it.
  */
-export const authorNotSuspended = (author: AnyPgColumn): SQL =>
+export const authorNotSuspended = (author: AnyPgColumn | SQL): SQL =>
   sql`NOT EXISTS (SELECT 1 FROM ${memberSuspensions} WHERE ${memberSuspensions.userId} = ${author})`;
 
 /** Whether the author of one post is suspended now (false for no author). */

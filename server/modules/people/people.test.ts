@@ -224,13 +224,17 @@ describe('suspending', () => {
     const lifted = await patch(moderator, spammer.user.id, { suspended: false });
     expect(lifted.json<Person>().suspended).toBe(false);
     expect((await login(spammer.user.email)).statusCode).toBe(200);
-    const actions = (
+    const entries = (
       await t.db
         .select()
         .from(auditEntries)
         .where(eq(auditEntries.targetId, String(spammer.user.id)))
-    ).map((e) => e.action);
-    expect(actions).toEqual(['people.suspend', 'people.unsuspend']);
+    ).map((e) => [e.action, e.summary]);
+    // Each says what the account was before and after.
+    expect(entries).toEqual([
+      ['people.suspend', `${spammer.user.email}: active → suspended`],
+      ['people.unsuspend', `${spammer.user.email}: suspended → active`],
+    ]);
   });
 });
 

@@ -266,7 +266,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
               actor: actor.user,
               action: 'people.suspend',
               target: { type: 'user', id },
-              summary: user.email,
+              summary: `${user.email}: active → suspended`,
               address: actor.address,
               at: now,
             });
@@ -281,7 +281,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
               actor: actor.user,
               action: 'people.unsuspend',
               target: { type: 'user', id },
-              summary: user.email,
+              summary: `${user.email}: suspended → active`,
               address: actor.address,
               at: now,
             });

@@ -88,6 +88,8 @@ const suspend = (suspended: boolean) =>
 /** What others see of the spammer's posts: in lists, and each one on its own. */
 async function seen() {
   const questionList = await t.call('GET', '/api/questions');
+  const search = await t.call('GET', '/api/search?q=watches');
+  expect(search.statusCode, search.body).toBe(200);
   const question = await t.call('GET', `/api/questions/${ids.question}`);
   const wall = await t.call('GET', '/api/prayer', reader.cookie);
   const prayer = await t.call('GET', `/api/prayer/${ids.prayer}`);
@@ -95,6 +97,7 @@ async function seen() {
   expect(group.statusCode, group.body).toBe(200);
   return {
     inQuestionList: questionList.body.includes('Buy cheap watches'),
+    inSearch: search.body.includes('Buy cheap watches'),
     question: question.statusCode,
     onWall: wall.body.includes('Spam prayer request'),
     prayer: prayer.statusCode,
@@ -108,6 +111,7 @@ describe("a suspended member's public posts", () => {
   it('show before, are hidden while suspended, and show again when lifted', async () => {
     const shown = {
       inQuestionList: true,
+      inSearch: true,
       question: 200,
       onWall: true,
       prayer: 200,
@@ -120,6 +124,7 @@ describe("a suspended member's public posts", () => {
     expect((await suspend(true)).statusCode).toBe(200);
     expect(await seen()).toEqual({
       inQuestionList: false,
+      inSearch: false,
       question: 404,
       onWall: false,
       prayer: 404,

@@ -1,4 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { strFromU8, unzipSync } from 'fflate';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,12 +14,19 @@ import {
   WRONG_CURRENT_PASSWORD,
 } from '../../../contract/auth';
 import { OWNER_STAYS } from '../../../contract/people';
-import { ACCOUNT_DELETED, RECURRING_GIFT_ACTIVE, type MyData } from '../../../contract/privacy';
+import {
+  ACCOUNT_DELETED,
+  DATA_EXPORT_DAYS,
+  RECURRING_GIFT_ACTIVE,
+  type DataExport,
+  type MyData,
+} from '../../../contract/privacy';
 import {
   attachments,
   auditEntries,
   contactMessages,
   conversations,
+  dataExports,
   donationSubscriptions,
   donations,
   donors,
@@ -26,6 +38,7 @@ import {
   sessions,
   users,
 } from '../../db/schema';
+import { createLocalFileStore } from '../../infra/file-store';
 import { createTestApp, type TestApp } from '../../test/app';
 
 const PASSWORD = 'correct horse';
@@ -38,8 +51,11 @@ const codeOf = (secret: string) =>
 let t: TestApp;
 type Member = Awaited<ReturnType<TestApp['signIn']>>;
 
+const files = createLocalFileStore(mkdtempSync(path.join(tmpdir(), 'privacy-')));
+const NOTES = 'Notes on Romans 8';
+
 beforeAll(async () => {
-  t = await createTestApp({ clock });
+  t = await createTestApp({ clock, files });
 });
 afterAll(() => t.close());
 
@@ -47,6 +63,7 @@ const message = (res: { json: <T>() => T }) => res.json<{ message: string }>().m
 const fieldErrors = (res: { json: <T>() => T }) =>
   res.json<{ fieldErrors?: Record<string, string[]> }>().fieldErrors;
 const exportOf = (who: Member) => t.call('GET', '/api/me/export', who.cookie);
+const fileOf = (who: Member) => t.call('GET', '/api/me/export/file', who.cookie);
 const deleteAccount = (who: Member, body: unknown) =>
   t.call('DELETE', '/api/profile', who.cookie, body);
 const login = (email: string) =>
@@ -74,10 +91,11 @@ async function memberWithHistory(firstName: string) {
       .values({ conversationId: thread.id, content: 'What does Romans 8:28 mean?', authorId: id })
       .returning(),
   );
+  const stored = await files.save(Readable.from([Buffer.from(NOTES)]));
   await t.db.insert(attachments).values({
     messageId: said.id,
     fileName: 'romans-notes.pdf',
-    filePath: 'f'.repeat(32),
+    filePath: stored.key,
     fileType: 'application/pdf',
     fileSize: 1234,
     uploadedBy: id,
@@ -149,68 +167,164 @@ async function enrol(cookie: string) {
 
 describe('a member downloads their data', () => {
   it('is for the signed-in member only', async () => {
-    const res = await t.call('GET', '/api/me/export');
-    expect(res.statusCode).toBe(401);
+    for (const method of ['GET', 'POST'] as const) {
+      expect((await t.call(method, '/api/me/export')).statusCode).toBe(401);
+    }
+    expect((await t.call('GET', '/api/me/export/file')).statusCode).toBe(401);
   });
 
-  it('holds their account, conversations, questions, gifts and more, never cached', async () => {
+  it('is prepared in the background as a ZIP, e-mailed when ready, for its owner only', async () => {
     const lydia = await memberWithHistory('Lydia');
     const other = await memberWithHistory('Dorcas');
-    const res = await exportOf(lydia);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    const before = await exportOf(lydia);
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.headers['cache-control']).toBe('no-store');
+    expect(before.json<DataExport>()).toMatchObject({ status: 'none', url: null });
+    expect((await fileOf(lydia)).statusCode).toBe(404);
+
+    const asked = await t.call('POST', '/api/me/export', lydia.cookie);
+    expect(asked.statusCode, asked.body).toBe(202);
+    expect(asked.json<DataExport>()).toMatchObject({
+      status: 'requested',
+      requestedAt: expect.any(String),
+      url: null,
+    });
+    // Asking again while it is made answers the same one.
+    const again = await t.call('POST', '/api/me/export', lydia.cookie);
+    expect(again.statusCode).toBe(202);
+    expect(again.json<DataExport>().requestedAt).toBe(asked.json<DataExport>().requestedAt);
+
+    await t.app.dataExports.tick();
+    const ready = (await exportOf(lydia)).json<DataExport>();
+    expect(ready).toMatchObject({
+      status: 'ready',
+      url: '/api/me/export/file',
+      readyAt: expect.any(String),
+      size: expect.any(Number),
+    });
+    const days = (Date.parse(ready.expiresAt ?? '') - Date.parse(ready.readyAt ?? '')) / 86_400_000;
+    expect(days).toBe(DATA_EXPORT_DAYS);
+    // Nobody else sees it: another member has none of their own.
+    expect((await exportOf(other)).json<DataExport>().status).toBe('none');
+    expect((await fileOf(other)).statusCode).toBe(404);
+
+    const file = await fileOf(lydia);
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['content-type']).toBe('application/zip');
+    expect(file.headers['cache-control']).toBe('no-store');
+    expect(file.headers['content-disposition']).toMatch(
+      /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.zip"$/,
     );
-    const data = res.json<MyData>();
-    expect(data.format).toBe(1);
-    expect(data.readme).toHaveLength(4);
-    expect(data.account).toMatchObject({ id: lydia.user.id, email: lydia.user.email });
-    expect(data.conversations).toHaveLength(1);
-    expect(data.conversations[0]?.messages[0]).toMatchObject({
+    const zip = unzipSync(new Uint8Array(file.rawPayload));
+    const text = (name: string) => strFromU8(zip[name] ?? new Uint8Array());
+    expect(Object.keys(zip)).toEqual(
+      expect.arrayContaining([
+        'README.txt',
+        'account.json',
+        'conversations.json',
+        'questions.json',
+        'gifts.json',
+        'prayer-requests.json',
+        'newsletter.json',
+        'study-tools.json',
+        'study-groups.json',
+        'event-registrations.json',
+      ]),
+    );
+    expect(text('README.txt')).toContain('This archive');
+    const account = JSON.parse(text('account.json')) as Pick<MyData, 'account' | 'security'>;
+    expect(account.account).toMatchObject({ id: lydia.user.id, email: lydia.user.email });
+    expect(account.security.sessions.length).toBeGreaterThan(0);
+    const threads = JSON.parse(text('conversations.json')) as MyData['conversations'];
+    expect(threads[0]?.messages[0]).toMatchObject({
       from: 'you',
       content: 'What does Romans 8:28 mean?',
-      attachments: [{ fileName: 'romans-notes.pdf', fileType: 'application/pdf', fileSize: 1234 }],
+      attachments: [{ fileName: 'romans-notes.pdf', fileType: 'application/pdf' }],
     });
-    expect(data.questions).toHaveLength(1);
-    expect(data.questions[0]).toMatchObject({ title: 'Why did Lydia ask?' });
-    expect(data.gifts).toEqual([expect.objectContaining({ amount: 5000, status: 'succeeded' })]);
-    expect(data.newsletter).toMatchObject({ language: 'en', confirmedAt: null });
-    expect(data.prayerRequests).toEqual([
-      expect.objectContaining({ body: 'Pray for my family', updates: [] }),
+    // The attached file itself, from the store.
+    const attached = Object.keys(zip).find((name) => name.endsWith('-romans-notes.pdf'));
+    expect(attached).toMatch(/^attachments\/conversation-\d+\/\d+-romans-notes\.pdf$/);
+    expect(text(attached ?? '')).toBe(NOTES);
+    expect(JSON.parse(text('questions.json'))).toEqual([
+      expect.objectContaining({ title: 'Why did Lydia ask?' }),
     ]);
-    expect(data.security.sessions.length).toBeGreaterThan(0);
+    expect(JSON.parse(text('gifts.json'))).toMatchObject({
+      gifts: [expect.objectContaining({ amount: 5000, status: 'succeeded' })],
+    });
     // Nobody else's data, and no secrets.
-    expect(res.body).not.toContain(other.user.email);
-    expect(res.body).not.toContain('Dorcas');
-    expect(res.body).not.toContain(lydia.user.password);
-    expect(res.body).not.toContain('filePath');
+    const all = Object.keys(zip).map(text).join('\n');
+    expect(all).not.toContain(other.user.email);
+    expect(all).not.toContain('Dorcas');
+    expect(all).not.toContain('filePath');
+
+    // The e-mail links to the profile's "Your Data" tab.
+    const mail = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, lydia.user.email));
+    const ready_mail = mail.find((m) => m.subject === 'Your data is ready to download');
+    expect(ready_mail?.text).toContain('/profile?tab=data');
   });
 
-  it('writes its README in the member’s language', async () => {
+  it('writes its README and e-mail in the member’s language', async () => {
     const member = await t.signIn();
     await t.db.update(users).set({ preferredLanguage: 'pt' }).where(eq(users.id, member.user.id));
-    const data = (await exportOf(member)).json<MyData>();
-    expect(data.readme[0]).toContain('Este arquivo');
-    expect(data.conversations).toEqual([]);
-    expect(data.newsletter).toBeNull();
+    expect((await t.call('POST', '/api/me/export', member.cookie)).statusCode).toBe(202);
+    await t.app.dataExports.tick();
+    const zip = unzipSync(new Uint8Array((await fileOf(member)).rawPayload));
+    expect(strFromU8(zip['README.txt'] ?? new Uint8Array())).toContain('Este arquivo');
+    expect(JSON.parse(strFromU8(zip['conversations.json'] ?? new Uint8Array()))).toEqual([]);
+    const mail = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.user.email));
+    expect(mail.map((m) => m.subject)).toContain('Seus dados estão prontos para baixar');
+    expect(mail.find((m) => m.subject.startsWith('Seus dados'))?.text).toContain(
+      '/pt/profile?tab=data',
+    );
   });
 
-  it('is rate limited per member', async () => {
+  it('expires after its days, file and all, and can be asked for again', async () => {
+    const member = await t.signIn();
+    await t.call('POST', '/api/me/export', member.cookie);
+    await t.app.dataExports.tick();
+    const [row] = await t.db
+      .select()
+      .from(dataExports)
+      .where(eq(dataExports.userId, member.user.id));
+    expect(row?.fileKey).toMatch(/^[a-f0-9]{32}$/);
+    const key = row?.fileKey ?? '';
+    await expect(files.open(key)).resolves.toBeDefined();
+
+    offsetMs += DATA_EXPORT_DAYS * 86_400_000;
+    try {
+      // Past its days it is gone for the member at once, and the run deletes it.
+      expect((await exportOf(member)).json<DataExport>().status).toBe('none');
+      expect((await fileOf(member)).statusCode).toBe(404);
+      await t.app.dataExports.tick();
+      expect(
+        await t.db.select().from(dataExports).where(eq(dataExports.userId, member.user.id)),
+      ).toEqual([]);
+      await expect(files.open(key)).rejects.toThrow();
+      const again = await t.call('POST', '/api/me/export', member.cookie);
+      expect(again.json<DataExport>().status).toBe('requested');
+    } finally {
+      offsetMs -= DATA_EXPORT_DAYS * 86_400_000;
+    }
+  });
+
+  // A second app of its own: building it takes a while on a busy machine.
+  it('is rate limited per member', { timeout: 120_000 }, async () => {
     const limited = await createTestApp({
       rateLimits: { privacy: { max: 2, timeWindow: 60_000 } },
     });
     try {
       const member = await limited.signIn();
       for (let i = 0; i < 2; i += 1) {
-        expect((await limited.call('GET', '/api/me/export', member.cookie)).statusCode).toBe(200);
+        expect((await limited.call('POST', '/api/me/export', member.cookie)).statusCode).toBe(202);
       }
-      const refused = await limited.call('GET', '/api/me/export', member.cookie);
+      const refused = await limited.call('POST', '/api/me/export', member.cookie);
       expect(refused.statusCode).toBe(429);
       expect(refused.headers['retry-after']).toBeDefined();
+      // Following its progress is not counted.
+      expect((await limited.call('GET', '/api/me/export', member.cookie)).statusCode).toBe(200);
       // Another member has their own budget.
       const other = await limited.signIn();
-      expect((await limited.call('GET', '/api/me/export', other.cookie)).statusCode).toBe(200);
+      expect((await limited.call('POST', '/api/me/export', other.cookie)).statusCode).toBe(202);
       // Deleting shares the member's budget.
       expect(
         (await limited.call('DELETE', '/api/profile', member.cookie, { currentPassword: 'x' }))

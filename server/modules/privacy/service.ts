@@ -13,6 +13,7 @@ import {
   bookmarks,
   contactMessages,
   conversations,
+  dataExports,
   donationSubscriptions,
   donations,
   donors,
@@ -352,9 +353,10 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
    * row goes, and with it (cascades) sessions, factors, conversations and their messages,
    * prayer requests, group memberships, study tools, registrations. Group posts and public
    * answers stay without an author ("Former member"). The confirmation is mailed in the member's
-   * language, the trail gets a line without the address. The attachments' files are removed
-   * once the rows are gone. The owner transfers ownership first; a live recurring gift is
-   * cancelled first (it is charged by Stripe until then).
+   * language, the trail gets a line without the address. The attachments' files, and a
+   * prepared archive of their data, are removed once the rows are gone. The owner transfers
+   * ownership first; a live recurring gift is cancelled first (it is charged by Stripe until
+   * then).
    */
   async function deleteAccount(
     user: SessionUser,
@@ -384,6 +386,11 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         .innerJoin(messages, eq(messages.id, attachments.messageId))
         .innerJoin(conversations, eq(conversations.id, messages.conversationId))
         .where(eq(conversations.userId, id));
+      // The prepared archive of their data goes with them (its row by the cascade).
+      const archive = await tx
+        .select({ path: dataExports.fileKey })
+        .from(dataExports)
+        .where(eq(dataExports.userId, id));
       await tx
         .update(donations)
         .set({ email: null, message: null, updatedAt: now })
@@ -417,7 +424,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         accountDeletedMail({ to: user.email, lang: languageOf(user), publicUrl: deps.publicUrl }),
         now,
       );
-      return files.map((f) => f.path);
+      return [...files, ...archive].flatMap((f) => (f.path ? [f.path] : []));
     });
     const store = deps.files;
     if (store) await Promise.all(filePaths.map((key) => store.remove(key).catch(() => {})));

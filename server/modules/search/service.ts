@@ -28,6 +28,7 @@ import {
   articles,
   ebooks,
   events,
+  memberSuspensions,
   questions,
   searchDocuments,
   searchWords,
@@ -39,6 +40,7 @@ import {
   videos,
 } from '../../db/schema';
 import type { Database } from '../../db/types';
+import { authorNotSuspended } from '../../domain/suspensions';
 import type { BibleIndex } from '../../infra/bible/bible-index';
 import { highlightWords, MATCH_START, MATCH_STOP, markedSnippet } from './snippets';
 import { correction, queryWords, tsqueryText } from './words';
@@ -113,6 +115,8 @@ export const INDEXED_TABLES = [
   events,
   timelineEvents,
   characters,
+  // A suspension hides its member's questions (authorNotSuspended) and lifting it shows them.
+  memberSuspensions,
 ];
 
 /**
@@ -156,6 +160,10 @@ export function createSearchService({ db, reads, clock, bible }: SearchServiceDe
     const kind = search.kind ?? null;
     const query = (config: string) => sql`to_tsquery(${config}::regconfig, ${text})`;
     const own = sql`to_tsquery(search_config(d.language), ${text})`;
+    // A suspended member's public question stays in the index and is left out here, as the
+    // question lists leave it out, so lifting the suspension shows it again at once.
+    const askerNotSuspended = sql`not exists (select 1 from ${questions} q
+      where q.id = d.record_id and not (${authorNotSuspended(sql`q.submitted_by`)}))`;
     const rows = await rowsOf<Row>(
       db.execute(sql`
         with matched as (
@@ -172,6 +180,7 @@ export function createSearchService({ db, reads, clock, bible }: SearchServiceDe
             and (d.audience = 'public' or (${search.member} and d.audience = 'members'))
             and (d.published_at is null or d.published_at <= ${now}::timestamptz)
             and (${kind}::text is null or d.kind = ${kind})
+            and (d.kind <> 'question' or ${askerNotSuspended})
           order by d.kind, d.record_id, (d.language = ${search.lang}) desc, score desc
         ),
         ranked as (
