@@ -94,7 +94,7 @@ describe('the home, episodes, site and study editors’ messages', () => {
 
   it('read in Spanish and Portuguese, the number carried over', () => {
     expect(createLocalizer('es', es).text('Eyebrow must be at most 80 characters')).toBe(
-      'La línea sobre el título debe tener como máximo 80 caracteres',
+      'El antetítulo debe tener como máximo 80 caracteres',
     );
     expect(createLocalizer('pt', pt).text('Title in Spanish must be at most 200 characters')).toBe(
       'O título em espanhol deve ter no máximo 200 caracteres',
