@@ -36,6 +36,17 @@ describe('the identity written over a page', () => {
     expect(JSON.parse(data ?? '{}').name).toBe('Grace & "Truth" <Church>');
   });
 
+  it('writes the short name as the home-screen label, and the name apart from it', () => {
+    const page = `<head><meta name="apple-mobile-web-app-title" content="Kingdom Truth" /><title>${SITE_NAME}</title></head>`;
+    const edited = branding('Kingdom Truth Ministry of Grace');
+    edited.identity.shortName = 'K & T';
+    const out = rebrandHtml(page, edited);
+    expect(out).toContain('name="apple-mobile-web-app-title" content="K &amp; T"');
+    expect(out).toContain('<title>Kingdom Truth Ministry of Grace</title>');
+    // Unchanged short name: the label stays.
+    expect(rebrandHtml(page, branding('Other'))).toContain('content="Kingdom Truth"');
+  });
+
   it('escapes it in feeds', () => {
     expect(rebrandXml(`<title>${SITE_NAME}: Articles</title>`, branding('A & B'))).toBe(
       '<title>A &amp; B: Articles</title>',

@@ -73,6 +73,13 @@ function swapsOf(branding: Branding): Swap[] {
   const text = (from: string, to: string) => {
     if (from !== to) swaps.push({ from, to: (escape) => escape(to) });
   };
+  // The home-screen label (client/index.html): markup, as the short name is the name's start.
+  if (identity.shortName !== DEFAULT_SITE_IDENTITY.shortName) {
+    swaps.push({
+      from: `name="apple-mobile-web-app-title" content="${DEFAULT_SITE_IDENTITY.shortName}"`,
+      to: (escape) => `name="apple-mobile-web-app-title" content="${escape(identity.shortName)}"`,
+    });
+  }
   // Longer texts first: the copyright line and the brand's markup hold the name.
   const copyright = `© ${DEFAULT_COPYRIGHT_YEAR} ${SITE_NAME}`;
   text(copyright, `© ${identity.copyright.year} ${identity.copyright.holder}`);
