@@ -66,9 +66,9 @@ async function shoot(page: Page, file: string): Promise<void> {
     .catch(() => console.warn(`${file}: still loading after 15 s`));
   await page.evaluate(async () => {
     await document.fonts.ready;
-    // The tabs at the top, the open tab's editor below them.
+    // The tabs below the sticky bar, the open tab's editor below them.
     const tabs = document.querySelector('[role="tablist"]');
-    if (tabs) window.scrollTo(0, tabs.getBoundingClientRect().top + window.scrollY - 16);
+    if (tabs) window.scrollTo(0, tabs.getBoundingClientRect().top + window.scrollY - 88);
   });
   const png = await page.screenshot({ type: 'png' });
   await sharp(png).webp({ quality: 72 }).toFile(path.join(outDir, file));
