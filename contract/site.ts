@@ -16,6 +16,8 @@ export const siteApi = {
   site: apiRoute('/api/site'),
   /** The whole identity for the admin panel's Site tab (GET) and its one write (PUT). */
   adminSite: apiRoute('/api/admin/site'),
+  /** The web app manifest: the name and short name a phone's home screen shows, the icons. */
+  manifest: apiRoute('/site.webmanifest'),
 };
 
 /** The channel "Visit Our YouTube Channel" leads to, and the contact address, before any edit. */

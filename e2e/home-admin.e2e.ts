@@ -161,6 +161,31 @@ describe('the administrator edits the home page and the episodes', () => {
     expect(spanish).toContain(`>${ebook.title}</h2>`);
   });
 
+  it('tells a Spanish administrator what is wrong in Spanish, with no English', async () => {
+    await withPage(
+      browser,
+      { storageState: await adminState(), viewport: { width: 1280, height: 900 } },
+      async ({ page }) => {
+        await visit(page, '/es/admin');
+        await page.getByRole('tab', { name: 'Inicio y episodios' }).click();
+        await expectVisible(page.getByRole('heading', { name: 'Página de inicio' }));
+        await page.getByLabel('Antetítulo (línea pequeña sobre el título)').fill('');
+        await page.getByLabel('Entradilla').fill('');
+        await page.getByLabel('Párrafo 1').fill('');
+        await page.getByRole('button', { name: 'Guardar la página de inicio' }).click();
+        await expectVisible(page.getByText('El antetítulo es obligatorio'));
+        await expectVisible(page.getByText('La entradilla es obligatoria'));
+        await expectVisible(page.getByText('El párrafo es obligatorio'));
+        const form = await page
+          .locator('form')
+          .filter({ has: page.getByRole('button', { name: 'Guardar la página de inicio' }) })
+          .innerText();
+        expect(form).not.toMatch(/\b(is required|must be at most|characters|Write at)\b/);
+        await assertNoSeriousA11yViolations(page);
+      },
+    );
+  });
+
   it('keeps the editors within a 320 px screen', async () => {
     await withPage(
       browser,

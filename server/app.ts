@@ -13,7 +13,6 @@ import {
 } from 'fastify-type-provider-zod';
 import { SESSION_HINT_COOKIE } from '../contract/auth';
 import type { BibleVersionId } from '../contract/bible';
-import { SITE_NAME } from '../contract/pages';
 import type { Config, MemberLimits } from './config';
 import type { DatabaseHandle } from './db/connect';
 import { createContentVersion, type ContentVersion } from './infra/content-version';
@@ -113,7 +112,7 @@ import { devPagesPlugin, type DevPagesOptions } from './pages/dev';
 import { pagesPlugin } from './pages/plugin';
 import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
-import { brandedMailer, type Branding } from './domain/site-identity';
+import { API_DOCUMENT_TITLE, brandedMailer, type Branding } from './domain/site-identity';
 import { brandedFeedsPlugin } from './plugins/branded-feeds';
 import { versionedAnswers } from './infra/cache';
 import { importSsrBundle, type SsrBundle } from './pages/render';
@@ -358,7 +357,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swagger, {
     openapi: {
       info: {
-        title: `${SITE_NAME} API`,
+        title: API_DOCUMENT_TITLE,
         description: 'The API behind the ministry website.',
         version: '1.0.0',
       },
@@ -458,6 +457,7 @@ export async function buildApp(deps: AppDeps) {
     clock,
     sessionSecret: config.sessionSecret,
     publicUrl: config.publicUrl,
+    siteName: async () => (await site.identity()).name,
   });
   await app.register(authRoutes, {
     auth: createAuthService({ db: database.db, clock, publicUrl: config.publicUrl }),
@@ -467,6 +467,7 @@ export async function buildApp(deps: AppDeps) {
       clock,
       webauthn: config.webauthn,
       publicUrl: config.publicUrl,
+      siteName: async () => (await site.identity()).name,
     }),
     config,
     rateLimits,

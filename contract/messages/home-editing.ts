@@ -60,6 +60,54 @@ export const homeEditingEn = {
   'admin.episodes.saveFailed': 'The episodes could not be saved.',
   'admin.rule.homeStudy': 'Choose a published study',
   'admin.rule.episodeRepeated': 'Each episode needs its own YouTube video',
+  'admin.rule.homeEyebrowRequired': 'Eyebrow is required',
+  'admin.rule.homeEyebrowTooLong': 'Eyebrow must be at most {max} characters',
+  'admin.rule.homeLeadRequired': 'Lead is required',
+  'admin.rule.homeLeadTooLong': 'Lead must be at most {max} characters',
+  'admin.rule.homeStudyButtonRequired': 'Bible study button is required',
+  'admin.rule.homeStudyButtonTooLong': 'Bible study button must be at most {max} characters',
+  'admin.rule.homeVideosButtonRequired': 'Videos button is required',
+  'admin.rule.homeVideosButtonTooLong': 'Videos button must be at most {max} characters',
+  'admin.rule.homeMissionTitleRequired': 'Mission title is required',
+  'admin.rule.homeMissionTitleTooLong': 'Mission title must be at most {max} characters',
+  'admin.rule.homeParagraphRequired': 'Paragraph is required',
+  'admin.rule.homeParagraphTooLong': 'Paragraph must be at most {max} characters',
+  'admin.rule.homeCardLabelRequired': 'Card label is required',
+  'admin.rule.homeCardLabelTooLong': 'Card label must be at most {max} characters',
+  'admin.rule.homeCardTitleRequired': 'Card title is required',
+  'admin.rule.homeCardTitleTooLong': 'Card title must be at most {max} characters',
+  'admin.rule.homeCardDescriptionRequired': 'Card description is required',
+  'admin.rule.homeCardDescriptionTooLong': 'Card description must be at most {max} characters',
+  'admin.rule.homeCardButtonRequired': 'Card button is required',
+  'admin.rule.homeCardButtonTooLong': 'Card button must be at most {max} characters',
+  'admin.rule.homeNewsletterTitleRequired': 'Newsletter title is required',
+  'admin.rule.homeNewsletterTitleTooLong': 'Newsletter title must be at most {max} characters',
+  'admin.rule.homeNewsletterTextRequired': 'Newsletter text is required',
+  'admin.rule.homeNewsletterTextTooLong': 'Newsletter text must be at most {max} characters',
+  'admin.rule.homeNewsletterNoteRequired': 'Newsletter note is required',
+  'admin.rule.homeNewsletterNoteTooLong': 'Newsletter note must be at most {max} characters',
+  'admin.rule.homeParagraphsFew': 'Write at least one paragraph',
+  'admin.rule.homeParagraphsMany': 'Write at most {max} paragraphs',
+  'admin.rule.episodesCount': 'Give exactly {count} episodes',
+  'admin.rule.episodeTitleEnRequired': 'Title in English is required',
+  'admin.rule.episodeTitleEnTooLong': 'Title in English must be at most {max} characters',
+  'admin.rule.episodeTitleEsNotText': 'Title in Spanish must be text',
+  'admin.rule.episodeTitleEsTooLong': 'Title in Spanish must be at most {max} characters',
+  'admin.rule.episodeTitlePtNotText': 'Title in Portuguese must be text',
+  'admin.rule.episodeTitlePtTooLong': 'Title in Portuguese must be at most {max} characters',
+  'admin.rule.episodeDescriptionEnRequired': 'Description in English is required',
+  'admin.rule.episodeDescriptionEnTooLong':
+    'Description in English must be at most {max} characters',
+  'admin.rule.episodeDescriptionEsNotText': 'Description in Spanish must be text',
+  'admin.rule.episodeDescriptionEsTooLong':
+    'Description in Spanish must be at most {max} characters',
+  'admin.rule.episodeDescriptionPtNotText': 'Description in Portuguese must be text',
+  'admin.rule.episodeDescriptionPtTooLong':
+    'Description in Portuguese must be at most {max} characters',
+  'admin.rule.studyDurationRequired': 'Duration is required',
+  'admin.rule.studyContentEnRequired': 'Content in English is required',
+  'admin.rule.studyContentTooLong': 'Content in English must be at most {max} characters',
+  'admin.rule.studyDurationTooLong': 'Duration must be at most {max} characters',
 };
 
 type HomeEditingMessages = Readonly<Record<keyof typeof homeEditingEn, string>>;
@@ -122,6 +170,67 @@ export const homeEditingEs: HomeEditingMessages = {
   'admin.episodes.saveFailed': 'No se pudieron guardar los episodios.',
   'admin.rule.homeStudy': 'Elija un estudio publicado',
   'admin.rule.episodeRepeated': 'Cada episodio necesita su propio video de YouTube',
+  'admin.rule.homeEyebrowRequired': 'El antetítulo es obligatorio',
+  'admin.rule.homeEyebrowTooLong': 'El antetítulo debe tener como máximo {max} caracteres',
+  'admin.rule.homeLeadRequired': 'La entradilla es obligatoria',
+  'admin.rule.homeLeadTooLong': 'La entradilla debe tener como máximo {max} caracteres',
+  'admin.rule.homeStudyButtonRequired': 'El botón del estudio bíblico es obligatorio',
+  'admin.rule.homeStudyButtonTooLong':
+    'El botón del estudio bíblico debe tener como máximo {max} caracteres',
+  'admin.rule.homeVideosButtonRequired': 'El botón de videos es obligatorio',
+  'admin.rule.homeVideosButtonTooLong':
+    'El botón de videos debe tener como máximo {max} caracteres',
+  'admin.rule.homeMissionTitleRequired': 'El título de la misión es obligatorio',
+  'admin.rule.homeMissionTitleTooLong':
+    'El título de la misión debe tener como máximo {max} caracteres',
+  'admin.rule.homeParagraphRequired': 'El párrafo es obligatorio',
+  'admin.rule.homeParagraphTooLong': 'El párrafo debe tener como máximo {max} caracteres',
+  'admin.rule.homeCardLabelRequired': 'La etiqueta de la tarjeta es obligatoria',
+  'admin.rule.homeCardLabelTooLong':
+    'La etiqueta de la tarjeta debe tener como máximo {max} caracteres',
+  'admin.rule.homeCardTitleRequired': 'El título de la tarjeta es obligatorio',
+  'admin.rule.homeCardTitleTooLong':
+    'El título de la tarjeta debe tener como máximo {max} caracteres',
+  'admin.rule.homeCardDescriptionRequired': 'La descripción de la tarjeta es obligatoria',
+  'admin.rule.homeCardDescriptionTooLong':
+    'La descripción de la tarjeta debe tener como máximo {max} caracteres',
+  'admin.rule.homeCardButtonRequired': 'El botón de la tarjeta es obligatorio',
+  'admin.rule.homeCardButtonTooLong':
+    'El botón de la tarjeta debe tener como máximo {max} caracteres',
+  'admin.rule.homeNewsletterTitleRequired': 'El título del boletín es obligatorio',
+  'admin.rule.homeNewsletterTitleTooLong':
+    'El título del boletín debe tener como máximo {max} caracteres',
+  'admin.rule.homeNewsletterTextRequired': 'El texto del boletín es obligatorio',
+  'admin.rule.homeNewsletterTextTooLong':
+    'El texto del boletín debe tener como máximo {max} caracteres',
+  'admin.rule.homeNewsletterNoteRequired': 'La nota del boletín es obligatoria',
+  'admin.rule.homeNewsletterNoteTooLong':
+    'La nota del boletín debe tener como máximo {max} caracteres',
+  'admin.rule.homeParagraphsFew': 'Escriba al menos un párrafo',
+  'admin.rule.homeParagraphsMany': 'Escriba como máximo {max} párrafos',
+  'admin.rule.episodesCount': 'Indique exactamente {count} episodios',
+  'admin.rule.episodeTitleEnRequired': 'El título en inglés es obligatorio',
+  'admin.rule.episodeTitleEnTooLong': 'El título en inglés debe tener como máximo {max} caracteres',
+  'admin.rule.episodeTitleEsNotText': 'El título en español debe ser texto',
+  'admin.rule.episodeTitleEsTooLong':
+    'El título en español debe tener como máximo {max} caracteres',
+  'admin.rule.episodeTitlePtNotText': 'El título en portugués debe ser texto',
+  'admin.rule.episodeTitlePtTooLong':
+    'El título en portugués debe tener como máximo {max} caracteres',
+  'admin.rule.episodeDescriptionEnRequired': 'La descripción en inglés es obligatoria',
+  'admin.rule.episodeDescriptionEnTooLong':
+    'La descripción en inglés debe tener como máximo {max} caracteres',
+  'admin.rule.episodeDescriptionEsNotText': 'La descripción en español debe ser texto',
+  'admin.rule.episodeDescriptionEsTooLong':
+    'La descripción en español debe tener como máximo {max} caracteres',
+  'admin.rule.episodeDescriptionPtNotText': 'La descripción en portugués debe ser texto',
+  'admin.rule.episodeDescriptionPtTooLong':
+    'La descripción en portugués debe tener como máximo {max} caracteres',
+  'admin.rule.studyDurationRequired': 'La duración es obligatoria',
+  'admin.rule.studyContentEnRequired': 'El contenido en inglés es obligatorio',
+  'admin.rule.studyContentTooLong':
+    'El contenido en inglés debe tener como máximo {max} caracteres',
+  'admin.rule.studyDurationTooLong': 'La duración debe tener como máximo {max} caracteres',
 };
 
 export const homeEditingPt: HomeEditingMessages = {
@@ -182,4 +291,55 @@ export const homeEditingPt: HomeEditingMessages = {
   'admin.episodes.saveFailed': 'Não foi possível salvar os episódios.',
   'admin.rule.homeStudy': 'Escolha um estudo publicado',
   'admin.rule.episodeRepeated': 'Cada episódio precisa do seu próprio vídeo do YouTube',
+  'admin.rule.homeEyebrowRequired': 'O sobretítulo é obrigatório',
+  'admin.rule.homeEyebrowTooLong': 'O sobretítulo deve ter no máximo {max} caracteres',
+  'admin.rule.homeLeadRequired': 'O texto de abertura é obrigatório',
+  'admin.rule.homeLeadTooLong': 'O texto de abertura deve ter no máximo {max} caracteres',
+  'admin.rule.homeStudyButtonRequired': 'O botão do estudo bíblico é obrigatório',
+  'admin.rule.homeStudyButtonTooLong':
+    'O botão do estudo bíblico deve ter no máximo {max} caracteres',
+  'admin.rule.homeVideosButtonRequired': 'O botão de vídeos é obrigatório',
+  'admin.rule.homeVideosButtonTooLong': 'O botão de vídeos deve ter no máximo {max} caracteres',
+  'admin.rule.homeMissionTitleRequired': 'O título da missão é obrigatório',
+  'admin.rule.homeMissionTitleTooLong': 'O título da missão deve ter no máximo {max} caracteres',
+  'admin.rule.homeParagraphRequired': 'O parágrafo é obrigatório',
+  'admin.rule.homeParagraphTooLong': 'O parágrafo deve ter no máximo {max} caracteres',
+  'admin.rule.homeCardLabelRequired': 'A etiqueta do cartão é obrigatória',
+  'admin.rule.homeCardLabelTooLong': 'A etiqueta do cartão deve ter no máximo {max} caracteres',
+  'admin.rule.homeCardTitleRequired': 'O título do cartão é obrigatório',
+  'admin.rule.homeCardTitleTooLong': 'O título do cartão deve ter no máximo {max} caracteres',
+  'admin.rule.homeCardDescriptionRequired': 'A descrição do cartão é obrigatória',
+  'admin.rule.homeCardDescriptionTooLong':
+    'A descrição do cartão deve ter no máximo {max} caracteres',
+  'admin.rule.homeCardButtonRequired': 'O botão do cartão é obrigatório',
+  'admin.rule.homeCardButtonTooLong': 'O botão do cartão deve ter no máximo {max} caracteres',
+  'admin.rule.homeNewsletterTitleRequired': 'O título do boletim é obrigatório',
+  'admin.rule.homeNewsletterTitleTooLong':
+    'O título do boletim deve ter no máximo {max} caracteres',
+  'admin.rule.homeNewsletterTextRequired': 'O texto do boletim é obrigatório',
+  'admin.rule.homeNewsletterTextTooLong': 'O texto do boletim deve ter no máximo {max} caracteres',
+  'admin.rule.homeNewsletterNoteRequired': 'A nota do boletim é obrigatória',
+  'admin.rule.homeNewsletterNoteTooLong': 'A nota do boletim deve ter no máximo {max} caracteres',
+  'admin.rule.homeParagraphsFew': 'Escreva pelo menos um parágrafo',
+  'admin.rule.homeParagraphsMany': 'Escreva no máximo {max} parágrafos',
+  'admin.rule.episodesCount': 'Indique exatamente {count} episódios',
+  'admin.rule.episodeTitleEnRequired': 'O título em inglês é obrigatório',
+  'admin.rule.episodeTitleEnTooLong': 'O título em inglês deve ter no máximo {max} caracteres',
+  'admin.rule.episodeTitleEsNotText': 'O título em espanhol deve ser texto',
+  'admin.rule.episodeTitleEsTooLong': 'O título em espanhol deve ter no máximo {max} caracteres',
+  'admin.rule.episodeTitlePtNotText': 'O título em português deve ser texto',
+  'admin.rule.episodeTitlePtTooLong': 'O título em português deve ter no máximo {max} caracteres',
+  'admin.rule.episodeDescriptionEnRequired': 'A descrição em inglês é obrigatória',
+  'admin.rule.episodeDescriptionEnTooLong':
+    'A descrição em inglês deve ter no máximo {max} caracteres',
+  'admin.rule.episodeDescriptionEsNotText': 'A descrição em espanhol deve ser texto',
+  'admin.rule.episodeDescriptionEsTooLong':
+    'A descrição em espanhol deve ter no máximo {max} caracteres',
+  'admin.rule.episodeDescriptionPtNotText': 'A descrição em português deve ser texto',
+  'admin.rule.episodeDescriptionPtTooLong':
+    'A descrição em português deve ter no máximo {max} caracteres',
+  'admin.rule.studyDurationRequired': 'A duração é obrigatória',
+  'admin.rule.studyContentEnRequired': 'O conteúdo em inglês é obrigatório',
+  'admin.rule.studyContentTooLong': 'O conteúdo em inglês deve ter no máximo {max} caracteres',
+  'admin.rule.studyDurationTooLong': 'A duração deve ter no máximo {max} caracteres',
 };

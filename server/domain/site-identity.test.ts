@@ -4,6 +4,8 @@ import { DEFAULT_SITE_IDENTITY } from '../../contract/site';
 import type { Mailer, MailMessage } from '../infra/mail';
 import {
   brandedMailer,
+  rebrandApiDocument,
+  rebrandCalendar,
   rebrandHtml,
   rebrandXml,
   withSenderName,
@@ -32,6 +34,17 @@ describe('the identity written over a page', () => {
       out,
     )?.[1];
     expect(JSON.parse(data ?? '{}').name).toBe('Grace & "Truth" <Church>');
+  });
+
+  it('writes the short name as the home-screen label, and the name apart from it', () => {
+    const page = `<head><meta name="apple-mobile-web-app-title" content="Kingdom Truth" /><title>${SITE_NAME}</title></head>`;
+    const edited = branding('Kingdom Truth Ministry of Grace');
+    edited.identity.shortName = 'K & T';
+    const out = rebrandHtml(page, edited);
+    expect(out).toContain('name="apple-mobile-web-app-title" content="K &amp; T"');
+    expect(out).toContain('<title>Kingdom Truth Ministry of Grace</title>');
+    // Unchanged short name: the label stays.
+    expect(rebrandHtml(page, branding('Other'))).toContain('content="Kingdom Truth"');
   });
 
   it('escapes it in feeds', () => {
@@ -76,5 +89,44 @@ describe('mail under the identity', () => {
       text: '— A & B',
       html: '<h1>A &amp; B</h1>',
     });
+  });
+});
+
+describe('the identity written into calendars and the API document', () => {
+  const ics = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//${SITE_NAME}//events//EN\r\nSUMMARY:${SITE_NAME} retreat\r\nEND:VCALENDAR`;
+
+  it('names the calendar’s maker, folded at 75 octets, and leaves the events’ words', () => {
+    const long = 'Ministério Verdade do Reino e da Palavra Viva para todas as nações';
+    const out = rebrandCalendar(ics, branding(long));
+    for (const line of out.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(out.replace(/\r\n /g, '')).toContain(`PRODID:-//${long}//events//EN`);
+    expect(out).toContain(`SUMMARY:${SITE_NAME} retreat`);
+    expect(rebrandCalendar(ics, branding(SITE_NAME))).toBe(ics);
+  });
+
+  it('titles the OpenAPI document, as JSON and as YAML', () => {
+    const json = JSON.stringify({ openapi: '3.0.3', info: { title: `${SITE_NAME} API` } });
+    expect(JSON.parse(rebrandApiDocument(json, branding('A "B"'))).info.title).toBe('A "B" API');
+    const yaml = `openapi: 3.0.3\ninfo:\n  title: ${SITE_NAME} API\n`;
+    expect(rebrandApiDocument(yaml, branding('A: B'))).toContain('  title: "A: B API"');
+  });
+
+  it('sends an event’s calendar file with the name', async () => {
+    const sent: MailMessage[] = [];
+    const inner: Mailer = {
+      send: async (m) => (sent.push(m), { messageId: 'x' }),
+      close: () => undefined,
+    };
+    const mailer = brandedMailer(inner, async () => branding('A & B'), 'KTM <no-reply@x.org>');
+    await mailer.send({
+      to: 'a@x.org',
+      subject: 's',
+      text: 't',
+      html: 'h',
+      attachments: [
+        { filename: 'e.ics', contentType: 'text/calendar; charset=utf-8', content: ics },
+      ],
+    });
+    expect(sent[0]?.attachments?.[0]?.content).toContain('PRODID:-//A & B//events//EN');
   });
 });

@@ -73,6 +73,13 @@ function swapsOf(branding: Branding): Swap[] {
   const text = (from: string, to: string) => {
     if (from !== to) swaps.push({ from, to: (escape) => escape(to) });
   };
+  // The home-screen label (client/index.html): markup, as the short name is the name's start.
+  if (identity.shortName !== DEFAULT_SITE_IDENTITY.shortName) {
+    swaps.push({
+      from: `name="apple-mobile-web-app-title" content="${DEFAULT_SITE_IDENTITY.shortName}"`,
+      to: (escape) => `name="apple-mobile-web-app-title" content="${escape(identity.shortName)}"`,
+    });
+  }
   // Longer texts first: the copyright line and the brand's markup hold the name.
   const copyright = `© ${DEFAULT_COPYRIGHT_YEAR} ${SITE_NAME}`;
   text(copyright, `© ${identity.copyright.year} ${identity.copyright.holder}`);
@@ -183,6 +190,15 @@ export function brandedMailer(
         subject: rebrandText(message.subject, brand),
         text: rebrandText(message.text, brand),
         html: rebrandHtmlMail(message.html, brand),
+        ...(message.attachments
+          ? {
+              attachments: message.attachments.map((file) =>
+                /^text\/calendar/i.test(file.contentType) && typeof file.content === 'string'
+                  ? { ...file, content: rebrandCalendar(file.content, brand) }
+                  : file,
+              ),
+            }
+          : {}),
       });
     },
     close: () => mailer.close(),
@@ -192,3 +208,50 @@ export function brandedMailer(
 /** A message's HTML part: the same swaps as a page's, without the page's head additions. */
 const rebrandHtmlMail = (html: string, branding: Branding): string =>
   swapAll(html, swapsOf(branding), escapeHtml);
+
+/** A calendar line folded as RFC 5545 asks: at most 75 octets, continued after CRLF and a space. */
+function foldCalendarLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  for (const char of line) {
+    const limit = parts.length === 0 ? 75 : 74;
+    if (Buffer.byteLength(current + char) > limit) {
+      parts.push(current);
+      current = '';
+    }
+    current += char;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/** The product id the events' calendars are written with (server/modules/events/ics.ts). */
+const CALENDAR_PRODUCT = `PRODID:-//${SITE_NAME}//events//EN`;
+
+/**
+ * A calendar file (`.ics`) made by the administrator's ministry: its PRODID carries the saved
+ * name. The events' own texts are the administrator's words already and stay as written.
+ */
+export function rebrandCalendar(ics: string, branding: Branding): string {
+  const name = branding.identity.name.replace(/[\r\n]+/g, ' ');
+  if (name === SITE_NAME) return ics;
+  return ics.replace(CALENDAR_PRODUCT, () => foldCalendarLine(`PRODID:-//${name}//events//EN`));
+}
+
+/** The title the API's OpenAPI document is written with (server/app.ts). */
+export const API_DOCUMENT_TITLE = `${SITE_NAME} API`;
+
+/**
+ * The OpenAPI document as served (JSON, or YAML, where a JSON string is a valid scalar) with
+ * the saved name in its title; the rest of the document describes the API and stays.
+ */
+export function rebrandApiDocument(text: string, branding: Branding): string {
+  const name = branding.identity.name;
+  if (name === SITE_NAME) return text;
+  const title = JSON.stringify(`${name} API`);
+  return text
+    .replace(`"title":${JSON.stringify(API_DOCUMENT_TITLE)}`, () => `"title":${title}`)
+    .replace(/^(\s*)title: .*$/m, (line, indent: string) =>
+      line.trim() === `title: ${API_DOCUMENT_TITLE}` ? `${indent}title: ${title}` : line,
+    );
+}

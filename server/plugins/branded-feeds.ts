@@ -1,23 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { rebrandXml, type Branding } from '../domain/site-identity';
+import {
+  rebrandApiDocument,
+  rebrandCalendar,
+  rebrandXml,
+  type Branding,
+} from '../domain/site-identity';
+
+/** Where the API's OpenAPI document is served (JSON, and YAML with the documentation pages). */
+const API_DOCUMENT = /^\/api\/docs\/(json|yaml)(\?|$)/;
 
 /**
  * The feeds (articles' RSS, the podcasts) and the sitemap are written with the spec's name by
  * their areas; they leave with the administrator's identity written in, as pages and mail do
- * (domain/site-identity.ts). Only XML answers are touched.
+ * (domain/site-identity.ts). Only XML answers, the events' calendars (their maker, PRODID) and
+ * the OpenAPI document (its title) are touched.
  */
 export const brandedFeedsPlugin = fp(
   async (app: FastifyInstance, opts: { branding: () => Promise<Branding | undefined> }) => {
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.addHook('onSend', async (request, reply, payload) => {
       const type = String(reply.getHeader('content-type') ?? '');
-      if (!/xml/i.test(type)) return payload;
+      const rebrand = /xml/i.test(type)
+        ? rebrandXml
+        : /^text\/calendar/i.test(type)
+          ? rebrandCalendar
+          : API_DOCUMENT.test(request.url)
+            ? rebrandApiDocument
+            : undefined;
+      if (!rebrand) return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       const branding = await opts.branding();
       if (!branding) return payload;
-      const xml = typeof payload === 'string' ? payload : payload.toString('utf8');
-      const rebranded = rebrandXml(xml, branding);
-      if (rebranded !== xml) reply.removeHeader('content-length');
+      const text = typeof payload === 'string' ? payload : payload.toString('utf8');
+      const rebranded = rebrand(text, branding);
+      if (rebranded !== text) reply.removeHeader('content-length');
       return rebranded;
     });
   },

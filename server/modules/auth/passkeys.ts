@@ -44,6 +44,8 @@ export interface PasskeyServiceDeps {
   webauthn: Config['webauthn'];
   /** The site's address, for the links of the notices sent at each change. */
   publicUrl: string;
+  /** The ministry's saved name, which the browser shows when asking for a passkey. */
+  siteName?: () => Promise<string>;
 }
 
 type Purpose = 'register' | 'sign-in';
@@ -126,7 +128,7 @@ async function registrationOptions(
   const existing = await memberPasskeys(deps.db, user.id);
   const userHandle = existing[0]?.userHandle ?? isoBase64URL.fromBuffer(randomBytes(32));
   const options = await generateRegistrationOptions({
-    rpName: SITE_NAME,
+    rpName: (await deps.siteName?.()) ?? SITE_NAME,
     rpID: deps.webauthn.rpId,
     userName: user.email,
     userDisplayName: fullName(user),

@@ -67,6 +67,7 @@ export interface SecondFactorDeps {
   keys: SecondFactorKeys;
   /** The site's address, for the links of the notices sent at each change. */
   publicUrl: string;
+  siteName: () => Promise<string>;
 }
 
 // ---- secrets at rest ----------------------------------------------------------------------
@@ -284,7 +285,7 @@ async function startTotp(
     })
     .returning({ userId: totpFactors.userId });
   if (!row) throw conflict(TOTP_ALREADY_ON);
-  const uri = generateURI({ issuer: SITE_NAME, label: user.email, secret });
+  const uri = generateURI({ issuer: await deps.siteName(), label: user.email, secret });
   const svg = await QRCode.toString(uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
   return {
     secret,
@@ -501,6 +502,8 @@ export interface SecondFactorServiceDeps {
   /** SESSION_SECRET: the keys that encrypt authenticator secrets and hash recovery codes. */
   sessionSecret: string;
   publicUrl: string;
+  /** The ministry's saved name: the issuer authenticator apps list the account under. */
+  siteName?: () => Promise<string>;
 }
 
 /** Two-step verification: the member's authenticator app and recovery codes, and sign-in's step. */
@@ -509,8 +512,15 @@ export function createSecondFactorService({
   clock,
   sessionSecret,
   publicUrl,
+  siteName = async () => SITE_NAME,
 }: SecondFactorServiceDeps) {
-  const deps: SecondFactorDeps = { db, clock, keys: secondFactorKeys(sessionSecret), publicUrl };
+  const deps: SecondFactorDeps = {
+    db,
+    clock,
+    keys: secondFactorKeys(sessionSecret),
+    publicUrl,
+    siteName,
+  };
   return {
     status: (userId: number) => totpStatus(db, userId),
     start: (user: SessionUser, body: FactorChangeBody) => startTotp(deps, user, body),

@@ -10,6 +10,7 @@ import {
 } from '../../../contract/site';
 import { notFound } from '../../errors';
 import { signedIn } from '../../plugins/session';
+import { webManifestOf, webManifestSchema } from './manifest';
 import { pictureExtension, type SiteService } from './service';
 
 export interface SiteRoutesOptions {
@@ -68,6 +69,24 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, 
       const admin = signedIn(request);
       const saved = await site.save(request.body, admin.id);
       return reply.header('cache-control', PRIVATE).send(saved);
+    },
+  );
+
+  app.get(
+    siteApi.manifest.pattern,
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'The web app manifest: the name and short name on a home screen, the icons',
+        response: { 200: webManifestSchema },
+      },
+    },
+    async (_request, reply) => {
+      // Asked again at each use, so a new name or logo shows on the next visit.
+      return reply
+        .type('application/manifest+json')
+        .header('cache-control', 'no-cache')
+        .send(webManifestOf(await site.branding()));
     },
   );
 

@@ -14,6 +14,7 @@ import { serverFieldErrors } from '@client/lib/api';
 import { useUnsavedWork } from '../admin-panel';
 import { useAdminEpisodes, useSaveEpisodes } from '../api/home';
 import { useFailureMessage } from '../use-failure-message';
+import { useLocalizer } from '@client/lib/localize';
 
 type EpisodesOut = z.output<typeof episodesBodySchema>;
 
@@ -64,8 +65,12 @@ function EpisodesForm({ initial }: { initial: EpisodesBody }) {
   });
   const { errors, isDirty } = form.formState;
   useUnsavedWork(isDirty);
-  const errorAt = (path: string): string | undefined =>
-    (get(errors, path) as { message?: string } | undefined)?.message;
+  const localizer = useLocalizer();
+  // In the page's language: some are shown here, not by a field (which would translate them).
+  const errorAt = (path: string): string | undefined => {
+    const message = (get(errors, path) as { message?: string } | undefined)?.message;
+    return message === undefined ? undefined : localizer.text(message);
+  };
   const field = (path: string) => form.register(path as 'episodes.0.youtubeId');
 
   const onSubmit = form.handleSubmit((body) => {

@@ -18,6 +18,7 @@ import { useUnsavedWork } from '../admin-panel';
 import { useAdminHome, useSaveHome } from '../api/home';
 import { useAdminStudies } from '../api/studies';
 import { useFailureMessage } from '../use-failure-message';
+import { useLocalizer } from '@client/lib/localize';
 
 type HomeOut = z.output<typeof homeBodySchema>;
 const languageName = (code: string) =>
@@ -85,8 +86,12 @@ function HomeForm({
   const { errors, isDirty } = form.formState;
   useUnsavedWork(isDirty);
   const paragraphs = useWatch({ control: form.control, name: `${lang}.mission.paragraphs` });
-  const errorAt = (path: string): string | undefined =>
-    (get(errors, path) as { message?: string } | undefined)?.message;
+  const localizer = useLocalizer();
+  // In the page's language: some are shown here, not by a field (which would translate them).
+  const errorAt = (path: string): string | undefined => {
+    const message = (get(errors, path) as { message?: string } | undefined)?.message;
+    return message === undefined ? undefined : localizer.text(message);
+  };
   const field = (path: string) => form.register(path as `en.hero.title`);
   // Languages other than the one shown whose fields need attention.
   const elsewhere = siteLanguages.filter(
