@@ -264,6 +264,11 @@ export const adminEventSchema = eventSchema.extend({
   imageKey: z.string().nullable(),
   confirmedPlaces: z.number(),
   waitlisted: z.number(),
+  /**
+   * The meetings that have begun (newest first, at most a year back and twelve), where staff
+   * mark who came: `key` names the meeting as the attendance marks do.
+   */
+  pastMeetings: z.array(z.object({ key: z.string(), startsAt: z.string() })),
 });
 export type AdminEvent = z.infer<typeof adminEventSchema>;
 export const adminEventListSchema = z.array(adminEventSchema);
@@ -300,6 +305,9 @@ export const attendanceBodySchema = z.object({
   occurrence: z.iso.datetime({ error: EVENT_TIME_INVALID }),
   attended: z.boolean({ error: 'Say whether they came' }),
 });
+
+export const EVENT_MEETING_NOT_BEGUN = 'Mark who came once the meeting has begun';
+export const EVENT_ATTENDEE_WITHOUT_PLACE = 'Only people with a place can be marked as present';
 
 export const EVENT_MESSAGE_SUBJECT_MAX = 200;
 export const EVENT_MESSAGE_BODY_MAX = 10_000;
