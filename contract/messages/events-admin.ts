@@ -93,6 +93,10 @@ export const eventsAdminEn = {
   'server.events.messageSent': 'Your message is on its way',
   'rule.events.subjectTooLong': 'Subject must be at most {max} characters',
   'rule.events.studyGroup': 'Choose a study group',
+  'rule.events.scheduleRule': 'Say how often the group meets (FREQ=WEEKLY;BYDAY=TU)',
+  'server.events.groupNotFound': 'Study group not found',
+  'server.events.scheduleLeadersOnly': 'Only the group leader may change its meetings',
+  'server.events.scheduleRemoved': 'The group no longer keeps a schedule',
   'admin.events.attendance': 'Who came',
   'admin.events.attendanceHint':
     'Choose a meeting that has begun, then tick the people who were there.',
@@ -199,6 +203,10 @@ export const eventsAdminEs: EventsAdminMessages = {
   'server.events.messageSent': 'Su mensaje está en camino',
   'rule.events.subjectTooLong': 'El asunto debe tener como máximo {max} caracteres',
   'rule.events.studyGroup': 'Elija un grupo de estudio',
+  'rule.events.scheduleRule': 'Indique con qué frecuencia se reúne el grupo (FREQ=WEEKLY;BYDAY=TU)',
+  'server.events.groupNotFound': 'Grupo de estudio no encontrado',
+  'server.events.scheduleLeadersOnly': 'Solo el líder del grupo puede cambiar sus reuniones',
+  'server.events.scheduleRemoved': 'El grupo ya no tiene un horario',
   'admin.events.attendance': 'Quién asistió',
   'admin.events.attendanceHint':
     'Elija una reunión que ya haya comenzado y marque a las personas que estuvieron.',
@@ -302,6 +310,10 @@ export const eventsAdminPt: EventsAdminMessages = {
   'server.events.messageSent': 'Sua mensagem está a caminho',
   'rule.events.subjectTooLong': 'O assunto deve ter no máximo {max} caracteres',
   'rule.events.studyGroup': 'Escolha um grupo de estudo',
+  'rule.events.scheduleRule': 'Diga com que frequência o grupo se reúne (FREQ=WEEKLY;BYDAY=TU)',
+  'server.events.groupNotFound': 'Grupo de estudo não encontrado',
+  'server.events.scheduleLeadersOnly': 'Somente o líder do grupo pode alterar seus encontros',
+  'server.events.scheduleRemoved': 'O grupo não tem mais um horário',
   'admin.events.attendance': 'Quem veio',
   'admin.events.attendanceHint':
     'Escolha um encontro que já começou e marque as pessoas que estavam lá.',
