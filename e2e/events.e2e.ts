@@ -174,7 +174,8 @@ describe('gatherings', () => {
       );
       await expectVisible(people.getByRole('heading', { name: 'Who came' }));
       await expectVisible(people.getByText('2 registered · 0 attended'));
-      await people.getByLabel('Lydia Attendee came').check();
+      // The box follows the server's answer: a click, then the count moves.
+      await people.getByLabel('Lydia Attendee came').click();
       await expectVisible(people.getByText('2 registered · 1 attended'));
       await expect.poll(() => people.getByLabel('Lydia Attendee came').isChecked()).toBe(true);
       // Someone on the waitlist was not there to be counted.
