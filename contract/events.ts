@@ -141,6 +141,50 @@ export const eventInputSchema = z
 export type EventInput = z.input<typeof eventInputSchema>;
 export type EventValues = z.output<typeof eventInputSchema>;
 
+export const GROUP_SCHEDULE_NEEDS_RULE = 'Say how often the group meets (FREQ=WEEKLY;BYDAY=TU)';
+export const GROUP_NOT_FOUND = 'Study group not found';
+export const GROUP_SCHEDULE_LEADERS_ONLY = 'Only the group leader may change its meetings';
+
+/**
+ * A study group's meetings, kept by its leader (or staff who moderate groups): a repeating
+ * series in the group's calendar, seen by its members only.
+ */
+export const groupScheduleBodySchema = z
+  .object({
+    startsLocal: localTime,
+    endsLocal: localTime,
+    timeZone: z
+      .string({ error: EVENT_TIME_ZONE_INVALID })
+      .refine(isTimeZone, EVENT_TIME_ZONE_INVALID),
+    rrule: rruleField.refine((v) => v !== null, GROUP_SCHEDULE_NEEDS_RULE),
+    placeName: optionalText(EVENT_TEXT_MAX, 'Place'),
+    placeAddress: optionalText(EVENT_TEXT_MAX, 'Address'),
+    mapUrl: httpsUrl,
+    onlineUrl: httpsUrl,
+  })
+  .refine((v) => v.endsLocal >= v.startsLocal, { path: ['endsLocal'], message: EVENT_ENDS_BEFORE });
+export type GroupScheduleBody = z.input<typeof groupScheduleBodySchema>;
+
+export const groupScheduleParamsSchema = rowIdParamsSchema(GROUP_NOT_FOUND);
+
+export const groupScheduleSchema = z.object({
+  /** The series' page, `/events/{slug}`. */
+  slug: z.string(),
+  startsLocal: z.string(),
+  endsLocal: z.string(),
+  timeZone: z.string(),
+  rrule: z.string(),
+  placeName: z.string().nullable(),
+  placeAddress: z.string().nullable(),
+  mapUrl: z.string().nullable(),
+  onlineUrl: z.string().nullable(),
+  /** The next meetings (at most five), as instants. */
+  next: z.array(z.string()),
+});
+export type GroupSchedule = z.infer<typeof groupScheduleSchema>;
+/** `null`: the group keeps no schedule. */
+export const groupScheduleAnswerSchema = z.object({ schedule: groupScheduleSchema.nullable() });
+
 export const eventIdParamsSchema = rowIdParamsSchema(EVENT_NOT_FOUND);
 export const eventSlugParamsSchema = z.object({ slug: z.string().max(SLUG_MAX * 2) });
 /** `/events/{slug}.ics`. */
@@ -264,6 +308,11 @@ export const adminEventSchema = eventSchema.extend({
   imageKey: z.string().nullable(),
   confirmedPlaces: z.number(),
   waitlisted: z.number(),
+  /**
+   * The meetings that have begun (newest first, at most a year back and twelve), where staff
+   * mark who came: `key` names the meeting as the attendance marks do.
+   */
+  pastMeetings: z.array(z.object({ key: z.string(), startsAt: z.string() })),
 });
 export type AdminEvent = z.infer<typeof adminEventSchema>;
 export const adminEventListSchema = z.array(adminEventSchema);
@@ -300,6 +349,9 @@ export const attendanceBodySchema = z.object({
   occurrence: z.iso.datetime({ error: EVENT_TIME_INVALID }),
   attended: z.boolean({ error: 'Say whether they came' }),
 });
+
+export const EVENT_MEETING_NOT_BEGUN = 'Mark who came once the meeting has begun';
+export const EVENT_ATTENDEE_WITHOUT_PLACE = 'Only people with a place can be marked as present';
 
 export const EVENT_MESSAGE_SUBJECT_MAX = 200;
 export const EVENT_MESSAGE_BODY_MAX = 10_000;
@@ -346,4 +398,6 @@ export const eventsApi = {
   adminExceptions: apiRoute('/api/admin/events/:id/exceptions'),
   adminAttendance: apiRoute('/api/admin/events/:id/attendance'),
   adminMessage: apiRoute('/api/admin/events/:id/message'),
+  /** A study group's meetings as a series in the calendar (`id`: the group's). */
+  groupSchedule: apiRoute('/api/study-groups/:id/schedule'),
 };

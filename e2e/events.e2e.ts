@@ -1,9 +1,10 @@
 /**
- * Gatherings as people use them: an administrator creates an event with one place in the admin
- * panel's Events tab; a member registers and has the place, a second member lands on the
- * waitlist, the first cancels and the second is moved up and e-mailed. The event's calendar file
- * downloads; the list, the event page and the Events tab are accessible, and nothing scrolls
- * sideways at 320 px. The event is removed at the end (the e2e files share one server).
+ * Gatherings as people use them: an administrator creates a monthly online study with two places
+ * in the admin panel's Events tab (its first meeting already held); two members register and have
+ * the places, a third lands on the waitlist; staff mark who came to the meeting held; the first
+ * cancels and the third is moved up and e-mailed. The event's calendar file downloads; the list,
+ * the event page and the Events tab are accessible, and nothing scrolls sideways at 320 px. The
+ * event is removed at the end (the e2e files share one server).
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -72,14 +73,17 @@ async function verifiedMember(page: Page, firstName: string): Promise<string> {
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-/** Ten days ahead, as a datetime-local field writes it. */
-function ahead(time: string): string {
-  return `${new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)}T${time}`;
+/**
+ * Forty days back, as a datetime-local field writes it: a monthly series begun then has held a
+ * meeting and has its next one within five weeks.
+ */
+function back(time: string): string {
+  return `${new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10)}T${time}`;
 }
 
 describe('gatherings', () => {
   it(
-    'created in the Events tab, one place, a waitlist that moves up',
+    'a monthly series created in the Events tab: two places, a waitlist that moves up, who came',
     { timeout: 240_000 },
     async () => {
       // The administrator creates the event.
@@ -98,17 +102,21 @@ describe('gatherings', () => {
       await dialog.getByLabel('Description', { exact: true }).fill('We read **Romans** together.');
       await dialog.getByLabel('Status').selectOption('published');
       await dialog.getByLabel('Time zone').selectOption('America/New_York');
-      await dialog.getByLabel('Starts').fill(ahead('19:00'));
-      await dialog.getByLabel('Ends').fill(ahead('20:30'));
+      await dialog.getByLabel('Starts').fill(back('19:00'));
+      await dialog.getByLabel('Ends').fill(back('20:30'));
+      await dialog.getByLabel('Repeats').selectOption('monthly');
+      await expect
+        .poll(() => dialog.getByLabel('Repetition rule').inputValue())
+        .toMatch(/^FREQ=MONTHLY;BYDAY=-?\d(SU|MO|TU|WE|TH|FR|SA)$/);
       await dialog.getByLabel('Online link').fill('https://meet.example.org/romans');
-      await dialog.getByLabel('Places').fill('1');
+      await dialog.getByLabel('Places').fill('2');
       expect(await noSidewaysScroll(admin.page)).toBe(true);
       await assertNoSeriousA11yViolations(admin.page);
       await dialog.getByRole('button', { name: 'Save Event' }).click();
       await expectVisible(admin.page.getByText('Event added').first());
       const row = admin.page.getByTestId('admin-event').filter({ hasText: title });
       await expectVisible(row);
-      await expectVisible(row.getByText('0 of 1 places taken', { exact: false }));
+      await expectVisible(row.getByText('0 of 2 places taken', { exact: false }));
       expect(await noSidewaysScroll(admin.page)).toBe(true);
       await assertNoSeriousA11yViolations(admin.page);
 
@@ -135,19 +143,24 @@ describe('gatherings', () => {
       expect(ics).toContain(`SUMMARY:${title}`);
       expect(ics).toContain('TZID=America/New_York');
 
-      // The first member takes the one place.
+      // The first two members take the two places.
       await first.page.getByRole('button', { name: 'Register' }).click();
       await expectVisible(first.page.getByText('You are registered (1 place).'));
       await expectVisible(first.page.getByRole('link', { name: 'Join online' }));
-
-      // The second lands on the waitlist.
       const second = await open();
-      const secondEmail = await verifiedMember(second.page, 'Tabitha');
+      await verifiedMember(second.page, 'Phoebe');
       await visit(second.page, `/events/${slug}`);
       await second.page.getByRole('button', { name: 'Register' }).click();
-      await expectVisible(second.page.getByText('You are on the waitlist.', { exact: false }));
+      await expectVisible(second.page.getByText('You are registered (1 place).'));
 
-      // Staff see both.
+      // The third lands on the waitlist.
+      const third = await open();
+      const thirdEmail = await verifiedMember(third.page, 'Tabitha');
+      await visit(third.page, `/events/${slug}`);
+      await third.page.getByRole('button', { name: 'Register' }).click();
+      await expectVisible(third.page.getByText('You are on the waitlist.', { exact: false }));
+
+      // Staff see all three, and mark who came to the meeting already held.
       await admin.page.reload();
       await admin.page.getByRole('tab', { name: 'Events' }).click();
       await admin.page.getByRole('button', { name: `People registered for ${title}` }).click();
@@ -156,21 +169,29 @@ describe('gatherings', () => {
       await expectVisible(
         people
           .getByTestId('admin-registration')
-          .filter({ hasText: secondEmail })
+          .filter({ hasText: thirdEmail })
           .getByText('Waitlist'),
       );
+      await expectVisible(people.getByRole('heading', { name: 'Who came' }));
+      await expectVisible(people.getByText('2 registered · 0 attended'));
+      // The box follows the server's answer: a click, then the count moves.
+      await people.getByLabel('Lydia Attendee came').click();
+      await expectVisible(people.getByText('2 registered · 1 attended'));
+      await expect.poll(() => people.getByLabel('Lydia Attendee came').isChecked()).toBe(true);
+      // Someone on the waitlist was not there to be counted.
+      expect(await people.getByLabel('Tabitha Attendee came').count()).toBe(0);
       await assertNoSeriousA11yViolations(admin.page);
 
-      // The first cancels; the second is moved up and told by e-mail.
+      // The first cancels; the third is moved up and told by e-mail.
       await first.page.getByRole('button', { name: 'Cancel my registration' }).click();
       await expectVisible(first.page.getByRole('button', { name: 'Register' }));
-      const promoted = await waitForMail(secondEmail, 15_000, (m) =>
+      const promoted = await waitForMail(thirdEmail, 15_000, (m) =>
         m.subject.includes('A place came free for you'),
       );
       expect(promoted.text).toContain(title);
       expect(promoted.text).toContain('https://meet.example.org/romans');
-      await second.page.reload();
-      await expectVisible(second.page.getByText('You are registered (1 place).'));
+      await third.page.reload();
+      await expectVisible(third.page.getByText('You are registered (1 place).'));
     },
   );
 });

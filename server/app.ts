@@ -56,6 +56,8 @@ import { renderArticleHtml } from './modules/publishing/markdown';
 import { createEventsAdmin } from './modules/events/admin';
 import { createEventMessages } from './modules/events/message';
 import { createEventReminders, type EventReminders } from './modules/events/reminders';
+import { createGroupSchedules } from './modules/events/group-schedule';
+import { groupScheduleRoutes } from './modules/events/group-schedule-routes';
 import { eventsRoutes } from './modules/events/routes';
 import { createEventsService } from './modules/events/service';
 import { createPrayerReminders, type PrayerReminders } from './modules/prayer/reminders';
@@ -720,6 +722,10 @@ export async function buildApp(deps: AppDeps) {
     rateLimit: rateLimits.events,
     emailRateLimit: rateLimits.emailLink,
     messageRateLimit: rateLimits.eventMessages,
+  });
+  await app.register(groupScheduleRoutes, {
+    schedules: createGroupSchedules(eventsDeps),
+    rateLimit: rateLimits.events,
   });
   const eventReminders = createEventReminders({ ...eventsDeps, logger: app.log });
   app.decorate('eventReminders', eventReminders);

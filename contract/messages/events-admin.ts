@@ -93,6 +93,20 @@ export const eventsAdminEn = {
   'server.events.messageSent': 'Your message is on its way',
   'rule.events.subjectTooLong': 'Subject must be at most {max} characters',
   'rule.events.studyGroup': 'Choose a study group',
+  'rule.events.scheduleRule': 'Say how often the group meets (FREQ=WEEKLY;BYDAY=TU)',
+  'server.events.groupNotFound': 'Study group not found',
+  'server.events.scheduleLeadersOnly': 'Only the group leader may change its meetings',
+  'server.events.scheduleRemoved': 'The group no longer keeps a schedule',
+  'admin.events.attendance': 'Who came',
+  'admin.events.attendanceHint':
+    'Choose a meeting that has begun, then tick the people who were there.',
+  'admin.events.attendanceMeeting': 'Meeting',
+  'admin.events.attendanceCounts':
+    '{registered, plural, one {# registered} other {# registered}} · {attended} attended',
+  'admin.events.attendedLabel': '{name} came',
+  'admin.events.attendanceFailed': 'The attendance could not be saved',
+  'server.events.meetingNotBegun': 'Mark who came once the meeting has begun',
+  'server.events.attendeeWithoutPlace': 'Only people with a place can be marked as present',
 } as const;
 
 type EventsAdminMessages = Readonly<Record<keyof typeof eventsAdminEn, string>>;
@@ -189,6 +203,21 @@ export const eventsAdminEs: EventsAdminMessages = {
   'server.events.messageSent': 'Su mensaje está en camino',
   'rule.events.subjectTooLong': 'El asunto debe tener como máximo {max} caracteres',
   'rule.events.studyGroup': 'Elija un grupo de estudio',
+  'rule.events.scheduleRule': 'Indique con qué frecuencia se reúne el grupo (FREQ=WEEKLY;BYDAY=TU)',
+  'server.events.groupNotFound': 'Grupo de estudio no encontrado',
+  'server.events.scheduleLeadersOnly': 'Solo el líder del grupo puede cambiar sus reuniones',
+  'server.events.scheduleRemoved': 'El grupo ya no tiene un horario',
+  'admin.events.attendance': 'Quién asistió',
+  'admin.events.attendanceHint':
+    'Elija una reunión que ya haya comenzado y marque a las personas que estuvieron.',
+  'admin.events.attendanceMeeting': 'Reunión',
+  'admin.events.attendanceCounts':
+    '{registered, plural, one {# inscrito} other {# inscritos}} · {attended} asistieron',
+  'admin.events.attendedLabel': '{name} asistió',
+  'admin.events.attendanceFailed': 'No se pudo guardar la asistencia',
+  'server.events.meetingNotBegun': 'Marque quién asistió cuando la reunión haya comenzado',
+  'server.events.attendeeWithoutPlace':
+    'Solo las personas con plaza pueden marcarse como presentes',
 };
 
 export const eventsAdminPt: EventsAdminMessages = {
@@ -281,4 +310,19 @@ export const eventsAdminPt: EventsAdminMessages = {
   'server.events.messageSent': 'Sua mensagem está a caminho',
   'rule.events.subjectTooLong': 'O assunto deve ter no máximo {max} caracteres',
   'rule.events.studyGroup': 'Escolha um grupo de estudo',
+  'rule.events.scheduleRule': 'Diga com que frequência o grupo se reúne (FREQ=WEEKLY;BYDAY=TU)',
+  'server.events.groupNotFound': 'Grupo de estudo não encontrado',
+  'server.events.scheduleLeadersOnly': 'Somente o líder do grupo pode alterar seus encontros',
+  'server.events.scheduleRemoved': 'O grupo não tem mais um horário',
+  'admin.events.attendance': 'Quem veio',
+  'admin.events.attendanceHint':
+    'Escolha um encontro que já começou e marque as pessoas que estavam lá.',
+  'admin.events.attendanceMeeting': 'Encontro',
+  'admin.events.attendanceCounts':
+    '{registered, plural, one {# inscrito} other {# inscritos}} · {attended} compareceram',
+  'admin.events.attendedLabel': '{name} veio',
+  'admin.events.attendanceFailed': 'Não foi possível salvar a presença',
+  'server.events.meetingNotBegun': 'Marque quem veio quando o encontro tiver começado',
+  'server.events.attendeeWithoutPlace':
+    'Somente pessoas com vaga podem ser marcadas como presentes',
 };

@@ -51,6 +51,12 @@ export const events = pgTable(
     studyGroupId: integer('study_group_id').references(() => studyGroups.id, {
       onDelete: 'set null',
     }),
+    /**
+     * A study group's own meetings (its schedule, kept by its leader): seen only by the group's
+     * members and staff, never in the public feed nor the site search; it goes with its group
+     * (a trigger: the migration's tail).
+     */
+    groupOnly: boolean('group_only').notNull().default(false),
     studyUrl: text('study_url'),
     status: text('status').notNull().default('draft'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -64,6 +70,10 @@ export const events = pgTable(
     check('events_language', sql`${t.language} IN ('en', 'es', 'pt')`),
     check('events_times', sql`${t.endsAt} >= ${t.startsAt}`),
     check('events_capacity', sql`${t.capacity} IS NULL OR ${t.capacity} > 0`),
+    // One schedule a group.
+    uniqueIndex('events_group_schedule_key')
+      .on(t.studyGroupId)
+      .where(sql`${t.groupOnly}`),
   ],
 );
 

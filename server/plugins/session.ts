@@ -15,6 +15,9 @@ import { HttpError, unauthorized } from '../errors';
 import { localizePath, siteLanguages } from '../../contract/i18n';
 import { plainForms } from '../../contract/plain-forms';
 
+/** `/events/{slug}.ics`: read with the session, like the API. */
+const EVENT_CALENDAR_FILE = /^\/(?:(?:es|pt)\/)?events\/[^/?]+\.ics(?:\?|$)/;
+
 /** Where the plain HTML forms post (each page in each language). */
 const plainFormPaths = new Set(
   Object.values(plainForms).flatMap((path) =>
@@ -112,10 +115,12 @@ export const sessionPlugin = fp(
     // A callback hook, not an async one: most requests (pages, assets, visitors) carry no
     // session and should not pay for a promise.
     app.addHook('onRequest', (request, reply, done) => {
-      // The API's requests, and the plain HTML forms' posts (a member's "I prayed" without
-      // JavaScript); pages are rendered as a visitor sees them.
+      // The API's requests, the plain HTML forms' posts (a member's "I prayed" without
+      // JavaScript), and an event's calendar file (a study group's meetings are its members');
+      // pages are rendered as a visitor sees them.
       const isApi =
         request.url.startsWith('/api/') ||
+        (request.method === 'GET' && EVENT_CALENDAR_FILE.test(request.url)) ||
         (request.method === 'POST' && plainFormPaths.has(request.url.split('?', 1)[0] ?? ''));
       const raw = isApi ? request.cookies[name] : undefined;
       // An answer to a request with a session may hold that member's data: no browser or proxy

@@ -6,6 +6,8 @@
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  EVENT_ATTENDEE_WITHOUT_PLACE,
+  EVENT_MEETING_NOT_BEGUN,
   EVENT_NOT_FOUND,
   EVENT_RRULE_INVALID,
   EVENT_SLUG_TAKEN,
@@ -24,10 +26,19 @@ import {
 } from '../../db/schema';
 import type { SessionUser } from '../../domain/sessions';
 import { badRequest, notFound } from '../../errors';
-import { isRuleStart, isValidRule, utcToWall, wallToUtc } from './occurrences';
-import { eventDetail, promoteWaiting, type EventRow, type RenderMarkdown } from './service';
+import { isRuleStart, isValidRule, meetings, utcToWall, wallToUtc } from './occurrences';
+import {
+  eventDetail,
+  exceptionsOf,
+  promoteWaiting,
+  type EventRow,
+  type RenderMarkdown,
+} from './service';
 
 export const EVENT_NOT_A_MEETING = 'That is not a meeting of this event';
+const DAY_MS = 86_400_000;
+/** Attendance is marked for the meetings of the last year, the latest twelve. */
+const PAST_MEETINGS_SHOWN = 12;
 /** The same words as an article's cover: the key names no uploaded image. */
 export const EVENT_IMAGE_MISSING = 'Upload the image again';
 
@@ -82,6 +93,15 @@ const cell = (value: string | number | null) => {
 export function createEventsAdmin(deps: EventsAdminDeps) {
   const { db, clock, publicUrl, renderMarkdown } = deps;
 
+  /** The meetings held (begun, not cancelled), newest first: the ones attendance is kept for. */
+  async function heldMeetings(row: EventRow) {
+    const now = clock();
+    const exceptions = (await exceptionsOf(db, [row.id])).get(row.id) ?? [];
+    return meetings(row, exceptions, new Date(now.getTime() - 365 * DAY_MS), now)
+      .filter((m) => !m.cancelled && m.startsAt <= now)
+      .reverse();
+  }
+
   async function toAdmin(row: EventRow, staff: SessionUser): Promise<AdminEvent> {
     const counts = await db
       .select({
@@ -103,6 +123,10 @@ export function createEventsAdmin(deps: EventsAdminDeps) {
       imageKey: row.imageKey,
       confirmedPlaces: counts.find((c) => c.status === 'confirmed')?.places ?? 0,
       waitlisted: counts.find((c) => c.status === 'waitlisted')?.people ?? 0,
+      pastMeetings: (await heldMeetings(row)).slice(0, PAST_MEETINGS_SHOWN).map((m) => ({
+        key: m.key.toISOString(),
+        startsAt: m.startsAt.toISOString(),
+      })),
     };
   }
 
@@ -295,6 +319,10 @@ export function createEventsAdmin(deps: EventsAdminDeps) {
       });
     },
 
+    /**
+     * Marks (or unmarks) one person with a place as present at a meeting that has begun; a
+     * series' meetings are each their own (named by the start the rule gives them).
+     */
     async setAttendance(
       id: number,
       body: { registrationId: number; occurrence: string; attended: boolean },
@@ -304,13 +332,23 @@ export function createEventsAdmin(deps: EventsAdminDeps) {
       if (!isRuleStart(event, key)) {
         throw badRequest(EVENT_NOT_A_MEETING, { occurrence: [EVENT_NOT_A_MEETING] });
       }
+      const held = await heldMeetings(event);
+      if (!held.some((m) => m.key.getTime() === key.getTime())) {
+        throw badRequest(EVENT_MEETING_NOT_BEGUN, { occurrence: [EVENT_MEETING_NOT_BEGUN] });
+      }
       const [registration] = await db
-        .select({ id: eventRegistrations.id })
+        .select({ id: eventRegistrations.id, status: eventRegistrations.status })
         .from(eventRegistrations)
         .where(
           and(eq(eventRegistrations.id, body.registrationId), eq(eventRegistrations.eventId, id)),
         );
       if (!registration) throw notFound(EVENT_NOT_FOUND);
+      // A mark already made stays removable whatever became of the registration since.
+      if (body.attended && registration.status !== 'confirmed') {
+        throw badRequest(EVENT_ATTENDEE_WITHOUT_PLACE, {
+          registrationId: [EVENT_ATTENDEE_WITHOUT_PLACE],
+        });
+      }
       if (body.attended) {
         await db
           .insert(eventAttendance)

@@ -423,7 +423,7 @@ describe('no over-booking under concurrency', () => {
 });
 
 describe('staff lists of attendees', () => {
-  it('lists, exports CSV without formulas, and marks attendance', async () => {
+  it('lists, exports CSV without formulas, and marks nobody before the meeting', async () => {
     const event = await create({ capacity: 1 });
     const a = await t.signIn({ firstName: '=cmd' });
     const b = await t.signIn({ firstName: 'Ben' });
@@ -448,20 +448,140 @@ describe('staff lists of attendees', () => {
       'name,email,places,status,member,language,note,registered,attended',
     );
     expect(csv.body).toContain("'=cmd Member");
+    // The meeting is ahead: nobody can have come yet.
     const first = present(list.json<AdminRegistration[]>()[0]);
-    const marked = await t.call('PUT', `/api/admin/events/${event.id}/attendance`, editor.cookie, {
+    const early = await t.call('PUT', `/api/admin/events/${event.id}/attendance`, editor.cookie, {
       registrationId: first.id,
       occurrence: event.startsAt,
       attended: true,
     });
-    expect(marked.statusCode, marked.body).toBe(200);
-    expect(present(marked.json<AdminRegistration[]>()[0]).attended).toEqual([event.startsAt]);
+    expect(early.statusCode).toBe(400);
+    expect(early.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors.occurrence).toEqual([
+      'Mark who came once the meeting has begun',
+    ]);
     const wrong = await t.call('PUT', `/api/admin/events/${event.id}/attendance`, editor.cookie, {
       registrationId: first.id,
       occurrence: '2026-12-25T00:00:00.000Z',
       attended: true,
     });
     expect(wrong.statusCode).toBe(400);
+  });
+
+  it('marks who came per meeting of a series: meetings begun, people with a place', async () => {
+    // Thursdays at 19:00 in New York since 12 November (midnight in UTC); the clock is at
+    // Saturday 28 November, so three meetings have been held and the fourth is ahead.
+    const event = await create({
+      rrule: 'FREQ=WEEKLY;BYDAY=TH',
+      startsLocal: '2026-11-12T19:00',
+      endsLocal: '2026-11-12T20:00',
+    });
+    const other = await create({ capacity: null });
+    const a = await t.signIn({ firstName: 'Priscilla' });
+    const b = await t.signIn({ firstName: 'Aquila' });
+    const c = await t.signIn({ firstName: 'Apollos' });
+    for (const who of [a, b, c]) await register(event.id, who.cookie);
+    await register(other.id, c.cookie);
+    const people = (
+      await t.call('GET', `/api/admin/events/${event.id}/registrations`, editor.cookie)
+    ).json<AdminRegistration[]>();
+    const pa = present(people[0]);
+    const pb = present(people[1]);
+    const pc = present(people[2]);
+    expect(pc.status).toBe('waitlisted');
+    const mark = (cookie: string | undefined, body: Record<string, unknown>) =>
+      t.call('PUT', `/api/admin/events/${event.id}/attendance`, cookie, body);
+    const first = '2026-11-13T00:00:00.000Z';
+    const second = '2026-11-20T00:00:00.000Z';
+    const third = '2026-11-27T00:00:00.000Z';
+    const ahead = '2026-12-04T00:00:00.000Z';
+    const ok = async (cookie: string | undefined, body: Record<string, unknown>) => {
+      const res = await mark(cookie, body);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<AdminRegistration[]>();
+    };
+
+    await ok(editor.cookie, { registrationId: pa.id, occurrence: first, attended: true });
+    await ok(editor.cookie, { registrationId: pb.id, occurrence: first, attended: true });
+    // Marking twice keeps one mark.
+    await ok(editor.cookie, { registrationId: pb.id, occurrence: first, attended: true });
+    const marks = await ok(editor.cookie, {
+      registrationId: pa.id,
+      occurrence: second,
+      attended: true,
+    });
+    expect(present(marks[0]).attended.sort()).toEqual([first, second]);
+    expect(present(marks[1]).attended).toEqual([first]);
+    const csv = await t.call(
+      'GET',
+      `/api/admin/events/${event.id}/registrations?format=csv`,
+      editor.cookie,
+    );
+    expect(csv.body).toContain(`${first} ${second}`);
+    // Unmarked again.
+    const undone = await ok(editor.cookie, {
+      registrationId: pb.id,
+      occurrence: first,
+      attended: false,
+    });
+    expect(present(undone[1]).attended).toEqual([]);
+
+    // The next meeting has not begun.
+    const later = await mark(editor.cookie, {
+      registrationId: pa.id,
+      occurrence: ahead,
+      attended: true,
+    });
+    expect(later.statusCode).toBe(400);
+    // Someone on the waitlist has no place to have come to.
+    const waiting = await mark(editor.cookie, {
+      registrationId: pc.id,
+      occurrence: first,
+      attended: true,
+    });
+    expect(waiting.statusCode).toBe(400);
+    expect(
+      waiting.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors.registrationId,
+    ).toEqual(['Only people with a place can be marked as present']);
+    // A registration of another event is not one of this event's.
+    const [stranger] = (
+      await t.call('GET', `/api/admin/events/${other.id}/registrations`, editor.cookie)
+    ).json<AdminRegistration[]>();
+    const notHere = await mark(editor.cookie, {
+      registrationId: present(stranger).id,
+      occurrence: first,
+      attended: true,
+    });
+    expect(notHere.statusCode).toBe(404);
+    // A cancelled meeting was not held.
+    await t.call('PUT', `/api/admin/events/${event.id}/exceptions`, editor.cookie, {
+      occurrence: third,
+      cancelled: true,
+    });
+    const cancelled = await mark(editor.cookie, {
+      registrationId: pb.id,
+      occurrence: third,
+      attended: true,
+    });
+    expect(cancelled.statusCode).toBe(400);
+
+    // The meetings held, newest first, as the Events tab offers them.
+    const admin = (
+      await t.call('GET', `/api/admin/events/${event.id}`, editor.cookie)
+    ).json<AdminEvent>();
+    expect(admin.pastMeetings.map((m) => m.key)).toEqual([second, first]);
+
+    // Members, staff without the events permission and visitors may not mark.
+    const body = { registrationId: pa.id, occurrence: first, attended: true };
+    expect((await mark(member.cookie, body)).statusCode).toBe(403);
+    const moderator = await t.signIn({ roles: ['moderator'] });
+    expect((await mark(moderator.cookie, body)).statusCode).toBe(403);
+    expect((await mark(undefined, body)).statusCode).toBe(401);
+    // Bad input names its fields.
+    const bad = await mark(editor.cookie, { registrationId: 'x', occurrence: 'soon' });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      Object.keys(bad.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors).sort(),
+    ).toEqual(['attended', 'occurrence', 'registrationId']);
   });
 
   it('cancels and moves one meeting of a series', async () => {

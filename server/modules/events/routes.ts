@@ -74,7 +74,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
         response: { 200: eventListSchema, 400: errorSchema },
       },
     },
-    async (request) => service.list(request.query),
+    async (request, reply) => {
+      // A member's list may carry their groups' own meetings: theirs alone.
+      if (request.user) reply.header('cache-control', PRIVATE);
+      return service.list(request.query, request.user);
+    },
   );
 
   app.get(
@@ -218,12 +222,12 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const [row] = await service.calendar({ slug: request.params.slug });
+      const [row] = await service.calendar({ slug: request.params.slug }, request.user);
       if (!row) throw notFound(EVENT_NOT_FOUND);
       const lang = isSiteLanguage(row.language) ? row.language : 'en';
       return reply
         .type(CALENDAR)
-        .header('cache-control', 'public, max-age=600')
+        .header('cache-control', row.groupOnly ? PRIVATE : 'public, max-age=600')
         .header('content-disposition', `attachment; filename="${row.slug}.ics"`)
         .send(
           calendarOf([row], { publicUrl, pageOf: pageOf(lang), now: clock(), name: row.title }),

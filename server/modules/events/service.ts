@@ -33,6 +33,7 @@ import { can } from '../../domain/staff';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { queueMail } from '../../infra/mail-outbox';
 import { registrationMail, type MailEvent, type RegistrationMail } from './mail';
+import { groupMeetingsSeenBy } from './audience';
 import { meetings, type ExceptionRow } from './occurrences';
 
 /** A description's Markdown as sanitised HTML (the article renderer, handed in by app.ts). */
@@ -219,7 +220,10 @@ export function createEventsService(deps: EventsServiceDeps) {
   const mailDeps = () => ({ publicUrl, now: clock() });
 
   async function publishedBySlug(slug: string, viewer: Viewer): Promise<EventRow> {
-    const [row] = await db.select().from(events).where(eq(events.slug, slug));
+    const [row] = await db
+      .select()
+      .from(events)
+      .where(and(eq(events.slug, slug), await groupMeetingsSeenBy(db, viewer)));
     if (!row || (row.status !== 'published' && !isEventStaff(viewer)))
       throw notFound(EVENT_NOT_FOUND);
     return row;
@@ -248,17 +252,21 @@ export function createEventsService(deps: EventsServiceDeps) {
   }
 
   return {
-    /** Published events with their exceptions, for calendar files: one by slug, or by language. */
-    async calendar(filter: {
-      slug?: string;
-      lang?: SiteLanguage;
-    }): Promise<(EventRow & { exceptions: ExceptionRow[] })[]> {
+    /**
+     * Published events with their exceptions, for calendar files: one by slug, or by language;
+     * a group's own meetings only to whom `viewer` names (the feed asks as nobody).
+     */
+    async calendar(
+      filter: { slug?: string; lang?: SiteLanguage },
+      viewer: Viewer = null,
+    ): Promise<(EventRow & { exceptions: ExceptionRow[] })[]> {
       const rows = await db
         .select()
         .from(events)
         .where(
           and(
             eq(events.status, 'published'),
+            await groupMeetingsSeenBy(db, viewer),
             filter.slug === undefined ? undefined : eq(events.slug, filter.slug),
             filter.lang === undefined ? undefined : eq(events.language, filter.lang),
           ),
@@ -270,7 +278,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       return rows.map((r) => ({ ...r, exceptions: exceptions.get(r.id) ?? [] }));
     },
 
-    async list(query: EventListQuery): Promise<EventList> {
+    async list(query: EventListQuery, viewer: Viewer = null): Promise<EventList> {
       const now = clock();
       const from = query.from
         ? new Date(`${query.from}T00:00:00Z`)
@@ -289,6 +297,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         .where(
           and(
             eq(events.status, 'published'),
+            await groupMeetingsSeenBy(db, viewer),
             query.lang ? eq(events.language, query.lang) : undefined,
             lte(events.startsAt, to),
           ),

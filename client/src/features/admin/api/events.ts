@@ -94,3 +94,15 @@ export function useMessageRegistrants(id: number) {
       apiSend('POST', eventsApi.adminMessage({ id }), body, eventMessageAnswerSchema),
   });
 }
+
+/** Marks one person present at a meeting (or not); the answer is the event's people again. */
+export function useMarkAttendance(id: number) {
+  const client = useQueryClient();
+  const intl = useIntl();
+  return useMutation({
+    mutationFn: (body: { registrationId: number; occurrence: string; attended: boolean }) =>
+      apiSend('PUT', eventsApi.adminAttendance({ id }), body, adminRegistrationListSchema),
+    onSuccess: (people) => client.setQueryData(registrationsKey(id), people),
+    meta: { errorTitle: intl.formatMessage({ id: 'admin.events.attendanceFailed' }) },
+  });
+}

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { eventMessageBodySchema, type AdminEvent, type EventMessageBody } from '@contract/events';
+import {
+  eventMessageBodySchema,
+  type AdminEvent,
+  type AdminRegistration,
+  type EventMessageBody,
+} from '@contract/events';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +17,12 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@client/components/ui/dialog';
-import { TextareaField, TextField } from '@client/components/ui/form-field';
+import {
+  CheckboxField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '@client/components/ui/form-field';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { serverFieldErrors } from '@client/lib/api';
@@ -22,6 +32,7 @@ import { meetingText } from '@client/lib/event-times';
 import {
   registrationsCsvUrl,
   useEventRegistrations,
+  useMarkAttendance,
   useMeetingCancelled,
   useMessageRegistrants,
 } from '../api/events';
@@ -29,8 +40,8 @@ import { useFailureMessage } from '../use-failure-message';
 
 /**
  * One event's people: who has a place, who waits, who has not confirmed their address yet (as
- * a table, and as CSV); its next meetings, each of which may be cancelled alone; and a message
- * to everyone registered.
+ * a table, and as CSV); who came to the meetings held; its next meetings, each of which may be
+ * cancelled alone; and a message to everyone registered.
  */
 export function RegistrationsDialog({
   event,
@@ -135,6 +146,9 @@ export function RegistrationsDialog({
             </div>
           )}
         </section>
+        {event.pastMeetings.length > 0 && registrations.data ? (
+          <AttendanceSection event={event} people={registrations.data} />
+        ) : null}
         {event.rrule && event.occurrences.length > 0 ? (
           <section aria-labelledby="event-meetings" className="mt-6">
             <h3 id="event-meetings" className="font-semibold text-navy-900">
@@ -172,6 +186,72 @@ export function RegistrationsDialog({
         </div>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * Who came to one meeting held (the latest first): each person with a place is ticked or not,
+ * with the meeting's count of registered and present.
+ */
+function AttendanceSection({
+  event,
+  people,
+}: {
+  event: AdminEvent;
+  people: readonly AdminRegistration[];
+}) {
+  const intl = useIntl();
+  const lang = usePageLanguage();
+  const mark = useMarkAttendance(event.id);
+  const [chosen, setChosen] = useState(event.pastMeetings[0]?.key ?? '');
+  const meeting = event.pastMeetings.find((m) => m.key === chosen) ?? event.pastMeetings[0];
+  if (!meeting) return null;
+  const placed = people.filter((p) => p.status === 'confirmed');
+  const present = placed.filter((p) => p.attended.includes(meeting.key));
+  return (
+    <section aria-labelledby="event-attendance" className="mt-6">
+      <h3 id="event-attendance" className="font-semibold text-navy-900">
+        {intl.formatMessage({ id: 'admin.events.attendance' })}
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">
+        {intl.formatMessage({ id: 'admin.events.attendanceHint' })}
+      </p>
+      <div className="mt-3 max-w-sm">
+        <SelectField
+          label={intl.formatMessage({ id: 'admin.events.attendanceMeeting' })}
+          value={meeting.key}
+          onChange={(e) => setChosen(e.target.value)}
+          options={event.pastMeetings.map((m) => ({
+            value: m.key,
+            label: meetingText(lang, event.timeZone, m.startsAt),
+          }))}
+        />
+      </div>
+      <p className="mt-3 text-sm font-medium text-navy-900" data-testid="attendance-counts">
+        {intl.formatMessage(
+          { id: 'admin.events.attendanceCounts' },
+          { registered: placed.length, attended: present.length },
+        )}
+      </p>
+      <ul className="mt-2 space-y-2">
+        {placed.map((p) => (
+          <li key={p.id}>
+            <CheckboxField
+              label={intl.formatMessage({ id: 'admin.events.attendedLabel' }, { name: p.name })}
+              checked={p.attended.includes(meeting.key)}
+              disabled={mark.isPending}
+              onChange={(e) =>
+                mark.mutate({
+                  registrationId: p.id,
+                  occurrence: meeting.key,
+                  attended: e.target.checked,
+                })
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
