@@ -143,12 +143,13 @@ export function SeriesEditor({
           description: series.description,
           language: series.language,
           artwork: series.artwork,
+          spotifyUrl: series.spotifyUrl ?? '',
         }
-      : { title: '', slug: '', description: '', language, artwork: null },
+      : { title: '', slug: '', description: '', language, artwork: null, spotifyUrl: '' },
   });
   const failed = useSaveFailure(
     form,
-    ['title', 'slug', 'description', 'language', 'artwork'],
+    ['title', 'slug', 'description', 'language', 'artwork', 'spotifyUrl'],
     'admin.teachings.series.saveFailed',
   );
   const [preview, setPreview] = useState(previewOf(series?.artwork));
@@ -213,6 +214,7 @@ export function SeriesEditor({
         render={({ field, fieldState }) => (
           <ImageUpload
             label={intl.formatMessage({ id: 'admin.teachings.series.artwork' })}
+            hint={intl.formatMessage({ id: 'admin.teachings.series.artworkHint' })}
             value={field.value ?? null}
             preview={preview}
             error={localizer.text(fieldState.error?.message)}
@@ -222,6 +224,14 @@ export function SeriesEditor({
             }}
           />
         )}
+      />
+      <TextField
+        label={intl.formatMessage({ id: 'admin.teachings.series.spotify' })}
+        hint={intl.formatMessage({ id: 'admin.teachings.series.spotifyHint' })}
+        type="url"
+        inputMode="url"
+        error={localizer.text(errors.spotifyUrl?.message)}
+        {...form.register('spotifyUrl')}
       />
     </EditorDialog>
   );
