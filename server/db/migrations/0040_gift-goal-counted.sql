@@ -1,0 +1,1 @@
+ALTER TABLE "donations" ADD COLUMN "goal_counted_at" timestamp with time zone;
