@@ -74,8 +74,6 @@ export const teachingsAdminEn = {
   'admin.teachings.series.spotify': 'The show on Spotify (optional)',
   'admin.teachings.series.spotifyHint':
     "Once Spotify lists the feed, paste the show's address (https://open.spotify.com/show/…): the series page then offers Spotify.",
-  'admin.teachings.series.artworkHint':
-    'Made into the square image podcast apps ask for (1400 to 3000 pixels): a picture that is not square is cut to its centre.',
   'admin.rule.teachings.spotifyUrl':
     "Paste the show's address on Spotify (https://open.spotify.com/show/…)",
   'admin.teachings.speakers.heading': 'Speakers',
@@ -193,8 +191,6 @@ export const teachingsAdminEs: Readonly<Record<keyof typeof teachingsAdminEn, st
   'admin.teachings.series.spotify': 'El programa en Spotify (opcional)',
   'admin.teachings.series.spotifyHint':
     'Cuando Spotify publique el podcast, pegue la dirección del programa (https://open.spotify.com/show/…): la página de la serie ofrecerá Spotify.',
-  'admin.teachings.series.artworkHint':
-    'Se convierte en la imagen cuadrada que piden las aplicaciones de podcasts (de 1400 a 3000 píxeles): una imagen que no es cuadrada se recorta por el centro.',
   'admin.rule.teachings.spotifyUrl':
     'Pegue la dirección del programa en Spotify (https://open.spotify.com/show/…)',
   'admin.teachings.speakers.heading': 'Predicadores',
@@ -315,8 +311,6 @@ export const teachingsAdminPt: Readonly<Record<keyof typeof teachingsAdminEn, st
   'admin.teachings.series.spotify': 'O programa no Spotify (opcional)',
   'admin.teachings.series.spotifyHint':
     'Quando o Spotify publicar o podcast, cole o endereço do programa (https://open.spotify.com/show/…): a página da série passará a oferecer o Spotify.',
-  'admin.teachings.series.artworkHint':
-    'Vira a imagem quadrada que os aplicativos de podcast pedem (de 1400 a 3000 pixels): uma imagem que não é quadrada é cortada pelo centro.',
   'admin.rule.teachings.spotifyUrl':
     'Cole o endereço do programa no Spotify (https://open.spotify.com/show/…)',
   'admin.teachings.speakers.heading': 'Pregadores',

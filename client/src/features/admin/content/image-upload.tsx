@@ -18,11 +18,8 @@ export function ImageUpload({
   preview,
   onChange,
   error,
-  hint,
 }: {
   label: string;
-  /** What this image is made into, after the general hint. */
-  hint?: string | undefined;
   value: string | null;
   preview: string | null;
   onChange: (media: Media | null) => void;
@@ -118,7 +115,6 @@ export function ImageUpload({
           </div>
           <p id={hintId} className="text-xs text-slate-600">
             {intl.formatMessage({ id: 'admin.image.hint' }, { max: MEDIA_MAX_BYTES / 1024 / 1024 })}
-            {hint ? ` ${hint}` : null}
           </p>
           {uploading ? (
             <div

@@ -214,7 +214,6 @@ export function SeriesEditor({
         render={({ field, fieldState }) => (
           <ImageUpload
             label={intl.formatMessage({ id: 'admin.teachings.series.artwork' })}
-            hint={intl.formatMessage({ id: 'admin.teachings.series.artworkHint' })}
             value={field.value ?? null}
             preview={preview}
             error={localizer.text(fieldState.error?.message)}
