@@ -144,7 +144,8 @@ export function AudioPlayer({
   const toggle = () => {
     const element = audioRef.current;
     if (!element) return;
-    if (element.paused) void element.play();
+    // A pause before the file has started answers play()'s promise with an AbortError: expected.
+    if (element.paused) element.play().catch(() => {});
     else element.pause();
   };
 
@@ -155,7 +156,7 @@ export function AudioPlayer({
     session.metadata = new MediaMetadata({ title, artist: artist ?? '' });
     const element = audioRef.current;
     const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
-      ['play', () => void element?.play()],
+      ['play', () => void element?.play().catch(() => {})],
       ['pause', () => element?.pause()],
       ['seekbackward', () => element && seek(element.currentTime - BACK_SECONDS)],
       ['seekforward', () => element && seek(element.currentTime + FORWARD_SECONDS)],
