@@ -113,6 +113,8 @@ export const myDataSchema = z.object({
     notes: z.array(z.record(z.string(), z.unknown())),
     readingPlans: z.array(z.record(z.string(), z.unknown())),
     studyProgress: z.array(z.record(z.string(), z.unknown())),
+    /** Where the member stopped in teachings' audio. */
+    listening: z.array(z.record(z.string(), z.unknown())),
   }),
   eventRegistrations: z.array(z.record(z.string(), z.unknown())),
 });

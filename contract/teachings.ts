@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiRoute } from './api-route';
-import { MAX_ROW_ID, pageField, requiredText, rowIdParamsSchema } from './fields';
+import { MAX_ROW_ID, pageField, requiredText, rowIdField, rowIdParamsSchema } from './fields';
 import { BIBLE_BOOKS } from './bible-books';
 import { pathTo } from './pages';
 import {
@@ -111,6 +111,12 @@ export const SPEAKER_IN_USE = 'Teachings name this speaker: change them first';
 
 // ---- series ------------------------------------------------------------------------------------
 
+/** A show's address on Spotify: https://open.spotify.com/show/{id}, maybe with a query. */
+export const SPOTIFY_SHOW_URL =
+  /^https:\/\/open\.spotify\.com\/show\/[A-Za-z0-9]{10,40}(\?[^\s]{0,200})?$/;
+export const SPOTIFY_URL_MESSAGE =
+  "Paste the show's address on Spotify (https://open.spotify.com/show/…)";
+
 export const seriesBodySchema = z.object({
   title: requiredText('Title', 200),
   /** Left out or empty: made from the title. */
@@ -119,6 +125,13 @@ export const seriesBodySchema = z.object({
   language: z.enum(contentLanguages, { error: 'Choose a language' }),
   /** An uploaded image (the media API). */
   artwork: mediaKeyField.nullish(),
+  /**
+   * The show's page on Spotify, once the ministry has submitted the feed there (Spotify opens no
+   * feed by its address, so "Subscribe" shows Spotify only with this). Empty: none.
+   */
+  spotifyUrl: z
+    .union([z.literal(''), z.string().trim().regex(SPOTIFY_SHOW_URL, SPOTIFY_URL_MESSAGE)])
+    .nullish(),
 });
 export type SeriesBody = z.input<typeof seriesBodySchema>;
 
@@ -129,6 +142,7 @@ export const seriesSchema = z.object({
   description: z.string(),
   language: z.enum(contentLanguages),
   artwork: z.string().nullable(),
+  spotifyUrl: z.string().nullable(),
 });
 export type Series = z.infer<typeof seriesSchema>;
 
@@ -339,7 +353,35 @@ export const teachingsApi = {
   teachings: apiRoute('/api/teachings'),
   teaching: apiRoute('/api/teachings/:slug'),
   series: apiRoute('/api/series/:slug'),
+  listening: apiRoute('/api/me/listening/:teachingId'),
 } as const;
+
+// ---- where a member stopped listening ------------------------------------------------------------
+
+/** A position past the longest teaching kept (a whole day) is no position. */
+export const LISTENING_MAX_SECONDS = 24 * 60 * 60;
+export const LISTENING_MESSAGES = {
+  seconds: `Seconds must be a whole number from 0 to ${LISTENING_MAX_SECONDS}`,
+} as const;
+
+export const listeningParamsSchema = z.object({
+  teachingId: rowIdField(TEACHING_NOT_FOUND),
+});
+export const saveListeningBodySchema = z.object({
+  seconds: z
+    .number({ error: LISTENING_MESSAGES.seconds })
+    .int(LISTENING_MESSAGES.seconds)
+    .min(0, LISTENING_MESSAGES.seconds)
+    .max(LISTENING_MAX_SECONDS, LISTENING_MESSAGES.seconds),
+});
+export type SaveListeningBody = z.infer<typeof saveListeningBodySchema>;
+/** Where a member stopped in a teaching's audio (0 and no date when never). */
+export const listeningSchema = z.object({
+  teachingId: z.number().int(),
+  seconds: z.number().int(),
+  updatedAt: z.string().nullable(),
+});
+export type Listening = z.infer<typeof listeningSchema>;
 
 // ---- addresses ---------------------------------------------------------------------------------
 

@@ -105,6 +105,7 @@ import { createReadingPlanService } from './modules/study-tools/plans';
 import { createPlanReminders, type PlanReminders } from './modules/study-tools/reminders';
 import { studyToolRoutes } from './modules/study-tools/routes';
 import { teachingRoutes } from './modules/teachings/routes';
+import { listeningRoutes } from './modules/teachings/listening-routes';
 import { createTeachingsService } from './modules/teachings/service';
 import { createStudyToolsService } from './modules/study-tools/service';
 import { createStudyGroupService } from './modules/study-groups/service';
@@ -624,21 +625,26 @@ export async function buildApp(deps: AppDeps) {
     rateLimit: rateLimits.studyTools,
     unsubscribeRateLimit: rateLimits.planUnsubscribe,
   });
+  const teachingsService = createTeachingsService({
+    db: database.db,
+    clock,
+    audio: infrastructure.audio,
+    // Chunks of uploads under way, on this machine's disk (see docs/decisions/0062).
+    uploadsDir: path.join(config.dataDir, 'audio-uploads'),
+    renderMarkdown: renderArticleHtml,
+    publicUrl: config.publicUrl,
+    // Directories show this address to listeners who write about the show.
+    podcastOwnerEmail:
+      config.adminNotifyEmail ?? /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom,
+  });
   await app.register(teachingRoutes, {
-    teachings: createTeachingsService({
-      db: database.db,
-      clock,
-      audio: infrastructure.audio,
-      // Chunks of uploads under way, on this machine's disk (see docs/decisions/0062).
-      uploadsDir: path.join(config.dataDir, 'audio-uploads'),
-      renderMarkdown: renderArticleHtml,
-      publicUrl: config.publicUrl,
-      // Directories show this address to listeners who write about the show.
-      podcastOwnerEmail:
-        config.adminNotifyEmail ?? /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom,
-    }),
+    teachings: teachingsService,
     uploadRateLimit: rateLimits.mediaUploads,
     chunkRateLimit: rateLimits.audioChunks,
+  });
+  await app.register(listeningRoutes, {
+    teachings: teachingsService,
+    rateLimit: rateLimits.listening,
   });
   const backups = Object.assign(
     createBackupService({

@@ -71,6 +71,11 @@ export const teachingsAdminEn = {
   'admin.teachings.series.dialogDescription':
     'A series gathers teachings; its artwork is shown on its page and in podcast apps.',
   'admin.teachings.series.artwork': 'Artwork (optional, square)',
+  'admin.teachings.series.spotify': 'The show on Spotify (optional)',
+  'admin.teachings.series.spotifyHint':
+    "Once Spotify lists the feed, paste the show's address (https://open.spotify.com/show/…): the series page then offers Spotify.",
+  'admin.rule.teachings.spotifyUrl':
+    "Paste the show's address on Spotify (https://open.spotify.com/show/…)",
   'admin.teachings.speakers.heading': 'Speakers',
   'admin.teachings.speakers.description': 'The people who teach, named on each teaching.',
   'admin.teachings.speakers.add': 'New Speaker',
@@ -183,6 +188,11 @@ export const teachingsAdminEs: Readonly<Record<keyof typeof teachingsAdminEn, st
   'admin.teachings.series.dialogDescription':
     'Una serie reúne enseñanzas; su imagen se muestra en su página y en las aplicaciones de podcast.',
   'admin.teachings.series.artwork': 'Imagen (opcional, cuadrada)',
+  'admin.teachings.series.spotify': 'El programa en Spotify (opcional)',
+  'admin.teachings.series.spotifyHint':
+    'Cuando Spotify publique el podcast, pegue la dirección del programa (https://open.spotify.com/show/…): la página de la serie ofrecerá Spotify.',
+  'admin.rule.teachings.spotifyUrl':
+    'Pegue la dirección del programa en Spotify (https://open.spotify.com/show/…)',
   'admin.teachings.speakers.heading': 'Predicadores',
   'admin.teachings.speakers.description': 'Las personas que enseñan, nombradas en cada enseñanza.',
   'admin.teachings.speakers.add': 'Nuevo predicador',
@@ -298,6 +308,11 @@ export const teachingsAdminPt: Readonly<Record<keyof typeof teachingsAdminEn, st
   'admin.teachings.series.dialogDescription':
     'Uma série reúne ensinos; sua imagem aparece na página dela e nos aplicativos de podcast.',
   'admin.teachings.series.artwork': 'Imagem (opcional, quadrada)',
+  'admin.teachings.series.spotify': 'O programa no Spotify (opcional)',
+  'admin.teachings.series.spotifyHint':
+    'Quando o Spotify publicar o podcast, cole o endereço do programa (https://open.spotify.com/show/…): a página da série passará a oferecer o Spotify.',
+  'admin.rule.teachings.spotifyUrl':
+    'Cole o endereço do programa no Spotify (https://open.spotify.com/show/…)',
   'admin.teachings.speakers.heading': 'Pregadores',
   'admin.teachings.speakers.description': 'As pessoas que ensinam, nomeadas em cada ensino.',
   'admin.teachings.speakers.add': 'Novo pregador',

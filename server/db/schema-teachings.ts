@@ -80,6 +80,8 @@ export const teachingSeries = pgTable(
     language: text('language').notNull(),
     /** A media key (the media table). */
     artwork: text('artwork'),
+    /** The show's page on Spotify (https://open.spotify.com/show/…), when it is listed there. */
+    spotifyUrl: text('spotify_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -151,5 +153,27 @@ export const teachingBooks = pgTable(
   (t) => [
     primaryKey({ columns: [t.book, t.teachingId] }),
     index('teaching_books_teaching_idx').on(t.teachingId),
+  ],
+);
+
+/**
+ * Where a member stopped listening to a teaching's audio, so another browser resumes there (the
+ * browser keeps its own copy too).
+ */
+export const teachingListening = pgTable(
+  'teaching_listening',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teachingId: integer('teaching_id')
+      .notNull()
+      .references(() => teachings.id, { onDelete: 'cascade' }),
+    seconds: integer('seconds').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.teachingId] }),
+    check('teaching_listening_seconds_range', sql`${t.seconds} >= 0`),
   ],
 );

@@ -863,6 +863,11 @@ export const donations = pgTable(
     /** created, succeeded or failed. */
     status: text('status').notNull().default('created'),
     failureMessage: text('failure_message'),
+    /**
+     * When the gift was counted as the site's "gift" goal (its donor back from Stripe on our
+     * page, the payment succeeded by Stripe's own word): once, however often the page reloads.
+     */
+    goalCountedAt: timestamp('goal_counted_at', { withTimezone: true }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

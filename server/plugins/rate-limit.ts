@@ -75,6 +75,8 @@ export interface RateLimits extends Record<PlainForm, RateLimit> {
   audioChunks: RateLimit;
   /** A member's writes to their highlights, bookmarks, notes and reading plans. */
   studyTools: RateLimit;
+  /** A member's saves of where they stopped listening (the player saves every 15 s of play). */
+  listening: RateLimit;
   /** Reading-plan reminder unsubscribe links followed, per IP. */
   planUnsubscribe: RateLimit;
   /** Backups an administrator asks for (each reads the whole database and every file). */
@@ -135,6 +137,8 @@ export const defaultRateLimits: RateLimits = {
   // A 500 MB file in 16 MB chunks is 32; resends after dropped connections come on top.
   audioChunks: { max: 600, timeWindow: minutes(15) },
   studyTools: { max: 300, timeWindow: minutes(15) },
+  // Sixty saves in 15 minutes of play, with pauses and seeks on top.
+  listening: { max: 300, timeWindow: minutes(15) },
   planUnsubscribe: { max: 20, timeWindow: minutes(15) },
   backups: { max: 10, timeWindow: minutes(60) },
   imports: { max: 30, timeWindow: minutes(60) },

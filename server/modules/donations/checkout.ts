@@ -4,7 +4,7 @@
  * Stripe how a gift stands.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   coverFeeCents,
   DONATION_NOT_FOUND,
@@ -14,7 +14,7 @@ import {
   RECURRING_EMAIL_REQUIRED,
 } from '../../../contract/donations';
 import type { SiteLanguage } from '../../../contract/i18n';
-import { donations, donationSubscriptions, donors } from '../../db/schema';
+import { donations, donationSubscriptions, donors, funds } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { badRequest, notFound } from '../../errors';
 import type { Payments, Stripe } from '../../infra/payments';
@@ -329,7 +329,8 @@ export async function confirmDonation(
   db: Database,
   payments: Payments,
   paymentIntentId: string,
-): Promise<ConfirmDonationAnswer> {
+  now: Date,
+): Promise<ConfirmDonationAnswer & { goal?: GiftGoal }> {
   const [ours] = await db
     .select({ id: donations.id })
     .from(donations)
@@ -343,10 +344,37 @@ export async function confirmDonation(
     if ((err as { code?: unknown }).code === 'resource_missing') throw notFound(DONATION_NOT_FOUND);
     throw providerUnreachable(err);
   }
-  return {
+  const outcome = outcomeOf(intent.status);
+  const answer = {
     status: intent.status,
-    outcome: outcomeOf(intent.status),
+    outcome,
     amount: intent.amount,
     currency: intent.currency,
   };
+  if (outcome !== 'succeeded') return answer;
+  // The first succeeded return counts the gift; a reload or a second tab does not.
+  const [counted] = await db
+    .update(donations)
+    .set({ goalCountedAt: now })
+    .where(and(eq(donations.id, ours.id), isNull(donations.goalCountedAt)))
+    .returning({
+      fundId: donations.fundId,
+      amount: donations.amount,
+      currency: donations.currency,
+    });
+  if (!counted) return answer;
+  const [fund] = counted.fundId
+    ? await db.select({ name: funds.name }).from(funds).where(eq(funds.id, counted.fundId))
+    : [];
+  return {
+    ...answer,
+    goal: { fund: fund?.name, amountCents: counted.amount, currency: counted.currency },
+  };
+}
+
+/** A gift as the analytics' "gift" goal counts it: the fund's name and the amount. */
+export interface GiftGoal {
+  fund: string | undefined;
+  amountCents: number;
+  currency: string;
 }

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DONATION_NOT_FOUND,
   DONATIONS_PAGE_SIZE,
   GIVING_NOT_SET_UP,
 } from '../../../contract/donations';
-import { donations, mailOutbox } from '../../db/schema';
+import { analyticsGoals, donations, funds, mailOutbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
 import { signedEvent, startFakeStripe, type FakeStripe } from '../../test/stripe';
@@ -121,6 +121,49 @@ describe('POST /api/donations/confirm', () => {
     // Asking changes nothing of ours: the signed webhook records the gift, once.
     const [after] = await t.db.select().from(donations).where(eq(donations.id, row.id));
     expect(after?.status).toBe('created');
+  });
+
+  it('counts a succeeded gift once as the "gift" goal, with its amount and fund, attributed to what the donor read', async () => {
+    const row = await startDonation(`goal-${Date.now()}@example.org`, 2500);
+    const paymentIntent = row.stripePaymentIntentId;
+    const browser = {
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:135.0) Gecko/20100101 Firefox/135.0',
+    };
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/hit',
+      headers: { ...browser, 'content-type': 'application/json', origin: t.config.publicUrl },
+      payload: JSON.stringify({ path: '/articles/why-we-give', lang: 'en' }),
+    });
+    const confirmAs = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/donations/confirm',
+        headers: { ...browser, 'content-type': 'application/json' },
+        payload: JSON.stringify({ paymentIntent, redirectStatus: 'succeeded' }),
+      });
+    // Not yet paid: nothing counted.
+    await confirmAs();
+    stripe.setStatus(paymentIntent, 'succeeded');
+    for (let i = 0; i < 3; i++)
+      expect((await confirmAs()).json()).toMatchObject({ outcome: 'succeeded' });
+    await t.app.analytics.settle();
+    // (The test before this one counted its own gift of 40.00.)
+    const gifts = await t.db
+      .select()
+      .from(analyticsGoals)
+      .where(and(eq(analyticsGoals.name, 'gift'), eq(analyticsGoals.amountCents, 2500)));
+    const [fund] = row.fundId
+      ? await t.db.select().from(funds).where(eq(funds.id, row.fundId))
+      : [];
+    expect(gifts).toEqual([
+      expect.objectContaining({
+        amountCents: 2500,
+        currency: 'USD',
+        fund: fund?.name ?? null,
+        contentPath: '/articles/why-we-give',
+      }),
+    ]);
   });
 
   it('answers 404 for a PaymentIntent this site did not create', async () => {

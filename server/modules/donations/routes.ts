@@ -199,7 +199,9 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     async (request) => {
       const { paymentIntent, subscription } = request.body;
       if (!paymentIntent && subscription) return donations.confirmSubscription(subscription);
-      const answer = await donations.confirm(paymentIntent ?? '');
+      const { goal, ...answer } = await donations.confirm(paymentIntent ?? '');
+      // Counted here, where the donor's own visit is known (the content that led to the gift).
+      if (goal) request.recordGoal('gift', goal);
       if (answer.status !== request.body.redirectStatus) {
         request.log.info(
           {

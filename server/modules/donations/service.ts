@@ -63,7 +63,8 @@ export function createDonationService({
     feeRule,
     openFunds: () => listFunds(db, true),
     create: (input: NewDonation) => createDonation(db, configured(), input, feeRule, clock()),
-    confirm: (paymentIntentId: string) => confirmDonation(db, configured(), paymentIntentId),
+    confirm: (paymentIntentId: string) =>
+      confirmDonation(db, configured(), paymentIntentId, clock()),
     confirmSubscription: (subscriptionId: string) =>
       confirmSubscription(db, configured(), subscriptionId),
     applyStripeEvent: (event: Stripe.Event) =>

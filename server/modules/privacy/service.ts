@@ -35,6 +35,8 @@ import {
   studyGroupPosts,
   studyGroups,
   studyProgress,
+  teachingListening,
+  teachings,
   totpFactors,
   users,
 } from '../../db/schema';
@@ -100,6 +102,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
       plans,
       progress,
       registrations,
+      listening,
     ] = await Promise.all([
       db.select().from(users).where(eq(users.id, id)),
       db
@@ -199,6 +202,15 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         .from(eventRegistrations)
         .innerJoin(events, eq(events.id, eventRegistrations.eventId))
         .where(eq(eventRegistrations.userId, id)),
+      db
+        .select({
+          teaching: teachings.title,
+          seconds: teachingListening.seconds,
+          updatedAt: teachingListening.updatedAt,
+        })
+        .from(teachingListening)
+        .innerJoin(teachings, eq(teachings.id, teachingListening.teachingId))
+        .where(eq(teachingListening.userId, id)),
     ]);
     const threadIds = threads.map((c) => c.id);
     const [said, files, answered, prayerNews, planDays] = await Promise.all([
@@ -340,6 +352,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
           daysDone: planDays.filter((d) => d.memberPlanId === p.id).map((d) => d.day),
         })),
         studyProgress: progress.map((p) => plain(p)),
+        listening: listening.map((l) => plain(l)),
       },
       eventRegistrations: registrations.map((r) => plain(r)),
     };

@@ -139,6 +139,7 @@ export const toSeries = (row: SeriesRow): Series => ({
   description: row.description,
   language: languageOf(row.language),
   artwork: row.artwork,
+  spotifyUrl: row.spotifyUrl,
 });
 
 export async function listSeries(db: Database): Promise<Series[]> {
@@ -182,6 +183,7 @@ export async function saveSeries(
         description: body.description,
         language: body.language,
         artwork: body.artwork ?? null,
+        spotifyUrl: body.spotifyUrl || null,
         updatedAt: now,
       };
       const [row] = existing

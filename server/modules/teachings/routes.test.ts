@@ -11,6 +11,7 @@ import {
   SPEAKER_IN_USE,
   SPEAKER_NAME_TAKEN,
   speakerSchema,
+  SPOTIFY_URL_MESSAGE,
   TEACHING_SCHEDULE_NEEDS_FUTURE,
   TEACHING_SLUG_TAKEN,
   teachingPageSchema,
@@ -183,6 +184,35 @@ describe('series', () => {
     const res = await t.call('DELETE', `/api/admin/series/${s.id}`, admin);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(SERIES_IN_USE);
+  });
+
+  it("keeps the show's Spotify address for the subscribe links, and only Spotify's", async () => {
+    const spotifyUrl = 'https://open.spotify.com/show/4rOoJ6Egrf8K2IrywzwOMk?si=abc';
+    const made = await series({ spotifyUrl });
+    expect(made.spotifyUrl).toBe(spotifyUrl);
+    const open = await t.call('GET', `/api/series/${made.slug}`);
+    expect(publicSeriesSchema.parse(open.json()).spotifyUrl).toBe(spotifyUrl);
+    const cleared = await t.call('PUT', `/api/admin/series/${made.id}`, admin, {
+      title: made.title,
+      description: made.description,
+      language: 'en',
+      spotifyUrl: '',
+    });
+    expect(cleared.json()).toMatchObject({ spotifyUrl: null });
+    for (const bad of [
+      'https://example.com/show/abc',
+      'javascript:alert(1)',
+      'open.spotify.com/show/x',
+    ]) {
+      const res = await t.call('POST', '/api/admin/series', admin, {
+        title: 'Spotify',
+        description: 'd',
+        language: 'en',
+        spotifyUrl: bad,
+      });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().fieldErrors.spotifyUrl).toEqual([SPOTIFY_URL_MESSAGE]);
+    }
   });
 
   it('names the fields it cannot accept', async () => {

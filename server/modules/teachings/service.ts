@@ -22,7 +22,9 @@ import {
   type TeachingInput,
 } from './admin';
 import type { ContentLanguage } from '../../../contract/publishing';
+import type { SaveListeningBody } from '../../../contract/teachings';
 import { audioFile, receiveAudio } from './audio';
+import { getListening, saveListening } from './listening';
 import { languagePodcast, seriesPodcast } from './podcast';
 import { cancelUpload, completeUpload, receiveChunk, startUpload, uploadState } from './resumable';
 import {
@@ -83,6 +85,11 @@ export function createTeachingsService(deps: TeachingsServiceDeps) {
     publicTranscript: (slug: string) => publicTranscript(db, slug, clock()),
     languagePodcast: (language: ContentLanguage) => languagePodcast(db, owner, language, clock()),
     seriesPodcast: (slug: string) => seriesPodcast(db, owner, slug, clock()),
+
+    getListening: (userId: number, teachingId: number) =>
+      getListening(db, userId, teachingId, clock()),
+    saveListening: (userId: number, teachingId: number, body: SaveListeningBody) =>
+      saveListening(db, userId, teachingId, body, clock()),
   };
 }
 

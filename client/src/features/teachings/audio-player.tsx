@@ -3,25 +3,37 @@ import { Download, Pause, Play, RotateCcw, RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
+import { useCurrentUser } from '@client/lib/auth';
 import { useHydrated } from '@client/lib/use-hydrated';
+import { saveListening, useListening } from './api/teachings';
 
 export const SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 const BACK_SECONDS = 15;
 const FORWARD_SECONDS = 30;
 
-/** Where the listener stopped, kept in this browser by audio file. */
+/** How often, at most, a member's position goes to the account while the audio plays. */
+const ACCOUNT_SAVE_MS = 15_000;
+
+/**
+ * Where the listener stopped, kept in this browser by audio file as `seconds:epochMs` (the time
+ * tells it apart from the account's copy, made on another browser; older copies hold seconds only).
+ */
 const positionKey = (key: string) => `teaching-position:${key}`;
-export function savedPosition(key: string): number {
+export function savedPosition(key: string): { seconds: number; at: number } {
   try {
-    const value = Number(window.localStorage.getItem(positionKey(key)));
-    return Number.isFinite(value) && value > 0 ? value : 0;
+    const [seconds, at] = (window.localStorage.getItem(positionKey(key)) ?? '')
+      .split(':')
+      .map(Number);
+    return Number.isFinite(seconds) && seconds !== undefined && seconds > 0
+      ? { seconds, at: at !== undefined && Number.isFinite(at) ? at : 0 }
+      : { seconds: 0, at: 0 };
   } catch {
-    return 0;
+    return { seconds: 0, at: 0 };
   }
 }
 function savePosition(key: string, seconds: number) {
   try {
-    window.localStorage.setItem(positionKey(key), String(Math.floor(seconds)));
+    window.localStorage.setItem(positionKey(key), `${Math.floor(seconds)}:${Date.now()}`);
   } catch {
     // Storage refused (private mode, full): the position is simply not kept.
   }
@@ -32,15 +44,19 @@ function savePosition(key: string, seconds: number) {
  * `<audio controls>` with the same file; once the app runs, its own controls replace the
  * browser's: play/pause, back 15 s and forward 30 s, speed, a seek bar with the time, and a
  * download link. Nothing is loaded before the listener plays (`preload="none"`). The position is
- * kept in the browser and resumed; the lock screen and headphones control it (Media Session).
+ * kept in the browser and resumed, and for a signed-in member on the account too (every 15 s of
+ * play, on pause, seek and leaving), so another browser resumes there; the lock screen and
+ * headphones control it (Media Session).
  */
 export function AudioPlayer({
+  teachingId,
   audio,
   title,
   artist,
   audioRef,
   onTime,
 }: {
+  teachingId: number;
   audio: Audio;
   title: string;
   artist?: string | undefined;
@@ -55,33 +71,81 @@ export function AudioPlayer({
   const [speed, setSpeed] = useState(1);
   const lastSaved = useRef(0);
   const duration = audio.durationSeconds;
+  const signedIn = !!useCurrentUser().data;
+  const account = useListening(teachingId, signedIn && hydrated);
+  // Once the listener plays or seeks, a position arriving from the account is not applied.
+  const touched = useRef(false);
+  const lastSent = useRef({ seconds: -1, at: 0 });
 
-  // Resume where the listener stopped (applied when the file starts loading).
-  useEffect(() => {
+  /** Sends the position to a member's account (throttled unless `now`). */
+  const sendToAccount = (seconds: number, now: boolean) => {
+    if (!signedIn) return;
+    const whole = Math.floor(seconds);
+    const sent = lastSent.current;
+    if (whole === sent.seconds || (!now && Date.now() - sent.at < ACCOUNT_SAVE_MS)) return;
+    lastSent.current = { seconds: whole, at: Date.now() };
+    saveListening(teachingId, whole).catch(() => {
+      // Not worth a toast: the next save, and this browser's copy, cover it.
+    });
+  };
+
+  const resumeAt = (seconds: number) => {
     const element = audioRef.current;
-    const saved = savedPosition(audio.key);
-    if (element && saved > 0 && saved < duration - 1) {
-      element.currentTime = saved;
-      setTime(saved);
-      onTime(saved);
-    }
+    if (!element || seconds <= 0 || seconds >= duration - 1) return;
+    element.currentTime = seconds;
+    setTime(seconds);
+    onTime(seconds);
+  };
+  // Resume where the listener stopped in this browser (applied when the file starts loading).
+  useEffect(() => {
+    touched.current = false;
+    resumeAt(savedPosition(audio.key).seconds);
     // Once per file.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [audio.key]);
+  // A member's account may know a later stop, made on another browser.
+  const fromAccount = account.data;
+  useEffect(() => {
+    if (!fromAccount?.updatedAt || touched.current) return;
+    const local = savedPosition(audio.key);
+    if (Date.parse(fromAccount.updatedAt) > local.at) resumeAt(fromAccount.seconds);
+    // When the account's answer arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fromAccount, audio.key]);
+  // Leaving the page or the screen keeps where the member was.
+  useEffect(() => {
+    if (!signedIn) return;
+    const element = audioRef.current;
+    const hidden = () => {
+      if (document.visibilityState === 'hidden' && element && touched.current) {
+        sendToAccount(element.currentTime, true);
+      }
+    };
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      document.removeEventListener('visibilitychange', hidden);
+      if (element && touched.current) sendToAccount(element.currentTime, true);
+    };
+    // The element and the sender are read when called.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn, teachingId]);
 
   const seek = (seconds: number) => {
     const element = audioRef.current;
     if (!element) return;
     const to = Math.min(Math.max(0, seconds), duration);
+    touched.current = true;
     element.currentTime = to;
     setTime(to);
     onTime(to);
     savePosition(audio.key, to);
+    sendToAccount(to, true);
   };
   const toggle = () => {
     const element = audioRef.current;
     if (!element) return;
-    if (element.paused) void element.play();
+    // A pause before the file has started answers play()'s promise with an AbortError: expected.
+    if (element.paused) element.play().catch(() => {});
     else element.pause();
   };
 
@@ -92,7 +156,7 @@ export function AudioPlayer({
     session.metadata = new MediaMetadata({ title, artist: artist ?? '' });
     const element = audioRef.current;
     const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
-      ['play', () => void element?.play()],
+      ['play', () => void element?.play().catch(() => {})],
       ['pause', () => element?.pause()],
       ['seekbackward', () => element && seek(element.currentTime - BACK_SECONDS)],
       ['seekforward', () => element && seek(element.currentTime + FORWARD_SECONDS)],
@@ -129,10 +193,14 @@ export function AudioPlayer({
         preload="none"
         controls={!hydrated}
         className={hydrated ? 'hidden' : 'w-full'}
-        onPlay={() => setPlaying(true)}
+        onPlay={() => {
+          touched.current = true;
+          setPlaying(true);
+        }}
         onPause={(event) => {
           setPlaying(false);
           savePosition(audio.key, event.currentTarget.currentTime);
+          sendToAccount(event.currentTarget.currentTime, true);
         }}
         onTimeUpdate={(event) => {
           const now = event.currentTarget.currentTime;
@@ -142,6 +210,7 @@ export function AudioPlayer({
             lastSaved.current = now;
             savePosition(audio.key, now);
           }
+          if (!event.currentTarget.paused) sendToAccount(now, false);
         }}
         onRateChange={(event) => setSpeed(event.currentTarget.playbackRate)}
       />

@@ -79,7 +79,7 @@ export function SeriesScreen() {
           <h2 id="series-subscribe" className="font-serif text-xl font-bold text-navy-900">
             {intl.formatMessage({ id: 'teachings.subscribe' })}
           </h2>
-          <SubscribeLinks slug={series.slug} />
+          <SubscribeLinks slug={series.slug} spotifyUrl={series.spotifyUrl} />
         </section>
         <section className="mt-8" aria-labelledby="series-teachings">
           <h2 id="series-teachings" className="font-serif text-2xl font-bold text-navy-900">

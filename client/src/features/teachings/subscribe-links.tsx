@@ -1,5 +1,5 @@
 import { seriesPodcastPath } from '@contract/teachings';
-import { Copy, Podcast, Rss } from 'lucide-react';
+import { Copy, Music, Podcast, Rss } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
@@ -14,10 +14,19 @@ const noOrigin = () => null;
 
 /**
  * Ways to follow a series in a podcast app: the feed itself (any app, and without JavaScript),
- * Apple Podcasts by its `podcasts://` address, and the feed's address copied for apps that ask
- * for it. The last two need the page's host, known once the page runs in the browser.
+ * Apple Podcasts by its `podcasts://` address, Spotify by the show's page when the series names
+ * one (Spotify opens no feed by its address: the ministry submits the feed there once and pastes
+ * the show's address into the series), and the feed's address copied for apps that ask for it.
+ * Apple and the copy need the page's host, known once the page runs in the browser.
  */
-export function SubscribeLinks({ slug }: { slug: string }) {
+export function SubscribeLinks({
+  slug,
+  spotifyUrl,
+}: {
+  slug: string;
+  /** The show's page on Spotify, when the ministry has listed the feed there. */
+  spotifyUrl: string | null;
+}) {
   const intl = useIntl();
   const feed = seriesPodcastPath(slug);
   const origin = useSyncExternalStore(noChange, browserOrigin, noOrigin);
@@ -36,6 +45,12 @@ export function SubscribeLinks({ slug }: { slug: string }) {
         <Rss className="size-4" aria-hidden="true" />
         {intl.formatMessage({ id: 'teachings.rss' })}
       </a>
+      {spotifyUrl ? (
+        <a href={spotifyUrl} rel="noopener" className={linkClass}>
+          <Music className="size-4" aria-hidden="true" />
+          {intl.formatMessage({ id: 'teachings.subscribe.spotify' })}
+        </a>
+      ) : null}
       {origin ? (
         <>
           <a href={`podcasts://${new URL(origin).host}${feed}`} className={linkClass}>

@@ -146,6 +146,7 @@ export function TeachingDetailScreen() {
       <div className="mt-8 flex flex-col gap-6">
         {teaching.audio ? (
           <AudioPlayer
+            teachingId={teaching.id}
             audio={teaching.audio}
             title={teaching.title}
             artist={teaching.speaker?.name}

@@ -143,12 +143,13 @@ export function SeriesEditor({
           description: series.description,
           language: series.language,
           artwork: series.artwork,
+          spotifyUrl: series.spotifyUrl ?? '',
         }
-      : { title: '', slug: '', description: '', language, artwork: null },
+      : { title: '', slug: '', description: '', language, artwork: null, spotifyUrl: '' },
   });
   const failed = useSaveFailure(
     form,
-    ['title', 'slug', 'description', 'language', 'artwork'],
+    ['title', 'slug', 'description', 'language', 'artwork', 'spotifyUrl'],
     'admin.teachings.series.saveFailed',
   );
   const [preview, setPreview] = useState(previewOf(series?.artwork));
@@ -222,6 +223,14 @@ export function SeriesEditor({
             }}
           />
         )}
+      />
+      <TextField
+        label={intl.formatMessage({ id: 'admin.teachings.series.spotify' })}
+        hint={intl.formatMessage({ id: 'admin.teachings.series.spotifyHint' })}
+        type="url"
+        inputMode="url"
+        error={localizer.text(errors.spotifyUrl?.message)}
+        {...form.register('spotifyUrl')}
       />
     </EditorDialog>
   );

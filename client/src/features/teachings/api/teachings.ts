@@ -1,4 +1,7 @@
 import {
+  listeningSchema,
+  teachingsApi,
+  type Listening,
   publicSeriesSchema,
   publicTeachingSchema,
   seriesApiPath,
@@ -8,7 +11,7 @@ import {
   type TeachingListView,
 } from '@contract/teachings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@client/lib/api';
+import { apiGet, apiSend } from '@client/lib/api';
 
 /* Query keys are the API paths the contract names: the server fills the same ones when it renders. */
 
@@ -41,3 +44,20 @@ export const seriesQuery = (slug: string) => {
   });
 };
 export const useSeries = (slug: string) => useQuery(seriesQuery(slug));
+
+/** Where the signed-in member stopped listening to a teaching, on any browser. */
+export const listeningQuery = (teachingId: number) =>
+  queryOptions({
+    queryKey: [teachingsApi.listening({ teachingId })],
+    queryFn: ({ signal }) =>
+      apiGet(teachingsApi.listening({ teachingId }), listeningSchema, { signal }),
+  });
+export const useListening = (teachingId: number, enabled: boolean) =>
+  useQuery({ ...listeningQuery(teachingId), enabled });
+
+/**
+ * Keeps the position on the account, in the background as the member listens: a failed save is
+ * not worth a toast (the next one, and the browser's own copy, cover it), so callers ignore it.
+ */
+export const saveListening = (teachingId: number, seconds: number): Promise<Listening> =>
+  apiSend('PUT', teachingsApi.listening({ teachingId }), { seconds }, listeningSchema);
