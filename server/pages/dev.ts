@@ -11,7 +11,7 @@ import type { SsrQuery } from '../../contract/ssr-data';
 import { utcDay } from '../../content/verses-of-the-day';
 import { rebrandHtml, type Branding } from '../domain/site-identity';
 import { pageHead } from './head';
-import type { FetchApi } from './loader';
+import { carriesSession, inProcessApi } from './loader';
 import { pageLoaders } from './registry';
 import { createPageRenderer, type PageRenderer, type SsrBundle } from './render';
 import { headTags, HEAD_MARKER, withLanguage } from './template';
@@ -56,16 +56,7 @@ export const devPagesPlugin = fp(
     const client = await opts.createClient(app.server);
     app.addHook('onClose', () => client.close());
 
-    const fetchApi: FetchApi = async (url) => {
-      const res = await app.inject({ method: 'GET', url });
-      let body: unknown = null;
-      try {
-        body = res.json();
-      } catch {
-        // Not JSON: the loader sees a status it does not expect and gives up.
-      }
-      return { status: res.statusCode, body };
-    };
+    const fetchApi = inProcessApi(app);
     const renderer = async (): Promise<{ render: PageRenderer; template: string }> => {
       const template = await client.template();
       const render = createPageRenderer({
@@ -90,11 +81,7 @@ export const devPagesPlugin = fp(
         branded(await (await renderer()).render.renderWith(meta, lang, queries)),
     );
 
-    const sessionCookies = new Set(opts.sessionCookies);
-    const signedIn = (request: FastifyRequest) =>
-      String(request.headers.cookie ?? '')
-        .split(';')
-        .some((pair) => sessionCookies.has(pair.slice(0, pair.indexOf('=')).trim()));
+    const signedIn = carriesSession(opts.sessionCookies);
 
     /** The page at the request's address, as the built site would answer it. */
     const page = async (

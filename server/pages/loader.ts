@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { SiteLanguage } from '../../contract/i18n';
 import { pageText } from '../../contract/messages/catalogues';
@@ -156,4 +157,33 @@ export async function oneThingPage<T>(
     queries: [{ key: asked.key, data: parsed.data }],
     head: headOf(parsed.data),
   };
+}
+
+/** The API's own answers, asked in-process: a rendered page shows exactly what the API says. */
+export function inProcessApi(app: Pick<FastifyInstance, 'inject'>): FetchApi {
+  return async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    let body: unknown = null;
+    try {
+      body = res.json();
+    } catch {
+      // Not JSON: the loader sees a status it does not expect and gives up.
+    }
+    return { status: res.statusCode, body };
+  };
+}
+
+/**
+ * Does a request carry one of `cookies` (a member's session, or the hint that one may be there)?
+ * Such a request for a page the API answers members differently gets the shell, which asks as
+ * that member.
+ */
+export function carriesSession(
+  cookies: readonly string[] | undefined,
+): (request: FastifyRequest) => boolean {
+  const names = new Set(cookies);
+  return (request) =>
+    String(request.headers.cookie ?? '')
+      .split(';')
+      .some((pair) => names.has(pair.slice(0, pair.indexOf('=')).trim()));
 }

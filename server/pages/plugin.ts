@@ -19,7 +19,7 @@ import { utcDay } from '../../content/verses-of-the-day';
 import { bodyOf, chooseEncoding, matchesEtag, type CachedAnswer } from '../infra/cached-answer';
 import type { ContentVersion } from '../infra/content-version';
 import { pageHead } from './head';
-import type { FetchApi } from './loader';
+import { carriesSession, inProcessApi } from './loader';
 import { pageLoaders } from './registry';
 import { withLanguage } from './template';
 import { readTemplate } from './compose';
@@ -297,17 +297,7 @@ export const pagesPlugin = fp(
 
     const staticFiles = loadStaticFiles(opts.clientDir);
 
-    // The API's own answers, asked in-process: a rendered page shows exactly what the API says.
-    const fetchApi: FetchApi = async (url) => {
-      const res = await app.inject({ method: 'GET', url });
-      let body: unknown = null;
-      try {
-        body = res.json();
-      } catch {
-        // Not JSON: the loader sees a status it does not expect and gives up.
-      }
-      return { status: res.statusCode, body };
-    };
+    const fetchApi = inProcessApi(app);
     const template = readTemplate(opts.clientDir, opts.pagesDir);
     let renderer: Promise<PageRenderer | undefined> | undefined;
     const pageRenderer = () =>
@@ -451,12 +441,7 @@ export const pagesPlugin = fp(
       return reply.send(bodyOf(resource, encoding));
     };
 
-    const sessionCookies = new Set(opts.sessionCookies);
-    /** Does the request carry a session (a member's, or the hint that one may be there)? */
-    const signedIn = (request: FastifyRequest) =>
-      String(request.headers.cookie ?? '')
-        .split(';')
-        .some((pair) => sessionCookies.has(pair.slice(0, pair.indexOf('=')).trim()));
+    const signedIn = carriesSession(opts.sessionCookies);
 
     app.setNotFoundHandler(async (request, reply) => {
       const query = request.url.indexOf('?');
