@@ -6,28 +6,32 @@
  *
  * (The PostgreSQL pass runs 250 per operation: see RUNS.)
  * The cases come from a fixed seed (FUZZ_SEED, printed) so a failure reproduces:
- *   FUZZ_SEED=<seed> npx vitest run server/test/bad-input.test.ts
+ *   FUZZ_SEED=<seed> npx vitest run server/test/bad-input
+ *
+ * The operations are shared between two test files (bad-input-1, bad-input-2: every other one),
+ * each with its own server, so the suite's two halves run side by side on the two workers.
  * FUZZ_ONLY='POST /api/contact' narrows the run to the operations whose "METHOD /path" contains it.
  */
 import fc, { type Arbitrary } from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { contactFormSchema } from '../../contract/contact';
-import { subscribeBodySchema } from '../../contract/newsletter';
-import { plainForms, type PlainForm } from '../../contract/plain-forms';
-import { prayedFormSchema } from '../../contract/prayer';
+import { contactFormSchema } from '../../../contract/contact';
+import { subscribeBodySchema } from '../../../contract/newsletter';
+import { plainForms, type PlainForm } from '../../../contract/plain-forms';
+import { prayedFormSchema } from '../../../contract/prayer';
 import {
   adminReplyFieldsSchema,
   newConversationFieldsSchema,
   replyFieldsSchema,
-} from '../../contract/conversations';
+} from '../../../contract/conversations';
 import { eq } from 'drizzle-orm';
-import { users as usersTable } from '../db/schema';
-import { createSession } from '../domain/sessions';
-import { defaultRateLimits } from '../plugins/rate-limit';
-import { sessionCookieName } from '../plugins/session';
-import { createTestApp, testConfig, type TestApp } from './app';
+import { users as usersTable } from '../../db/schema';
+import { createSession } from '../../domain/sessions';
+import { defaultRateLimits } from '../../plugins/rate-limit';
+import { sessionCookieName } from '../../plugins/session';
+import type { AppDeps } from '../../app';
+import { createTestApp, testConfig, type TestApp } from '../app';
 import {
   caseArbitrary,
   type Body,
@@ -35,12 +39,12 @@ import {
   type FuzzCase,
   type OperationSpec,
   type Parameter,
-} from './fuzz/cases';
-import { multipartBody } from './multipart';
-import { pageBuild } from './page-build';
-import { nestedJunk, type JsonSchema } from './fuzz/schema-arbitrary';
-import { startTestSmtp, type TestSmtp } from './smtp';
-import { startFakeStripe, TEST_WEBHOOK_SECRET, type FakeStripe } from './stripe';
+} from './cases';
+import { multipartBody } from '../multipart';
+import { pageBuild } from '../page-build';
+import { nestedJunk, type JsonSchema } from './schema-arbitrary';
+import { startTestSmtp, type TestSmtp } from '../smtp';
+import { startFakeStripe, TEST_WEBHOOK_SECRET, type FakeStripe } from '../stripe';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 /**
@@ -265,7 +269,7 @@ function operations(document: { paths: Record<string, Record<string, OpenApiOper
       if (others.length > 0) {
         throw new Error(
           `${method} ${path}: no generator for ${others}; give its fields in multipartFields or ` +
-            'plainFormFields of server/test/bad-input.test.ts',
+            'plainFormFields of server/test/fuzz/bad-input.ts',
         );
       }
       specs.push(spec);
@@ -433,14 +437,17 @@ async function send(c: FuzzCase, cookies: Record<'member' | 'admin', string>, lo
   }
 }
 
-beforeAll(async () => {
+/** The server-render entry, handed in by the test file (only tests may import client code). */
+let serverRender: AppDeps['ssr'];
+
+async function startServer() {
   smtp = await startTestSmtp();
   stripe = await startFakeStripe();
   const config = testConfig();
   t = await createTestApp({
     // The plain HTML forms' posts answer with their page, rendered by the server.
     dist: pageBuild(),
-    ssr: () => import('../../client/src/entry-server'),
+    ssr: serverRender,
     config,
     mailer: smtp.mailer(),
     payments: stripe.payments(),
@@ -458,105 +465,125 @@ beforeAll(async () => {
   users.member = member.user.id;
   users.admin = admin.user.id;
   await seed({ member: member.cookie, admin: admin.cookie });
-}, 120_000);
+}
 
-afterAll(async () => {
+async function stopServer() {
   await t?.close();
   await stripe?.close();
   await smtp?.close();
-});
+}
 
-describe('bad input', () => {
-  it(`answers ${RUNS} generated requests per API operation without a 5xx`, async () => {
-    const doc = await t.app.inject({ url: '/api/docs/json' });
-    expect(doc.statusCode).toBe(200);
-    const specs = operations(doc.json()).filter(
-      (s) => !ONLY || `${s.method} ${s.path}`.includes(ONLY),
-    );
-    expect(specs.length).toBeGreaterThan(0);
+/**
+ * Part `part` of `of` of the suite: every `of`-th operation of the document, starting at the
+ * `part`-th. An operation's cases come from the seed and its place in the whole document, so a
+ * case is the same whichever part runs it.
+ */
+export function badInputSuite({
+  part,
+  of,
+  ssr,
+}: {
+  part: number;
+  of: number;
+  /** The client's server-render entry: the plain HTML forms' posts answer with their page. */
+  ssr: NonNullable<AppDeps['ssr']>;
+}): void {
+  serverRender = ssr;
+  beforeAll(startServer, 120_000);
+  afterAll(stopServer);
+  describe('bad input', () => {
+    it(`answers ${RUNS} generated requests per API operation without a 5xx (part ${part} of ${of})`, async () => {
+      const doc = await t.app.inject({ url: '/api/docs/json' });
+      expect(doc.statusCode).toBe(200);
+      const asked = operations(doc.json())
+        .map((spec, index) => ({ spec, index }))
+        .filter(({ spec: s }) => !ONLY || `${s.method} ${s.path}`.includes(ONLY));
+      expect(asked.length, `no operation matches FUZZ_ONLY=${ONLY}`).toBeGreaterThan(0);
+      const specs = asked.filter(({ index }) => index % of === part - 1);
 
-    const failures: Failure[] = [];
-    let total = 0;
-    const started = Date.now();
-    for (const [index, spec] of specs.entries()) {
-      const operation = `${spec.method} ${spec.path}`;
-      const genStarted = Date.now();
-      const cases = fc.sample(caseArbitrary(spec, optionsFor(spec)), {
-        numRuns: RUNS,
-        seed: SEED + index,
-      });
-      const genMs = Date.now() - genStarted;
-      const cookies = { member: await freshCookie('member'), admin: await freshCookie('admin') };
-      const logout = operation === 'POST /api/auth/logout';
-      const statuses = new Map<number, number>();
-      const before = failures.length;
-      const opStarted = Date.now();
-      let next = 0;
-      const worker = async () => {
-        while (next < cases.length) {
-          const i = next++;
-          const c = cases[i];
-          if (!c) continue;
-          try {
-            const res = await send(c, cookies, logout);
-            statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-            const problem = problemWith(c, res);
-            if (problem) {
+      const failures: Failure[] = [];
+      let total = 0;
+      const started = Date.now();
+      for (const { spec, index } of specs) {
+        const operation = `${spec.method} ${spec.path}`;
+        const genStarted = Date.now();
+        const cases = fc.sample(caseArbitrary(spec, optionsFor(spec)), {
+          numRuns: RUNS,
+          seed: SEED + index,
+        });
+        const genMs = Date.now() - genStarted;
+        const cookies = { member: await freshCookie('member'), admin: await freshCookie('admin') };
+        const logout = operation === 'POST /api/auth/logout';
+        const statuses = new Map<number, number>();
+        const before = failures.length;
+        const opStarted = Date.now();
+        let next = 0;
+        const worker = async () => {
+          while (next < cases.length) {
+            const i = next++;
+            const c = cases[i];
+            if (!c) continue;
+            try {
+              const res = await send(c, cookies, logout);
+              statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+              const problem = problemWith(c, res);
+              if (problem) {
+                failures.push({
+                  operation,
+                  index: i,
+                  status: res.statusCode,
+                  problem,
+                  request: describeCase(c),
+                  body: res.body.slice(0, 300),
+                  log: serverErrors.get(String(res.headers['x-request-id'])) ?? '',
+                });
+              }
+            } catch (error) {
               failures.push({
                 operation,
                 index: i,
-                status: res.statusCode,
-                problem,
+                status: 'no answer',
+                problem: error instanceof Error ? error.message : String(error),
                 request: describeCase(c),
-                body: res.body.slice(0, 300),
-                log: serverErrors.get(String(res.headers['x-request-id'])) ?? '',
+                body: '',
+                log: '',
               });
             }
-          } catch (error) {
-            failures.push({
-              operation,
-              index: i,
-              status: 'no answer',
-              problem: error instanceof Error ? error.message : String(error),
-              request: describeCase(c),
-              body: '',
-              log: '',
-            });
           }
-        }
-      };
-      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-      total += cases.length;
-      const counts = [...statuses.entries()]
-        .sort(([a], [b]) => a - b)
-        .map(([s, n]) => `${s}×${n}`)
-        .join(' ');
-      console.log(
-        `bad-input: ${operation}: ${cases.length} cases, ${failures.length - before} failures, ` +
-          `${Date.now() - opStarted} ms + ${genMs} ms to generate (${counts})`,
-      );
-    }
+        };
+        await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+        total += cases.length;
+        const counts = [...statuses.entries()]
+          .sort(([a], [b]) => a - b)
+          .map(([s, n]) => `${s}×${n}`)
+          .join(' ');
+        console.log(
+          `bad-input: ${operation}: ${cases.length} cases, ${failures.length - before} failures, ` +
+            `${Date.now() - opStarted} ms + ${genMs} ms to generate (${counts})`,
+        );
+      }
 
-    const health = await t.app.inject({ url: '/healthz' });
-    console.log(
-      `bad-input: ${total} cases over ${specs.length} operations, ${failures.length} failures ` +
-        `(seed ${SEED}, ${Math.round((Date.now() - started) / 1000)} s)`,
-    );
-    // One example of each kind of failure (operation, answer, logged cause), with its count.
-    const kinds = new Map<string, { count: number; example: Failure }>();
-    for (const f of failures) {
-      const kind = `${f.operation} ${f.problem} ${f.log}`;
-      const seen = kinds.get(kind);
-      if (seen) seen.count += 1;
-      else kinds.set(kind, { count: 1, example: f });
-    }
-    for (const { count, example: f } of kinds.values()) {
+      const health = await t.app.inject({ url: '/healthz' });
       console.log(
-        `bad-input FAIL ${f.operation} #${f.index} (${count}× like it): ${f.problem}\n` +
-          `  request: ${f.request}\n  answer: ${f.body}\n  log: ${f.log}`,
+        `bad-input: ${total} cases over ${specs.length} operations, ${failures.length} failures ` +
+          `(seed ${SEED}, ${Math.round((Date.now() - started) / 1000)} s)`,
       );
-    }
-    expect(health.statusCode, 'the server still answers /healthz').toBe(200);
-    expect(failures.map((f) => `${f.operation} #${f.index}: ${f.problem}`)).toEqual([]);
-  }, 600_000);
-});
+      // One example of each kind of failure (operation, answer, logged cause), with its count.
+      const kinds = new Map<string, { count: number; example: Failure }>();
+      for (const f of failures) {
+        const kind = `${f.operation} ${f.problem} ${f.log}`;
+        const seen = kinds.get(kind);
+        if (seen) seen.count += 1;
+        else kinds.set(kind, { count: 1, example: f });
+      }
+      for (const { count, example: f } of kinds.values()) {
+        console.log(
+          `bad-input FAIL ${f.operation} #${f.index} (${count}× like it): ${f.problem}\n` +
+            `  request: ${f.request}\n  answer: ${f.body}\n  log: ${f.log}`,
+        );
+      }
+      expect(health.statusCode, 'the server still answers /healthz').toBe(200);
+      expect(failures.map((f) => `${f.operation} #${f.index}: ${f.problem}`)).toEqual([]);
+    }, 600_000);
+  });
+}
