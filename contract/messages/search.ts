@@ -34,6 +34,17 @@ export const searchEn = {
   'search.kind.timeline': 'Timeline',
   'search.kind.page': 'Pages',
   'search.kind.verse': 'Bible verses',
+  'admin.tabs.find': 'Find',
+  'admin.find.heading': 'Find a person or a record',
+  'admin.find.hint':
+    'Search by name or e-mail address in what your role lets you open: people, conversations, newsletter subscribers and donations.',
+  'admin.find.query': 'Name or e-mail address',
+  'admin.find.scope': 'Where',
+  'admin.find.everywhere': 'Everywhere',
+  'admin.find.submit': 'Find',
+  'admin.find.count': '{total, plural, one {# found} other {# found}}',
+  'admin.find.none': 'Nothing was found for “{query}”.',
+  'admin.find.open': 'Open {tab}',
 } as const;
 
 type SearchMessages = Readonly<Record<keyof typeof searchEn, string>>;
@@ -74,6 +85,17 @@ export const searchEs: SearchMessages = {
   'search.kind.timeline': 'Cronología',
   'search.kind.page': 'Páginas',
   'search.kind.verse': 'Versículos',
+  'admin.tabs.find': 'Buscar',
+  'admin.find.heading': 'Buscar una persona o un registro',
+  'admin.find.hint':
+    'Busque por nombre o dirección de correo electrónico en lo que su función le permite abrir: personas, conversaciones, suscriptores del boletín y donaciones.',
+  'admin.find.query': 'Nombre o dirección de correo electrónico',
+  'admin.find.scope': 'Dónde',
+  'admin.find.everywhere': 'En todo',
+  'admin.find.submit': 'Buscar',
+  'admin.find.count': '{total, plural, one {# encontrado} other {# encontrados}}',
+  'admin.find.none': 'No se encontró nada para «{query}».',
+  'admin.find.open': 'Abrir {tab}',
 };
 
 export const searchPt: SearchMessages = {
@@ -112,4 +134,15 @@ export const searchPt: SearchMessages = {
   'search.kind.timeline': 'Cronologia',
   'search.kind.page': 'Páginas',
   'search.kind.verse': 'Versículos',
+  'admin.tabs.find': 'Buscar',
+  'admin.find.heading': 'Buscar uma pessoa ou um registro',
+  'admin.find.hint':
+    'Pesquise por nome ou endereço de e-mail no que a sua função permite abrir: pessoas, conversas, assinantes do boletim e doações.',
+  'admin.find.query': 'Nome ou endereço de e-mail',
+  'admin.find.scope': 'Onde',
+  'admin.find.everywhere': 'Em tudo',
+  'admin.find.submit': 'Buscar',
+  'admin.find.count': '{total, plural, one {# encontrado} other {# encontrados}}',
+  'admin.find.none': 'Nada foi encontrado para “{query}”.',
+  'admin.find.open': 'Abrir {tab}',
 };

@@ -12,6 +12,7 @@ import { useCurrentUser } from '@client/lib/auth';
 import { rolesMeet, type StaffRouteRule } from '@contract/staff';
 import { AdminPanelProvider, useUnsavedRegistry } from './admin-panel';
 import { AuditTab } from './audit-tab';
+import { FindTab } from './find-tab';
 import { AnalyticsTab } from './analytics-tab';
 import { BackupsTab } from './backups-tab';
 import { SiteTab } from './site-tab';
@@ -105,6 +106,7 @@ const tabs = {
   site: 'site.operate',
   people: ['people.manage', 'people.suspend'],
   audit: 'audit.read',
+  find: ['people.manage', 'conversations.manage', 'newsletter.send', 'giving.read'],
   ebooks: 'content.publish',
   videos: 'content.publish',
   articles: 'content.publish',
@@ -250,6 +252,11 @@ export function AdminScreen() {
                   value: 'audit',
                   label: intl.formatMessage({ id: 'admin.tabs.audit' }),
                   content: <AuditTab />,
+                },
+                {
+                  value: 'find',
+                  label: intl.formatMessage({ id: 'admin.tabs.find' }),
+                  content: <FindTab />,
                 },
                 {
                   value: 'ebooks',
