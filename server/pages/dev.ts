@@ -11,7 +11,8 @@ import type { SsrQuery } from '../../contract/ssr-data';
 import { utcDay } from '../../content/verses-of-the-day';
 import { rebrandHtml, type Branding } from '../domain/site-identity';
 import { pageHead } from './head';
-import { carriesSession, inProcessApi } from './loader';
+import { inProcessApi } from './loader';
+import { carriesSession, isApiPath, noSuchEndpoint, splitUrl } from './requests';
 import { pageLoaders } from './registry';
 import { createPageRenderer, type PageRenderer, type SsrBundle } from './render';
 import { headTags, HEAD_MARKER, withLanguage } from './template';
@@ -125,14 +126,8 @@ export const devPagesPlugin = fp(
         .send(await branded(html));
 
     app.setNotFoundHandler(async (request, reply) => {
-      const query = request.url.indexOf('?');
-      const pathname = query < 0 ? request.url : request.url.slice(0, query);
-      const search = query < 0 ? '' : request.url.slice(query);
-      if (pathname === '/api' || pathname.startsWith('/api/')) {
-        return reply
-          .status(404)
-          .send({ message: `No such endpoint: ${request.method} ${pathname}`, code: 'NOT_FOUND' });
-      }
+      const { pathname, search } = splitUrl(request.url);
+      if (isApiPath(pathname)) return noSuchEndpoint(request, reply, pathname);
       const meta =
         request.method === 'GET' || request.method === 'HEAD' ? matchPage(pathname) : undefined;
       if (meta) {

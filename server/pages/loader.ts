@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { SiteLanguage } from '../../contract/i18n';
 import { pageText } from '../../contract/messages/catalogues';
@@ -171,19 +171,4 @@ export function inProcessApi(app: Pick<FastifyInstance, 'inject'>): FetchApi {
     }
     return { status: res.statusCode, body };
   };
-}
-
-/**
- * Does a request carry one of `cookies` (a member's session, or the hint that one may be there)?
- * Such a request for a page the API answers members differently gets the shell, which asks as
- * that member.
- */
-export function carriesSession(
-  cookies: readonly string[] | undefined,
-): (request: FastifyRequest) => boolean {
-  const names = new Set(cookies);
-  return (request) =>
-    String(request.headers.cookie ?? '')
-      .split(';')
-      .some((pair) => names.has(pair.slice(0, pair.indexOf('=')).trim()));
 }

@@ -19,7 +19,8 @@ import { utcDay } from '../../content/verses-of-the-day';
 import { bodyOf, chooseEncoding, matchesEtag, type CachedAnswer } from '../infra/cached-answer';
 import type { ContentVersion } from '../infra/content-version';
 import { pageHead } from './head';
-import { carriesSession, inProcessApi } from './loader';
+import { inProcessApi } from './loader';
+import { carriesSession, isApiPath, noSuchEndpoint, splitUrl } from './requests';
 import { pageLoaders } from './registry';
 import { withLanguage } from './template';
 import { readTemplate } from './compose';
@@ -444,14 +445,8 @@ export const pagesPlugin = fp(
     const signedIn = carriesSession(opts.sessionCookies);
 
     app.setNotFoundHandler(async (request, reply) => {
-      const query = request.url.indexOf('?');
-      const pathname = query < 0 ? request.url : request.url.slice(0, query);
-      const search = query < 0 ? '' : request.url.slice(query);
-      if (pathname === '/api' || pathname.startsWith('/api/')) {
-        return reply
-          .status(404)
-          .send({ message: `No such endpoint: ${request.method} ${pathname}`, code: 'NOT_FOUND' });
-      }
+      const { pathname, search } = splitUrl(request.url);
+      if (isApiPath(pathname)) return noSuchEndpoint(request, reply, pathname);
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
       }
