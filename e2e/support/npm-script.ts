@@ -87,7 +87,8 @@ export async function runNpm(args: readonly string[], name: string): Promise<Npm
       return false;
     },
     async cleanUp() {
-      if (!exited && pgid) {
+      // The whole group, npm gone or not: a process it left must not outlive the test.
+      if (pgid) {
         try {
           process.kill(-pgid, 'SIGKILL');
         } catch {
