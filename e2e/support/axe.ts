@@ -28,7 +28,8 @@ export const AXE_OPTIONS: RunOptions = {
 
 /** Run axe (the rules above) on the page as it is now. */
 export async function runAxe(page: Page): Promise<AxeResults> {
-  await page.evaluate(axeSource);
+  // Put in once per document: a page checked again (at another width, after a change) has it.
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(axeSource);
   return page.evaluate(
     (options) =>
       (globalThis as unknown as { axe: { run(o: unknown): Promise<AxeResults> } }).axe.run(options),

@@ -26,6 +26,13 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
+/**
+ * The password every test member has, hashed once per file: a real argon2id hash, without paying
+ * for one at each of the suite's many sign-ins.
+ */
+let testPasswordHash: Promise<string> | undefined;
+const hashOfTestPassword = () => (testPasswordHash ??= hashPassword('correct horse'));
+
 /** Every limit loosened; a test of a limit passes its own `rateLimits`. */
 export const looseRateLimits = uniformRateLimits({ max: 10_000, timeWindow: 60_000 });
 
@@ -108,7 +115,7 @@ export async function createTestApp(deps: Partial<Omit<AppDeps, 'database'>> = {
       .values({
         email,
         username: `member${counter}_${Date.now()}`,
-        password: await hashPassword('correct horse'),
+        password: await hashOfTestPassword(),
         firstName: opts.firstName === undefined ? 'Ruth' : opts.firstName,
         lastName: 'Member',
         ...staffColumns(roles),

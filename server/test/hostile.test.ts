@@ -226,7 +226,11 @@ describe('uploaded file names', { tags: ['asvs-v5'] }, () => {
     }>().message.attachments;
     expect(attachments.map((a) => a.fileName)).toEqual(names.map(([, cleaned]) => cleaned));
 
-    const added = filesUnder(dataDir).filter((f) => !before.has(f));
+    // E-mail the earlier tests sent may still be reaching the outbox folder: that is the site's
+    // own mail, not an upload. Any other new file counts, wherever it was written.
+    const added = filesUnder(dataDir).filter(
+      (f) => !before.has(f) && !f.startsWith(`outbox${path.sep}`),
+    );
     expect(added).toHaveLength(names.length);
     for (const file of added) {
       // Inside the upload folder, under a random name of the store's own making.

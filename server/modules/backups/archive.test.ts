@@ -226,7 +226,8 @@ describe.each(kinds)('a backup of %s', (from) => {
   );
 });
 
-describe('a restore', () => {
+// Each test makes a whole archive and restores it: far longer than a request on a busy machine.
+describe('a restore', { timeout: 120_000 }, () => {
   const kind = kinds.at(-1) ?? 'pglite';
 
   async function madeArchive(): Promise<string> {

@@ -91,7 +91,7 @@ const formFields: Record<string, z.ZodType> = Object.fromEntries(
 );
 
 /**
- * Routes where a body that passes validation costs an argon2 hash (~150 ms here): fewer of
+ * Routes where a body that passes validation costs an argon2 hash: fewer of
  * those, so the suite stays within its time budget; invalid ones are as many as elsewhere.
  */
 const ARGON2_ROUTES = new Set([
@@ -453,7 +453,7 @@ async function startServer() {
     payments: stripe.payments(),
     logger: { level: 'error', stream: errorLog },
     // The production limit: it counts only well-formed attempts, so after ten wrong current
-    // passwords the rest are 429s instead of an argon2 verification each (~150 ms).
+    // passwords the rest are 429s instead of an argon2 verification each.
     // Backups too: after the production limit's few, the rest are 429s, not an archive each.
     rateLimits: {
       changePassword: defaultRateLimits.changePassword,
