@@ -15,5 +15,16 @@ export const ssrQuerySchema = z.object({
 });
 export type SsrQuery = z.infer<typeof ssrQuerySchema>;
 
-export const ssrDataSchema = z.object({ queries: z.array(ssrQuerySchema) });
+export const ssrDataSchema = z.object({
+  queries: z.array(ssrQuerySchema),
+  /**
+   * The path the page was rendered at. A page has one address, so another spelling of it
+   * (/es/bible/Juan/3, a trailing slash) is rendered at that one (/es/bible/John/3); the browser
+   * shows it before the app, which renders from the address bar, takes over the markup.
+   */
+  path: z
+    .string()
+    .regex(/^\/(?!\/)/)
+    .optional(),
+});
 export type SsrData = z.infer<typeof ssrDataSchema>;

@@ -154,6 +154,8 @@ describe('Spanish and Portuguese pages', () => {
       await version.selectOption('web');
       await expectVisible(page.getByText('For God so loved the world', { exact: false }));
       expect(new URL(page.url()).search).toBe('?version=web');
+      // Asked for as Juan, the chapter is at its one address once the reader has started.
+      expect(new URL(page.url()).pathname).toBe('/es/bible/John/3');
       await assertNoSeriousA11yViolations(page);
     });
   });

@@ -19,7 +19,20 @@ const container: HTMLElement = found;
 // Failed writes toast in the page's language once its catalogue is here (before, nothing writes).
 let localizer = englishLocalizer;
 const queryClient = createQueryClient(() => localizer);
-seedQueries(queryClient, parseSsrData(document.getElementById(SSR_DATA_ID)?.textContent));
+const ssrData = parseSsrData(document.getElementById(SSR_DATA_ID)?.textContent);
+seedQueries(queryClient, ssrData.queries);
+
+/**
+ * A page rendered at its one address (/es/bible/Juan/3 at /es/bible/John/3) shows that address
+ * before React takes over its markup: the app renders from the address bar, and must render what
+ * the server did. The query and fragment asked for stay.
+ */
+function showRenderedPath() {
+  const { path } = ssrData;
+  if (path === undefined || path === window.location.pathname) return;
+  const { search, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${path}${search}${hash}`);
+}
 
 const { lang } = languageOfPath(window.location.pathname);
 
@@ -45,6 +58,7 @@ function start(
   );
   // Pre-rendered pages arrive with markup to hydrate; dynamic routes get an empty shell.
   if (root.firstElementChild) {
+    showRenderedPath();
     beforeHydrating?.();
     hydrateRoot(root, app);
   } else createRoot(root).render(app);

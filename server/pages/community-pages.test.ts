@@ -50,6 +50,8 @@ describe('a chapter of the Bible, rendered at request time', () => {
     const short = await t.app.inject('/bible/jn/3/');
     expect(short.statusCode).toBe(200);
     expect(short.headers.etag).toBe(res.headers.etag);
+    // The browser shows the address the page was rendered at before its app takes over.
+    expect(ssrData(short.body).data.path).toBe('/bible/John/3');
   });
 
   it('in Spanish: the Reina-Valera, the book named in Spanish, the Spanish address', async () => {
@@ -62,6 +64,7 @@ describe('a chapter of the Bible, rendered at request time', () => {
     expect(html).not.toContain('For God so loved the world');
     expect(title(html)).toBe('Juan 3 · Reina-Valera 1909 | Kingdom Truth Ministry');
     expect(links(html)).toContain(`canonical ${ORIGIN}/es/bible/John/3`);
+    expect(ssrData(html).data.path).toBe('/es/bible/John/3');
     expect(links(html)).toContain(`en ${ORIGIN}/bible/John/3`);
     expect(html).toContain(es['page.bible.title']);
     // Portuguese pages read the WEB until there is a Portuguese text, and say so.

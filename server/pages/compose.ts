@@ -69,6 +69,8 @@ export interface PageParts extends PageTemplate {
   moreHead?: string | undefined;
   /** The answers the page was rendered from, written for the browser to start from. */
   queries?: readonly SsrQuery[] | undefined;
+  /** The path the page was rendered at, written with the answers (contract/ssr-data.ts). */
+  path?: string | undefined;
 }
 
 /**
@@ -94,8 +96,8 @@ export function composePage(parts: PageParts): string {
     .filter(Boolean)
     .join('\n    ');
   const html = fillTemplate(template, head, parts.markup);
-  const { queries } = parts;
-  return queries === undefined
-    ? html
-    : html.replace('</body>', () => `${ssrDataScript({ queries: [...queries] })}\n  </body>`);
+  const { queries, path } = parts;
+  if (queries === undefined) return html;
+  const data = { queries: [...queries], ...(path === undefined ? {} : { path }) };
+  return html.replace('</body>', () => `${ssrDataScript(data)}\n  </body>`);
 }

@@ -100,10 +100,17 @@ export function createPageRenderer(opts: PageRendererOptions) {
       });
       if (!data) return undefined;
       const { head } = data;
-      const html = await compose(meta, address, data.queries, {
-        ...head,
-        canonical: head.canonical === undefined ? undefined : localizePath(head.canonical, lang),
-      });
+      const html = await compose(
+        meta,
+        address,
+        data.queries,
+        {
+          ...head,
+          canonical: head.canonical === undefined ? undefined : localizePath(head.canonical, lang),
+        },
+        // Its one address's path: the query asked for stays in the address bar as it was.
+        address.split('?')[0],
+      );
       return { status: data.status, html };
     },
     /**
@@ -132,6 +139,8 @@ export function createPageRenderer(opts: PageRendererOptions) {
     address: string,
     pageQueries: readonly SsrQuery[],
     head: PageHeadData,
+    /** The path the page is rendered at, for the browser to show (a page rendered per request). */
+    path?: string,
   ): Promise<string> {
     const queries = await withFooter(pageQueries);
     return composePage({
@@ -155,6 +164,7 @@ export function createPageRenderer(opts: PageRendererOptions) {
         noindex: !meta.indexable,
       }),
       queries,
+      path,
     });
   }
 }

@@ -6,9 +6,20 @@ import { parseSsrData, seedQueries } from './ssr-data';
 describe('the answers a server-rendered page carries', () => {
   it('reads the data block, and nothing from a missing or foreign one', () => {
     const queries = [{ key: ['/api/articles?lang=es'], data: { items: [], total: 0 } }];
-    expect(parseSsrData(JSON.stringify({ queries }))).toEqual(queries);
-    for (const text of [null, undefined, '', '{', '"x"', '{"queries":[{"key":[]}]}']) {
-      expect(parseSsrData(text), String(text)).toEqual([]);
+    expect(parseSsrData(JSON.stringify({ queries }))).toEqual({ queries });
+    const path = '/es/bible/John/3';
+    expect(parseSsrData(JSON.stringify({ queries, path }))).toEqual({ queries, path });
+    for (const text of [
+      null,
+      undefined,
+      '',
+      '{',
+      '"x"',
+      '{"queries":[{"key":[]}]}',
+      '{"queries":[],"path":"https://elsewhere.example/"}',
+      '{"queries":[],"path":"//elsewhere.example/"}',
+    ]) {
+      expect(parseSsrData(text), String(text)).toEqual({ queries: [] });
     }
   });
 

@@ -1,4 +1,4 @@
-import { ssrDataSchema, type SsrQuery } from '@contract/ssr-data';
+import { ssrDataSchema, type SsrData, type SsrQuery } from '@contract/ssr-data';
 import type { QueryClient } from '@tanstack/react-query';
 import { HttpError } from './api';
 
@@ -25,16 +25,19 @@ export function seedQueries(client: QueryClient, queries: readonly SsrQuery[]): 
   }
 }
 
+const NO_DATA: SsrData = { queries: [] };
+
 /**
- * The answers the server wrote into the page (the text of its `#ssr-data` element); none on a
- * pre-rendered page or the shell, or when the block is not what the server writes.
+ * The answers the server wrote into the page (the text of its `#ssr-data` element), and the path
+ * it rendered the page at; no answers on a pre-rendered page or the shell, or when the block is
+ * not what the server writes.
  */
-export function parseSsrData(text: string | null | undefined): SsrQuery[] {
-  if (!text) return [];
+export function parseSsrData(text: string | null | undefined): SsrData {
+  if (!text) return NO_DATA;
   try {
     const parsed = ssrDataSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data.queries : [];
+    return parsed.success ? parsed.data : NO_DATA;
   } catch {
-    return [];
+    return NO_DATA;
   }
 }
