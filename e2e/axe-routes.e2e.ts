@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath, siteLanguages } from '../contract/i18n';
 import { pages } from '../contract/pages';
 import { describeViolations, runAxe } from './support/axe';
-import { expectVisible, launchBrowser, visit, withPage } from './support/browser';
+import { atEachWidth, expectVisible, launchBrowser, visit, withPage } from './support/browser';
 import { baseUrl } from './support/env';
 import { publishEvent, type PublishedEvent } from './support/events';
 import { publishTeaching, type PublishedTeaching } from './support/teachings';
@@ -81,18 +81,13 @@ describe('axe on every public page', () => {
           const localized = localizePath(address, lang);
           await visit(page, localized);
           await expectVisible(page.locator('main#main').getByRole('heading', { level: 1 }));
-          // Loaded once, checked at each width in turn: the layout follows the window's width.
-          for (const width of WIDTHS) {
-            await page.setViewportSize({ width, height: 800 });
-            await page.evaluate(
-              () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-            );
+          // Loaded once, checked at each width in turn.
+          await atEachWidth(page, WIDTHS, async (width) => {
             const { violations } = await runAxe(page);
             if (violations.length > 0) {
               found.push(`${localized} at ${width} px:\n${describeViolations(violations)}`);
             }
-          }
-          await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+          });
         }
         expect(found.join('\n')).toBe('');
       });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages, type PageMeta } from '../contract/pages';
 import { E2E_MEMBER } from './support/accounts';
 import {
+  atEachWidth,
   expectVisible,
   launchBrowser,
   visit,
@@ -218,9 +219,7 @@ function allowExpectedErrors(session: PageSession): void {
 
 /** How far the page scrolls sideways, and the elements that stick out on the right. */
 async function sidewaysScroll(page: Page): Promise<{ by: number; culprits: string[] }> {
-  return page.evaluate(async () => {
-    // Two frames: what a change of width sets off (media-query listeners, re-renders) is laid out.
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  return page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement;
     const by = root.scrollWidth - root.clientWidth;
     const culprits =
@@ -248,17 +247,13 @@ describe('no page scrolls sideways', () => {
           allowExpectedErrors(session);
           const { page } = session;
           const found: string[] = [];
-          // Each page is loaded once and laid out at every width in turn: the layout follows
-          // the window's width (CSS and media-query hooks alike), not the width it loaded at.
-          const check = async (what: string) => {
-            for (const width of WIDTHS) {
-              await page.setViewportSize({ width, height: 740 });
+          // Each page is loaded once and laid out at every width in turn.
+          const check = (what: string) =>
+            atEachWidth(page, WIDTHS, async (width) => {
               const { by, culprits } = await sidewaysScroll(page);
               if (by > 0)
                 found.push(`${what} at ${width} px: ${by} px too wide (${culprits.join(', ')})`);
-            }
-            await page.setViewportSize({ width: WIDTHS[0], height: 740 });
-          };
+            });
           for (const address of addresses()) {
             await visit(page, address);
             await expectVisible(page.locator('main#main').getByRole('heading', { level: 1 }));

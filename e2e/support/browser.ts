@@ -166,6 +166,28 @@ export async function visit(page: Page, pathname: string): Promise<Response> {
   return response;
 }
 
+/**
+ * Lays the page as loaded out at each width in turn and runs `check` at each, then gives the page
+ * its size back. The layout follows the window's width (CSS and media-query hooks alike), not the
+ * width the page loaded at, so one load serves every width. Each check waits two frames, so what
+ * the change of width sets off (media-query listeners, re-renders) is laid out.
+ */
+export async function atEachWidth(
+  page: Page,
+  widths: readonly number[],
+  check: (width: number) => Promise<void>,
+): Promise<void> {
+  const size = page.viewportSize() ?? DESKTOP;
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: size.height });
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await check(width);
+  }
+  await page.setViewportSize(size);
+}
+
 /** Wait until a locator (which must match one element) is visible. */
 export async function expectVisible(locator: Locator, timeout = 10_000): Promise<void> {
   await locator.waitFor({ state: 'visible', timeout });

@@ -91,8 +91,8 @@ const formFields: Record<string, z.ZodType> = Object.fromEntries(
 );
 
 /**
- * Routes where a body that passes validation costs an argon2 hash: fewer of
- * those, so the suite stays within its time budget; invalid ones are as many as elsewhere.
+ * Routes where a body that passes validation costs an argon2 hash: fewer of those, so the suite
+ * stays within its time budget; invalid ones are as many as elsewhere.
  */
 const ARGON2_ROUTES = new Set([
   'POST /api/auth/register',
