@@ -22,6 +22,7 @@ import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { connectDatabase, type DatabaseHandle } from '../server/db/connect';
+import { rowsOf } from '../server/db/types';
 import { articles } from '../server/db/schema';
 import { importWorldEnglishBible } from '../server/infra/bible/import-web';
 import { uniformRateLimits } from '../server/plugins/rate-limit';
@@ -156,8 +157,9 @@ async function serve(): Promise<void> {
     await tx.execute(sql`create temporary table kept on commit drop as
       select row_number() over () as n, kind, record_id, language, title, body, url, audience,
         published_at from search_documents`);
-    const counted = (await tx.execute(sql`select count(*)::int as n from kept`)).rows[0] as
-      { n: number } | undefined;
+    const [counted] = await rowsOf<{ n: number }>(
+      tx.execute(sql`select count(*)::int as n from kept`),
+    );
     await tx.execute(sql`truncate search_documents, search_words`);
     for (let from = 0; from < Number(counted?.n ?? 0); from += 1000) {
       await tx.execute(sql`select search_put(kind, record_id, language, title, body, url, audience,

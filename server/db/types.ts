@@ -1,6 +1,6 @@
 /**
  * The database's types, for every file that queries it: the Drizzle database whichever driver is
- * behind it, a transaction, and either. Only types (and one error test) live here, so that
+ * behind it, a transaction, and either. Only types (with the rows of a raw query and the error tests) live here, so that
  * anything may import them without importing the drivers (`connect.ts`) or closing a loop.
  */
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -34,3 +34,12 @@ export const isUniqueViolation = (error: unknown, constraint?: string): boolean 
  */
 export const isForeignKeyViolation = (error: unknown, constraint?: string): boolean =>
   failedWith(error, '23503', constraint) || failedWith(error, '23001', constraint);
+
+/**
+ * The rows of a raw query (`db.execute(sql`…`)`). Both drivers answer `{ rows }` (node-postgres'
+ * QueryResult, PGlite's Results); the shared database type leaves the result unknown, hence the
+ * assertion: the SQL's select list is the row's shape.
+ */
+export async function rowsOf<T>(query: PromiseLike<unknown>): Promise<T[]> {
+  return ((await query) as { rows: T[] }).rows;
+}

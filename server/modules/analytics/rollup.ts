@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { RAW_VIEW_DAYS } from '../../../contract/analytics';
 import { analyticsDaily, analyticsJob, analyticsRolledDays, analyticsViews } from '../../db/schema';
-import type { Database, DbOrTx } from '../../db/types';
+import { rowsOf, type Database, type DbOrTx } from '../../db/types';
 import { backgroundRuns, type BackgroundRuns } from '../../infra/background-runs';
 import { dayOf, type Salts } from './visitor';
 
@@ -36,7 +36,8 @@ export async function countRaw(
   const unrolled = unrolledOnly
     ? sql`AND NOT EXISTS (SELECT 1 FROM ${analyticsRolledDays} r WHERE r.day = analytics_views.day)`
     : sql``;
-  const result = (await db.execute(sql`
+  return rowsOf<DailyRow>(
+    db.execute(sql`
     WITH v AS (
       SELECT day, lang, visitor, path, referrer_host, utm_source, utm_campaign, device, browser, os,
         row_number() OVER (PARTITION BY day, visitor ORDER BY at, id) AS n,
@@ -61,8 +62,8 @@ export async function countRaw(
       count(DISTINCT visitor)::int AS visitors, count(*)::int AS views
     FROM d
     GROUP BY GROUPING SETS ((day, dimension, value, lang), (day, dimension, value))
-  `)) as unknown as { rows: DailyRow[] };
-  return result.rows;
+  `),
+  );
 }
 
 const JOB_ID = 'rollup';
@@ -108,14 +109,16 @@ export function createRollup(deps: {
       .returning({ id: analyticsJob.id });
     if (claimed.length === 0) return none;
     try {
-      const due = (await db.execute(sql`
+      const due = await rowsOf<{ day: string }>(
+        db.execute(sql`
         SELECT DISTINCT day::text AS day FROM analytics_views v
         WHERE day < ${today}
           AND NOT EXISTS (SELECT 1 FROM analytics_rolled_days r WHERE r.day = v.day)
         ORDER BY 1
-      `)) as unknown as { rows: { day: string }[] };
+      `),
+      );
       const rolled: string[] = [];
-      for (const { day } of due.rows) {
+      for (const { day } of due) {
         if (runs.stopped) break;
         await db.transaction(async (tx) => {
           await tx.delete(analyticsDaily).where(eq(analyticsDaily.day, day));

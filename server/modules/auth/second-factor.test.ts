@@ -1,117 +1,28 @@
 // @module-tag asvs-v6
 /**
- * Two-step verification: setting it up from the profile, signing in with a code or a recovery
- * code, and administrators needing it for every administrator action.
+ * Two-step verification: setting it up from the profile, and signing in with a code or a
+ * recovery code (the helpers they share: server/test/second-factor.ts).
  */
 import { eq } from 'drizzle-orm';
-import { generateSync } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  ADMIN_KEEPS_TOTP,
   CODE_FORMAT,
   CODE_OR_RECOVERY,
   CODE_REQUIRED,
-  CURRENT_PASSWORD_REQUIRED,
   RECOVERY_CODE_REQUIRED,
-  SECOND_FACTOR_REQUIRED,
   SIGN_IN_EXPIRED,
   TOTP_ALREADY_ON,
-  TOTP_NOT_ON,
   TOTP_NOT_STARTED,
   WRONG_CODE,
-  WRONG_CURRENT_PASSWORD,
   WRONG_RECOVERY_CODE,
 } from '../../../contract/auth';
 import { hashPassword } from '../../domain/passwords';
-import { questions, recoveryCodes, sessions, totpFactors, users } from '../../db/schema';
-import { staffColumns } from '../../domain/staff';
-import { createTestApp, type TestApp } from '../../test/app';
-import { softwareAuthenticator } from '../../test/authenticator';
+import { createTestApp } from '../../test/app';
+import { recoveryCodes, sessions, totpFactors, users } from '../../db/schema';
+import { PASSWORD, STEP_MS, cookiesOf, header, twoStepApp } from '../../test/second-factor';
 import { decryptSecret, encryptSecret, secondFactorKeys } from './second-factor';
 
-const PASSWORD = 'Rightly dividing 2:15';
-const STEP_MS = 30_000;
-
-/** A test clock: every app of this file reads the time from here. */
-let now = new Date('2026-11-24T12:00:00Z');
-const clock = () => now;
-const later = (ms: number) => {
-  now = new Date(now.getTime() + ms);
-};
-
-/** The code of `secret` at the test clock's time, or `steps` time steps from it. */
-const codeOf = (secret: string, steps = 0) =>
-  generateSync({ secret, epoch: Math.floor((now.getTime() + steps * STEP_MS) / 1000) });
-
-/** name=value of each cookie the answer sets (an emptied one is left out). */
-function cookiesOf(res: { headers: Record<string, unknown> }): Record<string, string> {
-  const raw = res.headers['set-cookie'];
-  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
-  const jar: Record<string, string> = {};
-  for (const line of list) {
-    const [pair] = String(line).split(';');
-    const [name, ...value] = (pair ?? '').split('=');
-    if (name && value.join('=')) jar[name] = value.join('=');
-  }
-  return jar;
-}
-const header = (jar: Record<string, string>) =>
-  Object.entries(jar)
-    .map(([k, v]) => `${k}=${v}`)
-    .join('; ');
-
-let t: TestApp;
-let counter = 0;
-
-async function newAccount(opts: { isAdmin?: boolean } = {}) {
-  counter += 1;
-  const email = `steward${counter}@example.org`;
-  const [user] = await t.db
-    .insert(users)
-    .values({
-      email,
-      username: `steward${counter}`,
-      password: await hashPassword(PASSWORD),
-      ...staffColumns(opts.isAdmin ? ['admin'] : []),
-    })
-    .returning();
-  if (!user) throw new Error('no user');
-  return user;
-}
-
-const post = (url: string, body: unknown, cookie?: string) => t.call('POST', url, cookie, body);
-
-/** Signs in with the password: the cookies of the answer and its body. */
-async function passwordStep(email: string, cookie?: string) {
-  const res = await post('/api/auth/login', { email, password: PASSWORD }, cookie);
-  expect(res.statusCode, res.body).toBe(200);
-  return { jar: cookiesOf(res), body: res.json() as Record<string, unknown> };
-}
-
-/** An account signed in with its password (no factor yet): its session cookie. */
-async function signedIn(opts: { isAdmin?: boolean } = {}) {
-  const user = await newAccount(opts);
-  const { jar } = await passwordStep(user.email);
-  return { user, cookie: header(jar) };
-}
-
-/** Turns two-step verification on for the session `cookie`: its secret and recovery codes. */
-async function enrol(cookie: string) {
-  const setup = await post('/api/profile/two-factor', { currentPassword: PASSWORD }, cookie);
-  expect(setup.statusCode, setup.body).toBe(200);
-  const { secret } = setup.json() as { secret: string };
-  const confirm = await post('/api/profile/two-factor/confirm', { code: codeOf(secret) }, cookie);
-  expect(confirm.statusCode, confirm.body).toBe(200);
-  const { recoveryCodes } = confirm.json() as { recoveryCodes: string[] };
-  // The next code accepted must be of a later time step.
-  later(STEP_MS);
-  return { secret, recoveryCodes };
-}
-
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-});
-afterAll(() => t.close());
+const { app, clock, later, codeOf, post, passwordStep, signedIn, enrol } = twoStepApp();
 
 describe('setting up two-step verification', () => {
   it('starts with a secret, its otpauth address and a QR code; nothing is on yet', async () => {
@@ -125,7 +36,7 @@ describe('setting up two-step verification', () => {
     expect(body.uri).toContain(`secret=${body.secret}`);
     expect(body.uri).toContain(encodeURIComponent(user.email));
     expect(body.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
-    const status = await t.call('GET', '/api/profile/two-factor', cookie);
+    const status = await app().call('GET', '/api/profile/two-factor', cookie);
     expect(status.json()).toEqual({ enabled: false, recoveryCodesLeft: 0 });
     // Signing in still needs only the password.
     const login = await passwordStep(user.email);
@@ -139,9 +50,9 @@ describe('setting up two-step verification', () => {
     ).json() as {
       secret: string;
     };
-    const [row] = await t.db.select().from(totpFactors).where(eq(totpFactors.userId, user.id));
+    const [row] = await app().db.select().from(totpFactors).where(eq(totpFactors.userId, user.id));
     expect(row?.secret).not.toContain(secret);
-    const key = secondFactorKeys(t.config.sessionSecret).secret;
+    const key = secondFactorKeys(app().config.sessionSecret).secret;
     expect(decryptSecret(key, user.id, row?.secret ?? '')).toBe(secret);
     expect(() => decryptSecret(key, user.id + 1, row?.secret ?? '')).toThrow();
     expect(encryptSecret(key, user.id, secret)).not.toBe(row?.secret);
@@ -153,13 +64,13 @@ describe('setting up two-step verification', () => {
     expect(shown).toHaveLength(10);
     expect(new Set(shown).size).toBe(10);
     for (const code of shown) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-    const status = await t.call('GET', '/api/profile/two-factor', cookie);
+    const status = await app().call('GET', '/api/profile/two-factor', cookie);
     expect(status.json()).toEqual({ enabled: true, recoveryCodesLeft: 10 });
     // Stored hashed: no code appears in the table.
-    const stored = JSON.stringify(await t.db.select().from(users).where(eq(users.id, user.id)));
+    const stored = JSON.stringify(await app().db.select().from(users).where(eq(users.id, user.id)));
     for (const code of shown) expect(stored).not.toContain(code);
-    const hashes = await t.db
-      .select({ codeHash: recoveryCodes.codeHash })
+    const hashes = await app()
+      .db.select({ codeHash: recoveryCodes.codeHash })
       .from(recoveryCodes)
       .where(eq(recoveryCodes.userId, user.id));
     expect(hashes).toHaveLength(10);
@@ -201,11 +112,17 @@ describe('setting up two-step verification', () => {
   it('cannot start again while it is on (the secret stays)', async () => {
     const { user, cookie } = await signedIn();
     await enrol(cookie);
-    const [before] = await t.db.select().from(totpFactors).where(eq(totpFactors.userId, user.id));
+    const [before] = await app()
+      .db.select()
+      .from(totpFactors)
+      .where(eq(totpFactors.userId, user.id));
     const res = await post('/api/profile/two-factor', { currentPassword: PASSWORD }, cookie);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ message: TOTP_ALREADY_ON });
-    const [after] = await t.db.select().from(totpFactors).where(eq(totpFactors.userId, user.id));
+    const [after] = await app()
+      .db.select()
+      .from(totpFactors)
+      .where(eq(totpFactors.userId, user.id));
     expect(after?.secret).toBe(before?.secret);
   });
 
@@ -217,7 +134,7 @@ describe('setting up two-step verification', () => {
       ['POST', '/api/profile/two-factor/recovery-codes', { code: '123456' }],
       ['POST', '/api/profile/two-factor/disable', { code: '123456', currentPassword: 'x' }],
     ] as const) {
-      const res = await t.call(method, url, undefined, body);
+      const res = await app().call(method, url, undefined, body);
       expect(res.statusCode, url).toBe(401);
     }
   });
@@ -235,7 +152,7 @@ describe('signing in with two-step verification', { tags: ['asvs-v6', 'asvs-v7']
     expect(String(res.headers['set-cookie'])).toMatch(/HttpOnly/);
     expect(String(res.headers['set-cookie'])).toMatch(/SameSite=Strict/);
     // The pending cookie is no session.
-    const me = await t.call('GET', '/api/auth/me', header(jar));
+    const me = await app().call('GET', '/api/auth/me', header(jar));
     expect(me.statusCode).toBe(401);
   });
 
@@ -255,11 +172,11 @@ describe('signing in with two-step verification', { tags: ['asvs-v6', 'asvs-v7']
     expect(set.sid).toBeDefined();
     expect(set.device).toBeDefined();
     expect(String(res.headers['set-cookie'])).toMatch(/pending_sign_in=;/);
-    expect((await t.call('GET', '/api/auth/me', `sid=${set.sid}`)).statusCode).toBe(200);
+    expect((await app().call('GET', '/api/auth/me', `sid=${set.sid}`)).statusCode).toBe(200);
     // The session the browser came with was ended (a fresh id at every sign-in).
-    expect((await t.call('GET', '/api/auth/me', cookie)).statusCode).toBe(401);
-    const [row] = await t.db
-      .select({ multiFactor: sessions.multiFactor })
+    expect((await app().call('GET', '/api/auth/me', cookie)).statusCode).toBe(401);
+    const [row] = await app()
+      .db.select({ multiFactor: sessions.multiFactor })
       .from(sessions)
       .where(eq(sessions.userId, user.id));
     expect(row?.multiFactor).toBe(true);
@@ -329,8 +246,8 @@ describe('signing in with two-step verification', { tags: ['asvs-v6', 'asvs-v7']
       header(first.jar),
     );
     expect(ok.statusCode, ok.body).toBe(200);
-    const factors = await t.db
-      .select({ multiFactor: sessions.multiFactor })
+    const factors = await app()
+      .db.select({ multiFactor: sessions.multiFactor })
       .from(sessions)
       .where(eq(sessions.userId, user.id));
     // The session of the enrolment, and the one of this sign-in: both passed a second factor.
@@ -346,7 +263,7 @@ describe('signing in with two-step verification', { tags: ['asvs-v6', 'asvs-v7']
       message: WRONG_RECOVERY_CODE,
       fieldErrors: { recoveryCode: [WRONG_RECOVERY_CODE] },
     });
-    const status = await t.call('GET', '/api/profile/two-factor', `sid=${cookiesOf(ok).sid}`);
+    const status = await app().call('GET', '/api/profile/two-factor', `sid=${cookiesOf(ok).sid}`);
     expect(status.json()).toEqual({ enabled: true, recoveryCodesLeft: 9 });
   });
 
@@ -436,7 +353,7 @@ describe('signing in with two-step verification', { tags: ['asvs-v6', 'asvs-v7']
       await limited.db.insert(totpFactors).values({
         userId: setup.user.id,
         secret: encryptSecret(key, setup.user.id, 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'),
-        enabledAt: now,
+        enabledAt: clock(),
       });
       // A wrong code in the profile spends the same budget.
       const renew = await limited.call(
@@ -467,182 +384,5 @@ describe('signing in with two-step verification', { tags: ['asvs-v6', 'asvs-v7']
     } finally {
       await limited.close();
     }
-  });
-});
-
-describe('recovery codes and turning off', () => {
-  it('new recovery codes need a code; the old ones stop working', async () => {
-    const { user, cookie } = await signedIn();
-    const { secret, recoveryCodes: old } = await enrol(cookie);
-    const missing = await post('/api/profile/two-factor/recovery-codes', {}, cookie);
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().fieldErrors?.code).toEqual([CODE_REQUIRED]);
-    const res = await post(
-      '/api/profile/two-factor/recovery-codes',
-      { code: codeOf(secret) },
-      cookie,
-    );
-    expect(res.statusCode).toBe(200);
-    const fresh = (res.json() as { recoveryCodes: string[] }).recoveryCodes;
-    expect(fresh).toHaveLength(10);
-    expect(fresh.some((c) => old.includes(c))).toBe(false);
-    const { jar } = await passwordStep(user.email);
-    const stale = await post(
-      '/api/auth/login/second-factor',
-      { recoveryCode: old[0] },
-      header(jar),
-    );
-    expect(stale.statusCode).toBe(400);
-    const ok = await post('/api/auth/login/second-factor', { recoveryCode: fresh[0] }, header(jar));
-    expect(ok.statusCode).toBe(200);
-  });
-
-  it('new recovery codes: refused when it is off, or with a wrong code', async () => {
-    const { cookie } = await signedIn();
-    const off = await post('/api/profile/two-factor/recovery-codes', { code: '123456' }, cookie);
-    expect(off.statusCode).toBe(409);
-    expect(off.json()).toMatchObject({ message: TOTP_NOT_ON });
-    await enrol(cookie);
-    const wrong = await post('/api/profile/two-factor/recovery-codes', { code: '000000' }, cookie);
-    expect(wrong.statusCode).toBe(400);
-  });
-
-  it('turns off with the password and a code; sign-in then needs the password only', async () => {
-    const { user, cookie } = await signedIn();
-    const { secret } = await enrol(cookie);
-    const cases: [unknown, string, string][] = [
-      [{ code: codeOf(secret) }, 'currentPassword', CURRENT_PASSWORD_REQUIRED],
-      [{ code: codeOf(secret), currentPassword: '' }, 'currentPassword', CURRENT_PASSWORD_REQUIRED],
-      [{ currentPassword: PASSWORD }, 'code', CODE_REQUIRED],
-      [{ currentPassword: PASSWORD, code: '1' }, 'code', CODE_FORMAT],
-      [
-        { currentPassword: 'not it', code: codeOf(secret) },
-        'currentPassword',
-        WRONG_CURRENT_PASSWORD,
-      ],
-      [{ currentPassword: PASSWORD, code: '000000' }, 'code', WRONG_CODE],
-    ];
-    for (const [body, field, message] of cases) {
-      const res = await post('/api/profile/two-factor/disable', body, cookie);
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().fieldErrors?.[field], JSON.stringify(body)).toEqual([message]);
-    }
-    const res = await post(
-      '/api/profile/two-factor/disable',
-      { currentPassword: PASSWORD, code: codeOf(secret) },
-      cookie,
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    const login = await passwordStep(user.email);
-    expect(login.body).toMatchObject({ email: user.email });
-    const again = await post(
-      '/api/profile/two-factor/disable',
-      { currentPassword: PASSWORD, code: '123456' },
-      cookie,
-    );
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: TOTP_NOT_ON });
-  });
-});
-
-describe('administrators need two-step verification', { tags: ['asvs-v6', 'asvs-v8'] }, () => {
-  it('signs in with the password, but administrator routes answer SECOND_FACTOR_REQUIRED', async () => {
-    const { cookie } = await signedIn({ isAdmin: true });
-    const me = await t.call('GET', '/api/auth/me', cookie);
-    expect(me.json()).toMatchObject({ isAdmin: true, secondFactorRequired: true });
-    for (const url of [
-      '/api/admin/contact-messages',
-      '/api/admin/questions',
-      '/api/admin/donations',
-    ]) {
-      const res = await t.call('GET', url, cookie);
-      expect(res.statusCode, url).toBe(403);
-      expect(res.json(), url).toMatchObject({ code: SECOND_FACTOR_REQUIRED });
-    }
-    const end = await t.call('DELETE', '/api/admin/users/1/sessions', cookie);
-    expect(end.statusCode).toBe(403);
-    expect(end.json()).toMatchObject({ code: SECOND_FACTOR_REQUIRED });
-  });
-
-  it('has no administrator power elsewhere either (a member that is not theirs stays hidden)', async () => {
-    const member = await t.signIn();
-    const [question] = await t.db
-      .insert(questions)
-      .values({
-        title: 'A private question',
-        content: 'Between me and the pastor.',
-        category: 'General',
-        submittedBy: member.user.id,
-      })
-      .returning({ id: questions.id });
-    const url = `/api/questions/${question?.id}`;
-    const verified = await t.signIn({ isAdmin: true });
-    expect((await t.call('GET', url, verified.cookie)).statusCode).toBe(200);
-    const { cookie } = await signedIn({ isAdmin: true });
-    const res = await t.call('GET', url, cookie);
-    expect(res.statusCode).toBe(404);
-  });
-
-  it('after enrolment the current session counts; a later sign-in needs the code', async () => {
-    const { user, cookie } = await signedIn({ isAdmin: true });
-    const { secret } = await enrol(cookie);
-    const me = await t.call('GET', '/api/auth/me', cookie);
-    expect(me.json()).toMatchObject({ isAdmin: true, secondFactorRequired: false });
-    expect((await t.call('GET', '/api/admin/contact-messages', cookie)).statusCode).toBe(200);
-    const { jar, body } = await passwordStep(user.email);
-    expect(body).toEqual({ secondFactor: 'totp' });
-    const done = await post('/api/auth/login/second-factor', { code: codeOf(secret) }, header(jar));
-    const sid = `sid=${cookiesOf(done).sid}`;
-    expect((await t.call('GET', '/api/admin/contact-messages', sid)).statusCode).toBe(200);
-  });
-
-  it('a passkey sign-in counts as the second factor too', async () => {
-    // A passkey is added only by a session that passed a factor, with the password and a code.
-    const { cookie } = await signedIn({ isAdmin: true });
-    const { secret } = await enrol(cookie);
-    const authenticator = softwareAuthenticator({ origin: 'http://localhost:3000' });
-    const options = await post(
-      '/api/profile/passkeys/options',
-      { currentPassword: PASSWORD, code: codeOf(secret) },
-      cookie,
-    );
-    const added = await post(
-      '/api/profile/passkeys/verify',
-      { credential: authenticator.register(options.json()) },
-      cookie,
-    );
-    expect(added.statusCode, added.body).toBe(201);
-    const request = await post('/api/auth/passkeys/options', undefined);
-    const res = await post('/api/auth/passkeys/verify', {
-      credential: authenticator.signIn(request.json()),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const sid = `sid=${cookiesOf(res).sid}`;
-    expect((await t.call('GET', '/api/auth/me', sid)).json()).toMatchObject({
-      isAdmin: true,
-      secondFactorRequired: false,
-    });
-    expect((await t.call('GET', '/api/admin/contact-messages', sid)).statusCode).toBe(200);
-  });
-
-  it('an administrator cannot turn it off', async () => {
-    const { cookie } = await signedIn({ isAdmin: true });
-    const { secret } = await enrol(cookie);
-    const res = await post(
-      '/api/profile/two-factor/disable',
-      { currentPassword: PASSWORD, code: codeOf(secret) },
-      cookie,
-    );
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ message: ADMIN_KEEPS_TOTP });
-    const status = await t.call('GET', '/api/profile/two-factor', cookie);
-    expect(status.json()).toMatchObject({ enabled: true });
-  });
-
-  it('a member is still refused administrator routes as before', async () => {
-    const { cookie } = await signedIn();
-    const res = await t.call('GET', '/api/admin/contact-messages', cookie);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
   });
 });

@@ -16,7 +16,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrationsFolder, type DatabaseHandle } from '../../db/connect';
-import type { DbOrTx } from '../../db/types';
+import { rowsOf, type DbOrTx } from '../../db/types';
 
 /** Rows read or written per round trip. */
 const BATCH = 500;
@@ -45,11 +45,7 @@ interface Journal {
   entries: { tag: string }[];
 }
 
-async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  // Both drivers answer raw queries with `{ rows }` (node-postgres' QueryResult, PGlite's Results).
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+const rows = <T>(db: DbOrTx, query: SQL): Promise<T[]> => rowsOf<T>(db.execute(query));
 
 const ident = (name: string) => sql.raw(`"${name.replaceAll('"', '""')}"`);
 

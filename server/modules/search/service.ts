@@ -39,7 +39,7 @@ import {
   teachings,
   videos,
 } from '../../db/schema';
-import type { Database } from '../../db/types';
+import { rowsOf, type Database } from '../../db/types';
 import { authorNotSuspended } from '../../domain/suspensions';
 import type { BibleIndex } from '../../infra/bible/bible-index';
 import { highlightWords, MATCH_START, MATCH_STOP, markedSnippet } from './snippets';
@@ -61,14 +61,6 @@ export interface SiteSearch {
   page: number;
   /** Signed-in members also find what is for members. */
   member: boolean;
-}
-
-/**
- * The rows of a raw query. Both drivers answer `{ rows }`; the shared database type leaves the
- * result unknown, hence the assertion (the SQL's select list is the row's shape).
- */
-async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
-  return ((await query) as { rows: T[] }).rows;
 }
 
 interface Row extends Record<string, unknown> {
