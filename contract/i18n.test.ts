@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { languageOfPath, localizePath } from './i18n';
 import { matchPage } from './page-match';
-import { pathTo, prerenderedFile } from './pages';
+import { pathTo } from './pages';
+import { prerenderedFile } from './prerendered-files';
 import { canonicalPath, languageAlternates, sitemapPaths } from './seo';
 
 describe('languageOfPath', () => {

@@ -18,7 +18,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { localizePath, siteLanguages, type SiteLanguage } from '../contract/i18n';
 import { pageText } from '../contract/messages/catalogues';
-import { documentTitle, pages, prerenderedFile, SITE_NAME, SITE_TAGLINE } from '../contract/pages';
+import { documentTitle, pages, SITE_NAME, SITE_TAGLINE } from '../contract/pages';
+import { prerenderedFile } from '../contract/prerendered-files';
 import { composePage, readTemplate, type PageTemplate } from '../server/pages/compose';
 import { NOT_FOUND_URL } from '../server/pages/render';
 import {

@@ -1,7 +1,8 @@
 import { languageOfPath } from '@contract/i18n';
 import type { Messages } from '@contract/messages/en';
 import { matchPage } from '@contract/page-match';
-import { variantQueries, type PageKey } from '@contract/pages';
+import type { PageKey } from '@contract/pages';
+import { variantQueries } from '@contract/prerendered-files';
 import type { SsrQuery } from '@contract/ssr-data';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';

@@ -12,7 +12,8 @@ import {
   type SiteLanguage,
 } from '../../contract/i18n';
 import { matchPage } from '../../contract/page-match';
-import { pages, prerenderedFile, variantCandidates, type PageMeta } from '../../contract/pages';
+import { pages, type PageMeta } from '../../contract/pages';
+import { prerenderedFile, variantCandidates } from '../../contract/prerendered-files';
 import { canonicalPath, languageAlternates } from '../../contract/seo';
 import type { SsrQuery } from '../../contract/ssr-data';
 import { utcDay } from '../../content/verses-of-the-day';
