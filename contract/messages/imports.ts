@@ -50,7 +50,8 @@ export const importsEn = {
   'server.import.line': 'Line {line}',
   'server.import.running':
     'An import of WordPress posts is already running: wait for its report, then try again',
-  'server.import.stopped': 'The import stopped before its end and no post was saved. Please try again.',
+  'server.import.stopped':
+    'The import stopped before its end and no post was saved. Please try again.',
   'server.import.moreWarnings': '{count} more warnings not listed',
 } as const;
 

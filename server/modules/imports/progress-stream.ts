@@ -56,9 +56,11 @@ export async function streamProgress(
         });
       },
     );
-  return reply
-    .header('content-type', `${IMPORT_PROGRESS_TYPE}; charset=utf-8`)
-    // nginx would otherwise hold the lines back until its buffer fills.
-    .header('x-accel-buffering', 'no')
-    .send(lines);
+  return (
+    reply
+      .header('content-type', `${IMPORT_PROGRESS_TYPE}; charset=utf-8`)
+      // nginx would otherwise hold the lines back until its buffer fills.
+      .header('x-accel-buffering', 'no')
+      .send(lines)
+  );
 }

@@ -223,7 +223,10 @@ async function fetchImages(
           .onConflictDoNothing();
         found.set(url, saved.key);
       } catch {
-        warnings.add(post.title, `The image ${url} could not be fetched from the old site: left out`);
+        warnings.add(
+          post.title,
+          `The image ${url} could not be fetched from the old site: left out`,
+        );
       }
     }
   }
