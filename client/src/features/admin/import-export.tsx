@@ -199,7 +199,7 @@ function ImportForm({ form }: { form: (typeof FORMS)[number] }) {
       </div>
       {busy ? (
         <div className="space-y-2 text-sm text-navy-800">
-          <p className="break-words">
+          <p className="max-w-prose break-words">
             {progress < 1
               ? intl.formatMessage({ id: 'admin.imports.uploading' }, { percent: progress })
               : post
@@ -218,11 +218,12 @@ function ImportForm({ form }: { form: (typeof FORMS)[number] }) {
               ? { value: progress, max: 1 }
               : post
                 ? {
-                    value: post.post,
+                    // The posts before the one in hand are done: a run of one starts empty.
+                    value: post.post - 1,
                     max: post.total,
                     'aria-valuetext': intl.formatMessage(
                       { id: 'admin.imports.postsDone' },
-                      { done: post.post, total: post.total },
+                      { done: post.post - 1, total: post.total },
                     ),
                   }
                 : {})}
