@@ -98,7 +98,11 @@ describe('moving in from WordPress', () => {
         expect(await bar.evaluate((el: HTMLProgressElement) => [el.value, el.max])).toEqual([0, 2]);
         expect(await bar.getAttribute('aria-valuetext')).toBe('0 of 2 posts done');
         if (process.env.E2E_SHOTS)
-          await page.screenshot({ path: `${process.env.E2E_SHOTS}/import-progress-en-1280.png` });
+          await atEachWidth(page, [390, 1280], async (width) => {
+            await section.screenshot({
+              path: `${process.env.E2E_SHOTS}/import-progress-en-${width}.png`,
+            });
+          });
         await expectVisible(status.getByText('Imported:'), 60_000);
         await expectVisible(status.getByText('Made: 2'));
         expect(oldSite.requests).toEqual(['/wp-content/uploads/2023/05/first.jpg']);
