@@ -83,6 +83,12 @@ function ImportForm({ form }: { form: (typeof FORMS)[number] }) {
   // The real run comes after a trial of the same file and language.
   const tried = result?.dryRun === true;
 
+  const postText = (at: ImportPostProgress, dryRun: boolean) =>
+    intl.formatMessage(
+      { id: dryRun ? 'admin.imports.tryingPost' : 'admin.imports.post' },
+      { post: at.post, total: at.total, title: at.title },
+    );
+
   async function start(dryRun: boolean) {
     if (!file) {
       setError(intl.formatMessage({ id: 'admin.imports.chooseFile' }));
@@ -94,11 +100,6 @@ function ImportForm({ form }: { form: (typeof FORMS)[number] }) {
     setAnnounced(intl.formatMessage({ id: 'admin.imports.uploading' }, { percent: 0 }));
     lastAnnounced.current = { at: Date.now(), tenth: -1 };
     setError(null);
-    const postText = (at: ImportPostProgress) =>
-      intl.formatMessage(
-        { id: dryRun ? 'admin.imports.tryingPost' : 'admin.imports.post' },
-        { post: at.post, total: at.total, title: at.title },
-      );
     // Every post is shown; only a tenth of the run, or a few seconds of it, is announced.
     const onPost = (at: ImportPostProgress) => {
       setPost(at);
@@ -109,7 +110,7 @@ function ImportForm({ form }: { form: (typeof FORMS)[number] }) {
         now - lastAnnounced.current.at >= ANNOUNCE_EVERY_MS
       ) {
         lastAnnounced.current = { at: now, tenth };
-        setAnnounced(postText(at));
+        setAnnounced(postText(at, dryRun));
       }
     };
     try {
@@ -128,6 +129,27 @@ function ImportForm({ form }: { form: (typeof FORMS)[number] }) {
   }
 
   const busy = phase !== 'idle';
+  // The post in hand once the server has begun; before that the upload, then a working state.
+  const runText = post
+    ? postText(post, phase === 'trying')
+    : progress < 1
+      ? intl.formatMessage({ id: 'admin.imports.uploading' }, { percent: progress })
+      : intl.formatMessage({
+          id: phase === 'trying' ? 'admin.imports.trying' : 'admin.imports.running',
+        });
+  const barProps = post
+    ? {
+        // The posts before the one in hand are done: a run of one starts empty.
+        value: post.post - 1,
+        max: post.total,
+        'aria-valuetext': intl.formatMessage(
+          { id: 'admin.imports.postsDone' },
+          { done: post.post - 1, total: post.total },
+        ),
+      }
+    : progress < 1
+      ? { value: progress, max: 1 }
+      : {};
   return (
     <section
       aria-labelledby={`${id}-heading`}
@@ -199,34 +221,11 @@ function ImportForm({ form }: { form: (typeof FORMS)[number] }) {
       </div>
       {busy ? (
         <div className="space-y-2 text-sm text-navy-800">
-          <p className="max-w-prose break-words">
-            {progress < 1
-              ? intl.formatMessage({ id: 'admin.imports.uploading' }, { percent: progress })
-              : post
-                ? intl.formatMessage(
-                    { id: phase === 'trying' ? 'admin.imports.tryingPost' : 'admin.imports.post' },
-                    { post: post.post, total: post.total, title: post.title },
-                  )
-                : intl.formatMessage({
-                    id: phase === 'trying' ? 'admin.imports.trying' : 'admin.imports.running',
-                  })}
-          </p>
+          <p className="max-w-prose break-words">{runText}</p>
           <progress
             className="w-full max-w-sm"
             aria-label={intl.formatMessage({ id: form.heading })}
-            {...(progress < 1
-              ? { value: progress, max: 1 }
-              : post
-                ? {
-                    // The posts before the one in hand are done: a run of one starts empty.
-                    value: post.post - 1,
-                    max: post.total,
-                    'aria-valuetext': intl.formatMessage(
-                      { id: 'admin.imports.postsDone' },
-                      { done: post.post - 1, total: post.total },
-                    ),
-                  }
-                : {})}
+            {...barProps}
           />
         </div>
       ) : null}
