@@ -19,6 +19,26 @@ export const importReportSchema = z.object({
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 
+/**
+ * The WordPress import's answer as it goes, when the request's Accept header names this type:
+ * one JSON object a line, a `progress` line as each post is taken up, then one `report` (or one
+ * `error`, when the run stops after its answer began). Without it the answer is the report alone.
+ */
+export const IMPORT_PROGRESS_TYPE = 'application/x-ndjson';
+
+export const importProgressLineSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('progress'),
+    /** The post taken up now, counted from 1, of the `total` the run makes or updates. */
+    post: z.number().int(),
+    total: z.number().int(),
+    title: z.string(),
+  }),
+  z.object({ type: z.literal('report'), report: importReportSchema }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type ImportProgressLine = z.infer<typeof importProgressLineSchema>;
+
 /** A file of the imports, at most this many bytes. */
 export const IMPORT_MAX_BYTES = 64 * 1024 * 1024;
 /** Warnings listed one by one; past this many, one more warning says how many were left out. */
@@ -62,6 +82,10 @@ export const NOT_A_CSV =
   'This is not a CSV file of subscribers: its first line must name the columns, one of them the e-mail address';
 export const IMPORT_FILE_MISSING = 'Choose a file to import (the form field "file")';
 export const IMPORT_FILE_TOO_LARGE = `The file is larger than ${IMPORT_MAX_BYTES / (1024 * 1024)} MB`;
+export const IMPORT_RUNNING =
+  'An import of WordPress posts is already running: wait for its report, then try again';
+export const IMPORT_STOPPED =
+  'The import stopped before its end and no post was saved. Please try again.';
 export const EMAIL_COLUMN_MISSING = 'The file has no column of e-mail addresses';
 
 export const importsApi = {

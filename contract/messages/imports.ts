@@ -16,6 +16,9 @@ export const importsEn = {
   'admin.imports.trying': 'Reading the file…',
   'admin.imports.running': 'Importing… images and e-mails can take a few minutes',
   'admin.imports.uploading': 'Sending the file: {percent, number, percent}',
+  'admin.imports.post': 'Importing post {post, number} of {total, number}: {title}',
+  'admin.imports.tryingPost': 'Reading post {post, number} of {total, number}: {title}',
+  'admin.imports.postsDone': '{done, number} of {total, number} posts done',
   'admin.imports.chooseFile': 'Choose a file first.',
   'admin.imports.failed': 'The file could not be imported. Please check it and try again.',
   'admin.imports.dryReport': 'Trying it changed nothing. An import would do this:',
@@ -45,6 +48,10 @@ export const importsEn = {
   'server.import.shortcode': 'The [{name}] shortcode has no Markdown form: left out',
   'server.import.notEmail': '“{address}” is not an e-mail address: skipped',
   'server.import.line': 'Line {line}',
+  'server.import.running':
+    'An import of WordPress posts is already running: wait for its report, then try again',
+  'server.import.stopped':
+    'The import stopped before its end and no post was saved. Please try again.',
   'server.import.moreWarnings': '{count} more warnings not listed',
 } as const;
 
@@ -65,6 +72,9 @@ export const importsEs: Readonly<Record<keyof typeof importsEn, string>> = {
   'admin.imports.trying': 'Leyendo el archivo…',
   'admin.imports.running': 'Importando… las imágenes y los correos pueden tardar unos minutos',
   'admin.imports.uploading': 'Enviando el archivo: {percent, number, percent}',
+  'admin.imports.post': 'Importando la entrada {post, number} de {total, number}: {title}',
+  'admin.imports.tryingPost': 'Leyendo la entrada {post, number} de {total, number}: {title}',
+  'admin.imports.postsDone': '{done, number} de {total, number} entradas terminadas',
   'admin.imports.chooseFile': 'Elija primero un archivo.',
   'admin.imports.failed': 'No se pudo importar el archivo. Revíselo e inténtelo de nuevo.',
   'admin.imports.dryReport': 'La prueba no cambió nada. Una importación haría esto:',
@@ -94,6 +104,10 @@ export const importsEs: Readonly<Record<keyof typeof importsEn, string>> = {
   'server.import.shortcode': 'El código corto [{name}] no tiene forma en Markdown: se dejó fuera',
   'server.import.notEmail': '«{address}» no es una dirección de correo: se omitió',
   'server.import.line': 'Línea {line}',
+  'server.import.running':
+    'Ya hay una importación de entradas de WordPress en curso: espere su informe y vuelva a intentarlo',
+  'server.import.stopped':
+    'La importación se detuvo antes de terminar y no se guardó ninguna entrada. Inténtelo de nuevo.',
   'server.import.moreWarnings': '{count} notas más sin mostrar',
 };
 
@@ -114,6 +128,9 @@ export const importsPt: Readonly<Record<keyof typeof importsEn, string>> = {
   'admin.imports.trying': 'Lendo o arquivo…',
   'admin.imports.running': 'Importando… imagens e e-mails podem levar alguns minutos',
   'admin.imports.uploading': 'Enviando o arquivo: {percent, number, percent}',
+  'admin.imports.post': 'Importando o post {post, number} de {total, number}: {title}',
+  'admin.imports.tryingPost': 'Lendo o post {post, number} de {total, number}: {title}',
+  'admin.imports.postsDone': '{done, number} de {total, number} posts concluídos',
   'admin.imports.chooseFile': 'Escolha um arquivo primeiro.',
   'admin.imports.failed': 'Não foi possível importar o arquivo. Verifique-o e tente de novo.',
   'admin.imports.dryReport': 'O teste não mudou nada. Uma importação faria isto:',
@@ -143,5 +160,9 @@ export const importsPt: Readonly<Record<keyof typeof importsEn, string>> = {
   'server.import.shortcode': 'O shortcode [{name}] não tem forma em Markdown: deixado de fora',
   'server.import.notEmail': '“{address}” não é um endereço de e-mail: ignorado',
   'server.import.line': 'Linha {line}',
+  'server.import.running':
+    'Já há uma importação de posts do WordPress em andamento: aguarde o relatório e tente de novo',
+  'server.import.stopped':
+    'A importação parou antes do fim e nenhum post foi salvo. Tente de novo.',
   'server.import.moreWarnings': 'Mais {count} notas não listadas',
 };

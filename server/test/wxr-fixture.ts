@@ -153,13 +153,19 @@ ${posts.map((p) => postItem(site, p)).join('\n')}
 
 /**
  * The old site, as far as its images go: `/wp-content/uploads/...jpg` answers a small JPEG
- * (each address its own colour), an address with `missing` in it a 404.
+ * (each address its own colour), an address with `missing` in it a 404. `delayMs` makes it a
+ * slow old server: each image answers that much later, so a run can be watched going.
  */
-export async function startOldSite(): Promise<{ url: string; server: Server; requests: string[] }> {
+export async function startOldSite({ delayMs = 0 } = {}): Promise<{
+  url: string;
+  server: Server;
+  requests: string[];
+}> {
   const requests: string[] = [];
-  const server = createServer((request, response) => {
+  const server = createServer(async (request, response) => {
     const url = request.url ?? '/';
     requests.push(url);
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (!url.startsWith('/wp-content/uploads/') || url.includes('missing')) {
       response.writeHead(404).end('Not found');
       return;

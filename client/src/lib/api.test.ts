@@ -6,6 +6,7 @@ import {
   apiGet,
   apiSend,
   apiUpload,
+  apiUploadLines,
   errorMessage,
   errorStatus,
   HttpError,
@@ -191,5 +192,67 @@ describe('apiUpload', () => {
     await expect(apiUpload('/api/admin/media', new FormData(), mediaSchema)).rejects.toThrow(
       /upload failed/,
     );
+  });
+});
+
+describe('apiUploadLines', () => {
+  const lineSchema = z.object({ n: z.number() });
+
+  /** An XMLHttpRequest whose answer arrives in `chunks`, a progress event after each. */
+  function chunkedXhr(status: number, chunks: string[]) {
+    const headers: Record<string, string> = {};
+    class FakeXhr {
+      status = 0;
+      statusText = '';
+      responseText = '';
+      withCredentials = false;
+      upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
+      onprogress: (() => void) | null = null;
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      open() {}
+      setRequestHeader(name: string, value: string) {
+        headers[name] = value;
+      }
+      abort() {
+        this.onabort?.();
+      }
+      send() {
+        queueMicrotask(() => {
+          this.status = status;
+          for (const chunk of chunks) {
+            this.responseText += chunk;
+            this.onprogress?.();
+          }
+          this.onload?.();
+        });
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    return headers;
+  }
+
+  it('asks for the lines and hands each one over as soon as it is whole, in order', async () => {
+    const seen: number[] = [];
+    const headers = chunkedXhr(200, ['{"n":1}\n{"n"', ':2}\n', '{"n":3}']);
+    await apiUploadLines('/api/x', new FormData(), 'application/x-ndjson', lineSchema, (line) =>
+      seen.push(line.n),
+    );
+    expect(headers).toEqual({ Accept: 'application/x-ndjson' });
+    expect(seen).toEqual([1, 2, 3]);
+  });
+
+  it('throws the refusal before any line, and fails on a line unlike the contract', async () => {
+    chunkedXhr(409, ['{"message":"An import is already running"}']);
+    const refused = await apiUploadLines('/api/x', new FormData(), 'a', lineSchema, () => {}).catch(
+      (e: unknown) => e,
+    );
+    expect(errorStatus(refused)).toBe(409);
+    expect(errorMessage(refused, 'x')).toBe('An import is already running');
+    chunkedXhr(200, ['{"n":"one"}\n']);
+    await expect(
+      apiUploadLines('/api/x', new FormData(), 'a', lineSchema, () => {}),
+    ).rejects.toThrow();
   });
 });

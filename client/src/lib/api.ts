@@ -131,40 +131,94 @@ export function serverFieldErrors(error: unknown): Record<string, string[]> {
   return (error instanceof HttpError && error.body?.fieldErrors) || {};
 }
 
+interface UploadOptions {
+  onProgress?: ((fraction: number) => void) | undefined;
+  signal?: AbortSignal | undefined;
+  /** The Accept header: the answer's form, when the route offers more than one. */
+  accept?: string | undefined;
+  /** The answer's text so far, each time more of it has arrived. */
+  onText?: ((text: string) => void) | undefined;
+}
+
+/** Posts `form` with XMLHttpRequest; resolves with the ok answer's text. */
+function upload(url: string, form: FormData, options: UploadOptions): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.withCredentials = true;
+    if (options.accept) xhr.setRequestHeader('Accept', options.accept);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0)
+        options.onProgress?.(event.loaded / event.total);
+    };
+    // What the reader of the text throws (an answer unlike the contract's) fails the request.
+    const tell = (): boolean => {
+      try {
+        options.onText?.(xhr.responseText);
+        return true;
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+        xhr.abort();
+        return false;
+      }
+    };
+    xhr.onprogress = () => {
+      if (xhr.status >= 200 && xhr.status < 300) tell();
+    };
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(new HttpError(xhr.status, xhr.responseText || xhr.statusText));
+        return;
+      }
+      if (tell()) resolve(xhr.responseText);
+    };
+    xhr.onerror = () => reject(new Error('The upload failed: check the connection and try again'));
+    xhr.onabort = () => reject(new Error('The upload was stopped'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
 /**
  * Posts `form` (multipart) like `apiSend`, reporting the share of the body sent so far (0..1)
  * to `onProgress`: fetch cannot tell upload progress, XMLHttpRequest can. Resolves with the
  * parsed answer; throws `HttpError` on a non-ok answer, an Error on a network failure or an abort.
  */
-export function apiUpload<S extends z.ZodType>(
+export async function apiUpload<S extends z.ZodType>(
   url: string,
   form: FormData,
   schema: S,
   onProgress?: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<z.output<S>> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      const text = xhr.responseText || xhr.statusText;
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new HttpError(xhr.status, text));
-        return;
-      }
-      try {
-        resolve(answer(schema, JSON.parse(xhr.responseText)));
-      } catch (error) {
-        reject(error instanceof SyntaxError ? new HttpError(xhr.status, text) : error);
-      }
-    };
-    xhr.onerror = () => reject(new Error('The upload failed: check the connection and try again'));
-    xhr.onabort = () => reject(new Error('The upload was stopped'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
-  });
+  const text = await upload(url, form, { onProgress, signal });
+  try {
+    return answer(schema, JSON.parse(text));
+  } catch (error) {
+    throw error instanceof SyntaxError ? new HttpError(200, text) : error;
+  }
+}
+
+/**
+ * Posts `form` like `apiUpload` to a route that answers as it goes, in newline-delimited JSON
+ * (asked for by `accept`): `onLine` gets each line, parsed, as soon as it has arrived, in order.
+ * Resolves once the answer has ended; a non-ok answer (sent before any line) throws `HttpError`.
+ */
+export async function apiUploadLines<S extends z.ZodType>(
+  url: string,
+  form: FormData,
+  accept: string,
+  lineSchema: S,
+  onLine: (line: z.output<S>) => void,
+  onProgress?: (fraction: number) => void,
+): Promise<void> {
+  let read = 0;
+  const take = (text: string) => {
+    for (let end = text.indexOf('\n', read); end !== -1; end = text.indexOf('\n', read)) {
+      const line = text.slice(read, end).trim();
+      read = end + 1;
+      if (line) onLine(answer(lineSchema, JSON.parse(line)));
+    }
+  };
+  take(`${await upload(url, form, { accept, onProgress, onText: take })}\n`);
 }

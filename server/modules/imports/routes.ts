@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../contract/errors';
 import {
+  IMPORT_PROGRESS_TYPE,
   importReportSchema,
   importsApi,
   subscribersImportFieldsSchema,
@@ -12,6 +13,7 @@ import {
 import { badRequest, fieldErrorsOf } from '../../errors';
 import { keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
 import type { ImportsService } from './service';
+import { streamProgress, wantsProgress } from './progress-stream';
 import { importMultipartLimits, readImportUpload } from './upload';
 
 interface Options {
@@ -21,6 +23,7 @@ interface Options {
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
 const uploadErrors = { 400: errorSchema, 413: errorSchema, 415: errorSchema, 429: errorSchema };
+const wordpressErrors = { ...uploadErrors, 409: errorSchema };
 
 /** The form's text fields, checked by their schema; the message names the first wrong one. */
 function fieldsOf<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
@@ -47,17 +50,24 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) =>
     importsApi.wordpress.pattern,
     {
       preHandler: byAdmin,
+      // The progress lines must leave as they are written, not when a compressor's block fills.
+      compress: false,
       schema: {
         tags: ['imports', 'admin'],
         summary:
-          'Import a WordPress export (multipart: file = the WXR file, dryRun, language): posts become articles, their images media, their old addresses redirects (administrators)',
+          'Import a WordPress export (multipart: file = the WXR file, dryRun, language): posts become articles, their images media, their old addresses redirects (administrators). With Accept: application/x-ndjson the answer comes as it goes: a line per post, then the report. One import at a time (409)',
         consumes: ['multipart/form-data'],
-        response: { 200: importReportSchema, ...uploadErrors, ...adminErrors },
+        produces: ['application/json', IMPORT_PROGRESS_TYPE],
+        response: { 200: importReportSchema, ...wordpressErrors, ...adminErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { file, fields } = await readImportUpload(request);
-      return imports.importWordpress(file, fieldsOf(wordpressImportFieldsSchema, fields));
+      const form = fieldsOf(wordpressImportFieldsSchema, fields);
+      if (!wantsProgress(request)) return imports.importWordpress(file, form);
+      return streamProgress(request, reply, (onProgress) =>
+        imports.importWordpress(file, form, onProgress),
+      );
     },
   );
 

@@ -1,9 +1,19 @@
-import type { SubscribersImportFields, WordpressImportFields } from '../../../contract/imports';
+import {
+  IMPORT_RUNNING,
+  type SubscribersImportFields,
+  type WordpressImportFields,
+} from '../../../contract/imports';
+import { conflict } from '../../errors';
 import type { Database } from '../../db/types';
 import type { MediaStore } from '../../infra/media-store';
 import { contentArchive, peopleCsv, subscribersCsv } from './exports';
 import { importSubscribers, type Invite } from './subscribers';
-import { importWordpress, type FetchImage, type SaveImage } from './wordpress';
+import {
+  importWordpress,
+  type FetchImage,
+  type OnImportProgress,
+  type SaveImage,
+} from './wordpress';
 
 export interface ImportsServiceDeps {
   db: Database;
@@ -20,13 +30,29 @@ export interface ImportsServiceDeps {
 
 export function createImportsService(deps: ImportsServiceDeps) {
   const { db, clock } = deps;
+  // One WordPress import at a time in this process: a second would plan against articles the
+  // first has not written yet and make them twice (see 0075-wpprogress.md).
+  let wordpressRunning = false;
   return {
-    importWordpress: (file: Buffer, fields: WordpressImportFields) =>
-      importWordpress(
-        { db, now: clock(), saveImage: deps.saveImage, fetchImage: deps.fetchImage },
-        file.toString('utf8'),
-        fields,
-      ),
+    /** Refused (409) while another runs; `onProgress` hears of each post as it is taken up. */
+    async importWordpress(
+      file: Buffer,
+      fields: WordpressImportFields,
+      onProgress?: OnImportProgress,
+    ) {
+      if (wordpressRunning) throw conflict(IMPORT_RUNNING);
+      wordpressRunning = true;
+      try {
+        return await importWordpress(
+          { db, now: clock(), saveImage: deps.saveImage, fetchImage: deps.fetchImage },
+          file.toString('utf8'),
+          fields,
+          onProgress,
+        );
+      } finally {
+        wordpressRunning = false;
+      }
+    },
     importSubscribers: (file: Buffer, fields: SubscribersImportFields) =>
       importSubscribers({ db, now: clock(), invite: deps.invite }, file, fields),
     contentArchive: () => contentArchive(db, deps.media, clock()),

@@ -25,6 +25,14 @@ export type SaveImage = (bytes: Buffer) => Promise<{ key: string; url: string }>
 /** Reads an image from the old site; throws with a short reason when it cannot. */
 export type FetchImage = (url: string) => Promise<Buffer>;
 
+/** A post taken up by a run: the `post`-th (from 1) of the `total` it makes or updates. */
+export interface ImportProgress {
+  post: number;
+  total: number;
+  title: string;
+}
+export type OnImportProgress = (progress: ImportProgress) => void;
+
 export interface WordpressImportDeps {
   db: Database;
   now: Date;
@@ -35,6 +43,9 @@ export interface WordpressImportDeps {
 const TITLE_MAX = 200;
 const EXCERPT_MAX = 300;
 const CONTENT_MAX = 200_000;
+
+/** How a post is named to the people watching a run. */
+const titleOf = (post: WxrPost) => post.title || post.name || post.link || post.guid;
 
 const cut = (value: string, max: number) =>
   value.length <= max ? value : `${value.slice(0, max - 1).trimEnd()}…`;
@@ -168,20 +179,24 @@ async function plan(db: DbOrTx, xml: string, now: Date, warnings: Warnings) {
   return { wxr, planned, skipped };
 }
 
-/** Fetches each image once (by its old address, across imports) and answers old → new. */
+/** The images a post shows (its cover among them), each named once. */
+const imagesOf = (post: WxrPost): string[] => [
+  ...new Set([...imageSources(post.content), ...(post.featuredImage ? [post.featuredImage] : [])]),
+];
+
+/**
+ * Fetches the posts' images post by post, telling `onProgress` as each post is taken up; each
+ * image once (by its old address, across imports). Answers old address → media key.
+ */
 async function fetchImages(
   deps: WordpressImportDeps,
   siteUrl: string,
   planned: Planned[],
   warnings: Warnings,
+  onProgress: OnImportProgress,
 ): Promise<Map<string, string>> {
-  const urls = new Set<string>();
-  for (const { post } of planned) {
-    for (const src of imageSources(post.content)) urls.add(src);
-    if (post.featuredImage) urls.add(post.featuredImage);
-  }
   const found = new Map<string, string>();
-  const list = [...urls];
+  const list = [...new Set(planned.flatMap(({ post }) => imagesOf(post)))];
   for (let i = 0; i < list.length; i += 500) {
     const rows = await deps.db
       .select()
@@ -190,28 +205,29 @@ async function fetchImages(
     for (const row of rows) found.set(row.url, row.mediaKey);
   }
   const onOldSite = sameSite(siteUrl);
-  const usedBy = (url: string) =>
-    planned.find(
-      ({ post }) => post.featuredImage === url || imageSources(post.content).includes(url),
-    )?.post.title ?? url;
-  for (const url of list) {
-    if (found.has(url)) continue;
-    if (!onOldSite(url)) {
-      warnings.add(usedBy(url), `The image ${url} is not on the old site: left out`);
-      continue;
-    }
-    try {
-      const saved = await deps.saveImage(await deps.fetchImage(url));
-      await deps.db
-        .insert(importedMedia)
-        .values({ url, mediaKey: saved.key })
-        .onConflictDoNothing();
-      found.set(url, saved.key);
-    } catch {
-      warnings.add(
-        usedBy(url),
-        `The image ${url} could not be fetched from the old site: left out`,
-      );
+  const tried = new Set<string>();
+  for (const [index, { post }] of planned.entries()) {
+    onProgress({ post: index + 1, total: planned.length, title: titleOf(post) });
+    for (const url of imagesOf(post)) {
+      if (found.has(url) || tried.has(url)) continue;
+      tried.add(url);
+      if (!onOldSite(url)) {
+        warnings.add(post.title, `The image ${url} is not on the old site: left out`);
+        continue;
+      }
+      try {
+        const saved = await deps.saveImage(await deps.fetchImage(url));
+        await deps.db
+          .insert(importedMedia)
+          .values({ url, mediaKey: saved.key })
+          .onConflictDoNothing();
+        found.set(url, saved.key);
+      } catch {
+        warnings.add(
+          post.title,
+          `The image ${url} could not be fetched from the old site: left out`,
+        );
+      }
     }
   }
   return found;
@@ -248,6 +264,7 @@ export async function importWordpress(
   deps: WordpressImportDeps,
   xml: string,
   fields: WordpressImportFields,
+  onProgress: OnImportProgress = () => {},
 ): Promise<ImportReport> {
   const { db, now } = deps;
   const warnings = new Warnings();
@@ -255,7 +272,8 @@ export async function importWordpress(
   const created = planned.filter((p) => p.existingId === undefined).length;
   const updated = planned.length - created;
   if (fields.dryRun) {
-    for (const { post } of planned) {
+    for (const [index, { post }] of planned.entries()) {
+      onProgress({ post: index + 1, total: planned.length, title: titleOf(post) });
       const { dropped } = htmlToMarkdown(post.content);
       for (const name of dropped) {
         warnings.add(post.title, `The [${name}] shortcode has no Markdown form: left out`);
@@ -264,7 +282,7 @@ export async function importWordpress(
     return { created, updated, skipped, warnings: warnings.list() };
   }
 
-  const keys = await fetchImages(deps, wxr.siteUrl, planned, warnings);
+  const keys = await fetchImages(deps, wxr.siteUrl, planned, warnings, onProgress);
   const images = await imageAddresses(db, keys);
   // Images that could not be fetched leave the text rather than point at a site that may go.
   const gone = new Map<string, string>();

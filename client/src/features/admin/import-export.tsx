@@ -2,12 +2,12 @@ import { importsApi, type ImportReport } from '@contract/imports';
 import { languageNames, siteLanguages, type SiteLanguage } from '@contract/i18n';
 import type { MessageId } from '@contract/messages/en';
 import { Download, FileUp, FlaskConical } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { useLocalizer } from '@client/lib/localize';
-import { runImport, type ImportKind } from './api/imports';
+import { runImport, type ImportKind, type ImportPostProgress } from './api/imports';
 import { languageFrom, selectClass } from './newsletter/parts';
 import { useFailureMessage } from './use-failure-message';
 
@@ -27,6 +27,9 @@ const FORMS: { kind: ImportKind; heading: MessageId; help: MessageId; accept: st
 ];
 
 type Phase = 'idle' | 'trying' | 'running';
+
+/** A screen reader hears of a run's progress at each tenth of it, or after this long. */
+const ANNOUNCE_EVERY_MS = 5_000;
 
 /** What an import did or would do, with its notes item by item. */
 function Report({ report, dryRun }: { report: ImportReport; dryRun: boolean }) {
@@ -72,10 +75,19 @@ function ImportForm({ form }: { form: (typeof FORMS)[number] }) {
   const [language, setLanguage] = useState<SiteLanguage>(intl.locale as SiteLanguage);
   const [phase, setPhase] = useState<Phase>('idle');
   const [progress, setProgress] = useState(0);
+  const [post, setPost] = useState<ImportPostProgress | null>(null);
+  const [announced, setAnnounced] = useState('');
+  const lastAnnounced = useRef({ at: 0, tenth: -1 });
   const [result, setResult] = useState<{ report: ImportReport; dryRun: boolean } | null>(null);
   const [error, setError] = useState<string | null>(null);
   // The real run comes after a trial of the same file and language.
   const tried = result?.dryRun === true;
+
+  const postText = (at: ImportPostProgress, dryRun: boolean) =>
+    intl.formatMessage(
+      { id: dryRun ? 'admin.imports.tryingPost' : 'admin.imports.post' },
+      { post: at.post, total: at.total, title: at.title },
+    );
 
   async function start(dryRun: boolean) {
     if (!file) {
@@ -84,9 +96,30 @@ function ImportForm({ form }: { form: (typeof FORMS)[number] }) {
     }
     setPhase(dryRun ? 'trying' : 'running');
     setProgress(0);
+    setPost(null);
+    setAnnounced(intl.formatMessage({ id: 'admin.imports.uploading' }, { percent: 0 }));
+    lastAnnounced.current = { at: Date.now(), tenth: -1 };
     setError(null);
+    // Every post is shown; only a tenth of the run, or a few seconds of it, is announced.
+    const onPost = (at: ImportPostProgress) => {
+      setPost(at);
+      const tenth = Math.floor((at.post * 10) / Math.max(at.total, 1));
+      const now = Date.now();
+      if (
+        tenth > lastAnnounced.current.tenth ||
+        now - lastAnnounced.current.at >= ANNOUNCE_EVERY_MS
+      ) {
+        lastAnnounced.current = { at: now, tenth };
+        setAnnounced(postText(at, dryRun));
+      }
+    };
     try {
-      const report = await runImport(form.kind, file, { dryRun, language }, setProgress);
+      const report = await runImport(
+        form.kind,
+        file,
+        { dryRun, language },
+        { onUpload: setProgress, onPost },
+      );
       setResult({ report, dryRun });
     } catch (caught) {
       setError(failure(caught, 'admin.imports.failed'));
@@ -96,6 +129,27 @@ function ImportForm({ form }: { form: (typeof FORMS)[number] }) {
   }
 
   const busy = phase !== 'idle';
+  // The post in hand once the server has begun; before that the upload, then a working state.
+  const runText = post
+    ? postText(post, phase === 'trying')
+    : progress < 1
+      ? intl.formatMessage({ id: 'admin.imports.uploading' }, { percent: progress })
+      : intl.formatMessage({
+          id: phase === 'trying' ? 'admin.imports.trying' : 'admin.imports.running',
+        });
+  const barProps = post
+    ? {
+        // The posts before the one in hand are done: a run of one starts empty.
+        value: post.post - 1,
+        max: post.total,
+        'aria-valuetext': intl.formatMessage(
+          { id: 'admin.imports.postsDone' },
+          { done: post.post - 1, total: post.total },
+        ),
+      }
+    : progress < 1
+      ? { value: progress, max: 1 }
+      : {};
   return (
     <section
       aria-labelledby={`${id}-heading`}
@@ -165,23 +219,19 @@ function ImportForm({ form }: { form: (typeof FORMS)[number] }) {
           {intl.formatMessage({ id: 'admin.imports.run' })}
         </Button>
       </div>
+      {busy ? (
+        <div className="space-y-2 text-sm text-navy-800">
+          <p className="max-w-prose break-words">{runText}</p>
+          <progress
+            className="w-full max-w-sm"
+            aria-label={intl.formatMessage({ id: form.heading })}
+            {...barProps}
+          />
+        </div>
+      ) : null}
+      {/* Announced politely: the run now and then (see onPost), then its report. */}
       <div role="status" className="space-y-2 text-sm text-navy-800">
-        {busy ? (
-          <>
-            <p>
-              {progress < 1
-                ? intl.formatMessage({ id: 'admin.imports.uploading' }, { percent: progress })
-                : intl.formatMessage({
-                    id: phase === 'trying' ? 'admin.imports.trying' : 'admin.imports.running',
-                  })}
-            </p>
-            <progress
-              className="w-full max-w-sm"
-              aria-label={intl.formatMessage({ id: form.heading })}
-              {...(progress < 1 ? { value: progress, max: 1 } : {})}
-            />
-          </>
-        ) : null}
+        {busy ? <p className="sr-only">{announced}</p> : null}
         {result && !busy ? <Report report={result.report} dryRun={result.dryRun} /> : null}
       </div>
       {error ? (
