@@ -3,8 +3,9 @@
  * meetings) and the leader's form. English is the source; Spanish and Portuguese have the same ids.
  */
 export const groupScheduleEn = {
+  // `gender` (the first day's, which Portuguese words agree with) changes nothing in English or Spanish.
   'repeat.words':
-    '{frequency, select, monthly {{interval, plural, one {on the {week, select, 1 {first} 2 {second} 3 {third} 4 {fourth} other {last}} {days} of each month} other {on the {week, select, 1 {first} 2 {second} 3 {third} 4 {fourth} other {last}} {days} of every # months}}} other {{interval, plural, one {every {days}} other {every # weeks on {days}}}}}',
+    '{gender, select, other {{frequency, select, monthly {{interval, plural, one {on the {week, select, 1 {first} 2 {second} 3 {third} 4 {fourth} other {last}} {days} of each month} other {on the {week, select, 1 {first} 2 {second} 3 {third} 4 {fourth} other {last}} {days} of every # months}}} other {{interval, plural, one {every {days}} other {every # weeks on {days}}}}}}}',
   'groups.schedule.heading': 'Meetings',
   'groups.schedule.meets': 'Meets {rule}, {start}–{end} ({zone})',
   'groups.schedule.meetsOwnWay': 'Meets regularly, {start}–{end} ({zone})',
@@ -55,7 +56,7 @@ type GroupScheduleMessages = Readonly<Record<keyof typeof groupScheduleEn, strin
 
 export const groupScheduleEs: GroupScheduleMessages = {
   'repeat.words':
-    '{frequency, select, monthly {{interval, plural, one {el {week, select, 1 {primer} 2 {segundo} 3 {tercer} 4 {cuarto} other {último}} {days} de cada mes} other {el {week, select, 1 {primer} 2 {segundo} 3 {tercer} 4 {cuarto} other {último}} {days} cada # meses}}} other {{interval, plural, one {cada {days}} other {cada # semanas, el {days}}}}}',
+    '{gender, select, other {{frequency, select, monthly {{interval, plural, one {el {week, select, 1 {primer} 2 {segundo} 3 {tercer} 4 {cuarto} other {último}} {days} de cada mes} other {el {week, select, 1 {primer} 2 {segundo} 3 {tercer} 4 {cuarto} other {último}} {days} cada # meses}}} other {{interval, plural, one {cada {days}} other {cada # semanas, el {days}}}}}}}',
   'groups.schedule.heading': 'Reuniones',
   'groups.schedule.meets': 'Se reúne {rule}, de {start} a {end} ({zone})',
   'groups.schedule.meetsOwnWay': 'Se reúne con regularidad, de {start} a {end} ({zone})',
