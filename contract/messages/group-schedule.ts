@@ -143,8 +143,7 @@ export const groupSchedulePt: GroupScheduleMessages = {
   'groups.schedule.starts': 'Começa às',
   'groups.schedule.ends': 'Termina às',
   'groups.schedule.timeZone': 'Fuso horário',
-  'groups.schedule.timeZoneHint':
-    'O grupo mantém seu horário ali; os membros também veem o deles.',
+  'groups.schedule.timeZoneHint': 'O grupo mantém seu horário ali; os membros também veem o deles.',
   'groups.schedule.placeName': 'Local',
   'groups.schedule.placeAddress': 'Endereço',
   'groups.schedule.mapUrl': 'Link do mapa',

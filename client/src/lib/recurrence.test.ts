@@ -3,8 +3,7 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { repetitionOf, ruleOf, ruleWords, weekdayName } from './recurrence';
 
-const intlIn = (locale: 'en' | 'es' | 'pt') =>
-  createIntl({ locale, messages: catalogues[locale] });
+const intlIn = (locale: 'en' | 'es' | 'pt') => createIntl({ locale, messages: catalogues[locale] });
 
 describe('repetitions and rules', () => {
   it('writes a repetition as a calendar rule, its days in week order', () => {

@@ -29,8 +29,7 @@ export interface Repetition {
 }
 
 const isWeekday = (v: string): v is Weekday => (WEEKDAYS as readonly string[]).includes(v);
-const inWeekOrder = (days: readonly Weekday[]) =>
-  WEEK_ORDER.filter((day) => days.includes(day));
+const inWeekOrder = (days: readonly Weekday[]) => WEEK_ORDER.filter((day) => days.includes(day));
 
 /** The rule of a repetition; '' when no day is chosen (no rule: the contract says so). */
 export function ruleOf({ frequency, interval, days, week }: Repetition): string {
@@ -47,7 +46,11 @@ export function ruleOf({ frequency, interval, days, week }: Repetition): string 
  */
 export function repetitionOf(rule: string): Repetition | null {
   const parts = new Map<string, string>();
-  for (const part of rule.trim().toUpperCase().replace(/^RRULE:/, '').split(';')) {
+  for (const part of rule
+    .trim()
+    .toUpperCase()
+    .replace(/^RRULE:/, '')
+    .split(';')) {
     const [key, value, extra] = part.split('=');
     if (!key || value === undefined || extra !== undefined || parts.has(key)) return null;
     parts.set(key, value);
@@ -72,7 +75,12 @@ export function repetitionOf(rule: string): Repetition | null {
     return { frequency: 'weekly', interval, days: inWeekOrder(days), week: 1 };
   }
   if (freq === 'MONTHLY' && only !== undefined && others.length === 0) {
-    return { frequency: 'monthly', interval, days: inWeekOrder(days), week: Number(only) as WeekOfMonth };
+    return {
+      frequency: 'monthly',
+      interval,
+      days: inWeekOrder(days),
+      week: Number(only) as WeekOfMonth,
+    };
   }
   return null;
 }

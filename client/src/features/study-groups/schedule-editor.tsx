@@ -246,7 +246,9 @@ export function ScheduleEditor({
               {intl.formatMessage({ id: 'groups.schedule.cancel' })}
             </Button>
             <Button type="submit" disabled={save.isPending}>
-              {intl.formatMessage({ id: save.isPending ? 'groups.saving' : 'groups.schedule.save' })}
+              {intl.formatMessage({
+                id: save.isPending ? 'groups.saving' : 'groups.schedule.save',
+              })}
             </Button>
           </div>
         </form>
