@@ -1,7 +1,7 @@
 import { catalogues } from '@contract/messages/catalogues';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { repetitionOf, ruleOf, ruleWords, weekdayName } from './recurrence';
+import { firstMeetingDay, repetitionOf, ruleOf, ruleWords, weekdayName } from './recurrence';
 
 const intlIn = (locale: 'en' | 'es' | 'pt') => createIntl({ locale, messages: catalogues[locale] });
 
@@ -50,6 +50,19 @@ describe('repetitions and rules', () => {
     ]) {
       expect(repetitionOf(rule), rule).toBeNull();
     }
+  });
+
+  it('finds the first day a repetition meets on', () => {
+    const weekly = { frequency: 'weekly', interval: 1, days: ['TU', 'TH'], week: 1 } as const;
+    expect(firstMeetingDay('2026-12-01', weekly)).toBe('2026-12-01');
+    expect(firstMeetingDay('2026-12-02', weekly)).toBe('2026-12-03');
+    const monthly = { frequency: 'monthly', interval: 1, days: ['MO'], week: 2 } as const;
+    // The second Monday of December 2026 is the 14th; of January 2027, the 11th.
+    expect(firstMeetingDay('2026-12-01', monthly)).toBe('2026-12-14');
+    expect(firstMeetingDay('2026-12-15', monthly)).toBe('2027-01-11');
+    expect(firstMeetingDay('2026-12-15', { ...monthly, week: -1 })).toBe('2026-12-28');
+    expect(firstMeetingDay('', weekly)).toBe('');
+    expect(firstMeetingDay('2026-12-01', { ...weekly, days: [] })).toBe('2026-12-01');
   });
 
   it('names weekdays in the reader’s language', () => {

@@ -85,6 +85,29 @@ export function repetitionOf(rule: string): Repetition | null {
   return null;
 }
 
+/**
+ * The first day on or after `from` ('2026-11-28') that the repetition meets on, so that a series
+ * starts with a meeting (calendars count a first day off the rule as one more); `from` itself
+ * when no day is chosen or it is no date.
+ */
+export function firstMeetingDay(from: string, { frequency, days, week }: Repetition): string {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  if (days.length === 0 || !/^\d{4}-\d{2}-\d{2}$/.test(from) || Number.isNaN(start)) return from;
+  // Every weekday of every week of the month comes within a year (months of 28 to 31 days).
+  for (let i = 0; i < 400; i++) {
+    const date = new Date(start + i * 86_400_000);
+    const day = WEEKDAYS[date.getUTCDay()];
+    if (!day || !days.includes(day)) continue;
+    const monthDays = new Date(
+      Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0),
+    ).getUTCDate();
+    const inMonth =
+      week === -1 ? date.getUTCDate() + 7 > monthDays : Math.ceil(date.getUTCDate() / 7) === week;
+    if (frequency === 'weekly' || inMonth) return date.toISOString().slice(0, 10);
+  }
+  return from;
+}
+
 /** A weekday's name in `locale` ('Tuesday', 'martes', 'terça-feira'). */
 export function weekdayName(locale: string, day: Weekday): string {
   // 2026-01-04 was a Sunday: the day `WEEKDAYS.indexOf(day)` days later is `day`.

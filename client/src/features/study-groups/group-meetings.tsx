@@ -78,7 +78,7 @@ function ScheduleDetails({ schedule }: { schedule: GroupSchedule }) {
       ) : null}
       {schedule.next.length > 0 ? (
         <div>
-          <h3 className="text-sm font-semibold text-slate-700">
+          <h3 className="font-sans text-sm font-semibold text-slate-700">
             {intl.formatMessage({ id: 'groups.schedule.next' }, { zone: zoneName(zone) })}
           </h3>
           <ul className="mt-2 space-y-1 text-sm text-navy-900" data-testid="group-next-meetings">

@@ -59,11 +59,27 @@ describe('the meetings form', () => {
     ).toBe('FREQ=MONTHLY;INTERVAL=2;BYDAY=-1TH,-1SA');
   });
 
+  it('starts the series with its first meeting on or after the day chosen', () => {
+    // 28 November 2026 is a Saturday: the first Tuesday after it is 1 December.
+    expect(scheduleFormSchema.parse({ ...filled, firstDay: '2026-11-28' })).toMatchObject({
+      startsLocal: '2026-12-01T19:00',
+      endsLocal: '2026-12-01T20:30',
+    });
+    const lastSaturday = { ...filled, frequency: 'monthly', week: '-1', days: ['SA'] } as const;
+    expect(scheduleFormSchema.parse({ ...lastSaturday, firstDay: '2026-11-28' }).startsLocal).toBe(
+      '2026-11-28T19:00',
+    );
+    expect(scheduleFormSchema.parse({ ...lastSaturday, firstDay: '2026-11-29' }).startsLocal).toBe(
+      '2026-12-26T19:00',
+    );
+  });
+
   it('shows a kept schedule as it was written, and saves it back unchanged', () => {
     const kept: GroupSchedule = {
       slug: 'study-group-4-meetings',
-      startsLocal: '2026-12-01T19:00',
-      endsLocal: '2026-12-01T20:30',
+      // The third Wednesday of December 2026.
+      startsLocal: '2026-12-16T19:00',
+      endsLocal: '2026-12-16T20:30',
       timeZone: 'America/Sao_Paulo',
       rrule: 'FREQ=MONTHLY;INTERVAL=2;BYDAY=3WE',
       placeName: null,
@@ -78,7 +94,7 @@ describe('the meetings form', () => {
       interval: '2',
       week: '3',
       days: ['WE'],
-      firstDay: '2026-12-01',
+      firstDay: '2026-12-16',
       startTime: '19:00',
       endTime: '20:30',
       placeName: '',

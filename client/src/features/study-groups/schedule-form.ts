@@ -15,11 +15,13 @@ import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
+  firstMeetingDay,
   frequencies,
   repetitionOf,
   ruleOf,
   WEEKDAYS,
   weeksOfMonth,
+  type Repetition,
   type Weekday,
 } from '@client/lib/recurrence';
 
@@ -49,16 +51,19 @@ const blankToNull = (text: string) => (text.trim() ? text.trim() : null);
 /** The body a filled form sends; its rule is '' (refused by the contract) without a day. */
 export function bodyOf(form: ScheduleForm): GroupScheduleBody {
   const week = Number(form.week);
+  const repetition: Repetition = {
+    frequency: form.frequency,
+    interval: Number(form.interval) || 1,
+    days: form.days,
+    week: weeksOfMonth.find((w) => w === week) ?? 1,
+  };
+  // The series starts with its first meeting on or after the day chosen.
+  const day = firstMeetingDay(form.firstDay, repetition);
   return {
-    startsLocal: `${form.firstDay}T${form.startTime}`,
-    endsLocal: `${form.firstDay}T${form.endTime}`,
+    startsLocal: `${day}T${form.startTime}`,
+    endsLocal: `${day}T${form.endTime}`,
     timeZone: form.timeZone,
-    rrule: ruleOf({
-      frequency: form.frequency,
-      interval: Number(form.interval) || 1,
-      days: form.days,
-      week: weeksOfMonth.find((w) => w === week) ?? 1,
-    }),
+    rrule: ruleOf(repetition),
     placeName: blankToNull(form.placeName),
     placeAddress: blankToNull(form.placeAddress),
     mapUrl: blankToNull(form.mapUrl),
