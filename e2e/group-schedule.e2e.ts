@@ -71,6 +71,8 @@ async function makeGroup(page: Page, name: string): Promise<number> {
   return ((await res.json()) as { id: number }).id;
 }
 
+/** The narrowest width the site serves, a phone's, and a desktop's. */
+const WIDTHS = [320, 390, 1280];
 const meets = /Meets every Tuesday, 7:00\sPM–8:30\sPM \(America\/Sao Paulo\)/;
 
 describe('a study group’s meetings', () => {
@@ -161,7 +163,7 @@ describe('a study group’s meetings', () => {
       );
       // A member who does not lead changes nothing.
       expect(await m.getByRole('button', { name: /meetings/i }).count()).toBe(0);
-      await atEachWidth(m, [390, 1280], async (width) => {
+      await atEachWidth(m, WIDTHS, async (width) => {
         await expectNarrowAndAxeClean(m, `member at ${width}`);
         await m.screenshot({ path: `${shots}/member-en-${width}.png`, fullPage: true });
       });
@@ -169,7 +171,7 @@ describe('a study group’s meetings', () => {
       // In Spanish and Portuguese, nothing is left in English.
       for (const lang of ['es', 'pt'] as const) {
         expect(await englishLeftovers(m, lang, [path])).toEqual([]);
-        await atEachWidth(m, [390, 1280], async (width) => {
+        await atEachWidth(m, WIDTHS, async (width) => {
           await expectNarrowAndAxeClean(m, `member ${lang} at ${width}`);
           await m.screenshot({ path: `${shots}/member-${lang}-${width}.png`, fullPage: true });
         });
@@ -190,7 +192,8 @@ describe('a study group’s meetings', () => {
           .first()
           .click();
         await expectVisible(page.getByRole('dialog'));
-        await atEachWidth(page, [390, 1280], async (width) => {
+        await atEachWidth(page, WIDTHS, async (width) => {
+          await expectNarrowAndAxeClean(page, `the leader's form ${prefix} at ${width}`);
           await page.screenshot({
             path: `${shots}/leader-form-${prefix.slice(1) || 'en'}-${width}.png`,
           });
