@@ -30,8 +30,7 @@ describe('repetitions and rules', () => {
       'FREQ=MONTHLY;INTERVAL=3;BYDAY=2TU,2TH',
     ]) {
       const repetition = repetitionOf(rule);
-      expect(repetition).not.toBeNull();
-      expect(ruleOf(repetition!)).toBe(rule);
+      expect(repetition && ruleOf(repetition)).toBe(rule);
     }
     expect(repetitionOf('RRULE:FREQ=WEEKLY;BYDAY=SU')).toMatchObject({ days: ['SU'] });
     for (const rule of [

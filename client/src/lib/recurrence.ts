@@ -23,7 +23,7 @@ export interface Repetition {
   frequency: Frequency;
   /** Every `interval` weeks or months. */
   interval: number;
-  days: Weekday[];
+  days: readonly Weekday[];
   /** Monthly only. */
   week: WeekOfMonth;
 }

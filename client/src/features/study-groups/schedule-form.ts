@@ -22,7 +22,6 @@ import {
   WEEKDAYS,
   weeksOfMonth,
   type Repetition,
-  type Weekday,
 } from '@client/lib/recurrence';
 
 export const SCHEDULE_NEEDS_DAY = 'Choose at least one day';
@@ -153,7 +152,7 @@ export function scheduleFormOf(schedule: GroupSchedule): ScheduleForm {
   return {
     frequency: repetition?.frequency ?? 'weekly',
     interval: String(repetition?.interval ?? 1),
-    days: repetition?.days ?? ([] as Weekday[]),
+    days: [...(repetition?.days ?? [])],
     week: String(repetition?.week ?? 1),
     firstDay: schedule.startsLocal.slice(0, 10),
     startTime: schedule.startsLocal.slice(11, 16),

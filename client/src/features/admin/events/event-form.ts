@@ -17,7 +17,6 @@ import { WEEKDAYS } from '@client/lib/recurrence';
 export const repeatChoices = ['none', 'weekly', 'fortnightly', 'monthly', 'custom'] as const;
 export type RepeatChoice = (typeof repeatChoices)[number];
 
-
 /** The rule a choice gives for a first meeting on `startsLocal` ('2026-12-08T19:00'). */
 export function ruleFor(choice: RepeatChoice, startsLocal: string, current: string): string {
   const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(startsLocal);
