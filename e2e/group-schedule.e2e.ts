@@ -182,6 +182,7 @@ describe('a study group’s meetings', () => {
       await theirs.getByRole('link', { name: 'See the meetings in the calendar' }).click();
       await expectVisible(m.getByRole('heading', { level: 1, name }));
       expect(new URL(m.url()).pathname).toBe(`/events/study-group-${id}-meetings`);
+      await expectVisible(m.getByText('Repeats every Tuesday', { exact: true }));
 
       // The leader's form in each language, at each width.
       for (const prefix of ['', '/es', '/pt']) {
