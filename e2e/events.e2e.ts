@@ -130,6 +130,12 @@ describe('gatherings', () => {
       await visit(first.page, `/events/${slug}`);
       await expectVisible(first.page.getByRole('heading', { level: 1, name: title }));
       await expectVisible(first.page.locator('strong', { hasText: 'Romans' }));
+      // The repetition in words, not as the rule calendars write.
+      await expectVisible(
+        first.page.getByText(
+          /^Repeats on the (first|second|third|fourth|last) [A-Z][a-z]+day of each month$/,
+        ),
+      );
       expect(await noSidewaysScroll(first.page)).toBe(true);
       await assertNoSeriousA11yViolations(first.page);
 

@@ -17,6 +17,7 @@ import { importsEn } from './imports';
 import { analyticsEn } from './analytics';
 import { eventsEn } from './events';
 import { eventsAdminEn } from './events-admin';
+import { groupScheduleEn } from './group-schedule';
 import { prayerEn } from './prayer';
 import { searchEn } from './search';
 import { contentEditingEn } from './content-editing';
@@ -1673,6 +1674,7 @@ export const en = {
   ...analyticsEn,
   ...eventsEn,
   ...eventsAdminEn,
+  ...groupScheduleEn,
   ...searchEn,
   ...contentEditingEn,
   ...homeEditingEn,

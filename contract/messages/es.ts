@@ -7,6 +7,7 @@ import { importsEs } from './imports';
 import { analyticsEs } from './analytics';
 import { eventsEs } from './events';
 import { eventsAdminEs } from './events-admin';
+import { groupScheduleEs } from './group-schedule';
 import { prayerEs } from './prayer';
 import { searchEs } from './search';
 import { contentEditingEs } from './content-editing';
@@ -31,6 +32,7 @@ export const es: Messages = {
   ...analyticsEs,
   ...eventsEs,
   ...eventsAdminEs,
+  ...groupScheduleEs,
   ...searchEs,
   ...contentEditingEs,
   ...homeEditingEs,

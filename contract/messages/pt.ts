@@ -7,6 +7,7 @@ import { importsPt } from './imports';
 import { analyticsPt } from './analytics';
 import { eventsPt } from './events';
 import { eventsAdminPt } from './events-admin';
+import { groupSchedulePt } from './group-schedule';
 import { prayerPt } from './prayer';
 import { searchPt } from './search';
 import { contentEditingPt } from './content-editing';
@@ -31,6 +32,7 @@ export const pt: Messages = {
   ...analyticsPt,
   ...eventsPt,
   ...eventsAdminPt,
+  ...groupSchedulePt,
   ...searchPt,
   ...contentEditingPt,
   ...homeEditingPt,

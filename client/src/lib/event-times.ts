@@ -40,3 +40,29 @@ export const dayIn = (instant: string, zone: string) =>
     day: '2-digit',
     timeZone: zone,
   }).format(new Date(instant));
+
+/** The browser's own zone, or New York's when the browser does not say. */
+export const ownTimeZone = (): string => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'America/New_York';
+  } catch {
+    return 'America/New_York';
+  }
+};
+
+/** Every zone the browser knows, the chosen one among them. */
+export function timeZoneChoices(chosen: string): string[] {
+  const known =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return known.includes(chosen) ? known : [chosen, ...known];
+}
+
+/** A wall-clock time ('2026-12-01T19:00') as the page's language writes a time ('7:00 PM'). */
+export const wallTimeText = (lang: string, local: string) =>
+  new Intl.DateTimeFormat(lang, { timeStyle: 'short', timeZone: 'UTC' }).format(
+    new Date(`${local}:00Z`),
+  );
+
+/** Minutes from one wall-clock time to another, as written (a meeting's length). */
+export const wallMinutes = (from: string, to: string) =>
+  (Date.parse(`${to}:00Z`) - Date.parse(`${from}:00Z`)) / 60_000;

@@ -16,6 +16,7 @@ import { usePageLanguage } from '@client/lib/i18n';
 import { useLocalizer } from '@client/lib/localize';
 import { useCancelMine, useEvent, useRegistrationLink } from './api/events';
 import { meetingText, useVisitorZone, zoneName } from '@client/lib/event-times';
+import { ruleWords } from '@client/lib/recurrence';
 import { RegisterForm } from './register-form';
 
 /** The e-mailed link's action (`?confirm=` or `?cancel=`), done by pressing a button. */
@@ -177,6 +178,8 @@ export function EventScreen() {
   const next = event.occurrences.find((o) => !o.cancelled) ?? event.occurrences[0];
   const start = next?.startsAt ?? event.startsAt;
   const end = next?.endsAt ?? event.endsAt;
+  // The rule in the reader's words; a rule written by hand that they cannot say is left out.
+  const repeats = event.rrule ? ruleWords(intl, event.rrule) : null;
   const share = async () => {
     await navigator.clipboard?.writeText(window.location.href.split('?')[0] ?? '');
     setCopied(true);
@@ -213,6 +216,11 @@ export function EventScreen() {
           </dt>
           <dd className="mt-1 text-navy-900">
             <time dateTime={start}>{meetingText(lang, shown, start, end)}</time>
+            {repeats ? (
+              <span className="mt-1 block text-sm text-navy-900">
+                {intl.formatMessage({ id: 'events.repeats' }, { rule: repeats })}
+              </span>
+            ) : null}
             {zone && zone !== event.timeZone ? (
               <span className="mt-1 block text-sm text-slate-700">
                 {intl.formatMessage(

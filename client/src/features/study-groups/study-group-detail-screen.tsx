@@ -27,6 +27,7 @@ import {
   useStudyGroup,
 } from './api/study-groups';
 import { membersLabel, textareaClass } from './group-parts';
+import { GroupMeetings } from './group-meetings';
 import { ManageGroup } from './manage-group';
 import { usePageFormat } from '@client/lib/format';
 
@@ -361,6 +362,10 @@ export function StudyGroupDetailScreen() {
         <Membership group={group} signedIn={!!user} />
       </div>
       {group.canManage ? <ManageGroup group={group} /> : null}
+      {/* Only members and staff may read the meetings: nobody else is asked for them. */}
+      {group.myRole || group.canManage ? (
+        <GroupMeetings groupId={group.id} canManage={group.canManage} />
+      ) : null}
 
       <h2 className="mt-12 font-serif text-2xl font-semibold text-navy-900">
         {intl.formatMessage({ id: 'groups.discussions' })}

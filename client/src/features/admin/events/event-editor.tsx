@@ -19,6 +19,7 @@ import {
 } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/use-toast';
 import { serverFieldErrors } from '@client/lib/api';
+import { ownTimeZone, timeZoneChoices } from '@client/lib/event-times';
 import { useLocalizer } from '@client/lib/localize';
 import { useUnsavedWork } from '../admin-panel';
 import { useSaveEvent } from '../api/events';
@@ -32,10 +33,8 @@ import {
   eventFormOf,
   eventFormSchema,
   newEventForm,
-  ownTimeZone,
   repeatChoices,
   ruleFor,
-  timeZoneChoices,
   type EventForm,
   type EventFormOut,
   type RepeatChoice,

@@ -11,12 +11,11 @@ import {
 } from '@contract/events';
 import type { SiteLanguage } from '@contract/i18n';
 import { z } from 'zod';
+import { WEEKDAYS } from '@client/lib/recurrence';
 
 /** How a meeting repeats, as the editor offers it; 'custom' leaves the rule as written. */
 export const repeatChoices = ['none', 'weekly', 'fortnightly', 'monthly', 'custom'] as const;
 export type RepeatChoice = (typeof repeatChoices)[number];
-
-const WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
 
 /** The rule a choice gives for a first meeting on `startsLocal` ('2026-12-08T19:00'). */
 export function ruleFor(choice: RepeatChoice, startsLocal: string, current: string): string {
@@ -114,22 +113,6 @@ export const EVENT_FIELDS = [
   'studyUrl',
   'status',
 ] as const satisfies readonly (keyof EventForm)[];
-
-/** The administrator's own zone, or New York's when the browser does not say. */
-export const ownTimeZone = (): string => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'America/New_York';
-  } catch {
-    return 'America/New_York';
-  }
-};
-
-/** Every zone the browser knows, the chosen one among them. */
-export function timeZoneChoices(chosen: string): string[] {
-  const known =
-    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return known.includes(chosen) ? known : [chosen, ...known];
-}
 
 export const newEventForm = (language: SiteLanguage, timeZone: string): EventForm => ({
   title: '',
