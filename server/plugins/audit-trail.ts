@@ -21,6 +21,13 @@ declare module 'fastify' {
     /** How the trail reads the record this route changes or deletes (see `AuditReader`). */
     auditRecord?: AuditReader;
   }
+  interface FastifyInstance {
+    /**
+     * How the trail covers each staff write route as registered (`'PUT /api/admin/site'`): by
+     * its reader, by the route itself, or by the body alone. Its test walks it.
+     */
+    auditCoverage: ReadonlyMap<string, 'reader' | 'route' | 'body'>;
+  }
   interface FastifyRequest {
     /** The record as `auditRecord` read it before the write; null when there was none. */
     auditBefore?: object | null;
@@ -61,6 +68,20 @@ const generic = (request: FastifyRequest): boolean =>
  */
 export const auditTrailPlugin = fp(
   async (app: FastifyInstance, opts: { db: Database; clock: () => Date }) => {
+    const coverage = new Map<string, 'reader' | 'route' | 'body'>();
+    app.decorate('auditCoverage', coverage);
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        if (READS.has(method) || !isStaffRoute(method, route.url)) continue;
+        const config = route.config;
+        coverage.set(
+          `${method} ${route.url}`,
+          config?.auditedByRoute ? 'route' : config?.auditRecord ? 'reader' : 'body',
+        );
+      }
+    });
+
     app.addHook('preHandler', async (request) => {
       const reader = request.routeOptions.config.auditRecord;
       if (!reader || !request.user || !generic(request)) return;
