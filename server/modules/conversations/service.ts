@@ -501,7 +501,10 @@ export function createConversationService({ db, reads, clock, notices }: Convers
       ),
     /** One conversation's summary as the administrators' list shows it. */
     adminSummary: async (conversationId: number) => {
-      const [row] = await db.select().from(conversations).where(eq(conversations.id, conversationId));
+      const [row] = await db
+        .select()
+        .from(conversations)
+        .where(eq(conversations.id, conversationId));
       return row ? summary(row, 'admin') : null;
     },
     setStatus: (conversationId: number, status: ConversationStatus) =>

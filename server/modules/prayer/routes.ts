@@ -298,7 +298,9 @@ export const prayerRoutes: FastifyPluginAsyncZod<{
   app.patch(
     prayerApi.adminRequest.pattern,
     {
-      config: { auditRecord: (params, request) => prayer.adminGet(signedIn(request), idParam(params)) },
+      config: {
+        auditRecord: (params, request) => prayer.adminGet(signedIn(request), idParam(params)),
+      },
       ...small,
       preHandler: perMember,
       schema: {

@@ -155,7 +155,9 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: QuestionService 
   app.patch(
     questionsApi.question.pattern,
     {
-      config: { auditRecord: (params, request) => questions.getVisible(idParam(params), signedIn(request)) },
+      config: {
+        auditRecord: (params, request) => questions.getVisible(idParam(params), signedIn(request)),
+      },
       ...small,
       schema: {
         tags: ['questions'],

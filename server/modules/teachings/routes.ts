@@ -193,8 +193,10 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
   app.patch(
     teachingsApi.audioUpload.pattern,
     {
-      config: { auditRecord: (params, request) =>
-        teachings.uploadState(signedIn(request), String(params.id)) },
+      config: {
+        auditRecord: (params, request) =>
+          teachings.uploadState(signedIn(request), String(params.id)),
+      },
       preHandler: chunkLimit,
       schema: {
         tags: ['teachings', 'admin'],
@@ -248,8 +250,10 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
   app.delete(
     teachingsApi.audioUpload.pattern,
     {
-      config: { auditRecord: (params, request) =>
-        teachings.uploadState(signedIn(request), String(params.id)) },
+      config: {
+        auditRecord: (params, request) =>
+          teachings.uploadState(signedIn(request), String(params.id)),
+      },
       preHandler: chunkLimit,
       schema: {
         tags: ['teachings', 'admin'],
