@@ -8,7 +8,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoSeriousA11yViolations } from './support/axe';
-import { expectVisible, launchBrowser, openPage, visit, type PageSession } from './support/browser';
+import {
+  atEachWidth,
+  expectVisible,
+  launchBrowser,
+  openPage,
+  visit,
+  type PageSession,
+} from './support/browser';
 import { ourOrigin, urlOf } from './support/env';
 import { verifyAddressByMail, waitForMail } from './support/outbox';
 import { E2E_ADMIN } from './support/accounts';
@@ -140,6 +147,16 @@ describe('the team', () => {
           })
           .first(),
       );
+      // A long before → after line wraps inside the list, at a phone's width too.
+      expect(await sidewaysAt320(owner.page)).toBe(0);
+      await atEachWidth(owner.page, [390, 1280], async (width) => {
+        if (process.env.E2E_SHOTS) {
+          await owner.page.screenshot({
+            path: `${process.env.E2E_SHOTS}/audit-en-${width}.png`,
+            fullPage: true,
+          });
+        }
+      });
       await owner.page.getByRole('tab', { name: 'People' }).click();
 
       // The editor lost their phone: the owner removes their factors, proving it is them first.
