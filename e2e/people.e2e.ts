@@ -8,7 +8,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoSeriousA11yViolations } from './support/axe';
-import { expectVisible, launchBrowser, openPage, visit, type PageSession } from './support/browser';
+import {
+  atEachWidth,
+  expectVisible,
+  launchBrowser,
+  openPage,
+  visit,
+  type PageSession,
+} from './support/browser';
 import { ourOrigin, urlOf } from './support/env';
 import { verifyAddressByMail, waitForMail } from './support/outbox';
 import { E2E_ADMIN } from './support/accounts';
@@ -105,25 +112,51 @@ describe('the team', () => {
       );
       expect(giving.status()).toBe(403);
       await assertNoSeriousA11yViolations(page);
-      // The editor publishes an article; the owner's Audit tab lists it under their name.
+      // The editor publishes an article and renames it; the owner's Audit tab lists both under
+      // their name, the edit with the title before and after.
+      const draft = {
+        title: `Phoebe's first article ${stamp}`,
+        excerpt: 'A servant of the church at Cenchreae.',
+        content: 'Paul commends Phoebe to the church in Rome (Romans 16:1-2).',
+        category: 'Practice',
+        language: 'en',
+        status: 'published',
+      };
       const article = await page.request.post(urlOf('/api/admin/articles'), {
         headers: ourOrigin(),
-        data: {
-          title: `Phoebe's first article ${stamp}`,
-          excerpt: 'A servant of the church at Cenchreae.',
-          content: 'Paul commends Phoebe to the church in Rome (Romans 16:1-2).',
-          category: 'Practice',
-          language: 'en',
-          status: 'published',
-        },
+        data: draft,
       });
       expect(article.status(), await article.text()).toBe(201);
+      const { id: articleId } = (await article.json()) as { id: number };
+      const renamed = await page.request.put(urlOf(`/api/admin/articles/${articleId}`), {
+        headers: ourOrigin(),
+        data: { ...draft, title: `Phoebe commended ${stamp}` },
+      });
+      expect(renamed.status(), await renamed.text()).toBe(200);
       await owner.page.getByRole('tab', { name: 'Audit' }).click();
       await owner.page.getByLabel('Person (e-mail)').fill(editorEmail);
       await owner.page.getByRole('button', { name: 'Show' }).click();
       await expectVisible(
-        owner.page.getByRole('listitem').filter({ hasText: '/api/admin/articles' }).first(),
+        owner.page.getByRole('listitem').filter({ hasText: 'POST /api/admin/articles' }).first(),
       );
+      await expectVisible(
+        owner.page
+          .getByRole('listitem')
+          .filter({
+            hasText: `title: "Phoebe's first article ${stamp}" → "Phoebe commended ${stamp}"`,
+          })
+          .first(),
+      );
+      // A long before → after line wraps inside the list, at a phone's width too.
+      expect(await sidewaysAt320(owner.page)).toBe(0);
+      await atEachWidth(owner.page, [390, 1280], async (width) => {
+        if (process.env.E2E_SHOTS) {
+          await owner.page.screenshot({
+            path: `${process.env.E2E_SHOTS}/audit-en-${width}.png`,
+            fullPage: true,
+          });
+        }
+      });
       await owner.page.getByRole('tab', { name: 'People' }).click();
 
       // The editor lost their phone: the owner removes their factors, proving it is them first.

@@ -32,6 +32,7 @@ import type { Config } from '../../config';
 import { notFound, unauthorized } from '../../errors';
 import { bodyEmail, keyedRateLimit, type RateLimits } from '../../plugins/rate-limit';
 import { requireUser, signedIn } from '../../plugins/session';
+import { type AuditReader, idParam } from '../../plugins/audit-trail';
 import { isStaff } from '../../domain/staff';
 import { toCurrentUser } from './current-user';
 import { loginThrottle } from './login-throttle';
@@ -72,6 +73,13 @@ const passwordChecker = (request: FastifyRequest): string | undefined => {
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
   const { auth, secondFactor } = opts;
+  /** For the trail: what a staff deletion on a member's account removed, by their address. */
+  const memberNamed =
+    (what: string): AuditReader =>
+    async (params) => {
+      const email = await auth.memberEmail(idParam(params));
+      return email ? { name: `${what} ${email}` } : null;
+    };
   const limits = opts.rateLimits;
   const small = { bodyLimit: 16 * 1024 };
   const throttle = loginThrottle(app, {
@@ -532,6 +540,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   app.delete(
     authApi.memberSessions.pattern,
     {
+      config: { auditRecord: memberNamed('sessions of') },
       schema: {
         tags: ['admin'],
         summary: 'Sign a member out everywhere (administrators)',
@@ -544,6 +553,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   app.delete(
     authApi.memberFactors.pattern,
     {
+      config: { auditRecord: memberNamed('sign-in factors of') },
       ...small,
       preHandler: passwordGuesses,
       schema: {

@@ -14,6 +14,7 @@ import { versionedAnswers } from '../../infra/cache';
 import type { ContentVersion } from '../../infra/content-version';
 import { signedIn } from '../../plugins/session';
 import type { CharactersService } from './service';
+import { idParam } from '../../plugins/audit-trail';
 
 export interface CharactersRoutesOptions {
   characters: CharactersService;
@@ -83,6 +84,7 @@ export const charactersRoutes: FastifyPluginAsyncZod<CharactersRoutesOptions> = 
   app.put(
     charactersApi.adminCharacter.pattern,
     {
+      config: { auditRecord: (params) => characters.getAdmin(idParam(params)) },
       schema: {
         tags: ['characters', 'admin'],
         summary: 'Change a character (admin); its Scripture references are found again',
@@ -100,6 +102,7 @@ export const charactersRoutes: FastifyPluginAsyncZod<CharactersRoutesOptions> = 
   app.delete(
     charactersApi.adminCharacter.pattern,
     {
+      config: { auditRecord: (params) => characters.getAdmin(idParam(params)) },
       schema: {
         tags: ['characters', 'admin'],
         summary: 'Move a character to the trash (admin)',

@@ -32,6 +32,7 @@ import {
   removeFiles,
   type MessageUpload,
 } from './uploads';
+import { idParam } from '../../plugins/audit-trail';
 
 export interface ConversationRoutesOptions {
   conversations: ConversationService;
@@ -320,6 +321,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   app.patch(
     conversationsApi.adminConversation.pattern,
     {
+      config: { auditRecord: (params) => conversations.adminSummary(idParam(params)) },
       schema: {
         tags: ['conversations', 'admin'],
         summary: 'Mark a conversation open or closed',

@@ -499,6 +499,14 @@ export function createConversationService({ db, reads, clock, notices }: Convers
       reads.get(`conversation:admin:${conversationId}`, thread, () =>
         openConversation(db, { conversationId, reader, side: 'admin' }),
       ),
+    /** One conversation's summary as the administrators' list shows it. */
+    adminSummary: async (conversationId: number) => {
+      const [row] = await db
+        .select()
+        .from(conversations)
+        .where(eq(conversations.id, conversationId));
+      return row ? summary(row, 'admin') : null;
+    },
     setStatus: (conversationId: number, status: ConversationStatus) =>
       setConversationStatus(db, conversationId, status),
 

@@ -34,6 +34,12 @@ export async function listFunds(db: Database, openOnly: boolean) {
   return rows.map(fundView);
 }
 
+export async function getFund(db: Database, id: number) {
+  const [row] = await db.select().from(funds).where(eq(funds.id, id));
+  if (!row) throw notFound(FUND_NOT_FOUND);
+  return fundView(row);
+}
+
 export async function createFund(db: Database, name: string, now: Date) {
   try {
     const [row] = await db.insert(funds).values({ name, createdAt: now }).returning();

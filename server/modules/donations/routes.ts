@@ -29,6 +29,7 @@ import type { RateLimit } from '../../plugins/rate-limit';
 import { requireUser, signedIn } from '../../plugins/session';
 import { statementPdf } from './statement-pdf';
 import type { DonationService } from './service';
+import { idParam } from '../../plugins/audit-trail';
 
 /** Text from Stripe as PostgreSQL can keep it. */
 const stripeText = (max: number) =>
@@ -412,6 +413,7 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
   app.patch(
     donationsApi.fund.pattern,
     {
+      config: { auditRecord: (params) => donations.fund(idParam(params)) },
       bodyLimit: 4 * 1024,
       schema: {
         tags: ['donations', 'admin'],

@@ -18,7 +18,7 @@ import { unavailable } from '../../errors';
 import type { ContentVersion } from '../../infra/content-version';
 import type { Payments, Stripe } from '../../infra/payments';
 import { confirmDonation, confirmSubscription, createDonation, type NewDonation } from './checkout';
-import { createFund, listFunds, updateFund } from './funds';
+import { createFund, getFund, listFunds, updateFund } from './funds';
 import {
   cancelRecurring,
   changeRecurring,
@@ -84,6 +84,7 @@ export function createDonationService({
       emailStatement(db, member, year, { now: clock(), publicUrl })
     ),
     funds: () => listFunds(db, false),
+    fund: (id: number) => getFund(db, id),
     createFund: async (name: string) => {
       const fund = await createFund(db, name, clock());
       contentVersion.changed();

@@ -33,6 +33,7 @@ import type { EventsAdmin } from './admin';
 import type { EventMessages } from './message';
 import { calendarOf } from './ics';
 import type { EventsService } from './service';
+import { type AuditReader, idParam } from '../../plugins/audit-trail';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
 const small = { bodyLimit: 16 * 1024 };
@@ -238,6 +239,14 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
   // ---- staff (behind the staff guard: content.publish) ----------------------------------------
 
   const adminTags = [...tags, 'admin'];
+  /** For the trail: the one registration an attendance mark changes. */
+  const attendanceOf: AuditReader = async (params, request) => {
+    const { registrationId } = request.body as { registrationId: number };
+    const found = (await admin.registrations(idParam(params))).find(
+      (registration) => registration.id === registrationId,
+    );
+    return found ? { registration: found.name, attended: found.attended } : null;
+  };
 
   app.get(
     eventsApi.adminList.pattern,
@@ -289,6 +298,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
   app.put(
     eventsApi.adminEvent.pattern,
     {
+      config: { auditRecord: (params, request) => admin.get(signedIn(request), idParam(params)) },
       ...small,
       preHandler: perMember,
       schema: {
@@ -305,6 +315,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     eventsApi.adminEvent.pattern,
     {
+      config: { auditRecord: (params, request) => admin.get(signedIn(request), idParam(params)) },
       preHandler: perMember,
       schema: {
         tags: adminTags,
@@ -348,6 +359,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
   app.put(
     eventsApi.adminExceptions.pattern,
     {
+      config: { auditRecord: (params, request) => admin.get(signedIn(request), idParam(params)) },
       ...small,
       preHandler: perMember,
       schema: {
@@ -367,6 +379,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
   app.put(
     eventsApi.adminAttendance.pattern,
     {
+      config: { auditRecord: attendanceOf },
       ...small,
       preHandler: perMember,
       schema: {

@@ -80,6 +80,7 @@ export const homeRoutes: FastifyPluginAsyncZod<HomeRoutesOptions> = async (
   app.put(
     homeApi.adminHome.pattern,
     {
+      config: { auditRecord: () => home.adminHome() },
       schema: {
         tags: ['home', 'admin'],
         summary: "Change the home page's texts in every language (admin)",
@@ -111,6 +112,7 @@ export const homeRoutes: FastifyPluginAsyncZod<HomeRoutesOptions> = async (
   app.put(
     homeApi.adminEpisodes.pattern,
     {
+      config: { auditRecord: () => home.adminEpisodes() },
       schema: {
         tags: ['home', 'admin'],
         summary: 'Change the five numbered episodes (admin)',

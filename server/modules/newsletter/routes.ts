@@ -36,6 +36,7 @@ import {
 import { bodyEmail, keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
 import { signedIn } from '../../plugins/session';
 import type { NewsletterService } from './service';
+import { idParam } from '../../plugins/audit-trail';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
 const SUBSCRIBE_BODY_LIMIT = 4 * 1024;
@@ -199,6 +200,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   app.delete(
     newsletterApi.subscription.pattern,
     {
+      config: { auditRecord: (params) => newsletter.getSubscription(idParam(params)) },
       schema: {
         tags: ['newsletter'],
         summary: 'Remove a subscriber (admin)',
@@ -255,6 +257,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   app.put(
     newsletterApi.campaign.pattern,
     {
+      config: { auditRecord: (params) => newsletter.getCampaign(idParam(params)) },
       bodyLimit: 512 * 1024,
       schema: {
         tags: ['newsletter'],

@@ -195,6 +195,19 @@ async function listSubscriptions(
   };
 }
 
+/** A subscriber as the staff's list names them. */
+async function getSubscription(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      email: newsletterSubscriptions.email,
+      language: newsletterSubscriptions.language,
+    })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.id, id));
+  if (!row) throw notFound('Subscriber not found');
+  return row;
+}
+
 async function deleteSubscription(db: Database, id: number): Promise<void> {
   const deleted = await db
     .delete(newsletterSubscriptions)
@@ -408,6 +421,7 @@ export function createNewsletterService(deps: NewsletterServiceDeps) {
 
     // ---- admin: subscriptions ----
     listSubscriptions: (query: SubscriptionsQuery) => listSubscriptions(db, query),
+    getSubscription: (id: number) => getSubscription(db, id),
     deleteSubscription: (id: number) => deleteSubscription(db, id),
 
     // ---- admin: campaigns ----

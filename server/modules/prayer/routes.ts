@@ -33,6 +33,7 @@ import {
 import { keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
 import { requireUser, requireVerifiedEmail, signedIn } from '../../plugins/session';
 import type { PrayerService } from './service';
+import { idParam } from '../../plugins/audit-trail';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
 const small = { bodyLimit: 16 * 1024 };
@@ -297,6 +298,9 @@ export const prayerRoutes: FastifyPluginAsyncZod<{
   app.patch(
     prayerApi.adminRequest.pattern,
     {
+      config: {
+        auditRecord: (params, request) => prayer.adminGet(signedIn(request), idParam(params)),
+      },
       ...small,
       preHandler: perMember,
       schema: {

@@ -453,6 +453,9 @@ export function createPrayerService(deps: PrayerServiceDeps) {
       return adminOne(staff, id);
     },
 
+    /** One request as the staff's queue shows it. */
+    adminGet: (staff: SessionUser, id: number) => adminOne(staff, id),
+
     /** Staff edits: words taken out for privacy, and urgency. */
     async edit(
       staff: SessionUser,

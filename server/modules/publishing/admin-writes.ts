@@ -61,7 +61,7 @@ export async function listAdminEbooks(db: Database): Promise<Ebook[]> {
   return (await ebooksWithCovers(db).orderBy(...storeOrder)).map(toEbook);
 }
 
-async function adminEbook(db: DbOrTx, id: number): Promise<Ebook> {
+export async function adminEbook(db: DbOrTx, id: number): Promise<Ebook> {
   const [row] = await ebooksWithCovers(db).where(eq(ebooks.id, id));
   if (!row) throw notFound('Ebook not found');
   return toEbook(row);
@@ -193,6 +193,12 @@ export async function updateVideo(db: Database, id: number, body: VideoInput): P
     if (isUniqueViolation(error)) throw videoTaken();
     throw error;
   }
+}
+
+export async function adminVideo(db: DbOrTx, id: number): Promise<Video> {
+  const [row] = await db.select().from(videos).where(eq(videos.id, id));
+  if (!row) throw notFound('Video not found');
+  return toVideo(row);
 }
 
 export async function deleteVideo(db: Database, id: number): Promise<void> {

@@ -39,6 +39,7 @@ import { keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
 import { FEED_SIZE, rssFeed } from './feed';
 import { mediaMultipartLimits, readImageUpload } from './media';
 import type { PublishingService } from './service';
+import { idParam } from '../../plugins/audit-trail';
 
 export interface PublishingRoutesOptions {
   publishing: PublishingService;
@@ -155,6 +156,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   app.put(
     publishingApi.adminEbook.pattern,
     {
+      config: { auditRecord: (params) => publishing.getAdminEbook(idParam(params)) },
       schema: {
         tags: ['publishing', 'admin'],
         summary: 'Change an ebook (admin)',
@@ -169,6 +171,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   app.delete(
     publishingApi.adminEbook.pattern,
     {
+      config: { auditRecord: (params) => publishing.getAdminEbook(idParam(params)) },
       schema: {
         tags: ['publishing', 'admin'],
         summary: 'Remove an ebook (admin)',
@@ -212,6 +215,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   app.put(
     publishingApi.adminVideo.pattern,
     {
+      config: { auditRecord: (params) => publishing.getAdminVideo(idParam(params)) },
       schema: {
         tags: ['publishing', 'admin'],
         summary: 'Change a video (admin)',
@@ -226,6 +230,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   app.delete(
     publishingApi.adminVideo.pattern,
     {
+      config: { auditRecord: (params) => publishing.getAdminVideo(idParam(params)) },
       schema: {
         tags: ['publishing', 'admin'],
         summary: 'Remove a video (admin)',
@@ -297,6 +302,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   app.put(
     publishingApi.adminArticle.pattern,
     {
+      config: { auditRecord: (params) => publishing.getAdminArticle(idParam(params)) },
       bodyLimit: ARTICLE_BODY_LIMIT,
       schema: {
         tags: ['publishing', 'admin'],
@@ -312,6 +318,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   app.delete(
     publishingApi.adminArticle.pattern,
     {
+      config: { auditRecord: (params) => publishing.getAdminArticle(idParam(params)) },
       schema: {
         tags: ['publishing', 'admin'],
         summary: 'Remove an article (admin); its translations stay',

@@ -19,6 +19,8 @@ import {
   deleteArticle,
   deleteEbook,
   deleteVideo,
+  adminEbook,
+  adminVideo,
   getAdminArticle,
   listAdminArticles,
   listAdminEbooks,
@@ -69,12 +71,14 @@ export function createPublishingService(deps: PublishingServiceDeps) {
 
     // ---- ebooks ----
     listAdminEbooks: () => listAdminEbooks(db),
+    getAdminEbook: (id: number) => adminEbook(db, id),
     createEbook: (body: EbookInput) => written(createEbook(db, body)),
     updateEbook: (id: number, body: EbookInput) => written(updateEbook(db, id, body)),
     deleteEbook: (id: number) => written(deleteEbook(db, id)),
 
     // ---- videos ----
     listAdminVideos: () => listAdminVideos(db),
+    getAdminVideo: (id: number) => adminVideo(db, id),
     createVideo: (body: VideoInput) => written(createVideo(db, body, clock())),
     updateVideo: (id: number, body: VideoInput) => written(updateVideo(db, id, body)),
     deleteVideo: (id: number) => written(deleteVideo(db, id)),

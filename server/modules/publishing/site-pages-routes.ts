@@ -16,6 +16,7 @@ import { versionedAnswers } from '../../infra/cache';
 import type { ContentVersion } from '../../infra/content-version';
 import { signedIn } from '../../plugins/session';
 import type { SitePagesService } from './site-pages';
+import { idParam } from '../../plugins/audit-trail';
 
 export interface SitePagesRoutesOptions {
   sitePages: SitePagesService;
@@ -117,6 +118,7 @@ export const sitePagesRoutes: FastifyPluginAsyncZod<SitePagesRoutesOptions> = as
   app.put(
     sitePagesApi.adminPage.pattern,
     {
+      config: { auditRecord: (params) => sitePages.getAdmin(idParam(params)) },
       bodyLimit: PAGE_BODY_LIMIT,
       schema: {
         tags: ['pages', 'admin'],
@@ -135,6 +137,7 @@ export const sitePagesRoutes: FastifyPluginAsyncZod<SitePagesRoutesOptions> = as
   app.delete(
     sitePagesApi.adminPage.pattern,
     {
+      config: { auditRecord: (params) => sitePages.getAdmin(idParam(params)) },
       schema: {
         tags: ['pages', 'admin'],
         summary: 'Remove a page (admin)',

@@ -16,6 +16,7 @@ import {
 } from '../../../contract/questions';
 import { requireUser, requireVerifiedEmail, signedIn } from '../../plugins/session';
 import type { PublicPage, QuestionService } from './service';
+import { idParam } from '../../plugins/audit-trail';
 
 const errors = errorResponses(400, 401, 403, 404, 413, 415);
 const small = { bodyLimit: 64 * 1024 };
@@ -138,6 +139,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: QuestionService 
   app.put(
     questionsApi.answer.pattern,
     {
+      config: { auditRecord: (params) => questions.getAnswer(idParam(params)) },
       ...small,
       schema: {
         tags: ['questions'],
@@ -153,6 +155,9 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: QuestionService 
   app.patch(
     questionsApi.question.pattern,
     {
+      config: {
+        auditRecord: (params, request) => questions.getVisible(idParam(params), signedIn(request)),
+      },
       ...small,
       schema: {
         tags: ['questions'],

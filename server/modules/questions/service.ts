@@ -330,6 +330,17 @@ async function editAnswer(
   return toAnswer(row, question ? languageOfRow(question) : DEFAULT_LANGUAGE);
 }
 
+/** One answer as its editor sees it. */
+async function getAnswer(db: Database, answerId: number) {
+  const [found] = await db
+    .select({ row: answers, language: questions.language })
+    .from(answers)
+    .innerJoin(questions, eq(questions.id, answers.questionId))
+    .where(eq(answers.id, answerId));
+  if (!found) throw notFound('Answer Not Found');
+  return toAnswer(found.row, languageOfRow(found));
+}
+
 /** Publish, unpublish or archive. */
 async function update(
   deps: Pick<QuestionServiceDeps, 'db' | 'clock'>,
@@ -379,6 +390,7 @@ export function createQuestionService(deps: QuestionServiceDeps) {
     ask: (user: SessionUser, body: AskQuestionBody) => ask(deps, user, body),
     answer: (admin: SessionUser, questionId: number, body: AnswerBody) =>
       answer(deps, admin, questionId, body),
+    getAnswer: (answerId: number) => getAnswer(db, answerId),
     editAnswer: (answerId: number, body: AnswerBody) => editAnswer(deps, answerId, body),
     update: (admin: SessionUser, id: number, body: UpdateQuestionBody) =>
       update(deps, admin, id, body),

@@ -56,6 +56,7 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, 
   app.put(
     siteApi.adminSite.pattern,
     {
+      config: { auditRecord: () => site.admin() },
       bodyLimit: SITE_BODY_LIMIT,
       schema: {
         tags: ['site', 'admin'],

@@ -15,6 +15,7 @@ import { versionedAnswers } from '../../infra/cache';
 import type { ContentVersion } from '../../infra/content-version';
 import { signedIn } from '../../plugins/session';
 import type { StudiesService } from './service';
+import { idParam } from '../../plugins/audit-trail';
 
 export interface StudiesRoutesOptions {
   studies: StudiesService;
@@ -120,6 +121,7 @@ export const studiesRoutes: FastifyPluginAsyncZod<StudiesRoutesOptions> = async 
   app.put(
     studiesApi.adminStudy.pattern,
     {
+      config: { auditRecord: (params) => studies.getAdmin(idParam(params)) },
       bodyLimit: STUDY_BODY_LIMIT,
       schema: {
         tags: ['studies', 'admin'],
@@ -139,6 +141,7 @@ export const studiesRoutes: FastifyPluginAsyncZod<StudiesRoutesOptions> = async 
   app.delete(
     studiesApi.adminStudy.pattern,
     {
+      config: { auditRecord: (params) => studies.getAdmin(idParam(params)) },
       schema: {
         tags: ['studies', 'admin'],
         summary: 'Remove a study (admin)',

@@ -23,6 +23,7 @@ import {
 } from '../../../contract/study-groups';
 import { requireUser, requireVerifiedEmail, signedIn } from '../../plugins/session';
 import type { StudyGroupService } from './service';
+import { idParam } from '../../plugins/audit-trail';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 const small = { bodyLimit: 64 * 1024 };
@@ -253,6 +254,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
   app.put(
     studyGroupsApi.visibility.pattern,
     {
+      config: { auditRecord: (params) => groups.getForStaff(idParam(params)) },
       ...small,
       schema: {
         tags,

@@ -479,6 +479,13 @@ async function setHidden(
   return toGroup(row);
 }
 
+/** One group as staff see it, hidden or not. */
+async function getForStaff(db: Database, id: number): Promise<StudyGroup> {
+  const [row] = await db.select().from(studyGroups).where(eq(studyGroups.id, id));
+  if (!row) throw notFound(GROUP_NOT_FOUND);
+  return toGroup(row);
+}
+
 /** Every group for staff, hidden and closed ones too, newest first, with its leader. */
 async function listForStaff(db: Database, q?: string): Promise<AdminStudyGroup[]> {
   const leaders = db
@@ -556,6 +563,7 @@ export function createStudyGroupService(deps: StudyGroupServiceDeps) {
       deleteDiscussion(deps, user, discussionId),
     // ---- staff ----
     listForStaff: (q?: string) => listForStaff(db, q),
+    getForStaff: (id: number) => getForStaff(db, id),
     setHidden: (id: number, hidden: boolean) => setHidden(deps, id, hidden),
   };
 }

@@ -80,6 +80,12 @@ export async function listSpeakers(db: Database): Promise<Speaker[]> {
   return (await db.select().from(teachingSpeakers).orderBy(teachingSpeakers.name)).map(toSpeaker);
 }
 
+export async function getSpeaker(db: Database, id: number): Promise<Speaker> {
+  const [row] = await db.select().from(teachingSpeakers).where(eq(teachingSpeakers.id, id));
+  if (!row) throw notFound(SPEAKER_NOT_FOUND);
+  return toSpeaker(row);
+}
+
 export async function saveSpeaker(db: Database, body: SpeakerInput, id?: number): Promise<Speaker> {
   const values = { name: body.name, bio: body.bio || null, photo: body.photo ?? null };
   try {
@@ -146,6 +152,12 @@ export async function listSeries(db: Database): Promise<Series[]> {
   return (await db.select().from(teachingSeries).orderBy(desc(teachingSeries.updatedAt))).map(
     toSeries,
   );
+}
+
+export async function getSeries(db: Database, id: number): Promise<Series> {
+  const [row] = await db.select().from(teachingSeries).where(eq(teachingSeries.id, id));
+  if (!row) throw notFound(SERIES_NOT_FOUND);
+  return toSeries(row);
 }
 
 /** `base`, or `base-2`, `base-3`, … whichever no other row of `table` has. */

@@ -36,6 +36,7 @@ import { offsetOf } from './resumable';
 import type { Podcast } from './podcast';
 import type { TeachingsService } from './service';
 import { toWebVtt } from './transcript';
+import { idParam } from '../../plugins/audit-trail';
 
 export interface TeachingRoutesOptions {
   teachings: TeachingsService;
@@ -192,6 +193,10 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
   app.patch(
     teachingsApi.audioUpload.pattern,
     {
+      config: {
+        auditRecord: (params, request) =>
+          teachings.uploadState(signedIn(request), String(params.id)),
+      },
       preHandler: chunkLimit,
       schema: {
         tags: ['teachings', 'admin'],
@@ -245,6 +250,10 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
   app.delete(
     teachingsApi.audioUpload.pattern,
     {
+      config: {
+        auditRecord: (params, request) =>
+          teachings.uploadState(signedIn(request), String(params.id)),
+      },
       preHandler: chunkLimit,
       schema: {
         tags: ['teachings', 'admin'],
@@ -287,6 +296,7 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
   app.put(
     teachingsApi.adminSpeaker.pattern,
     {
+      config: { auditRecord: (params) => teachings.getSpeaker(idParam(params)) },
       schema: {
         tags: ['teachings', 'admin'],
         summary: 'Change a speaker (admin)',
@@ -300,6 +310,7 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
   app.delete(
     teachingsApi.adminSpeaker.pattern,
     {
+      config: { auditRecord: (params) => teachings.getSpeaker(idParam(params)) },
       schema: {
         tags: ['teachings', 'admin'],
         summary: 'Remove a speaker no teaching names (admin)',
@@ -341,6 +352,7 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
   app.put(
     teachingsApi.adminSeries.pattern,
     {
+      config: { auditRecord: (params) => teachings.getSeries(idParam(params)) },
       schema: {
         tags: ['teachings', 'admin'],
         summary: 'Change a series (admin)',
@@ -354,6 +366,7 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
   app.delete(
     teachingsApi.adminSeries.pattern,
     {
+      config: { auditRecord: (params) => teachings.getSeries(idParam(params)) },
       schema: {
         tags: ['teachings', 'admin'],
         summary: 'Remove a series without teachings (admin)',
@@ -408,6 +421,7 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
   app.put(
     teachingsApi.adminTeaching.pattern,
     {
+      config: { auditRecord: (params) => teachings.getAdminTeaching(idParam(params)) },
       bodyLimit: TEACHING_BODY_LIMIT,
       schema: {
         tags: ['teachings', 'admin'],
@@ -422,6 +436,7 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
   app.delete(
     teachingsApi.adminTeaching.pattern,
     {
+      config: { auditRecord: (params) => teachings.getAdminTeaching(idParam(params)) },
       schema: {
         tags: ['teachings', 'admin'],
         summary: 'Delete a teaching (its audio file stays) (admin)',

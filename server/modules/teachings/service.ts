@@ -13,6 +13,8 @@ import {
   getAdminTeaching,
   listAdminTeachings,
   listSeries,
+  getSeries,
+  getSpeaker,
   listSpeakers,
   saveSeries,
   saveSpeaker,
@@ -67,10 +69,12 @@ export function createTeachingsService(deps: TeachingsServiceDeps) {
     cancelUpload: (userId: number, id: string) => cancelUpload(uploads, userId, id),
 
     listSpeakers: () => listSpeakers(db),
+    getSpeaker: (id: number) => getSpeaker(db, id),
     saveSpeaker: (body: SpeakerInput, id?: number) => saveSpeaker(db, body, id),
     deleteSpeaker: (id: number) => deleteSpeaker(db, id),
 
     listSeries: () => listSeries(db),
+    getSeries: (id: number) => getSeries(db, id),
     saveSeries: (body: SeriesInput, id?: number) => saveSeries(db, body, clock(), id),
     deleteSeries: (id: number) => deleteSeries(db, id),
 

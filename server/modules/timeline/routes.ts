@@ -14,6 +14,7 @@ import { versionedAnswers } from '../../infra/cache';
 import type { ContentVersion } from '../../infra/content-version';
 import { signedIn } from '../../plugins/session';
 import type { TimelineService } from './service';
+import { idParam } from '../../plugins/audit-trail';
 
 export interface TimelineRoutesOptions {
   timeline: TimelineService;
@@ -80,6 +81,7 @@ export const timelineRoutes: FastifyPluginAsyncZod<TimelineRoutesOptions> = asyn
   app.put(
     timelineApi.adminTimelineEvent.pattern,
     {
+      config: { auditRecord: (params) => timeline.getAdmin(idParam(params)) },
       schema: {
         tags: ['timeline', 'admin'],
         summary: 'Change a timeline event (admin); its Scripture references are found again',
@@ -97,6 +99,7 @@ export const timelineRoutes: FastifyPluginAsyncZod<TimelineRoutesOptions> = asyn
   app.delete(
     timelineApi.adminTimelineEvent.pattern,
     {
+      config: { auditRecord: (params) => timeline.getAdmin(idParam(params)) },
       schema: {
         tags: ['timeline', 'admin'],
         summary: 'Move a timeline event to the trash (admin)',
