@@ -545,7 +545,6 @@ const shell = {
   'contact.sending': 'Sending...',
   'contact.send': 'Send Message',
   'contact.alternatives': 'Alternative Ways to Connect',
-  'contact.channel': 'Our video channel',
   'contact.sentToast': 'Message sent successfully!',
   'contact.sentToastBody': "We'll get back to you soon.",
   // Signing in, creating an account, the password and e-mail links.

@@ -653,7 +653,6 @@ export const es: Messages = {
   'contact.sending': 'Enviando...',
   'contact.send': 'Enviar mensaje',
   'contact.alternatives': 'Otras formas de contactarnos',
-  'contact.channel': 'Nuestro canal de videos',
   'contact.sentToast': '¡Mensaje enviado correctamente!',
   'contact.sentToastBody': 'Le responderemos pronto.',
   // Signing in, creating an account, the password and e-mail links.

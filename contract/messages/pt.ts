@@ -648,7 +648,6 @@ export const pt: Messages = {
   'contact.sending': 'Enviando...',
   'contact.send': 'Enviar mensagem',
   'contact.alternatives': 'Outras formas de contato',
-  'contact.channel': 'Nosso canal de vídeos',
   'contact.sentToast': 'Mensagem enviada com sucesso!',
   'contact.sentToastBody': 'Responderemos em breve.',
   // Signing in, creating an account, the password and e-mail links.
