@@ -129,7 +129,15 @@ const perLanguage = (label: string, max: number) =>
 // ---- the "Alternative Ways to Connect" links ----------------------------------------------
 
 /** The icons a link may show (the contact page draws each with its own picture). */
-export const connectIcons = ['video', 'podcast', 'mail', 'phone', 'chat', 'social', 'link'] as const;
+export const connectIcons = [
+  'video',
+  'podcast',
+  'mail',
+  'phone',
+  'chat',
+  'social',
+  'link',
+] as const;
 export type ConnectIcon = (typeof connectIcons)[number];
 /** As many as the contact card shows without crowding the form beside it. */
 export const CONNECT_LINKS_MAX = 8;
@@ -141,7 +149,8 @@ export const CONNECT_LINKS_MAX = 8;
  */
 export function isSafeLinkUrl(value: string): boolean {
   if (/^mailto:/i.test(value)) {
-    return z.email().safeParse(decodeURIComponentSafe(value.slice(7).split('?', 1)[0] ?? '')).success;
+    return z.email().safeParse(decodeURIComponentSafe(value.slice(7).split('?', 1)[0] ?? ''))
+      .success;
   }
   if (/^tel:/i.test(value)) return /^\+?[0-9][0-9 ().-]{2,30}$/.test(value.slice(4));
   try {
@@ -183,7 +192,10 @@ export const connectLinkSchema = z.object(
     icon: z.enum(connectIcons, { error: LINK_ICON_INVALID }),
     label: z.object(
       Object.fromEntries(
-        siteLanguages.map((lang) => [lang, requiredText(`Link label in ${LANGUAGE_NAMES[lang]}`, 80)]),
+        siteLanguages.map((lang) => [
+          lang,
+          requiredText(`Link label in ${LANGUAGE_NAMES[lang]}`, 80),
+        ]),
       ) as Record<SiteLanguage, ReturnType<typeof requiredText>>,
       { error: 'Link label in English is required' },
     ),

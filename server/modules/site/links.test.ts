@@ -88,7 +88,9 @@ describe('the Alternative Ways to Connect links', () => {
 
   it('refuse visitors (401), members (403) and editors (403), changing nothing', async () => {
     const body = settings([podcast]);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/site', payload: body })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/admin/site', payload: body })).statusCode,
+    ).toBe(401);
     const asMember = await put(body, member);
     expect(asMember.statusCode).toBe(403);
     expect(asMember.json().message).toBe(STAFF_ONLY);
@@ -123,7 +125,11 @@ describe('the Alternative Ways to Connect links', () => {
         'links.0.label.pt',
         'Link label in Portuguese must be at most 80 characters',
       ],
-      [[{ url: podcast.url, icon: 'podcast' }], 'links.0.label', 'Link label in English is required'],
+      [
+        [{ url: podcast.url, icon: 'podcast' }],
+        'links.0.label',
+        'Link label in English is required',
+      ],
       [Array.from({ length: 9 }, () => podcast), 'links', LINKS_TOO_MANY],
       ['podcast', 'links', LINKS_INVALID],
     ];
