@@ -243,8 +243,7 @@ export const sitePt: Readonly<Record<keyof typeof siteEn, string>> = {
   'admin.rule.linksTooMany': 'Mantenha no máximo 8 links',
   'admin.rule.linksInvalid': 'Os links devem ser uma lista',
   'admin.rule.linkLabelEnRequired': 'O rótulo do link em inglês é obrigatório',
-  'admin.rule.linkLabelEnTooLong':
-    'O rótulo do link em inglês deve ter no máximo {max} caracteres',
+  'admin.rule.linkLabelEnTooLong': 'O rótulo do link em inglês deve ter no máximo {max} caracteres',
   'admin.rule.linkLabelEsRequired': 'O rótulo do link em espanhol é obrigatório',
   'admin.rule.linkLabelEsTooLong':
     'O rótulo do link em espanhol deve ter no máximo {max} caracteres',
