@@ -106,6 +106,18 @@ describe('the Alternative Ways to Connect links', () => {
         await expectVisible(page.getByText('The site identity is saved').first(), 30_000);
         await assertNoSeriousA11yViolations(page);
         await shoot(page, 'connect-admin-en');
+        // The same list in the panel's other languages: every word of the editor translated.
+        for (const [lang, tabName, region, label] of [
+          ['es', 'Sitio', 'Identidad del sitio', 'Etiqueta (Español)'],
+          ['pt', 'Site', 'Identidade do site', 'Rótulo (Português)'],
+        ] as const) {
+          await visit(page, `/${lang}/admin`);
+          await page.getByRole('tab', { name: tabName }).click();
+          const inLanguage = page.getByRole('region', { name: region });
+          await expectVisible(inLanguage.getByLabel(label).first());
+          await assertNoSeriousA11yViolations(page);
+          await shoot(page, `connect-admin-${lang}`);
+        }
       });
 
       // The first HTML has it, in the page's language.
