@@ -1,5 +1,5 @@
 /** The Biblical characters in every language at once (tests); pages load only theirs. */
-import { charactersEn, type BiblicalCharacter, type EraFilter } from './characters';
+import { charactersEn, type BiblicalCharacter } from './characters';
 import { charactersEs } from './characters.es';
 import { charactersPt } from './characters.pt';
 import type { Localized } from './studies';
@@ -9,11 +9,4 @@ export const charactersIn: Localized<readonly BiblicalCharacter[]> = {
   en: charactersEn.characters,
   es: charactersEs.characters,
   pt: charactersPt.characters,
-};
-
-/** The era filter's labels in each language; the values stay the English keys of eraOptions. */
-export const eraLabelsIn: Localized<Readonly<Record<EraFilter, string>>> = {
-  en: charactersEn.eraLabels,
-  es: charactersEs.eraLabels,
-  pt: charactersPt.eraLabels,
 };

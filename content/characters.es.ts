@@ -1,17 +1,5 @@
 /** The Biblical characters in Spanish (usted): loaded only by its pages. */
-import { translatedCharacters, type CharacterText, type EraFilter } from './characters';
-
-const labels: Readonly<Record<EraFilter, string>> = {
-  all: 'Todas las Épocas',
-  patriarchs: 'Patriarcas',
-  exodus: 'Éxodo',
-  judges: 'Jueces',
-  kingdom: 'Reino',
-  exile: 'Exilio',
-  return: 'Regreso',
-  messiah: 'Mesías',
-  apostolic: 'Apóstoles',
-};
+import { translatedCharacters, type CharacterText } from './characters';
 
 const texts: readonly CharacterText[] = [
   {
@@ -214,4 +202,4 @@ const texts: readonly CharacterText[] = [
   },
 ];
 
-export const charactersEs = translatedCharacters(texts, labels);
+export const charactersEs = translatedCharacters(texts);

@@ -1,17 +1,5 @@
 /** The Biblical characters in Portuguese (você): loaded only by its pages. */
-import { translatedCharacters, type CharacterText, type EraFilter } from './characters';
-
-const labels: Readonly<Record<EraFilter, string>> = {
-  all: 'Todas as Épocas',
-  patriarchs: 'Patriarcas',
-  exodus: 'Êxodo',
-  judges: 'Juízes',
-  kingdom: 'Reino',
-  exile: 'Exílio',
-  return: 'Retorno',
-  messiah: 'Messias',
-  apostolic: 'Apóstolos',
-};
+import { translatedCharacters, type CharacterText } from './characters';
 
 const texts: readonly CharacterText[] = [
   {
@@ -214,4 +202,4 @@ const texts: readonly CharacterText[] = [
   },
 ];
 
-export const charactersPt = translatedCharacters(texts, labels);
+export const charactersPt = translatedCharacters(texts);

@@ -21,18 +21,6 @@ export const eraOptions = [
 export type EraFilter = (typeof eraOptions)[number];
 export type Era = Exclude<EraFilter, 'all'>;
 
-export const eraLabels: Readonly<Record<EraFilter, string>> = {
-  all: 'All Eras',
-  patriarchs: 'Patriarchs',
-  exodus: 'Exodus',
-  judges: 'Judges',
-  kingdom: 'Kingdom',
-  exile: 'Exile',
-  return: 'Return',
-  messiah: 'Messiah',
-  apostolic: 'Apostolic',
-};
-
 /** The character icons; the client draws a person icon for any other value. */
 export type CharacterIcon = 'star' | 'scroll' | 'crown' | 'shield' | 'heart' | 'sword' | 'user';
 
@@ -312,16 +300,17 @@ export type CharacterText = Pick<
   | 'prophecies'
 >;
 
-/** The characters page of one language: its characters and its era filter's labels. */
+/**
+ * The characters page of one language (the era filter's labels are interface text, in the
+ * message catalogues: `characters.era.<key>`, contract/messages).
+ */
 export interface CharactersContent {
   characters: readonly BiblicalCharacter[];
-  eraLabels: Readonly<Record<EraFilter, string>>;
 }
 
-export const charactersEn: CharactersContent = { characters, eraLabels };
+export const charactersEn: CharactersContent = { characters };
 
 /** A language's characters: the same ids, order, eras, icons and colours, the words translated. */
-export const translatedCharacters = (
-  texts: readonly CharacterText[],
-  labels: Readonly<Record<EraFilter, string>>,
-): CharactersContent => ({ characters: translateItems(characters, texts), eraLabels: labels });
+export const translatedCharacters = (texts: readonly CharacterText[]): CharactersContent => ({
+  characters: translateItems(characters, texts),
+});

@@ -1,11 +1,6 @@
 /** The Biblical Timeline in every language at once (tests, the server); pages load only theirs. */
 import type { Localized } from './studies';
-import {
-  timelineEn,
-  type TimelineCategory,
-  type TimelineCategoryInfo,
-  type TimelineEvent,
-} from './timeline';
+import { timelineEn, type TimelineEvent } from './timeline';
 import { timelineEs } from './timeline.es';
 import { timelinePt } from './timeline.pt';
 
@@ -14,13 +9,4 @@ export const timelineEventsIn: Localized<readonly TimelineEvent[]> = {
   en: timelineEn.events,
   es: timelineEs.events,
   pt: timelinePt.events,
-};
-
-/** The categories in each language: the same icons and colours, the label translated. */
-export const timelineCategoriesIn: Localized<
-  Readonly<Record<TimelineCategory, TimelineCategoryInfo>>
-> = {
-  en: timelineEn.categories,
-  es: timelineEs.categories,
-  pt: timelinePt.categories,
 };

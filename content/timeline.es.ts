@@ -1,16 +1,5 @@
 /** The Biblical Timeline in Spanish (usted): loaded only by its pages. */
-import { translatedTimeline, type TimelineCategory, type TimelineEventText } from './timeline';
-
-const labels: Readonly<Record<TimelineCategory, string>> = {
-  creation: 'Creación',
-  patriarchs: 'Patriarcas',
-  exodus: 'Éxodo',
-  kingdom: 'Reino',
-  exile: 'Exilio',
-  messiah: 'Mesías',
-  church: 'Iglesia',
-  prophecy: 'Profecía',
-};
+import { translatedTimeline, type TimelineEventText } from './timeline';
 
 const texts: readonly TimelineEventText[] = [
   {
@@ -150,4 +139,4 @@ const texts: readonly TimelineEventText[] = [
   },
 ];
 
-export const timelineEs = translatedTimeline(texts, labels);
+export const timelineEs = translatedTimeline(texts);

@@ -1,16 +1,5 @@
 /** The Biblical Timeline in Portuguese (você): loaded only by its pages. */
-import { translatedTimeline, type TimelineCategory, type TimelineEventText } from './timeline';
-
-const labels: Readonly<Record<TimelineCategory, string>> = {
-  creation: 'Criação',
-  patriarchs: 'Patriarcas',
-  exodus: 'Êxodo',
-  kingdom: 'Reino',
-  exile: 'Exílio',
-  messiah: 'Messias',
-  church: 'Igreja',
-  prophecy: 'Profecia',
-};
+import { translatedTimeline, type TimelineEventText } from './timeline';
 
 const texts: readonly TimelineEventText[] = [
   {
@@ -152,4 +141,4 @@ const texts: readonly TimelineEventText[] = [
 
 /** The events in each language: the same ids, order, categories and parallax as the English. */
 
-export const timelinePt = translatedTimeline(texts, labels);
+export const timelinePt = translatedTimeline(texts);

@@ -12,22 +12,25 @@ export type TimelineCategory =
 export type TimelineIcon =
   'sun' | 'tent' | 'waves' | 'crown' | 'landmark' | 'star' | 'church' | 'sunrise';
 
+/**
+ * A category's look; its name is interface text, in the message catalogues
+ * (`timeline.category.<key>`, contract/messages), as the product's fixed list.
+ */
 export interface TimelineCategoryInfo {
-  label: string;
   icon: TimelineIcon;
   /** A dark colour that white text reads well on (badge and icon background). */
   color: string;
 }
 
 export const timelineCategories: Readonly<Record<TimelineCategory, TimelineCategoryInfo>> = {
-  creation: { label: 'Creation', icon: 'sun', color: '#166534' },
-  patriarchs: { label: 'Patriarchs', icon: 'tent', color: '#92400e' },
-  exodus: { label: 'Exodus', icon: 'waves', color: '#1e40af' },
-  kingdom: { label: 'Kingdom', icon: 'crown', color: '#7e22ce' },
-  exile: { label: 'Exile', icon: 'landmark', color: '#9f1239' },
-  messiah: { label: 'Messiah', icon: 'star', color: '#a16207' },
-  church: { label: 'Church', icon: 'church', color: '#0f766e' },
-  prophecy: { label: 'Prophecy', icon: 'sunrise', color: '#4338ca' },
+  creation: { icon: 'sun', color: '#166534' },
+  patriarchs: { icon: 'tent', color: '#92400e' },
+  exodus: { icon: 'waves', color: '#1e40af' },
+  kingdom: { icon: 'crown', color: '#7e22ce' },
+  exile: { icon: 'landmark', color: '#9f1239' },
+  messiah: { icon: 'star', color: '#a16207' },
+  church: { icon: 'church', color: '#0f766e' },
+  prophecy: { icon: 'sunrise', color: '#4338ca' },
 };
 
 export interface TimelineEvent {
@@ -217,32 +220,17 @@ export type TimelineEventText = Pick<
   'id' | 'year' | 'title' | 'description' | 'significance'
 >;
 
-/** The timeline of one language: its events and its categories. */
+/** The timeline of one language: its events (the categories are the same in every language). */
 export interface TimelineContent {
   events: readonly TimelineEvent[];
-  categories: Readonly<Record<TimelineCategory, TimelineCategoryInfo>>;
 }
 
-export const timelineEn: TimelineContent = {
-  events: timelineEvents,
-  categories: timelineCategories,
-};
+export const timelineEn: TimelineContent = { events: timelineEvents };
 
 /**
- * A language's timeline from its texts: the same ids, order, categories, icons, colours and
- * parallax as the English, the words translated.
+ * A language's timeline from its texts: the same ids, order, categories and parallax as the
+ * English, the words translated.
  */
-export function translatedTimeline(
-  texts: readonly TimelineEventText[],
-  labels: Readonly<Record<TimelineCategory, string>>,
-): TimelineContent {
-  return {
-    events: translateItems(timelineEvents, texts),
-    categories: Object.fromEntries(
-      Object.entries(timelineCategories).map(([key, info]) => [
-        key,
-        { ...info, label: labels[key as TimelineCategory] },
-      ]),
-    ) as Record<TimelineCategory, TimelineCategoryInfo>,
-  };
-}
+export const translatedTimeline = (texts: readonly TimelineEventText[]): TimelineContent => ({
+  events: translateItems(timelineEvents, texts),
+});

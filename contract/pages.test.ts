@@ -44,7 +44,7 @@ describe('matchPage', () => {
     expect(matchPage('/questions/the-kingdom')).toBeUndefined();
   });
 
-  it("renders the articles, the home page, the store, the videos, the studies, the ministry's pages, the timeline and the characters, donate, chapters, questions, groups, the teachings, the prayer wall, the events and the search per request; the static ones at build time too", () => {
+  it("renders the articles, the home page, the store, the videos, the studies, the ministry's pages, the timeline and the characters, donate, chapters, questions, groups, the teachings, the prayer wall, the events, the search and contact per request; the static ones at build time too", () => {
     const keys = [
       'home',
       'store',
@@ -84,6 +84,7 @@ describe('matchPage', () => {
       'characters',
       'bibleChapter',
       'donate',
+      'contact',
       'questionDetail',
       'studyGroupDetail',
       'prayer',

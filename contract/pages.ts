@@ -221,6 +221,8 @@ const routes = {
     title: 'Contact',
     description: 'Write to the ministry with a question, a prayer request or feedback.',
     indexable: true,
+    // With the administrator's "Alternative Ways to Connect" links in it.
+    renderedPerRequest: true,
     hydratesOnUse: true,
   },
   login: {

@@ -7,7 +7,17 @@ import {
   siteSettingsSchema,
   TEXT_ON_ACCENT,
   ACCENT_UNREADABLE,
+  connectLinkSchema,
+  CONNECT_LINKS_MAX,
+  DEFAULT_CHANNEL_LABEL,
+  DEFAULT_SITE_IDENTITY,
+  isSafeLinkUrl,
+  LINK_URL_INVALID,
+  LINKS_TOO_MANY,
 } from './site';
+import { en } from './messages/en';
+import { es } from './messages/es';
+import { pt } from './messages/pt';
 
 describe('the accent colour’s contrast rule (WCAG 2)', () => {
   it('measures the extremes and known pairs', () => {
@@ -43,5 +53,92 @@ describe('the accent colour’s contrast rule (WCAG 2)', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([ACCENT_UNREADABLE]);
     expect(siteSettingsSchema.shape.accentColor.parse(' #E0B443 ')).toBe('#e0b443');
+  });
+});
+
+describe('the Alternative Ways to Connect links', () => {
+  const link = {
+    url: 'https://podcast.example.org',
+    icon: 'podcast',
+    label: { en: 'Podcast', es: 'Pódcast', pt: 'Podcast' },
+  };
+
+  it('lead to https pages, mail addresses and phone numbers only', () => {
+    for (const url of [
+      'https://www.youtube.com/@KingdomTruthMinistry',
+      'mailto:contact@kingdomtruthministry.org',
+      'mailto:contact@kingdomtruthministry.org?subject=Hello',
+      'tel:+1 (555) 010-2030',
+      'tel:5550102030',
+    ]) {
+      expect(isSafeLinkUrl(url), url).toBe(true);
+    }
+    for (const url of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html;base64,PHNjcmlwdD4=',
+      'vbscript:msgbox',
+      'http://example.org',
+      'ftp://example.org',
+      '//example.org',
+      '/contact',
+      'https://localhost',
+      'mailto:',
+      'mailto:javascript:alert(1)',
+      'tel:',
+      'tel:javascript:alert(1)',
+      '',
+    ]) {
+      expect(isSafeLinkUrl(url), url).toBe(false);
+    }
+  });
+
+  it('trim the address and refuse an unsafe one with the field’s message', () => {
+    expect(connectLinkSchema.parse({ ...link, url: '  https://podcast.example.org  ' }).url).toBe(
+      'https://podcast.example.org',
+    );
+    const refused = connectLinkSchema.safeParse({ ...link, url: 'javascript:alert(1)' });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['url', LINK_URL_INVALID],
+    ]);
+  });
+
+  it('need a label in each of the three languages', () => {
+    const refused = connectLinkSchema.safeParse({ ...link, label: { en: 'Podcast' } });
+    expect(refused.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'label.es',
+      'label.pt',
+    ]);
+  });
+
+  it('are at most eight', () => {
+    const body = {
+      ...DEFAULT_SITE_IDENTITY,
+      mailSenderName: 'Ministry',
+      links: Array.from({ length: CONNECT_LINKS_MAX + 1 }, () => link),
+    };
+    expect(siteSettingsSchema.safeParse(body).error?.issues[0]?.message).toBe(LINKS_TOO_MANY);
+    expect(siteSettingsSchema.safeParse({ ...body, links: body.links.slice(1) }).success).toBe(
+      true,
+    );
+  });
+
+  it('are the channel and the address by default, with the contact card’s words', () => {
+    expect(DEFAULT_SITE_IDENTITY.links.map((l) => [l.icon, l.url])).toEqual([
+      ['video', DEFAULT_SITE_IDENTITY.channelUrl],
+      ['mail', `mailto:${DEFAULT_SITE_IDENTITY.contactEmail}`],
+    ]);
+    expect(DEFAULT_CHANNEL_LABEL).toEqual({
+      en: 'Our video channel',
+      es: 'Nuestro canal de videos',
+      pt: 'Nosso canal de vídeos',
+    });
+    // Each icon has its name in each language for the Site tab's picker.
+    for (const catalogue of [en, es, pt]) {
+      expect(Object.keys(catalogue).filter((id) => id.startsWith('admin.site.icon.'))).toHaveLength(
+        7,
+      );
+    }
   });
 });

@@ -83,6 +83,11 @@ export const LOGO_NOT_WHAT_IT_SAYS =
 export const LOGO_UNREADABLE = 'The logo could not be read: it may be damaged or incomplete';
 export const LOGO_TOO_LARGE = 'The logo is larger than 512 KB: choose a smaller file';
 export const LOGO_TOO_SMALL = 'The logo must be at least 180 × 180 pixels';
+export const LINK_URL_INVALID =
+  'Enter the link’s full address, starting with https://, mailto: or tel:';
+export const LINK_ICON_INVALID = 'Choose one of the icons';
+export const LINKS_TOO_MANY = 'Keep at most 8 links';
+export const LINKS_INVALID = 'The links must be a list';
 
 export const LOGO_MAX_BYTES = 512 * 1024;
 /** A raster logo's smallest side: the home-screen icon is 180 × 180. */
@@ -121,6 +126,104 @@ const perLanguage = (label: string, max: number) =>
     { error: `${label} is required` },
   );
 
+// ---- the "Alternative Ways to Connect" links ----------------------------------------------
+
+/** The icons a link may show (the contact page draws each with its own picture). */
+export const connectIcons = [
+  'video',
+  'podcast',
+  'mail',
+  'phone',
+  'chat',
+  'social',
+  'link',
+] as const;
+export type ConnectIcon = (typeof connectIcons)[number];
+/** As many as the contact card shows without crowding the form beside it. */
+export const CONNECT_LINKS_MAX = 8;
+
+/**
+ * Where a link may lead: a web page over https, a mail address (`mailto:`) or a phone number
+ * (`tel:`). Anything else (`javascript:`, `data:`, plain `http:`) is refused, as the link is
+ * written into every visitor's page.
+ */
+export function isSafeLinkUrl(value: string): boolean {
+  if (/^mailto:/i.test(value)) {
+    return z.email().safeParse(decodeURIComponentSafe(value.slice(7).split('?', 1)[0] ?? ''))
+      .success;
+  }
+  if (/^tel:/i.test(value)) return /^\+?[0-9][0-9 ().-]{2,30}$/.test(value.slice(4));
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return '';
+  }
+}
+
+/** The languages' names as the link labels' messages say them. */
+const LANGUAGE_NAMES: Record<SiteLanguage, string> = {
+  en: 'English',
+  es: 'Spanish',
+  pt: 'Portuguese',
+};
+
+const linkUrlField = z
+  .string({ error: LINK_URL_INVALID })
+  .trim()
+  .max(300, LINK_URL_INVALID)
+  .refine(isSafeLinkUrl, LINK_URL_INVALID);
+
+/**
+ * One link: its address, icon and label in each language. Every label is required, as the
+ * tagline is: the site is read in three languages, and an /es or /pt page shows no English.
+ */
+export const connectLinkSchema = z.object(
+  {
+    url: linkUrlField,
+    icon: z.enum(connectIcons, { error: LINK_ICON_INVALID }),
+    label: z.object(
+      Object.fromEntries(
+        siteLanguages.map((lang) => [
+          lang,
+          requiredText(`Link label in ${LANGUAGE_NAMES[lang]}`, 80),
+        ]),
+      ) as Record<SiteLanguage, ReturnType<typeof requiredText>>,
+      { error: 'Link label in English is required' },
+    ),
+  },
+  { error: LINK_URL_INVALID },
+);
+export type ConnectLink = z.output<typeof connectLinkSchema>;
+
+/** The channel link's label before any edit (the contact card's words since the site began). */
+export const DEFAULT_CHANNEL_LABEL: Record<SiteLanguage, string> = {
+  en: 'Our video channel',
+  es: 'Nuestro canal de videos',
+  pt: 'Nosso canal de vídeos',
+};
+
+/**
+ * The links of an identity whose administrator has not written a list: the channel and the
+ * contact address, as the contact card has always shown them (and following them when edited).
+ */
+export const defaultConnectLinks = (channelUrl: string, contactEmail: string): ConnectLink[] => [
+  { url: channelUrl, icon: 'video', label: { ...DEFAULT_CHANNEL_LABEL } },
+  {
+    url: `mailto:${contactEmail}`,
+    icon: 'mail',
+    label: { en: contactEmail, es: contactEmail, pt: contactEmail },
+  },
+];
+
 /** A new logo: its bytes in base64 and the type they claim to be (checked by the server). */
 export const logoUploadSchema = z.object({
   type: z.enum(logoTypes, { error: LOGO_TYPE_INVALID }),
@@ -155,6 +258,14 @@ export const siteSettingsSchema = z.object({
     (value) => !/[<>"\r\n]/.test(value),
     SENDER_NAME_INVALID,
   ),
+  /**
+   * The "Alternative Ways to Connect" links in their order. Left out, or the same as the
+   * default list: the channel and the contact address, following them as they change.
+   */
+  links: z
+    .array(connectLinkSchema, { error: LINKS_INVALID })
+    .max(CONNECT_LINKS_MAX, LINKS_TOO_MANY)
+    .optional(),
   /** Left out: the logo stays; null: back to the site's own mark; an upload: the new logo. */
   logo: logoUploadSchema.nullable().optional(),
 });
@@ -171,6 +282,14 @@ export const siteIdentitySchema = z.object({
   channelUrl: z.string(),
   contactEmail: z.string(),
   copyright: z.object({ holder: z.string(), year: z.number().int() }),
+  /** The contact page's "Alternative Ways to Connect", in order. */
+  links: z.array(
+    z.object({
+      url: z.string(),
+      icon: z.enum(connectIcons),
+      label: z.object({ en: z.string(), es: z.string(), pt: z.string() }),
+    }),
+  ),
 });
 export type SiteIdentity = z.infer<typeof siteIdentitySchema>;
 
@@ -193,6 +312,7 @@ export const DEFAULT_SITE_IDENTITY: SiteIdentity = {
   channelUrl: DEFAULT_CHANNEL_URL,
   contactEmail: DEFAULT_CONTACT_EMAIL,
   copyright: { holder: SITE_NAME, year: DEFAULT_COPYRIGHT_YEAR },
+  links: defaultConnectLinks(DEFAULT_CHANNEL_URL, DEFAULT_CONTACT_EMAIL),
 };
 
 /** The id of the element a page carries its identity in, when it is not the default. */

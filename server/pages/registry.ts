@@ -4,6 +4,7 @@ import { articleDetail } from './loaders/article';
 import { articleList } from './loaders/articles';
 import { bibleChapter } from './loaders/bible-chapter';
 import { bibleStudy } from './loaders/bible-study';
+import { contact } from './loaders/contact';
 import { donate } from './loaders/donate';
 import { eventDetail, eventList } from './loaders/events';
 import { home } from './loaders/home';
@@ -29,6 +30,7 @@ export const pageLoaders: Partial<Record<PageKey, PageLoader>> = {
   articles: articleList,
   articleDetail,
   donate,
+  contact,
   bibleChapter,
   bibleStudy,
   questionDetail,

@@ -10,6 +10,8 @@ import {
   contactApi,
 } from '../../../contract/contact';
 import { errorSchema, messageSchema } from '../../../contract/errors';
+import { siteApi } from '../../../contract/site';
+import type { SsrQuery } from '../../../contract/ssr-data';
 import { fieldErrorsOf, notFound } from '../../errors';
 import {
   acceptFormPosts,
@@ -106,19 +108,23 @@ export const contactRoutes: FastifyPluginAsyncZod<{
             language: languageOfPost(request),
           });
           if (!parsed.success) {
-            return answerWithPage(request, reply, 'contact', {
-              sent: false,
-              fieldErrors: fieldErrorsOf(parsed.error),
-              values,
-            });
+            return answerWithPage(
+              request,
+              reply,
+              'contact',
+              { sent: false, fieldErrors: fieldErrorsOf(parsed.error), values },
+              await connectLinks(request),
+            );
           }
           const { consent: _consent, ...body } = parsed.data;
           await receive(contact, request, body);
-          return answerWithPage(request, reply, 'contact', {
-            sent: true,
-            fieldErrors: {},
-            values: {},
-          });
+          return answerWithPage(
+            request,
+            reply,
+            'contact',
+            { sent: true, fieldErrors: {}, values: {} },
+            await connectLinks(request),
+          );
         },
       );
     }
@@ -152,3 +158,12 @@ export const contactRoutes: FastifyPluginAsyncZod<{
     },
   );
 };
+
+/**
+ * The page's "Alternative Ways to Connect" as the API answers them (the contact page's loader
+ * asks the same, server/pages/loaders/contact.ts), so the answered page shows the ministry's.
+ */
+async function connectLinks(request: FastifyRequest): Promise<SsrQuery[]> {
+  const answer = await request.server.inject({ method: 'GET', url: siteApi.site() });
+  return answer.statusCode === 200 ? [{ key: [siteApi.site()], data: answer.json() }] : [];
+}

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   DEFAULT_SITE_IDENTITY,
+  defaultConnectLinks,
   sitePicturePath,
   siteSettingsSchema,
   type AdminSite,
@@ -49,8 +50,20 @@ function settingsOf(row: Row | undefined): SiteSettings | undefined {
 
 /** The spec's identity as the admin form's settings. */
 export function defaultSettings(): SiteSettings {
-  const { logoUrl: _logoUrl, ...rest } = DEFAULT_SITE_IDENTITY;
+  const { logoUrl: _logoUrl, links: _links, ...rest } = DEFAULT_SITE_IDENTITY;
   return { ...rest, mailSenderName: SITE_NAME };
+}
+
+/**
+ * The settings as kept: a list of links that is the default one for these channel and address
+ * is left out, so the card keeps following them (and the spec's identity is recognised).
+ */
+function keptSettings(settings: Omit<SiteSettings, 'logo'>): Omit<SiteSettings, 'logo'> {
+  const { links, ...rest } = settings;
+  const byDefault = defaultConnectLinks(rest.channelUrl, rest.contactEmail);
+  return links === undefined || JSON.stringify(links) === JSON.stringify(byDefault)
+    ? rest
+    : { ...rest, links };
 }
 
 function stateOf(row: Row | undefined): State {
@@ -66,8 +79,12 @@ function stateOf(row: Row | undefined): State {
   const logoPath = row.logo
     ? sitePicturePath(version, 'logo', pictureExtension(row.logo.type))
     : undefined;
-  const { logo: _logo, mailSenderName, ...shown } = settings;
-  const identity: SiteIdentity = { ...shown, logoUrl: logoPath ?? DEFAULT_SITE_IDENTITY.logoUrl };
+  const { logo: _logo, mailSenderName, links, ...shown } = settings;
+  const identity: SiteIdentity = {
+    ...shown,
+    logoUrl: logoPath ?? DEFAULT_SITE_IDENTITY.logoUrl,
+    links: links ?? defaultConnectLinks(shown.channelUrl, shown.contactEmail),
+  };
   const favicon = at('favicon');
   const touchIcon = at('touchIcon');
   return {
@@ -135,7 +152,8 @@ export function createSiteService({ db, clock, contentVersion }: SiteServiceDeps
      */
     async save(body: SiteSettings | SiteSettingsBody, adminId: number): Promise<AdminSite> {
       const settings = siteSettingsSchema.parse(body);
-      const { logo: upload, ...kept } = settings;
+      const { logo: upload, ...given } = settings;
+      const kept = keptSettings(given);
       const before = (await state()).row;
       if (upload !== undefined || !before?.logo) {
         // The spec's identity saved again, without a logo: the site is as nobody had edited it

@@ -3,6 +3,7 @@ import {
   logoTypes,
   siteSettingsSchema,
   type AdminSite,
+  type ConnectLink,
   type LogoType,
   type SiteSettingsBody,
 } from '@contract/site';
@@ -19,6 +20,7 @@ import { serverFieldErrors } from '@client/lib/api';
 import { usePageFormat } from '@client/lib/format';
 import { useLocalizer } from '@client/lib/localize';
 import { useUnsavedWork } from './admin-panel';
+import { SiteLinksEditor } from './site-links-editor';
 import { useAdminSite, useSaveSite } from './api/site';
 import { useFailureMessage } from './use-failure-message';
 
@@ -26,8 +28,9 @@ const languageName = (code: SiteLanguage) =>
   languageOptions.find((option) => option.code === code)?.name ?? code;
 
 /** The form's values: the settings, the year as typed, and the logo as chosen. */
-interface Values extends Omit<SiteSettingsBody, 'copyright' | 'logo'> {
+interface Values extends Omit<SiteSettingsBody, 'copyright' | 'logo' | 'links'> {
   copyright: { holder: string; year: string };
+  links: ConnectLink[];
 }
 
 const valuesOf = (site: AdminSite): Values => ({
@@ -39,6 +42,7 @@ const valuesOf = (site: AdminSite): Values => ({
   contactEmail: site.contactEmail,
   copyright: { holder: site.copyright.holder, year: String(site.copyright.year) },
   mailSenderName: site.mailSenderName,
+  links: site.links.map((link) => ({ ...link, label: { ...link.label } })),
 });
 
 /** A chosen file as the API takes it: base64 of its bytes, with the type its name claims. */
@@ -281,6 +285,12 @@ function SiteForm({ site }: { site: AdminSite }) {
           error={errorOf('mailSenderName')}
         />
       </div>
+      <SiteLinksEditor
+        links={values.links}
+        onChange={(links) => set({ links })}
+        errorOf={errorOf}
+        languageName={languageName}
+      />
       <Button type="submit" disabled={save.isPending}>
         {intl.formatMessage({ id: save.isPending ? 'admin.site.saving' : 'admin.site.save' })}
       </Button>

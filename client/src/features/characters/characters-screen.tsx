@@ -21,11 +21,11 @@ import {
   FILTERS_ATTRIBUTE,
   filterValueAttribute,
 } from '@client/lib/page-marks';
+import { eraIds } from '@client/lib/fixed-labels';
 import { usePageLanguage } from '@client/lib/i18n';
 import { CharacterIcon } from './character-icon';
 import { filterCharacters, searchedText } from './filter-characters';
 import { useCharacterList } from './api/characters';
-import { useCharacters } from './use-characters';
 
 type BiblicalCharacter = PublicCharacter;
 
@@ -157,7 +157,6 @@ function CharacterDialog({
 }) {
   const intl = useIntl();
   const lang = usePageLanguage();
-  const { eraLabels } = useCharacters();
   // A character without its translation yet shows in English, marked so, with a short notice.
   const contentLang = character !== null && !character.translated ? 'en' : undefined;
   // Its Scripture references are links, found in the language its text is in.
@@ -247,7 +246,7 @@ function CharacterDialog({
                   <dt className="text-xs font-semibold tracking-wider text-navy-700 uppercase">
                     {intl.formatMessage({ id: 'characters.era' })}
                   </dt>
-                  <dd>{eraLabels[character.era]}</dd>
+                  <dd>{intl.formatMessage({ id: eraIds[character.era] })}</dd>
                 </div>
                 <div>
                   <dt className="text-xs font-semibold tracking-wider text-navy-700 uppercase">
@@ -278,7 +277,6 @@ export function CharactersScreen() {
   const [search, setSearch] = useState('');
   const [era, setEra] = useState<EraFilter>('all');
   const [selected, setSelected] = useState<BiblicalCharacter | null>(null);
-  const { eraLabels } = useCharacters();
   const list = useCharacterList();
   const shown = filterCharacters(list.data ?? [], { search, era });
 
@@ -328,7 +326,7 @@ export function CharactersScreen() {
             >
               {eraOptions.map((option) => (
                 <option key={option} value={option}>
-                  {eraLabels[option]}
+                  {intl.formatMessage({ id: eraIds[option] })}
                 </option>
               ))}
             </select>

@@ -1,13 +1,5 @@
 import type { SiteLanguage } from '@contract/i18n';
-import { charactersEn, type BiblicalCharacter, type CharactersContent } from '@content/characters';
-import { contentInLanguage, type TranslationLoaders } from '@client/lib/content-in-language';
-
-/** The characters in the page's language (Spanish and Portuguese from their own chunks). */
-const translations: TranslationLoaders<CharactersContent> = {
-  es: () => import('@content/characters.es').then((m) => m.charactersEs),
-  pt: () => import('@content/characters.pt').then((m) => m.charactersPt),
-};
-export const useCharacters = contentInLanguage(charactersEn, translations);
+import { charactersEn, type BiblicalCharacter } from '@content/characters';
 
 /** A character still in English on another language's page (no translation yet). */
 export function isUntranslated(character: BiblicalCharacter, lang: SiteLanguage): boolean {

@@ -7,8 +7,19 @@ import {
   type ContactFormValues,
 } from '@contract/contact';
 import type { PlainFormAnswer } from '@contract/plain-forms';
-import { useSiteIdentity } from '@client/lib/site-identity';
-import { CheckCircle2, Mail, PlayCircle, XCircle } from 'lucide-react';
+import type { ConnectIcon } from '@contract/site';
+import {
+  CheckCircle2,
+  Globe,
+  Mail,
+  MessageCircle,
+  Phone,
+  PlayCircle,
+  Podcast,
+  Share2,
+  XCircle,
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -21,6 +32,18 @@ import { contactSubjectIds } from '@client/lib/contact-subjects';
 import { usePageLanguage } from '@client/lib/i18n';
 import { usePlainFormAction, usePlainFormAnswer } from '@client/lib/plain-form';
 import { useSendContactMessage } from './api/send-contact-message';
+import { useConnectLinks } from './api/site-links';
+
+/** Each icon the administrator may give a link, as drawn. */
+const connectIcons: Record<ConnectIcon, LucideIcon> = {
+  video: PlayCircle,
+  podcast: Podcast,
+  mail: Mail,
+  phone: Phone,
+  chat: MessageCircle,
+  social: Share2,
+  link: Globe,
+};
 
 /** Banners hide after 5 seconds. */
 const BANNER_MS = 5000;
@@ -50,7 +73,7 @@ function serverErrors(answer: PlainFormAnswer | undefined): ShownErrors {
 
 export function ContactScreen() {
   const intl = useIntl();
-  const identity = useSiteIdentity();
+  const links = useConnectLinks();
   const send = useSendContactMessage();
   // The acknowledgement mailed to the sender is written in the page's language.
   const language = usePageLanguage();
@@ -219,24 +242,27 @@ export function ContactScreen() {
           <CardHeader>
             <CardTitle as="h2">{intl.formatMessage({ id: 'contact.alternatives' })}</CardTitle>
           </CardHeader>
-          <CardContent className="space-y-4">
-            <a
-              href={identity.channelUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="flex items-center gap-3 text-navy-800 underline-offset-4 hover:underline"
-            >
-              <PlayCircle className="size-5 shrink-0" aria-hidden="true" />
-              {intl.formatMessage({ id: 'contact.channel' })}
-            </a>
-            <a
-              href={`mailto:${identity.contactEmail}`}
-              className="flex items-center gap-3 text-navy-800 underline-offset-4 hover:underline"
-            >
-              <Mail className="size-5 shrink-0" aria-hidden="true" />
-              {/* The address is one long word: it may break anywhere rather than widen the card. */}
-              <span className="min-w-0 wrap-anywhere">{identity.contactEmail}</span>
-            </a>
+          <CardContent>
+            <ul className="space-y-4">
+              {links.map((link, i) => {
+                const Icon = connectIcons[link.icon];
+                // Web pages open beside the form; a mail or phone link opens its own application.
+                const away = link.url.startsWith('https:');
+                return (
+                  <li key={i}>
+                    <a
+                      href={link.url}
+                      {...(away ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                      className="flex items-center gap-3 text-navy-800 underline-offset-4 hover:underline"
+                    >
+                      <Icon className="size-5 shrink-0" aria-hidden="true" />
+                      {/* An address is one long word: it may break anywhere rather than widen the card. */}
+                      <span className="min-w-0 wrap-anywhere">{link.label[language]}</span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
           </CardContent>
         </Card>
       </div>

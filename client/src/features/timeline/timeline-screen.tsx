@@ -1,6 +1,7 @@
 import { defaultBibleVersionFor } from '@contract/bible';
 import { pathTo } from '@contract/pages';
 import type { PublicTimelineEvent } from '@contract/timeline';
+import { timelineCategories } from '@content/timeline';
 import { BookOpen, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -16,12 +17,12 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { timelineCategoryIds } from '@client/lib/fixed-labels';
 import { usePageLanguage } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
 import { CategoryIcon } from './category-icon';
 import { Stars } from './stars';
 import { useTimelineEvents } from './api/timeline';
-import { useTimeline } from './use-timeline';
 
 type TimelineEvent = PublicTimelineEvent;
 import { useParallax, useRevealOnce } from './use-timeline-motion';
@@ -30,14 +31,15 @@ import { useParallax, useRevealOnce } from './use-timeline-motion';
 const wrappingButton = 'h-auto min-h-11 py-2 text-center whitespace-normal';
 
 function CategoryBadge({ event }: { event: TimelineEvent }) {
-  const category = useTimeline().categories[event.category];
+  const intl = useIntl();
+  const category = timelineCategories[event.category];
   return (
     <span
       className="inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold text-white"
       style={{ backgroundColor: category.color }}
     >
       <CategoryIcon icon={category.icon} className="size-3.5" />
-      {category.label}
+      {intl.formatMessage({ id: timelineCategoryIds[event.category] })}
     </span>
   );
 }
@@ -54,7 +56,7 @@ function TimelineCard({
   const intl = useIntl();
   const lang = usePageLanguage();
   const right = index % 2 === 1;
-  const category = useTimeline().categories[event.category];
+  const category = timelineCategories[event.category];
   // An event without its translation yet shows in English, marked so, with a short notice.
   const untranslated = !event.translated;
   return (
@@ -118,8 +120,7 @@ function TimelineCard({
 function EventDialog({ event, onClose }: { event: TimelineEvent | null; onClose: () => void }) {
   const intl = useIntl();
   const lang = usePageLanguage();
-  const { categories } = useTimeline();
-  const category = event ? categories[event.category] : null;
+  const category = event ? timelineCategories[event.category] : null;
   // The event's Scripture references are links here, found in the language its text is in (the
   // card they are also on is itself a button that opens this window).
   const textLang = event && !event.translated ? 'en' : lang;

@@ -7,7 +7,6 @@ import {
   type CharacterEra,
 } from '@contract/characters';
 import type { MessageId } from '@contract/messages/en';
-import { eraLabelsIn } from '@content/characters-languages';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -15,7 +14,7 @@ import { LoadFailed } from '@client/components/load-failed';
 import { Button } from '@client/components/ui/button';
 import { SelectField, TextareaField, TextField } from '@client/components/ui/form-field';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { usePageLanguage } from '@client/lib/i18n';
+import { eraIds } from '@client/lib/fixed-labels';
 import { useAdminCharacters, useDeleteCharacter, useSaveCharacter } from '../api/history';
 import {
   HistoryDeleteDialog,
@@ -47,7 +46,6 @@ function CharacterList({ onOpen }: { onOpen: (c: AdminCharacter | undefined) => 
   const intl = useIntl();
   const people = useAdminCharacters();
   const remove = useDeleteCharacter();
-  const eraLabels = eraLabelsIn[usePageLanguage()];
   const [deleting, setDeleting] = useState<AdminCharacter | null>(null);
   const all = people.data ?? [];
   return (
@@ -91,7 +89,7 @@ function CharacterList({ onOpen }: { onOpen: (c: AdminCharacter | undefined) => 
                   </button>
                 </h3>
                 <p className="mt-1 flex flex-wrap gap-x-2 gap-y-1 text-sm text-slate-700">
-                  <span>{eraLabels[character.era]}</span>
+                  <span>{intl.formatMessage({ id: eraIds[character.era] })}</span>
                   <span>
                     ·{' '}
                     {intl.formatMessage(
@@ -233,7 +231,6 @@ function CharacterEditor({
   const intl = useIntl();
   const formId = useId();
   const save = useSaveCharacter();
-  const eraLabels = eraLabelsIn[usePageLanguage()];
   const [current, setCurrent] = useState(initial);
   const [language, setLanguage] = useState<Language>('en');
   const form = useHistoryForm({
@@ -286,7 +283,10 @@ function CharacterEditor({
           />
           <SelectField
             label={intl.formatMessage({ id: 'admin.characters.era' })}
-            options={characterEraValues.map((value) => ({ value, label: eraLabels[value] }))}
+            options={characterEraValues.map((value) => ({
+              value,
+              label: intl.formatMessage({ id: eraIds[value] }),
+            }))}
             value={values.era}
             onChange={(e) => set({ era: e.target.value as CharacterEra })}
             error={errorOf('era')}

@@ -6,7 +6,6 @@ import {
   type TimelineCategoryValue,
   type TimelineEventBody,
 } from '@contract/timeline';
-import { timelineCategoriesIn } from '@content/timeline-languages';
 import { ArrowLeft, ExternalLink, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,7 +13,7 @@ import { LoadFailed } from '@client/components/load-failed';
 import { Button } from '@client/components/ui/button';
 import { SelectField, TextareaField, TextField } from '@client/components/ui/form-field';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { usePageLanguage } from '@client/lib/i18n';
+import { timelineCategoryIds } from '@client/lib/fixed-labels';
 import { useAdminTimeline, useDeleteTimelineEvent, useSaveTimelineEvent } from '../api/history';
 import {
   HistoryDeleteDialog,
@@ -200,8 +199,6 @@ function EventEditor({
       texts: { ...before.texts, [language]: { ...before.texts[language], ...next } },
     }));
   const at = (field: keyof EventText) => `texts.${language}.${field}`;
-  // The categories' names in the panel's language.
-  const categories = timelineCategoriesIn[usePageLanguage()];
 
   return (
     <section aria-labelledby={`${formId}-heading`} className="min-w-0 space-y-6">
@@ -217,7 +214,7 @@ function EventEditor({
             label={intl.formatMessage({ id: 'admin.timeline.category' })}
             options={timelineCategoryValues.map((value) => ({
               value,
-              label: categories[value].label,
+              label: intl.formatMessage({ id: timelineCategoryIds[value] }),
             }))}
             value={values.category}
             onChange={(e) =>
