@@ -1,10 +1,11 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importReportSchema, NOT_A_WXR } from '../../../contract/imports';
 import { articles, media, redirects, wordpressPosts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { multipart } from '../../test/multipart';
 import { makeWxr, ministryBlog, startOldSite } from '../../test/wxr-fixture';
+import { importWordpress } from './wordpress';
 
 /** The item, which the test knows is there. */
 function nth<K, V>(items: V[] | Map<K, V>, key: K & number): V {
@@ -261,5 +262,44 @@ describe('importing a WordPress export', () => {
     expect(row?.slug).toBe('study-1-grace-2');
     const answer = await t.app.inject({ method: 'GET', url: '/?p=7001' });
     expect(answer.headers.location).toBe('/articles/study-1-grace-2');
+  });
+
+  it('makes nothing twice when two processes import the same file at once', async () => {
+    // The service refuses a second import in its own process; two processes each run one, so
+    // this calls the import itself twice at once, as two processes would.
+    const xml = makeWxr(oldSite.url, [
+      {
+        id: 7101,
+        title: 'Sent twice',
+        name: 'sent-twice',
+        date: '2024-03-01 10:00:00',
+        content: '<p>Once.</p>',
+      },
+      {
+        id: 7102,
+        title: 'Sent twice too',
+        name: 'sent-twice-too',
+        date: '2024-03-02 10:00:00',
+        content: '<p>Once more.</p>',
+      },
+    ]);
+    const deps = {
+      db: t.db,
+      now: new Date(),
+      saveImage: () => Promise.reject(new Error('no images here')),
+      fetchImage: () => Promise.reject(new Error('no images here')),
+    };
+    const fields = { dryRun: false, language: 'en' as const };
+    const reports = await Promise.all([
+      importWordpress(deps, xml, fields),
+      importWordpress(deps, xml, fields),
+    ]);
+    expect(reports.map((r) => r.created).sort()).toEqual([0, 2]);
+    expect(reports.map((r) => r.updated).sort()).toEqual([0, 2]);
+    const made = await t.db
+      .select({ slug: articles.slug })
+      .from(articles)
+      .where(like(articles.slug, 'sent-twice%'));
+    expect(made.map((r) => r.slug).sort()).toEqual(['sent-twice', 'sent-twice-too']);
   });
 });

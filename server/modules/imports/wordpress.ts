@@ -3,7 +3,7 @@
  * site and re-encoded by the media pipeline, their old addresses kept as redirects. A post is
  * found again by its guid, so importing the same file twice makes nothing twice.
  */
-import { eq, inArray, like, or } from 'drizzle-orm';
+import { eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { ImportReport, WordpressImportFields } from '../../../contract/imports';
 import {
   articleCategories,
@@ -269,9 +269,8 @@ export async function importWordpress(
   const { db, now } = deps;
   const warnings = new Warnings();
   const { wxr, planned, skipped } = await plan(db, xml, now, warnings);
-  const created = planned.filter((p) => p.existingId === undefined).length;
-  const updated = planned.length - created;
   if (fields.dryRun) {
+    const created = planned.filter((p) => p.existingId === undefined).length;
     for (const [index, { post }] of planned.entries()) {
       onProgress({ post: index + 1, total: planned.length, title: titleOf(post) });
       const { dropped } = htmlToMarkdown(post.content);
@@ -279,7 +278,7 @@ export async function importWordpress(
         warnings.add(post.title, `The [${name}] shortcode has no Markdown form: left out`);
       }
     }
-    return { created, updated, skipped, warnings: warnings.list() };
+    return { created, updated: planned.length - created, skipped, warnings: warnings.list() };
   }
 
   const keys = await fetchImages(deps, wxr.siteUrl, planned, warnings, onProgress);
@@ -289,9 +288,19 @@ export async function importWordpress(
   for (const { post } of planned) {
     for (const src of imageSources(post.content)) if (!images.has(src)) gone.set(src, '');
   }
+  let created = 0;
   await db.transaction(async (tx) => {
+    // Imports write one at a time, whichever process runs them, and each looks again under the
+    // lock for the posts another has written since it planned: the same file sent twice at once
+    // to two processes makes nothing twice.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('wordpress-import'))`);
     const slugsTaken = new Set<string>();
-    for (const { post, existingId, publication } of planned) {
+    for (const { post, publication } of planned) {
+      const [kept] = await tx
+        .select({ articleId: wordpressPosts.articleId })
+        .from(wordpressPosts)
+        .where(eq(wordpressPosts.guid, post.guid));
+      const existingId = kept?.articleId;
       const { markdown, dropped } = htmlToMarkdown(post.content, new Map([...gone, ...images]));
       for (const name of dropped) {
         warnings.add(post.title, `The [${name}] shortcode has no Markdown form: left out`);
@@ -320,6 +329,7 @@ export async function importWordpress(
         await tx.update(articles).set(values).where(eq(articles.id, existingId));
         articleId = existingId;
       } else {
+        created += 1;
         const base = slugFor(post.name || post.title);
         const slug = firstFreeSlug(base, new Set([...(await takenSlugs(tx, base)), ...slugsTaken]));
         slugsTaken.add(slug);
@@ -345,7 +355,7 @@ export async function importWordpress(
       }
     }
   });
-  return { created, updated, skipped, warnings: warnings.list() };
+  return { created, updated: planned.length - created, skipped, warnings: warnings.list() };
 }
 
 /** Reads an image over HTTP(S) within a time and a size, as the old site gives it. */
