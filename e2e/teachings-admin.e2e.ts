@@ -261,31 +261,103 @@ describe('the teachings tab', () => {
   );
 
   it(
-    'the series editor says what artwork podcast directories need, in each language',
-    { timeout: 90_000 },
+    'the series screen says what artwork podcast directories need, and asks again for older artwork, in each language',
+    { timeout: 120_000 },
     async () => {
       const pages = [
-        { path: '/admin', tab: 'Teachings', add: 'New Series', hint: /1400 to 3000 px/ },
-        { path: '/es/admin', tab: 'Enseñanzas', add: 'Nueva serie', hint: /de 1400 a 3000 px/ },
-        { path: '/pt/admin', tab: 'Ensinos', add: 'Nova série', hint: /de 1400 a 3000 px/ },
+        {
+          lang: 'en',
+          tab: 'Teachings',
+          add: 'New Series',
+          edit: 'Edit',
+          hint: /1400 to 3000 px/,
+          again:
+            'Upload the artwork again (1400–3000 px square JPEG needed by podcast directories)',
+        },
+        {
+          lang: 'es',
+          tab: 'Enseñanzas',
+          add: 'Nueva serie',
+          edit: 'Editar',
+          hint: /de 1400 a 3000 px/,
+          again:
+            'Suba la imagen de nuevo (los directorios de podcasts necesitan un JPEG cuadrado de 1400–3000 px)',
+        },
+        {
+          lang: 'pt',
+          tab: 'Ensinos',
+          add: 'Nova série',
+          edit: 'Editar',
+          hint: /de 1400 a 3000 px/,
+          again:
+            'Envie a imagem de novo (os diretórios de podcasts precisam de um JPEG quadrado de 1400–3000 px)',
+        },
       ];
-      for (const { path, tab, add, hint } of pages) {
+      const older = {
+        id: 2_000_000_000,
+        title: `Older series ${stamp}`,
+        slug: `older-series-${stamp}`,
+        description: 'Its artwork was kept before the podcast JPEG existed.',
+        language: 'en',
+        artwork: 'ab'.repeat(16),
+        artworkNeedsUpload: true,
+        spotifyUrl: null,
+      };
+      const preview = await sharp({
+        create: { width: 320, height: 320, channels: 3, background: '#7a4a2b' },
+      })
+        .webp()
+        .toBuffer();
+      for (const { lang, tab, add, edit, hint, again } of pages) {
         await withPage(browser, { storageState: admin }, async ({ page }) => {
-          await visit(page, path);
+          // A series whose artwork was kept before the JPEG existed (only WebP sizes): no upload
+          // makes one any more, so the list answers with one added.
+          await page.route(/\/api\/admin\/series$/, async (route) => {
+            if (route.request().method() !== 'GET') return route.fallback();
+            const response = await route.fetch();
+            const list = (await response.json()) as unknown[];
+            await route.fulfill({ response, json: [older, ...list] });
+          });
+          await page.route(`**/media/${older.artwork}-320.webp`, (route) =>
+            route.fulfill({ contentType: 'image/webp', body: preview }),
+          );
+          await visit(page, lang === 'en' ? '/admin' : `/${lang}/admin`);
           await page.getByRole('tab', { name: tab, exact: true }).click();
-          await page.getByRole('button', { name: add }).click();
-          const dialog = page.getByRole('dialog');
+          const row = page.getByTestId('admin-series').filter({ hasText: older.title });
+          await expectVisible(row.getByText(again));
+          await atEachWidth(page, [390, 1280], async (width) => {
+            await noSidewaysScroll(page, width);
+            if (process.env.E2E_SHOTS) {
+              await row.scrollIntoViewIfNeeded();
+              await page.screenshot({
+                path: `${process.env.E2E_SHOTS}/series-list-${lang}-${width}.png`,
+              });
+            }
+          });
+
+          // Its editor says so beside the artwork.
+          await row.getByRole('button', { name: `${edit} ${older.title}` }).click();
+          let dialog = page.getByRole('dialog');
+          await expectVisible(dialog.getByText(again));
           await expectVisible(dialog.getByText(hint));
           await assertNoSeriousA11yViolations(page);
           await atEachWidth(page, [390, 1280], async (width) => {
             await noSidewaysScroll(page, width);
             if (process.env.E2E_SHOTS) {
-              const lang = path.split('/')[1] === 'admin' ? 'en' : path.split('/')[1];
+              await dialog.getByText(again).scrollIntoViewIfNeeded();
               await page.screenshot({
                 path: `${process.env.E2E_SHOTS}/series-artwork-${lang}-${width}.png`,
               });
             }
           });
+          await page.keyboard.press('Escape');
+          await expectHidden(dialog);
+
+          // A new series has no such remark, only the advice.
+          await page.getByRole('button', { name: add }).click();
+          dialog = page.getByRole('dialog');
+          await expectVisible(dialog.getByText(hint));
+          expect(await dialog.getByText(again).count()).toBe(0);
         });
       }
     },
