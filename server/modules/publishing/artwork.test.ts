@@ -34,19 +34,11 @@ afterAll(() => t.close());
  * a bright disc near its right edge, which a centre crop would cut and the attention crop keeps.
  */
 async function picture(width: number, height: number, format: 'png' | 'jpeg') {
-  const ground = await sharp({
+  const disc = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><circle cx="${width * 0.9}" cy="${height / 2}" r="${Math.min(width, height) / 10}" fill="#ffd23f"/></svg>`;
+  const image = sharp({
     create: { width, height, channels: 3, background: { r: 30, g: 50, b: 90 } },
-  })
-    .composite([
-      {
-        input: Buffer.from(
-          `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><circle cx="${width * 0.9}" cy="${height / 2}" r="${Math.min(width, height) / 10}" fill="#ffd23f"/></svg>`,
-        ),
-      },
-    ])
-    [format]()
-    .toBuffer();
-  return ground;
+  }).composite([{ input: Buffer.from(disc) }]);
+  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
 }
 
 const files = () => new Set(readdirSync(t.config.mediaDir));

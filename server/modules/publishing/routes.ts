@@ -119,7 +119,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
       schema: {
         tags: ['publishing', 'admin'],
         summary:
-          "Upload a series' artwork (multipart field \"file\": JPEG, PNG or WebP, at least 1400 px on each side, at most 5 MB): cropped square, stored as WebP renditions and the 1400–3000 px JPEG podcast directories take (admin)",
+          'Upload a series\' artwork (multipart field "file": JPEG, PNG or WebP, at least 1400 px on each side, at most 5 MB): cropped square, stored as WebP renditions and the 1400–3000 px JPEG podcast directories take (admin)',
         consumes: ['multipart/form-data'],
         response: {
           201: mediaSchema,
