@@ -22,6 +22,16 @@ export const MEDIA_MAX_PIXELS = 40_000_000;
 /** Each upload is re-encoded as WebP at these widths (never wider than the original). */
 export const MEDIA_WIDTHS = [320, 640, 960] as const;
 
+/**
+ * A podcast's artwork as Apple Podcasts and Spotify take it: a square JPEG of 1400 to 3000 px.
+ * A series' artwork is cropped square and kept as such a JPEG beside its WebP renditions.
+ */
+export const ARTWORK_MIN_SIDE = 1400;
+export const ARTWORK_MAX_SIDE = 3000;
+export const artworkTooSmall = (width: number, height: number): string =>
+  `The artwork is ${width} × ${height} px: podcast directories need at least ${ARTWORK_MIN_SIDE} px on each side`;
+export const ARTWORK_NOT_AN_IMAGE = 'This file is not an image: choose a JPEG, PNG or WebP image';
+
 /** The answer to an upload; `url` is the widest rendition. */
 export const mediaSchema = z.object({
   key: z.string(),
@@ -42,6 +52,9 @@ export type Picture = z.infer<typeof pictureSchema>;
 
 /** Where a rendition of an uploaded image is served: /media/{key}-{width}.webp. */
 export const mediaPath = (key: string, width: number): string => `/media/${key}-${width}.webp`;
+
+/** Where an image's square podcast JPEG (a series' artwork) is served: /media/{key}-{side}.jpg. */
+export const mediaJpegPath = (key: string, side: number): string => `/media/${key}-${side}.jpg`;
 
 /** A stored image as pages show it; `width` and `height` are those of its widest rendition. */
 export function pictureOf(image: {
@@ -543,4 +556,6 @@ export const publishingApi = {
   adminVideos: apiRoute('/api/admin/videos'),
   adminVideo: apiRoute('/api/admin/videos/:id'),
   media: apiRoute('/api/admin/media'),
+  /** A series' artwork: the same pipeline, square, with the JPEG podcast directories take. */
+  mediaArtwork: apiRoute('/api/admin/media/artwork'),
 };

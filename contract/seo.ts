@@ -161,3 +161,8 @@ export const OG_IMAGE = {
 
 /** The square mark as a raster image (home screens, and the organisation's logo for search engines). */
 export const LOGO_IMAGE = { path: '/apple-touch-icon.png', width: 180, height: 180 } as const;
+/**
+ * The podcasts' own artwork (the site's mark), a 3000 px square JPEG as Apple Podcasts and
+ * Spotify require; a series with artwork of its own shows that instead.
+ */
+export const PODCAST_IMAGE = { path: '/podcast-artwork.jpg', width: 3000, height: 3000 } as const;

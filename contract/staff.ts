@@ -193,6 +193,7 @@ export const staffRoutePermissions: Readonly<Record<string, StaffRouteRule>> = {
   'PUT /api/admin/videos/:id': 'content.publish',
   'DELETE /api/admin/videos/:id': 'content.publish',
   'POST /api/admin/media': 'content.publish',
+  'POST /api/admin/media/artwork': 'content.publish',
   // The prayer wall
   'GET /api/admin/prayer': ['prayer.moderate', 'prayer.manage'],
   'PATCH /api/admin/prayer/:id': ['prayer.moderate', 'prayer.manage'],

@@ -142,9 +142,17 @@ export const seriesSchema = z.object({
   description: z.string(),
   language: z.enum(contentLanguages),
   artwork: z.string().nullable(),
+  /**
+   * The artwork was kept before series artwork had its square JPEG for podcast directories: the
+   * feed shows a smaller WebP until it is uploaded again.
+   */
+  artworkNeedsUpload: z.boolean(),
   spotifyUrl: z.string().nullable(),
 });
 export type Series = z.infer<typeof seriesSchema>;
+
+export const ARTWORK_REUPLOAD =
+  'Upload the artwork again (1400–3000 px square JPEG needed by podcast directories)';
 
 export const SERIES_SLUG_TAKEN = 'Another series already uses this address';
 export const SERIES_IN_USE = 'Teachings belong to this series: move or delete them first';

@@ -7,10 +7,12 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { request } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAudio } from '../server/test/audio-files';
 import { assertNoSeriousA11yViolations } from './support/axe';
 import {
+  atEachWidth,
   expectHidden,
   expectVisible,
   launchBrowser,
@@ -28,6 +30,11 @@ const seriesTitle = `Psalms at Night ${stamp}`;
 const speakerName = `Ana Ribeiro ${stamp}`;
 const title = `Songs in the Dark ${stamp}`;
 const LINES = ['Why are you cast down, O my soul?', 'Hope in God; for I shall again praise him.'];
+/** A square picture of `side` pixels, as an editor's artwork file. */
+const artworkPng = (side: number) =>
+  sharp({ create: { width: side, height: side, channels: 3, background: '#2b4a7a' } })
+    .png()
+    .toBuffer();
 const VTT = `WEBVTT\n\n00:00:00.000 --> 00:00:20.000\n${LINES[0]}\n\n00:00:20.000 --> 00:00:40.000\n${LINES[1]}\n`;
 
 beforeAll(async () => {
@@ -93,6 +100,12 @@ describe('the teachings tab', () => {
           url: /\/api\/admin\/teachings$/,
         });
         allowConsoleError({
+          reason:
+            'the server refuses artwork too small for podcast directories (the test sends one)',
+          text: /status of 400/,
+          url: /\/api\/admin\/media\/artwork$/,
+        });
+        allowConsoleError({
           reason: 'the test drops the connection of one chunk of the audio upload',
           text: /ERR_CONNECTION_RESET/,
         });
@@ -107,6 +120,25 @@ describe('the teachings tab', () => {
         await dialog
           .getByLabel('Description', { exact: true })
           .fill('Psalms for the sleepless, read slowly.');
+        // Its artwork: too small for podcast directories is refused with the size needed.
+        await expectVisible(dialog.getByText(/Square, 1400 to 3000 px on each side/));
+        const artworkFile = dialog.locator('input[type="file"]');
+        await artworkFile.setInputFiles({
+          name: 'small.png',
+          mimeType: 'image/png',
+          buffer: await artworkPng(1200),
+        });
+        await expectVisible(
+          dialog.getByText(
+            'The artwork is 1200 × 1200 px: podcast directories need at least 1400 px on each side',
+          ),
+        );
+        await artworkFile.setInputFiles({
+          name: 'art.png',
+          mimeType: 'image/png',
+          buffer: await artworkPng(1600),
+        });
+        await expectVisible(dialog.getByText('Cover chosen.'));
         await dialog.getByRole('button', { name: 'Save Series' }).click();
         await expectHidden(dialog);
         await expectVisible(page.getByTestId('admin-series').filter({ hasText: seriesTitle }));
@@ -202,7 +234,18 @@ describe('the teachings tab', () => {
             String(await page.getByRole('link', { name: /Podcast feed/ }).getAttribute('href')),
           ),
         );
-        expect(await feed.text()).toContain(`<title>${title}</title>`);
+        const xml = await feed.text();
+        expect(xml).toContain(`<title>${title}</title>`);
+        // Podcast directories get the artwork as a 1600 px square JPEG; the page, WebP sizes.
+        const art = /<itunes:image href="[^"]*(\/media\/[a-f0-9]{32}-1600\.jpg)"/.exec(xml)?.[1];
+        expect(art).toBeDefined();
+        const jpeg = await page.request.get(urlOf(art ?? ''));
+        expect(jpeg.headers()['content-type']).toBe('image/jpeg');
+        expect(await sharp(await jpeg.body()).metadata()).toMatchObject({
+          format: 'jpeg',
+          width: 1600,
+          height: 1600,
+        });
         // Subscribe: Apple Podcasts by its own address, and the feed's address copied.
         const feedPath = new URL(feed.url()).pathname;
         expect(await page.getByRole('link', { name: 'Apple Podcasts' }).getAttribute('href')).toBe(
@@ -214,6 +257,109 @@ describe('the teachings tab', () => {
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(feed.url());
         await assertNoSeriousA11yViolations(page);
       });
+    },
+  );
+
+  it(
+    'the series screen says what artwork podcast directories need, and asks again for older artwork, in each language',
+    { timeout: 120_000 },
+    async () => {
+      const pages = [
+        {
+          lang: 'en',
+          tab: 'Teachings',
+          add: 'New Series',
+          edit: 'Edit',
+          hint: /1400 to 3000 px/,
+          again:
+            'Upload the artwork again (1400–3000 px square JPEG needed by podcast directories)',
+        },
+        {
+          lang: 'es',
+          tab: 'Enseñanzas',
+          add: 'Nueva serie',
+          edit: 'Editar',
+          hint: /de 1400 a 3000 px/,
+          again:
+            'Suba la imagen de nuevo (los directorios de podcasts necesitan un JPEG cuadrado de 1400–3000 px)',
+        },
+        {
+          lang: 'pt',
+          tab: 'Ensinos',
+          add: 'Nova série',
+          edit: 'Editar',
+          hint: /de 1400 a 3000 px/,
+          again:
+            'Envie a imagem de novo (os diretórios de podcasts precisam de um JPEG quadrado de 1400–3000 px)',
+        },
+      ];
+      const older = {
+        id: 2_000_000_000,
+        title: `Older series ${stamp}`,
+        slug: `older-series-${stamp}`,
+        description: 'Its artwork was kept before the podcast JPEG existed.',
+        language: 'en',
+        artwork: 'ab'.repeat(16),
+        artworkNeedsUpload: true,
+        spotifyUrl: null,
+      };
+      const preview = await sharp({
+        create: { width: 320, height: 320, channels: 3, background: '#7a4a2b' },
+      })
+        .webp()
+        .toBuffer();
+      for (const { lang, tab, add, edit, hint, again } of pages) {
+        await withPage(browser, { storageState: admin }, async ({ page }) => {
+          // A series whose artwork was kept before the JPEG existed (only WebP sizes): no upload
+          // makes one any more, so the list answers with one added.
+          await page.route(/\/api\/admin\/series$/, async (route) => {
+            if (route.request().method() !== 'GET') return route.fallback();
+            const response = await route.fetch();
+            const list = (await response.json()) as unknown[];
+            await route.fulfill({ response, json: [older, ...list] });
+          });
+          await page.route(`**/media/${older.artwork}-320.webp`, (route) =>
+            route.fulfill({ contentType: 'image/webp', body: preview }),
+          );
+          await visit(page, lang === 'en' ? '/admin' : `/${lang}/admin`);
+          await page.getByRole('tab', { name: tab, exact: true }).click();
+          const row = page.getByTestId('admin-series').filter({ hasText: older.title });
+          await expectVisible(row.getByText(again));
+          await atEachWidth(page, [390, 1280], async (width) => {
+            await noSidewaysScroll(page, width);
+            if (process.env.E2E_SHOTS) {
+              await row.scrollIntoViewIfNeeded();
+              await page.screenshot({
+                path: `${process.env.E2E_SHOTS}/series-list-${lang}-${width}.png`,
+              });
+            }
+          });
+
+          // Its editor says so beside the artwork.
+          await row.getByRole('button', { name: `${edit} ${older.title}` }).click();
+          let dialog = page.getByRole('dialog');
+          await expectVisible(dialog.getByText(again));
+          await expectVisible(dialog.getByText(hint));
+          await assertNoSeriousA11yViolations(page);
+          await atEachWidth(page, [390, 1280], async (width) => {
+            await noSidewaysScroll(page, width);
+            if (process.env.E2E_SHOTS) {
+              await dialog.getByText(again).scrollIntoViewIfNeeded();
+              await page.screenshot({
+                path: `${process.env.E2E_SHOTS}/series-artwork-${lang}-${width}.png`,
+              });
+            }
+          });
+          await page.keyboard.press('Escape');
+          await expectHidden(dialog);
+
+          // A new series has no such remark, only the advice.
+          await page.getByRole('button', { name: add }).click();
+          dialog = page.getByRole('dialog');
+          await expectVisible(dialog.getByText(hint));
+          expect(await dialog.getByText(again).count()).toBe(0);
+        });
+      }
     },
   );
 

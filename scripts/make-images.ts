@@ -1,15 +1,17 @@
 /**
  * Makes the site's raster images from its SVG mark (client/public/favicon.svg), the name and the
  * tagline, in Debian's Chromium: favicon.ico (16, 32 and 48 pixels, for browsers and tools that
- * do not take the SVG), apple-touch-icon.png (180 × 180, also the organisation's logo) and
- * og-image.png (the 1200 × 630 card of link previews). The files are committed; run this again
+ * do not take the SVG), apple-touch-icon.png (180 × 180, also the organisation's logo),
+ * og-image.png (the 1200 × 630 card of link previews) and podcast-artwork.jpg (the podcasts'
+ * 3000 × 3000 JPEG, as Apple Podcasts and Spotify require). The files are committed; run this again
  * after changing the mark, the name or the tagline: `npm run images`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import sharp from 'sharp';
 import { SITE_NAME, SITE_TAGLINE } from '../contract/pages';
-import { LOGO_IMAGE, OG_IMAGE } from '../contract/seo';
+import { LOGO_IMAGE, OG_IMAGE, PODCAST_IMAGE } from '../contract/seo';
 import { escapeHtml } from '../server/infra/html';
 import { projectRoot } from '../server/project-root';
 
@@ -110,6 +112,18 @@ try {
   });
   writeFileSync(path.join(publicDir, LOGO_IMAGE.path), touch);
 
+  // The podcasts' artwork: the mark on its navy ground as large as directories take it, as a
+  // JPEG (sRGB, progressive, no metadata) like a series' artwork.
+  const side = PODCAST_IMAGE.width;
+  const podcastHtml = touchHtml.replaceAll(`${LOGO_IMAGE.width}px`, `${side}px`);
+  await page.setViewportSize({ width: side, height: side });
+  await page.setContent(podcastHtml, { waitUntil: 'load' });
+  const podcast = await page.screenshot({ clip: { x: 0, y: 0, width: side, height: side } });
+  writeFileSync(
+    path.join(publicDir, PODCAST_IMAGE.path),
+    await sharp(podcast).flatten().jpeg({ quality: 85, progressive: true }).toBuffer(),
+  );
+
   // The icon's pixels, with transparency, from a canvas the SVG is drawn on at each size.
   await page.setContent('<!doctype html><html><body></body></html>');
   const images = await page.evaluate(
@@ -133,7 +147,9 @@ try {
     path.join(publicDir, 'favicon.ico'),
     icoFile(images.map(({ size, rgba }) => ({ size, rgba: Uint8Array.from(rgba) }))),
   );
-  console.log(`Wrote og-image.png, apple-touch-icon.png and favicon.ico to ${publicDir}`);
+  console.log(
+    `Wrote og-image.png, apple-touch-icon.png, podcast-artwork.jpg and favicon.ico to ${publicDir}`,
+  );
 } finally {
   await browser.close();
 }

@@ -71,6 +71,14 @@ export const teachingsAdminEn = {
   'admin.teachings.series.dialogDescription':
     'A series gathers teachings; its artwork is shown on its page and in podcast apps.',
   'admin.teachings.series.artwork': 'Artwork (optional, square)',
+  'admin.teachings.series.artworkHint':
+    'Square, 1400 to 3000 px on each side (a larger or oblong image is cropped to the centre of interest); JPEG, PNG or WebP, at most {max} MB. Podcast directories show it.',
+  'admin.rule.teachings.artworkTooSmall':
+    'The artwork is {width} × {height} px: podcast directories need at least 1400 px on each side',
+  'admin.rule.teachings.artworkNotAnImage':
+    'This file is not an image: choose a JPEG, PNG or WebP image',
+  'admin.rule.teachings.artworkReupload':
+    'Upload the artwork again (1400–3000 px square JPEG needed by podcast directories)',
   'admin.teachings.series.spotify': 'The show on Spotify (optional)',
   'admin.teachings.series.spotifyHint':
     "Once Spotify lists the feed, paste the show's address (https://open.spotify.com/show/…): the series page then offers Spotify.",
@@ -188,6 +196,14 @@ export const teachingsAdminEs: Readonly<Record<keyof typeof teachingsAdminEn, st
   'admin.teachings.series.dialogDescription':
     'Una serie reúne enseñanzas; su imagen se muestra en su página y en las aplicaciones de podcast.',
   'admin.teachings.series.artwork': 'Imagen (opcional, cuadrada)',
+  'admin.teachings.series.artworkHint':
+    'Cuadrada, de 1400 a 3000 px por lado (una imagen mayor o rectangular se recorta en torno a lo más llamativo); JPEG, PNG o WebP, como máximo {max} MB. Los directorios de podcasts la muestran.',
+  'admin.rule.teachings.artworkTooSmall':
+    'La imagen mide {width} × {height} px: los directorios de podcasts necesitan al menos 1400 px por lado',
+  'admin.rule.teachings.artworkNotAnImage':
+    'Este archivo no es una imagen: elija una imagen JPEG, PNG o WebP',
+  'admin.rule.teachings.artworkReupload':
+    'Suba la imagen de nuevo (los directorios de podcasts necesitan un JPEG cuadrado de 1400–3000 px)',
   'admin.teachings.series.spotify': 'El programa en Spotify (opcional)',
   'admin.teachings.series.spotifyHint':
     'Cuando Spotify publique el podcast, pegue la dirección del programa (https://open.spotify.com/show/…): la página de la serie ofrecerá Spotify.',
@@ -308,6 +324,14 @@ export const teachingsAdminPt: Readonly<Record<keyof typeof teachingsAdminEn, st
   'admin.teachings.series.dialogDescription':
     'Uma série reúne ensinos; sua imagem aparece na página dela e nos aplicativos de podcast.',
   'admin.teachings.series.artwork': 'Imagem (opcional, quadrada)',
+  'admin.teachings.series.artworkHint':
+    'Quadrada, de 1400 a 3000 px de lado (uma imagem maior ou retangular é recortada em torno do que mais chama a atenção); JPEG, PNG ou WebP, no máximo {max} MB. Os diretórios de podcasts a exibem.',
+  'admin.rule.teachings.artworkTooSmall':
+    'A imagem tem {width} × {height} px: os diretórios de podcasts precisam de pelo menos 1400 px de lado',
+  'admin.rule.teachings.artworkNotAnImage':
+    'Este arquivo não é uma imagem: escolha uma imagem JPEG, PNG ou WebP',
+  'admin.rule.teachings.artworkReupload':
+    'Envie a imagem de novo (os diretórios de podcasts precisam de um JPEG quadrado de 1400–3000 px)',
   'admin.teachings.series.spotify': 'O programa no Spotify (opcional)',
   'admin.teachings.series.spotifyHint':
     'Quando o Spotify publicar o podcast, cole o endereço do programa (https://open.spotify.com/show/…): a página da série passará a oferecer o Spotify.',

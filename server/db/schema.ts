@@ -344,7 +344,7 @@ export const videos = pgTable(
 
 /**
  * Images the admin uploaded, re-encoded as WebP at `widths`; the files are in the media store
- * as `{key}-{width}.webp`. `width` and `height` are those of the widest rendition.
+ * as `{key}-{width}.webp` (and a series' artwork also as `{key}-{podcastSide}.jpg`). `width` and `height` are those of the widest rendition.
  */
 export const media = pgTable('media', {
   key: text('key').primaryKey(),
@@ -353,6 +353,11 @@ export const media = pgTable('media', {
   widths: integer('widths').array().notNull(),
   /** All renditions together. */
   bytes: integer('bytes').notNull(),
+  /**
+   * A series' artwork only: the side of its square JPEG for podcast directories
+   * (`{key}-{side}.jpg`, 1400 to 3000). Null for other images and artwork kept before it existed.
+   */
+  podcastSide: integer('podcast_side'),
   createdAt: createdAt(),
 });
 

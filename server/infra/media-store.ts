@@ -1,5 +1,6 @@
 /**
- * Where the renditions of uploaded images live, by name (`{key}-{width}.webp`): an ObjectStore
+ * Where the renditions of uploaded images live, by name (`{key}-{width}.webp`, and a series'
+ * artwork's square JPEG for podcast directories, `{key}-{side}.jpg`): an ObjectStore
  * (a local directory at MEDIA_DIR, or an S3-compatible bucket under `media/`).
  */
 import { createDirectoryObjectStore, type ObjectStore, type StoredObject } from './object-store';
@@ -15,8 +16,12 @@ export interface MediaStore {
   remove(name: string): Promise<void>;
 }
 
-/** The names the store accepts: an upload's key and a width. Nothing else reaches the store. */
-export const MEDIA_NAME = /^[a-f0-9]{32}-[1-9][0-9]{0,4}\.webp$/;
+/** The names the store accepts: an upload's key, a width and a format. Nothing else reaches the store. */
+export const MEDIA_NAME = /^[a-f0-9]{32}-[1-9][0-9]{0,4}\.(webp|jpg)$/;
+
+/** The type a stored rendition is served with, by its name. */
+export const mediaType = (name: string): 'image/jpeg' | 'image/webp' =>
+  name.endsWith('.jpg') ? 'image/jpeg' : 'image/webp';
 
 const checked = (name: string) => {
   if (!MEDIA_NAME.test(name)) throw new Error('Bad media name');

@@ -52,7 +52,8 @@ This archive holds everything the site publishes, in two forms:
   - \`studies/<id>-<language>.md\`
   - \`teachings/<slug>.md\` (the description, then the notes)
 - \`media/<key>-<width>.webp\`: the images. An article's \`coverImage\` and the Markdown's
-  \`/media/<key>-<width>.webp\` addresses name these files.
+  \`/media/<key>-<width>.webp\` addresses name these files. A series' artwork is also
+  \`media/<key>-<podcastSide>.jpg\`, the square JPEG its podcast feed names.
 
 Teaching audio, members' accounts, conversations and gifts are not here: a backup
 (\`npm run backup\`) holds everything, and the people and subscribers have their own CSV exports.
@@ -269,8 +270,9 @@ export async function contentArchive(
     }
     let images = 0;
     for (const image of data.media) {
-      for (const width of image.widths) {
-        const name = `${image.key}-${width}.webp`;
+      const names = image.widths.map((width) => `${image.key}-${width}.webp`);
+      if (image.podcastSide) names.push(`${image.key}-${image.podcastSide}.jpg`);
+      for (const name of names) {
         const stored = await store.open(name);
         if (!stored) continue;
         const chunks: Buffer[] = [];

@@ -2,14 +2,19 @@
  * The admin's image uploads: read with a hard limit while they stream in, judged by their bytes,
  * decoded by sharp under a pixel limit (a small file that decodes to a huge image is refused
  * before it is decoded), turned upright, stripped of metadata and re-encoded as WebP renditions.
+ * A series' artwork is also cropped square and kept as the JPEG podcast directories require.
  */
 import { randomBytes } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type Raw } from 'sharp';
 import {
+  ARTWORK_MAX_SIDE,
+  ARTWORK_MIN_SIDE,
+  ARTWORK_NOT_AN_IMAGE,
+  artworkTooSmall,
   MEDIA_MAX_BYTES,
   MEDIA_MAX_PIXELS,
   MEDIA_WIDTHS,
@@ -106,6 +111,7 @@ interface Rendition {
   width: number;
   height: number;
   data: Buffer;
+  format: 'webp' | 'jpg';
 }
 
 /** The image's upright size, checked against the pixel limit before anything is decoded. */
@@ -124,28 +130,81 @@ async function uprightSize(image: Buffer): Promise<{ width: number; height: numb
   return { width, height };
 }
 
-async function renditions(image: Buffer, width: number): Promise<Rendition[]> {
+/** Runs one sharp conversion, answering its refusals as the upload's. */
+async function convert(make: () => Promise<{ data: Buffer; info: OutputInfo }>) {
+  try {
+    return await make();
+  } catch (error) {
+    if (/pixel limit/i.test(String((error as Error).message))) {
+      throw fieldError(413, IMAGE_TOO_MANY_PIXELS, 'IMAGE_TOO_MANY_PIXELS');
+    }
+    throw fieldError(400, IMAGE_UNREADABLE, 'IMAGE_UNREADABLE');
+  }
+}
+
+const decode = (image: Buffer | { raw: Raw; data: Buffer }) =>
+  Buffer.isBuffer(image)
+    ? // A truncated or corrupt image is refused, not half-converted.
+      sharp(image, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' }).rotate()
+    : sharp(image.data, { raw: image.raw });
+
+async function webpRenditions(
+  image: Buffer | { raw: Raw; data: Buffer },
+  width: number,
+): Promise<Rendition[]> {
   const made: Rendition[] = [];
   for (const target of renditionWidths(width)) {
-    try {
-      const { data, info } = await sharp(image, {
-        limitInputPixels: MEDIA_MAX_PIXELS,
-        // A truncated or corrupt image is refused, not half-converted.
-        failOn: 'error',
-      })
-        .rotate()
+    const { data, info } = await convert(() =>
+      decode(image)
         .resize({ width: target, withoutEnlargement: true })
         .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true });
-      made.push({ width: info.width, height: info.height, data });
-    } catch (error) {
-      if (/pixel limit/i.test(String((error as Error).message))) {
-        throw fieldError(413, IMAGE_TOO_MANY_PIXELS, 'IMAGE_TOO_MANY_PIXELS');
-      }
-      throw fieldError(400, IMAGE_UNREADABLE, 'IMAGE_UNREADABLE');
-    }
+        .toBuffer({ resolveWithObject: true }),
+    );
+    made.push({ width: info.width, height: info.height, data, format: 'webp' });
   }
   return made;
+}
+
+/** The side of an artwork's square JPEG: its short side, at most ARTWORK_MAX_SIDE. */
+export const artworkSide = (width: number, height: number): number =>
+  Math.min(width, height, ARTWORK_MAX_SIDE);
+
+/**
+ * A series' artwork: cropped square where sharp finds the most to look at, flattened onto white
+ * (directories want RGB), then one JPEG for podcast directories (sRGB, progressive, quality 85,
+ * no metadata) and the site's WebP renditions, all from the same square.
+ */
+async function artworkRenditions(image: Buffer, width: number, height: number) {
+  if (Math.min(width, height) < ARTWORK_MIN_SIDE) {
+    throw fieldError(400, artworkTooSmall(width, height), 'ARTWORK_TOO_SMALL');
+  }
+  const side = artworkSide(width, height);
+  const square = await convert(() =>
+    decode(image)
+      .resize(side, side, { fit: 'cover', position: sharp.strategy.attention })
+      .flatten({ background: '#ffffff' })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  );
+  const raw = {
+    data: square.data,
+    raw: { width: square.info.width, height: square.info.height, channels: square.info.channels },
+  };
+  const jpeg = await convert(() =>
+    decode(raw)
+      .jpeg({ quality: 85, progressive: true, chromaSubsampling: '4:2:0' })
+      .toBuffer({ resolveWithObject: true }),
+  );
+  return [
+    ...(await webpRenditions(raw, side)),
+    { width: jpeg.info.width, height: jpeg.info.height, data: jpeg.data, format: 'jpg' as const },
+  ];
+}
+
+export interface SaveImageOptions {
+  /** A series' artwork: square, at least ARTWORK_MIN_SIDE, with a JPEG for podcast directories. */
+  artwork?: boolean;
 }
 
 /** Checks, converts and stores an uploaded image; answers its key and widest rendition. */
@@ -154,25 +213,35 @@ export async function saveImage(
   store: MediaStore,
   image: Buffer,
   now: Date,
+  options: SaveImageOptions = {},
 ): Promise<Media> {
   const type = await fileTypeFromBuffer(image);
   if (!type || !ACCEPTED.has(type.mime)) {
+    // The artwork's form says plainly that the file is no image (a 400, like its other refusals).
+    if (options.artwork) {
+      throw fieldError(400, ARTWORK_NOT_AN_IMAGE, 'INVALID_FILE_TYPE');
+    }
     throw new HttpError(415, IMAGE_WRONG_TYPE, 'INVALID_FILE_TYPE', { file: [IMAGE_WRONG_TYPE] });
   }
-  const { width } = await uprightSize(image);
-  const made = await renditions(image, width);
-  const widest = made.at(-1);
+  const { width, height } = await uprightSize(image);
+  const made = options.artwork
+    ? await artworkRenditions(image, width, height)
+    : await webpRenditions(image, width);
+  const webps = made.filter((r) => r.format === 'webp');
+  const widest = webps.at(-1);
   if (!widest) throw fieldError(400, IMAGE_UNREADABLE, 'IMAGE_UNREADABLE');
+  const podcast = made.find((r) => r.format === 'jpg');
   const key = randomBytes(16).toString('hex');
-  const names = made.map((r) => `${key}-${r.width}.webp`);
+  const names = made.map((r) => `${key}-${r.width}.${r.format}`);
   try {
     for (const [i, rendition] of made.entries()) await store.put(names[i] ?? '', rendition.data);
     await db.insert(media).values({
       key,
       width: widest.width,
       height: widest.height,
-      widths: made.map((r) => r.width),
+      widths: webps.map((r) => r.width),
       bytes: made.reduce((sum, r) => sum + r.data.length, 0),
+      podcastSide: podcast?.width ?? null,
       createdAt: now,
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -34,10 +34,10 @@ import {
 import { notFound, unauthorized } from '../../errors';
 import { versionedAnswers } from '../../infra/cache';
 import type { ContentVersion } from '../../infra/content-version';
-import { MEDIA_NAME } from '../../infra/media-store';
+import { MEDIA_NAME, mediaType } from '../../infra/media-store';
 import { keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
 import { FEED_SIZE, rssFeed } from './feed';
-import { mediaMultipartLimits, readImageUpload } from './media';
+import { mediaMultipartLimits, readImageUpload, type SaveImageOptions } from './media';
 import type { PublishingService } from './service';
 import { idParam } from '../../plugins/audit-trail';
 
@@ -77,6 +77,21 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
 
   // ---- images ----------------------------------------------------------------------------
 
+  const uploadHandler =
+    (options: SaveImageOptions) => async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.user) throw unauthorized();
+      let image: Buffer;
+      try {
+        image = await readImageUpload(request);
+      } catch (error) {
+        // Refused before the body was read to its end: the rest is not worth reading.
+        if (!request.raw.readableEnded) reply.header('connection', 'close');
+        throw error;
+      }
+      const saved = await publishing.saveImage(image, options);
+      return reply.status(201).send(saved);
+    };
+
   app.post(
     publishingApi.media.pattern,
     {
@@ -95,19 +110,28 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
         },
       },
     },
-    async (request, reply) => {
-      if (!request.user) throw unauthorized();
-      let image: Buffer;
-      try {
-        image = await readImageUpload(request);
-      } catch (error) {
-        // Refused before the body was read to its end: the rest is not worth reading.
-        if (!request.raw.readableEnded) reply.header('connection', 'close');
-        throw error;
-      }
-      const saved = await publishing.saveImage(image);
-      return reply.status(201).send(saved);
+    uploadHandler({}),
+  );
+
+  app.post(
+    publishingApi.mediaArtwork.pattern,
+    {
+      preHandler: keyedRateLimit(app, 'media-upload', opts.mediaRateLimit, adminId),
+      schema: {
+        tags: ['publishing', 'admin'],
+        summary:
+          'Upload a series\' artwork (multipart field "file": JPEG, PNG or WebP, at least 1400 px on each side, at most 5 MB): cropped square, stored as WebP renditions and the 1400–3000 px JPEG podcast directories take (admin)',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: mediaSchema,
+          413: errorSchema,
+          415: errorSchema,
+          429: errorSchema,
+          ...adminErrors,
+        },
+      },
     },
+    uploadHandler({ artwork: true }),
   );
 
   app.get(
@@ -118,7 +142,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
       const stored = MEDIA_NAME.test(name) ? await publishing.openImage(name) : undefined;
       if (!stored) throw notFound('Image not found');
       return reply
-        .type('image/webp')
+        .type(mediaType(name))
         .header('content-length', String(stored.size))
         .header('cache-control', IMMUTABLE)
         .header('x-content-type-options', 'nosniff')

@@ -10,7 +10,7 @@ import { upcomingTimes } from '../../domain/published-content';
 import type { ContentVersion } from '../../infra/content-version';
 import type { MediaStore } from '../../infra/media-store';
 import { renderArticleHtml } from './markdown';
-import { saveImage } from './media';
+import { saveImage, type SaveImageOptions } from './media';
 import {
   campaignFromArticle,
   createArticle,
@@ -65,7 +65,8 @@ export function createPublishingService(deps: PublishingServiceDeps) {
 
   return {
     // ---- images ----
-    saveImage: (image: Buffer) => saveImage(db, media, image, clock()),
+    saveImage: (image: Buffer, options?: SaveImageOptions) =>
+      saveImage(db, media, image, clock(), options),
     /** A stored rendition by its name, or undefined. */
     openImage: (name: string) => media.open(name),
 

@@ -7,6 +7,7 @@ import { and, desc, eq, inArray, like, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ContentLanguage } from '../../../contract/publishing';
 import {
+  ARTWORK_REUPLOAD,
   AUDIO_KEY_MESSAGE,
   EPISODE_TAKEN,
   SERIES_IN_USE,
@@ -60,11 +61,22 @@ const languageOf = (value: string): ContentLanguage =>
 const fieldConflict = (field: string, message: string) =>
   new HttpError(409, message, 'CONFLICT', { [field]: [message] });
 
-/** An image must be one that was uploaded (a key the media table knows). */
-async function checkImage(db: DbOrTx, key: string | null | undefined, field: string) {
-  if (!key) return;
-  const [row] = await db.select({ key: media.key }).from(media).where(eq(media.key, key));
+/**
+ * An image must be one that was uploaded (a key the media table knows); answers the side of its
+ * podcast JPEG (null when it has none).
+ */
+async function checkImage(
+  db: DbOrTx,
+  key: string | null | undefined,
+  field: string,
+): Promise<number | null> {
+  if (!key) return null;
+  const [row] = await db
+    .select({ key: media.key, podcastSide: media.podcastSide })
+    .from(media)
+    .where(eq(media.key, key));
   if (!row) throw badRequest(IMAGE_MISSING, { [field]: [IMAGE_MISSING] });
+  return row.podcastSide;
 }
 
 // ---- speakers ----------------------------------------------------------------------------------
@@ -138,20 +150,28 @@ export const deleteSpeaker = (db: Database, id: number): Promise<void> =>
 
 // ---- series ------------------------------------------------------------------------------------
 
-export const toSeries = (row: SeriesRow): Series => ({
+/** `podcastSide`: that of the artwork's podcast JPEG, null when it has none. */
+export const toSeries = (row: SeriesRow, podcastSide: number | null): Series => ({
   id: row.id,
   title: row.title,
   slug: row.slug,
   description: row.description,
   language: languageOf(row.language),
   artwork: row.artwork,
+  artworkNeedsUpload: row.artwork !== null && !podcastSide,
   spotifyUrl: row.spotifyUrl,
 });
 
+/** Series with the side of their artwork's podcast JPEG. */
+export const seriesWithArtwork = (db: DbOrTx) =>
+  db
+    .select({ series: teachingSeries, podcastSide: media.podcastSide })
+    .from(teachingSeries)
+    .leftJoin(media, eq(media.key, teachingSeries.artwork));
+
 export async function listSeries(db: Database): Promise<Series[]> {
-  return (await db.select().from(teachingSeries).orderBy(desc(teachingSeries.updatedAt))).map(
-    toSeries,
-  );
+  const rows = await seriesWithArtwork(db).orderBy(desc(teachingSeries.updatedAt));
+  return rows.map((row) => toSeries(row.series, row.podcastSide));
 }
 
 export async function getSeries(db: Database, id: number): Promise<Series> {
@@ -181,11 +201,16 @@ export async function saveSeries(
 ): Promise<Series> {
   try {
     return await db.transaction(async (tx) => {
-      await checkImage(tx, body.artwork, 'artwork');
+      const podcastSide = await checkImage(tx, body.artwork, 'artwork');
       let existing: SeriesRow | undefined;
       if (id !== undefined) {
         [existing] = await tx.select().from(teachingSeries).where(eq(teachingSeries.id, id));
         if (!existing) throw notFound(SERIES_NOT_FOUND);
+      }
+      // New artwork must come through the artwork upload (square, with its podcast JPEG); artwork
+      // kept before that existed stays until it is replaced, and the screen asks for it again.
+      if (body.artwork && !podcastSide && body.artwork !== existing?.artwork) {
+        throw badRequest(ARTWORK_REUPLOAD, { artwork: [ARTWORK_REUPLOAD] });
       }
       const slug =
         body.slug || existing?.slug || (await freeSlug(tx, teachingSeries, slugFor(body.title)));
@@ -206,7 +231,7 @@ export async function saveSeries(
             .returning()
         : await tx.insert(teachingSeries).values(values).returning();
       if (!row) throw new Error('series not saved');
-      return toSeries(row);
+      return toSeries(row, podcastSide);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldConflict('slug', SERIES_SLUG_TAKEN);

@@ -11,10 +11,11 @@ import { SITE_NAME, SITE_TAGLINE, pathTo } from '../../../contract/pages';
 import {
   contentLanguageNames,
   DEFAULT_CONTENT_LANGUAGE,
+  mediaJpegPath,
   mediaPath,
   type ContentLanguage,
 } from '../../../contract/publishing';
-import { LOGO_IMAGE } from '../../../contract/seo';
+import { PODCAST_IMAGE } from '../../../contract/seo';
 import {
   audioPath,
   isAudioMimeType,
@@ -115,6 +116,12 @@ function build(
         lastBuildDate: lastModified.toUTCString(),
         'itunes:author': SITE_NAME,
         'itunes:owner': { 'itunes:name': SITE_NAME, 'itunes:email': owner.ownerEmail },
+        // Podcasting's image: the square JPEG of 1400–3000 px Apple and Spotify require.
+        image: {
+          url: publicUrl + channel.image,
+          title: channel.title,
+          link: publicUrl + channel.link,
+        },
         'itunes:image': { '@_href': publicUrl + channel.image },
         'itunes:category': {
           '@_text': 'Religion & Spirituality',
@@ -192,12 +199,24 @@ export async function languagePodcast(
       language,
       link: pathTo('teachings', { lang: language }),
       self: podcastPath(language),
-      image: LOGO_IMAGE.path,
+      image: PODCAST_IMAGE.path,
       type: 'episodic',
       updatedAt: new Date(0),
     },
     items,
   );
+}
+
+/**
+ * A series' artwork for the feed: its square JPEG; for artwork kept before there was one, its
+ * widest WebP (the admin's series screen asks for it again); without artwork, the show's own.
+ */
+export function artworkImage(
+  artwork: { key: string; widths: number[]; podcastSide: number | null } | null,
+): string {
+  if (!artwork) return PODCAST_IMAGE.path;
+  if (artwork.podcastSide) return mediaJpegPath(artwork.key, artwork.podcastSide);
+  return mediaPath(artwork.key, Math.max(...artwork.widths));
 }
 
 /** A series' published teachings with audio; undefined for an unknown series. */
@@ -227,7 +246,7 @@ export async function seriesPodcast(
       language,
       link: seriesPath(slug),
       self: seriesPodcastPath(slug),
-      image: artwork ? mediaPath(artwork.key, Math.max(...artwork.widths)) : LOGO_IMAGE.path,
+      image: artworkImage(artwork),
       type: 'serial',
       updatedAt: series.series.updatedAt,
     },

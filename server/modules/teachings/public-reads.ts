@@ -26,7 +26,7 @@ import {
 import type { Database } from '../../db/types';
 import { notFound } from '../../errors';
 import { toAudio } from './audio';
-import { toSeries } from './admin';
+import { seriesWithArtwork, toSeries } from './admin';
 
 export type TeachingListQuery = z.output<typeof teachingListQuerySchema>;
 
@@ -172,8 +172,9 @@ export async function getPublicSeries(
   slug: string,
   now: Date,
 ): Promise<PublicSeries> {
-  const [series] = await db.select().from(teachingSeries).where(eq(teachingSeries.slug, slug));
-  if (!series) throw notFound(SERIES_NOT_FOUND_PUBLIC);
+  const [found] = await seriesWithArtwork(db).where(eq(teachingSeries.slug, slug));
+  if (!found) throw notFound(SERIES_NOT_FOUND_PUBLIC);
+  const { series } = found;
   const rows = await summaries(db)
     .where(and(visibleAt(now), eq(teachings.seriesId, series.id)))
     .orderBy(
@@ -182,5 +183,5 @@ export async function getPublicSeries(
       asc(teachings.id),
     )
     .limit(1_000);
-  return { ...toSeries(series), teachings: rows.map(toSummary) };
+  return { ...toSeries(series, found.podcastSide), teachings: rows.map(toSummary) };
 }

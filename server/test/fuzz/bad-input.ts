@@ -68,6 +68,7 @@ const multipartFields: Record<string, z.ZodType> = {
   'POST /api/conversations/message': adminReplyFieldsSchema,
   // The image is the one part; any text field is ignored.
   'POST /api/admin/media': z.object({}),
+  'POST /api/admin/media/artwork': z.object({}),
   // The audio file is the one part; any text field is ignored.
   'POST /api/admin/media/audio': z.object({}),
 };

@@ -96,6 +96,17 @@ export function uploadImage(
   return apiUpload(publishingApi.media(), form, mediaSchema, onProgress, signal);
 }
 
+/** A series' artwork: cropped square, kept with the JPEG podcast directories require. */
+export function uploadArtwork(
+  file: File,
+  onProgress?: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<Media> {
+  const form = new FormData();
+  form.append('file', file);
+  return apiUpload(publishingApi.mediaArtwork(), form, mediaSchema, onProgress, signal);
+}
+
 /**
  * Saves a new item (POST to the list) or a changed one (PUT to the item). `meta` names the toast
  * of a failure where the caller shows no failure of its own (the featured star).

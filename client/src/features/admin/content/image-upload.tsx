@@ -18,12 +18,21 @@ export function ImageUpload({
   preview,
   onChange,
   error,
+  upload = uploadImage,
+  hint,
+  notice,
 }: {
   label: string;
   value: string | null;
   preview: string | null;
   onChange: (media: Media | null) => void;
   error?: string | undefined;
+  /** Where the file goes: the media pipeline's plain upload unless said otherwise. */
+  upload?: (file: File, onProgress: (fraction: number) => void) => Promise<Media>;
+  /** What the image must be, when more than the plain upload's rules. */
+  hint?: string | undefined;
+  /** A standing remark about the current image (one kept before its rules changed). */
+  notice?: string | undefined;
 }) {
   const intl = useIntl();
   const failure = useFailureMessage();
@@ -47,7 +56,7 @@ export function ImageUpload({
     setProblem(null);
     setProgress(0);
     try {
-      onChange(await uploadImage(file, setProgress));
+      onChange(await upload(file, setProgress));
     } catch (e) {
       setProblem(failure(e, 'admin.image.uploadFailed'));
     } finally {
@@ -114,8 +123,17 @@ export function ImageUpload({
             ) : null}
           </div>
           <p id={hintId} className="text-xs text-slate-600">
-            {intl.formatMessage({ id: 'admin.image.hint' }, { max: MEDIA_MAX_BYTES / 1024 / 1024 })}
+            {hint ??
+              intl.formatMessage(
+                { id: 'admin.image.hint' },
+                { max: MEDIA_MAX_BYTES / 1024 / 1024 },
+              )}
           </p>
+          {notice && !shown ? (
+            <p className="text-sm font-medium text-amber-800" data-testid="image-notice">
+              {notice}
+            </p>
+          ) : null}
           {uploading ? (
             <div
               role="progressbar"

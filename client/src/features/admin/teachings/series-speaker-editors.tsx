@@ -3,6 +3,7 @@ import {
   contentLanguageNames,
   contentLanguages,
   mediaPath,
+  MEDIA_MAX_BYTES,
   MEDIA_WIDTHS,
   type ContentLanguage,
 } from '@contract/publishing';
@@ -30,6 +31,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { serverFieldErrors } from '@client/lib/api';
 import { useLocalizer } from '@client/lib/localize';
 import { useUnsavedWork } from '../admin-panel';
+import { uploadArtwork } from '../api/publishing';
 import { useSaveSeries, useSaveSpeaker } from '../api/teachings';
 import { applyFieldErrors } from '../content/editing';
 import { ImageUpload } from '../content/image-upload';
@@ -217,6 +219,16 @@ export function SeriesEditor({
             value={field.value ?? null}
             preview={preview}
             error={localizer.text(fieldState.error?.message)}
+            upload={uploadArtwork}
+            hint={intl.formatMessage(
+              { id: 'admin.teachings.series.artworkHint' },
+              { max: MEDIA_MAX_BYTES / 1024 / 1024 },
+            )}
+            notice={
+              series?.artworkNeedsUpload && field.value === series.artwork
+                ? intl.formatMessage({ id: 'admin.rule.teachings.artworkReupload' })
+                : undefined
+            }
             onChange={(media) => {
               setPreview(media?.url ?? null);
               field.onChange(media?.key ?? null);

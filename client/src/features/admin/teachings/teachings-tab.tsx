@@ -1,7 +1,7 @@
 import { contentLanguageNames, type ContentLanguage } from '@contract/publishing';
 import type { AdminTeaching, Series, Speaker } from '@contract/teachings';
 import { formatDuration, teachingPath } from '@contract/teachings';
-import { Plus } from 'lucide-react';
+import { Plus, TriangleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
@@ -224,6 +224,12 @@ export function TeachingsTab() {
                   <p className="text-sm break-words text-slate-700">
                     {contentLanguageNames[item.language]} · /{item.slug}
                   </p>
+                  {item.artworkNeedsUpload ? (
+                    <p className="mt-1 flex items-start gap-1.5 text-sm font-medium break-words text-amber-800">
+                      <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                      {intl.formatMessage({ id: 'admin.rule.teachings.artworkReupload' })}
+                    </p>
+                  ) : null}
                 </div>
                 <div className="flex flex-wrap gap-1">
                   <RowActions
