@@ -175,9 +175,9 @@ export async function listSeries(db: Database): Promise<Series[]> {
 }
 
 export async function getSeries(db: Database, id: number): Promise<Series> {
-  const [row] = await db.select().from(teachingSeries).where(eq(teachingSeries.id, id));
+  const [row] = await seriesWithArtwork(db).where(eq(teachingSeries.id, id));
   if (!row) throw notFound(SERIES_NOT_FOUND);
-  return toSeries(row);
+  return toSeries(row.series, row.podcastSide);
 }
 
 /** `base`, or `base-2`, `base-3`, … whichever no other row of `table` has. */
