@@ -50,6 +50,7 @@ import { createDonationService } from './modules/donations/service';
 import { healthRoutes } from './modules/health/routes';
 import { createHealthService } from './modules/health/service';
 import { createNewsletterDelivery, type NewsletterDelivery } from './modules/newsletter/delivery';
+import { campaignLinkRoutes } from './modules/newsletter/click-routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { createNewsletterService } from './modules/newsletter/service';
 import { renderArticleHtml } from './modules/publishing/markdown';
@@ -504,6 +505,12 @@ export async function buildApp(deps: AppDeps) {
     newsletter,
     rateLimit: rateLimits.newsletter,
     addressRateLimit: rateLimits.newsletterAddress,
+  });
+  await app.register(campaignLinkRoutes, {
+    db: database.db,
+    salts: analyticsSalts,
+    clock,
+    rateLimit: rateLimits.campaignLinks,
   });
 
   const publishing = createPublishingService({

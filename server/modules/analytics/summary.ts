@@ -19,6 +19,7 @@ import {
   analyticsViews,
 } from '../../db/schema';
 import type { Database } from '../../db/types';
+import { clicksByCampaign } from '../newsletter/clicks';
 import { countRaw, type DailyRow } from './rollup';
 
 /** Rows of each table in a summary (the CSV has them all). */
@@ -163,6 +164,8 @@ export async function summary(
     entryPages: table(rows, 'entry', limit),
     sources: table(rows, 'source', limit),
     campaigns: table(rows, 'campaign', limit),
+    // Every language's: a click is not known to be in any.
+    newsletterClicks: await clicksByCampaign(db, range, limit),
     languages: table(rows, 'language', limit),
     devices: table(rows, 'device', limit),
     goals: await goals(db, range, withAmounts),

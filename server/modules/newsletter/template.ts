@@ -10,7 +10,8 @@ import { pathTo, SITE_NAME } from '../../../contract/pages';
 import { renderEmail, type MailMessage } from '../../infra/mail';
 import { mailText } from '../../infra/mail-text';
 
-const ALLOWED: sanitizeHtml.IOptions = {
+/** What a newsletter's HTML may hold (links.ts sanitises with these too when it rewrites links). */
+export const newsletterHtmlOptions: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
     'br',
@@ -40,7 +41,8 @@ const ALLOWED: sanitizeHtml.IOptions = {
 };
 
 /** Any HTML, from us or from a client, reduced to the tags a newsletter needs. */
-export const sanitizeNewsletterHtml = (html: string): string => sanitizeHtml(html, ALLOWED);
+export const sanitizeNewsletterHtml = (html: string): string =>
+  sanitizeHtml(html, newsletterHtmlOptions);
 
 /** The admin's text as HTML: Markdown with raw HTML escaped first, then sanitised anyway. */
 export function contentToHtml(content: string): string {
@@ -49,10 +51,13 @@ export function contentToHtml(content: string): string {
   return sanitizeNewsletterHtml(html);
 }
 
-/** Markdown marks removed for the plain-text part; links keep their address. */
+/**
+ * Markdown marks removed for the plain-text part; links keep their address (one with its own
+ * parentheses too, as Markdown allows: `[Grace](https://en.wikipedia.org/wiki/Grace_(theology))`).
+ */
 export function contentToText(content: string): string {
   return content
-    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, '$1 ($2)')
+    .replace(/\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)/g, '$1 ($2)')
     .replace(/(\*\*|__)(.+?)\1/g, '$2')
     .replace(/(\*|_)(.+?)\1/g, '$2');
 }
