@@ -93,3 +93,14 @@ describe('campaign links', () => {
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{11}$/);
   });
 });
+
+describe('the HTML of a bare address', () => {
+  it('links to the address itself, its & not escaped twice', () => {
+    const p = parts('See https://a.example/?x=1&y=2 and <b>this</b>.\n\n<div>raw</div>');
+    expect(campaignUrls(p)).toEqual(['https://a.example/?x=1&y=2']);
+    expect(p.bodyHtml).toContain('href="https://a.example/?x=1&amp;y=2"');
+    // The admin's raw HTML is shown as text, never as markup.
+    expect(p.bodyHtml).toContain('&lt;b&gt;this&lt;/b&gt;');
+    expect(p.bodyHtml).toContain('<p>&lt;div&gt;raw&lt;/div&gt;</p>');
+  });
+});

@@ -2,7 +2,7 @@
  * The campaign e-mail: the admin's plain text (paragraphs, Markdown bold/italic/links) made into
  * sanitised HTML inside our one mail layout, with the reader's own unsubscribe link in the footer.
  */
-import { marked } from 'marked';
+import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { siteTaglineIn } from '../../../content/home';
 import type { SiteLanguage } from '../../../contract/i18n';
@@ -44,11 +44,23 @@ export const newsletterHtmlOptions: sanitizeHtml.IOptions = {
 export const sanitizeNewsletterHtml = (html: string): string =>
   sanitizeHtml(html, newsletterHtmlOptions);
 
-/** The admin's text as HTML: Markdown with raw HTML escaped first, then sanitised anyway. */
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * Markdown with the admin's raw HTML shown as text, not as markup. (Escaping the whole text
+ * before Markdown, as before, also escaped the `&` of bare addresses, which then linked to
+ * `…&amp;…`.)
+ */
+const newsletterMarkdown = new Marked({ async: false, gfm: true, breaks: true }).use({
+  renderer: {
+    html: ({ text, block }) => (block ? `<p>${escapeHtml(text.trim())}</p>\n` : escapeHtml(text)),
+  },
+});
+
+/** The admin's text as HTML: Markdown with raw HTML escaped, then sanitised anyway. */
 export function contentToHtml(content: string): string {
-  const escaped = content.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-  const html = marked.parse(escaped, { async: false, gfm: true, breaks: true });
-  return sanitizeNewsletterHtml(html);
+  return sanitizeNewsletterHtml(newsletterMarkdown.parse(content, { async: false }));
 }
 
 /**
