@@ -125,7 +125,7 @@ describe('following a newsletter link', () => {
 
   it('redirects but does not count DNT, GPC, bots, link scanners or HEAD requests', async () => {
     const before = await clicksOfUrl(WIKI);
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { dnt: '1' },
       { 'sec-gpc': '1' },
       { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
