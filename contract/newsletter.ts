@@ -200,7 +200,7 @@ export const newsletterApi = {
 export const NEWSLETTER_LINK_PATH = '/r';
 /** A link's id as the redirect reads it (anything else is the site's 404 page). */
 export const campaignLinkIdSchema = z.string().regex(/^[A-Za-z0-9_-]{11}$/);
-export const campaignLinkParamsSchema = z.object({ id: z.string().max(100) });
+export const campaignLinkParamsSchema = z.object({ id: z.string() });
 
 export const campaignLinkClicksSchema = z.object({
   /** Where the address first appears in the campaign, 0 first. */

@@ -11,17 +11,14 @@ import {
   campaignLinkParamsSchema,
   NEWSLETTER_LINK_PATH,
 } from '../../../contract/newsletter';
-import type { Database } from '../../db/types';
 import type { RateLimit } from '../../plugins/rate-limit';
-import type { Salts } from '../analytics/visitor';
-import { countClick, linkTarget } from './clicks';
+import { countClick, linkTarget, type ClickCounting } from './clicks';
 
 export const campaignLinkRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  salts: Salts;
-  clock: () => Date;
+  counting: ClickCounting;
   rateLimit: RateLimit;
-}> = async (app, { db, salts, clock, rateLimit }) => {
+}> = async (app, { counting, rateLimit }) => {
+  const { db } = counting;
   app.get(
     `${NEWSLETTER_LINK_PATH}/:id`,
     {
@@ -43,7 +40,7 @@ export const campaignLinkRoutes: FastifyPluginAsyncZod<{
       const url = id.success ? await linkTarget(db, id.data) : undefined;
       if (!id.success || url === undefined) return reply.callNotFound();
       try {
-        await countClick({ db, salts, clock }, id.data, {
+        await countClick(counting, id.data, {
           method: request.method,
           headers: request.headers,
           address: request.ip,

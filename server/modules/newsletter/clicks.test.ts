@@ -125,12 +125,13 @@ describe('following a newsletter link', () => {
 
   it('redirects but does not count DNT, GPC, bots, link scanners or HEAD requests', async () => {
     const before = await clicksOfUrl(WIKI);
-    for (const headers of <Record<string, string>[]>[
+    const asked: Record<string, string>[] = [
       { dnt: '1' },
       { 'sec-gpc': '1' },
       { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
       { 'user-agent': '' },
-    ]) {
+    ];
+    for (const headers of asked) {
       const res = await get(links.get(WIKI) ?? '', headers);
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe(WIKI);

@@ -15,7 +15,6 @@ import {
 } from '../../db/schema';
 import type { Database, Tx } from '../../db/types';
 import { notFound } from '../../errors';
-import { dayOf, notCounted, type Headers, type Salts } from '../analytics/visitor';
 import { campaignUrls, newLinkId, withCountedLinks } from './links';
 import type { CampaignParts } from './template';
 
@@ -56,19 +55,32 @@ export async function linkTarget(db: Database, id: string): Promise<string | und
   return row?.url;
 }
 
+/** The headers a click is judged by (a Fastify request's `headers`). */
+export type Headers = Record<string, string | string[] | undefined>;
+
+/** How clicks are told apart, as analytics counts visitors (app.ts gives analytics' own). */
+export interface ClickCounting {
+  db: Database;
+  clock: () => Date;
+  /** Not counted: asked not to be (DNT, GPC), a bot or a link scanner, a prefetch. */
+  notCounted: (headers: Headers) => boolean;
+  /** The UTC day's salted hash of address and browser: the same clicker is counted once a day. */
+  visitor: (day: string, address: string, agent: string) => Promise<string>;
+}
+
 /**
  * One click on the link, unless the visitor asked not to be counted (DNT, GPC), is a bot or a
  * link scanner, or only asked for the headers (HEAD): scanners of mail servers do both.
  */
 export async function countClick(
-  deps: { db: Database; salts: Salts; clock: () => Date },
+  deps: ClickCounting,
   linkId: string,
   seen: { method: string; headers: Headers; address: string },
 ): Promise<boolean> {
-  if (seen.method !== 'GET' || notCounted(seen.headers)) return false;
-  const day = dayOf(deps.clock());
+  if (seen.method !== 'GET' || deps.notCounted(seen.headers)) return false;
+  const day = deps.clock().toISOString().slice(0, 10);
   const agent = String(seen.headers['user-agent'] ?? '');
-  const visitor = await deps.salts.visitor(day, seen.address, agent);
+  const visitor = await deps.visitor(day, seen.address, agent);
   await deps.db.transaction(async (tx) => {
     // Yesterday's hashes cannot be made again (their salt is gone): they only took room.
     await tx.delete(campaignLinkVisitors).where(lt(campaignLinkVisitors.day, day));
