@@ -116,6 +116,22 @@ async function seeClicks(title: string, passage: string) {
           });
         }
       });
+
+      // The analytics tab has the campaign's clicks of the period too.
+      await page.getByRole('tab', { name: t['admin.tabs.analytics'] }).click();
+      const clicks = page.getByRole('group', { name: t['admin.analytics.table.newsletterClicks'] });
+      const line = clicks.getByRole('row').filter({ hasText: title });
+      await expectVisible(line);
+      expect(await line.getByRole('cell').allTextContents()).toEqual(['1', '1']);
+      await assertNoSeriousA11yViolations(page);
+      if (process.env.E2E_SHOTS) {
+        await atEachWidth(page, [390, 1280], async (width) => {
+          await clicks.scrollIntoViewIfNeeded();
+          await page.screenshot({
+            path: `${process.env.E2E_SHOTS}/analytics-clicks-${lang}-${width}.png`,
+          });
+        });
+      }
     }
   });
 }
