@@ -141,6 +141,13 @@ export const summarySchema = z.object({
   entryPages: z.array(countRow),
   sources: z.array(countRow),
   campaigns: z.array(countRow),
+  /**
+   * Clicks on newsletter campaigns' links in the period (through the site's redirect), per
+   * campaign, most clicked first; `unique` adds up each day's distinct clickers.
+   */
+  newsletterClicks: z.array(
+    z.object({ campaignId: z.number(), title: z.string(), clicks: z.number(), unique: z.number() }),
+  ),
   languages: z.array(countRow),
   devices: z.array(countRow),
   goals: z.array(

@@ -191,4 +191,32 @@ export const newsletterApi = {
   campaignSend: apiRoute('/api/newsletter/campaigns/:id/send'),
   campaignRetry: apiRoute('/api/newsletter/campaigns/:id/retry'),
   testSend: apiRoute('/api/admin/newsletter/test'),
+  campaignClicks: apiRoute('/api/newsletter/campaigns/:id/clicks'),
 };
+
+// ---- clicks: the site's own redirect on each link of a sent campaign -----------------------
+
+/** A campaign's links go to `{NEWSLETTER_LINK_PATH}/{link id}`, which redirects to the address. */
+export const NEWSLETTER_LINK_PATH = '/r';
+/** A link's id as the redirect reads it (anything else is the site's 404 page). */
+export const campaignLinkIdSchema = z.string().regex(/^[A-Za-z0-9_-]{11}$/);
+export const campaignLinkParamsSchema = z.object({ id: z.string() });
+
+export const campaignLinkClicksSchema = z.object({
+  /** Where the address first appears in the campaign, 0 first. */
+  position: z.number().int(),
+  url: z.string(),
+  clicks: z.number().int(),
+  /** Distinct clickers of each day, added up over the days (no one is known across days). */
+  unique: z.number().int(),
+});
+export type CampaignLinkClicks = z.infer<typeof campaignLinkClicksSchema>;
+
+export const campaignClicksSchema = z.object({
+  campaignId: z.number().int(),
+  clicks: z.number().int(),
+  unique: z.number().int(),
+  /** Every link of the campaign, in the order they appear; none before its send begins. */
+  links: z.array(campaignLinkClicksSchema),
+});
+export type CampaignClicks = z.infer<typeof campaignClicksSchema>;

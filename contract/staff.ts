@@ -174,6 +174,7 @@ export const staffRoutePermissions: Readonly<Record<string, StaffRouteRule>> = {
   'POST /api/newsletter/campaigns/preview': 'newsletter.send',
   'POST /api/newsletter/campaigns/:id/send': 'newsletter.send',
   'POST /api/newsletter/campaigns/:id/retry': 'newsletter.send',
+  'GET /api/newsletter/campaigns/:id/clicks': 'newsletter.send',
   'POST /api/admin/newsletter/test': 'newsletter.send',
   'POST /api/admin/articles/:id/newsletter': 'newsletter.send',
   // Content

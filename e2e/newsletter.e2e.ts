@@ -3,15 +3,25 @@
  * confirmation page); an administrator composes a campaign, previews it, sends it to the
  * confirmed subscribers and watches the progress until it is sent; a reader follows the
  * unsubscribe link from the e-mail they received and leaves the list. A sign-up never confirmed
- * is listed as pending and receives nothing.
+ * is listed as pending and receives nothing. A reader follows a link of the campaign (through the
+ * site's own redirect) and the administrator sees the click in the campaign's clicks table.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './support/accounts';
 import { answerCodeStepIfAsked } from './support/sign-in';
 import { assertNoSeriousA11yViolations } from './support/axe';
-import { expectHidden, expectVisible, launchBrowser, visit, withPage } from './support/browser';
+import {
+  atEachWidth,
+  expectHidden,
+  expectVisible,
+  launchBrowser,
+  visit,
+  withPage,
+} from './support/browser';
 import { urlOf, ourOrigin } from './support/env';
+import { catalogues } from '../contract/messages/catalogues';
+import { adminState } from './support/sign-in';
 import { waitForMail } from './support/outbox';
 
 let browser: Browser;
@@ -25,6 +35,10 @@ afterAll(async () => {
 const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const readers = [1, 2, 3, 4].map((i) => `reader${i}-${stamp}@example.com`);
 const unconfirmed = `unconfirmed-${stamp}@example.com`;
+
+/** A reader's browser (headless Chromium names itself, and bots are not counted). */
+const READER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
 const visibleText = (page: Page, text: string) =>
   page.getByText(text, { exact: true }).filter({ visible: true }).first();
@@ -68,6 +82,60 @@ async function confirm(email: string) {
   expect(res.status).toBe(200);
 }
 
+/**
+ * The administrator opens the campaign's clicks in each language: one click on the passage's
+ * link, at 390 and 1280 pixels (screenshots in E2E_SHOTS when set), keyboard and axe included.
+ */
+async function seeClicks(title: string, passage: string) {
+  await withPage(browser, { storageState: await adminState() }, async ({ page }) => {
+    for (const lang of ['en', 'es', 'pt'] as const) {
+      const t = catalogues[lang];
+      await visit(page, lang === 'en' ? '/admin' : `/${lang}/admin`);
+      await page.getByRole('tab', { name: t['admin.tabs.newsletter'] }).click();
+      const campaign = page.getByTestId('campaign').filter({ hasText: title });
+      const toggle = campaign.getByRole('button', { name: t['admin.newsletter.clicks.show'] });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      const table = campaign.getByRole('group', {
+        name: t['admin.newsletter.clicks.label'].replace('{title}', title),
+      });
+      const row = table.getByRole('row').filter({ hasText: passage });
+      await expectVisible(row);
+      expect(await row.getByRole('cell').allTextContents()).toEqual(['1', '1']);
+      await assertNoSeriousA11yViolations(page);
+      await atEachWidth(page, [390, 1280], async (width) => {
+        const sideways = await page.evaluate(
+          () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+        );
+        expect(sideways, `${lang} at ${width}px scrolls sideways`).toBe(false);
+        if (process.env.E2E_SHOTS) {
+          await campaign.scrollIntoViewIfNeeded();
+          await page.screenshot({
+            path: `${process.env.E2E_SHOTS}/newsletter-clicks-${lang}-${width}.png`,
+          });
+        }
+      });
+
+      // The analytics tab has the campaign's clicks of the period too.
+      await page.getByRole('tab', { name: t['admin.tabs.analytics'] }).click();
+      const clicks = page.getByRole('group', { name: t['admin.analytics.table.newsletterClicks'] });
+      const line = clicks.getByRole('row').filter({ hasText: title });
+      await expectVisible(line);
+      expect(await line.getByRole('cell').allTextContents()).toEqual(['1', '1']);
+      await assertNoSeriousA11yViolations(page);
+      if (process.env.E2E_SHOTS) {
+        await atEachWidth(page, [390, 1280], async (width) => {
+          await clicks.scrollIntoViewIfNeeded();
+          await page.screenshot({
+            path: `${process.env.E2E_SHOTS}/analytics-clicks-${lang}-${width}.png`,
+          });
+        });
+      }
+    }
+  });
+}
+
 describe('newsletter', () => {
   it(
     'an admin composes, previews and sends; a reader unsubscribes from the e-mail',
@@ -85,6 +153,7 @@ describe('newsletter', () => {
       for (const email of readers.slice(1)) await confirm(email);
       const title = `Weekly Insight ${stamp}`;
       const subject = `Stand firm ${stamp}`;
+      const passage = urlOf('/bible/Ephesians/6');
 
       await withPage(browser, {}, async ({ page }) => {
         await visit(page, '/login');
@@ -120,7 +189,9 @@ describe('newsletter', () => {
         await expectVisible(visibleText(page, 'Content Required'));
         await page
           .getByLabel('Content')
-          .fill('Grace and peace to you.\n\nRead **Ephesians 6** this week.');
+          .fill(
+            `Grace and peace to you.\n\nRead **Ephesians 6** this week: [the chapter](${passage}).`,
+          );
 
         // Preview: the e-mail as readers will see it, in our template.
         await page.getByRole('button', { name: 'Preview' }).click();
@@ -187,6 +258,17 @@ describe('newsletter', () => {
       const link = /(https?:\/\/[^\s"<]+\/unsubscribe\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
       expect(link, mail.text).toBeDefined();
       const target = new URL(link ?? '');
+
+      // The chapter's link goes through the site's redirect, the same for every reader.
+      expect(mail.text).not.toContain(passage);
+      const counted = /https?:\/\/[^\s"<]+(\/r\/[A-Za-z0-9_-]{11})/.exec(mail.text)?.[1];
+      expect(counted, mail.text).toBeDefined();
+      expect(mail.html).toContain(`${counted}"`);
+      await withPage(browser, { userAgent: READER_AGENT }, async ({ page }) => {
+        await visit(page, counted ?? '');
+        expect(page.url()).toBe(passage);
+      });
+      await seeClicks(title, passage);
 
       await withPage(browser, {}, async ({ page }) => {
         await visit(page, target.pathname + target.search);

@@ -20,7 +20,7 @@ import { createAuthService } from './modules/auth/service';
 import { analyticsPlugin } from './modules/analytics/routes';
 import { createRecorder } from './modules/analytics/recorder';
 import { createRollup } from './modules/analytics/rollup';
-import { createSalts } from './modules/analytics/visitor';
+import { createSalts, notCounted } from './modules/analytics/visitor';
 import { backupRoutes } from './modules/backups/routes';
 import { createBackupService, type BackupService } from './modules/backups/service';
 import { bibleRoutes } from './modules/bible/routes';
@@ -40,6 +40,8 @@ import { createDonationService } from './modules/donations/service';
 import { healthRoutes } from './modules/health/routes';
 import { createHealthService } from './modules/health/service';
 import { createNewsletterDelivery, type NewsletterDelivery } from './modules/newsletter/delivery';
+import { campaignLinkRoutes } from './modules/newsletter/click-routes';
+import { clicksByCampaign } from './modules/newsletter/clicks';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { createNewsletterService } from './modules/newsletter/service';
 import { renderArticleHtml } from './modules/publishing/markdown';
@@ -221,6 +223,7 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext) 
     rollup: analyticsRollup,
     rateLimit: rateLimits.analyticsHit,
     sessionCookie: sessionCookieName(config),
+    newsletterClicksOf: (range, limit) => clicksByCampaign(database.db, range, limit),
   });
   await app.register(healthRoutes, {
     health: createHealthService({
@@ -326,6 +329,11 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext) 
     newsletter,
     rateLimit: rateLimits.newsletter,
     addressRateLimit: rateLimits.newsletterAddress,
+  });
+  // A click is counted as analytics counts a visitor: the same hash, the same who-is-not-counted.
+  await app.register(campaignLinkRoutes, {
+    counting: { db: database.db, clock, notCounted, visitor: analyticsSalts.visitor },
+    rateLimit: rateLimits.campaignLinks,
   });
 
   const publishing = createPublishingService({

@@ -10,6 +10,7 @@ import { historyAdminEn } from './history-admin';
 import { teachingsAdminEn } from './teachings-admin';
 import { staffEn } from './staff';
 import { backupsEn } from './backups';
+import { newsletterClicksEn } from './newsletter-clicks';
 import { siteEn } from './site';
 import { peopleEn } from './people';
 import { privacyEn } from './privacy';
@@ -1682,6 +1683,7 @@ export const en = {
   ...historyAdminEn,
   ...staffEn,
   ...backupsEn,
+  ...newsletterClicksEn,
   ...siteEn,
   ...importsEn,
   ...prayerEn,

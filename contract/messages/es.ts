@@ -1,5 +1,6 @@
 /** Spanish (usted), for a church audience; the same ids as en.ts. */
 import { backupsEs } from './backups';
+import { newsletterClicksEs } from './newsletter-clicks';
 import { siteEs } from './site';
 import { peopleEs } from './people';
 import { privacyEs } from './privacy';
@@ -24,6 +25,7 @@ export const es: Messages = {
   ...historyAdminEs,
   ...staffEs,
   ...backupsEs,
+  ...newsletterClicksEs,
   ...siteEs,
   ...importsEs,
   ...prayerEs,

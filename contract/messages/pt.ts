@@ -1,5 +1,6 @@
 /** Portuguese (você), for a church audience; the same ids as en.ts. */
 import { backupsPt } from './backups';
+import { newsletterClicksPt } from './newsletter-clicks';
 import { sitePt } from './site';
 import { peoplePt } from './people';
 import { privacyPt } from './privacy';
@@ -24,6 +25,7 @@ export const pt: Messages = {
   ...historyAdminPt,
   ...staffPt,
   ...backupsPt,
+  ...newsletterClicksPt,
   ...sitePt,
   ...importsPt,
   ...prayerPt,

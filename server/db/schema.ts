@@ -1073,3 +1073,4 @@ export * from './schema-people';
 export * from './schema-imports';
 export * from './schema-analytics';
 export * from './schema-events';
+export * from './schema-clicks';

@@ -103,6 +103,8 @@ export interface RateLimits extends Record<PlainForm, RateLimit> {
   privacy: RateLimit;
   /** Analytics beacons per IP (a church or a school shares one address). */
   analyticsHit: RateLimit;
+  /** Newsletter links followed per IP (a church or a school shares one address). */
+  campaignLinks: RateLimit;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -151,6 +153,7 @@ export const defaultRateLimits: RateLimits = {
   acceptInvitation: { max: 10, timeWindow: minutes(15) },
   privacy: { max: 10, timeWindow: minutes(60) },
   analyticsHit: { max: 600, timeWindow: 60_000 },
+  campaignLinks: { max: 120, timeWindow: 60_000 },
 };
 
 /** The limits with the operator's settings applied. */

@@ -20,7 +20,7 @@ import { badRequest } from '../../errors';
 import type { RateLimit } from '../../plugins/rate-limit';
 import type { Recorder } from './recorder';
 import type { AnalyticsRollup } from './rollup';
-import { exportCsv, live, summary } from './summary';
+import { exportCsv, live, summary, type NewsletterClicksOf } from './summary';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,7 +86,8 @@ const adminRoutes: FastifyPluginAsyncZod<{
   db: Database;
   clock: () => Date;
   flush: () => Promise<void>;
-}> = async (app, { db, clock, flush }) => {
+  newsletterClicksOf?: NewsletterClicksOf | undefined;
+}> = async (app, { db, clock, flush, newsletterClicksOf }) => {
   const tags = ['analytics', 'admin'];
   const errors = errorResponses(400, 401, 403);
   const amounts = (request: FastifyRequest) => can(request.user, 'giving.read');
@@ -105,7 +106,7 @@ const adminRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await flush();
       reply.header('cache-control', PRIVATE);
-      return summary(db, request.query, amounts(request));
+      return summary(db, request.query, amounts(request), undefined, newsletterClicksOf);
     },
   );
 
@@ -167,6 +168,8 @@ export const analyticsPlugin = fp(
       rateLimit: RateLimit;
       /** The session cookie's name: a page's request carries it unread. */
       sessionCookie: string;
+      /** The summary's clicks on newsletter links (the newsletter module counts them). */
+      newsletterClicksOf?: NewsletterClicksOf;
     },
   ) => {
     const { recorder } = opts;
@@ -221,7 +224,12 @@ export const analyticsPlugin = fp(
     });
 
     await app.register(hitRoutes, { recorder, rateLimit: opts.rateLimit });
-    await app.register(adminRoutes, { db: opts.db, clock: opts.clock, flush: recorder.flush });
+    await app.register(adminRoutes, {
+      db: opts.db,
+      clock: opts.clock,
+      flush: recorder.flush,
+      newsletterClicksOf: opts.newsletterClicksOf,
+    });
   },
   { name: 'analytics' },
 );

@@ -134,12 +134,19 @@ async function goals(
   return out;
 }
 
+/** Clicks on newsletter links of the period per campaign (the newsletter module counts them). */
+export type NewsletterClicksOf = (
+  range: Range,
+  limit: number,
+) => Promise<AnalyticsSummary['newsletterClicks']>;
+
 /** The period's summary; gifts' amounts only when `withAmounts` (the giving permission). */
 export async function summary(
   db: Database,
   range: Range,
   withAmounts: boolean,
   limit = TOP,
+  newsletterClicksOf: NewsletterClicksOf = () => Promise.resolve([]),
 ): Promise<AnalyticsSummary> {
   const rows = await dailyRows(db, range);
   const totals = rows.filter((row) => row.dimension === 'total');
@@ -163,6 +170,8 @@ export async function summary(
     entryPages: table(rows, 'entry', limit),
     sources: table(rows, 'source', limit),
     campaigns: table(rows, 'campaign', limit),
+    // Every language's: a click is not known to be in any.
+    newsletterClicks: await newsletterClicksOf(range, limit),
     languages: table(rows, 'language', limit),
     devices: table(rows, 'device', limit),
     goals: await goals(db, range, withAmounts),

@@ -23,6 +23,7 @@ import {
   newsletterSubscriptions,
 } from '../../db/schema';
 import type { Mailer } from '../../infra/mail';
+import { countedParts } from './clicks';
 import { addressOf, campaignParts, renderCampaignEmail } from './template';
 
 /** A settled row is nobody's: a retry makes it pending again, free for any process. */
@@ -196,7 +197,8 @@ export function createNewsletterDelivery(opts: DeliveryOptions): NewsletterDeliv
       .from(newsletterCampaigns)
       .where(eq(newsletterCampaigns.id, campaignId));
     if (!campaign || campaign.deliveryStatus !== 'sending') return;
-    const parts = campaignParts(campaign);
+    // The links listed when the send began go through the site's redirect (clicks.ts).
+    const parts = await countedParts(db, campaignId, campaignParts(campaign), publicUrl);
 
     for (;;) {
       if (stopping) return;

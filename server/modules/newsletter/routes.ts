@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorSchema, messageSchema } from '../../../contract/errors';
 import {
   campaignBodySchema,
+  campaignClicksSchema,
   campaignSchema,
   campaignsListSchema,
   confirmSubscriptionBodySchema,
@@ -238,6 +239,23 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => newsletter.getCampaign(request.params.id),
+  );
+
+  app.get(
+    newsletterApi.campaignClicks.pattern,
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary:
+          "Clicks on each link of the campaign through the site's redirect, in the order the links appear (admin)",
+        params: idParamsSchema,
+        response: { 200: campaignClicksSchema, 404: errorSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return newsletter.campaignClicks(request.params.id);
+    },
   );
 
   app.post(

@@ -28,6 +28,7 @@ import { hashToken, newToken } from '../../domain/sessions';
 import { badRequest, conflict, notFound } from '../../errors';
 import { queueMail } from '../../infra/mail-outbox';
 import { languageOf, mailText } from '../../infra/mail-text';
+import { campaignClicks, recordCampaignLinks } from './clicks';
 import type { NewsletterDelivery } from './delivery';
 import {
   addressOf,
@@ -350,8 +351,12 @@ async function beginSend(db: Database, id: number, now: Date): Promise<number> {
       .update(newsletterCampaigns)
       .set({ deliveryStatus: 'sending', updatedAt: now })
       .where(and(eq(newsletterCampaigns.id, id), eq(newsletterCampaigns.deliveryStatus, 'draft')))
-      .returning({ id: newsletterCampaigns.id });
-    if (claimed.length === 0) throw conflict('This campaign is already sending');
+      .returning();
+    const [sending] = claimed;
+    if (!sending) throw conflict('This campaign is already sending');
+    // Its links (as the campaign stands now it can no longer change), listed once for every
+    // reader's mail: clicks are counted per link, never per reader.
+    await recordCampaignLinks(tx, id, campaignParts(sending));
     await tx.execute(sql`
       insert into ${newsletterDeliveries} (campaign_id, subscriber_id, email)
       select ${id}, ${newsletterSubscriptions.id}, ${newsletterSubscriptions.email}
@@ -427,6 +432,8 @@ export function createNewsletterService(deps: NewsletterServiceDeps) {
     // ---- admin: campaigns ----
     listCampaigns: () => listCampaigns(db),
     getCampaign: (id: number) => getCampaign(db, id),
+    /** Clicks on each link of the campaign through the site's redirect. */
+    campaignClicks: (id: number) => campaignClicks(db, id),
     createCampaign: (body: CampaignBody) => createCampaign(db, body, clock()),
     updateCampaign: (id: number, body: CampaignBody) => updateCampaign(db, id, body, clock()),
 

@@ -2,7 +2,7 @@
  * The campaign e-mail: the admin's plain text (paragraphs, Markdown bold/italic/links) made into
  * sanitised HTML inside our one mail layout, with the reader's own unsubscribe link in the footer.
  */
-import { marked } from 'marked';
+import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { siteTaglineIn } from '../../../content/home';
 import type { SiteLanguage } from '../../../contract/i18n';
@@ -10,7 +10,8 @@ import { pathTo, SITE_NAME } from '../../../contract/pages';
 import { renderEmail, type MailMessage } from '../../infra/mail';
 import { mailText } from '../../infra/mail-text';
 
-const ALLOWED: sanitizeHtml.IOptions = {
+/** What a newsletter's HTML may hold (links.ts sanitises with these too when it rewrites links). */
+export const newsletterHtmlOptions: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
     'br',
@@ -40,19 +41,35 @@ const ALLOWED: sanitizeHtml.IOptions = {
 };
 
 /** Any HTML, from us or from a client, reduced to the tags a newsletter needs. */
-export const sanitizeNewsletterHtml = (html: string): string => sanitizeHtml(html, ALLOWED);
+export const sanitizeNewsletterHtml = (html: string): string =>
+  sanitizeHtml(html, newsletterHtmlOptions);
 
-/** The admin's text as HTML: Markdown with raw HTML escaped first, then sanitised anyway. */
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * Markdown with the admin's raw HTML shown as text, not as markup. (Escaping the whole text
+ * before Markdown, as before, also escaped the `&` of bare addresses, which then linked to
+ * `…&amp;…`.)
+ */
+const newsletterMarkdown = new Marked({ async: false, gfm: true, breaks: true }).use({
+  renderer: {
+    html: ({ text, block }) => (block ? `<p>${escapeHtml(text.trim())}</p>\n` : escapeHtml(text)),
+  },
+});
+
+/** The admin's text as HTML: Markdown with raw HTML escaped, then sanitised anyway. */
 export function contentToHtml(content: string): string {
-  const escaped = content.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-  const html = marked.parse(escaped, { async: false, gfm: true, breaks: true });
-  return sanitizeNewsletterHtml(html);
+  return sanitizeNewsletterHtml(newsletterMarkdown.parse(content, { async: false }));
 }
 
-/** Markdown marks removed for the plain-text part; links keep their address. */
+/**
+ * Markdown marks removed for the plain-text part; links keep their address (one with its own
+ * parentheses too, as Markdown allows: `[Grace](https://en.wikipedia.org/wiki/Grace_(theology))`).
+ */
 export function contentToText(content: string): string {
   return content
-    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, '$1 ($2)')
+    .replace(/\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)/g, '$1 ($2)')
     .replace(/(\*\*|__)(.+?)\1/g, '$2')
     .replace(/(\*|_)(.+?)\1/g, '$2');
 }

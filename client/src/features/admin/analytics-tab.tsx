@@ -13,25 +13,14 @@ import {
   type ExportTable,
 } from '@contract/analytics';
 import { languageNames, siteLanguages, type SiteLanguage } from '@contract/i18n';
-import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { ScrollTable } from '@client/components/scroll-table';
 import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { usePageFormat } from '@client/lib/format';
 import { useAnalyticsLive, useAnalyticsSummary } from './api/analytics';
 import { changeOf, periodOf, presets, previousOf, type Preset } from './analytics-period';
-
-/**
- * A table that scrolls inside its own box on a phone; the box takes the keyboard's focus, so
- * it can be scrolled without a mouse.
- */
-function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="relative overflow-x-auto" tabIndex={0} role="group" aria-label={label}>
-      <table className="w-full text-left text-sm">{children}</table>
-    </div>
-  );
-}
 
 const isDevice = (value: string): value is DeviceClass =>
   (deviceClasses as readonly string[]).includes(value);
@@ -208,6 +197,49 @@ function Goals({ summary, period }: { summary: AnalyticsSummary; period: Period 
   );
 }
 
+function NewsletterClicks({ rows }: { rows: AnalyticsSummary['newsletterClicks'] }) {
+  const intl = useIntl();
+  const format = usePageFormat();
+  const title = intl.formatMessage({ id: 'admin.analytics.table.newsletterClicks' });
+  return (
+    <section className="min-w-0 space-y-2" aria-label={title}>
+      <h3 className="font-medium text-navy-900">{title}</h3>
+      {rows.length === 0 ? (
+        <p className="text-sm text-slate-700">
+          {intl.formatMessage({ id: 'admin.analytics.noNewsletterClicks' })}
+        </p>
+      ) : (
+        <ScrollTable label={title}>
+          <thead className="border-b border-navy-100 text-navy-900">
+            <tr>
+              <th scope="col" className="py-2 pr-4">
+                {intl.formatMessage({ id: 'admin.analytics.column.campaign' })}
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right">
+                {intl.formatMessage({ id: 'admin.newsletter.clicks.clicks' })}
+              </th>
+              <th scope="col" className="py-2 text-right">
+                {intl.formatMessage({ id: 'admin.newsletter.clicks.unique' })}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.slice(0, 10).map((row) => (
+              <tr key={row.campaignId} className="border-b border-navy-50">
+                <th scope="row" className="max-w-[16rem] truncate py-1 pr-4 font-normal">
+                  {row.title}
+                </th>
+                <td className="py-1 pr-4 text-right">{format.count(row.clicks)}</td>
+                <td className="py-1 text-right">{format.count(row.unique)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      )}
+    </section>
+  );
+}
+
 function Figures({ summary, before }: { summary: AnalyticsSummary; before?: AnalyticsSummary }) {
   const intl = useIntl();
   const format = usePageFormat();
@@ -366,6 +398,7 @@ export function AnalyticsTab() {
             {tables.map((table) => (
               <CountTable key={table} table={table} rows={current.data[table]} period={period} />
             ))}
+            <NewsletterClicks rows={current.data.newsletterClicks} />
           </div>
         </div>
       )}

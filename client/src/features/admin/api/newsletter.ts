@@ -1,4 +1,5 @@
 import {
+  campaignClicksSchema,
   campaignSchema,
   campaignsListSchema,
   previewAnswerSchema,
@@ -129,3 +130,13 @@ export function useSendTest() {
     meta: { errorTitle: intl.formatMessage({ id: 'newsletterAdmin.testFailed' }) },
   });
 }
+
+/** Clicks on each link of a campaign; read when the history's table is opened. */
+export const useCampaignClicks = (id: number, enabled: boolean) =>
+  useQuery({
+    queryKey: [newsletterApi.campaignClicks.pattern, id],
+    queryFn: ({ signal }) =>
+      apiGet(newsletterApi.campaignClicks({ id }), campaignClicksSchema, { signal }),
+    enabled,
+    staleTime: 0,
+  });

@@ -16,6 +16,7 @@ import { SendTestButton } from './send-test-button';
 import { AudienceText } from './audience-text';
 import { EmailPreviewDialog } from './email-preview-dialog';
 import { CampaignProgress } from './campaign-progress';
+import { CampaignClicks } from './campaign-clicks';
 
 export function CampaignHistory({
   subscriberCount,
@@ -143,6 +144,7 @@ export function CampaignHistory({
                     {intl.formatMessage({ id: 'admin.newsletter.retry' }, { count: c.failedCount })}
                   </Button>
                 ) : null}
+                {c.deliveryStatus !== 'draft' ? <CampaignClicks campaign={c} /> : null}
               </li>
             ))}
           </ul>
