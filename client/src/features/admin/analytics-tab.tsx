@@ -15,6 +15,7 @@ import {
 import { languageNames, siteLanguages, type SiteLanguage } from '@contract/i18n';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { CountsTable } from '@client/components/counts-table';
 import { ScrollTable } from '@client/components/scroll-table';
 import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -77,7 +78,6 @@ interface Period {
 
 function CountTable({ table, rows, period }: { table: Tables; rows: CountRow[]; period: Period }) {
   const intl = useIntl();
-  const format = usePageFormat();
   const title = intl.formatMessage({ id: `admin.analytics.table.${table}` });
   const label = (value: string) => {
     if (table === 'sources' && value === '')
@@ -94,32 +94,19 @@ function CountTable({ table, rows, period }: { table: Tables; rows: CountRow[]; 
         <h3 className="font-medium text-navy-900">{title}</h3>
         <CsvLink table={table} period={period} title={title} />
       </div>
-      <ScrollTable label={title}>
-        <thead className="border-b border-navy-100 text-navy-900">
-          <tr>
-            <th scope="col" className="py-2 pr-4">
-              {intl.formatMessage({ id: 'admin.analytics.column.value' })}
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              {intl.formatMessage({ id: 'admin.analytics.column.visitors' })}
-            </th>
-            <th scope="col" className="py-2 text-right">
-              {intl.formatMessage({ id: 'admin.analytics.column.views' })}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.slice(0, 10).map((row) => (
-            <tr key={row.value} className="border-b border-navy-50">
-              <th scope="row" className="max-w-[16rem] truncate py-1 pr-4 font-normal">
-                {label(row.value)}
-              </th>
-              <td className="py-1 pr-4 text-right">{format.count(row.visitors)}</td>
-              <td className="py-1 text-right">{format.count(row.views)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
+      <CountsTable
+        label={title}
+        columns={[
+          intl.formatMessage({ id: 'admin.analytics.column.value' }),
+          intl.formatMessage({ id: 'admin.analytics.column.visitors' }),
+          intl.formatMessage({ id: 'admin.analytics.column.views' }),
+        ]}
+        rows={rows.slice(0, 10).map((row) => ({
+          key: row.value,
+          name: label(row.value),
+          counts: [row.visitors, row.views],
+        }))}
+      />
     </section>
   );
 }
@@ -199,7 +186,6 @@ function Goals({ summary, period }: { summary: AnalyticsSummary; period: Period 
 
 function NewsletterClicks({ rows }: { rows: AnalyticsSummary['newsletterClicks'] }) {
   const intl = useIntl();
-  const format = usePageFormat();
   const title = intl.formatMessage({ id: 'admin.analytics.table.newsletterClicks' });
   return (
     <section className="min-w-0 space-y-2" aria-label={title}>
@@ -209,32 +195,19 @@ function NewsletterClicks({ rows }: { rows: AnalyticsSummary['newsletterClicks']
           {intl.formatMessage({ id: 'admin.analytics.noNewsletterClicks' })}
         </p>
       ) : (
-        <ScrollTable label={title}>
-          <thead className="border-b border-navy-100 text-navy-900">
-            <tr>
-              <th scope="col" className="py-2 pr-4">
-                {intl.formatMessage({ id: 'admin.analytics.column.campaign' })}
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right">
-                {intl.formatMessage({ id: 'admin.newsletter.clicks.clicks' })}
-              </th>
-              <th scope="col" className="py-2 text-right">
-                {intl.formatMessage({ id: 'admin.newsletter.clicks.unique' })}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.slice(0, 10).map((row) => (
-              <tr key={row.campaignId} className="border-b border-navy-50">
-                <th scope="row" className="max-w-[16rem] truncate py-1 pr-4 font-normal">
-                  {row.title}
-                </th>
-                <td className="py-1 pr-4 text-right">{format.count(row.clicks)}</td>
-                <td className="py-1 text-right">{format.count(row.unique)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+        <CountsTable
+          label={title}
+          columns={[
+            intl.formatMessage({ id: 'admin.analytics.column.campaign' }),
+            intl.formatMessage({ id: 'admin.newsletter.clicks.clicks' }),
+            intl.formatMessage({ id: 'admin.newsletter.clicks.unique' }),
+          ]}
+          rows={rows.slice(0, 10).map((row) => ({
+            key: row.campaignId,
+            name: row.title,
+            counts: [row.clicks, row.unique],
+          }))}
+        />
       )}
     </section>
   );

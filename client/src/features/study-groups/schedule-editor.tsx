@@ -2,6 +2,7 @@ import type { GroupSchedule } from '@contract/events';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { PlaceFields } from '@client/components/place-fields';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -205,37 +206,17 @@ export function ScheduleEditor({
             />
           </fieldset>
 
-          <fieldset className={box}>
-            <legend className={legend}>
-              {intl.formatMessage({ id: 'groups.schedule.where' })}
-            </legend>
-            <div className={grid}>
-              <TextField
-                label={intl.formatMessage({ id: 'groups.schedule.placeName' })}
-                error={error('placeName')}
-                {...form.register('placeName')}
-              />
-              <TextField
-                label={intl.formatMessage({ id: 'groups.schedule.placeAddress' })}
-                error={error('placeAddress')}
-                {...form.register('placeAddress')}
-              />
-            </div>
-            <TextField
-              label={intl.formatMessage({ id: 'groups.schedule.mapUrl' })}
-              type="url"
-              placeholder="https://"
-              error={error('mapUrl')}
-              {...form.register('mapUrl')}
-            />
-            <TextField
-              label={intl.formatMessage({ id: 'groups.schedule.onlineUrl' })}
-              type="url"
-              placeholder="https://"
-              error={error('onlineUrl')}
-              {...form.register('onlineUrl')}
-            />
-          </fieldset>
+          <PlaceFields
+            legend={intl.formatMessage({ id: 'groups.schedule.where' })}
+            labels={{
+              placeName: intl.formatMessage({ id: 'groups.schedule.placeName' }),
+              placeAddress: intl.formatMessage({ id: 'groups.schedule.placeAddress' }),
+              mapUrl: intl.formatMessage({ id: 'groups.schedule.mapUrl' }),
+              onlineUrl: intl.formatMessage({ id: 'groups.schedule.onlineUrl' }),
+            }}
+            register={(name) => form.register(name)}
+            error={error}
+          />
           {formError ? (
             <p role="alert" className="text-sm font-medium text-red-700">
               {formError}

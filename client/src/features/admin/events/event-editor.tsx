@@ -4,6 +4,7 @@ import { languageNames, siteLanguages, type SiteLanguage } from '@contract/i18n'
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { PlaceFields } from '@client/components/place-fields';
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -201,36 +202,18 @@ export function EventEditor({
             ) : null}
           </fieldset>
 
-          <fieldset className={group}>
-            <legend className={legend}>{intl.formatMessage({ id: 'admin.events.where' })}</legend>
-            <div className={grid}>
-              <TextField
-                label={intl.formatMessage({ id: 'admin.events.placeName' })}
-                error={error('placeName')}
-                {...form.register('placeName')}
-              />
-              <TextField
-                label={intl.formatMessage({ id: 'admin.events.placeAddress' })}
-                error={error('placeAddress')}
-                {...form.register('placeAddress')}
-              />
-            </div>
-            <TextField
-              label={intl.formatMessage({ id: 'admin.events.mapUrl' })}
-              type="url"
-              placeholder="https://"
-              error={error('mapUrl')}
-              {...form.register('mapUrl')}
-            />
-            <TextField
-              label={intl.formatMessage({ id: 'admin.events.onlineUrl' })}
-              hint={intl.formatMessage({ id: 'admin.events.onlineUrlHint' })}
-              type="url"
-              placeholder="https://"
-              error={error('onlineUrl')}
-              {...form.register('onlineUrl')}
-            />
-          </fieldset>
+          <PlaceFields
+            legend={intl.formatMessage({ id: 'admin.events.where' })}
+            labels={{
+              placeName: intl.formatMessage({ id: 'admin.events.placeName' }),
+              placeAddress: intl.formatMessage({ id: 'admin.events.placeAddress' }),
+              mapUrl: intl.formatMessage({ id: 'admin.events.mapUrl' }),
+              onlineUrl: intl.formatMessage({ id: 'admin.events.onlineUrl' }),
+            }}
+            onlineHint={intl.formatMessage({ id: 'admin.events.onlineUrlHint' })}
+            register={(name) => form.register(name)}
+            error={error}
+          />
 
           <fieldset className={group}>
             <legend className={legend}>

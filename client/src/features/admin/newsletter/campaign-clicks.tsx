@@ -2,10 +2,9 @@ import { type Campaign } from '@contract/newsletter';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ScrollTable } from '@client/components/scroll-table';
+import { CountsTable } from '@client/components/counts-table';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { usePageFormat } from '@client/lib/format';
 import { useCampaignClicks } from '../api/newsletter';
 
 /**
@@ -14,7 +13,6 @@ import { useCampaignClicks } from '../api/newsletter';
  */
 export function CampaignClicks({ campaign }: { campaign: Campaign }) {
   const intl = useIntl();
-  const format = usePageFormat();
   const [open, setOpen] = useState(false);
   const panel = useId();
   const clicks = useCampaignClicks(campaign.id, open);
@@ -48,41 +46,24 @@ export function CampaignClicks({ campaign }: { campaign: Campaign }) {
             </p>
           ) : (
             <>
-              <ScrollTable label={label}>
-                <thead className="border-b border-navy-100 text-navy-900">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4">
-                      {intl.formatMessage({ id: 'admin.newsletter.clicks.link' })}
-                    </th>
-                    <th scope="col" className="py-2 pr-4 text-right">
-                      {intl.formatMessage({ id: 'admin.newsletter.clicks.clicks' })}
-                    </th>
-                    <th scope="col" className="py-2 text-right">
-                      {intl.formatMessage({ id: 'admin.newsletter.clicks.unique' })}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {clicks.data.links.map((link) => (
-                    <tr key={link.position} className="border-b border-navy-50">
-                      <th scope="row" className="py-1 pr-4 font-normal break-all">
-                        {link.url}
-                      </th>
-                      <td className="py-1 pr-4 text-right">{format.count(link.clicks)}</td>
-                      <td className="py-1 text-right">{format.count(link.unique)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot className="font-semibold text-navy-900">
-                  <tr>
-                    <th scope="row" className="py-1 pr-4">
-                      {intl.formatMessage({ id: 'admin.newsletter.clicks.total' })}
-                    </th>
-                    <td className="py-1 pr-4 text-right">{format.count(clicks.data.clicks)}</td>
-                    <td className="py-1 text-right">{format.count(clicks.data.unique)}</td>
-                  </tr>
-                </tfoot>
-              </ScrollTable>
+              <CountsTable
+                label={label}
+                columns={[
+                  intl.formatMessage({ id: 'admin.newsletter.clicks.link' }),
+                  intl.formatMessage({ id: 'admin.newsletter.clicks.clicks' }),
+                  intl.formatMessage({ id: 'admin.newsletter.clicks.unique' }),
+                ]}
+                rows={clicks.data.links.map((link) => ({
+                  key: link.position,
+                  name: link.url,
+                  counts: [link.clicks, link.unique],
+                }))}
+                total={{
+                  name: intl.formatMessage({ id: 'admin.newsletter.clicks.total' }),
+                  counts: [clicks.data.clicks, clicks.data.unique],
+                }}
+                wrap="break"
+              />
               <p className="text-xs text-slate-700">
                 {intl.formatMessage({ id: 'admin.newsletter.clicks.note' })}
               </p>
