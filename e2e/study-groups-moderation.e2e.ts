@@ -15,8 +15,7 @@ import {
   type PageSession,
 } from './support/browser';
 import { ourOrigin, urlOf } from './support/env';
-import { waitForMail } from './support/outbox';
-import { signInAsAdmin, signInThroughApi } from './support/sign-in';
+import { signInAsAdmin, signInNewVerifiedMember } from './support/sign-in';
 
 let browser: Browser;
 const sessions: PageSession[] = [];
@@ -40,19 +39,7 @@ async function open(): Promise<PageSession> {
 /** Registers a member, verifies the address from the mailed link, and signs the page in. */
 async function verifiedMember(page: Page, firstName: string): Promise<void> {
   const email = `${firstName.toLowerCase()}-${stamp}@example.com`;
-  const res = await page.request.post(urlOf('/api/auth/register'), {
-    headers: ourOrigin(),
-    data: { email, password, firstName, lastName: 'Disciple' },
-  });
-  expect(res.status()).toBe(201);
-  const mail = await waitForMail(email, 10_000, (m) => /verify-email\?token=/.test(m.text));
-  const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
-  const verified = await page.request.post(urlOf('/api/auth/verify-email'), {
-    headers: ourOrigin(),
-    data: { token },
-  });
-  expect(verified.status()).toBe(200);
-  await signInThroughApi(page, email, password);
+  await signInNewVerifiedMember(page, { email, password, firstName, lastName: 'Disciple' });
 }
 
 /** Makes a group through the API as the page's member; answers its path. */

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { E2E_ADMIN } from './accounts';
 import type { StorageState } from './browser';
 import { baseUrl, dataDir, ourOrigin, urlOf } from './env';
+import { verifyAddressByMail } from './outbox';
 import { codeFor } from './second-factor';
 
 /**
@@ -33,6 +34,23 @@ export async function signInThroughApi(page: Page, email: string, password: stri
     data: { email, password },
   });
   await completeSignIn(page.request, email, res);
+}
+
+/**
+ * Registers a member, follows the verification link mailed to them (what members write for
+ * others needs a verified address), and signs the page in as them.
+ */
+export async function signInNewVerifiedMember(
+  page: Page,
+  member: { email: string; password: string; firstName: string; lastName: string },
+) {
+  const res = await page.request.post(urlOf('/api/auth/register'), {
+    headers: ourOrigin(),
+    data: member,
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await verifyAddressByMail(member.email);
+  await signInThroughApi(page, member.email, member.password);
 }
 
 /**
