@@ -17,6 +17,7 @@ const branding = (name: string): Branding => ({
   mailSenderName: 'Grace & Truth',
   pictures: undefined,
   card: '/site/v1/card.png',
+  podcastArtwork: undefined,
   key: 'k',
 });
 

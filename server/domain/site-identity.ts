@@ -17,6 +17,7 @@ import {
   type SiteIdentity,
 } from '../../contract/site';
 import { siteLanguages } from '../../contract/i18n';
+import { PODCAST_IMAGE } from '../../contract/seo';
 import type { Mailer, MailMessage } from '../infra/mail';
 import { escapeHtml } from '../infra/html';
 
@@ -38,6 +39,8 @@ export interface Branding {
   pictures: BrandPictures | undefined;
   /** The 1200 × 630 social card made for the name and tagline (undefined: the built one). */
   card: string | undefined;
+  /** The podcasts' 3000 × 3000 JPEG made from the logo (undefined: the built one). */
+  podcastArtwork: string | undefined;
   /** Changes whenever anything here does: what a rewritten page is kept under. */
   key: string;
 }
@@ -47,6 +50,7 @@ export const isDefaultBranding = (branding: Branding | undefined): boolean =>
   branding === undefined ||
   (branding.pictures === undefined &&
     branding.card === undefined &&
+    branding.podcastArtwork === undefined &&
     JSON.stringify(branding.identity) === JSON.stringify(DEFAULT_SITE_IDENTITY));
 
 /** The brand's name as React writes it (client/src/app/layout/brand.tsx): parts kept whole. */
@@ -92,6 +96,7 @@ function swapsOf(branding: Branding): Swap[] {
   text(DEFAULT_CHANNEL_URL, identity.channelUrl);
   text(DEFAULT_CONTACT_EMAIL, identity.contactEmail);
   if (branding.card) text('/og-image.png', branding.card);
+  if (branding.podcastArtwork) text(PODCAST_IMAGE.path, branding.podcastArtwork);
   const pictures = branding.pictures;
   if (pictures) {
     text('/apple-touch-icon.png', pictures.touchIcon);

@@ -1,7 +1,7 @@
 /**
  * The ministry's logo, judged by its bytes, and the pictures made from it with sharp: the
- * favicon (48 × 48), the home-screen icon (180 × 180) and the 1200 × 630 card of link previews,
- * which also carries the name and the tagline. An SVG is sanitised (no scripts, no event
+ * favicon (48 × 48), the home-screen icon (180 × 180), the 1200 × 630 card of link previews,
+ * which also carries the name and the tagline, and the podcasts' 3000 × 3000 JPEG. An SVG is sanitised (no scripts, no event
  * handlers, no outside references) before anything reads it; a PNG or WebP is re-encoded without
  * its metadata, under the media pipeline's pixel limit.
  */
@@ -11,6 +11,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sanitizeHtml from 'sanitize-html';
 import sharp from 'sharp';
 import { MEDIA_MAX_PIXELS } from '../../../contract/publishing';
+import { PODCAST_IMAGE } from '../../../contract/seo';
 import {
   LOGO_MAX_BYTES,
   LOGO_MIN_SIDE,
@@ -172,6 +173,22 @@ const square = (logo: Buffer, size: number, background?: string) =>
     .png()
     .toBuffer();
 
+/**
+ * The podcasts' artwork: the logo kept whole in the middle of a navy square as large as Apple
+ * Podcasts and Spotify take it (3000 px), as a JPEG (sRGB, progressive, no metadata) like a
+ * series' artwork, so the site's own feed shows the ministry's logo in every podcast app.
+ */
+async function podcastSquare(logo: Buffer): Promise<Buffer> {
+  const side = PODCAST_IMAGE.width;
+  const inner = Math.round(side * 0.7);
+  const mark = await square(logo, inner);
+  const offset = Math.round((side - inner) / 2);
+  return sharp({ create: { width: side, height: side, channels: 3, background: NAVY_900 } })
+    .composite([{ input: mark, left: offset, top: offset }])
+    .jpeg({ quality: 85, progressive: true })
+    .toBuffer();
+}
+
 /** Words in lines of at most `width` characters. */
 function wrap(text: string, width: number, maxLines: number): string[] {
   const lines: string[] = [];
@@ -229,6 +246,7 @@ export async function makePictures(
   if (logo) {
     pictures.favicon = png(await square(logo, 48));
     pictures.touchIcon = png(await square(logo, 180, NAVY_900));
+    pictures.podcast = { type: 'image/jpeg', data: (await podcastSquare(logo)).toString('base64') };
   }
   return pictures;
 }

@@ -232,6 +232,22 @@ describe('the site identity', () => {
     expect(feed.statusCode).toBe(200);
     expect(feed.body).toContain('<title>Living Word Fellowship: Articles</title>');
     expect(feed.body).not.toContain(SITE_NAME);
+    // The podcasts' artwork follows the logo: the 3000 px square JPEG directories require.
+    const podcast = await t.app.inject('/podcast.xml');
+    expect(podcast.statusCode).toBe(200);
+    const artwork = /<itunes:image href="[^"]*(\/site\/[^"]+\/podcast\.jpg)"/.exec(
+      podcast.body,
+    )?.[1];
+    expect(artwork).toBeDefined();
+    const jpeg = await t.app.inject(artwork ?? '');
+    expect(jpeg.statusCode).toBe(200);
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(jpeg.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 3000,
+      height: 3000,
+      isProgressive: true,
+    });
 
     // The audit trail names who changed it.
     const audit = await t.app.inject({ url: '/api/admin/audit', headers: { cookie: admin } });

@@ -23,7 +23,7 @@ const SITE_BODY_LIMIT = 1024 * 1024;
 const PRIVATE = 'no-store';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The pictures' names, as service.ts keeps them. */
-const PICTURE_FILE = /^(logo|favicon|touchIcon|card)\.(svg|png|webp)$/;
+const PICTURE_FILE = /^(logo|favicon|touchIcon|card|podcast)\.(svg|png|webp|jpg)$/;
 
 export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, { site }) => {
   app.get(

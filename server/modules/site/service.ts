@@ -38,6 +38,7 @@ const EXTENSIONS: Record<string, string> = {
   'image/svg+xml': 'svg',
   'image/png': 'png',
   'image/webp': 'webp',
+  'image/jpeg': 'jpg',
 };
 export const pictureExtension = (type: string) => EXTENSIONS[type] ?? 'png';
 
@@ -95,6 +96,7 @@ function stateOf(row: Row | undefined): State {
       identity,
       mailSenderName,
       card: at('card'),
+      podcastArtwork: at('podcast'),
       pictures:
         row.logo && logoPath && favicon && touchIcon
           ? { logo: { path: logoPath, type: row.logo.type }, favicon, touchIcon }
