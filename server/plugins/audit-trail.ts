@@ -64,7 +64,7 @@ const generic = (request: FastifyRequest): boolean =>
  * reader (creations, sends) the line says what the body set (`writeSummary`). Written just after
  * the answer, not in the change's own transaction: a crash between the two loses the line, which
  * the routes that record themselves (people, invitations, sign-ins) do not risk. See
- * docs/decisions/0063 and 0075.
+ * docs/decisions/0063 and 0076.
  */
 export const auditTrailPlugin = fp(
   async (app: FastifyInstance, opts: { db: Database; clock: () => Date }) => {

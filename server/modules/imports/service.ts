@@ -30,8 +30,9 @@ export interface ImportsServiceDeps {
 
 export function createImportsService(deps: ImportsServiceDeps) {
   const { db, clock } = deps;
-  // One WordPress import at a time in this process: a second would plan against articles the
-  // first has not written yet and make them twice (see 0075-import-progress-as-a-stream.md).
+  // One WordPress import at a time in this process: a second is told so (409) rather than left
+  // waiting for the first's write lock. The writes are safe across processes on their own
+  // (wordpress.ts); see 0075-import-progress-as-a-stream.md.
   let wordpressRunning = false;
   return {
     /** Refused (409) while another runs; `onProgress` hears of each post as it is taken up. */
