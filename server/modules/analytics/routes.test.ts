@@ -109,6 +109,34 @@ describe('counting a page view', () => {
     expect(JSON.stringify(rows)).not.toContain('203.0.113.7');
   });
 
+  it('keeps a batch of views exactly as seen, whatever their text holds', async () => {
+    await clear();
+    const paths = ['/articles/a,b', '/articles/q"uote', '/articles/{x}', '/articles/back\\slash'];
+    for (const path of paths) {
+      expect(
+        (
+          await hit(reader, {
+            path: `${path}?utm_campaign=${encodeURIComponent('Páscoa, "2027"')}`,
+            lang: 'pt',
+          })
+        ).statusCode,
+      ).toBe(202);
+    }
+    await t.app.analytics.settle();
+    const rows = await t.db.select().from(analyticsViews).orderBy(analyticsViews.id);
+    // Kept as the address reads once parsed (`"` and braces escaped, `\` a separator).
+    expect(rows.map((r) => r.path)).toEqual([
+      '/articles/a,b',
+      '/articles/q%22uote',
+      '/articles/%7Bx%7D',
+      '/articles/back/slash',
+    ]);
+    expect(rows.map((r) => r.utmCampaign)).toEqual(paths.map(() => 'Páscoa, "2027"'));
+    expect(rows.map((r) => [r.referrerHost, r.utmSource, r.country])).toEqual(
+      paths.map(() => [null, null, null]),
+    );
+  });
+
   it('accepts the beacon as JSON too, and answers bad bodies with their field errors', async () => {
     expect((await hit(reader, { path: '/', lang: 'en' }, 'application/json')).statusCode).toBe(202);
     const bad = await hit(reader, { path: 'https://evil.example/x', lang: 'fr', width: -1 });

@@ -22,6 +22,32 @@ const header = (headers: Headers, name: string): string => {
   return (Array.isArray(value) ? value[0] : value) ?? '';
 };
 
+/** What a browser's user-agent says, read once per distinct string. */
+interface Agent {
+  bot: boolean;
+  platform: string | undefined;
+  browser: string;
+  os: string;
+}
+/** The distinct user-agents seen lately: a site's visitors send few, and reading one is slow. */
+const AGENTS_KEPT = 1000;
+const agents = new Map<string, Agent>();
+
+function agentOf(agent: string): Agent {
+  const known = agents.get(agent);
+  if (known) return known;
+  const parsed = Bowser.parse(agent);
+  const read: Agent = {
+    bot: !agent || isbot(agent),
+    platform: parsed.platform.type,
+    browser: (parsed.browser.name ?? 'Other').slice(0, 40),
+    os: (parsed.os.name ?? 'Other').slice(0, 40),
+  };
+  if (agents.size >= AGENTS_KEPT) agents.clear();
+  agents.set(agent, read);
+  return read;
+}
+
 /**
  * Not counted: visitors who ask not to be tracked (`DNT: 1`, `Sec-GPC: 1`), bots (isbot's list,
  * and anything without a browser's name), and the browser's prefetches of a page nobody may see.
@@ -29,7 +55,7 @@ const header = (headers: Headers, name: string): string => {
 export function notCounted(headers: Headers): boolean {
   if (header(headers, 'dnt') === '1' || header(headers, 'sec-gpc') === '1') return true;
   const agent = header(headers, 'user-agent');
-  if (!agent || isbot(agent)) return true;
+  if (agentOf(agent).bot) return true;
   const purpose = `${header(headers, 'sec-purpose')} ${header(headers, 'purpose')}`;
   return /prefetch|prerender/i.test(purpose);
 }
@@ -43,9 +69,7 @@ export interface Client {
 
 /** The families of the browser and system, the size class (from `width`, else the browser's kind). */
 export function clientOf(headers: Headers, width?: number): Client {
-  const agent = header(headers, 'user-agent');
-  const parsed = Bowser.parse(agent);
-  const platform = parsed.platform.type;
+  const { platform, browser, os } = agentOf(header(headers, 'user-agent'));
   const device: DeviceClass =
     width !== undefined && width > 0
       ? deviceOfWidth(width)
@@ -57,8 +81,8 @@ export function clientOf(headers: Headers, width?: number): Client {
   const region = /^[a-z]{2,3}-([A-Z]{2})\b/i.exec(header(headers, 'accept-language').trim());
   return {
     device,
-    browser: (parsed.browser.name ?? 'Other').slice(0, 40),
-    os: (parsed.os.name ?? 'Other').slice(0, 40),
+    browser,
+    os,
     country: region?.[1] ? region[1].toUpperCase() : null,
   };
 }
