@@ -200,14 +200,17 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext) 
   } = ctx;
   const { payments } = infrastructure;
   const analyticsSalts = createSalts(database.db);
+  // Pages and newsletter links are answered without looking the session up: the staff's own
+  // views and clicks are left out when they are counted.
+  const isStaffSession = async (token: string, now: Date) =>
+    isStaff((await findSessionUser(database.db, token, now, database.reads))?.user);
   const analyticsRecorder = createRecorder({
     db: database.db,
     salts: analyticsSalts,
     clock,
     ownHost: new URL(config.publicUrl).hostname,
     onError: (err) => app.log.error({ err }, 'analytics views could not be written'),
-    isStaffSession: async (token, now) =>
-      isStaff((await findSessionUser(database.db, token, now, database.reads))?.user),
+    isStaffSession,
   });
   const analyticsRollup = createRollup({
     db: database.db,
@@ -333,6 +336,8 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext) 
   // A click is counted as analytics counts a visitor: the same hash, the same who-is-not-counted.
   await app.register(campaignLinkRoutes, {
     counting: { db: database.db, clock, notCounted, visitor: analyticsSalts.visitor },
+    isStaffSession,
+    sessionCookie: sessionCookieName(config),
     rateLimit: rateLimits.campaignLinks,
   });
 

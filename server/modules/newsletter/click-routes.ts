@@ -16,8 +16,11 @@ import { countClick, linkTarget, type ClickCounting } from './clicks';
 
 export const campaignLinkRoutes: FastifyPluginAsyncZod<{
   counting: ClickCounting;
+  /** Is this session a staff member's (any role)? */
+  isStaffSession: (token: string, now: Date) => Promise<boolean>;
+  sessionCookie: string;
   rateLimit: RateLimit;
-}> = async (app, { counting, rateLimit }) => {
+}> = async (app, { counting, isStaffSession, sessionCookie, rateLimit }) => {
   const { db } = counting;
   app.get(
     `${NEWSLETTER_LINK_PATH}/:id`,
@@ -26,7 +29,7 @@ export const campaignLinkRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['newsletter'],
         summary:
-          "A newsletter link: 302 to the campaign's address, counting one click (not for `DNT: 1`, `Sec-GPC: 1`, bots, HEAD); an unknown id is the 404 page. Sets no cookie, never cached",
+          "A newsletter link: 302 to the campaign's address, counting one click (not for `DNT: 1`, `Sec-GPC: 1`, bots, HEAD, staff); an unknown id is the 404 page. Sets no cookie, never cached",
         params: campaignLinkParamsSchema,
         response: {
           302: z.null().describe('To the address the campaign links to'),
@@ -40,11 +43,18 @@ export const campaignLinkRoutes: FastifyPluginAsyncZod<{
       const url = id.success ? await linkTarget(db, id.data) : undefined;
       if (!id.success || url === undefined) return reply.callNotFound();
       try {
-        await countClick(counting, id.data, {
-          method: request.method,
-          headers: request.headers,
-          address: request.ip,
-        });
+        // The ministry's own team checking a link counts no more than their page views do.
+        const raw = request.cookies[sessionCookie];
+        const token = raw ? request.unsignCookie(raw) : undefined;
+        const staff =
+          token?.valid && token.value ? await isStaffSession(token.value, counting.clock()) : false;
+        if (!staff) {
+          await countClick(counting, id.data, {
+            method: request.method,
+            headers: request.headers,
+            address: request.ip,
+          });
+        }
       } catch (err) {
         // A click not counted is a small loss; the reader still goes where the link says.
         request.log.error({ err }, 'newsletter click not counted');

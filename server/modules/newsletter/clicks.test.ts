@@ -123,7 +123,7 @@ describe('following a newsletter link', () => {
     expect((await clicksOf()).json()).toMatchObject({ clicks: 4, unique: 3 });
   });
 
-  it('redirects but does not count DNT, GPC, bots, link scanners or HEAD requests', async () => {
+  it('redirects but does not count DNT, GPC, bots, link scanners, HEAD requests or the staff', async () => {
     const before = await clicksOfUrl(WIKI);
     const asked: Record<string, string>[] = [
       { dnt: '1' },
@@ -143,6 +143,10 @@ describe('following a newsletter link', () => {
     });
     expect(head.statusCode).toBe(302);
     expect(head.headers.location).toBe(WIKI);
+    // The ministry's own team checking a link, as analytics leaves out their page views.
+    const staff = await get(links.get(WIKI) ?? '', { cookie: admin });
+    expect(staff.statusCode).toBe(302);
+    expect(staff.headers.location).toBe(WIKI);
     expect(await clicksOfUrl(WIKI)).toEqual(before);
   });
 
