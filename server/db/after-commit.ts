@@ -7,6 +7,7 @@
  * the work up.
  */
 import { PgTransaction } from 'drizzle-orm/pg-core';
+import { runStepBeforeCommit } from './step-in-change';
 import type { Database, DbOrTx, Tx } from './types';
 
 type Listener = () => void;
@@ -72,7 +73,10 @@ function noteSignals(tx: Tx, db: Database, signals: Set<string>): void {
   };
 }
 
-/** Makes `db`'s transactions deliver their signals once they commit (connect.ts does it). */
+/**
+ * Makes `db`'s transactions run the step a request waits to run in its change (step-in-change.ts)
+ * before they commit, and deliver their signals once they commit (connect.ts does it).
+ */
 export function deliverSignalsOnCommit(db: Database): void {
   const transaction = db.transaction.bind(db);
   db.transaction = async <T>(
@@ -80,9 +84,11 @@ export function deliverSignalsOnCommit(db: Database): void {
     config?: Parameters<Database['transaction']>[1],
   ): Promise<T> => {
     const signals = new Set<string>();
-    const result = await transaction((tx) => {
+    const result = await transaction(async (tx) => {
       noteSignals(tx, db, signals);
-      return callback(tx);
+      const value = await callback(tx);
+      await runStepBeforeCommit(db, tx);
+      return value;
     }, config);
     for (const signal of signals) deliver(db, signal);
     return result;

@@ -3,6 +3,7 @@
  * (before → after), what a deletion removed, and that no updating or deleting staff route is left
  * without a way to say so.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditList } from '../../contract/people';
 import type { SiteSettingsBody } from '../../contract/site';
@@ -118,6 +119,31 @@ describe('what the audit trail says of a staff edit', () => {
     expect((await t.call('DELETE', `/api/admin/timeline/${id}`, owner)).statusCode).toBe(204);
     await settled();
     expect(await lastWrite()).toBe('DELETE /api/admin/timeline/:id · deleted "The Ark Comes Home"');
+  });
+
+  it('has the line as soon as the answer arrives: it was written with the change', async () => {
+    const created = await t.call('POST', '/api/admin/studies', owner, study('Before'));
+    const { id } = created.json<{ id: number }>();
+    const saved = await t.call('PUT', `/api/admin/studies/${id}`, owner, study('After'));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await lastWrite()).toBe('PUT /api/admin/studies/:id · title.en: "Before" → "After"');
+  });
+
+  it('keeps no change whose line cannot be written: the two are committed together', async () => {
+    const created = await t.call('POST', '/api/admin/studies', owner, study('Kept'));
+    const { id } = created.json<{ id: number }>();
+    // The trail refuses new staff-write lines for a moment, as a full disk or a broken table would.
+    await t.db.execute(
+      sql`alter table audit_entries add constraint refuse_lines check (action <> 'admin.write') not valid`,
+    );
+    try {
+      const saved = await t.call('PUT', `/api/admin/studies/${id}`, owner, study('Lost'));
+      expect(saved.statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql`alter table audit_entries drop constraint refuse_lines`);
+    }
+    const read = await t.call('GET', `/api/admin/studies/${id}`, owner);
+    expect(read.json<StudyBody>().title.en).toBe('Kept');
   });
 
   it('records nothing for a refused write, and falls back to what the body set without a reader', async () => {

@@ -76,8 +76,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   /** For the trail: what a staff deletion on a member's account removed, by their address. */
   const memberNamed =
     (what: string): AuditReader =>
-    async (params) => {
-      const email = await auth.memberEmail(idParam(params));
+    async (params, _request, db) => {
+      const email = await auth.memberEmail(idParam(params), db);
       return email ? { name: `${what} ${email}` } : null;
     };
   const limits = opts.rateLimits;

@@ -437,8 +437,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Answers the stored id of the session ended, or undefined when the member has no such one. */
     endSession: (userId: number, publicId: string) => endSession(db, userId, publicId),
     /** A member's address, or undefined for no such member (the audit trail names them). */
-    memberEmail: async (memberId: number): Promise<string | undefined> =>
-      (await findUserById(db, memberId))?.email,
+    memberEmail: async (memberId: number, dbOrTx: DbOrTx = db): Promise<string | undefined> =>
+      (await findUserById(dbOrTx, memberId))?.email,
     /**
      * Ends every session of a member (an administrator's act) and removes passkeys added in the
      * last 24 hours, telling the member when any went; 404 for no such member.

@@ -84,7 +84,7 @@ export const charactersRoutes: FastifyPluginAsyncZod<CharactersRoutesOptions> = 
   app.put(
     charactersApi.adminCharacter.pattern,
     {
-      config: { auditRecord: (params) => characters.getAdmin(idParam(params)) },
+      config: { auditRecord: (params, _request, db) => characters.getAdmin(idParam(params), db) },
       schema: {
         tags: ['characters', 'admin'],
         summary: 'Change a character (admin); its Scripture references are found again',
@@ -102,7 +102,7 @@ export const charactersRoutes: FastifyPluginAsyncZod<CharactersRoutesOptions> = 
   app.delete(
     charactersApi.adminCharacter.pattern,
     {
-      config: { auditRecord: (params) => characters.getAdmin(idParam(params)) },
+      config: { auditRecord: (params, _request, db) => characters.getAdmin(idParam(params), db) },
       schema: {
         tags: ['characters', 'admin'],
         summary: 'Move a character to the trash (admin)',

@@ -155,7 +155,7 @@ export function createCharactersService({ db, clock, contentVersion }: Character
         .orderBy(...listOrder);
       return rows.map((r) => toAdmin(r.row, r.by));
     },
-    getAdmin: (id: number) => adminCharacter(db, id),
+    getAdmin: (id: number, dbOrTx: DbOrTx = db) => adminCharacter(dbOrTx, id),
     create: (body: CharacterInput, adminId: number) =>
       written(async (tx) => {
         const position = await positionFor(

@@ -321,7 +321,9 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   app.patch(
     conversationsApi.adminConversation.pattern,
     {
-      config: { auditRecord: (params) => conversations.adminSummary(idParam(params)) },
+      config: {
+        auditRecord: (params, _request, db) => conversations.adminSummary(idParam(params), db),
+      },
       schema: {
         tags: ['conversations', 'admin'],
         summary: 'Mark a conversation open or closed',

@@ -15,6 +15,7 @@ import type {
 import { conversationsApi } from '../../../contract/conversations';
 import { fullName } from '../../../contract/auth';
 import { pathTo } from '../../../contract/pages';
+import { inOneChange } from '../../db/step-in-change';
 import type { Database, DbOrTx } from '../../db/types';
 import type { ReadCache } from '../../db/read-cache';
 import { attachments, conversations, messages, users } from '../../db/schema';
@@ -413,11 +414,13 @@ async function markConversationRead(
     opts.side === 'member' ? conversations.memberUnreadCount : conversations.adminUnreadCount;
   // Only a count above zero is written: a thread shown again costs no write (nor drops the
   // read cache of every conversation list).
-  const [updated] = await db
-    .update(conversations)
-    .set(opts.side === 'member' ? { memberUnreadCount: 0 } : { adminUnreadCount: 0 })
-    .where(and(own, gt(count, 0)))
-    .returning();
+  const [updated] = await inOneChange(db, (tx) =>
+    tx
+      .update(conversations)
+      .set(opts.side === 'member' ? { memberUnreadCount: 0 } : { adminUnreadCount: 0 })
+      .where(and(own, gt(count, 0)))
+      .returning(),
+  );
   const [row] = updated ? [updated] : await db.select().from(conversations).where(own);
   if (!row) throw notFoundConversation();
   return summary(row, opts.side);
@@ -428,11 +431,13 @@ async function setConversationStatus(
   conversationId: number,
   status: ConversationStatus,
 ): Promise<ConversationSummary> {
-  const [row] = await db
-    .update(conversations)
-    .set({ status })
-    .where(eq(conversations.id, conversationId))
-    .returning();
+  const [row] = await inOneChange(db, (tx) =>
+    tx
+      .update(conversations)
+      .set({ status })
+      .where(eq(conversations.id, conversationId))
+      .returning(),
+  );
   if (!row) throw notFoundConversation();
   return summary(row, 'admin');
 }
@@ -500,8 +505,8 @@ export function createConversationService({ db, reads, clock, notices }: Convers
         openConversation(db, { conversationId, reader, side: 'admin' }),
       ),
     /** One conversation's summary as the administrators' list shows it. */
-    adminSummary: async (conversationId: number) => {
-      const [row] = await db
+    adminSummary: async (conversationId: number, dbOrTx: DbOrTx = db) => {
+      const [row] = await dbOrTx
         .select()
         .from(conversations)
         .where(eq(conversations.id, conversationId));

@@ -2,6 +2,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { FUND_NAME_TAKEN, FUND_NOT_FOUND, type UpdateFundBody } from '../../../contract/donations';
 import { funds } from '../../db/schema';
+import { inOneChange } from '../../db/step-in-change';
 import { isUniqueViolation, type Database, type DbOrTx } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../errors';
 
@@ -34,7 +35,7 @@ export async function listFunds(db: Database, openOnly: boolean) {
   return rows.map(fundView);
 }
 
-export async function getFund(db: Database, id: number) {
+export async function getFund(db: DbOrTx, id: number) {
   const [row] = await db.select().from(funds).where(eq(funds.id, id));
   if (!row) throw notFound(FUND_NOT_FOUND);
   return fundView(row);
@@ -42,7 +43,9 @@ export async function getFund(db: Database, id: number) {
 
 export async function createFund(db: Database, name: string, now: Date) {
   try {
-    const [row] = await db.insert(funds).values({ name, createdAt: now }).returning();
+    const [row] = await inOneChange(db, (tx) =>
+      tx.insert(funds).values({ name, createdAt: now }).returning(),
+    );
     if (!row) throw new Error('fund not recorded');
     return fundView(row);
   } catch (err) {
@@ -53,14 +56,16 @@ export async function createFund(db: Database, name: string, now: Date) {
 
 export async function updateFund(db: Database, id: number, body: UpdateFundBody, now: Date) {
   try {
-    const [row] = await db
-      .update(funds)
-      .set({
-        ...(body.name !== undefined ? { name: body.name } : {}),
-        ...(body.retired !== undefined ? { retiredAt: body.retired ? now : null } : {}),
-      })
-      .where(eq(funds.id, id))
-      .returning();
+    const [row] = await inOneChange(db, (tx) =>
+      tx
+        .update(funds)
+        .set({
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.retired !== undefined ? { retiredAt: body.retired ? now : null } : {}),
+        })
+        .where(eq(funds.id, id))
+        .returning(),
+    );
     if (!row) throw notFound(FUND_NOT_FOUND);
     return fundView(row);
   } catch (err) {

@@ -413,7 +413,7 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
   app.patch(
     donationsApi.fund.pattern,
     {
-      config: { auditRecord: (params) => donations.fund(idParam(params)) },
+      config: { auditRecord: (params, _request, db) => donations.fund(idParam(params), db) },
       bodyLimit: 4 * 1024,
       schema: {
         tags: ['donations', 'admin'],

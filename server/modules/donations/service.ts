@@ -13,7 +13,7 @@ import {
   type UpdateRecurringBody,
 } from '../../../contract/donations';
 import type { SessionUser } from '../../domain/sessions';
-import type { Database } from '../../db/types';
+import type { Database, DbOrTx } from '../../db/types';
 import { unavailable } from '../../errors';
 import type { ContentVersion } from '../../infra/content-version';
 import type { Payments, Stripe } from '../../infra/payments';
@@ -84,7 +84,7 @@ export function createDonationService({
       emailStatement(db, member, year, { now: clock(), publicUrl })
     ),
     funds: () => listFunds(db, false),
-    fund: (id: number) => getFund(db, id),
+    fund: (id: number, dbOrTx: DbOrTx = db) => getFund(dbOrTx, id),
     createFund: async (name: string) => {
       const fund = await createFund(db, name, clock());
       contentVersion.changed();

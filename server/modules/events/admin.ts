@@ -16,6 +16,7 @@ import {
   type EventValues,
 } from '../../../contract/events';
 import type { SiteLanguage } from '../../../contract/i18n';
+import { inOneChange } from '../../db/step-in-change';
 import type { Database, DbOrTx } from '../../db/types';
 import {
   eventAttendance,
@@ -94,16 +95,21 @@ export function createEventsAdmin(deps: EventsAdminDeps) {
   const { db, clock, publicUrl, renderMarkdown } = deps;
 
   /** The meetings held (begun, not cancelled), newest first: the ones attendance is kept for. */
-  async function heldMeetings(row: EventRow) {
+  async function heldMeetings(row: EventRow, from: DbOrTx) {
     const now = clock();
-    const exceptions = (await exceptionsOf(db, [row.id])).get(row.id) ?? [];
+    const exceptions = (await exceptionsOf(from, [row.id])).get(row.id) ?? [];
     return meetings(row, exceptions, new Date(now.getTime() - 365 * DAY_MS), now)
       .filter((m) => !m.cancelled && m.startsAt <= now)
       .reverse();
   }
 
-  async function toAdmin(row: EventRow, staff: SessionUser): Promise<AdminEvent> {
-    const counts = await db
+  /** `from`: the database, or the transaction of a change (the audit trail reads it there). */
+  async function toAdmin(
+    row: EventRow,
+    staff: SessionUser,
+    from: DbOrTx = db,
+  ): Promise<AdminEvent> {
+    const counts = await from
       .select({
         status: eventRegistrations.status,
         places: sql<number>`coalesce(sum(${eventRegistrations.places}), 0)::int`,
@@ -112,7 +118,7 @@ export function createEventsAdmin(deps: EventsAdminDeps) {
       .from(eventRegistrations)
       .where(eq(eventRegistrations.eventId, row.id))
       .groupBy(eventRegistrations.status);
-    const detail = await eventDetail(db, clock(), row, staff, renderMarkdown);
+    const detail = await eventDetail(from, clock(), row, staff, renderMarkdown);
     return {
       ...detail,
       startsLocal: utcToWall(row.startsAt, row.timeZone),
@@ -123,15 +129,15 @@ export function createEventsAdmin(deps: EventsAdminDeps) {
       imageKey: row.imageKey,
       confirmedPlaces: counts.find((c) => c.status === 'confirmed')?.places ?? 0,
       waitlisted: counts.find((c) => c.status === 'waitlisted')?.people ?? 0,
-      pastMeetings: (await heldMeetings(row)).slice(0, PAST_MEETINGS_SHOWN).map((m) => ({
+      pastMeetings: (await heldMeetings(row, from)).slice(0, PAST_MEETINGS_SHOWN).map((m) => ({
         key: m.key.toISOString(),
         startsAt: m.startsAt.toISOString(),
       })),
     };
   }
 
-  async function find(id: number): Promise<EventRow> {
-    const [row] = await db.select().from(events).where(eq(events.id, id));
+  async function find(id: number, from: DbOrTx = db): Promise<EventRow> {
+    const [row] = await from.select().from(events).where(eq(events.id, id));
     if (!row) throw notFound(EVENT_NOT_FOUND);
     return row;
   }
@@ -161,15 +167,21 @@ export function createEventsAdmin(deps: EventsAdminDeps) {
     }
   }
 
-  async function registrationRows(eventId: number): Promise<AdminRegistration[]> {
-    const rows = await db
+  async function registrationRows(
+    eventId: number,
+    from: DbOrTx = db,
+  ): Promise<AdminRegistration[]> {
+    const rows = await from
       .select()
       .from(eventRegistrations)
       .where(eq(eventRegistrations.eventId, eventId))
       .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id));
     const ids = rows.map((r) => r.id);
     const marks = ids.length
-      ? await db.select().from(eventAttendance).where(inArray(eventAttendance.registrationId, ids))
+      ? await from
+          .select()
+          .from(eventAttendance)
+          .where(inArray(eventAttendance.registrationId, ids))
       : [];
     return rows.map((r) => ({
       id: r.id,
@@ -193,8 +205,8 @@ export function createEventsAdmin(deps: EventsAdminDeps) {
       return Promise.all(rows.map((r) => toAdmin(r, staff)));
     },
 
-    async get(staff: SessionUser, id: number): Promise<AdminEvent> {
-      return toAdmin(await find(id), staff);
+    async get(staff: SessionUser, id: number, from: DbOrTx = db): Promise<AdminEvent> {
+      return toAdmin(await find(id, from), staff, from);
     },
 
     async create(staff: SessionUser, input: EventValues): Promise<AdminEvent> {
@@ -237,13 +249,15 @@ export function createEventsAdmin(deps: EventsAdminDeps) {
     },
 
     async remove(id: number): Promise<void> {
-      const deleted = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
+      const deleted = await inOneChange(db, (tx) =>
+        tx.delete(events).where(eq(events.id, id)).returning({ id: events.id }),
+      );
       if (deleted.length === 0) throw notFound(EVENT_NOT_FOUND);
     },
 
-    async registrations(id: number): Promise<AdminRegistration[]> {
-      await find(id);
-      return registrationRows(id);
+    async registrations(id: number, from: DbOrTx = db): Promise<AdminRegistration[]> {
+      await find(id, from);
+      return registrationRows(id, from);
     },
 
     async csv(id: number): Promise<{ slug: string; text: string }> {
@@ -332,7 +346,7 @@ export function createEventsAdmin(deps: EventsAdminDeps) {
       if (!isRuleStart(event, key)) {
         throw badRequest(EVENT_NOT_A_MEETING, { occurrence: [EVENT_NOT_A_MEETING] });
       }
-      const held = await heldMeetings(event);
+      const held = await heldMeetings(event, db);
       if (!held.some((m) => m.key.getTime() === key.getTime())) {
         throw badRequest(EVENT_MEETING_NOT_BEGUN, { occurrence: [EVENT_MEETING_NOT_BEGUN] });
       }
@@ -349,21 +363,21 @@ export function createEventsAdmin(deps: EventsAdminDeps) {
           registrationId: [EVENT_ATTENDEE_WITHOUT_PLACE],
         });
       }
-      if (body.attended) {
-        await db
-          .insert(eventAttendance)
-          .values({ registrationId: registration.id, occurrenceStart: key })
-          .onConflictDoNothing();
-      } else {
-        await db
-          .delete(eventAttendance)
-          .where(
-            and(
-              eq(eventAttendance.registrationId, registration.id),
-              eq(eventAttendance.occurrenceStart, key),
-            ),
-          );
-      }
+      await inOneChange(db, (tx) =>
+        body.attended
+          ? tx
+              .insert(eventAttendance)
+              .values({ registrationId: registration.id, occurrenceStart: key })
+              .onConflictDoNothing()
+          : tx
+              .delete(eventAttendance)
+              .where(
+                and(
+                  eq(eventAttendance.registrationId, registration.id),
+                  eq(eventAttendance.occurrenceStart, key),
+                ),
+              ),
+      );
       return registrationRows(id);
     },
   };

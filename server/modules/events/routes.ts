@@ -240,9 +240,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
 
   const adminTags = [...tags, 'admin'];
   /** For the trail: the one registration an attendance mark changes. */
-  const attendanceOf: AuditReader = async (params, request) => {
+  const attendanceOf: AuditReader = async (params, request, db) => {
     const { registrationId } = request.body as { registrationId: number };
-    const found = (await admin.registrations(idParam(params))).find(
+    const found = (await admin.registrations(idParam(params), db)).find(
       (registration) => registration.id === registrationId,
     );
     return found ? { registration: found.name, attended: found.attended } : null;
@@ -298,7 +298,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
   app.put(
     eventsApi.adminEvent.pattern,
     {
-      config: { auditRecord: (params, request) => admin.get(signedIn(request), idParam(params)) },
+      config: {
+        auditRecord: (params, request, db) => admin.get(signedIn(request), idParam(params), db),
+      },
       ...small,
       preHandler: perMember,
       schema: {
@@ -315,7 +317,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     eventsApi.adminEvent.pattern,
     {
-      config: { auditRecord: (params, request) => admin.get(signedIn(request), idParam(params)) },
+      config: {
+        auditRecord: (params, request, db) => admin.get(signedIn(request), idParam(params), db),
+      },
       preHandler: perMember,
       schema: {
         tags: adminTags,
@@ -359,7 +363,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
   app.put(
     eventsApi.adminExceptions.pattern,
     {
-      config: { auditRecord: (params, request) => admin.get(signedIn(request), idParam(params)) },
+      config: {
+        auditRecord: (params, request, db) => admin.get(signedIn(request), idParam(params), db),
+      },
       ...small,
       preHandler: perMember,
       schema: {

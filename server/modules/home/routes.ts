@@ -80,7 +80,7 @@ export const homeRoutes: FastifyPluginAsyncZod<HomeRoutesOptions> = async (
   app.put(
     homeApi.adminHome.pattern,
     {
-      config: { auditRecord: () => home.adminHome() },
+      config: { auditRecord: (_params, _request, db) => home.adminHome(db) },
       schema: {
         tags: ['home', 'admin'],
         summary: "Change the home page's texts in every language (admin)",
@@ -112,7 +112,7 @@ export const homeRoutes: FastifyPluginAsyncZod<HomeRoutesOptions> = async (
   app.put(
     homeApi.adminEpisodes.pattern,
     {
-      config: { auditRecord: () => home.adminEpisodes() },
+      config: { auditRecord: (_params, _request, db) => home.adminEpisodes(db) },
       schema: {
         tags: ['home', 'admin'],
         summary: 'Change the five numbered episodes (admin)',

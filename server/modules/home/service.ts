@@ -23,6 +23,7 @@ import {
 import type { SiteLanguage } from '../../../contract/i18n';
 import { catalogues } from '../../../contract/messages/catalogues';
 import { siteTexts, studies, users, videos } from '../../db/schema';
+import { inOneChange } from '../../db/step-in-change';
 import type { Database, DbOrTx } from '../../db/types';
 import { badRequest } from '../../errors';
 import type { ContentVersion } from '../../infra/content-version';
@@ -132,15 +133,21 @@ export interface HomeServiceDeps {
 export function createHomeService({ db, clock, contentVersion }: HomeServiceDeps) {
   async function save(key: string, value: unknown, adminId: number): Promise<void> {
     const updatedAt = clock();
-    await db
-      .insert(siteTexts)
-      .values({ key, value, updatedAt, updatedBy: adminId })
-      .onConflictDoUpdate({ target: siteTexts.key, set: { value, updatedAt, updatedBy: adminId } });
+    await inOneChange(db, (tx) =>
+      tx
+        .insert(siteTexts)
+        .values({ key, value, updatedAt, updatedBy: adminId })
+        .onConflictDoUpdate({
+          target: siteTexts.key,
+          set: { value, updatedAt, updatedBy: adminId },
+        }),
+    );
     contentVersion.changed();
   }
 
-  async function adminHome(): Promise<AdminHome> {
-    const kept = await readKept(db, HOME_KEY, builtHome);
+  /** `from`: the database, or the transaction of a change (the audit trail reads it there). */
+  async function adminHome(from: DbOrTx = db): Promise<AdminHome> {
+    const kept = await readKept(from, HOME_KEY, builtHome);
     return { ...kept.value.texts, studyId: kept.value.studyId, ...dates(kept) };
   }
 
@@ -152,9 +159,10 @@ export function createHomeService({ db, clock, contentVersion }: HomeServiceDeps
   async function episodesWithLengths(
     stored: readonly StoredEpisode[],
     withVideoTexts = false,
+    from: DbOrTx = db,
   ): Promise<Episode[]> {
     const ids = stored.map((episode) => episode.youtubeId);
-    const rows = await db
+    const rows = await from
       .select({
         youtubeId: videos.youtubeId,
         title: videos.title,
@@ -189,9 +197,9 @@ export function createHomeService({ db, clock, contentVersion }: HomeServiceDeps
     });
   }
 
-  async function adminEpisodes(): Promise<AdminEpisodes> {
-    const kept = await readKept(db, EPISODES_KEY, builtEpisodes);
-    return { episodes: await episodesWithLengths(kept.value), ...dates(kept) };
+  async function adminEpisodes(from: DbOrTx = db): Promise<AdminEpisodes> {
+    const kept = await readKept(from, EPISODES_KEY, builtEpisodes);
+    return { episodes: await episodesWithLengths(kept.value, false, from), ...dates(kept) };
   }
 
   return {

@@ -201,7 +201,9 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   app.delete(
     newsletterApi.subscription.pattern,
     {
-      config: { auditRecord: (params) => newsletter.getSubscription(idParam(params)) },
+      config: {
+        auditRecord: (params, _request, db) => newsletter.getSubscription(idParam(params), db),
+      },
       schema: {
         tags: ['newsletter'],
         summary: 'Remove a subscriber (admin)',
@@ -275,7 +277,9 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   app.put(
     newsletterApi.campaign.pattern,
     {
-      config: { auditRecord: (params) => newsletter.getCampaign(idParam(params)) },
+      config: {
+        auditRecord: (params, _request, db) => newsletter.getCampaign(idParam(params), db),
+      },
       bodyLimit: 512 * 1024,
       schema: {
         tags: ['newsletter'],

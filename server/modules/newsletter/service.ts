@@ -17,7 +17,8 @@ import {
 } from '../../../contract/newsletter';
 import { DEFAULT_LANGUAGE, isSiteLanguage, type SiteLanguage } from '../../../contract/i18n';
 import { pathTo } from '../../../contract/pages';
-import type { Database } from '../../db/types';
+import { inOneChange } from '../../db/step-in-change';
+import type { Database, DbOrTx } from '../../db/types';
 import { likePattern } from '../../db/like';
 import {
   newsletterCampaigns,
@@ -197,7 +198,7 @@ async function listSubscriptions(
 }
 
 /** A subscriber as the staff's list names them. */
-async function getSubscription(db: Database, id: number) {
+async function getSubscription(db: DbOrTx, id: number) {
   const [row] = await db
     .select({
       email: newsletterSubscriptions.email,
@@ -210,10 +211,12 @@ async function getSubscription(db: Database, id: number) {
 }
 
 async function deleteSubscription(db: Database, id: number): Promise<void> {
-  const deleted = await db
-    .delete(newsletterSubscriptions)
-    .where(eq(newsletterSubscriptions.id, id))
-    .returning({ id: newsletterSubscriptions.id });
+  const deleted = await inOneChange(db, (tx) =>
+    tx
+      .delete(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.id, id))
+      .returning({ id: newsletterSubscriptions.id }),
+  );
   if (deleted.length === 0) throw notFound('Subscriber not found');
 }
 
@@ -262,48 +265,52 @@ async function deliveryCounts(db: Database, ids: number[]) {
 }
 
 async function createCampaign(db: Database, body: CampaignBody, now: Date) {
-  const [row] = await db
-    .insert(newsletterCampaigns)
-    .values({
-      title: body.title,
-      subject: body.subject,
-      content: body.content,
-      htmlContent: body.htmlContent ? sanitizeNewsletterHtml(body.htmlContent) : null,
-      language: body.language ?? null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
+  const [row] = await inOneChange(db, (tx) =>
+    tx
+      .insert(newsletterCampaigns)
+      .values({
+        title: body.title,
+        subject: body.subject,
+        content: body.content,
+        htmlContent: body.htmlContent ? sanitizeNewsletterHtml(body.htmlContent) : null,
+        language: body.language ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning(),
+  );
   if (!row) throw new Error('campaign not created');
   return toCampaign(row, undefined);
 }
 
 async function updateCampaign(db: Database, id: number, body: CampaignBody, now: Date) {
-  const [row] = await db
-    .update(newsletterCampaigns)
-    .set({
-      title: body.title,
-      subject: body.subject,
-      content: body.content,
-      htmlContent: body.htmlContent ? sanitizeNewsletterHtml(body.htmlContent) : null,
-      // Absent: the draft keeps its readers (clients that know nothing of languages).
-      ...(body.language === undefined ? {} : { language: body.language }),
-      updatedAt: now,
-    })
-    .where(and(eq(newsletterCampaigns.id, id), eq(newsletterCampaigns.deliveryStatus, 'draft')))
-    .returning();
+  const [row] = await inOneChange(db, (tx) =>
+    tx
+      .update(newsletterCampaigns)
+      .set({
+        title: body.title,
+        subject: body.subject,
+        content: body.content,
+        htmlContent: body.htmlContent ? sanitizeNewsletterHtml(body.htmlContent) : null,
+        // Absent: the draft keeps its readers (clients that know nothing of languages).
+        ...(body.language === undefined ? {} : { language: body.language }),
+        updatedAt: now,
+      })
+      .where(and(eq(newsletterCampaigns.id, id), eq(newsletterCampaigns.deliveryStatus, 'draft')))
+      .returning(),
+  );
   if (row) return toCampaign(row, undefined);
   await getCampaignRow(db, id);
   throw conflict('This campaign cannot be edited: sending has begun');
 }
 
-async function getCampaignRow(db: Database, id: number): Promise<CampaignRow> {
+async function getCampaignRow(db: DbOrTx, id: number): Promise<CampaignRow> {
   const [row] = await db.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.id, id));
   if (!row) throw notFound('Campaign not found');
   return row;
 }
 
-async function getCampaign(db: Database, id: number): Promise<Campaign> {
+async function getCampaign(db: DbOrTx, id: number): Promise<Campaign> {
   const row = await getCampaignRow(db, id);
   return toCampaign(row, (await deliveryCounts(db, [id])).get(id));
 }
@@ -426,12 +433,12 @@ export function createNewsletterService(deps: NewsletterServiceDeps) {
 
     // ---- admin: subscriptions ----
     listSubscriptions: (query: SubscriptionsQuery) => listSubscriptions(db, query),
-    getSubscription: (id: number) => getSubscription(db, id),
+    getSubscription: (id: number, dbOrTx: DbOrTx = db) => getSubscription(dbOrTx, id),
     deleteSubscription: (id: number) => deleteSubscription(db, id),
 
     // ---- admin: campaigns ----
     listCampaigns: () => listCampaigns(db),
-    getCampaign: (id: number) => getCampaign(db, id),
+    getCampaign: (id: number, dbOrTx: DbOrTx = db) => getCampaign(dbOrTx, id),
     /** Clicks on each link of the campaign through the site's redirect. */
     campaignClicks: (id: number) => campaignClicks(db, id),
     createCampaign: (body: CampaignBody) => createCampaign(db, body, clock()),

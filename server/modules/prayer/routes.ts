@@ -299,7 +299,8 @@ export const prayerRoutes: FastifyPluginAsyncZod<{
     prayerApi.adminRequest.pattern,
     {
       config: {
-        auditRecord: (params, request) => prayer.adminGet(signedIn(request), idParam(params)),
+        auditRecord: (params, request, db) =>
+          prayer.adminGet(signedIn(request), idParam(params), db),
       },
       ...small,
       preHandler: perMember,

@@ -22,6 +22,7 @@ import {
   PRAYER_PAGE_SIZE,
   prayerCategories,
 } from '../../../contract/prayer';
+import { inOneChange } from '../../db/step-in-change';
 import type { Database, DbOrTx } from '../../db/types';
 import { prayerFlags, prayerPrayed, prayerRequests, prayerUpdates, users } from '../../db/schema';
 import type { SessionUser } from '../../domain/sessions';
@@ -95,17 +96,18 @@ export function createPrayerService(deps: PrayerServiceDeps) {
   async function rowsToRequests(
     rows: { row: Row; firstName: string | null }[],
     viewer: Viewer,
+    from: DbOrTx = db,
   ): Promise<PrayerRequest[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.row.id);
     const [updates, prayed] = await Promise.all([
-      db
+      from
         .select()
         .from(prayerUpdates)
         .where(inArray(prayerUpdates.requestId, ids))
         .orderBy(asc(prayerUpdates.createdAt), asc(prayerUpdates.id)),
       viewer
-        ? db
+        ? from
             .select({ requestId: prayerPrayed.requestId })
             .from(prayerPrayed)
             .where(
@@ -454,7 +456,7 @@ export function createPrayerService(deps: PrayerServiceDeps) {
     },
 
     /** One request as the staff's queue shows it. */
-    adminGet: (staff: SessionUser, id: number) => adminOne(staff, id),
+    adminGet: (staff: SessionUser, id: number, from?: DbOrTx) => adminOne(staff, id, from),
 
     /** Staff edits: words taken out for privacy, and urgency. */
     async edit(
@@ -469,18 +471,25 @@ export function createPrayerService(deps: PrayerServiceDeps) {
       if (body.title !== undefined) set.title = body.title || null;
       if (body.body !== undefined) set.body = body.body;
       if (body.urgent !== undefined) set.urgent = body.urgent;
-      const done = await db
-        .update(prayerRequests)
-        .set(set)
-        .where(keptBy(staff, id))
-        .returning({ id: prayerRequests.id });
+      const done = await inOneChange(db, (tx) =>
+        tx
+          .update(prayerRequests)
+          .set(set)
+          .where(keptBy(staff, id))
+          .returning({ id: prayerRequests.id }),
+      );
       if (done.length === 0) throw notFound(PRAYER_NOT_FOUND);
       return adminOne(staff, id);
     },
   };
 
-  async function adminOne(staff: SessionUser, id: number): Promise<AdminPrayerRequest> {
-    const [r] = await db
+  /** `from`: the database, or the transaction of a change (the audit trail reads it there). */
+  async function adminOne(
+    staff: SessionUser,
+    id: number,
+    from: DbOrTx = db,
+  ): Promise<AdminPrayerRequest> {
+    const [r] = await from
       .select({
         row: prayerRequests,
         firstName: users.firstName,
@@ -492,7 +501,7 @@ export function createPrayerService(deps: PrayerServiceDeps) {
       .innerJoin(users, eq(users.id, prayerRequests.userId))
       .where(keptBy(staff, id));
     if (!r) throw notFound(PRAYER_NOT_FOUND);
-    const [request] = await rowsToRequests([r], staff);
+    const [request] = await rowsToRequests([r], staff, from);
     if (!request) throw notFound(PRAYER_NOT_FOUND);
     return {
       ...request,

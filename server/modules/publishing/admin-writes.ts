@@ -29,6 +29,7 @@ import { isSiteLanguage } from '../../../contract/i18n';
 import type { CampaignBody } from '../../../contract/newsletter';
 import { isUniqueViolation, type Database, type DbOrTx } from '../../db/types';
 import { articles, ebooks, media, videos } from '../../db/schema';
+import { inOneChange } from '../../db/step-in-change';
 import {
   ebooksWithCovers,
   newestVideos,
@@ -129,7 +130,9 @@ export async function updateEbook(db: Database, id: number, body: EbookInput): P
 }
 
 export async function deleteEbook(db: Database, id: number): Promise<void> {
-  const deleted = await db.delete(ebooks).where(eq(ebooks.id, id)).returning({ id: ebooks.id });
+  const deleted = await inOneChange(db, (tx) =>
+    tx.delete(ebooks).where(eq(ebooks.id, id)).returning({ id: ebooks.id }),
+  );
   if (deleted.length === 0) throw notFound('Ebook not found');
 }
 
@@ -161,13 +164,15 @@ const videoValues = (body: VideoInput) => ({
 
 export async function createVideo(db: Database, body: VideoInput, now: Date): Promise<Video> {
   try {
-    const [row] = await db
-      .insert(videos)
-      .values({
-        ...videoValues(body),
-        publishedAt: body.publishedAt ? new Date(body.publishedAt) : now,
-      })
-      .returning();
+    const [row] = await inOneChange(db, (tx) =>
+      tx
+        .insert(videos)
+        .values({
+          ...videoValues(body),
+          publishedAt: body.publishedAt ? new Date(body.publishedAt) : now,
+        })
+        .returning(),
+    );
     if (!row) throw new Error('video not created');
     return toVideo(row);
   } catch (error) {
@@ -179,14 +184,16 @@ export async function createVideo(db: Database, body: VideoInput, now: Date): Pr
 /** Left out, `publishedAt` stays as it was. */
 export async function updateVideo(db: Database, id: number, body: VideoInput): Promise<Video> {
   try {
-    const [row] = await db
-      .update(videos)
-      .set({
-        ...videoValues(body),
-        ...(body.publishedAt ? { publishedAt: new Date(body.publishedAt) } : {}),
-      })
-      .where(eq(videos.id, id))
-      .returning();
+    const [row] = await inOneChange(db, (tx) =>
+      tx
+        .update(videos)
+        .set({
+          ...videoValues(body),
+          ...(body.publishedAt ? { publishedAt: new Date(body.publishedAt) } : {}),
+        })
+        .where(eq(videos.id, id))
+        .returning(),
+    );
     if (!row) throw notFound('Video not found');
     return toVideo(row);
   } catch (error) {
@@ -202,7 +209,9 @@ export async function adminVideo(db: DbOrTx, id: number): Promise<Video> {
 }
 
 export async function deleteVideo(db: Database, id: number): Promise<void> {
-  const deleted = await db.delete(videos).where(eq(videos.id, id)).returning({ id: videos.id });
+  const deleted = await inOneChange(db, (tx) =>
+    tx.delete(videos).where(eq(videos.id, id)).returning({ id: videos.id }),
+  );
   if (deleted.length === 0) throw notFound('Video not found');
 }
 
@@ -244,7 +253,7 @@ async function articleRow(db: DbOrTx, id: number): Promise<ArticleRow> {
   return row;
 }
 
-export async function getAdminArticle(db: Database, id: number): Promise<AdminArticle> {
+export async function getAdminArticle(db: DbOrTx, id: number): Promise<AdminArticle> {
   return toAdminArticle(await articleRow(db, id));
 }
 
@@ -402,10 +411,9 @@ export async function updateArticle(
 
 /** Its translations stay, no longer linked to it. */
 export async function deleteArticle(db: Database, id: number): Promise<void> {
-  const deleted = await db
-    .delete(articles)
-    .where(eq(articles.id, id))
-    .returning({ id: articles.id });
+  const deleted = await inOneChange(db, (tx) =>
+    tx.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id }),
+  );
   if (deleted.length === 0) throw notFound(ARTICLE_NOT_FOUND);
 }
 

@@ -23,6 +23,7 @@ import {
 } from '../../../contract/publishing';
 import type { Database } from '../../db/types';
 import { media } from '../../db/schema';
+import { inOneChange } from '../../db/step-in-change';
 import { badRequest, HttpError } from '../../errors';
 import type { MediaStore } from '../../infra/media-store';
 
@@ -235,15 +236,17 @@ export async function saveImage(
   const names = made.map((r) => `${key}-${r.width}.${r.format}`);
   try {
     for (const [i, rendition] of made.entries()) await store.put(names[i] ?? '', rendition.data);
-    await db.insert(media).values({
-      key,
-      width: widest.width,
-      height: widest.height,
-      widths: webps.map((r) => r.width),
-      bytes: made.reduce((sum, r) => sum + r.data.length, 0),
-      podcastSide: podcast?.width ?? null,
-      createdAt: now,
-    });
+    await inOneChange(db, (tx) =>
+      tx.insert(media).values({
+        key,
+        width: widest.width,
+        height: widest.height,
+        widths: webps.map((r) => r.width),
+        bytes: made.reduce((sum, r) => sum + r.data.length, 0),
+        podcastSide: podcast?.width ?? null,
+        createdAt: now,
+      }),
+    );
   } catch (error) {
     await Promise.all(names.map((name) => store.remove(name).catch(() => {})));
     throw error;

@@ -180,7 +180,9 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   app.put(
     publishingApi.adminEbook.pattern,
     {
-      config: { auditRecord: (params) => publishing.getAdminEbook(idParam(params)) },
+      config: {
+        auditRecord: (params, _request, db) => publishing.getAdminEbook(idParam(params), db),
+      },
       schema: {
         tags: ['publishing', 'admin'],
         summary: 'Change an ebook (admin)',
@@ -195,7 +197,9 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   app.delete(
     publishingApi.adminEbook.pattern,
     {
-      config: { auditRecord: (params) => publishing.getAdminEbook(idParam(params)) },
+      config: {
+        auditRecord: (params, _request, db) => publishing.getAdminEbook(idParam(params), db),
+      },
       schema: {
         tags: ['publishing', 'admin'],
         summary: 'Remove an ebook (admin)',
@@ -239,7 +243,9 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   app.put(
     publishingApi.adminVideo.pattern,
     {
-      config: { auditRecord: (params) => publishing.getAdminVideo(idParam(params)) },
+      config: {
+        auditRecord: (params, _request, db) => publishing.getAdminVideo(idParam(params), db),
+      },
       schema: {
         tags: ['publishing', 'admin'],
         summary: 'Change a video (admin)',
@@ -254,7 +260,9 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   app.delete(
     publishingApi.adminVideo.pattern,
     {
-      config: { auditRecord: (params) => publishing.getAdminVideo(idParam(params)) },
+      config: {
+        auditRecord: (params, _request, db) => publishing.getAdminVideo(idParam(params), db),
+      },
       schema: {
         tags: ['publishing', 'admin'],
         summary: 'Remove a video (admin)',
@@ -326,7 +334,9 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   app.put(
     publishingApi.adminArticle.pattern,
     {
-      config: { auditRecord: (params) => publishing.getAdminArticle(idParam(params)) },
+      config: {
+        auditRecord: (params, _request, db) => publishing.getAdminArticle(idParam(params), db),
+      },
       bodyLimit: ARTICLE_BODY_LIMIT,
       schema: {
         tags: ['publishing', 'admin'],
@@ -342,7 +352,9 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   app.delete(
     publishingApi.adminArticle.pattern,
     {
-      config: { auditRecord: (params) => publishing.getAdminArticle(idParam(params)) },
+      config: {
+        auditRecord: (params, _request, db) => publishing.getAdminArticle(idParam(params), db),
+      },
       schema: {
         tags: ['publishing', 'admin'],
         summary: 'Remove an article (admin); its translations stay',

@@ -5,7 +5,7 @@
  */
 import { type ContentLanguage } from '../../../contract/publishing';
 import type { Campaign, CampaignBody } from '../../../contract/newsletter';
-import type { Database } from '../../db/types';
+import type { Database, DbOrTx } from '../../db/types';
 import { upcomingTimes } from '../../domain/published-content';
 import type { ContentVersion } from '../../infra/content-version';
 import type { MediaStore } from '../../infra/media-store';
@@ -72,21 +72,21 @@ export function createPublishingService(deps: PublishingServiceDeps) {
 
     // ---- ebooks ----
     listAdminEbooks: () => listAdminEbooks(db),
-    getAdminEbook: (id: number) => adminEbook(db, id),
+    getAdminEbook: (id: number, dbOrTx: DbOrTx = db) => adminEbook(dbOrTx, id),
     createEbook: (body: EbookInput) => written(createEbook(db, body)),
     updateEbook: (id: number, body: EbookInput) => written(updateEbook(db, id, body)),
     deleteEbook: (id: number) => written(deleteEbook(db, id)),
 
     // ---- videos ----
     listAdminVideos: () => listAdminVideos(db),
-    getAdminVideo: (id: number) => adminVideo(db, id),
+    getAdminVideo: (id: number, dbOrTx: DbOrTx = db) => adminVideo(dbOrTx, id),
     createVideo: (body: VideoInput) => written(createVideo(db, body, clock())),
     updateVideo: (id: number, body: VideoInput) => written(updateVideo(db, id, body)),
     deleteVideo: (id: number) => written(deleteVideo(db, id)),
 
     // ---- articles: the administrator's ----
     listAdminArticles: () => listAdminArticles(db),
-    getAdminArticle: (id: number) => getAdminArticle(db, id),
+    getAdminArticle: (id: number, dbOrTx: DbOrTx = db) => getAdminArticle(dbOrTx, id),
     createArticle: (body: ArticleInput) => written(createArticle(db, body, clock())),
     updateArticle: (id: number, body: ArticleInput) =>
       written(updateArticle(db, id, body, clock())),

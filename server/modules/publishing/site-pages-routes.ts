@@ -118,7 +118,7 @@ export const sitePagesRoutes: FastifyPluginAsyncZod<SitePagesRoutesOptions> = as
   app.put(
     sitePagesApi.adminPage.pattern,
     {
-      config: { auditRecord: (params) => sitePages.getAdmin(idParam(params)) },
+      config: { auditRecord: (params, _request, db) => sitePages.getAdmin(idParam(params), db) },
       bodyLimit: PAGE_BODY_LIMIT,
       schema: {
         tags: ['pages', 'admin'],
@@ -137,7 +137,7 @@ export const sitePagesRoutes: FastifyPluginAsyncZod<SitePagesRoutesOptions> = as
   app.delete(
     sitePagesApi.adminPage.pattern,
     {
-      config: { auditRecord: (params) => sitePages.getAdmin(idParam(params)) },
+      config: { auditRecord: (params, _request, db) => sitePages.getAdmin(idParam(params), db) },
       schema: {
         tags: ['pages', 'admin'],
         summary: 'Remove a page (admin)',

@@ -128,7 +128,7 @@ export function createSitePagesService(deps: {
         .orderBy(asc(sitePages.slug), asc(sitePages.language));
       return rows.map((r) => toAdmin(r.row, r.by));
     },
-    getAdmin: (id: number) => adminPage(db, id),
+    getAdmin: (id: number, dbOrTx: DbOrTx = db) => adminPage(dbOrTx, id),
     create: (body: SitePageInput, adminId: number) =>
       written(async (tx) => {
         const [row] = await tx

@@ -139,7 +139,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: QuestionService 
   app.put(
     questionsApi.answer.pattern,
     {
-      config: { auditRecord: (params) => questions.getAnswer(idParam(params)) },
+      config: { auditRecord: (params, _request, db) => questions.getAnswer(idParam(params), db) },
       ...small,
       schema: {
         tags: ['questions'],
@@ -156,7 +156,8 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: QuestionService 
     questionsApi.question.pattern,
     {
       config: {
-        auditRecord: (params, request) => questions.getVisible(idParam(params), signedIn(request)),
+        auditRecord: (params, request, db) =>
+          questions.getVisible(idParam(params), signedIn(request), db),
       },
       ...small,
       schema: {

@@ -9,7 +9,8 @@ import type {
 import { displayName } from '../../../contract/auth';
 import { DEFAULT_LANGUAGE, isSiteLanguage, type SiteLanguage } from '../../../contract/i18n';
 import { pathTo } from '../../../contract/pages';
-import type { Database } from '../../db/types';
+import { inOneChange } from '../../db/step-in-change';
+import type { Database, DbOrTx } from '../../db/types';
 import { likePattern } from '../../db/like';
 import type { ReadCache } from '../../db/read-cache';
 import { answers, memberSuspensions, questions, users } from '../../db/schema';
@@ -214,7 +215,7 @@ async function listAll(db: Database, admin: SessionUser, filter: ListFilter) {
 }
 
 /** A question the viewer may see: public, their own, or any for an administrator; else 404. */
-async function getVisible(db: Database, id: number, viewer: Viewer): Promise<Question> {
+async function getVisible(db: DbOrTx, id: number, viewer: Viewer): Promise<Question> {
   const [row] = await db.select().from(questions).where(eq(questions.id, id));
   if (!row) throw notFound('Question Not Found');
   const privileged = !!viewer && (staffReader(viewer) || viewer.id === row.submittedBy);
@@ -317,11 +318,13 @@ async function editAnswer(
   answerId: number,
   body: AnswerBody,
 ) {
-  const [row] = await deps.db
-    .update(answers)
-    .set({ content: body.content, updatedAt: deps.clock() })
-    .where(eq(answers.id, answerId))
-    .returning();
+  const [row] = await inOneChange(deps.db, (tx) =>
+    tx
+      .update(answers)
+      .set({ content: body.content, updatedAt: deps.clock() })
+      .where(eq(answers.id, answerId))
+      .returning(),
+  );
   if (!row) throw notFound('Answer Not Found');
   const [question] = await deps.db
     .select({ language: questions.language })
@@ -331,7 +334,7 @@ async function editAnswer(
 }
 
 /** One answer as its editor sees it. */
-async function getAnswer(db: Database, answerId: number) {
+async function getAnswer(db: DbOrTx, answerId: number) {
   const [found] = await db
     .select({ row: answers, language: questions.language })
     .from(answers)
@@ -348,15 +351,17 @@ async function update(
   questionId: number,
   body: UpdateQuestionBody,
 ): Promise<Question> {
-  const [row] = await deps.db
-    .update(questions)
-    .set({
-      ...(body.isPublic !== undefined ? { isPublic: body.isPublic } : {}),
-      ...(body.status !== undefined ? { status: body.status } : {}),
-      updatedAt: deps.clock(),
-    })
-    .where(eq(questions.id, questionId))
-    .returning();
+  const [row] = await inOneChange(deps.db, (tx) =>
+    tx
+      .update(questions)
+      .set({
+        ...(body.isPublic !== undefined ? { isPublic: body.isPublic } : {}),
+        ...(body.status !== undefined ? { status: body.status } : {}),
+        updatedAt: deps.clock(),
+      })
+      .where(eq(questions.id, questionId))
+      .returning(),
+  );
   if (!row) throw notFound('Question Not Found');
   const [question] = await withAnswers(deps.db, [row], admin);
   if (!question) throw notFound('Question Not Found');
@@ -386,11 +391,11 @@ export function createQuestionService(deps: QuestionServiceDeps) {
     viewPublicPage,
     listOwn: (user: SessionUser, filter: ListFilter) => listOwn(db, user, filter),
     listAll: (admin: SessionUser, filter: ListFilter) => listAll(db, admin, filter),
-    getVisible: (id: number, viewer: Viewer) => getVisible(db, id, viewer),
+    getVisible: (id: number, viewer: Viewer, dbOrTx: DbOrTx = db) => getVisible(dbOrTx, id, viewer),
     ask: (user: SessionUser, body: AskQuestionBody) => ask(deps, user, body),
     answer: (admin: SessionUser, questionId: number, body: AnswerBody) =>
       answer(deps, admin, questionId, body),
-    getAnswer: (answerId: number) => getAnswer(db, answerId),
+    getAnswer: (answerId: number, dbOrTx: DbOrTx = db) => getAnswer(dbOrTx, answerId),
     editAnswer: (answerId: number, body: AnswerBody) => editAnswer(deps, answerId, body),
     update: (admin: SessionUser, id: number, body: UpdateQuestionBody) =>
       update(deps, admin, id, body),

@@ -56,7 +56,7 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, 
   app.put(
     siteApi.adminSite.pattern,
     {
-      config: { auditRecord: () => site.admin() },
+      config: { auditRecord: (_params, _request, db) => site.admin(db) },
       bodyLimit: SITE_BODY_LIMIT,
       schema: {
         tags: ['site', 'admin'],

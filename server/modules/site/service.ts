@@ -18,7 +18,8 @@ import {
 } from '../../../contract/site';
 import { SITE_NAME } from '../../../contract/pages';
 import { siteIdentity, users, type StoredPicture } from '../../db/schema';
-import type { Database } from '../../db/types';
+import { inOneChange } from '../../db/step-in-change';
+import type { Database, DbOrTx } from '../../db/types';
 import type { Branding } from '../../domain/site-identity';
 import { versionedAnswers } from '../../infra/cache';
 import type { ContentVersion } from '../../infra/content-version';
@@ -120,8 +121,9 @@ export function createSiteService({ db, clock, contentVersion }: SiteServiceDeps
       return stateOf(row);
     });
 
-  async function admin(): Promise<AdminSite> {
-    const [found] = await db
+  /** `from`: the database, or the transaction of a change (the audit trail reads it there). */
+  async function admin(from: DbOrTx = db): Promise<AdminSite> {
+    const [found] = await from
       .select({ row: siteIdentity, by: users.username })
       .from(siteIdentity)
       .leftJoin(users, eq(users.id, siteIdentity.updatedBy))
@@ -161,7 +163,7 @@ export function createSiteService({ db, clock, contentVersion }: SiteServiceDeps
         // The spec's identity saved again, without a logo: the site is as nobody had edited it
         // (the built pictures, mail from MAIL_FROM as configured).
         if (!upload && JSON.stringify(kept) === JSON.stringify(defaultSettings())) {
-          await db.delete(siteIdentity).where(eq(siteIdentity.id, 1));
+          await inOneChange(db, (tx) => tx.delete(siteIdentity).where(eq(siteIdentity.id, 1)));
           contentVersion.changed();
           return admin();
         }
@@ -186,10 +188,12 @@ export function createSiteService({ db, clock, contentVersion }: SiteServiceDeps
         updatedAt: clock(),
         updatedBy: adminId,
       };
-      await db
-        .insert(siteIdentity)
-        .values({ id: 1, ...values })
-        .onConflictDoUpdate({ target: siteIdentity.id, set: values });
+      await inOneChange(db, (tx) =>
+        tx
+          .insert(siteIdentity)
+          .values({ id: 1, ...values })
+          .onConflictDoUpdate({ target: siteIdentity.id, set: values }),
+      );
       contentVersion.changed();
       return admin();
     },

@@ -121,7 +121,7 @@ export const studiesRoutes: FastifyPluginAsyncZod<StudiesRoutesOptions> = async 
   app.put(
     studiesApi.adminStudy.pattern,
     {
-      config: { auditRecord: (params) => studies.getAdmin(idParam(params)) },
+      config: { auditRecord: (params, _request, db) => studies.getAdmin(idParam(params), db) },
       bodyLimit: STUDY_BODY_LIMIT,
       schema: {
         tags: ['studies', 'admin'],
@@ -141,7 +141,7 @@ export const studiesRoutes: FastifyPluginAsyncZod<StudiesRoutesOptions> = async 
   app.delete(
     studiesApi.adminStudy.pattern,
     {
-      config: { auditRecord: (params) => studies.getAdmin(idParam(params)) },
+      config: { auditRecord: (params, _request, db) => studies.getAdmin(idParam(params), db) },
       schema: {
         tags: ['studies', 'admin'],
         summary: 'Remove a study (admin)',

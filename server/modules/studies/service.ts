@@ -175,7 +175,7 @@ export function createStudiesService({ db, clock, contentVersion }: StudiesDeps)
         .orderBy(...listOrder);
       return rows.map((r) => toAdmin(r.row, r.by));
     },
-    getAdmin: (id: number) => adminStudy(db, id),
+    getAdmin: (id: number, dbOrTx: DbOrTx = db) => adminStudy(dbOrTx, id),
     create: (body: StudyInput, adminId: number) =>
       written(async (tx) => {
         const position = await positionFor(

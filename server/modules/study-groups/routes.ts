@@ -254,7 +254,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
   app.put(
     studyGroupsApi.visibility.pattern,
     {
-      config: { auditRecord: (params) => groups.getForStaff(idParam(params)) },
+      config: { auditRecord: (params, _request, db) => groups.getForStaff(idParam(params), db) },
       ...small,
       schema: {
         tags,

@@ -480,7 +480,7 @@ async function setHidden(
 }
 
 /** One group as staff see it, hidden or not. */
-async function getForStaff(db: Database, id: number): Promise<StudyGroup> {
+async function getForStaff(db: DbOrTx, id: number): Promise<StudyGroup> {
   const [row] = await db.select().from(studyGroups).where(eq(studyGroups.id, id));
   if (!row) throw notFound(GROUP_NOT_FOUND);
   return toGroup(row);
@@ -563,7 +563,7 @@ export function createStudyGroupService(deps: StudyGroupServiceDeps) {
       deleteDiscussion(deps, user, discussionId),
     // ---- staff ----
     listForStaff: (q?: string) => listForStaff(db, q),
-    getForStaff: (id: number) => getForStaff(db, id),
+    getForStaff: (id: number, dbOrTx: DbOrTx = db) => getForStaff(dbOrTx, id),
     setHidden: (id: number, hidden: boolean) => setHidden(deps, id, hidden),
   };
 }

@@ -39,7 +39,9 @@ import {
   isForeignKeyViolation,
   type Database,
   type DbOrTx,
+  type Tx,
 } from '../../db/types';
+import { inOneChange } from '../../db/step-in-change';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { firstFreeSlug, slugFor } from '../../domain/slug';
 import { toAudio } from './audio';
@@ -92,7 +94,7 @@ export async function listSpeakers(db: Database): Promise<Speaker[]> {
   return (await db.select().from(teachingSpeakers).orderBy(teachingSpeakers.name)).map(toSpeaker);
 }
 
-export async function getSpeaker(db: Database, id: number): Promise<Speaker> {
+export async function getSpeaker(db: DbOrTx, id: number): Promise<Speaker> {
   const [row] = await db.select().from(teachingSpeakers).where(eq(teachingSpeakers.id, id));
   if (!row) throw notFound(SPEAKER_NOT_FOUND);
   return toSpeaker(row);
@@ -125,12 +127,13 @@ export async function saveSpeaker(db: Database, body: SpeakerInput, id?: number)
  * teachings' key refuses it: no read that a write could pass).
  */
 async function removeUnlessNamed(
-  remove: () => Promise<unknown[]>,
+  db: Database,
+  remove: (tx: Tx) => Promise<unknown[]>,
   missing: string,
   named: string,
 ): Promise<void> {
   try {
-    if ((await remove()).length === 0) throw notFound(missing);
+    if ((await inOneChange(db, remove)).length === 0) throw notFound(missing);
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new HttpError(409, named, 'CONFLICT');
     throw error;
@@ -139,8 +142,9 @@ async function removeUnlessNamed(
 
 export const deleteSpeaker = (db: Database, id: number): Promise<void> =>
   removeUnlessNamed(
-    () =>
-      db
+    db,
+    (tx) =>
+      tx
         .delete(teachingSpeakers)
         .where(eq(teachingSpeakers.id, id))
         .returning({ id: teachingSpeakers.id }),
@@ -174,7 +178,7 @@ export async function listSeries(db: Database): Promise<Series[]> {
   return rows.map((row) => toSeries(row.series, row.podcastSide));
 }
 
-export async function getSeries(db: Database, id: number): Promise<Series> {
+export async function getSeries(db: DbOrTx, id: number): Promise<Series> {
   const [row] = await seriesWithArtwork(db).where(eq(teachingSeries.id, id));
   if (!row) throw notFound(SERIES_NOT_FOUND);
   return toSeries(row.series, row.podcastSide);
@@ -241,8 +245,9 @@ export async function saveSeries(
 
 export const deleteSeries = (db: Database, id: number): Promise<void> =>
   removeUnlessNamed(
-    () =>
-      db
+    db,
+    (tx) =>
+      tx
         .delete(teachingSeries)
         .where(eq(teachingSeries.id, id))
         .returning({ id: teachingSeries.id }),
@@ -316,7 +321,7 @@ export async function listAdminTeachings(db: Database): Promise<AdminTeaching[]>
   }));
 }
 
-export async function getAdminTeaching(db: Database, id: number): Promise<AdminTeaching> {
+export async function getAdminTeaching(db: DbOrTx, id: number): Promise<AdminTeaching> {
   const [row] = await db.select().from(teachings).where(eq(teachings.id, id));
   if (!row) throw notFound(TEACHING_NOT_FOUND);
   return toAdminTeaching(db, row);
@@ -436,9 +441,8 @@ export async function saveTeaching(
 }
 
 export async function deleteTeaching(db: Database, id: number): Promise<void> {
-  const gone = await db
-    .delete(teachings)
-    .where(eq(teachings.id, id))
-    .returning({ id: teachings.id });
+  const gone = await inOneChange(db, (tx) =>
+    tx.delete(teachings).where(eq(teachings.id, id)).returning({ id: teachings.id }),
+  );
   if (gone.length === 0) throw notFound(TEACHING_NOT_FOUND);
 }

@@ -23,6 +23,7 @@ import {
 } from '../../../contract/teachings';
 import type { Database, DbOrTx } from '../../db/types';
 import { audioFiles } from '../../db/schema';
+import { inOneChange } from '../../db/step-in-change';
 import { badRequest, HttpError } from '../../errors';
 import type { ByteRange, ObjectStore } from '../../infra/object-store';
 
@@ -174,10 +175,12 @@ export async function receiveAudio(
     if (bytes === 0) throw badRequest(AUDIO_MISSING, { file: [AUDIO_MISSING] });
     const read = await readStored(objects, key, bytes);
     if (!read) throw wrongType();
-    const [row] = await db
-      .insert(audioFiles)
-      .values({ key, bytes, ...read, createdAt: now })
-      .returning();
+    const [row] = await inOneChange(db, (tx) =>
+      tx
+        .insert(audioFiles)
+        .values({ key, bytes, ...read, createdAt: now })
+        .returning(),
+    );
     if (!row) throw new Error('audio not recorded');
     return toAudio(row);
   } catch (error) {

@@ -23,7 +23,8 @@ import {
   type AudioUpload,
 } from '../../../contract/teachings';
 import { audioFiles, audioUploads } from '../../db/schema';
-import type { Database } from '../../db/types';
+import { inOneChange } from '../../db/step-in-change';
+import type { Database, DbOrTx } from '../../db/types';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
 import type { ObjectStore } from '../../infra/object-store';
 import { readAudioFormat, store, toAudio, wrongType } from './audio';
@@ -53,7 +54,7 @@ const stateOf = (row: UploadRow): AudioUpload => ({
 const fileOf = (deps: UploadDeps, id: string) => path.join(deps.dir, `${id}.part`);
 
 /** The upload `id` if `userId` started it; 404 otherwise (another's upload is not named). */
-async function ownUpload(deps: UploadDeps, userId: number, id: string): Promise<UploadRow> {
+async function ownUpload(deps: { db: DbOrTx }, userId: number, id: string): Promise<UploadRow> {
   const [row] = await deps.db
     .select()
     .from(audioUploads)
@@ -63,17 +64,20 @@ async function ownUpload(deps: UploadDeps, userId: number, id: string): Promise<
 }
 
 async function removeUpload(deps: UploadDeps, id: string) {
-  await deps.db.delete(audioUploads).where(eq(audioUploads.id, id));
+  await inOneChange(deps.db, (tx) => tx.delete(audioUploads).where(eq(audioUploads.id, id)));
   await rm(fileOf(deps, id), { force: true });
 }
 
-/** Unfinished uploads left for a day: their editors have gone, their bytes go too. */
+/**
+ * Unfinished uploads left for a day: their editors have gone, their bytes go too. Not a change
+ * of the editor's own (no transaction of its own: the editor's audit line goes with their upload).
+ */
 async function sweep(deps: UploadDeps) {
   const stale = await deps.db
-    .select({ id: audioUploads.id })
-    .from(audioUploads)
-    .where(lt(audioUploads.updatedAt, new Date(deps.clock().getTime() - UPLOAD_KEPT_MS)));
-  for (const { id } of stale) await removeUpload(deps, id);
+    .delete(audioUploads)
+    .where(lt(audioUploads.updatedAt, new Date(deps.clock().getTime() - UPLOAD_KEPT_MS)))
+    .returning({ id: audioUploads.id });
+  for (const { id } of stale) await rm(fileOf(deps, id), { force: true });
 }
 
 export async function startUpload(
@@ -92,10 +96,12 @@ export async function startUpload(
   // The file exists from the start, so every chunk writes into it at its place.
   await (await open(fileOf(deps, id), 'wx', 0o600)).close();
   const now = deps.clock();
-  const [row] = await deps.db
-    .insert(audioUploads)
-    .values({ id, userId, bytes, received: 0, createdAt: now, updatedAt: now })
-    .returning();
+  const [row] = await inOneChange(deps.db, (tx) =>
+    tx
+      .insert(audioUploads)
+      .values({ id, userId, bytes, received: 0, createdAt: now, updatedAt: now })
+      .returning(),
+  );
   if (!row) throw new Error('upload not recorded');
   return stateOf(row);
 }
@@ -104,8 +110,9 @@ export async function uploadState(
   deps: UploadDeps,
   userId: number,
   id: string,
+  db: DbOrTx = deps.db,
 ): Promise<AudioUpload> {
-  return stateOf(await ownUpload(deps, userId, id));
+  return stateOf(await ownUpload({ ...deps, db }, userId, id));
 }
 
 /** What an `Upload-Offset` header says: a whole number of bytes, or undefined. */
@@ -148,11 +155,13 @@ export async function receiveChunk(
   );
   if (written === 0) throw badRequest('The chunk is empty');
   // Only the request that wrote from the recorded offset moves it on.
-  const [moved] = await deps.db
-    .update(audioUploads)
-    .set({ received: offset + written, updatedAt: deps.clock() })
-    .where(and(eq(audioUploads.id, id), eq(audioUploads.received, offset)))
-    .returning();
+  const [moved] = await inOneChange(deps.db, (tx) =>
+    tx
+      .update(audioUploads)
+      .set({ received: offset + written, updatedAt: deps.clock() })
+      .where(and(eq(audioUploads.id, id), eq(audioUploads.received, offset)))
+      .returning(),
+  );
   if (!moved) throw conflict(UPLOAD_OFFSET_MISMATCH);
   return stateOf(moved);
 }

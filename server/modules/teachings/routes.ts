@@ -194,8 +194,8 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
     teachingsApi.audioUpload.pattern,
     {
       config: {
-        auditRecord: (params, request) =>
-          teachings.uploadState(signedIn(request), String(params.id)),
+        auditRecord: (params, request, db) =>
+          teachings.uploadState(signedIn(request), String(params.id), db),
       },
       preHandler: chunkLimit,
       schema: {
@@ -251,8 +251,8 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
     teachingsApi.audioUpload.pattern,
     {
       config: {
-        auditRecord: (params, request) =>
-          teachings.uploadState(signedIn(request), String(params.id)),
+        auditRecord: (params, request, db) =>
+          teachings.uploadState(signedIn(request), String(params.id), db),
       },
       preHandler: chunkLimit,
       schema: {
@@ -296,7 +296,7 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
   app.put(
     teachingsApi.adminSpeaker.pattern,
     {
-      config: { auditRecord: (params) => teachings.getSpeaker(idParam(params)) },
+      config: { auditRecord: (params, _request, db) => teachings.getSpeaker(idParam(params), db) },
       schema: {
         tags: ['teachings', 'admin'],
         summary: 'Change a speaker (admin)',
@@ -310,7 +310,7 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
   app.delete(
     teachingsApi.adminSpeaker.pattern,
     {
-      config: { auditRecord: (params) => teachings.getSpeaker(idParam(params)) },
+      config: { auditRecord: (params, _request, db) => teachings.getSpeaker(idParam(params), db) },
       schema: {
         tags: ['teachings', 'admin'],
         summary: 'Remove a speaker no teaching names (admin)',
@@ -352,7 +352,7 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
   app.put(
     teachingsApi.adminSeries.pattern,
     {
-      config: { auditRecord: (params) => teachings.getSeries(idParam(params)) },
+      config: { auditRecord: (params, _request, db) => teachings.getSeries(idParam(params), db) },
       schema: {
         tags: ['teachings', 'admin'],
         summary: 'Change a series (admin)',
@@ -366,7 +366,7 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
   app.delete(
     teachingsApi.adminSeries.pattern,
     {
-      config: { auditRecord: (params) => teachings.getSeries(idParam(params)) },
+      config: { auditRecord: (params, _request, db) => teachings.getSeries(idParam(params), db) },
       schema: {
         tags: ['teachings', 'admin'],
         summary: 'Remove a series without teachings (admin)',
@@ -421,7 +421,9 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
   app.put(
     teachingsApi.adminTeaching.pattern,
     {
-      config: { auditRecord: (params) => teachings.getAdminTeaching(idParam(params)) },
+      config: {
+        auditRecord: (params, _request, db) => teachings.getAdminTeaching(idParam(params), db),
+      },
       bodyLimit: TEACHING_BODY_LIMIT,
       schema: {
         tags: ['teachings', 'admin'],
@@ -436,7 +438,9 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
   app.delete(
     teachingsApi.adminTeaching.pattern,
     {
-      config: { auditRecord: (params) => teachings.getAdminTeaching(idParam(params)) },
+      config: {
+        auditRecord: (params, _request, db) => teachings.getAdminTeaching(idParam(params), db),
+      },
       schema: {
         tags: ['teachings', 'admin'],
         summary: 'Delete a teaching (its audio file stays) (admin)',

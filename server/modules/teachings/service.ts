@@ -4,7 +4,7 @@
  */
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/types';
+import type { Database, DbOrTx } from '../../db/types';
 import type { ByteRange, ObjectStore } from '../../infra/object-store';
 import {
   deleteSeries,
@@ -62,24 +62,25 @@ export function createTeachingsService(deps: TeachingsServiceDeps) {
     audioFile: (key: string) => audioFile(db, key),
     openAudio: (key: string, range?: ByteRange) => audio.get(key, range),
     startUpload: (userId: number, bytes: number) => startUpload(uploads, userId, bytes),
-    uploadState: (userId: number, id: string) => uploadState(uploads, userId, id),
+    uploadState: (userId: number, id: string, dbOrTx?: DbOrTx) =>
+      uploadState(uploads, userId, id, dbOrTx),
     receiveChunk: (userId: number, id: string, offset: number | undefined, source: Readable) =>
       receiveChunk(uploads, userId, id, offset, source),
     completeUpload: (userId: number, id: string) => completeUpload(uploads, userId, id),
     cancelUpload: (userId: number, id: string) => cancelUpload(uploads, userId, id),
 
     listSpeakers: () => listSpeakers(db),
-    getSpeaker: (id: number) => getSpeaker(db, id),
+    getSpeaker: (id: number, dbOrTx: DbOrTx = db) => getSpeaker(dbOrTx, id),
     saveSpeaker: (body: SpeakerInput, id?: number) => saveSpeaker(db, body, id),
     deleteSpeaker: (id: number) => deleteSpeaker(db, id),
 
     listSeries: () => listSeries(db),
-    getSeries: (id: number) => getSeries(db, id),
+    getSeries: (id: number, dbOrTx: DbOrTx = db) => getSeries(dbOrTx, id),
     saveSeries: (body: SeriesInput, id?: number) => saveSeries(db, body, clock(), id),
     deleteSeries: (id: number) => deleteSeries(db, id),
 
     listAdminTeachings: () => listAdminTeachings(db),
-    getAdminTeaching: (id: number) => getAdminTeaching(db, id),
+    getAdminTeaching: (id: number, dbOrTx: DbOrTx = db) => getAdminTeaching(dbOrTx, id),
     saveTeaching: (body: TeachingInput, id?: number) => saveTeaching(db, body, clock(), id),
     deleteTeaching: (id: number) => deleteTeaching(db, id),
 

@@ -81,7 +81,7 @@ export const timelineRoutes: FastifyPluginAsyncZod<TimelineRoutesOptions> = asyn
   app.put(
     timelineApi.adminTimelineEvent.pattern,
     {
-      config: { auditRecord: (params) => timeline.getAdmin(idParam(params)) },
+      config: { auditRecord: (params, _request, db) => timeline.getAdmin(idParam(params), db) },
       schema: {
         tags: ['timeline', 'admin'],
         summary: 'Change a timeline event (admin); its Scripture references are found again',
@@ -99,7 +99,7 @@ export const timelineRoutes: FastifyPluginAsyncZod<TimelineRoutesOptions> = asyn
   app.delete(
     timelineApi.adminTimelineEvent.pattern,
     {
-      config: { auditRecord: (params) => timeline.getAdmin(idParam(params)) },
+      config: { auditRecord: (params, _request, db) => timeline.getAdmin(idParam(params), db) },
       schema: {
         tags: ['timeline', 'admin'],
         summary: 'Move a timeline event to the trash (admin)',

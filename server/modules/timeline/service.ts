@@ -137,7 +137,7 @@ export function createTimelineService({ db, clock, contentVersion }: TimelineDep
         .orderBy(...listOrder);
       return rows.map((r) => toAdmin(r.row, r.by));
     },
-    getAdmin: (id: number) => adminEvent(db, id),
+    getAdmin: (id: number, dbOrTx: DbOrTx = db) => adminEvent(dbOrTx, id),
     create: (body: TimelineEventInput, adminId: number) =>
       written(async (tx) => {
         const position = await positionFor(
