@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { confirmDonationBodySchema, coverFeeCents } from './donations';
+import {
+  confirmDonationBodySchema,
+  coverFeeCents,
+  donationFormSchema,
+  INVALID_AMOUNT,
+  RECURRING_EMAIL_REQUIRED,
+  type DonationForm,
+} from './donations';
 
 const stripeUs = { percent: 2.9, fixedCents: 30 };
 
@@ -46,5 +53,64 @@ describe('confirmDonationBodySchema', () => {
     expect(confirmDonationBodySchema.safeParse({ subscription: 'sub_1' }).success).toBe(true);
     expect(confirmDonationBodySchema.safeParse({ subscription: 'pi_1' }).success).toBe(false);
     expect(confirmDonationBodySchema.safeParse({}).success).toBe(false);
+  });
+});
+
+const form: DonationForm = {
+  amount: ' 40 ',
+  frequency: 'once',
+  fundId: '',
+  coverFees: false,
+  message: '  For the Bible studies ',
+  email: '',
+};
+
+const messages = (result: ReturnType<ReturnType<typeof donationFormSchema>['safeParse']>) =>
+  result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path[0], i.message]));
+
+describe('donationFormSchema (the donate form)', () => {
+  it('gives the API its amount in cents, the General Fund as no fund, no empty address', () => {
+    expect(donationFormSchema(false).parse(form)).toEqual({
+      amount: 4000,
+      frequency: 'once',
+      fundId: undefined,
+      coverFees: false,
+      message: 'For the Bible studies',
+      email: undefined,
+    });
+    expect(
+      donationFormSchema(false).parse({ ...form, fundId: '7', email: ' Ruth@Example.org ' }),
+    ).toMatchObject({ fundId: 7, email: 'ruth@example.org' });
+  });
+
+  it('refuses what the API would, with its messages, by field', () => {
+    expect(
+      messages(
+        donationFormSchema(false).safeParse({
+          ...form,
+          amount: '12.50',
+          fundId: 'general',
+          email: 'ruth',
+        }),
+      ),
+    ).toEqual({
+      amount: INVALID_AMOUNT,
+      fundId: 'Not a fund',
+      email: 'Please enter a valid email address',
+    });
+    expect(messages(donationFormSchema(false).safeParse({ ...form, amount: '10001' }))).toEqual({
+      amount: 'The most we can receive online in one gift is $10,000',
+    });
+  });
+
+  it("asks a visitor's recurring gift for an address, and a signed-in donor's not", () => {
+    const monthly = { ...form, frequency: 'month' as const };
+    expect(messages(donationFormSchema(false).safeParse(monthly))).toEqual({
+      email: RECURRING_EMAIL_REQUIRED,
+    });
+    expect(donationFormSchema(true).safeParse(monthly).success).toBe(true);
+    expect(
+      donationFormSchema(false).safeParse({ ...monthly, email: 'lydia@example.org' }).success,
+    ).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageField, rowIdField, siteLanguageField } from './fields';
+import { emailField, pageField, rowIdField, siteLanguageField } from './fields';
 import { apiRoute } from './api-route';
 
 /** Presets in dollars, default 25, minimum 1; sent in cents. */
@@ -79,6 +79,51 @@ export const createPaymentIntentBodySchema = z.object({
   coverFees: z.boolean({ error: 'Cover the fees is yes or no' }).optional(),
 });
 export type CreatePaymentIntentBody = z.input<typeof createPaymentIntentBodySchema>;
+
+const NOT_A_FUND = 'Not a fund';
+/** A gift's amount as the donate form holds it: whole dollars, as typed or as a preset. */
+export const donationDollarsField = z
+  .string({ error: INVALID_AMOUNT })
+  .trim()
+  .regex(/^\d+$/, INVALID_AMOUNT)
+  .transform((dollars) => Number(dollars) * 100)
+  .pipe(createPaymentIntentBodySchema.shape.amount);
+
+/**
+ * The donate form: the body's rules over the fields as the page holds them (dollars as text, the
+ * fund as its `<select>` holds it, '' for the General Fund). A recurring gift needs an address for
+ * its receipts unless the donor is signed in (`signedIn`), which the server checks again.
+ */
+export const donationFormSchema = (signedIn: boolean) =>
+  z
+    .object({
+      amount: donationDollarsField,
+      frequency: donationFrequencySchema,
+      fundId: z.string({ error: NOT_A_FUND }).transform((id, ctx) => {
+        if (id === '') return undefined;
+        const row = rowIdField(NOT_A_FUND).safeParse(id);
+        if (row.success) return row.data;
+        ctx.addIssue({ code: 'custom', message: NOT_A_FUND });
+        return z.NEVER;
+      }),
+      coverFees: createPaymentIntentBodySchema.shape.coverFees.unwrap(),
+      message: z
+        .string({ error: 'Message is required' })
+        .trim()
+        .max(DONATION_MESSAGE_MAX, `Message must be at most ${DONATION_MESSAGE_MAX} characters`),
+      email: z
+        .string({ error: 'Email is required' })
+        .trim()
+        .transform((email) => email || undefined)
+        .pipe(emailField.optional()),
+    })
+    .superRefine((form, ctx) => {
+      if (form.frequency !== 'once' && !form.email && !signedIn) {
+        ctx.addIssue({ code: 'custom', path: ['email'], message: RECURRING_EMAIL_REQUIRED });
+      }
+    });
+export type DonationForm = z.input<ReturnType<typeof donationFormSchema>>;
+export type DonationFormValues = z.output<ReturnType<typeof donationFormSchema>>;
 
 /**
  * The client secret for the Payment Element: a PaymentIntent's (once) or the first invoice's

@@ -4,6 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { en } from '../contract/messages/en';
+import { es } from '../contract/messages/es';
 import type { RunningServer } from '../scripts/lib/server-process';
 import { signedEvent, stripeEvent, type FakeStripe } from '../server/test/stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -294,6 +295,43 @@ describe('giving with Stripe set up', () => {
       await cont.click();
       expect((await created).status()).toBe(200);
       await expectVisible(page.getByRole('heading', { name: 'Your Gift of $40' }));
+      await assertNoSeriousA11yViolations(page);
+    });
+  });
+
+  it("shows the server's refusal of a field beside that field, in Spanish", async () => {
+    await withPage(browser, {}, async (session) => {
+      session.allowConsoleError({
+        reason: 'the server refuses a fund it does not have (400 on purpose)',
+        text: /^Failed to load resource: the server responded with a status of 400/,
+        url: /\/api\/create-payment-intent$/,
+      });
+      const { page } = session;
+      await visit(page, at('/es/donate'));
+      await page.getByRole('heading', { level: 1, name: es['donate.title'] }).click();
+      await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
+
+      // A fund the page still offers but the ministry no longer keeps: only the server knows.
+      const designation = page.getByLabel(es['donate.fund'], { exact: true });
+      await designation.evaluate((select) => {
+        const gone = document.createElement('option');
+        gone.value = '987654';
+        gone.text = 'Misiones';
+        select.append(gone);
+      });
+      await designation.selectOption('987654');
+      const refused = page.waitForResponse((r) => r.url().endsWith('/api/create-payment-intent'));
+      await page.locator('main form button[type="submit"]').click();
+      expect((await refused).status()).toBe(400);
+
+      const error = page.getByText(es['server.fundNotFound'], { exact: true });
+      await expectVisible(error);
+      expect(await designation.getAttribute('aria-invalid')).toBe('true');
+      expect(await designation.getAttribute('aria-describedby')).toBe(
+        await error.getAttribute('id'),
+      );
+      // Still the form, to choose again: no card step.
+      expect(await page.getByRole('heading', { name: es['donate.choose'] }).count()).toBe(1);
       await assertNoSeriousA11yViolations(page);
     });
   });

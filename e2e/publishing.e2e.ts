@@ -221,6 +221,41 @@ describe('publishing', () => {
     },
   );
 
+  it(
+    "the admin's own save that the server refuses says so in one toast and by the field; an autosave only on the status line",
+    { timeout: 90_000 },
+    async () => {
+      await withPage(browser, { storageState: admin }, async (session) => {
+        session.allowConsoleError({
+          reason: 'the address is taken (409 on purpose)',
+          text: /^Failed to load resource: the server responded with a status of 409/,
+          url: /\/api\/admin\/articles(\/\d+)?$/,
+        });
+        const { page } = session;
+        await openAdminTab(page, 'Articles');
+        await page.getByRole('button', { name: 'New Article' }).click();
+        await page.getByLabel('Title', { exact: true }).fill(`Taken Address ${stamp}`);
+        await page.getByLabel('Excerpt').fill('An address another article has.');
+        await page.getByLabel('Content (Markdown)').fill('Grace upon grace.');
+        await page.getByLabel('Address').fill('the-hope-of-the-resurrection');
+
+        const status = page.getByTestId('save-status');
+        await expectVisible(
+          status.filter({ hasText: 'Not saved: Another article already uses this address' }),
+          15_000,
+        );
+        const failedToast = page.getByText('Failed to save article', { exact: true });
+        expect(await failedToast.count()).toBe(0);
+
+        await page.getByRole('button', { name: 'Save Draft', exact: true }).click();
+        await expectVisible(failedToast.first());
+        expect(await failedToast.count()).toBe(1);
+        const address = page.getByLabel('Address');
+        expect(await address.getAttribute('aria-invalid')).toBe('true');
+      });
+    },
+  );
+
   it('the editor fits a 320 px screen, with the preview below the Markdown', async () => {
     await withPage(
       browser,

@@ -523,6 +523,13 @@ export const es: Messages = {
   'rule.nameTooLong': 'El nombre puede tener como máximo {max, number} caracteres',
   'rule.messageRequired': 'El mensaje es obligatorio',
   'rule.messageTooLong': 'El mensaje puede tener como máximo {max, number} caracteres',
+  'rule.donationAmount': 'Escriba un monto de ofrenda válido',
+  'rule.donationMost': 'Lo máximo que podemos recibir en línea en una sola ofrenda es 10.000 US$',
+  'rule.donationFrequency': 'Elija una vez, semanal o mensual',
+  'rule.notAFund': 'No es un destino válido',
+  'rule.coverFeesYesOrNo': 'Cubrir la comisión es sí o no',
+  'rule.recurringEmailRequired':
+    'Una donación periódica necesita una dirección de correo electrónico',
   'rule.subjectChoose': 'Elija un asunto de la lista',
   'rule.consentRequired': 'Para enviar un mensaje debe aceptar el tratamiento de sus datos',
   'rule.passwordRequired': 'La contraseña es obligatoria',
@@ -602,6 +609,7 @@ export const es: Messages = {
   'server.signInExpired': 'Su inicio de sesión ha caducado. Escriba su contraseña de nuevo.',
   'server.notSignedIn': 'No ha iniciado sesión',
   'server.notFound': 'No encontrado',
+  'server.fundNotFound': 'Ese destino ya no existe',
   'server.internal': 'Algo salió mal de nuestro lado. Inténtelo de nuevo más tarde.',
   'server.unavailable':
     'El servicio no está disponible por el momento. Inténtelo de nuevo en unos instantes.',
@@ -1265,7 +1273,6 @@ export const es: Messages = {
     'Su ofrenda nos ayuda a compartir enseñanza bíblica auténtica con personas de todo el mundo. Gracias por acompañarnos.',
   'donate.notSetUp':
     'Las ofrendas en línea aún no están disponibles. Vuelva pronto o escríbanos para ofrendar de otra manera.',
-  'donate.notSetUpTitle': 'Las ofrendas en línea no están disponibles',
   'donate.choose': 'Elija su ofrenda',
   'donate.yourGift': 'Su ofrenda de {amount}',
   'donate.amount': 'Monto',
@@ -1281,7 +1288,6 @@ export const es: Messages = {
   'donate.preparing': 'Preparando...',
   'donate.continue': 'Continuar al pago',
   'donate.continueWith': 'Continuar con {amount}',
-  'donate.error': 'Error',
   'donate.initFailed': 'No se pudo preparar el pago. Inténtelo de nuevo.',
   'donate.failed': 'La ofrenda no se completó',
   'donate.paymentFailed': 'No se pudo completar su pago.',

@@ -11,6 +11,7 @@ import {
   totpDisableBodySchema,
 } from '@contract/auth';
 import { contactFormSchema } from '@contract/contact';
+import { donationFormSchema } from '@contract/donations';
 import { newConversationFieldsSchema, replyFieldsSchema } from '@contract/conversations';
 import { en } from '@contract/messages/en';
 import { es } from '@contract/messages/es';
@@ -32,6 +33,7 @@ import { createLocalizer, englishLocalizer, englishTextIds, findEnglishText } fr
 /** The schemas the forms of the translated screens check with (zodResolver) and post to. */
 const formSchemas: Record<string, z.ZodType> = {
   contactFormSchema,
+  donationFormSchema: donationFormSchema(false),
   loginBodySchema,
   registerFormSchema,
   forgotPasswordBodySchema,
@@ -82,6 +84,10 @@ const probes: Record<string, unknown>[] = [
     description: long(3000),
     scheduledAt: 'tomorrow',
     currentPassword: '',
+    amount: '0',
+    frequency: 'yearly',
+    fundId: 'general',
+    coverFees: 'yes',
   },
   {
     name: '   ',
@@ -100,6 +106,8 @@ const probes: Record<string, unknown>[] = [
     content: long(30_000),
     maxMembers: 1.5,
     currentPassword: long(2000),
+    amount: '12.50',
+    frequency: 'month',
   },
   {
     email: `${long(250)}@example.org`,
@@ -111,6 +119,7 @@ const probes: Record<string, unknown>[] = [
     maxMembers: 10_000,
     code: '123456',
     recoveryCode: 'abcde-fghij',
+    amount: '20000',
   },
 ];
 

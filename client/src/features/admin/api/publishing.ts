@@ -255,10 +255,10 @@ const remember = (client: QueryClient, article: AdminArticle) => {
 };
 
 /**
- * Saves an article. The editor shows a failure itself (field errors, and a toast only when the
- * admin pressed Save, not for an autosave): no `meta` here.
+ * Saves an article. `meta` names the toast of a failure: the editor's Save button gives one, its
+ * autosave none (the editor's status line and fields show a failure either way).
  */
-export function useSaveArticle() {
+export function useSaveArticle(meta?: MutationMeta) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: ArticleBody }): Promise<AdminArticle> =>
@@ -269,6 +269,7 @@ export function useSaveArticle() {
       remember(client, article);
       return refreshPublic(client);
     },
+    ...(meta ? { meta } : {}),
   });
 }
 

@@ -44,7 +44,14 @@ export function useArticleSave({
   const localizer = useLocalizer();
   const format = usePageFormat();
   const failure = useFailureMessage();
-  const save = useSaveArticle();
+  const autosave = useSaveArticle();
+  // The admin's own save fails aloud through the one mutation toast; an autosave's failure is
+  // only the status line's, beside the fields the server named.
+  const manualSave = useSaveArticle({
+    errorTitle: intl.formatMessage({ id: 'admin.editor.saveFailedTitle' }),
+    errorFallback: intl.formatMessage({ id: 'admin.editor.saveFailed' }),
+  });
+  const saving = autosave.isPending || manualSave.isPending;
 
   const [current, setCurrent] = useState<AdminArticle | undefined>(initial);
   const snapshot = articleSnapshot(values);
@@ -58,7 +65,7 @@ export function useArticleSave({
     const sentSnapshot = articleSnapshot(sent);
     const wasPublished = current?.status === 'published';
     try {
-      const article = await save.mutateAsync({
+      const article = await (manual ? manualSave : autosave).mutateAsync({
         ...(current ? { id: current.id } : {}),
         body,
       });
@@ -96,13 +103,6 @@ export function useArticleSave({
         rest[0] ?? Object.values(fieldErrors)[0]?.[0] ?? failure(error, 'admin.editor.saveFailed');
       if (errorStatus(error) === 409 && !fieldErrors.slug) form.setError('slug', { message });
       setFailed({ snapshot: sentSnapshot, message });
-      if (manual) {
-        toast({
-          variant: 'destructive',
-          title: intl.formatMessage({ id: 'admin.editor.saveFailedTitle' }),
-          description: localizer.text(message),
-        });
-      }
     }
   };
 
@@ -113,7 +113,7 @@ export function useArticleSave({
       formStatus: values.status,
       dirty,
       valid,
-      saving: save.isPending,
+      saving,
     });
     if (!due) return;
     const timer = setTimeout(() => {
@@ -124,10 +124,10 @@ export function useArticleSave({
     return () => clearTimeout(timer);
     // `persist` and `values` change with every render; the snapshot stands for both.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [snapshot, dirty, valid, save.isPending, current?.status, failed?.snapshot]);
+  }, [snapshot, dirty, valid, saving, current?.status, failed?.snapshot]);
 
   const submit = form.handleSubmit((body) => {
-    if (save.isPending) return;
+    if (saving) return;
     void persist(form.getValues(), body, true);
   });
 
@@ -145,7 +145,7 @@ export function useArticleSave({
     },
   );
 
-  const status = save.isPending
+  const status = saving
     ? intl.formatMessage({ id: 'admin.editor.saving' })
     : failed && failed.snapshot === snapshot
       ? intl.formatMessage(
@@ -164,5 +164,5 @@ export function useArticleSave({
             ? intl.formatMessage({ id: 'admin.editor.noChanges' })
             : '';
 
-  return { current, dirty, saving: save.isPending, submit, saveLabel, status };
+  return { current, dirty, saving, submit, saveLabel, status };
 }

@@ -10,7 +10,7 @@ export const createPaymentIntent = (body: CreatePaymentIntentBody) =>
   apiSend('POST', donationsApi.createPaymentIntent(), body, createPaymentIntentAnswerSchema);
 
 /**
- * Its failure is toasted by the screen: "not set up" (503) has a title of its own, and any other
- * failure the same fixed words, whatever the server said.
+ * No toast: the form shows the server's messages by their fields, and any other failure in its
+ * own words beside the button ("not set up" for a 503).
  */
 export const useCreatePaymentIntent = () => useMutation({ mutationFn: createPaymentIntent });
