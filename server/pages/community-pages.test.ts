@@ -167,6 +167,21 @@ describe('a question, rendered at request time', () => {
   });
 });
 
+describe('an address the API refuses', () => {
+  it('is the not-found page, 404, as an address that names nothing', async () => {
+    const t = await app();
+    // Numeric, so the route table takes it; too large for an id, so the API answers 400.
+    for (const address of [
+      '/questions/99999999999999999999',
+      '/study-groups/99999999999999999999',
+    ]) {
+      const res = await t.app.inject(address);
+      expect(res.statusCode, address).toBe(404);
+      expect(res.body, address).not.toContain('rel="canonical"');
+    }
+  });
+});
+
 describe('a study group, rendered at request time', () => {
   it('carries the group as a visitor sees it; a hidden group is 404, its talk never shown', async () => {
     const t = await app();
