@@ -443,8 +443,8 @@ export type PageKey = keyof typeof routes;
 export interface PageMeta extends Route {
   key: PageKey;
   /**
-   * Pre-rendered to HTML at build time (static paths). A page rendered per request is served so
-   * (with its placeholders, which start the app) only when its data cannot be had.
+   * A static path, whose HTML needs no request to be made: the build pre-renders it unless the
+   * page is rendered per request (`builtAtBuildTime`, contract/prerendered-files.ts).
    */
   prerender: boolean;
   renderedPerRequest: boolean;

@@ -24,6 +24,14 @@ export function prerenderedFile(localizedPath: string, query = ''): string {
   return `${base}${suffix}.html`;
 }
 
+/**
+ * Is the page's HTML written by the build? A page with a static path, unless it is rendered per
+ * request: that one is made from its data at each request only (when its data cannot be had, the
+ * server answers 503 rather than a copy made without it), so each page is made one way.
+ */
+export const builtAtBuildTime = (page: Pick<PageMeta, 'prerender' | 'renderedPerRequest'>) =>
+  page.prerender && !page.renderedPerRequest;
+
 /** A plain value: nothing else may become part of a file name. */
 const PLAIN_VALUE = /^[A-Za-z0-9]+$/;
 

@@ -1,3 +1,4 @@
+import { BIBLE_VERSION_IDS, defaultBibleVersionFor } from './bible';
 import { BIBLE_BOOKS, chapterPath, findBook } from './bible-books';
 import {
   DEFAULT_LANGUAGE,
@@ -25,7 +26,8 @@ import { pages, pathTo, SITE_NAME, SITE_TAGLINE, type PageKey, type PageMeta } f
  * `?study=&lang=` (the reader after hydration), so each study is its own page; the page's own
  * language, where a study opens by default, is left out of the address as the screen leaves it
  * out (`/bible-study?lang=es`, `/es/bible-study?lang=en`). The list of articles likewise opens in
- * the page's language (`/es/articles`, `/es/articles?lang=en`).
+ * the page's language (`/es/articles`, `/es/articles?lang=en`). A chapter of the Bible in another
+ * version than its page's language opens with is its own page (`/bible/John/3?version=rv1909`).
  */
 const IDENTITY_QUERY: Partial<Record<PageKey, Record<string, RegExp>>> = {
   bibleStudy: { study: /^[1-9]\d{0,5}$/, lang: /^(?:en|es|pt)$/ },
@@ -35,6 +37,7 @@ const IDENTITY_QUERY: Partial<Record<PageKey, Record<string, RegExp>>> = {
     category: new RegExp(`^(?:${articleCategories.join('|')})$`),
     page: /^(?:[2-9]|[1-9]\d{1,3}|10000)$/,
   },
+  bibleChapter: { version: new RegExp(`^(?:${BIBLE_VERSION_IDS.join('|')})$`) },
 };
 
 /** '/bible' shows Genesis 1, so that is the chapter's one address. */
@@ -72,7 +75,9 @@ function identityQuery(page: PageMeta, search: string, lang: SiteLanguage): stri
   const kept = new URLSearchParams();
   for (const [name, valid] of Object.entries(allowed)) {
     const value = given.get(name);
-    const implied = name === 'lang' && LANGUAGE_OF_THE_PAGE.has(page.key) && value === lang;
+    const implied =
+      (name === 'lang' && LANGUAGE_OF_THE_PAGE.has(page.key) && value === lang) ||
+      (name === 'version' && value === defaultBibleVersionFor(lang));
     if (value !== null && valid.test(value) && !implied) kept.set(name, value);
   }
   const query = kept.toString();

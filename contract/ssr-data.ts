@@ -8,6 +8,12 @@ import { z } from 'zod';
  */
 export const SSR_DATA_ID = 'ssr-data';
 
+/**
+ * The address the app shows "this page could not be shown" at (no page of the route table has
+ * it): the server renders it as the page it answers 503 with when a page's data cannot be had.
+ */
+export const UNAVAILABLE_PATH = '/__unavailable__';
+
 export const ssrQuerySchema = z.object({
   key: z.array(z.union([z.string(), z.number()])).min(1),
   data: z.unknown().optional(),

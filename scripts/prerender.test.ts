@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pages } from '../contract/pages';
+import { builtAtBuildTime } from '../contract/prerendered-files';
 import { escapeHtml } from '../server/infra/html';
 import { fillTemplate, headTags, pageFile, prerender } from './prerender';
 
@@ -46,15 +47,15 @@ describe('prerender', () => {
       'export const render = async (url) => `<main id="main"><h1>${url}</h1></main>`;\n' +
         'export const renderWithData = async (url, queries) =>\n' +
         '  `<main id="main"><h1>${url}</h1><p>${JSON.stringify(queries[0].data)}</p></main>`;\n' +
-        "export const screenSource = (url) => ({ '/timeline': 'src/timeline.tsx', '/login': 'src/login.tsx' })[url];\n",
+        "export const screenSource = (url) => ({ '/bible': 'src/bible.tsx', '/login': 'src/login.tsx' })[url];\n",
     );
     mkdirSync(path.join(clientDir, '.vite'), { recursive: true });
     writeFileSync(
       path.join(clientDir, '.vite/manifest.json'),
       JSON.stringify({
         'index.html': { file: 'assets/index-1.js', isEntry: true },
-        'src/timeline.tsx': {
-          file: 'assets/timeline-2.js',
+        'src/bible.tsx': {
+          file: 'assets/bible-2.js',
           imports: ['index.html', '_shared-3.js'],
         },
         '_shared-3.js': { file: 'assets/shared-3.js', imports: ['index.html'] },
@@ -73,28 +74,34 @@ describe('prerender', () => {
       queries: (page: string) => (page === 'bible' ? [{ key: ['/api/x', 1], data: 'Gen 1' }] : []),
     };
     const written = await prerender(options);
-    const staticPages = pages.filter((p) => p.prerender);
-    expect(written).toHaveLength(staticPages.length + 2);
+    const builtPages = pages.filter(builtAtBuildTime);
+    expect(written).toHaveLength(builtPages.length + 2);
+    // A page rendered per request is made from its data at each request only, never built.
+    for (const file of ['index.html', 'store.html', 'articles.html', 'donate.html']) {
+      expect(existsSync(path.join(pagesDir, file)), file).toBe(false);
+    }
 
-    const home = readFileSync(path.join(pagesDir, 'index.html'), 'utf8');
-    expect(home).toContain('<title>Kingdom Truth Ministry — Authentic Biblical Teaching</title>');
+    const signIn = readFileSync(path.join(pagesDir, 'login.html'), 'utf8');
+    expect(signIn).toContain('<title>Sign In | Kingdom Truth Ministry</title>');
     // The stylesheet is in the page.
-    expect(home).toContain('<style>body{color:navy}</style>');
-    expect(home).not.toContain('x.css');
-    expect(home).not.toContain('<!--app-');
+    expect(signIn).toContain('<style>body{color:navy}</style>');
+    expect(signIn).not.toContain('x.css');
+    expect(signIn).not.toContain('<!--app-');
     // A page that starts on first use lists its chunks for the boot module, preloading nothing.
-    const timeline = readFileSync(path.join(pagesDir, 'timeline.html'), 'utf8');
-    expect(timeline).toContain(
-      '<div id="root" data-hydrate="on-use" data-preload="/assets/timeline-2.js /assets/shared-3.js"><main id="main"><h1>/timeline</h1></main></div>',
+    const bibleOnUse = readFileSync(path.join(pagesDir, 'bible.html'), 'utf8');
+    expect(bibleOnUse).toContain(
+      '<div id="root" data-hydrate="on-use" data-preload="/assets/bible-2.js /assets/shared-3.js"><main id="main"><h1>/bible</h1><p>"Gen 1"</p></main></div>',
     );
-    expect(timeline).not.toContain('modulepreload');
+    expect(bibleOnUse).not.toContain('modulepreload');
     // Other pages preload their screen's chunk and what that imports, but not the entry again.
     const login = readFileSync(path.join(pagesDir, 'login.html'), 'utf8');
     expect(login).toContain('<div id="root"><main id="main"><h1>/login</h1></main></div>');
     expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/login-5.js" />');
     expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-3.js" />');
     expect(login).not.toContain('modulepreload" crossorigin href="/assets/index-1.js"');
-    expect(readFileSync(path.join(pagesDir, 'store.html'), 'utf8')).not.toContain('modulepreload');
+    expect(readFileSync(path.join(pagesDir, 'questions.html'), 'utf8')).not.toContain(
+      'modulepreload',
+    );
     // A page made with answers the build has shows them and carries them for the browser.
     const bible = readFileSync(path.join(pagesDir, 'bible.html'), 'utf8');
     expect(bible).toContain('<h1>/bible</h1><p>"Gen 1"</p>');
@@ -118,7 +125,7 @@ describe('prerender', () => {
 
     // A second run without a new client build still finds the untouched template.
     await expect(prerender(options)).resolves.toHaveLength(written.length);
-    expect(readFileSync(path.join(pagesDir, 'store.html'), 'utf8')).toContain('<h1>/store</h1>');
+    expect(readFileSync(path.join(pagesDir, 'login.html'), 'utf8')).toContain('<h1>/login</h1>');
   });
 
   it("writes the variants the SSR bundle names for a page's query parameters", async () => {
@@ -128,7 +135,8 @@ describe('prerender', () => {
       variantsEntry,
       'export const render = async (url) => `<main id="main"><h1>${url}</h1></main>`;\n' +
         'export const screenSource = () => undefined;\n' +
-        "export const pageVariants = (path) => (path === '/bible-study' ? ['study=1&lang=es'] : []);\n",
+        'export const pageVariants = (path) =>\n' +
+        "  ({ '/bible': ['version=rv1909'], '/bible-study': ['study=1&lang=es'] })[path] ?? [];\n",
     );
     const written = await prerender({
       clientDir,
@@ -136,10 +144,12 @@ describe('prerender', () => {
       pagesDir,
       languages: ['en'],
     });
-    expect(written).toHaveLength(pages.filter((p) => p.prerender).length + 3);
-    const variant = readFileSync(path.join(pagesDir, 'bible-study.study-1.lang-es.html'), 'utf8');
-    expect(variant).toContain('<h1>/bible-study?study=1&lang=es</h1>');
-    expect(variant).toContain('<title>Bible Study Center | Kingdom Truth Ministry</title>');
+    expect(written).toHaveLength(pages.filter(builtAtBuildTime).length + 3);
+    const variant = readFileSync(path.join(pagesDir, 'bible.version-rv1909.html'), 'utf8');
+    expect(variant).toContain('<h1>/bible?version=rv1909</h1>');
+    expect(variant).toContain('<title>Holy Bible | Kingdom Truth Ministry</title>');
+    // Nor are the variants of a page rendered per request built.
+    expect(existsSync(path.join(pagesDir, 'bible-study.study-1.lang-es.html'))).toBe(false);
   });
 
   it('writes each page in Spanish and Portuguese under /es and /pt, in their language', async () => {
@@ -147,7 +157,8 @@ describe('prerender', () => {
     writeFileSync(
       entry,
       'export const render = async (url) => `<main id="main"><h1>${url}</h1></main>`;\n' +
-        "const screens = { '/timeline': 'src/timeline.tsx', '/videos': 'src/videos.tsx' };\n" +
+        // Two built pages shown by the fixture's two screens (any screen would do).
+        "const screens = { '/bible': 'src/timeline.tsx', '/questions': 'src/videos.tsx' };\n" +
         "export const screenSource = (url) => screens[url.replace(/^\\/(es|pt)/, '')];\n",
     );
     writeFileSync(
@@ -185,26 +196,24 @@ describe('prerender', () => {
       }),
     );
     const written = await prerender({ clientDir, ssrEntry: entry, pagesDir });
-    expect(written).toHaveLength(pages.filter((p) => p.prerender).length * 3 + 4);
+    expect(written).toHaveLength(pages.filter(builtAtBuildTime).length * 3 + 4);
 
-    const store = readFileSync(path.join(pagesDir, 'es/store.html'), 'utf8');
-    expect(store).toContain('<html lang="es">');
-    expect(store).toContain('<h1>/es/store</h1>');
-    expect(store).toContain(
-      '<title>Tienda de libros electrónicos | Kingdom Truth Ministry</title>',
-    );
-    // Its catalogue comes with the app (the store starts on first use); other pages preload it.
-    expect(store).toContain('data-preload="/assets/es-4.js"');
+    const bible = readFileSync(path.join(pagesDir, 'es/bible.html'), 'utf8');
+    expect(bible).toContain('<html lang="es">');
+    expect(bible).toContain('<h1>/es/bible</h1>');
+    expect(bible).toContain('<title>Santa Biblia | Kingdom Truth Ministry</title>');
+    // Its catalogue comes with the app (the Bible starts on first use); other pages preload it.
+    expect(bible).toMatch(/data-preload="[^"]*\/assets\/es-4\.js"/);
     expect(readFileSync(path.join(pagesDir, 'es/login.html'), 'utf8')).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/es-4.js" />',
     );
-    const home = readFileSync(path.join(pagesDir, 'pt/index.html'), 'utf8');
-    expect(home).toContain('<html lang="pt">');
-    expect(home).toContain('<h1>/pt/</h1>');
+    const signIn = readFileSync(path.join(pagesDir, 'pt/login.html'), 'utf8');
+    expect(signIn).toContain('<html lang="pt">');
+    expect(signIn).toContain('<h1>/pt/login</h1>');
     const notFound = readFileSync(path.join(pagesDir, 'es/404.html'), 'utf8');
     expect(notFound).toContain('<title>Página no encontrada | Kingdom Truth Ministry</title>');
     // English is as it was: no language's catalogue, the template's own lang.
-    const english = readFileSync(path.join(pagesDir, 'store.html'), 'utf8');
+    const english = readFileSync(path.join(pagesDir, 'login.html'), 'utf8');
     expect(english).toContain('<html lang="en">');
     expect(english).not.toContain('es-4.js');
 
@@ -221,10 +230,14 @@ describe('prerender', () => {
         ),
       ].sort();
     };
-    expect(preloads('es/timeline.html')).toEqual(['es-4.js', 'timeline-5.js', 'timeline.es-6.js']);
-    expect(preloads('pt/timeline.html')).toEqual(['timeline-5.js', 'timeline.pt-7.js']);
-    expect(preloads('timeline.html')).toEqual(['timeline-5.js']);
-    expect(preloads('pt/videos.html')).toEqual(['episodes-9.js', 'videos-8.js', 'videos.pt-11.js']);
-    expect(preloads('es/store.html')).toEqual(['es-4.js']);
+    expect(preloads('es/bible.html')).toEqual(['es-4.js', 'timeline-5.js', 'timeline.es-6.js']);
+    expect(preloads('pt/bible.html')).toEqual(['timeline-5.js', 'timeline.pt-7.js']);
+    expect(preloads('bible.html')).toEqual(['timeline-5.js']);
+    expect(preloads('pt/questions.html')).toEqual([
+      'episodes-9.js',
+      'videos-8.js',
+      'videos.pt-11.js',
+    ]);
+    expect(preloads('es/login.html')).toEqual(['es-4.js']);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * Pre-renders the public pages to HTML after `vite build` (client) and the SSR build.
  *
- * For every page of contract/pages.ts with `prerender: true` it writes `${pagesDir}/index.html`
- * ('/') or `${pagesDir}${path}.html`, one file more for each variant the SSR bundle names for the
- * page's query parameters (`bible-study.study-1.html` for `/bible-study?study=1`), plus
- * `${pagesDir}/404.html`; each is Vite's built template
+ * For every page of contract/pages.ts the build makes (`builtAtBuildTime`: a static path, and
+ * not rendered per request, which the server makes from its data at each request only) it writes
+ * `${pagesDir}${path}.html` (`login.html`, `es/bible.html`), one file more for each variant the
+ * SSR bundle names for the page's query parameters (`bible.version-rv1909.html` for
+ * `/bible?version=rv1909`), plus `${pagesDir}/404.html`; each is Vite's built template
  * with `<!--app-html-->` replaced by the rendered markup and `<!--app-head-->` by the page's
  * title and description. The template itself (`${clientDir}/index.html`, served as the shell of
  * dynamic routes such as /questions/5) gets a generic title and description in place, and keeps
@@ -19,7 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { localizePath, siteLanguages, type SiteLanguage } from '../contract/i18n';
 import { pageText } from '../contract/messages/catalogues';
 import { documentTitle, pages, SITE_NAME, SITE_TAGLINE } from '../contract/pages';
-import { prerenderedFile } from '../contract/prerendered-files';
+import { builtAtBuildTime, prerenderedFile } from '../contract/prerendered-files';
 import { composePage, readTemplate, type PageTemplate } from '../server/pages/compose';
 import { NOT_FOUND_URL } from '../server/pages/render';
 import {
@@ -102,7 +103,7 @@ export async function prerender({
 
   // Each page in each language: English at its path, the others under /es and /pt.
   for (const lang of languages) {
-    for (const page of pages.filter((p) => p.prerender)) {
+    for (const page of pages.filter(builtAtBuildTime)) {
       const text = pageText(page.key, lang);
       const path = localizePath(page.path, lang);
       const answers = queries(page.key, lang);

@@ -1,7 +1,10 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { en } from '../../contract/messages/en';
+import { es } from '../../contract/messages/es';
 import { articleApiPath } from '../../contract/publishing';
 import { createContentVersion } from '../infra/content-version';
+import { inProcessApi } from './loader';
 import { createTestApp, testConfig } from '../test/app';
 import { fixtureBuild, h1, meta, ORIGIN, ssrData, unescapeAttr } from '../test/built-pages';
 import { article, closeApps, cover, makeApp, renderingWith, T0 } from '../test/stub-pages-app';
@@ -197,6 +200,49 @@ describe('an article page, rendered at request time', () => {
     expect(h1((await app.inject('/articles/the-kingdom-of-god')).body)).toBe('The Kingdom of God');
   });
 
+  it('answers 503 with the error page in its language when the API fails and no rendering is kept', async () => {
+    const { app, stub } = await makeApp();
+    stub.fail = true;
+    // The server cannot tell an article that is not there from one it could not read.
+    const res = await app.inject('/articles/no-such-article');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('30');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(h1(res.body)).toBe(en['screenError.heading']);
+    expect(res.body).not.toContain('ssr-data');
+    expect(res.body).not.toContain('rel="canonical"');
+    // Nothing starts the app on it: the app would render the page it could not make.
+    expect(res.body).not.toContain('<script type="module"');
+    const spanish = await app.inject('/es/articles/no-such-article');
+    expect(spanish.statusCode).toBe(503);
+    expect(spanish.body).toContain('<html lang="es"');
+    expect(h1(spanish.body)).toBe(es['screenError.heading']);
+    // The list cannot be had either.
+    expect((await app.inject('/articles')).statusCode).toBe(503);
+    // Nothing was kept: once the API answers, the unknown article is 404.
+    stub.fail = false;
+    expect((await app.inject('/articles/no-such-article')).statusCode).toBe(404);
+  });
+
+  it('serves the rendering kept from before while the API fails', async () => {
+    const { app, stub, contentVersion } = await makeApp();
+    const first = await app.inject('/articles/the-kingdom-of-god');
+    expect(first.statusCode).toBe(200);
+    contentVersion.changed();
+    stub.fail = true;
+    const kept = await app.inject('/articles/the-kingdom-of-god');
+    expect(kept.statusCode).toBe(200);
+    expect(h1(kept.body)).toBe('The Kingdom of God');
+    expect(kept.headers.etag).toBe(first.headers.etag);
+    // It is not taken as the new version's page: once the API answers, the page is made anew.
+    stub.fail = false;
+    stub.articles.set('the-kingdom-of-god', article({ title: 'The Kingdom of God, Revised' }));
+    expect(h1((await app.inject('/articles/the-kingdom-of-god')).body)).toBe(
+      'The Kingdom of God, Revised',
+    );
+  });
+
   it('falls back to the shell when rendering fails', async () => {
     const { app } = await makeApp({
       bundle: {
@@ -216,6 +262,13 @@ describe('an article page, rendered at request time', () => {
     expect(res.body).toContain('<title>Shell</title><script');
     expect(h1(res.body)).toBeUndefined();
     expect(stub.calls).toEqual([]);
+  });
+});
+
+describe('the API asked in-process', () => {
+  it('reads a request that throws as the API being unavailable', async () => {
+    const fetchApi = inProcessApi({ inject: () => Promise.reject(new Error('socket closed')) });
+    expect(await fetchApi('/api/articles')).toEqual({ status: 503, body: null });
   });
 });
 

@@ -206,6 +206,20 @@ describe('the store, rendered at request time', () => {
   });
 });
 
+describe('a page rendered per request whose data cannot be had', () => {
+  it('is 503, to be asked again, never an empty page that says 200', async () => {
+    const { app, stub } = await makeApp();
+    stub.fail = true;
+    const res = await app.inject('/es/store');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('30');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(h1(res.body)).toBe(es['screenError.heading']);
+    stub.fail = false;
+    expect(h1((await app.inject('/es/store')).body)).toBe('Tienda de libros electrónicos');
+  });
+});
+
 describe('home and store in the whole app', () => {
   it('show what the admin adds at once', async () => {
     const t = await createTestApp({

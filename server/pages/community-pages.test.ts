@@ -74,6 +74,53 @@ describe('a chapter of the Bible, rendered at request time', () => {
     expect(title(pt.body)).toBe('João 3 · World English Bible | Kingdom Truth Ministry');
   });
 
+  it('in the version its address chooses: its verses, title and canonical from the first HTML', async () => {
+    const t = await app();
+    const res = await t.app.inject('/bible/jn/3?version=rv1909&utm_source=mail');
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('Porque de tal manera amó Dios al mundo');
+    expect(html).not.toContain('For God so loved the world');
+    expect(title(html)).toBe('John 3 · Reina-Valera 1909 | Kingdom Truth Ministry');
+    expect(meta(html, 'description')).toMatch(/^1 Y HABÍA un hombre de los Fariseos/);
+    expect(links(html)).toEqual([
+      `canonical ${ORIGIN}/bible/John/3?version=rv1909`,
+      `en ${ORIGIN}/bible/John/3`,
+      `es ${ORIGIN}/es/bible/John/3`,
+      `pt ${ORIGIN}/pt/bible/John/3`,
+      `x-default ${ORIGIN}/bible/John/3`,
+    ]);
+    expect(ssrData(html).data.queries.map((q) => q.key)).toEqual([
+      ['/api/bible', 'rv1909', 'John', 3],
+    ]);
+    // The query stays in the address bar as asked: only the path is the page's one spelling.
+    expect(ssrData(html).data.path).toBe('/bible/John/3');
+    expect((await t.app.inject('/bible/John/3?version=rv1909')).headers.etag).toBe(
+      res.headers.etag,
+    );
+    // The page's own version, or a value that names none, is the page itself, kept once.
+    const plain = await t.app.inject('/bible/John/3');
+    for (const address of [
+      '/bible/John/3?version=web',
+      '/bible/John/3?version=kjv',
+      '/bible/John/3?version=<b>',
+      '/bible/John/3?version=rv1909x',
+    ]) {
+      const other = await t.app.inject(address);
+      expect(other.headers.etag, address).toBe(plain.headers.etag);
+      expect(links(other.body), address).toContain(`canonical ${ORIGIN}/bible/John/3`);
+    }
+    // In Spanish the Reina-Valera is the page's own; the WEB is the chosen one.
+    const spanish = await t.app.inject('/es/bible/Juan/3?version=web');
+    expect(spanish.body).toContain('For God so loved the world');
+    expect(title(spanish.body)).toBe('Juan 3 · World English Bible | Kingdom Truth Ministry');
+    expect(links(spanish.body)).toContain(`canonical ${ORIGIN}/es/bible/John/3?version=web`);
+    expect((await t.app.inject('/es/bible/John/3?version=rv1909')).headers.etag).toBe(
+      (await t.app.inject('/es/bible/John/3')).headers.etag,
+    );
+  });
+
   it('answers a chapter or book that does not exist with the not-found page, 404', async () => {
     const t = await app();
     for (const address of ['/bible/John/22', '/bible/Nobody/1', '/es/bible/Juan/0']) {
@@ -164,6 +211,21 @@ describe('a question, rendered at request time', () => {
     const spanish = await t.app.inject('/es/questions/987654');
     expect(spanish.statusCode).toBe(404);
     expect(h1(spanish.body)).toBe(es['questions.notFound']);
+  });
+});
+
+describe('an address the API refuses', () => {
+  it('is the not-found page, 404, as an address that names nothing', async () => {
+    const t = await app();
+    // Numeric, so the route table takes it; too large for an id, so the API answers 400.
+    for (const address of [
+      '/questions/99999999999999999999',
+      '/study-groups/99999999999999999999',
+    ]) {
+      const res = await t.app.inject(address);
+      expect(res.statusCode, address).toBe(404);
+      expect(res.body, address).not.toContain('rel="canonical"');
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { languageOfPath, localizePath, type SiteLanguage } from '../../contract/i18n';
 import { matchPage } from '../../contract/page-match';
+import { builtAtBuildTime } from '../../contract/prerendered-files';
 import type { PageMeta } from '../../contract/pages';
 import { SITE_NAME, SITE_TAGLINE } from '../../contract/pages';
 import { canonicalPath, languageAlternates } from '../../contract/seo';
@@ -12,7 +13,13 @@ import { utcDay } from '../../content/verses-of-the-day';
 import { rebrandHtml, type Branding } from '../domain/site-identity';
 import { pageHead } from './head';
 import { inProcessApi } from './loader';
-import { carriesSession, isApiPath, noSuchEndpoint, splitUrl } from './requests';
+import {
+  carriesSession,
+  isApiPath,
+  noSuchEndpoint,
+  RETRY_AFTER_SECONDS,
+  splitUrl,
+} from './requests';
 import { pageLoaders } from './registry';
 import { createPageRenderer, type PageRenderer, type SsrBundle } from './render';
 import { headTags, HEAD_MARKER, withLanguage } from './template';
@@ -96,7 +103,8 @@ export const devPagesPlugin = fp(
       const address = render.address(meta, pathname, search);
       if (address !== undefined && !(pageLoaders[meta.key]?.personal && signedIn(request))) {
         const made = await render.render(meta, address, utcDay(new Date()));
-        if (made) return made;
+        // As built (plugin.ts), less the last rendering, which development never keeps.
+        return made ?? { status: 503, html: await render.renderUnavailable(lang) };
       }
       const canonical = canonicalPath(request.url) ?? localizePath(meta.path, lang);
       const head = pageHead({
@@ -106,7 +114,7 @@ export const devPagesPlugin = fp(
         gaMeasurementId: opts.gaMeasurementId,
         alternates: languageAlternates(canonical),
       });
-      if (meta.prerender) {
+      if (builtAtBuildTime(meta)) {
         const html = await render.renderWith(meta, lang, opts.prerenderQueries(meta, lang));
         return { status: 200, html: html.replace('</head>', () => `${head}\n  </head>`) };
       }
@@ -121,6 +129,7 @@ export const devPagesPlugin = fp(
     const send = async (reply: FastifyReply, status: number, html: string) =>
       reply
         .status(status)
+        .headers(status === 503 ? { 'retry-after': RETRY_AFTER_SECONDS } : {})
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .send(await branded(html));

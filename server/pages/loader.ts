@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { SiteLanguage } from '../../contract/i18n';
 import { pageText } from '../../contract/messages/catalogues';
@@ -8,7 +7,7 @@ import type { SsrQuery } from '../../contract/ssr-data';
 import type { Alternate, HeadImage } from './head';
 
 /**
- * What every page loader is made of (the loaders: ./page-loaders.ts and the page files it
+ * What every page loader is made of (the loaders: ./registry.ts and the page files it
  * gathers). Loaders import this file and nothing of each other's, so none depends on another.
  */
 
@@ -57,7 +56,8 @@ export interface PageLoader {
   address(pathname: string, search: string, lang: SiteLanguage): string;
   /**
    * The page's data and head (the address is the route table's, without the language's prefix);
-   * undefined when the API could not answer (the pre-rendered page or the shell is served).
+   * undefined when the API could not answer (a 5xx, a request that threw, an answer its schema
+   * refuses): the page's last rendering is served, else 503.
    */
   load(address: string, context: LoadContext): Promise<RenderedPageData | undefined>;
   /**
@@ -133,9 +133,9 @@ export async function answersOf(
 
 /**
  * A page that shows one thing the API names by its address (an article, a question, a group):
- * the thing and its head; the not-found page with status 404 when the API has no such thing (the
- * screen shows its own "not found" from the error, as the browser would); undefined when the API
- * failed.
+ * the thing and its head; the not-found page with status 404 when the API has no such thing or
+ * refuses the address (404, 400: an id too large for one; the screen shows its own "not found"
+ * from the error, as the browser would); undefined when the API failed.
  */
 export async function oneThingPage<T>(
   { fetchApi, lang }: Pick<LoadContext, 'fetchApi' | 'lang'>,
@@ -143,7 +143,7 @@ export async function oneThingPage<T>(
   headOf: (thing: T) => PageHeadData,
 ): Promise<RenderedPageData | undefined> {
   const answer = await fetchApi(asked.path);
-  if (answer.status === 404) {
+  if (answer.status === 404 || answer.status === 400) {
     return {
       status: 404,
       queries: [{ key: asked.key, error: { status: 404, body: JSON.stringify(answer.body) } }],
@@ -159,10 +159,20 @@ export async function oneThingPage<T>(
   };
 }
 
+/** Stands for a request that threw: the API could not answer, as a 503 of its own says. */
+const UNANSWERED: ApiAnswer = { status: 503, body: null };
+
 /** The API's own answers, asked in-process: a rendered page shows exactly what the API says. */
-export function inProcessApi(app: Pick<FastifyInstance, 'inject'>): FetchApi {
+export function inProcessApi(app: {
+  inject(request: { method: 'GET'; url: string }): Promise<{ statusCode: number; json(): unknown }>;
+}): FetchApi {
   return async (url) => {
-    const res = await app.inject({ method: 'GET', url });
+    let res;
+    try {
+      res = await app.inject({ method: 'GET', url });
+    } catch {
+      return UNANSWERED;
+    }
     let body: unknown = null;
     try {
       body = res.json();

@@ -21,7 +21,13 @@ import { bodyOf, chooseEncoding, matchesEtag, type CachedAnswer } from '../infra
 import type { ContentVersion } from '../infra/content-version';
 import { pageHead } from './head';
 import { inProcessApi } from './loader';
-import { carriesSession, isApiPath, noSuchEndpoint, splitUrl } from './requests';
+import {
+  carriesSession,
+  isApiPath,
+  noSuchEndpoint,
+  RETRY_AFTER_SECONDS,
+  splitUrl,
+} from './requests';
 import { pageLoaders } from './registry';
 import { withLanguage } from './template';
 import { readTemplate } from './compose';
@@ -53,8 +59,8 @@ export interface PagesOptions {
   /** Vite's output: hashed assets and the shell index.html. */
   clientDir: string;
   /**
-   * Pre-rendered pages: index.html, store.html, questions/my.html, 404.html, and variants of a
-   * page for its query parameters (bible-study.study-1.html).
+   * Pre-rendered pages: bible.html, login.html, questions/my.html, 404.html, and variants of a
+   * page for its query parameters (contract/prerendered-files.ts).
    */
   pagesDir: string;
   /** PUBLIC_URL without a trailing slash: the origin of canonical links and the social card. */
@@ -134,6 +140,13 @@ const MAX_RENDERED_BYTES = 32 * 1024 * 1024;
  * not exist cannot push the real pages out.
  */
 const MAX_MISSING_PAGES = 200;
+/**
+ * The last rendering of each address, whatever the content's version, served while the API cannot
+ * answer for it; mostly the same pages `rendered` holds, so it adds little.
+ */
+const MAX_LAST_RENDERED_BYTES = 16 * 1024 * 1024;
+/** A page's data cannot be had now (the API failed) and nothing rendered before stands in. */
+const UNAVAILABLE = Symbol('unavailable');
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -331,7 +344,11 @@ export const pagesPlugin = fp(
       sizeCalculation: (kept) => kept.resource.body.length,
     });
     const missing = new LRUCache<string, Kept>({ max: MAX_MISSING_PAGES });
-    const making = new Map<string, Promise<Kept | undefined>>();
+    const lastRendered = new LRUCache<string, Kept>({
+      maxSize: MAX_LAST_RENDERED_BYTES,
+      sizeCalculation: (kept) => kept.resource.body.length,
+    });
+    const making = new Map<string, Promise<Kept | typeof UNAVAILABLE | undefined>>();
     let keptVersion = opts.contentVersion.current();
     const clock = opts.clock ?? (() => new Date());
     const renderAndKeep = async (
@@ -341,14 +358,17 @@ export const pagesPlugin = fp(
       version: string,
       today: string,
       key: string,
-    ): Promise<Kept | undefined> => {
+    ): Promise<Kept | typeof UNAVAILABLE | undefined> => {
       try {
         const page = await render.render(meta, address, today);
-        if (!page) return undefined;
+        // The server cannot tell a page that is not there from one it could not read: the last
+        // rendering of the address if there is one, else 503, and nothing kept.
+        if (!page) return lastRendered.get(address) ?? UNAVAILABLE;
         const kept = { resource: preparePage(page.html, ''), status: page.status };
         // Kept only if nothing changed meanwhile; otherwise the next request renders anew.
         if (opts.contentVersion.current() === version && !pageLoaders[meta.key]?.live) {
           (page.status === 200 ? rendered : missing).set(key, kept);
+          if (page.status === 200) lastRendered.set(address, kept);
         }
         return kept;
       } catch (error) {
@@ -357,14 +377,15 @@ export const pagesPlugin = fp(
       }
     };
     /**
-     * A page rendered per request, from memory while the content's version stays; undefined
-     * when it cannot be rendered (no build, or the API failed): the shell renders it instead.
+     * A page rendered per request, from memory while the content's version stays; UNAVAILABLE
+     * when its data cannot be had; undefined when it cannot be rendered (no build, or the
+     * rendering failed): the shell renders it instead.
      */
     const renderedPage = async (
       meta: PageMeta,
       pathname: string,
       search: string,
-    ): Promise<Kept | undefined> => {
+    ): Promise<Kept | typeof UNAVAILABLE | undefined> => {
       const render = await pageRenderer();
       const address = render?.address(meta, pathname, search);
       if (!render || address === undefined) return undefined;
@@ -443,6 +464,22 @@ export const pagesPlugin = fp(
       return reply.send(bodyOf(resource, encoding));
     };
 
+    /** The page a request is answered 503 with, in each language, made on first need. */
+    const unavailablePages = new Map<SiteLanguage, Resource>();
+    const unavailablePage = async (pathname: string): Promise<Resource> => {
+      const { lang } = languageOfPath(pathname);
+      let page = unavailablePages.get(lang);
+      if (!page) {
+        const html = await (await pageRenderer())?.renderUnavailable(lang);
+        page = {
+          ...preparePage(html ?? withLanguage(shellHtml ?? FALLBACK_HTML, lang), ''),
+          cacheControl: 'no-store',
+        };
+        unavailablePages.set(lang, page);
+      }
+      return page;
+    };
+
     const signedIn = carriesSession(opts.sessionCookies);
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -461,6 +498,10 @@ export const pagesPlugin = fp(
       if (!meta) return send(request, reply, notFoundPage(pathname), 404);
       if (meta.renderedPerRequest && !(pageLoaders[meta.key]?.personal && signedIn(request))) {
         const page = await renderedPage(meta, pathname, search);
+        if (page === UNAVAILABLE) {
+          reply.header('retry-after', RETRY_AFTER_SECONDS);
+          return send(request, reply, await unavailablePage(pathname), 503);
+        }
         if (page) return send(request, reply, page.resource, page.status);
       }
       const { lang } = languageOfPath(pathname);

@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { languageOfPath, localizePath, type SiteLanguage } from '../../contract/i18n';
-import type { PageMeta } from '../../contract/pages';
+import { catalogues } from '../../contract/messages/catalogues';
+import { documentTitle, type PageMeta } from '../../contract/pages';
 import { sitePagesApi, type FooterPages } from '../../contract/site-pages';
-import type { SsrQuery } from '../../contract/ssr-data';
+import { UNAVAILABLE_PATH, type SsrQuery } from '../../contract/ssr-data';
 import { composePage, type PageTemplate } from './compose';
 import { pageHead } from './head';
 import { notFoundHead, routeHead, type FetchApi, type PageHeadData } from './loader';
@@ -120,6 +121,32 @@ export function createPageRenderer(opts: PageRendererOptions) {
     renderWith(meta: PageMeta, lang: SiteLanguage, queries: readonly SsrQuery[]): Promise<string> {
       const canonical = localizePath(meta.path, lang);
       return compose(meta, canonical, queries, routeHead(meta.key, canonical, lang));
+    },
+    /**
+     * The page a request is answered 503 with when its page's data cannot be had, in `lang`: the
+     * site around "this page could not be shown" (no address, nothing to index). It starts no
+     * app, which would render at the request's address the page that could not be made.
+     */
+    async renderUnavailable(lang: SiteLanguage): Promise<string> {
+      const text = catalogues[lang];
+      // Made without asking anything (the footer's pages neither): the API may be what failed.
+      const html = composePage({
+        ...opts.template,
+        lang,
+        hydratesOnUse: false,
+        screen: undefined,
+        markup: await opts.ssr.renderWithData(localizePath(UNAVAILABLE_PATH, lang), []),
+        title: documentTitle(text['screenError.heading']),
+        description: text['screenError.body'],
+        moreHead: pageHead({
+          publicUrl: opts.publicUrl,
+          canonical: undefined,
+          home: false,
+          gaMeasurementId: opts.gaMeasurementId,
+          noindex: true,
+        }),
+      });
+      return html.replace(/<script type="module"[^>]*><\/script>\s*/g, '');
     },
     /** The not-found page in `lang`, as the build pre-renders it (no address, nothing to index). */
     renderNotFound(lang: SiteLanguage): Promise<string> {

@@ -10,6 +10,12 @@ export function splitUrl(url: string): { pathname: string; search: string } {
     : { pathname: url.slice(0, query), search: url.slice(query) };
 }
 
+/**
+ * How long a visitor (or a crawler) told 503, because a page's data cannot be had, waits before
+ * asking again.
+ */
+export const RETRY_AFTER_SECONDS = '30';
+
 /** An address of the API: answered in JSON, never with a page. */
 export function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');

@@ -1,7 +1,9 @@
 import { matchPage } from '@contract/page-match';
 import { pages } from '@contract/pages';
+import { UNAVAILABLE_PATH } from '@contract/ssr-data';
 import { Route, Switch, useLocation, type RouteComponentProps } from 'wouter';
 import { NotFoundScreen } from '@client/features/not-found/not-found-screen';
+import { UnavailableScreen } from './screen-error';
 import { screens as screenEntries, type Screen } from './screens';
 
 const screens = (key: keyof typeof screenEntries): Screen => screenEntries[key].Component;
@@ -54,6 +56,7 @@ export function AppRoutes() {
       {routes.map((route) => (
         <Route key={route.key} path={route.path} component={route.component} />
       ))}
+      <Route path={UNAVAILABLE_PATH} component={UnavailableScreen} />
       <Route component={NotFoundScreen} />
     </Switch>
   );

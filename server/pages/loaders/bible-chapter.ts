@@ -1,11 +1,14 @@
 import {
   bibleVersion,
+  type BibleVersionId,
   chapterAnswerSchema,
   chapterApiPath,
   chapterQueryKey,
   defaultBibleVersionFor,
+  isBibleVersion,
 } from '../../../contract/bible';
 import { bookDisplayName, chapterPath, findBook } from '../../../contract/bible-books';
+import type { SiteLanguage } from '../../../contract/i18n';
 import { documentTitle } from '../../../contract/pages';
 import { languageAlternates } from '../../../contract/seo';
 import { answersOf, descriptionOf, type PageLoader } from '../loader';
@@ -24,21 +27,34 @@ function chapterOf(address: string) {
 }
 
 /**
+ * The version `?version=` chooses when it is one the site has and not the one the page's language
+ * opens with; undefined otherwise, so any other value is the page itself, kept once.
+ */
+function chosenVersion(search: string, lang: SiteLanguage): BibleVersionId | undefined {
+  const version = new URLSearchParams(search).get('version');
+  return isBibleVersion(version) && version !== defaultBibleVersionFor(lang) ? version : undefined;
+}
+
+/**
  * A chapter of the Bible (/bible/John/3, /es/bible/Juan/3): its verses in the version the page's
- * language opens with (client/src/features/bible/api/get-chapter.ts; another version chosen by
- * `?version=` is read by the reader once it starts, as on /bible), named by the book's English
+ * language opens with, or the one `?version=` chooses (/bible/John/3?version=rv1909, as the
+ * reader reads it: client/src/features/bible/use-address.ts), named by the book's English
  * address in every language, so /bible/jn/3 and /bible/Juan/3 are the one page /bible/John/3.
  */
 export const bibleChapter: PageLoader = {
-  address(pathname) {
+  address(pathname, search, lang) {
     const found = chapterOf(pathname.replace(/\/+$/, ''));
-    return found ? chapterPath(found.book.name, found.chapter) : pathname;
+    if (!found) return pathname;
+    const version = chosenVersion(search, lang);
+    const path = chapterPath(found.book.name, found.chapter);
+    return version ? `${path}?version=${version}` : path;
   },
   async load(address, { fetchApi, lang }) {
-    const found = chapterOf(address);
+    const [path = '', search = ''] = address.split('?');
+    const found = chapterOf(path);
     if (!found) return undefined;
     const { book, chapter } = found;
-    const version = defaultBibleVersionFor(lang);
+    const version = chosenVersion(search, lang) ?? defaultBibleVersionFor(lang);
     const queries = await answersOf(fetchApi, [
       {
         path: chapterApiPath(book.name, chapter, version),
@@ -48,7 +64,8 @@ export const bibleChapter: PageLoader = {
     ]);
     const answer = chapterAnswerSchema.safeParse(queries?.[0]?.data);
     if (!queries || !answer.success) return undefined;
-    const canonical = chapterPath(book.name, chapter);
+    const chapterAddress = chapterPath(book.name, chapter);
+    const canonical = version === defaultBibleVersionFor(lang) ? chapterAddress : address;
     const verses = answer.data.verses.map((v) => `${v.verse} ${v.text}`).join(' ');
     return {
       status: 200,
@@ -61,7 +78,7 @@ export const bibleChapter: PageLoader = {
         type: 'website',
         canonical,
         // The chapter in each language's page: the WEB in English, the Reina-Valera in Spanish.
-        alternates: languageAlternates(canonical),
+        alternates: languageAlternates(chapterAddress),
       },
     };
   },

@@ -7,7 +7,7 @@ import {
 import { BIBLE_BOOKS, chapterPath, findBook } from '@contract/bible-books';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, type RouteComponentProps } from 'wouter';
+import { useLocation, useSearch, type RouteComponentProps } from 'wouter';
 import { PageIntro } from '@client/components/page-intro';
 import { usePageLanguage } from '@client/lib/i18n';
 import { useBibleSearch } from './api/search-bible';
@@ -47,11 +47,15 @@ export function BibleScreen({ params }: Partial<RouteComponentProps>) {
   // Query string and hash: read after hydration (the pre-rendered page has neither).
   const search = useAddressPart('search');
   const query = queryOf(search).trim();
-  // A Spanish page opens the Reina-Valera; `?version=` chooses another.
+  // A Spanish page opens the Reina-Valera; `?version=` chooses another. A chapter's page is
+  // rendered per request in the version its address chooses (server/pages/loaders/
+  // bible-chapter.ts), so there it is read from the start, on the server and while hydrating;
+  // /bible is built in the page's own version, and reads it after hydration like the rest.
   const lang = usePageLanguage();
   const intl = useIntl();
   const pageDefault = defaultBibleVersionFor(lang);
-  const version = versionOf(search, pageDefault);
+  const routerSearch = useSearch();
+  const version = versionOf(params?.book ? routerSearch : search, pageDefault);
   /** The reader's address for `path`, in `next` (the version being read) and with `q`. */
   const address = useCallback(
     (path: string, next = version, q = '') => readerAddress(path, next, q, pageDefault),
