@@ -189,13 +189,13 @@ describe('an article page, rendered at request time', () => {
     expect(h1(res.body)).toBe('The Kingdom of God');
   });
 
-  it('falls back to the shell when the API fails, and keeps nothing', async () => {
+  it('answers 503, never an empty 200 shell, when the API fails on a page never rendered, and keeps nothing', async () => {
     const { app, stub } = await makeApp();
     stub.fail = true;
     const failed = await app.inject('/articles/the-kingdom-of-god');
-    expect(failed.statusCode).toBe(200);
-    expect(failed.body).toContain('<title>Shell</title><script');
-    expect(h1(failed.body)).toBeUndefined();
+    expect(failed.statusCode).toBe(503);
+    expect(failed.body).not.toContain('<title>Shell</title><script');
+    expect(h1(failed.body)).toBe(en['screenError.heading']);
     stub.fail = false;
     expect(h1((await app.inject('/articles/the-kingdom-of-god')).body)).toBe('The Kingdom of God');
   });

@@ -152,12 +152,12 @@ describe('the home page, rendered at request time', () => {
     });
   });
 
-  it('falls back to the shell when an answer fails, and keeps nothing', async () => {
+  it('answers 503, never an empty 200 shell, when an answer fails on a page never rendered, and keeps nothing', async () => {
     const { app, stub } = await makeApp();
     stub.fail = true;
     const failed = await app.inject('/');
-    expect(failed.statusCode).toBe(200);
-    expect(failed.body).toContain('<script');
+    expect(failed.statusCode).toBe(503);
+    expect(failed.headers['retry-after']).toBe('30');
     expect(failed.body).not.toContain('ssr-data');
     stub.fail = false;
     expect((await app.inject('/')).body).toContain('The Restoration of All Things');
