@@ -6,6 +6,11 @@
  * created for the run and dropped after. Then the beacon (`POST /api/analytics/hit`, recording
  * for real) is loaded with autocannon next to a bare Fastify route in the same process and run,
  * and their requests per second compared (target: the beacon at least half the bare route's).
+ *
+ * `npm run bench:analytics -- --beacon` skips the million views and the summary: on an empty
+ * PGlite database it measures, in three rounds, the bare route, the app's `/healthz`, a beacon
+ * from a `DNT: 1` visitor (which records nothing) and a recording beacon, each round's ratios to
+ * its bare route printed: what every request of the app pays, apart from what the beacon adds.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -28,6 +33,7 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const AGENT = 'Mozilla/5.0 (X11; Linux x86_64; rv:135.0) Gecko/20100101 Firefox/135.0';
 const DAY_MS = 86_400_000;
 
+const beaconOnly = process.argv.includes('--beacon');
 const pgArg = process.argv.find((a) => a === '--pg' || a.startsWith('--pg='));
 const pgServer =
   process.env.BENCH_DATABASE_URL ??
@@ -112,7 +118,12 @@ async function summaryRun(name: string, database: DatabaseHandle, dataDir: strin
   }
 }
 
-async function load(url: string, method: 'GET' | 'POST', body?: string) {
+async function load(
+  url: string,
+  method: 'GET' | 'POST',
+  body?: string,
+  extraHeaders: Record<string, string> = {},
+) {
   const options = {
     url,
     method,
@@ -122,6 +133,7 @@ async function load(url: string, method: 'GET' | 'POST', body?: string) {
       ...(body
         ? { 'content-type': 'text/plain;charset=UTF-8', origin: 'https://kingdomtruth.example' }
         : {}),
+      ...extraHeaders,
     },
     ...(body ? { body } : {}),
   };
@@ -130,8 +142,61 @@ async function load(url: string, method: 'GET' | 'POST', body?: string) {
   return { rps: r.requests.mean, non2xx: r.non2xx, p99: r.latency.p99 };
 }
 
+const BEACON_BODY = JSON.stringify({
+  path: '/articles/a1?utm_campaign=bench',
+  lang: 'en',
+  width: 390,
+});
+
+/** Three rounds of the bare route, `/healthz`, a DNT beacon and a recording beacon. */
+async function beaconRounds(dataDir: string): Promise<boolean> {
+  const database = await connectDatabase({ databaseUrl: undefined, dataDir });
+  await database.migrate();
+  const app = await appOn(database, dataDir, new Date());
+  const bare = Fastify({ logger: false });
+  bare.get('/', () => ({ hello: 'world' }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/`;
+  const appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const ratios: number[] = [];
+  try {
+    for (let round = 1; round <= 3; round++) {
+      const baseline = await load(bareUrl, 'GET');
+      const health = await load(`${appUrl}/healthz`, 'GET');
+      const dnt = await load(`${appUrl}/api/analytics/hit`, 'POST', BEACON_BODY, { dnt: '1' });
+      const beacon = await load(`${appUrl}/api/analytics/hit`, 'POST', BEACON_BODY);
+      await app.analytics.settle();
+      const cell = (r: { rps: number; p99: number; non2xx: number }) =>
+        `${Math.round(r.rps).toLocaleString('en')} (${(r.rps / baseline.rps).toFixed(2)}, p99 ${r.p99} ms${r.non2xx ? `, non-2xx ${r.non2xx}` : ''})`;
+      console.log(
+        `round ${round}: bare ${Math.round(baseline.rps).toLocaleString('en')} req/s; ` +
+          `/healthz ${cell(health)}; DNT beacon ${cell(dnt)}; beacon ${cell(beacon)}; ` +
+          `load average ${os.loadavg()[0]?.toFixed(1)}`,
+      );
+      ratios.push(beacon.rps / baseline.rps);
+    }
+  } finally {
+    await bare.close();
+    await app.close();
+  }
+  const ratio = median(ratios);
+  console.log(
+    `beacon / bare, median of 3: ${ratio.toFixed(2)} (target ≥ 0.5: ${ratio >= 0.5 ? 'met' : 'MISSED'})`,
+  );
+  return ratio >= 0.5;
+}
+
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-analytics-'));
 let ok = true;
+if (beaconOnly) {
+  try {
+    ok = await beaconRounds(dataDir);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(ok ? 0 : 1);
+}
 try {
   const pglite = await connectDatabase({ databaseUrl: undefined, dataDir });
   const { app, ms } = await summaryRun('PGlite', pglite, dataDir);
@@ -145,11 +210,7 @@ try {
   const barePort = (bare.server.address() as AddressInfo).port;
   const appPort = (app.server.address() as AddressInfo).port;
   const baseline = await load(`http://127.0.0.1:${barePort}/`, 'GET');
-  const beacon = await load(
-    `http://127.0.0.1:${appPort}/api/analytics/hit`,
-    'POST',
-    JSON.stringify({ path: '/articles/a1?utm_campaign=bench', lang: 'en', width: 390 }),
-  );
+  const beacon = await load(`http://127.0.0.1:${appPort}/api/analytics/hit`, 'POST', BEACON_BODY);
   await app.analytics.settle();
   const ratio = beacon.rps / baseline.rps;
   console.log(

@@ -18,7 +18,9 @@ const API_DOCUMENT = /^\/api\/docs\/(json|yaml)(\?|$)/;
  */
 export const brandedFeedsPlugin = fp(
   async (app: FastifyInstance, opts: { branding: () => Promise<Branding | undefined> }) => {
-    app.addHook('onSend', async (request, reply, payload) => {
+    // A callback hook, not an async one: it runs for every answer and almost none is rebranded,
+    // so only those pay for a promise.
+    app.addHook('onSend', (request, reply, payload, done) => {
       const type = String(reply.getHeader('content-type') ?? '');
       const rebrand = /xml/i.test(type)
         ? rebrandXml
@@ -27,14 +29,20 @@ export const brandedFeedsPlugin = fp(
           : API_DOCUMENT.test(request.url)
             ? rebrandApiDocument
             : undefined;
-      if (!rebrand) return payload;
-      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-      const branding = await opts.branding();
-      if (!branding) return payload;
-      const text = typeof payload === 'string' ? payload : payload.toString('utf8');
-      const rebranded = rebrand(text, branding);
-      if (rebranded !== text) reply.removeHeader('content-length');
-      return rebranded;
+      if (!rebrand || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+        done(null, payload);
+        return;
+      }
+      opts
+        .branding()
+        .then((branding) => {
+          if (!branding) return payload;
+          const text = typeof payload === 'string' ? payload : payload.toString('utf8');
+          const rebranded = rebrand(text, branding);
+          if (rebranded !== text) reply.removeHeader('content-length');
+          return rebranded;
+        })
+        .then((sent) => done(null, sent), done);
     });
   },
   { name: 'branded-feeds' },

@@ -81,7 +81,7 @@ function refererOrigin(referer: string | undefined): string | undefined {
  * from with `Sec-Fetch-Site`, `Origin` (sent with every POST, PUT, PATCH and DELETE) or, failing
  * both, `Referer`; a request naming none of them comes from no browser page of ours and is refused.
  */
-function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
+function isSameOrigin(request: FastifyRequest, ownOrigin: string): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;
   const origin =
@@ -90,7 +90,7 @@ function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
   // "null": then only the browser's Sec-Fetch-Site can say it is ours.
   if (origin === 'null') return fetchSite === 'same-origin';
   if (!origin) return fetchSite !== undefined;
-  if (origin === new URL(publicUrl).origin) return true;
+  if (origin === ownOrigin) return true;
   const host = request.headers.host;
   return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
 }
@@ -116,15 +116,15 @@ export const securityHeaders = (config: Config): Record<string, string> => ({
 
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config; headers: Record<string, string> }) => {
-    app.addHook('onRequest', (_request, reply, done) => {
+    // Parsed once: every state-changing request is checked against it.
+    const ownOrigin = new URL(opts.config.publicUrl).origin;
+    // One hook for both: it runs for every request the app answers.
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(opts.headers);
-      done();
-    });
-    app.addHook('onRequest', (request, _reply, done) => {
       const refused =
         !SAFE_METHODS.has(request.method) &&
         !request.routeOptions.config.allowCrossOrigin &&
-        !isSameOrigin(request, opts.config.publicUrl);
+        !isSameOrigin(request, ownOrigin);
       done(refused ? forbidden('Cross-origin request refused') : undefined);
     });
   },

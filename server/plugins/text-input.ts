@@ -8,9 +8,12 @@ export const UNICODE_MESSAGE = 'Text must be valid Unicode';
 /** Half of a surrogate pair without its other half: it has no UTF-8 encoding. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+/** Any half of a surrogate pair: text without one (almost every text) needs no closer look. */
+const SURROGATE = /[\ud800-\udfff]/;
+
 function problemWith(text: string): string | undefined {
   if (text.includes('\u0000')) return NUL_MESSAGE;
-  if (LONE_SURROGATE.test(text)) return UNICODE_MESSAGE;
+  if (SURROGATE.test(text) && LONE_SURROGATE.test(text)) return UNICODE_MESSAGE;
   return undefined;
 }
 
@@ -40,6 +43,31 @@ export function badTextFields(value: unknown, prefix = ''): [string, string][] {
 }
 
 /**
+ * Whether a parsed value holds any text `badTextFields` would name, without building the fields'
+ * paths: every request with a body, query or parameters is checked, and almost none has one.
+ */
+function hasBadText(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value === 'string') return problemWith(value) !== undefined;
+  if (typeof value !== 'object' || Buffer.isBuffer(value)) return false;
+  // Iterative: a body may nest thousands of levels deep.
+  const stack: object[] = [value];
+  while (stack.length > 0) {
+    const current = stack.pop() as Record<string, unknown>;
+    for (const key of Object.keys(current)) {
+      if (problemWith(key)) return true;
+      const child = current[key];
+      if (typeof child === 'string') {
+        if (problemWith(child)) return true;
+      } else if (child && typeof child === 'object' && !Buffer.isBuffer(child)) {
+        stack.push(child);
+      }
+    }
+  }
+  return false;
+}
+
+/**
  * PostgreSQL text cannot hold the NUL character, so a query carrying one fails inside the
  * database; a lone surrogate cannot be encoded as UTF-8 at all (Stripe's client throws on one);
  * and no field of ours means either. A request with one anywhere in its parsed body, query or path
@@ -49,6 +77,10 @@ export function badTextFields(value: unknown, prefix = ''): [string, string][] {
 export const textInputPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('preValidation', (request, _reply, done) => {
+      if (!hasBadText(request.params) && !hasBadText(request.query) && !hasBadText(request.body)) {
+        done();
+        return;
+      }
       const fields = [request.params, request.query, request.body].flatMap((v) =>
         v === undefined || v === null ? [] : badTextFields(v),
       );
