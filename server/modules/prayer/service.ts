@@ -382,32 +382,11 @@ export function createPrayerService(deps: PrayerServiceDeps) {
                 : eq(prayerRequests.status, status),
               inArray(prayerRequests.visibility, ['public', 'members']),
             );
-      const rows = await db
-        .select({
-          row: prayerRequests,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          username: users.username,
-          email: users.email,
-        })
-        .from(prayerRequests)
-        .innerJoin(users, eq(users.id, prayerRequests.userId))
+      const rows = await withRequester()
         .where(where)
         .orderBy(asc(prayerRequests.createdAt), asc(prayerRequests.id))
         .limit(200);
-      const requests = await rowsToRequests(rows, staff);
-      return requests.map((request, i) => {
-        const r = rows[i];
-        if (!r) throw new Error('rows and requests differ');
-        return {
-          ...request,
-          requesterName: [r.firstName, r.lastName].filter((n) => n?.trim()).join(' ') || r.username,
-          requesterEmail: r.email,
-          flagCount: r.row.flagCount,
-          heldForLinks: r.row.heldForLinks,
-          moderatorNote: r.row.moderatorNote,
-        };
-      });
+      return toAdminRequests(staff, rows);
     },
 
     async approve(staff: SessionUser, id: number): Promise<AdminPrayerRequest> {
@@ -479,8 +458,9 @@ export function createPrayerService(deps: PrayerServiceDeps) {
     },
   };
 
-  async function adminOne(staff: SessionUser, id: number): Promise<AdminPrayerRequest> {
-    const [r] = await db
+  /** Requests with their requesters' names and addresses, as moderators see them. */
+  function withRequester() {
+    return db
       .select({
         row: prayerRequests,
         firstName: users.firstName,
@@ -489,19 +469,33 @@ export function createPrayerService(deps: PrayerServiceDeps) {
         email: users.email,
       })
       .from(prayerRequests)
-      .innerJoin(users, eq(users.id, prayerRequests.userId))
-      .where(keptBy(staff, id));
-    if (!r) throw notFound(PRAYER_NOT_FOUND);
-    const [request] = await rowsToRequests([r], staff);
+      .innerJoin(users, eq(users.id, prayerRequests.userId));
+  }
+
+  async function toAdminRequests(
+    staff: SessionUser,
+    rows: Awaited<ReturnType<typeof withRequester>>,
+  ): Promise<AdminPrayerRequest[]> {
+    const requests = await rowsToRequests(rows, staff);
+    return requests.map((request, i) => {
+      const r = rows[i];
+      if (!r) throw new Error('rows and requests differ');
+      return {
+        ...request,
+        requesterName: [r.firstName, r.lastName].filter((n) => n?.trim()).join(' ') || r.username,
+        requesterEmail: r.email,
+        flagCount: r.row.flagCount,
+        heldForLinks: r.row.heldForLinks,
+        moderatorNote: r.row.moderatorNote,
+      };
+    });
+  }
+
+  async function adminOne(staff: SessionUser, id: number): Promise<AdminPrayerRequest> {
+    const rows = await withRequester().where(keptBy(staff, id));
+    const [request] = await toAdminRequests(staff, rows);
     if (!request) throw notFound(PRAYER_NOT_FOUND);
-    return {
-      ...request,
-      requesterName: [r.firstName, r.lastName].filter((n) => n?.trim()).join(' ') || r.username,
-      requesterEmail: r.email,
-      flagCount: r.row.flagCount,
-      heldForLinks: r.row.heldForLinks,
-      moderatorNote: r.row.moderatorNote,
-    };
+    return request;
   }
 }
 
