@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiRoute } from './api-route';
 import { localizedText, requiredText } from './fields';
+import { articleCategories } from './publishing';
 
 /** The last place in the list: a study left without one goes after the others, up to here. */
 export const STUDY_ORDER_MAX = 9999;
@@ -15,15 +16,8 @@ export const STUDY_ORDER_MAX = 9999;
 export const studyLanguages = ['en', 'es', 'pt'] as const;
 export type StudyLanguageCode = (typeof studyLanguages)[number];
 
-/** The categories of the list's filter ('All' is the filter's, not a study's). */
-export const studyCategoryValues = [
-  'Doctrine',
-  'Prophecy',
-  'Eschatology',
-  'Christology',
-  'Practice',
-  'Scripture',
-] as const;
+/** The list filter's categories ('All' is the filter's): the Bible Study Center's, as articles'. */
+export const studyCategoryValues = articleCategories;
 export const studyStatuses = ['draft', 'published'] as const;
 export type StudyStatus = (typeof studyStatuses)[number];
 
