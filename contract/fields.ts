@@ -25,6 +25,26 @@ export const requiredText = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
+/** Text that may be left out: left out, null or blank all mean undefined. */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((text) => (text ? text : undefined));
+
+/** A text written in English and perhaps translated: Spanish and Portuguese may be left out. */
+export const localizedText = (label: string, max: number) =>
+  z.object(
+    {
+      en: requiredText(`${label} in English`, max),
+      es: optionalText(`${label} in Spanish`, max),
+      pt: optionalText(`${label} in Portuguese`, max),
+    },
+    { error: `${label} is required` },
+  );
+
 /** The largest id a row can have (a PostgreSQL `serial`): a larger one names nothing. */
 export const MAX_ROW_ID = 2_147_483_647;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiRoute } from './api-route';
-import { MAX_ROW_ID, requiredText } from './fields';
+import { MAX_ROW_ID, localizedText, requiredText } from './fields';
 import { siteLanguages } from './i18n';
 import { youtubeIdField } from './publishing';
 
@@ -92,28 +92,9 @@ export const homeQuerySchema = z.object({
 
 // ---- the five episodes ---------------------------------------------------------------------------
 
-/** An optional translation: left out, null or blank all mean "not written in this language". */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((text) => (text ? text : undefined));
-
-const localized = (label: string, max: number) =>
-  z.object(
-    {
-      en: requiredText(`${label} in English`, max),
-      es: optionalText(`${label} in Spanish`, max),
-      pt: optionalText(`${label} in Portuguese`, max),
-    },
-    { error: `${label} is required` },
-  );
-
 export const episodeBodySchema = z.object({
-  title: localized('Title', 200),
-  description: localized('Description', 2000),
+  title: localizedText('Title', 200),
+  description: localizedText('Description', 2000),
   youtubeId: youtubeIdField,
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ROW_ID, pageField, requiredText, rowIdParamsSchema } from './fields';
+import { MAX_ROW_ID, optionalText, pageField, requiredText, rowIdParamsSchema } from './fields';
 import { localizePath } from './i18n';
 import { pathTo } from './pages';
 import { apiRoute } from './api-route';
@@ -85,15 +85,6 @@ const languageName: Record<CatalogTranslationLanguage, string> = {
   pt: 'Portuguese',
 };
 
-/** Text that may be left blank: blank and null are undefined. */
-const blankable = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((text) => (text ? text : undefined));
-
 /**
  * An ebook's or a video's title and description in another language: all left blank, it is not
  * translated (undefined); else both are required. An ebook's may name its own retailer link.
@@ -102,10 +93,10 @@ const catalogTranslation = (language: CatalogTranslationLanguage, withLink: bool
   const name = languageName[language];
   return z
     .object({
-      title: blankable(`Title in ${name}`, 200),
-      description: blankable(`Description in ${name}`, 2000),
+      title: optionalText(`Title in ${name}`, 200),
+      description: optionalText(`Description in ${name}`, 2000),
       amazonUrl: withLink
-        ? blankable(`Retailer link in ${name}`, 2000).pipe(
+        ? optionalText(`Retailer link in ${name}`, 2000).pipe(
             z
               .url({
                 protocol: /^https$/,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiRoute } from './api-route';
-import { requiredText } from './fields';
+import { localizedText, requiredText } from './fields';
+import { articleCategories } from './publishing';
 
 /** The last place in the list: a study left without one goes after the others, up to here. */
 export const STUDY_ORDER_MAX = 9999;
@@ -15,15 +16,8 @@ export const STUDY_ORDER_MAX = 9999;
 export const studyLanguages = ['en', 'es', 'pt'] as const;
 export type StudyLanguageCode = (typeof studyLanguages)[number];
 
-/** The categories of the list's filter ('All' is the filter's, not a study's). */
-export const studyCategoryValues = [
-  'Doctrine',
-  'Prophecy',
-  'Eschatology',
-  'Christology',
-  'Practice',
-  'Scripture',
-] as const;
+/** The list filter's categories ('All' is the filter's): the Bible Study Center's, as articles'. */
+export const studyCategoryValues = articleCategories;
 export const studyStatuses = ['draft', 'published'] as const;
 export type StudyStatus = (typeof studyStatuses)[number];
 
@@ -34,29 +28,10 @@ export const STUDY_DURATION_MAX = 40;
 export const STUDY_TITLE_TAKEN = 'Another study already has this English title';
 export const STUDY_NOT_FOUND = 'Study not found';
 
-/** An optional translation: left out, null or blank all mean "not written in this language". */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((text) => (text ? text : undefined));
-
-const localizedField = (label: string, max: number) =>
-  z.object(
-    {
-      en: requiredText(`${label} in English`, max),
-      es: optionalText(`${label} in Spanish`, max),
-      pt: optionalText(`${label} in Portuguese`, max),
-    },
-    { error: `${label} is required` },
-  );
-
 export const studyBodySchema = z.object({
-  title: localizedField('Title', STUDY_TITLE_MAX),
-  description: localizedField('Description', STUDY_DESCRIPTION_MAX),
-  content: localizedField('Content', STUDY_CONTENT_MAX),
+  title: localizedText('Title', STUDY_TITLE_MAX),
+  description: localizedText('Description', STUDY_DESCRIPTION_MAX),
+  content: localizedText('Content', STUDY_CONTENT_MAX),
   category: z.enum(studyCategoryValues, { error: 'Choose a category' }),
   /** Reading time as shown: '45-60 minutes'. */
   duration: requiredText('Duration', STUDY_DURATION_MAX),

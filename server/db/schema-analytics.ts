@@ -8,8 +8,8 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { moment } from './columns';
 
 /**
  * The salt of each day's visitor hashes: random, made by the first process that needs it, and
@@ -29,7 +29,7 @@ export const analyticsViews = pgTable(
   'analytics_views',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: moment('at').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     visitor: text('visitor').notNull(),
     path: text('path').notNull(),
@@ -74,7 +74,7 @@ export const analyticsDaily = pgTable(
 /** The days whose raw views have been rolled up (a day is rolled once it is over). */
 export const analyticsRolledDays = pgTable('analytics_rolled_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
-  rolledAt: timestamp('rolled_at', { withTimezone: true }).notNull(),
+  rolledAt: moment('rolled_at').notNull(),
 });
 
 /**
@@ -86,7 +86,7 @@ export const analyticsGoals = pgTable(
   'analytics_goals',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: moment('at').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     name: text('name').notNull(),
     lang: text('lang'),
@@ -106,6 +106,6 @@ export const analyticsGoals = pgTable(
 export const analyticsJob = pgTable('analytics_job', {
   id: text('id').primaryKey(),
   claimedBy: text('claimed_by'),
-  leaseUntil: timestamp('lease_until', { withTimezone: true }),
-  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  leaseUntil: moment('lease_until'),
+  lastRunAt: moment('last_run_at'),
 });

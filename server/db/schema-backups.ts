@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { moment } from './columns';
 
 /**
  * The timer of scheduled backups, shared by every process of the site: one row per schedule
@@ -9,7 +10,7 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const backupSchedule = pgTable('backup_schedule', {
   id: text('id').primaryKey(),
   claimedBy: text('claimed_by'),
-  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  leaseUntil: moment('lease_until'),
   /** When the last scheduled backup was finished; null before the first. */
-  lastMadeAt: timestamp('last_made_at', { withTimezone: true }),
+  lastMadeAt: moment('last_made_at'),
 });

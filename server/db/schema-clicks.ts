@@ -9,12 +9,9 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { belongsTo, keyOf } from './columns';
 
-/**
- * The table these foreign keys name. schema.ts defines it and re-exports this file, so importing
- * it from there would make an import cycle; only its key is needed here.
- */
-const newsletterCampaigns = pgTable('newsletter_campaigns', { id: integer('id').primaryKey() });
+const newsletterCampaigns = keyOf('newsletter_campaigns');
 
 /**
  * Each address a campaign links to, made once when its send begins: the mail links to
@@ -26,9 +23,7 @@ export const campaignLinks = pgTable(
   {
     /** Random and URL-safe, so links of other campaigns cannot be walked by counting. */
     id: text('id').primaryKey(),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => newsletterCampaigns.id, { onDelete: 'cascade' }),
+    campaignId: belongsTo('campaign_id', () => newsletterCampaigns.id),
     url: text('url').notNull(),
     /** Where the address first appears in the campaign (0 first); one row per distinct address. */
     position: integer('position').notNull(),

@@ -7,9 +7,9 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { id, moment } from './columns';
 import type { CharacterTextValue } from '../../contract/characters';
 import type { PartialTexts } from '../../contract/studies';
 import type { ReferenceRow, TimelineEventText } from '../../contract/timeline';
@@ -39,8 +39,8 @@ export const studies = pgTable(
     featured: boolean('featured').notNull().default(false),
     position: integer('position').notNull().default(0),
     status: text('status').notNull().default('draft'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
     /**
      * The administrator who saved it last; null for bundled content or a removed account. Its
      * foreign key to users (on delete set null) is written by hand in the migration: this file
@@ -60,7 +60,7 @@ export const studies = pgTable(
  */
 export const bundledContent = pgTable('bundled_content', {
   key: text('key').primaryKey(),
-  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  addedAt: moment('added_at').notNull().defaultNow(),
 });
 
 /**
@@ -71,14 +71,14 @@ export const bundledContent = pgTable('bundled_content', {
 export const sitePages = pgTable(
   'site_pages',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     slug: text('slug').notNull(),
     language: text('language').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     status: text('status').notNull().default('draft'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
     /** Who saved it last (its foreign key to users is in the migration, as for studies). */
     updatedBy: integer('updated_by'),
   },
@@ -111,7 +111,7 @@ export const siteIdentity = pgTable(
     pictures: jsonb('pictures').$type<Record<string, StoredPicture>>(),
     /** Changes with each logo, so the pictures' addresses change with it. */
     logoVersion: text('logo_version'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
     /** Who saved it last (its foreign key to users is in the migration, as for studies). */
     updatedBy: integer('updated_by'),
   },
@@ -125,7 +125,7 @@ export const siteIdentity = pgTable(
 export const siteTexts = pgTable('site_texts', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
   /** Who saved it last (its foreign key to users is in the migration, as for studies). */
   updatedBy: integer('updated_by'),
 });
@@ -152,8 +152,8 @@ export const timelineEvents = pgTable('timeline_events', {
   category: text('category').notNull(),
   parallaxSpeed: doublePrecision('parallax_speed').notNull(),
   position: integer('position').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: moment('created_at').notNull().defaultNow(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
   /** Who saved it last (its foreign key to users is in the migration, as for studies). */
   updatedBy: integer('updated_by'),
 });
@@ -180,8 +180,8 @@ export const characters = pgTable('characters', {
   colorFrom: text('color_from').notNull(),
   colorTo: text('color_to').notNull(),
   position: integer('position').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: moment('created_at').notNull().defaultNow(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
   updatedBy: integer('updated_by'),
 });
 
@@ -192,13 +192,13 @@ export const characters = pgTable('characters', {
 export const trash = pgTable(
   'trash',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     kind: text('kind').notNull(),
     itemId: integer('item_id').notNull(),
     /** What the trash view calls it: the English title or name. */
     label: text('label').notNull(),
     row: jsonb('row').$type<Record<string, unknown>>().notNull(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull(),
+    deletedAt: moment('deleted_at').notNull(),
     /** Who deleted it (a foreign key to users, on delete set null, in the migration). */
     deletedBy: integer('deleted_by'),
   },

@@ -7,16 +7,20 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  belongsTo,
+  createdAt,
+  id,
+  keyOf,
+  languageCheck,
+  memberOrNull,
+  moment,
+  usersKey,
+} from './columns';
 
-/** The members' table as these foreign keys name it (see schema-prayer.ts for why). */
-const users = pgTable('users', { id: integer('id').primaryKey() });
-const studyGroups = pgTable('study_groups', { id: integer('id').primaryKey() });
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const moment = (name: string) => timestamp(name, { withTimezone: true });
+const studyGroups = keyOf('study_groups');
 
 /**
  * A gathering: one meeting, or a series when `rrule` is set (the rule's local times are in
@@ -26,7 +30,7 @@ const moment = (name: string) => timestamp(name, { withTimezone: true });
 export const events = pgTable(
   'events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     /** Markdown. */
@@ -59,15 +63,15 @@ export const events = pgTable(
     groupOnly: boolean('group_only').notNull().default(false),
     studyUrl: text('study_url'),
     status: text('status').notNull().default('draft'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: memberOrNull('created_by'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('events_slug_key').on(t.slug),
     index('events_status_starts_idx').on(t.status, t.startsAt),
     check('events_status', sql`${t.status} IN ('draft', 'published')`),
-    check('events_language', sql`${t.language} IN ('en', 'es', 'pt')`),
+    languageCheck('events_language', t.language),
     check('events_times', sql`${t.endsAt} >= ${t.startsAt}`),
     check('events_capacity', sql`${t.capacity} IS NULL OR ${t.capacity} > 0`),
     // One schedule a group.
@@ -81,9 +85,7 @@ export const events = pgTable(
 export const eventExceptions = pgTable(
   'event_exceptions',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: belongsTo('event_id', () => events.id),
     occurrenceStart: moment('occurrence_start').notNull(),
     cancelled: boolean('cancelled').notNull().default(false),
     movedStart: moment('moved_start'),
@@ -107,11 +109,9 @@ export const eventExceptions = pgTable(
 export const eventRegistrations = pgTable(
   'event_registrations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    eventId: belongsTo('event_id', () => events.id),
+    userId: integer('user_id').references(() => usersKey.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
     places: integer('places').notNull().default(1),
@@ -138,7 +138,7 @@ export const eventRegistrations = pgTable(
       sql`${t.status} IN ('pending', 'confirmed', 'waitlisted', 'cancelled')`,
     ),
     check('event_registrations_places', sql`${t.places} > 0`),
-    check('event_registrations_language', sql`${t.language} IN ('en', 'es', 'pt')`),
+    languageCheck('event_registrations_language', t.language),
   ],
 );
 
@@ -146,9 +146,7 @@ export const eventRegistrations = pgTable(
 export const eventReminders = pgTable(
   'event_reminders',
   {
-    registrationId: integer('registration_id')
-      .notNull()
-      .references(() => eventRegistrations.id, { onDelete: 'cascade' }),
+    registrationId: belongsTo('registration_id', () => eventRegistrations.id),
     occurrenceStart: moment('occurrence_start').notNull(),
     kind: text('kind').notNull(),
     sentAt: createdAt(),
@@ -163,9 +161,7 @@ export const eventReminders = pgTable(
 export const eventAttendance = pgTable(
   'event_attendance',
   {
-    registrationId: integer('registration_id')
-      .notNull()
-      .references(() => eventRegistrations.id, { onDelete: 'cascade' }),
+    registrationId: belongsTo('registration_id', () => eventRegistrations.id),
     occurrenceStart: moment('occurrence_start').notNull(),
     markedAt: createdAt(),
   },

@@ -1,13 +1,8 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { belongsTo, keyOf, moment } from './columns';
 
-/**
- * The tables these foreign keys name. schema.ts defines them and re-exports this file, so
- * importing them from there would make an import cycle; only their keys are needed here.
- */
-const articles = pgTable('articles', { id: integer('id').primaryKey() });
-const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
-  id: integer('id').primaryKey(),
-});
+const articles = keyOf('articles');
+const newsletterSubscriptions = keyOf('newsletter_subscriptions');
 
 /**
  * The WordPress posts imported, by the guid WordPress gave each: importing the same file again
@@ -20,13 +15,11 @@ export const wordpressPosts = pgTable(
     guid: text('guid').primaryKey(),
     /** WordPress's post id (`?p=123`). */
     postId: integer('post_id').notNull(),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+    articleId: belongsTo('article_id', () => articles.id),
     /** `wp:post_modified_gmt` as the file gave it: an unchanged post is skipped on re-import. */
     modified: text('modified').notNull(),
     tags: text('tags').array().notNull().default([]),
-    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    importedAt: moment('imported_at').notNull().defaultNow(),
   },
   (t) => [index('wordpress_posts_article_idx').on(t.articleId)],
 );
@@ -39,10 +32,8 @@ export const redirects = pgTable(
   'redirects',
   {
     path: text('path').primaryKey(),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    articleId: belongsTo('article_id', () => articles.id),
+    createdAt: moment('created_at').notNull().defaultNow(),
   },
   (t) => [index('redirects_article_idx').on(t.articleId)],
 );
@@ -61,5 +52,5 @@ export const subscriberImports = pgTable('subscriber_imports', {
   /** mailchimp, substack or csv. */
   source: text('source').notNull(),
   name: text('name'),
-  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  importedAt: moment('imported_at').notNull().defaultNow(),
 });

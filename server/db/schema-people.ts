@@ -1,13 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-/**
- * The members' table as these foreign keys name it. schema.ts defines it and re-exports this
- * file, so importing it from there would make an import cycle; only its key is needed here.
- */
-const users = pgTable('users', { id: integer('id').primaryKey() });
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, languageCheck, memberOrNull, moment, usersKey } from './columns';
 
 /**
  * An owner's or administrator's invitation to join the staff with `roles`. Only the SHA-256 of
@@ -17,20 +10,20 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const staffInvitations = pgTable(
   'staff_invitations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: id(),
     /** Lower-cased. */
     email: text('email').notNull(),
     roles: text('roles').array().notNull(),
     /** SHA-256 (hex) of the token in the link. */
     tokenHash: text('token_hash').notNull().unique(),
-    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedBy: memberOrNull('invited_by'),
     /** The language the invitation is written in (the inviter's page). */
     language: text('language').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    expiresAt: moment('expires_at').notNull(),
+    sentAt: moment('sent_at').notNull(),
+    acceptedAt: moment('accepted_at'),
     /** The account the roles went to. */
-    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    acceptedBy: memberOrNull('accepted_by'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -38,7 +31,7 @@ export const staffInvitations = pgTable(
       'staff_invitations_roles_known',
       sql`${t.roles} <@ ARRAY['admin','editor','author','translator','pastor','moderator','treasurer']::text[] AND cardinality(${t.roles}) > 0`,
     ),
-    check('staff_invitations_language', sql`${t.language} IN ('en', 'es', 'pt')`),
+    languageCheck('staff_invitations_language', t.language),
     index('staff_invitations_email_idx').on(t.email),
   ],
 );
@@ -50,8 +43,8 @@ export const staffInvitations = pgTable(
 export const memberSuspensions = pgTable('member_suspensions', {
   userId: integer('user_id')
     .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  suspendedBy: integer('suspended_by').references(() => users.id, { onDelete: 'set null' }),
+    .references(() => usersKey.id, { onDelete: 'cascade' }),
+  suspendedBy: memberOrNull('suspended_by'),
   createdAt: createdAt(),
 });
 
@@ -63,8 +56,8 @@ export const memberSuspensions = pgTable('member_suspensions', {
 export const auditEntries = pgTable(
   'audit_entries',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    id: id(),
+    at: moment('at').notNull().defaultNow(),
     actorId: integer('actor_id'),
     /** The actor's e-mail address at the time. */
     actorLabel: text('actor_label'),
@@ -95,13 +88,13 @@ export const dataExports = pgTable(
   {
     userId: integer('user_id')
       .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => usersKey.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('requested'),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    requestedAt: moment('requested_at').notNull(),
+    claimedAt: moment('claimed_at'),
     attempts: integer('attempts').notNull().default(0),
-    readyAt: timestamp('ready_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    readyAt: moment('ready_at'),
+    expiresAt: moment('expires_at'),
     fileKey: text('file_key'),
     size: integer('size'),
   },

@@ -1,22 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-
-/**
- * The members' table as these foreign keys name it. schema.ts defines it and re-exports this
- * file, so importing it from there would make an import cycle; only its key is needed here.
- */
-const users = pgTable('users', { id: integer('id').primaryKey() });
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, memberKey, moment } from './columns';
 
 /**
  * A member's prayer request on the wall. Public and members-only requests wait for a moderator
@@ -27,10 +11,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const prayerRequests = pgTable(
   'prayer_requests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: memberKey(),
     title: text('title'),
     body: text('body').notNull(),
     category: text('category'),
@@ -44,11 +26,11 @@ export const prayerRequests = pgTable(
     /** Members' flags since a moderator last looked at it. */
     flagCount: integer('flag_count').notNull().default(0),
     moderatorNote: text('moderator_note'),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    reviewedAt: moment('reviewed_at'),
+    answeredAt: moment('answered_at'),
     praise: text('praise'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    expiryReminderAt: timestamp('expiry_reminder_at', { withTimezone: true }),
+    expiresAt: moment('expires_at').notNull(),
+    expiryReminderAt: moment('expiry_reminder_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -64,10 +46,8 @@ export const prayerRequests = pgTable(
 export const prayerUpdates = pgTable(
   'prayer_updates',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => prayerRequests.id, { onDelete: 'cascade' }),
+    id: id(),
+    requestId: belongsTo('request_id', () => prayerRequests.id),
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
@@ -81,12 +61,8 @@ export const prayerUpdates = pgTable(
 export const prayerPrayed = pgTable(
   'prayer_prayed',
   {
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => prayerRequests.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    requestId: belongsTo('request_id', () => prayerRequests.id),
+    userId: memberKey(),
     day: text('day').notNull(),
     createdAt: createdAt(),
   },
@@ -100,12 +76,8 @@ export const prayerPrayed = pgTable(
 export const prayerFlags = pgTable(
   'prayer_flags',
   {
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => prayerRequests.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    requestId: belongsTo('request_id', () => prayerRequests.id),
+    userId: memberKey(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.requestId, t.userId] })],

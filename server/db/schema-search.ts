@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { languageCheck, moment } from './columns';
 
 /** A PostgreSQL full-text vector; written only by the `search_put` function (the migration). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -32,13 +24,13 @@ export const searchDocuments = pgTable(
     body: text('body').notNull(),
     url: text('url').notNull(),
     audience: text('audience').notNull().default('public'),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedAt: moment('published_at'),
     tsv: tsvector('tsv').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.recordId, t.language] }),
     index('search_documents_tsv_idx').using('gin', t.tsv).with({ fastupdate: false }),
-    check('search_documents_language', sql`${t.language} IN ('en', 'es', 'pt')`),
+    languageCheck('search_documents_language', t.language),
     check('search_documents_audience', sql`${t.audience} IN ('public', 'members')`),
   ],
 );

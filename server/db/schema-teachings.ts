@@ -14,16 +14,9 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-/** The accounts table, named here only to be referenced (schema.ts defines it). */
-const users = pgTable('users', { id: integer('id').primaryKey() });
-
-const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { belongsTo, createdAt, id, memberKey, moment, updatedAt } from './columns';
 
 /** An uploaded audio file, as its bytes were read when it arrived. */
 export const audioFiles = pgTable('audio_files', {
@@ -46,9 +39,7 @@ export const audioUploads = pgTable(
     /** 32 hex characters; also the name of the file the chunks are written to. */
     id: text('id').primaryKey(),
     /** The editor who started it: only they may continue it. */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberKey(),
     bytes: bigint('bytes', { mode: 'number' }).notNull(),
     received: bigint('received', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
@@ -126,7 +117,7 @@ export const teachings = pgTable(
     episode: integer('episode'),
     /** draft, scheduled or published (as articles). */
     status: text('status').notNull().default('draft'),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedAt: moment('published_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -146,9 +137,7 @@ export const teachingBooks = pgTable(
   'teaching_books',
   {
     book: smallint('book').notNull(),
-    teachingId: integer('teaching_id')
-      .notNull()
-      .references(() => teachings.id, { onDelete: 'cascade' }),
+    teachingId: belongsTo('teaching_id', () => teachings.id),
   },
   (t) => [
     primaryKey({ columns: [t.book, t.teachingId] }),
@@ -163,12 +152,8 @@ export const teachingBooks = pgTable(
 export const teachingListening = pgTable(
   'teaching_listening',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    teachingId: integer('teaching_id')
-      .notNull()
-      .references(() => teachings.id, { onDelete: 'cascade' }),
+    userId: memberKey(),
+    teachingId: belongsTo('teaching_id', () => teachings.id),
     seconds: integer('seconds').notNull(),
     updatedAt: updatedAt(),
   },

@@ -11,9 +11,18 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  belongsTo,
+  createdAt,
+  id,
+  languageCheck,
+  memberKey,
+  memberOrNull,
+  moment,
+  updatedAt,
+} from './columns';
 
 /** A file sent with a message; `content` is its text (calendar files are text). */
 export interface MailAttachment {
@@ -21,10 +30,6 @@ export interface MailAttachment {
   contentType: string;
   content: string;
 }
-
-const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
   'users',
@@ -48,34 +53,31 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     resetToken: text('reset_token').unique(),
-    resetTokenExpires: timestamp('reset_token_expires', { withTimezone: true }),
+    resetTokenExpires: moment('reset_token_expires'),
     /**
      * When the owner of `email` followed a link sent to it; null until then (and for accounts
      * made before addresses were verified). Administrators count as verified: the operator names
      * their address.
      */
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: moment('email_verified_at'),
     /**
      * The site language the member chose (contract/i18n.ts: en, es, pt), for what reaches them
      * away from a page (e-mail); null until they choose one.
      */
     preferredLanguage: text('preferred_language'),
     /** The latest sign-in (password, code or passkey); null until the first. */
-    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    lastSignInAt: moment('last_sign_in_at'),
     /**
      * The sign-in before the latest: null on a member's first, so the screens greet a new member
      * with "Welcome" and a returning one with "Welcome back".
      */
-    previousSignInAt: timestamp('previous_sign_in_at', { withTimezone: true }),
+    previousSignInAt: moment('previous_sign_in_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
-    check(
-      'users_preferred_language',
-      sql`${t.preferredLanguage} IS NULL OR ${t.preferredLanguage} IN ('en', 'es', 'pt')`,
-    ),
+    languageCheck('users_preferred_language', t.preferredLanguage, true),
     // 'Alice' and 'alice' would be told apart by nobody reading them: one of them only.
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     check(
@@ -106,15 +108,13 @@ export const emailTokens = pgTable(
   'email_tokens',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberKey(),
     purpose: text('purpose').notNull(),
     /** The address the link was sent to, lower-cased. */
     email: text('email').notNull(),
     /** SHA-256 (hex) of the token in the link. */
     token: text('token').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: moment('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -128,12 +128,10 @@ export const sessions = pgTable(
   {
     /** SHA-256 (hex) of the random token in the cookie; the token itself is never stored. */
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberKey(),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: moment('last_seen_at').notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
     userAgent: text('user_agent'),
     /**
      * Whether the sign-in that opened this session proved two factors: a passkey with user
@@ -165,9 +163,7 @@ export const passkeys = pgTable(
   'passkeys',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberKey(),
     /** The credential ID the authenticator chose; it names the passkey at sign-in. */
     credentialId: text('credential_id').notNull().unique(),
     /** The COSE public key the authenticator made for this site. */
@@ -183,7 +179,7 @@ export const passkeys = pgTable(
     backedUp: boolean('backed_up').notNull().default(false),
     name: text('name').notNull(),
     createdAt: createdAt(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    lastUsedAt: moment('last_used_at'),
   },
   (t) => [
     index('passkeys_user_id_idx').on(t.userId),
@@ -206,7 +202,7 @@ export const webauthnChallenges = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The user handle offered to the authenticator when adding a passkey. */
     userHandle: text('user_handle'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: moment('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -226,7 +222,7 @@ export const totpFactors = pgTable('totp_factors', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   secret: text('secret').notNull(),
-  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  enabledAt: moment('enabled_at'),
   /** The last time step whose code was accepted: no code of it or before it works again. */
   lastStep: integer('last_step'),
   createdAt: createdAt(),
@@ -237,11 +233,9 @@ export const recoveryCodes = pgTable(
   'recovery_codes',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberKey(),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: moment('used_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('recovery_codes_user_code_unique').on(t.userId, t.codeHash)],
@@ -255,10 +249,8 @@ export const pendingSignIns = pgTable(
   'pending_sign_ins',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userId: memberKey(),
+    expiresAt: moment('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('pending_sign_ins_expires_at_idx').on(t.expiresAt)],
@@ -278,7 +270,7 @@ export const articles = pgTable(
     /** draft, scheduled or published (contract/publishing.ts). */
     status: text('status').notNull().default('draft'),
     /** Null while a draft was never published; a scheduled article's time to appear. */
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedAt: moment('published_at'),
     featured: boolean('featured').notNull().default(false),
     language: text('language').notNull().default('en'),
     /** The article this one translates; a translation outlives its original. */
@@ -334,7 +326,7 @@ export const videos = pgTable(
     youtubeId: text('youtube_id').notNull().unique(),
     category: text('category'),
     duration: integer('duration'),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: moment('published_at').notNull().defaultNow(),
     featured: boolean('featured').notNull().default(false),
     /** Its title and description in Spanish and Portuguese, when written. */
     translations: jsonb('translations').$type<VideoTranslations>().notNull().default({}),
@@ -367,7 +359,7 @@ export const newsletterSubscriptions = pgTable(
     id: id(),
     /** Stored trimmed and lower-cased. */
     email: text('email').notNull().unique(),
-    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    subscribedAt: moment('subscribed_at').notNull().defaultNow(),
     /**
      * The reader's own unsubscribe secret, carried by every campaign e-mail. Stored as is (each
      * mail must carry it); the default gives rows that existed before the column one each.
@@ -380,7 +372,7 @@ export const newsletterSubscriptions = pgTable(
      * When the reader followed the link of the confirmation e-mail; null while pending. Only
      * confirmed readers receive campaigns.
      */
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedAt: moment('confirmed_at'),
     /** SHA-256 (hex) of the confirmation link's token while pending; null once confirmed. */
     confirmToken: text('confirm_token').unique(),
     /**
@@ -392,7 +384,7 @@ export const newsletterSubscriptions = pgTable(
   (t) => [
     index('newsletter_subscriptions_subscribed_at_idx').on(t.subscribedAt),
     check('newsletter_email_lowercase', sql`${t.email} = lower(${t.email})`),
-    check('newsletter_subscriptions_language', sql`${t.language} IN ('en', 'es', 'pt')`),
+    languageCheck('newsletter_subscriptions_language', t.language),
   ],
 );
 
@@ -405,7 +397,7 @@ export const contactMessages = pgTable(
     subject: text('subject'),
     message: text('message').notNull(),
     /** When an administrator marked it read; null while unread. */
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: moment('read_at'),
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
@@ -418,7 +410,7 @@ export const passwordResetTokens = pgTable(
     email: text('email').notNull(),
     /** SHA-256 (hex) of the token sent by e-mail. */
     token: text('token').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: moment('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_tokens_email_idx').on(t.email)],
@@ -432,7 +424,7 @@ export const newsletterCampaigns = pgTable(
     subject: text('subject').notNull(),
     content: text('content').notNull(),
     htmlContent: text('html_content'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: moment('sent_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     recipientCount: integer('recipient_count').notNull().default(0),
@@ -443,10 +435,7 @@ export const newsletterCampaigns = pgTable(
   (t) => [
     index('newsletter_campaigns_created_at_idx').on(t.createdAt),
     index('newsletter_campaigns_status_idx').on(t.deliveryStatus),
-    check(
-      'newsletter_campaigns_language',
-      sql`${t.language} IS NULL OR ${t.language} IN ('en', 'es', 'pt')`,
-    ),
+    languageCheck('newsletter_campaigns_language', t.language, true),
     check(
       'newsletter_campaigns_status_values',
       sql`${t.deliveryStatus} IN ('draft', 'sending', 'sent', 'partially_sent', 'failed')`,
@@ -462,9 +451,7 @@ export const newsletterDeliveries = pgTable(
   'newsletter_deliveries',
   {
     id: id(),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => newsletterCampaigns.id, { onDelete: 'cascade' }),
+    campaignId: belongsTo('campaign_id', () => newsletterCampaigns.id),
     /** Null once the reader has left the list; a pending row for them is then skipped. */
     subscriberId: integer('subscriber_id').references(() => newsletterSubscriptions.id, {
       onDelete: 'set null',
@@ -473,13 +460,13 @@ export const newsletterDeliveries = pgTable(
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: moment('sent_at'),
     /**
      * The process sending this row, and until when it is reserved to it: a pending row whose
      * lease has passed (its process died) is claimed by any process (delivery.ts).
      */
     claimedBy: text('claimed_by'),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leaseUntil: moment('lease_until'),
   },
   (t) => [
     uniqueIndex('newsletter_deliveries_campaign_email_idx').on(t.campaignId, t.email),
@@ -500,7 +487,7 @@ export const questions = pgTable(
     category: text('category').notNull(),
     status: text('status').notNull().default('pending'),
     isPublic: boolean('is_public').notNull().default(false),
-    submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    submittedBy: memberOrNull('submitted_by'),
     submitterName: text('submitter_name'),
     submitterEmail: text('submitter_email'),
     /** The member asked to be shown as 'Anonymous' once the question is published. */
@@ -515,7 +502,7 @@ export const questions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('questions_language', sql`${t.language} IN ('en', 'es', 'pt')`),
+    languageCheck('questions_language', t.language),
     index('questions_public_created_idx').on(t.isPublic, t.createdAt),
     index('questions_submitted_by_idx').on(t.submittedBy),
     index('questions_status_idx').on(t.status),
@@ -538,11 +525,9 @@ export const answers = pgTable(
   'answers',
   {
     id: id(),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    questionId: belongsTo('question_id', () => questions.id),
     content: text('content').notNull(),
-    answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answeredBy: memberOrNull('answered_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -553,9 +538,7 @@ export const conversations = pgTable(
   'conversations',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberKey(),
     title: text('title').notNull(),
     category: text('category').notNull(),
     status: text('status').notNull().default('open'),
@@ -577,11 +560,9 @@ export const messages = pgTable(
   'messages',
   {
     id: id(),
-    conversationId: integer('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: belongsTo('conversation_id', () => conversations.id),
     content: text('content').notNull(),
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: memberOrNull('author_id'),
     isFromAdmin: boolean('is_from_admin').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -592,14 +573,12 @@ export const attachments = pgTable(
   'attachments',
   {
     id: id(),
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => messages.id, { onDelete: 'cascade' }),
+    messageId: belongsTo('message_id', () => messages.id),
     fileName: text('file_name').notNull(),
     filePath: text('file_path').notNull(),
     fileType: text('file_type').notNull(),
     fileSize: integer('file_size').notNull(),
-    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedBy: memberOrNull('uploaded_by'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -622,9 +601,7 @@ export const memberWrites = pgTable(
   'member_writes',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberKey(),
     state: text('state').notNull().default('pending'),
     bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
@@ -646,7 +623,7 @@ export const adminNoticeFolds = pgTable(
   'admin_notice_folds',
   {
     topic: text('topic').primaryKey(),
-    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    windowEndsAt: moment('window_ends_at').notNull(),
     /** The last item (message, question) of the topic the administrators were told of. */
     toldThroughId: integer('told_through_id').notNull(),
     /** Items since then, waiting for the window's end. */
@@ -674,8 +651,8 @@ export const studyGroups = pgTable(
      * Set when staff hide the group: it leaves the public list and its page answers 404 to all but
      * its leader and staff, whether or not it is active; only staff show it again.
      */
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    hiddenAt: moment('hidden_at'),
+    createdBy: memberOrNull('created_by'),
     /**
      * The language of the page the group was made on (contract/i18n.ts: en, es, pt), the one
      * it meets in: lists put their page's language first and mark the others. Groups made
@@ -686,7 +663,7 @@ export const studyGroups = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('study_groups_language', sql`${t.language} IN ('en', 'es', 'pt')`),
+    languageCheck('study_groups_language', t.language),
     index('study_groups_active_created_idx').on(t.isActive, t.createdAt),
     check('study_groups_capacity', sql`${t.maxMembers} > 0 AND ${t.currentMembers} >= 0`),
   ],
@@ -696,14 +673,10 @@ export const studyGroupMembers = pgTable(
   'study_group_members',
   {
     id: id(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => studyGroups.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: belongsTo('group_id', () => studyGroups.id),
+    userId: memberKey(),
     role: text('role').notNull().default('member'),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: moment('joined_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('study_group_members_group_user_key').on(t.groupId, t.userId),
@@ -715,14 +688,12 @@ export const studyGroupDiscussions = pgTable(
   'study_group_discussions',
   {
     id: id(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => studyGroups.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    groupId: belongsTo('group_id', () => studyGroups.id),
+    userId: memberOrNull('user_id'),
     title: text('title').notNull(),
     content: text('content').notNull(),
     isScheduled: boolean('is_scheduled').notNull().default(false),
-    scheduledDate: timestamp('scheduled_date', { withTimezone: true }),
+    scheduledDate: moment('scheduled_date'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -733,10 +704,8 @@ export const studyGroupPosts = pgTable(
   'study_group_posts',
   {
     id: id(),
-    discussionId: integer('discussion_id')
-      .notNull()
-      .references(() => studyGroupDiscussions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    discussionId: belongsTo('discussion_id', () => studyGroupDiscussions.id),
+    userId: memberOrNull('user_id'),
     content: text('content').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -762,9 +731,9 @@ export const mailOutbox = pgTable(
     /** Files sent with the message (an event's `.ics`), their content as text. */
     attachments: jsonb('attachments').$type<MailAttachment[]>(),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: moment('sent_at'),
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
@@ -780,7 +749,7 @@ export const funds = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
-    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    retiredAt: moment('retired_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('funds_name_lower_unique').on(sql`lower(${t.name})`)],
@@ -800,7 +769,7 @@ export const donors = pgTable(
     /** The address the customer was made with: where Stripe and our receipts write. */
     email: text('email').notNull(),
     name: text('name'),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: memberOrNull('user_id'),
     stripeCustomerId: text('stripe_customer_id').notNull().unique(),
     createdAt: createdAt(),
   },
@@ -821,7 +790,7 @@ export const donationSubscriptions = pgTable(
     donorId: integer('donor_id')
       .notNull()
       .references(() => donors.id),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: memberOrNull('user_id'),
     /** The gift itself, in cents; `fee` is added on top when the donor covers it. */
     amount: integer('amount').notNull(),
     fee: integer('fee').notNull().default(0),
@@ -831,10 +800,10 @@ export const donationSubscriptions = pgTable(
     fundId: integer('fund_id').references(() => funds.id),
     /** Stripe's status: incomplete, active, past_due, canceled, unpaid. */
     status: text('status').notNull().default('incomplete'),
-    nextChargeAt: timestamp('next_charge_at', { withTimezone: true }),
-    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    nextChargeAt: moment('next_charge_at'),
+    canceledAt: moment('canceled_at'),
     /** The `created` time of the last Stripe event applied: an older one arriving late is ignored. */
-    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    lastEventAt: moment('last_event_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -872,8 +841,8 @@ export const donations = pgTable(
      * When the gift was counted as the site's "gift" goal (its donor back from Stripe on our
      * page, the payment succeeded by Stripe's own word): once, however often the page reloads.
      */
-    goalCountedAt: timestamp('goal_counted_at', { withTimezone: true }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    goalCountedAt: moment('goal_counted_at'),
+    userId: memberOrNull('user_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -895,7 +864,7 @@ export const donations = pgTable(
 export const stripeEvents = pgTable('stripe_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: moment('received_at').notNull().defaultNow(),
 });
 
 /**
@@ -917,9 +886,7 @@ export const highlights = pgTable(
   'highlights',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberKey(),
     ...versePlace(),
     color: text('color').notNull(),
     createdAt: createdAt(),
@@ -946,9 +913,7 @@ export const bookmarks = pgTable(
   'bookmarks',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberKey(),
     ...versePlace(),
     createdAt: createdAt(),
   },
@@ -969,9 +934,7 @@ export const notes = pgTable(
   'notes',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberKey(),
     ...versePlace(),
     text: text('text').notNull(),
     createdAt: createdAt(),
@@ -993,15 +956,13 @@ export const memberPlans = pgTable(
   'member_plans',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberKey(),
     planId: text('plan_id').notNull(),
     startedOn: text('started_on').notNull(),
     reminderTime: text('reminder_time'),
     timeZone: text('time_zone').notNull().default('UTC'),
     unsubscribeToken: text('unsubscribe_token').notNull().unique(),
-    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    stoppedAt: moment('stopped_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1018,11 +979,9 @@ export const memberPlans = pgTable(
 export const memberPlanDays = pgTable(
   'member_plan_days',
   {
-    memberPlanId: integer('member_plan_id')
-      .notNull()
-      .references(() => memberPlans.id, { onDelete: 'cascade' }),
+    memberPlanId: belongsTo('member_plan_id', () => memberPlans.id),
     day: integer('day').notNull(),
-    doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: moment('done_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberPlanId, t.day] })],
 );
@@ -1034,9 +993,7 @@ export const memberPlanDays = pgTable(
 export const planReminders = pgTable(
   'plan_reminders',
   {
-    memberPlanId: integer('member_plan_id')
-      .notNull()
-      .references(() => memberPlans.id, { onDelete: 'cascade' }),
+    memberPlanId: belongsTo('member_plan_id', () => memberPlans.id),
     localDate: text('local_date').notNull(),
     sentAt: createdAt(),
   },
@@ -1050,9 +1007,7 @@ export const planReminders = pgTable(
 export const studyProgress = pgTable(
   'study_progress',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberKey(),
     studyId: integer('study_id').notNull(),
     language: text('language').notNull(),
     percent: integer('percent').notNull(),

@@ -40,33 +40,39 @@ export const CONFIRM_CHANGE_SUBJECT = english('mail.confirmChange.subject', {
 export const CHANGE_NOTICE_SUBJECT = english('mail.changeNotice.subject', { siteName: SITE_NAME });
 export const ADDRESS_IN_USE_SUBJECT = english('mail.addressInUse.subject');
 
-/**
- * The link sent at registration (and on request), in the member's language: following it proves
- * the address is read.
- */
-export function verifyEmailMail(opts: {
+interface AddressLinkOptions {
   to: string;
   link: string;
   hours: number;
   publicUrl: string;
   lang: SiteLanguage;
-}): MailMessage {
+}
+
+/** A link to `to` whose following proves the address is read; `kind` names its catalogue texts. */
+function addressLinkMail(
+  kind: 'mail.verify' | 'mail.confirmChange',
+  opts: AddressLinkOptions,
+): MailMessage {
   const t = mailText(opts.lang);
   const siteName = SITE_NAME;
   const { text, html } = renderEmail({
     // Free text the member typed (a first name) goes to no address not yet proven theirs.
     greeting: greeting(null, t),
-    paragraphs: [
-      t('mail.verify.intro', { siteName }),
-      t('mail.verify.expiry', { hours: opts.hours }),
-    ],
-    action: { label: t('mail.verify.action'), url: opts.link },
-    after: [t('mail.verify.after')],
+    paragraphs: [t(`${kind}.intro`, { siteName }), t(`${kind}.expiry`, { hours: opts.hours })],
+    action: { label: t(`${kind}.action`), url: opts.link },
+    after: [t(`${kind}.after`)],
     publicUrl: opts.publicUrl,
     lang: opts.lang,
   });
-  return { to: opts.to, subject: t('mail.verify.subject', { siteName }), text, html };
+  return { to: opts.to, subject: t(`${kind}.subject`, { siteName }), text, html };
 }
+
+/**
+ * The link sent at registration (and on request), in the member's language: following it proves
+ * the address is read.
+ */
+export const verifyEmailMail = (opts: AddressLinkOptions): MailMessage =>
+  addressLinkMail('mail.verify', opts);
 
 /**
  * To the owner of an address someone tried to register again, in the owner's language. The
@@ -107,29 +113,8 @@ export function registrationAttemptMail(opts: {
  * To the new address a member asked to move to, in the member's language: the change happens
  * when the link is followed.
  */
-export function confirmEmailChangeMail(opts: {
-  to: string;
-  link: string;
-  hours: number;
-  publicUrl: string;
-  lang: SiteLanguage;
-}): MailMessage {
-  const t = mailText(opts.lang);
-  const siteName = SITE_NAME;
-  const { text, html } = renderEmail({
-    // Free text the member typed (a first name) goes to no address not yet proven theirs.
-    greeting: greeting(null, t),
-    paragraphs: [
-      t('mail.confirmChange.intro', { siteName }),
-      t('mail.confirmChange.expiry', { hours: opts.hours }),
-    ],
-    action: { label: t('mail.confirmChange.action'), url: opts.link },
-    after: [t('mail.confirmChange.after')],
-    publicUrl: opts.publicUrl,
-    lang: opts.lang,
-  });
-  return { to: opts.to, subject: t('mail.confirmChange.subject', { siteName }), text, html };
-}
+export const confirmEmailChangeMail = (opts: AddressLinkOptions): MailMessage =>
+  addressLinkMail('mail.confirmChange', opts);
 
 /**
  * An address shown so its owner can recognise it, and nobody reading another inbox learns it:

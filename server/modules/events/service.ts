@@ -25,7 +25,7 @@ import {
   type RegistrationStatus,
 } from '../../../contract/events';
 import { isSiteLanguage, type SiteLanguage } from '../../../contract/i18n';
-import type { Database, DbOrTx } from '../../db/types';
+import type { Database, DbOrTx, Tx } from '../../db/types';
 import { eventExceptions, eventRegistrations, events, media } from '../../db/schema';
 import { pictureOrNull } from '../../domain/published-content';
 import type { SessionUser } from '../../domain/sessions';
@@ -417,19 +417,8 @@ export function createEventsService(deps: EventsServiceDeps) {
     },
 
     /** A visitor follows the e-mailed link: their address is proven, their place decided. */
-    async confirmByToken(token: string): Promise<RegistrationAnswer & { slug: string }> {
-      const [found] = await db
-        .select()
-        .from(eventRegistrations)
-        .where(eq(eventRegistrations.cancelToken, token));
-      if (!found) throw notFound(EVENT_LINK_INVALID);
-      return db.transaction(async (tx) => {
-        const event = await lockEvent(tx, found.eventId);
-        const [r] = await tx
-          .select()
-          .from(eventRegistrations)
-          .where(eq(eventRegistrations.id, found.id));
-        if (!event || !r) throw notFound(EVENT_LINK_INVALID);
+    confirmByToken: (token: string): Promise<RegistrationAnswer & { slug: string }> =>
+      underLinkLock(token, async (tx, event, r) => {
         if (r.status !== 'pending') return { ...answer(r, messageFor(r.status)), slug: event.slug };
         const now = clock();
         const exceptions = (await exceptionsOf(tx, [event.id])).get(event.id) ?? [];
@@ -443,29 +432,40 @@ export function createEventsService(deps: EventsServiceDeps) {
         if (!row) throw notFound(EVENT_LINK_INVALID);
         await queueRegistrationMail(tx, mailDeps(), status, event, row);
         return { ...answer(row, messageFor(status)), slug: event.slug };
-      });
-    },
+      }),
 
     /** "Cancel my registration" from an e-mail: the link is the proof. */
-    async cancelByToken(token: string): Promise<RegistrationAnswer & { slug: string }> {
-      const [found] = await db
-        .select()
-        .from(eventRegistrations)
-        .where(eq(eventRegistrations.cancelToken, token));
-      if (!found) throw notFound(EVENT_LINK_INVALID);
-      return db.transaction(async (tx) => {
-        const event = await lockEvent(tx, found.eventId);
-        const [r] = await tx
-          .select()
-          .from(eventRegistrations)
-          .where(eq(eventRegistrations.id, found.id));
-        if (!event || !r) throw notFound(EVENT_LINK_INVALID);
+    cancelByToken: (token: string): Promise<RegistrationAnswer & { slug: string }> =>
+      underLinkLock(token, async (tx, event, r) => {
         if (r.status === 'cancelled')
           return { ...answer(r, EVENT_REGISTRATION_CANCELLED), slug: event.slug };
         return { ...(await cancel(tx, event, r)), slug: event.slug };
-      });
-    },
+      }),
   };
+
+  /**
+   * Runs `work` on the registration an e-mailed link names, read again under its event's lock;
+   * 404 when the link names none.
+   */
+  async function underLinkLock<T>(
+    token: string,
+    work: (tx: Tx, event: EventRow, r: RegistrationRow) => Promise<T>,
+  ): Promise<T> {
+    const [found] = await db
+      .select()
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.cancelToken, token));
+    if (!found) throw notFound(EVENT_LINK_INVALID);
+    return db.transaction(async (tx) => {
+      const event = await lockEvent(tx, found.eventId);
+      const [r] = await tx
+        .select()
+        .from(eventRegistrations)
+        .where(eq(eventRegistrations.id, found.id));
+      if (!event || !r) throw notFound(EVENT_LINK_INVALID);
+      return work(tx, event, r);
+    });
+  }
 
   async function cancel(
     tx: DbOrTx,

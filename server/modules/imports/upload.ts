@@ -7,6 +7,7 @@ import {
   IMPORT_MAX_BYTES,
 } from '../../../contract/imports';
 import { badRequest, HttpError } from '../../errors';
+import { notMultipart, uploadFailure } from '../../domain/uploads';
 
 /** Limits handed to @fastify/multipart for the import routes. */
 export const importMultipartLimits = {
@@ -21,16 +22,11 @@ export const importMultipartLimits = {
 const tooLarge = () =>
   new HttpError(413, IMPORT_FILE_TOO_LARGE, 'FILE_TOO_LARGE', { file: [IMPORT_FILE_TOO_LARGE] });
 
-const errorCode = (error: unknown): unknown =>
-  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-
 export async function readImportUpload(
   request: FastifyRequest,
 ): Promise<{ file: Buffer; fields: Record<string, string> }> {
   if (!request.isMultipart()) {
-    throw new HttpError(415, 'Send the file as multipart/form-data', 'UNSUPPORTED_MEDIA_TYPE', {
-      file: [IMPORT_FILE_MISSING],
-    });
+    throw notMultipart('file', IMPORT_FILE_MISSING);
   }
   let file: Buffer | undefined;
   const fields: Record<string, string> = {};
@@ -52,18 +48,7 @@ export async function readImportUpload(
       file = Buffer.concat(chunks);
     }
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    switch (errorCode(error)) {
-      case 'FST_REQ_FILE_TOO_LARGE':
-        throw tooLarge();
-      case 'FST_FILES_LIMIT':
-        throw badRequest('Import one file at a time', { file: ['Import one file at a time'] });
-      case 'FST_FIELDS_LIMIT':
-      case 'FST_PARTS_LIMIT':
-        throw badRequest('Too many fields');
-      default:
-        throw badRequest('The upload could not be read: the form data is malformed');
-    }
+    throw uploadFailure(error, { tooLarge: tooLarge, oneAtATime: 'Import one file at a time' });
   }
   if (!file || file.length === 0)
     throw badRequest(IMPORT_FILE_MISSING, { file: [IMPORT_FILE_MISSING] });

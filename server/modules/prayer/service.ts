@@ -384,32 +384,11 @@ export function createPrayerService(deps: PrayerServiceDeps) {
                 : eq(prayerRequests.status, status),
               inArray(prayerRequests.visibility, ['public', 'members']),
             );
-      const rows = await db
-        .select({
-          row: prayerRequests,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          username: users.username,
-          email: users.email,
-        })
-        .from(prayerRequests)
-        .innerJoin(users, eq(users.id, prayerRequests.userId))
+      const rows = await withRequester()
         .where(where)
         .orderBy(asc(prayerRequests.createdAt), asc(prayerRequests.id))
         .limit(200);
-      const requests = await rowsToRequests(rows, staff);
-      return requests.map((request, i) => {
-        const r = rows[i];
-        if (!r) throw new Error('rows and requests differ');
-        return {
-          ...request,
-          requesterName: [r.firstName, r.lastName].filter((n) => n?.trim()).join(' ') || r.username,
-          requesterEmail: r.email,
-          flagCount: r.row.flagCount,
-          heldForLinks: r.row.heldForLinks,
-          moderatorNote: r.row.moderatorNote,
-        };
-      });
+      return toAdminRequests(staff, rows);
     },
 
     async approve(staff: SessionUser, id: number): Promise<AdminPrayerRequest> {
@@ -483,13 +462,12 @@ export function createPrayerService(deps: PrayerServiceDeps) {
     },
   };
 
-  /** `from`: the database, or the transaction of a change (the audit trail reads it there). */
-  async function adminOne(
-    staff: SessionUser,
-    id: number,
-    from: DbOrTx = db,
-  ): Promise<AdminPrayerRequest> {
-    const [r] = await from
+  /**
+   * Requests with their requesters' names and addresses, as moderators see them; `from`: the
+   * database, or the transaction of a change (the audit trail reads it there).
+   */
+  function withRequester(from: DbOrTx = db) {
+    return from
       .select({
         row: prayerRequests,
         firstName: users.firstName,
@@ -498,19 +476,38 @@ export function createPrayerService(deps: PrayerServiceDeps) {
         email: users.email,
       })
       .from(prayerRequests)
-      .innerJoin(users, eq(users.id, prayerRequests.userId))
-      .where(keptBy(staff, id));
-    if (!r) throw notFound(PRAYER_NOT_FOUND);
-    const [request] = await rowsToRequests([r], staff, from);
+      .innerJoin(users, eq(users.id, prayerRequests.userId));
+  }
+
+  async function toAdminRequests(
+    staff: SessionUser,
+    rows: Awaited<ReturnType<typeof withRequester>>,
+    from: DbOrTx = db,
+  ): Promise<AdminPrayerRequest[]> {
+    const requests = await rowsToRequests(rows, staff, from);
+    return requests.map((request, i) => {
+      const r = rows[i];
+      if (!r) throw new Error('rows and requests differ');
+      return {
+        ...request,
+        requesterName: [r.firstName, r.lastName].filter((n) => n?.trim()).join(' ') || r.username,
+        requesterEmail: r.email,
+        flagCount: r.row.flagCount,
+        heldForLinks: r.row.heldForLinks,
+        moderatorNote: r.row.moderatorNote,
+      };
+    });
+  }
+
+  async function adminOne(
+    staff: SessionUser,
+    id: number,
+    from: DbOrTx = db,
+  ): Promise<AdminPrayerRequest> {
+    const rows = await withRequester(from).where(keptBy(staff, id));
+    const [request] = await toAdminRequests(staff, rows, from);
     if (!request) throw notFound(PRAYER_NOT_FOUND);
-    return {
-      ...request,
-      requesterName: [r.firstName, r.lastName].filter((n) => n?.trim()).join(' ') || r.username,
-      requesterEmail: r.email,
-      flagCount: r.row.flagCount,
-      heldForLinks: r.row.heldForLinks,
-      moderatorNote: r.row.moderatorNote,
-    };
+    return request;
   }
 }
 

@@ -25,6 +25,7 @@ import type { Database } from '../../db/types';
 import { media } from '../../db/schema';
 import { inOneChange } from '../../db/step-in-change';
 import { badRequest, HttpError } from '../../errors';
+import { notMultipart, uploadFailure } from '../../domain/uploads';
 import type { MediaStore } from '../../infra/media-store';
 
 const MB = MEDIA_MAX_BYTES / (1024 * 1024);
@@ -50,15 +51,10 @@ export const mediaMultipartLimits = {
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
-const errorCode = (error: unknown): unknown =>
-  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-
 /** Reads the one file of a multipart upload into memory, stopping at MEDIA_MAX_BYTES. */
 export async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) {
-    throw new HttpError(415, 'Send the image as multipart/form-data', 'UNSUPPORTED_MEDIA_TYPE', {
-      file: [IMAGE_MISSING],
-    });
+    throw notMultipart('image', IMAGE_MISSING);
   }
   let image: Buffer | undefined;
   try {
@@ -85,18 +81,10 @@ export async function readImageUpload(request: FastifyRequest): Promise<Buffer> 
       image = Buffer.concat(chunks);
     }
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    switch (errorCode(error)) {
-      case 'FST_REQ_FILE_TOO_LARGE':
-        throw fieldError(413, IMAGE_TOO_LARGE, 'FILE_TOO_LARGE');
-      case 'FST_FILES_LIMIT':
-        throw badRequest('Upload one image at a time', { file: ['Upload one image at a time'] });
-      case 'FST_FIELDS_LIMIT':
-      case 'FST_PARTS_LIMIT':
-        throw badRequest('Too many fields');
-      default:
-        throw badRequest('The upload could not be read: the form data is malformed');
-    }
+    throw uploadFailure(error, {
+      tooLarge: () => fieldError(413, IMAGE_TOO_LARGE, 'FILE_TOO_LARGE'),
+      oneAtATime: 'Upload one image at a time',
+    });
   }
   if (!image || image.length === 0) throw badRequest(IMAGE_MISSING, { file: [IMAGE_MISSING] });
   return image;

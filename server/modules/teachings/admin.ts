@@ -20,6 +20,7 @@ import {
   TEACHING_SCHEDULE_NEEDS_FUTURE,
   TEACHING_SLUG_TAKEN,
   type AdminTeaching,
+  type Audio,
   type seriesBodySchema,
   type Series,
   type Speaker,
@@ -39,7 +40,6 @@ import {
   isForeignKeyViolation,
   type Database,
   type DbOrTx,
-  type Tx,
 } from '../../db/types';
 import { inOneChange } from '../../db/step-in-change';
 import { badRequest, HttpError, notFound } from '../../errors';
@@ -123,17 +123,21 @@ export async function saveSpeaker(db: Database, body: SpeakerInput, id?: number)
 }
 
 /**
- * Removes the row `remove` deletes; 404 when there was none, 409 while a teaching names it (the
+ * Removes a speaker or series; 404 when there was none, 409 while a teaching names it (the
  * teachings' key refuses it: no read that a write could pass).
  */
 async function removeUnlessNamed(
   db: Database,
-  remove: (tx: Tx) => Promise<unknown[]>,
+  table: typeof teachingSpeakers | typeof teachingSeries,
+  id: number,
   missing: string,
   named: string,
 ): Promise<void> {
   try {
-    if ((await inOneChange(db, remove)).length === 0) throw notFound(missing);
+    const gone = await inOneChange(db, (tx) =>
+      tx.delete(table).where(eq(table.id, id)).returning({ id: table.id }),
+    );
+    if (gone.length === 0) throw notFound(missing);
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new HttpError(409, named, 'CONFLICT');
     throw error;
@@ -141,16 +145,7 @@ async function removeUnlessNamed(
 }
 
 export const deleteSpeaker = (db: Database, id: number): Promise<void> =>
-  removeUnlessNamed(
-    db,
-    (tx) =>
-      tx
-        .delete(teachingSpeakers)
-        .where(eq(teachingSpeakers.id, id))
-        .returning({ id: teachingSpeakers.id }),
-    SPEAKER_NOT_FOUND,
-    SPEAKER_IN_USE,
-  );
+  removeUnlessNamed(db, teachingSpeakers, id, SPEAKER_NOT_FOUND, SPEAKER_IN_USE);
 
 // ---- series ------------------------------------------------------------------------------------
 
@@ -244,45 +239,38 @@ export async function saveSeries(
 }
 
 export const deleteSeries = (db: Database, id: number): Promise<void> =>
-  removeUnlessNamed(
-    db,
-    (tx) =>
-      tx
-        .delete(teachingSeries)
-        .where(eq(teachingSeries.id, id))
-        .returning({ id: teachingSeries.id }),
-    SERIES_NOT_FOUND,
-    SERIES_IN_USE,
-  );
+  removeUnlessNamed(db, teachingSeries, id, SERIES_NOT_FOUND, SERIES_IN_USE);
 
 // ---- teachings ---------------------------------------------------------------------------------
 
 const statusOf = (value: string): AdminTeaching['status'] =>
   value === 'scheduled' || value === 'published' ? value : 'draft';
 
-async function toAdminTeaching(db: DbOrTx, row: TeachingRow): Promise<AdminTeaching> {
+const toAdminTeaching = (row: TeachingRow, audio: Audio | null): AdminTeaching => ({
+  id: row.id,
+  title: row.title,
+  slug: row.slug,
+  description: row.description,
+  language: languageOf(row.language),
+  seriesId: row.seriesId,
+  speakerId: row.speakerId,
+  topics: row.topics,
+  passages: row.passages,
+  audio,
+  youtubeId: row.youtubeId,
+  notes: row.notes,
+  transcript: row.transcript,
+  episode: row.episode,
+  status: statusOf(row.status),
+  publishedAt: row.publishedAt?.toISOString() ?? null,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+async function withAudio(db: DbOrTx, row: TeachingRow): Promise<AdminTeaching> {
   const [audio] = row.audioKey
     ? await db.select().from(audioFiles).where(eq(audioFiles.key, row.audioKey))
     : [];
-  return {
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    description: row.description,
-    language: languageOf(row.language),
-    seriesId: row.seriesId,
-    speakerId: row.speakerId,
-    topics: row.topics,
-    passages: row.passages,
-    audio: audio ? toAudio(audio) : null,
-    youtubeId: row.youtubeId,
-    notes: row.notes,
-    transcript: row.transcript,
-    episode: row.episode,
-    status: statusOf(row.status),
-    publishedAt: row.publishedAt?.toISOString() ?? null,
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return toAdminTeaching(row, audio ? toAudio(audio) : null);
 }
 
 export async function listAdminTeachings(db: Database): Promise<AdminTeaching[]> {
@@ -300,31 +288,13 @@ export async function listAdminTeachings(db: Database): Promise<AdminTeaching[]>
           toAudio(a),
         ]),
   );
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    description: row.description,
-    language: languageOf(row.language),
-    seriesId: row.seriesId,
-    speakerId: row.speakerId,
-    topics: row.topics,
-    passages: row.passages,
-    audio: (row.audioKey && audio.get(row.audioKey)) || null,
-    youtubeId: row.youtubeId,
-    notes: row.notes,
-    transcript: row.transcript,
-    episode: row.episode,
-    status: statusOf(row.status),
-    publishedAt: row.publishedAt?.toISOString() ?? null,
-    updatedAt: row.updatedAt.toISOString(),
-  }));
+  return rows.map((row) => toAdminTeaching(row, (row.audioKey && audio.get(row.audioKey)) || null));
 }
 
 export async function getAdminTeaching(db: DbOrTx, id: number): Promise<AdminTeaching> {
   const [row] = await db.select().from(teachings).where(eq(teachings.id, id));
   if (!row) throw notFound(TEACHING_NOT_FOUND);
-  return toAdminTeaching(db, row);
+  return withAudio(db, row);
 }
 
 /** When listeners may hear it (as articles: scheduled needs a time to come). */
@@ -429,7 +399,7 @@ export async function saveTeaching(
       if (books.length > 0) {
         await tx.insert(teachingBooks).values(books.map((book) => ({ book, teachingId: row.id })));
       }
-      return toAdminTeaching(tx, row);
+      return withAudio(tx, row);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'teachings_series_episode_unique')) {

@@ -25,6 +25,7 @@ import type { Database, DbOrTx } from '../../db/types';
 import { audioFiles } from '../../db/schema';
 import { inOneChange } from '../../db/step-in-change';
 import { badRequest, HttpError } from '../../errors';
+import { notMultipart, uploadFailure } from '../../domain/uploads';
 import type { ByteRange, ObjectStore } from '../../infra/object-store';
 
 /** Limits handed to @fastify/multipart for the upload route. */
@@ -42,9 +43,6 @@ const fieldError = (status: number, message: string, code: string) =>
 export const wrongType = () => fieldError(415, AUDIO_WRONG_TYPE, 'INVALID_FILE_TYPE');
 const tooLarge = () => fieldError(413, AUDIO_TOO_LARGE, 'FILE_TOO_LARGE');
 const ONE_AT_A_TIME = 'Upload one audio file at a time';
-
-const errorCode = (error: unknown): unknown =>
-  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
 
 /** What the bytes are, from the container and codec music-metadata read; undefined: not kept. */
 export function audioTypeOf(format: {
@@ -132,9 +130,7 @@ export async function receiveAudio(
   now: Date,
 ): Promise<Audio> {
   if (!request.isMultipart()) {
-    throw new HttpError(415, 'Send the audio as multipart/form-data', 'UNSUPPORTED_MEDIA_TYPE', {
-      file: [AUDIO_MISSING],
-    });
+    throw notMultipart('audio', AUDIO_MISSING);
   }
   let saved: { key: string; bytes: number } | undefined;
   try {
@@ -156,18 +152,7 @@ export async function receiveAudio(
     }
   } catch (error) {
     if (saved) await objects.remove(saved.key).catch(() => {});
-    if (error instanceof HttpError) throw error;
-    switch (errorCode(error)) {
-      case 'FST_REQ_FILE_TOO_LARGE':
-        throw tooLarge();
-      case 'FST_FILES_LIMIT':
-        throw badRequest(ONE_AT_A_TIME, { file: [ONE_AT_A_TIME] });
-      case 'FST_FIELDS_LIMIT':
-      case 'FST_PARTS_LIMIT':
-        throw badRequest('Too many fields');
-      default:
-        throw badRequest('The upload could not be read: the form data is malformed');
-    }
+    throw uploadFailure(error, { tooLarge: tooLarge, oneAtATime: ONE_AT_A_TIME });
   }
   if (!saved) throw badRequest(AUDIO_MISSING, { file: [AUDIO_MISSING] });
   const { key, bytes } = saved;

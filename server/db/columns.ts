@@ -1,0 +1,42 @@
+/**
+ * Column groups the schema files share. Only schema*.ts import this file; it is not re-exported
+ * by schema.ts, so drizzle-kit never mistakes the key stand-ins below for tables of their own.
+ */
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, check, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+
+export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+/** A point in time, as every time column of the site is stored. */
+export const moment = (name: string) => timestamp(name, { withTimezone: true });
+export const createdAt = () => moment('created_at').notNull().defaultNow();
+export const updatedAt = () => moment('updated_at').notNull().defaultNow();
+
+/**
+ * A table's key as foreign keys name it, for schema files that schema.ts re-exports: importing
+ * the table itself from schema.ts would make an import cycle, and a foreign key needs only the
+ * table's name and key.
+ */
+export const keyOf = (table: string) => pgTable(table, { id: integer('id').primaryKey() });
+
+/** The members' table as foreign keys outside schema.ts name it. */
+export const usersKey = keyOf('users');
+
+/** A row that belongs to another and goes with it. */
+export const belongsTo = (name: string, parent: () => AnyPgColumn) =>
+  integer(name).notNull().references(parent, { onDelete: 'cascade' });
+
+/** The member a row belongs to: removing the member removes it. */
+export const memberKey = (name = 'user_id') => belongsTo(name, () => usersKey.id);
+
+/** The member who did something, forgotten (null) when their account is removed. */
+export const memberOrNull = (name: string) =>
+  integer(name).references(() => usersKey.id, { onDelete: 'set null' });
+
+/** A column that holds one of the site's languages (contract/i18n.ts), or null when `optional`. */
+export const languageCheck = (name: string, column: AnyPgColumn, optional = false) =>
+  check(
+    name,
+    optional
+      ? sql`${column} IS NULL OR ${column} IN ('en', 'es', 'pt')`
+      : sql`${column} IN ('en', 'es', 'pt')`,
+  );
