@@ -313,6 +313,8 @@ describe('the donate page, rendered at request time, in the whole app', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).not.toContain(en['donate.notSetUp']);
       expect(page.body).toContain('<form');
+      // Submitted before the app runs, it goes nowhere: never a GET with the donor's address.
+      expect(page.body).toContain('<form method="dialog"');
       expect(page.body).toContain(en['donate.choose']);
       expect(page.body).toContain('<div id="root" data-hydrate="on-use"');
       expect(page.body).not.toContain('data-needs-app');

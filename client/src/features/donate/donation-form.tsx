@@ -139,7 +139,9 @@ export function DonationForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    // Giving needs Stripe's script, so the form has no plain post; "dialog" keeps a submission
+    // made before the script runs from putting the donor's address and note in a GET URL.
+    <form method="dialog" onSubmit={onSubmit} noValidate className="space-y-6">
       <fieldset>
         <legend className="text-sm font-medium text-navy-900">
           {intl.formatMessage({ id: 'donate.amount' })}
