@@ -7,13 +7,11 @@ import {
   type CharacterEra,
 } from '@contract/characters';
 import type { MessageId } from '@contract/messages/en';
-import { ArrowLeft, Plus } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LoadFailed } from '@client/components/load-failed';
 import { Button } from '@client/components/ui/button';
 import { SelectField, TextareaField, TextField } from '@client/components/ui/form-field';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { eraIds } from '@client/lib/fixed-labels';
 import { useAdminCharacters, useDeleteCharacter, useSaveCharacter } from '../api/history';
 import {
@@ -28,7 +26,7 @@ import {
   useHistoryForm,
   type Language,
 } from './history-parts';
-import { ContentHeader, RowActions } from './parts';
+import { ContentSection, RowActions } from './parts';
 
 /** The Biblical Characters, in order, and their editor. */
 export function CharactersTab() {
@@ -47,69 +45,60 @@ function CharacterList({ onOpen }: { onOpen: (c: AdminCharacter | undefined) => 
   const people = useAdminCharacters();
   const remove = useDeleteCharacter();
   const [deleting, setDeleting] = useState<AdminCharacter | null>(null);
-  const all = people.data ?? [];
   return (
-    <section aria-labelledby="characters-heading" className="space-y-6">
-      <ContentHeader
+    <>
+      <ContentSection
         id="characters-heading"
         title={intl.formatMessage({ id: 'admin.characters.title' })}
         description={intl.formatMessage({ id: 'admin.characters.description' })}
-        action={
-          <Button onClick={() => onOpen(undefined)}>
-            <Plus aria-hidden="true" /> {intl.formatMessage({ id: 'admin.characters.add' })}
-          </Button>
-        }
-      />
-      {people.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : people.isError ? (
-        <LoadFailed
-          what={intl.formatMessage({ id: 'characters.what' })}
-          onRetry={() => void people.refetch()}
-        />
-      ) : all.length === 0 ? (
-        <p className="text-slate-700">{intl.formatMessage({ id: 'admin.characters.none' })}</p>
-      ) : (
-        <ol className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
-          {all.map((character) => (
-            <li
-              key={character.id}
-              className="flex flex-wrap items-center gap-3 p-4"
-              data-testid="admin-character"
-            >
-              <div className="min-w-0 flex-1 basis-48">
-                <h3 className="font-semibold break-words text-navy-900">
-                  <button
-                    type="button"
-                    lang="en"
-                    className="text-left hover:underline"
-                    onClick={() => onOpen(character)}
-                  >
-                    {character.texts.en.name}
-                  </button>
-                </h3>
-                <p className="mt-1 flex flex-wrap gap-x-2 gap-y-1 text-sm text-slate-700">
-                  <span>{intl.formatMessage({ id: eraIds[character.era] })}</span>
-                  <span>
-                    ·{' '}
-                    {intl.formatMessage(
-                      { id: 'admin.history.written' },
-                      { languages: writtenIn(character) },
-                    )}
-                  </span>
-                </p>
-              </div>
-              <div className="flex flex-wrap gap-1">
-                <RowActions
-                  name={character.texts.en.name}
-                  onEdit={() => onOpen(character)}
-                  onDelete={() => setDeleting(character)}
-                />
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
+        addLabel={intl.formatMessage({ id: 'admin.characters.add' })}
+        onAdd={() => onOpen(undefined)}
+        query={people}
+        what={intl.formatMessage({ id: 'characters.what' })}
+        empty={intl.formatMessage({ id: 'admin.characters.none' })}
+      >
+        {(items) => (
+          <ol className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
+            {items.map((character) => (
+              <li
+                key={character.id}
+                className="flex flex-wrap items-center gap-3 p-4"
+                data-testid="admin-character"
+              >
+                <div className="min-w-0 flex-1 basis-48">
+                  <h3 className="font-semibold break-words text-navy-900">
+                    <button
+                      type="button"
+                      lang="en"
+                      className="text-left hover:underline"
+                      onClick={() => onOpen(character)}
+                    >
+                      {character.texts.en.name}
+                    </button>
+                  </h3>
+                  <p className="mt-1 flex flex-wrap gap-x-2 gap-y-1 text-sm text-slate-700">
+                    <span>{intl.formatMessage({ id: eraIds[character.era] })}</span>
+                    <span>
+                      ·{' '}
+                      {intl.formatMessage(
+                        { id: 'admin.history.written' },
+                        { languages: writtenIn(character) },
+                      )}
+                    </span>
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-1">
+                  <RowActions
+                    name={character.texts.en.name}
+                    onEdit={() => onOpen(character)}
+                    onDelete={() => setDeleting(character)}
+                  />
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </ContentSection>
       <HistoryDeleteDialog
         item={deleting ? { id: deleting.id, name: deleting.texts.en.name } : null}
         remove={remove}
@@ -117,7 +106,7 @@ function CharacterList({ onOpen }: { onOpen: (c: AdminCharacter | undefined) => 
         deleted="admin.characters.deleted"
         onClose={() => setDeleting(null)}
       />
-    </section>
+    </>
   );
 }
 

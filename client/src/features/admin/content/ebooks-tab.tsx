@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ebookBodySchema } from '@contract/publishing';
 import { type Ebook } from '@contract/catalog';
-import { ArrowDown, ArrowUp, BookOpen, Plus } from 'lucide-react';
+import { ArrowDown, ArrowUp, BookOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { LoadFailed } from '@client/components/load-failed';
 import { Button } from '@client/components/ui/button';
 import { CheckboxField, TextField, TextareaField } from '@client/components/ui/form-field';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { usePageFormat } from '@client/lib/format';
 import { useLocalizer } from '@client/lib/localize';
@@ -23,7 +21,7 @@ import {
 import { EditorDialog, useSaveFailure } from '../editor-dialog';
 import { byPosition, moveEbook } from './editing';
 import { ImageUpload } from './image-upload';
-import { ContentHeader, DeleteDialog, FeaturedBadge, RowActions, toggleFeatured } from './parts';
+import { ContentSection, DeleteDialog, FeaturedBadge, RowActions, toggleFeatured } from './parts';
 import { ebookTranslationFieldNames, TranslationFields } from './translation-fields';
 
 type EbookForm = z.input<typeof ebookBodySchema>;
@@ -62,90 +60,85 @@ export function EbooksTab() {
   };
 
   return (
-    <section aria-labelledby="ebooks-heading" className="space-y-6">
-      <ContentHeader
+    <>
+      <ContentSection
         id="ebooks-heading"
         title={intl.formatMessage({ id: 'admin.tabs.ebooks' })}
         description={intl.formatMessage({ id: 'admin.ebooks.description' })}
-        action={
-          <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" /> {intl.formatMessage({ id: 'admin.ebooks.add' })}
-          </Button>
-        }
-      />
-      {ebooks.isPending ? (
-        <Skeleton className="h-48 w-full" />
-      ) : ebooks.isError ? (
-        <LoadFailed
-          what={intl.formatMessage({ id: 'admin.ebooks.what' })}
-          onRetry={() => void ebooks.refetch()}
-        />
-      ) : list.length === 0 ? (
-        <p className="text-slate-700">{intl.formatMessage({ id: 'admin.ebooks.none' })}</p>
-      ) : (
-        <ol className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
-          {list.map((ebook, index) => (
-            <li
-              key={ebook.id}
-              className="flex flex-wrap items-center gap-4 p-4"
-              data-testid="admin-ebook"
-            >
-              {ebook.cover ? (
-                <img
-                  src={ebook.cover.src}
-                  width={ebook.cover.width}
-                  height={ebook.cover.height}
-                  alt=""
-                  className="h-16 w-12 shrink-0 rounded object-cover"
-                />
-              ) : (
-                <span className="flex h-16 w-12 shrink-0 items-center justify-center rounded bg-navy-50">
-                  <BookOpen className="size-6 text-navy-400" aria-hidden="true" />
-                </span>
-              )}
-              <div className="min-w-0 flex-1">
-                <h3 className="font-semibold break-words text-navy-900">{ebook.title}</h3>
-                <p className="text-sm text-slate-700">
-                  {format.price(ebook.price)}
-                  {ebook.featured ? <FeaturedBadge /> : null}
-                </p>
-              </div>
-              <div className="flex flex-wrap gap-1">
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  aria-label={intl.formatMessage({ id: 'admin.ebooks.up' }, { title: ebook.title })}
-                  aria-disabled={index === 0 || undefined}
-                  className="aria-disabled:opacity-40"
-                  onClick={() => move(index, -1)}
-                >
-                  <ArrowUp aria-hidden="true" />
-                </Button>
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  aria-label={intl.formatMessage(
-                    { id: 'admin.ebooks.down' },
-                    { title: ebook.title },
-                  )}
-                  aria-disabled={index === list.length - 1 || undefined}
-                  className="aria-disabled:opacity-40"
-                  onClick={() => move(index, 1)}
-                >
-                  <ArrowDown aria-hidden="true" />
-                </Button>
-                <RowActions
-                  name={ebook.title}
-                  featured={ebook.featured}
-                  onToggleFeatured={() => toggleFeatured(save, 'ebook', ebookBodyOf, ebook, intl)}
-                  onEdit={() => setEditing(ebook)}
-                  onDelete={() => setDeleting(ebook)}
-                />
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
+        addLabel={intl.formatMessage({ id: 'admin.ebooks.add' })}
+        onAdd={() => setEditing('new')}
+        query={ebooks}
+        what={intl.formatMessage({ id: 'admin.ebooks.what' })}
+        empty={intl.formatMessage({ id: 'admin.ebooks.none' })}
+      >
+        {() => (
+          <ol className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
+            {list.map((ebook, index) => (
+              <li
+                key={ebook.id}
+                className="flex flex-wrap items-center gap-4 p-4"
+                data-testid="admin-ebook"
+              >
+                {ebook.cover ? (
+                  <img
+                    src={ebook.cover.src}
+                    width={ebook.cover.width}
+                    height={ebook.cover.height}
+                    alt=""
+                    className="h-16 w-12 shrink-0 rounded object-cover"
+                  />
+                ) : (
+                  <span className="flex h-16 w-12 shrink-0 items-center justify-center rounded bg-navy-50">
+                    <BookOpen className="size-6 text-navy-400" aria-hidden="true" />
+                  </span>
+                )}
+                <div className="min-w-0 flex-1">
+                  <h3 className="font-semibold break-words text-navy-900">{ebook.title}</h3>
+                  <p className="text-sm text-slate-700">
+                    {format.price(ebook.price)}
+                    {ebook.featured ? <FeaturedBadge /> : null}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-1">
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    aria-label={intl.formatMessage(
+                      { id: 'admin.ebooks.up' },
+                      { title: ebook.title },
+                    )}
+                    aria-disabled={index === 0 || undefined}
+                    className="aria-disabled:opacity-40"
+                    onClick={() => move(index, -1)}
+                  >
+                    <ArrowUp aria-hidden="true" />
+                  </Button>
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    aria-label={intl.formatMessage(
+                      { id: 'admin.ebooks.down' },
+                      { title: ebook.title },
+                    )}
+                    aria-disabled={index === list.length - 1 || undefined}
+                    className="aria-disabled:opacity-40"
+                    onClick={() => move(index, 1)}
+                  >
+                    <ArrowDown aria-hidden="true" />
+                  </Button>
+                  <RowActions
+                    name={ebook.title}
+                    featured={ebook.featured}
+                    onToggleFeatured={() => toggleFeatured(save, 'ebook', ebookBodyOf, ebook, intl)}
+                    onEdit={() => setEditing(ebook)}
+                    onDelete={() => setDeleting(ebook)}
+                  />
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </ContentSection>
       {editing ? (
         <EbookDialog
           ebook={editing === 'new' ? undefined : editing}
@@ -155,7 +148,7 @@ export function EbooksTab() {
       <DeleteDialog item={deleting} kind="ebook" remove={remove} onClose={() => setDeleting(null)}>
         {intl.formatMessage({ id: 'admin.ebooks.deleteBody' }, { title: deleting?.title ?? '' })}
       </DeleteDialog>
-    </section>
+    </>
   );
 }
 

@@ -6,13 +6,11 @@ import {
   type AdminSitePage,
   type SitePageBody,
 } from '@contract/site-pages';
-import { ArrowLeft, Plus } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LoadFailed } from '@client/components/load-failed';
 import { Button } from '@client/components/ui/button';
 import { SelectField, TextareaField, TextField } from '@client/components/ui/form-field';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { serverFieldErrors } from '@client/lib/api';
 import { useLocalizer } from '@client/lib/localize';
@@ -20,7 +18,7 @@ import { useUnsavedWork } from '../admin-panel';
 import { useAdminSitePages, useDeleteSitePage, useSaveSitePage } from '../api/site-pages';
 import { useFailureMessage } from '../use-failure-message';
 import { ArticlePreview } from './article-preview';
-import { ContentHeader, DeleteDialog, RowActions, useGuardedClose } from './parts';
+import { ContentSection, DeleteDialog, RowActions, useGuardedClose } from './parts';
 
 const languageName = (code: string) =>
   languageOptions.find((option) => option.code === code)?.name ?? code;
@@ -39,56 +37,47 @@ function PageList({ onOpen }: { onOpen: (page: AdminSitePage | undefined) => voi
   const pages = useAdminSitePages();
   const remove = useDeleteSitePage();
   const [deleting, setDeleting] = useState<AdminSitePage | null>(null);
-  const all = pages.data ?? [];
   return (
-    <section aria-labelledby="pages-heading" className="space-y-6">
-      <ContentHeader
+    <>
+      <ContentSection
         id="pages-heading"
         title={intl.formatMessage({ id: 'admin.pages.title' })}
         description={intl.formatMessage({ id: 'admin.pages.description' })}
-        action={
-          <Button onClick={() => onOpen(undefined)}>
-            <Plus aria-hidden="true" /> {intl.formatMessage({ id: 'admin.pages.add' })}
-          </Button>
-        }
-      />
-      {pages.isPending ? (
-        <Skeleton className="h-40 w-full" />
-      ) : pages.isError ? (
-        <LoadFailed
-          what={intl.formatMessage({ id: 'admin.pages.what' })}
-          onRetry={() => void pages.refetch()}
-        />
-      ) : all.length === 0 ? (
-        <p className="text-slate-700">{intl.formatMessage({ id: 'admin.pages.none' })}</p>
-      ) : (
-        <ul className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
-          {all.map((page) => (
-            <li key={page.id} className="flex flex-wrap items-center gap-3 p-4">
-              <div className="min-w-0 flex-1 basis-48">
-                <h3 lang={page.language} className="font-semibold break-words text-navy-900">
-                  {page.title}
-                </h3>
-                <p className="mt-1 text-sm break-all text-slate-700">
-                  {intl.formatMessage({ id: 'admin.studies.status' }, { status: page.status })} ·{' '}
-                  {languageName(page.language)} · {page.path}
-                </p>
-              </div>
-              <div className="flex flex-wrap gap-1">
-                <RowActions
-                  name={`${page.title} (${languageName(page.language)})`}
-                  onEdit={() => onOpen(page)}
-                  onDelete={() => setDeleting(page)}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+        addLabel={intl.formatMessage({ id: 'admin.pages.add' })}
+        onAdd={() => onOpen(undefined)}
+        query={pages}
+        what={intl.formatMessage({ id: 'admin.pages.what' })}
+        empty={intl.formatMessage({ id: 'admin.pages.none' })}
+      >
+        {(items) => (
+          <ul className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
+            {items.map((page) => (
+              <li key={page.id} className="flex flex-wrap items-center gap-3 p-4">
+                <div className="min-w-0 flex-1 basis-48">
+                  <h3 lang={page.language} className="font-semibold break-words text-navy-900">
+                    {page.title}
+                  </h3>
+                  <p className="mt-1 text-sm break-all text-slate-700">
+                    {intl.formatMessage({ id: 'admin.studies.status' }, { status: page.status })} ·{' '}
+                    {languageName(page.language)} · {page.path}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-1">
+                  <RowActions
+                    name={`${page.title} (${languageName(page.language)})`}
+                    onEdit={() => onOpen(page)}
+                    onDelete={() => setDeleting(page)}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ContentSection>
       <DeleteDialog item={deleting} kind="page" remove={remove} onClose={() => setDeleting(null)}>
         {intl.formatMessage({ id: 'admin.pages.deleteBody' }, { title: deleting?.title ?? '' })}
       </DeleteDialog>
-    </section>
+    </>
   );
 }
 

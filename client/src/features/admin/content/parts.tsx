@@ -1,10 +1,13 @@
-import type { UseMutationResult } from '@tanstack/react-query';
-import { Pencil, Star, Trash2 } from 'lucide-react';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { LoadFailed } from '@client/components/load-failed';
 import { Button } from '@client/components/ui/button';
+import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
+import { cn } from '@client/lib/utils';
 
 /** A content tab's heading, what it holds, and its main action. */
 export function ContentHeader({
@@ -28,6 +31,59 @@ export function ContentHeader({
       </div>
       {action}
     </div>
+  );
+}
+
+/**
+ * A content tab's list with its heading and Add button: a placeholder while the list loads, a
+ * retry when it failed, `empty` when there is nothing yet, else `children` with the items.
+ * `compact` is for a tab that stands several lists one under another.
+ */
+export function ContentSection<T>({
+  id,
+  title,
+  description,
+  addLabel,
+  onAdd,
+  query,
+  what,
+  empty,
+  compact = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  addLabel: string;
+  onAdd: () => void;
+  query: UseQueryResult<T[]>;
+  what: string;
+  empty: string;
+  compact?: boolean;
+  children: (items: T[]) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={compact ? 'space-y-4' : 'space-y-6'}>
+      <ContentHeader
+        id={id}
+        title={title}
+        description={description}
+        action={
+          <Button onClick={onAdd}>
+            <Plus aria-hidden="true" /> {addLabel}
+          </Button>
+        }
+      />
+      {query.isPending ? (
+        <Skeleton className={cn('w-full', compact ? 'h-32' : 'h-48')} />
+      ) : query.isError ? (
+        <LoadFailed what={what} onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <p className="text-slate-700">{empty}</p>
+      ) : (
+        children(query.data)
+      )}
+    </section>
   );
 }
 

@@ -6,13 +6,11 @@ import {
   type TimelineCategoryValue,
   type TimelineEventBody,
 } from '@contract/timeline';
-import { ArrowLeft, ExternalLink, Plus } from 'lucide-react';
+import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LoadFailed } from '@client/components/load-failed';
 import { Button } from '@client/components/ui/button';
 import { SelectField, TextareaField, TextField } from '@client/components/ui/form-field';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { timelineCategoryIds } from '@client/lib/fixed-labels';
 import { useAdminTimeline, useDeleteTimelineEvent, useSaveTimelineEvent } from '../api/history';
 import {
@@ -26,7 +24,7 @@ import {
   useHistoryForm,
   type Language,
 } from './history-parts';
-import { ContentHeader, RowActions } from './parts';
+import { ContentSection, RowActions } from './parts';
 
 /** The Biblical Timeline's events, in order, and their editor. */
 export function TimelineTab() {
@@ -45,81 +43,72 @@ function EventList({ onOpen }: { onOpen: (event: AdminTimelineEvent | undefined)
   const events = useAdminTimeline();
   const remove = useDeleteTimelineEvent();
   const [deleting, setDeleting] = useState<AdminTimelineEvent | null>(null);
-  const all = events.data ?? [];
   return (
-    <section aria-labelledby="timeline-heading" className="space-y-6">
-      <ContentHeader
+    <>
+      <ContentSection
         id="timeline-heading"
         title={intl.formatMessage({ id: 'admin.timeline.title' })}
         description={intl.formatMessage({ id: 'admin.timeline.description' })}
-        action={
-          <Button onClick={() => onOpen(undefined)}>
-            <Plus aria-hidden="true" /> {intl.formatMessage({ id: 'admin.timeline.add' })}
-          </Button>
-        }
-      />
-      {events.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : events.isError ? (
-        <LoadFailed
-          what={intl.formatMessage({ id: 'timeline.what' })}
-          onRetry={() => void events.refetch()}
-        />
-      ) : all.length === 0 ? (
-        <p className="text-slate-700">{intl.formatMessage({ id: 'admin.timeline.none' })}</p>
-      ) : (
-        <ol className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
-          {all.map((event) => (
-            <li
-              key={event.id}
-              className="flex flex-wrap items-center gap-3 p-4"
-              data-testid="admin-timeline-event"
-            >
-              <div className="min-w-0 flex-1 basis-48">
-                <h3 className="font-semibold break-words text-navy-900">
-                  <button
-                    type="button"
-                    lang="en"
-                    className="text-left hover:underline"
-                    onClick={() => onOpen(event)}
-                  >
-                    {event.texts.en.title}
-                  </button>
-                </h3>
-                <p className="mt-1 flex flex-wrap gap-x-2 gap-y-1 text-sm text-slate-700">
-                  <span lang="en">{event.texts.en.year}</span>
-                  <span>
-                    ·{' '}
-                    {intl.formatMessage(
-                      { id: 'admin.history.written' },
-                      { languages: writtenIn(event) },
-                    )}
-                  </span>
-                </p>
-              </div>
-              <div className="flex flex-wrap gap-1">
-                <RowActions
-                  name={event.texts.en.title}
-                  onEdit={() => onOpen(event)}
-                  onDelete={() => setDeleting(event)}
-                  extra={
-                    <Button asChild size="icon" variant="ghost">
-                      <a
-                        href={pathTo('timeline', { hash: `event-${event.id}-title` })}
-                        target="_blank"
-                        rel="noreferrer"
-                        aria-label={`${intl.formatMessage({ id: 'nav.timeline' })}: ${event.texts.en.title}`}
-                      >
-                        <ExternalLink aria-hidden="true" />
-                      </a>
-                    </Button>
-                  }
-                />
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
+        addLabel={intl.formatMessage({ id: 'admin.timeline.add' })}
+        onAdd={() => onOpen(undefined)}
+        query={events}
+        what={intl.formatMessage({ id: 'timeline.what' })}
+        empty={intl.formatMessage({ id: 'admin.timeline.none' })}
+      >
+        {(items) => (
+          <ol className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
+            {items.map((event) => (
+              <li
+                key={event.id}
+                className="flex flex-wrap items-center gap-3 p-4"
+                data-testid="admin-timeline-event"
+              >
+                <div className="min-w-0 flex-1 basis-48">
+                  <h3 className="font-semibold break-words text-navy-900">
+                    <button
+                      type="button"
+                      lang="en"
+                      className="text-left hover:underline"
+                      onClick={() => onOpen(event)}
+                    >
+                      {event.texts.en.title}
+                    </button>
+                  </h3>
+                  <p className="mt-1 flex flex-wrap gap-x-2 gap-y-1 text-sm text-slate-700">
+                    <span lang="en">{event.texts.en.year}</span>
+                    <span>
+                      ·{' '}
+                      {intl.formatMessage(
+                        { id: 'admin.history.written' },
+                        { languages: writtenIn(event) },
+                      )}
+                    </span>
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-1">
+                  <RowActions
+                    name={event.texts.en.title}
+                    onEdit={() => onOpen(event)}
+                    onDelete={() => setDeleting(event)}
+                    extra={
+                      <Button asChild size="icon" variant="ghost">
+                        <a
+                          href={pathTo('timeline', { hash: `event-${event.id}-title` })}
+                          target="_blank"
+                          rel="noreferrer"
+                          aria-label={`${intl.formatMessage({ id: 'nav.timeline' })}: ${event.texts.en.title}`}
+                        >
+                          <ExternalLink aria-hidden="true" />
+                        </a>
+                      </Button>
+                    }
+                  />
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </ContentSection>
       <HistoryDeleteDialog
         item={deleting ? { id: deleting.id, name: deleting.texts.en.title } : null}
         remove={remove}
@@ -127,7 +116,7 @@ function EventList({ onOpen }: { onOpen: (event: AdminTimelineEvent | undefined)
         deleted="admin.timeline.deleted"
         onClose={() => setDeleting(null)}
       />
-    </section>
+    </>
   );
 }
 

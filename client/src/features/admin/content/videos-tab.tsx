@@ -1,13 +1,9 @@
 import type { Video } from '@contract/catalog';
 import { youtubeIdOf } from '@contract/publishing';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { LoadFailed } from '@client/components/load-failed';
-import { Button } from '@client/components/ui/button';
 import { CheckboxField, TextField, TextareaField } from '@client/components/ui/form-field';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { useLocalizer } from '@client/lib/localize';
 import { useAdminVideos, useDeleteVideo, useSaveVideo, videoBodyOf } from '../api/publishing';
@@ -21,7 +17,7 @@ import {
   type VideoBodyOut,
   type VideoForm,
 } from './editing';
-import { ContentHeader, DeleteDialog, FeaturedBadge, RowActions, toggleFeatured } from './parts';
+import { ContentSection, DeleteDialog, FeaturedBadge, RowActions, toggleFeatured } from './parts';
 import { TranslationFields, videoTranslationFieldNames } from './translation-fields';
 
 const FIELDS = [
@@ -55,66 +51,58 @@ export function VideosTab() {
   const list = [...(videos.data ?? [])].sort(newestFirst);
 
   return (
-    <section aria-labelledby="videos-heading" className="space-y-6">
-      <ContentHeader
+    <>
+      <ContentSection
         id="videos-heading"
         title={intl.formatMessage({ id: 'admin.tabs.videos' })}
         description={intl.formatMessage({ id: 'admin.videos.description' })}
-        action={
-          <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" /> {intl.formatMessage({ id: 'admin.videos.add' })}
-          </Button>
-        }
-      />
-      {videos.isPending ? (
-        <Skeleton className="h-48 w-full" />
-      ) : videos.isError ? (
-        <LoadFailed
-          what={intl.formatMessage({ id: 'admin.videos.what' })}
-          onRetry={() => void videos.refetch()}
-        />
-      ) : list.length === 0 ? (
-        <p className="text-slate-700">{intl.formatMessage({ id: 'admin.videos.none' })}</p>
-      ) : (
-        <ul className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
-          {list.map((video) => (
-            <li
-              key={video.id}
-              className="flex flex-wrap items-center gap-4 p-4"
-              data-testid="admin-video"
-            >
-              <img
-                src={thumbnailOf(video.youtubeId)}
-                width={96}
-                height={72}
-                alt=""
-                loading="lazy"
-                className="h-[72px] w-24 shrink-0 rounded bg-navy-50 object-cover"
-              />
-              <div className="min-w-0 flex-1">
-                <h3 className="font-semibold break-words text-navy-900">{video.title}</h3>
-                <p className="text-sm text-slate-700">
-                  {format.dateTime(video.publishedAt)}
-                  {video.duration
-                    ? ` · ${intl.formatMessage({ id: 'admin.videos.minutes' }, { count: video.duration })}`
-                    : ''}
-                  {video.category ? ` · ${video.category}` : ''}
-                  {video.featured ? <FeaturedBadge /> : null}
-                </p>
-              </div>
-              <div className="flex flex-wrap gap-1">
-                <RowActions
-                  name={video.title}
-                  featured={video.featured}
-                  onToggleFeatured={() => toggleFeatured(save, 'video', videoBodyOf, video, intl)}
-                  onEdit={() => setEditing(video)}
-                  onDelete={() => setDeleting(video)}
+        addLabel={intl.formatMessage({ id: 'admin.videos.add' })}
+        onAdd={() => setEditing('new')}
+        query={videos}
+        what={intl.formatMessage({ id: 'admin.videos.what' })}
+        empty={intl.formatMessage({ id: 'admin.videos.none' })}
+      >
+        {() => (
+          <ul className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
+            {list.map((video) => (
+              <li
+                key={video.id}
+                className="flex flex-wrap items-center gap-4 p-4"
+                data-testid="admin-video"
+              >
+                <img
+                  src={thumbnailOf(video.youtubeId)}
+                  width={96}
+                  height={72}
+                  alt=""
+                  loading="lazy"
+                  className="h-[72px] w-24 shrink-0 rounded bg-navy-50 object-cover"
                 />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                <div className="min-w-0 flex-1">
+                  <h3 className="font-semibold break-words text-navy-900">{video.title}</h3>
+                  <p className="text-sm text-slate-700">
+                    {format.dateTime(video.publishedAt)}
+                    {video.duration
+                      ? ` · ${intl.formatMessage({ id: 'admin.videos.minutes' }, { count: video.duration })}`
+                      : ''}
+                    {video.category ? ` · ${video.category}` : ''}
+                    {video.featured ? <FeaturedBadge /> : null}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-1">
+                  <RowActions
+                    name={video.title}
+                    featured={video.featured}
+                    onToggleFeatured={() => toggleFeatured(save, 'video', videoBodyOf, video, intl)}
+                    onEdit={() => setEditing(video)}
+                    onDelete={() => setDeleting(video)}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ContentSection>
       {editing ? (
         <VideoDialog
           video={editing === 'new' ? undefined : editing}
@@ -124,7 +112,7 @@ export function VideosTab() {
       <DeleteDialog item={deleting} kind="video" remove={remove} onClose={() => setDeleting(null)}>
         {intl.formatMessage({ id: 'admin.videos.deleteBody' }, { title: deleting?.title ?? '' })}
       </DeleteDialog>
-    </section>
+    </>
   );
 }
 
