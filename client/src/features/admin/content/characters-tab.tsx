@@ -7,26 +7,23 @@ import {
   type CharacterEra,
 } from '@contract/characters';
 import type { MessageId } from '@contract/messages/en';
-import { ArrowLeft } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '@client/components/ui/button';
 import { SelectField, TextareaField, TextField } from '@client/components/ui/form-field';
 import { eraIds } from '@client/lib/fixed-labels';
 import { useAdminCharacters, useDeleteCharacter, useSaveCharacter } from '../api/history';
 import {
   HistoryDeleteDialog,
   LANGUAGES,
-  LanguageSwitch,
+  LanguageTexts,
   ListField,
   languageName,
   numberOrUndefined,
   translationOf,
-  useEditorClose,
   useHistoryForm,
   type Language,
 } from './history-parts';
-import { ContentSection, RowActions } from './parts';
+import { ContentSection, EditorPage, RowActions } from './parts';
 
 /** The Biblical Characters, in order, and their editor. */
 export function CharactersTab() {
@@ -218,7 +215,6 @@ function CharacterEditor({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const formId = useId();
   const save = useSaveCharacter();
   const [current, setCurrent] = useState(initial);
   const [language, setLanguage] = useState<Language>('en');
@@ -234,7 +230,6 @@ function CharacterEditor({
     messages: { saved: 'admin.characters.saved', failed: 'admin.characters.saveFailed' },
     nameOf: (saved) => saved.texts.en.name,
   });
-  const { requestClose, dialog } = useEditorClose(form.dirty, onClose);
   const { values, setValues, errorOf } = form;
   const text = values.texts[language];
   const setText = (next: Partial<PersonText>) =>
@@ -246,136 +241,117 @@ function CharacterEditor({
   const set = (next: Partial<PersonForm>) => setValues((before) => ({ ...before, ...next }));
 
   return (
-    <section aria-labelledby={`${formId}-heading`} className="min-w-0 space-y-6">
-      <Button variant="outline" onClick={requestClose}>
-        <ArrowLeft aria-hidden="true" /> {intl.formatMessage({ id: 'admin.characters.back' })}
-      </Button>
-      <h2 id={`${formId}-heading`} className="font-serif text-2xl font-semibold text-navy-900">
-        {intl.formatMessage({ id: current ? 'admin.characters.edit' : 'admin.characters.new' })}
-      </h2>
-      <form onSubmit={(e) => void form.submit(e)} noValidate className="space-y-6">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <TextField
-            label={intl.formatMessage({ id: 'admin.characters.hebrewName' })}
-            lang="he"
-            dir="rtl"
-            value={values.hebrewName}
-            onChange={(e) => set({ hebrewName: e.target.value })}
-            error={errorOf('hebrewName')}
-          />
-          <TextField
-            label={intl.formatMessage({ id: 'admin.characters.transliteration' })}
-            lang="he-Latn"
-            value={values.hebrewTransliteration}
-            onChange={(e) => set({ hebrewTransliteration: e.target.value })}
-            error={errorOf('hebrewTransliteration')}
-          />
-          <SelectField
-            label={intl.formatMessage({ id: 'admin.characters.era' })}
-            options={characterEraValues.map((value) => ({
-              value,
-              label: intl.formatMessage({ id: eraIds[value] }),
-            }))}
-            value={values.era}
-            onChange={(e) => set({ era: e.target.value as CharacterEra })}
-            error={errorOf('era')}
-          />
-          <SelectField
-            label={intl.formatMessage({ id: 'admin.characters.icon' })}
-            options={characterIconValues.map((icon) => ({
-              value: icon,
-              label: intl.formatMessage({ id: 'admin.characters.iconName' }, { icon }),
-            }))}
-            value={values.icon}
-            onChange={(e) => set({ icon: e.target.value as CharacterBody['icon'] })}
-            error={errorOf('icon')}
-          />
-          <TextField
-            label={intl.formatMessage({ id: 'admin.characters.colorFrom' })}
-            hint={intl.formatMessage({ id: 'admin.characters.colorHint' })}
-            value={values.colorFrom}
-            onChange={(e) => set({ colorFrom: e.target.value })}
-            error={errorOf('color.from') || errorOf('color')}
-          />
-          <TextField
-            label={intl.formatMessage({ id: 'admin.characters.colorTo' })}
-            value={values.colorTo}
-            onChange={(e) => set({ colorTo: e.target.value })}
-            error={errorOf('color.to')}
-          />
-          <TextField
-            label={intl.formatMessage({ id: 'admin.history.order' })}
-            hint={intl.formatMessage({ id: 'admin.history.orderHint' })}
-            type="number"
-            inputMode="numeric"
-            min="0"
-            value={values.order}
-            onChange={(e) => set({ order: e.target.value })}
-            error={errorOf('order')}
-          />
-        </div>
-        <fieldset className="min-w-0 space-y-4 rounded-xl border border-navy-100 bg-white p-4">
-          <legend className="px-1 font-semibold text-navy-900">
-            {intl.formatMessage(
-              { id: 'admin.history.language' },
-              { language: languageName(language) },
-            )}
-          </legend>
-          <LanguageSwitch value={language} onChange={setLanguage} />
-          <p className="text-sm text-slate-700">
-            {intl.formatMessage({
-              id: language === 'en' ? 'admin.history.english' : 'admin.history.translation',
-            })}
-          </p>
-          {errorOf('texts') ? (
-            <p role="alert" className="text-sm text-red-700">
-              {errorOf('texts')}
-            </p>
-          ) : null}
-          <div className="grid gap-4 sm:grid-cols-2">
-            {TEXT_FIELDS.map(({ field, label, rows }) =>
-              rows ? (
-                <TextareaField
-                  key={`${language}-${field}`}
-                  className="sm:col-span-2"
-                  label={intl.formatMessage({ id: label })}
-                  lang={language}
-                  rows={rows}
-                  value={text[field] as string}
-                  onChange={(e) => setText({ [field]: e.target.value })}
-                  error={errorOf(at(field))}
-                />
-              ) : (
-                <TextField
-                  key={`${language}-${field}`}
-                  label={intl.formatMessage({ id: label })}
-                  lang={language}
-                  value={text[field] as string}
-                  onChange={(e) => setText({ [field]: e.target.value })}
-                  error={errorOf(at(field))}
-                />
-              ),
-            )}
-          </div>
-          <div className="grid gap-6 lg:grid-cols-2">
-            {LIST_FIELDS.map(({ field, label }) => (
-              <ListField
+    <EditorPage
+      back={intl.formatMessage({ id: 'admin.characters.back' })}
+      heading={intl.formatMessage({
+        id: current ? 'admin.characters.edit' : 'admin.characters.new',
+      })}
+      dirty={form.dirty}
+      onClose={onClose}
+      onSubmit={(e) => void form.submit(e)}
+      saveLabel={intl.formatMessage({ id: 'admin.history.save' })}
+      saving={form.pending}
+    >
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <TextField
+          label={intl.formatMessage({ id: 'admin.characters.hebrewName' })}
+          lang="he"
+          dir="rtl"
+          value={values.hebrewName}
+          onChange={(e) => set({ hebrewName: e.target.value })}
+          error={errorOf('hebrewName')}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'admin.characters.transliteration' })}
+          lang="he-Latn"
+          value={values.hebrewTransliteration}
+          onChange={(e) => set({ hebrewTransliteration: e.target.value })}
+          error={errorOf('hebrewTransliteration')}
+        />
+        <SelectField
+          label={intl.formatMessage({ id: 'admin.characters.era' })}
+          options={characterEraValues.map((value) => ({
+            value,
+            label: intl.formatMessage({ id: eraIds[value] }),
+          }))}
+          value={values.era}
+          onChange={(e) => set({ era: e.target.value as CharacterEra })}
+          error={errorOf('era')}
+        />
+        <SelectField
+          label={intl.formatMessage({ id: 'admin.characters.icon' })}
+          options={characterIconValues.map((icon) => ({
+            value: icon,
+            label: intl.formatMessage({ id: 'admin.characters.iconName' }, { icon }),
+          }))}
+          value={values.icon}
+          onChange={(e) => set({ icon: e.target.value as CharacterBody['icon'] })}
+          error={errorOf('icon')}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'admin.characters.colorFrom' })}
+          hint={intl.formatMessage({ id: 'admin.characters.colorHint' })}
+          value={values.colorFrom}
+          onChange={(e) => set({ colorFrom: e.target.value })}
+          error={errorOf('color.from') || errorOf('color')}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'admin.characters.colorTo' })}
+          value={values.colorTo}
+          onChange={(e) => set({ colorTo: e.target.value })}
+          error={errorOf('color.to')}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'admin.history.order' })}
+          hint={intl.formatMessage({ id: 'admin.history.orderHint' })}
+          type="number"
+          inputMode="numeric"
+          min="0"
+          value={values.order}
+          onChange={(e) => set({ order: e.target.value })}
+          error={errorOf('order')}
+        />
+      </div>
+      <LanguageTexts language={language} onLanguage={setLanguage} error={errorOf('texts')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {TEXT_FIELDS.map(({ field, label, rows }) =>
+            rows ? (
+              <TextareaField
+                key={`${language}-${field}`}
+                className="sm:col-span-2"
+                label={intl.formatMessage({ id: label })}
+                lang={language}
+                rows={rows}
+                value={text[field] as string}
+                onChange={(e) => setText({ [field]: e.target.value })}
+                error={errorOf(at(field))}
+              />
+            ) : (
+              <TextField
                 key={`${language}-${field}`}
                 label={intl.formatMessage({ id: label })}
                 lang={language}
-                items={text[field]}
-                onChange={(items) => setText({ [field]: items })}
+                value={text[field] as string}
+                onChange={(e) => setText({ [field]: e.target.value })}
                 error={errorOf(at(field))}
-                itemError={(index) => errorOf(at(`${field}.${index}`))}
               />
-            ))}
-          </div>
-        </fieldset>
-        <Button type="submit" disabled={form.pending}>
-          {intl.formatMessage({ id: 'admin.history.save' })}
-        </Button>
-      </form>
-      {dialog}
-    </section>
+            ),
+          )}
+        </div>
+        <div className="grid gap-6 lg:grid-cols-2">
+          {LIST_FIELDS.map(({ field, label }) => (
+            <ListField
+              key={`${language}-${field}`}
+              label={intl.formatMessage({ id: label })}
+              lang={language}
+              items={text[field]}
+              onChange={(items) => setText({ [field]: items })}
+              error={errorOf(at(field))}
+              itemError={(index) => errorOf(at(`${field}.${index}`))}
+            />
+          ))}
+        </div>
+      </LanguageTexts>
+    </EditorPage>
   );
 }

@@ -1,6 +1,6 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { Pencil, Plus, Star, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { ArrowLeft, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { LoadFailed } from '@client/components/load-failed';
@@ -123,6 +123,50 @@ export function useGuardedClose(unsaved: boolean, close: () => void) {
     </ConfirmDialog>
   );
   return { requestClose, dialog };
+}
+
+/**
+ * An editor that takes the tab's whole width: Back (which asks first when changes are unsaved),
+ * its heading, the form and its Save button.
+ */
+export function EditorPage({
+  back,
+  heading,
+  dirty,
+  onClose,
+  onSubmit,
+  saveLabel,
+  saving,
+  children,
+}: {
+  back: string;
+  heading: string;
+  dirty: boolean;
+  onClose: () => void;
+  onSubmit: (event: FormEvent) => void;
+  saveLabel: string;
+  saving: boolean;
+  children: ReactNode;
+}) {
+  const headingId = `${useId()}-heading`;
+  const { requestClose, dialog } = useGuardedClose(dirty, onClose);
+  return (
+    <section aria-labelledby={headingId} className="min-w-0 space-y-6">
+      <Button variant="outline" onClick={requestClose}>
+        <ArrowLeft aria-hidden="true" /> {back}
+      </Button>
+      <h2 id={headingId} className="font-serif text-2xl font-semibold text-navy-900">
+        {heading}
+      </h2>
+      <form onSubmit={onSubmit} noValidate className="space-y-6">
+        {children}
+        <Button type="submit" disabled={saving}>
+          {saveLabel}
+        </Button>
+      </form>
+      {dialog}
+    </section>
+  );
 }
 
 /**

@@ -6,8 +6,8 @@ import {
   type TimelineCategoryValue,
   type TimelineEventBody,
 } from '@contract/timeline';
-import { ArrowLeft, ExternalLink } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ExternalLink } from 'lucide-react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
 import { SelectField, TextareaField, TextField } from '@client/components/ui/form-field';
@@ -16,15 +16,14 @@ import { useAdminTimeline, useDeleteTimelineEvent, useSaveTimelineEvent } from '
 import {
   HistoryDeleteDialog,
   LANGUAGES,
-  LanguageSwitch,
+  LanguageTexts,
   languageName,
   numberOrUndefined,
   translationOf,
-  useEditorClose,
   useHistoryForm,
   type Language,
 } from './history-parts';
-import { ContentSection, RowActions } from './parts';
+import { ContentSection, EditorPage, RowActions } from './parts';
 
 /** The Biblical Timeline's events, in order, and their editor. */
 export function TimelineTab() {
@@ -163,7 +162,6 @@ function EventEditor({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const formId = useId();
   const save = useSaveTimelineEvent();
   const [current, setCurrent] = useState(initial);
   const [language, setLanguage] = useState<Language>('en');
@@ -179,7 +177,6 @@ function EventEditor({
     messages: { saved: 'admin.timeline.saved', failed: 'admin.timeline.saveFailed' },
     nameOf: (saved) => saved.texts.en.title,
   });
-  const { requestClose, dialog } = useEditorClose(form.dirty, onClose);
   const { values, setValues, errorOf } = form;
   const text = values.texts[language];
   const setText = (next: Partial<EventText>) =>
@@ -190,107 +187,86 @@ function EventEditor({
   const at = (field: keyof EventText) => `texts.${language}.${field}`;
 
   return (
-    <section aria-labelledby={`${formId}-heading`} className="min-w-0 space-y-6">
-      <Button variant="outline" onClick={requestClose}>
-        <ArrowLeft aria-hidden="true" /> {intl.formatMessage({ id: 'admin.timeline.back' })}
-      </Button>
-      <h2 id={`${formId}-heading`} className="font-serif text-2xl font-semibold text-navy-900">
-        {intl.formatMessage({ id: current ? 'admin.timeline.edit' : 'admin.timeline.new' })}
-      </h2>
-      <form onSubmit={(e) => void form.submit(e)} noValidate className="space-y-6">
-        <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField
-            label={intl.formatMessage({ id: 'admin.timeline.category' })}
-            options={timelineCategoryValues.map((value) => ({
-              value,
-              label: intl.formatMessage({ id: timelineCategoryIds[value] }),
-            }))}
-            value={values.category}
-            onChange={(e) =>
-              setValues((v) => ({ ...v, category: e.target.value as TimelineCategoryValue }))
-            }
-            error={errorOf('category')}
+    <EditorPage
+      back={intl.formatMessage({ id: 'admin.timeline.back' })}
+      heading={intl.formatMessage({ id: current ? 'admin.timeline.edit' : 'admin.timeline.new' })}
+      dirty={form.dirty}
+      onClose={onClose}
+      onSubmit={(e) => void form.submit(e)}
+      saveLabel={intl.formatMessage({ id: 'admin.history.save' })}
+      saving={form.pending}
+    >
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField
+          label={intl.formatMessage({ id: 'admin.timeline.category' })}
+          options={timelineCategoryValues.map((value) => ({
+            value,
+            label: intl.formatMessage({ id: timelineCategoryIds[value] }),
+          }))}
+          value={values.category}
+          onChange={(e) =>
+            setValues((v) => ({ ...v, category: e.target.value as TimelineCategoryValue }))
+          }
+          error={errorOf('category')}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'admin.timeline.parallax' })}
+          hint={intl.formatMessage({ id: 'admin.timeline.parallaxHint' })}
+          type="number"
+          inputMode="decimal"
+          step="0.1"
+          min="0.4"
+          max="1.6"
+          value={values.parallaxSpeed}
+          onChange={(e) => setValues((v) => ({ ...v, parallaxSpeed: e.target.value }))}
+          error={errorOf('parallaxSpeed')}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'admin.history.order' })}
+          hint={intl.formatMessage({ id: 'admin.history.orderHint' })}
+          type="number"
+          inputMode="numeric"
+          min="0"
+          value={values.order}
+          onChange={(e) => setValues((v) => ({ ...v, order: e.target.value }))}
+          error={errorOf('order')}
+        />
+      </div>
+      <LanguageTexts language={language} onLanguage={setLanguage} error={errorOf('texts')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={intl.formatMessage({ id: 'admin.timeline.year' })}
+            hint={intl.formatMessage({ id: 'admin.timeline.yearHint' })}
+            lang={language}
+            value={text.year}
+            onChange={(e) => setText({ year: e.target.value })}
+            error={errorOf(at('year'))}
           />
           <TextField
-            label={intl.formatMessage({ id: 'admin.timeline.parallax' })}
-            hint={intl.formatMessage({ id: 'admin.timeline.parallaxHint' })}
-            type="number"
-            inputMode="decimal"
-            step="0.1"
-            min="0.4"
-            max="1.6"
-            value={values.parallaxSpeed}
-            onChange={(e) => setValues((v) => ({ ...v, parallaxSpeed: e.target.value }))}
-            error={errorOf('parallaxSpeed')}
-          />
-          <TextField
-            label={intl.formatMessage({ id: 'admin.history.order' })}
-            hint={intl.formatMessage({ id: 'admin.history.orderHint' })}
-            type="number"
-            inputMode="numeric"
-            min="0"
-            value={values.order}
-            onChange={(e) => setValues((v) => ({ ...v, order: e.target.value }))}
-            error={errorOf('order')}
+            label={intl.formatMessage({ id: 'admin.timeline.eventTitle' })}
+            lang={language}
+            value={text.title}
+            onChange={(e) => setText({ title: e.target.value })}
+            error={errorOf(at('title'))}
           />
         </div>
-        <fieldset className="min-w-0 space-y-4 rounded-xl border border-navy-100 bg-white p-4">
-          <legend className="px-1 font-semibold text-navy-900">
-            {intl.formatMessage(
-              { id: 'admin.history.language' },
-              { language: languageName(language) },
-            )}
-          </legend>
-          <LanguageSwitch value={language} onChange={setLanguage} />
-          <p className="text-sm text-slate-700">
-            {intl.formatMessage({
-              id: language === 'en' ? 'admin.history.english' : 'admin.history.translation',
-            })}
-          </p>
-          {errorOf('texts') ? (
-            <p role="alert" className="text-sm text-red-700">
-              {errorOf('texts')}
-            </p>
-          ) : null}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={intl.formatMessage({ id: 'admin.timeline.year' })}
-              hint={intl.formatMessage({ id: 'admin.timeline.yearHint' })}
-              lang={language}
-              value={text.year}
-              onChange={(e) => setText({ year: e.target.value })}
-              error={errorOf(at('year'))}
-            />
-            <TextField
-              label={intl.formatMessage({ id: 'admin.timeline.eventTitle' })}
-              lang={language}
-              value={text.title}
-              onChange={(e) => setText({ title: e.target.value })}
-              error={errorOf(at('title'))}
-            />
-          </div>
-          <TextareaField
-            label={intl.formatMessage({ id: 'admin.timeline.description.label' })}
-            lang={language}
-            rows={4}
-            value={text.description}
-            onChange={(e) => setText({ description: e.target.value })}
-            error={errorOf(at('description'))}
-          />
-          <TextareaField
-            label={intl.formatMessage({ id: 'admin.timeline.significance' })}
-            lang={language}
-            rows={3}
-            value={text.significance}
-            onChange={(e) => setText({ significance: e.target.value })}
-            error={errorOf(at('significance'))}
-          />
-        </fieldset>
-        <Button type="submit" disabled={form.pending}>
-          {intl.formatMessage({ id: 'admin.history.save' })}
-        </Button>
-      </form>
-      {dialog}
-    </section>
+        <TextareaField
+          label={intl.formatMessage({ id: 'admin.timeline.description.label' })}
+          lang={language}
+          rows={4}
+          value={text.description}
+          onChange={(e) => setText({ description: e.target.value })}
+          error={errorOf(at('description'))}
+        />
+        <TextareaField
+          label={intl.formatMessage({ id: 'admin.timeline.significance' })}
+          lang={language}
+          rows={3}
+          value={text.significance}
+          onChange={(e) => setText({ significance: e.target.value })}
+          error={errorOf(at('significance'))}
+        />
+      </LanguageTexts>
+    </EditorPage>
   );
 }
