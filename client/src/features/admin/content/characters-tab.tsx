@@ -23,7 +23,7 @@ import {
   useHistoryForm,
   type Language,
 } from './history-parts';
-import { ContentSection, EditorPage, RowActions } from './parts';
+import { ContentSection, EditorPage, RowActions, OpenableRow } from './parts';
 
 /** The Biblical Characters, in order, and their editor. */
 export function CharactersTab() {
@@ -57,23 +57,13 @@ function CharacterList({ onOpen }: { onOpen: (c: AdminCharacter | undefined) => 
         {(items) => (
           <ol className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
             {items.map((character) => (
-              <li
+              <OpenableRow
                 key={character.id}
-                className="flex flex-wrap items-center gap-3 p-4"
-                data-testid="admin-character"
-              >
-                <div className="min-w-0 flex-1 basis-48">
-                  <h3 className="font-semibold break-words text-navy-900">
-                    <button
-                      type="button"
-                      lang="en"
-                      className="text-left hover:underline"
-                      onClick={() => onOpen(character)}
-                    >
-                      {character.texts.en.name}
-                    </button>
-                  </h3>
-                  <p className="mt-1 flex flex-wrap gap-x-2 gap-y-1 text-sm text-slate-700">
+                testId="admin-character"
+                name={character.texts.en.name}
+                onOpen={() => onOpen(character)}
+                meta={
+                  <>
                     <span>{intl.formatMessage({ id: eraIds[character.era] })}</span>
                     <span>
                       ·{' '}
@@ -82,16 +72,16 @@ function CharacterList({ onOpen }: { onOpen: (c: AdminCharacter | undefined) => 
                         { languages: writtenIn(character) },
                       )}
                     </span>
-                  </p>
-                </div>
-                <div className="flex flex-wrap gap-1">
+                  </>
+                }
+                actions={
                   <RowActions
                     name={character.texts.en.name}
                     onEdit={() => onOpen(character)}
                     onDelete={() => setDeleting(character)}
                   />
-                </div>
-              </li>
+                }
+              />
             ))}
           </ol>
         )}

@@ -170,6 +170,40 @@ export function EditorPage({
 }
 
 /**
+ * A row of a list written in English first: its English name opens the editor, `meta` says what
+ * it is and in which languages, `actions` are its buttons.
+ */
+export function OpenableRow({
+  testId,
+  name,
+  onOpen,
+  meta,
+  actions,
+}: {
+  testId: string;
+  name: string;
+  onOpen: () => void;
+  meta: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <li className="flex flex-wrap items-center gap-3 p-4" data-testid={testId}>
+      <div className="min-w-0 flex-1 basis-48">
+        <h3 className="font-semibold break-words text-navy-900">
+          <button type="button" lang="en" className="text-left hover:underline" onClick={onOpen}>
+            {name}
+          </button>
+        </h3>
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+          {meta}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-1">{actions}</div>
+    </li>
+  );
+}
+
+/**
  * A content row's icon buttons: featured (a toggle, when the item can be featured), edit, any
  * `extra` ones, then delete. `name` is what the buttons' labels call the item.
  */

@@ -9,7 +9,7 @@ import { useCategoryName } from '@client/lib/categories';
 import { usePageFormat } from '@client/lib/format';
 import { cn } from '@client/lib/utils';
 import { useAdminStudies, useDeleteStudy } from '../api/studies';
-import { ContentSection, DeleteDialog, FeaturedBadge, RowActions } from './parts';
+import { ContentSection, DeleteDialog, FeaturedBadge, RowActions, OpenableRow } from './parts';
 import { StudyEditor } from './study-editor';
 
 const writtenIn = (study: AdminStudy) =>
@@ -48,23 +48,13 @@ function StudyList({ onOpen }: { onOpen: (id: number | undefined) => void }) {
         {(items) => (
           <ul className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
             {items.map((study) => (
-              <li
+              <OpenableRow
                 key={study.id}
-                className="flex flex-wrap items-center gap-3 p-4"
-                data-testid="admin-study"
-              >
-                <div className="min-w-0 flex-1 basis-48">
-                  <h3 className="font-semibold break-words text-navy-900">
-                    <button
-                      type="button"
-                      lang="en"
-                      className="text-left hover:underline"
-                      onClick={() => onOpen(study.id)}
-                    >
-                      {study.title.en}
-                    </button>
-                  </h3>
-                  <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+                testId="admin-study"
+                name={study.title.en}
+                onOpen={() => onOpen(study.id)}
+                meta={
+                  <>
                     <span
                       className={cn(
                         'rounded-full px-2.5 py-0.5 text-xs font-semibold',
@@ -89,9 +79,9 @@ function StudyList({ onOpen }: { onOpen: (id: number | undefined) => void }) {
                       )}
                     </span>
                     {study.featured ? <FeaturedBadge /> : null}
-                  </p>
-                </div>
-                <div className="flex flex-wrap gap-1">
+                  </>
+                }
+                actions={
                   <RowActions
                     name={study.title.en}
                     onEdit={() => onOpen(study.id)}
@@ -111,8 +101,8 @@ function StudyList({ onOpen }: { onOpen: (id: number | undefined) => void }) {
                       ) : null
                     }
                   />
-                </div>
-              </li>
+                }
+              />
             ))}
           </ul>
         )}

@@ -23,7 +23,7 @@ import {
   useHistoryForm,
   type Language,
 } from './history-parts';
-import { ContentSection, EditorPage, RowActions } from './parts';
+import { ContentSection, EditorPage, RowActions, OpenableRow } from './parts';
 
 /** The Biblical Timeline's events, in order, and their editor. */
 export function TimelineTab() {
@@ -57,23 +57,13 @@ function EventList({ onOpen }: { onOpen: (event: AdminTimelineEvent | undefined)
         {(items) => (
           <ol className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
             {items.map((event) => (
-              <li
+              <OpenableRow
                 key={event.id}
-                className="flex flex-wrap items-center gap-3 p-4"
-                data-testid="admin-timeline-event"
-              >
-                <div className="min-w-0 flex-1 basis-48">
-                  <h3 className="font-semibold break-words text-navy-900">
-                    <button
-                      type="button"
-                      lang="en"
-                      className="text-left hover:underline"
-                      onClick={() => onOpen(event)}
-                    >
-                      {event.texts.en.title}
-                    </button>
-                  </h3>
-                  <p className="mt-1 flex flex-wrap gap-x-2 gap-y-1 text-sm text-slate-700">
+                testId="admin-timeline-event"
+                name={event.texts.en.title}
+                onOpen={() => onOpen(event)}
+                meta={
+                  <>
                     <span lang="en">{event.texts.en.year}</span>
                     <span>
                       ·{' '}
@@ -82,9 +72,9 @@ function EventList({ onOpen }: { onOpen: (event: AdminTimelineEvent | undefined)
                         { languages: writtenIn(event) },
                       )}
                     </span>
-                  </p>
-                </div>
-                <div className="flex flex-wrap gap-1">
+                  </>
+                }
+                actions={
                   <RowActions
                     name={event.texts.en.title}
                     onEdit={() => onOpen(event)}
@@ -102,8 +92,8 @@ function EventList({ onOpen }: { onOpen: (event: AdminTimelineEvent | undefined)
                       </Button>
                     }
                   />
-                </div>
-              </li>
+                }
+              />
             ))}
           </ol>
         )}
