@@ -2,8 +2,8 @@ import type { GroupSchedule } from '@contract/events';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { FormActions } from '@client/components/form-actions';
 import { PlaceFields } from '@client/components/place-fields';
-import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -217,21 +217,14 @@ export function ScheduleEditor({
             register={(name) => form.register(name)}
             error={error}
           />
-          {formError ? (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {formError}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap justify-end gap-3 pt-2">
-            <Button type="button" variant="outline" onClick={onClose}>
-              {intl.formatMessage({ id: 'groups.schedule.cancel' })}
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {intl.formatMessage({
-                id: save.isPending ? 'groups.saving' : 'groups.schedule.save',
-              })}
-            </Button>
-          </div>
+          <FormActions
+            error={formError}
+            cancelLabel={intl.formatMessage({ id: 'groups.schedule.cancel' })}
+            onCancel={onClose}
+            submitLabel={intl.formatMessage({ id: 'groups.schedule.save' })}
+            pendingLabel={intl.formatMessage({ id: 'groups.saving' })}
+            pending={save.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -7,28 +7,23 @@ import {
   type CharacterEra,
 } from '@contract/characters';
 import type { MessageId } from '@contract/messages/en';
-import { ArrowLeft, Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LoadFailed } from '@client/components/load-failed';
-import { Button } from '@client/components/ui/button';
 import { SelectField, TextareaField, TextField } from '@client/components/ui/form-field';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { eraIds } from '@client/lib/fixed-labels';
 import { useAdminCharacters, useDeleteCharacter, useSaveCharacter } from '../api/history';
 import {
   HistoryDeleteDialog,
   LANGUAGES,
-  LanguageSwitch,
+  LanguageTexts,
   ListField,
   languageName,
   numberOrUndefined,
   translationOf,
-  useEditorClose,
   useHistoryForm,
   type Language,
 } from './history-parts';
-import { ContentHeader, RowActions } from './parts';
+import { ContentSection, EditorPage, RowActions, OpenableRow } from './parts';
 
 /** The Biblical Characters, in order, and their editor. */
 export function CharactersTab() {
@@ -47,69 +42,50 @@ function CharacterList({ onOpen }: { onOpen: (c: AdminCharacter | undefined) => 
   const people = useAdminCharacters();
   const remove = useDeleteCharacter();
   const [deleting, setDeleting] = useState<AdminCharacter | null>(null);
-  const all = people.data ?? [];
   return (
-    <section aria-labelledby="characters-heading" className="space-y-6">
-      <ContentHeader
+    <>
+      <ContentSection
         id="characters-heading"
         title={intl.formatMessage({ id: 'admin.characters.title' })}
         description={intl.formatMessage({ id: 'admin.characters.description' })}
-        action={
-          <Button onClick={() => onOpen(undefined)}>
-            <Plus aria-hidden="true" /> {intl.formatMessage({ id: 'admin.characters.add' })}
-          </Button>
-        }
-      />
-      {people.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : people.isError ? (
-        <LoadFailed
-          what={intl.formatMessage({ id: 'characters.what' })}
-          onRetry={() => void people.refetch()}
-        />
-      ) : all.length === 0 ? (
-        <p className="text-slate-700">{intl.formatMessage({ id: 'admin.characters.none' })}</p>
-      ) : (
-        <ol className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
-          {all.map((character) => (
-            <li
-              key={character.id}
-              className="flex flex-wrap items-center gap-3 p-4"
-              data-testid="admin-character"
-            >
-              <div className="min-w-0 flex-1 basis-48">
-                <h3 className="font-semibold break-words text-navy-900">
-                  <button
-                    type="button"
-                    lang="en"
-                    className="text-left hover:underline"
-                    onClick={() => onOpen(character)}
-                  >
-                    {character.texts.en.name}
-                  </button>
-                </h3>
-                <p className="mt-1 flex flex-wrap gap-x-2 gap-y-1 text-sm text-slate-700">
-                  <span>{intl.formatMessage({ id: eraIds[character.era] })}</span>
-                  <span>
-                    ·{' '}
-                    {intl.formatMessage(
-                      { id: 'admin.history.written' },
-                      { languages: writtenIn(character) },
-                    )}
-                  </span>
-                </p>
-              </div>
-              <div className="flex flex-wrap gap-1">
-                <RowActions
-                  name={character.texts.en.name}
-                  onEdit={() => onOpen(character)}
-                  onDelete={() => setDeleting(character)}
-                />
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
+        addLabel={intl.formatMessage({ id: 'admin.characters.add' })}
+        onAdd={() => onOpen(undefined)}
+        query={people}
+        what={intl.formatMessage({ id: 'characters.what' })}
+        empty={intl.formatMessage({ id: 'admin.characters.none' })}
+      >
+        {(items) => (
+          <ol className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
+            {items.map((character) => (
+              <OpenableRow
+                key={character.id}
+                testId="admin-character"
+                name={character.texts.en.name}
+                onOpen={() => onOpen(character)}
+                meta={
+                  <>
+                    <span>{intl.formatMessage({ id: eraIds[character.era] })}</span>
+                    <span>
+                      ·{' '}
+                      {intl.formatMessage(
+                        { id: 'admin.history.written' },
+                        { languages: writtenIn(character) },
+                      )}
+                    </span>
+                  </>
+                }
+                actions={
+                  <RowActions
+                    name={character.texts.en.name}
+                    onEdit={() => onOpen(character)}
+                    onDelete={() => setDeleting(character)}
+                  />
+                }
+              />
+            ))}
+          </ol>
+        )}
+      </ContentSection>
       <HistoryDeleteDialog
         item={deleting ? { id: deleting.id, name: deleting.texts.en.name } : null}
         remove={remove}
@@ -117,7 +93,7 @@ function CharacterList({ onOpen }: { onOpen: (c: AdminCharacter | undefined) => 
         deleted="admin.characters.deleted"
         onClose={() => setDeleting(null)}
       />
-    </section>
+    </>
   );
 }
 
@@ -229,7 +205,6 @@ function CharacterEditor({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const formId = useId();
   const save = useSaveCharacter();
   const [current, setCurrent] = useState(initial);
   const [language, setLanguage] = useState<Language>('en');
@@ -245,7 +220,6 @@ function CharacterEditor({
     messages: { saved: 'admin.characters.saved', failed: 'admin.characters.saveFailed' },
     nameOf: (saved) => saved.texts.en.name,
   });
-  const { requestClose, dialog } = useEditorClose(form.dirty, onClose);
   const { values, setValues, errorOf } = form;
   const text = values.texts[language];
   const setText = (next: Partial<PersonText>) =>
@@ -257,136 +231,117 @@ function CharacterEditor({
   const set = (next: Partial<PersonForm>) => setValues((before) => ({ ...before, ...next }));
 
   return (
-    <section aria-labelledby={`${formId}-heading`} className="min-w-0 space-y-6">
-      <Button variant="outline" onClick={requestClose}>
-        <ArrowLeft aria-hidden="true" /> {intl.formatMessage({ id: 'admin.characters.back' })}
-      </Button>
-      <h2 id={`${formId}-heading`} className="font-serif text-2xl font-semibold text-navy-900">
-        {intl.formatMessage({ id: current ? 'admin.characters.edit' : 'admin.characters.new' })}
-      </h2>
-      <form onSubmit={(e) => void form.submit(e)} noValidate className="space-y-6">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <TextField
-            label={intl.formatMessage({ id: 'admin.characters.hebrewName' })}
-            lang="he"
-            dir="rtl"
-            value={values.hebrewName}
-            onChange={(e) => set({ hebrewName: e.target.value })}
-            error={errorOf('hebrewName')}
-          />
-          <TextField
-            label={intl.formatMessage({ id: 'admin.characters.transliteration' })}
-            lang="he-Latn"
-            value={values.hebrewTransliteration}
-            onChange={(e) => set({ hebrewTransliteration: e.target.value })}
-            error={errorOf('hebrewTransliteration')}
-          />
-          <SelectField
-            label={intl.formatMessage({ id: 'admin.characters.era' })}
-            options={characterEraValues.map((value) => ({
-              value,
-              label: intl.formatMessage({ id: eraIds[value] }),
-            }))}
-            value={values.era}
-            onChange={(e) => set({ era: e.target.value as CharacterEra })}
-            error={errorOf('era')}
-          />
-          <SelectField
-            label={intl.formatMessage({ id: 'admin.characters.icon' })}
-            options={characterIconValues.map((icon) => ({
-              value: icon,
-              label: intl.formatMessage({ id: 'admin.characters.iconName' }, { icon }),
-            }))}
-            value={values.icon}
-            onChange={(e) => set({ icon: e.target.value as CharacterBody['icon'] })}
-            error={errorOf('icon')}
-          />
-          <TextField
-            label={intl.formatMessage({ id: 'admin.characters.colorFrom' })}
-            hint={intl.formatMessage({ id: 'admin.characters.colorHint' })}
-            value={values.colorFrom}
-            onChange={(e) => set({ colorFrom: e.target.value })}
-            error={errorOf('color.from') || errorOf('color')}
-          />
-          <TextField
-            label={intl.formatMessage({ id: 'admin.characters.colorTo' })}
-            value={values.colorTo}
-            onChange={(e) => set({ colorTo: e.target.value })}
-            error={errorOf('color.to')}
-          />
-          <TextField
-            label={intl.formatMessage({ id: 'admin.history.order' })}
-            hint={intl.formatMessage({ id: 'admin.history.orderHint' })}
-            type="number"
-            inputMode="numeric"
-            min="0"
-            value={values.order}
-            onChange={(e) => set({ order: e.target.value })}
-            error={errorOf('order')}
-          />
-        </div>
-        <fieldset className="min-w-0 space-y-4 rounded-xl border border-navy-100 bg-white p-4">
-          <legend className="px-1 font-semibold text-navy-900">
-            {intl.formatMessage(
-              { id: 'admin.history.language' },
-              { language: languageName(language) },
-            )}
-          </legend>
-          <LanguageSwitch value={language} onChange={setLanguage} />
-          <p className="text-sm text-slate-700">
-            {intl.formatMessage({
-              id: language === 'en' ? 'admin.history.english' : 'admin.history.translation',
-            })}
-          </p>
-          {errorOf('texts') ? (
-            <p role="alert" className="text-sm text-red-700">
-              {errorOf('texts')}
-            </p>
-          ) : null}
-          <div className="grid gap-4 sm:grid-cols-2">
-            {TEXT_FIELDS.map(({ field, label, rows }) =>
-              rows ? (
-                <TextareaField
-                  key={`${language}-${field}`}
-                  className="sm:col-span-2"
-                  label={intl.formatMessage({ id: label })}
-                  lang={language}
-                  rows={rows}
-                  value={text[field] as string}
-                  onChange={(e) => setText({ [field]: e.target.value })}
-                  error={errorOf(at(field))}
-                />
-              ) : (
-                <TextField
-                  key={`${language}-${field}`}
-                  label={intl.formatMessage({ id: label })}
-                  lang={language}
-                  value={text[field] as string}
-                  onChange={(e) => setText({ [field]: e.target.value })}
-                  error={errorOf(at(field))}
-                />
-              ),
-            )}
-          </div>
-          <div className="grid gap-6 lg:grid-cols-2">
-            {LIST_FIELDS.map(({ field, label }) => (
-              <ListField
+    <EditorPage
+      back={intl.formatMessage({ id: 'admin.characters.back' })}
+      heading={intl.formatMessage({
+        id: current ? 'admin.characters.edit' : 'admin.characters.new',
+      })}
+      dirty={form.dirty}
+      onClose={onClose}
+      onSubmit={(e) => void form.submit(e)}
+      saveLabel={intl.formatMessage({ id: 'admin.history.save' })}
+      saving={form.pending}
+    >
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <TextField
+          label={intl.formatMessage({ id: 'admin.characters.hebrewName' })}
+          lang="he"
+          dir="rtl"
+          value={values.hebrewName}
+          onChange={(e) => set({ hebrewName: e.target.value })}
+          error={errorOf('hebrewName')}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'admin.characters.transliteration' })}
+          lang="he-Latn"
+          value={values.hebrewTransliteration}
+          onChange={(e) => set({ hebrewTransliteration: e.target.value })}
+          error={errorOf('hebrewTransliteration')}
+        />
+        <SelectField
+          label={intl.formatMessage({ id: 'admin.characters.era' })}
+          options={characterEraValues.map((value) => ({
+            value,
+            label: intl.formatMessage({ id: eraIds[value] }),
+          }))}
+          value={values.era}
+          onChange={(e) => set({ era: e.target.value as CharacterEra })}
+          error={errorOf('era')}
+        />
+        <SelectField
+          label={intl.formatMessage({ id: 'admin.characters.icon' })}
+          options={characterIconValues.map((icon) => ({
+            value: icon,
+            label: intl.formatMessage({ id: 'admin.characters.iconName' }, { icon }),
+          }))}
+          value={values.icon}
+          onChange={(e) => set({ icon: e.target.value as CharacterBody['icon'] })}
+          error={errorOf('icon')}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'admin.characters.colorFrom' })}
+          hint={intl.formatMessage({ id: 'admin.characters.colorHint' })}
+          value={values.colorFrom}
+          onChange={(e) => set({ colorFrom: e.target.value })}
+          error={errorOf('color.from') || errorOf('color')}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'admin.characters.colorTo' })}
+          value={values.colorTo}
+          onChange={(e) => set({ colorTo: e.target.value })}
+          error={errorOf('color.to')}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'admin.history.order' })}
+          hint={intl.formatMessage({ id: 'admin.history.orderHint' })}
+          type="number"
+          inputMode="numeric"
+          min="0"
+          value={values.order}
+          onChange={(e) => set({ order: e.target.value })}
+          error={errorOf('order')}
+        />
+      </div>
+      <LanguageTexts language={language} onLanguage={setLanguage} error={errorOf('texts')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {TEXT_FIELDS.map(({ field, label, rows }) =>
+            rows ? (
+              <TextareaField
+                key={`${language}-${field}`}
+                className="sm:col-span-2"
+                label={intl.formatMessage({ id: label })}
+                lang={language}
+                rows={rows}
+                value={text[field] as string}
+                onChange={(e) => setText({ [field]: e.target.value })}
+                error={errorOf(at(field))}
+              />
+            ) : (
+              <TextField
                 key={`${language}-${field}`}
                 label={intl.formatMessage({ id: label })}
                 lang={language}
-                items={text[field]}
-                onChange={(items) => setText({ [field]: items })}
+                value={text[field] as string}
+                onChange={(e) => setText({ [field]: e.target.value })}
                 error={errorOf(at(field))}
-                itemError={(index) => errorOf(at(`${field}.${index}`))}
               />
-            ))}
-          </div>
-        </fieldset>
-        <Button type="submit" disabled={form.pending}>
-          {intl.formatMessage({ id: 'admin.history.save' })}
-        </Button>
-      </form>
-      {dialog}
-    </section>
+            ),
+          )}
+        </div>
+        <div className="grid gap-6 lg:grid-cols-2">
+          {LIST_FIELDS.map(({ field, label }) => (
+            <ListField
+              key={`${language}-${field}`}
+              label={intl.formatMessage({ id: label })}
+              lang={language}
+              items={text[field]}
+              onChange={(items) => setText({ [field]: items })}
+              error={errorOf(at(field))}
+              itemError={(index) => errorOf(at(`${field}.${index}`))}
+            />
+          ))}
+        </div>
+      </LanguageTexts>
+    </EditorPage>
   );
 }

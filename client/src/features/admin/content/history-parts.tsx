@@ -13,7 +13,6 @@ import { serverFieldErrors } from '@client/lib/api';
 import { useLocalizer } from '@client/lib/localize';
 import { useUnsavedWork } from '../admin-panel';
 import { useFailureMessage } from '../use-failure-message';
-import { useGuardedClose } from './parts';
 
 /**
  * What the Timeline and Characters editors share: a form of plain values turned into the
@@ -110,9 +109,6 @@ export function useHistoryForm<Form, Body, Saved>({
     errorOf: (path: string) => localizer.text(errors[path]),
   };
 }
-
-/** The editor's Back button asks before leaving unsaved changes. */
-export const useEditorClose = useGuardedClose;
 
 /** A list edited as a list: one text box an item, add and remove buttons. */
 export function ListField({
@@ -229,6 +225,43 @@ export function HistoryDeleteDialog({
     >
       {intl.formatMessage({ id: 'admin.history.deleteBody' }, { title: item?.name ?? '' })}
     </ConfirmDialog>
+  );
+}
+
+/**
+ * The fields of one language's texts, under the switch that picks the language: English is the
+ * original, the others its translations; `error` is what is wrong with the texts as a whole.
+ */
+export function LanguageTexts({
+  language,
+  onLanguage,
+  error,
+  children,
+}: {
+  language: Language;
+  onLanguage: (language: Language) => void;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <fieldset className="min-w-0 space-y-4 rounded-xl border border-navy-100 bg-white p-4">
+      <legend className="px-1 font-semibold text-navy-900">
+        {intl.formatMessage({ id: 'admin.history.language' }, { language: languageName(language) })}
+      </legend>
+      <LanguageSwitch value={language} onChange={onLanguage} />
+      <p className="text-sm text-slate-700">
+        {intl.formatMessage({
+          id: language === 'en' ? 'admin.history.english' : 'admin.history.translation',
+        })}
+      </p>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {children}
+    </fieldset>
   );
 }
 

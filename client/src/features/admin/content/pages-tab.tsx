@@ -6,13 +6,9 @@ import {
   type AdminSitePage,
   type SitePageBody,
 } from '@contract/site-pages';
-import { ArrowLeft, Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LoadFailed } from '@client/components/load-failed';
-import { Button } from '@client/components/ui/button';
 import { SelectField, TextareaField, TextField } from '@client/components/ui/form-field';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { serverFieldErrors } from '@client/lib/api';
 import { useLocalizer } from '@client/lib/localize';
@@ -20,7 +16,7 @@ import { useUnsavedWork } from '../admin-panel';
 import { useAdminSitePages, useDeleteSitePage, useSaveSitePage } from '../api/site-pages';
 import { useFailureMessage } from '../use-failure-message';
 import { ArticlePreview } from './article-preview';
-import { ContentHeader, DeleteDialog, RowActions, useGuardedClose } from './parts';
+import { ContentSection, DeleteDialog, EditorPage, RowActions } from './parts';
 
 const languageName = (code: string) =>
   languageOptions.find((option) => option.code === code)?.name ?? code;
@@ -39,56 +35,47 @@ function PageList({ onOpen }: { onOpen: (page: AdminSitePage | undefined) => voi
   const pages = useAdminSitePages();
   const remove = useDeleteSitePage();
   const [deleting, setDeleting] = useState<AdminSitePage | null>(null);
-  const all = pages.data ?? [];
   return (
-    <section aria-labelledby="pages-heading" className="space-y-6">
-      <ContentHeader
+    <>
+      <ContentSection
         id="pages-heading"
         title={intl.formatMessage({ id: 'admin.pages.title' })}
         description={intl.formatMessage({ id: 'admin.pages.description' })}
-        action={
-          <Button onClick={() => onOpen(undefined)}>
-            <Plus aria-hidden="true" /> {intl.formatMessage({ id: 'admin.pages.add' })}
-          </Button>
-        }
-      />
-      {pages.isPending ? (
-        <Skeleton className="h-40 w-full" />
-      ) : pages.isError ? (
-        <LoadFailed
-          what={intl.formatMessage({ id: 'admin.pages.what' })}
-          onRetry={() => void pages.refetch()}
-        />
-      ) : all.length === 0 ? (
-        <p className="text-slate-700">{intl.formatMessage({ id: 'admin.pages.none' })}</p>
-      ) : (
-        <ul className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
-          {all.map((page) => (
-            <li key={page.id} className="flex flex-wrap items-center gap-3 p-4">
-              <div className="min-w-0 flex-1 basis-48">
-                <h3 lang={page.language} className="font-semibold break-words text-navy-900">
-                  {page.title}
-                </h3>
-                <p className="mt-1 text-sm break-all text-slate-700">
-                  {intl.formatMessage({ id: 'admin.studies.status' }, { status: page.status })} ·{' '}
-                  {languageName(page.language)} · {page.path}
-                </p>
-              </div>
-              <div className="flex flex-wrap gap-1">
-                <RowActions
-                  name={`${page.title} (${languageName(page.language)})`}
-                  onEdit={() => onOpen(page)}
-                  onDelete={() => setDeleting(page)}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+        addLabel={intl.formatMessage({ id: 'admin.pages.add' })}
+        onAdd={() => onOpen(undefined)}
+        query={pages}
+        what={intl.formatMessage({ id: 'admin.pages.what' })}
+        empty={intl.formatMessage({ id: 'admin.pages.none' })}
+      >
+        {(items) => (
+          <ul className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
+            {items.map((page) => (
+              <li key={page.id} className="flex flex-wrap items-center gap-3 p-4">
+                <div className="min-w-0 flex-1 basis-48">
+                  <h3 lang={page.language} className="font-semibold break-words text-navy-900">
+                    {page.title}
+                  </h3>
+                  <p className="mt-1 text-sm break-all text-slate-700">
+                    {intl.formatMessage({ id: 'admin.studies.status' }, { status: page.status })} ·{' '}
+                    {languageName(page.language)} · {page.path}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-1">
+                  <RowActions
+                    name={`${page.title} (${languageName(page.language)})`}
+                    onEdit={() => onOpen(page)}
+                    onDelete={() => setDeleting(page)}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ContentSection>
       <DeleteDialog item={deleting} kind="page" remove={remove} onClose={() => setDeleting(null)}>
         {intl.formatMessage({ id: 'admin.pages.deleteBody' }, { title: deleting?.title ?? '' })}
       </DeleteDialog>
-    </section>
+    </>
   );
 }
 
@@ -103,7 +90,6 @@ function PageEditor({
   const localizer = useLocalizer();
   const failure = useFailureMessage();
   const save = useSaveSitePage();
-  const formId = useId();
   const start: SitePageBody = initial
     ? {
         slug: initial.slug,
@@ -119,7 +105,6 @@ function PageEditor({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const dirty = JSON.stringify(values) !== saved;
   useUnsavedWork(dirty);
-  const { requestClose, dialog } = useGuardedClose(dirty, onClose);
   const set = (next: Partial<SitePageBody>) => setValues((before) => ({ ...before, ...next }));
   const errorOf = (field: string) => localizer.text(errors[field]);
 
@@ -156,64 +141,60 @@ function PageEditor({
   };
 
   return (
-    <section aria-labelledby={`${formId}-heading`} className="min-w-0 space-y-6">
-      <Button variant="outline" onClick={requestClose}>
-        <ArrowLeft aria-hidden="true" /> {intl.formatMessage({ id: 'admin.pages.back' })}
-      </Button>
-      <h2 id={`${formId}-heading`} className="font-serif text-2xl font-semibold text-navy-900">
-        {intl.formatMessage({ id: current ? 'admin.pages.edit' : 'admin.pages.new' })}
-      </h2>
-      <form id={formId} onSubmit={(e) => void submit(e)} noValidate className="space-y-6">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <TextField
-            label={intl.formatMessage({ id: 'admin.content.title' })}
-            value={values.title}
-            onChange={(e) => set({ title: e.target.value })}
-            error={errorOf('title')}
-          />
-          <TextField
-            label={intl.formatMessage({ id: 'admin.editor.address' })}
-            hint={intl.formatMessage({ id: 'admin.pages.slugHint' })}
-            autoCapitalize="none"
-            spellCheck={false}
-            value={values.slug}
-            onChange={(e) => set({ slug: e.target.value })}
-            error={errorOf('slug')}
-          />
-          <SelectField
-            label={intl.formatMessage({ id: 'language.label' })}
-            options={sitePageLanguages.map((l) => ({ value: l, label: languageName(l) }))}
-            value={values.language}
-            onChange={(e) => set({ language: e.target.value as SitePageBody['language'] })}
-            error={errorOf('language')}
-          />
-          <SelectField
-            label={intl.formatMessage({ id: 'admin.studies.statusLabel' })}
-            options={sitePageStatuses.map((s) => ({
-              value: s,
-              label: intl.formatMessage({ id: 'admin.studies.status' }, { status: s }),
-            }))}
-            value={values.status}
-            onChange={(e) => set({ status: e.target.value as SitePageBody['status'] })}
-            error={errorOf('status')}
-          />
-        </div>
-        <div className="grid min-w-0 gap-6 lg:grid-cols-2">
-          <TextareaField
-            label={intl.formatMessage({ id: 'admin.editor.content' })}
-            rows={20}
-            className="font-mono text-sm"
-            value={values.content}
-            onChange={(e) => set({ content: e.target.value })}
-            error={errorOf('content')}
-          />
-          <ArticlePreview content={values.content} language={values.language} />
-        </div>
-        <Button type="submit" disabled={save.isPending}>
-          {intl.formatMessage({ id: 'admin.studies.save' }, { status: values.status })}
-        </Button>
-      </form>
-      {dialog}
-    </section>
+    <EditorPage
+      back={intl.formatMessage({ id: 'admin.pages.back' })}
+      heading={intl.formatMessage({ id: current ? 'admin.pages.edit' : 'admin.pages.new' })}
+      dirty={dirty}
+      onClose={onClose}
+      onSubmit={(e) => void submit(e)}
+      saveLabel={intl.formatMessage({ id: 'admin.studies.save' }, { status: values.status })}
+      saving={save.isPending}
+    >
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <TextField
+          label={intl.formatMessage({ id: 'admin.content.title' })}
+          value={values.title}
+          onChange={(e) => set({ title: e.target.value })}
+          error={errorOf('title')}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'admin.editor.address' })}
+          hint={intl.formatMessage({ id: 'admin.pages.slugHint' })}
+          autoCapitalize="none"
+          spellCheck={false}
+          value={values.slug}
+          onChange={(e) => set({ slug: e.target.value })}
+          error={errorOf('slug')}
+        />
+        <SelectField
+          label={intl.formatMessage({ id: 'language.label' })}
+          options={sitePageLanguages.map((l) => ({ value: l, label: languageName(l) }))}
+          value={values.language}
+          onChange={(e) => set({ language: e.target.value as SitePageBody['language'] })}
+          error={errorOf('language')}
+        />
+        <SelectField
+          label={intl.formatMessage({ id: 'admin.studies.statusLabel' })}
+          options={sitePageStatuses.map((s) => ({
+            value: s,
+            label: intl.formatMessage({ id: 'admin.studies.status' }, { status: s }),
+          }))}
+          value={values.status}
+          onChange={(e) => set({ status: e.target.value as SitePageBody['status'] })}
+          error={errorOf('status')}
+        />
+      </div>
+      <div className="grid min-w-0 gap-6 lg:grid-cols-2">
+        <TextareaField
+          label={intl.formatMessage({ id: 'admin.editor.content' })}
+          rows={20}
+          className="font-mono text-sm"
+          value={values.content}
+          onChange={(e) => set({ content: e.target.value })}
+          error={errorOf('content')}
+        />
+        <ArticlePreview content={values.content} language={values.language} />
+      </div>
+    </EditorPage>
   );
 }

@@ -1,10 +1,13 @@
-import type { UseMutationResult } from '@tanstack/react-query';
-import { Pencil, Star, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { ArrowLeft, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { LoadFailed } from '@client/components/load-failed';
 import { Button } from '@client/components/ui/button';
+import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
+import { cn } from '@client/lib/utils';
 
 /** A content tab's heading, what it holds, and its main action. */
 export function ContentHeader({
@@ -28,6 +31,59 @@ export function ContentHeader({
       </div>
       {action}
     </div>
+  );
+}
+
+/**
+ * A content tab's list with its heading and Add button: a placeholder while the list loads, a
+ * retry when it failed, `empty` when there is nothing yet, else `children` with the items.
+ * `compact` is for a tab that stands several lists one under another.
+ */
+export function ContentSection<T>({
+  id,
+  title,
+  description,
+  addLabel,
+  onAdd,
+  query,
+  what,
+  empty,
+  compact = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  addLabel: string;
+  onAdd: () => void;
+  query: UseQueryResult<T[]>;
+  what: string;
+  empty: string;
+  compact?: boolean;
+  children: (items: T[]) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={compact ? 'space-y-4' : 'space-y-6'}>
+      <ContentHeader
+        id={id}
+        title={title}
+        description={description}
+        action={
+          <Button onClick={onAdd}>
+            <Plus aria-hidden="true" /> {addLabel}
+          </Button>
+        }
+      />
+      {query.isPending ? (
+        <Skeleton className={cn('w-full', compact ? 'h-32' : 'h-48')} />
+      ) : query.isError ? (
+        <LoadFailed what={what} onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <p className="text-slate-700">{empty}</p>
+      ) : (
+        children(query.data)
+      )}
+    </section>
   );
 }
 
@@ -67,6 +123,84 @@ export function useGuardedClose(unsaved: boolean, close: () => void) {
     </ConfirmDialog>
   );
   return { requestClose, dialog };
+}
+
+/**
+ * An editor that takes the tab's whole width: Back (which asks first when changes are unsaved),
+ * its heading, the form and its Save button.
+ */
+export function EditorPage({
+  back,
+  heading,
+  dirty,
+  onClose,
+  onSubmit,
+  saveLabel,
+  saving,
+  children,
+}: {
+  back: string;
+  heading: string;
+  dirty: boolean;
+  onClose: () => void;
+  onSubmit: (event: FormEvent) => void;
+  saveLabel: string;
+  saving: boolean;
+  children: ReactNode;
+}) {
+  const headingId = `${useId()}-heading`;
+  const { requestClose, dialog } = useGuardedClose(dirty, onClose);
+  return (
+    <section aria-labelledby={headingId} className="min-w-0 space-y-6">
+      <Button variant="outline" onClick={requestClose}>
+        <ArrowLeft aria-hidden="true" /> {back}
+      </Button>
+      <h2 id={headingId} className="font-serif text-2xl font-semibold text-navy-900">
+        {heading}
+      </h2>
+      <form onSubmit={onSubmit} noValidate className="space-y-6">
+        {children}
+        <Button type="submit" disabled={saving}>
+          {saveLabel}
+        </Button>
+      </form>
+      {dialog}
+    </section>
+  );
+}
+
+/**
+ * A row of a list written in English first: its English name opens the editor, `meta` says what
+ * it is and in which languages, `actions` are its buttons.
+ */
+export function OpenableRow({
+  testId,
+  name,
+  onOpen,
+  meta,
+  actions,
+}: {
+  testId: string;
+  name: string;
+  onOpen: () => void;
+  meta: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <li className="flex flex-wrap items-center gap-3 p-4" data-testid={testId}>
+      <div className="min-w-0 flex-1 basis-48">
+        <h3 className="font-semibold break-words text-navy-900">
+          <button type="button" lang="en" className="text-left hover:underline" onClick={onOpen}>
+            {name}
+          </button>
+        </h3>
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+          {meta}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-1">{actions}</div>
+    </li>
+  );
 }
 
 /**

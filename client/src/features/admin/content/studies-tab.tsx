@@ -1,17 +1,15 @@
 import { languageOptions } from '@content/studies';
 import { pathTo } from '@contract/pages';
 import type { AdminStudy } from '@contract/studies';
-import { ExternalLink, Plus } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LoadFailed } from '@client/components/load-failed';
 import { Button } from '@client/components/ui/button';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { useCategoryName } from '@client/lib/categories';
 import { usePageFormat } from '@client/lib/format';
 import { cn } from '@client/lib/utils';
 import { useAdminStudies, useDeleteStudy } from '../api/studies';
-import { ContentHeader, DeleteDialog, FeaturedBadge, RowActions } from './parts';
+import { ContentSection, DeleteDialog, FeaturedBadge, RowActions, OpenableRow } from './parts';
 import { StudyEditor } from './study-editor';
 
 const writtenIn = (study: AdminStudy) =>
@@ -34,100 +32,81 @@ function StudyList({ onOpen }: { onOpen: (id: number | undefined) => void }) {
   const studies = useAdminStudies();
   const remove = useDeleteStudy();
   const [deleting, setDeleting] = useState<AdminStudy | null>(null);
-  const all = studies.data ?? [];
 
   return (
-    <section aria-labelledby="studies-heading" className="space-y-6">
-      <ContentHeader
+    <>
+      <ContentSection
         id="studies-heading"
         title={intl.formatMessage({ id: 'admin.studies.title' })}
         description={intl.formatMessage({ id: 'admin.studies.description' })}
-        action={
-          <Button onClick={() => onOpen(undefined)}>
-            <Plus aria-hidden="true" /> {intl.formatMessage({ id: 'admin.studies.add' })}
-          </Button>
-        }
-      />
-      {studies.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : studies.isError ? (
-        <LoadFailed
-          what={intl.formatMessage({ id: 'admin.studies.what' })}
-          onRetry={() => void studies.refetch()}
-        />
-      ) : all.length === 0 ? (
-        <p className="text-slate-700">{intl.formatMessage({ id: 'admin.studies.none' })}</p>
-      ) : (
-        <ul className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
-          {all.map((study) => (
-            <li
-              key={study.id}
-              className="flex flex-wrap items-center gap-3 p-4"
-              data-testid="admin-study"
-            >
-              <div className="min-w-0 flex-1 basis-48">
-                <h3 className="font-semibold break-words text-navy-900">
-                  <button
-                    type="button"
-                    lang="en"
-                    className="text-left hover:underline"
-                    onClick={() => onOpen(study.id)}
-                  >
-                    {study.title.en}
-                  </button>
-                </h3>
-                <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
-                  <span
-                    className={cn(
-                      'rounded-full px-2.5 py-0.5 text-xs font-semibold',
-                      study.status === 'published'
-                        ? 'bg-green-100 text-green-800'
-                        : 'bg-slate-100 text-slate-800',
-                    )}
-                  >
-                    {intl.formatMessage({ id: 'admin.studies.status' }, { status: study.status })}
-                  </span>
-                  <span>
-                    {intl.formatMessage(
-                      { id: 'admin.studies.written' },
-                      { languages: writtenIn(study) },
-                    )}
-                  </span>
-                  <span>· {categoryName(study.category)}</span>
-                  <span>
-                    {intl.formatMessage(
-                      { id: 'admin.articles.changed' },
-                      { date: format.dateTime(study.updatedAt) },
-                    )}
-                  </span>
-                  {study.featured ? <FeaturedBadge /> : null}
-                </p>
-              </div>
-              <div className="flex flex-wrap gap-1">
-                <RowActions
-                  name={study.title.en}
-                  onEdit={() => onOpen(study.id)}
-                  onDelete={() => setDeleting(study)}
-                  extra={
-                    study.status === 'published' ? (
-                      <Button asChild size="icon" variant="ghost">
-                        <a
-                          href={pathTo('bibleStudy', { search: { study: study.id } })}
-                          target="_blank"
-                          rel="noreferrer"
-                          aria-label={`${intl.formatMessage({ id: 'admin.studies.view' })}: ${study.title.en}`}
-                        >
-                          <ExternalLink aria-hidden="true" />
-                        </a>
-                      </Button>
-                    ) : null
-                  }
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+        addLabel={intl.formatMessage({ id: 'admin.studies.add' })}
+        onAdd={() => onOpen(undefined)}
+        query={studies}
+        what={intl.formatMessage({ id: 'admin.studies.what' })}
+        empty={intl.formatMessage({ id: 'admin.studies.none' })}
+      >
+        {(items) => (
+          <ul className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
+            {items.map((study) => (
+              <OpenableRow
+                key={study.id}
+                testId="admin-study"
+                name={study.title.en}
+                onOpen={() => onOpen(study.id)}
+                meta={
+                  <>
+                    <span
+                      className={cn(
+                        'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                        study.status === 'published'
+                          ? 'bg-green-100 text-green-800'
+                          : 'bg-slate-100 text-slate-800',
+                      )}
+                    >
+                      {intl.formatMessage({ id: 'admin.studies.status' }, { status: study.status })}
+                    </span>
+                    <span>
+                      {intl.formatMessage(
+                        { id: 'admin.studies.written' },
+                        { languages: writtenIn(study) },
+                      )}
+                    </span>
+                    <span>· {categoryName(study.category)}</span>
+                    <span>
+                      {intl.formatMessage(
+                        { id: 'admin.articles.changed' },
+                        { date: format.dateTime(study.updatedAt) },
+                      )}
+                    </span>
+                    {study.featured ? <FeaturedBadge /> : null}
+                  </>
+                }
+                actions={
+                  <RowActions
+                    name={study.title.en}
+                    onEdit={() => onOpen(study.id)}
+                    onDelete={() => setDeleting(study)}
+                    extra={
+                      study.status === 'published' ? (
+                        <Button asChild size="icon" variant="ghost">
+                          <a
+                            href={pathTo('bibleStudy', { search: { study: study.id } })}
+                            target="_blank"
+                            rel="noreferrer"
+                            aria-label={`${intl.formatMessage({ id: 'admin.studies.view' })}: ${study.title.en}`}
+                          >
+                            <ExternalLink aria-hidden="true" />
+                          </a>
+                        </Button>
+                      ) : null
+                    }
+                  />
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </ContentSection>
       <DeleteDialog
         item={deleting ? { id: deleting.id, title: deleting.title.en } : null}
         kind="study"
@@ -139,6 +118,6 @@ function StudyList({ onOpen }: { onOpen: (id: number | undefined) => void }) {
           { title: deleting?.title.en ?? '' },
         )}
       </DeleteDialog>
-    </section>
+    </>
   );
 }

@@ -6,27 +6,24 @@ import {
   type TimelineCategoryValue,
   type TimelineEventBody,
 } from '@contract/timeline';
-import { ArrowLeft, ExternalLink, Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ExternalLink } from 'lucide-react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LoadFailed } from '@client/components/load-failed';
 import { Button } from '@client/components/ui/button';
 import { SelectField, TextareaField, TextField } from '@client/components/ui/form-field';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { timelineCategoryIds } from '@client/lib/fixed-labels';
 import { useAdminTimeline, useDeleteTimelineEvent, useSaveTimelineEvent } from '../api/history';
 import {
   HistoryDeleteDialog,
   LANGUAGES,
-  LanguageSwitch,
+  LanguageTexts,
   languageName,
   numberOrUndefined,
   translationOf,
-  useEditorClose,
   useHistoryForm,
   type Language,
 } from './history-parts';
-import { ContentHeader, RowActions } from './parts';
+import { ContentSection, EditorPage, RowActions, OpenableRow } from './parts';
 
 /** The Biblical Timeline's events, in order, and their editor. */
 export function TimelineTab() {
@@ -45,81 +42,62 @@ function EventList({ onOpen }: { onOpen: (event: AdminTimelineEvent | undefined)
   const events = useAdminTimeline();
   const remove = useDeleteTimelineEvent();
   const [deleting, setDeleting] = useState<AdminTimelineEvent | null>(null);
-  const all = events.data ?? [];
   return (
-    <section aria-labelledby="timeline-heading" className="space-y-6">
-      <ContentHeader
+    <>
+      <ContentSection
         id="timeline-heading"
         title={intl.formatMessage({ id: 'admin.timeline.title' })}
         description={intl.formatMessage({ id: 'admin.timeline.description' })}
-        action={
-          <Button onClick={() => onOpen(undefined)}>
-            <Plus aria-hidden="true" /> {intl.formatMessage({ id: 'admin.timeline.add' })}
-          </Button>
-        }
-      />
-      {events.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : events.isError ? (
-        <LoadFailed
-          what={intl.formatMessage({ id: 'timeline.what' })}
-          onRetry={() => void events.refetch()}
-        />
-      ) : all.length === 0 ? (
-        <p className="text-slate-700">{intl.formatMessage({ id: 'admin.timeline.none' })}</p>
-      ) : (
-        <ol className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
-          {all.map((event) => (
-            <li
-              key={event.id}
-              className="flex flex-wrap items-center gap-3 p-4"
-              data-testid="admin-timeline-event"
-            >
-              <div className="min-w-0 flex-1 basis-48">
-                <h3 className="font-semibold break-words text-navy-900">
-                  <button
-                    type="button"
-                    lang="en"
-                    className="text-left hover:underline"
-                    onClick={() => onOpen(event)}
-                  >
-                    {event.texts.en.title}
-                  </button>
-                </h3>
-                <p className="mt-1 flex flex-wrap gap-x-2 gap-y-1 text-sm text-slate-700">
-                  <span lang="en">{event.texts.en.year}</span>
-                  <span>
-                    ·{' '}
-                    {intl.formatMessage(
-                      { id: 'admin.history.written' },
-                      { languages: writtenIn(event) },
-                    )}
-                  </span>
-                </p>
-              </div>
-              <div className="flex flex-wrap gap-1">
-                <RowActions
-                  name={event.texts.en.title}
-                  onEdit={() => onOpen(event)}
-                  onDelete={() => setDeleting(event)}
-                  extra={
-                    <Button asChild size="icon" variant="ghost">
-                      <a
-                        href={pathTo('timeline', { hash: `event-${event.id}-title` })}
-                        target="_blank"
-                        rel="noreferrer"
-                        aria-label={`${intl.formatMessage({ id: 'nav.timeline' })}: ${event.texts.en.title}`}
-                      >
-                        <ExternalLink aria-hidden="true" />
-                      </a>
-                    </Button>
-                  }
-                />
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
+        addLabel={intl.formatMessage({ id: 'admin.timeline.add' })}
+        onAdd={() => onOpen(undefined)}
+        query={events}
+        what={intl.formatMessage({ id: 'timeline.what' })}
+        empty={intl.formatMessage({ id: 'admin.timeline.none' })}
+      >
+        {(items) => (
+          <ol className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
+            {items.map((event) => (
+              <OpenableRow
+                key={event.id}
+                testId="admin-timeline-event"
+                name={event.texts.en.title}
+                onOpen={() => onOpen(event)}
+                meta={
+                  <>
+                    <span lang="en">{event.texts.en.year}</span>
+                    <span>
+                      ·{' '}
+                      {intl.formatMessage(
+                        { id: 'admin.history.written' },
+                        { languages: writtenIn(event) },
+                      )}
+                    </span>
+                  </>
+                }
+                actions={
+                  <RowActions
+                    name={event.texts.en.title}
+                    onEdit={() => onOpen(event)}
+                    onDelete={() => setDeleting(event)}
+                    extra={
+                      <Button asChild size="icon" variant="ghost">
+                        <a
+                          href={pathTo('timeline', { hash: `event-${event.id}-title` })}
+                          target="_blank"
+                          rel="noreferrer"
+                          aria-label={`${intl.formatMessage({ id: 'nav.timeline' })}: ${event.texts.en.title}`}
+                        >
+                          <ExternalLink aria-hidden="true" />
+                        </a>
+                      </Button>
+                    }
+                  />
+                }
+              />
+            ))}
+          </ol>
+        )}
+      </ContentSection>
       <HistoryDeleteDialog
         item={deleting ? { id: deleting.id, name: deleting.texts.en.title } : null}
         remove={remove}
@@ -127,7 +105,7 @@ function EventList({ onOpen }: { onOpen: (event: AdminTimelineEvent | undefined)
         deleted="admin.timeline.deleted"
         onClose={() => setDeleting(null)}
       />
-    </section>
+    </>
   );
 }
 
@@ -174,7 +152,6 @@ function EventEditor({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const formId = useId();
   const save = useSaveTimelineEvent();
   const [current, setCurrent] = useState(initial);
   const [language, setLanguage] = useState<Language>('en');
@@ -190,7 +167,6 @@ function EventEditor({
     messages: { saved: 'admin.timeline.saved', failed: 'admin.timeline.saveFailed' },
     nameOf: (saved) => saved.texts.en.title,
   });
-  const { requestClose, dialog } = useEditorClose(form.dirty, onClose);
   const { values, setValues, errorOf } = form;
   const text = values.texts[language];
   const setText = (next: Partial<EventText>) =>
@@ -201,107 +177,86 @@ function EventEditor({
   const at = (field: keyof EventText) => `texts.${language}.${field}`;
 
   return (
-    <section aria-labelledby={`${formId}-heading`} className="min-w-0 space-y-6">
-      <Button variant="outline" onClick={requestClose}>
-        <ArrowLeft aria-hidden="true" /> {intl.formatMessage({ id: 'admin.timeline.back' })}
-      </Button>
-      <h2 id={`${formId}-heading`} className="font-serif text-2xl font-semibold text-navy-900">
-        {intl.formatMessage({ id: current ? 'admin.timeline.edit' : 'admin.timeline.new' })}
-      </h2>
-      <form onSubmit={(e) => void form.submit(e)} noValidate className="space-y-6">
-        <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField
-            label={intl.formatMessage({ id: 'admin.timeline.category' })}
-            options={timelineCategoryValues.map((value) => ({
-              value,
-              label: intl.formatMessage({ id: timelineCategoryIds[value] }),
-            }))}
-            value={values.category}
-            onChange={(e) =>
-              setValues((v) => ({ ...v, category: e.target.value as TimelineCategoryValue }))
-            }
-            error={errorOf('category')}
+    <EditorPage
+      back={intl.formatMessage({ id: 'admin.timeline.back' })}
+      heading={intl.formatMessage({ id: current ? 'admin.timeline.edit' : 'admin.timeline.new' })}
+      dirty={form.dirty}
+      onClose={onClose}
+      onSubmit={(e) => void form.submit(e)}
+      saveLabel={intl.formatMessage({ id: 'admin.history.save' })}
+      saving={form.pending}
+    >
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField
+          label={intl.formatMessage({ id: 'admin.timeline.category' })}
+          options={timelineCategoryValues.map((value) => ({
+            value,
+            label: intl.formatMessage({ id: timelineCategoryIds[value] }),
+          }))}
+          value={values.category}
+          onChange={(e) =>
+            setValues((v) => ({ ...v, category: e.target.value as TimelineCategoryValue }))
+          }
+          error={errorOf('category')}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'admin.timeline.parallax' })}
+          hint={intl.formatMessage({ id: 'admin.timeline.parallaxHint' })}
+          type="number"
+          inputMode="decimal"
+          step="0.1"
+          min="0.4"
+          max="1.6"
+          value={values.parallaxSpeed}
+          onChange={(e) => setValues((v) => ({ ...v, parallaxSpeed: e.target.value }))}
+          error={errorOf('parallaxSpeed')}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'admin.history.order' })}
+          hint={intl.formatMessage({ id: 'admin.history.orderHint' })}
+          type="number"
+          inputMode="numeric"
+          min="0"
+          value={values.order}
+          onChange={(e) => setValues((v) => ({ ...v, order: e.target.value }))}
+          error={errorOf('order')}
+        />
+      </div>
+      <LanguageTexts language={language} onLanguage={setLanguage} error={errorOf('texts')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={intl.formatMessage({ id: 'admin.timeline.year' })}
+            hint={intl.formatMessage({ id: 'admin.timeline.yearHint' })}
+            lang={language}
+            value={text.year}
+            onChange={(e) => setText({ year: e.target.value })}
+            error={errorOf(at('year'))}
           />
           <TextField
-            label={intl.formatMessage({ id: 'admin.timeline.parallax' })}
-            hint={intl.formatMessage({ id: 'admin.timeline.parallaxHint' })}
-            type="number"
-            inputMode="decimal"
-            step="0.1"
-            min="0.4"
-            max="1.6"
-            value={values.parallaxSpeed}
-            onChange={(e) => setValues((v) => ({ ...v, parallaxSpeed: e.target.value }))}
-            error={errorOf('parallaxSpeed')}
-          />
-          <TextField
-            label={intl.formatMessage({ id: 'admin.history.order' })}
-            hint={intl.formatMessage({ id: 'admin.history.orderHint' })}
-            type="number"
-            inputMode="numeric"
-            min="0"
-            value={values.order}
-            onChange={(e) => setValues((v) => ({ ...v, order: e.target.value }))}
-            error={errorOf('order')}
+            label={intl.formatMessage({ id: 'admin.timeline.eventTitle' })}
+            lang={language}
+            value={text.title}
+            onChange={(e) => setText({ title: e.target.value })}
+            error={errorOf(at('title'))}
           />
         </div>
-        <fieldset className="min-w-0 space-y-4 rounded-xl border border-navy-100 bg-white p-4">
-          <legend className="px-1 font-semibold text-navy-900">
-            {intl.formatMessage(
-              { id: 'admin.history.language' },
-              { language: languageName(language) },
-            )}
-          </legend>
-          <LanguageSwitch value={language} onChange={setLanguage} />
-          <p className="text-sm text-slate-700">
-            {intl.formatMessage({
-              id: language === 'en' ? 'admin.history.english' : 'admin.history.translation',
-            })}
-          </p>
-          {errorOf('texts') ? (
-            <p role="alert" className="text-sm text-red-700">
-              {errorOf('texts')}
-            </p>
-          ) : null}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={intl.formatMessage({ id: 'admin.timeline.year' })}
-              hint={intl.formatMessage({ id: 'admin.timeline.yearHint' })}
-              lang={language}
-              value={text.year}
-              onChange={(e) => setText({ year: e.target.value })}
-              error={errorOf(at('year'))}
-            />
-            <TextField
-              label={intl.formatMessage({ id: 'admin.timeline.eventTitle' })}
-              lang={language}
-              value={text.title}
-              onChange={(e) => setText({ title: e.target.value })}
-              error={errorOf(at('title'))}
-            />
-          </div>
-          <TextareaField
-            label={intl.formatMessage({ id: 'admin.timeline.description.label' })}
-            lang={language}
-            rows={4}
-            value={text.description}
-            onChange={(e) => setText({ description: e.target.value })}
-            error={errorOf(at('description'))}
-          />
-          <TextareaField
-            label={intl.formatMessage({ id: 'admin.timeline.significance' })}
-            lang={language}
-            rows={3}
-            value={text.significance}
-            onChange={(e) => setText({ significance: e.target.value })}
-            error={errorOf(at('significance'))}
-          />
-        </fieldset>
-        <Button type="submit" disabled={form.pending}>
-          {intl.formatMessage({ id: 'admin.history.save' })}
-        </Button>
-      </form>
-      {dialog}
-    </section>
+        <TextareaField
+          label={intl.formatMessage({ id: 'admin.timeline.description.label' })}
+          lang={language}
+          rows={4}
+          value={text.description}
+          onChange={(e) => setText({ description: e.target.value })}
+          error={errorOf(at('description'))}
+        />
+        <TextareaField
+          label={intl.formatMessage({ id: 'admin.timeline.significance' })}
+          lang={language}
+          rows={3}
+          value={text.significance}
+          onChange={(e) => setText({ significance: e.target.value })}
+          error={errorOf(at('significance'))}
+        />
+      </LanguageTexts>
+    </EditorPage>
   );
 }

@@ -1,28 +1,15 @@
 import type { Video } from '@contract/catalog';
 import { youtubeIdOf } from '@contract/publishing';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { LoadFailed } from '@client/components/load-failed';
-import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@client/components/ui/dialog';
 import { CheckboxField, TextField, TextareaField } from '@client/components/ui/form-field';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
-import { serverFieldErrors } from '@client/lib/api';
 import { useLocalizer } from '@client/lib/localize';
 import { useAdminVideos, useDeleteVideo, useSaveVideo, videoBodyOf } from '../api/publishing';
-import { useUnsavedWork } from '../admin-panel';
+import { EditorDialog, useSaveFailure } from '../editor-dialog';
 import { usePageFormat } from '@client/lib/format';
-import { useFailureMessage } from '../use-failure-message';
 import {
-  applyFieldErrors,
   newVideoForm,
   resolverOf,
   validateVideo,
@@ -30,14 +17,7 @@ import {
   type VideoBodyOut,
   type VideoForm,
 } from './editing';
-import {
-  ContentHeader,
-  DeleteDialog,
-  FeaturedBadge,
-  RowActions,
-  toggleFeatured,
-  useGuardedClose,
-} from './parts';
+import { ContentSection, DeleteDialog, FeaturedBadge, RowActions, toggleFeatured } from './parts';
 import { TranslationFields, videoTranslationFieldNames } from './translation-fields';
 
 const FIELDS = [
@@ -71,66 +51,58 @@ export function VideosTab() {
   const list = [...(videos.data ?? [])].sort(newestFirst);
 
   return (
-    <section aria-labelledby="videos-heading" className="space-y-6">
-      <ContentHeader
+    <>
+      <ContentSection
         id="videos-heading"
         title={intl.formatMessage({ id: 'admin.tabs.videos' })}
         description={intl.formatMessage({ id: 'admin.videos.description' })}
-        action={
-          <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" /> {intl.formatMessage({ id: 'admin.videos.add' })}
-          </Button>
-        }
-      />
-      {videos.isPending ? (
-        <Skeleton className="h-48 w-full" />
-      ) : videos.isError ? (
-        <LoadFailed
-          what={intl.formatMessage({ id: 'admin.videos.what' })}
-          onRetry={() => void videos.refetch()}
-        />
-      ) : list.length === 0 ? (
-        <p className="text-slate-700">{intl.formatMessage({ id: 'admin.videos.none' })}</p>
-      ) : (
-        <ul className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
-          {list.map((video) => (
-            <li
-              key={video.id}
-              className="flex flex-wrap items-center gap-4 p-4"
-              data-testid="admin-video"
-            >
-              <img
-                src={thumbnailOf(video.youtubeId)}
-                width={96}
-                height={72}
-                alt=""
-                loading="lazy"
-                className="h-[72px] w-24 shrink-0 rounded bg-navy-50 object-cover"
-              />
-              <div className="min-w-0 flex-1">
-                <h3 className="font-semibold break-words text-navy-900">{video.title}</h3>
-                <p className="text-sm text-slate-700">
-                  {format.dateTime(video.publishedAt)}
-                  {video.duration
-                    ? ` · ${intl.formatMessage({ id: 'admin.videos.minutes' }, { count: video.duration })}`
-                    : ''}
-                  {video.category ? ` · ${video.category}` : ''}
-                  {video.featured ? <FeaturedBadge /> : null}
-                </p>
-              </div>
-              <div className="flex flex-wrap gap-1">
-                <RowActions
-                  name={video.title}
-                  featured={video.featured}
-                  onToggleFeatured={() => toggleFeatured(save, 'video', videoBodyOf, video, intl)}
-                  onEdit={() => setEditing(video)}
-                  onDelete={() => setDeleting(video)}
+        addLabel={intl.formatMessage({ id: 'admin.videos.add' })}
+        onAdd={() => setEditing('new')}
+        query={videos}
+        what={intl.formatMessage({ id: 'admin.videos.what' })}
+        empty={intl.formatMessage({ id: 'admin.videos.none' })}
+      >
+        {() => (
+          <ul className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
+            {list.map((video) => (
+              <li
+                key={video.id}
+                className="flex flex-wrap items-center gap-4 p-4"
+                data-testid="admin-video"
+              >
+                <img
+                  src={thumbnailOf(video.youtubeId)}
+                  width={96}
+                  height={72}
+                  alt=""
+                  loading="lazy"
+                  className="h-[72px] w-24 shrink-0 rounded bg-navy-50 object-cover"
                 />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                <div className="min-w-0 flex-1">
+                  <h3 className="font-semibold break-words text-navy-900">{video.title}</h3>
+                  <p className="text-sm text-slate-700">
+                    {format.dateTime(video.publishedAt)}
+                    {video.duration
+                      ? ` · ${intl.formatMessage({ id: 'admin.videos.minutes' }, { count: video.duration })}`
+                      : ''}
+                    {video.category ? ` · ${video.category}` : ''}
+                    {video.featured ? <FeaturedBadge /> : null}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-1">
+                  <RowActions
+                    name={video.title}
+                    featured={video.featured}
+                    onToggleFeatured={() => toggleFeatured(save, 'video', videoBodyOf, video, intl)}
+                    onEdit={() => setEditing(video)}
+                    onDelete={() => setDeleting(video)}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ContentSection>
       {editing ? (
         <VideoDialog
           video={editing === 'new' ? undefined : editing}
@@ -140,28 +112,25 @@ export function VideosTab() {
       <DeleteDialog item={deleting} kind="video" remove={remove} onClose={() => setDeleting(null)}>
         {intl.formatMessage({ id: 'admin.videos.deleteBody' }, { title: deleting?.title ?? '' })}
       </DeleteDialog>
-    </section>
+    </>
   );
 }
 
 function VideoDialog({ video, onClose }: { video: Video | undefined; onClose: () => void }) {
   const intl = useIntl();
   const localizer = useLocalizer();
-  const failure = useFailureMessage();
   const save = useSaveVideo();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<VideoForm, unknown, VideoBodyOut>({
     resolver: resolverOf(validateVideo),
     defaultValues: video ? videoFormOf(video) : newVideoForm(),
   });
-  const { errors, isDirty } = form.formState;
-  useUnsavedWork(isDirty);
-  const { requestClose, dialog } = useGuardedClose(isDirty, onClose);
+  const failed = useSaveFailure(form, FIELDS, 'admin.videos.saveFailed');
+  const { errors } = form.formState;
   const typedId = useWatch({ control: form.control, name: 'youtubeId' });
   const youtubeId = youtubeIdOf(typedId);
 
   const onSubmit = form.handleSubmit((body) => {
-    setFormError(null);
+    failed.clear();
     save.mutate(
       { ...(video ? { id: video.id } : {}), body },
       {
@@ -172,124 +141,94 @@ function VideoDialog({ video, onClose }: { video: Video | undefined; onClose: ()
           });
           onClose();
         },
-        onError: (error) => {
-          const fieldErrors = serverFieldErrors(error);
-          const rest = applyFieldErrors(fieldErrors, FIELDS, (field, message) =>
-            form.setError(field as (typeof FIELDS)[number], { message }),
-          );
-          setFormError(
-            rest[0] ??
-              (Object.keys(fieldErrors).length ? null : failure(error, 'admin.videos.saveFailed')),
-          );
-        },
+        onError: failed.onError,
       },
     );
   });
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? null : requestClose())}>
-      <DialogContent className="max-w-2xl p-6">
-        <DialogTitle>
-          {intl.formatMessage({ id: video ? 'admin.videos.edit' : 'admin.videos.add' })}
-        </DialogTitle>
-        <DialogDescription className="mt-1">
-          {intl.formatMessage({ id: 'admin.videos.dialogDescription' })}
-        </DialogDescription>
-        <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+    <EditorDialog
+      title={intl.formatMessage({ id: video ? 'admin.videos.edit' : 'admin.videos.add' })}
+      description={intl.formatMessage({ id: 'admin.videos.dialogDescription' })}
+      form={form}
+      formError={failed.formError}
+      saving={save.isPending}
+      saveLabel={intl.formatMessage({ id: video ? 'admin.videos.save' : 'admin.videos.add' })}
+      onSubmit={() => void onSubmit()}
+      onClose={onClose}
+    >
+      <TextField
+        label={intl.formatMessage({ id: 'admin.content.title' })}
+        error={localizer.text(errors.title?.message)}
+        {...form.register('title')}
+      />
+      <TextareaField
+        label={intl.formatMessage({ id: 'admin.content.description' })}
+        rows={4}
+        error={localizer.text(errors.description?.message)}
+        {...form.register('description')}
+      />
+      <div className="flex flex-wrap items-start gap-4">
+        <div className="min-w-0 flex-1 basis-64">
           <TextField
-            label={intl.formatMessage({ id: 'admin.content.title' })}
-            error={localizer.text(errors.title?.message)}
-            {...form.register('title')}
-          />
-          <TextareaField
-            label={intl.formatMessage({ id: 'admin.content.description' })}
-            rows={4}
-            error={localizer.text(errors.description?.message)}
-            {...form.register('description')}
-          />
-          <div className="flex flex-wrap items-start gap-4">
-            <div className="min-w-0 flex-1 basis-64">
-              <TextField
-                label={intl.formatMessage({ id: 'admin.videos.youtube' })}
-                placeholder="https://www.youtube.com/watch?v=…"
-                hint={
-                  youtubeId
-                    ? intl.formatMessage({ id: 'admin.videos.idShown' }, { id: youtubeId })
-                    : intl.formatMessage({ id: 'admin.videos.idHint' })
-                }
-                error={localizer.text(errors.youtubeId?.message)}
-                {...form.register('youtubeId')}
-              />
-            </div>
-            {youtubeId ? (
-              <img
-                src={thumbnailOf(youtubeId)}
-                width={160}
-                height={120}
-                alt={intl.formatMessage({ id: 'admin.videos.thumbnail' })}
-                className="h-[120px] w-40 shrink-0 rounded object-cover"
-              />
-            ) : null}
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={intl.formatMessage({ id: 'admin.videos.category' })}
-              error={localizer.text(errors.category?.message)}
-              {...form.register('category')}
-            />
-            <TextField
-              label={intl.formatMessage({ id: 'admin.videos.duration' })}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              error={localizer.text(errors.duration?.message)}
-              {...form.register('duration')}
-            />
-            <TextField
-              label={intl.formatMessage({ id: 'admin.videos.published' })}
-              type="datetime-local"
-              hint={intl.formatMessage({ id: 'admin.videos.publishedHint' })}
-              error={localizer.text(errors.publishedAt?.message)}
-              {...form.register('publishedAt')}
-            />
-          </div>
-          <TranslationFields
-            withLink={false}
-            register={(lang, field) =>
-              form.register(`translations.${lang}.${field === 'amazonUrl' ? 'title' : field}`)
+            label={intl.formatMessage({ id: 'admin.videos.youtube' })}
+            placeholder="https://www.youtube.com/watch?v=…"
+            hint={
+              youtubeId
+                ? intl.formatMessage({ id: 'admin.videos.idShown' }, { id: youtubeId })
+                : intl.formatMessage({ id: 'admin.videos.idHint' })
             }
-            errorOf={(lang, field) =>
-              field === 'amazonUrl' ? undefined : errors.translations?.[lang]?.[field]?.message
-            }
+            error={localizer.text(errors.youtubeId?.message)}
+            {...form.register('youtubeId')}
           />
-          <CheckboxField
-            label={intl.formatMessage({ id: 'admin.content.featured' })}
-            hint={intl.formatMessage({ id: 'admin.videos.featuredHint' })}
-            {...form.register('featured')}
+        </div>
+        {youtubeId ? (
+          <img
+            src={thumbnailOf(youtubeId)}
+            width={160}
+            height={120}
+            alt={intl.formatMessage({ id: 'admin.videos.thumbnail' })}
+            className="h-[120px] w-40 shrink-0 rounded object-cover"
           />
-          {formError ? (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {formError}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap justify-end gap-3 pt-2">
-            <Button type="button" variant="outline" onClick={requestClose}>
-              {intl.formatMessage({ id: 'admin.content.cancel' })}
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {intl.formatMessage({
-                id: save.isPending
-                  ? 'admin.content.saving'
-                  : video
-                    ? 'admin.videos.save'
-                    : 'admin.videos.add',
-              })}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-      {dialog}
-    </Dialog>
+        ) : null}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={intl.formatMessage({ id: 'admin.videos.category' })}
+          error={localizer.text(errors.category?.message)}
+          {...form.register('category')}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'admin.videos.duration' })}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={localizer.text(errors.duration?.message)}
+          {...form.register('duration')}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'admin.videos.published' })}
+          type="datetime-local"
+          hint={intl.formatMessage({ id: 'admin.videos.publishedHint' })}
+          error={localizer.text(errors.publishedAt?.message)}
+          {...form.register('publishedAt')}
+        />
+      </div>
+      <TranslationFields
+        withLink={false}
+        register={(lang, field) =>
+          form.register(`translations.${lang}.${field === 'amazonUrl' ? 'title' : field}`)
+        }
+        errorOf={(lang, field) =>
+          field === 'amazonUrl' ? undefined : errors.translations?.[lang]?.[field]?.message
+        }
+      />
+      <CheckboxField
+        label={intl.formatMessage({ id: 'admin.content.featured' })}
+        hint={intl.formatMessage({ id: 'admin.videos.featuredHint' })}
+        {...form.register('featured')}
+      />
+    </EditorDialog>
   );
 }

@@ -1,17 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { eventStatuses, type AdminEvent } from '@contract/events';
 import { languageNames, siteLanguages, type SiteLanguage } from '@contract/i18n';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { PlaceFields } from '@client/components/place-fields';
-import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@client/components/ui/dialog';
 import {
   CheckboxField,
   SelectField,
@@ -19,15 +12,11 @@ import {
   TextField,
 } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/use-toast';
-import { serverFieldErrors } from '@client/lib/api';
 import { ownTimeZone, timeZoneChoices } from '@client/lib/event-times';
 import { useLocalizer } from '@client/lib/localize';
-import { useUnsavedWork } from '../admin-panel';
+import { EditorDialog, useSaveFailure } from '../editor-dialog';
 import { useSaveEvent } from '../api/events';
-import { applyFieldErrors } from '../content/editing';
 import { ImageUpload } from '../content/image-upload';
-import { useGuardedClose } from '../content/parts';
-import { useFailureMessage } from '../use-failure-message';
 import {
   choiceOf,
   EVENT_FIELDS,
@@ -62,19 +51,15 @@ export function EventEditor({
 }) {
   const intl = useIntl();
   const localizer = useLocalizer();
-  const failure = useFailureMessage();
   const save = useSaveEvent();
-  const [formError, setFormError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(event?.image?.src ?? null);
   const form = useForm<EventForm, unknown, EventFormOut>({
     resolver: zodResolver(eventFormSchema),
     defaultValues: event ? eventFormOf(event) : newEventForm(language, ownTimeZone()),
   });
-  const { errors, isDirty } = form.formState;
-  useUnsavedWork(isDirty);
-  const { requestClose, dialog } = useGuardedClose(isDirty, onClose);
+  const failed = useSaveFailure(form, EVENT_FIELDS, 'admin.events.saveFailed');
+  const { errors } = form.formState;
   const error = (field: keyof EventForm) => localizer.text(errors[field]?.message);
-  const formId = useId();
   const zone = useWatch({ control: form.control, name: 'timeZone' });
   const zones = useMemo(() => timeZoneChoices(zone), [zone]);
   const [repeat, setRepeat] = useState<RepeatChoice>(() =>
@@ -87,7 +72,7 @@ export function EventEditor({
   };
 
   const onSubmit = form.handleSubmit((body) => {
-    setFormError(null);
+    failed.clear();
     save.mutate(
       { ...(event ? { id: event.id } : {}), body },
       {
@@ -98,202 +83,177 @@ export function EventEditor({
           });
           onClose();
         },
-        onError: (e) => {
-          const fieldErrors = serverFieldErrors(e);
-          const rest = applyFieldErrors(fieldErrors, EVENT_FIELDS, (field, message) =>
-            form.setError(field as keyof EventForm, { message }),
-          );
-          setFormError(
-            rest[0] ??
-              (Object.keys(fieldErrors).length ? null : failure(e, 'admin.events.saveFailed')),
-          );
-        },
+        onError: failed.onError,
       },
     );
   });
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? null : requestClose())}>
-      <DialogContent className="max-h-[95vh] max-w-3xl overflow-y-auto p-4 sm:p-6">
-        <DialogTitle>
-          {intl.formatMessage({ id: event ? 'admin.events.edit' : 'admin.events.add' })}
-        </DialogTitle>
-        <DialogDescription className="mt-1">
-          {intl.formatMessage({ id: 'admin.events.dialogDescription' })}
-        </DialogDescription>
-        <form id={formId} onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-          <TextField
-            label={intl.formatMessage({ id: 'admin.content.title' })}
-            error={error('title')}
-            {...form.register('title')}
-          />
-          <TextField
-            label={intl.formatMessage({ id: 'admin.events.slug' })}
-            hint={intl.formatMessage({ id: 'admin.events.slugHint' })}
-            error={error('slug')}
-            {...form.register('slug')}
-          />
-          <TextareaField
-            label={intl.formatMessage({ id: 'admin.events.descriptionField' })}
-            hint={intl.formatMessage({ id: 'admin.events.descriptionHint' })}
-            rows={6}
-            error={error('description')}
-            {...form.register('description')}
-          />
-          <div className={grid}>
-            <SelectField
-              label={intl.formatMessage({ id: 'admin.events.language' })}
-              options={siteLanguages.map((value) => ({ value, label: languageNames[value] }))}
-              error={error('language')}
-              {...form.register('language')}
-            />
-            <SelectField
-              label={intl.formatMessage({ id: 'admin.events.status' })}
-              options={eventStatuses.map((status) => ({
-                value: status,
-                label: intl.formatMessage({ id: 'admin.articles.status' }, { status }),
-              }))}
-              error={error('status')}
-              {...form.register('status')}
-            />
-          </div>
+    <EditorDialog
+      title={intl.formatMessage({ id: event ? 'admin.events.edit' : 'admin.events.add' })}
+      description={intl.formatMessage({ id: 'admin.events.dialogDescription' })}
+      form={form}
+      formError={failed.formError}
+      saving={save.isPending}
+      saveLabel={intl.formatMessage({ id: 'admin.events.save' })}
+      wide
+      onSubmit={() => void onSubmit()}
+      onClose={onClose}
+    >
+      <TextField
+        label={intl.formatMessage({ id: 'admin.content.title' })}
+        error={error('title')}
+        {...form.register('title')}
+      />
+      <TextField
+        label={intl.formatMessage({ id: 'admin.events.slug' })}
+        hint={intl.formatMessage({ id: 'admin.events.slugHint' })}
+        error={error('slug')}
+        {...form.register('slug')}
+      />
+      <TextareaField
+        label={intl.formatMessage({ id: 'admin.events.descriptionField' })}
+        hint={intl.formatMessage({ id: 'admin.events.descriptionHint' })}
+        rows={6}
+        error={error('description')}
+        {...form.register('description')}
+      />
+      <div className={grid}>
+        <SelectField
+          label={intl.formatMessage({ id: 'admin.events.language' })}
+          options={siteLanguages.map((value) => ({ value, label: languageNames[value] }))}
+          error={error('language')}
+          {...form.register('language')}
+        />
+        <SelectField
+          label={intl.formatMessage({ id: 'admin.events.status' })}
+          options={eventStatuses.map((status) => ({
+            value: status,
+            label: intl.formatMessage({ id: 'admin.articles.status' }, { status }),
+          }))}
+          error={error('status')}
+          {...form.register('status')}
+        />
+      </div>
 
-          <fieldset className={group}>
-            <legend className={legend}>{intl.formatMessage({ id: 'admin.events.when' })}</legend>
-            <SelectField
-              label={intl.formatMessage({ id: 'admin.events.timeZone' })}
-              hint={intl.formatMessage({ id: 'admin.events.timeZoneHint' })}
-              options={zones.map((value) => ({ value, label: value.replace(/_/g, ' ') }))}
-              error={error('timeZone')}
-              {...form.register('timeZone')}
-            />
-            <div className={grid}>
-              <TextField
-                label={intl.formatMessage({ id: 'admin.events.starts' })}
-                type="datetime-local"
-                error={error('startsLocal')}
-                {...form.register('startsLocal')}
-              />
-              <TextField
-                label={intl.formatMessage({ id: 'admin.events.ends' })}
-                type="datetime-local"
-                error={error('endsLocal')}
-                {...form.register('endsLocal')}
-              />
-            </div>
-            <SelectField
-              label={intl.formatMessage({ id: 'admin.events.repeat' })}
-              options={repeatChoices.map((choice) => ({
-                value: choice,
-                label: intl.formatMessage({ id: 'admin.events.repeatChoice' }, { choice }),
-              }))}
-              value={repeat}
-              onChange={(e) => chooseRepeat(e.target.value as RepeatChoice)}
-            />
-            {repeat !== 'none' ? (
-              <TextField
-                label={intl.formatMessage({ id: 'admin.events.rule' })}
-                hint={intl.formatMessage({ id: 'admin.events.ruleHint' })}
-                readOnly={repeat !== 'custom'}
-                className="font-mono text-sm"
-                error={error('rrule')}
-                {...form.register('rrule')}
-              />
-            ) : null}
-          </fieldset>
+      <fieldset className={group}>
+        <legend className={legend}>{intl.formatMessage({ id: 'admin.events.when' })}</legend>
+        <SelectField
+          label={intl.formatMessage({ id: 'admin.events.timeZone' })}
+          hint={intl.formatMessage({ id: 'admin.events.timeZoneHint' })}
+          options={zones.map((value) => ({ value, label: value.replace(/_/g, ' ') }))}
+          error={error('timeZone')}
+          {...form.register('timeZone')}
+        />
+        <div className={grid}>
+          <TextField
+            label={intl.formatMessage({ id: 'admin.events.starts' })}
+            type="datetime-local"
+            error={error('startsLocal')}
+            {...form.register('startsLocal')}
+          />
+          <TextField
+            label={intl.formatMessage({ id: 'admin.events.ends' })}
+            type="datetime-local"
+            error={error('endsLocal')}
+            {...form.register('endsLocal')}
+          />
+        </div>
+        <SelectField
+          label={intl.formatMessage({ id: 'admin.events.repeat' })}
+          options={repeatChoices.map((choice) => ({
+            value: choice,
+            label: intl.formatMessage({ id: 'admin.events.repeatChoice' }, { choice }),
+          }))}
+          value={repeat}
+          onChange={(e) => chooseRepeat(e.target.value as RepeatChoice)}
+        />
+        {repeat !== 'none' ? (
+          <TextField
+            label={intl.formatMessage({ id: 'admin.events.rule' })}
+            hint={intl.formatMessage({ id: 'admin.events.ruleHint' })}
+            readOnly={repeat !== 'custom'}
+            className="font-mono text-sm"
+            error={error('rrule')}
+            {...form.register('rrule')}
+          />
+        ) : null}
+      </fieldset>
 
-          <PlaceFields
-            legend={intl.formatMessage({ id: 'admin.events.where' })}
-            labels={{
-              placeName: intl.formatMessage({ id: 'admin.events.placeName' }),
-              placeAddress: intl.formatMessage({ id: 'admin.events.placeAddress' }),
-              mapUrl: intl.formatMessage({ id: 'admin.events.mapUrl' }),
-              onlineUrl: intl.formatMessage({ id: 'admin.events.onlineUrl' }),
+      <PlaceFields
+        legend={intl.formatMessage({ id: 'admin.events.where' })}
+        labels={{
+          placeName: intl.formatMessage({ id: 'admin.events.placeName' }),
+          placeAddress: intl.formatMessage({ id: 'admin.events.placeAddress' }),
+          mapUrl: intl.formatMessage({ id: 'admin.events.mapUrl' }),
+          onlineUrl: intl.formatMessage({ id: 'admin.events.onlineUrl' }),
+        }}
+        onlineHint={intl.formatMessage({ id: 'admin.events.onlineUrlHint' })}
+        register={(name) => form.register(name)}
+        error={error}
+      />
+
+      <fieldset className={group}>
+        <legend className={legend}>
+          {intl.formatMessage({ id: 'admin.events.registration' })}
+        </legend>
+        <CheckboxField
+          label={intl.formatMessage({ id: 'admin.events.registrationOpen' })}
+          {...form.register('registrationOpen')}
+        />
+        <div className={grid}>
+          <TextField
+            label={intl.formatMessage({ id: 'admin.events.capacity' })}
+            hint={intl.formatMessage({ id: 'admin.events.capacityHint' })}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            error={error('capacity')}
+            {...form.register('capacity')}
+          />
+          <TextField
+            label={intl.formatMessage({ id: 'admin.events.registrationUntil' })}
+            hint={intl.formatMessage({ id: 'admin.events.registrationUntilHint' })}
+            type="datetime-local"
+            error={error('registrationUntilLocal')}
+            {...form.register('registrationUntilLocal')}
+          />
+        </div>
+      </fieldset>
+
+      <Controller
+        control={form.control}
+        name="imageKey"
+        render={({ field, fieldState }) => (
+          <ImageUpload
+            label={intl.formatMessage({ id: 'admin.events.image' })}
+            value={field.value || null}
+            preview={preview}
+            error={localizer.text(fieldState.error?.message)}
+            onChange={(media) => {
+              setPreview(media?.url ?? null);
+              field.onChange(media?.key ?? '');
             }}
-            onlineHint={intl.formatMessage({ id: 'admin.events.onlineUrlHint' })}
-            register={(name) => form.register(name)}
-            error={error}
           />
-
-          <fieldset className={group}>
-            <legend className={legend}>
-              {intl.formatMessage({ id: 'admin.events.registration' })}
-            </legend>
-            <CheckboxField
-              label={intl.formatMessage({ id: 'admin.events.registrationOpen' })}
-              {...form.register('registrationOpen')}
-            />
-            <div className={grid}>
-              <TextField
-                label={intl.formatMessage({ id: 'admin.events.capacity' })}
-                hint={intl.formatMessage({ id: 'admin.events.capacityHint' })}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                error={error('capacity')}
-                {...form.register('capacity')}
-              />
-              <TextField
-                label={intl.formatMessage({ id: 'admin.events.registrationUntil' })}
-                hint={intl.formatMessage({ id: 'admin.events.registrationUntilHint' })}
-                type="datetime-local"
-                error={error('registrationUntilLocal')}
-                {...form.register('registrationUntilLocal')}
-              />
-            </div>
-          </fieldset>
-
-          <Controller
-            control={form.control}
-            name="imageKey"
-            render={({ field, fieldState }) => (
-              <ImageUpload
-                label={intl.formatMessage({ id: 'admin.events.image' })}
-                value={field.value || null}
-                preview={preview}
-                error={localizer.text(fieldState.error?.message)}
-                onChange={(media) => {
-                  setPreview(media?.url ?? null);
-                  field.onChange(media?.key ?? '');
-                }}
-              />
-            )}
-          />
-          <div className={grid}>
-            <TextField
-              label={intl.formatMessage({ id: 'admin.events.studyUrl' })}
-              type="url"
-              placeholder="https://"
-              error={error('studyUrl')}
-              {...form.register('studyUrl')}
-            />
-            <TextField
-              label={intl.formatMessage({ id: 'admin.events.studyGroupId' })}
-              hint={intl.formatMessage({ id: 'admin.events.studyGroupIdHint' })}
-              inputMode="numeric"
-              error={error('studyGroupId')}
-              {...form.register('studyGroupId')}
-            />
-          </div>
-          {formError ? (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {formError}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap justify-end gap-3 pt-2">
-            <Button type="button" variant="outline" onClick={requestClose}>
-              {intl.formatMessage({ id: 'admin.content.cancel' })}
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {intl.formatMessage({
-                id: save.isPending ? 'admin.content.saving' : 'admin.events.save',
-              })}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-      {dialog}
-    </Dialog>
+        )}
+      />
+      <div className={grid}>
+        <TextField
+          label={intl.formatMessage({ id: 'admin.events.studyUrl' })}
+          type="url"
+          placeholder="https://"
+          error={error('studyUrl')}
+          {...form.register('studyUrl')}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'admin.events.studyGroupId' })}
+          hint={intl.formatMessage({ id: 'admin.events.studyGroupIdHint' })}
+          inputMode="numeric"
+          error={error('studyGroupId')}
+          {...form.register('studyGroupId')}
+        />
+      </div>
+    </EditorDialog>
   );
 }

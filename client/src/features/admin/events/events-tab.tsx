@@ -1,18 +1,16 @@
 import { eventsApi, type AdminEvent } from '@contract/events';
 import type { SiteLanguage } from '@contract/i18n';
 import { pathTo } from '@contract/pages';
-import { Plus, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
-import { LoadFailed } from '@client/components/load-failed';
 import { Button } from '@client/components/ui/button';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { usePageLanguage } from '@client/lib/i18n';
 import { meetingText } from '@client/lib/event-times';
 import { useAdminEvents, useDeleteEvent } from '../api/events';
-import { ContentHeader, RowActions } from '../content/parts';
+import { ContentSection, RowActions } from '../content/parts';
 import { EventEditor } from './event-editor';
 import { RegistrationsDialog } from './registrations-dialog';
 
@@ -35,96 +33,91 @@ export function EventsTab() {
   const peopleOf = events.data?.find((e) => e.id === people);
 
   return (
-    <section aria-labelledby="events-heading" className="space-y-4">
-      <ContentHeader
+    <>
+      <ContentSection
         id="events-heading"
         title={intl.formatMessage({ id: 'admin.tabs.events' })}
         description={intl.formatMessage({ id: 'admin.events.description' })}
-        action={
-          <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" /> {intl.formatMessage({ id: 'admin.events.add' })}
-          </Button>
-        }
-      />
-      {events.isPending ? (
-        <Skeleton className="h-32 w-full" />
-      ) : events.isError ? (
-        <LoadFailed
-          what={intl.formatMessage({ id: 'admin.events.what' })}
-          onRetry={() => void events.refetch()}
-        />
-      ) : events.data.length === 0 ? (
-        <p className="text-slate-700">{intl.formatMessage({ id: 'admin.events.empty' })}</p>
-      ) : (
-        <ul className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
-          {events.data.map((event) => {
-            const next = nextMeeting(event);
-            return (
-              <li
-                key={event.id}
-                className="flex flex-wrap items-center gap-3 p-4"
-                data-testid="admin-event"
-              >
-                <div className="min-w-0 flex-1">
-                  <h3 className="font-semibold break-words text-navy-900">
-                    {event.status === 'published' ? (
-                      <a
-                        href={pathTo('eventDetail', { slug: event.slug })}
-                        className="hover:underline"
-                      >
-                        {event.title}
-                      </a>
-                    ) : (
-                      event.title
-                    )}
-                  </h3>
-                  <p className="text-sm break-words text-slate-700">
-                    <span className="font-medium">
-                      {intl.formatMessage(
-                        { id: 'admin.articles.status' },
-                        { status: event.status },
+        addLabel={intl.formatMessage({ id: 'admin.events.add' })}
+        onAdd={() => setEditing('new')}
+        query={events}
+        what={intl.formatMessage({ id: 'admin.events.what' })}
+        empty={intl.formatMessage({ id: 'admin.events.empty' })}
+        compact
+      >
+        {(items) => (
+          <ul className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
+            {items.map((event) => {
+              const next = nextMeeting(event);
+              return (
+                <li
+                  key={event.id}
+                  className="flex flex-wrap items-center gap-3 p-4"
+                  data-testid="admin-event"
+                >
+                  <div className="min-w-0 flex-1">
+                    <h3 className="font-semibold break-words text-navy-900">
+                      {event.status === 'published' ? (
+                        <a
+                          href={pathTo('eventDetail', { slug: event.slug })}
+                          className="hover:underline"
+                        >
+                          {event.title}
+                        </a>
+                      ) : (
+                        event.title
                       )}
-                    </span>
-                    {` · ${meetingText(lang, event.timeZone, next?.startsAt ?? event.startsAt)}`}
-                    {` (${event.timeZone.replace(/_/g, ' ')})`}
-                    {event.rrule ? ` · ${intl.formatMessage({ id: 'admin.events.repeats' })}` : ''}
-                  </p>
-                  <p className="text-sm text-slate-700">
-                    {intl.formatMessage(
-                      { id: 'admin.events.counts' },
-                      {
-                        places: event.confirmedPlaces,
-                        capacity: event.capacity === null ? 'none' : String(event.capacity),
-                        waiting: event.waitlisted,
-                      },
-                    )}
-                  </p>
-                </div>
-                <div className="flex flex-wrap gap-1">
-                  <RowActions
-                    name={event.title}
-                    onEdit={() => setEditing(event)}
-                    onDelete={() => setDeleting(event)}
-                    extra={
-                      <Button
-                        size="icon"
-                        variant="ghost"
-                        aria-label={intl.formatMessage(
-                          { id: 'admin.events.peopleLabel' },
-                          { name: event.title },
+                    </h3>
+                    <p className="text-sm break-words text-slate-700">
+                      <span className="font-medium">
+                        {intl.formatMessage(
+                          { id: 'admin.articles.status' },
+                          { status: event.status },
                         )}
-                        onClick={() => setPeople(event.id)}
-                      >
-                        <Users aria-hidden="true" />
-                      </Button>
-                    }
-                  />
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                      </span>
+                      {` · ${meetingText(lang, event.timeZone, next?.startsAt ?? event.startsAt)}`}
+                      {` (${event.timeZone.replace(/_/g, ' ')})`}
+                      {event.rrule
+                        ? ` · ${intl.formatMessage({ id: 'admin.events.repeats' })}`
+                        : ''}
+                    </p>
+                    <p className="text-sm text-slate-700">
+                      {intl.formatMessage(
+                        { id: 'admin.events.counts' },
+                        {
+                          places: event.confirmedPlaces,
+                          capacity: event.capacity === null ? 'none' : String(event.capacity),
+                          waiting: event.waitlisted,
+                        },
+                      )}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap gap-1">
+                    <RowActions
+                      name={event.title}
+                      onEdit={() => setEditing(event)}
+                      onDelete={() => setDeleting(event)}
+                      extra={
+                        <Button
+                          size="icon"
+                          variant="ghost"
+                          aria-label={intl.formatMessage(
+                            { id: 'admin.events.peopleLabel' },
+                            { name: event.title },
+                          )}
+                          onClick={() => setPeople(event.id)}
+                        >
+                          <Users aria-hidden="true" />
+                        </Button>
+                      }
+                    />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ContentSection>
       <p className="text-sm text-slate-700">
         {intl.formatMessage({ id: 'admin.events.feed' })}{' '}
         <a href={eventsApi.feed()} className="text-navy-700 underline">
@@ -167,6 +160,6 @@ export function EventsTab() {
           { count: (deleting?.confirmedPlaces ?? 0) + (deleting?.waitlisted ?? 0) },
         )}
       </ConfirmDialog>
-    </section>
+    </>
   );
 }

@@ -15,112 +15,21 @@ import {
   type Speaker,
   type SpeakerBody,
 } from '@contract/teachings';
-import { useId, useState, type ReactNode } from 'react';
-import { Controller, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@client/components/ui/dialog';
 import { SelectField, TextField, TextareaField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/use-toast';
-import { serverFieldErrors } from '@client/lib/api';
 import { useLocalizer } from '@client/lib/localize';
-import { useUnsavedWork } from '../admin-panel';
 import { uploadArtwork } from '../api/publishing';
 import { useSaveSeries, useSaveSpeaker } from '../api/teachings';
-import { applyFieldErrors } from '../content/editing';
 import { ImageUpload } from '../content/image-upload';
-import { useGuardedClose } from '../content/parts';
-import { useFailureMessage } from '../use-failure-message';
+import { EditorDialog, useSaveFailure } from '../editor-dialog';
 
 /** The smallest rendition the media store makes: enough for the editor's preview. */
 const previewOf = (key: string | null | undefined) =>
   key ? mediaPath(key, MEDIA_WIDTHS[0]) : null;
-
-/** A small editor's dialog: its title, the form, its errors and its two buttons. */
-function EditorDialog<T extends FieldValues>({
-  title,
-  description,
-  form,
-  formError,
-  saving,
-  saveLabel,
-  onSubmit,
-  onClose,
-  children,
-}: {
-  title: string;
-  description: string;
-  form: UseFormReturn<T, unknown, unknown>;
-  formError: string | null;
-  saving: boolean;
-  saveLabel: string;
-  onSubmit: () => void;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const intl = useIntl();
-  const { isDirty } = form.formState;
-  useUnsavedWork(isDirty);
-  const { requestClose, dialog } = useGuardedClose(isDirty, onClose);
-  const formId = useId();
-  return (
-    <Dialog open onOpenChange={(open) => (open ? null : requestClose())}>
-      <DialogContent className="max-h-[95vh] max-w-2xl overflow-y-auto p-4 sm:p-6">
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription className="mt-1">{description}</DialogDescription>
-        <form
-          id={formId}
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSubmit();
-          }}
-          noValidate
-          className="mt-4 space-y-4"
-        >
-          {children}
-          {formError ? (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {formError}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap justify-end gap-3 pt-2">
-            <Button type="button" variant="outline" onClick={requestClose}>
-              {intl.formatMessage({ id: 'admin.content.cancel' })}
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? intl.formatMessage({ id: 'admin.content.saving' }) : saveLabel}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-      {dialog}
-    </Dialog>
-  );
-}
-
-/** What a failed save shows: field errors at their fields, anything else under the form. */
-function useSaveFailure<T extends FieldValues>(
-  form: UseFormReturn<T, unknown, unknown>,
-  fields: readonly string[],
-  fallbackId: 'admin.teachings.series.saveFailed' | 'admin.teachings.speakers.saveFailed',
-) {
-  const failure = useFailureMessage();
-  const [formError, setFormError] = useState<string | null>(null);
-  const onError = (error: unknown) => {
-    const fieldErrors = serverFieldErrors(error);
-    const rest = applyFieldErrors(fieldErrors, fields, (field, message) =>
-      form.setError(field as Parameters<typeof form.setError>[0], { message }),
-    );
-    setFormError(rest[0] ?? (Object.keys(fieldErrors).length ? null : failure(error, fallbackId)));
-  };
-  return { formError, clear: () => setFormError(null), onError };
-}
 
 type SeriesForm = z.input<typeof seriesBodySchema>;
 

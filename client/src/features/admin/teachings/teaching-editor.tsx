@@ -9,25 +9,15 @@ import {
   type Speaker,
 } from '@contract/teachings';
 import { FileText } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@client/components/ui/dialog';
 import { SelectField, TextField, TextareaField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/use-toast';
-import { serverFieldErrors } from '@client/lib/api';
 import { useLocalizer } from '@client/lib/localize';
-import { useUnsavedWork } from '../admin-panel';
+import { EditorDialog, useSaveFailure } from '../editor-dialog';
 import { useSaveTeaching } from '../api/teachings';
-import { applyFieldErrors } from '../content/editing';
-import { useGuardedClose } from '../content/parts';
-import { useFailureMessage } from '../use-failure-message';
 import { AudioField } from './audio-field';
 import {
   audioOf,
@@ -59,22 +49,18 @@ export function TeachingEditor({
 }) {
   const intl = useIntl();
   const localizer = useLocalizer();
-  const failure = useFailureMessage();
   const save = useSaveTeaching();
-  const [formError, setFormError] = useState<string | null>(null);
   const [audio, setAudio] = useState<Audio | null>(audioOf(teaching));
   const form = useForm<TeachingForm, unknown, TeachingFormOut>({
     resolver: zodResolver(teachingFormSchema),
     defaultValues: teaching ? teachingFormOf(teaching) : newTeachingForm(language),
   });
-  const { errors, isDirty } = form.formState;
-  useUnsavedWork(isDirty);
-  const { requestClose, dialog } = useGuardedClose(isDirty, onClose);
+  const failed = useSaveFailure(form, TEACHING_FIELDS, 'admin.teachings.saveFailed');
+  const { errors } = form.formState;
   const error = (field: keyof TeachingForm) => localizer.text(errors[field]?.message);
-  const formId = useId();
 
   const onSubmit = form.handleSubmit((body) => {
-    setFormError(null);
+    failed.clear();
     save.mutate(
       { ...(teaching ? { id: teaching.id } : {}), body },
       {
@@ -87,170 +73,145 @@ export function TeachingEditor({
           });
           onClose();
         },
-        onError: (e) => {
-          const fieldErrors = serverFieldErrors(e);
-          const rest = applyFieldErrors(fieldErrors, TEACHING_FIELDS, (field, message) =>
-            form.setError(field as keyof TeachingForm, { message }),
-          );
-          setFormError(
-            rest[0] ??
-              (Object.keys(fieldErrors).length ? null : failure(e, 'admin.teachings.saveFailed')),
-          );
-        },
+        onError: failed.onError,
       },
     );
   });
 
   const none = { value: '', label: intl.formatMessage({ id: 'admin.teachings.none' }) };
   return (
-    <Dialog open onOpenChange={(open) => (open ? null : requestClose())}>
-      <DialogContent className="max-h-[95vh] max-w-3xl overflow-y-auto p-4 sm:p-6">
-        <DialogTitle>
-          {intl.formatMessage({ id: teaching ? 'admin.teachings.edit' : 'admin.teachings.add' })}
-        </DialogTitle>
-        <DialogDescription className="mt-1">
-          {intl.formatMessage({ id: 'admin.teachings.dialogDescription' })}
-        </DialogDescription>
-        <form id={formId} onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-          <TextField
-            label={intl.formatMessage({ id: 'admin.content.title' })}
-            error={error('title')}
-            {...form.register('title')}
+    <EditorDialog
+      title={intl.formatMessage({ id: teaching ? 'admin.teachings.edit' : 'admin.teachings.add' })}
+      description={intl.formatMessage({ id: 'admin.teachings.dialogDescription' })}
+      form={form}
+      formError={failed.formError}
+      saving={save.isPending}
+      saveLabel={intl.formatMessage({ id: 'admin.teachings.save' })}
+      wide
+      onSubmit={() => void onSubmit()}
+      onClose={onClose}
+    >
+      <TextField
+        label={intl.formatMessage({ id: 'admin.content.title' })}
+        error={error('title')}
+        {...form.register('title')}
+      />
+      <TextField
+        label={intl.formatMessage({ id: 'admin.teachings.slug' })}
+        hint={intl.formatMessage({ id: 'admin.teachings.slugHint' })}
+        error={error('slug')}
+        {...form.register('slug')}
+      />
+      <TextareaField
+        label={intl.formatMessage({ id: 'admin.content.description' })}
+        rows={3}
+        error={error('description')}
+        {...form.register('description')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={intl.formatMessage({ id: 'admin.teachings.language' })}
+          options={contentLanguages.map((value) => ({
+            value,
+            label: contentLanguageNames[value],
+          }))}
+          error={error('language')}
+          {...form.register('language')}
+        />
+        <SelectField
+          label={intl.formatMessage({ id: 'admin.teachings.series' })}
+          options={[none, ...series.map((s) => ({ value: String(s.id), label: s.title }))]}
+          error={error('seriesId')}
+          {...form.register('seriesId')}
+        />
+        <SelectField
+          label={intl.formatMessage({ id: 'admin.teachings.speaker' })}
+          options={[none, ...speakers.map((s) => ({ value: String(s.id), label: s.name }))]}
+          error={error('speakerId')}
+          {...form.register('speakerId')}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'admin.teachings.episode' })}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={error('episode')}
+          {...form.register('episode')}
+        />
+      </div>
+      <TextField
+        label={intl.formatMessage({ id: 'admin.teachings.topics' })}
+        hint={intl.formatMessage({ id: 'admin.teachings.topicsHint' })}
+        error={error('topics')}
+        {...form.register('topics')}
+      />
+      <TextareaField
+        label={intl.formatMessage({ id: 'admin.teachings.passages' })}
+        hint={intl.formatMessage({ id: 'admin.teachings.passagesHint' })}
+        rows={3}
+        error={error('passages')}
+        {...form.register('passages')}
+      />
+      <Controller
+        control={form.control}
+        name="audioKey"
+        render={({ field, fieldState }) => (
+          <AudioField
+            audio={audio}
+            error={fieldState.error?.message}
+            onChange={(uploaded) => {
+              setAudio(uploaded);
+              field.onChange(uploaded?.key ?? '');
+            }}
           />
-          <TextField
-            label={intl.formatMessage({ id: 'admin.teachings.slug' })}
-            hint={intl.formatMessage({ id: 'admin.teachings.slugHint' })}
-            error={error('slug')}
-            {...form.register('slug')}
-          />
-          <TextareaField
-            label={intl.formatMessage({ id: 'admin.content.description' })}
-            rows={3}
-            error={error('description')}
-            {...form.register('description')}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              label={intl.formatMessage({ id: 'admin.teachings.language' })}
-              options={contentLanguages.map((value) => ({
-                value,
-                label: contentLanguageNames[value],
-              }))}
-              error={error('language')}
-              {...form.register('language')}
-            />
-            <SelectField
-              label={intl.formatMessage({ id: 'admin.teachings.series' })}
-              options={[none, ...series.map((s) => ({ value: String(s.id), label: s.title }))]}
-              error={error('seriesId')}
-              {...form.register('seriesId')}
-            />
-            <SelectField
-              label={intl.formatMessage({ id: 'admin.teachings.speaker' })}
-              options={[none, ...speakers.map((s) => ({ value: String(s.id), label: s.name }))]}
-              error={error('speakerId')}
-              {...form.register('speakerId')}
-            />
-            <TextField
-              label={intl.formatMessage({ id: 'admin.teachings.episode' })}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              error={error('episode')}
-              {...form.register('episode')}
-            />
-          </div>
-          <TextField
-            label={intl.formatMessage({ id: 'admin.teachings.topics' })}
-            hint={intl.formatMessage({ id: 'admin.teachings.topicsHint' })}
-            error={error('topics')}
-            {...form.register('topics')}
-          />
-          <TextareaField
-            label={intl.formatMessage({ id: 'admin.teachings.passages' })}
-            hint={intl.formatMessage({ id: 'admin.teachings.passagesHint' })}
-            rows={3}
-            error={error('passages')}
-            {...form.register('passages')}
-          />
-          <Controller
-            control={form.control}
-            name="audioKey"
-            render={({ field, fieldState }) => (
-              <AudioField
-                audio={audio}
-                error={fieldState.error?.message}
-                onChange={(uploaded) => {
-                  setAudio(uploaded);
-                  field.onChange(uploaded?.key ?? '');
-                }}
-              />
-            )}
-          />
-          <TextField
-            label={intl.formatMessage({ id: 'admin.teachings.youtube' })}
-            placeholder="https://www.youtube.com/watch?v=…"
-            error={error('youtubeId')}
-            {...form.register('youtubeId')}
-          />
-          <TextareaField
-            label={intl.formatMessage({ id: 'admin.teachings.notes' })}
-            hint={intl.formatMessage({ id: 'admin.teachings.notesHint' })}
-            rows={5}
-            error={error('notes')}
-            {...form.register('notes')}
-          />
-          <TranscriptFile
-            onRead={(text) =>
-              form.setValue('transcript', text, { shouldDirty: true, shouldValidate: true })
-            }
-          />
-          <TextareaField
-            label={intl.formatMessage({ id: 'admin.teachings.transcript' })}
-            hint={intl.formatMessage({ id: 'admin.teachings.transcriptHint' })}
-            rows={5}
-            className="font-mono text-xs"
-            error={error('transcript')}
-            {...form.register('transcript')}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              label={intl.formatMessage({ id: 'admin.teachings.status' })}
-              options={articleStatuses.map((status) => ({
-                value: status,
-                label: intl.formatMessage({ id: 'admin.articles.status' }, { status }),
-              }))}
-              error={error('status')}
-              {...form.register('status')}
-            />
-            <TextField
-              label={intl.formatMessage({ id: 'admin.teachings.publishedAt' })}
-              type="datetime-local"
-              hint={intl.formatMessage({ id: 'admin.teachings.publishedAtHint' })}
-              error={error('publishedAt')}
-              {...form.register('publishedAt')}
-            />
-          </div>
-          {formError ? (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {formError}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap justify-end gap-3 pt-2">
-            <Button type="button" variant="outline" onClick={requestClose}>
-              {intl.formatMessage({ id: 'admin.content.cancel' })}
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {intl.formatMessage({
-                id: save.isPending ? 'admin.content.saving' : 'admin.teachings.save',
-              })}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-      {dialog}
-    </Dialog>
+        )}
+      />
+      <TextField
+        label={intl.formatMessage({ id: 'admin.teachings.youtube' })}
+        placeholder="https://www.youtube.com/watch?v=…"
+        error={error('youtubeId')}
+        {...form.register('youtubeId')}
+      />
+      <TextareaField
+        label={intl.formatMessage({ id: 'admin.teachings.notes' })}
+        hint={intl.formatMessage({ id: 'admin.teachings.notesHint' })}
+        rows={5}
+        error={error('notes')}
+        {...form.register('notes')}
+      />
+      <TranscriptFile
+        onRead={(text) =>
+          form.setValue('transcript', text, { shouldDirty: true, shouldValidate: true })
+        }
+      />
+      <TextareaField
+        label={intl.formatMessage({ id: 'admin.teachings.transcript' })}
+        hint={intl.formatMessage({ id: 'admin.teachings.transcriptHint' })}
+        rows={5}
+        className="font-mono text-xs"
+        error={error('transcript')}
+        {...form.register('transcript')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={intl.formatMessage({ id: 'admin.teachings.status' })}
+          options={articleStatuses.map((status) => ({
+            value: status,
+            label: intl.formatMessage({ id: 'admin.articles.status' }, { status }),
+          }))}
+          error={error('status')}
+          {...form.register('status')}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'admin.teachings.publishedAt' })}
+          type="datetime-local"
+          hint={intl.formatMessage({ id: 'admin.teachings.publishedAtHint' })}
+          error={error('publishedAt')}
+          {...form.register('publishedAt')}
+        />
+      </div>
+    </EditorDialog>
   );
 }
 

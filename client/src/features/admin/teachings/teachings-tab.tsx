@@ -1,17 +1,14 @@
 import { contentLanguageNames, type ContentLanguage } from '@contract/publishing';
 import type { AdminTeaching, Series, Speaker } from '@contract/teachings';
 import { formatDuration, teachingPath } from '@contract/teachings';
-import { Plus, TriangleAlert } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
-import { LoadFailed } from '@client/components/load-failed';
-import { Button } from '@client/components/ui/button';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { usePageFormat } from '@client/lib/format';
 import { usePageLanguage } from '@client/lib/i18n';
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import {
   useAdminSeries,
   useAdminSpeakers,
@@ -20,59 +17,12 @@ import {
   useDeleteSpeaker,
   useDeleteTeaching,
 } from '../api/teachings';
-import { ContentHeader, RowActions } from '../content/parts';
+import { ContentSection, RowActions } from '../content/parts';
 import { SeriesEditor, SpeakerEditor } from './series-speaker-editors';
 import { TeachingEditor } from './teaching-editor';
 
 const list = 'divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white';
 const row = 'flex flex-wrap items-center gap-3 p-4';
-
-/** One of the tab's three lists: its heading, add button, and what it holds once loaded. */
-function Listing<T>({
-  id,
-  title,
-  description,
-  addLabel,
-  onAdd,
-  query,
-  what,
-  empty,
-  children,
-}: {
-  id: string;
-  title: string;
-  description: string;
-  addLabel: string;
-  onAdd: () => void;
-  query: UseQueryResult<T[]>;
-  what: string;
-  empty: string;
-  children: (items: T[]) => ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="space-y-4">
-      <ContentHeader
-        id={id}
-        title={title}
-        description={description}
-        action={
-          <Button onClick={onAdd}>
-            <Plus aria-hidden="true" /> {addLabel}
-          </Button>
-        }
-      />
-      {query.isPending ? (
-        <Skeleton className="h-32 w-full" />
-      ) : query.isError ? (
-        <LoadFailed what={what} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <p className="text-slate-700">{empty}</p>
-      ) : (
-        children(query.data)
-      )}
-    </section>
-  );
-}
 
 /** Asks before deleting `item`, and says so when it is gone (a failure is toasted by the mutation). */
 function ConfirmDelete({
@@ -147,7 +97,7 @@ export function TeachingsTab() {
 
   return (
     <div className="space-y-12">
-      <Listing
+      <ContentSection
         id="teachings-heading"
         title={intl.formatMessage({ id: 'admin.tabs.teachings' })}
         description={intl.formatMessage({ id: 'admin.teachings.description' })}
@@ -156,6 +106,7 @@ export function TeachingsTab() {
         query={teachings}
         what={intl.formatMessage({ id: 'admin.teachings.what' })}
         empty={intl.formatMessage({ id: 'admin.teachings.empty' })}
+        compact
       >
         {(items) => (
           <ul className={list}>
@@ -203,9 +154,9 @@ export function TeachingsTab() {
             })}
           </ul>
         )}
-      </Listing>
+      </ContentSection>
 
-      <Listing
+      <ContentSection
         id="series-heading"
         title={intl.formatMessage({ id: 'admin.teachings.series.heading' })}
         description={intl.formatMessage({ id: 'admin.teachings.series.description' })}
@@ -214,6 +165,7 @@ export function TeachingsTab() {
         query={series}
         what={intl.formatMessage({ id: 'admin.teachings.series.what' })}
         empty={intl.formatMessage({ id: 'admin.teachings.series.empty' })}
+        compact
       >
         {(items) => (
           <ul className={list}>
@@ -242,9 +194,9 @@ export function TeachingsTab() {
             ))}
           </ul>
         )}
-      </Listing>
+      </ContentSection>
 
-      <Listing
+      <ContentSection
         id="speakers-heading"
         title={intl.formatMessage({ id: 'admin.teachings.speakers.heading' })}
         description={intl.formatMessage({ id: 'admin.teachings.speakers.description' })}
@@ -253,6 +205,7 @@ export function TeachingsTab() {
         query={speakers}
         what={intl.formatMessage({ id: 'admin.teachings.speakers.what' })}
         empty={intl.formatMessage({ id: 'admin.teachings.speakers.empty' })}
+        compact
       >
         {(items) => (
           <ul className={list}>
@@ -272,7 +225,7 @@ export function TeachingsTab() {
             ))}
           </ul>
         )}
-      </Listing>
+      </ContentSection>
 
       {teaching ? (
         <TeachingEditor
