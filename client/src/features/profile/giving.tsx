@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { SectionCard } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
@@ -265,12 +265,5 @@ export function Giving() {
     );
   }
 
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{intl.formatMessage({ id: 'giving.title' })}</CardTitle>
-      </CardHeader>
-      <CardContent>{body}</CardContent>
-    </Card>
-  );
+  return <SectionCard title={intl.formatMessage({ id: 'giving.title' })}>{body}</SectionCard>;
 }
