@@ -11,6 +11,17 @@ import { AppCodeField, CurrentPasswordField } from '@client/components/account-f
 /** With the app on, the form asks for its code too (the server would answer the same). */
 const withCode = factorChangeBodySchema.extend({ code: totpCodeField });
 
+/** The server's messages on the current password and the app's code go under their fields. */
+export function showOwnerCheckErrors(
+  error: unknown,
+  setError: (field: 'currentPassword' | 'code', error: { message: string }) => void,
+) {
+  const fields = serverFieldErrors(error);
+  if (fields.currentPassword?.[0])
+    setError('currentPassword', { message: fields.currentPassword[0] });
+  if (fields.code?.[0]) setError('code', { message: fields.code[0] });
+}
+
 /**
  * Adding a way to sign in (a passkey, the authenticator app) asks for the current password, and a
  * code of the app when two-step verification is on: the server refuses a session alone. The
@@ -48,11 +59,7 @@ export function OwnerCheckForm({
       );
       form.reset({ currentPassword: '', ...(askCode ? { code: '' } : {}) });
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields.currentPassword?.[0]) {
-        form.setError('currentPassword', { message: fields.currentPassword[0] });
-      }
-      if (fields.code?.[0]) form.setError('code', { message: fields.code[0] });
+      showOwnerCheckErrors(error, form.setError);
     }
   });
   return (

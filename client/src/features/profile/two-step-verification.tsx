@@ -23,7 +23,7 @@ import {
   useStartTwoFactor,
   useTwoFactorStatus,
 } from './api/two-factor';
-import { OwnerCheckForm } from '@client/components/owner-check-form';
+import { OwnerCheckForm, showOwnerCheckErrors } from '@client/components/owner-check-form';
 import { AppCodeField, CurrentPasswordField } from '@client/components/account-fields';
 
 /** Long labels wrap on a narrow phone instead of pushing the page sideways. */
@@ -177,11 +177,7 @@ function TurnOff() {
         description: intl.formatMessage({ id: 'twoStep.offBody' }),
       });
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields.currentPassword?.[0]) {
-        form.setError('currentPassword', { message: fields.currentPassword[0] });
-      }
-      if (fields.code?.[0]) form.setError('code', { message: fields.code[0] });
+      showOwnerCheckErrors(error, form.setError);
     }
   });
   return (
