@@ -48,8 +48,11 @@ const SCREENS = [
 /** The tests that visit every screen: their time grows with the list (seconds a screen here). */
 const EVERY_SCREEN = { timeout: SCREENS.length * 8_000 };
 
-/** The screen of an address that is no page: answered 404 on purpose. */
-const NOT_FOUND = /\/no-such-page$/;
+/**
+ * The screens of an address that is no page, and of a question and a group that do not exist (id
+ * 0): answered 404 on purpose.
+ */
+const NOT_FOUND = /\/(no-such-page|questions\/0|study-groups\/0)$/;
 
 describe.each(['es', 'pt'] as const)('the translated screens in %s', EVERY_SCREEN, (lang) => {
   it('show no English: no catalogue English and no line of the English page', async () => {
