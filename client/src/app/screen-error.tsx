@@ -5,24 +5,42 @@ import { useIntl } from 'react-intl';
 import { TextLink } from '@client/components/text-link';
 import { Button } from '@client/components/ui/button';
 
-function ScreenFailed({ resetErrorBoundary }: FallbackProps) {
+/**
+ * The text of a screen that could not be shown: a heading, a line, a link home and, when the
+ * screen can be tried again (`onRetry`), a button that does.
+ */
+function ScreenTrouble({ onRetry }: { onRetry?: () => void }) {
   const intl = useIntl();
+  const home = (
+    <TextLink href={pathTo('home')} className={onRetry ? undefined : 'mt-8'}>
+      {intl.formatMessage({ id: 'shell.returnHome' })}
+    </TextLink>
+  );
   return (
-    <div className="container-page flex flex-col items-start py-16 sm:py-24" role="alert">
+    <div
+      className="container-page flex flex-col items-start py-16 sm:py-24"
+      role={onRetry ? 'alert' : undefined}
+    >
       <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">
         {intl.formatMessage({ id: 'screenError.heading' })}
       </h1>
       <p className="mt-4 text-lg text-slate-700">
         {intl.formatMessage({ id: 'screenError.body' })}
       </p>
-      <div className="mt-8 flex flex-wrap items-center gap-4">
-        <Button onClick={resetErrorBoundary}>
-          {intl.formatMessage({ id: 'screenError.retry' })}
-        </Button>
-        <TextLink href={pathTo('home')}>{intl.formatMessage({ id: 'shell.returnHome' })}</TextLink>
-      </div>
+      {onRetry ? (
+        <div className="mt-8 flex flex-wrap items-center gap-4">
+          <Button onClick={onRetry}>{intl.formatMessage({ id: 'screenError.retry' })}</Button>
+          {home}
+        </div>
+      ) : (
+        home
+      )}
     </div>
   );
+}
+
+function ScreenFailed({ resetErrorBoundary }: FallbackProps) {
+  return <ScreenTrouble onRetry={resetErrorBoundary} />;
 }
 
 /**
@@ -30,20 +48,7 @@ function ScreenFailed({ resetErrorBoundary }: FallbackProps) {
  * runs no app: its text asks the reader to reload, and it links home.
  */
 export function UnavailableScreen() {
-  const intl = useIntl();
-  return (
-    <div className="container-page flex flex-col items-start py-16 sm:py-24">
-      <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">
-        {intl.formatMessage({ id: 'screenError.heading' })}
-      </h1>
-      <p className="mt-4 text-lg text-slate-700">
-        {intl.formatMessage({ id: 'screenError.body' })}
-      </p>
-      <TextLink href={pathTo('home')} className="mt-8">
-        {intl.formatMessage({ id: 'shell.returnHome' })}
-      </TextLink>
-    </div>
-  );
+  return <ScreenTrouble />;
 }
 
 /**
