@@ -88,7 +88,8 @@ interface Known {
  * validation, lookup and error stays the route's; this only repeats a known answer with the same
  * headers. GET only; anything else, or any URL not known, goes on to Fastify. What is skipped
  * for these requests (session lookup, Fastify's hooks) is in docs/decisions/0005-bible-speed.md
- * and 0028-fast-public-answers.md.
+ * and 0028-fast-public-answers.md. A route may also answer some of its requests here by its own
+ * handler (`handle`: the analytics beacon of a visitor, decision 0084), with the same headers.
  */
 export function createFastAnswers(options: {
   /** Headers every answer carries (the security headers). */
