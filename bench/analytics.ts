@@ -138,8 +138,13 @@ async function load(
     ...(body ? { body } : {}),
   };
   await autocannon({ ...options, duration: 1 });
+  const cpu = process.cpuUsage();
   const r = await autocannon({ ...options, duration: DURATION });
-  return { rps: r.requests.mean, non2xx: r.non2xx, p99: r.latency.p99 };
+  const used = process.cpuUsage(cpu);
+  // The process's CPU time per request (server and load generator, both in this process): less
+  // swayed than requests per second by what else the machine is running.
+  const cpuUs = (used.user + used.system) / Math.max(1, r.requests.total);
+  return { rps: r.requests.mean, non2xx: r.non2xx, p99: r.latency.p99, cpuUs };
 }
 
 const BEACON_BODY = JSON.stringify({
@@ -167,10 +172,12 @@ async function beaconRounds(dataDir: string): Promise<boolean> {
       const dnt = await load(`${appUrl}/api/analytics/hit`, 'POST', BEACON_BODY, { dnt: '1' });
       const beacon = await load(`${appUrl}/api/analytics/hit`, 'POST', BEACON_BODY);
       await app.analytics.settle();
-      const cell = (r: { rps: number; p99: number; non2xx: number }) =>
-        `${Math.round(r.rps).toLocaleString('en')} (${(r.rps / baseline.rps).toFixed(2)}, p99 ${r.p99} ms${r.non2xx ? `, non-2xx ${r.non2xx}` : ''})`;
+      const cell = (r: { rps: number; p99: number; non2xx: number; cpuUs: number }) =>
+        `${Math.round(r.rps).toLocaleString('en')} (${(r.rps / baseline.rps).toFixed(2)}, ` +
+        `${Math.round(r.cpuUs)} µs CPU, p99 ${r.p99} ms${r.non2xx ? `, non-2xx ${r.non2xx}` : ''})`;
       console.log(
-        `round ${round}: bare ${Math.round(baseline.rps).toLocaleString('en')} req/s; ` +
+        `round ${round}: bare ${Math.round(baseline.rps).toLocaleString('en')} req/s ` +
+          `(${Math.round(baseline.cpuUs)} µs CPU); ` +
           `/healthz ${cell(health)}; DNT beacon ${cell(dnt)}; beacon ${cell(beacon)}; ` +
           `load average ${os.loadavg()[0]?.toFixed(1)}`,
       );

@@ -3,6 +3,7 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import proxyAddr from '@fastify/proxy-addr';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -27,7 +28,12 @@ import { API_DOCUMENT_TITLE, type Branding } from './domain/site-identity';
 import { brandedFeedsPlugin } from './plugins/branded-feeds';
 import { importSsrBundle, type SsrBundle } from './pages/render';
 import { configuredRateLimits, rateLimitPlugin, type RateLimits } from './plugins/rate-limit';
-import { createFastAnswers, type FastAnswers, requestIdOf } from './plugins/fast-answers';
+import {
+  createFastAnswers,
+  type FastAnswers,
+  requestIdOf,
+  type TrustProxy,
+} from './plugins/fast-answers';
 import { securityHeaders, securityPlugin } from './plugins/security';
 import { sessionCookieName, sessionPlugin } from './plugins/session';
 import { staffGuardPlugin } from './plugins/staff-guard';
@@ -108,11 +114,17 @@ function loggerOptions(
   return given;
 }
 
-/** Trusts the `hops` nearest proxies, as Fastify (proxy-addr) does for a number. */
-const trustHops =
-  (hops: number) =>
-  (_address: string, hop: number): boolean =>
-    hop < hops;
+/**
+ * TRUST_PROXY as one function, given both to Fastify and to the answers sent before it (so both
+ * see the same client address): a hop count trusts the `hops` nearest proxies (Fastify accepts
+ * a number at run time but its types do not), a list its addresses and ranges.
+ */
+function trustFunction(trustProxy: Config['trustProxy']): TrustProxy {
+  if (trustProxy === false) return false;
+  if (trustProxy === true) return () => true;
+  if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy;
+  return proxyAddr.compile(trustProxy);
+}
 
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
@@ -128,11 +140,13 @@ export async function buildApp(deps: AppDeps) {
     (deps.dist ? undefined : () => importSsrBundle(path.join(root, 'dist/ssr/entry-server.js')));
 
   const headers = securityHeaders(config);
+  const trustProxy = trustFunction(config.trustProxy);
   // The Bible's and the public catalogue's answers, once known, are sent before Fastify's
   // request cycle (fast-answers.ts); a member's catalogue requests still go through it.
   const fastAnswers = createFastAnswers({
     headers,
     sessionCookies: [sessionCookieName(config), SESSION_HINT_COOKIE],
+    trustProxy,
   });
   const app = Fastify({
     logger: loggerOptions(deps.logger, config.logLevel),
@@ -142,9 +156,7 @@ export async function buildApp(deps: AppDeps) {
     // Accept a caller's request id (a proxy's) when it is sane; otherwise make one.
     genReqId: requestIdOf,
     // Behind a reverse proxy, the client's address (rate limits, logs) is in X-Forwarded-For.
-    // A hop count as a function: Fastify accepts a number at run time but its types do not.
-    trustProxy:
-      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    trustProxy,
     // A request that reaches a closing server is still answered (with `Connection: close`):
     // whatever got through the balancer is served, none is refused. /readyz says 503 then.
     return503OnClosing: false,

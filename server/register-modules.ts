@@ -226,6 +226,7 @@ export async function registerModules(app: FastifyInstance, ctx: ModuleContext) 
     rollup: analyticsRollup,
     rateLimit: rateLimits.analyticsHit,
     sessionCookie: sessionCookieName(config),
+    ownOrigin: new URL(config.publicUrl).origin,
     newsletterClicksOf: (range, limit) => clicksByCampaign(database.db, range, limit),
   });
   await app.register(healthRoutes, {

@@ -36,8 +36,11 @@ function isDatabaseDown(error: unknown): boolean {
   return false;
 }
 
-/** Builds `{ message, fieldErrors }` from zod validation issues. */
-function validationAnswer(
+/**
+ * Builds `{ message, fieldErrors }` from zod validation issues (also for the analytics beacon
+ * answered before Fastify, whose body is validated by the same compiled schema).
+ */
+export function validationAnswer(
   issues: { instancePath: string; message?: string | undefined }[],
   context: string | undefined,
 ): ApiError {
@@ -59,6 +62,20 @@ function validationAnswer(
     : { message, code: 'VALIDATION' };
 }
 
+/** The answer to an error meant for the client (the handler's, and the beacon's before Fastify). */
+export function httpErrorBody(error: HttpError): ApiError {
+  const body: ApiError = { message: error.message };
+  if (error.code) body.code = error.code;
+  if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+  return body;
+}
+
+/** The 500's answer: nothing of what went wrong, which the log has. */
+export const INTERNAL_ERROR_BODY: ApiError = {
+  message: 'Something went wrong on our side. Please try again later.',
+  code: 'INTERNAL',
+};
+
 /**
  * The one error handler: every 4xx and 5xx leaves as `{ message, code?, fieldErrors? }`.
  * 5xx bodies carry no internals; the log has them, with the request id.
@@ -71,10 +88,7 @@ export const errorHandlerPlugin = fp(
       }
       if (error instanceof HttpError) {
         if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
-        const body: ApiError = { message: error.message };
-        if (error.code) body.code = error.code;
-        if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
-        return reply.status(error.statusCode).send(body);
+        return reply.status(error.statusCode).send(httpErrorBody(error));
       }
       if (isDatabaseDown(error)) {
         request.log.error({ err: error }, 'database unavailable');
@@ -90,10 +104,7 @@ export const errorHandlerPlugin = fp(
         return reply.status(status).send({ message: clientMessage(status, error.message), code });
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({
-        message: 'Something went wrong on our side. Please try again later.',
-        code: 'INTERNAL',
-      });
+      return reply.status(500).send(INTERNAL_ERROR_BODY);
     });
   },
   { name: 'error-handler' },

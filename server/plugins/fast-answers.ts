@@ -6,6 +6,7 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
+import proxyAddr from '@fastify/proxy-addr';
 import { LRUCache } from 'lru-cache';
 import { bodyOf, chooseEncoding, matchesEtag, type EncodedAnswer } from '../infra/cached-answer';
 
@@ -21,6 +22,35 @@ export function requestIdOf(req: Pick<IncomingMessage, 'headers'>): string {
 const INFO_LEVELS = new Set(['trace', 'debug', 'info']);
 
 type Encoding = ReturnType<typeof chooseEncoding>;
+
+/**
+ * Whose `X-Forwarded-For` names the client (Fastify's `trustProxy`, given to Fastify as this same
+ * function): false trusts no proxy (the socket's address is the client's).
+ */
+export type TrustProxy = false | ((address: string, hop: number) => boolean);
+
+/** How a request handled here (not a remembered answer) answers it. */
+export interface EarlyReply {
+  /**
+   * Sends the status, the headers given (name, value, …; the content type among them) and the
+   * body, with the security headers and the request id every answer carries, and logs the
+   * answer as Fastify logs each one it completes.
+   */
+  send(status: number, headers: readonly string[], body: string): void;
+  /** Logs an error of this request (with its id), for an answer that failed on our side. */
+  logError(err: unknown): void;
+}
+
+/**
+ * A request answered here by its own code before Fastify's request cycle (the analytics beacon's
+ * visitors): false hands the request on to Fastify untouched, which only the handler's first,
+ * synchronous look at the headers may decide.
+ */
+export type EarlyHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  reply: EarlyReply,
+) => boolean;
 
 /** How a remembered answer may be repeated, beyond its URL. */
 export interface RememberOptions {
@@ -58,13 +88,16 @@ interface Known {
  * validation, lookup and error stays the route's; this only repeats a known answer with the same
  * headers. GET only; anything else, or any URL not known, goes on to Fastify. What is skipped
  * for these requests (session lookup, Fastify's hooks) is in docs/decisions/0005-bible-speed.md
- * and 0028-fast-public-answers.md.
+ * and 0028-fast-public-answers.md. A route may also answer some of its requests here by its own
+ * handler (`handle`: the analytics beacon of a visitor, decision 0084), with the same headers.
  */
 export function createFastAnswers(options: {
   /** Headers every answer carries (the security headers). */
   headers: Record<string, string>;
   /** Names of the cookies that make a request a member's (for `visitorsOnly` answers). */
   sessionCookies?: readonly string[];
+  /** The proxies trusted to name the client, as Fastify is told (for `addressOf`). */
+  trustProxy?: TrustProxy;
   /** How many URLs to keep. */
   max?: number;
   /**
@@ -85,9 +118,53 @@ export function createFastAnswers(options: {
     req.headers.cookie
       ?.split(';')
       .some((pair) => sessionCookies.has(pair.slice(0, pair.indexOf('=')).trim())) ?? false;
+  const trust = options.trustProxy ?? false;
+  /** Handlers of requests answered here by their own code, by method and exact URL. */
+  const early = new Map<string, EarlyHandler>();
   let log: FastifyBaseLogger | undefined;
   let open = true;
   let answered = 0;
+
+  /** Logs an answer sent here as Fastify logs each request it completes (at info level). */
+  function logAnswer(id: string, req: IncomingMessage, status: number, started: number): void {
+    log?.info(
+      {
+        reqId: id,
+        req: { method: req.method, url: req.url },
+        res: { statusCode: status },
+        responseTime: performance.now() - started,
+      },
+      'request completed',
+    );
+  }
+
+  /** Tries the handler of the request's method and URL; false when there is none or it declines. */
+  function handleEarly(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!open || early.size === 0) return false;
+    const handler = early.get(`${req.method} ${req.url}`);
+    if (!handler) return false;
+    const logged = log !== undefined && INFO_LEVELS.has(log.level);
+    const started = logged ? performance.now() : 0;
+    const id = requestIdOf(req);
+    return handler(req, res, {
+      send(status, headers, body) {
+        answered++;
+        res.writeHead(status, [
+          'x-request-id',
+          id,
+          ...common,
+          ...headers,
+          'content-length',
+          String(Buffer.byteLength(body)),
+        ]);
+        res.end(body);
+        if (logged) logAnswer(id, req, status, started);
+      },
+      logError(err) {
+        log?.error({ err, reqId: id }, 'unhandled error');
+      },
+    });
+  }
 
   function headersFor(entry: Known, encoding: Encoding): string[] {
     let list = entry.sent[encoding];
@@ -130,17 +207,7 @@ export function createFastAnswers(options: {
     headers[headers.length - 1] = id;
     res.writeHead(notModified ? 304 : 200, headers);
     res.end(notModified ? undefined : bodyOf(entry.answer, encoding));
-    if (logged) {
-      log?.info(
-        {
-          reqId: id,
-          req: { method: 'GET', url: req.url },
-          res: { statusCode: notModified ? 304 : 200 },
-          responseTime: performance.now() - started,
-        },
-        'request completed',
-      );
-    }
+    if (logged) logAnswer(id, req, notModified ? 304 : 200, started);
     return true;
   }
 
@@ -184,10 +251,29 @@ export function createFastAnswers(options: {
       });
     },
 
+    /**
+     * Answers requests of `method` to exactly `url` with `handler` before Fastify, until closed;
+     * what it declines (and every other URL, a query string added) goes on to Fastify.
+     */
+    handle(method: string, url: string, handler: EarlyHandler): void {
+      early.set(`${method} ${url}`, handler);
+    },
+
+    /** Whether the request carries a session cookie (a member's or a staff member's). */
+    isMembers,
+
+    /** The client's address, as Fastify's `request.ip` gives it (the same proxies trusted). */
+    addressOf(req: IncomingMessage): string {
+      return trust ? proxyAddr(req, trust) : (req.socket.remoteAddress ?? '');
+    },
+
     /** How many URLs are known and how many requests were answered here. */
     stats: () => ({ known: known.size, answered }),
 
-    /** Stops answering (the server is closing): every request goes to Fastify, which sends 503. */
+    /**
+     * Stops answering (the server is closing): every request goes to Fastify, which sends 503
+     * or closes the connection after its answer.
+     */
     close(): void {
       open = false;
       known.clear();
@@ -196,7 +282,7 @@ export function createFastAnswers(options: {
     /** For Fastify's `serverFactory`: an HTTP server that tries the known answers first. */
     serverFactory(handler: RequestListener, fastifyOptions: FastifyServerOptions): http.Server {
       const server = http.createServer((req, res) => {
-        if (!send(req, res)) handler(req, res);
+        if (!send(req, res) && !handleEarly(req, res)) handler(req, res);
       });
       // What Fastify sets on a server it makes itself.
       server.keepAliveTimeout = fastifyOptions.keepAliveTimeout ?? 72_000;

@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
@@ -244,3 +244,54 @@ export function keyedRateLimit(
     throw tooMany(result.ttl);
   };
 }
+
+/**
+ * A per-address limit whose counter is also counted outside Fastify's request cycle (the
+ * analytics beacon answered in the HTTP server's listener, fast-answers.ts): one counter in the
+ * plugin's store (Redis when configured, shared by every process), keyed by the address as the
+ * plugin keys a route's own limit (`normalizeIP`, IPv6 by its /64). Both ways of answering send
+ * the same `x-ratelimit-*` headers and the same 429 with `Retry-After`.
+ */
+export function addressRateLimit(app: FastifyInstance, name: string, limit: RateLimit) {
+  const check = app.createRateLimit({
+    ...limit,
+    keyGenerator: (request) => `${name}:${normalizeIP(request.ip)}`,
+  });
+  /**
+   * Counts one request from `ip`: the headers to send (name, value, …), and the error to answer
+   * with when the limit is passed.
+   */
+  async function count(ip: string): Promise<{ headers: string[]; refused?: HttpError }> {
+    // The limiter reads only what our key generator reads (the address) and the route's config
+    // (for a group id, which this limit has none of): a request of the HTTP server has neither
+    // Fastify's request nor its route, so it is handed just these.
+    const result = await check({ ip, routeOptions: { config: {} } } as unknown as FastifyRequest);
+    if (result.isAllowed) return { headers: [] };
+    const exceeded = result.isExceeded;
+    const headers = [
+      'x-ratelimit-limit',
+      String(result.max),
+      'x-ratelimit-remaining',
+      String(exceeded ? 0 : result.remaining),
+      'x-ratelimit-reset',
+      String(result.ttlInSeconds),
+    ];
+    if (!exceeded) return { headers };
+    return {
+      headers: [...headers, 'retry-after', String(result.ttlInSeconds)],
+      refused: tooMany(result.ttl),
+    };
+  }
+  return {
+    count,
+    /** The same limit for a Fastify route (its `onRequest`, where the plugin counts). */
+    async onRequest(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const { headers, refused } = await count(request.ip);
+      for (let i = 0; i + 1 < headers.length; i += 2) {
+        reply.header(headers[i] as string, headers[i + 1]);
+      }
+      if (refused) throw refused;
+    },
+  };
+}
+export type AddressRateLimit = ReturnType<typeof addressRateLimit>;

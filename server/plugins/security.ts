@@ -1,5 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
@@ -80,8 +80,12 @@ function refererOrigin(referer: string | undefined): string | undefined {
  * Whether a state-changing request comes from our own pages. Browsers say where a request comes
  * from with `Sec-Fetch-Site`, `Origin` (sent with every POST, PUT, PATCH and DELETE) or, failing
  * both, `Referer`; a request naming none of them comes from no browser page of ours and is refused.
+ * (Also asked by the analytics beacon answered before Fastify, of the raw request.)
  */
-function isSameOrigin(request: FastifyRequest, ownOrigin: string): boolean {
+export function isSameOrigin(
+  request: { headers: IncomingHttpHeaders },
+  ownOrigin: string,
+): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;
   const origin =

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { badRequest } from '../errors';
+import { badRequest, type HttpError } from '../errors';
 
 export const NUL_MESSAGE = 'Text may not contain the NUL character';
 export const UNICODE_MESSAGE = 'Text must be valid Unicode';
@@ -68,6 +68,22 @@ function hasBadText(value: unknown): boolean {
 }
 
 /**
+ * The 400 for a request whose parsed parts (params, query, body) hold text no field of ours can
+ * hold, with the fields named; undefined for almost every request. Also asked by the analytics
+ * beacon answered before Fastify.
+ */
+export function badTextError(parts: readonly unknown[]): HttpError | undefined {
+  if (!parts.some(hasBadText)) return undefined;
+  const fields = parts.flatMap((v) => (v === undefined || v === null ? [] : badTextFields(v)));
+  const first = fields[0];
+  if (!first) return undefined;
+  return badRequest(
+    first[1],
+    Object.fromEntries(fields.slice(0, 20).map(([field, problem]) => [field, [problem]])),
+  );
+}
+
+/**
  * PostgreSQL text cannot hold the NUL character, so a query carrying one fails inside the
  * database; a lone surrogate cannot be encoded as UTF-8 at all (Stripe's client throws on one);
  * and no field of ours means either. A request with one anywhere in its parsed body, query or path
@@ -77,24 +93,7 @@ function hasBadText(value: unknown): boolean {
 export const textInputPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('preValidation', (request, _reply, done) => {
-      if (!hasBadText(request.params) && !hasBadText(request.query) && !hasBadText(request.body)) {
-        done();
-        return;
-      }
-      const fields = [request.params, request.query, request.body].flatMap((v) =>
-        v === undefined || v === null ? [] : badTextFields(v),
-      );
-      const first = fields[0];
-      if (!first) {
-        done();
-        return;
-      }
-      done(
-        badRequest(
-          first[1],
-          Object.fromEntries(fields.slice(0, 20).map(([field, problem]) => [field, [problem]])),
-        ),
-      );
+      done(badTextError([request.params, request.query, request.body]));
     });
   },
   { name: 'text-input' },

@@ -17,7 +17,8 @@ import type { GoalDetails } from '../../domain/goals';
 import { can, isStaff } from '../../domain/staff';
 import type { Database } from '../../db/types';
 import { badRequest } from '../../errors';
-import type { RateLimit } from '../../plugins/rate-limit';
+import { addressRateLimit, type AddressRateLimit, type RateLimit } from '../../plugins/rate-limit';
+import { fastBeacon } from './fast-beacon';
 import type { Recorder } from './recorder';
 import type { AnalyticsRollup } from './rollup';
 import { exportCsv, live, summary, type NewsletterClicksOf } from './summary';
@@ -41,23 +42,35 @@ const isStaffRequest = (request: FastifyRequest) =>
 
 const seen = (request: FastifyRequest) => ({ headers: request.headers, address: request.ip });
 
-const hitRoutes: FastifyPluginAsyncZod<{ recorder: Recorder; rateLimit: RateLimit }> = async (
+/** The beacon's body limit: its fields fit in far less. */
+const HIT_BODY_LIMIT = 4 * 1024;
+
+/** navigator.sendBeacon sends its JSON as text/plain: read as JSON (for the beacon only). */
+function parseHitText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest('The body must be JSON');
+  }
+}
+
+const hitRoutes: FastifyPluginAsyncZod<{ recorder: Recorder; limit: AddressRateLimit }> = async (
   app,
-  { recorder, rateLimit },
+  { recorder, limit },
 ) => {
-  // navigator.sendBeacon sends its JSON as text/plain: read it as JSON here (only here).
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
     try {
-      done(null, JSON.parse(String(body)) as unknown);
-    } catch {
-      done(badRequest('The body must be JSON'), undefined);
+      done(null, parseHitText(String(body)));
+    } catch (err) {
+      done(err as Error, undefined);
     }
   });
   app.post(
     analyticsApi.hit.pattern,
     {
-      bodyLimit: 4 * 1024,
-      config: { rateLimit },
+      bodyLimit: HIT_BODY_LIMIT,
+      // The per-address limit, with a counter shared by the beacons answered before Fastify.
+      onRequest: limit.onRequest,
       schema: {
         tags: ['analytics'],
         summary:
@@ -168,6 +181,8 @@ export const analyticsPlugin = fp(
       rateLimit: RateLimit;
       /** The session cookie's name: a page's request carries it unread. */
       sessionCookie: string;
+      /** The site's origin (PUBLIC_URL's): the beacon answered before Fastify checks writes by it. */
+      ownOrigin: string;
       /** The summary's clicks on newsletter links (the newsletter module counts them). */
       newsletterClicksOf?: NewsletterClicksOf;
     },
@@ -223,7 +238,22 @@ export const analyticsPlugin = fp(
       done();
     });
 
-    await app.register(hitRoutes, { recorder, rateLimit: opts.rateLimit });
+    // One counter for the beacons answered here (a member's, a staff member's, and any the
+    // listener does not take on) and those the HTTP server's listener answers (fast-beacon.ts).
+    const limit = addressRateLimit(app, 'analytics-hit', opts.rateLimit);
+    await app.register(hitRoutes, { recorder, limit });
+    app.fastAnswers.handle(
+      'POST',
+      analyticsApi.hit.pattern,
+      fastBeacon({
+        fastAnswers: app.fastAnswers,
+        ownOrigin: opts.ownOrigin,
+        limit,
+        recorder,
+        bodyLimit: HIT_BODY_LIMIT,
+        parseText: parseHitText,
+      }),
+    );
     await app.register(adminRoutes, {
       db: opts.db,
       clock: opts.clock,
