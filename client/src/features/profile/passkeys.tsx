@@ -7,13 +7,7 @@ import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import { SectionCard } from '@client/components/ui/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { FormDialog } from '@client/components/form-dialog';
 import { TextField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/use-toast';
 import { serverFieldErrors } from '@client/lib/api';
@@ -54,32 +48,24 @@ function RenameDialog({ passkey, onClose }: { passkey: Passkey | null; onClose: 
   });
 
   return (
-    <Dialog open={passkey !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent className="max-w-md p-6">
-        <DialogTitle>{intl.formatMessage({ id: 'passkeys.renameTitle' })}</DialogTitle>
-        <DialogDescription className="mt-2">
-          {intl.formatMessage({ id: 'passkeys.renameDescription' })}
-        </DialogDescription>
-        <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-          <TextField
-            label={intl.formatMessage({ id: 'passkeys.name' })}
-            autoComplete="off"
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                {intl.formatMessage({ id: 'portal.cancel' })}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={rename.isPending}>
-              {intl.formatMessage({ id: rename.isPending ? 'passkeys.saving' : 'passkeys.save' })}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={passkey !== null}
+      onOpenChange={(open) => (open ? null : onClose())}
+      title={intl.formatMessage({ id: 'passkeys.renameTitle' })}
+      description={intl.formatMessage({ id: 'passkeys.renameDescription' })}
+      onSubmit={onSubmit}
+      submitLabel={intl.formatMessage({ id: 'passkeys.save' })}
+      pendingLabel={intl.formatMessage({ id: 'passkeys.saving' })}
+      pending={rename.isPending}
+      className="max-w-md"
+    >
+      <TextField
+        label={intl.formatMessage({ id: 'passkeys.name' })}
+        autoComplete="off"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+    </FormDialog>
   );
 }
 
