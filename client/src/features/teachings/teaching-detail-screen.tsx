@@ -1,36 +1,24 @@
 import { defaultBibleVersionFor } from '@contract/bible';
-import { seriesPath, teachingListHref, type PublicTeaching } from '@contract/teachings';
-import { ArrowLeft } from 'lucide-react';
+import { seriesPath } from '@contract/teachings';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { ArticleBody } from '@client/components/article-body';
 import { LoadFailed } from '@client/components/load-failed';
 import { PageIntro } from '@client/components/page-intro';
-import { TextLink } from '@client/components/text-link';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { errorStatus } from '@client/lib/api';
 import { useDocumentHead } from '@client/lib/document-head';
-import { usePageLanguage } from '@client/lib/i18n';
 import { VideoPlayer } from '@client/components/video-player';
 import { useTeaching } from './api/teachings';
 import { AudioPlayer } from './audio-player';
-import { TeachingByline, TeachingPassages, TeachingSeries } from './teaching-parts';
+import {
+  TeachingByline,
+  TeachingPassages,
+  TeachingSeries,
+  TeachingsBackLink,
+} from './teaching-parts';
 import { Transcript } from './transcript';
-
-function BackToList({ teaching }: { teaching?: PublicTeaching }) {
-  const intl = useIntl();
-  const pageLanguage = usePageLanguage();
-  return (
-    <TextLink
-      href={teachingListHref({ lang: teaching?.language ?? pageLanguage, page: 1 }, pageLanguage)}
-      className="inline-flex items-center gap-1 text-sm"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      {intl.formatMessage({ id: 'teachings.all' })}
-    </TextLink>
-  );
-}
 
 /**
  * A teaching: title, series, speaker, date and passages; its audio player and/or video; its
@@ -76,7 +64,7 @@ export function TeachingDetailScreen() {
             />
           </div>
         )}
-        <BackToList />
+        <TeachingsBackLink />
       </PageIntro>
     );
   }
@@ -92,7 +80,7 @@ export function TeachingDetailScreen() {
 
   return (
     <article className="container-page max-w-3xl py-12 sm:py-16">
-      <BackToList teaching={teaching} />
+      <TeachingsBackLink language={teaching.language} />
       <TeachingSeries teaching={teaching} href={seriesPath} className="mt-6" />
       <h1
         lang={teaching.language}

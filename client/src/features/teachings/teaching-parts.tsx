@@ -1,10 +1,13 @@
 import { defaultBibleVersionFor } from '@contract/bible';
-import { formatDuration, type TeachingSummary } from '@contract/teachings';
+import type { ContentLanguage } from '@contract/publishing';
+import { formatDuration, teachingListHref, type TeachingSummary } from '@contract/teachings';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { ScriptureReference } from '@client/components/scripture-reference';
+import { BackLink } from '@client/components/text-link';
 import { formatPublishedDate } from '@client/lib/format';
+import { usePageLanguage } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
 
 /*
@@ -121,5 +124,19 @@ export function TeachingPassages({
         </span>
       ))}
     </p>
+  );
+}
+
+/**
+ * Back to the teachings, in the language of the teaching or series shown (`language`; the
+ * page's while it is not known).
+ */
+export function TeachingsBackLink({ language }: { language?: ContentLanguage | undefined }) {
+  const intl = useIntl();
+  const pageLanguage = usePageLanguage();
+  return (
+    <BackLink href={teachingListHref({ lang: language ?? pageLanguage, page: 1 }, pageLanguage)}>
+      {intl.formatMessage({ id: 'teachings.all' })}
+    </BackLink>
   );
 }
