@@ -3,7 +3,6 @@ import { canBeRowId } from '@contract/fields';
 import { pathTo } from '@contract/pages';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
-import { LanguageBadge } from '@client/components/language-badge';
 import { PageIntro } from '@client/components/page-intro';
 import { ScriptureText } from '@client/components/scripture-reference';
 import { BackLink, TextLink } from '@client/components/text-link';
@@ -12,7 +11,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { errorStatus } from '@client/lib/api';
 import { usePageLanguage } from '@client/lib/i18n';
 import { useQuestion } from './api/questions';
-import { categoryLabel, StatusBadge } from './question-parts';
+import { QuestionBadges } from './question-parts';
 import { usePageFormat } from '@client/lib/format';
 
 export function QuestionDetailScreen() {
@@ -55,13 +54,7 @@ export function QuestionDetailScreen() {
   return (
     <div className="container-page max-w-3xl py-12 sm:py-16">
       <BackLink href={pathTo('questions')}>{intl.formatMessage({ id: 'questions.back' })}</BackLink>
-      <div className="mt-6 flex flex-wrap items-center gap-2">
-        <StatusBadge status={question.status} />
-        <span className="rounded-full bg-navy-50 px-2.5 py-0.5 text-xs font-semibold text-navy-800">
-          {categoryLabel(intl, question.category)}
-        </span>
-        <LanguageBadge language={question.language} />
-      </div>
+      <QuestionBadges question={question} className="mt-6" />
       <h1
         className="mt-3 font-serif text-3xl font-bold text-navy-900 sm:text-4xl"
         lang={words}
