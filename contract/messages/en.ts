@@ -947,7 +947,6 @@ const shell = {
   'portal.category': 'Category',
   'portal.chooseCategory': 'Select a category',
   'portal.message': 'Message',
-  'portal.cancel': 'Cancel',
   'portal.starting': 'Starting...',
   'portal.start': 'Start Conversation',
   'portal.contentRequired': 'Please write a message or attach a file',

@@ -1069,7 +1069,6 @@ export const es: Messages = {
   'portal.category': 'Categoría',
   'portal.chooseCategory': 'Elija una categoría',
   'portal.message': 'Mensaje',
-  'portal.cancel': 'Cancelar',
   'portal.starting': 'Iniciando...',
   'portal.start': 'Iniciar conversación',
   'portal.contentRequired': 'Escriba un mensaje o adjunte un archivo',

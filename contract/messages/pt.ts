@@ -1059,7 +1059,6 @@ export const pt: Messages = {
   'portal.category': 'Categoria',
   'portal.chooseCategory': 'Escolha uma categoria',
   'portal.message': 'Mensagem',
-  'portal.cancel': 'Cancelar',
   'portal.starting': 'Iniciando...',
   'portal.start': 'Iniciar conversa',
   'portal.contentRequired': 'Escreva uma mensagem ou anexe um arquivo',

@@ -1,3 +1,4 @@
+import { contentLanguageNames, contentLanguages, type ContentLanguage } from '@contract/publishing';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { cn } from '@client/lib/utils';
@@ -35,5 +36,64 @@ export function FilterLink({
     >
       {children}
     </Link>
+  );
+}
+
+export interface FilterChoice {
+  /** Unique among the choices. */
+  key: string;
+  href: string;
+  current: boolean;
+  label: ReactNode;
+  /** The language the label is written in, when not the page's. */
+  lang?: string | undefined;
+}
+
+/** One filter of a list: its choices as a row of chips, named for screen readers by `label`. */
+export function FilterNav({
+  label,
+  choices,
+  className,
+}: {
+  label: string;
+  choices: readonly FilterChoice[];
+  className?: string;
+}) {
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className="flex flex-wrap gap-2">
+        {choices.map((choice) => (
+          <li key={choice.key}>
+            <FilterLink href={choice.href} current={choice.current} lang={choice.lang}>
+              {choice.label}
+            </FilterLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The content-language filter of a public list: one chip per language, each named in itself. */
+export function LanguageFilter({
+  label,
+  current,
+  hrefOf,
+}: {
+  label: string;
+  current: ContentLanguage;
+  hrefOf: (lang: ContentLanguage) => string;
+}) {
+  return (
+    <FilterNav
+      label={label}
+      choices={contentLanguages.map((lang) => ({
+        key: lang,
+        href: hrefOf(lang),
+        current: lang === current,
+        label: contentLanguageNames[lang],
+        lang,
+      }))}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '@client/components/ui/button';
 
 /**
@@ -36,5 +37,32 @@ export function FormActions({
         </Button>
       </div>
     </>
+  );
+}
+
+/**
+ * The end of a form on a page: the submit button, which says it is working and waits while the
+ * request runs, and beside it the outcome, read out when it changes.
+ */
+export function SubmitWithOutcome({
+  submitLabel,
+  pendingLabel,
+  pending,
+  outcome,
+}: {
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  outcome: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <Button type="submit" disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+      <p aria-live="polite" className="text-sm text-navy-800">
+        {outcome}
+      </p>
+    </div>
   );
 }

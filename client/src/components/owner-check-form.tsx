@@ -5,11 +5,22 @@ import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import { Button } from '@client/components/ui/button';
-import { TextField } from '@client/components/ui/form-field';
 import { serverFieldErrors } from '@client/lib/api';
+import { AppCodeField, CurrentPasswordField } from '@client/components/account-fields';
 
 /** With the app on, the form asks for its code too (the server would answer the same). */
 const withCode = factorChangeBodySchema.extend({ code: totpCodeField });
+
+/** The server's messages on the current password and the app's code go under their fields. */
+export function showOwnerCheckErrors(
+  error: unknown,
+  setError: (field: 'currentPassword' | 'code', error: { message: string }) => void,
+) {
+  const fields = serverFieldErrors(error);
+  if (fields.currentPassword?.[0])
+    setError('currentPassword', { message: fields.currentPassword[0] });
+  if (fields.code?.[0]) setError('code', { message: fields.code[0] });
+}
 
 /**
  * Adding a way to sign in (a passkey, the authenticator app) asks for the current password, and a
@@ -48,36 +59,18 @@ export function OwnerCheckForm({
       );
       form.reset({ currentPassword: '', ...(askCode ? { code: '' } : {}) });
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields.currentPassword?.[0]) {
-        form.setError('currentPassword', { message: fields.currentPassword[0] });
-      }
-      if (fields.code?.[0]) form.setError('code', { message: fields.code[0] });
+      showOwnerCheckErrors(error, form.setError);
     }
   });
   return (
     <form onSubmit={submit} noValidate aria-label={label} className={className ?? 'space-y-4'}>
       {children}
-      <TextField
-        label={intl.formatMessage({ id: 'profile.currentPassword' })}
-        type="password"
-        autoComplete="current-password"
+      <CurrentPasswordField
         hint={intl.formatMessage({ id: 'ownerCheck.passwordHint' })}
         error={errors.currentPassword?.message}
         {...form.register('currentPassword')}
       />
-      {askCode ? (
-        <TextField
-          label={intl.formatMessage({ id: 'auth.authCode' })}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
-          hint={intl.formatMessage({ id: 'twoStep.codeHint' })}
-          error={errors.code?.message}
-          {...form.register('code')}
-        />
-      ) : null}
+      {askCode ? <AppCodeField error={errors.code?.message} {...form.register('code')} /> : null}
       <Button
         type="submit"
         className="h-auto min-h-10 py-2 text-center whitespace-normal"

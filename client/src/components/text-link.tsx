@@ -1,4 +1,5 @@
-import type { ComponentProps } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { cn } from '@client/lib/utils';
 
@@ -12,5 +13,15 @@ export function TextLink({ className, ...props }: ComponentProps<typeof Link>) {
       )}
       {...props}
     />
+  );
+}
+
+/** Over a page's heading, the way back to the list it belongs to: an arrow and the list's name. */
+export function BackLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <TextLink href={href} className="inline-flex items-center gap-1 text-sm">
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {children}
+    </TextLink>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@client/lib/utils';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
@@ -41,4 +41,32 @@ export function CardContent({ className, ...props }: ComponentProps<'div'>) {
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('mt-auto flex items-center px-6 pb-6', className)} {...props} />;
+}
+
+/**
+ * A card that holds one section of a page: its title (a level 2 heading unless `titleAs` says
+ * otherwise), an optional sentence under it, then its content.
+ */
+export function SectionCard({
+  title,
+  description,
+  titleAs = 'h2',
+  contentClassName,
+  children,
+  ...props
+}: Omit<ComponentProps<'div'>, 'title'> & {
+  title: ReactNode;
+  description?: ReactNode;
+  titleAs?: 'h2' | 'h3';
+  contentClassName?: string;
+}) {
+  return (
+    <Card {...props}>
+      <CardHeader>
+        <CardTitle as={titleAs}>{title}</CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
 }

@@ -1,6 +1,5 @@
 import { defaultBibleVersionFor } from '@contract/bible';
 import { articleListHref, contentLanguageNames, type PublicArticle } from '@contract/publishing';
-import { ArrowLeft } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'wouter';
 import { ArticleBody } from '@client/components/article-body';
@@ -8,7 +7,7 @@ import { ArticleByline } from '@client/components/article-card';
 import { CoverImage } from '@client/components/cover-image';
 import { LoadFailed } from '@client/components/load-failed';
 import { PageIntro } from '@client/components/page-intro';
-import { TextLink } from '@client/components/text-link';
+import { BackLink } from '@client/components/text-link';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { errorStatus } from '@client/lib/api';
 import { useCategoryName } from '@client/lib/categories';
@@ -20,13 +19,11 @@ function BackToList({ article }: { article?: PublicArticle }) {
   const intl = useIntl();
   const pageLanguage = usePageLanguage();
   return (
-    <TextLink
+    <BackLink
       href={articleListHref({ lang: article?.language ?? pageLanguage, page: 1 }, pageLanguage)}
-      className="inline-flex items-center gap-1 text-sm"
     >
-      <ArrowLeft className="size-4" aria-hidden="true" />
       {intl.formatMessage({ id: 'articles.all' })}
-    </TextLink>
+    </BackLink>
   );
 }
 

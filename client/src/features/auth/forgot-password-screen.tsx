@@ -9,10 +9,10 @@ import { useIntl } from 'react-intl';
 import { AuthCard } from '@client/components/auth-card';
 import { TextLink } from '@client/components/text-link';
 import { Button } from '@client/components/ui/button';
-import { TextField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/use-toast';
 import { usePageLanguage } from '@client/lib/i18n';
 import { useForgotPassword } from './api/forgot-password';
+import { EmailField } from '@client/components/account-fields';
 
 export function ForgotPasswordScreen() {
   const intl = useIntl();
@@ -85,10 +85,7 @@ export function ForgotPasswordScreen() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label={intl.formatMessage({ id: 'auth.email' })}
-          type="email"
-          autoComplete="email"
+        <EmailField
           placeholder="you@example.com"
           error={errors.email?.message}
           {...form.register('email')}

@@ -24,6 +24,7 @@ import { errorStatus, serverFieldErrors } from '@client/lib/api';
 import { useRefreshCurrentUser } from '@client/lib/auth';
 import { useLogin, useLoginSecondFactor } from './api/login';
 import { PasskeySignIn } from './passkey-sign-in';
+import { AppCodeField, EmailField } from '@client/components/account-fields';
 
 /** After the password (and the code, when asked): the 'Welcome!' or 'Welcome Back!' toast and the member portal. */
 function useSignedIn() {
@@ -101,12 +102,7 @@ function CodeStep({ onExpired }: { onExpired: () => void }) {
         </form>
       ) : (
         <form onSubmit={onCode} noValidate className="space-y-4" key="code">
-          <TextField
-            label={intl.formatMessage({ id: 'auth.authCode' })}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={6}
+          <AppCodeField
             autoFocus
             hint={intl.formatMessage({ id: 'auth.authCodeHint' })}
             error={codeForm.formState.errors.code?.message}
@@ -193,10 +189,7 @@ export function LoginScreen() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label={intl.formatMessage({ id: 'auth.email' })}
-          type="email"
-          autoComplete="email"
+        <EmailField
           placeholder="you@example.com"
           error={errors.email?.message}
           {...form.register('email')}

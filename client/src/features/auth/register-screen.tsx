@@ -6,12 +6,11 @@ import { useLocation } from 'wouter';
 import { useIntl } from 'react-intl';
 import { AuthCard } from '@client/components/auth-card';
 import { TextLink } from '@client/components/text-link';
-import { PasswordStrengthMeter } from '@client/components/password-strength-meter';
 import { Button } from '@client/components/ui/button';
-import { TextField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/use-toast';
 import { usePageLanguage } from '@client/lib/i18n';
 import { useRegister } from './api/register';
+import { EmailField, NameFields, NewPasswordFields } from '@client/components/account-fields';
 
 export function RegisterScreen() {
   const intl = useIntl();
@@ -56,43 +55,19 @@ export function RegisterScreen() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={intl.formatMessage({ id: 'auth.firstName' })}
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...form.register('firstName')}
-          />
-          <TextField
-            label={intl.formatMessage({ id: 'auth.lastName' })}
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...form.register('lastName')}
-          />
-        </div>
-        <TextField
-          label={intl.formatMessage({ id: 'auth.email' })}
-          type="email"
-          autoComplete="email"
+        <NameFields
+          firstName={{ error: errors.firstName?.message, ...form.register('firstName') }}
+          lastName={{ error: errors.lastName?.message, ...form.register('lastName') }}
+        />
+        <EmailField
           placeholder="you@example.com"
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <TextField
-          label={intl.formatMessage({ id: 'auth.password' })}
-          type="password"
-          autoComplete="new-password"
-          hint={intl.formatMessage({ id: 'auth.passwordHint' })}
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <PasswordStrengthMeter password={password} />
-        <TextField
-          label={intl.formatMessage({ id: 'auth.confirmPassword' })}
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
+        <NewPasswordFields
+          value={password}
+          password={{ error: errors.password?.message, ...form.register('password') }}
+          confirm={{ error: errors.confirmPassword?.message, ...form.register('confirmPassword') }}
         />
         <Button type="submit" className="w-full" disabled={register.isPending}>
           {register.isPending

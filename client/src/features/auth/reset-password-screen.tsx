@@ -13,13 +13,12 @@ import { useIntl } from 'react-intl';
 import { AuthCard } from '@client/components/auth-card';
 import { InvalidLink, LinkLoading } from '@client/components/link-confirmation';
 import { TextLink } from '@client/components/text-link';
-import { PasswordStrengthMeter } from '@client/components/password-strength-meter';
 import { Button } from '@client/components/ui/button';
-import { TextField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/use-toast';
 import { useLocalizer } from '@client/lib/localize';
 import { useAddressToken } from '@client/lib/use-address-token';
 import { useResetPassword } from './api/reset-password';
+import { NewPasswordFields } from '@client/components/account-fields';
 
 /** A refused form toasts its first problem, in the page's language. */
 function useOnInvalid() {
@@ -99,21 +98,14 @@ export function ResetPasswordScreen() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label={intl.formatMessage({ id: 'auth.newPassword' })}
-          type="password"
-          autoComplete="new-password"
-          hint={intl.formatMessage({ id: 'auth.passwordHint' })}
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
-        />
-        <PasswordStrengthMeter password={newPassword} />
-        <TextField
-          label={intl.formatMessage({ id: 'auth.confirmPassword' })}
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
+        <NewPasswordFields
+          value={newPassword}
+          password={{
+            label: intl.formatMessage({ id: 'auth.newPassword' }),
+            error: errors.newPassword?.message,
+            ...form.register('newPassword'),
+          }}
+          confirm={{ error: errors.confirmPassword?.message, ...form.register('confirmPassword') }}
         />
         <Button type="submit" className="w-full" disabled={reset.isPending}>
           {reset.isPending

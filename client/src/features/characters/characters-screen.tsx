@@ -4,17 +4,12 @@ import { eraOptions, type EraFilter } from '@content/characters';
 import { BookOpen, Calendar, MapPin, Search } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { DetailDialog } from '@client/components/detail-dialog';
 import { LoadFailed } from '@client/components/load-failed';
 import { PageHero } from '@client/components/page-hero';
 import { ScriptureText } from '@client/components/scripture-reference';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { DialogDescription, DialogTitle } from '@client/components/ui/dialog';
 import {
   FILTER_ANY_ATTRIBUTE,
   FILTER_KEY_ATTRIBUTE,
@@ -172,47 +167,50 @@ function CharacterDialog({
       <ScriptureText text={text} references={found?.[where][index]} version={version} />
     );
   return (
-    <Dialog open={character !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {character ? (
-        <DialogContent className="max-w-3xl">
-          <div
-            className="on-dark flex items-center gap-4 p-6 text-white"
-            style={gradient(character)}
-          >
+    <DetailDialog
+      item={character}
+      onClose={onClose}
+      closeLabel={intl.formatMessage({ id: 'characters.close' })}
+      className="max-w-3xl"
+      closeClassName="mt-8 px-6 pb-6"
+    >
+      {(shown) => (
+        <>
+          <div className="on-dark flex items-center gap-4 p-6 text-white" style={gradient(shown)}>
             <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-white/20">
-              <CharacterIcon icon={character.icon} className="size-7" />
+              <CharacterIcon icon={shown.icon} className="size-7" />
             </span>
             <div>
-              <DialogTitle className="text-white">{character.name}</DialogTitle>
+              <DialogTitle className="text-white">{shown.name}</DialogTitle>
               <p className="text-white/90">
-                <HebrewName character={character} />
+                <HebrewName character={shown} />
               </p>
               <p
                 lang={contentLang}
                 className="mt-1 text-sm font-semibold tracking-wide text-gold-200 uppercase"
               >
-                {character.title}
+                {shown.title}
               </p>
             </div>
           </div>
-          <div className="p-6 pt-2">
+          <div className="px-6 pt-2">
             {contentLang ? (
               <div className="mt-4">
                 <NotTranslated />
               </div>
             ) : null}
             <DialogDescription className="mt-4 text-lg" lang={contentLang}>
-              {linked('significance')(character.significance)}
+              {linked('significance')(shown.significance)}
             </DialogDescription>
             <DetailSection title={intl.formatMessage({ id: 'characters.biography' })}>
-              <p lang={contentLang}>{linked('biography')(character.biography)}</p>
+              <p lang={contentLang}>{linked('biography')(shown.biography)}</p>
             </DetailSection>
             <DetailSection title={intl.formatMessage({ id: 'characters.keyEvents' })}>
-              {bulletList(character.keyEvents, contentLang, linkedItem('keyEvents'))}
+              {bulletList(shown.keyEvents, contentLang, linkedItem('keyEvents'))}
             </DetailSection>
             <DetailSection title={intl.formatMessage({ id: 'characters.keyVerses' })}>
               <ul className="flex flex-wrap gap-2">
-                {character.keyVerses.map((verse, index) => (
+                {shown.keyVerses.map((verse, index) => (
                   <li
                     key={verse}
                     className="inline-flex items-center gap-1 rounded-full bg-navy-50 px-3 py-1 text-sm font-medium text-navy-800"
@@ -224,14 +222,14 @@ function CharacterDialog({
               </ul>
             </DetailSection>
             <DetailSection title={intl.formatMessage({ id: 'characters.symbolism' })}>
-              <p lang={contentLang}>{linked('symbolism')(character.symbolism)}</p>
+              <p lang={contentLang}>{linked('symbolism')(shown.symbolism)}</p>
             </DetailSection>
             <DetailSection title={intl.formatMessage({ id: 'characters.lessons' })}>
-              {bulletList(character.lessons, contentLang, linkedItem('lessons'))}
+              {bulletList(shown.lessons, contentLang, linkedItem('lessons'))}
             </DetailSection>
-            {character.prophecies && character.prophecies.length > 0 ? (
+            {shown.prophecies && shown.prophecies.length > 0 ? (
               <DetailSection title={intl.formatMessage({ id: 'characters.prophecies' })}>
-                {bulletList(character.prophecies, contentLang, linkedItem('prophecies'))}
+                {bulletList(shown.prophecies, contentLang, linkedItem('prophecies'))}
               </DetailSection>
             ) : null}
             <DetailSection title={intl.formatMessage({ id: 'characters.quickFacts' })}>
@@ -240,31 +238,26 @@ function CharacterDialog({
                   <dt className="text-xs font-semibold tracking-wider text-navy-700 uppercase">
                     {intl.formatMessage({ id: 'characters.period' })}
                   </dt>
-                  <dd lang={contentLang}>{character.period}</dd>
+                  <dd lang={contentLang}>{shown.period}</dd>
                 </div>
                 <div>
                   <dt className="text-xs font-semibold tracking-wider text-navy-700 uppercase">
                     {intl.formatMessage({ id: 'characters.era' })}
                   </dt>
-                  <dd>{intl.formatMessage({ id: eraIds[character.era] })}</dd>
+                  <dd>{intl.formatMessage({ id: eraIds[shown.era] })}</dd>
                 </div>
                 <div>
                   <dt className="text-xs font-semibold tracking-wider text-navy-700 uppercase">
                     {intl.formatMessage({ id: 'characters.location' })}
                   </dt>
-                  <dd lang={contentLang}>{character.location}</dd>
+                  <dd lang={contentLang}>{shown.location}</dd>
                 </div>
               </dl>
             </DetailSection>
-            <div className="mt-8 flex justify-end">
-              <DialogClose asChild>
-                <Button>{intl.formatMessage({ id: 'characters.close' })}</Button>
-              </DialogClose>
-            </div>
           </div>
-        </DialogContent>
-      ) : null}
-    </Dialog>
+        </>
+      )}
+    </DetailDialog>
   );
 }
 

@@ -40,9 +40,10 @@ function Count({ label, value }: { label: string; value: number | undefined }) {
     <Card>
       <CardContent className="pt-6">
         <p className="text-sm font-semibold text-slate-600">{label}</p>
-        <p className="mt-1 font-serif text-3xl font-bold text-navy-900">
+        {/* A div, not a p: the placeholder is a block, which a paragraph cannot hold. */}
+        <div className="mt-1 font-serif text-3xl font-bold text-navy-900">
           {value === undefined ? <Skeleton className="h-9 w-12" /> : value}
-        </p>
+        </div>
       </CardContent>
     </Card>
   );

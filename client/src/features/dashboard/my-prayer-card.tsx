@@ -1,5 +1,6 @@
+import type { MessageId } from '@contract/messages/en';
 import { pathTo } from '@contract/pages';
-import type { PrayerRequest } from '@contract/prayer';
+import type { PrayerRequest, UpdatePrayerBody } from '@contract/prayer';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
@@ -31,6 +32,18 @@ function OwnRequest({ request }: { request: PrayerRequest }) {
   const answered = request.answeredAt !== null;
   const fail = (error: unknown) =>
     setNote(localizer.text(errorMessage(error, intl.formatMessage({ id: 'prayer.failed' }))));
+  /** Sends a change of the request; once saved, says so (`saved`) and runs `then`. */
+  const change = (body: UpdatePrayerBody, saved: MessageId, then?: () => void) =>
+    update.mutate(
+      { id: request.id, body },
+      {
+        onSuccess: () => {
+          then?.();
+          setNote(intl.formatMessage({ id: saved }));
+        },
+        onError: fail,
+      },
+    );
   const headingId = `my-prayer-${request.id}`;
 
   return (
@@ -70,18 +83,7 @@ function OwnRequest({ request }: { request: PrayerRequest }) {
               size="sm"
               variant="outline"
               disabled={update.isPending || !text.trim()}
-              onClick={() =>
-                update.mutate(
-                  { id: request.id, body: { update: text.trim() } },
-                  {
-                    onSuccess: () => {
-                      setText('');
-                      setNote(intl.formatMessage({ id: 'prayer.saved' }));
-                    },
-                    onError: fail,
-                  },
-                )
-              }
+              onClick={() => change({ update: text.trim() }, 'prayer.saved', () => setText(''))}
             >
               {intl.formatMessage({ id: 'prayer.addUpdate' })}
             </Button>
@@ -89,15 +91,9 @@ function OwnRequest({ request }: { request: PrayerRequest }) {
               size="sm"
               disabled={update.isPending}
               onClick={() =>
-                update.mutate(
-                  {
-                    id: request.id,
-                    body: { answered: true, ...(praise.trim() ? { praise: praise.trim() } : {}) },
-                  },
-                  {
-                    onSuccess: () => setNote(intl.formatMessage({ id: 'prayer.saved' })),
-                    onError: fail,
-                  },
+                change(
+                  { answered: true, ...(praise.trim() ? { praise: praise.trim() } : {}) },
+                  'prayer.saved',
                 )
               }
             >
@@ -107,15 +103,7 @@ function OwnRequest({ request }: { request: PrayerRequest }) {
               size="sm"
               variant="outline"
               disabled={update.isPending}
-              onClick={() =>
-                update.mutate(
-                  { id: request.id, body: { keep: true } },
-                  {
-                    onSuccess: () => setNote(intl.formatMessage({ id: 'prayer.kept' })),
-                    onError: fail,
-                  },
-                )
-              }
+              onClick={() => change({ keep: true }, 'prayer.kept')}
             >
               {intl.formatMessage({ id: 'prayer.keep' })}
             </Button>

@@ -1,13 +1,12 @@
 import { defaultBibleVersionFor } from '@contract/bible';
 import { eventIcsPath, type EventDetail } from '@contract/events';
 import { pathTo } from '@contract/pages';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams, useSearch } from 'wouter';
 import { ArticleBody } from '@client/components/article-body';
 import { PageIntro } from '@client/components/page-intro';
-import { TextLink } from '@client/components/text-link';
+import { BackLink, TextLink } from '@client/components/text-link';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { errorStatus, HttpError } from '@client/lib/api';
@@ -187,10 +186,7 @@ export function EventScreen() {
 
   return (
     <div className="container-page max-w-3xl py-12 sm:py-16">
-      <TextLink href={pathTo('events')} className="inline-flex items-center gap-1 text-sm">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {intl.formatMessage({ id: 'page.events.title' })}
-      </TextLink>
+      <BackLink href={pathTo('events')}>{intl.formatMessage({ id: 'page.events.title' })}</BackLink>
       <h1
         className="mt-4 break-words font-serif text-3xl font-bold text-navy-900 sm:text-4xl"
         lang={event.language === lang ? undefined : event.language}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { Button } from '@client/components/ui/button';
+import { SubmitWithOutcome } from '@client/components/form-actions';
 import { TextareaField, TextField } from '@client/components/ui/form-field';
 import { HttpError } from '@client/lib/api';
 import { usePageLanguage } from '@client/lib/i18n';
@@ -89,16 +89,12 @@ export function RegisterForm({ slug, id, member }: { slug: string; id: number; m
         error={localizer.text(errors.note?.message)}
         {...form.register('note')}
       />
-      <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" disabled={register.isPending}>
-          {intl.formatMessage({
-            id: register.isPending ? 'events.form.submitting' : 'events.form.submit',
-          })}
-        </Button>
-        <p aria-live="polite" className="text-sm text-navy-800">
-          {outcome}
-        </p>
-      </div>
+      <SubmitWithOutcome
+        submitLabel={intl.formatMessage({ id: 'events.form.submit' })}
+        pendingLabel={intl.formatMessage({ id: 'events.form.submitting' })}
+        pending={register.isPending}
+        outcome={outcome}
+      />
     </form>
   );
 }

@@ -10,14 +10,7 @@ import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import { AttachmentPicker } from '@client/components/conversation/attachment-picker';
 import { useConversationWords } from '@client/components/conversation/conversation-list-item';
-import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { FormDialog } from '@client/components/form-dialog';
 import { SelectField, TextField, TextareaField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/use-toast';
 import { useStartConversation } from './api/conversations';
@@ -77,49 +70,41 @@ export function NewConversationDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="p-6">
-        <DialogTitle>{intl.formatMessage({ id: 'portal.newConversation' })}</DialogTitle>
-        <DialogDescription className="mt-1">
-          {intl.formatMessage({ id: 'portal.newDescription' })}
-        </DialogDescription>
-        <form onSubmit={submit} noValidate className="mt-6 space-y-4">
-          <TextField
-            label={intl.formatMessage({ id: 'portal.subject' })}
-            maxLength={200}
-            required
-            error={errors.title?.message}
-            {...form.register('title')}
-          />
-          <SelectField
-            label={intl.formatMessage({ id: 'portal.category' })}
-            required
-            error={errors.category?.message}
-            options={[
-              { value: '', label: intl.formatMessage({ id: 'portal.chooseCategory' }) },
-              ...conversationCategories.map((c) => ({ value: c, label: words.category(c) })),
-            ]}
-            {...form.register('category')}
-          />
-          <TextareaField
-            label={intl.formatMessage({ id: 'portal.message' })}
-            rows={5}
-            error={errors.content?.message}
-            {...form.register('content')}
-          />
-          <AttachmentPicker files={files} onChange={setFiles} disabled={start.isPending} />
-          <div className="flex justify-end gap-3 pt-2">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                {intl.formatMessage({ id: 'portal.cancel' })}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={!ready || start.isPending}>
-              {intl.formatMessage({ id: start.isPending ? 'portal.starting' : 'portal.start' })}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={intl.formatMessage({ id: 'portal.newConversation' })}
+      description={intl.formatMessage({ id: 'portal.newDescription' })}
+      onSubmit={submit}
+      submitLabel={intl.formatMessage({ id: 'portal.start' })}
+      pendingLabel={intl.formatMessage({ id: 'portal.starting' })}
+      pending={start.isPending}
+      submitDisabled={!ready}
+    >
+      <TextField
+        label={intl.formatMessage({ id: 'portal.subject' })}
+        maxLength={200}
+        required
+        error={errors.title?.message}
+        {...form.register('title')}
+      />
+      <SelectField
+        label={intl.formatMessage({ id: 'portal.category' })}
+        required
+        error={errors.category?.message}
+        options={[
+          { value: '', label: intl.formatMessage({ id: 'portal.chooseCategory' }) },
+          ...conversationCategories.map((c) => ({ value: c, label: words.category(c) })),
+        ]}
+        {...form.register('category')}
+      />
+      <TextareaField
+        label={intl.formatMessage({ id: 'portal.message' })}
+        rows={5}
+        error={errors.content?.message}
+        {...form.register('content')}
+      />
+      <AttachmentPicker files={files} onChange={setFiles} disabled={start.isPending} />
+    </FormDialog>
   );
 }

@@ -7,12 +7,12 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { AuthCard } from '@client/components/auth-card';
 import { InvalidLink, LinkLoading } from '@client/components/link-confirmation';
-import { PasswordStrengthMeter } from '@client/components/password-strength-meter';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/form-field';
 import { apiSend, errorMessage, serverFieldErrors } from '@client/lib/api';
 import { useLocalizer } from '@client/lib/localize';
 import { useAddressToken } from '@client/lib/use-address-token';
+import { NewPasswordFields } from '@client/components/account-fields';
 
 /**
  * The invitation's link: a new member of the team names themselves and chooses a password (then
@@ -117,16 +117,14 @@ export function AcceptInvitationScreen() {
           error={fieldError('lastName')}
           onChange={(e) => setLastName(e.target.value)}
         />
-        <TextField
-          label={intl.formatMessage({ id: 'auth.password' })}
-          type="password"
-          autoComplete="new-password"
-          hint={intl.formatMessage({ id: 'auth.passwordHint' })}
+        <NewPasswordFields
           value={password}
-          error={fieldError('password')}
-          onChange={(e) => setPassword(e.target.value)}
+          password={{
+            value: password,
+            error: fieldError('password'),
+            onChange: (e) => setPassword(e.target.value),
+          }}
         />
-        <PasswordStrengthMeter password={password} />
         <Button type="submit" className="w-full" disabled={accept.isPending}>
           {intl.formatMessage({
             id: accept.isPending ? 'invitation.accepting' : 'invitation.accept',

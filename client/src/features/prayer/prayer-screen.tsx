@@ -7,11 +7,10 @@ import {
   type PrayerView,
 } from '@contract/prayer';
 import { useIntl } from 'react-intl';
-import { FilterLink } from '@client/components/filter-link';
+import { FilterNav } from '@client/components/filter-link';
 import { Link, useLocation, useSearch } from 'wouter';
-import { Pager } from '@client/components/pager';
+import { PagedGrid } from '@client/components/paged-grid';
 import { Button } from '@client/components/ui/button';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { VerifyEmailNotice } from '@client/components/verify-email-notice';
 import { useCurrentUser } from '@client/lib/auth';
 import { usePageLanguage } from '@client/lib/i18n';
@@ -94,17 +93,15 @@ export function PrayerScreen() {
       </section>
 
       <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <nav aria-label={intl.formatMessage({ id: 'prayer.tabs' })}>
-          <ul className="flex flex-wrap gap-2">
-            {[false, true].map((answered) => (
-              <li key={String(answered)}>
-                <FilterLink href={href({ answered })} current={view.answered === answered}>
-                  {intl.formatMessage({ id: answered ? 'prayer.tab.answered' : 'prayer.tab.open' })}
-                </FilterLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FilterNav
+          label={intl.formatMessage({ id: 'prayer.tabs' })}
+          choices={[false, true].map((answered) => ({
+            key: String(answered),
+            href: href({ answered }),
+            current: view.answered === answered,
+            label: intl.formatMessage({ id: answered ? 'prayer.tab.answered' : 'prayer.tab.open' }),
+          }))}
+        />
         {/* A plain GET form: the address it makes is the wall's, rendered by the server. */}
         <form
           method="get"
@@ -150,39 +147,25 @@ export function PrayerScreen() {
         aria-busy={list.isPending}
         className="mt-8"
       >
-        {list.isPending ? (
-          <ul className={grid} aria-hidden="true">
-            {Array.from({ length: 3 }, (_, i) => (
-              <li key={i}>
-                <Skeleton className="h-56 rounded-xl" />
-              </li>
-            ))}
-          </ul>
-        ) : list.isError ? (
-          <p className="text-red-700">{intl.formatMessage({ id: 'prayer.loadFailed' })}</p>
-        ) : list.data.total === 0 ? (
-          <p className="rounded-lg border border-navy-100 bg-white p-6 text-slate-700">
-            {intl.formatMessage({ id: view.answered ? 'prayer.emptyAnswered' : 'prayer.empty' })}
-          </p>
-        ) : (
-          <div className="flex flex-col gap-8">
-            <ul className={grid}>
-              {list.data.items.map((request) => (
-                <li key={request.id} className="min-w-0">
-                  <PrayerCard request={request} view={view} signedIn={Boolean(user)} />
-                </li>
-              ))}
-            </ul>
-            <Pager
-              label={intl.formatMessage({ id: 'prayer.pagination' })}
-              page={view.page}
-              total={list.data.total}
-              pageSize={PRAYER_PAGE_SIZE}
-              onPage={(page) => navigate(href({ page }))}
-              hrefOf={(page) => href({ page })}
-            />
-          </div>
-        )}
+        <PagedGrid
+          list={list}
+          gridClassName={grid}
+          skeletonClassName="h-56 rounded-xl"
+          itemClassName="min-w-0"
+          failed={<p className="text-red-700">{intl.formatMessage({ id: 'prayer.loadFailed' })}</p>}
+          empty={intl.formatMessage({
+            id: view.answered ? 'prayer.emptyAnswered' : 'prayer.empty',
+          })}
+          renderItem={(request) => (
+            <PrayerCard request={request} view={view} signedIn={Boolean(user)} />
+          )}
+          pager={{
+            label: intl.formatMessage({ id: 'prayer.pagination' }),
+            page: view.page,
+            pageSize: PRAYER_PAGE_SIZE,
+            hrefOf: (page) => href({ page }),
+          }}
+        />
       </section>
     </div>
   );

@@ -6,7 +6,7 @@ import {
 } from '@contract/prayer';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '@client/components/ui/button';
+import { SubmitWithOutcome } from '@client/components/form-actions';
 import {
   CheckboxField,
   SelectField,
@@ -137,16 +137,12 @@ export function SharePrayerForm() {
           onChange={(e) => setAnonymous(e.target.checked)}
         />
       )}
-      <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" disabled={share.isPending}>
-          {intl.formatMessage({
-            id: share.isPending ? 'prayer.form.submitting' : 'prayer.form.submit',
-          })}
-        </Button>
-        <p aria-live="polite" className="text-sm text-navy-800">
-          {outcome}
-        </p>
-      </div>
+      <SubmitWithOutcome
+        submitLabel={intl.formatMessage({ id: 'prayer.form.submit' })}
+        pendingLabel={intl.formatMessage({ id: 'prayer.form.submitting' })}
+        pending={share.isPending}
+        outcome={outcome}
+      />
     </form>
   );
 }

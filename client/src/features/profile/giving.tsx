@@ -9,11 +9,11 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { GivingLoadFailed } from './giving-page-parts';
+import { SectionCard } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
-import { errorStatus } from '@client/lib/api';
 import {
   useCancelRecurring,
   useChangeRecurring,
@@ -194,13 +194,7 @@ export function Giving() {
   if (giving.isPending) {
     body = <Skeleton className="h-40 w-full" />;
   } else if (giving.isError) {
-    body = (
-      <p role="alert" className="text-navy-900">
-        {errorStatus(giving.error) === 503
-          ? intl.formatMessage({ id: 'donate.notSetUp' })
-          : intl.formatMessage({ id: 'giving.loadFailed' })}
-      </p>
-    );
+    body = <GivingLoadFailed error={giving.error} />;
   } else {
     const { gifts, recurring } = giving.data;
     body = (
@@ -265,12 +259,5 @@ export function Giving() {
     );
   }
 
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{intl.formatMessage({ id: 'giving.title' })}</CardTitle>
-      </CardHeader>
-      <CardContent>{body}</CardContent>
-    </Card>
-  );
+  return <SectionCard title={intl.formatMessage({ id: 'giving.title' })}>{body}</SectionCard>;
 }

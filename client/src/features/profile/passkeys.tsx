@@ -4,29 +4,16 @@ import { KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { LoadFailed } from '@client/components/load-failed';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@client/components/ui/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { SectionCard } from '@client/components/ui/card';
+import { FormDialog } from '@client/components/form-dialog';
 import { TextField } from '@client/components/ui/form-field';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { serverFieldErrors } from '@client/lib/api';
 import { useLocalizer } from '@client/lib/localize';
 import { passkeyErrorMessage, useWebAuthnSupport } from '@client/lib/passkeys';
+import { DeviceList, DeviceRow } from './device-list';
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from './api/passkeys';
 import { useTwoFactorStatus } from './api/two-factor';
 import { OwnerCheckForm } from '@client/components/owner-check-form';
@@ -61,32 +48,24 @@ function RenameDialog({ passkey, onClose }: { passkey: Passkey | null; onClose: 
   });
 
   return (
-    <Dialog open={passkey !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent className="max-w-md p-6">
-        <DialogTitle>{intl.formatMessage({ id: 'passkeys.renameTitle' })}</DialogTitle>
-        <DialogDescription className="mt-2">
-          {intl.formatMessage({ id: 'passkeys.renameDescription' })}
-        </DialogDescription>
-        <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-          <TextField
-            label={intl.formatMessage({ id: 'passkeys.name' })}
-            autoComplete="off"
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                {intl.formatMessage({ id: 'portal.cancel' })}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={rename.isPending}>
-              {intl.formatMessage({ id: rename.isPending ? 'passkeys.saving' : 'passkeys.save' })}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={passkey !== null}
+      onOpenChange={(open) => (open ? null : onClose())}
+      title={intl.formatMessage({ id: 'passkeys.renameTitle' })}
+      description={intl.formatMessage({ id: 'passkeys.renameDescription' })}
+      onSubmit={onSubmit}
+      submitLabel={intl.formatMessage({ id: 'passkeys.save' })}
+      pendingLabel={intl.formatMessage({ id: 'passkeys.saving' })}
+      pending={rename.isPending}
+      className="max-w-md"
+    >
+      <TextField
+        label={intl.formatMessage({ id: 'passkeys.name' })}
+        autoComplete="off"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+    </FormDialog>
   );
 }
 
@@ -159,111 +138,85 @@ export function Passkeys() {
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{intl.formatMessage({ id: 'passkeys.title' })}</CardTitle>
-        <CardDescription>{intl.formatMessage({ id: 'passkeys.description' })}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        {list.isPending ? (
-          <div
-            aria-busy="true"
-            aria-label={intl.formatMessage({ id: 'passkeys.loading' })}
-            className="space-y-3"
+    <SectionCard
+      title={intl.formatMessage({ id: 'passkeys.title' })}
+      description={intl.formatMessage({ id: 'passkeys.description' })}
+      contentClassName="space-y-4"
+    >
+      <DeviceList
+        query={list}
+        loadingLabel={intl.formatMessage({ id: 'passkeys.loading' })}
+        placeholders={1}
+        what={intl.formatMessage({ id: 'passkeys.what' })}
+        label={intl.formatMessage({ id: 'passkeys.what' })}
+        empty={
+          list.data?.passkeys.length === 0 ? intl.formatMessage({ id: 'passkeys.none' }) : undefined
+        }
+      >
+        {list.data?.passkeys.map((passkey) => (
+          <DeviceRow
+            key={passkey.id}
+            icon={KeyRound}
+            name={passkey.name}
+            tag={passkey.backedUp ? intl.formatMessage({ id: 'passkeys.synced' }) : undefined}
+            detail={intl.formatMessage(
+              { id: 'passkeys.when' },
+              {
+                added: dateTime(passkey.createdAt),
+                lastUsed: passkey.lastUsedAt
+                  ? dateTime(passkey.lastUsedAt)
+                  : intl.formatMessage({ id: 'passkeys.never' }),
+              },
+            )}
           >
-            <Skeleton className="h-14 w-full" />
-          </div>
-        ) : list.isError ? (
-          <LoadFailed
-            what={intl.formatMessage({ id: 'passkeys.what' })}
-            onRetry={() => void list.refetch()}
-          />
-        ) : list.data.passkeys.length === 0 ? (
-          <p className="text-slate-700">{intl.formatMessage({ id: 'passkeys.none' })}</p>
-        ) : (
-          <ul
-            className="divide-y divide-navy-100"
-            aria-label={intl.formatMessage({ id: 'passkeys.what' })}
-          >
-            {list.data.passkeys.map((passkey) => (
-              <li
-                key={passkey.id}
-                className="flex flex-wrap items-center justify-between gap-3 py-3"
+            <div className="flex gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setRenaming(passkey)}
+                aria-label={intl.formatMessage(
+                  { id: 'passkeys.renameOne' },
+                  { name: passkey.name },
+                )}
               >
-                <div className="flex min-w-0 items-start gap-3">
-                  <KeyRound className="mt-0.5 size-5 shrink-0 text-navy-500" aria-hidden="true" />
-                  <div className="min-w-0">
-                    <p className="font-medium break-words text-navy-950">
-                      {passkey.name}
-                      {passkey.backedUp ? (
-                        <span className="ml-2 rounded bg-navy-100 px-1.5 py-0.5 text-xs font-semibold text-navy-800">
-                          {intl.formatMessage({ id: 'passkeys.synced' })}
-                        </span>
-                      ) : null}
-                    </p>
-                    <p className="text-sm text-slate-600">
-                      {intl.formatMessage(
-                        { id: 'passkeys.when' },
-                        {
-                          added: dateTime(passkey.createdAt),
-                          lastUsed: passkey.lastUsedAt
-                            ? dateTime(passkey.lastUsedAt)
-                            : intl.formatMessage({ id: 'passkeys.never' }),
-                        },
-                      )}
-                    </p>
-                  </div>
-                </div>
-                <div className="flex gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => setRenaming(passkey)}
-                    aria-label={intl.formatMessage(
-                      { id: 'passkeys.renameOne' },
-                      { name: passkey.name },
-                    )}
-                  >
-                    {intl.formatMessage({ id: 'passkeys.rename' })}
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => setRemoving(passkey)}
-                    aria-label={intl.formatMessage(
-                      { id: 'passkeys.removeOne' },
-                      { name: passkey.name },
-                    )}
-                  >
-                    {intl.formatMessage({ id: 'passkeys.remove' })}
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-        {supported === false ? (
-          <p className="text-sm text-slate-700">
-            {intl.formatMessage({ id: 'passkeys.unsupported' })}
-          </p>
-        ) : (
-          <OwnerCheckForm
-            askCode={twoFactor.data?.enabled === true}
-            label={intl.formatMessage({ id: 'passkeys.addForm' })}
-            submitLabel={
-              <>
-                <KeyRound aria-hidden="true" />
-                {intl.formatMessage({ id: add.isPending ? 'passkeys.waiting' : 'passkeys.add' })}
-              </>
-            }
-            pending={supported !== true || add.isPending || twoFactor.isPending}
-            onSubmit={onAdd}
-            className="max-w-md space-y-4"
-          />
-        )}
-      </CardContent>
+                {intl.formatMessage({ id: 'passkeys.rename' })}
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setRemoving(passkey)}
+                aria-label={intl.formatMessage(
+                  { id: 'passkeys.removeOne' },
+                  { name: passkey.name },
+                )}
+              >
+                {intl.formatMessage({ id: 'passkeys.remove' })}
+              </Button>
+            </div>
+          </DeviceRow>
+        ))}
+      </DeviceList>
+      {supported === false ? (
+        <p className="text-sm text-slate-700">
+          {intl.formatMessage({ id: 'passkeys.unsupported' })}
+        </p>
+      ) : (
+        <OwnerCheckForm
+          askCode={twoFactor.data?.enabled === true}
+          label={intl.formatMessage({ id: 'passkeys.addForm' })}
+          submitLabel={
+            <>
+              <KeyRound aria-hidden="true" />
+              {intl.formatMessage({ id: add.isPending ? 'passkeys.waiting' : 'passkeys.add' })}
+            </>
+          }
+          pending={supported !== true || add.isPending || twoFactor.isPending}
+          onSubmit={onAdd}
+          className="max-w-md space-y-4"
+        />
+      )}
       <RenameDialog passkey={renaming} onClose={() => setRenaming(null)} />
       <RemoveDialog passkey={removing} onClose={() => setRemoving(null)} />
-    </Card>
+    </SectionCard>
   );
 }

@@ -13,16 +13,8 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { PasswordStrengthMeter } from '@client/components/password-strength-meter';
 import { Button } from '@client/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@client/components/ui/card';
-import { TextField } from '@client/components/ui/form-field';
+import { SectionCard } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Tabs } from '@client/components/ui/tabs';
 import { toast } from '@client/components/ui/use-toast';
@@ -37,6 +29,12 @@ import { Passkeys } from './passkeys';
 import { TwoStepVerification } from './two-step-verification';
 import { YourData } from './your-data';
 import { usePageFormat } from '@client/lib/format';
+import {
+  CurrentPasswordField,
+  EmailField,
+  NameFields,
+  NewPasswordFields,
+} from '@client/components/account-fields';
 
 /** The admin panel links to the two-step verification section: open its tab. */
 const TWO_STEP_HASH = '#two-step-verification';
@@ -103,71 +101,47 @@ function ProfileInformation({ user }: { user: CurrentUser }) {
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{intl.formatMessage({ id: 'profile.information' })}</CardTitle>
-        <CardDescription>
-          {intl.formatMessage({ id: 'profile.informationDescription' })}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={intl.formatMessage({ id: 'auth.firstName' })}
-              autoComplete="given-name"
-              error={errors.firstName?.message}
-              {...form.register('firstName')}
-            />
-            <TextField
-              label={intl.formatMessage({ id: 'auth.lastName' })}
-              autoComplete="family-name"
-              error={errors.lastName?.message}
-              {...form.register('lastName')}
-            />
-          </div>
-          <TextField
-            label={intl.formatMessage({ id: 'auth.email' })}
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register('email')}
+    <SectionCard
+      title={intl.formatMessage({ id: 'profile.information' })}
+      description={intl.formatMessage({ id: 'profile.informationDescription' })}
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <NameFields
+          firstName={{ error: errors.firstName?.message, ...form.register('firstName') }}
+          lastName={{ error: errors.lastName?.message, ...form.register('lastName') }}
+        />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
+        {changingEmail ? (
+          <CurrentPasswordField
+            hint={intl.formatMessage({ id: 'profile.emailPasswordHint' })}
+            error={errors.currentPassword?.message}
+            {...form.register('currentPassword')}
           />
-          {changingEmail ? (
-            <TextField
-              label={intl.formatMessage({ id: 'profile.currentPassword' })}
-              type="password"
-              autoComplete="current-password"
-              hint={intl.formatMessage({ id: 'profile.emailPasswordHint' })}
-              error={errors.currentPassword?.message}
-              {...form.register('currentPassword')}
-            />
-          ) : null}
-          {pendingEmail ? (
-            <p
-              role="status"
-              className="flex gap-2 rounded-lg border border-navy-100 bg-navy-50 p-3 text-sm text-navy-900"
-            >
-              <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span>
-                {intl.formatMessage(
-                  { id: 'profile.pendingEmail' },
-                  {
-                    pending: pendingEmail,
-                    current: user.email,
-                    strong: (chunks) => <strong className="break-all">{chunks}</strong>,
-                    span: (chunks) => <span className="break-all">{chunks}</span>,
-                  },
-                )}
-              </span>
-            </p>
-          ) : null}
-          <Button type="submit" disabled={update.isPending}>
-            {intl.formatMessage({ id: update.isPending ? 'profile.saving' : 'profile.save' })}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+        ) : null}
+        {pendingEmail ? (
+          <p
+            role="status"
+            className="flex gap-2 rounded-lg border border-navy-100 bg-navy-50 p-3 text-sm text-navy-900"
+          >
+            <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>
+              {intl.formatMessage(
+                { id: 'profile.pendingEmail' },
+                {
+                  pending: pendingEmail,
+                  current: user.email,
+                  strong: (chunks) => <strong className="break-all">{chunks}</strong>,
+                  span: (chunks) => <span className="break-all">{chunks}</span>,
+                },
+              )}
+            </span>
+          </p>
+        ) : null}
+        <Button type="submit" disabled={update.isPending}>
+          {intl.formatMessage({ id: update.isPending ? 'profile.saving' : 'profile.save' })}
+        </Button>
+      </form>
+    </SectionCard>
   );
 }
 
@@ -198,52 +172,43 @@ function SecuritySettings() {
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{intl.formatMessage({ id: 'profile.changePassword' })}</CardTitle>
-        <CardDescription>
-          {intl.formatMessage({ id: 'profile.changePasswordDescription' })}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {/* Named: the security tab has other forms asking for the current password. */}
-        <form
-          onSubmit={onSubmit}
-          noValidate
-          className="space-y-4"
-          aria-label={intl.formatMessage({ id: 'profile.changePassword' })}
-        >
-          <TextField
-            label={intl.formatMessage({ id: 'profile.currentPassword' })}
-            type="password"
-            autoComplete="current-password"
-            error={errors.currentPassword?.message}
-            {...form.register('currentPassword')}
-          />
-          <TextField
-            label={intl.formatMessage({ id: 'auth.newPassword' })}
-            type="password"
-            autoComplete="new-password"
-            hint={intl.formatMessage({ id: 'profile.newPasswordHint' })}
-            error={errors.newPassword?.message}
-            {...form.register('newPassword')}
-          />
-          <PasswordStrengthMeter password={newPassword} />
-          <TextField
-            label={intl.formatMessage({ id: 'profile.confirmNewPassword' })}
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
-          />
-          <Button type="submit" disabled={change.isPending}>
-            {intl.formatMessage({
-              id: change.isPending ? 'profile.changing' : 'profile.changePassword',
-            })}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <SectionCard
+      title={intl.formatMessage({ id: 'profile.changePassword' })}
+      description={intl.formatMessage({ id: 'profile.changePasswordDescription' })}
+    >
+      {/* Named: the security tab has other forms asking for the current password. */}
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="space-y-4"
+        aria-label={intl.formatMessage({ id: 'profile.changePassword' })}
+      >
+        <CurrentPasswordField
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+        <NewPasswordFields
+          value={newPassword}
+          password={{
+            label: intl.formatMessage({ id: 'auth.newPassword' }),
+            hint: intl.formatMessage({ id: 'profile.newPasswordHint' }),
+            error: errors.newPassword?.message,
+            ...form.register('newPassword'),
+          }}
+          confirm={{
+            label: intl.formatMessage({ id: 'profile.confirmNewPassword' }),
+            error: errors.confirmPassword?.message,
+            ...form.register('confirmPassword'),
+          }}
+        />
+
+        <Button type="submit" disabled={change.isPending}>
+          {intl.formatMessage({
+            id: change.isPending ? 'profile.changing' : 'profile.changePassword',
+          })}
+        </Button>
+      </form>
+    </SectionCard>
   );
 }
 
@@ -261,21 +226,16 @@ function AccountInformation({ user }: { user: CurrentUser }) {
     [intl.formatMessage({ id: 'profile.lastUpdated' }), date(user.updatedAt)],
   ];
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{intl.formatMessage({ id: 'profile.accountInformation' })}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className="space-y-3 text-sm">
-          {rows.map(([term, value]) => (
-            <div key={term} className="flex flex-col gap-0.5">
-              <dt className="text-slate-600">{term}</dt>
-              <dd className="font-medium break-all text-navy-950">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </CardContent>
-    </Card>
+    <SectionCard title={intl.formatMessage({ id: 'profile.accountInformation' })}>
+      <dl className="space-y-3 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term} className="flex flex-col gap-0.5">
+            <dt className="text-slate-600">{term}</dt>
+            <dd className="font-medium break-all text-navy-950">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </SectionCard>
   );
 }
 

@@ -12,14 +12,7 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { LoadFailed } from '@client/components/load-failed';
 import { Button } from '@client/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@client/components/ui/card';
-import { TextField } from '@client/components/ui/form-field';
+import { SectionCard } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { serverFieldErrors } from '@client/lib/api';
@@ -30,31 +23,20 @@ import {
   useStartTwoFactor,
   useTwoFactorStatus,
 } from './api/two-factor';
-import { OwnerCheckForm } from '@client/components/owner-check-form';
+import { OwnerCheckForm, showOwnerCheckErrors } from '@client/components/owner-check-form';
+import { AppCodeField, CurrentPasswordField } from '@client/components/account-fields';
 
 /** Long labels wrap on a narrow phone instead of pushing the page sideways. */
 export const wrapping = 'h-auto min-h-10 py-2 text-center whitespace-normal';
 
-/** The field of a code from the authenticator app, as phones fill it in. */
+/** The app's code field of either form here (both name it `code`). */
 function CodeField({
   form,
 }: {
   form: UseFormReturn<TotpCodeBody> | UseFormReturn<TotpDisableForm>;
 }) {
-  const intl = useIntl();
   const { register, formState } = form as UseFormReturn<TotpCodeBody>;
-  return (
-    <TextField
-      label={intl.formatMessage({ id: 'auth.authCode' })}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      pattern="[0-9]*"
-      maxLength={6}
-      hint={intl.formatMessage({ id: 'twoStep.codeHint' })}
-      error={formState.errors.code?.message}
-      {...register('code')}
-    />
-  );
+  return <AppCodeField error={formState.errors.code?.message} {...register('code')} />;
 }
 
 /** A server's message on the code field (a wrong code) goes under the field too. */
@@ -195,11 +177,7 @@ function TurnOff() {
         description: intl.formatMessage({ id: 'twoStep.offBody' }),
       });
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields.currentPassword?.[0]) {
-        form.setError('currentPassword', { message: fields.currentPassword[0] });
-      }
-      if (fields.code?.[0]) form.setError('code', { message: fields.code[0] });
+      showOwnerCheckErrors(error, form.setError);
     }
   });
   return (
@@ -212,11 +190,9 @@ function TurnOff() {
       <h3 className="font-semibold text-navy-900">
         {intl.formatMessage({ id: 'twoStep.turnOffHeading' })}
       </h3>
-      <TextField
-        label={intl.formatMessage({ id: 'profile.currentPassword' })}
-        type="password"
-        autoComplete="current-password"
+      <CurrentPasswordField
         error={errors.currentPassword?.message}
+
         {...form.register('currentPassword')}
       />
       <CodeField form={form} />
@@ -305,12 +281,12 @@ export function TwoStepVerification({ isAdmin }: { isAdmin: boolean }) {
   }
 
   return (
-    <Card id="two-step-verification">
-      <CardHeader>
-        <CardTitle as="h2">{intl.formatMessage({ id: 'twoStep.title' })}</CardTitle>
-        <CardDescription>{intl.formatMessage({ id: 'twoStep.description' })}</CardDescription>
-      </CardHeader>
-      <CardContent>{body}</CardContent>
-    </Card>
+    <SectionCard
+      id="two-step-verification"
+      title={intl.formatMessage({ id: 'twoStep.title' })}
+      description={intl.formatMessage({ id: 'twoStep.description' })}
+    >
+      {body}
+    </SectionCard>
   );
 }

@@ -4,13 +4,7 @@ import { DATA_EXPORT_DAYS } from '@contract/privacy';
 import { Download, RefreshCw, Trash2 } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@client/components/ui/card';
+import { SectionCard } from '@client/components/ui/card';
 import { toastAfterReload } from '@client/components/ui/toast-store';
 import { usePageFormat } from '@client/lib/format';
 import { usePageLanguage } from '@client/lib/i18n';
@@ -35,41 +29,38 @@ export function YourData() {
   return (
     <div className="space-y-8">
       <p className="text-slate-700">{intl.formatMessage({ id: 'privacy.lead' })}</p>
-      <Card>
-        <CardHeader>
-          <CardTitle>{intl.formatMessage({ id: 'privacy.download.title' })}</CardTitle>
-          <CardDescription>
-            {intl.formatMessage({ id: 'privacy.download.body' }, { days: DATA_EXPORT_DAYS })}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <DataArchive />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>{intl.formatMessage({ id: 'privacy.delete.title' })}</CardTitle>
-          <CardDescription>{intl.formatMessage({ id: 'privacy.delete.body' })}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <OwnerCheckForm
-            askCode={status.data?.enabled ?? false}
-            label={intl.formatMessage({ id: 'privacy.delete.title' })}
-            pending={remove.isPending}
-            submitLabel={
-              <>
-                <Trash2 aria-hidden="true" />
-                {intl.formatMessage({ id: 'privacy.delete.action' })}
-              </>
-            }
-            onSubmit={async (values) => {
-              await remove.mutateAsync(values);
-              toastAfterReload({ title: intl.formatMessage({ id: 'server.privacy.deleted' }) });
-              window.location.assign(localizePath(pathTo('home'), lang));
-            }}
-          />
-        </CardContent>
-      </Card>
+      <SectionCard
+        title={intl.formatMessage({ id: 'privacy.download.title' })}
+        description={intl.formatMessage(
+          { id: 'privacy.download.body' },
+          { days: DATA_EXPORT_DAYS },
+        )}
+        titleAs="h3"
+      >
+        <DataArchive />
+      </SectionCard>
+      <SectionCard
+        title={intl.formatMessage({ id: 'privacy.delete.title' })}
+        description={intl.formatMessage({ id: 'privacy.delete.body' })}
+        titleAs="h3"
+      >
+        <OwnerCheckForm
+          askCode={status.data?.enabled ?? false}
+          label={intl.formatMessage({ id: 'privacy.delete.title' })}
+          pending={remove.isPending}
+          submitLabel={
+            <>
+              <Trash2 aria-hidden="true" />
+              {intl.formatMessage({ id: 'privacy.delete.action' })}
+            </>
+          }
+          onSubmit={async (values) => {
+            await remove.mutateAsync(values);
+            toastAfterReload({ title: intl.formatMessage({ id: 'server.privacy.deleted' }) });
+            window.location.assign(localizePath(pathTo('home'), lang));
+          }}
+        />
+      </SectionCard>
     </div>
   );
 }

@@ -1,19 +1,17 @@
 import { defaultBibleVersionFor } from '@contract/bible';
 import { canBeRowId } from '@contract/fields';
 import { pathTo } from '@contract/pages';
-import { ArrowLeft } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
-import { LanguageBadge } from '@client/components/language-badge';
 import { PageIntro } from '@client/components/page-intro';
 import { ScriptureText } from '@client/components/scripture-reference';
-import { TextLink } from '@client/components/text-link';
+import { BackLink, TextLink } from '@client/components/text-link';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { errorStatus } from '@client/lib/api';
 import { usePageLanguage } from '@client/lib/i18n';
 import { useQuestion } from './api/questions';
-import { categoryLabel, StatusBadge } from './question-parts';
+import { QuestionBadges } from './question-parts';
 import { usePageFormat } from '@client/lib/format';
 
 export function QuestionDetailScreen() {
@@ -55,17 +53,8 @@ export function QuestionDetailScreen() {
   const words = question.language === lang ? undefined : question.language;
   return (
     <div className="container-page max-w-3xl py-12 sm:py-16">
-      <TextLink href={pathTo('questions')} className="inline-flex items-center gap-1 text-sm">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {intl.formatMessage({ id: 'questions.back' })}
-      </TextLink>
-      <div className="mt-6 flex flex-wrap items-center gap-2">
-        <StatusBadge status={question.status} />
-        <span className="rounded-full bg-navy-50 px-2.5 py-0.5 text-xs font-semibold text-navy-800">
-          {categoryLabel(intl, question.category)}
-        </span>
-        <LanguageBadge language={question.language} />
-      </div>
+      <BackLink href={pathTo('questions')}>{intl.formatMessage({ id: 'questions.back' })}</BackLink>
+      <QuestionBadges question={question} className="mt-6" />
       <h1
         className="mt-3 font-serif text-3xl font-bold text-navy-900 sm:text-4xl"
         lang={words}

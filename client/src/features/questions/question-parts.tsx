@@ -53,6 +53,26 @@ export function StatusBadge({ status }: { status: Question['status'] }) {
   );
 }
 
+/** Where a question stands, what it is about and the language it was asked in. */
+export function QuestionBadges({
+  question,
+  className,
+}: {
+  question: Question;
+  className?: string;
+}) {
+  const intl = useIntl();
+  return (
+    <div className={cn('flex flex-wrap items-center gap-2', className)}>
+      <StatusBadge status={question.status} />
+      <span className="rounded-full bg-navy-50 px-2.5 py-0.5 text-xs font-semibold text-navy-800">
+        {categoryLabel(intl, question.category)}
+      </span>
+      <LanguageBadge language={question.language} />
+    </div>
+  );
+}
+
 /** A question in a list: title linking to its page, status badge, category, answer count. */
 export function QuestionCard({ question }: { question: Question }) {
   const intl = useIntl();
@@ -61,13 +81,7 @@ export function QuestionCard({ question }: { question: Question }) {
   return (
     <Card className="h-full">
       <CardHeader>
-        <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge status={question.status} />
-          <span className="rounded-full bg-navy-50 px-2.5 py-0.5 text-xs font-semibold text-navy-800">
-            {categoryLabel(intl, question.category)}
-          </span>
-          <LanguageBadge language={question.language} />
-        </div>
+        <QuestionBadges question={question} />
         <CardTitle as="h2" className="text-lg">
           <Link
             href={pathTo('questionDetail', { id: question.id })}

@@ -6,7 +6,7 @@ import { Search } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
 import { PageHero } from '@client/components/page-hero';
-import { FilterLink } from '@client/components/filter-link';
+import { FilterNav } from '@client/components/filter-link';
 import { Pager } from '@client/components/pager';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { usePageLanguage } from '@client/lib/i18n';
@@ -95,25 +95,24 @@ export function SearchScreen() {
               <p className="text-lg text-navy-900" aria-hidden="true">
                 {intl.formatMessage({ id: 'search.resultsFor' }, { query: view.q })}
               </p>
-              <nav aria-label={intl.formatMessage({ id: 'search.kinds' })} className="mt-4">
-                <ul className="flex flex-wrap gap-2">
-                  <li>
-                    <FilterLink href={searchHref({ q: view.q })} current={!view.kind}>
-                      {intl.formatMessage({ id: 'search.everything' })}
-                    </FilterLink>
-                  </li>
-                  {answer.groups.map((group) => (
-                    <li key={group.kind}>
-                      <FilterLink
-                        href={searchHref({ q: view.q, kind: group.kind })}
-                        current={view.kind === group.kind}
-                      >
-                        {`${intl.formatMessage({ id: kindLabelId(group.kind) })} (${group.total})`}
-                      </FilterLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
+              <FilterNav
+                label={intl.formatMessage({ id: 'search.kinds' })}
+                className="mt-4"
+                choices={[
+                  {
+                    key: '',
+                    href: searchHref({ q: view.q }),
+                    current: !view.kind,
+                    label: intl.formatMessage({ id: 'search.everything' }),
+                  },
+                  ...answer.groups.map((group) => ({
+                    key: group.kind,
+                    href: searchHref({ q: view.q, kind: group.kind }),
+                    current: view.kind === group.kind,
+                    label: `${intl.formatMessage({ id: kindLabelId(group.kind) })} (${group.total})`,
+                  })),
+                ]}
+              />
               {answer.passage ? (
                 <p className="mt-6 rounded-lg border border-gold-300 bg-gold-50 p-4">
                   <Link

@@ -1,6 +1,7 @@
 import { studyCategories, type StudyCategoryFilter, type StudyLanguage } from '@content/studies';
 import type { StudySummaryAnswer } from '@contract/studies';
 import { BookOpen, Clock, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PageHero } from '@client/components/page-hero';
 import { Button } from '@client/components/ui/button';
@@ -62,6 +63,73 @@ function Placeholder({ failed }: { failed: boolean }) {
       <Skeleton className="h-4 w-full" />
       <Skeleton className="h-4 w-2/3" />
     </div>
+  );
+}
+
+/** What kind of study it is and how long it takes, over its title. */
+function StudyMeta({ study }: { study: StudySummaryAnswer }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <CategoryBadge>{study.category}</CategoryBadge>
+      <Duration>{study.duration}</Duration>
+    </div>
+  );
+}
+
+/**
+ * One list of studies under its heading (with `action` beside it): the placeholder while they
+ * load (or the failure, when `failed`), the studies as `renderStudy` draws them, or `empty`.
+ */
+function StudySection({
+  id,
+  title,
+  action,
+  studies,
+  failed,
+  empty,
+  listClassName,
+  itemClassName,
+  renderStudy,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  studies: readonly StudySummaryAnswer[] | undefined;
+  failed: boolean;
+  empty: string;
+  listClassName?: string;
+  itemClassName?: string;
+  renderStudy: (study: StudySummaryAnswer) => ReactNode;
+}) {
+  const heading = (
+    <h2 id={id} className="font-serif text-3xl font-bold text-navy-900">
+      {title}
+    </h2>
+  );
+  return (
+    <section aria-labelledby={id}>
+      {action ? (
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          {heading}
+          {action}
+        </div>
+      ) : (
+        heading
+      )}
+      {studies === undefined ? (
+        <Placeholder failed={failed} />
+      ) : studies.length > 0 ? (
+        <ul className={cn('mt-6 grid gap-6', listClassName)}>
+          {studies.map((study) => (
+            <li key={study.id} className={itemClassName}>
+              {renderStudy(study)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-6 text-slate-700">{empty}</p>
+      )}
+    </section>
   );
 }
 
@@ -150,93 +218,64 @@ export function StudyList(props: StudyListProps) {
           </div>
         </Card>
 
-        <section aria-labelledby="featured-studies-title">
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-            <h2 id="featured-studies-title" className="font-serif text-3xl font-bold text-navy-900">
-              {intl.formatMessage({ id: 'studies.featured' })}
-            </h2>
-            <LanguageSelect value={language} onChange={onLanguage} />
-          </div>
-          {studies === undefined ? (
-            <Placeholder failed={failed} />
-          ) : featured.length > 0 ? (
-            <ul className="mt-6 grid gap-6">
-              {featured.map((study) => (
-                <li key={study.id}>
-                  <Card className="overflow-hidden border-gold-200 sm:flex-row">
-                    <div
-                      aria-hidden="true"
-                      className="flex items-center justify-center bg-gradient-to-br from-navy-900 to-navy-700 p-8 text-gold-300 sm:w-48"
-                    >
-                      <BookOpen className="size-16" />
-                    </div>
-                    <div className="flex flex-1 flex-col gap-3 p-6 sm:p-8">
-                      <div className="flex flex-wrap items-center gap-3">
-                        <CategoryBadge>{study.category}</CategoryBadge>
-                        <Duration>{study.duration}</Duration>
-                      </div>
-                      <h3
-                        id={`study-${study.id}-title`}
-                        lang={textLanguage(study)}
-                        className="font-serif text-2xl font-bold text-navy-900 sm:text-3xl"
-                      >
-                        {study.title[language]}
-                      </h3>
-                      <p
-                        lang={textLanguage(study)}
-                        className="text-lg leading-relaxed text-slate-700"
-                      >
-                        {study.description[language]}
-                      </p>
-                      <div className="mt-2">{openButton(study, true)}</div>
-                    </div>
-                  </Card>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-6 text-slate-700">
-              {intl.formatMessage({ id: 'studies.noFeatured' })}
-            </p>
+        <StudySection
+          id="featured-studies-title"
+          title={intl.formatMessage({ id: 'studies.featured' })}
+          action={<LanguageSelect value={language} onChange={onLanguage} />}
+          studies={studies === undefined ? undefined : featured}
+          failed={failed}
+          empty={intl.formatMessage({ id: 'studies.noFeatured' })}
+          renderStudy={(study) => (
+            <Card className="overflow-hidden border-gold-200 sm:flex-row">
+              <div
+                aria-hidden="true"
+                className="flex items-center justify-center bg-gradient-to-br from-navy-900 to-navy-700 p-8 text-gold-300 sm:w-48"
+              >
+                <BookOpen className="size-16" />
+              </div>
+              <div className="flex flex-1 flex-col gap-3 p-6 sm:p-8">
+                <StudyMeta study={study} />
+                <h3
+                  id={`study-${study.id}-title`}
+                  lang={textLanguage(study)}
+                  className="font-serif text-2xl font-bold text-navy-900 sm:text-3xl"
+                >
+                  {study.title[language]}
+                </h3>
+                <p lang={textLanguage(study)} className="text-lg leading-relaxed text-slate-700">
+                  {study.description[language]}
+                </p>
+                <div className="mt-2">{openButton(study, true)}</div>
+              </div>
+            </Card>
           )}
-        </section>
+        />
 
-        <section aria-labelledby="all-studies-title">
-          <h2 id="all-studies-title" className="font-serif text-3xl font-bold text-navy-900">
-            {intl.formatMessage({ id: 'studies.allTopics' })}
-          </h2>
-          {studies === undefined ? (
-            <Placeholder failed={false} />
-          ) : others.length > 0 ? (
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {others.map((study) => (
-                <li key={study.id} className="flex">
-                  <Card className="w-full p-6">
-                    <div className="flex flex-wrap items-center gap-3">
-                      <CategoryBadge>{study.category}</CategoryBadge>
-                      <Duration>{study.duration}</Duration>
-                    </div>
-                    <h3
-                      id={`study-${study.id}-title`}
-                      lang={textLanguage(study)}
-                      className="mt-3 font-serif text-xl font-semibold text-navy-900"
-                    >
-                      {study.title[language]}
-                    </h3>
-                    <p lang={textLanguage(study)} className="mt-2 flex-1 text-slate-700">
-                      {study.description[language]}
-                    </p>
-                    <div className="mt-4">{openButton(study, false)}</div>
-                  </Card>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className={cn('mt-6 text-slate-700')}>
-              {intl.formatMessage({ id: 'studies.noOthers' })}
-            </p>
+        <StudySection
+          id="all-studies-title"
+          title={intl.formatMessage({ id: 'studies.allTopics' })}
+          studies={studies === undefined ? undefined : others}
+          failed={false}
+          empty={intl.formatMessage({ id: 'studies.noOthers' })}
+          listClassName="sm:grid-cols-2 lg:grid-cols-3"
+          itemClassName="flex"
+          renderStudy={(study) => (
+            <Card className="w-full p-6">
+              <StudyMeta study={study} />
+              <h3
+                id={`study-${study.id}-title`}
+                lang={textLanguage(study)}
+                className="mt-3 font-serif text-xl font-semibold text-navy-900"
+              >
+                {study.title[language]}
+              </h3>
+              <p lang={textLanguage(study)} className="mt-2 flex-1 text-slate-700">
+                {study.description[language]}
+              </p>
+              <div className="mt-4">{openButton(study, false)}</div>
+            </Card>
           )}
-        </section>
+        />
         {studies === undefined ? null : visible.length === 0 ? (
           <p role="status" className="text-center text-lg font-medium text-navy-800">
             {intl.formatMessage({ id: 'studies.none' })}

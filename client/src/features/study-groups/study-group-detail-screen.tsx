@@ -1,13 +1,13 @@
 import { canBeRowId } from '@contract/fields';
 import { isFull, type Discussion, type StudyGroupDetail } from '@contract/study-groups';
 import { pathTo } from '@contract/pages';
-import { ArrowLeft, CalendarDays, Trash2, UsersRound } from 'lucide-react';
+import { CalendarDays, Trash2, UsersRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { PageIntro } from '@client/components/page-intro';
-import { TextLink } from '@client/components/text-link';
+import { BackLink, TextLink } from '@client/components/text-link';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
@@ -308,10 +308,7 @@ export function StudyGroupDetailScreen() {
 
   return (
     <div className="container-page max-w-4xl py-12 sm:py-16">
-      <TextLink href={pathTo('studyGroups')} className="inline-flex items-center gap-1 text-sm">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {intl.formatMessage({ id: 'groups.back' })}
-      </TextLink>
+      <BackLink href={pathTo('studyGroups')}>{intl.formatMessage({ id: 'groups.back' })}</BackLink>
       <h1
         className="mt-6 font-serif text-3xl font-bold text-navy-900 sm:text-4xl"
         data-members-words

@@ -1,18 +1,15 @@
-import { teachingListHref } from '@contract/teachings';
-import { ArrowLeft } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { LoadFailed } from '@client/components/load-failed';
 import { PageHero } from '@client/components/page-hero';
 import { PageIntro } from '@client/components/page-intro';
-import { TextLink } from '@client/components/text-link';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { errorStatus } from '@client/lib/api';
 import { useDocumentHead } from '@client/lib/document-head';
-import { usePageLanguage } from '@client/lib/i18n';
 import { useSeries } from './api/teachings';
 import { SubscribeLinks } from './subscribe-links';
 import { TeachingCard } from './teaching-card';
+import { TeachingsBackLink } from './teaching-parts';
 
 /** A series: its description and its published teachings in episode order. */
 export function SeriesScreen() {
@@ -20,20 +17,11 @@ export function SeriesScreen() {
   const { data: series, isPending, error, refetch } = useSeries(slug);
   const missing = errorStatus(error) === 404;
   const intl = useIntl();
-  const pageLanguage = usePageLanguage();
   useDocumentHead(
     series?.title ?? (missing ? intl.formatMessage({ id: 'teachings.seriesNotFound' }) : undefined),
     series?.description,
   );
-  const back = (
-    <TextLink
-      href={teachingListHref({ lang: series?.language ?? pageLanguage, page: 1 }, pageLanguage)}
-      className="inline-flex items-center gap-1 text-sm"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      {intl.formatMessage({ id: 'teachings.all' })}
-    </TextLink>
-  );
+  const back = <TeachingsBackLink language={series?.language} />;
 
   if (isPending) {
     return (

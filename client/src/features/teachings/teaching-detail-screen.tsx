@@ -1,37 +1,24 @@
 import { defaultBibleVersionFor } from '@contract/bible';
-import { seriesPath, teachingListHref, type PublicTeaching } from '@contract/teachings';
-import { ArrowLeft } from 'lucide-react';
+import { seriesPath } from '@contract/teachings';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { ArticleBody } from '@client/components/article-body';
 import { LoadFailed } from '@client/components/load-failed';
 import { PageIntro } from '@client/components/page-intro';
-import { ScriptureReference } from '@client/components/scripture-reference';
-import { TextLink } from '@client/components/text-link';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { errorStatus } from '@client/lib/api';
 import { useDocumentHead } from '@client/lib/document-head';
-import { formatPublishedDate } from '@client/lib/format';
-import { usePageLanguage } from '@client/lib/i18n';
 import { VideoPlayer } from '@client/components/video-player';
 import { useTeaching } from './api/teachings';
 import { AudioPlayer } from './audio-player';
+import {
+  TeachingByline,
+  TeachingPassages,
+  TeachingSeries,
+  TeachingsBackLink,
+} from './teaching-parts';
 import { Transcript } from './transcript';
-
-function BackToList({ teaching }: { teaching?: PublicTeaching }) {
-  const intl = useIntl();
-  const pageLanguage = usePageLanguage();
-  return (
-    <TextLink
-      href={teachingListHref({ lang: teaching?.language ?? pageLanguage, page: 1 }, pageLanguage)}
-      className="inline-flex items-center gap-1 text-sm"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      {intl.formatMessage({ id: 'teachings.all' })}
-    </TextLink>
-  );
-}
 
 /**
  * A teaching: title, series, speaker, date and passages; its audio player and/or video; its
@@ -77,7 +64,7 @@ export function TeachingDetailScreen() {
             />
           </div>
         )}
-        <BackToList />
+        <TeachingsBackLink />
       </PageIntro>
     );
   }
@@ -93,53 +80,20 @@ export function TeachingDetailScreen() {
 
   return (
     <article className="container-page max-w-3xl py-12 sm:py-16">
-      <BackToList teaching={teaching} />
-      {teaching.series ? (
-        <p className="mt-6 text-xs font-semibold tracking-wider text-gold-700 uppercase">
-          <Link href={seriesPath(teaching.series.slug)} className="hover:underline">
-            {teaching.series.title}
-          </Link>
-          {teaching.episode ? (
-            <span className="font-normal normal-case">
-              {' · '}
-              {intl.formatMessage({ id: 'teachings.episode' }, { episode: teaching.episode })}
-            </span>
-          ) : null}
-        </p>
-      ) : null}
+      <TeachingsBackLink language={teaching.language} />
+      <TeachingSeries teaching={teaching} href={seriesPath} className="mt-6" />
       <h1
         lang={teaching.language}
         className="mt-2 font-serif text-3xl leading-tight font-bold break-words text-navy-900 sm:text-4xl"
       >
         {teaching.title}
       </h1>
-      <p className="mt-3 text-sm text-slate-600">
-        {teaching.speaker ? (
-          <>
-            {teaching.speaker.name}
-            <span aria-hidden="true"> · </span>
-            <span className="sr-only">, </span>
-          </>
-        ) : null}
-        <time dateTime={teaching.publishedAt}>
-          {formatPublishedDate(teaching.publishedAt, teaching.language)}
-        </time>
-      </p>
-      {teaching.passages.length > 0 ? (
-        <p className="mt-3 text-sm">
-          <span className="font-semibold text-navy-900">
-            {intl.formatMessage({ id: 'teachings.passages' })}:{' '}
-          </span>
-          {teaching.passages.map((passage, i) => (
-            <span key={passage.osis}>
-              {i > 0 ? '; ' : null}
-              <ScriptureReference osis={passage.osis} version={version}>
-                {passage.label}
-              </ScriptureReference>
-            </span>
-          ))}
-        </p>
-      ) : null}
+      <TeachingByline teaching={teaching} className="mt-3" />
+      <TeachingPassages
+        teaching={teaching}
+        label={intl.formatMessage({ id: 'teachings.passages' })}
+        className="mt-3"
+      />
       <p lang={teaching.language} className="mt-6 text-lg text-slate-800">
         {teaching.description}
       </p>

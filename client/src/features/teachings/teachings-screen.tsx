@@ -1,5 +1,4 @@
 import { BIBLE_BOOKS, bookDisplayName } from '@contract/bible-books';
-import { contentLanguageNames, contentLanguages } from '@contract/publishing';
 import {
   TEACHINGS_PAGE_SIZE,
   teachingListHref,
@@ -10,10 +9,9 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
 import { LoadFailed } from '@client/components/load-failed';
 import { PageHero } from '@client/components/page-hero';
-import { FilterLink } from '@client/components/filter-link';
-import { Pager } from '@client/components/pager';
+import { LanguageFilter } from '@client/components/filter-link';
+import { PagedGrid } from '@client/components/paged-grid';
 import { Button } from '@client/components/ui/button';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { usePageLanguage } from '@client/lib/i18n';
 import { useTeachingList } from './api/teachings';
 import { TeachingCard } from './teaching-card';
@@ -60,17 +58,11 @@ export function TeachingsScreen() {
       />
       <div className="container-page py-10 sm:py-12">
         <div className="flex flex-col gap-4">
-          <nav aria-label={intl.formatMessage({ id: 'teachings.languages' })}>
-            <ul className="flex flex-wrap gap-2">
-              {contentLanguages.map((lang) => (
-                <li key={lang}>
-                  <FilterLink href={href({ lang })} current={lang === view.lang} lang={lang}>
-                    {contentLanguageNames[lang]}
-                  </FilterLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <LanguageFilter
+            label={intl.formatMessage({ id: 'teachings.languages' })}
+            current={view.lang}
+            hrefOf={(lang) => href({ lang })}
+          />
           <form
             method="get"
             className="flex flex-wrap items-end gap-2"
@@ -134,49 +126,32 @@ export function TeachingsScreen() {
           <h2 id="teachings-list" className="sr-only">
             {intl.formatMessage({ id: 'teachings.list' })}
           </h2>
-          {list.isPending ? (
-            <ul className={grid} aria-hidden="true">
-              {Array.from({ length: 3 }, (_, i) => (
-                <li key={i}>
-                  <Skeleton className="h-56 rounded-xl" />
-                </li>
-              ))}
-            </ul>
-          ) : list.isError ? (
-            <LoadFailed
-              what={intl.formatMessage({ id: 'teachings.what' })}
-              onRetry={() => void list.refetch()}
-            />
-          ) : list.data.total === 0 ? (
-            <p className="rounded-lg border border-navy-100 bg-white p-6 text-slate-700">
-              {intl.formatMessage({ id: 'teachings.none' })}
-            </p>
-          ) : (
-            <div className="flex flex-col gap-8">
-              <p className="text-sm text-slate-600" aria-live="polite">
-                {intl.formatMessage({ id: 'teachings.count' }, { count: list.data.total })}
-              </p>
-              <ul className={grid}>
-                {list.data.items.map((teaching) => (
-                  <li key={teaching.id}>
-                    <TeachingCard
-                      teaching={teaching}
-                      seriesHref={(series) => href({ series })}
-                      speakerHref={(speaker) => href({ speaker })}
-                    />
-                  </li>
-                ))}
-              </ul>
-              <Pager
-                label={intl.formatMessage({ id: 'teachings.pages' })}
-                page={view.page}
-                total={list.data.total}
-                pageSize={TEACHINGS_PAGE_SIZE}
-                onPage={(page) => navigate(href({ page }))}
-                hrefOf={(page) => href({ page })}
+          <PagedGrid
+            list={list}
+            gridClassName={grid}
+            skeletonClassName="h-56 rounded-xl"
+            failed={
+              <LoadFailed
+                what={intl.formatMessage({ id: 'teachings.what' })}
+                onRetry={() => void list.refetch()}
               />
-            </div>
-          )}
+            }
+            empty={intl.formatMessage({ id: 'teachings.none' })}
+            count={(count) => intl.formatMessage({ id: 'teachings.count' }, { count })}
+            renderItem={(teaching) => (
+              <TeachingCard
+                teaching={teaching}
+                seriesHref={(series) => href({ series })}
+                speakerHref={(speaker) => href({ speaker })}
+              />
+            )}
+            pager={{
+              label: intl.formatMessage({ id: 'teachings.pages' }),
+              page: view.page,
+              pageSize: TEACHINGS_PAGE_SIZE,
+              hrefOf: (page) => href({ page }),
+            }}
+          />
         </section>
       </div>
     </>

@@ -6,17 +6,12 @@ import { BookOpen, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { DetailDialog } from '@client/components/detail-dialog';
 import { LoadFailed } from '@client/components/load-failed';
 import { PageHero } from '@client/components/page-hero';
 import { ScriptureText } from '@client/components/scripture-reference';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { DialogDescription, DialogTitle } from '@client/components/ui/dialog';
 import { timelineCategoryIds } from '@client/lib/fixed-labels';
 import { usePageLanguage } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
@@ -120,7 +115,6 @@ function TimelineCard({
 function EventDialog({ event, onClose }: { event: TimelineEvent | null; onClose: () => void }) {
   const intl = useIntl();
   const lang = usePageLanguage();
-  const category = event ? timelineCategories[event.category] : null;
   // The event's Scripture references are links here, found in the language its text is in (the
   // card they are also on is itself a button that opens this window).
   const textLang = event && !event.translated ? 'en' : lang;
@@ -132,40 +126,43 @@ function EventDialog({ event, onClose }: { event: TimelineEvent | null; onClose:
     />
   );
   return (
-    <Dialog open={event !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {event && category ? (
-        <DialogContent className="p-6 sm:p-8">
-          <div className="flex items-center gap-4">
-            <span
-              className="flex size-14 shrink-0 items-center justify-center rounded-full text-white"
-              style={{ backgroundColor: category.color }}
-            >
-              <CategoryIcon icon={category.icon} className="size-7" />
-            </span>
-            <div>
-              <p className="font-serif text-lg font-bold text-gold-700">{event.year}</p>
-              <DialogTitle>{event.title}</DialogTitle>
+    <DetailDialog
+      item={event}
+      onClose={onClose}
+      closeLabel={intl.formatMessage({ id: 'timeline.close' })}
+      className="p-6 sm:p-8"
+    >
+      {(shown) => {
+        const category = timelineCategories[shown.category];
+        return (
+          <>
+            <div className="flex items-center gap-4">
+              <span
+                className="flex size-14 shrink-0 items-center justify-center rounded-full text-white"
+                style={{ backgroundColor: category.color }}
+              >
+                <CategoryIcon icon={category.icon} className="size-7" />
+              </span>
+              <div>
+                <p className="font-serif text-lg font-bold text-gold-700">{shown.year}</p>
+                <DialogTitle>{shown.title}</DialogTitle>
+              </div>
             </div>
-          </div>
-          <DialogDescription className="mt-5 text-lg leading-relaxed">
-            {linked('description', event.description)}
-          </DialogDescription>
-          <section className="mt-6 rounded-lg border border-gold-200 bg-gold-50 p-5">
-            <h3 className="font-serif text-lg font-semibold text-navy-900">
-              {intl.formatMessage({ id: 'timeline.significance' })}
-            </h3>
-            <p className="mt-2 leading-relaxed text-slate-800">
-              {linked('significance', event.significance)}
-            </p>
-          </section>
-          <div className="mt-6 flex justify-end">
-            <DialogClose asChild>
-              <Button>{intl.formatMessage({ id: 'timeline.close' })}</Button>
-            </DialogClose>
-          </div>
-        </DialogContent>
-      ) : null}
-    </Dialog>
+            <DialogDescription className="mt-5 text-lg leading-relaxed">
+              {linked('description', shown.description)}
+            </DialogDescription>
+            <section className="mt-6 rounded-lg border border-gold-200 bg-gold-50 p-5">
+              <h3 className="font-serif text-lg font-semibold text-navy-900">
+                {intl.formatMessage({ id: 'timeline.significance' })}
+              </h3>
+              <p className="mt-2 leading-relaxed text-slate-800">
+                {linked('significance', shown.significance)}
+              </p>
+            </section>
+          </>
+        );
+      }}
+    </DetailDialog>
   );
 }
 
