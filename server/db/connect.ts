@@ -178,7 +178,7 @@ export function connectPglite(client: PGlite, onClose: () => void = () => {}): D
  * every start (~0.1 s) and held for good (~100 MB RSS); pages beyond this come from the
  * operating system's file cache, a read away. A ministry's data is far smaller than this.
  */
-const PGLITE_SHARED_BUFFERS = '32MB';
+const PGLITE_SHARED_BUFFERS = '16MB';
 
 /**
  * No DATABASE_URL: embedded PGlite persisted under DATA_DIR/pglite, held by this process alone
