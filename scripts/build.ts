@@ -66,7 +66,7 @@ for (const file of walk(path.join(dist, 'client'))) {
 // Code the server rarely runs (image conversion, PDF statements, the S3 client, mail transport,
 // passkey and audio parsers…) is imported with `await import()` where it is used, and split into
 // chunks of its own, loaded on first use: V8 keeps every loaded module's source and what its
-// start-up built, ~70 MB in a process that may never use them
+// start-up built, tens of MB in a process that may never use them
 // (docs/decisions/0085-rare-code-loaded-on-use.md). Chunk names carry their content's hash and
 // older ones are left in place, so a process started before a rebuild still finds its own.
 await esbuild({

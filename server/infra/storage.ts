@@ -2,7 +2,7 @@
  * The stores the configuration asks for: with S3_BUCKET, one bucket holding attachments under
  * `uploads/`, image renditions under `media/` and audio under `audio/` (shared by every process on every machine);
  * without it, the local directories UPLOAD_DIR and MEDIA_DIR (one machine). The S3 client is
- * loaded only when a bucket is configured: it weighs ~20 MB in a process that never uses it.
+ * loaded only when a bucket is configured: it weighs ~13 MB in a process that never uses it.
  */
 import path from 'node:path';
 import { BUCKET_FOLDERS, type Config } from '../config';

@@ -6,8 +6,8 @@ import { languageOf, mailText } from '../../infra/mail-text';
 /**
  * A year's giving statement as a PDF, in the member's language: the donor, each gift with its
  * date, amount and fund, the total, and the words a tax statement needs. pdfkit's built-in
- * Helvetica covers the accented letters of Spanish and Portuguese. pdfkit (with its fonts, ~5 MB
- * of heap) is loaded by the first statement asked for, not at start
+ * Helvetica covers the accented letters of Spanish and Portuguese. pdfkit (with its fonts, ~18 MB
+ * once loaded) is loaded by the first statement asked for, not at start
  * (docs/decisions/0085-rare-code-loaded-on-use.md).
  */
 export async function statementPdf(

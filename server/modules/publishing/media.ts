@@ -97,7 +97,7 @@ export function renditionWidths(width: number): number[] {
 
 /**
  * sharp (libvips) and file-type are loaded by the first image saved, not at start: most processes
- * never convert an image, and loaded they hold ~25 MB (docs/decisions/0085-rare-code-loaded-on-use.md).
+ * never convert an image, and loaded they hold ~20 MB (docs/decisions/0085-rare-code-loaded-on-use.md).
  */
 const loadSharp = async () => (await import('sharp')).default;
 

@@ -26,7 +26,7 @@ import { projectRoot } from '../../project-root';
 
 /**
  * sharp (libvips) and file-type are loaded by the first logo judged or picture made, not at start:
- * loaded they hold ~25 MB (docs/decisions/0085-rare-code-loaded-on-use.md).
+ * loaded they hold ~20 MB (docs/decisions/0085-rare-code-loaded-on-use.md).
  */
 const loadSharp = async () => (await import('sharp')).default;
 
