@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { rootDir } from '../scripts/lib/server-process';
+import { rootDir, SERVER_MALLOC_ENV } from '../scripts/lib/server-process';
 
 interface Figures {
   rss: number;
@@ -28,6 +28,11 @@ async function openPglite(dataDir: string, migrate: boolean): Promise<Loaded> {
   return database;
 }
 
+const loadOnly = async (loading: Promise<unknown>): Promise<Loaded> => {
+  await loading;
+  return undefined;
+};
+
 /** In this order: the PGlite parts share one data folder, made by the first of them. */
 const PARTS: Record<string, (dataDir: string) => Promise<Loaded>> = {
   nothing: async () => undefined,
@@ -45,6 +50,13 @@ const PARTS: Record<string, (dataDir: string) => Promise<Loaded>> = {
   },
   'PGlite, new database (initdb, migrations)': (dataDir) => openPglite(dataDir, true),
   'PGlite, the same database reopened': (dataDir) => openPglite(dataDir, false),
+  // Loaded where first used, not at start (docs/decisions/0085-rare-code-loaded-on-use.md).
+  'on first use: sharp (libvips)': () => loadOnly(import('sharp')),
+  'on first use: pdfkit': () => loadOnly(import('pdfkit')),
+  'on first use: the S3 client': () => loadOnly(import('../server/infra/s3-object-store')),
+  'on first use: nodemailer': () => loadOnly(import('nodemailer')),
+  'on first use: file-type, music-metadata, qrcode': () =>
+    loadOnly(Promise.all([import('file-type'), import('music-metadata'), import('qrcode')])),
 };
 
 function figuresNow(): Figures {
@@ -74,7 +86,8 @@ function main(only: string | undefined): void {
       const run = spawnSync(
         path.join(rootDir, 'node_modules/.bin/tsx'),
         ['--expose-gc', path.join(rootDir, 'bench/memory-parts.ts'), '--part', part, dataDir],
-        { cwd: rootDir, encoding: 'utf8' },
+        // With the server's malloc setting, so freed memory is not counted (0051).
+        { cwd: rootDir, encoding: 'utf8', env: { ...process.env, ...SERVER_MALLOC_ENV } },
       );
       const line = run.stdout.trim().split('\n').at(-1) ?? '';
       if (run.status !== 0 || !line.startsWith('{')) {

@@ -63,9 +63,17 @@ for (const file of walk(path.join(dist, 'client'))) {
 // WebAssembly with its data files, packages that serve files next to their own code (Swagger UI's
 // page), and those loaded only when configured. (@fastify/swagger reads its package.json only for
 // a title and version we give it.)
+// Code the server rarely runs (image conversion, PDF statements, the S3 client, mail transport,
+// passkey and audio parsers…) is imported with `await import()` where it is used, and split into
+// chunks of its own, loaded on first use: V8 keeps every loaded module's source and what its
+// start-up built, tens of MB in a process that may never use them
+// (docs/decisions/0085-rare-code-loaded-on-use.md). Chunk names carry their content's hash and
+// older ones are left in place, so a process started before a rebuild still finds its own.
 await esbuild({
-  entryPoints: [path.join(root, 'server/main.ts')],
-  outfile: path.join(dist, 'server/main.js'),
+  entryPoints: { main: path.join(root, 'server/main.ts') },
+  outdir: path.join(dist, 'server'),
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

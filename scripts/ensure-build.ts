@@ -11,7 +11,8 @@ import { run } from './lib/run';
 const root = projectRoot();
 const needed = [
   path.join(root, 'dist/server/main.js'),
-  path.join(root, 'dist/pages/index.html'),
+  // Pre-rendered by every build (the home page is rendered per request since 0080).
+  path.join(root, 'dist/pages/404.html'),
   path.join(root, 'dist/client/index.html'),
 ];
 if (!needed.every((f) => existsSync(f))) {

@@ -61,7 +61,7 @@ export interface Infrastructure {
 
 export async function createInfrastructure(deps: InfrastructureDeps): Promise<Infrastructure> {
   const { config, database, logger } = deps;
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   const mailer =
     deps.mailer ??
     createMailer({

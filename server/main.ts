@@ -180,7 +180,7 @@ export async function start(
 
 /** A backup of the database as it stands, before this version's migrations change it. */
 async function backupBeforeMigrate(config: Config, database: DatabaseHandle) {
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   try {
     return await createBackupService({
       database,

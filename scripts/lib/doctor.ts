@@ -154,7 +154,7 @@ async function diskSpace(config: Config, minFree: number): Promise<DoctorLine> {
 }
 
 async function newestBackup(config: Config, now: Date): Promise<DoctorLine> {
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   const shelf = storage.backupShelf(config.backups.dir);
   let names: string[];
   try {

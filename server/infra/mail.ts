@@ -8,7 +8,6 @@ import type { MailAttachment } from '../db/schema';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import { SITE_NAME } from '../../contract/pages';
 import { escapeHtml } from './html';
@@ -64,12 +63,33 @@ function pooledUrl(smtpUrl: string): string {
   return url.toString();
 }
 
+/**
+ * The transport, made when the first message is sent: nodemailer is loaded then rather than at
+ * start (docs/decisions/0085-rare-code-loaded-on-use.md). Closing before any message closes nothing.
+ */
+function lazyTransport(options: string | { streamTransport: true; buffer: true }) {
+  let transport: Promise<Transporter> | undefined;
+  let closed = false;
+  return {
+    get: () =>
+      (transport ??= import('nodemailer').then(({ default: nodemailer }) => {
+        const made: Transporter = nodemailer.createTransport(options);
+        if (closed) made.close();
+        return made;
+      })),
+    close() {
+      closed = true;
+      void transport?.then((made) => made.close());
+    },
+  };
+}
+
 export function createMailer(opts: MailerOptions): Mailer {
   if (opts.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(pooledUrl(opts.smtpUrl));
+    const transport = lazyTransport(pooledUrl(opts.smtpUrl));
     return {
       async send(message) {
-        const info = (await transport.sendMail({ from: opts.from, ...message })) as {
+        const info = (await (await transport.get()).sendMail({ from: opts.from, ...message })) as {
           messageId: string;
         };
         return { messageId: info.messageId };
@@ -78,10 +98,10 @@ export function createMailer(opts: MailerOptions): Mailer {
     };
   }
 
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const transport = lazyTransport({ streamTransport: true, buffer: true });
   return {
     async send(message) {
-      const info = (await transport.sendMail({ from: opts.from, ...message })) as {
+      const info = (await (await transport.get()).sendMail({ from: opts.from, ...message })) as {
         messageId: string;
         message: Buffer;
       };

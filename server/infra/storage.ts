@@ -1,14 +1,14 @@
 /**
  * The stores the configuration asks for: with S3_BUCKET, one bucket holding attachments under
  * `uploads/`, image renditions under `media/` and audio under `audio/` (shared by every process on every machine);
- * without it, the local directories UPLOAD_DIR and MEDIA_DIR (one machine).
+ * without it, the local directories UPLOAD_DIR and MEDIA_DIR (one machine). The S3 client is
+ * loaded only when a bucket is configured: it weighs ~13 MB in a process that never uses it.
  */
 import path from 'node:path';
 import { BUCKET_FOLDERS, type Config } from '../config';
 import { createFileStore, type FileStore } from './file-store';
 import { createMediaStore, type MediaStore } from './media-store';
 import { createDirectoryObjectStore, type ObjectStore } from './object-store';
-import { createS3Client, createS3ObjectStore } from './s3-object-store';
 import { bucketShelf, folderShelf, type BackupShelf } from './backup-shelf';
 
 export interface Storage {
@@ -28,11 +28,11 @@ export interface Storage {
   close(): void;
 }
 
-export function createStorage(
+export async function createStorage(
   config: Pick<Config, 's3' | 'uploadDir' | 'mediaDir'> & {
     backups?: Pick<Config['backups'], 's3Prefix'>;
   },
-): Storage {
+): Promise<Storage> {
   const { s3 } = config;
   if (!s3) {
     const uploads = createDirectoryObjectStore(config.uploadDir);
@@ -48,6 +48,7 @@ export function createStorage(
       close() {},
     };
   }
+  const { createS3Client, createS3ObjectStore } = await import('./s3-object-store');
   const client = createS3Client(s3);
   const bucket = s3.bucket;
   const uploads = createS3ObjectStore({ client, bucket, prefix: BUCKET_FOLDERS.uploads });

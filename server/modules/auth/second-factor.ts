@@ -5,7 +5,6 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import {
   ADMIN_KEEPS_TOTP,
   CODE_REQUIRED,
@@ -286,6 +285,8 @@ async function startTotp(
     .returning({ userId: totpFactors.userId });
   if (!row) throw conflict(TOTP_ALREADY_ON);
   const uri = generateURI({ issuer: await deps.siteName(), label: user.email, secret });
+  // Loaded by the first set-up, not at start (docs/decisions/0085-rare-code-loaded-on-use.md).
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
   return {
     secret,

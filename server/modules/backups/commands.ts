@@ -80,7 +80,7 @@ export async function backupCommand(
 ): Promise<{ file: string; size: number; via: 'site' | 'database' }> {
   const out = path.resolve(outFile);
   await mkdir(path.dirname(out), { recursive: true });
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   try {
     try {
       const made = await withDatabase(config, (database) =>
@@ -102,7 +102,7 @@ export async function restoreCommand(
   fromFile: string,
   options: { replace: boolean },
 ): Promise<RestoreOutcome> {
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   try {
     await mkdir(config.dataDir, { recursive: true });
     return await withDatabase(config, (database) =>

@@ -7,7 +7,6 @@ import path from 'node:path';
 import { pipeline, Transform, type Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import {
   attachmentTypes,
   isAttachmentType,
@@ -52,6 +51,8 @@ export const multipartLimits = {
 
 /** What the content says the file is, given what the browser declared. */
 async function contentMatches(declared: AttachmentType, head: Buffer): Promise<boolean> {
+  // Loaded by the first attachment, not at start (docs/decisions/0085-rare-code-loaded-on-use.md).
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(head);
   switch (declared) {
     case 'text/plain':

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { Statement } from '../../../contract/donations';
 import { formatLongDate, formatMoney } from '../../../contract/i18n';
 import { SITE_NAME } from '../../../contract/pages';
@@ -7,13 +6,16 @@ import { languageOf, mailText } from '../../infra/mail-text';
 /**
  * A year's giving statement as a PDF, in the member's language: the donor, each gift with its
  * date, amount and fund, the total, and the words a tax statement needs. pdfkit's built-in
- * Helvetica covers the accented letters of Spanish and Portuguese.
+ * Helvetica covers the accented letters of Spanish and Portuguese. pdfkit (with its fonts, ~18 MB
+ * once loaded) is loaded by the first statement asked for, not at start
+ * (docs/decisions/0085-rare-code-loaded-on-use.md).
  */
-export function statementPdf(
+export async function statementPdf(
   statement: Statement,
   language: string | null | undefined,
   siteName: string = SITE_NAME,
 ): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const lang = languageOf({ preferredLanguage: language ?? null });
   const t = mailText(lang);
   const money = (cents: number) => formatMoney(cents, statement.currency, lang);

@@ -8,8 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata, type OutputInfo, type Raw } from 'sharp';
+import type { Metadata, OutputInfo, Raw } from 'sharp';
 import {
   ARTWORK_MAX_SIDE,
   ARTWORK_MIN_SIDE,
@@ -96,6 +95,12 @@ export function renditionWidths(width: number): number[] {
   return [...MEDIA_WIDTHS.filter((w) => w < widest), widest];
 }
 
+/**
+ * sharp (libvips) and file-type are loaded by the first image saved, not at start: most processes
+ * never convert an image, and loaded they hold ~20 MB (docs/decisions/0085-rare-code-loaded-on-use.md).
+ */
+const loadSharp = async () => (await import('sharp')).default;
+
 interface Rendition {
   width: number;
   height: number;
@@ -105,6 +110,7 @@ interface Rendition {
 
 /** The image's upright size, checked against the pixel limit before anything is decoded. */
 async function uprightSize(image: Buffer): Promise<{ width: number; height: number }> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(image, { limitInputPixels: false }).metadata();
@@ -131,11 +137,13 @@ async function convert(make: () => Promise<{ data: Buffer; info: OutputInfo }>) 
   }
 }
 
-const decode = (image: Buffer | { raw: Raw; data: Buffer }) =>
-  Buffer.isBuffer(image)
+const decode = async (image: Buffer | { raw: Raw; data: Buffer }) => {
+  const sharp = await loadSharp();
+  return Buffer.isBuffer(image)
     ? // A truncated or corrupt image is refused, not half-converted.
       sharp(image, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' }).rotate()
     : sharp(image.data, { raw: image.raw });
+};
 
 async function webpRenditions(
   image: Buffer | { raw: Raw; data: Buffer },
@@ -143,8 +151,8 @@ async function webpRenditions(
 ): Promise<Rendition[]> {
   const made: Rendition[] = [];
   for (const target of renditionWidths(width)) {
-    const { data, info } = await convert(() =>
-      decode(image)
+    const { data, info } = await convert(async () =>
+      (await decode(image))
         .resize({ width: target, withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer({ resolveWithObject: true }),
@@ -168,8 +176,9 @@ async function artworkRenditions(image: Buffer, width: number, height: number) {
     throw fieldError(400, artworkTooSmall(width, height), 'ARTWORK_TOO_SMALL');
   }
   const side = artworkSide(width, height);
-  const square = await convert(() =>
-    decode(image)
+  const sharp = await loadSharp();
+  const square = await convert(async () =>
+    (await decode(image))
       .resize(side, side, { fit: 'cover', position: sharp.strategy.attention })
       .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
@@ -180,8 +189,8 @@ async function artworkRenditions(image: Buffer, width: number, height: number) {
     data: square.data,
     raw: { width: square.info.width, height: square.info.height, channels: square.info.channels },
   };
-  const jpeg = await convert(() =>
-    decode(raw)
+  const jpeg = await convert(async () =>
+    (await decode(raw))
       .jpeg({ quality: 85, progressive: true, chromaSubsampling: '4:2:0' })
       .toBuffer({ resolveWithObject: true }),
   );
@@ -204,6 +213,7 @@ export async function saveImage(
   now: Date,
   options: SaveImageOptions = {},
 ): Promise<Media> {
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(image);
   if (!type || !ACCEPTED.has(type.mime)) {
     // The artwork's form says plainly that the file is no image (a 400, like its other refusals).

@@ -7,9 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
 import sanitizeHtml from 'sanitize-html';
-import sharp from 'sharp';
 import { MEDIA_MAX_PIXELS } from '../../../contract/publishing';
 import { PODCAST_IMAGE } from '../../../contract/seo';
 import {
@@ -25,6 +23,12 @@ import type { StoredPicture } from '../../db/schema';
 import { HttpError, badRequest } from '../../errors';
 import { escapeHtml } from '../../infra/html';
 import { projectRoot } from '../../project-root';
+
+/**
+ * sharp (libvips) and file-type are loaded by the first logo judged or picture made, not at start:
+ * loaded they hold ~20 MB (docs/decisions/0085-rare-code-loaded-on-use.md).
+ */
+const loadSharp = async () => (await import('sharp')).default;
 
 const logoError = (message: string, status = 400) =>
   status === 400
@@ -119,7 +123,9 @@ export async function judgeLogo(
   const bytes = Buffer.from(upload.data, 'base64');
   if (bytes.length === 0) throw logoError(LOGO_UNREADABLE);
   if (bytes.length > LOGO_MAX_BYTES) throw logoError(LOGO_TOO_LARGE, 413);
+  const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(bytes);
+  const sharp = await loadSharp();
   if (upload.type === 'image/svg+xml') {
     // SVG is text: file-type names no SVG, and anything it does name is another kind of file.
     const text = bytes.toString('utf8');
@@ -163,8 +169,8 @@ const defaultMark = () => readFileSync(path.join(projectRoot(), 'client/public/f
 const png = (data: Buffer): StoredPicture => ({ type: 'image/png', data: data.toString('base64') });
 
 /** The logo on a square of `size`, kept whole, on a transparent or the given ground. */
-const square = (logo: Buffer, size: number, background?: string) =>
-  sharp(logo, { limitInputPixels: MEDIA_MAX_PIXELS })
+const square = async (logo: Buffer, size: number, background?: string) =>
+  (await loadSharp())(logo, { limitInputPixels: MEDIA_MAX_PIXELS })
     .resize(size, size, {
       fit: 'contain',
       background: background ?? { r: 0, g: 0, b: 0, alpha: 0 },
@@ -183,6 +189,7 @@ async function podcastSquare(logo: Buffer): Promise<Buffer> {
   const inner = Math.round(side * 0.7);
   const mark = await square(logo, inner);
   const offset = Math.round((side - inner) / 2);
+  const sharp = await loadSharp();
   return sharp({ create: { width: side, height: side, channels: 3, background: NAVY_900 } })
     .composite([{ input: mark, left: offset, top: offset }])
     .jpeg({ quality: 85, progressive: true })
@@ -228,6 +235,7 @@ async function card(logo: Buffer, name: string, tagline: string, accent: string)
   <text x="96" y="${ruleY + 70}" font-family="DejaVu Sans, sans-serif" font-size="32" fill="${NAVY_200}">${taglineSvg}</text>
 </svg>`;
   const mark = await square(logo, 160);
+  const sharp = await loadSharp();
   return sharp(Buffer.from(ground))
     .composite([{ input: mark, left: 1200 - 96 - 160, top: 64 }])
     .png()

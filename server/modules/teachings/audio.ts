@@ -10,7 +10,6 @@ import { pipeline } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { parseStream } from 'music-metadata';
 import {
   AUDIO_MAX_BYTES,
   AUDIO_MISSING,
@@ -83,6 +82,8 @@ export async function readAudioFormat(
   stream: Readable,
   bytes: number,
 ): Promise<{ mimeType: AudioMimeType; durationSeconds: number } | undefined> {
+  // Loaded by the first upload, not at start (docs/decisions/0085-rare-code-loaded-on-use.md).
+  const { parseStream } = await import('music-metadata');
   try {
     const { format } = await parseStream(
       stream,
