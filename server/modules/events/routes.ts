@@ -27,7 +27,7 @@ import {
 import { isSiteLanguage, localizePath, siteLanguages } from '../../../contract/i18n';
 import { notFound } from '../../errors';
 import { mailText } from '../../infra/mail-text';
-import { bodyEmail, keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
+import { bodyEmail, keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
 import { requireUser, signedIn } from '../../plugins/session';
 import type { EventsAdmin } from './admin';
 import type { EventMessages } from './message';
@@ -54,12 +54,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
   const tags = ['events'];
   // Writes count per member, or per address asked for a visitor's e-mailed link; every one
   // also per IP (the route's own limit).
-  const perMember = keyedRateLimit(app, 'events', rateLimit, (r) =>
-    r.user ? String(r.user.id) : undefined,
-  );
-  const perSender = keyedRateLimit(app, 'event-message', opts.messageRateLimit, (r) =>
-    r.user ? String(r.user.id) : undefined,
-  );
+  const perMember = keyedRateLimit(app, 'events', rateLimit, userKey);
+  const perSender = keyedRateLimit(app, 'event-message', opts.messageRateLimit, userKey);
   const perAddress = keyedRateLimit(app, 'event-address', emailRateLimit, (r) =>
     r.user ? undefined : bodyEmail(r),
   );

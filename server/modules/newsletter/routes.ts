@@ -34,7 +34,7 @@ import {
   formFieldsSchema,
   languageOfPost,
 } from '../../plugins/plain-forms';
-import { bodyEmail, keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
+import { bodyEmail, keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
 import { signedIn } from '../../plugins/session';
 import type { NewsletterService } from './service';
 import { idParam } from '../../plugins/audit-trail';
@@ -364,7 +364,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       max: TEST_SENDS_PER_WINDOW,
       timeWindow: TEST_SENDS_WINDOW_MINUTES * 60_000,
     },
-    (request) => (request.user ? String(request.user.id) : undefined),
+    userKey,
   );
   app.post(
     newsletterApi.testSend.pattern,

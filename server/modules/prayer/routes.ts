@@ -30,7 +30,7 @@ import {
   formErrorResponses,
   formFieldsSchema,
 } from '../../plugins/plain-forms';
-import { keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
+import { keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
 import { requireUser, requireVerifiedEmail, signedIn } from '../../plugins/session';
 import type { PrayerService } from './service';
 import { idParam } from '../../plugins/audit-trail';
@@ -46,12 +46,8 @@ export const prayerRoutes: FastifyPluginAsyncZod<{
   prayedRateLimit: RateLimit;
 }> = async (app, { prayer, rateLimit, prayedRateLimit }) => {
   const tags = ['prayer'];
-  const perMember = keyedRateLimit(app, 'prayer', rateLimit, (r) =>
-    r.user ? String(r.user.id) : undefined,
-  );
-  const prayedPerMember = keyedRateLimit(app, 'prayed', prayedRateLimit, (r) =>
-    r.user ? String(r.user.id) : undefined,
-  );
+  const perMember = keyedRateLimit(app, 'prayer', rateLimit, userKey);
+  const prayedPerMember = keyedRateLimit(app, 'prayed', prayedRateLimit, userKey);
 
   app.get(
     prayerApi.list.pattern,

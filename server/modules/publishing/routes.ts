@@ -35,7 +35,7 @@ import { notFound, unauthorized } from '../../errors';
 import { versionedAnswers } from '../../infra/cache';
 import type { ContentVersion } from '../../infra/content-version';
 import { MEDIA_NAME, mediaType } from '../../infra/media-store';
-import { keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
+import { keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
 import { FEED_SIZE, rssFeed } from './feed';
 import { mediaMultipartLimits, readImageUpload, type SaveImageOptions } from './media';
 import type { PublishingService } from './service';
@@ -73,8 +73,6 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   await app.register(multipart, { limits: mediaMultipartLimits });
   const answers = versionedAnswers(contentVersion);
 
-  const adminId = (request: FastifyRequest) => (request.user ? String(request.user.id) : undefined);
-
   // ---- images ----------------------------------------------------------------------------
 
   const uploadHandler =
@@ -95,7 +93,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   app.post(
     publishingApi.media.pattern,
     {
-      preHandler: keyedRateLimit(app, 'media-upload', opts.mediaRateLimit, adminId),
+      preHandler: keyedRateLimit(app, 'media-upload', opts.mediaRateLimit, userKey),
       schema: {
         tags: ['publishing', 'admin'],
         summary:
@@ -116,7 +114,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   app.post(
     publishingApi.mediaArtwork.pattern,
     {
-      preHandler: keyedRateLimit(app, 'media-upload', opts.mediaRateLimit, adminId),
+      preHandler: keyedRateLimit(app, 'media-upload', opts.mediaRateLimit, userKey),
       schema: {
         tags: ['publishing', 'admin'],
         summary:

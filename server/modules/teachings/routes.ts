@@ -29,7 +29,7 @@ import {
   teachingsApi,
 } from '../../../contract/teachings';
 import { HttpError, notFound, unauthorized } from '../../errors';
-import { keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
+import { keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
 import { contentLanguages, SLUG_MAX } from '../../../contract/publishing';
 import { audioMultipartLimits, requestedRange } from './audio';
 import { offsetOf } from './resumable';
@@ -60,15 +60,13 @@ const AUDIO_NAME = /^([a-f0-9]{32})\.(mp3|m4a|ogg)$/;
 export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = async (app, opts) => {
   const { teachings } = opts;
   await app.register(multipart, { limits: audioMultipartLimits });
-  const editorId = (request: FastifyRequest) =>
-    request.user ? String(request.user.id) : undefined;
 
   // ---- audio -----------------------------------------------------------------------------------
 
   app.post(
     teachingsApi.audio.pattern,
     {
-      preHandler: keyedRateLimit(app, 'audio-upload', opts.uploadRateLimit, editorId),
+      preHandler: keyedRateLimit(app, 'audio-upload', opts.uploadRateLimit, userKey),
       schema: {
         tags: ['teachings', 'admin'],
         summary:
@@ -150,8 +148,8 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
   // A chunk's body is left unread here: its route streams the request to disk as it arrives
   // (the body stays undefined, so no hook walks a stream as if it were parsed fields).
   app.addContentTypeParser(CHUNK_CONTENT_TYPE, (_request, _payload, done) => done(null));
-  const uploadLimit = keyedRateLimit(app, 'audio-upload', opts.uploadRateLimit, editorId);
-  const chunkLimit = keyedRateLimit(app, 'audio-chunk', opts.chunkRateLimit, editorId);
+  const uploadLimit = keyedRateLimit(app, 'audio-upload', opts.uploadRateLimit, userKey);
+  const chunkLimit = keyedRateLimit(app, 'audio-chunk', opts.chunkRateLimit, userKey);
   const signedIn = (request: FastifyRequest) => {
     if (!request.user) throw unauthorized();
     return request.user.id;
