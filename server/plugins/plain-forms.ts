@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { z } from 'zod';
 import { errorSchema } from '../../contract/errors';
 import {
@@ -16,6 +21,7 @@ import {
 } from '../../contract/plain-forms';
 import type { SsrQuery } from '../../contract/ssr-data';
 import { unavailable } from '../errors';
+import type { RateLimit } from './rate-limit';
 
 /**
  * Plain HTML form posts to a page's own address (docs/decisions/0039-forms-without-javascript.md):
@@ -82,4 +88,53 @@ export async function answerWithPage(
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .send(html);
+}
+
+/** How one form's plain posts are taken: the JSON route's limits, and what answers a post. */
+export interface PlainFormRoute {
+  /** The form's body limit, as its JSON route's. */
+  bodyLimit: number;
+  /** Per IP, as its JSON route's. */
+  rateLimit: RateLimit;
+  /** Its JSON route's other limit (per address, per member), when it has one. */
+  preHandler?: preHandlerAsyncHookHandler;
+  tags: string[];
+  summary: string;
+  /** Reads the fields, acts, and answers with the page (`answerWithPage`). */
+  answer: (request: FastifyRequest, reply: FastifyReply, fields: FormFields) => Promise<unknown>;
+}
+
+/**
+ * Registers `form`'s plain posts at its page's address in each language (documented once: the
+ * other languages' pages take the same form), reading url-encoded bodies there alone.
+ */
+export async function plainFormRoutes(
+  app: FastifyInstance,
+  form: PlainForm,
+  route: PlainFormRoute,
+): Promise<void> {
+  const { bodyLimit, rateLimit, preHandler, tags, summary, answer } = route;
+  await app.register(async (scope) => {
+    acceptFormPosts(scope, bodyLimit);
+    for (const { lang, url } of formAddresses(form)) {
+      scope.post(
+        url,
+        {
+          bodyLimit,
+          config: { rateLimit },
+          ...(preHandler ? { preHandler } : {}),
+          schema: {
+            hide: lang !== 'en',
+            tags,
+            summary,
+            consumes: ['application/x-www-form-urlencoded'],
+            body: formFieldsSchema,
+            response: formErrorResponses,
+          },
+        },
+        // The body schema has read it as fields (the route is not typed by the zod provider).
+        (request, reply) => answer(request, reply, request.body as FormFields),
+      );
+    }
+  });
 }

@@ -217,6 +217,10 @@ export const bodyEmail = (request: FastifyRequest): string | undefined => {
     : undefined;
 };
 
+/** The signed-in person's id, the key of limits per member or per editor (visitors have none). */
+export const userKey = (request: FastifyRequest): string | undefined =>
+  request.user ? String(request.user.id) : undefined;
+
 /**
  * A preHandler limiting by a key taken from the request (an e-mail in the body, a user id), in
  * addition to a route's per-IP limit. Answers 429 with `Retry-After` like the per-IP limit.

@@ -23,7 +23,7 @@ import {
   passkeysApi,
 } from '../../../contract/passkeys';
 import { HttpError, notFound, unauthorized } from '../../errors';
-import { keyedRateLimit, type RateLimits } from '../../plugins/rate-limit';
+import { keyedRateLimit, type RateLimits, userKey } from '../../plugins/rate-limit';
 import { requireUser, signedIn } from '../../plugins/session';
 import { describeDevice } from './active-sessions';
 import { toCurrentUser } from './current-user';
@@ -66,9 +66,7 @@ export function passkeyRoutes(
 ) {
   const { passkeys, secondFactor, limits, throttle } = opts;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const perMember = keyedRateLimit(app, 'passkeys', limits.passkeys, (r) =>
-    r.user ? String(r.user.id) : undefined,
-  );
+  const perMember = keyedRateLimit(app, 'passkeys', limits.passkeys, userKey);
 
   // ---- the member's passkeys ---------------------------------------------------------------
 

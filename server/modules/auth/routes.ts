@@ -30,7 +30,7 @@ import {
 import { errorResponses, errorSchema, messageSchema } from '../../../contract/errors';
 import type { Config } from '../../config';
 import { notFound, unauthorized } from '../../errors';
-import { bodyEmail, keyedRateLimit, type RateLimits } from '../../plugins/rate-limit';
+import { bodyEmail, keyedRateLimit, type RateLimits, userKey } from '../../plugins/rate-limit';
 import { requireUser, signedIn } from '../../plugins/session';
 import { type AuditReader, idParam } from '../../plugins/audit-trail';
 import { isStaff } from '../../domain/staff';
@@ -454,9 +454,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     authApi.resendVerification.pattern,
     {
       onRequest: requireUser,
-      preHandler: keyedRateLimit(app, 'resend-verification', limits.resendVerification, (r) =>
-        r.user ? String(r.user.id) : undefined,
-      ),
+      preHandler: keyedRateLimit(app, 'resend-verification', limits.resendVerification, userKey),
       schema: {
         tags: ['auth'],
         summary: "Send the signed-in member's verification link again",
@@ -518,9 +516,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     authApi.session.pattern,
     {
       onRequest: requireUser,
-      preHandler: keyedRateLimit(app, 'end-session', limits.endSession, (r) =>
-        r.user ? String(r.user.id) : undefined,
-      ),
+      preHandler: keyedRateLimit(app, 'end-session', limits.endSession, userKey),
       schema: {
         tags: ['profile'],
         summary: "End one of the signed-in member's sessions (this one signs out)",

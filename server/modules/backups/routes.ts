@@ -9,7 +9,7 @@ import {
 } from '../../../contract/backups';
 import { errorSchema } from '../../../contract/errors';
 import { notFound, unauthorized } from '../../errors';
-import { keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
+import { keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
 import { isOperator } from './operator-access';
 import type { BackupService } from './service';
 
@@ -76,8 +76,11 @@ const backupAddresses: FastifyPluginAsyncZod<
     paths.list,
     {
       ...guard,
-      preHandler: keyedRateLimit(app, 'backup', opts.rateLimit, (request) =>
-        request.user ? String(request.user.id) : 'operator',
+      preHandler: keyedRateLimit(
+        app,
+        'backup',
+        opts.rateLimit,
+        (request) => userKey(request) ?? 'operator',
       ),
       bodyLimit: 1024,
       schema: {

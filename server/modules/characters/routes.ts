@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorSchema } from '../../../contract/errors';
-import { rowIdParamsSchema } from '../../../contract/fields';
 import {
   adminCharacterSchema,
   CHARACTER_NOT_FOUND,
@@ -12,20 +10,14 @@ import {
 import { contentLanguageQuerySchema } from '../../../contract/timeline';
 import { versionedAnswers } from '../../infra/cache';
 import type { ContentVersion } from '../../infra/content-version';
-import { signedIn } from '../../plugins/session';
 import type { CharactersService } from './service';
-import { idParam } from '../../plugins/audit-trail';
+import { staffRecordRoutes } from '../../plugins/staff-records';
 
 export interface CharactersRoutesOptions {
   characters: CharactersService;
   /** Public answers are kept while published content stays the same. */
   contentVersion: ContentVersion;
 }
-
-const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
-const writeErrors = { ...adminErrors, 404: errorSchema };
-const idParams = rowIdParamsSchema(CHARACTER_NOT_FOUND);
-const PRIVATE = 'no-store';
 
 export const charactersRoutes: FastifyPluginAsyncZod<CharactersRoutesOptions> = async (
   app,
@@ -50,69 +42,29 @@ export const charactersRoutes: FastifyPluginAsyncZod<CharactersRoutesOptions> = 
     },
   );
 
-  app.get(
-    charactersApi.adminCharacters.pattern,
-    {
-      schema: {
-        tags: ['characters', 'admin'],
-        summary: 'Every character in order, each language it is written in (admin)',
-        response: { 200: z.array(adminCharacterSchema), ...adminErrors },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return characters.listAdmin();
-    },
-  );
-
-  app.post(
-    charactersApi.adminCharacters.pattern,
-    {
-      schema: {
-        tags: ['characters', 'admin'],
-        summary: 'Add a character (admin); its Scripture references are found as it is saved',
-        body: characterBodySchema,
-        response: { 201: adminCharacterSchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const saved = await characters.create(request.body, signedIn(request).id);
-      return reply.status(201).header('cache-control', PRIVATE).send(saved);
-    },
-  );
-
-  app.put(
-    charactersApi.adminCharacter.pattern,
-    {
-      config: { auditRecord: (params, _request, db) => characters.getAdmin(idParam(params), db) },
-      schema: {
-        tags: ['characters', 'admin'],
-        summary: 'Change a character (admin); its Scripture references are found again',
-        params: idParams,
-        body: characterBodySchema,
-        response: { 200: adminCharacterSchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return characters.update(request.params.id, request.body, signedIn(request).id);
-    },
-  );
-
-  app.delete(
-    charactersApi.adminCharacter.pattern,
-    {
-      config: { auditRecord: (params, _request, db) => characters.getAdmin(idParam(params), db) },
-      schema: {
-        tags: ['characters', 'admin'],
-        summary: 'Move a character to the trash (admin)',
-        params: idParams,
-        response: { 204: z.null(), ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      await characters.remove(request.params.id, signedIn(request).id);
-      return reply.status(204).send(null);
-    },
-  );
+  staffRecordRoutes(app, {
+    tags: ['characters', 'admin'],
+    addresses: [charactersApi.adminCharacters, charactersApi.adminCharacter],
+    body: characterBodySchema,
+    answer: adminCharacterSchema,
+    notFound: CHARACTER_NOT_FOUND,
+    conflicts: false,
+    read: (id, db) => characters.getAdmin(id, db),
+    list: [
+      'Every character in order, each language it is written in (admin)',
+      () => characters.listAdmin(),
+    ],
+    add: [
+      'Add a character (admin); its Scripture references are found as it is saved',
+      (body, editorId) => characters.create(body, editorId),
+    ],
+    change: [
+      'Change a character (admin); its Scripture references are found again',
+      (id, body, editorId) => characters.update(id, body, editorId),
+    ],
+    remove: [
+      'Move a character to the trash (admin)',
+      (id, editorId) => characters.remove(id, editorId),
+    ],
+  });
 };

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   contactAnswerSchema,
   contactBodySchema,
@@ -13,14 +13,7 @@ import { errorSchema, messageSchema } from '../../../contract/errors';
 import { siteApi } from '../../../contract/site';
 import type { SsrQuery } from '../../../contract/ssr-data';
 import { fieldErrorsOf, notFound } from '../../errors';
-import {
-  acceptFormPosts,
-  answerWithPage,
-  formAddresses,
-  formErrorResponses,
-  formFieldsSchema,
-  languageOfPost,
-} from '../../plugins/plain-forms';
+import { answerWithPage, languageOfPost, plainFormRoutes } from '../../plugins/plain-forms';
 import type { RateLimit } from '../../plugins/rate-limit';
 import type { ContactService } from './service';
 
@@ -74,60 +67,44 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   );
 
   // The same form as a plain HTML post (no JavaScript): the contact page answers, in its language.
-  await app.register(async (scope) => {
-    acceptFormPosts(scope, BODY_LIMIT);
-    for (const { lang, url } of formAddresses('contact')) {
-      scope.withTypeProvider<ZodTypeProvider>().post(
-        url,
-        {
-          bodyLimit: BODY_LIMIT,
-          config: { rateLimit },
-          schema: {
-            // Documented once; the Spanish and Portuguese pages take the same form.
-            hide: lang !== 'en',
-            tags: ['contact'],
-            summary: 'Send the ministry a message from the plain HTML form; answers the page',
-            consumes: ['application/x-www-form-urlencoded'],
-            body: formFieldsSchema,
-            response: formErrorResponses,
-          },
-        },
-        async (request, reply) => {
-          const fields = request.body;
-          const values = {
-            name: fields.name ?? '',
-            email: fields.email ?? '',
-            subject: fields.subject ?? '',
-            message: fields.message ?? '',
-          };
-          const parsed = contactFormSchema.safeParse({
-            ...values,
-            website: fields.website,
-            // A checked box is sent (as "on"); an unchecked one is not.
-            consent: fields.consent !== undefined,
-            language: languageOfPost(request),
-          });
-          if (!parsed.success) {
-            return answerWithPage(
-              request,
-              reply,
-              'contact',
-              { sent: false, fieldErrors: fieldErrorsOf(parsed.error), values },
-              await connectLinks(request),
-            );
-          }
-          const { consent: _consent, ...body } = parsed.data;
-          await receive(contact, request, body);
-          return answerWithPage(
-            request,
-            reply,
-            'contact',
-            { sent: true, fieldErrors: {}, values: {} },
-            await connectLinks(request),
-          );
-        },
+  await plainFormRoutes(app, 'contact', {
+    bodyLimit: BODY_LIMIT,
+    rateLimit,
+    tags: ['contact'],
+    summary: 'Send the ministry a message from the plain HTML form; answers the page',
+    answer: async (request, reply, fields) => {
+      const values = {
+        name: fields.name ?? '',
+        email: fields.email ?? '',
+        subject: fields.subject ?? '',
+        message: fields.message ?? '',
+      };
+      const parsed = contactFormSchema.safeParse({
+        ...values,
+        website: fields.website,
+        // A checked box is sent (as "on"); an unchecked one is not.
+        consent: fields.consent !== undefined,
+        language: languageOfPost(request),
+      });
+      if (!parsed.success) {
+        return answerWithPage(
+          request,
+          reply,
+          'contact',
+          { sent: false, fieldErrors: fieldErrorsOf(parsed.error), values },
+          await connectLinks(request),
+        );
+      }
+      const { consent: _consent, ...body } = parsed.data;
+      await receive(contact, request, body);
+      return answerWithPage(
+        request,
+        reply,
+        'contact',
+        { sent: true, fieldErrors: {}, values: {} },
+        await connectLinks(request),
       );
-    }
+    },
   });
 
   app.get(

@@ -6,7 +6,7 @@ import {
   groupScheduleBodySchema,
   groupScheduleParamsSchema,
 } from '../../../contract/events';
-import { keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
+import { keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
 import { requireUser, signedIn } from '../../plugins/session';
 import type { GroupSchedules } from './group-schedule';
 
@@ -20,9 +20,7 @@ export const groupScheduleRoutes: FastifyPluginAsyncZod<{
   rateLimit: RateLimit;
 }> = async (app, { schedules, rateLimit }) => {
   const tags = ['events'];
-  const perMember = keyedRateLimit(app, 'group-schedule', rateLimit, (r) =>
-    r.user ? String(r.user.id) : undefined,
-  );
+  const perMember = keyedRateLimit(app, 'group-schedule', rateLimit, userKey);
 
   app.get(
     eventsApi.groupSchedule.pattern,

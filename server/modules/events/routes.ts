@@ -27,7 +27,7 @@ import {
 import { isSiteLanguage, localizePath, siteLanguages } from '../../../contract/i18n';
 import { notFound } from '../../errors';
 import { mailText } from '../../infra/mail-text';
-import { bodyEmail, keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
+import { bodyEmail, keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
 import { requireUser, signedIn } from '../../plugins/session';
 import type { EventsAdmin } from './admin';
 import type { EventMessages } from './message';
@@ -54,12 +54,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
   const tags = ['events'];
   // Writes count per member, or per address asked for a visitor's e-mailed link; every one
   // also per IP (the route's own limit).
-  const perMember = keyedRateLimit(app, 'events', rateLimit, (r) =>
-    r.user ? String(r.user.id) : undefined,
-  );
-  const perSender = keyedRateLimit(app, 'event-message', opts.messageRateLimit, (r) =>
-    r.user ? String(r.user.id) : undefined,
-  );
+  const perMember = keyedRateLimit(app, 'events', rateLimit, userKey);
+  const perSender = keyedRateLimit(app, 'event-message', opts.messageRateLimit, userKey);
   const perAddress = keyedRateLimit(app, 'event-address', emailRateLimit, (r) =>
     r.user ? undefined : bodyEmail(r),
   );
@@ -138,18 +134,22 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
     async (request) => service.cancelMine(signedIn(request), request.params.id),
   );
 
+  // The links of a registration's e-mails: limited per IP as e-mailed links are; the answer names
+  // the event, whose page the link's screen leads back to.
+  const emailedLink = (summary: string) => ({
+    ...small,
+    config: { rateLimit: emailRateLimit },
+    schema: {
+      tags,
+      summary,
+      body: registrationTokenBodySchema,
+      response: { 200: registrationAnswerSchema.extend({ slug: z.string() }), ...errors },
+    },
+  });
+
   app.post(
     eventsApi.confirm.pattern,
-    {
-      ...small,
-      config: { rateLimit: emailRateLimit },
-      schema: {
-        tags,
-        summary: "A visitor's e-mailed link: their address is proven, their place decided",
-        body: registrationTokenBodySchema,
-        response: { 200: registrationAnswerSchema.extend({ slug: z.string() }), ...errors },
-      },
-    },
+    emailedLink("A visitor's e-mailed link: their address is proven, their place decided"),
     async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       const answer = await service.confirmByToken(request.body.token);
@@ -160,16 +160,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     eventsApi.cancel.pattern,
-    {
-      ...small,
-      config: { rateLimit: emailRateLimit },
-      schema: {
-        tags,
-        summary: "Cancel a registration with the link of its e-mails (members' and visitors')",
-        body: registrationTokenBodySchema,
-        response: { 200: registrationAnswerSchema.extend({ slug: z.string() }), ...errors },
-      },
-    },
+    emailedLink("Cancel a registration with the link of its e-mails (members' and visitors')"),
     async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       return service.cancelByToken(request.body.token);

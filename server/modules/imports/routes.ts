@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../contract/errors';
@@ -11,7 +10,7 @@ import {
   wordpressImportFieldsSchema,
 } from '../../../contract/imports';
 import { badRequest, fieldErrorsOf } from '../../errors';
-import { keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
+import { keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
 import type { ImportsService } from './service';
 import { streamProgress, wantsProgress } from './progress-stream';
 import { importMultipartLimits, readImportUpload } from './upload';
@@ -42,9 +41,7 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) =>
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const byAdmin = keyedRateLimit(app, 'imports', opts.rateLimit, (request: FastifyRequest) =>
-    request.user ? String(request.user.id) : undefined,
-  );
+  const byAdmin = keyedRateLimit(app, 'imports', opts.rateLimit, userKey);
 
   app.post(
     importsApi.wordpress.pattern,

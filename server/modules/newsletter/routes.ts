@@ -26,15 +26,8 @@ import {
   newsletterApi,
 } from '../../../contract/newsletter';
 import { badRequest, fieldErrorsOf } from '../../errors';
-import {
-  acceptFormPosts,
-  answerWithPage,
-  formAddresses,
-  formErrorResponses,
-  formFieldsSchema,
-  languageOfPost,
-} from '../../plugins/plain-forms';
-import { bodyEmail, keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
+import { answerWithPage, languageOfPost, plainFormRoutes } from '../../plugins/plain-forms';
+import { bodyEmail, keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
 import { signedIn } from '../../plugins/session';
 import type { NewsletterService } from './service';
 import { idParam } from '../../plugins/audit-trail';
@@ -80,48 +73,33 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   );
 
   // The home page's sign-up as a plain HTML post (no JavaScript): the home page answers.
-  await app.register(async (scope) => {
-    acceptFormPosts(scope, SUBSCRIBE_BODY_LIMIT);
-    for (const { lang, url } of formAddresses('newsletter')) {
-      scope.withTypeProvider<ZodTypeProvider>().post(
-        url,
-        {
-          bodyLimit: SUBSCRIBE_BODY_LIMIT,
-          config: { rateLimit },
-          preHandler: addressLimit,
-          schema: {
-            // Documented once; the Spanish and Portuguese home pages take the same form.
-            hide: lang !== 'en',
-            tags: ['newsletter'],
-            summary: 'Sign an address up from the plain HTML form; answers the home page',
-            consumes: ['application/x-www-form-urlencoded'],
-            body: formFieldsSchema,
-            response: formErrorResponses,
-          },
-        },
-        async (request, reply) => {
-          const email = request.body.email ?? '';
-          const parsed = subscribeBodySchema.safeParse({
-            email,
-            language: languageOfPost(request),
-          });
-          if (!parsed.success) {
-            return answerWithPage(request, reply, 'newsletter', {
-              sent: false,
-              fieldErrors: fieldErrorsOf(parsed.error),
-              values: { email },
-            });
-          }
-          await newsletter.subscribe(parsed.data.email, parsed.data.language);
-          // The address is shown back: "we sent a link to …".
-          return answerWithPage(request, reply, 'newsletter', {
-            sent: true,
-            fieldErrors: {},
-            values: { email: parsed.data.email },
-          });
-        },
-      );
-    }
+  await plainFormRoutes(app, 'newsletter', {
+    bodyLimit: SUBSCRIBE_BODY_LIMIT,
+    rateLimit,
+    preHandler: addressLimit,
+    tags: ['newsletter'],
+    summary: 'Sign an address up from the plain HTML form; answers the home page',
+    answer: async (request, reply, fields) => {
+      const email = fields.email ?? '';
+      const parsed = subscribeBodySchema.safeParse({
+        email,
+        language: languageOfPost(request),
+      });
+      if (!parsed.success) {
+        return answerWithPage(request, reply, 'newsletter', {
+          sent: false,
+          fieldErrors: fieldErrorsOf(parsed.error),
+          values: { email },
+        });
+      }
+      await newsletter.subscribe(parsed.data.email, parsed.data.language);
+      // The address is shown back: "we sent a link to …".
+      return answerWithPage(request, reply, 'newsletter', {
+        sent: true,
+        fieldErrors: {},
+        values: { email: parsed.data.email },
+      });
+    },
   });
 
   app.post(
@@ -364,7 +342,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       max: TEST_SENDS_PER_WINDOW,
       timeWindow: TEST_SENDS_WINDOW_MINUTES * 60_000,
     },
-    (request) => (request.user ? String(request.user.id) : undefined),
+    userKey,
   );
   app.post(
     newsletterApi.testSend.pattern,

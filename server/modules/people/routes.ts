@@ -21,7 +21,7 @@ import {
   personIdParamsSchema,
   personSchema,
 } from '../../../contract/people';
-import { keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
+import { keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
 import { signedIn } from '../../plugins/session';
 import type { AuditService } from './audit';
 import type { Actor, InvitationService } from './invitations';
@@ -47,9 +47,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{
   acceptRateLimit: RateLimit;
 }> = async (app, { people, invitations, audit, rateLimit, acceptRateLimit }) => {
   const tags = ['people', 'admin'];
-  const perStaff = keyedRateLimit(app, 'people', rateLimit, (r) =>
-    r.user ? String(r.user.id) : undefined,
-  );
+  const perStaff = keyedRateLimit(app, 'people', rateLimit, userKey);
 
   app.get(
     peopleApi.people.pattern,

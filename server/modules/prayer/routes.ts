@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, errorSchema, messageSchema } from '../../../contract/errors';
 import {
   adminEditPrayerBodySchema,
@@ -23,14 +23,8 @@ import {
   updatePrayerBodySchema,
 } from '../../../contract/prayer';
 import { fieldErrorsOf, HttpError } from '../../errors';
-import {
-  acceptFormPosts,
-  answerWithPage,
-  formAddresses,
-  formErrorResponses,
-  formFieldsSchema,
-} from '../../plugins/plain-forms';
-import { keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
+import { answerWithPage, plainFormRoutes } from '../../plugins/plain-forms';
+import { keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
 import { requireUser, requireVerifiedEmail, signedIn } from '../../plugins/session';
 import type { PrayerService } from './service';
 import { idParam } from '../../plugins/audit-trail';
@@ -46,12 +40,8 @@ export const prayerRoutes: FastifyPluginAsyncZod<{
   prayedRateLimit: RateLimit;
 }> = async (app, { prayer, rateLimit, prayedRateLimit }) => {
   const tags = ['prayer'];
-  const perMember = keyedRateLimit(app, 'prayer', rateLimit, (r) =>
-    r.user ? String(r.user.id) : undefined,
-  );
-  const prayedPerMember = keyedRateLimit(app, 'prayed', prayedRateLimit, (r) =>
-    r.user ? String(r.user.id) : undefined,
-  );
+  const perMember = keyedRateLimit(app, 'prayer', rateLimit, userKey);
+  const prayedPerMember = keyedRateLimit(app, 'prayed', prayedRateLimit, userKey);
 
   app.get(
     prayerApi.list.pattern,
@@ -202,78 +192,63 @@ export const prayerRoutes: FastifyPluginAsyncZod<{
 
   // "I prayed" as a plain HTML post (no JavaScript): the wall answers, in the page's language,
   // showing the outcome and the requests as the member sees them.
-  await app.register(async (scope) => {
-    acceptFormPosts(scope, 1024);
-    for (const { lang, url } of formAddresses('prayed')) {
-      scope.withTypeProvider<ZodTypeProvider>().post(
-        url,
-        {
-          bodyLimit: 1024,
-          preHandler: prayedPerMember,
-          config: { rateLimit: prayedRateLimit },
-          schema: {
-            hide: lang !== 'en',
-            tags,
-            summary: '"I prayed" from the plain HTML form of the prayer wall; answers the page',
-            consumes: ['application/x-www-form-urlencoded'],
-            body: formFieldsSchema,
-            response: formErrorResponses,
-          },
-        },
-        async (request, reply) => {
-          const fields = request.body;
-          const values = { id: fields.id ?? '' };
-          // The page the form was on (its category and page number), as the poster sees it.
-          const view = prayerViewOf(
-            new URLSearchParams({
-              category: fields.category ?? '',
-              page: fields.page ?? '',
-            }).toString(),
-          );
-          const listQuery = async () => [
-            {
-              key: [prayerListPath(view)],
-              data: await prayer.list(request.user, {
-                category: view.category,
-                page: view.page,
-              }),
-            },
-          ];
-          const fail = async (message: string) =>
-            answerWithPage(
-              request,
-              reply,
-              'prayed',
-              { sent: false, fieldErrors: { id: [message] }, values },
-              await listQuery(),
-            );
-          if (!request.user) return fail(PRAYER_SIGN_IN_TO_PRAY);
-          const parsed = prayedFormSchema.safeParse(fields);
-          if (!parsed.success) {
-            return answerWithPage(
-              request,
-              reply,
-              'prayed',
-              { sent: false, fieldErrors: fieldErrorsOf(parsed.error), values },
-              await listQuery(),
-            );
-          }
-          try {
-            await prayer.prayed(request.user, parsed.data.id);
-          } catch (error) {
-            if (error instanceof HttpError && error.statusCode < 500) return fail(error.message);
-            throw error;
-          }
-          return answerWithPage(
-            request,
-            reply,
-            'prayed',
-            { sent: true, fieldErrors: {}, values },
-            await listQuery(),
-          );
-        },
+  await plainFormRoutes(app, 'prayed', {
+    bodyLimit: 1024,
+    rateLimit: prayedRateLimit,
+    preHandler: prayedPerMember,
+    tags,
+    summary: '"I prayed" from the plain HTML form of the prayer wall; answers the page',
+    answer: async (request, reply, fields) => {
+      const values = { id: fields.id ?? '' };
+      // The page the form was on (its category and page number), as the poster sees it.
+      const view = prayerViewOf(
+        new URLSearchParams({
+          category: fields.category ?? '',
+          page: fields.page ?? '',
+        }).toString(),
       );
-    }
+      const listQuery = async () => [
+        {
+          key: [prayerListPath(view)],
+          data: await prayer.list(request.user, {
+            category: view.category,
+            page: view.page,
+          }),
+        },
+      ];
+      const fail = async (message: string) =>
+        answerWithPage(
+          request,
+          reply,
+          'prayed',
+          { sent: false, fieldErrors: { id: [message] }, values },
+          await listQuery(),
+        );
+      if (!request.user) return fail(PRAYER_SIGN_IN_TO_PRAY);
+      const parsed = prayedFormSchema.safeParse(fields);
+      if (!parsed.success) {
+        return answerWithPage(
+          request,
+          reply,
+          'prayed',
+          { sent: false, fieldErrors: fieldErrorsOf(parsed.error), values },
+          await listQuery(),
+        );
+      }
+      try {
+        await prayer.prayed(request.user, parsed.data.id);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode < 500) return fail(error.message);
+        throw error;
+      }
+      return answerWithPage(
+        request,
+        reply,
+        'prayed',
+        { sent: true, fieldErrors: {}, values },
+        await listQuery(),
+      );
+    },
   });
 
   // ---- moderation (behind the staff guard: the wall's moderators and the pastors) ------------

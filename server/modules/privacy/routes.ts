@@ -8,7 +8,7 @@ import {
   deleteAccountBodySchema,
   privacyApi,
 } from '../../../contract/privacy';
-import { keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
+import { keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
 import { requireUser, signedIn } from '../../plugins/session';
 import type { DataExports } from './exports';
 import type { PrivacyService } from './service';
@@ -26,12 +26,8 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
   const tags = ['privacy'];
   // One budget per member for asking and deleting: each reads (or proves and writes) the whole
   // account. Reading how the archive stands is one row (the profile asks it while it is made).
-  const perMember = keyedRateLimit(app, 'privacy', rateLimit, (r) =>
-    r.user ? String(r.user.id) : undefined,
-  );
-  const downloads = keyedRateLimit(app, 'privacy-download', rateLimit, (r) =>
-    r.user ? String(r.user.id) : undefined,
-  );
+  const perMember = keyedRateLimit(app, 'privacy', rateLimit, userKey);
+  const downloads = keyedRateLimit(app, 'privacy-download', rateLimit, userKey);
 
   app.post(
     privacyApi.myData.pattern,

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import {
   featuredArticlesQuerySchema,
   featuredArticlesSchema,
-  videoListSchema,
   videoSchema,
   ebookSchema,
 } from '../../../contract/catalog';
@@ -35,11 +34,11 @@ import { notFound, unauthorized } from '../../errors';
 import { versionedAnswers } from '../../infra/cache';
 import type { ContentVersion } from '../../infra/content-version';
 import { MEDIA_NAME, mediaType } from '../../infra/media-store';
-import { keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
+import { keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
 import { FEED_SIZE, rssFeed } from './feed';
 import { mediaMultipartLimits, readImageUpload, type SaveImageOptions } from './media';
 import type { PublishingService } from './service';
-import { idParam } from '../../plugins/audit-trail';
+import { staffRecordRoutes } from '../../plugins/staff-records';
 
 export interface PublishingRoutesOptions {
   publishing: PublishingService;
@@ -73,8 +72,6 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   await app.register(multipart, { limits: mediaMultipartLimits });
   const answers = versionedAnswers(contentVersion);
 
-  const adminId = (request: FastifyRequest) => (request.user ? String(request.user.id) : undefined);
-
   // ---- images ----------------------------------------------------------------------------
 
   const uploadHandler =
@@ -95,7 +92,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   app.post(
     publishingApi.media.pattern,
     {
-      preHandler: keyedRateLimit(app, 'media-upload', opts.mediaRateLimit, adminId),
+      preHandler: keyedRateLimit(app, 'media-upload', opts.mediaRateLimit, userKey),
       schema: {
         tags: ['publishing', 'admin'],
         summary:
@@ -116,7 +113,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
   app.post(
     publishingApi.mediaArtwork.pattern,
     {
-      preHandler: keyedRateLimit(app, 'media-upload', opts.mediaRateLimit, adminId),
+      preHandler: keyedRateLimit(app, 'media-upload', opts.mediaRateLimit, userKey),
       schema: {
         tags: ['publishing', 'admin'],
         summary:
@@ -150,159 +147,59 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
     },
   );
 
-  // ---- ebooks ----------------------------------------------------------------------------
+  // ---- ebooks, videos and articles: the staff's ----------------------------------------
 
-  app.get(
-    publishingApi.adminEbooks.pattern,
-    {
-      schema: {
-        tags: ['publishing', 'admin'],
-        summary: 'Every ebook in store order (admin)',
-        response: { 200: z.array(ebookSchema), ...adminErrors },
-      },
-    },
-    async () => publishing.listAdminEbooks(),
-  );
-
-  app.post(
-    publishingApi.adminEbooks.pattern,
-    {
-      schema: {
-        tags: ['publishing', 'admin'],
-        summary: 'Add an ebook (admin)',
-        body: ebookBodySchema,
-        response: { 201: ebookSchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await publishing.createEbook(request.body)),
-  );
-
-  app.put(
-    publishingApi.adminEbook.pattern,
-    {
-      config: {
-        auditRecord: (params, _request, db) => publishing.getAdminEbook(idParam(params), db),
-      },
-      schema: {
-        tags: ['publishing', 'admin'],
-        summary: 'Change an ebook (admin)',
-        params: idParamsSchema,
-        body: ebookBodySchema,
-        response: { 200: ebookSchema, ...writeErrors },
-      },
-    },
-    async (request) => publishing.updateEbook(request.params.id, request.body),
-  );
-
-  app.delete(
-    publishingApi.adminEbook.pattern,
-    {
-      config: {
-        auditRecord: (params, _request, db) => publishing.getAdminEbook(idParam(params), db),
-      },
-      schema: {
-        tags: ['publishing', 'admin'],
-        summary: 'Remove an ebook (admin)',
-        params: idParamsSchema,
-        response: { 204: z.null(), ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      await publishing.deleteEbook(request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  // ---- videos ----------------------------------------------------------------------------
-
-  app.get(
-    publishingApi.adminVideos.pattern,
-    {
-      schema: {
-        tags: ['publishing', 'admin'],
-        summary: 'Every video, newest first, those dated ahead included (admin)',
-        response: { 200: videoListSchema, ...adminErrors },
-      },
-    },
-    async () => publishing.listAdminVideos(),
-  );
-
-  app.post(
-    publishingApi.adminVideos.pattern,
-    {
-      schema: {
-        tags: ['publishing', 'admin'],
-        summary: 'Add a video (admin)',
-        body: videoBodySchema,
-        response: { 201: videoSchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await publishing.createVideo(request.body)),
-  );
-
-  app.put(
-    publishingApi.adminVideo.pattern,
-    {
-      config: {
-        auditRecord: (params, _request, db) => publishing.getAdminVideo(idParam(params), db),
-      },
-      schema: {
-        tags: ['publishing', 'admin'],
-        summary: 'Change a video (admin)',
-        params: idParamsSchema,
-        body: videoBodySchema,
-        response: { 200: videoSchema, ...writeErrors },
-      },
-    },
-    async (request) => publishing.updateVideo(request.params.id, request.body),
-  );
-
-  app.delete(
-    publishingApi.adminVideo.pattern,
-    {
-      config: {
-        auditRecord: (params, _request, db) => publishing.getAdminVideo(idParam(params), db),
-      },
-      schema: {
-        tags: ['publishing', 'admin'],
-        summary: 'Remove a video (admin)',
-        params: idParamsSchema,
-        response: { 204: z.null(), ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      await publishing.deleteVideo(request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  // ---- articles: the admin's -------------------------------------------------------------
-
-  app.get(
-    publishingApi.adminArticles.pattern,
-    {
-      schema: {
-        tags: ['publishing', 'admin'],
-        summary: 'Every article, drafts included, last changed first (admin)',
-        response: { 200: z.array(adminArticleSchema), ...adminErrors },
-      },
-    },
-    async () => publishing.listAdminArticles(),
-  );
-
-  app.post(
-    publishingApi.adminArticles.pattern,
-    {
-      bodyLimit: ARTICLE_BODY_LIMIT,
-      schema: {
-        tags: ['publishing', 'admin'],
-        summary: 'Write an article: a draft, scheduled or published (admin)',
-        body: articleBodySchema,
-        response: { 201: adminArticleSchema, 413: errorSchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await publishing.createArticle(request.body)),
-  );
+  const tags = ['publishing', 'admin'];
+  staffRecordRoutes(app, {
+    tags,
+    addresses: [publishingApi.adminEbooks, publishingApi.adminEbook],
+    body: ebookBodySchema,
+    answer: ebookSchema,
+    read: (id, db) => publishing.getAdminEbook(id, db),
+    list: ['Every ebook in store order (admin)', () => publishing.listAdminEbooks()],
+    add: ['Add an ebook (admin)', (body) => publishing.createEbook(body)],
+    change: ['Change an ebook (admin)', (id, body) => publishing.updateEbook(id, body)],
+    remove: ['Remove an ebook (admin)', (id) => publishing.deleteEbook(id)],
+  });
+  staffRecordRoutes(app, {
+    tags,
+    addresses: [publishingApi.adminVideos, publishingApi.adminVideo],
+    body: videoBodySchema,
+    answer: videoSchema,
+    read: (id, db) => publishing.getAdminVideo(id, db),
+    list: [
+      'Every video, newest first, those dated ahead included (admin)',
+      () => publishing.listAdminVideos(),
+    ],
+    add: ['Add a video (admin)', (body) => publishing.createVideo(body)],
+    change: ['Change a video (admin)', (id, body) => publishing.updateVideo(id, body)],
+    remove: ['Remove a video (admin)', (id) => publishing.deleteVideo(id)],
+  });
+  staffRecordRoutes(app, {
+    tags,
+    addresses: [publishingApi.adminArticles, publishingApi.adminArticle],
+    body: articleBodySchema,
+    answer: adminArticleSchema,
+    bodyLimit: ARTICLE_BODY_LIMIT,
+    read: (id, db) => publishing.getAdminArticle(id, db),
+    list: [
+      'Every article, drafts included, last changed first (admin)',
+      () => publishing.listAdminArticles(),
+    ],
+    one: 'One article, for the editor (admin)',
+    add: [
+      'Write an article: a draft, scheduled or published (admin)',
+      (body) => publishing.createArticle(body),
+    ],
+    change: [
+      'Change an article (admin); an empty slug keeps its address',
+      (id, body) => publishing.updateArticle(id, body),
+    ],
+    remove: [
+      'Remove an article (admin); its translations stay',
+      (id) => publishing.deleteArticle(id),
+    ],
+  });
 
   app.post(
     publishingApi.articlePreview.pattern,
@@ -316,56 +213,6 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
       },
     },
     async (request) => publishing.previewArticle(request.body.content, request.body.language),
-  );
-
-  app.get(
-    publishingApi.adminArticle.pattern,
-    {
-      schema: {
-        tags: ['publishing', 'admin'],
-        summary: 'One article, for the editor (admin)',
-        params: idParamsSchema,
-        response: { 200: adminArticleSchema, 404: errorSchema, ...adminErrors },
-      },
-    },
-    async (request) => publishing.getAdminArticle(request.params.id),
-  );
-
-  app.put(
-    publishingApi.adminArticle.pattern,
-    {
-      config: {
-        auditRecord: (params, _request, db) => publishing.getAdminArticle(idParam(params), db),
-      },
-      bodyLimit: ARTICLE_BODY_LIMIT,
-      schema: {
-        tags: ['publishing', 'admin'],
-        summary: 'Change an article (admin); an empty slug keeps its address',
-        params: idParamsSchema,
-        body: articleBodySchema,
-        response: { 200: adminArticleSchema, 413: errorSchema, ...writeErrors },
-      },
-    },
-    async (request) => publishing.updateArticle(request.params.id, request.body),
-  );
-
-  app.delete(
-    publishingApi.adminArticle.pattern,
-    {
-      config: {
-        auditRecord: (params, _request, db) => publishing.getAdminArticle(idParam(params), db),
-      },
-      schema: {
-        tags: ['publishing', 'admin'],
-        summary: 'Remove an article (admin); its translations stay',
-        params: idParamsSchema,
-        response: { 204: z.null(), ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      await publishing.deleteArticle(request.params.id);
-      return reply.status(204).send(null);
-    },
   );
 
   app.post(

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorSchema } from '../../../contract/errors';
-import { rowIdParamsSchema } from '../../../contract/fields';
 import {
   adminSitePageSchema,
   footerPagesSchema,
@@ -14,9 +12,8 @@ import {
 } from '../../../contract/site-pages';
 import { versionedAnswers } from '../../infra/cache';
 import type { ContentVersion } from '../../infra/content-version';
-import { signedIn } from '../../plugins/session';
 import type { SitePagesService } from './site-pages';
-import { idParam } from '../../plugins/audit-trail';
+import { staffRecordRoutes } from '../../plugins/staff-records';
 
 export interface SitePagesRoutesOptions {
   sitePages: SitePagesService;
@@ -24,12 +21,8 @@ export interface SitePagesRoutesOptions {
   contentVersion: ContentVersion;
 }
 
-const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
-const writeErrors = { ...adminErrors, 404: errorSchema, 409: errorSchema };
-const idParams = rowIdParamsSchema(SITE_PAGE_NOT_FOUND);
 /** A page may be 100,000 characters (escaped in JSON, more bytes). */
 const PAGE_BODY_LIMIT = 512 * 1024;
-const PRIVATE = 'no-store';
 
 export const sitePagesRoutes: FastifyPluginAsyncZod<SitePagesRoutesOptions> = async (
   app,
@@ -67,87 +60,21 @@ export const sitePagesRoutes: FastifyPluginAsyncZod<SitePagesRoutesOptions> = as
     async () => answers.get('footer', () => sitePages.footerPages()),
   );
 
-  app.get(
-    sitePagesApi.adminPages.pattern,
-    {
-      schema: {
-        tags: ['pages', 'admin'],
-        summary: 'Every page in every language, drafts included (admin)',
-        response: { 200: z.array(adminSitePageSchema), ...adminErrors },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return sitePages.listAdmin();
-    },
-  );
-
-  app.post(
-    sitePagesApi.adminPages.pattern,
-    {
-      bodyLimit: PAGE_BODY_LIMIT,
-      schema: {
-        tags: ['pages', 'admin'],
-        summary: 'Add a page in a language (admin); 409 when its address is taken there',
-        body: sitePageBodySchema,
-        response: { 201: adminSitePageSchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const saved = await sitePages.create(request.body, signedIn(request).id);
-      return reply.status(201).header('cache-control', PRIVATE).send(saved);
-    },
-  );
-
-  app.get(
-    sitePagesApi.adminPage.pattern,
-    {
-      schema: {
-        tags: ['pages', 'admin'],
-        summary: 'A page as the editor shows it (admin)',
-        params: idParams,
-        response: { 200: adminSitePageSchema, ...adminErrors, 404: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return sitePages.getAdmin(request.params.id);
-    },
-  );
-
-  app.put(
-    sitePagesApi.adminPage.pattern,
-    {
-      config: { auditRecord: (params, _request, db) => sitePages.getAdmin(idParam(params), db) },
-      bodyLimit: PAGE_BODY_LIMIT,
-      schema: {
-        tags: ['pages', 'admin'],
-        summary: 'Change a page (admin)',
-        params: idParams,
-        body: sitePageBodySchema,
-        response: { 200: adminSitePageSchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return sitePages.update(request.params.id, request.body, signedIn(request).id);
-    },
-  );
-
-  app.delete(
-    sitePagesApi.adminPage.pattern,
-    {
-      config: { auditRecord: (params, _request, db) => sitePages.getAdmin(idParam(params), db) },
-      schema: {
-        tags: ['pages', 'admin'],
-        summary: 'Remove a page (admin)',
-        params: idParams,
-        response: { 204: z.null(), ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      await sitePages.remove(request.params.id, signedIn(request).id);
-      return reply.status(204).send(null);
-    },
-  );
+  staffRecordRoutes(app, {
+    tags: ['pages', 'admin'],
+    addresses: [sitePagesApi.adminPages, sitePagesApi.adminPage],
+    body: sitePageBodySchema,
+    answer: adminSitePageSchema,
+    notFound: SITE_PAGE_NOT_FOUND,
+    bodyLimit: PAGE_BODY_LIMIT,
+    read: (id, db) => sitePages.getAdmin(id, db),
+    list: ['Every page in every language, drafts included (admin)', () => sitePages.listAdmin()],
+    one: 'A page as the editor shows it (admin)',
+    add: [
+      'Add a page in a language (admin); 409 when its address is taken there',
+      (body, editorId) => sitePages.create(body, editorId),
+    ],
+    change: ['Change a page (admin)', (id, body, editorId) => sitePages.update(id, body, editorId)],
+    remove: ['Remove a page (admin)', (id, editorId) => sitePages.remove(id, editorId)],
+  });
 };

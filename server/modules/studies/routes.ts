@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorSchema } from '../../../contract/errors';
 import { rowIdParamsSchema } from '../../../contract/fields';
 import {
@@ -13,9 +12,8 @@ import {
 } from '../../../contract/studies';
 import { versionedAnswers } from '../../infra/cache';
 import type { ContentVersion } from '../../infra/content-version';
-import { signedIn } from '../../plugins/session';
 import type { StudiesService } from './service';
-import { idParam } from '../../plugins/audit-trail';
+import { staffRecordRoutes } from '../../plugins/staff-records';
 
 export interface StudiesRoutesOptions {
   studies: StudiesService;
@@ -23,12 +21,9 @@ export interface StudiesRoutesOptions {
   contentVersion: ContentVersion;
 }
 
-const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
-const writeErrors = { ...adminErrors, 404: errorSchema, 409: errorSchema };
 const idParams = rowIdParamsSchema(STUDY_NOT_FOUND);
 /** A study's article may be 200,000 characters in each of three languages (escaped in JSON). */
 const STUDY_BODY_LIMIT = 3 * 1024 * 1024;
-const PRIVATE = 'no-store';
 
 export const studiesRoutes: FastifyPluginAsyncZod<StudiesRoutesOptions> = async (app, opts) => {
   const { studies, contentVersion } = opts;
@@ -67,91 +62,24 @@ export const studiesRoutes: FastifyPluginAsyncZod<StudiesRoutesOptions> = async 
       answers.get(`study:${request.params.id}`, () => studies.getPublished(request.params.id)),
   );
 
-  // ---- what administrators write ---------------------------------------------------------
-
-  app.get(
-    studiesApi.adminStudies.pattern,
-    {
-      schema: {
-        tags: ['studies', 'admin'],
-        summary: 'Every study, drafts included, in list order (admin)',
-        response: { 200: z.array(adminStudySchema), ...adminErrors },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return studies.listAdmin();
-    },
-  );
-
-  app.post(
-    studiesApi.adminStudies.pattern,
-    {
-      bodyLimit: STUDY_BODY_LIMIT,
-      schema: {
-        tags: ['studies', 'admin'],
-        summary: 'Add a study (admin); its Scripture references are found as it is saved',
-        body: studyBodySchema,
-        response: { 201: adminStudySchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const admin = signedIn(request);
-      const saved = await studies.create(request.body, admin.id);
-      return reply.status(201).header('cache-control', PRIVATE).send(saved);
-    },
-  );
-
-  app.get(
-    studiesApi.adminStudy.pattern,
-    {
-      schema: {
-        tags: ['studies', 'admin'],
-        summary: 'A study as the editor shows it (admin)',
-        params: idParams,
-        response: { 200: adminStudySchema, ...adminErrors, 404: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return studies.getAdmin(request.params.id);
-    },
-  );
-
-  app.put(
-    studiesApi.adminStudy.pattern,
-    {
-      config: { auditRecord: (params, _request, db) => studies.getAdmin(idParam(params), db) },
-      bodyLimit: STUDY_BODY_LIMIT,
-      schema: {
-        tags: ['studies', 'admin'],
-        summary: 'Change a study (admin); its Scripture references are found again',
-        params: idParams,
-        body: studyBodySchema,
-        response: { 200: adminStudySchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const admin = signedIn(request);
-      reply.header('cache-control', PRIVATE);
-      return studies.update(request.params.id, request.body, admin.id);
-    },
-  );
-
-  app.delete(
-    studiesApi.adminStudy.pattern,
-    {
-      config: { auditRecord: (params, _request, db) => studies.getAdmin(idParam(params), db) },
-      schema: {
-        tags: ['studies', 'admin'],
-        summary: 'Remove a study (admin)',
-        params: idParams,
-        response: { 204: z.null(), ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      await studies.remove(request.params.id, signedIn(request).id);
-      return reply.status(204).send(null);
-    },
-  );
+  staffRecordRoutes(app, {
+    tags: ['studies', 'admin'],
+    addresses: [studiesApi.adminStudies, studiesApi.adminStudy],
+    body: studyBodySchema,
+    answer: adminStudySchema,
+    notFound: STUDY_NOT_FOUND,
+    bodyLimit: STUDY_BODY_LIMIT,
+    read: (id, db) => studies.getAdmin(id, db),
+    list: ['Every study, drafts included, in list order (admin)', () => studies.listAdmin()],
+    one: 'A study as the editor shows it (admin)',
+    add: [
+      'Add a study (admin); its Scripture references are found as it is saved',
+      (body, editorId) => studies.create(body, editorId),
+    ],
+    change: [
+      'Change a study (admin); its Scripture references are found again',
+      (id, body, editorId) => studies.update(id, body, editorId),
+    ],
+    remove: ['Remove a study (admin)', (id, editorId) => studies.remove(id, editorId)],
+  });
 };

@@ -31,7 +31,7 @@ import {
   studyToolsApi,
 } from '../../../contract/study-tools';
 import { badRequest } from '../../errors';
-import { keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
+import { keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
 import { requireUser, signedIn } from '../../plugins/session';
 import type { ReadingPlanService } from './plans';
 import type { StudyToolsService } from './service';
@@ -50,9 +50,7 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
   rateLimit: RateLimit;
   unsubscribeRateLimit: RateLimit;
 }> = async (app, { tools, plans, rateLimit, unsubscribeRateLimit }) => {
-  const perMember = keyedRateLimit(app, 'study-tools', rateLimit, (r) =>
-    r.user ? String(r.user.id) : undefined,
-  );
+  const perMember = keyedRateLimit(app, 'study-tools', rateLimit, userKey);
   const member = { onRequest: requireUser };
   const write = { onRequest: requireUser, preHandler: perMember };
   const tags = ['study tools'];

@@ -6,7 +6,7 @@ import {
   saveListeningBodySchema,
   teachingsApi,
 } from '../../../contract/teachings';
-import { keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
+import { keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
 import { requireUser, signedIn } from '../../plugins/session';
 import type { TeachingsService } from './service';
 
@@ -19,9 +19,7 @@ export const listeningRoutes: FastifyPluginAsyncZod<{
   teachings: TeachingsService;
   rateLimit: RateLimit;
 }> = async (app, { teachings, rateLimit }) => {
-  const perMember = keyedRateLimit(app, 'listening', rateLimit, (r) =>
-    r.user ? String(r.user.id) : undefined,
-  );
+  const perMember = keyedRateLimit(app, 'listening', rateLimit, userKey);
   const tags = ['teachings'];
 
   app.get(

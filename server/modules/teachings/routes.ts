@@ -14,7 +14,6 @@ import {
   CHUNK_CONTENT_TYPE,
   UPLOAD_OFFSET_HEADER,
   audioTypes,
-  idParamsSchema,
   isAudioMimeType,
   publicSeriesSchema,
   publicTeachingSchema,
@@ -29,14 +28,14 @@ import {
   teachingsApi,
 } from '../../../contract/teachings';
 import { HttpError, notFound, unauthorized } from '../../errors';
-import { keyedRateLimit, type RateLimit } from '../../plugins/rate-limit';
+import { keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
 import { contentLanguages, SLUG_MAX } from '../../../contract/publishing';
 import { audioMultipartLimits, requestedRange } from './audio';
 import { offsetOf } from './resumable';
 import type { Podcast } from './podcast';
 import type { TeachingsService } from './service';
 import { toWebVtt } from './transcript';
-import { idParam } from '../../plugins/audit-trail';
+import { staffRecordRoutes } from '../../plugins/staff-records';
 
 export interface TeachingRoutesOptions {
   teachings: TeachingsService;
@@ -47,7 +46,6 @@ export interface TeachingRoutesOptions {
 }
 
 const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
-const writeErrors = { ...adminErrors, 404: errorSchema, 409: errorSchema };
 
 /** A teaching with its notes and transcript may be large (escaped in JSON, more bytes). */
 const TEACHING_BODY_LIMIT = 3 * 1024 * 1024;
@@ -60,15 +58,13 @@ const AUDIO_NAME = /^([a-f0-9]{32})\.(mp3|m4a|ogg)$/;
 export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = async (app, opts) => {
   const { teachings } = opts;
   await app.register(multipart, { limits: audioMultipartLimits });
-  const editorId = (request: FastifyRequest) =>
-    request.user ? String(request.user.id) : undefined;
 
   // ---- audio -----------------------------------------------------------------------------------
 
   app.post(
     teachingsApi.audio.pattern,
     {
-      preHandler: keyedRateLimit(app, 'audio-upload', opts.uploadRateLimit, editorId),
+      preHandler: keyedRateLimit(app, 'audio-upload', opts.uploadRateLimit, userKey),
       schema: {
         tags: ['teachings', 'admin'],
         summary:
@@ -150,8 +146,8 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
   // A chunk's body is left unread here: its route streams the request to disk as it arrives
   // (the body stays undefined, so no hook walks a stream as if it were parsed fields).
   app.addContentTypeParser(CHUNK_CONTENT_TYPE, (_request, _payload, done) => done(null));
-  const uploadLimit = keyedRateLimit(app, 'audio-upload', opts.uploadRateLimit, editorId);
-  const chunkLimit = keyedRateLimit(app, 'audio-chunk', opts.chunkRateLimit, editorId);
+  const uploadLimit = keyedRateLimit(app, 'audio-upload', opts.uploadRateLimit, userKey);
+  const chunkLimit = keyedRateLimit(app, 'audio-chunk', opts.chunkRateLimit, userKey);
   const signedIn = (request: FastifyRequest) => {
     if (!request.user) throw unauthorized();
     return request.user.id;
@@ -268,191 +264,53 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
     },
   );
 
-  // ---- speakers --------------------------------------------------------------------------------
+  // ---- speakers, series and teachings: the staff's -------------------------------------------
 
-  app.get(
-    teachingsApi.adminSpeakers.pattern,
-    {
-      schema: {
-        tags: ['teachings', 'admin'],
-        summary: 'The speakers teachings name, by name (admin)',
-        response: { 200: z.array(speakerSchema), ...adminErrors },
-      },
-    },
-    async () => teachings.listSpeakers(),
-  );
-  app.post(
-    teachingsApi.adminSpeakers.pattern,
-    {
-      schema: {
-        tags: ['teachings', 'admin'],
-        summary: 'Add a speaker (admin)',
-        body: speakerBodySchema,
-        response: { 201: speakerSchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await teachings.saveSpeaker(request.body)),
-  );
-  app.put(
-    teachingsApi.adminSpeaker.pattern,
-    {
-      config: { auditRecord: (params, _request, db) => teachings.getSpeaker(idParam(params), db) },
-      schema: {
-        tags: ['teachings', 'admin'],
-        summary: 'Change a speaker (admin)',
-        params: idParamsSchema,
-        body: speakerBodySchema,
-        response: { 200: speakerSchema, ...writeErrors },
-      },
-    },
-    async (request) => teachings.saveSpeaker(request.body, request.params.id),
-  );
-  app.delete(
-    teachingsApi.adminSpeaker.pattern,
-    {
-      config: { auditRecord: (params, _request, db) => teachings.getSpeaker(idParam(params), db) },
-      schema: {
-        tags: ['teachings', 'admin'],
-        summary: 'Remove a speaker no teaching names (admin)',
-        params: idParamsSchema,
-        response: { 204: z.null(), ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      await teachings.deleteSpeaker(request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  // ---- series ----------------------------------------------------------------------------------
-
-  app.get(
-    teachingsApi.adminSeriesList.pattern,
-    {
-      schema: {
-        tags: ['teachings', 'admin'],
-        summary: 'Every series, last changed first (admin)',
-        response: { 200: z.array(seriesSchema), ...adminErrors },
-      },
-    },
-    async () => teachings.listSeries(),
-  );
-  app.post(
-    teachingsApi.adminSeriesList.pattern,
-    {
-      schema: {
-        tags: ['teachings', 'admin'],
-        summary: 'Start a series (admin)',
-        body: seriesBodySchema,
-        response: { 201: seriesSchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await teachings.saveSeries(request.body)),
-  );
-  app.put(
-    teachingsApi.adminSeries.pattern,
-    {
-      config: { auditRecord: (params, _request, db) => teachings.getSeries(idParam(params), db) },
-      schema: {
-        tags: ['teachings', 'admin'],
-        summary: 'Change a series (admin)',
-        params: idParamsSchema,
-        body: seriesBodySchema,
-        response: { 200: seriesSchema, ...writeErrors },
-      },
-    },
-    async (request) => teachings.saveSeries(request.body, request.params.id),
-  );
-  app.delete(
-    teachingsApi.adminSeries.pattern,
-    {
-      config: { auditRecord: (params, _request, db) => teachings.getSeries(idParam(params), db) },
-      schema: {
-        tags: ['teachings', 'admin'],
-        summary: 'Remove a series without teachings (admin)',
-        params: idParamsSchema,
-        response: { 204: z.null(), ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      await teachings.deleteSeries(request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  // ---- teachings -------------------------------------------------------------------------------
-
-  app.get(
-    teachingsApi.adminTeachings.pattern,
-    {
-      schema: {
-        tags: ['teachings', 'admin'],
-        summary: 'Every teaching, drafts included, last changed first (admin)',
-        response: { 200: z.array(adminTeachingSchema), ...adminErrors },
-      },
-    },
-    async () => teachings.listAdminTeachings(),
-  );
-  app.post(
-    teachingsApi.adminTeachings.pattern,
-    {
-      bodyLimit: TEACHING_BODY_LIMIT,
-      schema: {
-        tags: ['teachings', 'admin'],
-        summary: 'Add a teaching: a draft, scheduled or published (admin)',
-        body: teachingBodySchema,
-        response: { 201: adminTeachingSchema, 413: errorSchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await teachings.saveTeaching(request.body)),
-  );
-  app.get(
-    teachingsApi.adminTeaching.pattern,
-    {
-      schema: {
-        tags: ['teachings', 'admin'],
-        summary: 'One teaching, as the editor sees it (admin)',
-        params: idParamsSchema,
-        response: { 200: adminTeachingSchema, ...adminErrors, 404: errorSchema },
-      },
-    },
-    async (request) => teachings.getAdminTeaching(request.params.id),
-  );
-  app.put(
-    teachingsApi.adminTeaching.pattern,
-    {
-      config: {
-        auditRecord: (params, _request, db) => teachings.getAdminTeaching(idParam(params), db),
-      },
-      bodyLimit: TEACHING_BODY_LIMIT,
-      schema: {
-        tags: ['teachings', 'admin'],
-        summary: 'Change a teaching (admin)',
-        params: idParamsSchema,
-        body: teachingBodySchema,
-        response: { 200: adminTeachingSchema, 413: errorSchema, ...writeErrors },
-      },
-    },
-    async (request) => teachings.saveTeaching(request.body, request.params.id),
-  );
-  app.delete(
-    teachingsApi.adminTeaching.pattern,
-    {
-      config: {
-        auditRecord: (params, _request, db) => teachings.getAdminTeaching(idParam(params), db),
-      },
-      schema: {
-        tags: ['teachings', 'admin'],
-        summary: 'Delete a teaching (its audio file stays) (admin)',
-        params: idParamsSchema,
-        response: { 204: z.null(), ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      await teachings.deleteTeaching(request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  const tags = ['teachings', 'admin'];
+  staffRecordRoutes(app, {
+    tags,
+    addresses: [teachingsApi.adminSpeakers, teachingsApi.adminSpeaker],
+    body: speakerBodySchema,
+    answer: speakerSchema,
+    read: (id, db) => teachings.getSpeaker(id, db),
+    list: ['The speakers teachings name, by name (admin)', () => teachings.listSpeakers()],
+    add: ['Add a speaker (admin)', (body) => teachings.saveSpeaker(body)],
+    change: ['Change a speaker (admin)', (id, body) => teachings.saveSpeaker(body, id)],
+    remove: ['Remove a speaker no teaching names (admin)', (id) => teachings.deleteSpeaker(id)],
+  });
+  staffRecordRoutes(app, {
+    tags,
+    addresses: [teachingsApi.adminSeriesList, teachingsApi.adminSeries],
+    body: seriesBodySchema,
+    answer: seriesSchema,
+    read: (id, db) => teachings.getSeries(id, db),
+    list: ['Every series, last changed first (admin)', () => teachings.listSeries()],
+    add: ['Start a series (admin)', (body) => teachings.saveSeries(body)],
+    change: ['Change a series (admin)', (id, body) => teachings.saveSeries(body, id)],
+    remove: ['Remove a series without teachings (admin)', (id) => teachings.deleteSeries(id)],
+  });
+  staffRecordRoutes(app, {
+    tags,
+    addresses: [teachingsApi.adminTeachings, teachingsApi.adminTeaching],
+    body: teachingBodySchema,
+    answer: adminTeachingSchema,
+    bodyLimit: TEACHING_BODY_LIMIT,
+    read: (id, db) => teachings.getAdminTeaching(id, db),
+    list: [
+      'Every teaching, drafts included, last changed first (admin)',
+      () => teachings.listAdminTeachings(),
+    ],
+    one: 'One teaching, as the editor sees it (admin)',
+    add: [
+      'Add a teaching: a draft, scheduled or published (admin)',
+      (body) => teachings.saveTeaching(body),
+    ],
+    change: ['Change a teaching (admin)', (id, body) => teachings.saveTeaching(body, id)],
+    remove: [
+      'Delete a teaching (its audio file stays) (admin)',
+      (id) => teachings.deleteTeaching(id),
+    ],
+  });
 
   // ---- public ----------------------------------------------------------------------------------
 

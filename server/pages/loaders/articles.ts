@@ -1,6 +1,5 @@
 import type { SiteLanguage } from '../../../contract/i18n';
-import { pageText } from '../../../contract/messages/catalogues';
-import { documentTitle, pathTo } from '../../../contract/pages';
+import { pathTo } from '../../../contract/pages';
 import {
   articleListApiPath,
   articleListHref,
@@ -10,7 +9,7 @@ import {
 } from '../../../contract/publishing';
 import { languageAlternates } from '../../../contract/seo';
 import type { Alternate } from '../head';
-import type { PageLoader } from '../loader';
+import { answersOf, routeHead, type PageLoader } from '../loader';
 
 /** The list of articles, rendered at each request. */
 
@@ -29,21 +28,13 @@ export const articleList: PageLoader = {
   },
   async load(address, { fetchApi, lang }) {
     const view = articleListViewOf(address.slice(address.indexOf('?') + 1), lang);
-    const text = pageText('articles', lang);
-    const key = articleListApiPath(view);
-    const answer = await fetchApi(key);
-    const parsed = articlePageSchema.safeParse(answer.body);
-    if (answer.status !== 200 || !parsed.success) return undefined;
-    return {
-      status: 200,
-      queries: [{ key: [key], data: parsed.data }],
-      head: {
-        title: documentTitle(text.title),
-        description: text.description,
-        type: 'website',
-        canonical: address,
-        alternates: listAlternates(view, lang),
-      },
+    const path = articleListApiPath(view);
+    const queries = await answersOf(fetchApi, [{ path, schema: articlePageSchema }]);
+    if (!queries) return undefined;
+    const head = {
+      ...routeHead('articles', address, lang),
+      alternates: listAlternates(view, lang),
     };
+    return { status: 200, queries, head };
   },
 };

@@ -1,5 +1,4 @@
-import { pageText } from '../../../contract/messages/catalogues';
-import { documentTitle, pathTo } from '../../../contract/pages';
+import { pathTo } from '../../../contract/pages';
 import {
   prayerHref,
   prayerListPath,
@@ -7,7 +6,7 @@ import {
   prayerViewOf,
 } from '../../../contract/prayer';
 import { languageAlternates } from '../../../contract/seo';
-import type { PageLoader } from '../loader';
+import { answersOf, routeHead, type PageLoader } from '../loader';
 
 /**
  * The prayer wall (/prayer, by category and page): the requests a visitor may read, so the wall
@@ -22,22 +21,11 @@ export const prayer: PageLoader = {
   live: true,
   async load(address, { fetchApi, lang }) {
     const view = prayerViewOf(address.slice(address.indexOf('?') + 1));
-    const key = prayerListPath(view);
-    const answer = await fetchApi(key);
-    const parsed = prayerListSchema.safeParse(answer.body);
-    if (answer.status !== 200 || !parsed.success) return undefined;
-    const text = pageText('prayer', lang);
+    const path = prayerListPath(view);
+    const queries = await answersOf(fetchApi, [{ path, schema: prayerListSchema }]);
+    if (!queries) return undefined;
     const first = !view.category && view.page === 1 && !view.answered;
-    return {
-      status: 200,
-      queries: [{ key: [key], data: parsed.data }],
-      head: {
-        title: documentTitle(text.title),
-        description: text.description,
-        type: 'website',
-        canonical: address,
-        alternates: first ? languageAlternates(pathTo('prayer')) : [],
-      },
-    };
+    const alternates = first ? languageAlternates(pathTo('prayer')) : [];
+    return { status: 200, queries, head: { ...routeHead('prayer', address, lang), alternates } };
   },
 };

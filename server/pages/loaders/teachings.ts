@@ -1,4 +1,3 @@
-import { pageText } from '../../../contract/messages/catalogues';
 import { documentTitle, pathTo } from '../../../contract/pages';
 import {
   publicSeriesSchema,
@@ -13,7 +12,7 @@ import {
   teachingPath,
 } from '../../../contract/teachings';
 import { languageAlternates } from '../../../contract/seo';
-import { oneThingPage, type PageLoader } from '../loader';
+import { answersOf, oneThingPage, routeHead, type PageLoader } from '../loader';
 
 /**
  * The Teachings pages, rendered at each request: the list (a view of it per address), one
@@ -30,23 +29,12 @@ export const teachingList: PageLoader = {
   },
   async load(address, { fetchApi, lang }) {
     const view = teachingListViewOf(address.slice(address.indexOf('?') + 1), lang);
-    const text = pageText('teachings', lang);
-    const key = teachingListApiPath(view);
-    const answer = await fetchApi(key);
-    const parsed = teachingPageSchema.safeParse(answer.body);
-    if (answer.status !== 200 || !parsed.success) return undefined;
+    const path = teachingListApiPath(view);
+    const queries = await answersOf(fetchApi, [{ path, schema: teachingPageSchema }]);
+    if (!queries) return undefined;
     const plain = view.lang === lang && !view.series && !view.speaker && !view.book && !view.topic;
-    return {
-      status: 200,
-      queries: [{ key: [key], data: parsed.data }],
-      head: {
-        title: documentTitle(text.title),
-        description: text.description,
-        type: 'website',
-        canonical: address,
-        alternates: plain && view.page === 1 ? languageAlternates(pathTo('teachings')) : [],
-      },
-    };
+    const alternates = plain && view.page === 1 ? languageAlternates(pathTo('teachings')) : [];
+    return { status: 200, queries, head: { ...routeHead('teachings', address, lang), alternates } };
   },
 };
 
