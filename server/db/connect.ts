@@ -176,11 +176,11 @@ export function connectPglite(client: PGlite, onClose: () => void = () => {}): D
 /**
  * PGlite's page cache inside its WebAssembly memory. PostgreSQL's default (128 MB) is set up at
  * every start (~0.1 s) and held for good (~100 MB RSS); pages beyond this come from the
- * operating system's file cache, a read away. The whole demo database is 13 MB, and the hot
- * answers (Bible, catalogue, pages) are kept above the database anyway: 16 MB hold ~20 MB less
- * than 32 did, with the same speed (docs/decisions/0085-rare-code-loaded-on-use.md).
+ * operating system's file cache, a read away. 32 MB hold the whole demo database (13 MB) and a
+ * grown ministry's hot tables; 16 MB would hold ~20 MB less, at a speed not yet measured on a
+ * quiet machine (docs/decisions/0085-rare-code-loaded-on-use.md).
  */
-const PGLITE_SHARED_BUFFERS = '16MB';
+const PGLITE_SHARED_BUFFERS = '32MB';
 
 /**
  * No DATABASE_URL: embedded PGlite persisted under DATA_DIR/pglite, held by this process alone
