@@ -19,35 +19,20 @@ import {
   useHistoryForm,
   type Language,
 } from './history-parts';
-import {
-  HistoryEditorPage,
-  HistoryList,
-  ListThenEditor,
-  OrderField,
-  useLanguageTexts,
-} from './history-screens';
+import { HistoryEditorPage, HistoryTab, OrderField, useLanguageTexts } from './history-screens';
 
 /** The Biblical Characters, in order, and their editor. */
 export function CharactersTab() {
-  return (
-    <ListThenEditor<AdminCharacter>
-      list={(onOpen) => <CharacterList onOpen={onOpen} />}
-      editor={(character, onClose) => <CharacterEditor initial={character} onClose={onClose} />}
-    />
-  );
-}
-
-function CharacterList({ onOpen }: { onOpen: (c: AdminCharacter | undefined) => void }) {
   const intl = useIntl();
   return (
-    <HistoryList
+    <HistoryTab
       area="characters"
       query={useAdminCharacters()}
       remove={useDeleteCharacter()}
       testId="admin-character"
       nameOf={(character) => character.texts.en.name}
       meta={(character) => <span>{intl.formatMessage({ id: eraIds[character.era] })}</span>}
-      onOpen={onOpen}
+      editor={(character, onClose) => <CharacterEditor initial={character} onClose={onClose} />}
     />
   );
 }

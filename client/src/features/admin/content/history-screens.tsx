@@ -21,20 +21,8 @@ interface HistoryItem {
   texts: { en: unknown; es?: unknown; pt?: unknown };
 }
 
-/** The list, or the editor of the item opened (`undefined` while a new one is written). */
-export function ListThenEditor<T>({
-  list,
-  editor,
-}: {
-  list: (open: (item: T | undefined) => void) => ReactNode;
-  editor: (item: T | undefined, close: () => void) => ReactNode;
-}) {
-  const [open, setOpen] = useState<{ item: T | undefined } | null>(null);
-  if (open) return editor(open.item, () => setOpen(null));
-  return list((item) => setOpen({ item }));
-}
-
-export function HistoryList<T extends HistoryItem>({
+/** The tab: its list, or the editor of the item opened (`undefined` while a new one is written). */
+export function HistoryTab<T extends HistoryItem>({
   area,
   query,
   remove,
@@ -42,7 +30,7 @@ export function HistoryList<T extends HistoryItem>({
   nameOf,
   meta,
   extra,
-  onOpen,
+  editor,
 }: {
   area: HistoryArea;
   query: UseQueryResult<T[]>;
@@ -54,14 +42,17 @@ export function HistoryList<T extends HistoryItem>({
   meta: (item: T) => ReactNode;
   /** Buttons between Edit and Delete. */
   extra?: (item: T) => ReactNode;
-  onOpen: (item: T | undefined) => void;
+  editor: (item: T | undefined, onClose: () => void) => ReactNode;
 }) {
   const intl = useIntl();
+  const [open, setOpen] = useState<{ item: T | undefined } | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
+  const onOpen = (item: T | undefined) => setOpen({ item });
   const writtenIn = (item: T) =>
     LANGUAGES.filter((l) => item.texts[l] !== undefined)
       .map(languageName)
       .join(', ');
+  if (open) return editor(open.item, () => setOpen(null));
   return (
     <>
       <ContentSection

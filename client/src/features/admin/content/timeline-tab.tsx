@@ -19,28 +19,13 @@ import {
   useHistoryForm,
   type Language,
 } from './history-parts';
-import {
-  HistoryEditorPage,
-  HistoryList,
-  ListThenEditor,
-  OrderField,
-  useLanguageTexts,
-} from './history-screens';
+import { HistoryEditorPage, HistoryTab, OrderField, useLanguageTexts } from './history-screens';
 
 /** The Biblical Timeline's events, in order, and their editor. */
 export function TimelineTab() {
-  return (
-    <ListThenEditor<AdminTimelineEvent>
-      list={(onOpen) => <EventList onOpen={onOpen} />}
-      editor={(event, onClose) => <EventEditor initial={event} onClose={onClose} />}
-    />
-  );
-}
-
-function EventList({ onOpen }: { onOpen: (event: AdminTimelineEvent | undefined) => void }) {
   const intl = useIntl();
   return (
-    <HistoryList
+    <HistoryTab
       area="timeline"
       query={useAdminTimeline()}
       remove={useDeleteTimelineEvent()}
@@ -59,7 +44,7 @@ function EventList({ onOpen }: { onOpen: (event: AdminTimelineEvent | undefined)
           </a>
         </Button>
       )}
-      onOpen={onOpen}
+      editor={(event, onClose) => <EventEditor initial={event} onClose={onClose} />}
     />
   );
 }
