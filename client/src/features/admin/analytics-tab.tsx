@@ -21,6 +21,7 @@ import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { usePageFormat } from '@client/lib/format';
 import { useAnalyticsLive, useAnalyticsSummary } from './api/analytics';
+import { ColumnHeads } from './parts/column-heads';
 import { changeOf, periodOf, presets, previousOf, type Preset } from './analytics-period';
 
 const isDevice = (value: string): value is DeviceClass =>
@@ -127,17 +128,11 @@ function Goals({ summary, period }: { summary: AnalyticsSummary; period: Period 
         </p>
       ) : (
         <ScrollTable label={title}>
-          <thead className="border-b border-navy-100 text-navy-900">
-            <tr>
-              {(['goal', 'count', 'conversion', 'amount', 'topContent', 'topEntry'] as const).map(
-                (column) => (
-                  <th key={column} scope="col" className="py-2 pr-4">
-                    {intl.formatMessage({ id: `admin.analytics.column.${column}` })}
-                  </th>
-                ),
-              )}
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={(
+              ['goal', 'count', 'conversion', 'amount', 'topContent', 'topEntry'] as const
+            ).map((column) => intl.formatMessage({ id: `admin.analytics.column.${column}` }))}
+          />
           <tbody>
             {summary.goals.map((goal) => (
               <tr key={goal.name} className="border-b border-navy-50 align-top">

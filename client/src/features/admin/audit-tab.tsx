@@ -2,6 +2,7 @@ import { AUDIT_ACTIONS, type AuditQuery } from '@contract/people';
 import { Download } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { Pager } from '@client/components/pager';
 import { Button } from '@client/components/ui/button';
 import { SelectField, TextField } from '@client/components/ui/form-field';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -36,8 +37,6 @@ export function AuditTab() {
       ...(to ? { to } : {}),
     });
   };
-  const page = audit.data?.page ?? 1;
-  const pages = audit.data ? Math.max(1, Math.ceil(audit.data.total / audit.data.pageSize)) : 1;
 
   return (
     <section aria-labelledby="audit-heading" className="space-y-4">
@@ -113,30 +112,13 @@ export function AuditTab() {
               ))}
             </ul>
           )}
-          {pages > 1 ? (
-            <nav
-              aria-label={intl.formatMessage({ id: 'people.pages' })}
-              className="flex flex-wrap items-center gap-3"
-            >
-              <Button
-                variant="outline"
-                disabled={page <= 1}
-                onClick={() => setQuery({ ...query, page: page - 1 })}
-              >
-                {intl.formatMessage({ id: 'people.previous' })}
-              </Button>
-              <span className="text-sm text-slate-700">
-                {intl.formatMessage({ id: 'people.page' }, { page, pages })}
-              </span>
-              <Button
-                variant="outline"
-                disabled={page >= pages}
-                onClick={() => setQuery({ ...query, page: page + 1 })}
-              >
-                {intl.formatMessage({ id: 'people.next' })}
-              </Button>
-            </nav>
-          ) : null}
+          <Pager
+            label={intl.formatMessage({ id: 'people.pages' })}
+            page={audit.data.page}
+            total={audit.data.total}
+            pageSize={audit.data.pageSize}
+            onPage={(page) => setQuery({ ...query, page })}
+          />
         </>
       )}
     </section>

@@ -6,6 +6,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { Table } from '@client/components/ui/table';
 import { useDonations } from './api/donations';
 import { GivingReports } from './giving-reports';
+import { ColumnHeads } from './parts/column-heads';
 import { usePageFormat } from '@client/lib/format';
 
 const STATUS_STYLE: Record<DonationStatus, string> = {
@@ -57,25 +58,11 @@ export function DonationsTab() {
         <p className="text-navy-800">{intl.formatMessage({ id: 'admin.donations.none' })}</p>
       ) : (
         <Table>
-          <thead className="border-b border-navy-100 text-navy-900">
-            <tr>
-              <th scope="col" className="py-2 pr-4">
-                {intl.formatMessage({ id: 'admin.donations.date' })}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {intl.formatMessage({ id: 'admin.donations.amount' })}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {intl.formatMessage({ id: 'admin.donations.statusHeader' })}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {intl.formatMessage({ id: 'admin.donations.donor' })}
-              </th>
-              <th scope="col" className="py-2">
-                {intl.formatMessage({ id: 'admin.donations.message' })}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={(['date', 'amount', 'statusHeader', 'donor', 'message'] as const).map(
+              (column) => intl.formatMessage({ id: `admin.donations.${column}` }),
+            )}
+          />
           <tbody>
             {data.donations.map((d) => (
               <tr key={d.id} className="border-b border-navy-50 align-top">

@@ -9,6 +9,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { toast } from '@client/components/ui/use-toast';
 import { serverFieldErrors } from '@client/lib/api';
 import { cn } from '@client/lib/utils';
 import { useUnsavedWork } from './admin-panel';
@@ -79,11 +80,90 @@ export function EditorDialog<T extends FieldValues>({
   );
 }
 
+/** The messages' prefixes `P` with a `P.K` message for every K. */
+type PrefixOf<K extends string> = MessageId extends infer M
+  ? M extends `${infer P}.${K}`
+    ? P
+    : never
+  : never;
+
+/**
+ * An editor dialog's messages: `admin.ebooks` stands for `admin.ebooks.add` (the title of a new
+ * one), `.edit`, `.dialogDescription`, `.added`, `.saved` (the toasts) and `.saveFailed`.
+ */
+export type EditorMessages = PrefixOf<'add'> &
+  PrefixOf<'edit'> &
+  PrefixOf<'dialogDescription'> &
+  PrefixOf<'added'> &
+  PrefixOf<'saved'> &
+  PrefixOf<'saveFailed'>;
+
+/**
+ * Saves an editor dialog's form: adds the item when `id` is undefined, else changes it; says
+ * "Added" or "Saved" with the saved item's name (`nameOf`) and closes. A failure puts the
+ * server's field errors at the form's `fields` and anything else under the form (the server's
+ * message, or the `saveFailed` one). What it returns is `EditorDialog`'s props but its Save
+ * button's label.
+ */
+export function useEditorSave<T extends FieldValues, Body, Saved>({
+  form,
+  fields,
+  id,
+  save,
+  messages,
+  nameOf,
+  onClose,
+}: {
+  form: UseFormReturn<T, unknown, Body>;
+  fields: readonly string[];
+  id: number | undefined;
+  /** The item's save mutation (any whose body the form's values make). */
+  save: {
+    mutate: (
+      variables: { id?: number; body: Body },
+      callbacks: { onSuccess: (saved: Saved) => void; onError: (error: Error) => void },
+    ) => void;
+    isPending: boolean;
+  };
+  messages: EditorMessages;
+  nameOf: (saved: Saved) => string;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const adding = id === undefined;
+  const failed = useSaveFailure(form, fields, `${messages}.saveFailed`);
+  const submit = form.handleSubmit((body) => {
+    failed.clear();
+    save.mutate(
+      { ...(adding ? {} : { id }), body },
+      {
+        onSuccess: (saved) => {
+          toast({
+            title: intl.formatMessage({ id: adding ? `${messages}.added` : `${messages}.saved` }),
+            description: nameOf(saved),
+          });
+          onClose();
+        },
+        onError: failed.onError,
+      },
+    );
+  });
+  return {
+    title: intl.formatMessage({ id: adding ? `${messages}.add` : `${messages}.edit` }),
+    description: intl.formatMessage({ id: `${messages}.dialogDescription` }),
+    form,
+    formError: failed.formError,
+    saving: save.isPending,
+    onSubmit: () => void submit(),
+    onClose,
+  };
+}
+
 /**
  * What a failed save shows: the server's field errors at the form's `fields`, anything else
  * under the form (the server's message, or `fallbackId`'s).
  */
-export function useSaveFailure<T extends FieldValues>(
+function useSaveFailure<T extends FieldValues>(
   form: UseFormReturn<T, unknown, unknown>,
   fields: readonly string[],
   fallbackId: MessageId,

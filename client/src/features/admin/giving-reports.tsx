@@ -10,6 +10,7 @@ import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Table } from '@client/components/ui/table';
 import { useCreateFund, useDonationSummary, useFunds, useUpdateFund } from './api/donations';
+import { ColumnHeads } from './parts/column-heads';
 import { usePageFormat } from '@client/lib/format';
 
 const DonationsChart = lazy(() => import('./donations-chart'));
@@ -51,21 +52,13 @@ function Summary() {
         <caption className="mb-2 text-left font-medium text-navy-900">
           {intl.formatMessage({ id: 'admin.giving.byFund' })}
         </caption>
-        <thead className="border-b border-navy-100 text-navy-900">
-          <tr>
-            <th scope="col" className="py-2 pr-4">
-              {intl.formatMessage({ id: 'admin.giving.month' })}
-            </th>
-            {funds.map((f) => (
-              <th key={f} scope="col" className="py-2 pr-4">
-                {f}
-              </th>
-            ))}
-            <th scope="col" className="py-2">
-              {intl.formatMessage({ id: 'admin.giving.total' })}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          labels={[
+            intl.formatMessage({ id: 'admin.giving.month' }),
+            ...funds,
+            intl.formatMessage({ id: 'admin.giving.total' }),
+          ]}
+        />
         <tbody>
           {data.months.map((m) => (
             <tr key={m.month} className="border-b border-navy-50">

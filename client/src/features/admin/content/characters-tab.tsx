@@ -7,93 +7,33 @@ import {
   type CharacterEra,
 } from '@contract/characters';
 import type { MessageId } from '@contract/messages/en';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SelectField, TextareaField, TextField } from '@client/components/ui/form-field';
 import { eraIds } from '@client/lib/fixed-labels';
 import { useAdminCharacters, useDeleteCharacter, useSaveCharacter } from '../api/history';
 import {
-  HistoryDeleteDialog,
-  LANGUAGES,
   LanguageTexts,
   ListField,
-  languageName,
   numberOrUndefined,
   translationOf,
   useHistoryForm,
   type Language,
 } from './history-parts';
-import { ContentSection, EditorPage, RowActions, OpenableRow } from './parts';
+import { HistoryEditorPage, HistoryTab, OrderField, useLanguageTexts } from './history-screens';
 
 /** The Biblical Characters, in order, and their editor. */
 export function CharactersTab() {
-  const [open, setOpen] = useState<{ character: AdminCharacter | undefined } | null>(null);
-  if (open) return <CharacterEditor initial={open.character} onClose={() => setOpen(null)} />;
-  return <CharacterList onOpen={(character) => setOpen({ character })} />;
-}
-
-const writtenIn = (character: AdminCharacter) =>
-  LANGUAGES.filter((l) => character.texts[l] !== undefined)
-    .map(languageName)
-    .join(', ');
-
-function CharacterList({ onOpen }: { onOpen: (c: AdminCharacter | undefined) => void }) {
   const intl = useIntl();
-  const people = useAdminCharacters();
-  const remove = useDeleteCharacter();
-  const [deleting, setDeleting] = useState<AdminCharacter | null>(null);
   return (
-    <>
-      <ContentSection
-        id="characters-heading"
-        title={intl.formatMessage({ id: 'admin.characters.title' })}
-        description={intl.formatMessage({ id: 'admin.characters.description' })}
-        addLabel={intl.formatMessage({ id: 'admin.characters.add' })}
-        onAdd={() => onOpen(undefined)}
-        query={people}
-        what={intl.formatMessage({ id: 'characters.what' })}
-        empty={intl.formatMessage({ id: 'admin.characters.none' })}
-      >
-        {(items) => (
-          <ol className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
-            {items.map((character) => (
-              <OpenableRow
-                key={character.id}
-                testId="admin-character"
-                name={character.texts.en.name}
-                onOpen={() => onOpen(character)}
-                meta={
-                  <>
-                    <span>{intl.formatMessage({ id: eraIds[character.era] })}</span>
-                    <span>
-                      ·{' '}
-                      {intl.formatMessage(
-                        { id: 'admin.history.written' },
-                        { languages: writtenIn(character) },
-                      )}
-                    </span>
-                  </>
-                }
-                actions={
-                  <RowActions
-                    name={character.texts.en.name}
-                    onEdit={() => onOpen(character)}
-                    onDelete={() => setDeleting(character)}
-                  />
-                }
-              />
-            ))}
-          </ol>
-        )}
-      </ContentSection>
-      <HistoryDeleteDialog
-        item={deleting ? { id: deleting.id, name: deleting.texts.en.name } : null}
-        remove={remove}
-        title="admin.characters.deleteTitle"
-        deleted="admin.characters.deleted"
-        onClose={() => setDeleting(null)}
-      />
-    </>
+    <HistoryTab
+      area="characters"
+      query={useAdminCharacters()}
+      remove={useDeleteCharacter()}
+      testId="admin-character"
+      nameOf={(character) => character.texts.en.name}
+      meta={(character) => <span>{intl.formatMessage({ id: eraIds[character.era] })}</span>}
+      editor={(character, onClose) => <CharacterEditor initial={character} onClose={onClose} />}
+    />
   );
 }
 
@@ -205,43 +145,21 @@ function CharacterEditor({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const save = useSaveCharacter();
-  const [current, setCurrent] = useState(initial);
-  const [language, setLanguage] = useState<Language>('en');
   const form = useHistoryForm({
+    area: 'characters',
+    initial,
     start: formOf(initial),
     toBody: bodyOf,
     schema: characterBodySchema,
-    save: async (body: CharacterBody) => {
-      const saved = await save.mutateAsync({ ...(current ? { id: current.id } : {}), body });
-      setCurrent(saved);
-      return saved;
-    },
-    messages: { saved: 'admin.characters.saved', failed: 'admin.characters.saveFailed' },
+    save: useSaveCharacter(),
     nameOf: (saved) => saved.texts.en.name,
   });
   const { values, setValues, errorOf } = form;
-  const text = values.texts[language];
-  const setText = (next: Partial<PersonText>) =>
-    setValues((before) => ({
-      ...before,
-      texts: { ...before.texts, [language]: { ...before.texts[language], ...next } },
-    }));
-  const at = (field: string) => `texts.${language}.${field}`;
+  const { language, setLanguage, text, setText, at } = useLanguageTexts(values, setValues);
   const set = (next: Partial<PersonForm>) => setValues((before) => ({ ...before, ...next }));
 
   return (
-    <EditorPage
-      back={intl.formatMessage({ id: 'admin.characters.back' })}
-      heading={intl.formatMessage({
-        id: current ? 'admin.characters.edit' : 'admin.characters.new',
-      })}
-      dirty={form.dirty}
-      onClose={onClose}
-      onSubmit={(e) => void form.submit(e)}
-      saveLabel={intl.formatMessage({ id: 'admin.history.save' })}
-      saving={form.pending}
-    >
+    <HistoryEditorPage area="characters" editing={!!form.current} form={form} onClose={onClose}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <TextField
           label={intl.formatMessage({ id: 'admin.characters.hebrewName' })}
@@ -291,14 +209,9 @@ function CharacterEditor({
           onChange={(e) => set({ colorTo: e.target.value })}
           error={errorOf('color.to')}
         />
-        <TextField
-          label={intl.formatMessage({ id: 'admin.history.order' })}
-          hint={intl.formatMessage({ id: 'admin.history.orderHint' })}
-          type="number"
-          inputMode="numeric"
-          min="0"
+        <OrderField
           value={values.order}
-          onChange={(e) => set({ order: e.target.value })}
+          onChange={(order) => set({ order })}
           error={errorOf('order')}
         />
       </div>
@@ -342,6 +255,6 @@ function CharacterEditor({
           ))}
         </div>
       </LanguageTexts>
-    </EditorPage>
+    </HistoryEditorPage>
   );
 }

@@ -8,7 +8,6 @@ import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { Button } from '@client/components/ui/button';
 import { CheckboxField, TextField, TextareaField } from '@client/components/ui/form-field';
-import { toast } from '@client/components/ui/use-toast';
 import { usePageFormat } from '@client/lib/format';
 import { useLocalizer } from '@client/lib/localize';
 import {
@@ -18,10 +17,10 @@ import {
   useReorderEbooks,
   useSaveEbook,
 } from '../api/publishing';
-import { EditorDialog, useSaveFailure } from '../editor-dialog';
+import { EditorDialog, useEditorSave } from '../editor-dialog';
 import { byPosition, moveEbook } from './editing';
+import { CatalogList } from './catalog-list';
 import { ImageUpload } from './image-upload';
-import { ContentSection, DeleteDialog, FeaturedBadge, RowActions, toggleFeatured } from './parts';
 import { ebookTranslationFieldNames, TranslationFields } from './translation-fields';
 
 type EbookForm = z.input<typeof ebookBodySchema>;
@@ -42,120 +41,68 @@ const FIELDS = [
 export function EbooksTab() {
   const intl = useIntl();
   const format = usePageFormat();
-  const ebooks = useAdminEbooks();
-  const save = useSaveEbook({
-    errorTitle: intl.formatMessage({ id: 'admin.ebooks.updateFailed' }),
-  });
   const reorder = useReorderEbooks();
-  const remove = useDeleteEbook();
-  const [editing, setEditing] = useState<Ebook | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Ebook | null>(null);
-  const list = [...(ebooks.data ?? [])].sort(byPosition);
 
-  const move = (index: number, direction: -1 | 1) => {
+  const move = (list: Ebook[], index: number, direction: -1 | 1) => {
     if (reorder.isPending) return;
     const changes = moveEbook(list, index, direction);
     if (changes.length === 0) return;
     reorder.mutate(changes);
   };
+  const moveButton = (ebook: Ebook, index: number, list: Ebook[], direction: -1 | 1) => (
+    <Button
+      size="icon"
+      variant="ghost"
+      aria-label={intl.formatMessage(
+        { id: direction < 0 ? 'admin.ebooks.up' : 'admin.ebooks.down' },
+        { title: ebook.title },
+      )}
+      aria-disabled={(direction < 0 ? index === 0 : index === list.length - 1) || undefined}
+      className="aria-disabled:opacity-40"
+      onClick={() => move(list, index, direction)}
+    >
+      {direction < 0 ? <ArrowUp aria-hidden="true" /> : <ArrowDown aria-hidden="true" />}
+    </Button>
+  );
 
   return (
-    <>
-      <ContentSection
-        id="ebooks-heading"
-        title={intl.formatMessage({ id: 'admin.tabs.ebooks' })}
-        description={intl.formatMessage({ id: 'admin.ebooks.description' })}
-        addLabel={intl.formatMessage({ id: 'admin.ebooks.add' })}
-        onAdd={() => setEditing('new')}
-        query={ebooks}
-        what={intl.formatMessage({ id: 'admin.ebooks.what' })}
-        empty={intl.formatMessage({ id: 'admin.ebooks.none' })}
-      >
-        {() => (
-          <ol className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
-            {list.map((ebook, index) => (
-              <li
-                key={ebook.id}
-                className="flex flex-wrap items-center gap-4 p-4"
-                data-testid="admin-ebook"
-              >
-                {ebook.cover ? (
-                  <img
-                    src={ebook.cover.src}
-                    width={ebook.cover.width}
-                    height={ebook.cover.height}
-                    alt=""
-                    className="h-16 w-12 shrink-0 rounded object-cover"
-                  />
-                ) : (
-                  <span className="flex h-16 w-12 shrink-0 items-center justify-center rounded bg-navy-50">
-                    <BookOpen className="size-6 text-navy-400" aria-hidden="true" />
-                  </span>
-                )}
-                <div className="min-w-0 flex-1">
-                  <h3 className="font-semibold break-words text-navy-900">{ebook.title}</h3>
-                  <p className="text-sm text-slate-700">
-                    {format.price(ebook.price)}
-                    {ebook.featured ? <FeaturedBadge /> : null}
-                  </p>
-                </div>
-                <div className="flex flex-wrap gap-1">
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    aria-label={intl.formatMessage(
-                      { id: 'admin.ebooks.up' },
-                      { title: ebook.title },
-                    )}
-                    aria-disabled={index === 0 || undefined}
-                    className="aria-disabled:opacity-40"
-                    onClick={() => move(index, -1)}
-                  >
-                    <ArrowUp aria-hidden="true" />
-                  </Button>
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    aria-label={intl.formatMessage(
-                      { id: 'admin.ebooks.down' },
-                      { title: ebook.title },
-                    )}
-                    aria-disabled={index === list.length - 1 || undefined}
-                    className="aria-disabled:opacity-40"
-                    onClick={() => move(index, 1)}
-                  >
-                    <ArrowDown aria-hidden="true" />
-                  </Button>
-                  <RowActions
-                    name={ebook.title}
-                    featured={ebook.featured}
-                    onToggleFeatured={() => toggleFeatured(save, 'ebook', ebookBodyOf, ebook, intl)}
-                    onEdit={() => setEditing(ebook)}
-                    onDelete={() => setDeleting(ebook)}
-                  />
-                </div>
-              </li>
-            ))}
-          </ol>
-        )}
-      </ContentSection>
-      {editing ? (
-        <EbookDialog
-          ebook={editing === 'new' ? undefined : editing}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      <DeleteDialog item={deleting} kind="ebook" remove={remove} onClose={() => setDeleting(null)}>
-        {intl.formatMessage({ id: 'admin.ebooks.deleteBody' }, { title: deleting?.title ?? '' })}
-      </DeleteDialog>
-    </>
+    <CatalogList
+      kind="ebook"
+      query={useAdminEbooks()}
+      order={byPosition}
+      save={useSaveEbook({ errorTitle: intl.formatMessage({ id: 'admin.ebooks.updateFailed' }) })}
+      bodyOf={ebookBodyOf}
+      remove={useDeleteEbook()}
+      picture={(ebook) =>
+        ebook.cover ? (
+          <img
+            src={ebook.cover.src}
+            width={ebook.cover.width}
+            height={ebook.cover.height}
+            alt=""
+            className="h-16 w-12 shrink-0 rounded object-cover"
+          />
+        ) : (
+          <span className="flex h-16 w-12 shrink-0 items-center justify-center rounded bg-navy-50">
+            <BookOpen className="size-6 text-navy-400" aria-hidden="true" />
+          </span>
+        )
+      }
+      meta={(ebook) => format.price(ebook.price)}
+      moves={(ebook, index, list) => (
+        <>
+          {moveButton(ebook, index, list, -1)}
+          {moveButton(ebook, index, list, 1)}
+        </>
+      )}
+      editor={(ebook, onClose) => <EbookDialog ebook={ebook} onClose={onClose} />}
+    />
   );
 }
 
 function EbookDialog({ ebook, onClose }: { ebook: Ebook | undefined; onClose: () => void }) {
   const intl = useIntl();
   const localizer = useLocalizer();
-  const save = useSaveEbook();
   const [coverPreview, setCoverPreview] = useState<string | null>(ebook?.cover?.src ?? null);
   const form = useForm<EbookForm, unknown, EbookOut>({
     resolver: zodResolver(ebookBodySchema),
@@ -173,36 +120,21 @@ function EbookDialog({ ebook, onClose }: { ebook: Ebook | undefined; onClose: ()
           translations: {},
         },
   });
-  const failed = useSaveFailure(form, FIELDS, 'admin.ebooks.saveFailed');
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit((body) => {
-    failed.clear();
-    save.mutate(
-      { ...(ebook ? { id: ebook.id } : {}), body },
-      {
-        onSuccess: (saved) => {
-          toast({
-            title: intl.formatMessage({ id: ebook ? 'admin.ebooks.saved' : 'admin.ebooks.added' }),
-            description: saved.title,
-          });
-          onClose();
-        },
-        onError: failed.onError,
-      },
-    );
+  const editing = useEditorSave({
+    form,
+    fields: FIELDS,
+    id: ebook?.id,
+    save: useSaveEbook(),
+    messages: 'admin.ebooks',
+    nameOf: (saved) => saved.title,
+    onClose,
   });
+  const { errors } = form.formState;
 
   return (
     <EditorDialog
-      title={intl.formatMessage({ id: ebook ? 'admin.ebooks.edit' : 'admin.ebooks.add' })}
-      description={intl.formatMessage({ id: 'admin.ebooks.dialogDescription' })}
-      form={form}
-      formError={failed.formError}
-      saving={save.isPending}
       saveLabel={intl.formatMessage({ id: ebook ? 'admin.ebooks.save' : 'admin.ebooks.add' })}
-      onSubmit={() => void onSubmit()}
-      onClose={onClose}
+      {...editing}
     >
       <TextField
         label={intl.formatMessage({ id: 'admin.content.title' })}

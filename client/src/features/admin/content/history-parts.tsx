@@ -21,6 +21,9 @@ import { useFailureMessage } from '../use-failure-message';
  * put in the same place, the unsaved-changes guard, and the confirmation before a deletion.
  */
 
+/** Which tab: it names the tab's messages (`admin.timeline.saved`, `admin.characters.saved`, …). */
+export type HistoryArea = 'timeline' | 'characters';
+
 export const LANGUAGES = ['en', 'es', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
@@ -39,24 +42,32 @@ export function translationOf<T extends object>(text: T): T | null {
 export const numberOrUndefined = (text: string): number | undefined =>
   text.trim() === '' ? undefined : Number(text);
 
-export function useHistoryForm<Form, Body, Saved>({
+/**
+ * The editor's form of `initial` (`undefined` for a new item): `start` is its values, `toBody`
+ * the body they make; `save` creates the item the first time and updates it (`current`) after.
+ */
+export function useHistoryForm<Form, Body, Saved extends { id: number }>({
+  area,
+  initial,
   start,
   toBody,
   schema,
   save,
-  messages,
   nameOf,
 }: {
+  area: HistoryArea;
+  initial: Saved | undefined;
   start: Form;
   toBody: (form: Form) => Body;
   schema: z.ZodType;
-  save: (body: Body) => Promise<Saved>;
-  messages: { saved: MessageId; failed: MessageId };
+  save: UseMutationResult<Saved, Error, { id?: number; body: Body }>;
   nameOf: (saved: Saved) => string;
 }) {
   const intl = useIntl();
   const localizer = useLocalizer();
   const failure = useFailureMessage();
+  const messages = { saved: `admin.${area}.saved`, failed: `admin.${area}.saveFailed` } as const;
+  const [current, setCurrent] = useState(initial);
   const [values, setValues] = useState<Form>(start);
   const [saved, setSaved] = useState(JSON.stringify(start));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -85,7 +96,8 @@ export function useHistoryForm<Form, Body, Saved>({
     }
     setPending(true);
     try {
-      const result = await save(body);
+      const result = await save.mutateAsync({ ...(current ? { id: current.id } : {}), body });
+      setCurrent(result);
       setSaved(JSON.stringify(values));
       setErrors({});
       toast({ title: intl.formatMessage({ id: messages.saved }), description: nameOf(result) });
@@ -100,6 +112,7 @@ export function useHistoryForm<Form, Body, Saved>({
   };
 
   return {
+    current,
     values,
     setValues,
     dirty,

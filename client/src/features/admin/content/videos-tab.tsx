@@ -1,13 +1,11 @@
 import type { Video } from '@contract/catalog';
 import { youtubeIdOf } from '@contract/publishing';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { CheckboxField, TextField, TextareaField } from '@client/components/ui/form-field';
-import { toast } from '@client/components/ui/use-toast';
 import { useLocalizer } from '@client/lib/localize';
 import { useAdminVideos, useDeleteVideo, useSaveVideo, videoBodyOf } from '../api/publishing';
-import { EditorDialog, useSaveFailure } from '../editor-dialog';
+import { EditorDialog, useEditorSave } from '../editor-dialog';
 import { usePageFormat } from '@client/lib/format';
 import {
   newVideoForm,
@@ -17,7 +15,7 @@ import {
   type VideoBodyOut,
   type VideoForm,
 } from './editing';
-import { ContentSection, DeleteDialog, FeaturedBadge, RowActions, toggleFeatured } from './parts';
+import { CatalogList } from './catalog-list';
 import { TranslationFields, videoTranslationFieldNames } from './translation-fields';
 
 const FIELDS = [
@@ -41,121 +39,62 @@ const newestFirst = (a: Video, b: Video) =>
 export function VideosTab() {
   const intl = useIntl();
   const format = usePageFormat();
-  const videos = useAdminVideos();
-  const save = useSaveVideo({
-    errorTitle: intl.formatMessage({ id: 'admin.videos.updateFailed' }),
-  });
-  const remove = useDeleteVideo();
-  const [editing, setEditing] = useState<Video | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Video | null>(null);
-  const list = [...(videos.data ?? [])].sort(newestFirst);
-
   return (
-    <>
-      <ContentSection
-        id="videos-heading"
-        title={intl.formatMessage({ id: 'admin.tabs.videos' })}
-        description={intl.formatMessage({ id: 'admin.videos.description' })}
-        addLabel={intl.formatMessage({ id: 'admin.videos.add' })}
-        onAdd={() => setEditing('new')}
-        query={videos}
-        what={intl.formatMessage({ id: 'admin.videos.what' })}
-        empty={intl.formatMessage({ id: 'admin.videos.none' })}
-      >
-        {() => (
-          <ul className="divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white">
-            {list.map((video) => (
-              <li
-                key={video.id}
-                className="flex flex-wrap items-center gap-4 p-4"
-                data-testid="admin-video"
-              >
-                <img
-                  src={thumbnailOf(video.youtubeId)}
-                  width={96}
-                  height={72}
-                  alt=""
-                  loading="lazy"
-                  className="h-[72px] w-24 shrink-0 rounded bg-navy-50 object-cover"
-                />
-                <div className="min-w-0 flex-1">
-                  <h3 className="font-semibold break-words text-navy-900">{video.title}</h3>
-                  <p className="text-sm text-slate-700">
-                    {format.dateTime(video.publishedAt)}
-                    {video.duration
-                      ? ` · ${intl.formatMessage({ id: 'admin.videos.minutes' }, { count: video.duration })}`
-                      : ''}
-                    {video.category ? ` · ${video.category}` : ''}
-                    {video.featured ? <FeaturedBadge /> : null}
-                  </p>
-                </div>
-                <div className="flex flex-wrap gap-1">
-                  <RowActions
-                    name={video.title}
-                    featured={video.featured}
-                    onToggleFeatured={() => toggleFeatured(save, 'video', videoBodyOf, video, intl)}
-                    onEdit={() => setEditing(video)}
-                    onDelete={() => setDeleting(video)}
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </ContentSection>
-      {editing ? (
-        <VideoDialog
-          video={editing === 'new' ? undefined : editing}
-          onClose={() => setEditing(null)}
+    <CatalogList
+      kind="video"
+      query={useAdminVideos()}
+      order={newestFirst}
+      save={useSaveVideo({ errorTitle: intl.formatMessage({ id: 'admin.videos.updateFailed' }) })}
+      bodyOf={videoBodyOf}
+      remove={useDeleteVideo()}
+      picture={(video) => (
+        <img
+          src={thumbnailOf(video.youtubeId)}
+          width={96}
+          height={72}
+          alt=""
+          loading="lazy"
+          className="h-[72px] w-24 shrink-0 rounded bg-navy-50 object-cover"
         />
-      ) : null}
-      <DeleteDialog item={deleting} kind="video" remove={remove} onClose={() => setDeleting(null)}>
-        {intl.formatMessage({ id: 'admin.videos.deleteBody' }, { title: deleting?.title ?? '' })}
-      </DeleteDialog>
-    </>
+      )}
+      meta={(video) => (
+        <>
+          {format.dateTime(video.publishedAt)}
+          {video.duration
+            ? ` · ${intl.formatMessage({ id: 'admin.videos.minutes' }, { count: video.duration })}`
+            : ''}
+          {video.category ? ` · ${video.category}` : ''}
+        </>
+      )}
+      editor={(video, onClose) => <VideoDialog video={video} onClose={onClose} />}
+    />
   );
 }
 
 function VideoDialog({ video, onClose }: { video: Video | undefined; onClose: () => void }) {
   const intl = useIntl();
   const localizer = useLocalizer();
-  const save = useSaveVideo();
   const form = useForm<VideoForm, unknown, VideoBodyOut>({
     resolver: resolverOf(validateVideo),
     defaultValues: video ? videoFormOf(video) : newVideoForm(),
   });
-  const failed = useSaveFailure(form, FIELDS, 'admin.videos.saveFailed');
+  const editing = useEditorSave({
+    form,
+    fields: FIELDS,
+    id: video?.id,
+    save: useSaveVideo(),
+    messages: 'admin.videos',
+    nameOf: (saved) => saved.title,
+    onClose,
+  });
   const { errors } = form.formState;
   const typedId = useWatch({ control: form.control, name: 'youtubeId' });
   const youtubeId = youtubeIdOf(typedId);
 
-  const onSubmit = form.handleSubmit((body) => {
-    failed.clear();
-    save.mutate(
-      { ...(video ? { id: video.id } : {}), body },
-      {
-        onSuccess: (saved) => {
-          toast({
-            title: intl.formatMessage({ id: video ? 'admin.videos.saved' : 'admin.videos.added' }),
-            description: saved.title,
-          });
-          onClose();
-        },
-        onError: failed.onError,
-      },
-    );
-  });
-
   return (
     <EditorDialog
-      title={intl.formatMessage({ id: video ? 'admin.videos.edit' : 'admin.videos.add' })}
-      description={intl.formatMessage({ id: 'admin.videos.dialogDescription' })}
-      form={form}
-      formError={failed.formError}
-      saving={save.isPending}
       saveLabel={intl.formatMessage({ id: video ? 'admin.videos.save' : 'admin.videos.add' })}
-      onSubmit={() => void onSubmit()}
-      onClose={onClose}
+      {...editing}
     >
       <TextField
         label={intl.formatMessage({ id: 'admin.content.title' })}

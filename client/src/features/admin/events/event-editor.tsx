@@ -11,10 +11,9 @@ import {
   TextareaField,
   TextField,
 } from '@client/components/ui/form-field';
-import { toast } from '@client/components/ui/use-toast';
 import { ownTimeZone, timeZoneChoices } from '@client/lib/event-times';
 import { useLocalizer } from '@client/lib/localize';
-import { EditorDialog, useSaveFailure } from '../editor-dialog';
+import { EditorDialog, useEditorSave } from '../editor-dialog';
 import { useSaveEvent } from '../api/events';
 import { ImageUpload } from '../content/image-upload';
 import {
@@ -51,13 +50,20 @@ export function EventEditor({
 }) {
   const intl = useIntl();
   const localizer = useLocalizer();
-  const save = useSaveEvent();
   const [preview, setPreview] = useState<string | null>(event?.image?.src ?? null);
   const form = useForm<EventForm, unknown, EventFormOut>({
     resolver: zodResolver(eventFormSchema),
     defaultValues: event ? eventFormOf(event) : newEventForm(language, ownTimeZone()),
   });
-  const failed = useSaveFailure(form, EVENT_FIELDS, 'admin.events.saveFailed');
+  const editing = useEditorSave({
+    form,
+    fields: EVENT_FIELDS,
+    id: event?.id,
+    save: useSaveEvent(),
+    messages: 'admin.events',
+    nameOf: (saved) => saved.title,
+    onClose,
+  });
   const { errors } = form.formState;
   const error = (field: keyof EventForm) => localizer.text(errors[field]?.message);
   const zone = useWatch({ control: form.control, name: 'timeZone' });
@@ -71,35 +77,8 @@ export function EventEditor({
     form.setValue('rrule', rule, { shouldDirty: true });
   };
 
-  const onSubmit = form.handleSubmit((body) => {
-    failed.clear();
-    save.mutate(
-      { ...(event ? { id: event.id } : {}), body },
-      {
-        onSuccess: (saved) => {
-          toast({
-            title: intl.formatMessage({ id: event ? 'admin.events.saved' : 'admin.events.added' }),
-            description: saved.title,
-          });
-          onClose();
-        },
-        onError: failed.onError,
-      },
-    );
-  });
-
   return (
-    <EditorDialog
-      title={intl.formatMessage({ id: event ? 'admin.events.edit' : 'admin.events.add' })}
-      description={intl.formatMessage({ id: 'admin.events.dialogDescription' })}
-      form={form}
-      formError={failed.formError}
-      saving={save.isPending}
-      saveLabel={intl.formatMessage({ id: 'admin.events.save' })}
-      wide
-      onSubmit={() => void onSubmit()}
-      onClose={onClose}
-    >
+    <EditorDialog saveLabel={intl.formatMessage({ id: 'admin.events.save' })} wide {...editing}>
       <TextField
         label={intl.formatMessage({ id: 'admin.content.title' })}
         error={error('title')}

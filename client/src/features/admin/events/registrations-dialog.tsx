@@ -37,6 +37,7 @@ import {
   useMessageRegistrants,
 } from '../api/events';
 import { useFailureMessage } from '../use-failure-message';
+import { ColumnHeads } from '../parts/column-heads';
 
 /**
  * One event's people: who has a place, who waits, who has not confirmed their address yet (as
@@ -102,22 +103,12 @@ export function RegistrationsDialog({
               tabIndex={0}
             >
               <table className="w-full min-w-[32rem] text-left text-sm">
-                <thead>
-                  <tr className="border-b border-navy-100 text-slate-700">
-                    <th scope="col" className="py-2 pr-3">
-                      {intl.formatMessage({ id: 'admin.events.col.name' })}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {intl.formatMessage({ id: 'admin.events.col.email' })}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {intl.formatMessage({ id: 'admin.events.col.places' })}
-                    </th>
-                    <th scope="col" className="py-2">
-                      {intl.formatMessage({ id: 'admin.events.col.status' })}
-                    </th>
-                  </tr>
-                </thead>
+                <ColumnHeads
+                  className="text-slate-700"
+                  labels={(['name', 'email', 'places', 'status'] as const).map((column) =>
+                    intl.formatMessage({ id: `admin.events.col.${column}` }),
+                  )}
+                />
                 <tbody>
                   {registrations.data.map((r) => (
                     <tr

@@ -1,103 +1,45 @@
 import { episodesBodySchema, type EpisodesBody } from '@contract/home';
 import { siteLanguages } from '@contract/i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { get, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { LoadFailed } from '@client/components/load-failed';
-import { Button } from '@client/components/ui/button';
 import { TextareaField, TextField } from '@client/components/ui/form-field';
-import { Skeleton } from '@client/components/ui/skeleton';
-import { toast } from '@client/components/ui/use-toast';
-import { serverFieldErrors } from '@client/lib/api';
-import { useUnsavedWork } from '../admin-panel';
 import { useAdminEpisodes, useSaveEpisodes } from '../api/home';
-import { useFailureMessage } from '../use-failure-message';
-import { useLocalizer } from '@client/lib/localize';
+import { HomeSection, useHomeSave } from './home-form';
 
 type EpisodesOut = z.output<typeof episodesBodySchema>;
 
+const formOf = (body: EpisodesBody): EpisodesBody => ({
+  episodes: body.episodes.map(({ title, description, youtubeId }) => ({
+    title,
+    description,
+    youtubeId,
+  })),
+});
+
 /** The Videos page's five numbered episodes: title and description per language, YouTube video. */
 export function EpisodesEditor() {
-  const intl = useIntl();
-  const episodes = useAdminEpisodes();
   return (
-    <section aria-labelledby="episodes-heading" className="space-y-6">
-      <div>
-        <h2 id="episodes-heading" className="font-serif text-2xl font-semibold text-navy-900">
-          {intl.formatMessage({ id: 'admin.episodes.title' })}
-        </h2>
-        <p className="mt-1 max-w-2xl text-slate-700">
-          {intl.formatMessage({ id: 'admin.episodes.description' })}
-        </p>
-      </div>
-      {episodes.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : episodes.isError ? (
-        <LoadFailed
-          what={intl.formatMessage({ id: 'admin.episodes.what' })}
-          onRetry={() => void episodes.refetch()}
-        />
-      ) : (
-        <EpisodesForm
-          initial={{
-            episodes: episodes.data.episodes.map(({ title, description, youtubeId }) => ({
-              title,
-              description,
-              youtubeId,
-            })),
-          }}
-        />
-      )}
-    </section>
+    <HomeSection area="episodes" headingId="episodes-heading" query={useAdminEpisodes()}>
+      {(data) => <EpisodesForm initial={formOf(data)} />}
+    </HomeSection>
   );
 }
 
 function EpisodesForm({ initial }: { initial: EpisodesBody }) {
   const intl = useIntl();
-  const failure = useFailureMessage();
-  const save = useSaveEpisodes();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<EpisodesBody, unknown, EpisodesOut>({
     resolver: zodResolver(episodesBodySchema),
     defaultValues: initial,
   });
-  const { errors, isDirty } = form.formState;
-  useUnsavedWork(isDirty);
-  const localizer = useLocalizer();
-  // In the page's language: some are shown here, not by a field (which would translate them).
-  const errorAt = (path: string): string | undefined => {
-    const message = (get(errors, path) as { message?: string } | undefined)?.message;
-    return message === undefined ? undefined : localizer.text(message);
-  };
-  const field = (path: string) => form.register(path as 'episodes.0.youtubeId');
-
-  const onSubmit = form.handleSubmit((body) => {
-    setFormError(null);
-    save.mutate(body, {
-      onSuccess: (saved) => {
-        form.reset({
-          episodes: saved.episodes.map(({ title, description, youtubeId }) => ({
-            title,
-            description,
-            youtubeId,
-          })),
-        });
-        toast({ title: intl.formatMessage({ id: 'admin.episodes.saved' }) });
-      },
-      onError: (error) => {
-        const fieldErrors = serverFieldErrors(error);
-        for (const [path, messages] of Object.entries(fieldErrors)) {
-          const message = messages[0];
-          if (message) form.setError(path as 'episodes', { message });
-        }
-        if (Object.keys(fieldErrors).length === 0) {
-          setFormError(failure(error, 'admin.episodes.saveFailed'));
-        }
-      },
-    });
+  const { errorAt, onSubmit, end } = useHomeSave({
+    area: 'episodes',
+    form,
+    save: useSaveEpisodes(),
+    formOf,
   });
+  const field = (path: string) => form.register(path as 'episodes.0.youtubeId');
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
@@ -148,16 +90,7 @@ function EpisodesForm({ initial }: { initial: EpisodesBody }) {
           {errorAt('episodes')}
         </p>
       ) : null}
-      {formError ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={save.isPending}>
-        {intl.formatMessage({
-          id: save.isPending ? 'admin.content.saving' : 'admin.episodes.save',
-        })}
-      </Button>
+      {end}
     </form>
   );
 }

@@ -4,60 +4,30 @@ import { siteLanguages, type SiteLanguage } from '@contract/i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { get, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { LoadFailed } from '@client/components/load-failed';
 import { Button } from '@client/components/ui/button';
 import { SelectField, TextareaField, TextField } from '@client/components/ui/form-field';
-import { Skeleton } from '@client/components/ui/skeleton';
-import { toast } from '@client/components/ui/use-toast';
-import { serverFieldErrors } from '@client/lib/api';
 import { usePageFormat } from '@client/lib/format';
-import { useUnsavedWork } from '../admin-panel';
 import { useAdminHome, useSaveHome } from '../api/home';
 import { useAdminStudies } from '../api/studies';
-import { useFailureMessage } from '../use-failure-message';
-import { useLocalizer } from '@client/lib/localize';
+import { HomeSection, useHomeSave } from './home-form';
 
 type HomeOut = z.output<typeof homeBodySchema>;
 const languageName = (code: string) =>
   languageOptions.find((option) => option.code === code)?.name ?? code;
 
+const formOf = ({ en, es, pt, studyId }: HomeBody): HomeBody => ({ en, es, pt, studyId });
+
 /** The home page's texts, one language shown at a time, all saved together. */
 export function HomeTextsEditor() {
-  const intl = useIntl();
-  const home = useAdminHome();
   return (
-    <section aria-labelledby="home-texts-heading" className="space-y-6">
-      <div>
-        <h2 id="home-texts-heading" className="font-serif text-2xl font-semibold text-navy-900">
-          {intl.formatMessage({ id: 'admin.home.title' })}
-        </h2>
-        <p className="mt-1 max-w-2xl text-slate-700">
-          {intl.formatMessage({ id: 'admin.home.description' })}
-        </p>
-      </div>
-      {home.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : home.isError ? (
-        <LoadFailed
-          what={intl.formatMessage({ id: 'admin.home.what' })}
-          onRetry={() => void home.refetch()}
-        />
-      ) : (
-        <HomeForm
-          initial={{
-            en: home.data.en,
-            es: home.data.es,
-            pt: home.data.pt,
-            studyId: home.data.studyId,
-          }}
-          updatedAt={home.data.updatedAt}
-          updatedBy={home.data.updatedBy}
-        />
+    <HomeSection area="home" headingId="home-texts-heading" query={useAdminHome()}>
+      {(data) => (
+        <HomeForm initial={formOf(data)} updatedAt={data.updatedAt} updatedBy={data.updatedBy} />
       )}
-    </section>
+    </HomeSection>
   );
 }
 
@@ -72,51 +42,27 @@ function HomeForm({
 }) {
   const intl = useIntl();
   const format = usePageFormat();
-  const failure = useFailureMessage();
-  const save = useSaveHome();
   const studies = useAdminStudies();
   const [lang, setLang] = useState<SiteLanguage>(
     siteLanguages.includes(intl.locale as SiteLanguage) ? (intl.locale as SiteLanguage) : 'en',
   );
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<HomeBody, unknown, HomeOut>({
     resolver: zodResolver(homeBodySchema),
     defaultValues: initial,
   });
-  const { errors, isDirty } = form.formState;
-  useUnsavedWork(isDirty);
+  const { errorAt, onSubmit, end } = useHomeSave({
+    area: 'home',
+    form,
+    save: useSaveHome(),
+    formOf,
+  });
+  const { errors } = form.formState;
   const paragraphs = useWatch({ control: form.control, name: `${lang}.mission.paragraphs` });
-  const localizer = useLocalizer();
-  // In the page's language: some are shown here, not by a field (which would translate them).
-  const errorAt = (path: string): string | undefined => {
-    const message = (get(errors, path) as { message?: string } | undefined)?.message;
-    return message === undefined ? undefined : localizer.text(message);
-  };
   const field = (path: string) => form.register(path as `en.hero.title`);
   // Languages other than the one shown whose fields need attention.
   const elsewhere = siteLanguages.filter(
     (other) => other !== lang && (errors as FieldErrors<HomeBody>)[other],
   );
-
-  const onSubmit = form.handleSubmit((body) => {
-    setFormError(null);
-    save.mutate(body, {
-      onSuccess: (saved) => {
-        form.reset({ en: saved.en, es: saved.es, pt: saved.pt, studyId: saved.studyId });
-        toast({ title: intl.formatMessage({ id: 'admin.home.saved' }) });
-      },
-      onError: (error) => {
-        const fieldErrors = serverFieldErrors(error);
-        for (const [path, messages] of Object.entries(fieldErrors)) {
-          const message = messages[0];
-          if (message) form.setError(path as 'studyId', { message });
-        }
-        if (Object.keys(fieldErrors).length === 0) {
-          setFormError(failure(error, 'admin.home.saveFailed'));
-        }
-      },
-    });
-  });
 
   const publishedStudies = (studies.data ?? []).filter((study) => study.status === 'published');
   const paragraphList = paragraphs ?? [];
@@ -305,14 +251,7 @@ function HomeForm({
           })}
         />
       </div>
-      {formError ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={save.isPending}>
-        {intl.formatMessage({ id: save.isPending ? 'admin.content.saving' : 'admin.home.save' })}
-      </Button>
+      {end}
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { Table } from '@client/components/ui/table';
 import { toast } from '@client/components/ui/use-toast';
 import type { useSubscriptions } from '../api/newsletter';
 import { useDeleteSubscription } from '../api/newsletter';
+import { ColumnHeads } from '../parts/column-heads';
 import { usePageFormat } from '@client/lib/format';
 
 export function SubscriberList({
@@ -44,27 +45,18 @@ export function SubscriberList({
         <p className="text-slate-700">{intl.formatMessage({ id: 'admin.newsletter.noneFound' })}</p>
       ) : (
         <Table>
-          <thead className="border-b border-navy-200 text-navy-800">
-            <tr>
-              <th scope="col" className="py-2 pr-4">
-                {intl.formatMessage({ id: 'admin.newsletter.email' })}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {intl.formatMessage({ id: 'admin.newsletter.subscribed' })}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {intl.formatMessage({ id: 'admin.newsletter.statusHeader' })}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {intl.formatMessage({ id: 'language.label' })}
-              </th>
-              <th scope="col" className="py-2">
-                <span className="sr-only">
-                  {intl.formatMessage({ id: 'admin.newsletter.actions' })}
-                </span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            className="border-navy-200 text-navy-800"
+            labels={[
+              intl.formatMessage({ id: 'admin.newsletter.email' }),
+              intl.formatMessage({ id: 'admin.newsletter.subscribed' }),
+              intl.formatMessage({ id: 'admin.newsletter.statusHeader' }),
+              intl.formatMessage({ id: 'language.label' }),
+              <span key="actions" className="sr-only">
+                {intl.formatMessage({ id: 'admin.newsletter.actions' })}
+              </span>,
+            ]}
+          />
           <tbody className="divide-y divide-navy-100">
             {data.items.map((s) => (
               <tr key={s.id}>

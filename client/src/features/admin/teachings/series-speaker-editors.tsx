@@ -20,12 +20,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { SelectField, TextField, TextareaField } from '@client/components/ui/form-field';
-import { toast } from '@client/components/ui/use-toast';
 import { useLocalizer } from '@client/lib/localize';
 import { uploadArtwork } from '../api/publishing';
 import { useSaveSeries, useSaveSpeaker } from '../api/teachings';
 import { ImageUpload } from '../content/image-upload';
-import { EditorDialog, useSaveFailure } from '../editor-dialog';
+import { EditorDialog, useEditorSave } from '../editor-dialog';
 
 /** The smallest rendition the media store makes: enough for the editor's preview. */
 const previewOf = (key: string | null | undefined) =>
@@ -44,7 +43,6 @@ export function SeriesEditor({
 }) {
   const intl = useIntl();
   const localizer = useLocalizer();
-  const save = useSaveSeries();
   const form = useForm<SeriesForm, unknown, SeriesBody>({
     resolver: zodResolver(seriesBodySchema),
     defaultValues: series
@@ -58,43 +56,21 @@ export function SeriesEditor({
         }
       : { title: '', slug: '', description: '', language, artwork: null, spotifyUrl: '' },
   });
-  const failed = useSaveFailure(
+  const editing = useEditorSave({
     form,
-    ['title', 'slug', 'description', 'language', 'artwork', 'spotifyUrl'],
-    'admin.teachings.series.saveFailed',
-  );
+    fields: ['title', 'slug', 'description', 'language', 'artwork', 'spotifyUrl'],
+    id: series?.id,
+    save: useSaveSeries(),
+    messages: 'admin.teachings.series',
+    nameOf: (saved) => saved.title,
+    onClose,
+  });
   const [preview, setPreview] = useState(previewOf(series?.artwork));
   const { errors } = form.formState;
-  const submit = form.handleSubmit((body) => {
-    failed.clear();
-    save.mutate(
-      { ...(series ? { id: series.id } : {}), body },
-      {
-        onSuccess: (saved) => {
-          toast({
-            title: intl.formatMessage({
-              id: series ? 'admin.teachings.series.saved' : 'admin.teachings.series.added',
-            }),
-            description: saved.title,
-          });
-          onClose();
-        },
-        onError: failed.onError,
-      },
-    );
-  });
   return (
     <EditorDialog
-      title={intl.formatMessage({
-        id: series ? 'admin.teachings.series.edit' : 'admin.teachings.series.add',
-      })}
-      description={intl.formatMessage({ id: 'admin.teachings.series.dialogDescription' })}
-      form={form}
-      formError={failed.formError}
-      saving={save.isPending}
       saveLabel={intl.formatMessage({ id: 'admin.teachings.series.save' })}
-      onSubmit={() => void submit()}
-      onClose={onClose}
+      {...editing}
     >
       <TextField
         label={intl.formatMessage({ id: 'admin.content.title' })}
@@ -168,50 +144,27 @@ export function SpeakerEditor({
 }) {
   const intl = useIntl();
   const localizer = useLocalizer();
-  const save = useSaveSpeaker();
   const form = useForm<SpeakerForm, unknown, SpeakerBody>({
     resolver: zodResolver(speakerBodySchema),
     defaultValues: speaker
       ? { name: speaker.name, bio: speaker.bio ?? '', photo: speaker.photo }
       : { name: '', bio: '', photo: null },
   });
-  const failed = useSaveFailure(
+  const editing = useEditorSave({
     form,
-    ['name', 'bio', 'photo'],
-    'admin.teachings.speakers.saveFailed',
-  );
+    fields: ['name', 'bio', 'photo'],
+    id: speaker?.id,
+    save: useSaveSpeaker(),
+    messages: 'admin.teachings.speakers',
+    nameOf: (saved) => saved.name,
+    onClose,
+  });
   const [preview, setPreview] = useState(previewOf(speaker?.photo));
   const { errors } = form.formState;
-  const submit = form.handleSubmit((body) => {
-    failed.clear();
-    save.mutate(
-      { ...(speaker ? { id: speaker.id } : {}), body },
-      {
-        onSuccess: (saved) => {
-          toast({
-            title: intl.formatMessage({
-              id: speaker ? 'admin.teachings.speakers.saved' : 'admin.teachings.speakers.added',
-            }),
-            description: saved.name,
-          });
-          onClose();
-        },
-        onError: failed.onError,
-      },
-    );
-  });
   return (
     <EditorDialog
-      title={intl.formatMessage({
-        id: speaker ? 'admin.teachings.speakers.edit' : 'admin.teachings.speakers.add',
-      })}
-      description={intl.formatMessage({ id: 'admin.teachings.speakers.dialogDescription' })}
-      form={form}
-      formError={failed.formError}
-      saving={save.isPending}
       saveLabel={intl.formatMessage({ id: 'admin.teachings.speakers.save' })}
-      onSubmit={() => void submit()}
-      onClose={onClose}
+      {...editing}
     >
       <TextField
         label={intl.formatMessage({ id: 'admin.teachings.speakers.name' })}

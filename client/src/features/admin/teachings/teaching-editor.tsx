@@ -14,9 +14,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
 import { SelectField, TextField, TextareaField } from '@client/components/ui/form-field';
-import { toast } from '@client/components/ui/use-toast';
 import { useLocalizer } from '@client/lib/localize';
-import { EditorDialog, useSaveFailure } from '../editor-dialog';
+import { EditorDialog, useEditorSave } from '../editor-dialog';
 import { useSaveTeaching } from '../api/teachings';
 import { AudioField } from './audio-field';
 import {
@@ -49,48 +48,26 @@ export function TeachingEditor({
 }) {
   const intl = useIntl();
   const localizer = useLocalizer();
-  const save = useSaveTeaching();
   const [audio, setAudio] = useState<Audio | null>(audioOf(teaching));
   const form = useForm<TeachingForm, unknown, TeachingFormOut>({
     resolver: zodResolver(teachingFormSchema),
     defaultValues: teaching ? teachingFormOf(teaching) : newTeachingForm(language),
   });
-  const failed = useSaveFailure(form, TEACHING_FIELDS, 'admin.teachings.saveFailed');
+  const editing = useEditorSave({
+    form,
+    fields: TEACHING_FIELDS,
+    id: teaching?.id,
+    save: useSaveTeaching(),
+    messages: 'admin.teachings',
+    nameOf: (saved) => saved.title,
+    onClose,
+  });
   const { errors } = form.formState;
   const error = (field: keyof TeachingForm) => localizer.text(errors[field]?.message);
 
-  const onSubmit = form.handleSubmit((body) => {
-    failed.clear();
-    save.mutate(
-      { ...(teaching ? { id: teaching.id } : {}), body },
-      {
-        onSuccess: (saved) => {
-          toast({
-            title: intl.formatMessage({
-              id: teaching ? 'admin.teachings.saved' : 'admin.teachings.added',
-            }),
-            description: saved.title,
-          });
-          onClose();
-        },
-        onError: failed.onError,
-      },
-    );
-  });
-
   const none = { value: '', label: intl.formatMessage({ id: 'admin.teachings.none' }) };
   return (
-    <EditorDialog
-      title={intl.formatMessage({ id: teaching ? 'admin.teachings.edit' : 'admin.teachings.add' })}
-      description={intl.formatMessage({ id: 'admin.teachings.dialogDescription' })}
-      form={form}
-      formError={failed.formError}
-      saving={save.isPending}
-      saveLabel={intl.formatMessage({ id: 'admin.teachings.save' })}
-      wide
-      onSubmit={() => void onSubmit()}
-      onClose={onClose}
-    >
+    <EditorDialog saveLabel={intl.formatMessage({ id: 'admin.teachings.save' })} wide {...editing}>
       <TextField
         label={intl.formatMessage({ id: 'admin.content.title' })}
         error={error('title')}
