@@ -59,9 +59,15 @@ export function DonationsTab() {
       ) : (
         <Table>
           <ColumnHeads
-            labels={(['date', 'amount', 'statusHeader', 'donor', 'message'] as const).map(
-              (column) => intl.formatMessage({ id: `admin.donations.${column}` }),
-            )}
+            labels={(
+              [
+                'admin.donations.date',
+                'admin.donations.amount',
+                'admin.donations.statusHeader',
+                'admin.donations.donor',
+                'admin.donations.message',
+              ] as const
+            ).map((id) => intl.formatMessage({ id }))}
           />
           <tbody>
             {data.donations.map((d) => (

@@ -80,23 +80,19 @@ export function EditorDialog<T extends FieldValues>({
   );
 }
 
-/** The messages' prefixes `P` with a `P.K` message for every K. */
-type PrefixOf<K extends string> = MessageId extends infer M
-  ? M extends `${infer P}.${K}`
-    ? P
-    : never
-  : never;
-
 /**
- * An editor dialog's messages: `admin.ebooks` stands for `admin.ebooks.add` (the title of a new
- * one), `.edit`, `.dialogDescription`, `.added`, `.saved` (the toasts) and `.saveFailed`.
+ * An editor dialog's messages, each named in full (the catalogue test finds an id's uses by its
+ * whole name): the title of a new one (`add`) and of one being changed (`edit`), the line under
+ * it, the toasts after saving, and what a failed save says.
  */
-export type EditorMessages = PrefixOf<'add'> &
-  PrefixOf<'edit'> &
-  PrefixOf<'dialogDescription'> &
-  PrefixOf<'added'> &
-  PrefixOf<'saved'> &
-  PrefixOf<'saveFailed'>;
+export interface EditorMessages {
+  add: MessageId;
+  edit: MessageId;
+  dialogDescription: MessageId;
+  added: MessageId;
+  saved: MessageId;
+  saveFailed: MessageId;
+}
 
 /**
  * Saves an editor dialog's form: adds the item when `id` is undefined, else changes it; says
@@ -131,7 +127,7 @@ export function useEditorSave<T extends FieldValues, Body, Saved>({
 }) {
   const intl = useIntl();
   const adding = id === undefined;
-  const failed = useSaveFailure(form, fields, `${messages}.saveFailed`);
+  const failed = useSaveFailure(form, fields, messages.saveFailed);
   const submit = form.handleSubmit((body) => {
     failed.clear();
     save.mutate(
@@ -139,7 +135,7 @@ export function useEditorSave<T extends FieldValues, Body, Saved>({
       {
         onSuccess: (saved) => {
           toast({
-            title: intl.formatMessage({ id: adding ? `${messages}.added` : `${messages}.saved` }),
+            title: intl.formatMessage({ id: adding ? messages.added : messages.saved }),
             description: nameOf(saved),
           });
           onClose();
@@ -149,8 +145,8 @@ export function useEditorSave<T extends FieldValues, Body, Saved>({
     );
   });
   return {
-    title: intl.formatMessage({ id: adding ? `${messages}.add` : `${messages}.edit` }),
-    description: intl.formatMessage({ id: `${messages}.dialogDescription` }),
+    title: intl.formatMessage({ id: adding ? messages.add : messages.edit }),
+    description: intl.formatMessage({ id: messages.dialogDescription }),
     form,
     formError: failed.formError,
     saving: save.isPending,

@@ -125,7 +125,14 @@ function EbookDialog({ ebook, onClose }: { ebook: Ebook | undefined; onClose: ()
     fields: FIELDS,
     id: ebook?.id,
     save: useSaveEbook(),
-    messages: 'admin.ebooks',
+    messages: {
+      add: 'admin.ebooks.add',
+      edit: 'admin.ebooks.edit',
+      dialogDescription: 'admin.ebooks.dialogDescription',
+      added: 'admin.ebooks.added',
+      saved: 'admin.ebooks.saved',
+      saveFailed: 'admin.ebooks.saveFailed',
+    },
     nameOf: (saved) => saved.title,
     onClose,
   });

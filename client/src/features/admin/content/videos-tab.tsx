@@ -83,7 +83,14 @@ function VideoDialog({ video, onClose }: { video: Video | undefined; onClose: ()
     fields: FIELDS,
     id: video?.id,
     save: useSaveVideo(),
-    messages: 'admin.videos',
+    messages: {
+      add: 'admin.videos.add',
+      edit: 'admin.videos.edit',
+      dialogDescription: 'admin.videos.dialogDescription',
+      added: 'admin.videos.added',
+      saved: 'admin.videos.saved',
+      saveFailed: 'admin.videos.saveFailed',
+    },
     nameOf: (saved) => saved.title,
     onClose,
   });

@@ -60,7 +60,14 @@ export function EventEditor({
     fields: EVENT_FIELDS,
     id: event?.id,
     save: useSaveEvent(),
-    messages: 'admin.events',
+    messages: {
+      add: 'admin.events.add',
+      edit: 'admin.events.edit',
+      dialogDescription: 'admin.events.dialogDescription',
+      added: 'admin.events.added',
+      saved: 'admin.events.saved',
+      saveFailed: 'admin.events.saveFailed',
+    },
     nameOf: (saved) => saved.title,
     onClose,
   });

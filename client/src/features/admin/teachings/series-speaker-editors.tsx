@@ -61,7 +61,14 @@ export function SeriesEditor({
     fields: ['title', 'slug', 'description', 'language', 'artwork', 'spotifyUrl'],
     id: series?.id,
     save: useSaveSeries(),
-    messages: 'admin.teachings.series',
+    messages: {
+      add: 'admin.teachings.series.add',
+      edit: 'admin.teachings.series.edit',
+      dialogDescription: 'admin.teachings.series.dialogDescription',
+      added: 'admin.teachings.series.added',
+      saved: 'admin.teachings.series.saved',
+      saveFailed: 'admin.teachings.series.saveFailed',
+    },
     nameOf: (saved) => saved.title,
     onClose,
   });
@@ -155,7 +162,14 @@ export function SpeakerEditor({
     fields: ['name', 'bio', 'photo'],
     id: speaker?.id,
     save: useSaveSpeaker(),
-    messages: 'admin.teachings.speakers',
+    messages: {
+      add: 'admin.teachings.speakers.add',
+      edit: 'admin.teachings.speakers.edit',
+      dialogDescription: 'admin.teachings.speakers.dialogDescription',
+      added: 'admin.teachings.speakers.added',
+      saved: 'admin.teachings.speakers.saved',
+      saveFailed: 'admin.teachings.speakers.saveFailed',
+    },
     nameOf: (saved) => saved.name,
     onClose,
   });

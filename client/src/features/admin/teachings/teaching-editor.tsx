@@ -58,7 +58,14 @@ export function TeachingEditor({
     fields: TEACHING_FIELDS,
     id: teaching?.id,
     save: useSaveTeaching(),
-    messages: 'admin.teachings',
+    messages: {
+      add: 'admin.teachings.add',
+      edit: 'admin.teachings.edit',
+      dialogDescription: 'admin.teachings.dialogDescription',
+      added: 'admin.teachings.added',
+      saved: 'admin.teachings.saved',
+      saveFailed: 'admin.teachings.saveFailed',
+    },
     nameOf: (saved) => saved.title,
     onClose,
   });
