@@ -60,6 +60,37 @@ export function stripeEvent(type: string, object: StripeObject, created = Date.n
   };
 }
 
+/**
+ * A PaymentIntent's `succeeded` or `payment_failed` event for a one-time gift, as Stripe sends it
+ * (a gift's message in its metadata), with an id of its own unless one is given.
+ */
+export function intentEvent(
+  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed',
+  intent: { id: string; amount: number; receipt_email?: string | null; message?: string },
+  id = `evt_${++eventCounter}_${Date.now()}`,
+) {
+  return {
+    id,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: intent.id,
+        object: 'payment_intent',
+        amount: intent.amount,
+        currency: 'usd',
+        created: Math.floor(Date.now() / 1000),
+        metadata: intent.message ? { purpose: 'donation', message: intent.message } : {},
+        receipt_email: intent.receipt_email ?? null,
+        status: type === 'payment_intent.succeeded' ? 'succeeded' : 'requires_payment_method',
+        last_payment_error:
+          type === 'payment_intent.payment_failed' ? { message: 'Your card was declined.' } : null,
+      },
+    },
+  };
+}
+
 /** `items[0][price_data][unit_amount]=5` → `{ items: [{ price_data: { unit_amount: '5' } }] }`. */
 function nested(form: Record<string, string>): StripeObject {
   const root: StripeObject = {};

@@ -8,7 +8,7 @@ import {
 import { analyticsGoals, donations, funds, mailOutbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
-import { signedEvent, startFakeStripe, type FakeStripe } from '../../test/stripe';
+import { intentEvent, signedEvent, startFakeStripe, type FakeStripe } from '../../test/stripe';
 
 let smtp: TestSmtp;
 let stripe: FakeStripe;
@@ -47,34 +47,6 @@ const deliver = (payload: string, signature: string, app = t.app) =>
     },
     payload,
   });
-
-let eventCounter = 0;
-function intentEvent(
-  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed',
-  intent: { id: string; amount: number; receipt_email?: string | null; message?: string },
-  id = `evt_${++eventCounter}_${Date.now()}`,
-) {
-  return {
-    id,
-    object: 'event',
-    type,
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: intent.id,
-        object: 'payment_intent',
-        amount: intent.amount,
-        currency: 'usd',
-        created: Math.floor(Date.now() / 1000),
-        metadata: intent.message ? { purpose: 'donation', message: intent.message } : {},
-        receipt_email: intent.receipt_email ?? null,
-        status: type === 'payment_intent.succeeded' ? 'succeeded' : 'requires_payment_method',
-        last_payment_error:
-          type === 'payment_intent.payment_failed' ? { message: 'Your card was declined.' } : null,
-      },
-    },
-  };
-}
 
 async function startDonation(email: string, amount = 2500) {
   const res = await createIntent({
