@@ -6,14 +6,21 @@ import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { useCurrentUser } from '@client/lib/auth';
 import { rememberLanguage, saveMemberLanguage, usePageLanguage } from '@client/lib/i18n';
+import { useHydrated } from '@client/lib/use-hydrated';
 import { cn } from '@client/lib/utils';
 import { MenuFallback, type FallbackLink } from './menu-fallback';
 
-/** The page being shown, in each language: '/store?x=1' is '/es/store?x=1' in Spanish. */
+/**
+ * The page being shown, in each language: '/store?x=1' is '/es/store?x=1' in Spanish. The query
+ * joins once the page is hydrated: the server renders a page without its query (one rendering
+ * serves every query), so the links the browser hydrates must not have it either, or React keeps
+ * the server's and reports a mismatch (a reset link's token would be lost).
+ */
 export function useAddressIn(): (lang: SiteLanguage) => string {
   const [pathname] = useLocation();
   const search = useSearch();
-  return (lang) => localizePath(search ? `${pathname}?${search}` : pathname, lang);
+  const query = useHydrated() ? search : '';
+  return (lang) => localizePath(query ? `${pathname}?${query}` : pathname, lang);
 }
 
 /**
