@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { AdminEvent } from '../../contract/events';
 import { mailOutbox } from '../db/schema';
-import type { TestApp } from './app';
+import { createTestApp, type TestApp } from './app';
 
 let slugs = 0;
 
@@ -52,3 +52,11 @@ export const registerFor = (
 /** The mails queued for `email`. */
 export const mailsTo = (t: TestApp, email: string) =>
   t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+
+/** A test app on `clock` with an editor and a member (Lydia) signed in. */
+export async function openEventsApp(clock: () => Date) {
+  const t = await createTestApp({ clock });
+  const editor = await t.signIn({ roles: ['editor'] });
+  const member = await t.signIn({ firstName: 'Lydia' });
+  return { t, editor, member };
+}

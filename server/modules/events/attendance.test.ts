@@ -6,8 +6,14 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminEvent, type AdminRegistration } from '../../../contract/events';
 import { mailOutbox } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createEvent, mailsTo as mailsOf, present, registerFor } from '../../test/events';
+import type { TestApp } from '../../test/app';
+import {
+  createEvent,
+  mailsTo as mailsOf,
+  openEventsApp,
+  present,
+  registerFor,
+} from '../../test/events';
 
 let now = new Date('2026-11-28T10:00:00Z');
 let t: TestApp;
@@ -16,9 +22,7 @@ let editor: Member;
 let member: Member;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
-  editor = await t.signIn({ roles: ['editor'] });
-  member = await t.signIn({ firstName: 'Lydia' });
+  ({ t, editor, member } = await openEventsApp(() => now));
 });
 afterAll(() => t.close());
 

@@ -15,11 +15,12 @@ import {
 } from '../../../contract/events';
 import { NOT_FOR_YOUR_ROLE } from '../../../contract/staff';
 import { analyticsGoals, eventRegistrations } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
 import {
   baseEvent,
   createEvent,
   mailsTo as mailsOf,
+  openEventsApp,
   present,
   registerFor,
 } from '../../test/events';
@@ -31,9 +32,7 @@ let editor: Member;
 let member: Member;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
-  editor = await t.signIn({ roles: ['editor'] });
-  member = await t.signIn({ firstName: 'Lydia' });
+  ({ t, editor, member } = await openEventsApp(() => now));
 });
 afterAll(() => t.close());
 
