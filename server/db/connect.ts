@@ -41,6 +41,13 @@ export interface DatabaseHandle {
     /** True while every committed write is heard (always on PGlite). */
     readonly listening: boolean;
   };
+  /**
+   * Appends rows to a table in one `COPY` (PGlite only): the cheapest write of many rows in the
+   * embedded database, whose work runs in this process (~3 times cheaper a row than an INSERT of
+   * array parameters, decision 0086). Undefined on PostgreSQL, where the work is the server's
+   * and node-postgres has no COPY of its own: write with an INSERT there.
+   */
+  copyRows?: CopyRows;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
@@ -56,6 +63,27 @@ export interface DatabaseHandle {
 export const pgliteExtensions = { pg_trgm, unaccent } satisfies PGliteOptions['extensions'];
 
 export const migrationsFolder = (): string => path.join(projectRoot(), 'server/db/migrations');
+
+/** Rows for `copyRows`, each value in its column's text form (as PostgreSQL reads it) or null. */
+export type CopyRows = (
+  table: string,
+  columns: readonly string[],
+  rows: readonly (readonly (string | null)[])[],
+) => Promise<void>;
+
+/** A value in COPY's text format: its backslash, tab and line ends escaped; `\N` is null. */
+const copyValue = (value: string | null): string =>
+  value === null
+    ? '\\N'
+    : /[\\\t\n\r]/.test(value)
+      ? value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c] ?? c)
+      : value;
+const COPY_ESCAPES: Record<string, string> = {
+  '\\': '\\\\',
+  '\t': '\\t',
+  '\n': '\\n',
+  '\r': '\\r',
+};
 
 /** Closing twice closes once (the app closes its database; a test may have closed it first). */
 function once(close: () => Promise<void>): () => Promise<void> {
@@ -156,6 +184,16 @@ export function connectPglite(client: PGlite, onClose: () => void = () => {}): D
     reads,
     // This process is the only writer: its writes are seen at the driver (reportWrites).
     changes: { subscribe: () => () => {}, listening: true },
+    async copyRows(table, columns, rows) {
+      if (rows.length === 0) return;
+      const text = rows.map((row) => row.map(copyValue).join('\t')).join('\n') + '\n';
+      // The leading comment names the table for the read cache (a COPY is no INSERT to it).
+      await client.query(
+        `/* writes ${table} */ COPY ${table} (${columns.join(', ')}) FROM '/dev/blob'`,
+        [],
+        { blob: new Blob([text]) },
+      );
+    },
     async ping() {
       await client.query('select 1');
     },

@@ -37,6 +37,7 @@ export async function registerFoundation(app: FastifyInstance, ctx: ModuleContex
     isStaff((await findSessionUser(database.db, token, now, database.reads))?.user);
   const analyticsRecorder = createRecorder({
     db: database.db,
+    copyRows: database.copyRows,
     salts: analyticsSalts,
     clock,
     ownHost: new URL(config.publicUrl).hostname,

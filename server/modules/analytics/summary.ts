@@ -20,6 +20,7 @@ import {
 } from '../../db/schema';
 import type { Database } from '../../db/types';
 import { countRaw, type DailyRow } from './rollup';
+import { dayOf } from './visitor';
 
 /** Rows of each table in a summary (the CSV has them all). */
 const TOP = 50;
@@ -226,7 +227,8 @@ export async function exportCsv(
 /** The last minutes' visitors and views, from the raw views. */
 export async function live(db: Database, now: Date): Promise<AnalyticsLive> {
   const since = new Date(now.getTime() - LIVE_MINUTES * 60_000);
-  const recent = gte(analyticsViews.at, since);
+  // The day first: the table's index is by day (`at` has none).
+  const recent = and(gte(analyticsViews.day, dayOf(since)), gte(analyticsViews.at, since));
   const [totals] = await db
     .select({ visitors: countDistinct(analyticsViews.visitor), pageviews: count() })
     .from(analyticsViews)
