@@ -3,7 +3,7 @@
  * (as Plausible does), the browser's and the system's family, the screen's size class. Nothing
  * here is stored but the hash and the families; the address never leaves this file.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash as digest, randomBytes } from 'node:crypto';
 import Bowser from 'bowser';
 import { isbot } from 'isbot';
 import { eq, ne } from 'drizzle-orm';
@@ -106,8 +106,9 @@ export function createSalts(db: Database) {
     known.set(day, row.salt);
     return row.salt;
   };
+  // The one-shot digest: a third of a Hash object's time, and this runs for every view.
   const hash = (salt: string, address: string, agent: string): string =>
-    createHash('sha256').update(`${salt}\n${address}\n${agent}`).digest('base64url').slice(0, 22);
+    digest('sha256', `${salt}\n${address}\n${agent}`, 'base64url').slice(0, 22);
   return {
     /** The visitor's hash for the day: address and browser, salted; unknown without the salt. */
     async visitor(day: string, address: string, agent: string): Promise<string> {
