@@ -1,13 +1,13 @@
 import { isFull, type StudyGroup } from '@contract/study-groups';
 import { pathTo } from '@contract/pages';
-import { CalendarDays, Search, UsersRound } from 'lucide-react';
+import { CalendarDays, UsersRound } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { LanguageBadge, useWordsLanguage } from '@client/components/language-badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { Input } from '@client/components/ui/input';
+import { SearchInput } from '@client/components/search-input';
 import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { VerifyEmailNotice } from '@client/components/verify-email-notice';
@@ -121,20 +121,13 @@ export function StudyGroupsScreen() {
       </div>
       <div className="mt-8 max-w-xl" role="search">
         <Label htmlFor="group-search">{intl.formatMessage({ id: 'groups.search' })}</Label>
-        <div className="relative mt-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
-          <Input
-            id="group-search"
-            type="search"
-            placeholder={intl.formatMessage({ id: 'groups.searchPlaceholder' })}
-            className="pl-9"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-          />
-        </div>
+        <SearchInput
+          id="group-search"
+          boxClassName="mt-1"
+          placeholder={intl.formatMessage({ id: 'groups.searchPlaceholder' })}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
       </div>
       <div className="mt-8" aria-live="polite">
         {isPending ? (
