@@ -9,7 +9,7 @@ import { PageIntro } from '@client/components/page-intro';
 import { BackLink, TextLink } from '@client/components/text-link';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { errorStatus, HttpError } from '@client/lib/api';
+import { errorStatus } from '@client/lib/api';
 import { useCurrentUser } from '@client/lib/auth';
 import { usePageLanguage } from '@client/lib/i18n';
 import { useLocalizer } from '@client/lib/localize';
@@ -17,11 +17,13 @@ import { useCancelMine, useEvent, useRegistrationLink } from './api/events';
 import { meetingText, useVisitorZone, zoneName } from '@client/lib/event-times';
 import { ruleWords } from '@client/lib/recurrence';
 import { RegisterForm } from './register-form';
+import { useFailureText } from './failure-text';
 
 /** The e-mailed link's action (`?confirm=` or `?cancel=`), done by pressing a button. */
 function LinkAction({ slug }: { slug: string }) {
   const intl = useIntl();
   const localizer = useLocalizer();
+  const failureText = useFailureText();
   const params = new URLSearchParams(useSearch());
   const action = params.get('confirm') ? 'confirm' : params.get('cancel') ? 'cancel' : null;
   const token = (action && params.get(action)) || '';
@@ -38,14 +40,7 @@ function LinkAction({ slug }: { slug: string }) {
             { action, token },
             {
               onSuccess: (answer) => setOutcome(localizer.text(answer.message) ?? answer.message),
-              onError: (error) =>
-                setOutcome(
-                  localizer.text(
-                    error instanceof HttpError
-                      ? error.message
-                      : intl.formatMessage({ id: 'events.failed' }),
-                  ) ?? null,
-                ),
+              onError: (error) => setOutcome(failureText(error)),
             },
           )
         }
@@ -63,7 +58,7 @@ function LinkAction({ slug }: { slug: string }) {
 
 function Registration({ event }: { event: EventDetail }) {
   const intl = useIntl();
-  const localizer = useLocalizer();
+  const failureText = useFailureText();
   const { data: user } = useCurrentUser();
   const cancel = useCancelMine(event.slug, event.id);
   const [failure, setFailure] = useState<string | null>(null);
@@ -110,14 +105,7 @@ function Registration({ event }: { event: EventDetail }) {
             disabled={cancel.isPending}
             onClick={() =>
               cancel.mutate(undefined, {
-                onError: (error) =>
-                  setFailure(
-                    localizer.text(
-                      error instanceof HttpError
-                        ? error.message
-                        : intl.formatMessage({ id: 'events.failed' }),
-                    ) ?? null,
-                  ),
+                onError: (error) => setFailure(failureText(error)),
               })
             }
           >

@@ -15,6 +15,7 @@ import { DialogDescription, DialogTitle } from '@client/components/ui/dialog';
 import { timelineCategoryIds } from '@client/lib/fixed-labels';
 import { usePageLanguage } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
+import { NotTranslatedNote } from '@client/components/not-translated-note';
 import { CategoryIcon } from './category-icon';
 import { Stars } from './stars';
 import { useTimelineEvents } from './api/timeline';
@@ -48,8 +49,6 @@ function TimelineCard({
   index: number;
   onOpen: (event: TimelineEvent) => void;
 }) {
-  const intl = useIntl();
-  const lang = usePageLanguage();
   const right = index % 2 === 1;
   const category = timelineCategories[event.category];
   // An event without its translation yet shows in English, marked so, with a short notice.
@@ -100,11 +99,7 @@ function TimelineCard({
             <p className="mt-3 border-t border-navy-100 pt-3 text-sm text-navy-800 italic">
               {event.significance}
             </p>
-            {untranslated ? (
-              <p lang={lang} className="mt-3 text-xs text-slate-600">
-                {intl.formatMessage({ id: 'content.notTranslated' })}
-              </p>
-            ) : null}
+            {untranslated ? <NotTranslatedNote inEnglishItem className="mt-3" /> : null}
           </article>
         </div>
       </div>

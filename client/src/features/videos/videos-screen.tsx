@@ -12,13 +12,13 @@ import { useEpisodes } from './use-episodes';
 import { withVideoTexts } from './published-episodes';
 import { latestTeachings } from './latest-teachings';
 import { VideoPlayer } from '@client/components/video-player';
+import { NotTranslatedNote } from '@client/components/not-translated-note';
 
 const watchUrl = (youtubeId: string) =>
   `https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`;
 
 function EpisodeCard({ episode, untranslated }: { episode: VideoEpisode; untranslated: boolean }) {
   const intl = useIntl();
-  const lang = usePageLanguage();
   return (
     <Card className="w-full overflow-hidden">
       <article aria-labelledby={`episode-${episode.id}-title`} className="flex h-full flex-col">
@@ -45,11 +45,7 @@ function EpisodeCard({ episode, untranslated }: { episode: VideoEpisode; untrans
           </h2>
           <p className="text-slate-700">{episode.description}</p>
           {/* An episode shown in English here says so, in the page's language. */}
-          {untranslated ? (
-            <p lang={lang} className="text-xs text-slate-600">
-              {intl.formatMessage({ id: 'content.notTranslated' })}
-            </p>
-          ) : null}
+          {untranslated ? <NotTranslatedNote inEnglishItem /> : null}
           <div className="mt-auto pt-2">
             <WatchOnYouTube youtubeId={episode.youtubeId} title={episode.title} />
           </div>
@@ -106,11 +102,7 @@ function TeachingCard({ video }: { video: Video }) {
           <p lang={untranslated ? 'en' : undefined} className="text-slate-700">
             {description}
           </p>
-          {untranslated ? (
-            <p className="text-xs text-slate-600">
-              {intl.formatMessage({ id: 'content.notTranslated' })}
-            </p>
-          ) : null}
+          {untranslated ? <NotTranslatedNote /> : null}
           <div className="mt-auto pt-2">
             <WatchOnYouTube youtubeId={video.youtubeId} title={title} />
           </div>
