@@ -16,6 +16,7 @@ import { useLocalizer } from '@client/lib/localize';
 import { useCancelMine, useEvent, useRegistrationLink } from './api/events';
 import { meetingText, useVisitorZone, zoneName } from '@client/lib/event-times';
 import { ruleWords } from '@client/lib/recurrence';
+import { HeadedSection } from '@client/components/headed-section';
 import { RegisterForm } from './register-form';
 import { useFailureText } from './failure-text';
 
@@ -64,13 +65,12 @@ function Registration({ event }: { event: EventDetail }) {
   const [failure, setFailure] = useState<string | null>(null);
   const mine = event.mine;
   return (
-    <section
-      aria-labelledby="event-register"
+    <HeadedSection
+      id="event-register"
+      title={intl.formatMessage({ id: 'events.register' })}
       className="mt-10 rounded-lg border border-slate-200 bg-white p-5"
+      headingClassName="font-serif text-2xl font-bold text-navy-900"
     >
-      <h2 id="event-register" className="font-serif text-2xl font-bold text-navy-900">
-        {intl.formatMessage({ id: 'events.register' })}
-      </h2>
       {event.placesLeft !== null ? (
         <p className="mt-2 text-sm text-slate-700">
           {event.placesLeft > 0
@@ -122,7 +122,7 @@ function Registration({ event }: { event: EventDetail }) {
       ) : (
         <p className="mt-4 text-slate-700">{intl.formatMessage({ id: 'events.closed' })}</p>
       )}
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -274,10 +274,12 @@ export function EventScreen() {
         </p>
       ) : null}
       {event.occurrences.length > 1 ? (
-        <section aria-labelledby="event-next" className="mt-8">
-          <h2 id="event-next" className="font-serif text-xl font-bold text-navy-900">
-            {intl.formatMessage({ id: 'events.nextMeetings' })}
-          </h2>
+        <HeadedSection
+          id="event-next"
+          title={intl.formatMessage({ id: 'events.nextMeetings' })}
+          className="mt-8"
+          headingClassName="font-serif text-xl font-bold text-navy-900"
+        >
           <ul className="mt-3 space-y-1 text-sm">
             {event.occurrences.slice(0, 8).map((o) => (
               <li
@@ -289,7 +291,7 @@ export function EventScreen() {
               </li>
             ))}
           </ul>
-        </section>
+        </HeadedSection>
       ) : null}
       <Registration event={event} />
     </div>

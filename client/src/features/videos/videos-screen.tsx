@@ -13,6 +13,7 @@ import { withVideoTexts } from './published-episodes';
 import { latestTeachings } from './latest-teachings';
 import { VideoPlayer } from '@client/components/video-player';
 import { NotTranslatedNote } from '@client/components/not-translated-note';
+import { HeadedSection } from '@client/components/headed-section';
 
 const watchUrl = (youtubeId: string) =>
   `https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`;
@@ -127,10 +128,12 @@ function LatestTeachings({
   const videos = data ? latestTeachings(data, episodeIds) : [];
   if (videos.length === 0) return null;
   return (
-    <section aria-labelledby="latest-teachings-title" className="container-page pb-12 sm:pb-16">
-      <h2 id="latest-teachings-title" className="font-serif text-3xl font-bold text-navy-900">
-        {intl.formatMessage({ id: 'videos.latest' })}
-      </h2>
+    <HeadedSection
+      id="latest-teachings-title"
+      title={intl.formatMessage({ id: 'videos.latest' })}
+      className="container-page pb-12 sm:pb-16"
+      headingClassName="font-serif text-3xl font-bold text-navy-900"
+    >
       <ul className="mt-8 grid gap-8 md:grid-cols-2 xl:grid-cols-3">
         {videos.map((video) => (
           <li key={video.id} className="flex">
@@ -138,7 +141,7 @@ function LatestTeachings({
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }
 
