@@ -9,14 +9,12 @@ import { DialogCancel, TitledDialog, type DialogOpenProps } from '@client/compon
  * accident) and the destructive action, disabled while it runs.
  */
 export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
   children,
   confirmLabel,
   pendingLabel = confirmLabel,
   pending,
   onConfirm,
+  ...dialog
 }: DialogOpenProps & {
   title: string;
   /** What will happen, in a sentence or two. */
@@ -28,13 +26,7 @@ export function ConfirmDialog({
 }) {
   const intl = useIntl();
   return (
-    <TitledDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      description={children}
-      className="max-w-md"
-    >
+    <TitledDialog {...dialog} description={children} className="max-w-md">
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <DialogCancel>{intl.formatMessage({ id: 'confirm.cancel' })}</DialogCancel>
         <Button variant="destructive" disabled={pending} onClick={onConfirm}>

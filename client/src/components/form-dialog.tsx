@@ -10,17 +10,13 @@ import { DialogCancel, TitledDialog, type DialogOpenProps } from '@client/compon
  * ready).
  */
 export function FormDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
   onSubmit,
   submitLabel,
   pendingLabel,
   pending,
   submitDisabled = false,
-  className,
   children,
+  ...dialog
 }: DialogOpenProps & {
   title: string;
   description: string;
@@ -35,13 +31,7 @@ export function FormDialog({
 }) {
   const intl = useIntl();
   return (
-    <TitledDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      description={description}
-      className={className}
-    >
+    <TitledDialog {...dialog}>
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
         {children}
         <div className="flex flex-wrap justify-end gap-3 pt-2">

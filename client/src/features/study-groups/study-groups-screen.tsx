@@ -6,13 +6,14 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { LanguageBadge, useWordsLanguage } from '@client/components/language-badge';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import { SearchInput } from '@client/components/search-input';
 import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { VerifyEmailNotice } from '@client/components/verify-email-notice';
 import { useCurrentUser } from '@client/lib/auth';
 import { usePageLanguage } from '@client/lib/i18n';
+import { MemberPostTitle } from '@client/components/member-post-title';
 import { useStudyGroups } from './api/study-groups';
 import { CreateGroupDialog } from './create-group-dialog';
 import { membersLabel } from './group-parts';
@@ -26,16 +27,9 @@ export function GroupCard({ group }: { group: StudyGroup }) {
     <Card className="h-full">
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
-          <CardTitle as="h2" className="text-lg">
-            <Link
-              href={pathTo('studyGroupDetail', { id: group.id })}
-              className="hover:underline"
-              lang={lang}
-              data-members-words
-            >
-              {group.name}
-            </Link>
-          </CardTitle>
+          <MemberPostTitle href={pathTo('studyGroupDetail', { id: group.id })} lang={lang}>
+            {group.name}
+          </MemberPostTitle>
           <div className="flex flex-wrap justify-end gap-1">
             <LanguageBadge language={group.language} />
             {full ? (
