@@ -45,6 +45,13 @@ import { ColumnHeads } from '../parts/column-heads';
  * a table, and as CSV); who came to the meetings held; its next meetings, each of which may be
  * cancelled alone; and a message to everyone registered.
  */
+/** How each part of the window (people, meetings, attendance, message) is set out and headed. */
+const dialogPart = {
+  level: 3,
+  className: 'mt-6',
+  headingClassName: 'font-semibold text-navy-900',
+} as const;
+
 export function RegistrationsDialog({
   event,
   onClose,
@@ -83,9 +90,7 @@ export function RegistrationsDialog({
         <HeadedSection
           id="event-people"
           title={intl.formatMessage({ id: 'admin.events.people' })}
-          level={3}
-          className="mt-6"
-          headingClassName="font-semibold text-navy-900"
+          {...dialogPart}
         >
           {registrations.isPending ? (
             <Skeleton className="mt-2 h-24 w-full" />
@@ -148,9 +153,7 @@ export function RegistrationsDialog({
           <HeadedSection
             id="event-meetings"
             title={intl.formatMessage({ id: 'admin.events.meetings' })}
-            level={3}
-            className="mt-6"
-            headingClassName="font-semibold text-navy-900"
+            {...dialogPart}
           >
             <ul className="mt-2 divide-y divide-navy-50 text-sm">
               {event.occurrences.slice(0, 12).map((o) => (
@@ -210,9 +213,7 @@ function AttendanceSection({
     <HeadedSection
       id="event-attendance"
       title={intl.formatMessage({ id: 'admin.events.attendance' })}
-      level={3}
-      className="mt-6"
-      headingClassName="font-semibold text-navy-900"
+      {...dialogPart}
     >
       <p className="mt-1 text-sm text-slate-700">
         {intl.formatMessage({ id: 'admin.events.attendanceHint' })}
@@ -293,9 +294,7 @@ function MessageForm({ eventId }: { eventId: number }) {
     <HeadedSection
       id="event-message"
       title={intl.formatMessage({ id: 'admin.events.message' })}
-      level={3}
-      className="mt-6"
-      headingClassName="font-semibold text-navy-900"
+      {...dialogPart}
     >
       <p className="mt-1 text-sm text-slate-700">
         {intl.formatMessage({ id: 'admin.events.messageHint' })}
