@@ -29,7 +29,12 @@ import {
 import type { Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/types';
 import { passkeys, users, webauthnChallenges } from '../../db/schema';
-import { hashToken, signInSession, type SessionUser } from '../../domain/sessions';
+import {
+  hashToken,
+  signInSession,
+  type SessionUser,
+  type SignInOrigin,
+} from '../../domain/sessions';
 import { badRequest, conflict } from '../../errors';
 import { endOtherSessions, hasStrongFactor, tellSignInChange } from './sign-in-changes';
 
@@ -288,12 +293,9 @@ async function finishSignIn(
     credential: AuthenticationResponseJSON;
     challenge: string;
     passkey: PasskeyRow;
-    previousSessionId: string | null;
-    userAgent: string | undefined;
-    address?: string | undefined;
-  },
+  } & SignInOrigin,
 ): Promise<{ token: string; expiresAt: Date; user: SessionUser } | undefined> {
-  const { credential, passkey } = input;
+  const { credential, challenge, passkey, ...origin } = input;
   // A passkey answers with the user handle it was made with; another one is not this passkey's.
   const handle = credential.response.userHandle;
   if (handle !== undefined && handle !== passkey.userHandle) return undefined;
@@ -301,7 +303,7 @@ async function finishSignIn(
   try {
     verified = await verifyAuthenticationResponse({
       response: credential,
-      expectedChallenge: input.challenge,
+      expectedChallenge: challenge,
       expectedOrigin: deps.webauthn.origin,
       expectedRPID: deps.webauthn.rpId,
       credential: {
@@ -329,11 +331,9 @@ async function finishSignIn(
       })
       .where(eq(passkeys.id, passkey.id));
     return signInSession(tx, {
+      ...origin,
       userId: passkey.userId,
       now,
-      previousSessionId: input.previousSessionId,
-      userAgent: input.userAgent,
-      address: input.address,
       multiFactor: true,
       passkeyId: passkey.id,
     });
