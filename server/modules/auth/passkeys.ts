@@ -53,6 +53,17 @@ export interface PasskeyServiceDeps {
   siteName?: () => Promise<string>;
 }
 
+/**
+ * What the site asks of every passkey answer, adding one or signing in: our challenge, origin and
+ * RP ID, and the member verified on the device (a passkey then counts as two factors).
+ */
+const expectations = (webauthn: Config['webauthn'], challenge: string) => ({
+  expectedChallenge: challenge,
+  expectedOrigin: webauthn.origin,
+  expectedRPID: webauthn.rpId,
+  requireUserVerification: true,
+});
+
 type Purpose = 'register' | 'sign-in';
 type PasskeyRow = typeof passkeys.$inferSelect;
 
@@ -173,10 +184,7 @@ async function addPasskey(
   try {
     verified = await verifyRegistrationResponse({
       response: credential,
-      expectedChallenge: challenge,
-      expectedOrigin: deps.webauthn.origin,
-      expectedRPID: deps.webauthn.rpId,
-      requireUserVerification: true,
+      ...expectations(deps.webauthn, challenge),
     });
   } catch {
     // SimpleWebAuthn throws on every mismatch (origin, RP ID, flags, malformed attestation).
@@ -303,16 +311,13 @@ async function finishSignIn(
   try {
     verified = await verifyAuthenticationResponse({
       response: credential,
-      expectedChallenge: challenge,
-      expectedOrigin: deps.webauthn.origin,
-      expectedRPID: deps.webauthn.rpId,
+      ...expectations(deps.webauthn, challenge),
       credential: {
         id: passkey.credentialId,
         publicKey: isoBase64URL.toBuffer(passkey.publicKey),
         counter: passkey.counter,
         transports: passkey.transports,
       },
-      requireUserVerification: true,
     });
   } catch {
     return undefined;
