@@ -3,6 +3,7 @@
  * by schema.ts, so drizzle-kit never mistakes the key stand-ins below for tables of their own.
  */
 import { sql } from 'drizzle-orm';
+import { siteLanguages } from '../../contract/i18n';
 import { type AnyPgColumn, check, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 
 export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
@@ -32,11 +33,20 @@ export const memberKey = (name = 'user_id') => belongsTo(name, () => usersKey.id
 export const memberOrNull = (name: string) =>
   integer(name).references(() => usersKey.id, { onDelete: 'set null' });
 
+/**
+ * A column that holds one of `values` (or null when `optional`). The values are written into the
+ * check as quoted literals, `col IN ('a', 'b')`, the text every such check of the schema has.
+ */
+export const valuesCheck = (
+  name: string,
+  column: AnyPgColumn,
+  values: readonly string[],
+  optional = false,
+) => {
+  const inValues = sql`${column} IN (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+  return check(name, optional ? sql`${column} IS NULL OR ${inValues}` : inValues);
+};
+
 /** A column that holds one of the site's languages (contract/i18n.ts), or null when `optional`. */
 export const languageCheck = (name: string, column: AnyPgColumn, optional = false) =>
-  check(
-    name,
-    optional
-      ? sql`${column} IS NULL OR ${column} IN ('en', 'es', 'pt')`
-      : sql`${column} IN ('en', 'es', 'pt')`,
-  );
+  valuesCheck(name, column, siteLanguages, optional);

@@ -1,15 +1,5 @@
-import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-} from 'drizzle-orm/pg-core';
-import { moment } from './columns';
+import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { moment, valuesCheck } from './columns';
 
 /**
  * The salt of each day's visitor hashes: random, made by the first process that needs it, and
@@ -53,7 +43,7 @@ export const analyticsViews = pgTable(
     via: text('via').notNull(),
   },
   (t) => [
-    check('analytics_views_via', sql`${t.via} IN ('page', 'beacon')`),
+    valuesCheck('analytics_views_via', t.via, ['page', 'beacon']),
     index('analytics_views_day_visitor_idx').on(t.day, t.visitor),
   ],
 );

@@ -1,3 +1,4 @@
+import { eventStatuses, registrationStatuses } from '../../contract/events';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -18,6 +19,7 @@ import {
   memberOrNull,
   moment,
   usersKey,
+  valuesCheck,
 } from './columns';
 
 const studyGroups = keyOf('study_groups');
@@ -70,7 +72,7 @@ export const events = pgTable(
   (t) => [
     uniqueIndex('events_slug_key').on(t.slug),
     index('events_status_starts_idx').on(t.status, t.startsAt),
-    check('events_status', sql`${t.status} IN ('draft', 'published')`),
+    valuesCheck('events_status', t.status, eventStatuses),
     languageCheck('events_language', t.language),
     check('events_times', sql`${t.endsAt} >= ${t.startsAt}`),
     check('events_capacity', sql`${t.capacity} IS NULL OR ${t.capacity} > 0`),
@@ -133,10 +135,7 @@ export const eventRegistrations = pgTable(
     uniqueIndex('event_registrations_email_key')
       .on(t.eventId, t.email)
       .where(sql`${t.status} <> 'cancelled'`),
-    check(
-      'event_registrations_status',
-      sql`${t.status} IN ('pending', 'confirmed', 'waitlisted', 'cancelled')`,
-    ),
+    valuesCheck('event_registrations_status', t.status, registrationStatuses),
     check('event_registrations_places', sql`${t.places} > 0`),
     languageCheck('event_registrations_language', t.language),
   ],
@@ -153,7 +152,7 @@ export const eventReminders = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.registrationId, t.occurrenceStart, t.kind] }),
-    check('event_reminders_kind', sql`${t.kind} IN ('day', 'hour')`),
+    valuesCheck('event_reminders_kind', t.kind, ['day', 'hour']),
   ],
 );
 

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, languageCheck, memberOrNull, moment, usersKey } from './columns';
+import {
+  createdAt,
+  id,
+  languageCheck,
+  memberOrNull,
+  moment,
+  usersKey,
+  valuesCheck,
+} from './columns';
 
 /**
  * An owner's or administrator's invitation to join the staff with `roles`. Only the SHA-256 of
@@ -100,6 +108,6 @@ export const dataExports = pgTable(
   },
   (t) => [
     index('data_exports_status_idx').on(t.status, t.requestedAt),
-    check('data_exports_status', sql`${t.status} IN ('requested', 'ready', 'failed')`),
+    valuesCheck('data_exports_status', t.status, ['requested', 'ready', 'failed']),
   ],
 );

@@ -1,6 +1,7 @@
+import { prayerVisibilities, prayerStatuses } from '../../contract/prayer';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, id, memberKey, moment } from './columns';
+import { belongsTo, createdAt, id, memberKey, moment, valuesCheck } from './columns';
 
 /**
  * A member's prayer request on the wall. Public and members-only requests wait for a moderator
@@ -34,8 +35,8 @@ export const prayerRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('prayer_requests_visibility', sql`${t.visibility} IN ('public', 'members', 'pastoral')`),
-    check('prayer_requests_status', sql`${t.status} IN ('waiting', 'approved', 'rejected')`),
+    valuesCheck('prayer_requests_visibility', t.visibility, prayerVisibilities),
+    valuesCheck('prayer_requests_status', t.status, prayerStatuses),
     check('prayer_requests_counts', sql`${t.prayedCount} >= 0 AND ${t.flagCount} >= 0`),
     index('prayer_requests_wall_idx').on(t.status, t.visibility, t.expiresAt),
     index('prayer_requests_user_idx').on(t.userId),

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { languageCheck, moment } from './columns';
+import { customType, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { languageCheck, moment, valuesCheck } from './columns';
 
 /** A PostgreSQL full-text vector; written only by the `search_put` function (the migration). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -31,7 +30,7 @@ export const searchDocuments = pgTable(
     primaryKey({ columns: [t.kind, t.recordId, t.language] }),
     index('search_documents_tsv_idx').using('gin', t.tsv).with({ fastupdate: false }),
     languageCheck('search_documents_language', t.language),
-    check('search_documents_audience', sql`${t.audience} IN ('public', 'members')`),
+    valuesCheck('search_documents_audience', t.audience, ['public', 'members']),
   ],
 );
 

@@ -16,7 +16,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, id, memberKey, moment, updatedAt } from './columns';
+import { belongsTo, createdAt, id, memberKey, moment, updatedAt, valuesCheck } from './columns';
 
 /** An uploaded audio file, as its bytes were read when it arrived. */
 export const audioFiles = pgTable('audio_files', {
@@ -127,7 +127,7 @@ export const teachings = pgTable(
     index('teachings_speaker_idx').on(t.speakerId),
     index('teachings_topics_idx').using('gin', t.topics),
     uniqueIndex('teachings_series_episode_unique').on(t.seriesId, t.episode),
-    check('teachings_status_known', sql`${t.status} IN ('draft', 'scheduled', 'published')`),
+    valuesCheck('teachings_status_known', t.status, ['draft', 'scheduled', 'published']),
     check('teachings_visible_dated', sql`${t.status} = 'draft' OR ${t.publishedAt} IS NOT NULL`),
   ],
 );

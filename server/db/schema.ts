@@ -1,3 +1,8 @@
+import { articleStatuses } from '../../contract/publishing';
+import { deliveryStatuses } from '../../contract/newsletter';
+import { QUESTION_STATUSES } from '../../contract/questions';
+import { conversationStatuses } from '../../contract/conversations';
+import { HIGHLIGHT_COLORS } from '../../contract/study-tools';
 import { sql } from 'drizzle-orm';
 import type { EbookTranslations, VideoTranslations } from '../../contract/publishing';
 import {
@@ -22,6 +27,7 @@ import {
   memberOrNull,
   moment,
   updatedAt,
+  valuesCheck,
 } from './columns';
 
 /** A file sent with a message; `content` is its text (calendar files are text). */
@@ -119,7 +125,7 @@ export const emailTokens = pgTable(
   },
   (t) => [
     index('email_tokens_user_id_idx').on(t.userId),
-    check('email_tokens_purpose_values', sql`${t.purpose} IN ('verify', 'change')`),
+    valuesCheck('email_tokens_purpose_values', t.purpose, ['verify', 'change']),
   ],
 );
 
@@ -183,7 +189,7 @@ export const passkeys = pgTable(
   },
   (t) => [
     index('passkeys_user_id_idx').on(t.userId),
-    check('passkeys_device_type_values', sql`${t.deviceType} IN ('singleDevice', 'multiDevice')`),
+    valuesCheck('passkeys_device_type_values', t.deviceType, ['singleDevice', 'multiDevice']),
   ],
 );
 
@@ -207,7 +213,7 @@ export const webauthnChallenges = pgTable(
   },
   (t) => [
     index('webauthn_challenges_expires_at_idx').on(t.expiresAt),
-    check('webauthn_challenges_purpose_values', sql`${t.purpose} IN ('register', 'sign-in')`),
+    valuesCheck('webauthn_challenges_purpose_values', t.purpose, ['register', 'sign-in']),
   ],
 );
 
@@ -287,7 +293,7 @@ export const articles = pgTable(
     index('articles_language_published_idx').on(t.language, t.publishedAt),
     index('articles_original_idx').on(t.originalId),
     check('articles_read_time_positive', sql`${t.readTime} IS NULL OR ${t.readTime} > 0`),
-    check('articles_status_known', sql`${t.status} IN ('draft', 'scheduled', 'published')`),
+    valuesCheck('articles_status_known', t.status, articleStatuses),
     check('articles_visible_dated', sql`${t.status} = 'draft' OR ${t.publishedAt} IS NOT NULL`),
   ],
 );
@@ -436,10 +442,7 @@ export const newsletterCampaigns = pgTable(
     index('newsletter_campaigns_created_at_idx').on(t.createdAt),
     index('newsletter_campaigns_status_idx').on(t.deliveryStatus),
     languageCheck('newsletter_campaigns_language', t.language, true),
-    check(
-      'newsletter_campaigns_status_values',
-      sql`${t.deliveryStatus} IN ('draft', 'sending', 'sent', 'partially_sent', 'failed')`,
-    ),
+    valuesCheck('newsletter_campaigns_status_values', t.deliveryStatus, deliveryStatuses),
   ],
 );
 
@@ -471,10 +474,12 @@ export const newsletterDeliveries = pgTable(
   (t) => [
     uniqueIndex('newsletter_deliveries_campaign_email_idx').on(t.campaignId, t.email),
     index('newsletter_deliveries_campaign_status_idx').on(t.campaignId, t.status),
-    check(
-      'newsletter_deliveries_status_values',
-      sql`${t.status} IN ('pending', 'sent', 'failed', 'skipped')`,
-    ),
+    valuesCheck('newsletter_deliveries_status_values', t.status, [
+      'pending',
+      'sent',
+      'failed',
+      'skipped',
+    ]),
   ],
 );
 
@@ -517,7 +522,7 @@ export const questions = pgTable(
     index('questions_content_trgm_idx')
       .using('gin', t.content.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
-    check('questions_status_values', sql`${t.status} IN ('pending', 'answered', 'archived')`),
+    valuesCheck('questions_status_values', t.status, QUESTION_STATUSES),
   ],
 );
 
@@ -552,7 +557,7 @@ export const conversations = pgTable(
   (t) => [
     index('conversations_user_updated_idx').on(t.userId, t.updatedAt),
     index('conversations_updated_idx').on(t.updatedAt),
-    check('conversations_status_values', sql`${t.status} IN ('open', 'closed')`),
+    valuesCheck('conversations_status_values', t.status, conversationStatuses),
   ],
 );
 
@@ -608,7 +613,7 @@ export const memberWrites = pgTable(
   },
   (t) => [
     index('member_writes_user_created_idx').on(t.userId, t.createdAt),
-    check('member_writes_state_values', sql`${t.state} IN ('pending', 'stored', 'refused')`),
+    valuesCheck('member_writes_state_values', t.state, ['pending', 'stored', 'refused']),
   ],
 );
 
@@ -809,7 +814,7 @@ export const donationSubscriptions = pgTable(
   },
   (t) => [
     index('donation_subscriptions_user_idx').on(t.userId),
-    check('donation_subscriptions_frequency_known', sql`${t.frequency} IN ('week', 'month')`),
+    valuesCheck('donation_subscriptions_frequency_known', t.frequency, ['week', 'month']),
     check('donation_subscriptions_amount_positive', sql`${t.amount} > 0`),
   ],
 );
@@ -851,8 +856,8 @@ export const donations = pgTable(
     index('donations_user_idx').on(t.userId),
     index('donations_email_idx').on(t.email),
     check('donations_amount_positive', sql`${t.amount} > 0`),
-    check('donations_status_known', sql`${t.status} IN ('created', 'succeeded', 'failed')`),
-    check('donations_frequency_known', sql`${t.frequency} IN ('once', 'week', 'month')`),
+    valuesCheck('donations_status_known', t.status, ['created', 'succeeded', 'failed']),
+    valuesCheck('donations_frequency_known', t.frequency, ['once', 'week', 'month']),
     check(
       'donations_stripe_reference',
       sql`${t.stripePaymentIntentId} IS NOT NULL OR ${t.stripeInvoiceId} IS NOT NULL`,
@@ -901,10 +906,7 @@ export const highlights = pgTable(
       t.endVerse,
     ),
     index('highlights_user_chapter_idx').on(t.userId, t.book, t.startChapter),
-    check(
-      'highlights_color_values',
-      sql`${t.color} IN ('yellow', 'green', 'blue', 'pink', 'orange')`,
-    ),
+    valuesCheck('highlights_color_values', t.color, HIGHLIGHT_COLORS),
   ],
 );
 

@@ -59,6 +59,15 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/** Where a sign-in comes from, whichever factors prove it. */
+export interface SignInOrigin {
+  /** The session the browser came with: the sign-in ends it. */
+  previousSessionId: string | null;
+  userAgent?: string | undefined;
+  /** Kept in the audit trail for staff. */
+  address?: string | undefined;
+}
+
 /**
  * Every sign-in, whatever proved who the member is (a password, a passkey), opens its session
  * here: a fresh id each time (the session the browser came with, if any, ends), expired sessions
@@ -67,16 +76,12 @@ export async function createSession(
  */
 export async function signInSession(
   tx: DbOrTx,
-  input: {
+  input: SignInOrigin & {
     userId: number;
     now: Date;
-    previousSessionId: string | null;
-    userAgent?: string | undefined;
     multiFactor?: boolean;
     /** The passkey that proved who the member is: its removal ends this session. */
     passkeyId?: number;
-    /** Where the sign-in came from, kept in the audit trail for staff. */
-    address?: string | undefined;
   },
 ): Promise<{ token: string; expiresAt: Date; user: SessionUser }> {
   // A suspended member proves who they are and is still refused, whatever the factor.

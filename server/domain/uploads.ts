@@ -2,6 +2,8 @@
  * How a file upload (an image, an audio file, an import) answers what goes wrong while the
  * multipart form is read: the same statuses and field errors in every area, in each area's words.
  */
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../errors';
 
 /** 415 for a request that is not multipart form data; `missing` is the form's field error. */
@@ -32,5 +34,29 @@ export function uploadFailure(
       return badRequest('Too many fields');
     default:
       return badRequest('The upload could not be read: the form data is malformed');
+  }
+}
+
+/**
+ * The one file of an upload's form, sent as `file`: other fields and parts are drained unread, and
+ * a second file is refused with `oneAtATime` before anything of it is read.
+ */
+export async function* theUploadedFile(
+  request: FastifyRequest,
+  oneAtATime: string,
+): AsyncGenerator<MultipartFile> {
+  let seen = false;
+  for await (const part of request.parts() as AsyncIterable<Multipart>) {
+    if (part.type === 'field') continue;
+    if (part.fieldname !== 'file' || !part.filename) {
+      part.file.resume();
+      continue;
+    }
+    if (seen) {
+      part.file.resume();
+      throw badRequest(oneAtATime, { file: [oneAtATime] });
+    }
+    seen = true;
+    yield part;
   }
 }

@@ -15,6 +15,8 @@ import type { Database, DbOrTx } from '../db/types';
 import { adminNoticeFolds, users } from '../db/schema';
 import { backgroundRuns, type BackgroundRuns } from './background-runs';
 import { languageOf } from './mail-text';
+import type { MailMessage } from './mail';
+import { queueMail } from './mail-outbox';
 
 /** How much of each item a folded notice shows. */
 export const ITEM_START_CHARS = 140;
@@ -52,6 +54,18 @@ export async function adminRecipients(
       permission ? arrayOverlaps(users.roles, rolesWith(permission)) : eq(users.isAdmin, true),
     );
   return rows.map((r) => ({ email: r.email, lang: languageOf(r) }));
+}
+
+/** Queues `mailFor` each of `adminRecipients`, in the transaction that told them. */
+export async function queueAdminMail(
+  tx: DbOrTx,
+  to: { notifyEmail: string | undefined; permission: Permission },
+  now: Date,
+  mailFor: (recipient: { email: string; lang: SiteLanguage }) => MailMessage,
+): Promise<void> {
+  for (const recipient of await adminRecipients(tx, to.notifyEmail, to.permission)) {
+    await queueMail(tx, mailFor(recipient), now);
+  }
 }
 
 /**

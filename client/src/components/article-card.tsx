@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { formatPublishedDate } from '@client/lib/format';
 import { CoverImage } from './cover-image';
 import { useCategoryName } from '@client/lib/categories';
+import { cn } from '@client/lib/utils';
 
 /** Cards in a grid of up to three columns. */
 const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw';
@@ -20,7 +21,6 @@ export function ArticleCard({
   headingLevel?: 'h2' | 'h3';
 }) {
   const Heading = headingLevel;
-  const categoryName = useCategoryName();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white shadow-sm">
       {article.cover ? (
@@ -32,9 +32,7 @@ export function ArticleCard({
         />
       ) : null}
       <div className="flex flex-1 flex-col gap-2 p-6">
-        <p className="text-xs font-semibold tracking-wider text-gold-700 uppercase">
-          {categoryName(article.category)}
-        </p>
+        <ArticleCategory category={article.category} />
         <Heading
           lang={article.language}
           className="font-serif text-xl leading-snug font-semibold text-navy-900"
@@ -52,6 +50,22 @@ export function ArticleCard({
         </p>
       </div>
     </article>
+  );
+}
+
+/** An article's category, above its title in lists and on its page. */
+export function ArticleCategory({
+  category,
+  className,
+}: {
+  category: ArticleSummary['category'];
+  className?: string;
+}) {
+  const categoryName = useCategoryName();
+  return (
+    <p className={cn('text-xs font-semibold tracking-wider text-gold-700 uppercase', className)}>
+      {categoryName(category)}
+    </p>
   );
 }
 

@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { DialogCancel, TitledDialog, type DialogOpenProps } from '@client/components/titled-dialog';
 
 /**
  * Asks before something that cannot be undone (deleting, removing, signing someone out): a
@@ -15,17 +9,13 @@ import {
  * accident) and the destructive action, disabled while it runs.
  */
 export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
   children,
   confirmLabel,
   pendingLabel = confirmLabel,
   pending,
   onConfirm,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  ...dialog
+}: DialogOpenProps & {
   title: string;
   /** What will happen, in a sentence or two. */
   children: ReactNode;
@@ -36,19 +26,13 @@ export function ConfirmDialog({
 }) {
   const intl = useIntl();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md p-6">
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription className="mt-2">{children}</DialogDescription>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <DialogClose asChild>
-            <Button variant="outline">{intl.formatMessage({ id: 'confirm.cancel' })}</Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
-            {pending ? pendingLabel : confirmLabel}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog {...dialog} description={children} className="max-w-md">
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <DialogCancel>{intl.formatMessage({ id: 'confirm.cancel' })}</DialogCancel>
+        <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+          {pending ? pendingLabel : confirmLabel}
+        </Button>
+      </div>
+    </TitledDialog>
   );
 }

@@ -1,14 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@client/components/ui/dialog';
-import { cn } from '@client/lib/utils';
+import { DialogCancel, TitledDialog, type DialogOpenProps } from '@client/components/titled-dialog';
 
 /**
  * A small form in a window (naming a passkey, starting a conversation): its title, a sentence
@@ -17,20 +10,14 @@ import { cn } from '@client/lib/utils';
  * ready).
  */
 export function FormDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
   onSubmit,
   submitLabel,
   pendingLabel,
   pending,
   submitDisabled = false,
-  className,
   children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  ...dialog
+}: DialogOpenProps & {
   title: string;
   description: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -44,24 +31,16 @@ export function FormDialog({
 }) {
   const intl = useIntl();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className={cn('p-6', className)}>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription className="mt-2">{description}</DialogDescription>
-        <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-          {children}
-          <div className="flex flex-wrap justify-end gap-3 pt-2">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                {intl.formatMessage({ id: 'confirm.cancel' })}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={submitDisabled || pending}>
-              {pending ? pendingLabel : submitLabel}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog {...dialog}>
+      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+        {children}
+        <div className="flex flex-wrap justify-end gap-3 pt-2">
+          <DialogCancel type="button">{intl.formatMessage({ id: 'confirm.cancel' })}</DialogCancel>
+          <Button type="submit" disabled={submitDisabled || pending}>
+            {pending ? pendingLabel : submitLabel}
+          </Button>
+        </div>
+      </form>
+    </TitledDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { bibleVersion, type BibleVersionId } from '@contract/bible';
-import { osisPassage, type ReferenceRow } from '@contract/bible-references';
+import { osisPassage, type OsisPassage, type ReferenceRow } from '@contract/bible-references';
 import { pathTo } from '@contract/pages';
 import * as Popover from '@radix-ui/react-popover';
 import { useQuery } from '@tanstack/react-query';
@@ -17,8 +17,11 @@ const CLOSE_DELAY_MS = 300;
 /**
  * A reference popover's open state and how it answers the reader, shared by a reference React
  * renders (ScriptureReference) and the references in server-made HTML (ReferencePopoverIn).
+ * `anchor` is the reference the popover stands beside, where focus returns when it closes.
  */
-function useReferencePopover() {
+function useReferencePopover(anchor: RefObject<HTMLElement | null>) {
+  /** The popover's id, which its reference names while it is open. */
+  const id = useId();
   const [open, setOpen] = useState(false);
   /** Opened by the pointer resting on the link: focus stays where it is. */
   const [byHover, setByHover] = useState(false);
@@ -31,6 +34,8 @@ function useReferencePopover() {
     timer.current = setTimeout(fn, ms);
   };
   return {
+    id,
+    anchor,
     open,
     byHover,
     hoverIn(pointerType: string) {
@@ -92,23 +97,21 @@ export function ScriptureReference({
   children: ReactNode;
 }) {
   const passage = osisPassage(osis);
-  const state = useReferencePopover();
   // The anchor is the reference link (Radix types its ref as a div; asChild puts it on the <a>).
   const anchor = useRef<HTMLElement>(null);
-  const id = useId();
+  const state = useReferencePopover(anchor);
 
   if (!passage) return <>{children}</>;
-  const href = readerHref(passage);
 
   return (
-    <Popover.Root open={state.open} onOpenChange={state.onOpenChange}>
+    <ReferencePopover state={state} passage={passage} version={version} title={children}>
       <Popover.Anchor asChild ref={anchor as React.RefObject<HTMLDivElement | null>}>
         <Link
-          href={href}
+          href={readerHref(passage)}
           className="scripture-ref"
           aria-haspopup="dialog"
           aria-expanded={state.open}
-          aria-controls={state.open ? id : undefined}
+          aria-controls={state.open ? state.id : undefined}
           onPointerDown={(event) => state.pointerDown(event.pointerType)}
           onPointerEnter={(event) => state.hoverIn(event.pointerType)}
           onPointerLeave={(event) => state.hoverOut(event.pointerType)}
@@ -119,16 +122,7 @@ export function ScriptureReference({
           {children}
         </Link>
       </Popover.Anchor>
-      <ReferencePopoverContent
-        id={id}
-        state={state}
-        anchor={anchor}
-        refText={passage.ref}
-        version={version}
-        href={href}
-        fallbackTitle={children}
-      />
-    </Popover.Root>
+    </ReferencePopover>
   );
 }
 
@@ -162,7 +156,7 @@ export function ScriptureText({
   return <>{parts}</>;
 }
 
-const readerHref = (passage: NonNullable<ReturnType<typeof osisPassage>>) =>
+const readerHref = (passage: OsisPassage) =>
   pathTo('bibleChapter', passage.params, passage.hash ? { hash: passage.hash } : {});
 
 /** The links ReferencePopoverIn gives a popover: those the server's Markdown rendering made. */
@@ -183,11 +177,10 @@ export function ReferencePopoverIn({
   html: string;
   version: BibleVersionId;
 }) {
-  const state = useReferencePopover();
   const [active, setActive] = useState<HTMLAnchorElement | null>(null);
   // The popover's anchor, and where focus returns: the link in use.
   const anchor = useMemo(() => ({ current: active }), [active]);
-  const id = useId();
+  const state = useReferencePopover(anchor);
   // The listeners are added once; they read the state of the latest render.
   const latest = useRef({ state, active });
   useEffect(() => {
@@ -250,86 +243,81 @@ export function ReferencePopoverIn({
   useEffect(() => {
     if (!active) return;
     active.setAttribute('aria-expanded', String(state.open));
-    if (state.open) active.setAttribute('aria-controls', id);
+    if (state.open) active.setAttribute('aria-controls', state.id);
     else active.removeAttribute('aria-controls');
     return () => {
       active.setAttribute('aria-expanded', 'false');
       active.removeAttribute('aria-controls');
     };
-  }, [active, state.open, id]);
+  }, [active, state.open, state.id]);
 
   const passage = active ? osisPassage(active.dataset.osis ?? '') : undefined;
   if (!active || !passage) return null;
   return (
-    <Popover.Root open={state.open} onOpenChange={state.onOpenChange}>
+    <ReferencePopover state={state} passage={passage} version={version} title={active.textContent}>
       <Popover.Anchor virtualRef={anchor} />
-      <ReferencePopoverContent
-        id={id}
-        state={state}
-        anchor={anchor}
-        refText={passage.ref}
-        version={version}
-        href={readerHref(passage)}
-        fallbackTitle={active.textContent}
-      />
-    </Popover.Root>
+    </ReferencePopover>
   );
 }
 
-/** The popover itself, beside its anchor: the passage, Close, and the way to the reader. */
-function ReferencePopoverContent({
-  id,
+/**
+ * A reference's popover, beside its anchor (`children`: the reference link, or a virtual anchor
+ * on the link in use): the passage, Close, and the way to the reader. `title` names the passage
+ * until its text arrives.
+ */
+function ReferencePopover({
   state,
-  anchor,
-  refText,
+  passage,
   version,
-  href,
-  fallbackTitle,
+  title,
+  children,
 }: {
-  id: string;
   state: ReferencePopoverState;
-  anchor: RefObject<HTMLElement | null>;
-  refText: string;
+  passage: OsisPassage;
   version: BibleVersionId;
-  href: string;
-  fallbackTitle: ReactNode;
+  title: ReactNode;
+  children: ReactNode;
 }) {
   const content = useRef<HTMLDivElement>(null);
+  const { id } = state;
   return (
-    <Popover.Portal>
-      <Popover.Content
-        ref={content}
-        id={id}
-        side="top"
-        align="start"
-        sideOffset={6}
-        collisionPadding={8}
-        tabIndex={-1}
-        aria-labelledby={`${id}-title`}
-        data-copyable=""
-        className="animate-overlay z-50 flex max-h-[min(24rem,calc(100dvh-2rem))] w-[min(24rem,calc(100vw-1rem))] flex-col rounded-lg border border-navy-200 bg-white text-left font-sans text-base text-navy-950 shadow-xl select-text focus:outline-none focus-visible:ring-2 focus-visible:ring-navy-500"
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          if (!state.byHover) content.current?.focus();
-        }}
-        onCloseAutoFocus={(event) => {
-          // Without a Popover.Trigger Radix has nowhere to return focus: back to the reference,
-          // unless it was opened by the pointer (focus never left where it was).
-          event.preventDefault();
-          if (!state.byHover) anchor.current?.focus();
-        }}
-        onPointerEnter={(event) => state.hoverIn(event.pointerType)}
-        onPointerLeave={(event) => state.hoverOut(event.pointerType)}
-      >
-        <PassageText
-          refText={refText}
-          version={version}
-          href={href}
-          titleId={`${id}-title`}
-          fallbackTitle={fallbackTitle}
-        />
-      </Popover.Content>
-    </Popover.Portal>
+    <Popover.Root open={state.open} onOpenChange={state.onOpenChange}>
+      {children}
+      <Popover.Portal>
+        <Popover.Content
+          ref={content}
+          id={id}
+          side="top"
+          align="start"
+          sideOffset={6}
+          collisionPadding={8}
+          tabIndex={-1}
+          aria-labelledby={`${id}-title`}
+          data-copyable=""
+          className="animate-overlay z-50 flex max-h-[min(24rem,calc(100dvh-2rem))] w-[min(24rem,calc(100vw-1rem))] flex-col rounded-lg border border-navy-200 bg-white text-left font-sans text-base text-navy-950 shadow-xl select-text focus:outline-none focus-visible:ring-2 focus-visible:ring-navy-500"
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            if (!state.byHover) content.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            // Without a Popover.Trigger Radix has nowhere to return focus: back to the reference,
+            // unless it was opened by the pointer (focus never left where it was).
+            event.preventDefault();
+            if (!state.byHover) state.anchor.current?.focus();
+          }}
+          onPointerEnter={(event) => state.hoverIn(event.pointerType)}
+          onPointerLeave={(event) => state.hoverOut(event.pointerType)}
+        >
+          <PassageText
+            refText={passage.ref}
+            version={version}
+            href={readerHref(passage)}
+            titleId={`${id}-title`}
+            fallbackTitle={title}
+          />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
   );
 }
 

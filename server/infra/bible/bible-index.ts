@@ -204,44 +204,43 @@ export class BibleIndex {
    * over the words: one to size the lists, one to fill them, all in typed arrays.
    */
   private indexTerms(): void {
-    const { ids, verseStart, wordTerm } = this.tokens;
     const termCount = this.termIds.size;
-    const lastVerse = new Int32Array(termCount).fill(-1);
     const start = new Uint32Array(termCount + 1);
-    for (let v = 0; v < this.verseCount; v++) {
-      const end = verseStart[v + 1] ?? 0;
-      for (let k = verseStart[v] ?? 0; k < end; k++) {
-        const t = wordTerm[ids[k] ?? 0] ?? 0;
-        if (lastVerse[t] !== v) {
-          lastVerse[t] = v;
-          start[t + 1] = (start[t + 1] ?? 0) + 1;
-        }
-      }
-    }
+    this.eachWord((_v, t, firstInVerse) => {
+      if (firstInVerse) start[t + 1] = (start[t + 1] ?? 0) + 1;
+    });
     for (let t = 0; t < termCount; t++) start[t + 1] = (start[t + 1] ?? 0) + (start[t] ?? 0);
     const verses = new Uint32Array(start[termCount] ?? 0);
     const counts = new Uint8Array(verses.length);
     const next = start.slice(0, termCount);
-    lastVerse.fill(-1);
+    this.eachWord((v, t, firstInVerse) => {
+      if (firstInVerse) {
+        const at = next[t] ?? 0;
+        verses[at] = v;
+        counts[at] = 1;
+        next[t] = at + 1;
+      } else {
+        const at = (next[t] ?? 1) - 1;
+        if ((counts[at] ?? 0) < 255) counts[at] = (counts[at] ?? 0) + 1;
+      }
+    });
+    for (let t = 0; t < termCount; t++) {
+      this.postings.push(verses.subarray(start[t], start[t + 1]));
+      this.counts.push(counts.subarray(start[t], start[t + 1]));
+    }
+  }
+
+  /** Every word's verse and term in reading order, and whether it is its term's first in the verse. */
+  private eachWord(visit: (verse: number, term: number, firstInVerse: boolean) => void): void {
+    const { ids, verseStart, wordTerm } = this.tokens;
+    const lastVerse = new Int32Array(this.termIds.size).fill(-1);
     for (let v = 0; v < this.verseCount; v++) {
       const end = verseStart[v + 1] ?? 0;
       for (let k = verseStart[v] ?? 0; k < end; k++) {
         const t = wordTerm[ids[k] ?? 0] ?? 0;
-        if (lastVerse[t] !== v) {
-          lastVerse[t] = v;
-          const at = next[t] ?? 0;
-          verses[at] = v;
-          counts[at] = 1;
-          next[t] = at + 1;
-        } else {
-          const at = (next[t] ?? 1) - 1;
-          if ((counts[at] ?? 0) < 255) counts[at] = (counts[at] ?? 0) + 1;
-        }
+        visit(v, t, lastVerse[t] !== v);
+        lastVerse[t] = v;
       }
-    }
-    for (let t = 0; t < termCount; t++) {
-      this.postings.push(verses.subarray(start[t], start[t + 1]));
-      this.counts.push(counts.subarray(start[t], start[t + 1]));
     }
   }
 

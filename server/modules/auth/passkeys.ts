@@ -29,7 +29,12 @@ import {
 import type { Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/types';
 import { passkeys, users, webauthnChallenges } from '../../db/schema';
-import { hashToken, signInSession, type SessionUser } from '../../domain/sessions';
+import {
+  hashToken,
+  signInSession,
+  type SessionUser,
+  type SignInOrigin,
+} from '../../domain/sessions';
 import { badRequest, conflict } from '../../errors';
 import { endOtherSessions, hasStrongFactor, tellSignInChange } from './sign-in-changes';
 
@@ -47,6 +52,17 @@ export interface PasskeyServiceDeps {
   /** The ministry's saved name, which the browser shows when asking for a passkey. */
   siteName?: () => Promise<string>;
 }
+
+/**
+ * What the site asks of every passkey answer, adding one or signing in: our challenge, origin and
+ * RP ID, and the member verified on the device (a passkey then counts as two factors).
+ */
+const expectations = (webauthn: Config['webauthn'], challenge: string) => ({
+  expectedChallenge: challenge,
+  expectedOrigin: webauthn.origin,
+  expectedRPID: webauthn.rpId,
+  requireUserVerification: true,
+});
 
 type Purpose = 'register' | 'sign-in';
 type PasskeyRow = typeof passkeys.$inferSelect;
@@ -168,10 +184,7 @@ async function addPasskey(
   try {
     verified = await verifyRegistrationResponse({
       response: credential,
-      expectedChallenge: challenge,
-      expectedOrigin: deps.webauthn.origin,
-      expectedRPID: deps.webauthn.rpId,
-      requireUserVerification: true,
+      ...expectations(deps.webauthn, challenge),
     });
   } catch {
     // SimpleWebAuthn throws on every mismatch (origin, RP ID, flags, malformed attestation).
@@ -288,12 +301,9 @@ async function finishSignIn(
     credential: AuthenticationResponseJSON;
     challenge: string;
     passkey: PasskeyRow;
-    previousSessionId: string | null;
-    userAgent: string | undefined;
-    address?: string | undefined;
-  },
+  } & SignInOrigin,
 ): Promise<{ token: string; expiresAt: Date; user: SessionUser } | undefined> {
-  const { credential, passkey } = input;
+  const { credential, challenge, passkey, ...origin } = input;
   // A passkey answers with the user handle it was made with; another one is not this passkey's.
   const handle = credential.response.userHandle;
   if (handle !== undefined && handle !== passkey.userHandle) return undefined;
@@ -301,16 +311,13 @@ async function finishSignIn(
   try {
     verified = await verifyAuthenticationResponse({
       response: credential,
-      expectedChallenge: input.challenge,
-      expectedOrigin: deps.webauthn.origin,
-      expectedRPID: deps.webauthn.rpId,
+      ...expectations(deps.webauthn, challenge),
       credential: {
         id: passkey.credentialId,
         publicKey: isoBase64URL.toBuffer(passkey.publicKey),
         counter: passkey.counter,
         transports: passkey.transports,
       },
-      requireUserVerification: true,
     });
   } catch {
     return undefined;
@@ -329,11 +336,9 @@ async function finishSignIn(
       })
       .where(eq(passkeys.id, passkey.id));
     return signInSession(tx, {
+      ...origin,
       userId: passkey.userId,
       now,
-      previousSessionId: input.previousSessionId,
-      userAgent: input.userAgent,
-      address: input.address,
       multiFactor: true,
       passkeyId: passkey.id,
     });

@@ -32,6 +32,7 @@ import {
   markSessionMultiFactor,
   newToken,
   signInSession,
+  type SignInOrigin,
   type SessionUser,
 } from '../../domain/sessions';
 import { badRequest, conflict, forbidden, unauthorized } from '../../errors';
@@ -296,6 +297,32 @@ async function startTotp(
 }
 
 /**
+ * A change to the member's app factor, proved by a code of it: the code is spent, `apply` makes
+ * the change and the member is told of it by e-mail, all in one transaction. Turning the app on
+ * needs an enrolment not yet on; every other change needs it on.
+ */
+async function changeWithCode<T>(
+  deps: SecondFactorDeps,
+  user: SessionUser,
+  code: string,
+  change: 'totpOn' | 'recoveryCodes' | 'totpOff',
+  apply: (tx: DbOrTx, now: Date) => Promise<T>,
+): Promise<T> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const factor = await findFactor(tx, user.id);
+    if (change === 'totpOn') {
+      if (!factor) throw conflict(TOTP_NOT_STARTED);
+      if (factor.enabledAt) throw conflict(TOTP_ALREADY_ON);
+    } else if (!factor?.enabledAt) throw conflict(TOTP_NOT_ON);
+    await spendCode(tx, deps.keys, factor, code, now);
+    const result = await apply(tx, now);
+    await tellSignInChange(tx, user, [{ kind: change }], now, deps.publicUrl);
+    return result;
+  });
+}
+
+/**
  * A right code of the new secret turns two-step verification on, makes 10 recovery codes (only
  * their hashes kept; the answer is the one time they are shown) and counts the current session
  * as verified. When it is the account's first strong factor, its other sessions end. The owner is
@@ -307,19 +334,12 @@ async function confirmTotp(
   sessionId: string,
   code: string,
 ): Promise<string[]> {
-  const { db, clock, keys } = deps;
-  const now = clock();
-  return db.transaction(async (tx) => {
-    const factor = await findFactor(tx, user.id);
-    if (!factor) throw conflict(TOTP_NOT_STARTED);
-    if (factor.enabledAt) throw conflict(TOTP_ALREADY_ON);
-    await spendCode(tx, keys, factor, code, now);
+  return changeWithCode(deps, user, code, 'totpOn', async (tx, now) => {
     const first = !(await hasStrongFactor(tx, user.id));
     await tx.update(totpFactors).set({ enabledAt: now }).where(eq(totpFactors.userId, user.id));
-    const codes = await replaceRecoveryCodes(tx, keys, user.id, now);
+    const codes = await replaceRecoveryCodes(tx, deps.keys, user.id, now);
     await markSessionMultiFactor(tx, sessionId);
     if (first) await endOtherSessions(tx, user.id, sessionId);
-    await tellSignInChange(tx, user, [{ kind: 'totpOn' }], now, deps.publicUrl);
     return codes;
   });
 }
@@ -330,16 +350,9 @@ async function regenerateRecoveryCodes(
   user: SessionUser,
   code: string,
 ): Promise<string[]> {
-  const { db, clock, keys } = deps;
-  const now = clock();
-  return db.transaction(async (tx) => {
-    const factor = await findFactor(tx, user.id);
-    if (!factor?.enabledAt) throw conflict(TOTP_NOT_ON);
-    await spendCode(tx, keys, factor, code, now);
-    const codes = await replaceRecoveryCodes(tx, keys, user.id, now);
-    await tellSignInChange(tx, user, [{ kind: 'recoveryCodes' }], now, deps.publicUrl);
-    return codes;
-  });
+  return changeWithCode(deps, user, code, 'recoveryCodes', (tx, now) =>
+    replaceRecoveryCodes(tx, deps.keys, user.id, now),
+  );
 }
 
 /**
@@ -352,18 +365,12 @@ async function disableTotp(
   isAdmin: boolean,
   body: TotpDisableBody,
 ): Promise<void> {
-  const { db, clock, keys } = deps;
   if (isAdmin) throw forbidden(ADMIN_KEEPS_TOTP);
   if (!(await verifyPassword(user.password, body.currentPassword))) throw wrongPassword();
-  const now = clock();
-  await db.transaction(async (tx) => {
-    const factor = await findFactor(tx, user.id);
-    if (!factor?.enabledAt) throw conflict(TOTP_NOT_ON);
-    await spendCode(tx, keys, factor, body.code, now);
+  await changeWithCode(deps, user, body.code, 'totpOff', async (tx) => {
     await tx.delete(totpFactors).where(eq(totpFactors.userId, user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     await tx.delete(pendingSignIns).where(eq(pendingSignIns.userId, user.id));
-    await tellSignInChange(tx, user, [{ kind: 'totpOff' }], now, deps.publicUrl);
   });
 }
 
@@ -407,17 +414,11 @@ async function findPendingSignIn(
  */
 async function completeSignIn(
   deps: SecondFactorDeps,
-  input: {
-    pending: { id: string; userId: number };
-    body: SecondFactorBody;
-    previousSessionId: string | null;
-    userAgent?: string | undefined;
-    address?: string | undefined;
-  },
+  input: SignInOrigin & { pending: { id: string; userId: number }; body: SecondFactorBody },
 ): Promise<{ user: SessionUser; token: string; expiresAt: Date }> {
   const { db, clock, keys } = deps;
   const now = clock();
-  const { pending, body } = input;
+  const { pending, body, ...origin } = input;
   return db.transaction(async (tx) => {
     const factor = await findFactor(tx, pending.userId);
     // Turned off since the password was given: that sign-in starts again.
@@ -435,15 +436,7 @@ async function completeSignIn(
     if (!spent) throw unauthorized(SIGN_IN_EXPIRED);
     const [user] = await tx.select().from(users).where(eq(users.id, pending.userId)).limit(1);
     if (!user) throw unauthorized(SIGN_IN_EXPIRED);
-    const session = await signInSession(tx, {
-      userId: user.id,
-      now,
-      previousSessionId: input.previousSessionId,
-      userAgent: input.userAgent,
-      address: input.address,
-      multiFactor: true,
-    });
-    return session;
+    return signInSession(tx, { ...origin, userId: user.id, now, multiFactor: true });
   });
 }
 
@@ -472,28 +465,19 @@ async function spendFactor(
  */
 async function signInWithFactor(
   deps: SecondFactorDeps,
-  input: {
+  input: SignInOrigin & {
     userId: number;
     body: { code?: string | undefined; recoveryCode?: string | undefined };
-    previousSessionId: string | null;
-    userAgent?: string | undefined;
-    address?: string | undefined;
   },
 ): Promise<{ user: SessionUser; token: string; expiresAt: Date } | undefined> {
+  const { userId, body, ...origin } = input;
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
-    const factor = await findFactor(tx, input.userId);
-    if (!factor?.enabledAt || !(await spendFactor(tx, deps.keys, factor, input.body, now))) {
+    const factor = await findFactor(tx, userId);
+    if (!factor?.enabledAt || !(await spendFactor(tx, deps.keys, factor, body, now))) {
       return undefined;
     }
-    return signInSession(tx, {
-      userId: input.userId,
-      now,
-      previousSessionId: input.previousSessionId,
-      userAgent: input.userAgent,
-      address: input.address,
-      multiFactor: true,
-    });
+    return signInSession(tx, { ...origin, userId, now, multiFactor: true });
   });
 }
 

@@ -21,6 +21,7 @@ import {
   revokeSession,
   revokeUserSessions,
   signInSession,
+  type SignInOrigin,
   type SessionUser,
 } from '../../domain/sessions';
 import { findUserByEmail, findUserById, uniqueUsername, usernameBase } from '../../db/users';
@@ -134,30 +135,19 @@ export type LoginOutcome =
  */
 async function login(
   deps: AuthServiceDeps,
-  input: {
-    email: string;
-    password: string;
-    previousSessionId: string | null;
-    userAgent?: string;
-    address?: string;
-  },
+  input: SignInOrigin & { email: string; password: string },
 ): Promise<LoginOutcome> {
   const { db, clock } = deps;
-  const user = await findUserByEmail(db, input.email);
-  const ok = await checkCredentials(user?.password, input.password);
+  const { email, password, ...origin } = input;
+  const user = await findUserByEmail(db, email);
+  const ok = await checkCredentials(user?.password, password);
   if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS);
   const now = clock();
   return db.transaction(async (tx) => {
     if (await totpEnabled(tx, user.id)) {
       return { kind: 'second-factor', user, ...(await createPendingSignIn(tx, user.id, now)) };
     }
-    const session = await signInSession(tx, {
-      userId: user.id,
-      now,
-      previousSessionId: input.previousSessionId,
-      userAgent: input.userAgent,
-      address: input.address,
-    });
+    const session = await signInSession(tx, { ...origin, userId: user.id, now });
     return { kind: 'session', ...session };
   });
 }

@@ -8,8 +8,7 @@ import { fullName } from '../../../contract/auth';
 import { pathTo } from '../../../contract/pages';
 import type { DbOrTx } from '../../db/types';
 import { attachments, conversations, messages, users } from '../../db/schema';
-import { queueMail } from '../../infra/mail-outbox';
-import { adminRecipients, type NoticeTeller } from '../../infra/notice-folds';
+import { queueAdminMail, type NoticeTeller } from '../../infra/notice-folds';
 import { foldedMessagesMail } from './mail';
 import { CONVERSATION_TOPIC } from './service';
 
@@ -52,23 +51,22 @@ export function conversationNoticeTeller(deps: {
         )
         .groupBy(attachments.messageId);
       const filesOf = new Map(files.map((f) => [f.messageId, f.files]));
-      for (const { email, lang } of await adminRecipients(
+      const search = { conversation: conversationId };
+      await queueAdminMail(
         tx,
-        deps.adminNotifyEmail,
-        'conversations.manage',
-      )) {
-        const search = { conversation: conversationId };
-        const mail = foldedMessagesMail({
-          to: email,
-          memberName: fullName(found.member),
-          title: found.conversation.title,
-          messages: told.map((m) => ({ content: m.content, files: filesOf.get(m.id) ?? 0 })),
-          link: `${publicUrl}${pathTo('admin', { search, lang })}`,
-          publicUrl,
-          lang,
-        });
-        await queueMail(tx, mail, now);
-      }
+        { notifyEmail: deps.adminNotifyEmail, permission: 'conversations.manage' },
+        now,
+        ({ email, lang }) =>
+          foldedMessagesMail({
+            to: email,
+            memberName: fullName(found.member),
+            title: found.conversation.title,
+            messages: told.map((m) => ({ content: m.content, files: filesOf.get(m.id) ?? 0 })),
+            link: `${publicUrl}${pathTo('admin', { search, lang })}`,
+            publicUrl,
+            lang,
+          }),
+      );
       return last.id;
     },
   };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { EMAIL_NOT_VERIFIED } from '../../../contract/auth';
 import {
   EVENT_ALREADY_REGISTERED,
@@ -229,6 +229,21 @@ export function createEventsService(deps: EventsServiceDeps) {
     return row;
   }
 
+  /** The published events `viewer` may see that meet `conditions`, with their exceptions. */
+  async function publishedSeenBy(viewer: Viewer, ...conditions: (SQL | undefined)[]) {
+    const rows = await db
+      .select()
+      .from(events)
+      .where(
+        and(eq(events.status, 'published'), await groupMeetingsSeenBy(db, viewer), ...conditions),
+      );
+    const exceptions = await exceptionsOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    return { rows, exceptions };
+  }
+
   /**
    * Decides the registration's place under the event's lock: confirmed while places are
    * left (and nobody waits before), else the waitlist.
@@ -260,20 +275,10 @@ export function createEventsService(deps: EventsServiceDeps) {
       filter: { slug?: string; lang?: SiteLanguage },
       viewer: Viewer = null,
     ): Promise<(EventRow & { exceptions: ExceptionRow[] })[]> {
-      const rows = await db
-        .select()
-        .from(events)
-        .where(
-          and(
-            eq(events.status, 'published'),
-            await groupMeetingsSeenBy(db, viewer),
-            filter.slug === undefined ? undefined : eq(events.slug, filter.slug),
-            filter.lang === undefined ? undefined : eq(events.language, filter.lang),
-          ),
-        );
-      const exceptions = await exceptionsOf(
-        db,
-        rows.map((r) => r.id),
+      const { rows, exceptions } = await publishedSeenBy(
+        viewer,
+        filter.slug === undefined ? undefined : eq(events.slug, filter.slug),
+        filter.lang === undefined ? undefined : eq(events.language, filter.lang),
       );
       return rows.map((r) => ({ ...r, exceptions: exceptions.get(r.id) ?? [] }));
     },
@@ -291,20 +296,10 @@ export function createEventsService(deps: EventsServiceDeps) {
       if (to.getTime() - from.getTime() > EVENT_WINDOW_DAYS * DAY_MS) {
         throw badRequest(EVENT_WINDOW_TOO_WIDE, { to: [EVENT_WINDOW_TOO_WIDE] });
       }
-      const rows = await db
-        .select()
-        .from(events)
-        .where(
-          and(
-            eq(events.status, 'published'),
-            await groupMeetingsSeenBy(db, viewer),
-            query.lang ? eq(events.language, query.lang) : undefined,
-            lte(events.startsAt, to),
-          ),
-        );
-      const exceptions = await exceptionsOf(
-        db,
-        rows.map((r) => r.id),
+      const { rows, exceptions } = await publishedSeenBy(
+        viewer,
+        query.lang ? eq(events.language, query.lang) : undefined,
+        lte(events.startsAt, to),
       );
       const items = rows
         .flatMap((r) => occurrencesOf(r, exceptions.get(r.id) ?? [], from, to))

@@ -5,7 +5,6 @@
  * A series' artwork is also cropped square and kept as the JPEG podcast directories require.
  */
 import { randomBytes } from 'node:crypto';
-import type { Multipart } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Metadata, OutputInfo, Raw } from 'sharp';
@@ -24,7 +23,7 @@ import type { Database } from '../../db/types';
 import { media } from '../../db/schema';
 import { inOneChange } from '../../db/step-in-change';
 import { badRequest, HttpError } from '../../errors';
-import { notMultipart, uploadFailure } from '../../domain/uploads';
+import { notMultipart, theUploadedFile, uploadFailure } from '../../domain/uploads';
 import type { MediaStore } from '../../infra/media-store';
 
 const MB = MEDIA_MAX_BYTES / (1024 * 1024);
@@ -49,6 +48,7 @@ export const mediaMultipartLimits = {
 };
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
+const ONE_IMAGE_AT_A_TIME = 'Upload one image at a time';
 
 /** Reads the one file of a multipart upload into memory, stopping at MEDIA_MAX_BYTES. */
 export async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
@@ -57,16 +57,7 @@ export async function readImageUpload(request: FastifyRequest): Promise<Buffer> 
   }
   let image: Buffer | undefined;
   try {
-    for await (const part of request.parts() as AsyncIterable<Multipart>) {
-      if (part.type === 'field') continue;
-      if (part.fieldname !== 'file' || !part.filename) {
-        part.file.resume();
-        continue;
-      }
-      if (image) {
-        part.file.resume();
-        throw badRequest('Upload one image at a time', { file: ['Upload one image at a time'] });
-      }
+    for await (const part of theUploadedFile(request, ONE_IMAGE_AT_A_TIME)) {
       const chunks: Buffer[] = [];
       let size = 0;
       for await (const chunk of part.file as AsyncIterable<Buffer>) {
@@ -82,7 +73,7 @@ export async function readImageUpload(request: FastifyRequest): Promise<Buffer> 
   } catch (error) {
     throw uploadFailure(error, {
       tooLarge: () => fieldError(413, IMAGE_TOO_LARGE, 'FILE_TOO_LARGE'),
-      oneAtATime: 'Upload one image at a time',
+      oneAtATime: ONE_IMAGE_AT_A_TIME,
     });
   }
   if (!image || image.length === 0) throw badRequest(IMAGE_MISSING, { file: [IMAGE_MISSING] });

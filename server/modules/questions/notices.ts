@@ -10,9 +10,8 @@ import { pathTo } from '../../../contract/pages';
 import type { DbOrTx } from '../../db/types';
 import { questions } from '../../db/schema';
 import { renderEmail, type MailMessage } from '../../infra/mail';
-import { queueMail } from '../../infra/mail-outbox';
 import { mailText } from '../../infra/mail-text';
-import { adminRecipients, foldOrTell, startOf, type NoticeTeller } from '../../infra/notice-folds';
+import { foldOrTell, queueAdminMail, startOf, type NoticeTeller } from '../../infra/notice-folds';
 
 /** The one fold topic of new questions. */
 export const QUESTIONS_TOPIC = 'questions';
@@ -103,17 +102,13 @@ export async function tellStaffOfQuestion(
     windowMs: settings.windowMs,
   });
   if (!tellNow) return;
-  for (const { email, lang } of await adminRecipients(
+  await queueAdminMail(
     tx,
-    settings.adminNotifyEmail,
-    'questions.answer',
-  )) {
-    await queueMail(
-      tx,
+    { notifyEmail: settings.adminNotifyEmail, permission: 'questions.answer' },
+    now,
+    ({ email, lang }) =>
       newQuestionMail({ to: email, question, publicUrl: settings.publicUrl, lang }),
-      now,
-    );
-  }
+  );
 }
 
 /** Tells the questions asked after the last one told, in one mail per administrator. */
@@ -136,17 +131,13 @@ export function questionNoticeTeller(deps: {
         .orderBy(asc(questions.id));
       const last = asked.at(-1);
       if (!last) return null;
-      for (const { email, lang } of await adminRecipients(
+      await queueAdminMail(
         tx,
-        deps.adminNotifyEmail,
-        'questions.answer',
-      )) {
-        await queueMail(
-          tx,
+        { notifyEmail: deps.adminNotifyEmail, permission: 'questions.answer' },
+        now,
+        ({ email, lang }) =>
           foldedQuestionsMail({ to: email, questions: asked, publicUrl: deps.publicUrl, lang }),
-          now,
-        );
-      }
+      );
       return last.id;
     },
   };

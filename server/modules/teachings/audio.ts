@@ -7,7 +7,6 @@
 import { randomBytes } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
-import type { Multipart } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -24,7 +23,7 @@ import type { Database, DbOrTx } from '../../db/types';
 import { audioFiles } from '../../db/schema';
 import { inOneChange } from '../../db/step-in-change';
 import { badRequest, HttpError } from '../../errors';
-import { notMultipart, uploadFailure } from '../../domain/uploads';
+import { notMultipart, theUploadedFile, uploadFailure } from '../../domain/uploads';
 import type { ByteRange, ObjectStore } from '../../infra/object-store';
 
 /** Limits handed to @fastify/multipart for the upload route. */
@@ -135,16 +134,7 @@ export async function receiveAudio(
   }
   let saved: { key: string; bytes: number } | undefined;
   try {
-    for await (const part of request.parts() as AsyncIterable<Multipart>) {
-      if (part.type === 'field') continue;
-      if (part.fieldname !== 'file' || !part.filename) {
-        part.file.resume();
-        continue;
-      }
-      if (saved) {
-        part.file.resume();
-        throw badRequest(ONE_AT_A_TIME, { file: [ONE_AT_A_TIME] });
-      }
+    for await (const part of theUploadedFile(request, ONE_AT_A_TIME)) {
       const key = randomBytes(16).toString('hex');
       const bytes = await store(objects, key, part.file);
       saved = { key, bytes };

@@ -1,12 +1,10 @@
 import { pathTo } from '@contract/pages';
 import * as Dialog from '@radix-ui/react-dialog';
-import { LogOut, Search, X } from 'lucide-react';
+import { LogOut, X } from 'lucide-react';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'wouter';
-import { localizePath } from '@contract/i18n';
-import { searchHref } from '@contract/search-page';
-import { usePageLanguage } from '@client/lib/i18n';
+import { Link } from 'wouter';
+import { SearchForm } from '@client/features/search/search-form';
 import { useCurrentUser } from '@client/lib/auth';
 import { isLinkActive } from '@client/lib/nav';
 import { cn } from '@client/lib/utils';
@@ -39,43 +37,6 @@ function DrawerLink({
         {item.label}
       </Link>
     </li>
-  );
-}
-
-/** The site search's field: a plain GET form to the search page, which the app follows itself. */
-function DrawerSearch({ onSearch }: { onSearch: () => void }) {
-  const intl = useIntl();
-  const lang = usePageLanguage();
-  const [, navigate] = useLocation();
-  return (
-    <form
-      role="search"
-      method="get"
-      action={localizePath(pathTo('search'), lang)}
-      className="flex gap-2 px-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const q = new FormData(event.currentTarget).get('q');
-        onSearch();
-        navigate(searchHref({ q: typeof q === 'string' ? q.trim() : '' }));
-      }}
-    >
-      <input
-        name="q"
-        type="search"
-        maxLength={200}
-        aria-label={intl.formatMessage({ id: 'search.label' })}
-        placeholder={intl.formatMessage({ id: 'search.placeholder' })}
-        className="h-11 min-w-0 flex-1 rounded-md border border-navy-300 bg-white px-3 text-base text-navy-950 placeholder:text-slate-600"
-      />
-      <button
-        type="submit"
-        aria-label={intl.formatMessage({ id: 'search.submit' })}
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-md bg-navy-900 text-white hover:bg-navy-800"
-      >
-        <Search className="size-5" aria-hidden="true" />
-      </button>
-    </form>
   );
 }
 
@@ -152,7 +113,7 @@ export function DrawerSheet({
             aria-label={intl.formatMessage({ id: 'drawer.nav' })}
             className="flex flex-col gap-4 px-3 py-4"
           >
-            <DrawerSearch onSearch={close} />
+            <SearchForm className="flex gap-2 px-3" compact onSearch={close} />
             <ul className="space-y-1">
               {mainLinks.map((item) => (
                 <DrawerLink key={item.href} item={item} pathname={pathname} onChoose={close} />

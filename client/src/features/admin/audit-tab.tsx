@@ -9,6 +9,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { errorMessage } from '@client/lib/api';
 import { usePageFormat } from '@client/lib/format';
 import { useLocalizer } from '@client/lib/localize';
+import { HeadedSection } from '@client/components/headed-section';
 import { auditExportHref, useAudit } from './api/people';
 
 /** The audit trail: who did what and when, searched by person, action and dates; a CSV of it. */
@@ -39,10 +40,12 @@ export function AuditTab() {
   };
 
   return (
-    <section aria-labelledby="audit-heading" className="space-y-4">
-      <h2 id="audit-heading" className="font-serif text-2xl font-bold text-navy-900">
-        {intl.formatMessage({ id: 'audit.heading' })}
-      </h2>
+    <HeadedSection
+      id="audit-heading"
+      title={intl.formatMessage({ id: 'audit.heading' })}
+      className="space-y-4"
+      headingClassName="font-serif text-2xl font-bold text-navy-900"
+    >
       <form
         role="search"
         onSubmit={onSearch}
@@ -121,6 +124,6 @@ export function AuditTab() {
           />
         </>
       )}
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,13 +1,12 @@
 import type { AdminStudyGroup } from '@contract/study-groups';
-import { Eye, EyeOff, Search, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, Trash2 } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/utils';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { Input } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
+import { SearchInput } from '@client/components/search-input';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { pathTo } from '@contract/pages';
@@ -71,23 +70,14 @@ export function GroupsTab() {
         <CardTitle as="h2">{intl.formatMessage({ id: 'admin.groups.heading' })}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <div className="relative w-full max-w-sm">
-          <Label htmlFor="group-search" className="sr-only">
-            {intl.formatMessage({ id: 'admin.groups.search' })}
-          </Label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
-          <Input
-            id="group-search"
-            type="search"
-            className="pl-9"
-            placeholder={intl.formatMessage({ id: 'admin.groups.search' })}
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-          />
-        </div>
+        <SearchInput
+          id="group-search"
+          hiddenLabel={intl.formatMessage({ id: 'admin.groups.search' })}
+          boxClassName="w-full max-w-sm"
+          placeholder={intl.formatMessage({ id: 'admin.groups.search' })}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
         {groups.isPending ? (
           <Skeleton className="h-32 w-full" />
         ) : groups.isError ? (

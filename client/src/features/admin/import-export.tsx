@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { useLocalizer } from '@client/lib/localize';
+import { HeadedSection } from '@client/components/headed-section';
 import { runImport, type ImportKind, type ImportPostProgress } from './api/imports';
 import { languageFrom, selectClass } from './newsletter/parts';
 import { useFailureMessage } from './use-failure-message';
@@ -252,10 +253,12 @@ export function ImportExport() {
     { href: importsApi.exportPeople(), label: 'admin.exports.people' },
   ];
   return (
-    <section aria-labelledby="import-export-heading" className="space-y-4 pt-4">
-      <h2 id="import-export-heading" className="text-xl font-semibold text-navy-900">
-        {intl.formatMessage({ id: 'admin.imports.heading' })}
-      </h2>
+    <HeadedSection
+      id="import-export-heading"
+      title={intl.formatMessage({ id: 'admin.imports.heading' })}
+      className="space-y-4 pt-4"
+      headingClassName="text-xl font-semibold text-navy-900"
+    >
       <p className="max-w-prose text-navy-800">
         {intl.formatMessage({ id: 'admin.imports.intro' })}
       </p>
@@ -279,6 +282,6 @@ export function ImportExport() {
           ))}
         </ul>
       </section>
-    </section>
+    </HeadedSection>
   );
 }

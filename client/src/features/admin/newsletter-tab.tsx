@@ -1,9 +1,9 @@
 import { languageNames, siteLanguages, type SiteLanguage } from '@contract/i18n';
-import { Search, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { Input } from '@client/components/ui/input';
+import { SearchInput } from '@client/components/search-input';
 import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useSubscriptions } from './api/newsletter';
@@ -70,26 +70,17 @@ export function NewsletterTab() {
         </CardHeader>
         <CardContent className="space-y-4">
           <div className="flex flex-wrap items-end gap-4">
-            <div className="relative w-full max-w-sm">
-              <Label htmlFor="subscriber-search" className="sr-only">
-                {intl.formatMessage({ id: 'admin.newsletter.search' })}
-              </Label>
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-                aria-hidden="true"
-              />
-              <Input
-                id="subscriber-search"
-                type="search"
-                placeholder={intl.formatMessage({ id: 'admin.newsletter.searchPlaceholder' })}
-                className="pl-9"
-                value={q}
-                onChange={(e) => {
-                  setQ(e.target.value);
-                  setPage(1);
-                }}
-              />
-            </div>
+            <SearchInput
+              id="subscriber-search"
+              hiddenLabel={intl.formatMessage({ id: 'admin.newsletter.search' })}
+              boxClassName="w-full max-w-sm"
+              placeholder={intl.formatMessage({ id: 'admin.newsletter.searchPlaceholder' })}
+              value={q}
+              onChange={(e) => {
+                setQ(e.target.value);
+                setPage(1);
+              }}
+            />
             <div className="flex flex-col gap-1">
               <Label htmlFor={filterId}>
                 {intl.formatMessage({ id: 'newsletterAdmin.filterLanguage' })}

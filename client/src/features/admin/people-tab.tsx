@@ -12,6 +12,7 @@ import { SelectField, TextField } from '@client/components/ui/form-field';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/lib/auth';
 import { usePageFormat } from '@client/lib/format';
+import { HeadedSection } from '@client/components/headed-section';
 import { usePeople } from './api/people';
 import { InvitationsPanel } from './invitations-panel';
 import { nameOf, useRoleNames } from './people-names';
@@ -88,10 +89,12 @@ export function PeopleTab() {
 
   return (
     <div className="space-y-8">
-      <section aria-labelledby="people-heading" className="space-y-4">
-        <h2 id="people-heading" className="font-serif text-2xl font-bold text-navy-900">
-          {intl.formatMessage({ id: 'people.heading' })}
-        </h2>
+      <HeadedSection
+        id="people-heading"
+        title={intl.formatMessage({ id: 'people.heading' })}
+        className="space-y-4"
+        headingClassName="font-serif text-2xl font-bold text-navy-900"
+      >
         <form
           role="search"
           onSubmit={onSearch}
@@ -181,7 +184,7 @@ export function PeopleTab() {
             ) : null}
           </>
         ) : null}
-      </section>
+      </HeadedSection>
       {manages ? <InvitationsPanel /> : null}
     </div>
   );

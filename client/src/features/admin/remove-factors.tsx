@@ -3,13 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { DialogCancel, TitledDialog } from '@client/components/titled-dialog';
 import { toast } from '@client/components/ui/use-toast';
 import { useTwoFactorStatus } from '@client/lib/two-factor-status';
 import { OwnerCheckForm } from '@client/components/owner-check-form';
@@ -38,39 +32,33 @@ export function RemoveFactors({ member }: { member: { id: number; name: string }
         <KeyRound aria-hidden="true" />
         {intl.formatMessage({ id: 'admin.removeFactors.button' })}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-w-md p-6">
-          <DialogTitle>
-            {intl.formatMessage({ id: 'admin.removeFactors.title' }, { name: member.name })}
-          </DialogTitle>
-          <DialogDescription className="mt-2">
-            {intl.formatMessage({ id: 'admin.removeFactors.body' }, { name: member.name })}
-          </DialogDescription>
-          <OwnerCheckForm
-            className="mt-4 space-y-4"
-            askCode={mine.data?.enabled ?? false}
-            label={intl.formatMessage({ id: 'admin.removeFactors.title' }, { name: member.name })}
-            pending={remove.isPending}
-            submitLabel={intl.formatMessage({ id: 'admin.removeFactors.confirm' })}
-            onSubmit={async (owner: FactorChangeBody) => {
-              const { passkeys, totp } = await remove.mutateAsync({ memberId: member.id, owner });
-              toast({
-                title: intl.formatMessage({ id: 'admin.removeFactors.done' }),
-                description: intl.formatMessage(
-                  { id: 'admin.removeFactors.removed' },
-                  { name: member.name, count: passkeys, totp: totp ? 'yes' : 'no' },
-                ),
-              });
-              setOpen(false);
-            }}
-          />
-          <DialogClose asChild>
-            <Button variant="outline" className="mt-3">
-              {intl.formatMessage({ id: 'confirm.cancel' })}
-            </Button>
-          </DialogClose>
-        </DialogContent>
-      </Dialog>
+      <TitledDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={intl.formatMessage({ id: 'admin.removeFactors.title' }, { name: member.name })}
+        description={intl.formatMessage({ id: 'admin.removeFactors.body' }, { name: member.name })}
+        className="max-w-md"
+      >
+        <OwnerCheckForm
+          className="mt-4 space-y-4"
+          askCode={mine.data?.enabled ?? false}
+          label={intl.formatMessage({ id: 'admin.removeFactors.title' }, { name: member.name })}
+          pending={remove.isPending}
+          submitLabel={intl.formatMessage({ id: 'admin.removeFactors.confirm' })}
+          onSubmit={async (owner: FactorChangeBody) => {
+            const { passkeys, totp } = await remove.mutateAsync({ memberId: member.id, owner });
+            toast({
+              title: intl.formatMessage({ id: 'admin.removeFactors.done' }),
+              description: intl.formatMessage(
+                { id: 'admin.removeFactors.removed' },
+                { name: member.name, count: passkeys, totp: totp ? 'yes' : 'no' },
+              ),
+            });
+            setOpen(false);
+          }}
+        />
+        <DialogCancel className="mt-3">{intl.formatMessage({ id: 'confirm.cancel' })}</DialogCancel>
+      </TitledDialog>
     </>
   );
 }

@@ -3,14 +3,13 @@ import { articleListHref, contentLanguageNames, type PublicArticle } from '@cont
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'wouter';
 import { ArticleBody } from '@client/components/article-body';
-import { ArticleByline } from '@client/components/article-card';
+import { ArticleByline, ArticleCategory } from '@client/components/article-card';
 import { CoverImage } from '@client/components/cover-image';
 import { LoadFailed } from '@client/components/load-failed';
 import { PageIntro } from '@client/components/page-intro';
 import { BackLink } from '@client/components/text-link';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { errorStatus } from '@client/lib/api';
-import { useCategoryName } from '@client/lib/categories';
 import { useDocumentHead } from '@client/lib/document-head';
 import { usePageLanguage } from '@client/lib/i18n';
 import { useArticle } from './api/articles';
@@ -62,7 +61,6 @@ export function ArticleDetailScreen() {
   const { data: article, isPending, error, refetch } = useArticle(slug);
   const missing = errorStatus(error) === 404;
   const intl = useIntl();
-  const categoryName = useCategoryName();
   const notFound = {
     title: intl.formatMessage({ id: 'articles.notFound' }),
     description: intl.formatMessage({ id: 'articles.notFoundDescription' }),
@@ -104,9 +102,7 @@ export function ArticleDetailScreen() {
   return (
     <article className="container-page max-w-3xl py-12 sm:py-16">
       <BackToList article={article} />
-      <p className="mt-6 text-xs font-semibold tracking-wider text-gold-700 uppercase">
-        {categoryName(article.category)}
-      </p>
+      <ArticleCategory category={article.category} className="mt-6" />
       <h1
         lang={article.language}
         className="mt-2 font-serif text-3xl leading-tight font-bold text-navy-900 sm:text-4xl"

@@ -25,6 +25,7 @@ import { useRefreshCurrentUser } from '@client/lib/auth';
 import { useLogin, useLoginSecondFactor } from './api/login';
 import { PasskeySignIn } from './passkey-sign-in';
 import { AppCodeField, EmailField } from '@client/components/account-fields';
+import { HeadedSection } from '@client/components/headed-section';
 
 /** After the password (and the code, when asked): the 'Welcome!' or 'Welcome Back!' toast and the member portal. */
 function useSignedIn() {
@@ -202,10 +203,12 @@ export function LoginScreen() {
           {...form.register('password')}
         />
         {heldBack && (
-          <section aria-labelledby="held-back-title" className="space-y-3 rounded-md border p-3">
-            <h2 id="held-back-title" className="text-sm font-semibold">
-              {intl.formatMessage({ id: 'auth.heldBackTitle' })}
-            </h2>
+          <HeadedSection
+            id="held-back-title"
+            title={intl.formatMessage({ id: 'auth.heldBackTitle' })}
+            className="space-y-3 rounded-md border p-3"
+            headingClassName="text-sm font-semibold"
+          >
             <p className="text-sm text-muted-foreground">
               {intl.formatMessage({ id: 'auth.heldBackText' })}
             </p>
@@ -217,7 +220,7 @@ export function LoginScreen() {
               error={errors.factor?.message}
               {...form.register('factor')}
             />
-          </section>
+          </HeadedSection>
         )}
         <div className="text-right text-sm">
           <TextLink href={pathTo('forgotPassword')}>

@@ -11,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { TextField } from '@client/components/ui/form-field';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/lib/auth';
+import { HeadedSection } from '@client/components/headed-section';
 import { useMyPlans, usePlans, useStartPlan, useTickDay, useUpdatePlan } from './api/study-tools';
 import { browserTimeZone, PassageLinks, TimeZoneField, usePlanName } from './plan-parts';
 
@@ -32,10 +33,11 @@ export function ReadingPlansScreen() {
       lead={intl.formatMessage({ id: 'plans.lead' })}
     >
       {member ? (
-        <section aria-labelledby="my-plans">
-          <h2 id="my-plans" className="font-serif text-2xl font-semibold text-navy-900">
-            {intl.formatMessage({ id: 'plans.mine' })}
-          </h2>
+        <HeadedSection
+          id="my-plans"
+          title={intl.formatMessage({ id: 'plans.mine' })}
+          headingClassName="font-serif text-2xl font-semibold text-navy-900"
+        >
           {mine.isPending ? (
             <Skeleton className="mt-4 h-40 w-full" />
           ) : mine.isError ? (
@@ -49,7 +51,7 @@ export function ReadingPlansScreen() {
               ))}
             </div>
           )}
-        </section>
+        </HeadedSection>
       ) : null}
       <section aria-labelledby="all-plans" className={member ? 'mt-12' : undefined}>
         <h2 id="all-plans" className="font-serif text-2xl font-semibold text-navy-900">

@@ -5,12 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { TitledDialog, type DialogOpenProps } from '@client/components/titled-dialog';
 import { TextareaField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/use-toast';
 import { serverFieldErrors } from '@client/lib/api';
@@ -262,9 +257,7 @@ function NoteDialog({
   onOpenChange,
   reference,
   englishReference,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogOpenProps & {
   reference: string;
   englishReference: string;
 }) {
@@ -288,32 +281,33 @@ function NoteDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg p-6">
-        <DialogTitle>{intl.formatMessage({ id: 'noteDialog.title' }, { reference })}</DialogTitle>
-        <DialogDescription className="mt-1 text-sm">
-          {intl.formatMessage({ id: 'noteDialog.hint' })}
-        </DialogDescription>
-        <form onSubmit={submit} className="mt-4 space-y-4">
-          <TextareaField
-            label={intl.formatMessage({ id: 'noteDialog.label' })}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            maxLength={NOTE_MAX_LENGTH}
-            rows={6}
-            required
-            error={error}
-          />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {intl.formatMessage({ id: 'noteDialog.cancel' })}
-            </Button>
-            <Button type="submit" disabled={addNote.isPending || !text.trim()}>
-              {intl.formatMessage({ id: 'noteDialog.save' })}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={intl.formatMessage({ id: 'noteDialog.title' }, { reference })}
+      description={intl.formatMessage({ id: 'noteDialog.hint' })}
+      className="max-w-lg"
+      descriptionClassName="mt-1 text-sm"
+    >
+      <form onSubmit={submit} className="mt-4 space-y-4">
+        <TextareaField
+          label={intl.formatMessage({ id: 'noteDialog.label' })}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={NOTE_MAX_LENGTH}
+          rows={6}
+          required
+          error={error}
+        />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            {intl.formatMessage({ id: 'noteDialog.cancel' })}
+          </Button>
+          <Button type="submit" disabled={addNote.isPending || !text.trim()}>
+            {intl.formatMessage({ id: 'noteDialog.save' })}
+          </Button>
+        </div>
+      </form>
+    </TitledDialog>
   );
 }

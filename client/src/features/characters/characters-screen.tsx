@@ -18,22 +18,12 @@ import {
 } from '@client/lib/page-marks';
 import { eraIds } from '@client/lib/fixed-labels';
 import { usePageLanguage } from '@client/lib/i18n';
+import { NotTranslatedNote } from '@client/components/not-translated-note';
 import { CharacterIcon } from './character-icon';
 import { filterCharacters, searchedText } from './filter-characters';
 import { useCharacterList } from './api/characters';
 
 type BiblicalCharacter = PublicCharacter;
-
-/** Said under a character shown in English on another language's page. */
-function NotTranslated() {
-  const intl = useIntl();
-  const lang = usePageLanguage();
-  return (
-    <p lang={lang} className="text-xs text-slate-600">
-      {intl.formatMessage({ id: 'content.notTranslated' })}
-    </p>
-  );
-}
 
 const gradient = (c: BiblicalCharacter) => ({
   backgroundImage: `linear-gradient(135deg, ${c.color.from}, ${c.color.to})`,
@@ -102,7 +92,7 @@ function CharacterCard({
         <p lang={contentLang} className="line-clamp-3 text-slate-700">
           {character.significance}
         </p>
-        {untranslated ? <NotTranslated /> : null}
+        {untranslated ? <NotTranslatedNote inEnglishItem /> : null}
         <Button
           variant="link"
           className="mt-auto self-start px-0"
@@ -196,7 +186,7 @@ function CharacterDialog({
           <div className="px-6 pt-2">
             {contentLang ? (
               <div className="mt-4">
-                <NotTranslated />
+                <NotTranslatedNote inEnglishItem />
               </div>
             ) : null}
             <DialogDescription className="mt-4 text-lg" lang={contentLang}>

@@ -12,6 +12,7 @@ import { errorMessage } from '@client/lib/api';
 import { usePageFormat } from '@client/lib/format';
 import { useLocalizer } from '@client/lib/localize';
 import { useDeletePrayer, useMyPrayer, useUpdatePrayer } from '@client/features/prayer/api/prayer';
+import { HeadedSection } from '@client/components/headed-section';
 
 /** Where the request stands, in the member's words. */
 function statusId(request: PrayerRequest) {
@@ -159,10 +160,12 @@ export function MyPrayerCard() {
                 ))}
               </ul>
             )}
-            <section aria-labelledby="prayed-for">
-              <h3 id="prayed-for" className="font-serif text-lg font-semibold text-navy-900">
-                {intl.formatMessage({ id: 'prayer.mine.prayedFor' })}
-              </h3>
+            <HeadedSection
+              id="prayed-for"
+              title={intl.formatMessage({ id: 'prayer.mine.prayedFor' })}
+              level={3}
+              headingClassName="font-serif text-lg font-semibold text-navy-900"
+            >
               {mine.data.prayedFor.length === 0 ? (
                 <p className="mt-2 text-slate-700">
                   {intl.formatMessage({ id: 'prayer.mine.noPrayed' })}
@@ -176,7 +179,7 @@ export function MyPrayerCard() {
                   ))}
                 </ul>
               )}
-            </section>
+            </HeadedSection>
           </>
         )}
       </CardContent>

@@ -7,7 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
-import { confirmDonation } from './api/confirm-donation';
+import { confirmDonation } from './api/checkout';
 import { usd } from './amount';
 import { DonationForm, type PreparedGift } from './donation-form';
 import { paymentToConfirm, RETURN_PARAMS, returnToast } from './stripe-return';

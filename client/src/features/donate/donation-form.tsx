@@ -25,7 +25,7 @@ import { Label } from '@client/components/ui/label';
 import { errorStatus, serverFieldErrors } from '@client/lib/api';
 import { useCurrentUser } from '@client/lib/auth';
 import { usePageLanguage } from '@client/lib/i18n';
-import { useCreatePaymentIntent } from './api/create-payment-intent';
+import { useCreatePaymentIntent } from './api/checkout';
 import { parseDollars, usd } from './amount';
 
 const EMPTY: DonationFields = {

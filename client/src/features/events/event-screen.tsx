@@ -9,19 +9,22 @@ import { PageIntro } from '@client/components/page-intro';
 import { BackLink, TextLink } from '@client/components/text-link';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { errorStatus, HttpError } from '@client/lib/api';
+import { errorStatus } from '@client/lib/api';
 import { useCurrentUser } from '@client/lib/auth';
 import { usePageLanguage } from '@client/lib/i18n';
 import { useLocalizer } from '@client/lib/localize';
 import { useCancelMine, useEvent, useRegistrationLink } from './api/events';
 import { meetingText, useVisitorZone, zoneName } from '@client/lib/event-times';
 import { ruleWords } from '@client/lib/recurrence';
+import { HeadedSection } from '@client/components/headed-section';
 import { RegisterForm } from './register-form';
+import { useFailureText } from './failure-text';
 
 /** The e-mailed link's action (`?confirm=` or `?cancel=`), done by pressing a button. */
 function LinkAction({ slug }: { slug: string }) {
   const intl = useIntl();
   const localizer = useLocalizer();
+  const failureText = useFailureText();
   const params = new URLSearchParams(useSearch());
   const action = params.get('confirm') ? 'confirm' : params.get('cancel') ? 'cancel' : null;
   const token = (action && params.get(action)) || '';
@@ -38,14 +41,7 @@ function LinkAction({ slug }: { slug: string }) {
             { action, token },
             {
               onSuccess: (answer) => setOutcome(localizer.text(answer.message) ?? answer.message),
-              onError: (error) =>
-                setOutcome(
-                  localizer.text(
-                    error instanceof HttpError
-                      ? error.message
-                      : intl.formatMessage({ id: 'events.failed' }),
-                  ) ?? null,
-                ),
+              onError: (error) => setOutcome(failureText(error)),
             },
           )
         }
@@ -63,19 +59,18 @@ function LinkAction({ slug }: { slug: string }) {
 
 function Registration({ event }: { event: EventDetail }) {
   const intl = useIntl();
-  const localizer = useLocalizer();
+  const failureText = useFailureText();
   const { data: user } = useCurrentUser();
   const cancel = useCancelMine(event.slug, event.id);
   const [failure, setFailure] = useState<string | null>(null);
   const mine = event.mine;
   return (
-    <section
-      aria-labelledby="event-register"
+    <HeadedSection
+      id="event-register"
+      title={intl.formatMessage({ id: 'events.register' })}
       className="mt-10 rounded-lg border border-slate-200 bg-white p-5"
+      headingClassName="font-serif text-2xl font-bold text-navy-900"
     >
-      <h2 id="event-register" className="font-serif text-2xl font-bold text-navy-900">
-        {intl.formatMessage({ id: 'events.register' })}
-      </h2>
       {event.placesLeft !== null ? (
         <p className="mt-2 text-sm text-slate-700">
           {event.placesLeft > 0
@@ -110,14 +105,7 @@ function Registration({ event }: { event: EventDetail }) {
             disabled={cancel.isPending}
             onClick={() =>
               cancel.mutate(undefined, {
-                onError: (error) =>
-                  setFailure(
-                    localizer.text(
-                      error instanceof HttpError
-                        ? error.message
-                        : intl.formatMessage({ id: 'events.failed' }),
-                    ) ?? null,
-                  ),
+                onError: (error) => setFailure(failureText(error)),
               })
             }
           >
@@ -134,7 +122,7 @@ function Registration({ event }: { event: EventDetail }) {
       ) : (
         <p className="mt-4 text-slate-700">{intl.formatMessage({ id: 'events.closed' })}</p>
       )}
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -286,10 +274,12 @@ export function EventScreen() {
         </p>
       ) : null}
       {event.occurrences.length > 1 ? (
-        <section aria-labelledby="event-next" className="mt-8">
-          <h2 id="event-next" className="font-serif text-xl font-bold text-navy-900">
-            {intl.formatMessage({ id: 'events.nextMeetings' })}
-          </h2>
+        <HeadedSection
+          id="event-next"
+          title={intl.formatMessage({ id: 'events.nextMeetings' })}
+          className="mt-8"
+          headingClassName="font-serif text-xl font-bold text-navy-900"
+        >
           <ul className="mt-3 space-y-1 text-sm">
             {event.occurrences.slice(0, 8).map((o) => (
               <li
@@ -301,7 +291,7 @@ export function EventScreen() {
               </li>
             ))}
           </ul>
-        </section>
+        </HeadedSection>
       ) : null}
       <Registration event={event} />
     </div>

@@ -8,6 +8,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { usePageLanguage } from '@client/lib/i18n';
 import { useEventList } from './api/events';
 import { dayIn, meetingText, useVisitorZone } from '@client/lib/event-times';
+import { HeadedSection } from '@client/components/headed-section';
 
 function MeetingItem({
   item,
@@ -203,10 +204,12 @@ export function EventsScreen() {
         <p className="mt-8 text-red-800">{intl.formatMessage({ id: 'events.loadFailed' })}</p>
       ) : (
         <>
-          <section aria-labelledby="events-upcoming" className="mt-10">
-            <h2 id="events-upcoming" className="font-serif text-2xl font-bold text-navy-900">
-              {intl.formatMessage({ id: 'events.upcoming' })}
-            </h2>
+          <HeadedSection
+            id="events-upcoming"
+            title={intl.formatMessage({ id: 'events.upcoming' })}
+            className="mt-10"
+            headingClassName="font-serif text-2xl font-bold text-navy-900"
+          >
             {upcoming.length === 0 ? (
               <p className="mt-4 text-slate-700">
                 {intl.formatMessage({ id: 'events.noUpcoming' })}
@@ -218,19 +221,21 @@ export function EventsScreen() {
                 ))}
               </ul>
             )}
-          </section>
+          </HeadedSection>
           <MonthView items={items} zone={zone} />
           {past.length > 0 ? (
-            <section aria-labelledby="events-past" className="mt-12">
-              <h2 id="events-past" className="font-serif text-2xl font-bold text-navy-900">
-                {intl.formatMessage({ id: 'events.past' })}
-              </h2>
+            <HeadedSection
+              id="events-past"
+              title={intl.formatMessage({ id: 'events.past' })}
+              className="mt-12"
+              headingClassName="font-serif text-2xl font-bold text-navy-900"
+            >
               <ul className="mt-4 space-y-3">
                 {past.slice(0, 50).map((item) => (
                   <MeetingItem key={`${item.eventId}-${item.key}`} item={item} zone={zone} />
                 ))}
               </ul>
-            </section>
+            </HeadedSection>
           ) : null}
         </>
       )}

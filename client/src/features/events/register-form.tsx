@@ -10,6 +10,7 @@ import { HttpError } from '@client/lib/api';
 import { usePageLanguage } from '@client/lib/i18n';
 import { useLocalizer } from '@client/lib/localize';
 import { useRegister } from './api/events';
+import { useFailureText } from './failure-text';
 
 type Form = z.input<typeof registerBodySchema>;
 type Out = z.output<typeof registerBodySchema>;
@@ -19,6 +20,7 @@ const FIELDS = ['name', 'email', 'places', 'note'] as const;
 export function RegisterForm({ slug, id, member }: { slug: string; id: number; member: boolean }) {
   const intl = useIntl();
   const localizer = useLocalizer();
+  const failureText = useFailureText();
   const lang = usePageLanguage();
   const register = useRegister(slug, id);
   const [outcome, setOutcome] = useState<string | null>(null);
@@ -42,13 +44,7 @@ export function RegisterForm({ slug, id, member }: { slug: string; id: number; m
           const message = fieldErrors?.[field]?.[0];
           if (message) form.setError(field, { message });
         }
-        setOutcome(
-          localizer.text(
-            error instanceof HttpError
-              ? error.message
-              : intl.formatMessage({ id: 'events.failed' }),
-          ) ?? null,
-        );
+        setOutcome(failureText(error));
       },
     });
   });

@@ -17,6 +17,7 @@ import {
 import { Skeleton } from '@client/components/ui/skeleton';
 import { truncate } from '@client/lib/format';
 import { usePageLanguage } from '@client/lib/i18n';
+import { NotTranslatedNote } from '@client/components/not-translated-note';
 import { useFeaturedEbook, useFeaturedVideo } from './api/get-featured';
 import { useHomeCopy } from './use-home-copy';
 
@@ -43,7 +44,6 @@ function FeatureCard({
   cover,
   untranslated = false,
 }: FeatureCardProps) {
-  const intl = useIntl();
   return (
     <Card>
       {cover ? (
@@ -68,11 +68,7 @@ function FeatureCard({
         >
           {description}
         </CardDescription>
-        {untranslated ? (
-          <p className="mt-2 text-xs text-slate-600">
-            {intl.formatMessage({ id: 'content.notTranslated' })}
-          </p>
-        ) : null}
+        {untranslated ? <NotTranslatedNote className="mt-2" /> : null}
       </CardContent>
       <CardFooter>
         <Button asChild>

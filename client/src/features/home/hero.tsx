@@ -1,8 +1,31 @@
 import { pathTo } from '@contract/pages';
-import { BookOpen, PlayCircle } from 'lucide-react';
+import { BookOpen, PlayCircle, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@client/components/ui/button';
 import { useHomeCopy } from './use-home-copy';
+
+/** One of the hero's ways in: a large button-styled link with its icon. */
+function HeroLink({
+  href,
+  variant,
+  icon: Icon,
+  children,
+}: {
+  href: string;
+  variant: 'accent' | 'outline-light';
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
+  return (
+    <Button asChild variant={variant} size="lg">
+      <Link href={href}>
+        <Icon aria-hidden="true" />
+        {children}
+      </Link>
+    </Button>
+  );
+}
 
 export function Hero() {
   const { hero } = useHomeCopy();
@@ -21,18 +44,12 @@ export function Hero() {
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-100">{hero.lead}</p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <Button asChild variant="accent" size="lg">
-            <Link href={pathTo('bibleStudy')}>
-              <BookOpen aria-hidden="true" />
-              {hero.studyButton}
-            </Link>
-          </Button>
-          <Button asChild variant="outline-light" size="lg">
-            <Link href={pathTo('videos')}>
-              <PlayCircle aria-hidden="true" />
-              {hero.videosButton}
-            </Link>
-          </Button>
+          <HeroLink href={pathTo('bibleStudy')} variant="accent" icon={BookOpen}>
+            {hero.studyButton}
+          </HeroLink>
+          <HeroLink href={pathTo('videos')} variant="outline-light" icon={PlayCircle}>
+            {hero.videosButton}
+          </HeroLink>
         </div>
       </div>
     </section>

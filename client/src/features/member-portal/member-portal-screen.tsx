@@ -15,6 +15,7 @@ import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/lib/auth';
 import { useLogout } from '@client/lib/use-logout';
+import { HeadedSection } from '@client/components/headed-section';
 import {
   conversationsKey,
   markConversationRead,
@@ -74,10 +75,12 @@ function Portal() {
       </div>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <section aria-labelledby="conversations-heading" className="min-w-0">
-          <h2 id="conversations-heading" className="font-serif text-xl font-bold text-navy-900">
-            {intl.formatMessage({ id: 'portal.conversations' })}
-          </h2>
+        <HeadedSection
+          id="conversations-heading"
+          title={intl.formatMessage({ id: 'portal.conversations' })}
+          className="min-w-0"
+          headingClassName="font-serif text-xl font-bold text-navy-900"
+        >
           <ConversationList
             conversations={list.data}
             loading={list.isPending}
@@ -85,7 +88,7 @@ function Portal() {
             selected={selected}
             onSelect={setSelected}
           />
-        </section>
+        </HeadedSection>
         <ThreadPane id={selected} />
       </div>
 

@@ -13,6 +13,7 @@ import { useConversationWords } from '@client/components/conversation/conversati
 import { FormDialog } from '@client/components/form-dialog';
 import { SelectField, TextField, TextareaField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/use-toast';
+import type { DialogOpenProps } from '@client/components/titled-dialog';
 import { useStartConversation } from './api/conversations';
 
 /** The contract's fields, with the category as its `<select>` holds it ('' before a choice). */
@@ -27,9 +28,7 @@ export function NewConversationDialog({
   open,
   onOpenChange,
   onStarted,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogOpenProps & {
   onStarted: (id: number) => void;
 }) {
   const intl = useIntl();

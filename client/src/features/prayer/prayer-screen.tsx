@@ -17,6 +17,7 @@ import { usePageLanguage } from '@client/lib/i18n';
 import { localizePath } from '@contract/i18n';
 import { useLocalizer } from '@client/lib/localize';
 import { usePlainFormAnswer } from '@client/lib/plain-form';
+import { HeadedSection } from '@client/components/headed-section';
 import { usePrayerList } from './api/prayer';
 import { PrayerCard, useCategoryLabel } from './prayer-card';
 import { SharePrayerForm } from './share-prayer-form';
@@ -67,13 +68,12 @@ export function PrayerScreen() {
         ) : null}
       </div>
 
-      <section
-        aria-labelledby="share-prayer"
+      <HeadedSection
+        id="share-prayer"
+        title={intl.formatMessage({ id: 'prayer.share.title' })}
         className="mt-8 rounded-xl border border-navy-100 bg-white p-5 sm:p-6"
+        headingClassName="font-serif text-xl font-semibold text-navy-900"
       >
-        <h2 id="share-prayer" className="font-serif text-xl font-semibold text-navy-900">
-          {intl.formatMessage({ id: 'prayer.share.title' })}
-        </h2>
         <div className="mt-4">
           {user && !user.emailVerified ? (
             <VerifyEmailNotice user={user} />
@@ -90,7 +90,7 @@ export function PrayerScreen() {
             </p>
           )}
         </div>
-      </section>
+      </HeadedSection>
 
       <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <FilterNav

@@ -1,8 +1,7 @@
 import { QUESTION_CATEGORIES, QUESTION_STATUSES } from '@contract/questions';
-import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Input } from '@client/components/ui/input';
+import { SearchInput } from '@client/components/search-input';
 import { Label } from '@client/components/ui/label';
 import { categoryLabel, selectClass, statusLabel } from './question-parts';
 
@@ -28,20 +27,13 @@ export function QuestionFilters({
     <div className="grid gap-4 sm:grid-cols-[1fr_12rem_12rem]" role="search">
       <div>
         <Label htmlFor={`${id}-q`}>{intl.formatMessage({ id: 'questions.search' })}</Label>
-        <div className="relative mt-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
-          <Input
-            id={`${id}-q`}
-            type="search"
-            placeholder={intl.formatMessage({ id: 'questions.searchPlaceholder' })}
-            className="pl-9"
-            value={value.q}
-            onChange={(e) => onChange({ ...value, q: e.target.value })}
-          />
-        </div>
+        <SearchInput
+          id={`${id}-q`}
+          boxClassName="mt-1"
+          placeholder={intl.formatMessage({ id: 'questions.searchPlaceholder' })}
+          value={value.q}
+          onChange={(e) => onChange({ ...value, q: e.target.value })}
+        />
       </div>
       {showCategory ? (
         <div>

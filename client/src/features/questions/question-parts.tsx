@@ -8,11 +8,11 @@ import {
 } from '@contract/questions';
 import { MessageSquare } from 'lucide-react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { Link } from 'wouter';
 import { LanguageBadge, useWordsLanguage } from '@client/components/language-badge';
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import { cn } from '@client/lib/utils';
 import { usePageFormat } from '@client/lib/format';
+import { MemberPostTitle } from '@client/components/member-post-title';
 
 const statusClasses: Record<Question['status'], string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -82,16 +82,9 @@ export function QuestionCard({ question }: { question: Question }) {
     <Card className="h-full">
       <CardHeader>
         <QuestionBadges question={question} />
-        <CardTitle as="h2" className="text-lg">
-          <Link
-            href={pathTo('questionDetail', { id: question.id })}
-            className="hover:underline"
-            lang={lang}
-            data-members-words
-          >
-            {question.title}
-          </Link>
-        </CardTitle>
+        <MemberPostTitle href={pathTo('questionDetail', { id: question.id })} lang={lang}>
+          {question.title}
+        </MemberPostTitle>
       </CardHeader>
       <CardContent>
         <p className="line-clamp-3 text-slate-700" lang={lang} data-members-words>

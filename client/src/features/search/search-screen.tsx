@@ -1,8 +1,5 @@
-import { localizePath } from '@contract/i18n';
-import { pathTo } from '@contract/pages';
 import { SEARCH_GROUP_SIZE, SITE_SEARCH_MAX_LENGTH } from '@contract/search';
 import { searchHref, searchViewOf } from '@contract/search-page';
-import { Search } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
 import { PageHero } from '@client/components/page-hero';
@@ -11,11 +8,12 @@ import { Pager } from '@client/components/pager';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { usePageLanguage } from '@client/lib/i18n';
 import { useSiteSearch } from './api/search';
+import { SearchForm } from './search-form';
 import { appHref, kindLabelId, ResultGroup } from './search-results';
 
 /**
- * The site search's page (/search?q=…): a plain GET form, so it works before the app or without
- * it, and the results grouped by kind; with `kind`, one kind's results a page at a time.
+ * The site search's page (/search?q=…): its form, and the results grouped by kind; with `kind`,
+ * one kind's results a page at a time.
  */
 export function SearchScreen() {
   const intl = useIntl();
@@ -30,38 +28,7 @@ export function SearchScreen() {
     <>
       <PageHero title={intl.formatMessage({ id: 'search.heading' })} />
       <div className="container-page py-8 sm:py-10">
-        <form
-          role="search"
-          method="get"
-          action={localizePath(pathTo('search'), lang)}
-          className="flex max-w-2xl gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const q = new FormData(event.currentTarget).get('q');
-            navigate(searchHref({ q: typeof q === 'string' ? q.trim() : '' }));
-          }}
-        >
-          <label htmlFor="search-page-q" className="sr-only">
-            {intl.formatMessage({ id: 'search.label' })}
-          </label>
-          <input
-            id="search-page-q"
-            key={view.q}
-            name="q"
-            type="search"
-            defaultValue={view.q}
-            maxLength={SITE_SEARCH_MAX_LENGTH}
-            placeholder={intl.formatMessage({ id: 'search.placeholder' })}
-            className="h-11 min-w-0 flex-1 rounded-md border border-navy-300 bg-white px-3 text-base text-navy-950 placeholder:text-slate-600"
-          />
-          <button
-            type="submit"
-            className="inline-flex h-11 shrink-0 items-center gap-2 rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
-          >
-            <Search className="size-4" aria-hidden="true" />
-            {intl.formatMessage({ id: 'search.submit' })}
-          </button>
-        </form>
+        <SearchForm className="flex max-w-2xl gap-2" query={view.q} />
 
         <div className="mt-8" aria-busy={results.isFetching}>
           {!view.q ? (

@@ -7,6 +7,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@client/co
 import { usePageFormat } from '@client/lib/format';
 import { usePageLanguage } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
+import { NotTranslatedNote } from '@client/components/not-translated-note';
 import { StarRating } from './star-rating';
 
 /** The store's grid: one column, then two, three and four. */
@@ -47,11 +48,7 @@ export function EbookCard({ ebook, newTabNoteId }: { ebook: Ebook; newTabNoteId:
         <p className="line-clamp-2 text-sm text-slate-700" lang={untranslated ? 'en' : undefined}>
           {description}
         </p>
-        {untranslated ? (
-          <p className="mt-2 text-xs text-slate-600">
-            {intl.formatMessage({ id: 'content.notTranslated' })}
-          </p>
-        ) : null}
+        {untranslated ? <NotTranslatedNote className="mt-2" /> : null}
       </CardContent>
       <CardFooter className="flex-wrap justify-between gap-3">
         <p className="text-lg font-bold text-navy-900">{format.price(ebook.price)}</p>

@@ -15,6 +15,7 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/use-toast';
+import type { DialogOpenProps } from '@client/components/titled-dialog';
 import { useDeleteGroup, useUpdateGroup } from './api/study-groups';
 import { GroupFields } from './group-fields';
 
@@ -23,10 +24,8 @@ function EditGroupDialog({
   group,
   open,
   onOpenChange,
-}: {
+}: DialogOpenProps & {
   group: StudyGroupDetail;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
   const intl = useIntl();
   const update = useUpdateGroup(group.id);

@@ -1,18 +1,19 @@
 import { isFull, type StudyGroup } from '@contract/study-groups';
 import { pathTo } from '@contract/pages';
-import { CalendarDays, Search, UsersRound } from 'lucide-react';
+import { CalendarDays, UsersRound } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { LanguageBadge, useWordsLanguage } from '@client/components/language-badge';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { Input } from '@client/components/ui/input';
+import { Card, CardContent, CardHeader } from '@client/components/ui/card';
+import { SearchInput } from '@client/components/search-input';
 import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { VerifyEmailNotice } from '@client/components/verify-email-notice';
 import { useCurrentUser } from '@client/lib/auth';
 import { usePageLanguage } from '@client/lib/i18n';
+import { MemberPostTitle } from '@client/components/member-post-title';
 import { useStudyGroups } from './api/study-groups';
 import { CreateGroupDialog } from './create-group-dialog';
 import { membersLabel } from './group-parts';
@@ -26,16 +27,9 @@ export function GroupCard({ group }: { group: StudyGroup }) {
     <Card className="h-full">
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
-          <CardTitle as="h2" className="text-lg">
-            <Link
-              href={pathTo('studyGroupDetail', { id: group.id })}
-              className="hover:underline"
-              lang={lang}
-              data-members-words
-            >
-              {group.name}
-            </Link>
-          </CardTitle>
+          <MemberPostTitle href={pathTo('studyGroupDetail', { id: group.id })} lang={lang}>
+            {group.name}
+          </MemberPostTitle>
           <div className="flex flex-wrap justify-end gap-1">
             <LanguageBadge language={group.language} />
             {full ? (
@@ -121,20 +115,13 @@ export function StudyGroupsScreen() {
       </div>
       <div className="mt-8 max-w-xl" role="search">
         <Label htmlFor="group-search">{intl.formatMessage({ id: 'groups.search' })}</Label>
-        <div className="relative mt-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
-          <Input
-            id="group-search"
-            type="search"
-            placeholder={intl.formatMessage({ id: 'groups.searchPlaceholder' })}
-            className="pl-9"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-          />
-        </div>
+        <SearchInput
+          id="group-search"
+          boxClassName="mt-1"
+          placeholder={intl.formatMessage({ id: 'groups.searchPlaceholder' })}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
       </div>
       <div className="mt-8" aria-live="polite">
         {isPending ? (

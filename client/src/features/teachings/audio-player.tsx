@@ -1,5 +1,5 @@
 import { formatDuration, type Audio } from '@contract/teachings';
-import { Download, Pause, Play, RotateCcw, RotateCw } from 'lucide-react';
+import { Download, Pause, Play, RotateCcw, RotateCw, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
@@ -37,6 +37,23 @@ function savePosition(key: string, seconds: number) {
   } catch {
     // Storage refused (private mode, full): the position is simply not kept.
   }
+}
+
+/** A jump back or forward through the audio: an outlined icon button that names it. */
+function SkipButton({
+  icon: Icon,
+  label,
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button type="button" variant="outline" size="icon" onClick={onClick} aria-label={label}>
+      <Icon className="size-5" aria-hidden="true" />
+    </Button>
+  );
 }
 
 /**
@@ -229,24 +246,16 @@ export function AudioPlayer({
                 <Play className="size-5" aria-hidden="true" />
               )}
             </Button>
-            <Button
-              type="button"
-              variant="outline"
-              size="icon"
+            <SkipButton
+              icon={RotateCcw}
+              label={intl.formatMessage({ id: 'player.back' })}
               onClick={() => seek(time - BACK_SECONDS)}
-              aria-label={intl.formatMessage({ id: 'player.back' })}
-            >
-              <RotateCcw className="size-5" aria-hidden="true" />
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              size="icon"
+            />
+            <SkipButton
+              icon={RotateCw}
+              label={intl.formatMessage({ id: 'player.forward' })}
               onClick={() => seek(time + FORWARD_SECONDS)}
-              aria-label={intl.formatMessage({ id: 'player.forward' })}
-            >
-              <RotateCw className="size-5" aria-hidden="true" />
-            </Button>
+            />
             <label className="flex items-center gap-2 text-sm text-navy-900">
               <span className="sr-only">{intl.formatMessage({ id: 'player.speed' })}</span>
               <select

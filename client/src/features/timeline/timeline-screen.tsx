@@ -15,6 +15,8 @@ import { DialogDescription, DialogTitle } from '@client/components/ui/dialog';
 import { timelineCategoryIds } from '@client/lib/fixed-labels';
 import { usePageLanguage } from '@client/lib/i18n';
 import { cn } from '@client/lib/utils';
+import { NotTranslatedNote } from '@client/components/not-translated-note';
+import { HeadedSection } from '@client/components/headed-section';
 import { CategoryIcon } from './category-icon';
 import { Stars } from './stars';
 import { useTimelineEvents } from './api/timeline';
@@ -48,8 +50,6 @@ function TimelineCard({
   index: number;
   onOpen: (event: TimelineEvent) => void;
 }) {
-  const intl = useIntl();
-  const lang = usePageLanguage();
   const right = index % 2 === 1;
   const category = timelineCategories[event.category];
   // An event without its translation yet shows in English, marked so, with a short notice.
@@ -100,11 +100,7 @@ function TimelineCard({
             <p className="mt-3 border-t border-navy-100 pt-3 text-sm text-navy-800 italic">
               {event.significance}
             </p>
-            {untranslated ? (
-              <p lang={lang} className="mt-3 text-xs text-slate-600">
-                {intl.formatMessage({ id: 'content.notTranslated' })}
-              </p>
-            ) : null}
+            {untranslated ? <NotTranslatedNote inEnglishItem className="mt-3" /> : null}
           </article>
         </div>
       </div>
@@ -187,10 +183,12 @@ export function TimelineScreen() {
         <Stars />
       </PageHero>
 
-      <section aria-labelledby="timeline-title" className="container-page py-12 sm:py-16">
-        <h2 id="timeline-title" className="sr-only">
-          {intl.formatMessage({ id: 'timeline.listHeading' })}
-        </h2>
+      <HeadedSection
+        id="timeline-title"
+        title={intl.formatMessage({ id: 'timeline.listHeading' })}
+        className="container-page py-12 sm:py-16"
+        headingClassName="sr-only"
+      >
         <p className="mx-auto mb-10 max-w-2xl text-center text-slate-700">
           {intl.formatMessage({ id: 'timeline.select' })}
         </p>
@@ -211,7 +209,7 @@ export function TimelineScreen() {
             ))}
           </ol>
         </div>
-      </section>
+      </HeadedSection>
 
       <section aria-labelledby="understanding-title" className="container-page pb-16">
         <div className="on-dark rounded-2xl bg-gradient-to-br from-navy-900 to-navy-700 px-6 py-10 text-white sm:px-12">

@@ -12,13 +12,14 @@ import { useEpisodes } from './use-episodes';
 import { withVideoTexts } from './published-episodes';
 import { latestTeachings } from './latest-teachings';
 import { VideoPlayer } from '@client/components/video-player';
+import { NotTranslatedNote } from '@client/components/not-translated-note';
+import { HeadedSection } from '@client/components/headed-section';
 
 const watchUrl = (youtubeId: string) =>
   `https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`;
 
 function EpisodeCard({ episode, untranslated }: { episode: VideoEpisode; untranslated: boolean }) {
   const intl = useIntl();
-  const lang = usePageLanguage();
   return (
     <Card className="w-full overflow-hidden">
       <article aria-labelledby={`episode-${episode.id}-title`} className="flex h-full flex-col">
@@ -45,11 +46,7 @@ function EpisodeCard({ episode, untranslated }: { episode: VideoEpisode; untrans
           </h2>
           <p className="text-slate-700">{episode.description}</p>
           {/* An episode shown in English here says so, in the page's language. */}
-          {untranslated ? (
-            <p lang={lang} className="text-xs text-slate-600">
-              {intl.formatMessage({ id: 'content.notTranslated' })}
-            </p>
-          ) : null}
+          {untranslated ? <NotTranslatedNote inEnglishItem /> : null}
           <div className="mt-auto pt-2">
             <WatchOnYouTube youtubeId={episode.youtubeId} title={episode.title} />
           </div>
@@ -106,11 +103,7 @@ function TeachingCard({ video }: { video: Video }) {
           <p lang={untranslated ? 'en' : undefined} className="text-slate-700">
             {description}
           </p>
-          {untranslated ? (
-            <p className="text-xs text-slate-600">
-              {intl.formatMessage({ id: 'content.notTranslated' })}
-            </p>
-          ) : null}
+          {untranslated ? <NotTranslatedNote /> : null}
           <div className="mt-auto pt-2">
             <WatchOnYouTube youtubeId={video.youtubeId} title={title} />
           </div>
@@ -135,10 +128,12 @@ function LatestTeachings({
   const videos = data ? latestTeachings(data, episodeIds) : [];
   if (videos.length === 0) return null;
   return (
-    <section aria-labelledby="latest-teachings-title" className="container-page pb-12 sm:pb-16">
-      <h2 id="latest-teachings-title" className="font-serif text-3xl font-bold text-navy-900">
-        {intl.formatMessage({ id: 'videos.latest' })}
-      </h2>
+    <HeadedSection
+      id="latest-teachings-title"
+      title={intl.formatMessage({ id: 'videos.latest' })}
+      className="container-page pb-12 sm:pb-16"
+      headingClassName="font-serif text-3xl font-bold text-navy-900"
+    >
       <ul className="mt-8 grid gap-8 md:grid-cols-2 xl:grid-cols-3">
         {videos.map((video) => (
           <li key={video.id} className="flex">
@@ -146,7 +141,7 @@ function LatestTeachings({
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -29,6 +29,7 @@ import { serverFieldErrors } from '@client/lib/api';
 import { usePageLanguage } from '@client/lib/i18n';
 import { useLocalizer } from '@client/lib/localize';
 import { meetingText } from '@client/lib/event-times';
+import { HeadedSection } from '@client/components/headed-section';
 import {
   registrationsCsvUrl,
   useEventRegistrations,
@@ -44,6 +45,13 @@ import { ColumnHeads } from '../parts/column-heads';
  * a table, and as CSV); who came to the meetings held; its next meetings, each of which may be
  * cancelled alone; and a message to everyone registered.
  */
+/** How each part of the window (people, meetings, attendance, message) is set out and headed. */
+const dialogPart = {
+  level: 3,
+  className: 'mt-6',
+  headingClassName: 'font-semibold text-navy-900',
+} as const;
+
 export function RegistrationsDialog({
   event,
   onClose,
@@ -79,10 +87,11 @@ export function RegistrationsDialog({
             </a>
           </Button>
         </div>
-        <section aria-labelledby="event-people" className="mt-6">
-          <h3 id="event-people" className="font-semibold text-navy-900">
-            {intl.formatMessage({ id: 'admin.events.people' })}
-          </h3>
+        <HeadedSection
+          id="event-people"
+          title={intl.formatMessage({ id: 'admin.events.people' })}
+          {...dialogPart}
+        >
           {registrations.isPending ? (
             <Skeleton className="mt-2 h-24 w-full" />
           ) : registrations.isError ? (
@@ -136,15 +145,16 @@ export function RegistrationsDialog({
               </table>
             </div>
           )}
-        </section>
+        </HeadedSection>
         {event.pastMeetings.length > 0 && registrations.data ? (
           <AttendanceSection event={event} people={registrations.data} />
         ) : null}
         {event.rrule && event.occurrences.length > 0 ? (
-          <section aria-labelledby="event-meetings" className="mt-6">
-            <h3 id="event-meetings" className="font-semibold text-navy-900">
-              {intl.formatMessage({ id: 'admin.events.meetings' })}
-            </h3>
+          <HeadedSection
+            id="event-meetings"
+            title={intl.formatMessage({ id: 'admin.events.meetings' })}
+            {...dialogPart}
+          >
             <ul className="mt-2 divide-y divide-navy-50 text-sm">
               {event.occurrences.slice(0, 12).map((o) => (
                 <li key={o.key} className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -167,7 +177,7 @@ export function RegistrationsDialog({
                 </li>
               ))}
             </ul>
-          </section>
+          </HeadedSection>
         ) : null}
         <MessageForm eventId={event.id} />
         <div className="mt-6 flex justify-end">
@@ -200,10 +210,11 @@ function AttendanceSection({
   const placed = people.filter((p) => p.status === 'confirmed');
   const present = placed.filter((p) => p.attended.includes(meeting.key));
   return (
-    <section aria-labelledby="event-attendance" className="mt-6">
-      <h3 id="event-attendance" className="font-semibold text-navy-900">
-        {intl.formatMessage({ id: 'admin.events.attendance' })}
-      </h3>
+    <HeadedSection
+      id="event-attendance"
+      title={intl.formatMessage({ id: 'admin.events.attendance' })}
+      {...dialogPart}
+    >
       <p className="mt-1 text-sm text-slate-700">
         {intl.formatMessage({ id: 'admin.events.attendanceHint' })}
       </p>
@@ -242,7 +253,7 @@ function AttendanceSection({
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -280,10 +291,11 @@ function MessageForm({ eventId }: { eventId: number }) {
     });
   });
   return (
-    <section aria-labelledby="event-message" className="mt-6">
-      <h3 id="event-message" className="font-semibold text-navy-900">
-        {intl.formatMessage({ id: 'admin.events.message' })}
-      </h3>
+    <HeadedSection
+      id="event-message"
+      title={intl.formatMessage({ id: 'admin.events.message' })}
+      {...dialogPart}
+    >
       <p className="mt-1 text-sm text-slate-700">
         {intl.formatMessage({ id: 'admin.events.messageHint' })}
       </p>
@@ -310,6 +322,6 @@ function MessageForm({ eventId }: { eventId: number }) {
           })}
         </Button>
       </form>
-    </section>
+    </HeadedSection>
   );
 }
