@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ebookBodySchema } from '@contract/publishing';
 import { type Ebook } from '@contract/catalog';
-import { ArrowDown, ArrowUp, BookOpen } from 'lucide-react';
+import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/form-field';
 import { usePageFormat } from '@client/lib/format';
 import { useLocalizer } from '@client/lib/localize';
@@ -18,6 +17,7 @@ import {
   useSaveEbook,
 } from '../api/publishing';
 import { byPosition, moveEbook } from './editing';
+import { MoveButton } from '../parts/move-button';
 import { CatalogEditor } from './catalog-editor';
 import { CatalogList } from './catalog-list';
 import { ImageUpload } from './image-upload';
@@ -50,19 +50,15 @@ export function EbooksTab() {
     reorder.mutate(changes);
   };
   const moveButton = (ebook: Ebook, index: number, list: Ebook[], direction: -1 | 1) => (
-    <Button
-      size="icon"
-      variant="ghost"
-      aria-label={intl.formatMessage(
+    <MoveButton
+      direction={direction}
+      label={intl.formatMessage(
         { id: direction < 0 ? 'admin.ebooks.up' : 'admin.ebooks.down' },
         { title: ebook.title },
       )}
-      aria-disabled={(direction < 0 ? index === 0 : index === list.length - 1) || undefined}
-      className="aria-disabled:opacity-40"
-      onClick={() => move(list, index, direction)}
-    >
-      {direction < 0 ? <ArrowUp aria-hidden="true" /> : <ArrowDown aria-hidden="true" />}
-    </Button>
+      atEnd={direction < 0 ? index === 0 : index === list.length - 1}
+      onMove={() => move(list, index, direction)}
+    />
   );
 
   return (

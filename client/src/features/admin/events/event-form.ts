@@ -10,6 +10,7 @@ import {
   type EventStatus,
 } from '@contract/events';
 import type { SiteLanguage } from '@contract/i18n';
+import type { IntlShape } from 'react-intl';
 import { z } from 'zod';
 import { WEEKDAYS } from '@client/lib/recurrence';
 
@@ -158,3 +159,17 @@ export const eventFormOf = (event: AdminEvent): EventForm => ({
   studyUrl: event.studyUrl ?? '',
   status: event.status,
 });
+
+/** "3 places taken of 20, 1 waiting": an event's registrations as its row and its people say them. */
+export const countsOf = (
+  intl: Pick<IntlShape, 'formatMessage'>,
+  event: Pick<AdminEvent, 'confirmedPlaces' | 'capacity' | 'waitlisted'>,
+) =>
+  intl.formatMessage(
+    { id: 'admin.events.counts' },
+    {
+      places: event.confirmedPlaces,
+      capacity: event.capacity === null ? 'none' : String(event.capacity),
+      waiting: event.waitlisted,
+    },
+  );
