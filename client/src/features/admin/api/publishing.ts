@@ -16,9 +16,11 @@ import {
   type AdminArticle,
   type ArticleBody,
   type ContentLanguage,
+  ebookBodySchema,
   type EbookBody,
   type Media,
   type VideoBody,
+  videoBodySchema,
   publishingApi,
 } from '@contract/publishing';
 import {
@@ -135,6 +137,12 @@ function useDelete(
   });
 }
 
+/** The fields `keys` of `item`: a stored item's body is the fields its body schema names. */
+function pick<T, K extends keyof T>(item: T, keys: readonly K[]): Pick<T, K> {
+  // fromEntries cannot know its keys; they are `keys`, each with the item's own value.
+  return Object.fromEntries(keys.map((key) => [key, item[key]])) as Pick<T, K>;
+}
+
 /**
  * A catalogue's admin calls (the ebooks', the videos'): its whole list (drafts too), saving an
  * item, deleting one; each write fetches the list and the public reads again.
@@ -171,18 +179,8 @@ export const useSaveEbook = ebooks.useSave;
 export const useDeleteEbook = ebooks.useDelete;
 
 /** An ebook's body as stored, to send back with one thing changed (featured, position). */
-export const ebookBodyOf = (ebook: Ebook): EbookBody => ({
-  title: ebook.title,
-  description: ebook.description,
-  price: ebook.price,
-  amazonUrl: ebook.amazonUrl,
-  rating: ebook.rating,
-  reviewCount: ebook.reviewCount,
-  featured: ebook.featured,
-  coverImage: ebook.coverImage,
-  position: ebook.position,
-  translations: ebook.translations,
-});
+export const ebookBodyOf = (ebook: Ebook): EbookBody =>
+  pick(ebook, ebookBodySchema.keyof().options);
 
 /** Saves new positions one ebook after another (the server has no batch write for order). */
 export function useReorderEbooks() {
@@ -216,16 +214,8 @@ export const useSaveVideo = videos.useSave;
 export const useDeleteVideo = videos.useDelete;
 
 /** A video's body as stored, to send back with one thing changed (featured). */
-export const videoBodyOf = (video: Video): VideoBody => ({
-  title: video.title,
-  description: video.description,
-  youtubeId: video.youtubeId,
-  category: video.category,
-  duration: video.duration,
-  featured: video.featured,
-  publishedAt: video.publishedAt,
-  translations: video.translations,
-});
+export const videoBodyOf = (video: Video): VideoBody =>
+  pick(video, videoBodySchema.keyof().options);
 
 // ---- articles --------------------------------------------------------------------------------
 
