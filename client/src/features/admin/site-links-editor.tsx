@@ -1,10 +1,11 @@
 import { siteLanguages, type SiteLanguage } from '@contract/i18n';
 import { CONNECT_LINKS_MAX, connectIcons, type ConnectLink } from '@contract/site';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
 import { FieldError, SelectField, TextField } from '@client/components/ui/form-field';
+import { MoveButton } from './parts/move-button';
 
 interface Props {
   links: ConnectLink[];
@@ -102,30 +103,20 @@ export function SiteLinksEditor({ links, onChange, errorOf, languageName }: Prop
                     {intl.formatMessage({ id: 'admin.site.linkNumber' }, { n })}
                   </p>
                   <div className="flex gap-1">
-                    <Button
-                      type="button"
-                      size="icon"
-                      variant="ghost"
+                    <MoveButton
+                      direction={-1}
                       id={buttonId(key, 'up')}
-                      aria-label={intl.formatMessage({ id: 'admin.site.linkUp' }, { n })}
-                      aria-disabled={first || undefined}
-                      className="aria-disabled:opacity-40"
-                      onClick={() => move(index, -1)}
-                    >
-                      <ArrowUp aria-hidden="true" />
-                    </Button>
-                    <Button
-                      type="button"
-                      size="icon"
-                      variant="ghost"
+                      label={intl.formatMessage({ id: 'admin.site.linkUp' }, { n })}
+                      atEnd={first}
+                      onMove={() => move(index, -1)}
+                    />
+                    <MoveButton
+                      direction={1}
                       id={buttonId(key, 'down')}
-                      aria-label={intl.formatMessage({ id: 'admin.site.linkDown' }, { n })}
-                      aria-disabled={last || undefined}
-                      className="aria-disabled:opacity-40"
-                      onClick={() => move(index, 1)}
-                    >
-                      <ArrowDown aria-hidden="true" />
-                    </Button>
+                      label={intl.formatMessage({ id: 'admin.site.linkDown' }, { n })}
+                      atEnd={last}
+                      onMove={() => move(index, 1)}
+                    />
                     <Button
                       type="button"
                       size="icon"

@@ -16,9 +16,11 @@ import {
   type AdminArticle,
   type ArticleBody,
   type ContentLanguage,
+  ebookBodySchema,
   type EbookBody,
   type Media,
   type VideoBody,
+  videoBodySchema,
   publishingApi,
 } from '@contract/publishing';
 import {
@@ -35,8 +37,6 @@ import { z } from 'zod';
 import { apiGet, apiSend, apiUpload } from '@client/lib/api';
 import { campaignsKey } from './newsletter';
 
-export const adminEbooksKey = [publishingApi.adminEbooks.pattern] as const;
-export const adminVideosKey = [publishingApi.adminVideos.pattern] as const;
 export const adminArticlesKey = [publishingApi.adminArticles.pattern] as const;
 export const adminArticleKey = (id: number) => [publishingApi.adminArticles.pattern, id] as const;
 
@@ -45,14 +45,6 @@ interface ContentRoutes {
   list: () => string;
   item: (params: { id: number }) => string;
 }
-const ebookRoutes: ContentRoutes = {
-  list: publishingApi.adminEbooks,
-  item: publishingApi.adminEbook,
-};
-const videoRoutes: ContentRoutes = {
-  list: publishingApi.adminVideos,
-  item: publishingApi.adminVideo,
-};
 
 const adminArticleListSchema = z.array(adminArticleSchema);
 
@@ -145,32 +137,50 @@ function useDelete(
   });
 }
 
+/** The fields `keys` of `item`: a stored item's body is the fields its body schema names. */
+function pick<T, K extends keyof T>(item: T, keys: readonly K[]): Pick<T, K> {
+  // fromEntries cannot know its keys; they are `keys`, each with the item's own value.
+  return Object.fromEntries(keys.map((key) => [key, item[key]])) as Pick<T, K>;
+}
+
+/**
+ * A catalogue's admin calls (the ebooks', the videos'): its whole list (drafts too), saving an
+ * item, deleting one; each write fetches the list and the public reads again.
+ */
+function catalogCalls<T, B>(
+  kind: 'ebook' | 'video',
+  routes: ContentRoutes & { list: { pattern: string } },
+  listSchema: z.ZodType<T[]>,
+  schema: z.ZodType<T>,
+) {
+  const key = [routes.list.pattern] as const;
+  return {
+    key,
+    useList: () =>
+      useQuery({
+        queryKey: key,
+        queryFn: ({ signal }) => apiGet(routes.list(), listSchema, { signal }),
+      }),
+    useSave: (meta?: MutationMeta) => useSave<T, B>(routes, schema, key, meta),
+    useDelete: () => useDelete(routes.item, key, kind),
+  };
+}
+
 // ---- ebooks ----------------------------------------------------------------------------------
 
-export const adminEbooksQuery = () =>
-  queryOptions({
-    queryKey: adminEbooksKey,
-    queryFn: ({ signal }) => apiGet(publishingApi.adminEbooks(), ebookListSchema, { signal }),
-  });
-
-export const useAdminEbooks = () => useQuery(adminEbooksQuery());
-
-export const useSaveEbook = (meta?: MutationMeta) =>
-  useSave<Ebook, EbookBody>(ebookRoutes, ebookSchema, adminEbooksKey, meta);
+const ebooks = catalogCalls<Ebook, EbookBody>(
+  'ebook',
+  { list: publishingApi.adminEbooks, item: publishingApi.adminEbook },
+  ebookListSchema,
+  ebookSchema,
+);
+export const useAdminEbooks = ebooks.useList;
+export const useSaveEbook = ebooks.useSave;
+export const useDeleteEbook = ebooks.useDelete;
 
 /** An ebook's body as stored, to send back with one thing changed (featured, position). */
-export const ebookBodyOf = (ebook: Ebook): EbookBody => ({
-  title: ebook.title,
-  description: ebook.description,
-  price: ebook.price,
-  amazonUrl: ebook.amazonUrl,
-  rating: ebook.rating,
-  reviewCount: ebook.reviewCount,
-  featured: ebook.featured,
-  coverImage: ebook.coverImage,
-  position: ebook.position,
-  translations: ebook.translations,
-});
+export const ebookBodyOf = (ebook: Ebook): EbookBody =>
+  pick(ebook, ebookBodySchema.keyof().options);
 
 /** Saves new positions one ebook after another (the server has no batch write for order). */
 export function useReorderEbooks() {
@@ -186,39 +196,26 @@ export function useReorderEbooks() {
       }
     },
     onSettled: () =>
-      Promise.all([client.invalidateQueries({ queryKey: adminEbooksKey }), refreshPublic(client)]),
+      Promise.all([client.invalidateQueries({ queryKey: ebooks.key }), refreshPublic(client)]),
     meta: { errorTitle: intl.formatMessage({ id: 'admin.errors.reorder' }) },
   });
 }
 
-export const useDeleteEbook = () => useDelete(publishingApi.adminEbook, adminEbooksKey, 'ebook');
-
 // ---- videos ----------------------------------------------------------------------------------
 
-export const adminVideosQuery = () =>
-  queryOptions({
-    queryKey: adminVideosKey,
-    queryFn: ({ signal }) => apiGet(publishingApi.adminVideos(), videoListSchema, { signal }),
-  });
-
-export const useAdminVideos = () => useQuery(adminVideosQuery());
-
-export const useSaveVideo = (meta?: MutationMeta) =>
-  useSave<Video, VideoBody>(videoRoutes, videoSchema, adminVideosKey, meta);
+const videos = catalogCalls<Video, VideoBody>(
+  'video',
+  { list: publishingApi.adminVideos, item: publishingApi.adminVideo },
+  videoListSchema,
+  videoSchema,
+);
+export const useAdminVideos = videos.useList;
+export const useSaveVideo = videos.useSave;
+export const useDeleteVideo = videos.useDelete;
 
 /** A video's body as stored, to send back with one thing changed (featured). */
-export const videoBodyOf = (video: Video): VideoBody => ({
-  title: video.title,
-  description: video.description,
-  youtubeId: video.youtubeId,
-  category: video.category,
-  duration: video.duration,
-  featured: video.featured,
-  publishedAt: video.publishedAt,
-  translations: video.translations,
-});
-
-export const useDeleteVideo = () => useDelete(publishingApi.adminVideo, adminVideosKey, 'video');
+export const videoBodyOf = (video: Video): VideoBody =>
+  pick(video, videoBodySchema.keyof().options);
 
 // ---- articles --------------------------------------------------------------------------------
 

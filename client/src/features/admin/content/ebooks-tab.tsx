@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ebookBodySchema } from '@contract/publishing';
 import { type Ebook } from '@contract/catalog';
-import { ArrowDown, ArrowUp, BookOpen } from 'lucide-react';
+import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { Button } from '@client/components/ui/button';
-import { CheckboxField, TextField, TextareaField } from '@client/components/ui/form-field';
+import { TextField } from '@client/components/ui/form-field';
 import { usePageFormat } from '@client/lib/format';
 import { useLocalizer } from '@client/lib/localize';
 import {
@@ -17,8 +16,9 @@ import {
   useReorderEbooks,
   useSaveEbook,
 } from '../api/publishing';
-import { EditorDialog, useEditorSave } from '../editor-dialog';
 import { byPosition, moveEbook } from './editing';
+import { MoveButton } from '../parts/move-button';
+import { CatalogEditor } from './catalog-editor';
 import { CatalogList } from './catalog-list';
 import { ImageUpload } from './image-upload';
 import { ebookTranslationFieldNames, TranslationFields } from './translation-fields';
@@ -50,19 +50,15 @@ export function EbooksTab() {
     reorder.mutate(changes);
   };
   const moveButton = (ebook: Ebook, index: number, list: Ebook[], direction: -1 | 1) => (
-    <Button
-      size="icon"
-      variant="ghost"
-      aria-label={intl.formatMessage(
+    <MoveButton
+      direction={direction}
+      label={intl.formatMessage(
         { id: direction < 0 ? 'admin.ebooks.up' : 'admin.ebooks.down' },
         { title: ebook.title },
       )}
-      aria-disabled={(direction < 0 ? index === 0 : index === list.length - 1) || undefined}
-      className="aria-disabled:opacity-40"
-      onClick={() => move(list, index, direction)}
-    >
-      {direction < 0 ? <ArrowUp aria-hidden="true" /> : <ArrowDown aria-hidden="true" />}
-    </Button>
+      atEnd={direction < 0 ? index === 0 : index === list.length - 1}
+      onMove={() => move(list, index, direction)}
+    />
   );
 
   return (
@@ -120,40 +116,42 @@ function EbookDialog({ ebook, onClose }: { ebook: Ebook | undefined; onClose: ()
           translations: {},
         },
   });
-  const editing = useEditorSave({
-    form,
-    fields: FIELDS,
-    id: ebook?.id,
-    save: useSaveEbook(),
-    messages: {
-      add: 'admin.ebooks.add',
-      edit: 'admin.ebooks.edit',
-      dialogDescription: 'admin.ebooks.dialogDescription',
-      added: 'admin.ebooks.added',
-      saved: 'admin.ebooks.saved',
-      saveFailed: 'admin.ebooks.saveFailed',
-    },
-    nameOf: (saved) => saved.title,
-    onClose,
-  });
   const { errors } = form.formState;
 
   return (
-    <EditorDialog
-      saveLabel={intl.formatMessage({ id: ebook ? 'admin.ebooks.save' : 'admin.ebooks.add' })}
-      {...editing}
+    <CatalogEditor
+      kind="ebook"
+      item={ebook}
+      form={form}
+      fields={FIELDS}
+      translations={
+        <TranslationFields
+          withLink
+          register={(lang, field) => form.register(`translations.${lang}.${field}`)}
+          errorOf={(lang, field) => errors.translations?.[lang]?.[field]?.message}
+        />
+      }
+      save={useSaveEbook()}
+      after={
+        <Controller
+          control={form.control}
+          name="coverImage"
+          render={({ field, fieldState }) => (
+            <ImageUpload
+              label={intl.formatMessage({ id: 'admin.ebooks.cover' })}
+              value={field.value ?? null}
+              preview={coverPreview}
+              error={localizer.text(fieldState.error?.message)}
+              onChange={(media) => {
+                setCoverPreview(media?.url ?? null);
+                field.onChange(media?.key ?? null);
+              }}
+            />
+          )}
+        />
+      }
+      onClose={onClose}
     >
-      <TextField
-        label={intl.formatMessage({ id: 'admin.content.title' })}
-        error={localizer.text(errors.title?.message)}
-        {...form.register('title')}
-      />
-      <TextareaField
-        label={intl.formatMessage({ id: 'admin.content.description' })}
-        rows={4}
-        error={localizer.text(errors.description?.message)}
-        {...form.register('description')}
-      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={intl.formatMessage({ id: 'admin.ebooks.price' })}
@@ -189,32 +187,6 @@ function EbookDialog({ ebook, onClose }: { ebook: Ebook | undefined; onClose: ()
           {...form.register('reviewCount', { valueAsNumber: true })}
         />
       </div>
-      <TranslationFields
-        withLink
-        register={(lang, field) => form.register(`translations.${lang}.${field}`)}
-        errorOf={(lang, field) => errors.translations?.[lang]?.[field]?.message}
-      />
-      <CheckboxField
-        label={intl.formatMessage({ id: 'admin.content.featured' })}
-        hint={intl.formatMessage({ id: 'admin.ebooks.featuredHint' })}
-        {...form.register('featured')}
-      />
-      <Controller
-        control={form.control}
-        name="coverImage"
-        render={({ field, fieldState }) => (
-          <ImageUpload
-            label={intl.formatMessage({ id: 'admin.ebooks.cover' })}
-            value={field.value ?? null}
-            preview={coverPreview}
-            error={localizer.text(fieldState.error?.message)}
-            onChange={(media) => {
-              setCoverPreview(media?.url ?? null);
-              field.onChange(media?.key ?? null);
-            }}
-          />
-        )}
-      />
-    </EditorDialog>
+    </CatalogEditor>
   );
 }

@@ -9,11 +9,9 @@ import {
   type AdminArticle,
   type ContentLanguage,
 } from '@contract/publishing';
-import { ArrowLeft } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { Button } from '@client/components/ui/button';
 import {
   CheckboxField,
   SelectField,
@@ -36,6 +34,7 @@ import {
   type ArticleBodyOut,
   type ArticleForm,
 } from './editing';
+import { BackAndStatus } from './autosave';
 import { EditorHeading } from './editor-heading';
 import { DeleteDialog, useGuardedClose } from './parts';
 import { PublishControls } from './publish-controls';
@@ -108,20 +107,12 @@ export function EditorForm({
 
   return (
     <section aria-labelledby={`${formId}-heading`} className="min-w-0 space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button variant="outline" onClick={requestClose}>
-          <ArrowLeft aria-hidden="true" /> {intl.formatMessage({ id: 'admin.editor.back' })}
-        </Button>
-        <p
-          id={statusId}
-          role="status"
-          aria-live="polite"
-          className="text-sm text-slate-700"
-          data-testid="save-status"
-        >
-          {status}
-        </p>
-      </div>
+      <BackAndStatus
+        backLabel={intl.formatMessage({ id: 'admin.editor.back' })}
+        onBack={requestClose}
+        status={status}
+        statusId={statusId}
+      />
       <EditorHeading
         headingId={`${formId}-heading`}
         current={current}

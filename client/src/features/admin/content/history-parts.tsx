@@ -1,11 +1,9 @@
 import { languageOptions } from '@content/studies';
-import type { MessageId } from '@contract/messages/en';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import { FieldError } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/use-toast';
@@ -197,47 +195,6 @@ export function ListField({
       </Button>
       <FieldError id={`${id}-error`} message={error} />
     </fieldset>
-  );
-}
-
-/**
- * Asks before deleting (open while `item` is set), deletes through `remove`, says so when it is
- * gone; the body says the item waits in the trash.
- */
-export function HistoryDeleteDialog({
-  item,
-  remove,
-  title,
-  deleted,
-  onClose,
-}: {
-  item: { id: number; name: string } | null;
-  remove: UseMutationResult<unknown, Error, number>;
-  title: MessageId;
-  deleted: MessageId;
-  onClose: () => void;
-}) {
-  const intl = useIntl();
-  return (
-    <ConfirmDialog
-      open={item !== null}
-      onOpenChange={(open) => (open ? null : onClose())}
-      title={intl.formatMessage({ id: title })}
-      confirmLabel={intl.formatMessage({ id: 'admin.content.delete' })}
-      pendingLabel={intl.formatMessage({ id: 'admin.content.deleting' })}
-      pending={remove.isPending}
-      onConfirm={() => {
-        if (!item) return;
-        remove.mutate(item.id, {
-          onSuccess: () => {
-            toast({ title: intl.formatMessage({ id: deleted }), description: item.name });
-            onClose();
-          },
-        });
-      }}
-    >
-      {intl.formatMessage({ id: 'admin.history.deleteBody' }, { title: item?.name ?? '' })}
-    </ConfirmDialog>
   );
 }
 

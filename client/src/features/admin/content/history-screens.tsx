@@ -2,14 +2,8 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { useIntl } from 'react-intl';
 import { TextField } from '@client/components/ui/form-field';
-import {
-  HistoryDeleteDialog,
-  LANGUAGES,
-  languageName,
-  type HistoryArea,
-  type Language,
-} from './history-parts';
-import { ContentSection, EditorPage, OpenableRow, RowActions } from './parts';
+import { LANGUAGES, languageName, type HistoryArea, type Language } from './history-parts';
+import { ContentSection, EditorPage, OpenableRow, RemoveDialog, RowActions } from './parts';
 
 /**
  * The screens the Timeline and Characters tabs share: the list (each row opens its editor, in
@@ -98,13 +92,18 @@ export function HistoryTab<T extends HistoryItem>({
           </ol>
         )}
       </ContentSection>
-      <HistoryDeleteDialog
+      <RemoveDialog
         item={deleting ? { id: deleting.id, name: nameOf(deleting) } : null}
         remove={remove}
-        title={`admin.${area}.deleteTitle`}
-        deleted={`admin.${area}.deleted`}
+        title={intl.formatMessage({ id: `admin.${area}.deleteTitle` })}
+        deleted={intl.formatMessage({ id: `admin.${area}.deleted` })}
         onClose={() => setDeleting(null)}
-      />
+      >
+        {intl.formatMessage(
+          { id: 'admin.history.deleteBody' },
+          { title: deleting ? nameOf(deleting) : '' },
+        )}
+      </RemoveDialog>
     </>
   );
 }

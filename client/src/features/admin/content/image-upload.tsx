@@ -1,11 +1,12 @@
 import { MEDIA_MAX_BYTES, type Media } from '@contract/publishing';
-import { ImageIcon, Trash2, Upload } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { ImageIcon, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
 import { uploadImage } from '../api/publishing';
 import { useFailureMessage } from '../use-failure-message';
 import { checkImageFile, IMAGE_TYPES } from './editing';
+import { UploadControls } from './upload-controls';
 
 /**
  * Chooses, uploads and removes a cover image. The file goes to the media store at once (with
@@ -36,18 +37,11 @@ export function ImageUpload({
 }) {
   const intl = useIntl();
   const failure = useFailureMessage();
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const shown = problem ?? error;
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const onFile = async (file: File) => {
     const refusal = checkImageFile(file, intl);
     if (refusal) {
       setProblem(refusal);
@@ -82,78 +76,44 @@ export function ImageUpload({
               id: value ? (preview ? 'admin.image.chosen' : 'admin.image.set') : 'admin.image.none',
             })}
           </p>
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
+          <UploadControls
             accept={IMAGE_TYPES.join(',')}
-            className="sr-only"
-            // The button below opens it; one stop in the tab order is enough.
-            tabIndex={-1}
-            aria-label={intl.formatMessage({ id: 'admin.image.file' }, { label })}
-            aria-describedby={[hintId, shown ? errorId : null].filter(Boolean).join(' ')}
-            onChange={(event) => void onFile(event)}
-            disabled={uploading}
+            fileLabel={intl.formatMessage({ id: 'admin.image.file' }, { label })}
+            chooseLabel={intl.formatMessage({
+              id: value ? 'admin.image.replace' : 'admin.image.upload',
+            })}
+            progress={progress}
+            progressLabel={intl.formatMessage({ id: 'admin.image.uploading' })}
+            hint={
+              hint ??
+              intl.formatMessage({ id: 'admin.image.hint' }, { max: MEDIA_MAX_BYTES / 1024 / 1024 })
+            }
+            error={shown}
+            onFile={(file) => void onFile(file)}
+            notice={
+              notice ? (
+                <p className="text-sm font-medium text-amber-800" data-testid="image-notice">
+                  {notice}
+                </p>
+              ) : null
+            }
+            actions={
+              value ? (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  disabled={uploading}
+                  onClick={() => {
+                    setProblem(null);
+                    onChange(null);
+                  }}
+                >
+                  <Trash2 aria-hidden="true" /> {intl.formatMessage({ id: 'admin.image.remove' })}
+                </Button>
+              ) : null
+            }
           />
-          <div className="flex flex-wrap gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={uploading}
-              onClick={() => input.current?.click()}
-              aria-describedby={hintId}
-            >
-              <Upload aria-hidden="true" />{' '}
-              {intl.formatMessage({ id: value ? 'admin.image.replace' : 'admin.image.upload' })}
-            </Button>
-            {value ? (
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                disabled={uploading}
-                onClick={() => {
-                  setProblem(null);
-                  onChange(null);
-                }}
-              >
-                <Trash2 aria-hidden="true" /> {intl.formatMessage({ id: 'admin.image.remove' })}
-              </Button>
-            ) : null}
-          </div>
-          <p id={hintId} className="text-xs text-slate-600">
-            {hint ??
-              intl.formatMessage(
-                { id: 'admin.image.hint' },
-                { max: MEDIA_MAX_BYTES / 1024 / 1024 },
-              )}
-          </p>
-          {notice && !shown ? (
-            <p className="text-sm font-medium text-amber-800" data-testid="image-notice">
-              {notice}
-            </p>
-          ) : null}
-          {uploading ? (
-            <div
-              role="progressbar"
-              aria-label={intl.formatMessage({ id: 'admin.image.uploading' })}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(progress * 100)}
-              className="h-2 w-full max-w-xs overflow-hidden rounded-full bg-navy-100"
-            >
-              <div
-                className="h-full bg-navy-700 transition-all"
-                style={{ width: `${Math.round(progress * 100)}%` }}
-              />
-            </div>
-          ) : null}
-          {shown ? (
-            <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-              {shown}
-            </p>
-          ) : null}
         </div>
       </div>
     </fieldset>

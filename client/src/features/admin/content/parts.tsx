@@ -282,10 +282,51 @@ export function DeleteDialog<T extends { id: number; title: string }>({
 }) {
   const intl = useIntl();
   return (
+    <RemoveDialog
+      item={item && { id: item.id, name: item.title }}
+      remove={remove}
+      title={intl.formatMessage({ id: 'admin.content.deleteTitle' }, { kind })}
+      deleted={intl.formatMessage({ id: 'admin.content.deleted' }, { kind })}
+      onClose={onClose}
+      onDeleted={onDeleted}
+    >
+      {children}
+    </RemoveDialog>
+  );
+}
+
+/**
+ * Asks before deleting `item` (open while it is set; `children` say what deleting it means),
+ * deletes it through `remove`, and toasts `deleted` with its name when it is gone. A failure is
+ * toasted by the delete mutation's `meta`; the dialog stays for another try unless
+ * `closeOnFailure` (where trying again would fail the same way).
+ */
+export function RemoveDialog({
+  item,
+  remove,
+  title,
+  deleted,
+  closeOnFailure = false,
+  onClose,
+  onDeleted,
+  children,
+}: {
+  item: { id: number; name: string } | null;
+  remove: UseMutationResult<unknown, Error, number>;
+  title: string;
+  deleted: string;
+  closeOnFailure?: boolean;
+  onClose: () => void;
+  /** After the item is gone (the dialog has closed). */
+  onDeleted?: () => void;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  return (
     <ConfirmDialog
       open={item !== null}
       onOpenChange={(open) => (open ? null : onClose())}
-      title={intl.formatMessage({ id: 'admin.content.deleteTitle' }, { kind })}
+      title={title}
       confirmLabel={intl.formatMessage({ id: 'admin.content.delete' })}
       pendingLabel={intl.formatMessage({ id: 'admin.content.deleting' })}
       pending={remove.isPending}
@@ -293,13 +334,11 @@ export function DeleteDialog<T extends { id: number; title: string }>({
         if (!item) return;
         remove.mutate(item.id, {
           onSuccess: () => {
-            toast({
-              title: intl.formatMessage({ id: 'admin.content.deleted' }, { kind }),
-              description: item.title,
-            });
+            toast({ title: deleted, description: item.name });
             onClose();
             onDeleted?.();
           },
+          onError: closeOnFailure ? onClose : undefined,
         });
       }}
     >

@@ -7,7 +7,7 @@ import {
   type StudyLanguageCode,
 } from '@contract/studies';
 import { ArrowLeft, Trash2 } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LoadFailed } from '@client/components/load-failed';
 import { Button } from '@client/components/ui/button';
@@ -21,14 +21,13 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { serverFieldErrors } from '@client/lib/api';
 import { useCategoryName } from '@client/lib/categories';
-import { usePageFormat } from '@client/lib/format';
 import { useLocalizer } from '@client/lib/localize';
 import { cn } from '@client/lib/utils';
 import { Article } from '@client/features/studies/article';
 import { useUnsavedWork } from '../admin-panel';
 import { useAdminStudy, useDeleteStudy, useSaveStudy } from '../api/studies';
 import { useFailureMessage } from '../use-failure-message';
-import { shouldAutosave } from './editing';
+import { BackAndStatus, useAutosave } from './autosave';
 import { DeleteDialog, useGuardedClose } from './parts';
 import {
   languageOfField,
@@ -39,9 +38,6 @@ import {
   validateStudy,
   type StudyForm,
 } from './study-editing';
-
-/** Quiet time after the last keystroke before a draft saves itself (as the article editor). */
-const AUTOSAVE_DELAY_MS = 2_000;
 
 const languageName = (code: StudyLanguageCode) =>
   languageOptions.find((option) => option.code === code)?.name ?? code;
@@ -84,7 +80,6 @@ function StudyEditorForm({
 }) {
   const intl = useIntl();
   const localizer = useLocalizer();
-  const format = usePageFormat();
   const categoryName = useCategoryName();
   const failure = useFailureMessage();
   const save = useSaveStudy();
@@ -95,18 +90,26 @@ function StudyEditorForm({
   const [values, setValues] = useState<StudyForm>(startValues);
   const [language, setLanguage] = useState<StudyLanguageCode>('en');
   const [current, setCurrent] = useState<AdminStudy | undefined>(initial);
-  const [savedSnapshot, setSavedSnapshot] = useState(() => studySnapshot(startValues));
-  const [savedAt, setSavedAt] = useState<Date | null>(null);
-  const [failed, setFailed] = useState<{ snapshot: string; message: string } | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
-  const snapshot = studySnapshot(values);
-  const dirty = snapshot !== savedSnapshot;
   const validation = validateStudy(values);
+  const saveLabel = intl.formatMessage({ id: 'admin.studies.save' }, { status: values.status });
+  // Drafts save themselves after a quiet moment; a published study waits for its Save.
+  const progress = useAutosave({
+    snapshot: studySnapshot(values),
+    startSnapshot: () => studySnapshot(startValues),
+    savedStatus: current?.status,
+    formStatus: values.status,
+    valid: validation.ok,
+    saving: save.isPending,
+    saveLabel,
+    autosave: () => void persist(values, false),
+  });
   const clientErrors = validation.ok ? {} : validation.errors;
+  const { dirty, status } = progress;
   useUnsavedWork(dirty);
   const { requestClose, dialog: discardDialog } = useGuardedClose(dirty, onClose);
 
@@ -135,9 +138,7 @@ function StudyEditorForm({
         body: studyBodyOf(sent),
       });
       setCurrent(saved);
-      setSavedSnapshot(sentSnapshot);
-      setSavedAt(new Date());
-      setFailed(null);
+      progress.saved(sentSnapshot);
       setServerErrors({});
       if (manual) {
         toast({
@@ -160,7 +161,7 @@ function StudyEditorForm({
       setServerErrors(firstOf);
       // A taken title (409) comes with its field; anything else is worded by its status.
       const message = Object.values(firstOf)[0] ?? failure(error, 'admin.studies.saveFailed');
-      setFailed({ snapshot: sentSnapshot, message });
+      progress.failed(sentSnapshot, message);
       // Show the language of the first field the server refused.
       const refusedIn = Object.keys(firstOf).map(languageOfField).find(Boolean);
       if (manual && refusedIn) setLanguage(refusedIn);
@@ -173,23 +174,6 @@ function StudyEditorForm({
       }
     }
   };
-
-  // Drafts save themselves after a quiet moment; a published study waits for its Save.
-  useEffect(() => {
-    if (failed?.snapshot === snapshot) return;
-    const due = shouldAutosave({
-      savedStatus: current?.status,
-      formStatus: values.status,
-      dirty,
-      valid: validation.ok,
-      saving: save.isPending,
-    });
-    if (!due) return;
-    const timer = setTimeout(() => void persist(values, false), AUTOSAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-    // `persist` and `values` change with every render; the snapshot stands for both.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [snapshot, dirty, validation.ok, save.isPending, current?.status, failed?.snapshot]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -205,26 +189,6 @@ function StudyEditorForm({
     void persist(values, true);
   };
 
-  const saveLabel = intl.formatMessage({ id: 'admin.studies.save' }, { status: values.status });
-  const status = save.isPending
-    ? intl.formatMessage({ id: 'admin.editor.saving' })
-    : failed && failed.snapshot === snapshot
-      ? intl.formatMessage(
-          { id: 'admin.editor.notSaved' },
-          { message: localizer.text(failed.message) },
-        )
-      : dirty
-        ? values.status === 'draft' && (current?.status ?? 'draft') === 'draft'
-          ? intl.formatMessage({
-              id: validation.ok ? 'admin.editor.savingShortly' : 'admin.editor.fillRequired',
-            })
-          : intl.formatMessage({ id: 'admin.editor.chooseToSave' }, { action: saveLabel })
-        : savedAt
-          ? intl.formatMessage({ id: 'admin.editor.savedAt' }, { time: format.clock(savedAt) })
-          : current
-            ? intl.formatMessage({ id: 'admin.editor.noChanges' })
-            : '';
-
   const name = languageName(language);
   const optional =
     language === 'en' ? undefined : intl.formatMessage({ id: 'admin.studies.optional' });
@@ -236,19 +200,11 @@ function StudyEditorForm({
 
   return (
     <section aria-labelledby={`${formId}-heading`} className="min-w-0 space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button variant="outline" onClick={requestClose}>
-          <ArrowLeft aria-hidden="true" /> {intl.formatMessage({ id: 'admin.studies.back' })}
-        </Button>
-        <p
-          role="status"
-          aria-live="polite"
-          className="text-sm text-slate-700"
-          data-testid="save-status"
-        >
-          {status}
-        </p>
-      </div>
+      <BackAndStatus
+        backLabel={intl.formatMessage({ id: 'admin.studies.back' })}
+        onBack={requestClose}
+        status={status}
+      />
       <h2 id={`${formId}-heading`} className="font-serif text-2xl font-semibold text-navy-900">
         {intl.formatMessage({ id: current ? 'admin.studies.edit' : 'admin.studies.new' })}
       </h2>

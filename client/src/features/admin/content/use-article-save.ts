@@ -1,25 +1,20 @@
 import type { AdminArticle } from '@contract/publishing';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { toast } from '@client/components/ui/use-toast';
 import { errorStatus, serverFieldErrors } from '@client/lib/api';
-import { usePageFormat } from '@client/lib/format';
-import { useLocalizer } from '@client/lib/localize';
 import { useSaveArticle } from '../api/publishing';
 import { useFailureMessage } from '../use-failure-message';
+import { useAutosave } from './autosave';
 import {
   applyFieldErrors,
   ARTICLE_FORM_KEYS,
   articleSnapshot,
-  shouldAutosave,
   validateArticle,
   type ArticleBodyOut,
   type ArticleForm,
 } from './editing';
-
-/** Quiet time after the last keystroke before a draft saves itself. */
-const AUTOSAVE_DELAY_MS = 2_000;
 
 type Field = (typeof ARTICLE_FORM_KEYS)[number];
 
@@ -41,8 +36,6 @@ export function useArticleSave({
   values: ArticleForm;
 }) {
   const intl = useIntl();
-  const localizer = useLocalizer();
-  const format = usePageFormat();
   const failure = useFailureMessage();
   const autosave = useSaveArticle();
   // The admin's own save fails aloud through the one mutation toast; an autosave's failure is
@@ -54,12 +47,35 @@ export function useArticleSave({
   const saving = autosave.isPending || manualSave.isPending;
 
   const [current, setCurrent] = useState<AdminArticle | undefined>(initial);
-  const snapshot = articleSnapshot(values);
-  const [savedSnapshot, setSavedSnapshot] = useState(() => articleSnapshot(startValues));
-  const [savedAt, setSavedAt] = useState<Date | null>(null);
-  const [failed, setFailed] = useState<{ snapshot: string; message: string } | null>(null);
-  const dirty = snapshot !== savedSnapshot;
-  const valid = validateArticle(values, new Date()).ok;
+
+  const saveLabel = intl.formatMessage(
+    { id: 'admin.editor.action' },
+    {
+      action:
+        values.status === 'published'
+          ? current?.status === 'published'
+            ? 'update'
+            : 'publish'
+          : values.status === 'scheduled'
+            ? 'schedule'
+            : 'draft',
+    },
+  );
+
+  const progress = useAutosave({
+    snapshot: articleSnapshot(values),
+    startSnapshot: () => articleSnapshot(startValues),
+    savedStatus: current?.status,
+    formStatus: values.status,
+    valid: validateArticle(values, new Date()).ok,
+    saving,
+    saveLabel,
+    autosave: () => {
+      const latest = form.getValues();
+      const result = validateArticle(latest, new Date());
+      if (result.ok) void persist(latest, result.data, false);
+    },
+  });
 
   const persist = async (sent: ArticleForm, body: ArticleBodyOut, manual: boolean) => {
     const sentSnapshot = articleSnapshot(sent);
@@ -76,9 +92,7 @@ export function useArticleSave({
         savedValues = { ...sent, slug: article.slug };
         if (!form.getValues('slug')) form.setValue('slug', article.slug);
       }
-      setSavedSnapshot(articleSnapshot(savedValues));
-      setSavedAt(new Date());
-      setFailed(null);
+      progress.saved(articleSnapshot(savedValues));
       if (manual) {
         toast({
           title: intl.formatMessage({
@@ -102,67 +116,14 @@ export function useArticleSave({
       const message =
         rest[0] ?? Object.values(fieldErrors)[0]?.[0] ?? failure(error, 'admin.editor.saveFailed');
       if (errorStatus(error) === 409 && !fieldErrors.slug) form.setError('slug', { message });
-      setFailed({ snapshot: sentSnapshot, message });
+      progress.failed(sentSnapshot, message);
     }
   };
-
-  useEffect(() => {
-    if (failed?.snapshot === snapshot) return;
-    const due = shouldAutosave({
-      savedStatus: current?.status,
-      formStatus: values.status,
-      dirty,
-      valid,
-      saving,
-    });
-    if (!due) return;
-    const timer = setTimeout(() => {
-      const latest = form.getValues();
-      const result = validateArticle(latest, new Date());
-      if (result.ok) void persist(latest, result.data, false);
-    }, AUTOSAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-    // `persist` and `values` change with every render; the snapshot stands for both.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [snapshot, dirty, valid, saving, current?.status, failed?.snapshot]);
 
   const submit = form.handleSubmit((body) => {
     if (saving) return;
     void persist(form.getValues(), body, true);
   });
 
-  const saveLabel = intl.formatMessage(
-    { id: 'admin.editor.action' },
-    {
-      action:
-        values.status === 'published'
-          ? current?.status === 'published'
-            ? 'update'
-            : 'publish'
-          : values.status === 'scheduled'
-            ? 'schedule'
-            : 'draft',
-    },
-  );
-
-  const status = saving
-    ? intl.formatMessage({ id: 'admin.editor.saving' })
-    : failed && failed.snapshot === snapshot
-      ? intl.formatMessage(
-          { id: 'admin.editor.notSaved' },
-          { message: localizer.text(failed.message) },
-        )
-      : dirty
-        ? values.status === 'draft' && (current?.status ?? 'draft') === 'draft'
-          ? intl.formatMessage({
-              id: valid ? 'admin.editor.savingShortly' : 'admin.editor.fillRequired',
-            })
-          : intl.formatMessage({ id: 'admin.editor.chooseToSave' }, { action: saveLabel })
-        : savedAt
-          ? intl.formatMessage({ id: 'admin.editor.savedAt' }, { time: format.clock(savedAt) })
-          : current
-            ? intl.formatMessage({ id: 'admin.editor.noChanges' })
-            : '';
-
-  return { current, dirty, saving, submit, saveLabel, status };
+  return { current, dirty: progress.dirty, saving, submit, saveLabel, status: progress.status };
 }

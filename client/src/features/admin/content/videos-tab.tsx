@@ -2,10 +2,9 @@ import type { Video } from '@contract/catalog';
 import { youtubeIdOf } from '@contract/publishing';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { CheckboxField, TextField, TextareaField } from '@client/components/ui/form-field';
+import { TextField } from '@client/components/ui/form-field';
 import { useLocalizer } from '@client/lib/localize';
 import { useAdminVideos, useDeleteVideo, useSaveVideo, videoBodyOf } from '../api/publishing';
-import { EditorDialog, useEditorSave } from '../editor-dialog';
 import { usePageFormat } from '@client/lib/format';
 import {
   newVideoForm,
@@ -15,6 +14,7 @@ import {
   type VideoBodyOut,
   type VideoForm,
 } from './editing';
+import { CatalogEditor } from './catalog-editor';
 import { CatalogList } from './catalog-list';
 import { TranslationFields, videoTranslationFieldNames } from './translation-fields';
 
@@ -78,42 +78,30 @@ function VideoDialog({ video, onClose }: { video: Video | undefined; onClose: ()
     resolver: resolverOf(validateVideo),
     defaultValues: video ? videoFormOf(video) : newVideoForm(),
   });
-  const editing = useEditorSave({
-    form,
-    fields: FIELDS,
-    id: video?.id,
-    save: useSaveVideo(),
-    messages: {
-      add: 'admin.videos.add',
-      edit: 'admin.videos.edit',
-      dialogDescription: 'admin.videos.dialogDescription',
-      added: 'admin.videos.added',
-      saved: 'admin.videos.saved',
-      saveFailed: 'admin.videos.saveFailed',
-    },
-    nameOf: (saved) => saved.title,
-    onClose,
-  });
   const { errors } = form.formState;
   const typedId = useWatch({ control: form.control, name: 'youtubeId' });
   const youtubeId = youtubeIdOf(typedId);
 
   return (
-    <EditorDialog
-      saveLabel={intl.formatMessage({ id: video ? 'admin.videos.save' : 'admin.videos.add' })}
-      {...editing}
+    <CatalogEditor
+      kind="video"
+      item={video}
+      form={form}
+      fields={FIELDS}
+      translations={
+        <TranslationFields
+          withLink={false}
+          register={(lang, field) =>
+            form.register(`translations.${lang}.${field === 'amazonUrl' ? 'title' : field}`)
+          }
+          errorOf={(lang, field) =>
+            field === 'amazonUrl' ? undefined : errors.translations?.[lang]?.[field]?.message
+          }
+        />
+      }
+      save={useSaveVideo()}
+      onClose={onClose}
     >
-      <TextField
-        label={intl.formatMessage({ id: 'admin.content.title' })}
-        error={localizer.text(errors.title?.message)}
-        {...form.register('title')}
-      />
-      <TextareaField
-        label={intl.formatMessage({ id: 'admin.content.description' })}
-        rows={4}
-        error={localizer.text(errors.description?.message)}
-        {...form.register('description')}
-      />
       <div className="flex flex-wrap items-start gap-4">
         <div className="min-w-0 flex-1 basis-64">
           <TextField
@@ -161,20 +149,6 @@ function VideoDialog({ video, onClose }: { video: Video | undefined; onClose: ()
           {...form.register('publishedAt')}
         />
       </div>
-      <TranslationFields
-        withLink={false}
-        register={(lang, field) =>
-          form.register(`translations.${lang}.${field === 'amazonUrl' ? 'title' : field}`)
-        }
-        errorOf={(lang, field) =>
-          field === 'amazonUrl' ? undefined : errors.translations?.[lang]?.[field]?.message
-        }
-      />
-      <CheckboxField
-        label={intl.formatMessage({ id: 'admin.content.featured' })}
-        hint={intl.formatMessage({ id: 'admin.videos.featuredHint' })}
-        {...form.register('featured')}
-      />
-    </EditorDialog>
+    </CatalogEditor>
   );
 }

@@ -10,6 +10,7 @@ import {
   type EventStatus,
 } from '@contract/events';
 import type { SiteLanguage } from '@contract/i18n';
+import type { IntlShape } from 'react-intl';
 import { z } from 'zod';
 import { WEEKDAYS } from '@client/lib/recurrence';
 
@@ -43,28 +44,30 @@ export function choiceOf(rule: string, startsLocal: string): RepeatChoice {
 const blankToNull = (text: string) => (text.trim() ? text.trim() : null);
 
 /** The fields as the form keeps them. */
-export const eventFormSchema = z
-  .object({
-    title: z.string(),
-    slug: z.string(),
-    description: z.string(),
-    language: z.string(),
-    startsLocal: z.string(),
-    endsLocal: z.string(),
-    timeZone: z.string(),
-    placeName: z.string(),
-    placeAddress: z.string(),
-    mapUrl: z.string(),
-    onlineUrl: z.string(),
-    imageKey: z.string(),
-    capacity: z.string(),
-    registrationOpen: z.boolean(),
-    registrationUntilLocal: z.string(),
-    rrule: z.string(),
-    studyGroupId: z.string(),
-    studyUrl: z.string(),
-    status: z.string(),
-  })
+const eventFields = z.object({
+  title: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  language: z.string(),
+  startsLocal: z.string(),
+  endsLocal: z.string(),
+  timeZone: z.string(),
+  placeName: z.string(),
+  placeAddress: z.string(),
+  mapUrl: z.string(),
+  onlineUrl: z.string(),
+  imageKey: z.string(),
+  capacity: z.string(),
+  registrationOpen: z.boolean(),
+  registrationUntilLocal: z.string(),
+  rrule: z.string(),
+  studyGroupId: z.string(),
+  studyUrl: z.string(),
+  status: z.string(),
+});
+
+/** The form's fields read into the admin API's body. */
+export const eventFormSchema = eventFields
   .transform((form): EventInput => ({
     title: form.title,
     slug: form.slug,
@@ -92,27 +95,7 @@ export type EventForm = z.input<typeof eventFormSchema>;
 export type EventFormOut = z.output<typeof eventFormSchema>;
 
 /** The form's fields, which the server's field errors may name. */
-export const EVENT_FIELDS = [
-  'title',
-  'slug',
-  'description',
-  'language',
-  'startsLocal',
-  'endsLocal',
-  'timeZone',
-  'placeName',
-  'placeAddress',
-  'mapUrl',
-  'onlineUrl',
-  'imageKey',
-  'capacity',
-  'registrationOpen',
-  'registrationUntilLocal',
-  'rrule',
-  'studyGroupId',
-  'studyUrl',
-  'status',
-] as const satisfies readonly (keyof EventForm)[];
+export const EVENT_FIELDS = eventFields.keyof().options;
 
 export const newEventForm = (language: SiteLanguage, timeZone: string): EventForm => ({
   title: '',
@@ -158,3 +141,17 @@ export const eventFormOf = (event: AdminEvent): EventForm => ({
   studyUrl: event.studyUrl ?? '',
   status: event.status,
 });
+
+/** "3 places taken of 20, 1 waiting": an event's registrations as its row and its people say them. */
+export const countsOf = (
+  intl: Pick<IntlShape, 'formatMessage'>,
+  event: Pick<AdminEvent, 'confirmedPlaces' | 'capacity' | 'waitlisted'>,
+) =>
+  intl.formatMessage(
+    { id: 'admin.events.counts' },
+    {
+      places: event.confirmedPlaces,
+      capacity: event.capacity === null ? 'none' : String(event.capacity),
+      waiting: event.waitlisted,
+    },
+  );

@@ -12,6 +12,7 @@ import { meetingText } from '@client/lib/event-times';
 import { useAdminEvents, useDeleteEvent } from '../api/events';
 import { ContentSection, RowActions } from '../content/parts';
 import { EventEditor } from './event-editor';
+import { countsOf } from './event-form';
 import { RegistrationsDialog } from './registrations-dialog';
 
 /** The next meeting that is not cancelled, else the first. */
@@ -81,16 +82,7 @@ export function EventsTab() {
                         ? ` · ${intl.formatMessage({ id: 'admin.events.repeats' })}`
                         : ''}
                     </p>
-                    <p className="text-sm text-slate-700">
-                      {intl.formatMessage(
-                        { id: 'admin.events.counts' },
-                        {
-                          places: event.confirmedPlaces,
-                          capacity: event.capacity === null ? 'none' : String(event.capacity),
-                          waiting: event.waitlisted,
-                        },
-                      )}
-                    </p>
+                    <p className="text-sm text-slate-700">{countsOf(intl, event)}</p>
                   </div>
                   <div className="flex flex-wrap gap-1">
                     <RowActions

@@ -39,6 +39,7 @@ import {
 } from '../api/events';
 import { useFailureMessage } from '../use-failure-message';
 import { ColumnHeads } from '../parts/column-heads';
+import { countsOf } from './event-form';
 
 /**
  * One event's people: who has a place, who waits, who has not confirmed their address yet (as
@@ -70,16 +71,7 @@ export function RegistrationsDialog({
         <DialogTitle>
           {intl.formatMessage({ id: 'admin.events.peopleTitle' }, { title: event.title })}
         </DialogTitle>
-        <DialogDescription className="mt-1">
-          {intl.formatMessage(
-            { id: 'admin.events.counts' },
-            {
-              places: event.confirmedPlaces,
-              capacity: event.capacity === null ? 'none' : String(event.capacity),
-              waiting: event.waitlisted,
-            },
-          )}
-        </DialogDescription>
+        <DialogDescription className="mt-1">{countsOf(intl, event)}</DialogDescription>
         <div className="mt-4 flex flex-wrap gap-3">
           <Button asChild variant="outline" size="sm">
             <a href={registrationsCsvUrl(event.id)} download>

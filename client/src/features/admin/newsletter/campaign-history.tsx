@@ -2,18 +2,15 @@ import { type Campaign } from '@contract/newsletter';
 import { Eye, RotateCcw, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { toast } from '@client/components/ui/use-toast';
 import { useCampaigns, usePreview, useRetryCampaign, useSendCampaign } from '../api/newsletter';
 import { usePageFormat } from '@client/lib/format';
 import { type LanguageCounts, statusStyle, failedNote } from './parts';
 import { CampaignLanguage } from './campaign-language';
-import { useAudienceQuestion } from './use-audience-question';
 import { SendTestButton } from './send-test-button';
-import { AudienceText } from './audience-text';
+import { readersOf, SendConfirmDialog, useSendToasts } from './send-confirm';
 import { EmailPreviewDialog } from './email-preview-dialog';
 import { CampaignProgress } from './campaign-progress';
 import { CampaignClicks } from './campaign-clicks';
@@ -33,10 +30,7 @@ export function CampaignHistory({
   const preview = usePreview();
   const [previewing, setPreviewing] = useState<Campaign | null>(null);
   const [sending, setSending] = useState<Campaign | null>(null);
-  const audienceOf = useAudienceQuestion(languageCounts);
-  /** How many readers the campaign being confirmed goes to. */
-  const readersOf = (c: Campaign | null) =>
-    c?.language ? languageCounts?.[c.language] : subscriberCount;
+  const toasts = useSendToasts();
 
   return (
     <Card>
@@ -155,40 +149,27 @@ export function CampaignHistory({
           subject={previewing?.subject}
           preview={preview}
         />
-        <ConfirmDialog
-          open={sending !== null}
-          onOpenChange={(open) => (open ? null : setSending(null))}
-          title={intl.formatMessage({ id: 'admin.newsletter.confirmTitle' })}
+        <SendConfirmDialog
+          campaign={sending}
+          languageCounts={languageCounts}
           confirmLabel={intl.formatMessage({ id: 'admin.newsletter.sendNow' })}
-          pendingLabel={intl.formatMessage({ id: 'admin.newsletter.sending' })}
           pending={sendDraft.isPending}
+          onClose={() => setSending(null)}
           onConfirm={() => {
             if (!sending) return;
-            if (readersOf(sending) === 0) {
-              toast({
-                variant: 'destructive',
-                title: intl.formatMessage({ id: 'admin.newsletter.noSubscribers' }),
-                description: intl.formatMessage({ id: 'admin.newsletter.nobody' }),
-              });
+            if (readersOf(sending, languageCounts, subscriberCount) === 0) {
+              toasts.nobody();
               setSending(null);
               return;
             }
             sendDraft.mutate(sending.id, {
               onSuccess: (answer) => {
-                toast({
-                  title: intl.formatMessage({ id: 'admin.newsletter.sendingTitle' }),
-                  description: intl.formatMessage(
-                    { id: 'admin.newsletter.sendingTo' },
-                    { count: answer.results.total },
-                  ),
-                });
+                toasts.sending(answer.results.total);
                 setSending(null);
               },
             });
           }}
-        >
-          <AudienceText question={sending ? audienceOf(sending) : null} />
-        </ConfirmDialog>
+        />
       </CardContent>
     </Card>
   );

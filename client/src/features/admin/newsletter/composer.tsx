@@ -6,16 +6,13 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
-import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { SelectField, TextField, TextareaField } from '@client/components/ui/form-field';
-import { toast } from '@client/components/ui/use-toast';
 import { usePreview, useSendNewsletter } from '../api/newsletter';
 import { type LanguageCounts, languageFrom } from './parts';
-import { useAudienceQuestion } from './use-audience-question';
 import { SendTestButton } from './send-test-button';
-import { AudienceText } from './audience-text';
+import { readersOf, SendConfirmDialog, useSendToasts } from './send-confirm';
 import { EmailPreviewDialog } from './email-preview-dialog';
 
 /** The composer's fields: the campaign's, with the language as its `<select>` holds it. */
@@ -43,7 +40,7 @@ export function Composer({
   const [previewOpen, setPreviewOpen] = useState(false);
   /** The campaign waiting for the administrator to confirm its audience. */
   const [confirming, setConfirming] = useState<CampaignBody | null>(null);
-  const audienceOf = useAudienceQuestion(languageCounts);
+  const toasts = useSendToasts();
   const send = useSendNewsletter();
   const preview = usePreview();
 
@@ -62,13 +59,9 @@ export function Composer({
 
   const onSubmit = form.handleSubmit((body) => {
     if (send.isPending) return;
-    const readers = body.language ? languageCounts?.[body.language] : subscriberCount;
-    if (readers === 0) {
-      toast({
-        variant: 'destructive',
-        title: intl.formatMessage({ id: 'admin.newsletter.noSubscribers' }),
-        description: intl.formatMessage({ id: 'admin.newsletter.nobody' }),
-      });
+    const campaign = { title: body.title, language: body.language ?? null };
+    if (readersOf(campaign, languageCounts, subscriberCount) === 0) {
+      toasts.nobody();
       return;
     }
     // Nothing leaves before the administrator has seen whom it goes to.
@@ -79,13 +72,7 @@ export function Composer({
     if (!confirming || send.isPending) return;
     send.mutate(confirming, {
       onSuccess: (answer) => {
-        toast({
-          title: intl.formatMessage({ id: 'admin.newsletter.sendingTitle' }),
-          description: intl.formatMessage(
-            { id: 'admin.newsletter.sendingTo' },
-            { count: answer.results.total },
-          ),
-        });
+        toasts.sending(answer.results.total);
         form.reset(EMPTY);
         setPreviewOpen(false);
         setConfirming(null);
@@ -153,23 +140,16 @@ export function Composer({
           subject={subject}
           preview={preview}
         />
-        <ConfirmDialog
-          open={confirming !== null}
-          onOpenChange={(open) => (open ? null : setConfirming(null))}
-          title={intl.formatMessage({ id: 'admin.newsletter.confirmTitle' })}
+        <SendConfirmDialog
+          campaign={
+            confirming && { title: confirming.title, language: confirming.language ?? null }
+          }
+          languageCounts={languageCounts}
           confirmLabel={intl.formatMessage({ id: 'admin.newsletter.send' })}
-          pendingLabel={intl.formatMessage({ id: 'admin.newsletter.sending' })}
           pending={send.isPending}
+          onClose={() => setConfirming(null)}
           onConfirm={onConfirm}
-        >
-          <AudienceText
-            question={
-              confirming
-                ? audienceOf({ title: confirming.title, language: confirming.language ?? null })
-                : null
-            }
-          />
-        </ConfirmDialog>
+        />
       </CardContent>
     </Card>
   );

@@ -1,10 +1,11 @@
 import { AUDIO_MAX_BYTES, AUDIO_TOO_LARGE, formatDuration, type Audio } from '@contract/teachings';
-import { FileAudio, Trash2, Upload, X } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { FileAudio, Trash2, X } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
 import { useLocalizer } from '@client/lib/localize';
 import { uploadAudioResumably } from '../api/audio-upload';
+import { UploadControls } from '../content/upload-controls';
 import { useFailureMessage } from '../use-failure-message';
 import { megabytes } from './teaching-form';
 
@@ -28,18 +29,12 @@ export function AudioField({
   const intl = useIntl();
   const localizer = useLocalizer();
   const failure = useFailureMessage();
-  const input = useRef<HTMLInputElement>(null);
   const stop = useRef<AbortController | null>(null);
-  const hintId = useId();
-  const errorId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const shown = problem ?? localizer.text(error);
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const onFile = async (file: File) => {
     if (file.size > AUDIO_MAX_BYTES) {
       setProblem(localizer.text(AUDIO_TOO_LARGE));
       return;
@@ -59,7 +54,6 @@ export function AudioField({
   };
 
   const uploading = progress !== null;
-  const percent = Math.round((progress ?? 0) * 100);
   return (
     <fieldset className="min-w-0 space-y-2">
       <legend className="text-sm leading-none font-medium text-navy-900">
@@ -80,77 +74,41 @@ export function AudioField({
             : intl.formatMessage({ id: 'admin.teachings.audio.none' })}
         </p>
       </div>
-      <input
-        ref={input}
-        type="file"
+      <UploadControls
         accept={ACCEPT}
-        className="sr-only"
-        // The button below opens it; one stop in the tab order is enough.
-        tabIndex={-1}
-        aria-label={intl.formatMessage({ id: 'admin.teachings.audio.file' })}
-        aria-describedby={[hintId, shown ? errorId : null].filter(Boolean).join(' ')}
-        onChange={(event) => void onFile(event)}
-        disabled={uploading}
-      />
-      <div className="flex flex-wrap gap-2">
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={uploading}
-          onClick={() => input.current?.click()}
-          aria-describedby={hintId}
-        >
-          <Upload aria-hidden="true" />{' '}
-          {intl.formatMessage({
-            id: audio ? 'admin.teachings.audio.replace' : 'admin.teachings.audio.upload',
-          })}
-        </Button>
-        {uploading ? (
-          <Button type="button" variant="ghost" size="sm" onClick={() => stop.current?.abort()}>
-            <X aria-hidden="true" /> {intl.formatMessage({ id: 'admin.teachings.audio.stop' })}
-          </Button>
-        ) : audio ? (
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              setProblem(null);
-              onChange(null);
-            }}
-          >
-            <Trash2 aria-hidden="true" />{' '}
-            {intl.formatMessage({ id: 'admin.teachings.audio.remove' })}
-          </Button>
-        ) : null}
-      </div>
-      <p id={hintId} className="text-xs text-slate-600">
-        {intl.formatMessage(
+        fileLabel={intl.formatMessage({ id: 'admin.teachings.audio.file' })}
+        chooseLabel={intl.formatMessage({
+          id: audio ? 'admin.teachings.audio.replace' : 'admin.teachings.audio.upload',
+        })}
+        progress={progress}
+        progressLabel={intl.formatMessage({ id: 'admin.teachings.audio.uploading' })}
+        hint={intl.formatMessage(
           { id: 'admin.teachings.audio.hint' },
           { max: AUDIO_MAX_BYTES / 1024 / 1024 },
         )}
-      </p>
-      {uploading ? (
-        <div className="flex items-center gap-3">
-          <div
-            role="progressbar"
-            aria-label={intl.formatMessage({ id: 'admin.teachings.audio.uploading' })}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-2 w-full max-w-xs overflow-hidden rounded-full bg-navy-100"
-          >
-            <div className="h-full bg-navy-700 transition-all" style={{ width: `${percent}%` }} />
-          </div>
-          <span className="text-sm text-slate-700 tabular-nums">{percent}%</span>
-        </div>
-      ) : null}
-      {shown ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-          {shown}
-        </p>
-      ) : null}
+        error={shown}
+        onFile={(file) => void onFile(file)}
+        actions={
+          uploading ? (
+            <Button type="button" variant="ghost" size="sm" onClick={() => stop.current?.abort()}>
+              <X aria-hidden="true" /> {intl.formatMessage({ id: 'admin.teachings.audio.stop' })}
+            </Button>
+          ) : audio ? (
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setProblem(null);
+                onChange(null);
+              }}
+            >
+              <Trash2 aria-hidden="true" />{' '}
+              {intl.formatMessage({ id: 'admin.teachings.audio.remove' })}
+            </Button>
+          ) : null
+        }
+      />
     </fieldset>
   );
 }

@@ -55,23 +55,7 @@ export type TeachingForm = z.input<typeof teachingFormSchema>;
 export type TeachingFormOut = z.output<typeof teachingFormSchema>;
 
 /** The form's fields, which the server's field errors may name. */
-export const TEACHING_FIELDS = [
-  'title',
-  'slug',
-  'description',
-  'language',
-  'seriesId',
-  'speakerId',
-  'topics',
-  'passages',
-  'audioKey',
-  'youtubeId',
-  'notes',
-  'transcript',
-  'episode',
-  'status',
-  'publishedAt',
-] as const satisfies readonly (keyof TeachingForm)[];
+export const TEACHING_FIELDS = teachingFormSchema.keyof().options;
 
 export const newTeachingForm = (language: ContentLanguage): TeachingForm => ({
   title: '',

@@ -4,11 +4,8 @@ import { formatDuration, teachingPath } from '@contract/teachings';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ConfirmDialog } from '@client/components/confirm-dialog';
-import { toast } from '@client/components/ui/use-toast';
 import { usePageFormat } from '@client/lib/format';
 import { usePageLanguage } from '@client/lib/i18n';
-import type { UseMutationResult } from '@tanstack/react-query';
 import {
   useAdminSeries,
   useAdminSpeakers,
@@ -17,50 +14,12 @@ import {
   useDeleteSpeaker,
   useDeleteTeaching,
 } from '../api/teachings';
-import { ContentSection, RowActions } from '../content/parts';
+import { ContentSection, RemoveDialog, RowActions } from '../content/parts';
 import { SeriesEditor, SpeakerEditor } from './series-speaker-editors';
 import { TeachingEditor } from './teaching-editor';
 
 const list = 'divide-y divide-navy-100 rounded-xl border border-navy-100 bg-white';
 const row = 'flex flex-wrap items-center gap-3 p-4';
-
-/** Asks before deleting `item`, and says so when it is gone (a failure is toasted by the mutation). */
-function ConfirmDelete({
-  item,
-  remove,
-  onClose,
-}: {
-  item: { id: number; name: string } | null;
-  remove: UseMutationResult<unknown, Error, number>;
-  onClose: () => void;
-}) {
-  const intl = useIntl();
-  return (
-    <ConfirmDialog
-      open={item !== null}
-      onOpenChange={(open) => (open ? null : onClose())}
-      title={intl.formatMessage({ id: 'admin.teachings.deleteTitle' }, { name: item?.name ?? '' })}
-      confirmLabel={intl.formatMessage({ id: 'admin.content.delete' })}
-      pendingLabel={intl.formatMessage({ id: 'admin.content.deleting' })}
-      pending={remove.isPending}
-      onConfirm={() => {
-        if (!item) return;
-        remove.mutate(item.id, {
-          onSuccess: () => {
-            toast({
-              title: intl.formatMessage({ id: 'admin.teachings.deleted' }),
-              description: item.name,
-            });
-            onClose();
-          },
-          onSettled: onClose,
-        });
-      }}
-    >
-      {intl.formatMessage({ id: 'admin.teachings.deleteBody' }, { name: item?.name ?? '' })}
-    </ConfirmDialog>
-  );
-}
 
 type Editing<T> = T | 'new' | null;
 const given = <T,>(editing: Editing<T>): T | undefined =>
@@ -244,7 +203,19 @@ export function TeachingsTab() {
         />
       ) : null}
       {speaker ? <SpeakerEditor speaker={given(speaker)} onClose={() => setSpeaker(null)} /> : null}
-      <ConfirmDelete item={deleting} remove={removal} onClose={() => setDeleting(null)} />
+      <RemoveDialog
+        item={deleting}
+        remove={removal}
+        title={intl.formatMessage(
+          { id: 'admin.teachings.deleteTitle' },
+          { name: deleting?.name ?? '' },
+        )}
+        deleted={intl.formatMessage({ id: 'admin.teachings.deleted' })}
+        closeOnFailure
+        onClose={() => setDeleting(null)}
+      >
+        {intl.formatMessage({ id: 'admin.teachings.deleteBody' }, { name: deleting?.name ?? '' })}
+      </RemoveDialog>
     </div>
   );
 }
