@@ -32,10 +32,14 @@ export interface RouteKind<Params extends z.ZodType | undefined, Errors extends 
 
 /** What one route has of its own, beside its kind's. */
 interface RouteOwn {
+  /** The address's parameters, where the kind has none. */
+  params?: z.ZodType;
   body?: z.ZodType;
   querystring?: z.ZodType;
   /** Bodies other than JSON (`multipart/form-data`), for the API's documentation. */
   consumes?: string[];
+  /** Answers other than JSON (`text/csv`), for the API's documentation. */
+  produces?: string[];
 }
 
 const callers: Record<'member' | 'verified', onRequestAsyncHookHandler[]> = {
