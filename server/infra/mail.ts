@@ -153,6 +153,26 @@ export interface EmailContent {
   lang?: SiteLanguage;
 }
 
+/** What a message to one reader says: its subject and the layout's parts, in their words. */
+export type MailWords = Omit<EmailContent, 'publicUrl' | 'lang'> & { subject: string };
+
+/**
+ * A message to one reader in their language: `words` is given the catalogue of that language and
+ * says the subject and the layout's parts; the layout's footer leads to the site in it too.
+ */
+export function mailTo(
+  reader: { to: string; publicUrl: string; lang: SiteLanguage },
+  words: (t: MailText) => MailWords,
+): MailMessage {
+  const { subject, ...content } = words(mailText(reader.lang));
+  const { text, html } = renderEmail({
+    ...content,
+    publicUrl: reader.publicUrl,
+    lang: reader.lang,
+  });
+  return { to: reader.to, subject, text, html };
+}
+
 /** The one layout of our mail: a plain-text and an HTML part with the same words. */
 export function renderEmail(content: EmailContent): { text: string; html: string } {
   const lang = content.lang ?? DEFAULT_LANGUAGE;

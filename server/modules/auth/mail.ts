@@ -1,6 +1,6 @@
 import { pathTo, SITE_NAME } from '../../../contract/pages';
 import type { SiteLanguage } from '../../../contract/i18n';
-import { greeting, provenFirstName, renderEmail, type MailMessage } from '../../infra/mail';
+import { greeting, mailTo, provenFirstName, type MailMessage } from '../../infra/mail';
 import { mailText } from '../../infra/mail-text';
 
 /** English subjects (tests name them), read from the catalogue that every language's come from. */
@@ -18,18 +18,15 @@ export function passwordResetMail(opts: {
   lang: SiteLanguage;
   publicUrl: string;
 }): MailMessage {
-  const t = mailText(opts.lang);
   const siteName = SITE_NAME;
   const link = `${opts.publicUrl}${pathTo('resetPassword', { search: { token: opts.token }, lang: opts.lang })}`;
-  const { text, html } = renderEmail({
+  return mailTo(opts, (t) => ({
+    subject: t('mail.reset.subject', { siteName }),
     greeting: greeting(opts.firstName, t),
     paragraphs: [t('mail.reset.intro', { siteName }), t('mail.reset.body')],
     action: { label: t('mail.reset.action'), url: link },
     after: [t('mail.reset.after')],
-    publicUrl: opts.publicUrl,
-    lang: opts.lang,
-  });
-  return { to: opts.to, subject: t('mail.reset.subject', { siteName }), text, html };
+  }));
 }
 
 export const VERIFY_SUBJECT = english('mail.verify.subject', { siteName: SITE_NAME });
@@ -72,18 +69,15 @@ function addressLinkMail(
   opts: AddressLinkOptions,
 ): MailMessage {
   const ids = addressLinkTexts[kind];
-  const t = mailText(opts.lang);
   const siteName = SITE_NAME;
-  const { text, html } = renderEmail({
+  return mailTo(opts, (t) => ({
+    subject: t(ids.subject, { siteName }),
     // Free text the member typed (a first name) goes to no address not yet proven theirs.
     greeting: greeting(null, t),
     paragraphs: [t(ids.intro, { siteName }), t(ids.expiry, { hours: opts.hours })],
     action: { label: t(ids.action), url: opts.link },
     after: [t(ids.after)],
-    publicUrl: opts.publicUrl,
-    lang: opts.lang,
-  });
-  return { to: opts.to, subject: t(ids.subject, { siteName }), text, html };
+  }));
 }
 
 /**
@@ -104,9 +98,9 @@ export function registrationAttemptMail(opts: {
   publicUrl: string;
   lang: SiteLanguage;
 }): MailMessage {
-  const t = mailText(opts.lang);
   const { lang } = opts;
-  const { text, html } = renderEmail({
+  return mailTo(opts, (t) => ({
+    subject: t('mail.registrationAttempt.subject'),
     greeting: greeting(opts.firstName, t),
     paragraphs: [
       t('mail.registrationAttempt.intro', { siteName: SITE_NAME }),
@@ -122,10 +116,7 @@ export function registrationAttemptMail(opts: {
       }),
       t('mail.registrationAttempt.after'),
     ],
-    publicUrl: opts.publicUrl,
-    lang,
-  });
-  return { to: opts.to, subject: t('mail.registrationAttempt.subject'), text, html };
+  }));
 }
 
 /**
@@ -154,10 +145,10 @@ export function emailChangeNoticeMail(opts: {
   publicUrl: string;
   lang: SiteLanguage;
 }): MailMessage {
-  const t = mailText(opts.lang);
   const { lang } = opts;
   const siteName = SITE_NAME;
-  const { text, html } = renderEmail({
+  return mailTo(opts, (t) => ({
+    subject: t('mail.changeNotice.subject', { siteName }),
     greeting: greeting(opts.firstName, t),
     paragraphs: [
       t('mail.changeNotice.intro', { siteName, address: maskEmail(opts.newEmail) }),
@@ -173,10 +164,7 @@ export function emailChangeNoticeMail(opts: {
         url: `${opts.publicUrl}${pathTo('forgotPassword', { lang })}`,
       }),
     ],
-    publicUrl: opts.publicUrl,
-    lang,
-  });
-  return { to: opts.to, subject: t('mail.changeNotice.subject', { siteName }), text, html };
+  }));
 }
 
 /**
@@ -190,8 +178,8 @@ export function addressInUseMail(opts: {
   publicUrl: string;
   lang: SiteLanguage;
 }): MailMessage {
-  const t = mailText(opts.lang);
-  const { text, html } = renderEmail({
+  return mailTo(opts, (t) => ({
+    subject: t('mail.addressInUse.subject'),
     greeting: greeting(opts.firstName, t),
     paragraphs: [
       t('mail.addressInUse.intro', { siteName: SITE_NAME }),
@@ -202,10 +190,7 @@ export function addressInUseMail(opts: {
         url: `${opts.publicUrl}${pathTo('forgotPassword', { lang: opts.lang })}`,
       }),
     ],
-    publicUrl: opts.publicUrl,
-    lang: opts.lang,
-  });
-  return { to: opts.to, subject: t('mail.addressInUse.subject'), text, html };
+  }));
 }
 
 /** What changed in how an account signs in; each is told to the account's address. */
@@ -235,42 +220,41 @@ export function signInChangeMail(opts: {
   publicUrl: string;
   lang: SiteLanguage;
 }): MailMessage {
-  const t = mailText(opts.lang);
   const siteName = SITE_NAME;
   const { lang } = opts;
   const nameOf = (name: string) => (opts.user.emailVerifiedAt ? name : '…');
-  const line = (change: SignInChange): string => {
-    switch (change.kind) {
-      case 'passwordChanged':
-        return t('mail.signInChange.passwordChanged', { siteName });
-      case 'passwordReset':
-        return t('mail.signInChange.passwordReset', { siteName });
-      // A passkey's name may be the member's own text: named only to a proven address.
-      case 'passkeyAdded':
-        return t('mail.signInChange.passkeyAdded', { siteName, name: nameOf(change.name) });
-      case 'passkeyRemoved':
-        return t('mail.signInChange.passkeyRemoved', { siteName, name: nameOf(change.name) });
-      case 'totpOn':
-        return t('mail.signInChange.totpOn', { siteName });
-      case 'totpOff':
-        return t('mail.signInChange.totpOff', { siteName });
-      case 'recoveryCodes':
-        return t('mail.signInChange.recoveryCodes', { siteName });
-      case 'recentPasskeysRemoved':
-        return t('mail.signInChange.recentPasskeysRemoved', { count: change.count });
-      case 'factorsRemoved':
-        return t('mail.signInChange.factorsRemoved', { siteName });
-    }
-  };
-  const { text, html } = renderEmail({
-    greeting: greeting(provenFirstName(opts.user), t),
-    paragraphs: [...opts.changes.map(line), t('mail.signInChange.after')],
-    action: {
-      label: t('mail.signInChange.action'),
-      url: `${opts.publicUrl}${pathTo('forgotPassword', { lang })}`,
-    },
-    publicUrl: opts.publicUrl,
-    lang,
+  return mailTo({ to: opts.user.email, publicUrl: opts.publicUrl, lang }, (t) => {
+    const line = (change: SignInChange): string => {
+      switch (change.kind) {
+        case 'passwordChanged':
+          return t('mail.signInChange.passwordChanged', { siteName });
+        case 'passwordReset':
+          return t('mail.signInChange.passwordReset', { siteName });
+        // A passkey's name may be the member's own text: named only to a proven address.
+        case 'passkeyAdded':
+          return t('mail.signInChange.passkeyAdded', { siteName, name: nameOf(change.name) });
+        case 'passkeyRemoved':
+          return t('mail.signInChange.passkeyRemoved', { siteName, name: nameOf(change.name) });
+        case 'totpOn':
+          return t('mail.signInChange.totpOn', { siteName });
+        case 'totpOff':
+          return t('mail.signInChange.totpOff', { siteName });
+        case 'recoveryCodes':
+          return t('mail.signInChange.recoveryCodes', { siteName });
+        case 'recentPasskeysRemoved':
+          return t('mail.signInChange.recentPasskeysRemoved', { count: change.count });
+        case 'factorsRemoved':
+          return t('mail.signInChange.factorsRemoved', { siteName });
+      }
+    };
+    return {
+      subject: t('mail.signInChange.subject', { siteName }),
+      greeting: greeting(provenFirstName(opts.user), t),
+      paragraphs: [...opts.changes.map(line), t('mail.signInChange.after')],
+      action: {
+        label: t('mail.signInChange.action'),
+        url: `${opts.publicUrl}${pathTo('forgotPassword', { lang })}`,
+      },
+    };
   });
-  return { to: opts.user.email, subject: t('mail.signInChange.subject', { siteName }), text, html };
 }

@@ -1,6 +1,5 @@
 import type { SiteLanguage } from '../../../contract/i18n';
-import { renderEmail, type MailMessage } from '../../infra/mail';
-import { mailText } from '../../infra/mail-text';
+import { mailTo, type MailMessage } from '../../infra/mail';
 
 /**
  * The confirmation that a member's account is gone, in their language: what went, what the
@@ -11,13 +10,10 @@ export function accountDeletedMail(opts: {
   lang: SiteLanguage;
   publicUrl: string;
 }): MailMessage {
-  const t = mailText(opts.lang);
-  const { text, html } = renderEmail({
+  return mailTo(opts, (t) => ({
+    subject: t('mail.accountDeleted.subject'),
     greeting: t('mail.greetingNoName'),
     paragraphs: [t('mail.accountDeleted.intro'), t('mail.accountDeleted.kept')],
     after: [t('mail.accountDeleted.after')],
-    publicUrl: opts.publicUrl,
-    lang: opts.lang,
-  });
-  return { to: opts.to, subject: t('mail.accountDeleted.subject'), text, html };
+  }));
 }

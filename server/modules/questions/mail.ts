@@ -1,6 +1,6 @@
 import type { SiteLanguage } from '../../../contract/i18n';
 import { SITE_NAME } from '../../../contract/pages';
-import { greeting, renderEmail, type MailMessage } from '../../infra/mail';
+import { greeting, mailTo, type MailMessage } from '../../infra/mail';
 import { mailText } from '../../infra/mail-text';
 
 export const ANSWERED_SUBJECT = mailText('en')('mail.answered.subject');
@@ -17,16 +17,13 @@ export function questionAnsweredMail(opts: {
   publicUrl: string;
   lang: SiteLanguage;
 }): MailMessage {
-  const t = mailText(opts.lang);
-  const { text, html } = renderEmail({
+  return mailTo(opts, (t) => ({
+    subject: t('mail.answered.subject'),
     greeting: greeting(opts.firstName, t),
     paragraphs: [
       t('mail.answered.intro', { siteName: SITE_NAME, title: opts.title }),
       t('mail.answered.body'),
     ],
     action: { label: t('mail.answered.action'), url: opts.link },
-    publicUrl: opts.publicUrl,
-    lang: opts.lang,
-  });
-  return { to: opts.to, subject: t('mail.answered.subject'), text, html };
+  }));
 }
