@@ -14,7 +14,7 @@ import { requireUser, requireVerifiedEmail } from './session';
 type Answers = Record<number, z.ZodType>;
 
 export interface RouteKind<Params extends z.ZodType | undefined, Errors extends Answers> {
-  tags: string[];
+  tags: readonly string[];
   /** The error answers every route of the kind may give (`errorResponses(…)`). */
   errors: Errors;
   /**
@@ -25,7 +25,7 @@ export interface RouteKind<Params extends z.ZodType | undefined, Errors extends 
   /** The record's address parameters (`/…/:id`), validated before the handler runs. */
   params?: Params;
   /** Counted before the body is handled (a per-member limit). */
-  preHandler?: preHandlerAsyncHookHandler;
+  preHandler?: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
   /** Bodies past Fastify's 1 MB default, or a smaller one. */
   bodyLimit?: number;
 }
@@ -68,7 +68,7 @@ export function routeKind<Errors extends Answers, Params extends z.ZodType | und
   ) => ({
     ...shared,
     schema: {
-      tags,
+      tags: [...tags],
       summary,
       ...(withParams as Params extends z.ZodType ? { params: Params } : Record<never, never>),
       ...(own as Own),
