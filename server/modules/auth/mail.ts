@@ -1,6 +1,13 @@
 import { pathTo, SITE_NAME } from '../../../contract/pages';
 import type { SiteLanguage } from '../../../contract/i18n';
-import { greeting, mailTo, provenFirstName, type MailMessage } from '../../infra/mail';
+import {
+  greeting,
+  mailTo,
+  provenFirstName,
+  type MailMessage,
+  type MailReader,
+  type NamedReader,
+} from '../../infra/mail';
 import { mailText } from '../../infra/mail-text';
 
 /** English subjects (tests name them), read from the catalogue that every language's come from. */
@@ -11,13 +18,7 @@ export const RESET_SUBJECT = english('mail.reset.subject', { siteName: SITE_NAME
  * The password-reset message, in the member's language: the link (to the page in that
  * language), how long it lasts, and what to do if it was not you.
  */
-export function passwordResetMail(opts: {
-  to: string;
-  firstName: string | null;
-  token: string;
-  lang: SiteLanguage;
-  publicUrl: string;
-}): MailMessage {
+export function passwordResetMail(opts: NamedReader & { token: string }): MailMessage {
   const siteName = SITE_NAME;
   const link = `${opts.publicUrl}${pathTo('resetPassword', { search: { token: opts.token }, lang: opts.lang })}`;
   return mailTo(opts, (t) => ({
@@ -37,12 +38,9 @@ export const CONFIRM_CHANGE_SUBJECT = english('mail.confirmChange.subject', {
 export const CHANGE_NOTICE_SUBJECT = english('mail.changeNotice.subject', { siteName: SITE_NAME });
 export const ADDRESS_IN_USE_SUBJECT = english('mail.addressInUse.subject');
 
-interface AddressLinkOptions {
-  to: string;
+interface AddressLinkOptions extends MailReader {
   link: string;
   hours: number;
-  publicUrl: string;
-  lang: SiteLanguage;
 }
 
 /** The catalogue texts of one address-link mail, each id written out so the catalogue test sees it. */
@@ -92,12 +90,7 @@ export const verifyEmailMail = (opts: AddressLinkOptions): MailMessage =>
  * registration form answered as for a new address, so this message is the only place where the
  * account's existence shows: in its owner's inbox.
  */
-export function registrationAttemptMail(opts: {
-  to: string;
-  firstName: string | null;
-  publicUrl: string;
-  lang: SiteLanguage;
-}): MailMessage {
+export function registrationAttemptMail(opts: NamedReader): MailMessage {
   const { lang } = opts;
   return mailTo(opts, (t) => ({
     subject: t('mail.registrationAttempt.subject'),
@@ -138,13 +131,7 @@ export function maskEmail(email: string): string {
 }
 
 /** To the account's current address, in its language, when a move to another one is asked for. */
-export function emailChangeNoticeMail(opts: {
-  to: string;
-  firstName: string | null;
-  newEmail: string;
-  publicUrl: string;
-  lang: SiteLanguage;
-}): MailMessage {
+export function emailChangeNoticeMail(opts: NamedReader & { newEmail: string }): MailMessage {
   const { lang } = opts;
   const siteName = SITE_NAME;
   return mailTo(opts, (t) => ({
@@ -172,12 +159,7 @@ export function emailChangeNoticeMail(opts: {
  * member was answered as if the address were free, so only this inbox learns of the attempt;
  * nothing changes.
  */
-export function addressInUseMail(opts: {
-  to: string;
-  firstName: string | null;
-  publicUrl: string;
-  lang: SiteLanguage;
-}): MailMessage {
+export function addressInUseMail(opts: NamedReader): MailMessage {
   return mailTo(opts, (t) => ({
     subject: t('mail.addressInUse.subject'),
     greeting: greeting(opts.firstName, t),

@@ -1,18 +1,18 @@
-import type { SiteLanguage } from '../../../contract/i18n';
 import { SITE_NAME } from '../../../contract/pages';
-import { greeting, mailTo, type MailMessage } from '../../infra/mail';
+import {
+  greeting,
+  mailTo,
+  type MailMessage,
+  type MailReader,
+  type NamedReader,
+} from '../../infra/mail';
 import { mailText, type MailText } from '../../infra/mail-text';
 import { startOf } from '../../infra/notice-folds';
 
 /** To the member, in their language: the ministry has answered. */
-export function replyToMemberMail(opts: {
-  to: string;
-  firstName: string | null;
-  title: string;
-  link: string;
-  publicUrl: string;
-  lang: SiteLanguage;
-}): MailMessage {
+export function replyToMemberMail(
+  opts: NamedReader & { title: string; link: string },
+): MailMessage {
   return mailTo(opts, (t) => ({
     subject: t('mail.reply.subject', { title: opts.title }),
     greeting: greeting(opts.firstName, t),
@@ -23,15 +23,9 @@ export function replyToMemberMail(opts: {
 }
 
 /** To an administrator, in their language: a member started a conversation or wrote in one. */
-export function memberMessageMail(opts: {
-  to: string;
-  memberName: string;
-  title: string;
-  started: boolean;
-  link: string;
-  publicUrl: string;
-  lang: SiteLanguage;
-}): MailMessage {
+export function memberMessageMail(
+  opts: MailReader & { memberName: string; title: string; started: boolean; link: string },
+): MailMessage {
   const words = { name: opts.memberName, title: opts.title };
   return mailTo(opts, (t) => ({
     subject: opts.started
@@ -51,16 +45,15 @@ export function messageStart(content: string, files: number, t: MailText = mailT
 }
 
 /** To an administrator, in their language: the member messages of one window, told together. */
-export function foldedMessagesMail(opts: {
-  to: string;
-  memberName: string;
-  title: string;
-  /** Each message's text and number of files, oldest first. */
-  messages: { content: string; files: number }[];
-  link: string;
-  publicUrl: string;
-  lang: SiteLanguage;
-}): MailMessage {
+export function foldedMessagesMail(
+  opts: MailReader & {
+    memberName: string;
+    title: string;
+    /** Each message's text and number of files, oldest first. */
+    messages: { content: string; files: number }[];
+    link: string;
+  },
+): MailMessage {
   const count = opts.messages.length;
   return mailTo(opts, (t) => ({
     subject: t('mail.folded.subject', { count, title: opts.title }),

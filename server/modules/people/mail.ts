@@ -1,22 +1,20 @@
 import { fullName } from '../../../contract/auth';
 import { pathTo } from '../../../contract/pages';
-import type { SiteLanguage } from '../../../contract/i18n';
 import type { StaffRole } from '../../../contract/staff';
-import { mailTo, type MailMessage } from '../../infra/mail';
+import { mailTo, type MailMessage, type MailReader } from '../../infra/mail';
 
 /**
  * The invitation to join the staff, in the language the inviter chose: who invites, with which
  * roles, the link (a week), and what comes next (a password and two-step verification).
  */
-export function invitationMail(opts: {
-  to: string;
-  inviter: { firstName: string | null; lastName: string | null; username: string };
-  roles: readonly StaffRole[];
-  token: string;
-  lang: SiteLanguage;
-  expiresAt: Date;
-  publicUrl: string;
-}): MailMessage {
+export function invitationMail(
+  opts: MailReader & {
+    inviter: { firstName: string | null; lastName: string | null; username: string };
+    roles: readonly StaffRole[];
+    token: string;
+    expiresAt: Date;
+  },
+): MailMessage {
   const date = new Intl.DateTimeFormat(opts.lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
     opts.expiresAt,
   );

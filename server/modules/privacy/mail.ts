@@ -1,15 +1,10 @@
-import type { SiteLanguage } from '../../../contract/i18n';
-import { mailTo, type MailMessage } from '../../infra/mail';
+import { mailTo, type MailMessage, type MailReader } from '../../infra/mail';
 
 /**
  * The confirmation that a member's account is gone, in their language: what went, what the
  * ministry keeps (gifts, without their name or address) and that public posts stay unsigned.
  */
-export function accountDeletedMail(opts: {
-  to: string;
-  lang: SiteLanguage;
-  publicUrl: string;
-}): MailMessage {
+export function accountDeletedMail(opts: MailReader): MailMessage {
   return mailTo(opts, (t) => ({
     subject: t('mail.accountDeleted.subject'),
     greeting: t('mail.greetingNoName'),

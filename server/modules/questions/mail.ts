@@ -1,6 +1,5 @@
-import type { SiteLanguage } from '../../../contract/i18n';
 import { SITE_NAME } from '../../../contract/pages';
-import { greeting, mailTo, type MailMessage } from '../../infra/mail';
+import { greeting, mailTo, type MailMessage, type NamedReader } from '../../infra/mail';
 import { mailText } from '../../infra/mail-text';
 
 export const ANSWERED_SUBJECT = mailText('en')('mail.answered.subject');
@@ -9,14 +8,9 @@ export const ANSWERED_SUBJECT = mailText('en')('mail.answered.subject');
  * Tells the asker, in their language, that the ministry has answered their question, with a link
  * to read it (on the page in that language).
  */
-export function questionAnsweredMail(opts: {
-  to: string;
-  firstName: string | null;
-  title: string;
-  link: string;
-  publicUrl: string;
-  lang: SiteLanguage;
-}): MailMessage {
+export function questionAnsweredMail(
+  opts: NamedReader & { title: string; link: string },
+): MailMessage {
   return mailTo(opts, (t) => ({
     subject: t('mail.answered.subject'),
     greeting: greeting(opts.firstName, t),

@@ -15,7 +15,13 @@ import { planPassages, readingPlan, type PlanPassage } from '../../../content/re
 import type { Database } from '../../db/types';
 import { memberPlans, planReminders, users } from '../../db/schema';
 import { backgroundRuns, type BackgroundRuns } from '../../infra/background-runs';
-import { greeting, mailTo, provenFirstName, type MailMessage } from '../../infra/mail';
+import {
+  greeting,
+  mailTo,
+  provenFirstName,
+  type MailMessage,
+  type NamedReader,
+} from '../../infra/mail';
 import { queueMail } from '../../infra/mail-outbox';
 import { languageOf } from '../../infra/mail-text';
 import { localDateTime, planDayOn } from './plans';
@@ -40,17 +46,15 @@ export function passageLabel(passage: PlanPassage, lang: SiteLanguage): string {
     : `${name} ${passage.fromChapter}–${passage.toChapter}`;
 }
 
-export function reminderMail(opts: {
-  to: string;
-  firstName: string | null;
-  lang: SiteLanguage;
-  planId: string;
-  day: number;
-  dayCount: number;
-  passages: PlanPassage[];
-  token: string;
-  publicUrl: string;
-}): MailMessage {
+export function reminderMail(
+  opts: NamedReader & {
+    planId: string;
+    day: number;
+    dayCount: number;
+    passages: PlanPassage[];
+    token: string;
+  },
+): MailMessage {
   const first = opts.passages[0];
   const firstBook = BIBLE_BOOKS.find((b) => b.osis === first?.book);
   const readLink =
