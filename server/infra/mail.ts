@@ -153,6 +153,35 @@ export interface EmailContent {
   lang?: SiteLanguage;
 }
 
+/** Whom a message goes to: their address, the site's address and the language they read. */
+export interface MailReader {
+  to: string;
+  publicUrl: string;
+  lang: SiteLanguage;
+}
+
+/** A reader greeted by their first name, where they gave one. */
+export interface NamedReader extends MailReader {
+  firstName: string | null;
+}
+
+/** What a message to one reader says: its subject and the layout's parts, in their words. */
+export type MailWords = Omit<EmailContent, 'publicUrl' | 'lang'> & { subject: string };
+
+/**
+ * A message to one reader in their language: `words` is given the catalogue of that language and
+ * says the subject and the layout's parts; the layout's footer leads to the site in it too.
+ */
+export function mailTo(reader: MailReader, words: (t: MailText) => MailWords): MailMessage {
+  const { subject, ...content } = words(mailText(reader.lang));
+  const { text, html } = renderEmail({
+    ...content,
+    publicUrl: reader.publicUrl,
+    lang: reader.lang,
+  });
+  return { to: reader.to, subject, text, html };
+}
+
 /** The one layout of our mail: a plain-text and an HTML part with the same words. */
 export function renderEmail(content: EmailContent): { text: string; html: string } {
   const lang = content.lang ?? DEFAULT_LANGUAGE;

@@ -1,6 +1,13 @@
 import { pathTo, SITE_NAME } from '../../../contract/pages';
 import type { SiteLanguage } from '../../../contract/i18n';
-import { greeting, provenFirstName, renderEmail, type MailMessage } from '../../infra/mail';
+import {
+  greeting,
+  mailTo,
+  provenFirstName,
+  type MailMessage,
+  type MailReader,
+  type NamedReader,
+} from '../../infra/mail';
 import { mailText } from '../../infra/mail-text';
 
 /** English subjects (tests name them), read from the catalogue that every language's come from. */
@@ -11,25 +18,16 @@ export const RESET_SUBJECT = english('mail.reset.subject', { siteName: SITE_NAME
  * The password-reset message, in the member's language: the link (to the page in that
  * language), how long it lasts, and what to do if it was not you.
  */
-export function passwordResetMail(opts: {
-  to: string;
-  firstName: string | null;
-  token: string;
-  lang: SiteLanguage;
-  publicUrl: string;
-}): MailMessage {
-  const t = mailText(opts.lang);
+export function passwordResetMail(opts: NamedReader & { token: string }): MailMessage {
   const siteName = SITE_NAME;
   const link = `${opts.publicUrl}${pathTo('resetPassword', { search: { token: opts.token }, lang: opts.lang })}`;
-  const { text, html } = renderEmail({
+  return mailTo(opts, (t) => ({
+    subject: t('mail.reset.subject', { siteName }),
     greeting: greeting(opts.firstName, t),
     paragraphs: [t('mail.reset.intro', { siteName }), t('mail.reset.body')],
     action: { label: t('mail.reset.action'), url: link },
     after: [t('mail.reset.after')],
-    publicUrl: opts.publicUrl,
-    lang: opts.lang,
-  });
-  return { to: opts.to, subject: t('mail.reset.subject', { siteName }), text, html };
+  }));
 }
 
 export const VERIFY_SUBJECT = english('mail.verify.subject', { siteName: SITE_NAME });
@@ -40,12 +38,9 @@ export const CONFIRM_CHANGE_SUBJECT = english('mail.confirmChange.subject', {
 export const CHANGE_NOTICE_SUBJECT = english('mail.changeNotice.subject', { siteName: SITE_NAME });
 export const ADDRESS_IN_USE_SUBJECT = english('mail.addressInUse.subject');
 
-interface AddressLinkOptions {
-  to: string;
+interface AddressLinkOptions extends MailReader {
   link: string;
   hours: number;
-  publicUrl: string;
-  lang: SiteLanguage;
 }
 
 /** The catalogue texts of one address-link mail, each id written out so the catalogue test sees it. */
@@ -72,18 +67,15 @@ function addressLinkMail(
   opts: AddressLinkOptions,
 ): MailMessage {
   const ids = addressLinkTexts[kind];
-  const t = mailText(opts.lang);
   const siteName = SITE_NAME;
-  const { text, html } = renderEmail({
+  return mailTo(opts, (t) => ({
+    subject: t(ids.subject, { siteName }),
     // Free text the member typed (a first name) goes to no address not yet proven theirs.
     greeting: greeting(null, t),
     paragraphs: [t(ids.intro, { siteName }), t(ids.expiry, { hours: opts.hours })],
     action: { label: t(ids.action), url: opts.link },
     after: [t(ids.after)],
-    publicUrl: opts.publicUrl,
-    lang: opts.lang,
-  });
-  return { to: opts.to, subject: t(ids.subject, { siteName }), text, html };
+  }));
 }
 
 /**
@@ -98,15 +90,10 @@ export const verifyEmailMail = (opts: AddressLinkOptions): MailMessage =>
  * registration form answered as for a new address, so this message is the only place where the
  * account's existence shows: in its owner's inbox.
  */
-export function registrationAttemptMail(opts: {
-  to: string;
-  firstName: string | null;
-  publicUrl: string;
-  lang: SiteLanguage;
-}): MailMessage {
-  const t = mailText(opts.lang);
+export function registrationAttemptMail(opts: NamedReader): MailMessage {
   const { lang } = opts;
-  const { text, html } = renderEmail({
+  return mailTo(opts, (t) => ({
+    subject: t('mail.registrationAttempt.subject'),
     greeting: greeting(opts.firstName, t),
     paragraphs: [
       t('mail.registrationAttempt.intro', { siteName: SITE_NAME }),
@@ -122,10 +109,7 @@ export function registrationAttemptMail(opts: {
       }),
       t('mail.registrationAttempt.after'),
     ],
-    publicUrl: opts.publicUrl,
-    lang,
-  });
-  return { to: opts.to, subject: t('mail.registrationAttempt.subject'), text, html };
+  }));
 }
 
 /**
@@ -147,17 +131,11 @@ export function maskEmail(email: string): string {
 }
 
 /** To the account's current address, in its language, when a move to another one is asked for. */
-export function emailChangeNoticeMail(opts: {
-  to: string;
-  firstName: string | null;
-  newEmail: string;
-  publicUrl: string;
-  lang: SiteLanguage;
-}): MailMessage {
-  const t = mailText(opts.lang);
+export function emailChangeNoticeMail(opts: NamedReader & { newEmail: string }): MailMessage {
   const { lang } = opts;
   const siteName = SITE_NAME;
-  const { text, html } = renderEmail({
+  return mailTo(opts, (t) => ({
+    subject: t('mail.changeNotice.subject', { siteName }),
     greeting: greeting(opts.firstName, t),
     paragraphs: [
       t('mail.changeNotice.intro', { siteName, address: maskEmail(opts.newEmail) }),
@@ -173,10 +151,7 @@ export function emailChangeNoticeMail(opts: {
         url: `${opts.publicUrl}${pathTo('forgotPassword', { lang })}`,
       }),
     ],
-    publicUrl: opts.publicUrl,
-    lang,
-  });
-  return { to: opts.to, subject: t('mail.changeNotice.subject', { siteName }), text, html };
+  }));
 }
 
 /**
@@ -184,14 +159,9 @@ export function emailChangeNoticeMail(opts: {
  * member was answered as if the address were free, so only this inbox learns of the attempt;
  * nothing changes.
  */
-export function addressInUseMail(opts: {
-  to: string;
-  firstName: string | null;
-  publicUrl: string;
-  lang: SiteLanguage;
-}): MailMessage {
-  const t = mailText(opts.lang);
-  const { text, html } = renderEmail({
+export function addressInUseMail(opts: NamedReader): MailMessage {
+  return mailTo(opts, (t) => ({
+    subject: t('mail.addressInUse.subject'),
     greeting: greeting(opts.firstName, t),
     paragraphs: [
       t('mail.addressInUse.intro', { siteName: SITE_NAME }),
@@ -202,10 +172,7 @@ export function addressInUseMail(opts: {
         url: `${opts.publicUrl}${pathTo('forgotPassword', { lang: opts.lang })}`,
       }),
     ],
-    publicUrl: opts.publicUrl,
-    lang: opts.lang,
-  });
-  return { to: opts.to, subject: t('mail.addressInUse.subject'), text, html };
+  }));
 }
 
 /** What changed in how an account signs in; each is told to the account's address. */
@@ -235,42 +202,41 @@ export function signInChangeMail(opts: {
   publicUrl: string;
   lang: SiteLanguage;
 }): MailMessage {
-  const t = mailText(opts.lang);
   const siteName = SITE_NAME;
   const { lang } = opts;
   const nameOf = (name: string) => (opts.user.emailVerifiedAt ? name : '…');
-  const line = (change: SignInChange): string => {
-    switch (change.kind) {
-      case 'passwordChanged':
-        return t('mail.signInChange.passwordChanged', { siteName });
-      case 'passwordReset':
-        return t('mail.signInChange.passwordReset', { siteName });
-      // A passkey's name may be the member's own text: named only to a proven address.
-      case 'passkeyAdded':
-        return t('mail.signInChange.passkeyAdded', { siteName, name: nameOf(change.name) });
-      case 'passkeyRemoved':
-        return t('mail.signInChange.passkeyRemoved', { siteName, name: nameOf(change.name) });
-      case 'totpOn':
-        return t('mail.signInChange.totpOn', { siteName });
-      case 'totpOff':
-        return t('mail.signInChange.totpOff', { siteName });
-      case 'recoveryCodes':
-        return t('mail.signInChange.recoveryCodes', { siteName });
-      case 'recentPasskeysRemoved':
-        return t('mail.signInChange.recentPasskeysRemoved', { count: change.count });
-      case 'factorsRemoved':
-        return t('mail.signInChange.factorsRemoved', { siteName });
-    }
-  };
-  const { text, html } = renderEmail({
-    greeting: greeting(provenFirstName(opts.user), t),
-    paragraphs: [...opts.changes.map(line), t('mail.signInChange.after')],
-    action: {
-      label: t('mail.signInChange.action'),
-      url: `${opts.publicUrl}${pathTo('forgotPassword', { lang })}`,
-    },
-    publicUrl: opts.publicUrl,
-    lang,
+  return mailTo({ to: opts.user.email, publicUrl: opts.publicUrl, lang }, (t) => {
+    const line = (change: SignInChange): string => {
+      switch (change.kind) {
+        case 'passwordChanged':
+          return t('mail.signInChange.passwordChanged', { siteName });
+        case 'passwordReset':
+          return t('mail.signInChange.passwordReset', { siteName });
+        // A passkey's name may be the member's own text: named only to a proven address.
+        case 'passkeyAdded':
+          return t('mail.signInChange.passkeyAdded', { siteName, name: nameOf(change.name) });
+        case 'passkeyRemoved':
+          return t('mail.signInChange.passkeyRemoved', { siteName, name: nameOf(change.name) });
+        case 'totpOn':
+          return t('mail.signInChange.totpOn', { siteName });
+        case 'totpOff':
+          return t('mail.signInChange.totpOff', { siteName });
+        case 'recoveryCodes':
+          return t('mail.signInChange.recoveryCodes', { siteName });
+        case 'recentPasskeysRemoved':
+          return t('mail.signInChange.recentPasskeysRemoved', { count: change.count });
+        case 'factorsRemoved':
+          return t('mail.signInChange.factorsRemoved', { siteName });
+      }
+    };
+    return {
+      subject: t('mail.signInChange.subject', { siteName }),
+      greeting: greeting(provenFirstName(opts.user), t),
+      paragraphs: [...opts.changes.map(line), t('mail.signInChange.after')],
+      action: {
+        label: t('mail.signInChange.action'),
+        url: `${opts.publicUrl}${pathTo('forgotPassword', { lang })}`,
+      },
+    };
   });
-  return { to: opts.user.email, subject: t('mail.signInChange.subject', { siteName }), text, html };
 }

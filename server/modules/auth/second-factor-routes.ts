@@ -12,6 +12,7 @@ import {
 } from '../../../contract/auth';
 import { errorResponses, errorSchema, messageSchema } from '../../../contract/errors';
 import { unauthorized } from '../../errors';
+import { routeKind } from '../../plugins/route-kinds';
 import { requireUser, signedIn } from '../../plugins/session';
 import type { SecondFactorService } from './second-factor';
 
@@ -33,7 +34,12 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRouteOptions>
   opts,
 ) => {
   const { secondFactor, codeGuesses } = opts;
-  const small = { bodyLimit: 16 * 1024 };
+  const profile = { tags: ['profile'], errors, caller: 'member', bodyLimit: 16 * 1024 } as const;
+  const withCode = routeKind({ ...profile, preHandler: codeGuesses });
+  const withPasswordAndCode = routeKind({
+    ...profile,
+    preHandler: [opts.passwordGuesses, codeGuesses],
+  });
 
   app.get(
     authApi.twoFactor.pattern,
@@ -53,18 +59,11 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRouteOptions>
 
   app.post(
     authApi.twoFactor.pattern,
-    {
-      ...small,
-      onRequest: requireUser,
-      preHandler: [opts.passwordGuesses, codeGuesses],
-      schema: {
-        tags: ['profile'],
-        summary:
-          'Start setting up two-step verification with the current password: a new secret for the authenticator app (QR code and text); nothing is on until confirmed',
-        body: factorChangeBodySchema,
-        response: { 200: totpSetupSchema, ...errors },
-      },
-    },
+    withPasswordAndCode(
+      'Start setting up two-step verification with the current password: a new secret for the authenticator app (QR code and text); nothing is on until confirmed',
+      { 200: totpSetupSchema },
+      { body: factorChangeBodySchema },
+    ),
     async (request) => {
       if (!request.user) throw unauthorized();
       return secondFactor.start(request.user, request.body);
@@ -73,18 +72,11 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRouteOptions>
 
   app.post(
     authApi.twoFactorConfirm.pattern,
-    {
-      ...small,
-      onRequest: requireUser,
-      preHandler: codeGuesses,
-      schema: {
-        tags: ['profile'],
-        summary:
-          'Turn two-step verification on with a current code; answers the recovery codes, shown only this once',
-        body: totpCodeBodySchema,
-        response: { 200: recoveryCodesSchema, ...errors },
-      },
-    },
+    withCode(
+      'Turn two-step verification on with a current code; answers the recovery codes, shown only this once',
+      { 200: recoveryCodesSchema },
+      { body: totpCodeBodySchema },
+    ),
     async (request) => {
       const { user, sessionId } = request;
       if (!user || !sessionId) throw unauthorized();
@@ -94,17 +86,11 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRouteOptions>
 
   app.post(
     authApi.twoFactorRecoveryCodes.pattern,
-    {
-      ...small,
-      onRequest: requireUser,
-      preHandler: codeGuesses,
-      schema: {
-        tags: ['profile'],
-        summary: 'New recovery codes for a current code (the old ones stop working)',
-        body: totpCodeBodySchema,
-        response: { 200: recoveryCodesSchema, ...errors },
-      },
-    },
+    withCode(
+      'New recovery codes for a current code (the old ones stop working)',
+      { 200: recoveryCodesSchema },
+      { body: totpCodeBodySchema },
+    ),
     async (request) => {
       if (!request.user) throw unauthorized();
       return {
@@ -115,18 +101,11 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRouteOptions>
 
   app.post(
     authApi.twoFactorDisable.pattern,
-    {
-      ...small,
-      onRequest: requireUser,
-      preHandler: [opts.passwordGuesses, codeGuesses],
-      schema: {
-        tags: ['profile'],
-        summary:
-          'Turn two-step verification off with the current password and a code (not for staff)',
-        body: totpDisableBodySchema,
-        response: { 200: messageSchema, ...errors },
-      },
-    },
+    withPasswordAndCode(
+      'Turn two-step verification off with the current password and a code (not for staff)',
+      { 200: messageSchema },
+      { body: totpDisableBodySchema },
+    ),
     async (request) => {
       const user = signedIn(request);
       // Staff whose session lacks the factor hold no roles on `user`: the request says so.

@@ -21,6 +21,7 @@ import { errorResponses, errorSchema } from '../../../contract/errors';
 import type { SessionUser } from '../../domain/sessions';
 import { badRequest, fieldErrorsOf } from '../../errors';
 import type { FileStore } from '../../infra/file-store';
+import { routeKind } from '../../plugins/route-kinds';
 import { requireUser, signedIn } from '../../plugins/session';
 import { RetryLater, type MemberLimiter, type WriteTicket } from './limits';
 import type { ConversationService } from './service';
@@ -136,6 +137,13 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
     }
   }
 
+  const tags = ['conversations'];
+  const onOwn = routeKind({ tags, errors, caller: 'member', params: idParamsSchema });
+  const memberWriting = { tags, errors: memberWriteErrors, caller: 'member' } as const;
+  const writes = routeKind(memberWriting);
+  const writesOn = routeKind({ ...memberWriting, params: idParamsSchema });
+  const formData = { consumes: ['multipart/form-data'] };
+
   // ---- member -----------------------------------------------------------------------------
 
   app.get(
@@ -143,7 +151,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
     {
       onRequest: requireUser,
       schema: {
-        tags: ['conversations'],
+        tags,
         summary: 'Own conversations, newest activity first, with unread counts',
         response: { 200: conversationListSchema, 401: errorSchema },
       },
@@ -153,29 +161,17 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
 
   app.get(
     conversationsApi.conversation.pattern,
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['conversations'],
-        summary: 'One own conversation with its messages (oldest first)',
-        params: idParamsSchema,
-        response: { 200: conversationDetailSchema, ...errors },
-      },
-    },
+    onOwn('One own conversation with its messages (oldest first)', {
+      200: conversationDetailSchema,
+    }),
     async (request) => conversations.openOwn(signedIn(request), request.params.id),
   );
 
   app.post(
     conversationsApi.read.pattern,
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['conversations'],
-        summary: 'Mark an own conversation read (the screen does once it shows the thread)',
-        params: idParamsSchema,
-        response: { 200: conversationSummarySchema, ...errors },
-      },
-    },
+    onOwn('Mark an own conversation read (the screen does once it shows the thread)', {
+      200: conversationSummarySchema,
+    }),
     async (request) =>
       conversations.markRead({
         conversationId: request.params.id,
@@ -186,15 +182,11 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
 
   app.post(
     conversationsApi.list.pattern,
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['conversations'],
-        summary: 'Start a conversation (multipart: title, category, content, files)',
-        consumes: ['multipart/form-data'],
-        response: { 201: postedMessageSchema, ...memberWriteErrors },
-      },
-    },
+    writes(
+      'Start a conversation (multipart: title, category, content, files)',
+      { 201: postedMessageSchema },
+      formData,
+    ),
     async (request, reply) => {
       const member = signedIn(request);
       const result = await memberWrite(request, reply, member, (upload, ticket) =>
@@ -213,16 +205,11 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
 
   app.post(
     conversationsApi.messages.pattern,
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['conversations'],
-        summary: 'Write in an own conversation (multipart: content, files); reopens it',
-        consumes: ['multipart/form-data'],
-        params: idParamsSchema,
-        response: { 201: postedMessageSchema, ...memberWriteErrors },
-      },
-    },
+    writesOn(
+      'Write in an own conversation (multipart: content, files); reopens it',
+      { 201: postedMessageSchema },
+      formData,
+    ),
     async (request, reply) => {
       const member = signedIn(request);
       const result = await memberWrite(request, reply, member, (upload, ticket) =>
@@ -246,7 +233,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
     {
       onRequest: requireUser,
       schema: {
-        tags: ['conversations'],
+        tags,
         summary: "An attachment, to the conversation's member and to administrators",
         params: idParamsSchema,
         response: { 401: errorSchema, 404: errorSchema },
@@ -274,42 +261,31 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
 
   // ---- administrator ----------------------------------------------------------------------
 
+  const adminTags = [...tags, 'admin'];
+  const staff = routeKind({ tags: adminTags, errors });
+  const staffOn = routeKind({ tags: adminTags, errors, params: idParamsSchema });
+
   app.get(
     conversationsApi.adminList.pattern,
-    {
-      schema: {
-        tags: ['conversations', 'admin'],
-        summary: 'Every conversation with its member, newest activity first, unread for admins',
-        querystring: adminListQuerySchema,
-        response: { 200: adminConversationListSchema, ...errors },
-      },
-    },
+    staff(
+      'Every conversation with its member, newest activity first, unread for admins',
+      { 200: adminConversationListSchema },
+      { querystring: adminListQuerySchema },
+    ),
     async (request) => conversations.listAll(request.query.status),
   );
 
   app.get(
     conversationsApi.adminConversation.pattern,
-    {
-      schema: {
-        tags: ['conversations', 'admin'],
-        summary: 'Any conversation with its messages',
-        params: idParamsSchema,
-        response: { 200: adminConversationDetailSchema, ...errors },
-      },
-    },
+    staffOn('Any conversation with its messages', { 200: adminConversationDetailSchema }),
     async (request) => conversations.openAny(signedIn(request), request.params.id),
   );
 
   app.post(
     conversationsApi.adminRead.pattern,
-    {
-      schema: {
-        tags: ['conversations', 'admin'],
-        summary: 'Mark a conversation read for the administrators (one shared inbox)',
-        params: idParamsSchema,
-        response: { 200: conversationSummarySchema, ...errors },
-      },
-    },
+    staffOn('Mark a conversation read for the administrators (one shared inbox)', {
+      200: conversationSummarySchema,
+    }),
     async (request) =>
       conversations.markRead({
         conversationId: request.params.id,
@@ -324,26 +300,20 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
       config: {
         auditRecord: (params, _request, db) => conversations.adminSummary(idParam(params), db),
       },
-      schema: {
-        tags: ['conversations', 'admin'],
-        summary: 'Mark a conversation open or closed',
-        params: idParamsSchema,
-        body: conversationStatusBodySchema,
-        response: { 200: conversationSummarySchema, ...errors },
-      },
+      ...staffOn(
+        'Mark a conversation open or closed',
+        { 200: conversationSummarySchema },
+        { body: conversationStatusBodySchema },
+      ),
     },
     async (request) => conversations.setStatus(request.params.id, request.body.status),
   );
 
   app.post(
     conversationsApi.message.pattern,
-    {
-      schema: {
-        tags: ['conversations', 'admin'],
-        summary: "The ministry's reply: {conversationId, content} as JSON, or multipart with files",
-        response: { 201: postedMessageSchema, ...errors },
-      },
-    },
+    staff("The ministry's reply: {conversationId, content} as JSON, or multipart with files", {
+      201: postedMessageSchema,
+    }),
     async (request, reply) => {
       const admin = signedIn(request);
       const upload = await readUpload(request, reply, files);

@@ -28,7 +28,8 @@ import { isSiteLanguage, localizePath, siteLanguages } from '../../../contract/i
 import { notFound } from '../../errors';
 import { mailText } from '../../infra/mail-text';
 import { bodyEmail, keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
-import { requireUser, signedIn } from '../../plugins/session';
+import { routeKind } from '../../plugins/route-kinds';
+import { signedIn } from '../../plugins/session';
 import type { EventsAdmin } from './admin';
 import type { EventMessages } from './message';
 import { calendarOf } from './ics';
@@ -52,6 +53,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, opts) => {
   const { events: service, admin, messages, clock, publicUrl, rateLimit, emailRateLimit } = opts;
   const tags = ['events'];
+  const params = eventIdParamsSchema;
   // Writes count per member, or per address asked for a visitor's e-mailed link; every one
   // also per IP (the route's own limit).
   const perMember = keyedRateLimit(app, 'events', rateLimit, userKey);
@@ -121,15 +123,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     eventsApi.mine.pattern,
     {
-      onRequest: requireUser,
       config: { rateLimit },
-      preHandler: perMember,
-      schema: {
-        tags,
-        summary: "Cancel the member's registration; the first waiting person who fits moves up",
-        params: eventIdParamsSchema,
-        response: { 200: registrationAnswerSchema, ...errors },
-      },
+      ...routeKind({ tags, errors, caller: 'member', preHandler: perMember, params })(
+        "Cancel the member's registration; the first waiting person who fits moves up",
+        { 200: registrationAnswerSchema },
+      ),
     },
     async (request) => service.cancelMine(signedIn(request), request.params.id),
   );
@@ -230,6 +228,16 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
   // ---- staff (behind the staff guard: content.publish) ----------------------------------------
 
   const adminTags = [...tags, 'admin'];
+  const staff = routeKind({ tags: adminTags, errors });
+  const staffOn = routeKind({ tags: adminTags, errors, params });
+  const staffWrite = { tags: adminTags, errors, ...small, preHandler: perMember };
+  const staffWrites = routeKind(staffWrite);
+  const staffWritesOn = routeKind({ ...staffWrite, params });
+  /** For the trail: the event as staff edit it. */
+  const eventRecord = {
+    auditRecord: ((params, request, db) =>
+      admin.get(signedIn(request), idParam(params), db)) satisfies AuditReader,
+  };
   /** For the trail: the one registration an attendance mark changes. */
   const attendanceOf: AuditReader = async (params, request, db) => {
     const { registrationId } = request.body as { registrationId: number };
@@ -241,13 +249,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     eventsApi.adminList.pattern,
-    {
-      schema: {
-        tags: adminTags,
-        summary: 'Every event, drafts too, the latest first, with places taken and the waitlist',
-        response: { 200: adminEventListSchema, ...errors },
-      },
-    },
+    staff('Every event, drafts too, the latest first, with places taken and the waitlist', {
+      200: adminEventListSchema,
+    }),
     async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       return admin.list(signedIn(request));
@@ -256,30 +260,18 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     eventsApi.adminList.pattern,
-    {
-      ...small,
-      preHandler: perMember,
-      schema: {
-        tags: adminTags,
-        summary: 'Create an event; times are wall-clock times in its time zone',
-        body: eventInputSchema,
-        response: { 201: adminEventSchema, ...errors },
-      },
-    },
+    staffWrites(
+      'Create an event; times are wall-clock times in its time zone',
+      { 201: adminEventSchema },
+      { body: eventInputSchema },
+    ),
     async (request, reply) =>
       reply.status(201).send(await admin.create(signedIn(request), request.body)),
   );
 
   app.get(
     eventsApi.adminEvent.pattern,
-    {
-      schema: {
-        tags: adminTags,
-        summary: 'One event as staff edit it',
-        params: eventIdParamsSchema,
-        response: { 200: adminEventSchema, ...errors },
-      },
-    },
+    staffOn('One event as staff edit it', { 200: adminEventSchema }),
     async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       return admin.get(signedIn(request), request.params.id);
@@ -289,18 +281,12 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
   app.put(
     eventsApi.adminEvent.pattern,
     {
-      config: {
-        auditRecord: (params, request, db) => admin.get(signedIn(request), idParam(params), db),
-      },
-      ...small,
-      preHandler: perMember,
-      schema: {
-        tags: adminTags,
-        summary: 'Change an event; more places move the waitlist up',
-        params: eventIdParamsSchema,
-        body: eventInputSchema,
-        response: { 200: adminEventSchema, ...errors },
-      },
+      config: eventRecord,
+      ...staffWritesOn(
+        'Change an event; more places move the waitlist up',
+        { 200: adminEventSchema },
+        { body: eventInputSchema },
+      ),
     },
     async (request) => admin.update(signedIn(request), request.params.id, request.body),
   );
@@ -308,16 +294,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     eventsApi.adminEvent.pattern,
     {
-      config: {
-        auditRecord: (params, request, db) => admin.get(signedIn(request), idParam(params), db),
-      },
-      preHandler: perMember,
-      schema: {
-        tags: adminTags,
-        summary: 'Delete an event with its registrations',
-        params: eventIdParamsSchema,
-        response: { 200: messageSchema, ...errors },
-      },
+      config: eventRecord,
+      ...staffWritesOn('Delete an event with its registrations', { 200: messageSchema }),
     },
     async (request) => {
       await admin.remove(request.params.id);
@@ -327,17 +305,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     eventsApi.adminRegistrations.pattern,
-    {
-      schema: {
-        tags: adminTags,
-        summary:
-          'Attendees and the waitlist in the order they came; `format=csv` for a spreadsheet',
-        params: eventIdParamsSchema,
-        querystring: adminRegistrationsQuerySchema,
-        produces: ['application/json', 'text/csv'],
-        response: { 200: z.union([adminRegistrationListSchema, z.string()]), ...errors },
-      },
-    },
+    staffOn(
+      'Attendees and the waitlist in the order they came; `format=csv` for a spreadsheet',
+      { 200: z.union([adminRegistrationListSchema, z.string()]) },
+      { querystring: adminRegistrationsQuerySchema, produces: ['application/json', 'text/csv'] },
+    ),
     async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       if (request.query.format === 'csv') {
@@ -354,18 +326,12 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
   app.put(
     eventsApi.adminExceptions.pattern,
     {
-      config: {
-        auditRecord: (params, request, db) => admin.get(signedIn(request), idParam(params), db),
-      },
-      ...small,
-      preHandler: perMember,
-      schema: {
-        tags: adminTags,
-        summary: 'Cancel or move one meeting of a series, or put it back as the rule gives it',
-        params: eventIdParamsSchema,
-        body: exceptionBodySchema,
-        response: { 200: adminEventSchema, ...errors },
-      },
+      config: eventRecord,
+      ...staffWritesOn(
+        'Cancel or move one meeting of a series, or put it back as the rule gives it',
+        { 200: adminEventSchema },
+        { body: exceptionBodySchema },
+      ),
     },
     async (request) => {
       await admin.setException(request.params.id, request.body);
@@ -377,15 +343,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
     eventsApi.adminAttendance.pattern,
     {
       config: { auditRecord: attendanceOf },
-      ...small,
-      preHandler: perMember,
-      schema: {
-        tags: adminTags,
-        summary: 'Mark whether a registered person came to a meeting',
-        params: eventIdParamsSchema,
-        body: attendanceBodySchema,
-        response: { 200: adminRegistrationListSchema, ...errors },
-      },
+      ...staffWritesOn(
+        'Mark whether a registered person came to a meeting',
+        { 200: adminRegistrationListSchema },
+        { body: attendanceBodySchema },
+      ),
     },
     async (request) => admin.setAttendance(request.params.id, request.body),
   );

@@ -1,43 +1,39 @@
 import { fullName } from '../../../contract/auth';
 import { pathTo } from '../../../contract/pages';
-import type { SiteLanguage } from '../../../contract/i18n';
 import type { StaffRole } from '../../../contract/staff';
-import { renderEmail, type MailMessage } from '../../infra/mail';
-import { mailText } from '../../infra/mail-text';
+import { mailTo, type MailMessage, type MailReader } from '../../infra/mail';
 
 /**
  * The invitation to join the staff, in the language the inviter chose: who invites, with which
  * roles, the link (a week), and what comes next (a password and two-step verification).
  */
-export function invitationMail(opts: {
-  to: string;
-  inviter: { firstName: string | null; lastName: string | null; username: string };
-  roles: readonly StaffRole[];
-  token: string;
-  lang: SiteLanguage;
-  expiresAt: Date;
-  publicUrl: string;
-}): MailMessage {
-  const t = mailText(opts.lang);
-  const roles = new Intl.ListFormat(opts.lang, { type: 'conjunction' }).format(
-    opts.roles.map((role) => t(`people.role.${role}`)),
-  );
+export function invitationMail(
+  opts: MailReader & {
+    inviter: { firstName: string | null; lastName: string | null; username: string };
+    roles: readonly StaffRole[];
+    token: string;
+    expiresAt: Date;
+  },
+): MailMessage {
   const date = new Intl.DateTimeFormat(opts.lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
     opts.expiresAt,
   );
-  const { text, html } = renderEmail({
-    greeting: t('mail.greetingNoName'),
-    paragraphs: [
-      t('mail.invitation.intro', { inviter: fullName(opts.inviter), roles }),
-      t('mail.invitation.next'),
-    ],
-    action: {
-      label: t('mail.invitation.action'),
-      url: `${opts.publicUrl}${pathTo('acceptInvitation', { lang: opts.lang, search: { token: opts.token } })}`,
-    },
-    after: [t('mail.invitation.after', { date })],
-    publicUrl: opts.publicUrl,
-    lang: opts.lang,
+  return mailTo(opts, (t) => {
+    const roles = new Intl.ListFormat(opts.lang, { type: 'conjunction' }).format(
+      opts.roles.map((role) => t(`people.role.${role}`)),
+    );
+    return {
+      subject: t('mail.invitation.subject'),
+      greeting: t('mail.greetingNoName'),
+      paragraphs: [
+        t('mail.invitation.intro', { inviter: fullName(opts.inviter), roles }),
+        t('mail.invitation.next'),
+      ],
+      action: {
+        label: t('mail.invitation.action'),
+        url: `${opts.publicUrl}${pathTo('acceptInvitation', { lang: opts.lang, search: { token: opts.token } })}`,
+      },
+      after: [t('mail.invitation.after', { date })],
+    };
   });
-  return { to: opts.to, subject: t('mail.invitation.subject'), text, html };
 }

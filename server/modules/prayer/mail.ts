@@ -1,6 +1,6 @@
 import { pathTo } from '../../../contract/pages';
-import { greeting, provenFirstName, renderEmail, type MailMessage } from '../../infra/mail';
-import { languageOf, mailText } from '../../infra/mail-text';
+import { greeting, mailTo, provenFirstName, type MailMessage } from '../../infra/mail';
+import { languageOf } from '../../infra/mail-text';
 
 interface Member {
   email: string;
@@ -27,8 +27,8 @@ export function rejectionMail(opts: {
   publicUrl: string;
 }): MailMessage {
   const lang = languageOf(opts.member);
-  const t = mailText(lang);
-  const { text, html } = renderEmail({
+  return mailTo({ to: opts.member.email, publicUrl: opts.publicUrl, lang }, (t) => ({
+    subject: t('mail.prayerRejected.subject'),
     greeting: greeting(provenFirstName(opts.member), t),
     paragraphs: [
       t('mail.prayerRejected.intro', { request: requestLabel(opts.request) }),
@@ -39,10 +39,7 @@ export function rejectionMail(opts: {
       url: `${opts.publicUrl}${pathTo('prayer', { lang })}`,
     },
     after: [t('mail.prayerRejected.after')],
-    publicUrl: opts.publicUrl,
-    lang,
-  });
-  return { to: opts.member.email, subject: t('mail.prayerRejected.subject'), text, html };
+  }));
 }
 
 /** A week before a request leaves the wall: does its requester want to keep it? */
@@ -52,11 +49,11 @@ export function expiryReminderMail(opts: {
   publicUrl: string;
 }): MailMessage {
   const lang = languageOf(opts.member);
-  const t = mailText(lang);
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
     opts.request.expiresAt,
   );
-  const { text, html } = renderEmail({
+  return mailTo({ to: opts.member.email, publicUrl: opts.publicUrl, lang }, (t) => ({
+    subject: t('mail.prayerExpiry.subject'),
     greeting: greeting(provenFirstName(opts.member), t),
     paragraphs: [t('mail.prayerExpiry.intro', { request: requestLabel(opts.request), date })],
     action: {
@@ -64,8 +61,5 @@ export function expiryReminderMail(opts: {
       url: `${opts.publicUrl}${pathTo('dashboard', { lang })}`,
     },
     after: [t('mail.prayerExpiry.after')],
-    publicUrl: opts.publicUrl,
-    lang,
-  });
-  return { to: opts.member.email, subject: t('mail.prayerExpiry.subject'), text, html };
+  }));
 }

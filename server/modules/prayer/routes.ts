@@ -25,7 +25,8 @@ import {
 import { fieldErrorsOf, HttpError } from '../../errors';
 import { answerWithPage, plainFormRoutes } from '../../plugins/plain-forms';
 import { keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
-import { requireUser, requireVerifiedEmail, signedIn } from '../../plugins/session';
+import { routeKind } from '../../plugins/route-kinds';
+import { signedIn } from '../../plugins/session';
 import type { PrayerService } from './service';
 import { idParam } from '../../plugins/audit-trail';
 
@@ -42,6 +43,15 @@ export const prayerRoutes: FastifyPluginAsyncZod<{
   const tags = ['prayer'];
   const perMember = keyedRateLimit(app, 'prayer', rateLimit, userKey);
   const prayedPerMember = keyedRateLimit(app, 'prayed', prayedRateLimit, userKey);
+  const kind = { tags, errors, preHandler: perMember };
+  const params = prayerIdParamsSchema;
+  const write = routeKind({ ...kind, ...small, caller: 'verified' });
+  const writeOn = routeKind({ ...kind, ...small, caller: 'verified', params });
+  const memberOn = routeKind({ ...kind, caller: 'member', params });
+  const adminTags = [...tags, 'admin'];
+  // The staff guard decides who may moderate.
+  const staffOn = routeKind({ ...kind, tags: adminTags, params });
+  const staffWriteOn = routeKind({ ...kind, ...small, tags: adminTags, params });
 
   app.get(
     prayerApi.list.pattern,
@@ -63,18 +73,11 @@ export const prayerRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     prayerApi.list.pattern,
-    {
-      ...small,
-      onRequest: [requireUser, requireVerifiedEmail],
-      preHandler: perMember,
-      schema: {
-        tags,
-        summary:
-          'Share a prayer request; public and members-only ones wait for a moderator (links and e-mail addresses always do)',
-        body: createPrayerBodySchema,
-        response: { 201: prayerRequestSchema, ...errors },
-      },
-    },
+    write(
+      'Share a prayer request; public and members-only ones wait for a moderator (links and e-mail addresses always do)',
+      { 201: prayerRequestSchema },
+      { body: createPrayerBodySchema },
+    ),
     async (request, reply) => {
       const created = await prayer.create(signedIn(request), request.body);
       request.recordGoal('prayer');
@@ -84,14 +87,10 @@ export const prayerRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     prayerApi.mine.pattern,
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: "The member's own requests and the ones they prayed for",
-        response: { 200: myPrayerSchema, ...errors },
-      },
-    },
+    routeKind({ tags, errors, caller: 'member' })(
+      "The member's own requests and the ones they prayed for",
+      { 200: myPrayerSchema },
+    ),
     async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       return prayer.mine(signedIn(request));
@@ -117,19 +116,11 @@ export const prayerRoutes: FastifyPluginAsyncZod<{
 
   app.patch(
     prayerApi.request.pattern,
-    {
-      ...small,
-      onRequest: [requireUser, requireVerifiedEmail],
-      preHandler: perMember,
-      schema: {
-        tags,
-        summary:
-          'The requester adds an update, marks it answered (with a praise report) or keeps it',
-        params: prayerIdParamsSchema,
-        body: updatePrayerBodySchema,
-        response: { 200: prayerRequestSchema, ...errors },
-      },
-    },
+    writeOn(
+      'The requester adds an update, marks it answered (with a praise report) or keeps it',
+      { 200: prayerRequestSchema },
+      { body: updatePrayerBodySchema },
+    ),
     async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       return prayer.update(signedIn(request), request.params.id, request.body);
@@ -138,16 +129,7 @@ export const prayerRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     prayerApi.request.pattern,
-    {
-      onRequest: requireUser,
-      preHandler: perMember,
-      schema: {
-        tags,
-        summary: 'The requester removes their request',
-        params: prayerIdParamsSchema,
-        response: { 200: messageSchema, ...errors },
-      },
-    },
+    memberOn('The requester removes their request', { 200: messageSchema }),
     async (request) => {
       await prayer.remove(signedIn(request), request.params.id);
       return { message: PRAYER_DELETED };
@@ -156,16 +138,10 @@ export const prayerRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     prayerApi.prayed.pattern,
-    {
-      onRequest: requireUser,
-      preHandler: prayedPerMember,
-      schema: {
-        tags,
-        summary: '"I prayed": once a member a day; 409 when already counted today',
-        params: prayerIdParamsSchema,
-        response: { 200: prayedAnswerSchema, ...errors },
-      },
-    },
+    routeKind({ ...kind, caller: 'member', params, preHandler: prayedPerMember })(
+      '"I prayed": once a member a day; 409 when already counted today',
+      { 200: prayedAnswerSchema },
+    ),
     async (request) => {
       await prayer.prayed(signedIn(request), request.params.id);
       return { prayedToday: true as const };
@@ -174,16 +150,7 @@ export const prayerRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     prayerApi.flag.pattern,
-    {
-      onRequest: requireUser,
-      preHandler: perMember,
-      schema: {
-        tags,
-        summary: 'Flag a request for the moderators (once a member)',
-        params: prayerIdParamsSchema,
-        response: { 200: messageSchema, ...errors },
-      },
-    },
+    memberOn('Flag a request for the moderators (once a member)', { 200: messageSchema }),
     async (request) => {
       await prayer.flag(signedIn(request), request.params.id);
       return { message: PRAYER_FLAGGED };
@@ -255,15 +222,11 @@ export const prayerRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     prayerApi.adminList.pattern,
-    {
-      schema: {
-        tags: [...tags, 'admin'],
-        summary:
-          'A moderation queue (waiting, flagged, pastoral, approved, rejected), oldest first',
-        querystring: adminPrayerQuerySchema,
-        response: { 200: adminPrayerListSchema, ...errors },
-      },
-    },
+    routeKind({ tags: adminTags, errors })(
+      'A moderation queue (waiting, flagged, pastoral, approved, rejected), oldest first',
+      { 200: adminPrayerListSchema },
+      { querystring: adminPrayerQuerySchema },
+    ),
     async (request, reply) => {
       reply.header('cache-control', PRIVATE);
       return prayer.queue(signedIn(request), request.query.status);
@@ -277,46 +240,30 @@ export const prayerRoutes: FastifyPluginAsyncZod<{
         auditRecord: (params, request, db) =>
           prayer.adminGet(signedIn(request), idParam(params), db),
       },
-      ...small,
-      preHandler: perMember,
-      schema: {
-        tags: [...tags, 'admin'],
-        summary: 'Edit a request for privacy (a surname taken out) or mark it urgent',
-        params: prayerIdParamsSchema,
-        body: adminEditPrayerBodySchema,
-        response: { 200: adminPrayerRequestSchema, ...errors },
-      },
+      ...staffWriteOn(
+        'Edit a request for privacy (a surname taken out) or mark it urgent',
+        { 200: adminPrayerRequestSchema },
+        { body: adminEditPrayerBodySchema },
+      ),
     },
     async (request) => prayer.edit(signedIn(request), request.params.id, request.body),
   );
 
   app.post(
     prayerApi.approve.pattern,
-    {
-      preHandler: perMember,
-      schema: {
-        tags: [...tags, 'admin'],
-        summary: 'Approve a request (and clear its flags): it appears on the wall',
-        params: prayerIdParamsSchema,
-        response: { 200: adminPrayerRequestSchema, ...errors },
-      },
-    },
+    staffOn('Approve a request (and clear its flags): it appears on the wall', {
+      200: adminPrayerRequestSchema,
+    }),
     async (request) => prayer.approve(signedIn(request), request.params.id),
   );
 
   app.post(
     prayerApi.reject.pattern,
-    {
-      ...small,
-      preHandler: perMember,
-      schema: {
-        tags: [...tags, 'admin'],
-        summary: 'Reject a request; an optional note is e-mailed to the member in their language',
-        params: prayerIdParamsSchema,
-        body: rejectPrayerBodySchema.optional(),
-        response: { 200: adminPrayerRequestSchema, ...errors },
-      },
-    },
+    staffWriteOn(
+      'Reject a request; an optional note is e-mailed to the member in their language',
+      { 200: adminPrayerRequestSchema },
+      { body: rejectPrayerBodySchema.optional() },
+    ),
     async (request) => prayer.reject(signedIn(request), request.params.id, request.body ?? {}),
   );
 };

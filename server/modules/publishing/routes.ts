@@ -35,6 +35,7 @@ import { versionedAnswers } from '../../infra/cache';
 import type { ContentVersion } from '../../infra/content-version';
 import { MEDIA_NAME, mediaType } from '../../infra/media-store';
 import { keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
+import { routeKind } from '../../plugins/route-kinds';
 import { FEED_SIZE, rssFeed } from './feed';
 import { mediaMultipartLimits, readImageUpload, type SaveImageOptions } from './media';
 import type { PublishingService } from './service';
@@ -201,31 +202,25 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
     ],
   });
 
+  const staffOnArticle = routeKind({ tags, errors: writeErrors, params: idParamsSchema });
+
   app.post(
     publishingApi.articlePreview.pattern,
-    {
-      bodyLimit: ARTICLE_BODY_LIMIT,
-      schema: {
-        tags: ['publishing', 'admin'],
-        summary: "The article page's rendering of Markdown, for the editor's preview (admin)",
-        body: articlePreviewBodySchema,
-        response: { 200: articlePreviewSchema, 413: errorSchema, ...adminErrors },
-      },
-    },
+    routeKind({ tags, errors: adminErrors, bodyLimit: ARTICLE_BODY_LIMIT })(
+      "The article page's rendering of Markdown, for the editor's preview (admin)",
+      { 200: articlePreviewSchema, 413: errorSchema },
+      { body: articlePreviewBodySchema },
+    ),
     async (request) => publishing.previewArticle(request.body.content, request.body.language),
   );
 
   app.post(
     publishingApi.articleTranslate.pattern,
-    {
-      schema: {
-        tags: ['publishing', 'admin'],
-        summary: 'Start a translation: a draft in another language linked to its original (admin)',
-        params: idParamsSchema,
-        body: translateBodySchema,
-        response: { 201: adminArticleSchema, ...writeErrors },
-      },
-    },
+    staffOnArticle(
+      'Start a translation: a draft in another language linked to its original (admin)',
+      { 201: adminArticleSchema },
+      { body: translateBodySchema },
+    ),
     async (request, reply) =>
       reply
         .status(201)
@@ -234,17 +229,11 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
 
   app.post(
     publishingApi.articleNewsletter.pattern,
-    {
-      schema: {
-        tags: ['publishing', 'admin'],
-        summary: 'Make a newsletter campaign draft from a published article (admin)',
-        params: idParamsSchema,
-        response: { 201: campaignSchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      return reply.status(201).send(await publishing.newsletterDraft(request.params.id));
-    },
+    staffOnArticle('Make a newsletter campaign draft from a published article (admin)', {
+      201: campaignSchema,
+    }),
+    async (request, reply) =>
+      reply.status(201).send(await publishing.newsletterDraft(request.params.id)),
   );
 
   // ---- articles: what visitors read ------------------------------------------------------

@@ -1,6 +1,5 @@
-import type { SiteLanguage } from '../../../contract/i18n';
 import { SITE_NAME } from '../../../contract/pages';
-import { greeting, renderEmail, type MailMessage } from '../../infra/mail';
+import { greeting, mailTo, type MailMessage, type NamedReader } from '../../infra/mail';
 import { mailText } from '../../infra/mail-text';
 
 export const ANSWERED_SUBJECT = mailText('en')('mail.answered.subject');
@@ -9,24 +8,16 @@ export const ANSWERED_SUBJECT = mailText('en')('mail.answered.subject');
  * Tells the asker, in their language, that the ministry has answered their question, with a link
  * to read it (on the page in that language).
  */
-export function questionAnsweredMail(opts: {
-  to: string;
-  firstName: string | null;
-  title: string;
-  link: string;
-  publicUrl: string;
-  lang: SiteLanguage;
-}): MailMessage {
-  const t = mailText(opts.lang);
-  const { text, html } = renderEmail({
+export function questionAnsweredMail(
+  opts: NamedReader & { title: string; link: string },
+): MailMessage {
+  return mailTo(opts, (t) => ({
+    subject: t('mail.answered.subject'),
     greeting: greeting(opts.firstName, t),
     paragraphs: [
       t('mail.answered.intro', { siteName: SITE_NAME, title: opts.title }),
       t('mail.answered.body'),
     ],
     action: { label: t('mail.answered.action'), url: opts.link },
-    publicUrl: opts.publicUrl,
-    lang: opts.lang,
-  });
-  return { to: opts.to, subject: t('mail.answered.subject'), text, html };
+  }));
 }

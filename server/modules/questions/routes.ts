@@ -14,7 +14,8 @@ import {
   updateQuestionBodySchema,
   questionsApi,
 } from '../../../contract/questions';
-import { requireUser, requireVerifiedEmail, signedIn } from '../../plugins/session';
+import { routeKind } from '../../plugins/route-kinds';
+import { signedIn } from '../../plugins/session';
 import type { PublicPage, QuestionService } from './service';
 import { idParam } from '../../plugins/audit-trail';
 
@@ -32,12 +33,16 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: QuestionService 
 ) => {
   /** A kept page's answer to visitors, serialised; it goes when the page leaves the cache. */
   const visitorBodies = new WeakMap<PublicPage, string>();
+  const tags = ['questions'];
+  // The staff guard decides who may answer and publish.
+  const staff = routeKind({ tags, errors });
+  const staffWritesOn = routeKind({ tags, errors, ...small, params: questionIdParamsSchema });
 
   app.get(
     questionsApi.list.pattern,
     {
       schema: {
-        tags: ['questions'],
+        tags,
         summary: 'Published questions with their answers, newest first; search and filters',
         querystring: questionListQuerySchema,
         response: { 200: questionListSchema, 400: errorSchema },
@@ -61,28 +66,21 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: QuestionService 
 
   app.get(
     questionsApi.my.pattern,
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['questions'],
-        summary: "The signed-in member's own questions, any status",
-        querystring: ownQuestionListQuerySchema,
-        response: { 200: questionListSchema, ...errors },
-      },
-    },
+    routeKind({ tags, errors, caller: 'member' })(
+      "The signed-in member's own questions, any status",
+      { 200: questionListSchema },
+      { querystring: ownQuestionListQuerySchema },
+    ),
     async (request) => questions.listOwn(signedIn(request), request.query),
   );
 
   app.get(
     questionsApi.adminList.pattern,
-    {
-      schema: {
-        tags: ['questions'],
-        summary: 'Every question for the administrator, pending first',
-        querystring: questionListQuerySchema,
-        response: { 200: questionListSchema, ...errors },
-      },
-    },
+    staff(
+      'Every question for the administrator, pending first',
+      { 200: questionListSchema },
+      { querystring: questionListQuerySchema },
+    ),
     async (request) => questions.listAll(signedIn(request), request.query),
   );
 
@@ -90,7 +88,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: QuestionService 
     questionsApi.question.pattern,
     {
       schema: {
-        tags: ['questions'],
+        tags,
         summary: "A published question, the asker's own, or any for an administrator",
         params: questionIdParamsSchema,
         response: { 200: questionSchema, 400: errorSchema, 404: errorSchema },
@@ -101,16 +99,11 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: QuestionService 
 
   app.post(
     questionsApi.list.pattern,
-    {
-      ...small,
-      onRequest: [requireUser, requireVerifiedEmail],
-      schema: {
-        tags: ['questions'],
-        summary: 'Ask the ministry a question (pending and private until published)',
-        body: askQuestionBodySchema,
-        response: { 201: questionSchema, ...errors },
-      },
-    },
+    routeKind({ tags, errors, ...small, caller: 'verified' })(
+      'Ask the ministry a question (pending and private until published)',
+      { 201: questionSchema },
+      { body: askQuestionBodySchema },
+    ),
     async (request, reply) => {
       const question = await questions.ask(signedIn(request), request.body);
       request.recordGoal('question');
@@ -120,16 +113,11 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: QuestionService 
 
   app.post(
     questionsApi.answers.pattern,
-    {
-      ...small,
-      schema: {
-        tags: ['questions'],
-        summary: 'Answer a question (administrators); the asker is told by e-mail',
-        params: questionIdParamsSchema,
-        body: answerBodySchema,
-        response: { 201: questionSchema, ...errors },
-      },
-    },
+    staffWritesOn(
+      'Answer a question (administrators); the asker is told by e-mail',
+      { 201: questionSchema },
+      { body: answerBodySchema },
+    ),
     async (request, reply) => {
       const question = await questions.answer(signedIn(request), request.params.id, request.body);
       return reply.status(201).send(question);
@@ -140,14 +128,11 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: QuestionService 
     questionsApi.answer.pattern,
     {
       config: { auditRecord: (params, _request, db) => questions.getAnswer(idParam(params), db) },
-      ...small,
-      schema: {
-        tags: ['questions'],
-        summary: 'Edit an answer (administrators)',
-        params: answerIdParamsSchema,
-        body: answerBodySchema,
-        response: { 200: answerSchema, ...errors },
-      },
+      ...routeKind({ tags, errors, ...small })(
+        'Edit an answer (administrators)',
+        { 200: answerSchema },
+        { params: answerIdParamsSchema, body: answerBodySchema },
+      ),
     },
     async (request) => questions.editAnswer(request.params.id, request.body),
   );
@@ -159,14 +144,11 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: QuestionService 
         auditRecord: (params, request, db) =>
           questions.getVisible(idParam(params), signedIn(request), db),
       },
-      ...small,
-      schema: {
-        tags: ['questions'],
-        summary: 'Publish, unpublish or archive a question (administrators)',
-        params: questionIdParamsSchema,
-        body: updateQuestionBodySchema,
-        response: { 200: questionSchema, ...errors },
-      },
+      ...staffWritesOn(
+        'Publish, unpublish or archive a question (administrators)',
+        { 200: questionSchema },
+        { body: updateQuestionBodySchema },
+      ),
     },
     async (request) => questions.update(signedIn(request), request.params.id, request.body),
   );

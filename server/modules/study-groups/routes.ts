@@ -21,7 +21,8 @@ import {
   updateStudyGroupBodySchema,
   studyGroupsApi,
 } from '../../../contract/study-groups';
-import { requireUser, requireVerifiedEmail, signedIn } from '../../plugins/session';
+import { routeKind } from '../../plugins/route-kinds';
+import { signedIn } from '../../plugins/session';
 import type { StudyGroupService } from './service';
 import { idParam } from '../../plugins/audit-trail';
 
@@ -33,6 +34,14 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
   { groups },
 ) => {
   const tags = ['study groups'];
+  const kind = { tags, errors };
+  const member = routeKind({ ...kind, caller: 'member' });
+  const onGroup = routeKind({ ...kind, caller: 'member', params: idParamsSchema });
+  const write = routeKind({ ...kind, ...small, caller: 'verified' });
+  const writeOn = routeKind({ ...kind, ...small, caller: 'verified', params: idParamsSchema });
+  // The staff guard decides who may moderate.
+  const staff = routeKind(kind);
+  const staffOn = routeKind({ ...kind, ...small, params: idParamsSchema });
 
   app.get(
     studyGroupsApi.list.pattern,
@@ -49,14 +58,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
 
   app.get(
     studyGroupsApi.my.pattern,
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'The groups the member belongs to',
-        response: { 200: studyGroupListSchema, ...errors },
-      },
-    },
+    member('The groups the member belongs to', { 200: studyGroupListSchema }),
     async (request) => groups.listOwn(signedIn(request)),
   );
 
@@ -75,91 +77,52 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
 
   app.post(
     studyGroupsApi.list.pattern,
-    {
-      ...small,
-      onRequest: [requireUser, requireVerifiedEmail],
-      schema: {
-        tags,
-        summary: 'Create a group; the creator becomes its leader and first member',
-        body: createStudyGroupBodySchema,
-        response: { 201: studyGroupSchema, ...errors },
-      },
-    },
+    write(
+      'Create a group; the creator becomes its leader and first member',
+      { 201: studyGroupSchema },
+      { body: createStudyGroupBodySchema },
+    ),
     async (request, reply) =>
       reply.status(201).send(await groups.create(signedIn(request), request.body)),
   );
 
   app.patch(
     studyGroupsApi.group.pattern,
-    {
-      ...small,
-      onRequest: [requireUser, requireVerifiedEmail],
-      schema: {
-        tags,
-        summary: 'Edit or deactivate a group (its leader or an administrator)',
-        params: idParamsSchema,
-        body: updateStudyGroupBodySchema,
-        response: { 200: studyGroupSchema, ...errors },
-      },
-    },
+    writeOn(
+      'Edit or deactivate a group (its leader or an administrator)',
+      { 200: studyGroupSchema },
+      { body: updateStudyGroupBodySchema },
+    ),
     async (request) => groups.update(signedIn(request), request.params.id, request.body),
   );
 
   app.post(
     studyGroupsApi.join.pattern,
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: "Join a group; 409 'Full' when no place is left",
-        params: idParamsSchema,
-        response: { 200: membershipAnswerSchema, ...errors },
-      },
-    },
+    onGroup("Join a group; 409 'Full' when no place is left", { 200: membershipAnswerSchema }),
     async (request) => groups.join(signedIn(request), request.params.id),
   );
 
   app.post(
     studyGroupsApi.leave.pattern,
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Leave a group and free the place',
-        params: idParamsSchema,
-        response: { 200: membershipAnswerSchema, ...errors },
-      },
-    },
+    onGroup('Leave a group and free the place', { 200: membershipAnswerSchema }),
     async (request) => groups.leave(signedIn(request), request.params.id),
   );
 
   app.get(
     studyGroupsApi.discussions.pattern,
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: "The group's discussions with their posts (members and administrators)",
-        params: idParamsSchema,
-        response: { 200: discussionListSchema, ...errors },
-      },
-    },
+    onGroup("The group's discussions with their posts (members and administrators)", {
+      200: discussionListSchema,
+    }),
     async (request) => groups.listDiscussions(signedIn(request), request.params.id),
   );
 
   app.post(
     studyGroupsApi.discussions.pattern,
-    {
-      ...small,
-      onRequest: [requireUser, requireVerifiedEmail],
-      schema: {
-        tags,
-        summary: 'Start a discussion, or schedule a meeting with scheduledDate (members)',
-        params: idParamsSchema,
-        body: createDiscussionBodySchema,
-        response: { 201: discussionSchema, ...errors },
-      },
-    },
+    writeOn(
+      'Start a discussion, or schedule a meeting with scheduledDate (members)',
+      { 201: discussionSchema },
+      { body: createDiscussionBodySchema },
+    ),
     async (request, reply) =>
       reply
         .status(201)
@@ -168,17 +131,11 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
 
   app.post(
     studyGroupsApi.posts.pattern,
-    {
-      ...small,
-      onRequest: [requireUser, requireVerifiedEmail],
-      schema: {
-        tags,
-        summary: 'Reply in a discussion (members of its group)',
-        params: idParamsSchema,
-        body: createPostBodySchema,
-        response: { 201: postSchema, ...errors },
-      },
-    },
+    writeOn(
+      'Reply in a discussion (members of its group)',
+      { 201: postSchema },
+      { body: createPostBodySchema },
+    ),
     async (request, reply) =>
       reply
         .status(201)
@@ -187,15 +144,9 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
 
   app.delete(
     studyGroupsApi.post.pattern,
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: "Delete a post (the group's leader, an administrator or its author)",
-        params: idParamsSchema,
-        response: { 200: messageSchema, ...errors },
-      },
-    },
+    onGroup("Delete a post (the group's leader, an administrator or its author)", {
+      200: messageSchema,
+    }),
     async (request) => {
       await groups.deletePost(signedIn(request), request.params.id);
       return { message: 'Post deleted' };
@@ -204,15 +155,9 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
 
   app.delete(
     studyGroupsApi.group.pattern,
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Delete a group with its discussions (its leader or an administrator)',
-        params: idParamsSchema,
-        response: { 200: messageSchema, ...errors },
-      },
-    },
+    onGroup('Delete a group with its discussions (its leader or an administrator)', {
+      200: messageSchema,
+    }),
     async (request) => {
       await groups.remove(signedIn(request), request.params.id);
       return { message: GROUP_DELETED };
@@ -221,16 +166,10 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
 
   app.delete(
     studyGroupsApi.discussion.pattern,
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary:
-          "Delete a discussion with its replies (the group's leader, an administrator or its author)",
-        params: idParamsSchema,
-        response: { 200: messageSchema, ...errors },
-      },
-    },
+    onGroup(
+      "Delete a discussion with its replies (the group's leader, an administrator or its author)",
+      { 200: messageSchema },
+    ),
     async (request) => {
       await groups.deleteDiscussion(signedIn(request), request.params.id);
       return { message: DISCUSSION_DELETED };
@@ -240,14 +179,11 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
   // ---- staff ----
   app.get(
     studyGroupsApi.adminList.pattern,
-    {
-      schema: {
-        tags,
-        summary: 'Every group, hidden and closed ones too, with its leader (admin)',
-        querystring: adminGroupListQuerySchema,
-        response: { 200: adminStudyGroupListSchema, ...errors },
-      },
-    },
+    staff(
+      'Every group, hidden and closed ones too, with its leader (admin)',
+      { 200: adminStudyGroupListSchema },
+      { querystring: adminGroupListQuerySchema },
+    ),
     async (request) => groups.listForStaff(request.query.q),
   );
 
@@ -255,14 +191,11 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
     studyGroupsApi.visibility.pattern,
     {
       config: { auditRecord: (params, _request, db) => groups.getForStaff(idParam(params), db) },
-      ...small,
-      schema: {
-        tags,
-        summary: 'Hide a group from everyone but its leader and staff, or show it again (admin)',
-        params: idParamsSchema,
-        body: groupVisibilityBodySchema,
-        response: { 200: studyGroupSchema, ...errors },
-      },
+      ...staffOn(
+        'Hide a group from everyone but its leader and staff, or show it again (admin)',
+        { 200: studyGroupSchema },
+        { body: groupVisibilityBodySchema },
+      ),
     },
     async (request) => groups.setHidden(request.params.id, request.body.hidden),
   );

@@ -15,9 +15,15 @@ import { planPassages, readingPlan, type PlanPassage } from '../../../content/re
 import type { Database } from '../../db/types';
 import { memberPlans, planReminders, users } from '../../db/schema';
 import { backgroundRuns, type BackgroundRuns } from '../../infra/background-runs';
-import { greeting, provenFirstName, renderEmail, type MailMessage } from '../../infra/mail';
+import {
+  greeting,
+  mailTo,
+  provenFirstName,
+  type MailMessage,
+  type NamedReader,
+} from '../../infra/mail';
 import { queueMail } from '../../infra/mail-outbox';
-import { languageOf, mailText, type MailText } from '../../infra/mail-text';
+import { languageOf } from '../../infra/mail-text';
 import { localDateTime, planDayOn } from './plans';
 
 const minutesOf = (time: string) => {
@@ -40,19 +46,15 @@ export function passageLabel(passage: PlanPassage, lang: SiteLanguage): string {
     : `${name} ${passage.fromChapter}–${passage.toChapter}`;
 }
 
-export function reminderMail(opts: {
-  to: string;
-  firstName: string | null;
-  lang: SiteLanguage;
-  planId: string;
-  day: number;
-  dayCount: number;
-  passages: PlanPassage[];
-  token: string;
-  publicUrl: string;
-}): MailMessage {
-  const t: MailText = mailText(opts.lang);
-  const planName = t(planNameId(opts.planId));
+export function reminderMail(
+  opts: NamedReader & {
+    planId: string;
+    day: number;
+    dayCount: number;
+    passages: PlanPassage[];
+    token: string;
+  },
+): MailMessage {
   const first = opts.passages[0];
   const firstBook = BIBLE_BOOKS.find((b) => b.osis === first?.book);
   const readLink =
@@ -61,28 +63,27 @@ export function reminderMail(opts: {
       : `${opts.publicUrl}${pathTo('readingPlans', { lang: opts.lang })}`;
   const unsubscribePage = `${opts.publicUrl}${pathTo('readingPlanUnsubscribe', { search: { token: opts.token }, lang: opts.lang })}`;
   const oneClick = `${opts.publicUrl}/api/plans/reminders/unsubscribe?token=${encodeURIComponent(opts.token)}`;
-  const { text, html } = renderEmail({
-    greeting: greeting(opts.firstName, t),
-    paragraphs: [
-      t('mail.planReminder.intro', { planName, day: opts.day, dayCount: opts.dayCount }),
-      ...opts.passages.map((p) => `• ${passageLabel(p, opts.lang)}`),
-    ],
-    action: { label: t('mail.planReminder.action'), url: readLink },
-    after: [t('mail.planReminder.after')],
-    publicUrl: opts.publicUrl,
-    footer: [
-      {
-        text: t('mail.planReminder.why', { siteName: SITE_NAME }),
-        link: { label: t('mail.planReminder.unsubscribe'), url: unsubscribePage },
-      },
-    ],
-    lang: opts.lang,
+  const message = mailTo(opts, (t) => {
+    const planName = t(planNameId(opts.planId));
+    return {
+      subject: t('mail.planReminder.subject', { planName, day: opts.day }),
+      greeting: greeting(opts.firstName, t),
+      paragraphs: [
+        t('mail.planReminder.intro', { planName, day: opts.day, dayCount: opts.dayCount }),
+        ...opts.passages.map((p) => `• ${passageLabel(p, opts.lang)}`),
+      ],
+      action: { label: t('mail.planReminder.action'), url: readLink },
+      after: [t('mail.planReminder.after')],
+      footer: [
+        {
+          text: t('mail.planReminder.why', { siteName: SITE_NAME }),
+          link: { label: t('mail.planReminder.unsubscribe'), url: unsubscribePage },
+        },
+      ],
+    };
   });
   return {
-    to: opts.to,
-    subject: t('mail.planReminder.subject', { planName, day: opts.day }),
-    text,
-    html,
+    ...message,
     headers: {
       'List-Unsubscribe': `<${oneClick}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -32,7 +32,8 @@ import {
 } from '../../../contract/study-tools';
 import { badRequest } from '../../errors';
 import { keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
-import { requireUser, signedIn } from '../../plugins/session';
+import { routeKind } from '../../plugins/route-kinds';
+import { signedIn } from '../../plugins/session';
 import type { ReadingPlanService } from './plans';
 import type { StudyToolsService } from './service';
 
@@ -51,36 +52,30 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
   unsubscribeRateLimit: RateLimit;
 }> = async (app, { tools, plans, rateLimit, unsubscribeRateLimit }) => {
   const perMember = keyedRateLimit(app, 'study-tools', rateLimit, userKey);
-  const member = { onRequest: requireUser };
-  const write = { onRequest: requireUser, preHandler: perMember };
   const tags = ['study tools'];
+  const reads = routeKind({ tags, errors: readErrors, caller: 'member' });
+  const writing = { tags, errors: writeErrors, caller: 'member', preHandler: perMember } as const;
+  const writes = routeKind(writing);
+  const writesOn = routeKind({ ...writing, params: markIdParamsSchema });
   const uid = (request: Parameters<typeof signedIn>[0]) => signedIn(request).id;
 
   // ---- highlights ----
   app.get(
     studyToolsApi.highlights.pattern,
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: "The member's highlights in book order; ?book=John&chapter=3 for one chapter",
-        querystring: chapterFilterSchema,
-        response: { 200: highlightListSchema, ...readErrors },
-      },
-    },
+    reads(
+      "The member's highlights in book order; ?book=John&chapter=3 for one chapter",
+      { 200: highlightListSchema },
+      { querystring: chapterFilterSchema },
+    ),
     async (request) => ({ highlights: await tools.listHighlights(uid(request), request.query) }),
   );
   app.post(
     studyToolsApi.highlights.pattern,
-    {
-      ...write,
-      schema: {
-        tags,
-        summary: 'Highlight a verse or range in a colour (again: changes its colour, 200)',
-        body: createHighlightBodySchema,
-        response: { 200: highlightSchema, 201: highlightSchema, ...writeErrors },
-      },
-    },
+    writes(
+      'Highlight a verse or range in a colour (again: changes its colour, 200)',
+      { 200: highlightSchema, 201: highlightSchema },
+      { body: createHighlightBodySchema },
+    ),
     async (request, reply) => {
       const { highlight, created } = await tools.addHighlight(uid(request), request.body);
       return reply.status(created ? 201 : 200).send(highlight);
@@ -88,15 +83,7 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
   );
   app.delete(
     studyToolsApi.highlight.pattern,
-    {
-      ...write,
-      schema: {
-        tags,
-        summary: 'Remove a highlight',
-        params: markIdParamsSchema,
-        response: { 200: messageSchema, ...writeErrors },
-      },
-    },
+    writesOn('Remove a highlight', { 200: messageSchema }),
     async (request) => {
       await tools.deleteHighlight(uid(request), request.params.id);
       return { message: 'Highlight removed' };
@@ -106,28 +93,20 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
   // ---- bookmarks ----
   app.get(
     studyToolsApi.bookmarks.pattern,
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: "The member's bookmarks in book order; ?book=John&chapter=3 for one chapter",
-        querystring: chapterFilterSchema,
-        response: { 200: bookmarkListSchema, ...readErrors },
-      },
-    },
+    reads(
+      "The member's bookmarks in book order; ?book=John&chapter=3 for one chapter",
+      { 200: bookmarkListSchema },
+      { querystring: chapterFilterSchema },
+    ),
     async (request) => ({ bookmarks: await tools.listBookmarks(uid(request), request.query) }),
   );
   app.post(
     studyToolsApi.bookmarks.pattern,
-    {
-      ...write,
-      schema: {
-        tags,
-        summary: 'Bookmark a verse or range (again: the bookmark there is, 200)',
-        body: createBookmarkBodySchema,
-        response: { 200: bookmarkSchema, 201: bookmarkSchema, ...writeErrors },
-      },
-    },
+    writes(
+      'Bookmark a verse or range (again: the bookmark there is, 200)',
+      { 200: bookmarkSchema, 201: bookmarkSchema },
+      { body: createBookmarkBodySchema },
+    ),
     async (request, reply) => {
       const { bookmark, created } = await tools.addBookmark(uid(request), request.body);
       return reply.status(created ? 201 : 200).send(bookmark);
@@ -135,15 +114,7 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
   );
   app.delete(
     studyToolsApi.bookmark.pattern,
-    {
-      ...write,
-      schema: {
-        tags,
-        summary: 'Remove a bookmark',
-        params: markIdParamsSchema,
-        response: { 200: messageSchema, ...writeErrors },
-      },
-    },
+    writesOn('Remove a bookmark', { 200: messageSchema }),
     async (request) => {
       await tools.deleteBookmark(uid(request), request.params.id);
       return { message: 'Bookmark removed' };
@@ -153,56 +124,31 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
   // ---- notes ----
   app.get(
     studyToolsApi.notes.pattern,
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: "The member's notes by book order or date, searchable, a page at a time",
-        querystring: noteListQuerySchema,
-        response: { 200: noteListSchema, ...readErrors },
-      },
-    },
+    reads(
+      "The member's notes by book order or date, searchable, a page at a time",
+      { 200: noteListSchema },
+      { querystring: noteListQuerySchema },
+    ),
     async (request) => tools.listNotes(uid(request), request.query),
   );
   app.post(
     studyToolsApi.notes.pattern,
-    {
-      ...write,
-      schema: {
-        tags,
-        summary: 'Write a note on a verse or range (plain text, up to 5,000 characters)',
-        body: createNoteBodySchema,
-        response: { 201: noteSchema, ...writeErrors },
-      },
-    },
+    writes(
+      'Write a note on a verse or range (plain text, up to 5,000 characters)',
+      { 201: noteSchema },
+      { body: createNoteBodySchema },
+    ),
     async (request, reply) =>
       reply.status(201).send(await tools.addNote(uid(request), request.body)),
   );
   app.put(
     studyToolsApi.note.pattern,
-    {
-      ...write,
-      schema: {
-        tags,
-        summary: "Change a note's text",
-        params: markIdParamsSchema,
-        body: updateNoteBodySchema,
-        response: { 200: noteSchema, ...writeErrors },
-      },
-    },
+    writesOn("Change a note's text", { 200: noteSchema }, { body: updateNoteBodySchema }),
     async (request) => tools.updateNote(uid(request), request.params.id, request.body),
   );
   app.delete(
     studyToolsApi.note.pattern,
-    {
-      ...write,
-      schema: {
-        tags,
-        summary: 'Delete a note',
-        params: markIdParamsSchema,
-        response: { 200: messageSchema, ...writeErrors },
-      },
-    },
+    writesOn('Delete a note', { 200: messageSchema }),
     async (request) => {
       await tools.deleteNote(uid(request), request.params.id);
       return { message: 'Note deleted' };
@@ -212,28 +158,18 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
   // ---- study progress ----
   app.get(
     studyToolsApi.studyProgress.pattern,
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: 'How far the member read each study they started, per language',
-        response: { 200: studyProgressListSchema, ...readErrors },
-      },
-    },
+    reads('How far the member read each study they started, per language', {
+      200: studyProgressListSchema,
+    }),
     async (request) => ({ progress: await tools.listStudyProgress(uid(request)) }),
   );
   app.put(
     studyToolsApi.studyProgressOf.pattern,
-    {
-      ...write,
-      schema: {
-        tags,
-        summary: 'Keep how far the member read a study in a language (the furthest point stays)',
-        params: studyProgressParamsSchema,
-        body: saveStudyProgressBodySchema,
-        response: { 200: studyProgressSchema, ...writeErrors },
-      },
-    },
+    writes(
+      'Keep how far the member read a study in a language (the furthest point stays)',
+      { 200: studyProgressSchema },
+      { params: studyProgressParamsSchema, body: saveStudyProgressBodySchema },
+    ),
     async (request) => tools.saveStudyProgress(uid(request), request.params.studyId, request.body),
   );
 
@@ -251,27 +187,18 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
   );
   app.get(
     studyToolsApi.myPlans.pattern,
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: "The plans the member follows: today's readings, progress and streak",
-        response: { 200: memberPlanListSchema, ...readErrors },
-      },
-    },
+    reads("The plans the member follows: today's readings, progress and streak", {
+      200: memberPlanListSchema,
+    }),
     async (request) => ({ plans: await plans.listOwn(uid(request)) }),
   );
   app.post(
     studyToolsApi.myPlans.pattern,
-    {
-      ...write,
-      schema: {
-        tags,
-        summary: 'Start a plan today (in the time zone given), with an optional daily reminder',
-        body: startPlanBodySchema,
-        response: { 201: memberPlanSchema, ...writeErrors },
-      },
-    },
+    writes(
+      'Start a plan today (in the time zone given), with an optional daily reminder',
+      { 201: memberPlanSchema },
+      { body: startPlanBodySchema },
+    ),
     async (request, reply) => {
       const started = await plans.start(uid(request), request.body);
       request.recordGoal('plan');
@@ -280,31 +207,21 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     studyToolsApi.planDay.pattern,
-    {
-      ...write,
-      schema: {
-        tags,
-        summary: "Tick a day's readings as read ({ done: true }) or untick them",
-        params: planDayParamsSchema,
-        body: tickDayBodySchema,
-        response: { 200: memberPlanSchema, ...writeErrors },
-      },
-    },
+    writes(
+      "Tick a day's readings as read ({ done: true }) or untick them",
+      { 200: memberPlanSchema },
+      { params: planDayParamsSchema, body: tickDayBodySchema },
+    ),
     async (request) =>
       plans.tick(uid(request), request.params.id, request.params.day, request.body.done),
   );
   app.patch(
     studyToolsApi.myPlan.pattern,
-    {
-      ...write,
-      schema: {
-        tags,
-        summary: "Change a plan's reminder time or time zone, or stop it ({ stop: true })",
-        params: markIdParamsSchema,
-        body: updatePlanBodySchema,
-        response: { 200: memberPlanSchema, ...writeErrors },
-      },
-    },
+    writesOn(
+      "Change a plan's reminder time or time zone, or stop it ({ stop: true })",
+      { 200: memberPlanSchema },
+      { body: updatePlanBodySchema },
+    ),
     async (request) => plans.update(uid(request), request.params.id, request.body),
   );
 
