@@ -55,18 +55,17 @@ export function routeKind<Errors extends Answers, Params extends z.ZodType | und
   kind: RouteKind<Params, Errors>,
 ) {
   const { tags, errors, caller, params, preHandler, bodyLimit } = kind;
-  const shared = {
-    ...(caller === undefined ? {} : { onRequest: callers[caller] }),
-    ...(preHandler === undefined ? {} : { preHandler }),
-    ...(bodyLimit === undefined ? {} : { bodyLimit }),
-  };
   const withParams = params === undefined ? {} : { params };
   return <Ok extends Answers, Own extends RouteOwn = Record<never, never>>(
     summary: string,
     answers: Ok,
     own?: Own,
   ) => ({
-    ...shared,
+    // Each route gets hook arrays of its own: plugins push their hooks into a route's arrays (the
+    // rate limiter its check), and an array shared by routes would hand one route's hooks to all.
+    ...(caller === undefined ? {} : { onRequest: [...callers[caller]] }),
+    ...(preHandler === undefined ? {} : { preHandler: [preHandler].flat() }),
+    ...(bodyLimit === undefined ? {} : { bodyLimit }),
     schema: {
       tags: [...tags],
       summary,
