@@ -32,6 +32,8 @@ import {
   users,
 } from '../../db/schema';
 import { likePattern } from '../../db/like';
+import { columnsOf } from '../../db/columns-of';
+import { identityOf } from '../../db/users';
 import { recordAudit } from '../../domain/audit';
 import { can, staffColumns } from '../../domain/staff';
 import { badRequest, forbidden, notFound } from '../../errors';
@@ -52,11 +54,7 @@ const rolesOf = (roles: readonly string[]): StaffRole[] => roles.filter(isStaffR
 
 function rowView(user: UserRow, suspended: boolean): PersonRow {
   return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
+    ...identityOf(user),
     roles: rolesOf(user.roles),
     emailVerified: user.emailVerifiedAt !== null || user.isAdmin,
     suspended,
@@ -152,24 +150,14 @@ export function createPeopleService(deps: PeopleServiceDeps) {
         .where(eq(studyGroupMembers.userId, id))
         .limit(50),
       db
-        .select({
-          id: questions.id,
-          title: questions.title,
-          status: questions.status,
-          createdAt: questions.createdAt,
-        })
+        .select(columnsOf(questions, 'id', 'title', 'status', 'createdAt'))
         .from(questions)
         .where(eq(questions.submittedBy, id))
         .orderBy(desc(questions.id))
         .limit(20),
       can(viewer, 'giving.read')
         ? db
-            .select({
-              amount: donations.amount,
-              currency: donations.currency,
-              status: donations.status,
-              createdAt: donations.createdAt,
-            })
+            .select(columnsOf(donations, 'amount', 'currency', 'status', 'createdAt'))
             .from(donations)
             .where(eq(donations.userId, id))
             .orderBy(desc(donations.id))
