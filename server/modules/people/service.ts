@@ -50,6 +50,13 @@ const suspendedSql = sql<boolean>`EXISTS (SELECT 1 FROM ${memberSuspensions} WHE
 /** The text the name search reads: the trigram index `users_name_trgm_idx` is on this expression. */
 const nameText = sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || ' ' || ${users.username})`;
 
+/** Writes the audit trail's lines for what `actor` does to the person `id` in `tx`. */
+function personAudit(tx: DbOrTx, actor: Actor, id: number, at: Date) {
+  const target = { type: 'user', id };
+  return (action: string, summary: string) =>
+    recordAudit(tx, { actor: actor.user, action, target, summary, address: actor.address, at });
+}
+
 const rolesOf = (roles: readonly string[]): StaffRole[] => roles.filter(isStaffRole);
 
 function rowView(user: UserRow, suspended: boolean): PersonRow {
@@ -193,6 +200,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
     const manages = can(actor.user, 'people.manage');
     await db.transaction(async (tx) => {
       const user = await find(tx, id, true);
+      const audit = personAudit(tx, actor, id, now);
       const before = rolesOf(user.roles);
       const isOwner = before.includes('owner');
       const actorIsOwner = actor.user.roles.includes('owner');
@@ -214,14 +222,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
             .update(users)
             .set({ ...staffColumns([...kept, 'admin']), updatedAt: now })
             .where(eq(users.id, actor.user.id));
-          await recordAudit(tx, {
-            actor: actor.user,
-            action: 'people.ownership',
-            target: { type: 'user', id },
-            summary: `${actor.user.email} → ${user.email}`,
-            address: actor.address,
-            at: now,
-          });
+          await audit('people.ownership', `${actor.user.email} → ${user.email}`);
         }
         const same = before.length === after.length && before.every((r) => after.includes(r));
         if (!same) {
@@ -229,14 +230,10 @@ export function createPeopleService(deps: PeopleServiceDeps) {
             .update(users)
             .set({ ...staffColumns(after), updatedAt: now })
             .where(eq(users.id, id));
-          await recordAudit(tx, {
-            actor: actor.user,
-            action: 'people.roles',
-            target: { type: 'user', id },
-            summary: `${user.email}: ${before.join(', ') || 'member'} → ${after.join(', ') || 'member'}`,
-            address: actor.address,
-            at: now,
-          });
+          await audit(
+            'people.roles',
+            `${user.email}: ${before.join(', ') || 'member'} → ${after.join(', ') || 'member'}`,
+          );
         }
       }
       if (body.suspended !== undefined) {
@@ -250,14 +247,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
             .returning();
           await tx.delete(sessions).where(eq(sessions.userId, id));
           if (added) {
-            await recordAudit(tx, {
-              actor: actor.user,
-              action: 'people.suspend',
-              target: { type: 'user', id },
-              summary: `${user.email}: active → suspended`,
-              address: actor.address,
-              at: now,
-            });
+            await audit('people.suspend', `${user.email}: active → suspended`);
           }
         } else {
           const lifted = await tx
@@ -265,14 +255,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
             .where(eq(memberSuspensions.userId, id))
             .returning();
           if (lifted.length) {
-            await recordAudit(tx, {
-              actor: actor.user,
-              action: 'people.unsuspend',
-              target: { type: 'user', id },
-              summary: `${user.email}: suspended → active`,
-              address: actor.address,
-              at: now,
-            });
+            await audit('people.unsuspend', `${user.email}: suspended → active`);
           }
         }
       }
@@ -291,14 +274,8 @@ export function createPeopleService(deps: PeopleServiceDeps) {
       if (id === actor.user.id) throw forbidden(NOT_YOURSELF);
       if (user.roles.includes('owner')) throw forbidden(OWNER_STAYS);
       await tx.delete(users).where(eq(users.id, id));
-      await recordAudit(tx, {
-        actor: actor.user,
-        action: 'people.delete',
-        target: { type: 'user', id },
-        summary: `${user.email}${user.roles.length ? ` (${user.roles.join(', ')})` : ''}`,
-        address: actor.address,
-        at: now,
-      });
+      const roles = user.roles.length ? ` (${user.roles.join(', ')})` : '';
+      await personAudit(tx, actor, id, now)('people.delete', `${user.email}${roles}`);
     });
   }
 

@@ -142,8 +142,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         .select({
           groupId: studyGroups.id,
           group: studyGroups.name,
-          role: studyGroupMembers.role,
-          joinedAt: studyGroupMembers.joinedAt,
+          ...columnsOf(studyGroupMembers, 'role', 'joinedAt'),
         })
         .from(studyGroupMembers)
         .innerJoin(studyGroups, eq(studyGroups.id, studyGroupMembers.groupId))
