@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, pageField, rowIdField, siteLanguageField } from './fields';
+import { emailField, pageField, pageFields, rowIdField, siteLanguageField } from './fields';
 import { apiRoute } from './api-route';
 
 /** Presets in dollars, default 25, minimum 1; sent in cents. */
@@ -233,10 +233,8 @@ export type DonationsQuery = z.infer<typeof donationsQuerySchema>;
 /** One page of gifts, newest first, with the totals over every gift. */
 export const donationListSchema = z.object({
   donations: z.array(donationSchema),
-  /** Every gift, whatever its status. */
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  /** `total` counts every gift, whatever its status. */
+  ...pageFields,
   totals: z.object({
     succeededCount: z.number().int(),
     /** Sum of succeeded gifts, in cents. */

@@ -71,3 +71,10 @@ export const canBeRowId = (text: string): boolean =>
 
 /** A list's page number from the query string: 1 when left out, at most `max`. */
 export const pageField = (max: number) => z.coerce.number().int().min(1).max(max).default(1);
+
+/** Where a page of a list stands: matches in all, this page's number (from 1), and its size. */
+export const pageFields = {
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+};

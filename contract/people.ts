@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiRoute } from './api-route';
 import { newPasswordField, NAME_MAX } from './auth';
-import { emailField, pageField, rowIdParamsSchema, siteLanguageField } from './fields';
+import { emailField, pageField, pageFields, rowIdParamsSchema, siteLanguageField } from './fields';
 import { siteLanguages } from './i18n';
 import { STAFF_ROLES, type StaffRole } from './staff';
 
@@ -244,8 +244,6 @@ export const auditEntrySchema = z.object({
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;
 export const auditListSchema = z.object({
   entries: z.array(auditEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageFields,
 });
 export type AuditList = z.infer<typeof auditListSchema>;

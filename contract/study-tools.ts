@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdField, rowIdParamsSchema } from './fields';
+import { pageFields, rowIdField, rowIdParamsSchema } from './fields';
 import type { MessageId } from './messages/en';
 import { apiRoute } from './api-route';
 
@@ -66,9 +66,7 @@ export const highlightListSchema = z.object({ highlights: z.array(highlightSchem
 export const bookmarkListSchema = z.object({ bookmarks: z.array(bookmarkSchema) });
 export const noteListSchema = z.object({
   notes: z.array(noteSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+  ...pageFields,
 });
 export type NoteList = z.infer<typeof noteListSchema>;
 

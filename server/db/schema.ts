@@ -886,6 +886,12 @@ const versePlace = () => ({
   reference: text('reference').notNull(),
 });
 
+/** One row a member and passage (the columns of `versePlace`). */
+const onePerPassage = (
+  name: string,
+  t: Record<'userId' | keyof ReturnType<typeof versePlace>, AnyPgColumn>,
+) => uniqueIndex(name).on(t.userId, t.book, t.startChapter, t.startVerse, t.endChapter, t.endVerse);
+
 /** A member's highlighted verse or range, in one of five colours; one colour per passage. */
 export const highlights = pgTable(
   'highlights',
@@ -897,14 +903,7 @@ export const highlights = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('highlights_user_place_key').on(
-      t.userId,
-      t.book,
-      t.startChapter,
-      t.startVerse,
-      t.endChapter,
-      t.endVerse,
-    ),
+    onePerPassage('highlights_user_place_key', t),
     index('highlights_user_chapter_idx').on(t.userId, t.book, t.startChapter),
     valuesCheck('highlights_color_values', t.color, HIGHLIGHT_COLORS),
   ],
@@ -919,16 +918,7 @@ export const bookmarks = pgTable(
     ...versePlace(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('bookmarks_user_place_key').on(
-      t.userId,
-      t.book,
-      t.startChapter,
-      t.startVerse,
-      t.endChapter,
-      t.endVerse,
-    ),
-  ],
+  (t) => [onePerPassage('bookmarks_user_place_key', t)],
 );
 
 /** A member's plain-text note on a verse or range (several may share a passage). */

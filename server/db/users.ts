@@ -47,3 +47,11 @@ export async function findUserById(db: DbOrTx, id: number) {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user;
 }
+
+/** Who a member is, as each view of an account begins: the id, the names and the address. */
+export function identityOf(
+  user: Pick<typeof users.$inferSelect, 'id' | 'username' | 'email' | 'firstName' | 'lastName'>,
+) {
+  const { id, username, email, firstName, lastName } = user;
+  return { id, username, email, firstName, lastName };
+}

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/types';
 import { noReadCache, type ReadCache } from '../db/read-cache';
+import { columnsOf } from '../db/columns-of';
 import { memberSuspensions, sessions, users } from '../db/schema';
 import { ACCOUNT_SUSPENDED } from '../../contract/people';
 import { forbidden } from '../errors';
@@ -149,10 +150,7 @@ export async function findSessionUser(
     const [found] = await db
       .select({
         user: users,
-        createdAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-        multiFactor: sessions.multiFactor,
+        ...columnsOf(sessions, 'createdAt', 'lastSeenAt', 'expiresAt', 'multiFactor'),
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '../../../contract/auth';
 import { isSiteLanguage } from '../../../contract/i18n';
 import { isAdministrator, permissionsOf, STAFF_ROLES } from '../../../contract/staff';
+import { identityOf } from '../../db/users';
 import type { SessionUser } from '../../domain/sessions';
 
 /**
@@ -16,11 +17,7 @@ export function toCurrentUser(
 ): CurrentUser {
   const held = secondFactorRequired ? (pendingRoles ?? []) : user.roles;
   return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
+    ...identityOf(user),
     isAdmin: user.isAdmin || isAdministrator(held),
     roles: STAFF_ROLES.filter((role) => held.includes(role)),
     permissions: permissionsOf(user.roles),

@@ -32,6 +32,8 @@ import {
   users,
 } from '../../db/schema';
 import { likePattern } from '../../db/like';
+import { columnsOf } from '../../db/columns-of';
+import { identityOf } from '../../db/users';
 import { recordAudit } from '../../domain/audit';
 import { can, staffColumns } from '../../domain/staff';
 import { badRequest, forbidden, notFound } from '../../errors';
@@ -48,15 +50,18 @@ const suspendedSql = sql<boolean>`EXISTS (SELECT 1 FROM ${memberSuspensions} WHE
 /** The text the name search reads: the trigram index `users_name_trgm_idx` is on this expression. */
 const nameText = sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || ' ' || ${users.username})`;
 
+/** Writes the audit trail's lines for what `actor` does to the person `id` in `tx`. */
+function personAudit(tx: DbOrTx, actor: Actor, id: number, at: Date) {
+  const target = { type: 'user', id };
+  return (action: string, summary: string) =>
+    recordAudit(tx, { actor: actor.user, action, target, summary, address: actor.address, at });
+}
+
 const rolesOf = (roles: readonly string[]): StaffRole[] => roles.filter(isStaffRole);
 
 function rowView(user: UserRow, suspended: boolean): PersonRow {
   return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
+    ...identityOf(user),
     roles: rolesOf(user.roles),
     emailVerified: user.emailVerifiedAt !== null || user.isAdmin,
     suspended,
@@ -152,24 +157,14 @@ export function createPeopleService(deps: PeopleServiceDeps) {
         .where(eq(studyGroupMembers.userId, id))
         .limit(50),
       db
-        .select({
-          id: questions.id,
-          title: questions.title,
-          status: questions.status,
-          createdAt: questions.createdAt,
-        })
+        .select(columnsOf(questions, 'id', 'title', 'status', 'createdAt'))
         .from(questions)
         .where(eq(questions.submittedBy, id))
         .orderBy(desc(questions.id))
         .limit(20),
       can(viewer, 'giving.read')
         ? db
-            .select({
-              amount: donations.amount,
-              currency: donations.currency,
-              status: donations.status,
-              createdAt: donations.createdAt,
-            })
+            .select(columnsOf(donations, 'amount', 'currency', 'status', 'createdAt'))
             .from(donations)
             .where(eq(donations.userId, id))
             .orderBy(desc(donations.id))
@@ -205,6 +200,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
     const manages = can(actor.user, 'people.manage');
     await db.transaction(async (tx) => {
       const user = await find(tx, id, true);
+      const audit = personAudit(tx, actor, id, now);
       const before = rolesOf(user.roles);
       const isOwner = before.includes('owner');
       const actorIsOwner = actor.user.roles.includes('owner');
@@ -226,14 +222,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
             .update(users)
             .set({ ...staffColumns([...kept, 'admin']), updatedAt: now })
             .where(eq(users.id, actor.user.id));
-          await recordAudit(tx, {
-            actor: actor.user,
-            action: 'people.ownership',
-            target: { type: 'user', id },
-            summary: `${actor.user.email} → ${user.email}`,
-            address: actor.address,
-            at: now,
-          });
+          await audit('people.ownership', `${actor.user.email} → ${user.email}`);
         }
         const same = before.length === after.length && before.every((r) => after.includes(r));
         if (!same) {
@@ -241,14 +230,10 @@ export function createPeopleService(deps: PeopleServiceDeps) {
             .update(users)
             .set({ ...staffColumns(after), updatedAt: now })
             .where(eq(users.id, id));
-          await recordAudit(tx, {
-            actor: actor.user,
-            action: 'people.roles',
-            target: { type: 'user', id },
-            summary: `${user.email}: ${before.join(', ') || 'member'} → ${after.join(', ') || 'member'}`,
-            address: actor.address,
-            at: now,
-          });
+          await audit(
+            'people.roles',
+            `${user.email}: ${before.join(', ') || 'member'} → ${after.join(', ') || 'member'}`,
+          );
         }
       }
       if (body.suspended !== undefined) {
@@ -262,14 +247,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
             .returning();
           await tx.delete(sessions).where(eq(sessions.userId, id));
           if (added) {
-            await recordAudit(tx, {
-              actor: actor.user,
-              action: 'people.suspend',
-              target: { type: 'user', id },
-              summary: `${user.email}: active → suspended`,
-              address: actor.address,
-              at: now,
-            });
+            await audit('people.suspend', `${user.email}: active → suspended`);
           }
         } else {
           const lifted = await tx
@@ -277,14 +255,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
             .where(eq(memberSuspensions.userId, id))
             .returning();
           if (lifted.length) {
-            await recordAudit(tx, {
-              actor: actor.user,
-              action: 'people.unsuspend',
-              target: { type: 'user', id },
-              summary: `${user.email}: suspended → active`,
-              address: actor.address,
-              at: now,
-            });
+            await audit('people.unsuspend', `${user.email}: suspended → active`);
           }
         }
       }
@@ -303,14 +274,8 @@ export function createPeopleService(deps: PeopleServiceDeps) {
       if (id === actor.user.id) throw forbidden(NOT_YOURSELF);
       if (user.roles.includes('owner')) throw forbidden(OWNER_STAYS);
       await tx.delete(users).where(eq(users.id, id));
-      await recordAudit(tx, {
-        actor: actor.user,
-        action: 'people.delete',
-        target: { type: 'user', id },
-        summary: `${user.email}${user.roles.length ? ` (${user.roles.join(', ')})` : ''}`,
-        address: actor.address,
-        at: now,
-      });
+      const roles = user.roles.length ? ` (${user.roles.join(', ')})` : '';
+      await personAudit(tx, actor, id, now)('people.delete', `${user.email}${roles}`);
     });
   }
 

@@ -7,6 +7,8 @@ import {
 } from '../../../contract/privacy';
 import { OWNER_STAYS, PERSON_NOT_FOUND } from '../../../contract/people';
 import type { Database } from '../../db/types';
+import { columnsOf } from '../../db/columns-of';
+import { identityOf } from '../../db/users';
 import {
   answers,
   attachments,
@@ -56,6 +58,14 @@ export interface PrivacyServiceDeps {
   /** The password, and a code when the authenticator app is on: 400 otherwise. */
   proveOwner: (user: SessionUser, body: DeleteAccountBody) => Promise<void>;
 }
+
+/**
+ * What the export shows of gifts and recurring gifts (never Stripe's ids nor the donor's): the
+ * terms both have, then each one's own.
+ */
+const TERMS = ['amount', 'fee', 'currency', 'frequency'] as const;
+const GIFT_FIELDS = [...TERMS, 'purpose', 'message', 'status', 'createdAt'] as const;
+const RECURRING_FIELDS = [...TERMS, 'status', 'nextChargeAt', 'canceledAt', 'createdAt'] as const;
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -110,19 +120,11 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         .from(totpFactors)
         .where(eq(totpFactors.userId, id)),
       db
-        .select({
-          name: passkeys.name,
-          createdAt: passkeys.createdAt,
-          lastUsedAt: passkeys.lastUsedAt,
-        })
+        .select(columnsOf(passkeys, 'name', 'createdAt', 'lastUsedAt'))
         .from(passkeys)
         .where(eq(passkeys.userId, id)),
       db
-        .select({
-          createdAt: sessions.createdAt,
-          lastSeenAt: sessions.lastSeenAt,
-          userAgent: sessions.userAgent,
-        })
+        .select(columnsOf(sessions, 'createdAt', 'lastSeenAt', 'userAgent'))
         .from(sessions)
         .where(eq(sessions.userId, id)),
       db
@@ -140,8 +142,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         .select({
           groupId: studyGroups.id,
           group: studyGroups.name,
-          role: studyGroupMembers.role,
-          joinedAt: studyGroupMembers.joinedAt,
+          ...columnsOf(studyGroupMembers, 'role', 'joinedAt'),
         })
         .from(studyGroupMembers)
         .innerJoin(studyGroups, eq(studyGroups.id, studyGroupMembers.groupId))
@@ -149,38 +150,16 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
       db.select().from(studyGroupDiscussions).where(eq(studyGroupDiscussions.userId, id)),
       db.select().from(studyGroupPosts).where(eq(studyGroupPosts.userId, id)),
       db
-        .select({
-          amount: donations.amount,
-          fee: donations.fee,
-          currency: donations.currency,
-          frequency: donations.frequency,
-          purpose: donations.purpose,
-          message: donations.message,
-          status: donations.status,
-          createdAt: donations.createdAt,
-        })
+        .select(columnsOf(donations, ...GIFT_FIELDS))
         .from(donations)
         .where(eq(donations.userId, id))
         .orderBy(asc(donations.id)),
       db
-        .select({
-          amount: donationSubscriptions.amount,
-          fee: donationSubscriptions.fee,
-          currency: donationSubscriptions.currency,
-          frequency: donationSubscriptions.frequency,
-          status: donationSubscriptions.status,
-          nextChargeAt: donationSubscriptions.nextChargeAt,
-          canceledAt: donationSubscriptions.canceledAt,
-          createdAt: donationSubscriptions.createdAt,
-        })
+        .select(columnsOf(donationSubscriptions, ...RECURRING_FIELDS))
         .from(donationSubscriptions)
         .where(eq(donationSubscriptions.userId, id)),
       db
-        .select({
-          language: newsletterSubscriptions.language,
-          subscribedAt: newsletterSubscriptions.subscribedAt,
-          confirmedAt: newsletterSubscriptions.confirmedAt,
-        })
+        .select(columnsOf(newsletterSubscriptions, 'language', 'subscribedAt', 'confirmedAt'))
         .from(newsletterSubscriptions)
         .where(eq(newsletterSubscriptions.email, user.email)),
       db.select().from(highlights).where(eq(highlights.userId, id)),
@@ -192,12 +171,15 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         .select({
           event: events.title,
           startsAt: events.startsAt,
-          name: eventRegistrations.name,
-          email: eventRegistrations.email,
-          places: eventRegistrations.places,
-          note: eventRegistrations.note,
-          status: eventRegistrations.status,
-          createdAt: eventRegistrations.createdAt,
+          ...columnsOf(
+            eventRegistrations,
+            'name',
+            'email',
+            'places',
+            'note',
+            'status',
+            'createdAt',
+          ),
         })
         .from(eventRegistrations)
         .innerJoin(events, eq(events.id, eventRegistrations.eventId))
@@ -223,23 +205,14 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         : [],
       threadIds.length
         ? db
-            .select({
-              messageId: attachments.messageId,
-              fileName: attachments.fileName,
-              fileType: attachments.fileType,
-              fileSize: attachments.fileSize,
-            })
+            .select(columnsOf(attachments, 'messageId', 'fileName', 'fileType', 'fileSize'))
             .from(attachments)
             .innerJoin(messages, eq(messages.id, attachments.messageId))
             .where(inArray(messages.conversationId, threadIds))
         : [],
       asked.length
         ? db
-            .select({
-              questionId: answers.questionId,
-              content: answers.content,
-              createdAt: answers.createdAt,
-            })
+            .select(columnsOf(answers, 'questionId', 'content', 'createdAt'))
             .from(answers)
             .where(
               inArray(
@@ -280,11 +253,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
       readme: [1, 2, 3, 4].map((n) => t(`privacy.readme.${n}` as 'privacy.readme.1')),
       exportedAt: clock().toISOString(),
       account: {
-        id: me.id,
-        username: me.username,
-        email: me.email,
-        firstName: me.firstName,
-        lastName: me.lastName,
+        ...identityOf(me),
         preferredLanguage: me.preferredLanguage,
         roles: me.roles,
         emailVerifiedAt: iso(me.emailVerifiedAt),
