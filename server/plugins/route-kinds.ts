@@ -9,7 +9,18 @@
  */
 import type { onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
+import { errorResponses } from '../../contract/errors';
 import { requireUser, requireVerifiedEmail } from './session';
+
+/**
+ * Every error a signed-in member's or the staff's route may answer: a bad request, no session,
+ * no permission, no such record, a clash, a body too large or not JSON, too many requests.
+ */
+export const signedInErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
+/** A form's few fields: far less than Fastify's 1 MB default body. */
+export const small = { bodyLimit: 16 * 1024 };
+/** A member's or the staff's own answers: never kept by a browser's or a proxy's cache. */
+export const PRIVATE = 'no-store';
 
 type Answers = Record<number, z.ZodType>;
 
@@ -28,6 +39,8 @@ export interface RouteKind<Params extends z.ZodType | undefined, Errors extends 
   preHandler?: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
   /** Bodies past Fastify's 1 MB default, or a smaller one. */
   bodyLimit?: number;
+  /** Answers for the caller alone (theirs, or what the staff see): `cache-control: no-store`. */
+  private?: boolean;
 }
 
 /** What one route has of its own, beside its kind's. */
@@ -42,9 +55,16 @@ interface RouteOwn {
   produces?: string[];
 }
 
-const callers: Record<'member' | 'verified', onRequestAsyncHookHandler[]> = {
+const callers: Record<'anyone' | 'member' | 'verified', onRequestAsyncHookHandler[]> = {
+  anyone: [],
   member: [requireUser],
   verified: [requireUser, requireVerifiedEmail],
+};
+
+// Said before the handler runs, so an error's answer is not kept either; a handler may still
+// say otherwise for an answer anyone may keep.
+const noStore: onRequestAsyncHookHandler = async (_request, reply) => {
+  reply.header('cache-control', PRIVATE);
 };
 
 /**
@@ -54,8 +74,9 @@ const callers: Record<'member' | 'verified', onRequestAsyncHookHandler[]> = {
 export function routeKind<Errors extends Answers, Params extends z.ZodType | undefined = undefined>(
   kind: RouteKind<Params, Errors>,
 ) {
-  const { tags, errors, caller, params, preHandler, bodyLimit } = kind;
+  const { tags, errors, caller = 'anyone', params, preHandler, bodyLimit } = kind;
   const withParams = params === undefined ? {} : { params };
+  const onRequest = [...callers[caller], ...(kind.private === true ? [noStore] : [])];
   return <Ok extends Answers, Own extends RouteOwn = Record<never, never>>(
     summary: string,
     answers: Ok,
@@ -63,7 +84,7 @@ export function routeKind<Errors extends Answers, Params extends z.ZodType | und
   ) => ({
     // Each route gets hook arrays of its own: plugins push their hooks into a route's arrays (the
     // rate limiter its check), and an array shared by routes would hand one route's hooks to all.
-    ...(caller === undefined ? {} : { onRequest: [...callers[caller]] }),
+    ...(onRequest.length === 0 ? {} : { onRequest: [...onRequest] }),
     ...(preHandler === undefined ? {} : { preHandler: [preHandler].flat() }),
     ...(bodyLimit === undefined ? {} : { bodyLimit }),
     schema: {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, errorSchema, messageSchema } from '../../../contract/errors';
+import { errorSchema, messageSchema } from '../../../contract/errors';
 import {
   adminEventListSchema,
   adminEventSchema,
@@ -28,7 +28,7 @@ import { isSiteLanguage, localizePath, siteLanguages } from '../../../contract/i
 import { notFound } from '../../errors';
 import { mailText } from '../../infra/mail-text';
 import { bodyEmail, keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
-import { routeKind } from '../../plugins/route-kinds';
+import { PRIVATE, routeKind, signedInErrors as errors, small } from '../../plugins/route-kinds';
 import { signedIn } from '../../plugins/session';
 import type { EventsAdmin } from './admin';
 import type { EventMessages } from './message';
@@ -36,9 +36,6 @@ import { calendarOf } from './ics';
 import type { EventsService } from './service';
 import { type AuditReader, idParam } from '../../plugins/audit-trail';
 
-const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
-const small = { bodyLimit: 16 * 1024 };
-const PRIVATE = 'no-store';
 const CALENDAR = 'text/calendar; charset=utf-8';
 
 export const eventsRoutes: FastifyPluginAsyncZod<{

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, errorSchema, messageSchema } from '../../../contract/errors';
+import { errorSchema, messageSchema } from '../../../contract/errors';
 import {
   adminEditPrayerBodySchema,
   adminPrayerListSchema,
@@ -25,15 +25,10 @@ import {
 import { fieldErrorsOf, HttpError } from '../../errors';
 import { answerWithPage, plainFormRoutes } from '../../plugins/plain-forms';
 import { keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
-import { routeKind } from '../../plugins/route-kinds';
+import { PRIVATE, routeKind, signedInErrors as errors, small } from '../../plugins/route-kinds';
 import { signedIn } from '../../plugins/session';
 import type { PrayerService } from './service';
 import { idParam } from '../../plugins/audit-trail';
-
-const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
-const small = { bodyLimit: 16 * 1024 };
-/** A member's own answers are theirs alone: never kept by a browser's or a proxy's cache. */
-const PRIVATE = 'no-store';
 
 export const prayerRoutes: FastifyPluginAsyncZod<{
   prayer: PrayerService;
