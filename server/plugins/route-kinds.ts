@@ -7,8 +7,13 @@
  * `app.get/post/…`, so the zod type provider types each handler's request and answer as it does
  * for routes written out in full.
  */
-import type { onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  onRequestAsyncHookHandler,
+  onSendHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import type { z } from 'zod';
+import type { GoalName } from '../../contract/analytics';
 import { errorResponses } from '../../contract/errors';
 import { requireUser, requireVerifiedEmail } from './session';
 
@@ -53,6 +58,8 @@ interface RouteOwn {
   consumes?: string[];
   /** Answers other than JSON (`text/csv`), for the API's documentation. */
   produces?: string[];
+  /** The goal the route's success reaches (a prayer request shared, a plan started…). */
+  goal?: GoalName;
 }
 
 const callers: Record<'anyone' | 'member' | 'verified', onRequestAsyncHookHandler[]> = {
@@ -66,10 +73,23 @@ const callers: Record<'anyone' | 'member' | 'verified', onRequestAsyncHookHandle
 const noStore: onRequestAsyncHookHandler = async (_request, reply) => {
   reply.header('cache-control', PRIVATE);
 };
+// A success's goal is recorded as its answer leaves (the write never delays it).
+const reaching =
+  (goal: GoalName): onSendHookHandler =>
+  (request, reply, payload, done) => {
+    if (reply.statusCode < 300) request.recordGoal(goal);
+    done(null, payload);
+  };
+// A route whose one success is 201 (a record made) answers it as another answers 200: its
+// handler returns the record; an error's answer still says its own status.
+const created: onRequestAsyncHookHandler = async (_request, reply) => {
+  reply.status(201);
+};
 
 /**
  * `const onGroup = routeKind({ tags, errors, caller: 'member', params: idParamsSchema })`, then
  * `app.post(api.join.pattern, onGroup('Join a group', { 200: membershipSchema }), handler)`.
+ * A route whose answers are `{ 201: … }` answers 201 with what its handler returns.
  */
 export function routeKind<Errors extends Answers, Params extends z.ZodType | undefined = undefined>(
   kind: RouteKind<Params, Errors>,
@@ -81,18 +101,23 @@ export function routeKind<Errors extends Answers, Params extends z.ZodType | und
     summary: string,
     answers: Ok,
     own?: Own,
-  ) => ({
+  ) => {
     // Each route gets hook arrays of its own: plugins push their hooks into a route's arrays (the
     // rate limiter its check), and an array shared by routes would hand one route's hooks to all.
-    ...(onRequest.length === 0 ? {} : { onRequest: [...onRequest] }),
-    ...(preHandler === undefined ? {} : { preHandler: [preHandler].flat() }),
-    ...(bodyLimit === undefined ? {} : { bodyLimit }),
-    schema: {
-      tags: [...tags],
-      summary,
-      ...(withParams as Params extends z.ZodType ? { params: Params } : Record<never, never>),
-      ...(own as Own),
-      response: { ...answers, ...errors },
-    },
-  });
+    const hooks = [...onRequest, ...(201 in answers && !(200 in answers) ? [created] : [])];
+    const { goal, ...fields } = (own ?? {}) as Own;
+    return {
+      ...(hooks.length === 0 ? {} : { onRequest: hooks }),
+      ...(goal === undefined ? {} : { onSend: [reaching(goal)] }),
+      ...(preHandler === undefined ? {} : { preHandler: [preHandler].flat() }),
+      ...(bodyLimit === undefined ? {} : { bodyLimit }),
+      schema: {
+        tags: [...tags],
+        summary,
+        ...(withParams as Params extends z.ZodType ? { params: Params } : Record<never, never>),
+        ...(fields as Omit<Own, 'goal'>),
+        response: { ...answers, ...errors },
+      },
+    };
+  };
 }

@@ -27,6 +27,7 @@ import { signedIn } from '../../plugins/session';
 import type { AuditService } from './audit';
 import type { Actor, InvitationService } from './invitations';
 import type { PeopleService } from './service';
+import { sendCsv } from '../../plugins/csv-download';
 
 /** These routes write their own audit entries, in their transactions. */
 const ownAudit = { auditedByRoute: true };
@@ -119,8 +120,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{
         { body: invitationBodySchema },
       ),
     },
-    async (request, reply) =>
-      reply.status(201).send(await invitations.invite(actorOf(request), request.body)),
+    async (request) => invitations.invite(actorOf(request), request.body),
   );
 
   app.post(
@@ -185,13 +185,9 @@ export const peopleRoutes: FastifyPluginAsyncZod<{
       { 200: z.string() },
       { querystring: auditExportQuerySchema, produces: ['text/csv'] },
     ),
-    async (request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="audit-${request.query.from ?? 'start'}-to-${request.query.to ?? 'now'}.csv"`,
-        )
-        .send(await audit.exportCsv(request.query)),
+    async (request, reply) => {
+      const { from = 'start', to = 'now' } = request.query;
+      return sendCsv(reply, `audit-${from}-to-${to}.csv`, await audit.exportCsv(request.query));
+    },
   );
 };
