@@ -9,7 +9,7 @@ import {
   type ContactFormValues,
   contactApi,
 } from '../../../contract/contact';
-import { errorResponses, messageSchema } from '../../../contract/errors';
+import { errorResponses, errorSchema, messageSchema } from '../../../contract/errors';
 import { siteApi } from '../../../contract/site';
 import type { SsrQuery } from '../../../contract/ssr-data';
 import { fieldErrorsOf, notFound } from '../../errors';
