@@ -1,6 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { routeKind } from './route-kinds';
 
 /**
@@ -48,5 +50,31 @@ describe('routeKind', () => {
     expect(a.onRequest).not.toBe(b.onRequest);
     expect(a.preHandler).not.toBe(b.preHandler);
     expect(a.onRequest).toEqual(b.onRequest);
+  });
+
+  it('keeps a private answer from caches, answers 201 for a new record and records its goal', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    const goals: string[] = [];
+    app.decorateRequest('recordGoal', (name: string) => {
+      goals.push(name);
+    });
+    const route = routeKind({ tags: ['t'], errors: {}, private: true });
+    app.post(
+      '/made',
+      route('Made', { 201: z.object({ id: z.number() }) }, { goal: 'prayer' }),
+      async () => ({ id: 1 }),
+    );
+    app.post('/refused', route('Refused', {}, { goal: 'prayer' }), async (_request, reply) =>
+      reply.status(409).send({ message: 'no' }),
+    );
+    const made = await app.inject({ method: 'POST', url: '/made' });
+    expect(made.statusCode).toBe(201);
+    expect(made.headers['cache-control']).toBe('no-store');
+    expect(made.json()).toEqual({ id: 1 });
+    expect((await app.inject({ method: 'POST', url: '/refused' })).statusCode).toBe(409);
+    expect(goals).toEqual(['prayer']);
+    await app.close();
   });
 });

@@ -7,9 +7,25 @@
  * `app.get/post/…`, so the zod type provider types each handler's request and answer as it does
  * for routes written out in full.
  */
-import type { onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  onRequestAsyncHookHandler,
+  onSendHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import type { z } from 'zod';
+import type { GoalName } from '../../contract/analytics';
+import { errorResponses } from '../../contract/errors';
 import { requireUser, requireVerifiedEmail } from './session';
+
+/**
+ * Every error a signed-in member's or the staff's route may answer: a bad request, no session,
+ * no permission, no such record, a clash, a body too large or not JSON, too many requests.
+ */
+export const signedInErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
+/** A form's few fields: far less than Fastify's 1 MB default body. */
+export const small = { bodyLimit: 16 * 1024 };
+/** A member's or the staff's own answers: never kept by a browser's or a proxy's cache. */
+export const PRIVATE = 'no-store';
 
 type Answers = Record<number, z.ZodType>;
 
@@ -28,6 +44,8 @@ export interface RouteKind<Params extends z.ZodType | undefined, Errors extends 
   preHandler?: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
   /** Bodies past Fastify's 1 MB default, or a smaller one. */
   bodyLimit?: number;
+  /** Answers for the caller alone (theirs, or what the staff see): `cache-control: no-store`. */
+  private?: boolean;
 }
 
 /** What one route has of its own, beside its kind's. */
@@ -40,38 +58,66 @@ interface RouteOwn {
   consumes?: string[];
   /** Answers other than JSON (`text/csv`), for the API's documentation. */
   produces?: string[];
+  /** The goal the route's success reaches (a prayer request shared, a plan started…). */
+  goal?: GoalName;
 }
 
-const callers: Record<'member' | 'verified', onRequestAsyncHookHandler[]> = {
+const callers: Record<'anyone' | 'member' | 'verified', onRequestAsyncHookHandler[]> = {
+  anyone: [],
   member: [requireUser],
   verified: [requireUser, requireVerifiedEmail],
+};
+
+// Said before the handler runs, so an error's answer is not kept either; a handler may still
+// say otherwise for an answer anyone may keep.
+const noStore: onRequestAsyncHookHandler = async (_request, reply) => {
+  reply.header('cache-control', PRIVATE);
+};
+// A success's goal is recorded as its answer leaves (the write never delays it).
+const reaching =
+  (goal: GoalName): onSendHookHandler =>
+  (request, reply, payload, done) => {
+    if (reply.statusCode < 300) request.recordGoal(goal);
+    done(null, payload);
+  };
+// A route whose one success is 201 (a record made) answers it as another answers 200: its
+// handler returns the record; an error's answer still says its own status.
+const created: onRequestAsyncHookHandler = async (_request, reply) => {
+  reply.status(201);
 };
 
 /**
  * `const onGroup = routeKind({ tags, errors, caller: 'member', params: idParamsSchema })`, then
  * `app.post(api.join.pattern, onGroup('Join a group', { 200: membershipSchema }), handler)`.
+ * A route whose answers are `{ 201: … }` answers 201 with what its handler returns.
  */
 export function routeKind<Errors extends Answers, Params extends z.ZodType | undefined = undefined>(
   kind: RouteKind<Params, Errors>,
 ) {
-  const { tags, errors, caller, params, preHandler, bodyLimit } = kind;
+  const { tags, errors, caller = 'anyone', params, preHandler, bodyLimit } = kind;
   const withParams = params === undefined ? {} : { params };
+  const onRequest = [...callers[caller], ...(kind.private === true ? [noStore] : [])];
   return <Ok extends Answers, Own extends RouteOwn = Record<never, never>>(
     summary: string,
     answers: Ok,
     own?: Own,
-  ) => ({
+  ) => {
     // Each route gets hook arrays of its own: plugins push their hooks into a route's arrays (the
     // rate limiter its check), and an array shared by routes would hand one route's hooks to all.
-    ...(caller === undefined ? {} : { onRequest: [...callers[caller]] }),
-    ...(preHandler === undefined ? {} : { preHandler: [preHandler].flat() }),
-    ...(bodyLimit === undefined ? {} : { bodyLimit }),
-    schema: {
-      tags: [...tags],
-      summary,
-      ...(withParams as Params extends z.ZodType ? { params: Params } : Record<never, never>),
-      ...(own as Own),
-      response: { ...answers, ...errors },
-    },
-  });
+    const hooks = [...onRequest, ...(201 in answers && !(200 in answers) ? [created] : [])];
+    const { goal, ...fields } = (own ?? {}) as Own;
+    return {
+      ...(hooks.length === 0 ? {} : { onRequest: hooks }),
+      ...(goal === undefined ? {} : { onSend: [reaching(goal)] }),
+      ...(preHandler === undefined ? {} : { preHandler: [preHandler].flat() }),
+      ...(bodyLimit === undefined ? {} : { bodyLimit }),
+      schema: {
+        tags: [...tags],
+        summary,
+        ...(withParams as Params extends z.ZodType ? { params: Params } : Record<never, never>),
+        ...(fields as Omit<Own, 'goal'>),
+        response: { ...answers, ...errors },
+      },
+    };
+  };
 }

@@ -22,6 +22,7 @@ import { fastBeacon } from './fast-beacon';
 import type { Recorder } from './recorder';
 import type { AnalyticsRollup } from './rollup';
 import { exportCsv, live, summary, type NewsletterClicksOf } from './summary';
+import { sendCsv } from '../../plugins/csv-download';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -137,14 +138,9 @@ const adminRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await flush();
       const { table, from, to } = request.query;
-      return reply
-        .header('cache-control', PRIVATE)
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="analytics-${table}-${from}-to-${to}.csv"`,
-        )
-        .send(await exportCsv(db, request.query, amounts(request)));
+      reply.header('cache-control', PRIVATE);
+      const csv = await exportCsv(db, request.query, amounts(request));
+      return sendCsv(reply, `analytics-${table}-${from}-to-${to}.csv`, csv);
     },
   );
 

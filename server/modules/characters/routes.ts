@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../contract/errors';
+import { errorResponses } from '../../../contract/errors';
 import {
   adminCharacterSchema,
   CHARACTER_NOT_FOUND,
@@ -11,6 +11,7 @@ import { contentLanguageQuerySchema } from '../../../contract/timeline';
 import { versionedAnswers } from '../../infra/cache';
 import type { ContentVersion } from '../../infra/content-version';
 import type { CharactersService } from './service';
+import { routeKind } from '../../plugins/route-kinds';
 import { staffRecordRoutes } from '../../plugins/staff-records';
 
 export interface CharactersRoutesOptions {
@@ -28,14 +29,11 @@ export const charactersRoutes: FastifyPluginAsyncZod<CharactersRoutesOptions> = 
 
   app.get(
     charactersApi.characters.pattern,
-    {
-      schema: {
-        tags: ['characters'],
-        summary: 'The characters in order, in a language (the English where not translated)',
-        querystring: contentLanguageQuerySchema,
-        response: { 200: publicCharactersSchema, 400: errorSchema },
-      },
-    },
+    routeKind({ tags: ['characters'], errors: errorResponses(400) })(
+      'The characters in order, in a language (the English where not translated)',
+      { 200: publicCharactersSchema },
+      { querystring: contentLanguageQuerySchema },
+    ),
     async (request) => {
       const { lang } = request.query;
       return answers.get(`characters:${lang}`, () => characters.listPublic(lang));

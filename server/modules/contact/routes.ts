@@ -9,12 +9,13 @@ import {
   type ContactFormValues,
   contactApi,
 } from '../../../contract/contact';
-import { errorSchema, messageSchema } from '../../../contract/errors';
+import { errorResponses, errorSchema, messageSchema } from '../../../contract/errors';
 import { siteApi } from '../../../contract/site';
 import type { SsrQuery } from '../../../contract/ssr-data';
 import { fieldErrorsOf, notFound } from '../../errors';
 import { answerWithPage, languageOfPost, plainFormRoutes } from '../../plugins/plain-forms';
 import type { RateLimit } from '../../plugins/rate-limit';
+import { routeKind } from '../../plugins/route-kinds';
 import type { ContactService } from './service';
 
 const SENT = "Message was successfully sent! We'll get back to you soon.";
@@ -107,28 +108,22 @@ export const contactRoutes: FastifyPluginAsyncZod<{
     },
   });
 
+  // The staff guard decides who may read the messages.
+  const staff = routeKind({ tags: ['contact', 'admin'], errors: errorResponses(401, 403) });
+
   app.get(
     contactApi.messages.pattern,
-    {
-      schema: {
-        tags: ['contact', 'admin'],
-        summary: 'Contact messages, newest first (administrators)',
-        response: { 200: contactMessageListSchema, 401: errorSchema, 403: errorSchema },
-      },
-    },
+    staff('Contact messages, newest first (administrators)', { 200: contactMessageListSchema }),
     async () => ({ messages: await contact.list() }),
   );
 
   app.post(
     contactApi.markRead.pattern,
-    {
-      schema: {
-        tags: ['contact', 'admin'],
-        summary: 'Mark a contact message read (administrators)',
-        params: contactMessageIdParamsSchema,
-        response: { 200: messageSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
-      },
-    },
+    staff(
+      'Mark a contact message read (administrators)',
+      { 200: messageSchema, ...errorResponses(404) },
+      { params: contactMessageIdParamsSchema },
+    ),
     async (request) => {
       if (!(await contact.markRead(request.params.id))) throw notFound();
       return { message: 'Marked as read' };

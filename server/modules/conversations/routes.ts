@@ -22,7 +22,7 @@ import type { SessionUser } from '../../domain/sessions';
 import { badRequest, fieldErrorsOf } from '../../errors';
 import type { FileStore } from '../../infra/file-store';
 import { routeKind } from '../../plugins/route-kinds';
-import { requireUser, signedIn } from '../../plugins/session';
+import { signedIn } from '../../plugins/session';
 import { RetryLater, type MemberLimiter, type WriteTicket } from './limits';
 import type { ConversationService } from './service';
 import {
@@ -138,6 +138,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
   }
 
   const tags = ['conversations'];
+  const member = routeKind({ tags, errors: errorResponses(401), caller: 'member' });
   const onOwn = routeKind({ tags, errors, caller: 'member', params: idParamsSchema });
   const memberWriting = { tags, errors: memberWriteErrors, caller: 'member' } as const;
   const writes = routeKind(memberWriting);
@@ -148,14 +149,9 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
 
   app.get(
     conversationsApi.list.pattern,
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Own conversations, newest activity first, with unread counts',
-        response: { 200: conversationListSchema, 401: errorSchema },
-      },
-    },
+    member('Own conversations, newest activity first, with unread counts', {
+      200: conversationListSchema,
+    }),
     async (request) => conversations.listOwn(signedIn(request)),
   );
 
@@ -230,15 +226,11 @@ export const conversationRoutes: FastifyPluginAsyncZod<ConversationRoutesOptions
 
   app.get(
     conversationsApi.attachment.pattern,
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: "An attachment, to the conversation's member and to administrators",
-        params: idParamsSchema,
-        response: { 401: errorSchema, 404: errorSchema },
-      },
-    },
+    member(
+      "An attachment, to the conversation's member and to administrators",
+      errorResponses(404),
+      { params: idParamsSchema },
+    ),
     async (request, reply) => {
       const attachment = await conversations.findAttachment(request.params.id, signedIn(request));
       const inline = opensInline(attachment.fileType);

@@ -22,7 +22,7 @@ import {
   updateRecurringBodySchema,
   donationsApi,
 } from '../../../contract/donations';
-import { errorSchema } from '../../../contract/errors';
+import { errorResponses, errorSchema } from '../../../contract/errors';
 import { rowIdParamsSchema } from '../../../contract/fields';
 import { badRequest } from '../../errors';
 import type { RateLimit } from '../../plugins/rate-limit';
@@ -30,6 +30,8 @@ import { requireUser, signedIn } from '../../plugins/session';
 import { statementPdf } from './statement-pdf';
 import type { DonationService } from './service';
 import { idParam } from '../../plugins/audit-trail';
+import { sendCsv } from '../../plugins/csv-download';
+import { routeKind } from '../../plugins/route-kinds';
 
 /** Text from Stripe as PostgreSQL can keep it. */
 const stripeText = (max: number) =>
@@ -267,16 +269,16 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
     );
   });
 
+  // The staff guard decides who may see the gifts and keep the funds.
+  const staff = routeKind({ tags: ['donations', 'admin'], errors: errorResponses(400, 401, 403) });
+
   app.get(
     donationsApi.adminList.pattern,
-    {
-      schema: {
-        tags: ['donations', 'admin'],
-        summary: 'Donations, a page at a time newest first, with totals (administrators)',
-        querystring: donationsQuerySchema,
-        response: { 200: donationListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
-      },
-    },
+    staff(
+      'Donations, a page at a time newest first, with totals (administrators)',
+      { 200: donationListSchema },
+      { querystring: donationsQuerySchema },
+    ),
     async (request) => donations.list(request.query),
   );
 
@@ -382,80 +384,59 @@ export const donationRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) 
 
   // ---- the ministry's ------------------------------------------------------------------
 
-  const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+  const fundWrites = routeKind({
+    tags: ['donations', 'admin'],
+    errors: errorResponses(400, 401, 403, 409),
+    bodyLimit: 4 * 1024,
+  });
 
   app.get(
     donationsApi.funds.pattern,
-    {
-      schema: {
-        tags: ['donations', 'admin'],
-        summary: 'Every fund, retired ones included (administrators)',
-        response: { 200: fundListSchema, ...adminErrors },
-      },
-    },
+    staff('Every fund, retired ones included (administrators)', { 200: fundListSchema }),
     async () => ({ funds: await donations.funds() }),
   );
 
   app.post(
     donationsApi.funds.pattern,
-    {
-      bodyLimit: 4 * 1024,
-      schema: {
-        tags: ['donations', 'admin'],
-        summary: 'Add a fund gifts can be designated to (administrators)',
-        body: createFundBodySchema,
-        response: { 201: fundSchema, 409: errorSchema, ...adminErrors },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await donations.createFund(request.body.name)),
+    fundWrites(
+      'Add a fund gifts can be designated to (administrators)',
+      { 201: fundSchema },
+      { body: createFundBodySchema },
+    ),
+    async (request) => donations.createFund(request.body.name),
   );
 
   app.patch(
     donationsApi.fund.pattern,
     {
       config: { auditRecord: (params, _request, db) => donations.fund(idParam(params), db) },
-      bodyLimit: 4 * 1024,
-      schema: {
-        tags: ['donations', 'admin'],
-        summary: 'Rename, retire or bring back a fund; its gifts keep it (administrators)',
-        params: rowIdParamsSchema('Not a fund'),
-        body: updateFundBodySchema,
-        response: { 200: fundSchema, 404: errorSchema, 409: errorSchema, ...adminErrors },
-      },
+      ...fundWrites(
+        'Rename, retire or bring back a fund; its gifts keep it (administrators)',
+        { 200: fundSchema, ...errorResponses(404) },
+        { params: rowIdParamsSchema('Not a fund'), body: updateFundBodySchema },
+      ),
     },
     async (request) => donations.updateFund(request.params.id, request.body),
   );
 
   app.get(
     donationsApi.adminSummary.pattern,
-    {
-      schema: {
-        tags: ['donations', 'admin'],
-        summary: 'Twelve months by fund and frequency, recurring donors, MRR, failed renewals',
-        response: { 200: donationSummarySchema, ...adminErrors },
-      },
-    },
+    staff('Twelve months by fund and frequency, recurring donors, MRR, failed renewals', {
+      200: donationSummarySchema,
+    }),
     async () => donations.summary(),
   );
 
   app.get(
     donationsApi.adminExport.pattern,
-    {
-      schema: {
-        tags: ['donations', 'admin'],
-        summary: 'Gifts of a date range (both days included) as CSV (administrators)',
-        querystring: exportQuerySchema,
-        produces: ['text/csv'],
-        response: { 200: z.string(), ...adminErrors },
-      },
+    staff(
+      'Gifts of a date range (both days included) as CSV (administrators)',
+      { 200: z.string() },
+      { querystring: exportQuerySchema, produces: ['text/csv'] },
+    ),
+    async (request, reply) => {
+      const { from, to } = request.query;
+      return sendCsv(reply, `gifts-${from}-to-${to}.csv`, await donations.exportCsv(request.query));
     },
-    async (request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="gifts-${request.query.from}-to-${request.query.to}.csv"`,
-        )
-        .send(await donations.exportCsv(request.query)),
   );
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, messageSchema } from '../../../contract/errors';
+import { messageSchema } from '../../../contract/errors';
 import {
   eventsApi,
   groupScheduleAnswerSchema,
@@ -7,11 +7,10 @@ import {
   groupScheduleParamsSchema,
 } from '../../../contract/events';
 import { keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
+import { PRIVATE, signedInErrors as errors } from '../../plugins/route-kinds';
 import { requireUser, signedIn } from '../../plugins/session';
 import type { GroupSchedules } from './group-schedule';
 
-const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
-const PRIVATE = 'no-store';
 export const GROUP_SCHEDULE_REMOVED = 'The group no longer keeps a schedule';
 
 /** A study group's meetings in the calendar: read by its members, kept by its leader. */

@@ -28,17 +28,15 @@ import { isSiteLanguage, localizePath, siteLanguages } from '../../../contract/i
 import { notFound } from '../../errors';
 import { mailText } from '../../infra/mail-text';
 import { bodyEmail, keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
-import { routeKind } from '../../plugins/route-kinds';
+import { PRIVATE, routeKind, signedInErrors as errors, small } from '../../plugins/route-kinds';
 import { signedIn } from '../../plugins/session';
 import type { EventsAdmin } from './admin';
 import type { EventMessages } from './message';
 import { calendarOf } from './ics';
 import type { EventsService } from './service';
 import { type AuditReader, idParam } from '../../plugins/audit-trail';
+import { sendCsv } from '../../plugins/csv-download';
 
-const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
-const small = { bodyLimit: 16 * 1024 };
-const PRIVATE = 'no-store';
 const CALENDAR = 'text/calendar; charset=utf-8';
 
 export const eventsRoutes: FastifyPluginAsyncZod<{
@@ -82,19 +80,13 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     eventsApi.event.pattern,
-    {
-      schema: {
-        tags,
-        summary:
-          "One event with its next meetings; the online link only to people registered and staff, and the viewer's registration",
-        params: eventSlugParamsSchema,
-        response: { 200: eventSchema, 400: errorSchema, 404: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return service.detail(request.params.slug, request.user);
-    },
+    // The viewer's registration and the online link are theirs alone.
+    routeKind({ tags, errors: errorResponses(400, 404), private: true })(
+      "One event with its next meetings; the online link only to people registered and staff, and the viewer's registration",
+      { 200: eventSchema },
+      { params: eventSlugParamsSchema },
+    ),
+    async (request) => service.detail(request.params.slug, request.user),
   );
 
   app.post(
@@ -134,22 +126,20 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
 
   // The links of a registration's e-mails: limited per IP as e-mailed links are; the answer names
   // the event, whose page the link's screen leads back to.
+  const emailedLinkKind = routeKind({ tags, errors, ...small, private: true });
   const emailedLink = (summary: string) => ({
-    ...small,
     config: { rateLimit: emailRateLimit },
-    schema: {
-      tags,
+    ...emailedLinkKind(
       summary,
-      body: registrationTokenBodySchema,
-      response: { 200: registrationAnswerSchema.extend({ slug: z.string() }), ...errors },
-    },
+      { 200: registrationAnswerSchema.extend({ slug: z.string() }) },
+      { body: registrationTokenBodySchema },
+    ),
   });
 
   app.post(
     eventsApi.confirm.pattern,
     emailedLink("A visitor's e-mailed link: their address is proven, their place decided"),
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
+    async (request) => {
       const answer = await service.confirmByToken(request.body.token);
       request.recordGoal('event');
       return answer;
@@ -159,10 +149,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
   app.post(
     eventsApi.cancel.pattern,
     emailedLink("Cancel a registration with the link of its e-mails (members' and visitors')"),
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return service.cancelByToken(request.body.token);
-    },
+    async (request) => service.cancelByToken(request.body.token),
   );
 
   const pageOf = (lang: (typeof siteLanguages)[number]) => (slug: string) =>
@@ -228,8 +215,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
   // ---- staff (behind the staff guard: content.publish) ----------------------------------------
 
   const adminTags = [...tags, 'admin'];
-  const staff = routeKind({ tags: adminTags, errors });
-  const staffOn = routeKind({ tags: adminTags, errors, params });
+  const staff = routeKind({ tags: adminTags, errors, private: true });
+  const staffOn = routeKind({ tags: adminTags, errors, params, private: true });
   const staffWrite = { tags: adminTags, errors, ...small, preHandler: perMember };
   const staffWrites = routeKind(staffWrite);
   const staffWritesOn = routeKind({ ...staffWrite, params });
@@ -252,10 +239,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
     staff('Every event, drafts too, the latest first, with places taken and the waitlist', {
       200: adminEventListSchema,
     }),
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return admin.list(signedIn(request));
-    },
+    async (request) => admin.list(signedIn(request)),
   );
 
   app.post(
@@ -265,17 +249,13 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
       { 201: adminEventSchema },
       { body: eventInputSchema },
     ),
-    async (request, reply) =>
-      reply.status(201).send(await admin.create(signedIn(request), request.body)),
+    async (request) => admin.create(signedIn(request), request.body),
   );
 
   app.get(
     eventsApi.adminEvent.pattern,
     staffOn('One event as staff edit it', { 200: adminEventSchema }),
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return admin.get(signedIn(request), request.params.id);
-    },
+    async (request) => admin.get(signedIn(request), request.params.id),
   );
 
   app.put(
@@ -311,13 +291,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
       { querystring: adminRegistrationsQuerySchema, produces: ['application/json', 'text/csv'] },
     ),
     async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
       if (request.query.format === 'csv') {
         const { slug, text } = await admin.csv(request.params.id);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${slug}-registrations.csv"`)
-          .send(text);
+        return sendCsv(reply, `${slug}-registrations.csv`, text);
       }
       return admin.registrations(request.params.id);
     },

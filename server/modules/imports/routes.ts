@@ -14,6 +14,7 @@ import { keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limi
 import type { ImportsService } from './service';
 import { streamProgress, wantsProgress } from './progress-stream';
 import { importMultipartLimits, readImportUpload } from './upload';
+import { sendCsv } from '../../plugins/csv-download';
 
 interface Options {
   imports: ImportsService;
@@ -118,10 +119,7 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) =>
       },
     },
     async (_request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="subscribers-${imports.today()}.csv"`)
-        .send(await imports.subscribersCsv()),
+      sendCsv(reply, `subscribers-${imports.today()}.csv`, await imports.subscribersCsv()),
   );
 
   app.get(
@@ -135,9 +133,6 @@ export const importRoutes: FastifyPluginAsyncZod<Options> = async (app, opts) =>
       },
     },
     async (_request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="people-${imports.today()}.csv"`)
-        .send(await imports.peopleCsv()),
+      sendCsv(reply, `people-${imports.today()}.csv`, await imports.peopleCsv()),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, messageSchema } from '../../../contract/errors';
+import { messageSchema } from '../../../contract/errors';
 import {
   acceptAnswerSchema,
   acceptInvitationBodySchema,
@@ -22,15 +22,13 @@ import {
   personSchema,
 } from '../../../contract/people';
 import { keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
+import { routeKind, signedInErrors as errors, small } from '../../plugins/route-kinds';
 import { signedIn } from '../../plugins/session';
 import type { AuditService } from './audit';
 import type { Actor, InvitationService } from './invitations';
 import type { PeopleService } from './service';
+import { sendCsv } from '../../plugins/csv-download';
 
-const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
-const small = { bodyLimit: 16 * 1024 };
-/** Members' accounts and the staff's trail: never kept by a browser's or a proxy's cache. */
-const PRIVATE = 'no-store';
 /** These routes write their own audit entries, in their transactions. */
 const ownAudit = { auditedByRoute: true };
 
@@ -48,72 +46,55 @@ export const peopleRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { people, invitations, audit, rateLimit, acceptRateLimit }) => {
   const tags = ['people', 'admin'];
   const perStaff = keyedRateLimit(app, 'people', rateLimit, userKey);
+  // The staff guard decides who may call; each write is counted per member of staff and writes
+  // its own audit entry (`config`). Members' accounts and the trail are never kept by a cache.
+  const staff = routeKind({ tags, errors, private: true });
+  const staffWrites = routeKind({ tags, errors, ...small, preHandler: perStaff, private: true });
+  const person = { params: personIdParamsSchema };
+  const invitation = { params: invitationIdParamsSchema };
 
   app.get(
     peopleApi.people.pattern,
-    {
-      schema: {
-        tags,
-        summary: 'Every account, searched by name and e-mail, by role and status, 25 a page',
-        querystring: peopleQuerySchema,
-        response: { 200: peopleListSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return people.list(request.query);
-    },
+    staff(
+      'Every account, searched by name and e-mail, by role and status, 25 a page',
+      { 200: peopleListSchema },
+      { querystring: peopleQuerySchema },
+    ),
+    async (request) => people.list(request.query),
   );
 
   app.get(
     peopleApi.person.pattern,
-    {
-      schema: {
-        tags,
-        summary:
-          "A person: roles, address, sessions, two-step status, groups, questions; gifts to giving's readers",
-        params: personIdParamsSchema,
-        response: { 200: personSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return people.get(signedIn(request), request.params.id);
-    },
+    staff(
+      "A person: roles, address, sessions, two-step status, groups, questions; gifts to giving's readers",
+      { 200: personSchema },
+      person,
+    ),
+    async (request) => people.get(signedIn(request), request.params.id),
   );
 
   app.patch(
     peopleApi.person.pattern,
     {
-      ...small,
       config: ownAudit,
-      preHandler: perStaff,
-      schema: {
-        tags,
-        summary:
-          "Change a person's roles (the owner's only by the owner) or suspend them (sessions end, sign-in refused)",
-        params: personIdParamsSchema,
-        body: patchPersonBodySchema,
-        response: { 200: personSchema, ...errors },
-      },
+      ...staffWrites(
+        "Change a person's roles (the owner's only by the owner) or suspend them (sessions end, sign-in refused)",
+        { 200: personSchema },
+        { ...person, body: patchPersonBodySchema },
+      ),
     },
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return people.update(actorOf(request), request.params.id, request.body);
-    },
+    async (request) => people.update(actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
     peopleApi.person.pattern,
     {
       config: ownAudit,
-      preHandler: perStaff,
-      schema: {
-        tags,
-        summary: 'Delete an account (never the owner, never your own here)',
-        params: personIdParamsSchema,
-        response: { 200: messageSchema, ...errors },
-      },
+      ...staffWrites(
+        'Delete an account (never the owner, never your own here)',
+        { 200: messageSchema },
+        person,
+      ),
     },
     async (request) => {
       await people.remove(actorOf(request), request.params.id);
@@ -123,68 +104,43 @@ export const peopleRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     peopleApi.invitations.pattern,
-    {
-      schema: {
-        tags,
-        summary: 'Invitations to the staff not yet accepted, newest first',
-        response: { 200: invitationListSchema, ...errors },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return invitations.list();
-    },
+    staff('Invitations to the staff not yet accepted, newest first', {
+      200: invitationListSchema,
+    }),
+    async () => invitations.list(),
   );
 
   app.post(
     peopleApi.invitations.pattern,
     {
-      ...small,
       config: ownAudit,
-      preHandler: perStaff,
-      schema: {
-        tags,
-        summary: 'Invite an address to the staff with roles; the link works once, for 7 days',
-        body: invitationBodySchema,
-        response: { 201: invitationSchema, ...errors },
-      },
+      ...staffWrites(
+        'Invite an address to the staff with roles; the link works once, for 7 days',
+        { 201: invitationSchema },
+        { body: invitationBodySchema },
+      ),
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .header('cache-control', PRIVATE)
-        .send(await invitations.invite(actorOf(request), request.body)),
+    async (request) => invitations.invite(actorOf(request), request.body),
   );
 
   app.post(
     peopleApi.resendInvitation.pattern,
     {
       config: ownAudit,
-      preHandler: perStaff,
-      schema: {
-        tags,
-        summary: 'Send an invitation again: a new link, a new week; the old link stops working',
-        params: invitationIdParamsSchema,
-        response: { 200: invitationSchema, ...errors },
-      },
+      ...staffWrites(
+        'Send an invitation again: a new link, a new week; the old link stops working',
+        { 200: invitationSchema },
+        invitation,
+      ),
     },
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return invitations.resend(actorOf(request), request.params.id);
-    },
+    async (request) => invitations.resend(actorOf(request), request.params.id),
   );
 
   app.delete(
     peopleApi.invitation.pattern,
     {
       config: ownAudit,
-      preHandler: perStaff,
-      schema: {
-        tags,
-        summary: 'Revoke a pending invitation',
-        params: invitationIdParamsSchema,
-        response: { 200: messageSchema, ...errors },
-      },
+      ...staffWrites('Revoke a pending invitation', { 200: messageSchema }, invitation),
     },
     async (request) => {
       await invitations.revoke(actorOf(request), request.params.id);
@@ -195,15 +151,12 @@ export const peopleRoutes: FastifyPluginAsyncZod<{
   app.post(
     peopleApi.accept.pattern,
     {
-      ...small,
       config: { rateLimit: acceptRateLimit },
-      schema: {
-        tags: ['people'],
-        summary:
-          'Follow an invitation: a new account (password, names; signed in, two-step verification next) or the roles added to the existing one',
-        body: acceptInvitationBodySchema,
-        response: { 200: acceptAnswerSchema, ...errors },
-      },
+      ...routeKind({ tags: ['people'], errors, ...small, private: true })(
+        'Follow an invitation: a new account (password, names; signed in, two-step verification next) or the roles added to the existing one',
+        { 200: acceptAnswerSchema },
+        { body: acceptInvitationBodySchema },
+      ),
     },
     async (request, reply) => {
       const { session, ...answer } = await invitations.accept(request.body, {
@@ -211,46 +164,30 @@ export const peopleRoutes: FastifyPluginAsyncZod<{
         userAgent: request.headers['user-agent'],
       });
       if (session) app.setSessionCookie(reply, session.token, session.expiresAt);
-      reply.header('cache-control', PRIVATE);
       return answer;
     },
   );
 
   app.get(
     peopleApi.audit.pattern,
-    {
-      schema: {
-        tags,
-        summary: 'The audit trail, newest first: by actor, action and days, 50 a page',
-        querystring: auditQuerySchema,
-        response: { 200: auditListSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return audit.list(request.query);
-    },
+    staff(
+      'The audit trail, newest first: by actor, action and days, 50 a page',
+      { 200: auditListSchema },
+      { querystring: auditQuerySchema },
+    ),
+    async (request) => audit.list(request.query),
   );
 
   app.get(
     peopleApi.auditExport.pattern,
-    {
-      schema: {
-        tags,
-        summary: 'The audit trail of a date range (both days included) as CSV',
-        querystring: auditExportQuerySchema,
-        produces: ['text/csv'],
-        response: { 200: z.string(), ...errors },
-      },
+    staff(
+      'The audit trail of a date range (both days included) as CSV',
+      { 200: z.string() },
+      { querystring: auditExportQuerySchema, produces: ['text/csv'] },
+    ),
+    async (request, reply) => {
+      const { from = 'start', to = 'now' } = request.query;
+      return sendCsv(reply, `audit-${from}-to-${to}.csv`, await audit.exportCsv(request.query));
     },
-    async (request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('cache-control', PRIVATE)
-        .header(
-          'content-disposition',
-          `attachment; filename="audit-${request.query.from ?? 'start'}-to-${request.query.to ?? 'now'}.csv"`,
-        )
-        .send(await audit.exportCsv(request.query)),
   );
 };

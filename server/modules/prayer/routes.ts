@@ -25,15 +25,10 @@ import {
 import { fieldErrorsOf, HttpError } from '../../errors';
 import { answerWithPage, plainFormRoutes } from '../../plugins/plain-forms';
 import { keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
-import { routeKind } from '../../plugins/route-kinds';
+import { routeKind, signedInErrors as errors, small } from '../../plugins/route-kinds';
 import { signedIn } from '../../plugins/session';
 import type { PrayerService } from './service';
 import { idParam } from '../../plugins/audit-trail';
-
-const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
-const small = { bodyLimit: 16 * 1024 };
-/** A member's own answers are theirs alone: never kept by a browser's or a proxy's cache. */
-const PRIVATE = 'no-store';
 
 export const prayerRoutes: FastifyPluginAsyncZod<{
   prayer: PrayerService;
@@ -43,7 +38,10 @@ export const prayerRoutes: FastifyPluginAsyncZod<{
   const tags = ['prayer'];
   const perMember = keyedRateLimit(app, 'prayer', rateLimit, userKey);
   const prayedPerMember = keyedRateLimit(app, 'prayed', prayedRateLimit, userKey);
-  const kind = { tags, errors, preHandler: perMember };
+  // What a member sees differs from a visitor's, and a member's own answers are theirs alone:
+  // no answer of the wall is kept by a cache.
+  const kind = { tags, errors, preHandler: perMember, private: true };
+  const wall = routeKind({ tags, errors: errorResponses(400), private: true });
   const params = prayerIdParamsSchema;
   const write = routeKind({ ...kind, ...small, caller: 'verified' });
   const writeOn = routeKind({ ...kind, ...small, caller: 'verified', params });
@@ -55,20 +53,12 @@ export const prayerRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     prayerApi.list.pattern,
-    {
-      schema: {
-        tags,
-        summary:
-          'The prayer wall: urgent first, then those prayed for least, then newest; 20 a page. Members also see members-only requests; `answered=true` lists the answered prayers',
-        querystring: prayerListQuerySchema,
-        response: { 200: prayerListSchema, 400: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      // What a member sees differs from a visitor's; neither is kept by shared caches.
-      reply.header('cache-control', PRIVATE);
-      return prayer.list(request.user, request.query);
-    },
+    wall(
+      'The prayer wall: urgent first, then those prayed for least, then newest; 20 a page. Members also see members-only requests; `answered=true` lists the answered prayers',
+      { 200: prayerListSchema },
+      { querystring: prayerListQuerySchema },
+    ),
+    async (request) => prayer.list(request.user, request.query),
   );
 
   app.post(
@@ -76,42 +66,28 @@ export const prayerRoutes: FastifyPluginAsyncZod<{
     write(
       'Share a prayer request; public and members-only ones wait for a moderator (links and e-mail addresses always do)',
       { 201: prayerRequestSchema },
-      { body: createPrayerBodySchema },
+      { body: createPrayerBodySchema, goal: 'prayer' },
     ),
-    async (request, reply) => {
-      const created = await prayer.create(signedIn(request), request.body);
-      request.recordGoal('prayer');
-      return reply.status(201).header('cache-control', PRIVATE).send(created);
-    },
+    async (request) => prayer.create(signedIn(request), request.body),
   );
 
   app.get(
     prayerApi.mine.pattern,
-    routeKind({ tags, errors, caller: 'member' })(
+    routeKind({ tags, errors, caller: 'member', private: true })(
       "The member's own requests and the ones they prayed for",
       { 200: myPrayerSchema },
     ),
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return prayer.mine(signedIn(request));
-    },
+    async (request) => prayer.mine(signedIn(request)),
   );
 
   app.get(
     prayerApi.request.pattern,
-    {
-      schema: {
-        tags,
-        summary:
-          'One request; a pastoral, waiting or members-only one is not found by those who may not see it',
-        params: prayerIdParamsSchema,
-        response: { 200: prayerRequestSchema, 400: errorSchema, 404: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return prayer.get(request.params.id, request.user);
-    },
+    wall(
+      'One request; a pastoral, waiting or members-only one is not found by those who may not see it',
+      { 200: prayerRequestSchema, 404: errorSchema },
+      { params },
+    ),
+    async (request) => prayer.get(request.params.id, request.user),
   );
 
   app.patch(
@@ -121,10 +97,7 @@ export const prayerRoutes: FastifyPluginAsyncZod<{
       { 200: prayerRequestSchema },
       { body: updatePrayerBodySchema },
     ),
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return prayer.update(signedIn(request), request.params.id, request.body);
-    },
+    async (request) => prayer.update(signedIn(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -222,15 +195,12 @@ export const prayerRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     prayerApi.adminList.pattern,
-    routeKind({ tags: adminTags, errors })(
+    routeKind({ tags: adminTags, errors, private: true })(
       'A moderation queue (waiting, flagged, pastoral, approved, rejected), oldest first',
       { 200: adminPrayerListSchema },
       { querystring: adminPrayerQuerySchema },
     ),
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE);
-      return prayer.queue(signedIn(request), request.query.status);
-    },
+    async (request) => prayer.queue(signedIn(request), request.query.status),
   );
 
   app.patch(

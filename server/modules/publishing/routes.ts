@@ -221,10 +221,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
       { 201: adminArticleSchema },
       { body: translateBodySchema },
     ),
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await publishing.translateArticle(request.params.id, request.body.language)),
+    async (request) => publishing.translateArticle(request.params.id, request.body.language),
   );
 
   app.post(
@@ -232,8 +229,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
     staffOnArticle('Make a newsletter campaign draft from a published article (admin)', {
       201: campaignSchema,
     }),
-    async (request, reply) =>
-      reply.status(201).send(await publishing.newsletterDraft(request.params.id)),
+    async (request) => publishing.newsletterDraft(request.params.id),
   );
 
   // ---- articles: what visitors read ------------------------------------------------------

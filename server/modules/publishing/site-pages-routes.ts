@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../contract/errors';
+import { errorResponses } from '../../../contract/errors';
 import {
   adminSitePageSchema,
   footerPagesSchema,
@@ -13,6 +13,7 @@ import {
 import { versionedAnswers } from '../../infra/cache';
 import type { ContentVersion } from '../../infra/content-version';
 import type { SitePagesService } from './site-pages';
+import { routeKind } from '../../plugins/route-kinds';
 import { staffRecordRoutes } from '../../plugins/staff-records';
 
 export interface SitePagesRoutesOptions {
@@ -29,18 +30,15 @@ export const sitePagesRoutes: FastifyPluginAsyncZod<SitePagesRoutesOptions> = as
   { sitePages, contentVersion },
 ) => {
   const answers = versionedAnswers(contentVersion);
+  const visitors = routeKind({ tags: ['pages'], errors: {} });
 
   app.get(
     sitePagesApi.page.pattern,
-    {
-      schema: {
-        tags: ['pages'],
-        summary: 'A published page of the ministry in a language, its Markdown as HTML',
-        params: sitePageSlugParamsSchema,
-        querystring: sitePageQuerySchema,
-        response: { 200: publicSitePageSchema, 400: errorSchema, 404: errorSchema },
-      },
-    },
+    visitors(
+      'A published page of the ministry in a language, its Markdown as HTML',
+      { 200: publicSitePageSchema, ...errorResponses(400, 404) },
+      { params: sitePageSlugParamsSchema, querystring: sitePageQuerySchema },
+    ),
     async (request) => {
       const { slug } = request.params;
       const { lang } = request.query;
@@ -50,13 +48,9 @@ export const sitePagesRoutes: FastifyPluginAsyncZod<SitePagesRoutesOptions> = as
 
   app.get(
     sitePagesApi.footer.pattern,
-    {
-      schema: {
-        tags: ['pages'],
-        summary: "The footer's pages (privacy, terms) published in each language",
-        response: { 200: footerPagesSchema },
-      },
-    },
+    visitors("The footer's pages (privacy, terms) published in each language", {
+      200: footerPagesSchema,
+    }),
     async () => answers.get('footer', () => sitePages.footerPages()),
   );
 

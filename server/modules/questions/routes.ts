@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, errorSchema } from '../../../contract/errors';
+import { errorResponses } from '../../../contract/errors';
 import {
   answerBodySchema,
   answerSchema,
@@ -35,19 +35,17 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: QuestionService 
   const visitorBodies = new WeakMap<PublicPage, string>();
   const tags = ['questions'];
   // The staff guard decides who may answer and publish.
+  const visitors = routeKind({ tags, errors: errorResponses(400) });
   const staff = routeKind({ tags, errors });
   const staffWritesOn = routeKind({ tags, errors, ...small, params: questionIdParamsSchema });
 
   app.get(
     questionsApi.list.pattern,
-    {
-      schema: {
-        tags,
-        summary: 'Published questions with their answers, newest first; search and filters',
-        querystring: questionListQuerySchema,
-        response: { 200: questionListSchema, 400: errorSchema },
-      },
-    },
+    visitors(
+      'Published questions with their answers, newest first; search and filters',
+      { 200: questionListSchema },
+      { querystring: questionListQuerySchema },
+    ),
     async (request, reply) => {
       const found = await questions.findPublicPage(request.query);
       if (request.user || !questions.keepsPublicPages)
@@ -86,14 +84,11 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: QuestionService 
 
   app.get(
     questionsApi.question.pattern,
-    {
-      schema: {
-        tags,
-        summary: "A published question, the asker's own, or any for an administrator",
-        params: questionIdParamsSchema,
-        response: { 200: questionSchema, 400: errorSchema, 404: errorSchema },
-      },
-    },
+    visitors(
+      "A published question, the asker's own, or any for an administrator",
+      { 200: questionSchema, ...errorResponses(404) },
+      { params: questionIdParamsSchema },
+    ),
     async (request) => questions.getVisible(request.params.id, request.user),
   );
 
@@ -102,13 +97,9 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: QuestionService 
     routeKind({ tags, errors, ...small, caller: 'verified' })(
       'Ask the ministry a question (pending and private until published)',
       { 201: questionSchema },
-      { body: askQuestionBodySchema },
+      { body: askQuestionBodySchema, goal: 'question' },
     ),
-    async (request, reply) => {
-      const question = await questions.ask(signedIn(request), request.body);
-      request.recordGoal('question');
-      return reply.status(201).send(question);
-    },
+    async (request) => questions.ask(signedIn(request), request.body),
   );
 
   app.post(
@@ -118,10 +109,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ questions: QuestionService 
       { 201: questionSchema },
       { body: answerBodySchema },
     ),
-    async (request, reply) => {
-      const question = await questions.answer(signedIn(request), request.params.id, request.body);
-      return reply.status(201).send(question);
-    },
+    async (request) => questions.answer(signedIn(request), request.params.id, request.body),
   );
 
   app.put(

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../contract/errors';
+import { errorResponses } from '../../../contract/errors';
 import { rowIdParamsSchema } from '../../../contract/fields';
 import {
   adminStudySchema,
@@ -13,6 +13,7 @@ import {
 import { versionedAnswers } from '../../infra/cache';
 import type { ContentVersion } from '../../infra/content-version';
 import type { StudiesService } from './service';
+import { routeKind } from '../../plugins/route-kinds';
 import { staffRecordRoutes } from '../../plugins/staff-records';
 
 export interface StudiesRoutesOptions {
@@ -28,20 +29,17 @@ const STUDY_BODY_LIMIT = 3 * 1024 * 1024;
 export const studiesRoutes: FastifyPluginAsyncZod<StudiesRoutesOptions> = async (app, opts) => {
   const { studies, contentVersion } = opts;
   const answers = versionedAnswers(contentVersion);
+  const visitors = routeKind({ tags: ['studies'], errors: errorResponses(400) });
 
   // ---- what visitors read ----------------------------------------------------------------
 
   app.get(
     studiesApi.studies.pattern,
-    {
-      schema: {
-        tags: ['studies'],
-        summary:
-          'The published studies in list order; with `lang`, only those written in that language',
-        querystring: studyListQuerySchema,
-        response: { 200: studyListSchema, 400: errorSchema },
-      },
-    },
+    visitors(
+      'The published studies in list order; with `lang`, only those written in that language',
+      { 200: studyListSchema },
+      { querystring: studyListQuerySchema },
+    ),
     async (request) => {
       const { lang } = request.query;
       return answers.get(`studies:${lang ?? ''}`, () => studies.listPublished(lang));
@@ -50,14 +48,11 @@ export const studiesRoutes: FastifyPluginAsyncZod<StudiesRoutesOptions> = async 
 
   app.get(
     studiesApi.study.pattern,
-    {
-      schema: {
-        tags: ['studies'],
-        summary: 'A published study with its article in each language and its references',
-        params: idParams,
-        response: { 200: publicStudySchema, 400: errorSchema, 404: errorSchema },
-      },
-    },
+    visitors(
+      'A published study with its article in each language and its references',
+      { 200: publicStudySchema, ...errorResponses(404) },
+      { params: idParams },
+    ),
     async (request) =>
       answers.get(`study:${request.params.id}`, () => studies.getPublished(request.params.id)),
   );

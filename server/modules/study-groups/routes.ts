@@ -82,8 +82,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
       { 201: studyGroupSchema },
       { body: createStudyGroupBodySchema },
     ),
-    async (request, reply) =>
-      reply.status(201).send(await groups.create(signedIn(request), request.body)),
+    async (request) => groups.create(signedIn(request), request.body),
   );
 
   app.patch(
@@ -123,10 +122,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
       { 201: discussionSchema },
       { body: createDiscussionBodySchema },
     ),
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await groups.createDiscussion(signedIn(request), request.params.id, request.body)),
+    async (request) => groups.createDiscussion(signedIn(request), request.params.id, request.body),
   );
 
   app.post(
@@ -136,10 +132,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
       { 201: postSchema },
       { body: createPostBodySchema },
     ),
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await groups.createPost(signedIn(request), request.params.id, request.body)),
+    async (request) => groups.createPost(signedIn(request), request.params.id, request.body),
   );
 
   app.delete(

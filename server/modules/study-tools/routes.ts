@@ -138,8 +138,7 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
       { 201: noteSchema },
       { body: createNoteBodySchema },
     ),
-    async (request, reply) =>
-      reply.status(201).send(await tools.addNote(uid(request), request.body)),
+    async (request) => tools.addNote(uid(request), request.body),
   );
   app.put(
     studyToolsApi.note.pattern,
@@ -197,13 +196,9 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
     writes(
       'Start a plan today (in the time zone given), with an optional daily reminder',
       { 201: memberPlanSchema },
-      { body: startPlanBodySchema },
+      { body: startPlanBodySchema, goal: 'plan' },
     ),
-    async (request, reply) => {
-      const started = await plans.start(uid(request), request.body);
-      request.recordGoal('plan');
-      return reply.status(201).send(started);
-    },
+    async (request) => plans.start(uid(request), request.body),
   );
   app.post(
     studyToolsApi.planDay.pattern,

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '../../../contract/errors';
+import { errorResponses } from '../../../contract/errors';
 import {
   adminTeachingSchema,
   AUDIO_CHUNK_MAX_BYTES,
@@ -29,6 +29,8 @@ import {
 } from '../../../contract/teachings';
 import { HttpError, notFound, unauthorized } from '../../errors';
 import { keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
+import { routeKind } from '../../plugins/route-kinds';
+import { signedIn } from '../../plugins/session';
 import { contentLanguages, SLUG_MAX } from '../../../contract/publishing';
 import { audioMultipartLimits, requestedRange } from './audio';
 import { offsetOf } from './resumable';
@@ -36,6 +38,7 @@ import type { Podcast } from './podcast';
 import type { TeachingsService } from './service';
 import { toWebVtt } from './transcript';
 import { staffRecordRoutes } from '../../plugins/staff-records';
+import type { AuditReader } from '../../plugins/audit-trail';
 
 export interface TeachingRoutesOptions {
   teachings: TeachingsService;
@@ -44,8 +47,6 @@ export interface TeachingRoutesOptions {
   /** Chunks of resumable audio uploads per editor. */
   chunkRateLimit: RateLimit;
 }
-
-const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
 /** A teaching with its notes and transcript may be large (escaped in JSON, more bytes). */
 const TEACHING_BODY_LIMIT = 3 * 1024 * 1024;
@@ -61,28 +62,27 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
 
   // ---- audio -----------------------------------------------------------------------------------
 
+  const tags = ['teachings', 'admin'];
+  const adminErrors = errorResponses(400, 401, 403);
+  const uploadErrors = { ...adminErrors, ...errorResponses(404, 409, 429) };
+  const uploadLimit = keyedRateLimit(app, 'audio-upload', opts.uploadRateLimit, userKey);
+  const chunkLimit = keyedRateLimit(app, 'audio-chunk', opts.chunkRateLimit, userKey);
+
   app.post(
     teachingsApi.audio.pattern,
-    {
+    routeKind({
+      tags,
+      errors: adminErrors,
       preHandler: keyedRateLimit(app, 'audio-upload', opts.uploadRateLimit, userKey),
-      schema: {
-        tags: ['teachings', 'admin'],
-        summary:
-          'Upload an audio file (multipart field "file": MP3, M4A/AAC or Ogg/Opus by its bytes, at most 500 MB), streamed to the store (admin)',
-        consumes: ['multipart/form-data'],
-        response: {
-          201: audioSchema,
-          413: errorSchema,
-          415: errorSchema,
-          429: errorSchema,
-          ...adminErrors,
-        },
-      },
-    },
+    })(
+      'Upload an audio file (multipart field "file": MP3, M4A/AAC or Ogg/Opus by its bytes, at most 500 MB), streamed to the store (admin)',
+      { 201: audioSchema, ...errorResponses(413, 415, 429) },
+      { consumes: ['multipart/form-data'] },
+    ),
     async (request, reply) => {
       if (!request.user) throw unauthorized();
       try {
-        return reply.status(201).send(await teachings.receiveAudio(request));
+        return await teachings.receiveAudio(request);
       } catch (error) {
         // Refused before the body was read to its end: the rest is not worth reading.
         if (!request.raw.readableEnded) reply.header('connection', 'close');
@@ -146,63 +146,44 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
   // A chunk's body is left unread here: its route streams the request to disk as it arrives
   // (the body stays undefined, so no hook walks a stream as if it were parsed fields).
   app.addContentTypeParser(CHUNK_CONTENT_TYPE, (_request, _payload, done) => done(null));
-  const uploadLimit = keyedRateLimit(app, 'audio-upload', opts.uploadRateLimit, userKey);
-  const chunkLimit = keyedRateLimit(app, 'audio-chunk', opts.chunkRateLimit, userKey);
-  const signedIn = (request: FastifyRequest) => {
-    if (!request.user) throw unauthorized();
-    return request.user.id;
-  };
-  const uploadErrors = { ...adminErrors, 404: errorSchema, 409: errorSchema, 429: errorSchema };
+  // An upload's state is its editor's alone, never kept by a cache.
+  const upload = { tags, errors: uploadErrors, private: true };
+  const params = audioUploadParamsSchema;
+  const starting = routeKind({ ...upload, preHandler: uploadLimit });
+  const onUpload = routeKind({ ...upload, params });
+  const chunkOn = routeKind({ ...upload, params, preHandler: chunkLimit });
+  const completing = routeKind({ ...upload, params, preHandler: uploadLimit });
+  /** For the trail: the upload as its editor sees it. */
+  const uploadRecord: AuditReader = (routeParams, request, db) =>
+    teachings.uploadState(signedIn(request).id, String(routeParams.id), db);
 
   app.post(
     teachingsApi.audioUploads.pattern,
-    {
-      preHandler: uploadLimit,
-      schema: {
-        tags: ['teachings', 'admin'],
-        summary: 'Start a resumable audio upload of `bytes` bytes (admin)',
-        body: audioUploadStartSchema,
-        response: { 201: audioUploadSchema, ...uploadErrors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .header('cache-control', 'no-store')
-        .send(await teachings.startUpload(signedIn(request), request.body.bytes)),
+    starting(
+      'Start a resumable audio upload of `bytes` bytes (admin)',
+      { 201: audioUploadSchema },
+      { body: audioUploadStartSchema },
+    ),
+    async (request) => teachings.startUpload(signedIn(request).id, request.body.bytes),
   );
   app.get(
     teachingsApi.audioUpload.pattern,
-    {
-      schema: {
-        tags: ['teachings', 'admin'],
-        summary: 'Where a resumable upload stands: the byte the next chunk starts at (admin)',
-        params: audioUploadParamsSchema,
-        response: { 200: audioUploadSchema, ...uploadErrors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .header('cache-control', 'no-store')
-        .send(await teachings.uploadState(signedIn(request), request.params.id)),
+    onUpload('Where a resumable upload stands: the byte the next chunk starts at (admin)', {
+      200: audioUploadSchema,
+    }),
+    async (request) => teachings.uploadState(signedIn(request).id, request.params.id),
   );
   app.patch(
     teachingsApi.audioUpload.pattern,
     {
-      config: {
-        auditRecord: (params, request, db) =>
-          teachings.uploadState(signedIn(request), String(params.id), db),
-      },
-      preHandler: chunkLimit,
-      schema: {
-        tags: ['teachings', 'admin'],
-        summary: `Send a chunk (body ${CHUNK_CONTENT_TYPE}, at most ${AUDIO_CHUNK_MAX_BYTES / 1024 / 1024} MB) starting at the byte the Upload-Offset header names (admin)`,
-        params: audioUploadParamsSchema,
-        response: { 200: audioUploadSchema, 413: errorSchema, 415: errorSchema, ...uploadErrors },
-      },
+      config: { auditRecord: uploadRecord },
+      ...chunkOn(
+        `Send a chunk (body ${CHUNK_CONTENT_TYPE}, at most ${AUDIO_CHUNK_MAX_BYTES / 1024 / 1024} MB) starting at the byte the Upload-Offset header names (admin)`,
+        { 200: audioUploadSchema, ...errorResponses(413, 415) },
+      ),
     },
     async (request, reply) => {
-      const userId = signedIn(request);
+      const userId = signedIn(request).id;
       if (!request.headers['content-type']?.startsWith(CHUNK_CONTENT_TYPE)) {
         throw new HttpError(
           415,
@@ -211,13 +192,12 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
         );
       }
       try {
-        const state = await teachings.receiveChunk(
+        return await teachings.receiveChunk(
           userId,
           request.params.id,
           offsetOf(request.headers[UPLOAD_OFFSET_HEADER]),
           request.raw,
         );
-        return reply.header('cache-control', 'no-store').send(state);
       } catch (error) {
         // Refused before the chunk was read to its end: the rest is not worth reading.
         if (!request.raw.readableEnded) reply.header('connection', 'close');
@@ -227,46 +207,26 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
   );
   app.post(
     teachingsApi.audioUploadComplete.pattern,
-    {
-      preHandler: uploadLimit,
-      schema: {
-        tags: ['teachings', 'admin'],
-        summary:
-          'Complete a resumable upload: its bytes are read as audio and kept, or refused with 415 and removed (admin)',
-        params: audioUploadParamsSchema,
-        response: { 201: audioSchema, 415: errorSchema, ...uploadErrors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .header('cache-control', 'no-store')
-        .send(await teachings.completeUpload(signedIn(request), request.params.id)),
+    completing(
+      'Complete a resumable upload: its bytes are read as audio and kept, or refused with 415 and removed (admin)',
+      { 201: audioSchema, ...errorResponses(415) },
+    ),
+    async (request) => teachings.completeUpload(signedIn(request).id, request.params.id),
   );
   app.delete(
     teachingsApi.audioUpload.pattern,
     {
-      config: {
-        auditRecord: (params, request, db) =>
-          teachings.uploadState(signedIn(request), String(params.id), db),
-      },
-      preHandler: chunkLimit,
-      schema: {
-        tags: ['teachings', 'admin'],
-        summary: 'Stop a resumable upload and remove what it sent (admin)',
-        params: audioUploadParamsSchema,
-        response: { 204: z.null(), ...uploadErrors },
-      },
+      config: { auditRecord: uploadRecord },
+      ...chunkOn('Stop a resumable upload and remove what it sent (admin)', { 204: z.null() }),
     },
     async (request, reply) => {
-      await teachings.cancelUpload(signedIn(request), request.params.id);
+      await teachings.cancelUpload(signedIn(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   );
 
   // ---- speakers, series and teachings: the staff's -------------------------------------------
 
-  const tags = ['teachings', 'admin'];
   staffRecordRoutes(app, {
     tags,
     addresses: [teachingsApi.adminSpeakers, teachingsApi.adminSpeaker],
@@ -314,40 +274,30 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
 
   // ---- public ----------------------------------------------------------------------------------
 
+  const visitors = routeKind({ tags: ['teachings'], errors: errorResponses(400) });
+  const bySlug = routeKind({
+    tags: ['teachings'],
+    errors: errorResponses(400, 404),
+    params: teachingSlugParamsSchema,
+  });
+
   app.get(
     teachingsApi.teachings.pattern,
-    {
-      schema: {
-        tags: ['teachings'],
-        summary: 'Published teachings of a language, newest first, 12 a page',
-        querystring: teachingListQuerySchema,
-        response: { 200: teachingPageSchema, 400: errorSchema },
-      },
-    },
+    visitors(
+      'Published teachings of a language, newest first, 12 a page',
+      { 200: teachingPageSchema },
+      { querystring: teachingListQuerySchema },
+    ),
     async (request) => teachings.listPublicTeachings(request.query),
   );
   app.get(
     teachingsApi.teaching.pattern,
-    {
-      schema: {
-        tags: ['teachings'],
-        summary: 'One published teaching with its audio and transcript',
-        params: teachingSlugParamsSchema,
-        response: { 200: publicTeachingSchema, 400: errorSchema, 404: errorSchema },
-      },
-    },
+    bySlug('One published teaching with its audio and transcript', { 200: publicTeachingSchema }),
     async (request) => teachings.getPublicTeaching(request.params.slug),
   );
   app.get(
     teachingsApi.series.pattern,
-    {
-      schema: {
-        tags: ['teachings'],
-        summary: 'A series with its published teachings in order',
-        params: teachingSlugParamsSchema,
-        response: { 200: publicSeriesSchema, 400: errorSchema, 404: errorSchema },
-      },
-    },
+    bySlug('A series with its published teachings in order', { 200: publicSeriesSchema }),
     async (request) => teachings.getPublicSeries(request.params.slug),
   );
   // ---- podcasts --------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../contract/errors';
+import { errorResponses } from '../../../contract/errors';
 import {
   adminTimelineEventSchema,
   contentLanguageQuerySchema,
@@ -11,6 +11,7 @@ import {
 import { versionedAnswers } from '../../infra/cache';
 import type { ContentVersion } from '../../infra/content-version';
 import type { TimelineService } from './service';
+import { routeKind } from '../../plugins/route-kinds';
 import { staffRecordRoutes } from '../../plugins/staff-records';
 
 export interface TimelineRoutesOptions {
@@ -25,14 +26,11 @@ export const timelineRoutes: FastifyPluginAsyncZod<TimelineRoutesOptions> = asyn
 
   app.get(
     timelineApi.timeline.pattern,
-    {
-      schema: {
-        tags: ['timeline'],
-        summary: "The timeline's events in order, in a language (the English where not translated)",
-        querystring: contentLanguageQuerySchema,
-        response: { 200: publicTimelineSchema, 400: errorSchema },
-      },
-    },
+    routeKind({ tags: ['timeline'], errors: errorResponses(400) })(
+      "The timeline's events in order, in a language (the English where not translated)",
+      { 200: publicTimelineSchema },
+      { querystring: contentLanguageQuerySchema },
+    ),
     async (request) => {
       const { lang } = request.query;
       return answers.get(`timeline:${lang}`, () => timeline.listPublic(lang));
