@@ -108,8 +108,8 @@ function EbookDialog({ ebook, onClose }: { ebook: Ebook | undefined; onClose: ()
           translations: {},
         },
   });
-  const { errors } = form.formState;
   const fieldProps = useFieldProps(form);
+  const { errors } = form.formState;
 
   return (
     <CatalogEditor
