@@ -12,7 +12,7 @@ import {
   type DeviceClass,
   type ExportTable,
 } from '@contract/analytics';
-import { languageNames, siteLanguages, type SiteLanguage } from '@contract/i18n';
+import { languageNames, type SiteLanguage } from '@contract/i18n';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CountsTable } from '@client/components/counts-table';
@@ -22,14 +22,14 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { usePageFormat } from '@client/lib/format';
 import { useAnalyticsLive, useAnalyticsSummary } from './api/analytics';
 import { ColumnHeads } from './parts/column-heads';
+import { DayRangeFields, inlineControl, type DayRange } from './parts/day-range-fields';
+import { LanguageOptions } from './parts/language-options';
 import { changeOf, periodOf, presets, previousOf, type Preset } from './analytics-period';
 
 const isDevice = (value: string): value is DeviceClass =>
   (deviceClasses as readonly string[]).includes(value);
 
 const AnalyticsChart = lazy(() => import('./analytics-chart'));
-
-const field = 'flex h-10 rounded-md border border-navy-300 bg-white px-3';
 
 type Tables = Exclude<ExportTable, 'byDay' | 'goals'>;
 const tables: Tables[] = ['topPages', 'entryPages', 'sources', 'campaigns', 'languages', 'devices'];
@@ -257,9 +257,9 @@ function Live() {
 
 export function AnalyticsTab() {
   const intl = useIntl();
-  const ids = { preset: useId(), from: useId(), to: useId(), lang: useId() };
+  const ids = { preset: useId(), lang: useId() };
   const [preset, setPreset] = useState<Preset>('30');
-  const [range, setRange] = useState({ from: '', to: '' });
+  const [range, setRange] = useState<DayRange>({ from: '', to: '' });
   const [lang, setLang] = useState<SiteLanguage | ''>('');
   const period = useMemo(() => {
     const days = periodOf(preset, new Date(), range);
@@ -288,7 +288,7 @@ export function AnalyticsTab() {
           <Label htmlFor={ids.preset}>{intl.formatMessage({ id: 'admin.analytics.period' })}</Label>
           <select
             id={ids.preset}
-            className={field}
+            className={inlineControl}
             value={preset}
             onChange={(e) => setPreset(e.target.value as Preset)}
           >
@@ -300,43 +300,25 @@ export function AnalyticsTab() {
           </select>
         </div>
         {preset === 'range' && (
-          <>
-            <div className="space-y-1">
-              <Label htmlFor={ids.from}>{intl.formatMessage({ id: 'admin.analytics.from' })}</Label>
-              <input
-                id={ids.from}
-                type="date"
-                className={field}
-                value={range.from}
-                onChange={(e) => setRange({ ...range, from: e.target.value })}
-              />
-            </div>
-            <div className="space-y-1">
-              <Label htmlFor={ids.to}>{intl.formatMessage({ id: 'admin.analytics.to' })}</Label>
-              <input
-                id={ids.to}
-                type="date"
-                className={field}
-                value={range.to}
-                onChange={(e) => setRange({ ...range, to: e.target.value })}
-              />
-            </div>
-          </>
+          <DayRangeFields
+            labels={{
+              from: intl.formatMessage({ id: 'admin.analytics.from' }),
+              to: intl.formatMessage({ id: 'admin.analytics.to' }),
+            }}
+            value={range}
+            onChange={setRange}
+          />
         )}
         <div className="space-y-1">
           <Label htmlFor={ids.lang}>{intl.formatMessage({ id: 'admin.analytics.language' })}</Label>
           <select
             id={ids.lang}
-            className={field}
+            className={inlineControl}
             value={lang}
             onChange={(e) => setLang(e.target.value as SiteLanguage | '')}
           >
             <option value="">{intl.formatMessage({ id: 'admin.analytics.language.all' })}</option>
-            {siteLanguages.map((l) => (
-              <option key={l} value={l}>
-                {languageNames[l]}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         </div>
       </div>

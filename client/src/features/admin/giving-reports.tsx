@@ -3,14 +3,17 @@
  * monthly recurring revenue, failed renewals), the accountant's CSV export, and the funds.
  */
 import { donationsApi } from '@contract/donations';
-import { lazy, Suspense, useId, useState } from 'react';
+import type { MessageId } from '@contract/messages/en';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { HeadedSection } from '@client/components/headed-section';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Table } from '@client/components/ui/table';
 import { useCreateFund, useDonationSummary, useFunds, useUpdateFund } from './api/donations';
 import { ColumnHeads } from './parts/column-heads';
+import { DayRangeFields, inlineControl, type DayRange } from './parts/day-range-fields';
 import { usePageFormat } from '@client/lib/format';
 
 const DonationsChart = lazy(() => import('./donations-chart'));
@@ -100,39 +103,28 @@ function Summary() {
 
 function Export() {
   const intl = useIntl();
-  const ids = { from: useId(), to: useId() };
   const today = new Date();
-  const [from, setFrom] = useState(isoDay(new Date(Date.UTC(today.getUTCFullYear(), 0, 1))));
-  const [to, setTo] = useState(isoDay(today));
+  const [range, setRange] = useState<DayRange>({
+    from: isoDay(new Date(Date.UTC(today.getUTCFullYear(), 0, 1))),
+    to: isoDay(today),
+  });
   return (
     <form
       className="flex flex-wrap items-end gap-3"
       onSubmit={(e) => {
         e.preventDefault();
-        window.location.assign(donationsApi.adminExport({ search: { from, to } }));
+        window.location.assign(donationsApi.adminExport({ search: range }));
       }}
     >
-      <div className="space-y-1">
-        <Label htmlFor={ids.from}>{intl.formatMessage({ id: 'admin.giving.from' })}</Label>
-        <input
-          id={ids.from}
-          type="date"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          className="flex h-10 rounded-md border border-navy-300 bg-white px-3"
-        />
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor={ids.to}>{intl.formatMessage({ id: 'admin.giving.to' })}</Label>
-        <input
-          id={ids.to}
-          type="date"
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          className="flex h-10 rounded-md border border-navy-300 bg-white px-3"
-        />
-      </div>
-      <Button type="submit" disabled={!from || !to || from > to}>
+      <DayRangeFields
+        labels={{
+          from: intl.formatMessage({ id: 'admin.giving.from' }),
+          to: intl.formatMessage({ id: 'admin.giving.to' }),
+        }}
+        value={range}
+        onChange={setRange}
+      />
+      <Button type="submit" disabled={!range.from || !range.to || range.from > range.to}>
         {intl.formatMessage({ id: 'admin.giving.export' })}
       </Button>
     </form>
@@ -164,7 +156,7 @@ function Funds() {
             value={name}
             maxLength={80}
             onChange={(e) => setName(e.target.value)}
-            className="flex h-10 rounded-md border border-navy-300 bg-white px-3"
+            className={inlineControl}
           />
         </div>
         <Button type="submit" disabled={!name.trim() || create.isPending}>
@@ -243,28 +235,28 @@ function Funds() {
   );
 }
 
+/** The page's sections, in order: each its heading's id, the heading, and what it shows. */
+const sections = [
+  { id: 'giving-summary', title: 'admin.giving.last12', Body: Summary },
+  { id: 'giving-export', title: 'admin.giving.exportHeading', Body: Export },
+  { id: 'giving-funds', title: 'admin.giving.funds', Body: Funds },
+] as const satisfies readonly { id: string; title: MessageId; Body: () => ReactNode }[];
+
 export function GivingReports() {
   const intl = useIntl();
   return (
     <div className="space-y-10">
-      <section aria-labelledby="giving-summary" className="space-y-4">
-        <h2 id="giving-summary" className="font-serif text-xl font-semibold text-navy-900">
-          {intl.formatMessage({ id: 'admin.giving.last12' })}
-        </h2>
-        <Summary />
-      </section>
-      <section aria-labelledby="giving-export" className="space-y-4">
-        <h2 id="giving-export" className="font-serif text-xl font-semibold text-navy-900">
-          {intl.formatMessage({ id: 'admin.giving.exportHeading' })}
-        </h2>
-        <Export />
-      </section>
-      <section aria-labelledby="giving-funds" className="space-y-4">
-        <h2 id="giving-funds" className="font-serif text-xl font-semibold text-navy-900">
-          {intl.formatMessage({ id: 'admin.giving.funds' })}
-        </h2>
-        <Funds />
-      </section>
+      {sections.map(({ id, title, Body }) => (
+        <HeadedSection
+          key={id}
+          id={id}
+          title={intl.formatMessage({ id: title })}
+          className="space-y-4"
+          headingClassName="font-serif text-xl font-semibold text-navy-900"
+        >
+          <Body />
+        </HeadedSection>
+      ))}
     </div>
   );
 }

@@ -6,13 +6,14 @@ import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/utils';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { SearchInput } from '@client/components/search-input';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { pathTo } from '@contract/pages';
 import { usePageLanguage } from '@client/lib/i18n';
 import { useGroupAction, useAdminGroups, type GroupAction } from './api/study-groups';
 import { usePageFormat } from '@client/lib/format';
+import { ListSearch } from './parts/list-search';
+import { useMemberName } from './people-names';
 
 /** The question each action asks before it is done. */
 const confirmIds = {
@@ -50,6 +51,7 @@ export function GroupsTab() {
   const intl = useIntl();
   const format = usePageFormat();
   const lang = usePageLanguage();
+  const memberName = useMemberName();
   const [q, setQ] = useState('');
   const groups = useAdminGroups(useDeferredValue(q.trim()));
   const action = useGroupAction();
@@ -70,13 +72,11 @@ export function GroupsTab() {
         <CardTitle as="h2">{intl.formatMessage({ id: 'admin.groups.heading' })}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <SearchInput
+        <ListSearch
           id="group-search"
-          hiddenLabel={intl.formatMessage({ id: 'admin.groups.search' })}
-          boxClassName="w-full max-w-sm"
-          placeholder={intl.formatMessage({ id: 'admin.groups.search' })}
+          label={intl.formatMessage({ id: 'admin.groups.search' })}
           value={q}
-          onChange={(e) => setQ(e.target.value)}
+          onSearch={setQ}
         />
         {groups.isPending ? (
           <Skeleton className="h-32 w-full" />
@@ -107,9 +107,7 @@ export function GroupsTab() {
                       {intl.formatMessage(
                         { id: 'admin.groups.summary' },
                         {
-                          leader:
-                            g.leaderName ??
-                            intl.formatMessage({ id: 'admin.questions.formerMember' }),
+                          leader: memberName(g.leaderName),
                           members: g.currentMembers,
                           max: g.maxMembers,
                           discussions: g.discussionCount,

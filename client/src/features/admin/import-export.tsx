@@ -1,5 +1,5 @@
 import { importsApi, type ImportReport } from '@contract/imports';
-import { languageNames, siteLanguages, type SiteLanguage } from '@contract/i18n';
+import type { SiteLanguage } from '@contract/i18n';
 import type { MessageId } from '@contract/messages/en';
 import { Download, FileUp, FlaskConical } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -10,6 +10,7 @@ import { useLocalizer } from '@client/lib/localize';
 import { HeadedSection } from '@client/components/headed-section';
 import { runImport, type ImportKind, type ImportPostProgress } from './api/imports';
 import { languageFrom, selectClass } from './newsletter/parts';
+import { LanguageOptions } from './parts/language-options';
 import { useFailureMessage } from './use-failure-message';
 
 const FORMS: { kind: ImportKind; heading: MessageId; help: MessageId; accept: string }[] = [
@@ -193,11 +194,7 @@ function ImportForm({ form }: { form: (typeof FORMS)[number] }) {
               setResult(null);
             }}
           >
-            {siteLanguages.map((lang) => (
-              <option key={lang} value={lang} lang={lang}>
-                {languageNames[lang]}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         </div>
       </div>

@@ -3,11 +3,12 @@ import { Users } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { SearchInput } from '@client/components/search-input';
 import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useSubscriptions } from './api/newsletter';
 import { PAGE_SIZE, selectClass, languageFrom } from './newsletter/parts';
+import { LanguageOptions } from './parts/language-options';
+import { ListSearch } from './parts/list-search';
 import { Composer } from './newsletter/composer';
 import { CampaignHistory } from './newsletter/campaign-history';
 import { SubscriberList } from './newsletter/subscriber-list';
@@ -70,14 +71,13 @@ export function NewsletterTab() {
         </CardHeader>
         <CardContent className="space-y-4">
           <div className="flex flex-wrap items-end gap-4">
-            <SearchInput
+            <ListSearch
               id="subscriber-search"
-              hiddenLabel={intl.formatMessage({ id: 'admin.newsletter.search' })}
-              boxClassName="w-full max-w-sm"
+              label={intl.formatMessage({ id: 'admin.newsletter.search' })}
               placeholder={intl.formatMessage({ id: 'admin.newsletter.searchPlaceholder' })}
               value={q}
-              onChange={(e) => {
-                setQ(e.target.value);
+              onSearch={(value) => {
+                setQ(value);
                 setPage(1);
               }}
             />
@@ -97,11 +97,7 @@ export function NewsletterTab() {
                 <option value="">
                   {intl.formatMessage({ id: 'newsletterAdmin.allLanguages' })}
                 </option>
-                {siteLanguages.map((lang) => (
-                  <option key={lang} value={lang} lang={lang}>
-                    {languageNames[lang]}
-                  </option>
-                ))}
+                <LanguageOptions />
               </select>
             </div>
           </div>

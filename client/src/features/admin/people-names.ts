@@ -14,3 +14,10 @@ export function useRoleNames() {
       ? roles.map((role) => intl.formatMessage({ id: `people.role.${role}` })).join(', ')
       : intl.formatMessage({ id: 'people.noRole' });
 }
+
+/** A member's name, or "a former member" where the account is gone. */
+export function useMemberName() {
+  const intl = useIntl();
+  return (name: string | null) =>
+    name ?? intl.formatMessage({ id: 'admin.questions.formerMember' });
+}

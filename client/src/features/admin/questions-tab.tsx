@@ -8,12 +8,14 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/lib/auth';
 import { hasPermission } from '@contract/staff';
 import { useAdminQuestions, useQuestionAction } from './api/questions';
+import { useMemberName } from './people-names';
 
 function AdminQuestion({ question }: { question: Question }) {
   const intl = useIntl();
   const id = useId();
   const [answer, setAnswer] = useState('');
   const action = useQuestionAction();
+  const memberName = useMemberName();
   const busy = action.isPending;
   // Answering is the pastors' (and administrators'); publishing and archiving the moderators'.
   const { data: me } = useCurrentUser();
@@ -37,11 +39,7 @@ function AdminQuestion({ question }: { question: Question }) {
         <p className="text-sm text-slate-600">
           {intl.formatMessage(
             { id: 'admin.questions.from' },
-            {
-              name:
-                question.submitterName ??
-                intl.formatMessage({ id: 'admin.questions.formerMember' }),
-            },
+            { name: memberName(question.submitterName) },
           )}
           {question.submitterEmail ? ` <${question.submitterEmail}>` : ''}
           {question.anonymous ? intl.formatMessage({ id: 'admin.questions.anonymous' }) : ''}

@@ -77,27 +77,19 @@ export const refreshPublic = (client: QueryClient) =>
 
 // ---- images ----------------------------------------------------------------------------------
 
-/** Uploads an image (`file` field); `onProgress` gets the share sent so far, 0..1. */
-export function uploadImage(
-  file: File,
-  onProgress?: (fraction: number) => void,
-  signal?: AbortSignal,
-): Promise<Media> {
-  const form = new FormData();
-  form.append('file', file);
-  return apiUpload(publishingApi.media(), form, mediaSchema, onProgress, signal);
-}
+/** Uploads an image (`file` field) to `address`; `onProgress` gets the share sent so far, 0..1. */
+const uploadTo =
+  (address: () => string) =>
+  (file: File, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<Media> => {
+    const form = new FormData();
+    form.append('file', file);
+    return apiUpload(address(), form, mediaSchema, onProgress, signal);
+  };
+
+export const uploadImage = uploadTo(publishingApi.media);
 
 /** A series' artwork: cropped square, kept with the JPEG podcast directories require. */
-export function uploadArtwork(
-  file: File,
-  onProgress?: (fraction: number) => void,
-  signal?: AbortSignal,
-): Promise<Media> {
-  const form = new FormData();
-  form.append('file', file);
-  return apiUpload(publishingApi.mediaArtwork(), form, mediaSchema, onProgress, signal);
-}
+export const uploadArtwork = uploadTo(publishingApi.mediaArtwork);
 
 /**
  * Saves a new item (POST to the list) or a changed one (PUT to the item). `meta` names the toast
@@ -145,13 +137,13 @@ function pick<T, K extends keyof T>(item: T, keys: readonly K[]): Pick<T, K> {
 
 /**
  * A catalogue's admin calls (the ebooks', the videos'): its whole list (drafts too), saving an
- * item, deleting one; each write fetches the list and the public reads again.
+ * item, deleting one (each write fetches the list and the public reads again), and an item's body
+ * as stored, to send back with one thing changed (featured, position).
  */
 function catalogCalls<T, B>(
   kind: 'ebook' | 'video',
   routes: ContentRoutes & { list: { pattern: string } },
-  listSchema: z.ZodType<T[]>,
-  schema: z.ZodType<T>,
+  schemas: { list: z.ZodType<T[]>; item: z.ZodType<T>; bodyKeys: readonly (keyof B & keyof T)[] },
 ) {
   const key = [routes.list.pattern] as const;
   return {
@@ -159,28 +151,26 @@ function catalogCalls<T, B>(
     useList: () =>
       useQuery({
         queryKey: key,
-        queryFn: ({ signal }) => apiGet(routes.list(), listSchema, { signal }),
+        queryFn: ({ signal }) => apiGet(routes.list(), schemas.list, { signal }),
       }),
-    useSave: (meta?: MutationMeta) => useSave<T, B>(routes, schema, key, meta),
+    useSave: (meta?: MutationMeta) => useSave<T, B>(routes, schemas.item, key, meta),
     useDelete: () => useDelete(routes.item, key, kind),
+    // A stored item has its body's fields, each of the body's type; the compiler cannot see it
+    // through T and B.
+    bodyOf: (item: T) => pick(item, schemas.bodyKeys) as unknown as B,
   };
 }
 
+/** A catalogue's calls, as `catalogCalls` makes them. */
+export type CatalogCalls<T, B> = ReturnType<typeof catalogCalls<T, B>>;
+
 // ---- ebooks ----------------------------------------------------------------------------------
 
-const ebooks = catalogCalls<Ebook, EbookBody>(
+export const ebookCalls = catalogCalls<Ebook, EbookBody>(
   'ebook',
   { list: publishingApi.adminEbooks, item: publishingApi.adminEbook },
-  ebookListSchema,
-  ebookSchema,
+  { list: ebookListSchema, item: ebookSchema, bodyKeys: ebookBodySchema.keyof().options },
 );
-export const useAdminEbooks = ebooks.useList;
-export const useSaveEbook = ebooks.useSave;
-export const useDeleteEbook = ebooks.useDelete;
-
-/** An ebook's body as stored, to send back with one thing changed (featured, position). */
-export const ebookBodyOf = (ebook: Ebook): EbookBody =>
-  pick(ebook, ebookBodySchema.keyof().options);
 
 /** Saves new positions one ebook after another (the server has no batch write for order). */
 export function useReorderEbooks() {
@@ -190,32 +180,24 @@ export function useReorderEbooks() {
     mutationFn: async (changes: { ebook: Ebook; position: number }[]) => {
       for (const { ebook, position } of changes) {
         await apiSend('PUT', publishingApi.adminEbook({ id: ebook.id }), {
-          ...ebookBodyOf(ebook),
+          ...ebookCalls.bodyOf(ebook),
           position,
         });
       }
     },
     onSettled: () =>
-      Promise.all([client.invalidateQueries({ queryKey: ebooks.key }), refreshPublic(client)]),
+      Promise.all([client.invalidateQueries({ queryKey: ebookCalls.key }), refreshPublic(client)]),
     meta: { errorTitle: intl.formatMessage({ id: 'admin.errors.reorder' }) },
   });
 }
 
 // ---- videos ----------------------------------------------------------------------------------
 
-const videos = catalogCalls<Video, VideoBody>(
+export const videoCalls = catalogCalls<Video, VideoBody>(
   'video',
   { list: publishingApi.adminVideos, item: publishingApi.adminVideo },
-  videoListSchema,
-  videoSchema,
+  { list: videoListSchema, item: videoSchema, bodyKeys: videoBodySchema.keyof().options },
 );
-export const useAdminVideos = videos.useList;
-export const useSaveVideo = videos.useSave;
-export const useDeleteVideo = videos.useDelete;
-
-/** A video's body as stored, to send back with one thing changed (featured). */
-export const videoBodyOf = (video: Video): VideoBody =>
-  pick(video, videoBodySchema.keyof().options);
 
 // ---- articles --------------------------------------------------------------------------------
 

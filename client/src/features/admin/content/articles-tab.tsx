@@ -22,6 +22,12 @@ import { ContentHeader, DeleteDialog, FeaturedBadge, RowActions } from './parts'
 
 type Filter<T extends string> = T | 'all';
 
+/** The list's filters: kept by the tab, so that they are still set when the editor closes. */
+interface Filters {
+  language: Filter<ContentLanguage>;
+  status: Filter<ArticleStatus>;
+}
+
 const badgeStyle: Record<ArticleStatus, string> = {
   draft: 'bg-slate-100 text-slate-800',
   scheduled: 'bg-gold-100 text-gold-800',
@@ -47,15 +53,14 @@ function StatusBadge({ article }: { article: AdminArticle }) {
 /** The admin's articles, each original with its translations, and the editor. */
 export function ArticlesTab() {
   const [open, setOpen] = useState<{ id: number | undefined } | null>(null);
-  const [language, setLanguage] = useState<Filter<ContentLanguage>>('all');
-  const [status, setStatus] = useState<Filter<ArticleStatus>>('all');
+  const [filters, setFilters] = useState<Filters>({ language: 'all', status: 'all' });
   const articles = useAdminArticles();
 
   if (open) {
     return (
       <ArticleEditor
         id={open.id}
-        language={language === 'all' ? 'en' : language}
+        language={filters.language === 'all' ? 'en' : filters.language}
         articles={articles.data ?? []}
         onClose={() => setOpen(null)}
         onOpen={(id) => setOpen({ id })}
@@ -65,10 +70,8 @@ export function ArticlesTab() {
   return (
     <ArticleList
       articles={articles}
-      language={language}
-      status={status}
-      onLanguage={setLanguage}
-      onStatus={setStatus}
+      filters={filters}
+      onFilters={setFilters}
       onOpen={(id) => setOpen({ id })}
     />
   );
@@ -76,19 +79,16 @@ export function ArticlesTab() {
 
 function ArticleList({
   articles,
-  language,
-  status,
-  onLanguage,
-  onStatus,
+  filters,
+  onFilters,
   onOpen,
 }: {
   articles: ReturnType<typeof useAdminArticles>;
-  language: Filter<ContentLanguage>;
-  status: Filter<ArticleStatus>;
-  onLanguage: (language: Filter<ContentLanguage>) => void;
-  onStatus: (status: Filter<ArticleStatus>) => void;
+  filters: Filters;
+  onFilters: (filters: Filters) => void;
   onOpen: (id: number | undefined) => void;
 }) {
+  const { language, status } = filters;
   const intl = useIntl();
   const format = usePageFormat();
   const remove = useDeleteArticle();
@@ -120,7 +120,9 @@ function ArticleList({
         <SelectField
           label={intl.formatMessage({ id: 'language.label' })}
           value={language}
-          onChange={(event) => onLanguage(event.target.value as Filter<ContentLanguage>)}
+          onChange={(event) =>
+            onFilters({ ...filters, language: event.target.value as Filter<ContentLanguage> })
+          }
           options={[
             { value: 'all', label: intl.formatMessage({ id: 'newsletterAdmin.allLanguages' }) },
             ...contentLanguages.map((value) => ({ value, label: contentLanguageNames[value] })),
@@ -129,7 +131,9 @@ function ArticleList({
         <SelectField
           label={intl.formatMessage({ id: 'admin.articles.statusFilter' })}
           value={status}
-          onChange={(event) => onStatus(event.target.value as Filter<ArticleStatus>)}
+          onChange={(event) =>
+            onFilters({ ...filters, status: event.target.value as Filter<ArticleStatus> })
+          }
           options={[
             { value: 'all', label: intl.formatMessage({ id: 'admin.articles.all' }) },
             ...articleStatuses.map((value) => ({

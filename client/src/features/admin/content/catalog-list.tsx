@@ -1,7 +1,7 @@
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@contract/messages/en';
+import type { CatalogCalls } from '../api/publishing';
 import { ContentSection, DeleteDialog, FeaturedBadge, RowActions, toggleFeatured } from './parts';
 
 interface CatalogItem {
@@ -19,6 +19,7 @@ const MESSAGES = {
     what: 'admin.ebooks.what',
     none: 'admin.ebooks.none',
     deleteBody: 'admin.ebooks.deleteBody',
+    updateFailed: 'admin.ebooks.updateFailed',
   },
   video: {
     title: 'admin.tabs.videos',
@@ -27,6 +28,7 @@ const MESSAGES = {
     what: 'admin.videos.what',
     none: 'admin.videos.none',
     deleteBody: 'admin.videos.deleteBody',
+    updateFailed: 'admin.videos.updateFailed',
   },
 } as const satisfies Record<string, Record<string, MessageId>>;
 
@@ -37,23 +39,16 @@ const MESSAGES = {
  */
 export function CatalogList<T extends CatalogItem, B>({
   kind,
-  query,
+  calls,
   order,
-  save,
-  bodyOf,
-  remove,
   picture,
   meta,
   moves,
   editor,
 }: {
   kind: 'ebook' | 'video';
-  query: UseQueryResult<T[]>;
+  calls: CatalogCalls<T, B>;
   order: (a: T, b: T) => number;
-  /** Saves an item back with `featured` flipped. */
-  save: UseMutationResult<T, Error, { id?: number; body: B }>;
-  bodyOf: (item: T) => B;
-  remove: UseMutationResult<unknown, Error, number>;
   picture: (item: T) => ReactNode;
   /** What the row says under the title, before the featured badge. */
   meta: (item: T) => ReactNode;
@@ -62,6 +57,10 @@ export function CatalogList<T extends CatalogItem, B>({
 }) {
   const intl = useIntl();
   const messages = MESSAGES[kind];
+  const query = calls.useList();
+  // Saves an item back with `featured` flipped.
+  const save = calls.useSave({ errorTitle: intl.formatMessage({ id: messages.updateFailed }) });
+  const remove = calls.useDelete();
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const list = [...(query.data ?? [])].sort(order);
@@ -101,7 +100,7 @@ export function CatalogList<T extends CatalogItem, B>({
                   <RowActions
                     name={item.title}
                     featured={item.featured}
-                    onToggleFeatured={() => toggleFeatured(save, kind, bodyOf, item, intl)}
+                    onToggleFeatured={() => toggleFeatured(save, kind, calls.bodyOf, item, intl)}
                     onEdit={() => setEditing(item)}
                     onDelete={() => setDeleting(item)}
                   />

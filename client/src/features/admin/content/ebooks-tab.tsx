@@ -9,14 +9,9 @@ import type { z } from 'zod';
 import { TextField } from '@client/components/ui/form-field';
 import { usePageFormat } from '@client/lib/format';
 import { useLocalizer } from '@client/lib/localize';
-import {
-  ebookBodyOf,
-  useAdminEbooks,
-  useDeleteEbook,
-  useReorderEbooks,
-  useSaveEbook,
-} from '../api/publishing';
+import { ebookCalls, useReorderEbooks } from '../api/publishing';
 import { byPosition, moveEbook } from './editing';
+import { numeric, useFieldProps } from '../parts/field-props';
 import { MoveButton } from '../parts/move-button';
 import { CatalogEditor } from './catalog-editor';
 import { CatalogList } from './catalog-list';
@@ -64,11 +59,8 @@ export function EbooksTab() {
   return (
     <CatalogList
       kind="ebook"
-      query={useAdminEbooks()}
+      calls={ebookCalls}
       order={byPosition}
-      save={useSaveEbook({ errorTitle: intl.formatMessage({ id: 'admin.ebooks.updateFailed' }) })}
-      bodyOf={ebookBodyOf}
-      remove={useDeleteEbook()}
       picture={(ebook) =>
         ebook.cover ? (
           <img
@@ -103,7 +95,7 @@ function EbookDialog({ ebook, onClose }: { ebook: Ebook | undefined; onClose: ()
   const form = useForm<EbookForm, unknown, EbookOut>({
     resolver: zodResolver(ebookBodySchema),
     defaultValues: ebook
-      ? ebookBodyOf(ebook)
+      ? ebookCalls.bodyOf(ebook)
       : {
           title: '',
           description: '',
@@ -116,6 +108,7 @@ function EbookDialog({ ebook, onClose }: { ebook: Ebook | undefined; onClose: ()
           translations: {},
         },
   });
+  const fieldProps = useFieldProps(form);
   const { errors } = form.formState;
 
   return (
@@ -131,7 +124,7 @@ function EbookDialog({ ebook, onClose }: { ebook: Ebook | undefined; onClose: ()
           errorOf={(lang, field) => errors.translations?.[lang]?.[field]?.message}
         />
       }
-      save={useSaveEbook()}
+      save={ebookCalls.useSave()}
       after={
         <Controller
           control={form.control}
@@ -154,37 +147,27 @@ function EbookDialog({ ebook, onClose }: { ebook: Ebook | undefined; onClose: ()
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label={intl.formatMessage({ id: 'admin.ebooks.price' })}
+          {...fieldProps('price', 'admin.ebooks.price')}
           hint={intl.formatMessage({ id: 'admin.ebooks.priceHint' })}
-          error={localizer.text(errors.price?.message)}
-          {...form.register('price')}
         />
         <TextField
-          label={intl.formatMessage({ id: 'admin.ebooks.amazon' })}
+          {...fieldProps('amazonUrl', 'admin.ebooks.amazon')}
           type="url"
           placeholder="https://www.amazon.com/…"
-          error={localizer.text(errors.amazonUrl?.message)}
-          {...form.register('amazonUrl')}
         />
         <TextField
-          label={intl.formatMessage({ id: 'admin.ebooks.rating' })}
-          type="number"
-          inputMode="numeric"
+          {...fieldProps('rating', 'admin.ebooks.rating', { valueAsNumber: true })}
+          {...numeric}
           min={0}
           max={5}
           step={1}
-          error={localizer.text(errors.rating?.message)}
-          {...form.register('rating', { valueAsNumber: true })}
         />
         <TextField
-          label={intl.formatMessage({ id: 'admin.ebooks.reviews' })}
-          type="number"
-          inputMode="numeric"
+          {...fieldProps('reviewCount', 'admin.ebooks.reviews', { valueAsNumber: true })}
+          {...numeric}
           min={0}
           step={1}
           hint={intl.formatMessage({ id: 'admin.ebooks.reviewsHint' })}
-          error={localizer.text(errors.reviewCount?.message)}
-          {...form.register('reviewCount', { valueAsNumber: true })}
         />
       </div>
     </CatalogEditor>

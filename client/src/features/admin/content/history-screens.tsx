@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { TextField } from '@client/components/ui/form-field';
 import { LANGUAGES, languageName, type HistoryArea, type Language } from './history-parts';
 import { ContentSection, EditorPage, OpenableRow, RemoveDialog, RowActions } from './parts';
+import { numeric } from '../parts/field-props';
 
 /**
  * The screens the Timeline and Characters tabs share: the list (each row opens its editor, in
@@ -177,8 +178,7 @@ export function OrderField({
     <TextField
       label={intl.formatMessage({ id: 'admin.history.order' })}
       hint={intl.formatMessage({ id: 'admin.history.orderHint' })}
-      type="number"
-      inputMode="numeric"
+      {...numeric}
       min="0"
       value={value}
       onChange={(e) => onChange(e.target.value)}

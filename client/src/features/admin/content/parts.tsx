@@ -1,6 +1,6 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { ArrowLeft, Pencil, Plus, Star, Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { ArrowLeft, Pencil, Plus, Star, Trash2, type LucideIcon } from 'lucide-react';
+import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { LoadFailed } from '@client/components/load-failed';
@@ -203,6 +203,24 @@ export function OpenableRow({
   );
 }
 
+/** A row's button that shows only its icon; `label` names it for screen readers. */
+function IconButton({
+  icon: Icon,
+  label,
+  iconClassName,
+  ...props
+}: Omit<ComponentProps<typeof Button>, 'children'> & {
+  icon: LucideIcon;
+  label: string;
+  iconClassName?: string | undefined;
+}) {
+  return (
+    <Button size="icon" variant="ghost" aria-label={label} {...props}>
+      <Icon aria-hidden="true" className={iconClassName} />
+    </Button>
+  );
+}
+
 /**
  * A content row's icon buttons: featured (a toggle, when the item can be featured), edit, any
  * `extra` ones, then delete. `name` is what the buttons' labels call the item.
@@ -226,36 +244,25 @@ export function RowActions({
   return (
     <>
       {onToggleFeatured ? (
-        <Button
-          size="icon"
-          variant="ghost"
-          aria-label={intl.formatMessage({ id: 'admin.content.featuredLabel' }, { name })}
+        <IconButton
+          icon={Star}
+          label={intl.formatMessage({ id: 'admin.content.featuredLabel' }, { name })}
           aria-pressed={featured}
+          iconClassName={featured ? 'fill-gold-400 text-gold-600' : undefined}
           onClick={onToggleFeatured}
-        >
-          <Star
-            aria-hidden="true"
-            className={featured ? 'fill-gold-400 text-gold-600' : undefined}
-          />
-        </Button>
+        />
       ) : null}
-      <Button
-        size="icon"
-        variant="ghost"
-        aria-label={intl.formatMessage({ id: 'admin.content.edit' }, { name })}
+      <IconButton
+        icon={Pencil}
+        label={intl.formatMessage({ id: 'admin.content.edit' }, { name })}
         onClick={onEdit}
-      >
-        <Pencil aria-hidden="true" />
-      </Button>
+      />
       {extra}
-      <Button
-        size="icon"
-        variant="ghost"
-        aria-label={intl.formatMessage({ id: 'admin.content.deleteLabel' }, { name })}
+      <IconButton
+        icon={Trash2}
+        label={intl.formatMessage({ id: 'admin.content.deleteLabel' }, { name })}
         onClick={onDelete}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+      />
     </>
   );
 }

@@ -3,8 +3,7 @@ import { youtubeIdOf } from '@contract/publishing';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { TextField } from '@client/components/ui/form-field';
-import { useLocalizer } from '@client/lib/localize';
-import { useAdminVideos, useDeleteVideo, useSaveVideo, videoBodyOf } from '../api/publishing';
+import { videoCalls } from '../api/publishing';
 import { usePageFormat } from '@client/lib/format';
 import {
   newVideoForm,
@@ -14,6 +13,7 @@ import {
   type VideoBodyOut,
   type VideoForm,
 } from './editing';
+import { numeric, useFieldProps } from '../parts/field-props';
 import { CatalogEditor } from './catalog-editor';
 import { CatalogList } from './catalog-list';
 import { TranslationFields, videoTranslationFieldNames } from './translation-fields';
@@ -42,11 +42,8 @@ export function VideosTab() {
   return (
     <CatalogList
       kind="video"
-      query={useAdminVideos()}
+      calls={videoCalls}
       order={newestFirst}
-      save={useSaveVideo({ errorTitle: intl.formatMessage({ id: 'admin.videos.updateFailed' }) })}
-      bodyOf={videoBodyOf}
-      remove={useDeleteVideo()}
       picture={(video) => (
         <img
           src={thumbnailOf(video.youtubeId)}
@@ -73,12 +70,12 @@ export function VideosTab() {
 
 function VideoDialog({ video, onClose }: { video: Video | undefined; onClose: () => void }) {
   const intl = useIntl();
-  const localizer = useLocalizer();
   const form = useForm<VideoForm, unknown, VideoBodyOut>({
     resolver: resolverOf(validateVideo),
     defaultValues: video ? videoFormOf(video) : newVideoForm(),
   });
   const { errors } = form.formState;
+  const fieldProps = useFieldProps(form);
   const typedId = useWatch({ control: form.control, name: 'youtubeId' });
   const youtubeId = youtubeIdOf(typedId);
 
@@ -99,21 +96,19 @@ function VideoDialog({ video, onClose }: { video: Video | undefined; onClose: ()
           }
         />
       }
-      save={useSaveVideo()}
+      save={videoCalls.useSave()}
       onClose={onClose}
     >
       <div className="flex flex-wrap items-start gap-4">
         <div className="min-w-0 flex-1 basis-64">
           <TextField
-            label={intl.formatMessage({ id: 'admin.videos.youtube' })}
+            {...fieldProps('youtubeId', 'admin.videos.youtube')}
             placeholder="https://www.youtube.com/watch?v=…"
             hint={
               youtubeId
                 ? intl.formatMessage({ id: 'admin.videos.idShown' }, { id: youtubeId })
                 : intl.formatMessage({ id: 'admin.videos.idHint' })
             }
-            error={localizer.text(errors.youtubeId?.message)}
-            {...form.register('youtubeId')}
           />
         </div>
         {youtubeId ? (
@@ -127,26 +122,17 @@ function VideoDialog({ video, onClose }: { video: Video | undefined; onClose: ()
         ) : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
+        <TextField {...fieldProps('category', 'admin.videos.category')} />
         <TextField
-          label={intl.formatMessage({ id: 'admin.videos.category' })}
-          error={localizer.text(errors.category?.message)}
-          {...form.register('category')}
-        />
-        <TextField
-          label={intl.formatMessage({ id: 'admin.videos.duration' })}
-          type="number"
-          inputMode="numeric"
+          {...fieldProps('duration', 'admin.videos.duration')}
+          {...numeric}
           min={1}
           step={1}
-          error={localizer.text(errors.duration?.message)}
-          {...form.register('duration')}
         />
         <TextField
-          label={intl.formatMessage({ id: 'admin.videos.published' })}
+          {...fieldProps('publishedAt', 'admin.videos.published')}
           type="datetime-local"
           hint={intl.formatMessage({ id: 'admin.videos.publishedHint' })}
-          error={localizer.text(errors.publishedAt?.message)}
-          {...form.register('publishedAt')}
         />
       </div>
     </CatalogEditor>

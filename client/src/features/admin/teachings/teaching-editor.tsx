@@ -14,9 +14,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
 import { SelectField, TextField, TextareaField } from '@client/components/ui/form-field';
-import { useLocalizer } from '@client/lib/localize';
 import { EditorDialog, useEditorSave } from '../editor-dialog';
 import { useSaveTeaching } from '../api/teachings';
+import { numeric, useFieldProps } from '../parts/field-props';
 import { AudioField } from './audio-field';
 import {
   audioOf,
@@ -47,7 +47,6 @@ export function TeachingEditor({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const localizer = useLocalizer();
   const [audio, setAudio] = useState<Audio | null>(audioOf(teaching));
   const form = useForm<TeachingForm, unknown, TeachingFormOut>({
     resolver: zodResolver(teachingFormSchema),
@@ -69,73 +68,48 @@ export function TeachingEditor({
     nameOf: (saved) => saved.title,
     onClose,
   });
-  const { errors } = form.formState;
-  const error = (field: keyof TeachingForm) => localizer.text(errors[field]?.message);
+  const fieldProps = useFieldProps(form);
 
   const none = { value: '', label: intl.formatMessage({ id: 'admin.teachings.none' }) };
   return (
     <EditorDialog saveLabel={intl.formatMessage({ id: 'admin.teachings.save' })} wide {...editing}>
+      <TextField {...fieldProps('title', 'admin.content.title')} />
       <TextField
-        label={intl.formatMessage({ id: 'admin.content.title' })}
-        error={error('title')}
-        {...form.register('title')}
-      />
-      <TextField
-        label={intl.formatMessage({ id: 'admin.teachings.slug' })}
+        {...fieldProps('slug', 'admin.teachings.slug')}
         hint={intl.formatMessage({ id: 'admin.teachings.slugHint' })}
-        error={error('slug')}
-        {...form.register('slug')}
       />
-      <TextareaField
-        label={intl.formatMessage({ id: 'admin.content.description' })}
-        rows={3}
-        error={error('description')}
-        {...form.register('description')}
-      />
+      <TextareaField {...fieldProps('description', 'admin.content.description')} rows={3} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label={intl.formatMessage({ id: 'admin.teachings.language' })}
+          {...fieldProps('language', 'admin.teachings.language')}
           options={contentLanguages.map((value) => ({
             value,
             label: contentLanguageNames[value],
           }))}
-          error={error('language')}
-          {...form.register('language')}
         />
         <SelectField
-          label={intl.formatMessage({ id: 'admin.teachings.series' })}
+          {...fieldProps('seriesId', 'admin.teachings.series')}
           options={[none, ...series.map((s) => ({ value: String(s.id), label: s.title }))]}
-          error={error('seriesId')}
-          {...form.register('seriesId')}
         />
         <SelectField
-          label={intl.formatMessage({ id: 'admin.teachings.speaker' })}
+          {...fieldProps('speakerId', 'admin.teachings.speaker')}
           options={[none, ...speakers.map((s) => ({ value: String(s.id), label: s.name }))]}
-          error={error('speakerId')}
-          {...form.register('speakerId')}
         />
         <TextField
-          label={intl.formatMessage({ id: 'admin.teachings.episode' })}
-          type="number"
-          inputMode="numeric"
+          {...fieldProps('episode', 'admin.teachings.episode')}
+          {...numeric}
           min={1}
           step={1}
-          error={error('episode')}
-          {...form.register('episode')}
         />
       </div>
       <TextField
-        label={intl.formatMessage({ id: 'admin.teachings.topics' })}
+        {...fieldProps('topics', 'admin.teachings.topics')}
         hint={intl.formatMessage({ id: 'admin.teachings.topicsHint' })}
-        error={error('topics')}
-        {...form.register('topics')}
       />
       <TextareaField
-        label={intl.formatMessage({ id: 'admin.teachings.passages' })}
+        {...fieldProps('passages', 'admin.teachings.passages')}
         hint={intl.formatMessage({ id: 'admin.teachings.passagesHint' })}
         rows={3}
-        error={error('passages')}
-        {...form.register('passages')}
       />
       <Controller
         control={form.control}
@@ -152,17 +126,13 @@ export function TeachingEditor({
         )}
       />
       <TextField
-        label={intl.formatMessage({ id: 'admin.teachings.youtube' })}
+        {...fieldProps('youtubeId', 'admin.teachings.youtube')}
         placeholder="https://www.youtube.com/watch?v=…"
-        error={error('youtubeId')}
-        {...form.register('youtubeId')}
       />
       <TextareaField
-        label={intl.formatMessage({ id: 'admin.teachings.notes' })}
+        {...fieldProps('notes', 'admin.teachings.notes')}
         hint={intl.formatMessage({ id: 'admin.teachings.notesHint' })}
         rows={5}
-        error={error('notes')}
-        {...form.register('notes')}
       />
       <TranscriptFile
         onRead={(text) =>
@@ -170,29 +140,23 @@ export function TeachingEditor({
         }
       />
       <TextareaField
-        label={intl.formatMessage({ id: 'admin.teachings.transcript' })}
+        {...fieldProps('transcript', 'admin.teachings.transcript')}
         hint={intl.formatMessage({ id: 'admin.teachings.transcriptHint' })}
         rows={5}
         className="font-mono text-xs"
-        error={error('transcript')}
-        {...form.register('transcript')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label={intl.formatMessage({ id: 'admin.teachings.status' })}
+          {...fieldProps('status', 'admin.teachings.status')}
           options={articleStatuses.map((status) => ({
             value: status,
             label: intl.formatMessage({ id: 'admin.articles.status' }, { status }),
           }))}
-          error={error('status')}
-          {...form.register('status')}
         />
         <TextField
-          label={intl.formatMessage({ id: 'admin.teachings.publishedAt' })}
+          {...fieldProps('publishedAt', 'admin.teachings.publishedAt')}
           type="datetime-local"
           hint={intl.formatMessage({ id: 'admin.teachings.publishedAtHint' })}
-          error={error('publishedAt')}
-          {...form.register('publishedAt')}
         />
       </div>
     </EditorDialog>
