@@ -184,14 +184,11 @@ export function TimelineScreen() {
       </PageHero>
 
       <HeadedSection
-        id="timeline-title"
-        title={intl.formatMessage({ id: 'timeline.listHeading' })}
+        title={'timeline.listHeading'}
+        lead={'timeline.select'}
+        look="hidden"
         className="container-page py-12 sm:py-16"
-        headingClassName="sr-only"
       >
-        <p className="mx-auto mb-10 max-w-2xl text-center text-slate-700">
-          {intl.formatMessage({ id: 'timeline.select' })}
-        </p>
         {timeline.isError ? (
           <LoadFailed
             what={intl.formatMessage({ id: 'timeline.what' })}
