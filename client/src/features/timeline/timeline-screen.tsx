@@ -27,6 +27,12 @@ import { useParallax, useRevealOnce } from './use-timeline-motion';
 /** Long labels may take two lines on a phone instead of running past the screen's edge. */
 const wrappingButton = 'h-auto min-h-11 py-2 text-center whitespace-normal';
 
+/** Where the page's closing invitation leads: the studies (the main choice), the characters. */
+const nextSteps = [
+  { page: 'bibleStudy', icon: BookOpen, label: 'timeline.studyRestoration', variant: 'accent' },
+  { page: 'characters', icon: Users, label: 'timeline.meetCharacters', variant: 'outline-light' },
+] as const;
+
 function CategoryBadge({ event }: { event: TimelineEvent }) {
   const intl = useIntl();
   const category = timelineCategories[event.category];
@@ -218,18 +224,14 @@ export function TimelineScreen() {
             <p>{intl.formatMessage({ id: 'timeline.understanding2' })}</p>
           </div>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button asChild variant="accent" size="lg" className={wrappingButton}>
-              <Link href={pathTo('bibleStudy')}>
-                <BookOpen aria-hidden="true" />
-                {intl.formatMessage({ id: 'timeline.studyRestoration' })}
-              </Link>
-            </Button>
-            <Button asChild variant="outline-light" size="lg" className={wrappingButton}>
-              <Link href={pathTo('characters')}>
-                <Users aria-hidden="true" />
-                {intl.formatMessage({ id: 'timeline.meetCharacters' })}
-              </Link>
-            </Button>
+            {nextSteps.map(({ page, icon: Icon, label, variant }) => (
+              <Button key={page} asChild variant={variant} size="lg" className={wrappingButton}>
+                <Link href={pathTo(page)}>
+                  <Icon aria-hidden="true" />
+                  {intl.formatMessage({ id: label })}
+                </Link>
+              </Button>
+            ))}
           </div>
         </div>
       </section>
