@@ -40,12 +40,7 @@ export function AuditTab() {
   };
 
   return (
-    <HeadedSection
-      id="audit-heading"
-      title={intl.formatMessage({ id: 'audit.heading' })}
-      className="space-y-4"
-      headingClassName="font-serif text-2xl font-bold text-navy-900"
-    >
+    <HeadedSection title={'audit.heading'} look="section" className="space-y-4">
       <form
         role="search"
         onSubmit={onSearch}

@@ -251,14 +251,11 @@ export function ImportExport() {
   ];
   return (
     <HeadedSection
-      id="import-export-heading"
-      title={intl.formatMessage({ id: 'admin.imports.heading' })}
+      title={'admin.imports.heading'}
+      lead={'admin.imports.intro'}
+      look="tool"
       className="space-y-4 pt-4"
-      headingClassName="text-xl font-semibold text-navy-900"
     >
-      <p className="max-w-prose text-navy-800">
-        {intl.formatMessage({ id: 'admin.imports.intro' })}
-      </p>
       {FORMS.map((form) => (
         <ImportForm key={form.kind} form={form} />
       ))}

@@ -89,12 +89,7 @@ export function PeopleTab() {
 
   return (
     <div className="space-y-8">
-      <HeadedSection
-        id="people-heading"
-        title={intl.formatMessage({ id: 'people.heading' })}
-        className="space-y-4"
-        headingClassName="font-serif text-2xl font-bold text-navy-900"
-      >
+      <HeadedSection title={'people.heading'} look="section" className="space-y-4">
         <form
           role="search"
           onSubmit={onSearch}

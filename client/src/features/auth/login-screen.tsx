@@ -204,14 +204,11 @@ export function LoginScreen() {
         />
         {heldBack && (
           <HeadedSection
-            id="held-back-title"
-            title={intl.formatMessage({ id: 'auth.heldBackTitle' })}
+            title={'auth.heldBackTitle'}
+            lead={'auth.heldBackText'}
+            look="note"
             className="space-y-3 rounded-md border p-3"
-            headingClassName="text-sm font-semibold"
           >
-            <p className="text-sm text-muted-foreground">
-              {intl.formatMessage({ id: 'auth.heldBackText' })}
-            </p>
             <TextField
               label={intl.formatMessage({ id: 'auth.factorLabel' })}
               autoComplete="one-time-code"

@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@client/components/ui/button';
+import { IconButton } from '@client/components/icon-button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
@@ -99,16 +100,14 @@ export function BibleNavigation(props: BibleNavigationProps) {
         <div className="col-span-2 flex flex-col gap-2">
           <Label htmlFor={ids.chapter}>{intl.formatMessage({ id: 'reader.chapter' })}</Label>
           <div className="flex items-center gap-2">
-            <Button
+            <IconButton
               type="button"
               variant="outline"
-              size="icon"
-              aria-label={intl.formatMessage({ id: 'reader.previousChapter' })}
+              icon={ChevronLeft}
+              label={intl.formatMessage({ id: 'reader.previousChapter' })}
               disabled={chapter <= 1}
               onClick={() => props.onChapter(chapter - 1)}
-            >
-              <ChevronLeft aria-hidden="true" />
-            </Button>
+            />
             <select
               id={ids.chapter}
               className={selectClass}
@@ -121,16 +120,14 @@ export function BibleNavigation(props: BibleNavigationProps) {
                 </option>
               ))}
             </select>
-            <Button
+            <IconButton
               type="button"
               variant="outline"
-              size="icon"
-              aria-label={intl.formatMessage({ id: 'reader.nextChapter' })}
+              icon={ChevronRight}
+              label={intl.formatMessage({ id: 'reader.nextChapter' })}
               disabled={chapter >= lastChapter}
               onClick={() => props.onChapter(chapter + 1)}
-            >
-              <ChevronRight aria-hidden="true" />
-            </Button>
+            />
           </div>
           {/* Arrow keys mean nothing on a touch screen: the tip is for a mouse and keyboard. */}
           <p className="hidden text-xs text-slate-600 pointer-fine:block">

@@ -33,11 +33,7 @@ export function ReadingPlansScreen() {
       lead={intl.formatMessage({ id: 'plans.lead' })}
     >
       {member ? (
-        <HeadedSection
-          id="my-plans"
-          title={intl.formatMessage({ id: 'plans.mine' })}
-          headingClassName="font-serif text-2xl font-semibold text-navy-900"
-        >
+        <HeadedSection title={'plans.mine'} look="reading">
           {mine.isPending ? (
             <Skeleton className="mt-4 h-40 w-full" />
           ) : mine.isError ? (

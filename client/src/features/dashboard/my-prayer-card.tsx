@@ -160,12 +160,7 @@ export function MyPrayerCard() {
                 ))}
               </ul>
             )}
-            <HeadedSection
-              id="prayed-for"
-              title={intl.formatMessage({ id: 'prayer.mine.prayedFor' })}
-              level={3}
-              headingClassName="font-serif text-lg font-semibold text-navy-900"
-            >
+            <HeadedSection title={'prayer.mine.prayedFor'} look="card" level={3}>
               {mine.data.prayedFor.length === 0 ? (
                 <p className="mt-2 text-slate-700">
                   {intl.formatMessage({ id: 'prayer.mine.noPrayed' })}

@@ -66,10 +66,9 @@ function Registration({ event }: { event: EventDetail }) {
   const mine = event.mine;
   return (
     <HeadedSection
-      id="event-register"
-      title={intl.formatMessage({ id: 'events.register' })}
+      title={'events.register'}
+      look="section"
       className="mt-10 rounded-lg border border-slate-200 bg-white p-5"
-      headingClassName="font-serif text-2xl font-bold text-navy-900"
     >
       {event.placesLeft !== null ? (
         <p className="mt-2 text-sm text-slate-700">
@@ -274,12 +273,7 @@ export function EventScreen() {
         </p>
       ) : null}
       {event.occurrences.length > 1 ? (
-        <HeadedSection
-          id="event-next"
-          title={intl.formatMessage({ id: 'events.nextMeetings' })}
-          className="mt-8"
-          headingClassName="font-serif text-xl font-bold text-navy-900"
-        >
+        <HeadedSection title={'events.nextMeetings'} look="panel" className="mt-8">
           <ul className="mt-3 space-y-1 text-sm">
             {event.occurrences.slice(0, 8).map((o) => (
               <li

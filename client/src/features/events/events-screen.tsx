@@ -204,12 +204,7 @@ export function EventsScreen() {
         <p className="mt-8 text-red-800">{intl.formatMessage({ id: 'events.loadFailed' })}</p>
       ) : (
         <>
-          <HeadedSection
-            id="events-upcoming"
-            title={intl.formatMessage({ id: 'events.upcoming' })}
-            className="mt-10"
-            headingClassName="font-serif text-2xl font-bold text-navy-900"
-          >
+          <HeadedSection title={'events.upcoming'} look="section" className="mt-10">
             {upcoming.length === 0 ? (
               <p className="mt-4 text-slate-700">
                 {intl.formatMessage({ id: 'events.noUpcoming' })}
@@ -224,12 +219,7 @@ export function EventsScreen() {
           </HeadedSection>
           <MonthView items={items} zone={zone} />
           {past.length > 0 ? (
-            <HeadedSection
-              id="events-past"
-              title={intl.formatMessage({ id: 'events.past' })}
-              className="mt-12"
-              headingClassName="font-serif text-2xl font-bold text-navy-900"
-            >
+            <HeadedSection title={'events.past'} look="section" className="mt-12">
               <ul className="mt-4 space-y-3">
                 {past.slice(0, 50).map((item) => (
                   <MeetingItem key={`${item.eventId}-${item.key}`} item={item} zone={zone} />

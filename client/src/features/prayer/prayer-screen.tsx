@@ -69,10 +69,9 @@ export function PrayerScreen() {
       </div>
 
       <HeadedSection
-        id="share-prayer"
-        title={intl.formatMessage({ id: 'prayer.share.title' })}
+        title={'prayer.share.title'}
+        look="form"
         className="mt-8 rounded-xl border border-navy-100 bg-white p-5 sm:p-6"
-        headingClassName="font-serif text-xl font-semibold text-navy-900"
       >
         <div className="mt-4">
           {user && !user.emailVerified ? (

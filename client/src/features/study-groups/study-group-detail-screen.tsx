@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { IconButton } from '@client/components/icon-button';
 import { PageIntro } from '@client/components/page-intro';
 import { BackLink, TextLink } from '@client/components/text-link';
 import { Button } from '@client/components/ui/button';
@@ -64,17 +65,14 @@ function DiscussionCard({
             {discussion.title}
           </CardTitle>
           {canManage ? (
-            <Button
-              size="icon"
-              variant="ghost"
-              aria-label={intl.formatMessage(
+            <IconButton
+              icon={Trash2}
+              label={intl.formatMessage(
                 { id: 'groups.deleteDiscussion' },
                 { title: discussion.title },
               )}
               onClick={() => setAsking(true)}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
+            />
           ) : null}
         </div>
         <p className="text-sm text-slate-600">
@@ -107,17 +105,14 @@ function DiscussionCard({
                   </p>
                 </div>
                 {canManage ? (
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    aria-label={intl.formatMessage(
+                  <IconButton
+                    icon={Trash2}
+                    label={intl.formatMessage(
                       { id: 'groups.deleteReply' },
                       { name: localizer.text(p.authorName) },
                     )}
                     onClick={() => remove.mutate(p.id)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  />
                 ) : null}
               </li>
             ))}

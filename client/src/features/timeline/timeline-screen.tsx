@@ -27,6 +27,12 @@ import { useParallax, useRevealOnce } from './use-timeline-motion';
 /** Long labels may take two lines on a phone instead of running past the screen's edge. */
 const wrappingButton = 'h-auto min-h-11 py-2 text-center whitespace-normal';
 
+/** Where the page's closing invitation leads: the studies (the main choice), the characters. */
+const nextSteps = [
+  { page: 'bibleStudy', icon: BookOpen, label: 'timeline.studyRestoration', variant: 'accent' },
+  { page: 'characters', icon: Users, label: 'timeline.meetCharacters', variant: 'outline-light' },
+] as const;
+
 function CategoryBadge({ event }: { event: TimelineEvent }) {
   const intl = useIntl();
   const category = timelineCategories[event.category];
@@ -184,14 +190,11 @@ export function TimelineScreen() {
       </PageHero>
 
       <HeadedSection
-        id="timeline-title"
-        title={intl.formatMessage({ id: 'timeline.listHeading' })}
+        title={'timeline.listHeading'}
+        lead={'timeline.select'}
+        look="hidden"
         className="container-page py-12 sm:py-16"
-        headingClassName="sr-only"
       >
-        <p className="mx-auto mb-10 max-w-2xl text-center text-slate-700">
-          {intl.formatMessage({ id: 'timeline.select' })}
-        </p>
         {timeline.isError ? (
           <LoadFailed
             what={intl.formatMessage({ id: 'timeline.what' })}
@@ -221,18 +224,14 @@ export function TimelineScreen() {
             <p>{intl.formatMessage({ id: 'timeline.understanding2' })}</p>
           </div>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button asChild variant="accent" size="lg" className={wrappingButton}>
-              <Link href={pathTo('bibleStudy')}>
-                <BookOpen aria-hidden="true" />
-                {intl.formatMessage({ id: 'timeline.studyRestoration' })}
-              </Link>
-            </Button>
-            <Button asChild variant="outline-light" size="lg" className={wrappingButton}>
-              <Link href={pathTo('characters')}>
-                <Users aria-hidden="true" />
-                {intl.formatMessage({ id: 'timeline.meetCharacters' })}
-              </Link>
-            </Button>
+            {nextSteps.map(({ page, icon: Icon, label, variant }) => (
+              <Button key={page} asChild variant={variant} size="lg" className={wrappingButton}>
+                <Link href={pathTo(page)}>
+                  <Icon aria-hidden="true" />
+                  {intl.formatMessage({ id: label })}
+                </Link>
+              </Button>
+            ))}
           </div>
         </div>
       </section>

@@ -124,16 +124,10 @@ function LatestTeachings({
   data: readonly Video[] | undefined;
   episodeIds: readonly string[];
 }) {
-  const intl = useIntl();
   const videos = data ? latestTeachings(data, episodeIds) : [];
   if (videos.length === 0) return null;
   return (
-    <HeadedSection
-      id="latest-teachings-title"
-      title={intl.formatMessage({ id: 'videos.latest' })}
-      className="container-page pb-12 sm:pb-16"
-      headingClassName="font-serif text-3xl font-bold text-navy-900"
-    >
+    <HeadedSection title={'videos.latest'} look="page" className="container-page pb-12 sm:pb-16">
       <ul className="mt-8 grid gap-8 md:grid-cols-2 xl:grid-cols-3">
         {videos.map((video) => (
           <li key={video.id} className="flex">

@@ -47,11 +47,7 @@ import { countsOf } from './event-form';
  * cancelled alone; and a message to everyone registered.
  */
 /** How each part of the window (people, meetings, attendance, message) is set out and headed. */
-const dialogPart = {
-  level: 3,
-  className: 'mt-6',
-  headingClassName: 'font-semibold text-navy-900',
-} as const;
+const dialogPart = { level: 3, look: 'dialog', className: 'mt-6' } as const;
 
 export function RegistrationsDialog({
   event,
@@ -79,11 +75,7 @@ export function RegistrationsDialog({
             </a>
           </Button>
         </div>
-        <HeadedSection
-          id="event-people"
-          title={intl.formatMessage({ id: 'admin.events.people' })}
-          {...dialogPart}
-        >
+        <HeadedSection id="event-people" title={'admin.events.people'} {...dialogPart}>
           {registrations.isPending ? (
             <Skeleton className="mt-2 h-24 w-full" />
           ) : registrations.isError ? (
@@ -142,11 +134,7 @@ export function RegistrationsDialog({
           <AttendanceSection event={event} people={registrations.data} />
         ) : null}
         {event.rrule && event.occurrences.length > 0 ? (
-          <HeadedSection
-            id="event-meetings"
-            title={intl.formatMessage({ id: 'admin.events.meetings' })}
-            {...dialogPart}
-          >
+          <HeadedSection title={'admin.events.meetings'} {...dialogPart}>
             <ul className="mt-2 divide-y divide-navy-50 text-sm">
               {event.occurrences.slice(0, 12).map((o) => (
                 <li key={o.key} className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -203,13 +191,10 @@ function AttendanceSection({
   const present = placed.filter((p) => p.attended.includes(meeting.key));
   return (
     <HeadedSection
-      id="event-attendance"
-      title={intl.formatMessage({ id: 'admin.events.attendance' })}
+      title={'admin.events.attendance'}
+      lead={'admin.events.attendanceHint'}
       {...dialogPart}
     >
-      <p className="mt-1 text-sm text-slate-700">
-        {intl.formatMessage({ id: 'admin.events.attendanceHint' })}
-      </p>
       <div className="mt-3 max-w-sm">
         <SelectField
           label={intl.formatMessage({ id: 'admin.events.attendanceMeeting' })}
@@ -283,14 +268,7 @@ function MessageForm({ eventId }: { eventId: number }) {
     });
   });
   return (
-    <HeadedSection
-      id="event-message"
-      title={intl.formatMessage({ id: 'admin.events.message' })}
-      {...dialogPart}
-    >
-      <p className="mt-1 text-sm text-slate-700">
-        {intl.formatMessage({ id: 'admin.events.messageHint' })}
-      </p>
+    <HeadedSection title={'admin.events.message'} lead={'admin.events.messageHint'} {...dialogPart}>
       <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3">
         <TextField
           label={intl.formatMessage({ id: 'admin.events.messageSubject' })}
