@@ -5,6 +5,7 @@
 import { donationsApi } from '@contract/donations';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { ActionButton } from '@client/components/action-buttons';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -217,24 +218,14 @@ function Funds() {
                   {fund.retired ? intl.formatMessage({ id: 'admin.giving.retired' }) : ''}
                 </span>
               )}
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
+              <ActionButton
+                label="admin.giving.rename"
                 onClick={() => setRenaming({ id: fund.id, name: fund.name })}
-              >
-                {intl.formatMessage({ id: 'admin.giving.rename' })}
-              </Button>
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
+              />
+              <ActionButton
+                label={fund.retired ? 'admin.giving.offerAgain' : 'admin.giving.retire'}
                 onClick={() => update.mutate({ id: fund.id, retired: !fund.retired })}
-              >
-                {intl.formatMessage({
-                  id: fund.retired ? 'admin.giving.offerAgain' : 'admin.giving.retire',
-                })}
-              </Button>
+              />
             </li>
           ))}
         </ul>
