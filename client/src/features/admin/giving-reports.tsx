@@ -5,7 +5,7 @@
 import { donationsApi } from '@contract/donations';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ActionButton } from '@client/components/action-buttons';
+import { ActionButton } from '@client/components/action-button';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';

@@ -3,7 +3,7 @@ import { siteLanguages, type SiteLanguage } from '@contract/i18n';
 import type { StaffRole } from '@contract/staff';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { ActionButton } from '@client/components/action-buttons';
+import { ActionButton } from '@client/components/action-button';
 import { Button } from '@client/components/ui/button';
 import { CheckboxField, SelectField, TextField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/use-toast';

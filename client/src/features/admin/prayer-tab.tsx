@@ -7,7 +7,7 @@ import {
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { filterChipClass } from '@client/components/filter-link';
-import { ActionButton } from '@client/components/action-buttons';
+import { ActionButton } from '@client/components/action-button';
 import { TextareaField, TextField } from '@client/components/ui/form-field';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';

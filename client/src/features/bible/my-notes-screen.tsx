@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { MessageId } from '@contract/messages/en';
 import { AccessRestricted } from '@client/components/access-restricted';
-import { ActionButton } from '@client/components/action-buttons';
+import { ActionButton } from '@client/components/action-button';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { PageIntro } from '@client/components/page-intro';
 import { Button } from '@client/components/ui/button';

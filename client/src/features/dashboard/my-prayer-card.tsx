@@ -4,7 +4,7 @@ import type { PrayerRequest, UpdatePrayerBody } from '@contract/prayer';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { ActionButton } from '@client/components/action-buttons';
+import { ActionButton } from '@client/components/action-button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { TextareaField } from '@client/components/ui/form-field';
 import { Skeleton } from '@client/components/ui/skeleton';

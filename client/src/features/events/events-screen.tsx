@@ -3,7 +3,7 @@ import { pathTo } from '@contract/pages';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { ActionButton } from '@client/components/action-buttons';
+import { ActionButton } from '@client/components/action-button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { usePageLanguage } from '@client/lib/i18n';
 import { useEventList } from './api/events';

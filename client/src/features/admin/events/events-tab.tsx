@@ -5,7 +5,7 @@ import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
-import { IconButton } from '@client/components/action-buttons';
+import { IconButton } from '@client/components/icon-button';
 import { toast } from '@client/components/ui/use-toast';
 import { usePageLanguage } from '@client/lib/i18n';
 import { meetingText } from '@client/lib/event-times';
@@ -92,8 +92,10 @@ export function EventsTab() {
                       extra={
                         <IconButton
                           icon={Users}
-                          label="admin.events.peopleLabel"
-                          values={{ name: event.title }}
+                          label={intl.formatMessage(
+                            { id: 'admin.events.peopleLabel' },
+                            { name: event.title },
+                          )}
                           onClick={() => setPeople(event.id)}
                         />
                       }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Pager } from '@client/components/pager';
-import { IconButton } from '@client/components/action-buttons';
+import { IconButton } from '@client/components/icon-button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Table } from '@client/components/ui/table';
 import { toast } from '@client/components/ui/use-toast';
@@ -74,9 +74,10 @@ export function SubscriberList({
                 <td className="py-2 text-right">
                   <IconButton
                     icon={Trash2}
-                    label="admin.newsletter.deleteLabel"
-                    values={{ email: s.email }}
-                    size="sm"
+                    label={intl.formatMessage(
+                      { id: 'admin.newsletter.deleteLabel' },
+                      { email: s.email },
+                    )}
                     onClick={() => setConfirm({ id: s.id, email: s.email })}
                   />
                 </td>
