@@ -5,7 +5,11 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Button } from './ui/button';
 
-function Notice({
+/**
+ * A page that cannot show what was asked for: an icon, the page's title, why, and under them
+ * (`children`) the buttons that lead on.
+ */
+export function Notice({
   icon: Icon,
   title,
   message,

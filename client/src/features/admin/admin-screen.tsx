@@ -3,7 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { AccessRestricted, AdministratorsOnly } from '@client/components/access-restricted';
+import { AccessRestricted, AdministratorsOnly, Notice } from '@client/components/access-restricted';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -68,27 +68,22 @@ function LazyTab({ children }: { children: ReactNode }) {
 function SecondFactorNeeded() {
   const intl = useIntl();
   return (
-    <div className="container-page flex flex-col items-center py-16 text-center sm:py-24">
-      <ShieldCheck className="size-12 text-navy-400" aria-hidden="true" />
-      <h1 className="mt-4 font-serif text-3xl font-bold text-navy-900">
-        {intl.formatMessage({ id: 'admin.twoStep.title' })}
-      </h1>
-      <p className="mt-3 max-w-md text-lg text-slate-700">
-        {intl.formatMessage({ id: 'admin.twoStep.body' })}
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild className="h-auto min-h-10 py-2 text-center whitespace-normal">
-          <Link href={pathTo('profile', { hash: 'two-step-verification' })}>
-            {intl.formatMessage({ id: 'admin.twoStep.setUp' })}
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href={pathTo('dashboard')}>
-            {intl.formatMessage({ id: 'admin.twoStep.dashboard' })}
-          </Link>
-        </Button>
-      </div>
-    </div>
+    <Notice
+      icon={ShieldCheck}
+      title={intl.formatMessage({ id: 'admin.twoStep.title' })}
+      message={intl.formatMessage({ id: 'admin.twoStep.body' })}
+    >
+      <Button asChild className="h-auto min-h-10 py-2 text-center whitespace-normal">
+        <Link href={pathTo('profile', { hash: 'two-step-verification' })}>
+          {intl.formatMessage({ id: 'admin.twoStep.setUp' })}
+        </Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link href={pathTo('dashboard')}>
+          {intl.formatMessage({ id: 'admin.twoStep.dashboard' })}
+        </Link>
+      </Button>
+    </Notice>
   );
 }
 

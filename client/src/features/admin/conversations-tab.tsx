@@ -8,6 +8,7 @@ import {
 } from '@client/components/conversation/conversation-list-item';
 import { ThreadPanel } from '@client/components/conversation/thread-panel';
 import { useSelectedConversation } from '@client/components/conversation/use-selected-conversation';
+import { ChoiceButtons } from '@client/components/choice-buttons';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/lib/auth';
@@ -48,23 +49,16 @@ export function ConversationsTab() {
           >
             {intl.formatMessage({ id: 'admin.tabs.conversations' })}
           </h2>
-          <div
-            role="group"
-            aria-label={intl.formatMessage({ id: 'admin.conversations.filter' })}
+          <ChoiceButtons
+            label={intl.formatMessage({ id: 'admin.conversations.filter' })}
             className="flex gap-1"
-          >
-            {filters.map((f) => (
-              <Button
-                key={f.value}
-                size="sm"
-                variant={filter === f.value ? 'default' : 'outline'}
-                aria-pressed={filter === f.value}
-                onClick={() => setFilter(f.value)}
-              >
-                {intl.formatMessage({ id: f.label })}
-              </Button>
-            ))}
-          </div>
+            choices={filters.map((f) => ({
+              value: f.value,
+              label: intl.formatMessage({ id: f.label }),
+            }))}
+            value={filter}
+            onChoose={setFilter}
+          />
         </div>
         {list.isPending ? (
           <Skeleton className="mt-4 h-40 w-full" />

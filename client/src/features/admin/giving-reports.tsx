@@ -6,6 +6,7 @@ import { donationsApi } from '@contract/donations';
 import type { MessageId } from '@contract/messages/en';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { ActionButton } from '@client/components/action-button';
 import { HeadedSection } from '@client/components/headed-section';
 import { Button } from '@client/components/ui/button';
 import { Label } from '@client/components/ui/label';
@@ -209,24 +210,14 @@ function Funds() {
                   {fund.retired ? intl.formatMessage({ id: 'admin.giving.retired' }) : ''}
                 </span>
               )}
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
+              <ActionButton
+                label="admin.giving.rename"
                 onClick={() => setRenaming({ id: fund.id, name: fund.name })}
-              >
-                {intl.formatMessage({ id: 'admin.giving.rename' })}
-              </Button>
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
+              />
+              <ActionButton
+                label={fund.retired ? 'admin.giving.offerAgain' : 'admin.giving.retire'}
                 onClick={() => update.mutate({ id: fund.id, retired: !fund.retired })}
-              >
-                {intl.formatMessage({
-                  id: fund.retired ? 'admin.giving.offerAgain' : 'admin.giving.retire',
-                })}
-              </Button>
+              />
             </li>
           ))}
         </ul>
@@ -235,25 +226,18 @@ function Funds() {
   );
 }
 
-/** The page's sections, in order: each its heading's id, the heading, and what it shows. */
+/** The page's sections, in order: each its heading and what it shows. */
 const sections = [
-  { id: 'giving-summary', title: 'admin.giving.last12', Body: Summary },
-  { id: 'giving-export', title: 'admin.giving.exportHeading', Body: Export },
-  { id: 'giving-funds', title: 'admin.giving.funds', Body: Funds },
-] as const satisfies readonly { id: string; title: MessageId; Body: () => ReactNode }[];
+  { title: 'admin.giving.last12', Body: Summary },
+  { title: 'admin.giving.exportHeading', Body: Export },
+  { title: 'admin.giving.funds', Body: Funds },
+] as const satisfies readonly { title: MessageId; Body: () => ReactNode }[];
 
 export function GivingReports() {
-  const intl = useIntl();
   return (
     <div className="space-y-10">
-      {sections.map(({ id, title, Body }) => (
-        <HeadedSection
-          key={id}
-          id={id}
-          title={intl.formatMessage({ id: title })}
-          className="space-y-4"
-          headingClassName="font-serif text-xl font-semibold text-navy-900"
-        >
+      {sections.map(({ title, Body }) => (
+        <HeadedSection key={title} title={title} look="form" className="space-y-4">
           <Body />
         </HeadedSection>
       ))}

@@ -3,6 +3,7 @@ import { siteLanguages, type SiteLanguage } from '@contract/i18n';
 import type { StaffRole } from '@contract/staff';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { ActionButton } from '@client/components/action-button';
 import { Button } from '@client/components/ui/button';
 import { CheckboxField, SelectField, TextField } from '@client/components/ui/form-field';
 import { toast } from '@client/components/ui/use-toast';
@@ -141,9 +142,8 @@ export function InvitationsPanel() {
                       )}
                 </p>
                 <div className="mt-2 flex flex-wrap gap-2">
-                  <Button
-                    size="sm"
-                    variant="outline"
+                  <ActionButton
+                    label="people.invitations.resend"
                     disabled={resend.isPending}
                     onClick={() =>
                       resend.mutate(invitation.id, {
@@ -151,12 +151,9 @@ export function InvitationsPanel() {
                           toast({ title: intl.formatMessage({ id: 'people.invitations.resent' }) }),
                       })
                     }
-                  >
-                    {intl.formatMessage({ id: 'people.invitations.resend' })}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
+                  />
+                  <ActionButton
+                    label="people.invitations.revoke"
                     disabled={revoke.isPending}
                     onClick={() =>
                       revoke.mutate(invitation.id, {
@@ -166,9 +163,7 @@ export function InvitationsPanel() {
                           }),
                       })
                     }
-                  >
-                    {intl.formatMessage({ id: 'people.invitations.revoke' })}
-                  </Button>
+                  />
                 </div>
               </li>
             ))}

@@ -7,7 +7,7 @@ import {
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { filterChipClass } from '@client/components/filter-link';
-import { Button } from '@client/components/ui/button';
+import { ActionButton } from '@client/components/action-button';
 import { TextareaField, TextField } from '@client/components/ui/form-field';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
@@ -125,39 +125,30 @@ function QueueItem({ request }: { request: AdminPrayerRequest }) {
           <>
             {request.visibility !== 'pastoral' &&
             (request.status !== 'approved' || request.flagCount > 0) ? (
-              <Button
-                size="sm"
+              <ActionButton
+                label="admin.prayer.approve"
+                variant="default"
                 disabled={moderate.isPending}
                 onClick={() => run({ kind: 'approve', id: request.id })}
-              >
-                {intl.formatMessage({ id: 'admin.prayer.approve' })}
-              </Button>
+              />
             ) : null}
             {request.visibility !== 'pastoral' && request.status !== 'rejected' ? (
-              <Button size="sm" variant="outline" onClick={() => setMode('reject')}>
-                {intl.formatMessage({ id: 'admin.prayer.reject' })}
-              </Button>
+              <ActionButton label="admin.prayer.reject" onClick={() => setMode('reject')} />
             ) : null}
-            <Button size="sm" variant="outline" onClick={() => setMode('edit')}>
-              {intl.formatMessage({ id: 'admin.prayer.edit' })}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
+            <ActionButton label="admin.prayer.edit" onClick={() => setMode('edit')} />
+            <ActionButton
+              label={request.urgent ? 'admin.prayer.notUrgent' : 'admin.prayer.markUrgent'}
               disabled={moderate.isPending}
               onClick={() =>
                 run({ kind: 'edit', id: request.id, body: { urgent: !request.urgent } })
               }
-            >
-              {intl.formatMessage({
-                id: request.urgent ? 'admin.prayer.notUrgent' : 'admin.prayer.markUrgent',
-              })}
-            </Button>
+            />
           </>
         ) : (
           <>
-            <Button
-              size="sm"
+            <ActionButton
+              label={mode === 'edit' ? 'admin.prayer.save' : 'admin.prayer.reject'}
+              variant="default"
               disabled={moderate.isPending}
               onClick={() =>
                 mode === 'edit'
@@ -168,14 +159,12 @@ function QueueItem({ request }: { request: AdminPrayerRequest }) {
                       body: note.trim() ? { note: note.trim() } : {},
                     })
               }
-            >
-              {intl.formatMessage({
-                id: mode === 'edit' ? 'admin.prayer.save' : 'admin.prayer.reject',
-              })}
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setMode('view')}>
-              {intl.formatMessage({ id: 'admin.prayer.cancel' })}
-            </Button>
+            />
+            <ActionButton
+              label="admin.prayer.cancel"
+              variant="ghost"
+              onClick={() => setMode('view')}
+            />
           </>
         )}
       </div>

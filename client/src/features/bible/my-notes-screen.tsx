@@ -3,7 +3,9 @@ import { Download, Pencil, Trash2 } from 'lucide-react';
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import type { MessageId } from '@contract/messages/en';
 import { AccessRestricted } from '@client/components/access-restricted';
+import { ActionButton } from '@client/components/action-button';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { PageIntro } from '@client/components/page-intro';
 import { Button } from '@client/components/ui/button';
@@ -32,6 +34,12 @@ import { COLOR_NAMES, HIGHLIGHT_CLASSES } from './verse-actions';
 import { useQueryClient } from '@tanstack/react-query';
 
 type Tab = 'notes' | 'highlights' | 'bookmarks';
+
+/** The export buttons, in order: the file's format and what its button says. */
+const exportChoices = [
+  { format: 'txt', label: 'myNotes.exportText' },
+  { format: 'md', label: 'myNotes.exportMarkdown' },
+] as const satisfies readonly { format: ExportFormat; label: MessageId }[];
 
 /**
  * "My Notes": the member's notes, highlights and bookmarks, in book order or by date, searchable,
@@ -125,24 +133,18 @@ export function MyNotesScreen() {
           />
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            disabled={exporting}
-            onClick={() => void exportAs('txt')}
-          >
-            <Download aria-hidden="true" />
-            {intl.formatMessage({ id: 'myNotes.exportText' })}
-          </Button>
-          <Button
-            type="button"
-            variant="outline"
-            disabled={exporting}
-            onClick={() => void exportAs('md')}
-          >
-            <Download aria-hidden="true" />
-            {intl.formatMessage({ id: 'myNotes.exportMarkdown' })}
-          </Button>
+          {exportChoices.map(({ format, label }) => (
+            <Button
+              key={format}
+              type="button"
+              variant="outline"
+              disabled={exporting}
+              onClick={() => void exportAs(format)}
+            >
+              <Download aria-hidden="true" />
+              {intl.formatMessage({ id: label })}
+            </Button>
+          ))}
         </div>
       </div>
       <div className="mt-8">
@@ -296,17 +298,13 @@ function NoteItem({ note }: { note: Note }) {
             <Button type="submit" size="sm" disabled={update.isPending || !text.trim()}>
               {intl.formatMessage({ id: 'myNotes.save' })}
             </Button>
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
+            <ActionButton
+              label="noteDialog.cancel"
               onClick={() => {
                 setText(note.text);
                 setEditing(false);
               }}
-            >
-              {intl.formatMessage({ id: 'noteDialog.cancel' })}
-            </Button>
+            />
           </div>
         </form>
       ) : (

@@ -4,7 +4,7 @@ import type { PrayerRequest, UpdatePrayerBody } from '@contract/prayer';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { Button } from '@client/components/ui/button';
+import { ActionButton } from '@client/components/action-button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { TextareaField } from '@client/components/ui/form-field';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -80,16 +80,14 @@ function OwnRequest({ request }: { request: PrayerRequest }) {
             onChange={(e) => setPraise(e.target.value)}
           />
           <div className="flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              variant="outline"
+            <ActionButton
+              label="prayer.addUpdate"
               disabled={update.isPending || !text.trim()}
               onClick={() => change({ update: text.trim() }, 'prayer.saved', () => setText(''))}
-            >
-              {intl.formatMessage({ id: 'prayer.addUpdate' })}
-            </Button>
-            <Button
-              size="sm"
+            />
+            <ActionButton
+              label="prayer.markAnswered"
+              variant="default"
               disabled={update.isPending}
               onClick={() =>
                 change(
@@ -97,25 +95,18 @@ function OwnRequest({ request }: { request: PrayerRequest }) {
                   'prayer.saved',
                 )
               }
-            >
-              {intl.formatMessage({ id: 'prayer.markAnswered' })}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
+            />
+            <ActionButton
+              label="prayer.keep"
               disabled={update.isPending}
               onClick={() => change({ keep: true }, 'prayer.kept')}
-            >
-              {intl.formatMessage({ id: 'prayer.keep' })}
-            </Button>
-            <Button
-              size="sm"
+            />
+            <ActionButton
+              label="prayer.delete"
               variant="ghost"
               disabled={remove.isPending}
               onClick={() => remove.mutate(request.id, { onError: fail })}
-            >
-              {intl.formatMessage({ id: 'prayer.delete' })}
-            </Button>
+            />
           </div>
         </div>
       )}

@@ -3,7 +3,7 @@ import { pathTo } from '@contract/pages';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { Button } from '@client/components/ui/button';
+import { ActionButton } from '@client/components/action-button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { usePageLanguage } from '@client/lib/i18n';
 import { useEventList } from './api/events';
@@ -95,22 +95,8 @@ function MonthView({ items, zone }: { items: Occurrence[]; zone: string | undefi
           {intl.formatMessage({ id: 'events.month' })}: <span className="capitalize">{title}</span>
         </h2>
         <div className="flex gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() => setMonth(shiftMonth(month, -1))}
-          >
-            {intl.formatMessage({ id: 'events.prevMonth' })}
-          </Button>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() => setMonth(shiftMonth(month, 1))}
-          >
-            {intl.formatMessage({ id: 'events.nextMonth' })}
-          </Button>
+          <ActionButton label="events.prevMonth" onClick={() => setMonth(shiftMonth(month, -1))} />
+          <ActionButton label="events.nextMonth" onClick={() => setMonth(shiftMonth(month, 1))} />
         </div>
       </div>
       <table className="mt-4 w-full table-fixed border-collapse text-center text-sm">

@@ -13,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { Notice } from '@client/components/access-restricted';
 import { Button } from '@client/components/ui/button';
 import { SectionCard } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -262,18 +263,15 @@ export function ProfileScreen() {
 
   if (!user) {
     return (
-      <div className="container-page flex flex-col items-center py-16 text-center">
-        <UserRound className="size-12 text-navy-400" aria-hidden="true" />
-        <h1 className="mt-4 font-serif text-3xl font-bold text-navy-900">
-          {intl.formatMessage({ id: 'account.profile' })}
-        </h1>
-        <p className="mt-3 text-lg text-slate-700">
-          {intl.formatMessage({ id: 'profile.pleaseLogIn' })}
-        </p>
-        <Button asChild className="mt-6">
+      <Notice
+        icon={UserRound}
+        title={intl.formatMessage({ id: 'account.profile' })}
+        message={intl.formatMessage({ id: 'profile.pleaseLogIn' })}
+      >
+        <Button asChild>
           <Link href={pathTo('login')}>{intl.formatMessage({ id: 'account.login' })}</Link>
         </Button>
-      </div>
+      </Notice>
     );
   }
 

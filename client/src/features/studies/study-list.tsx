@@ -4,6 +4,7 @@ import { BookOpen, Clock, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PageHero } from '@client/components/page-hero';
+import { ChoiceButtons } from '@client/components/choice-buttons';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -197,25 +198,17 @@ export function StudyList(props: StudyListProps) {
               className="h-11 w-full rounded-md border border-navy-300 bg-white pr-3 pl-9 text-base text-navy-950 placeholder:text-slate-500 select-text"
             />
           </div>
-          <div
-            role="group"
-            aria-label={intl.formatMessage({ id: 'studies.category' })}
+          <ChoiceButtons
+            label={intl.formatMessage({ id: 'studies.category' })}
             className="mt-4 flex flex-wrap gap-2"
-          >
-            {studyCategories.map((c) => (
-              <Button
-                key={c}
-                size="sm"
-                variant={c === category ? 'default' : 'outline'}
-                aria-pressed={c === category}
-                onClick={() => onCategory(c)}
-              >
-                {c === 'All'
-                  ? intl.formatMessage({ id: 'studies.allCategories' })
-                  : categoryName(c)}
-              </Button>
-            ))}
-          </div>
+            choices={studyCategories.map((c) => ({
+              value: c,
+              label:
+                c === 'All' ? intl.formatMessage({ id: 'studies.allCategories' }) : categoryName(c),
+            }))}
+            value={category}
+            onChoose={onCategory}
+          />
         </Card>
 
         <StudySection

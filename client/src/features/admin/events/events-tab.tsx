@@ -5,7 +5,7 @@ import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
-import { Button } from '@client/components/ui/button';
+import { IconButton } from '@client/components/icon-button';
 import { toast } from '@client/components/ui/use-toast';
 import { usePageLanguage } from '@client/lib/i18n';
 import { meetingText } from '@client/lib/event-times';
@@ -90,17 +90,14 @@ export function EventsTab() {
                       onEdit={() => setEditing(event)}
                       onDelete={() => setDeleting(event)}
                       extra={
-                        <Button
-                          size="icon"
-                          variant="ghost"
-                          aria-label={intl.formatMessage(
+                        <IconButton
+                          icon={Users}
+                          label={intl.formatMessage(
                             { id: 'admin.events.peopleLabel' },
                             { name: event.title },
                           )}
                           onClick={() => setPeople(event.id)}
-                        >
-                          <Users aria-hidden="true" />
-                        </Button>
+                        />
                       }
                     />
                   </div>

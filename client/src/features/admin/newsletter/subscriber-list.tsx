@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Pager } from '@client/components/pager';
-import { Button } from '@client/components/ui/button';
+import { IconButton } from '@client/components/icon-button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Table } from '@client/components/ui/table';
 import { toast } from '@client/components/ui/use-toast';
@@ -72,17 +72,14 @@ export function SubscriberList({
                   {languageNames[s.language]}
                 </td>
                 <td className="py-2 text-right">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={intl.formatMessage(
+                  <IconButton
+                    icon={Trash2}
+                    label={intl.formatMessage(
                       { id: 'admin.newsletter.deleteLabel' },
                       { email: s.email },
                     )}
                     onClick={() => setConfirm({ id: s.id, email: s.email })}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  />
                 </td>
               </tr>
             ))}
