@@ -40,8 +40,7 @@ export type HeadingLook = keyof typeof looks;
 /**
  * A section named by its own heading (`aria-labelledby` the heading's id), so that assistive
  * technology lists it by that name; the heading comes first, then the optional lead paragraph,
- * then `children`. Callers write the message ids in single quotes (`title={'audit.heading'}`),
- * the form in which catalogues.test.ts finds an id in use.
+ * then `children`. The title and lead are message ids (`title="audit.heading"`).
  */
 export function HeadedSection({
   id,

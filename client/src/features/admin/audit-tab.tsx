@@ -40,7 +40,7 @@ export function AuditTab() {
   };
 
   return (
-    <HeadedSection title={'audit.heading'} look="section" className="space-y-4">
+    <HeadedSection title="audit.heading" look="section" className="space-y-4">
       <form
         role="search"
         onSubmit={onSearch}

@@ -251,8 +251,8 @@ export function ImportExport() {
   ];
   return (
     <HeadedSection
-      title={'admin.imports.heading'}
-      lead={'admin.imports.intro'}
+      title="admin.imports.heading"
+      lead="admin.imports.intro"
       look="tool"
       className="space-y-4 pt-4"
     >

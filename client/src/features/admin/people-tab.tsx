@@ -89,7 +89,7 @@ export function PeopleTab() {
 
   return (
     <div className="space-y-8">
-      <HeadedSection title={'people.heading'} look="section" className="space-y-4">
+      <HeadedSection title="people.heading" look="section" className="space-y-4">
         <form
           role="search"
           onSubmit={onSearch}

@@ -204,8 +204,8 @@ export function LoginScreen() {
         />
         {heldBack && (
           <HeadedSection
-            title={'auth.heldBackTitle'}
-            lead={'auth.heldBackText'}
+            title="auth.heldBackTitle"
+            lead="auth.heldBackText"
             look="note"
             className="space-y-3 rounded-md border p-3"
           >

@@ -33,7 +33,7 @@ export function ReadingPlansScreen() {
       lead={intl.formatMessage({ id: 'plans.lead' })}
     >
       {member ? (
-        <HeadedSection title={'plans.mine'} look="reading">
+        <HeadedSection title="plans.mine" look="reading">
           {mine.isPending ? (
             <Skeleton className="mt-4 h-40 w-full" />
           ) : mine.isError ? (

@@ -151,7 +151,7 @@ export function MyPrayerCard() {
                 ))}
               </ul>
             )}
-            <HeadedSection title={'prayer.mine.prayedFor'} look="card" level={3}>
+            <HeadedSection title="prayer.mine.prayedFor" look="card" level={3}>
               {mine.data.prayedFor.length === 0 ? (
                 <p className="mt-2 text-slate-700">
                   {intl.formatMessage({ id: 'prayer.mine.noPrayed' })}

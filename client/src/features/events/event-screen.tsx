@@ -66,7 +66,7 @@ function Registration({ event }: { event: EventDetail }) {
   const mine = event.mine;
   return (
     <HeadedSection
-      title={'events.register'}
+      title="events.register"
       look="section"
       className="mt-10 rounded-lg border border-slate-200 bg-white p-5"
     >
@@ -273,7 +273,7 @@ export function EventScreen() {
         </p>
       ) : null}
       {event.occurrences.length > 1 ? (
-        <HeadedSection title={'events.nextMeetings'} look="panel" className="mt-8">
+        <HeadedSection title="events.nextMeetings" look="panel" className="mt-8">
           <ul className="mt-3 space-y-1 text-sm">
             {event.occurrences.slice(0, 8).map((o) => (
               <li

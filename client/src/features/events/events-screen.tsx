@@ -190,7 +190,7 @@ export function EventsScreen() {
         <p className="mt-8 text-red-800">{intl.formatMessage({ id: 'events.loadFailed' })}</p>
       ) : (
         <>
-          <HeadedSection title={'events.upcoming'} look="section" className="mt-10">
+          <HeadedSection title="events.upcoming" look="section" className="mt-10">
             {upcoming.length === 0 ? (
               <p className="mt-4 text-slate-700">
                 {intl.formatMessage({ id: 'events.noUpcoming' })}
@@ -205,7 +205,7 @@ export function EventsScreen() {
           </HeadedSection>
           <MonthView items={items} zone={zone} />
           {past.length > 0 ? (
-            <HeadedSection title={'events.past'} look="section" className="mt-12">
+            <HeadedSection title="events.past" look="section" className="mt-12">
               <ul className="mt-4 space-y-3">
                 {past.slice(0, 50).map((item) => (
                   <MeetingItem key={`${item.eventId}-${item.key}`} item={item} zone={zone} />

@@ -75,7 +75,7 @@ function Portal() {
       </div>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <HeadedSection title={'portal.conversations'} look="panel" className="min-w-0">
+        <HeadedSection title="portal.conversations" look="panel" className="min-w-0">
           <ConversationList
             conversations={list.data}
             loading={list.isPending}

@@ -69,7 +69,7 @@ export function PrayerScreen() {
       </div>
 
       <HeadedSection
-        title={'prayer.share.title'}
+        title="prayer.share.title"
         look="form"
         className="mt-8 rounded-xl border border-navy-100 bg-white p-5 sm:p-6"
       >

@@ -190,8 +190,8 @@ export function TimelineScreen() {
       </PageHero>
 
       <HeadedSection
-        title={'timeline.listHeading'}
-        lead={'timeline.select'}
+        title="timeline.listHeading"
+        lead="timeline.select"
         look="hidden"
         className="container-page py-12 sm:py-16"
       >

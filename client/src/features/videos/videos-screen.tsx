@@ -127,7 +127,7 @@ function LatestTeachings({
   const videos = data ? latestTeachings(data, episodeIds) : [];
   if (videos.length === 0) return null;
   return (
-    <HeadedSection title={'videos.latest'} look="page" className="container-page pb-12 sm:pb-16">
+    <HeadedSection title="videos.latest" look="page" className="container-page pb-12 sm:pb-16">
       <ul className="mt-8 grid gap-8 md:grid-cols-2 xl:grid-cols-3">
         {videos.map((video) => (
           <li key={video.id} className="flex">

@@ -75,7 +75,7 @@ export function RegistrationsDialog({
             </a>
           </Button>
         </div>
-        <HeadedSection id="event-people" title={'admin.events.people'} {...dialogPart}>
+        <HeadedSection id="event-people" title="admin.events.people" {...dialogPart}>
           {registrations.isPending ? (
             <Skeleton className="mt-2 h-24 w-full" />
           ) : registrations.isError ? (
@@ -134,7 +134,7 @@ export function RegistrationsDialog({
           <AttendanceSection event={event} people={registrations.data} />
         ) : null}
         {event.rrule && event.occurrences.length > 0 ? (
-          <HeadedSection title={'admin.events.meetings'} {...dialogPart}>
+          <HeadedSection title="admin.events.meetings" {...dialogPart}>
             <ul className="mt-2 divide-y divide-navy-50 text-sm">
               {event.occurrences.slice(0, 12).map((o) => (
                 <li key={o.key} className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -191,8 +191,8 @@ function AttendanceSection({
   const present = placed.filter((p) => p.attended.includes(meeting.key));
   return (
     <HeadedSection
-      title={'admin.events.attendance'}
-      lead={'admin.events.attendanceHint'}
+      title="admin.events.attendance"
+      lead="admin.events.attendanceHint"
       {...dialogPart}
     >
       <div className="mt-3 max-w-sm">
@@ -268,7 +268,7 @@ function MessageForm({ eventId }: { eventId: number }) {
     });
   });
   return (
-    <HeadedSection title={'admin.events.message'} lead={'admin.events.messageHint'} {...dialogPart}>
+    <HeadedSection title="admin.events.message" lead="admin.events.messageHint" {...dialogPart}>
       <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3">
         <TextField
           label={intl.formatMessage({ id: 'admin.events.messageSubject' })}
