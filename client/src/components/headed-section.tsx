@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { cn } from '@client/lib/utils';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@contract/messages/en';
 
@@ -7,6 +8,8 @@ import type { MessageId } from '@contract/messages/en';
  * from screen to screen; a look with a `lead` style also sets the paragraph under its heading.
  */
 const looks = {
+  /** A band of the home page, centred. */
+  home: { heading: 'text-center font-serif text-3xl font-bold text-navy-900 sm:text-4xl' },
   /** The main list of a page, under its hero. */
   page: { heading: 'font-serif text-3xl font-bold text-navy-900' },
   /** A part of a page or an admin tab. */
@@ -38,6 +41,33 @@ const looks = {
 export type HeadingLook = keyof typeof looks;
 
 /**
+ * A heading in one of the site's looks, its text a message id; for a heading whose section is
+ * laid out around it (beside a filter, inside a card), where `HeadedSection` does not fit.
+ */
+export function Heading({
+  id,
+  title,
+  look,
+  level = 2,
+  className,
+}: {
+  id?: string;
+  title: MessageId;
+  look: HeadingLook;
+  level?: 2 | 3;
+  /** Placement only (a margin): the look says the rest. */
+  className?: string;
+}) {
+  const intl = useIntl();
+  const Tag = level === 3 ? 'h3' : 'h2';
+  return (
+    <Tag id={id} className={cn(className, looks[look].heading)}>
+      {intl.formatMessage({ id: title })}
+    </Tag>
+  );
+}
+
+/**
  * A section named by its own heading (`aria-labelledby` the heading's id), so that assistive
  * technology lists it by that name; the heading comes first, then the optional lead paragraph,
  * then `children`. The title and lead are message ids (`title="audit.heading"`).
@@ -63,13 +93,10 @@ export function HeadedSection({
   const intl = useIntl();
   const ownId = useId();
   const headingId = id ?? ownId;
-  const Heading = level === 3 ? 'h3' : 'h2';
   const style: { heading: string; lead?: string } = looks[look];
   return (
     <section aria-labelledby={headingId} className={className}>
-      <Heading id={headingId} className={style.heading}>
-        {intl.formatMessage({ id: title })}
-      </Heading>
+      <Heading id={headingId} title={title} look={look} level={level} />
       {lead ? <p className={style.lead}>{intl.formatMessage({ id: lead })}</p> : null}
       {children}
     </section>

@@ -4,6 +4,7 @@
  * languages, devices) with their CSV, the goals and the content they are attributed to, and the
  * last five minutes.
  */
+import { Heading } from '@client/components/headed-section';
 import {
   analyticsApi,
   type AnalyticsSummary,
@@ -275,9 +276,7 @@ export function AnalyticsTab() {
   return (
     <div className="space-y-6">
       <div className="space-y-1">
-        <h2 className="font-serif text-2xl font-semibold text-navy-900">
-          {intl.formatMessage({ id: 'admin.analytics.heading' })}
-        </h2>
+        <Heading title="admin.analytics.heading" look="reading" />
         <p className="text-sm text-slate-700">
           {intl.formatMessage({ id: 'admin.analytics.privacy' })}
         </p>

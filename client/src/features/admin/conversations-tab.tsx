@@ -1,4 +1,5 @@
 import type { ConversationStatus } from '@contract/conversations';
+import { Heading } from '@client/components/headed-section';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@contract/messages/en';
@@ -43,12 +44,7 @@ export function ConversationsTab() {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
       <section aria-labelledby="admin-conversations-heading" className="min-w-0">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2
-            id="admin-conversations-heading"
-            className="font-serif text-xl font-bold text-navy-900"
-          >
-            {intl.formatMessage({ id: 'admin.tabs.conversations' })}
-          </h2>
+          <Heading id="admin-conversations-heading" title="admin.tabs.conversations" look="panel" />
           <ChoiceButtons
             label={intl.formatMessage({ id: 'admin.conversations.filter' })}
             className="flex gap-1"

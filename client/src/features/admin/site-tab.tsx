@@ -1,4 +1,5 @@
 import { siteLanguages, type SiteLanguage } from '@contract/i18n';
+import { Heading } from '@client/components/headed-section';
 import {
   logoTypes,
   siteSettingsSchema,
@@ -65,9 +66,7 @@ export function SiteTab() {
   return (
     <section aria-labelledby="site-heading" className="space-y-6">
       <div className="space-y-2">
-        <h2 id="site-heading" className="font-serif text-2xl font-semibold text-navy-900">
-          {intl.formatMessage({ id: 'admin.site.title' })}
-        </h2>
+        <Heading id="site-heading" title="admin.site.title" look="reading" />
         <p className="max-w-prose text-slate-700">
           {intl.formatMessage({ id: 'admin.site.description' })}
         </p>

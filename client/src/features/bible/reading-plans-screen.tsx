@@ -11,7 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { TextField } from '@client/components/ui/form-field';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCurrentUser } from '@client/lib/auth';
-import { HeadedSection } from '@client/components/headed-section';
+import { HeadedSection, Heading } from '@client/components/headed-section';
 import { useMyPlans, usePlans, useStartPlan, useTickDay, useUpdatePlan } from './api/study-tools';
 import { browserTimeZone, PassageLinks, TimeZoneField, usePlanName } from './plan-parts';
 
@@ -50,9 +50,7 @@ export function ReadingPlansScreen() {
         </HeadedSection>
       ) : null}
       <section aria-labelledby="all-plans" className={member ? 'mt-12' : undefined}>
-        <h2 id="all-plans" className="font-serif text-2xl font-semibold text-navy-900">
-          {intl.formatMessage({ id: 'plans.choose' })}
-        </h2>
+        <Heading id="all-plans" title="plans.choose" look="reading" />
         {plans.isPending ? (
           <Skeleton className="mt-4 h-40 w-full" />
         ) : plans.isError ? (

@@ -6,6 +6,7 @@ import {
   Settings,
   UsersRound,
 } from 'lucide-react';
+import { Heading } from '@client/components/headed-section';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { AccessRestricted } from '@client/components/access-restricted';
@@ -132,9 +133,7 @@ export function DashboardScreen() {
       </div>
       <section className="mt-10" aria-labelledby="recent-questions">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="recent-questions" className="font-serif text-2xl font-semibold text-navy-900">
-            {intl.formatMessage({ id: 'dashboard.recent' })}
-          </h2>
+          <Heading id="recent-questions" title="dashboard.recent" look="reading" />
           <Link href={pathTo('questionsMy')} className="font-medium text-navy-700 underline">
             {intl.formatMessage({ id: 'dashboard.viewAll' })}
           </Link>

@@ -1,4 +1,5 @@
 import { catalogTextIn } from '@contract/catalog';
+import { Heading } from '@client/components/headed-section';
 import type { Picture } from '@contract/publishing';
 import { pathTo } from '@contract/pages';
 import { BookMarked, BookOpen, PlayCircle, type LucideIcon } from 'lucide-react';
@@ -119,12 +120,7 @@ export function FeaturedContent() {
       className="border-y border-navy-100 bg-white py-16 sm:py-20"
     >
       <div className="container-page">
-        <h2
-          id="featured-title"
-          className="text-center font-serif text-3xl font-bold text-navy-900 sm:text-4xl"
-        >
-          {intl.formatMessage({ id: 'home.featured' })}
-        </h2>
+        <Heading id="featured-title" title="home.featured" look="home" />
         <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {video.isPending ? (
             <CardSkeleton />

@@ -1,9 +1,8 @@
 import { articleListHref } from '@contract/publishing';
-import { useIntl } from 'react-intl';
 import { ArticleCard } from '@client/components/article-card';
-import { TextLink } from '@client/components/text-link';
 import { usePageLanguage } from '@client/lib/i18n';
 import { useFeaturedArticles } from './api/get-featured';
+import { NewestBand } from './newest-band';
 
 /**
  * The home page's newest reading in the page's language: up to three articles, the featured
@@ -11,32 +10,16 @@ import { useFeaturedArticles } from './api/get-featured';
  * for an empty list).
  */
 export function LatestArticles() {
-  const intl = useIntl();
   const lang = usePageLanguage();
   const { data: articles } = useFeaturedArticles(lang);
   if (!articles || articles.length === 0) return null;
   return (
-    <section aria-labelledby="latest-articles-title" className="py-16 sm:py-20">
-      <div className="container-page">
-        <h2
-          id="latest-articles-title"
-          className="text-center font-serif text-3xl font-bold text-navy-900 sm:text-4xl"
-        >
-          {intl.formatMessage({ id: 'home.latestArticles' })}
-        </h2>
-        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {articles.map((article) => (
-            <li key={article.id}>
-              <ArticleCard article={article} headingLevel="h3" />
-            </li>
-          ))}
-        </ul>
-        <p className="mt-8 text-center">
-          <TextLink href={articleListHref({ lang, page: 1 }, lang)}>
-            {intl.formatMessage({ id: 'articles.all' })}
-          </TextLink>
-        </p>
-      </div>
-    </section>
+    <NewestBand
+      id="latest-articles-title"
+      title="home.latestArticles"
+      items={articles}
+      card={(article) => <ArticleCard article={article} headingLevel="h3" />}
+      all={{ href: articleListHref({ lang, page: 1 }, lang), label: 'articles.all' }}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { studyCategories, type StudyCategoryFilter, type StudyLanguage } from '@content/studies';
+import { Heading } from '@client/components/headed-section';
 import type { StudySummaryAnswer } from '@contract/studies';
 import { BookOpen, Clock, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -178,9 +179,7 @@ export function StudyList(props: StudyListProps) {
 
       <div className="container-page space-y-14 py-12 sm:py-16">
         <Card className="p-6 sm:p-8">
-          <h2 className="font-serif text-2xl font-semibold text-navy-900">
-            {intl.formatMessage({ id: 'studies.find' })}
-          </h2>
+          <Heading title="studies.find" look="reading" />
           <div className="relative mt-4">
             <Search
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"

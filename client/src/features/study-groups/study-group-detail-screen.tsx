@@ -1,4 +1,5 @@
 import { canBeRowId } from '@contract/fields';
+import { Heading } from '@client/components/headed-section';
 import { isFull, type Discussion, type StudyGroupDetail } from '@contract/study-groups';
 import { pathTo } from '@contract/pages';
 import { CalendarDays, Trash2, UsersRound } from 'lucide-react';
@@ -359,9 +360,7 @@ export function StudyGroupDetailScreen() {
         <GroupMeetings groupId={group.id} canManage={group.canManage} />
       ) : null}
 
-      <h2 className="mt-12 font-serif text-2xl font-semibold text-navy-900">
-        {intl.formatMessage({ id: 'groups.discussions' })}
-      </h2>
+      <Heading title="groups.discussions" look="reading" className="mt-12" />
       {group.discussions === null ? (
         <p className="mt-4 text-slate-700">{intl.formatMessage({ id: 'groups.joinToRead' })}</p>
       ) : (
