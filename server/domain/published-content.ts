@@ -100,7 +100,7 @@ export function followContentWrites(
       return;
     }
     reading = upcomingTimes(database.db, clock())
-      .then((times) => version.changed(times))
+      .then((times) => version.reschedule(times))
       .catch(onError)
       .finally(() => {
         reading = undefined;

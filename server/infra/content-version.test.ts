@@ -42,4 +42,19 @@ describe('content version', () => {
     expect(after).not.toBe(before);
     expect(version.current()).toBe(after);
   });
+
+  it('reads the schedule again without a new version, unless a time came meanwhile', () => {
+    let now = new Date('2026-01-01T00:00:00Z');
+    const version = createContentVersion(() => now);
+    version.changed();
+    const before = version.current();
+    version.reschedule([new Date('2026-01-01T02:00:00Z')]);
+    expect(version.current()).toBe(before);
+    now = new Date('2026-01-01T02:00:00Z');
+    const atTime = version.current();
+    expect(atTime).not.toBe(before);
+
+    version.reschedule([new Date('2026-01-01T01:30:00Z'), new Date('2026-01-02T00:00:00Z')]);
+    expect(version.current()).not.toBe(atTime);
+  });
 });

@@ -19,6 +19,12 @@ export interface ContentVersion {
    */
   changed(scheduled?: readonly Date[]): void;
   /**
+   * The scheduled times read again after a change already counted: replaces the list without a
+   * new version, except for a time that has come while it was being read (that one moves it on,
+   * as it would have from the list).
+   */
+  reschedule(scheduled: readonly Date[]): void;
+  /**
    * Whether every content write is heard. While not, each `current()` is a version never given
    * before, so nothing made from content is served from memory (every answer is read afresh).
    */
@@ -34,6 +40,11 @@ export function createContentVersion(clock: () => Date): ContentVersion {
   let tracking = true;
   /** Versions handed out while not tracking: each is used once. */
   let untracked = 0;
+  const upcoming = (scheduled: readonly Date[], now: number) =>
+    scheduled
+      .map((time) => time.getTime())
+      .filter((time) => time > now)
+      .sort((a, b) => a - b);
   return {
     current() {
       if (!tracking) return `untracked.${++untracked}`;
@@ -47,13 +58,12 @@ export function createContentVersion(clock: () => Date): ContentVersion {
     changed(scheduled) {
       writes += 1;
       passed = 0;
-      if (scheduled) {
-        const now = clock().getTime();
-        pending = scheduled
-          .map((time) => time.getTime())
-          .filter((time) => time > now)
-          .sort((a, b) => a - b);
-      }
+      if (scheduled) pending = upcoming(scheduled, clock().getTime());
+    },
+    reschedule(scheduled) {
+      const now = clock().getTime();
+      pending = upcoming(scheduled, now);
+      if (pending.length < scheduled.length) passed += 1;
     },
     setTracking(next) {
       if (next === tracking) return;

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { vi } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import { hashPassword } from '../domain/passwords';
@@ -79,6 +80,11 @@ export async function createTestApp(deps: Partial<Omit<AppDeps, 'database'>> = {
     database,
   });
   await app.ready();
+  // On PostgreSQL the content version moves on once the listening connection is up (writes made
+  // before it were unheard): a test starts after that, so a version it reads stays until it writes.
+  if (database.driver === 'pg') {
+    await vi.waitUntil(() => database.changes.listening, { timeout: 15_000, interval: 20 });
+  }
   /** A request exactly as given, as a client that is not a browser may send it. */
   const injectBare = app.inject.bind(app) as (
     opts: InjectOptions | string,
