@@ -1,5 +1,5 @@
 /** Study tools for readers: Scripture reference popovers, the verse of the day, the reading position. */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studySummaries } from '../content/studies';
 import { dailyVerseRef, utcDay, verseOfTheDay } from '../content/verses-of-the-day';
@@ -120,22 +120,36 @@ describe('the reading position', () => {
   });
 });
 
+/** A newly registered member's signed-in browser state. */
+async function newReader() {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const email = `reader-${stamp}@example.com`;
+  const password = 'search the scriptures 7';
+  const first = await openPage(browser);
+  try {
+    const res = await first.page.request.post(urlOf('/api/auth/register'), {
+      headers: ourOrigin(),
+      data: { email, password, firstName: 'Lydia', lastName: 'Reader' },
+    });
+    expect(res.status()).toBe(201);
+  } finally {
+    await first.close();
+  }
+  return signedInState({ email, password });
+}
+
+/** The page is React's: what it does on scrolling is listening (boot.ts marks <html>). */
+const appReady = (page: Page) =>
+  page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
+
+const progressSaved = (page: Page) =>
+  page.waitForResponse(
+    (r) => r.url().includes('/api/me/study-progress/1') && r.request().method() === 'PUT',
+  );
+
 describe("a member's study progress", () => {
   it('is kept on the account: the dashboard shows it and another device offers to continue', async () => {
-    const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-    const email = `reader-${stamp}@example.com`;
-    const password = 'search the scriptures 7';
-    const first = await openPage(browser);
-    try {
-      const res = await first.page.request.post(urlOf('/api/auth/register'), {
-        headers: ourOrigin(),
-        data: { email, password, firstName: 'Lydia', lastName: 'Reader' },
-      });
-      expect(res.status()).toBe(201);
-    } finally {
-      await first.close();
-    }
-    const member = await signedInState({ email, password });
+    const member = await newReader();
     const title = studySummaries.find((s) => s.id === 1)?.title.en ?? '';
 
     // The first device reads part of study 1; the position reaches the account once scrolling rests.
@@ -143,9 +157,8 @@ describe("a member's study progress", () => {
       await visit(page, '/bible-study?study=1');
       const article = page.getByTestId('study-article');
       await expectVisible(article.getByRole('link', { name: 'Acts 3:19–21' }).first());
-      const saved = page.waitForResponse(
-        (r) => r.url().includes('/api/me/study-progress/1') && r.request().method() === 'PUT',
-      );
+      await appReady(page);
+      const saved = progressSaved(page);
       await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight / 2 }));
       const answer = await saved;
       expect(answer.status()).toBe(200);
@@ -186,6 +199,31 @@ describe("a member's study progress", () => {
       await resume.click();
       await page.waitForFunction(() => window.scrollY > 1000);
       await expectHidden(resume);
+    });
+  });
+
+  it('sends a place scrolled to while the session was still being read', async () => {
+    const member = await newReader();
+    await withPage(browser, { storageState: member }, async ({ page }) => {
+      // The session's answer waits until the member has scrolled.
+      let answerSession!: () => void;
+      const scrolled = new Promise<void>((resolve) => (answerSession = resolve));
+      await page.route('**/api/auth/me', async (route) => {
+        await scrolled;
+        await route.continue();
+      });
+      await page.goto(urlOf('/bible-study?study=1'), { waitUntil: 'load' });
+      await appReady(page);
+      await expectVisible(
+        page.getByTestId('study-article').getByRole('link', { name: 'Acts 3:19–21' }).first(),
+      );
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight / 2 }));
+      await page.waitForFunction(() => localStorage.getItem('study-position:1:en') !== null);
+      const saved = progressSaved(page);
+      answerSession();
+      const answer = await saved;
+      expect(answer.status()).toBe(200);
+      expect(((await answer.json()) as { percent: number }).percent).toBeGreaterThan(20);
     });
   });
 });

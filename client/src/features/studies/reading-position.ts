@@ -135,21 +135,29 @@ export function useReadingPosition(
         () => undefined,
       );
     };
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        const element = article.current;
-        if (!element) return;
-        const percent = percentRead(element.getBoundingClientRect(), window.innerHeight);
-        if (percent <= furthest.current) return;
+    const measure = (arriving: boolean) => {
+      const element = article.current;
+      if (!element) return;
+      const percent = percentRead(element.getBoundingClientRect(), window.innerHeight);
+      const further = percent > furthest.current;
+      if (further) {
         furthest.current = percent;
         writePosition(studyId, language, { percent });
-        if (!signedIn) return;
-        unsent = { percent, anchor: anchorAt(element, window.innerHeight) };
-        clearTimeout(timer);
-        timer = setTimeout(send, SAVE_AFTER_MS);
-      });
+      }
+      if (!signedIn || !(further || arriving)) return;
+      unsent = { percent, anchor: anchorAt(element, window.innerHeight) };
+      clearTimeout(timer);
+      timer = setTimeout(send, SAVE_AFTER_MS);
     };
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => measure(false));
+    };
+    // On arrival, a place already scrolled to (while the session was still being read, or before
+    // the page's script ran) is kept, and goes to the account as well.
+    frame = requestAnimationFrame(() => {
+      if (window.scrollY > 0) measure(true);
+    });
     const onHidden = () => {
       if (document.visibilityState === 'hidden') send();
     };
