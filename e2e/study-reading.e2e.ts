@@ -24,6 +24,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The page is React's: what it does on scrolling is listening (boot.ts marks <html>). */
+const appReady = (page: Page) =>
+  page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
+
+const progressSaved = (page: Page) =>
+  page.waitForResponse(
+    (r) => r.url().includes('/api/me/study-progress/1') && r.request().method() === 'PUT',
+  );
+
 describe('Scripture references in a study', () => {
   it('opens the passage in a popover when the mouse rests on a reference', async () => {
     await withPage(browser, {}, async ({ page }) => {
@@ -102,6 +111,7 @@ describe('the reading position', () => {
       await visit(page, '/bible-study?study=1');
       const article = page.getByTestId('study-article');
       await expectVisible(article.getByRole('link', { name: 'Acts 3:19–21' }).first());
+      await appReady(page);
       await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight / 2 }));
       await page.waitForFunction(() => {
         const raw = localStorage.getItem('study-position:1:en');
@@ -137,15 +147,6 @@ async function newReader() {
   }
   return signedInState({ email, password });
 }
-
-/** The page is React's: what it does on scrolling is listening (boot.ts marks <html>). */
-const appReady = (page: Page) =>
-  page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
-
-const progressSaved = (page: Page) =>
-  page.waitForResponse(
-    (r) => r.url().includes('/api/me/study-progress/1') && r.request().method() === 'PUT',
-  );
 
 describe("a member's study progress", () => {
   it('is kept on the account: the dashboard shows it and another device offers to continue', async () => {
