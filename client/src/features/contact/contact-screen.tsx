@@ -34,6 +34,7 @@ import { usePlainFormAction, usePlainFormAnswer } from '@client/lib/plain-form';
 import { useSendContactMessage } from './api/send-contact-message';
 import { useConnectLinks } from './api/site-links';
 import { PageTitle } from '@client/components/page-intro';
+import { EmailField } from '@client/components/account-fields';
 
 /** Each icon the administrator may give a link, as drawn. */
 const connectIcons: Record<ConnectIcon, LucideIcon> = {
@@ -157,10 +158,8 @@ export function ContactScreen() {
                   defaultValue={typed.name}
                   {...form.register('name')}
                 />
-                <TextField
+                <EmailField
                   label={intl.formatMessage({ id: 'contact.email' })}
-                  type="email"
-                  autoComplete="email"
                   required
                   error={errors.email?.message}
                   defaultValue={typed.email}
