@@ -1,3 +1,5 @@
+import type { TranslationOf } from './translation';
+
 /**
  * The analytics tab's words, and the English its contract writes (looked up by their text:
  * `rule.` and `admin.rule.`).
@@ -65,7 +67,7 @@ export const analyticsEn = {
   'admin.rule.analytics.table': 'Choose one of the tables',
 };
 
-export const analyticsEs: Record<keyof typeof analyticsEn, string> = {
+export const analyticsEs: TranslationOf<typeof analyticsEn> = {
   'admin.tabs.analytics': 'Estadísticas',
   'admin.analytics.heading': 'Visitas y metas',
   'admin.analytics.privacy':
@@ -129,7 +131,7 @@ export const analyticsEs: Record<keyof typeof analyticsEn, string> = {
   'admin.rule.analytics.table': 'Elija una de las tablas',
 };
 
-export const analyticsPt: Record<keyof typeof analyticsEn, string> = {
+export const analyticsPt: TranslationOf<typeof analyticsEn> = {
   'admin.tabs.analytics': 'Estatísticas',
   'admin.analytics.heading': 'Visitas e metas',
   'admin.analytics.privacy':

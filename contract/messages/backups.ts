@@ -1,3 +1,5 @@
+import type { TranslationOf } from './translation';
+
 /** The admin panel's Backups tab. */
 export const backupsEn = {
   'admin.tabs.backups': 'Backups',
@@ -23,7 +25,7 @@ export const backupsEn = {
   'admin.backups.reason.before-migrate': 'Before an upgrade',
 } as const;
 
-export const backupsEs: Readonly<Record<keyof typeof backupsEn, string>> = {
+export const backupsEs: TranslationOf<typeof backupsEn> = {
   'admin.tabs.backups': 'Copias de seguridad',
   'admin.backups.label': 'Copias de seguridad',
   'admin.backups.intro':
@@ -48,7 +50,7 @@ export const backupsEs: Readonly<Record<keyof typeof backupsEn, string>> = {
   'admin.backups.reason.before-migrate': 'Antes de una actualización',
 };
 
-export const backupsPt: Readonly<Record<keyof typeof backupsEn, string>> = {
+export const backupsPt: TranslationOf<typeof backupsEn> = {
   'admin.tabs.backups': 'Cópias de segurança',
   'admin.backups.label': 'Cópias de segurança',
   'admin.backups.intro':

@@ -1,3 +1,5 @@
+import type { TranslationOf } from './translation';
+
 /**
  * Messages of the content the ministry edits itself: the Bible Study Center's texts that depend
  * on the studies the database holds, and the admin panel's Studies tab.
@@ -63,9 +65,7 @@ export const contentEditingEn = {
   'admin.studies.view': 'View in the Bible Study Center',
 };
 
-type ContentEditingMessages = Readonly<Record<keyof typeof contentEditingEn, string>>;
-
-export const contentEditingEs: ContentEditingMessages = {
+export const contentEditingEs: TranslationOf<typeof contentEditingEn> = {
   'admin.tabs.pages': 'Páginas',
   'admin.pages.title': 'Páginas',
   'admin.pages.description':
@@ -127,7 +127,7 @@ export const contentEditingEs: ContentEditingMessages = {
   'admin.studies.view': 'Ver en el Centro de estudio bíblico',
 };
 
-export const contentEditingPt: ContentEditingMessages = {
+export const contentEditingPt: TranslationOf<typeof contentEditingEn> = {
   'admin.tabs.pages': 'Páginas',
   'admin.pages.title': 'Páginas',
   'admin.pages.description':

@@ -1,3 +1,5 @@
+import type { TranslationOf } from './translation';
+
 /**
  * The admin panel's Events tab: the event editor, the people registered, a message to them (and
  * the frame of that message's e-mail, in each person's language), and the contract's and
@@ -109,9 +111,7 @@ export const eventsAdminEn = {
   'server.events.attendeeWithoutPlace': 'Only people with a place can be marked as present',
 } as const;
 
-type EventsAdminMessages = Readonly<Record<keyof typeof eventsAdminEn, string>>;
-
-export const eventsAdminEs: EventsAdminMessages = {
+export const eventsAdminEs: TranslationOf<typeof eventsAdminEn> = {
   'admin.tabs.events': 'Eventos',
   'admin.events.description':
     'Encuentros a los que las personas pueden inscribirse: estudios en línea, conferencias, seminarios. Los visitantes ven un evento cuando está publicado.',
@@ -220,7 +220,7 @@ export const eventsAdminEs: EventsAdminMessages = {
     'Solo las personas con plaza pueden marcarse como presentes',
 };
 
-export const eventsAdminPt: EventsAdminMessages = {
+export const eventsAdminPt: TranslationOf<typeof eventsAdminEn> = {
   'admin.tabs.events': 'Eventos',
   'admin.events.description':
     'Encontros em que as pessoas podem se inscrever: estudos on-line, conferências, seminários. Os visitantes veem um evento quando ele está publicado.',

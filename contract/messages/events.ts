@@ -1,3 +1,5 @@
+import type { TranslationOf } from './translation';
+
 /**
  * The gatherings' words: the list and the event page, the registration form, the admin tab, the
  * e-mails, and the English the contract and the service write (found by their text: `rule.`
@@ -98,15 +100,12 @@ export const eventsEn = {
   'server.events.notAMeeting': 'That is not a meeting of this event',
 } as const;
 
-type EventsMessages = Readonly<
-  Record<
-    | keyof typeof eventsEn
-    | 'page.events.title'
-    | 'page.events.description'
-    | 'page.eventDetail.title'
-    | 'page.eventDetail.description',
-    string
-  >
+type EventsMessages = TranslationOf<
+  typeof eventsEn,
+  | 'page.events.title'
+  | 'page.events.description'
+  | 'page.eventDetail.title'
+  | 'page.eventDetail.description'
 >;
 
 export const eventsEs: EventsMessages = {

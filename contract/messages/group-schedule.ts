@@ -1,3 +1,5 @@
+import type { TranslationOf } from './translation';
+
 /**
  * A study group's meetings on its page: what members read (the rule in words, the next
  * meetings) and the leader's form. English is the source; Spanish and Portuguese have the same ids.
@@ -52,9 +54,7 @@ export const groupScheduleEn = {
   'rule.groups.scheduleDay': 'Choose at least one day',
 } as const;
 
-type GroupScheduleMessages = Readonly<Record<keyof typeof groupScheduleEn, string>>;
-
-export const groupScheduleEs: GroupScheduleMessages = {
+export const groupScheduleEs: TranslationOf<typeof groupScheduleEn> = {
   'repeat.words':
     '{gender, select, other {{frequency, select, monthly {{interval, plural, one {el {week, select, 1 {primer} 2 {segundo} 3 {tercer} 4 {cuarto} other {último}} {days} de cada mes} other {el {week, select, 1 {primer} 2 {segundo} 3 {tercer} 4 {cuarto} other {último}} {days} cada # meses}}} other {{interval, plural, one {cada {days}} other {cada # semanas, el {days}}}}}}}',
   'groups.schedule.heading': 'Reuniones',
@@ -104,7 +104,7 @@ export const groupScheduleEs: GroupScheduleMessages = {
   'rule.groups.scheduleDay': 'Elija al menos un día',
 };
 
-export const groupSchedulePt: GroupScheduleMessages = {
+export const groupSchedulePt: TranslationOf<typeof groupScheduleEn> = {
   'repeat.words':
     '{frequency, select, monthly {{gender, select, masculine {no {week, select, 1 {primeiro} 2 {segundo} 3 {terceiro} 4 {quarto} other {último}}} other {na {week, select, 1 {primeira} 2 {segunda} 3 {terceira} 4 {quarta} other {última}}}} {days} {interval, plural, one {de cada mês} other {a cada # meses}}} other {{interval, plural, one {{gender, select, masculine {todo} other {toda}} {days}} other {a cada # semanas, {gender, select, masculine {no} other {na}} {days}}}}}',
   'groups.schedule.heading': 'Encontros',

@@ -1,3 +1,5 @@
+import type { TranslationOf } from './translation';
+
 /**
  * The admin panel's Timeline, Characters and Trash tabs, the contract's and the server's
  * messages for them (`admin.rule.history.*`, shown in the panel's language by their English), and
@@ -132,9 +134,7 @@ export const historyAdminEn = {
     'It cannot be restored: another item now has its title or address',
 };
 
-type HistoryAdminMessages = Readonly<Record<keyof typeof historyAdminEn, string>>;
-
-export const historyAdminEs: HistoryAdminMessages = {
+export const historyAdminEs: TranslationOf<typeof historyAdminEn> = {
   'timeline.what': 'los acontecimientos de la línea de tiempo',
   'characters.what': 'los personajes',
   'admin.tabs.timeline': 'Línea de tiempo',
@@ -269,7 +269,7 @@ export const historyAdminEs: HistoryAdminMessages = {
     'No se puede restaurar: otro elemento tiene ahora su título o su dirección',
 };
 
-export const historyAdminPt: HistoryAdminMessages = {
+export const historyAdminPt: TranslationOf<typeof historyAdminEn> = {
   'timeline.what': 'os acontecimentos da linha do tempo',
   'characters.what': 'os personagens',
   'admin.tabs.timeline': 'Linha do tempo',

@@ -1,3 +1,5 @@
+import type { TranslationOf } from './translation';
+
 /**
  * Messages of the home page's texts and the Videos page's episodes as the ministry edits them
  * (the admin panel's Home tab), of ebooks' and videos' translations, and of the home page's
@@ -110,9 +112,7 @@ export const homeEditingEn = {
   'admin.rule.studyDurationTooLong': 'Duration must be at most {max} characters',
 };
 
-type HomeEditingMessages = Readonly<Record<keyof typeof homeEditingEn, string>>;
-
-export const homeEditingEs: HomeEditingMessages = {
+export const homeEditingEs: TranslationOf<typeof homeEditingEn> = {
   'home.latestTeachings': 'Últimas enseñanzas',
   'admin.translations.legend': '{language, select, en {Inglés} es {Español} other {Portugués}}',
   'admin.translations.hint':
@@ -233,7 +233,7 @@ export const homeEditingEs: HomeEditingMessages = {
   'admin.rule.studyDurationTooLong': 'La duración debe tener como máximo {max} caracteres',
 };
 
-export const homeEditingPt: HomeEditingMessages = {
+export const homeEditingPt: TranslationOf<typeof homeEditingEn> = {
   'home.latestTeachings': 'Últimos ensinos',
   'admin.translations.legend': '{language, select, en {Inglês} es {Espanhol} other {Português}}',
   'admin.translations.hint':

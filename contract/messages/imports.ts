@@ -1,3 +1,5 @@
+import type { TranslationOf } from './translation';
+
 /** The Backups tab's Import and export section, and the imports' messages from the server. */
 export const importsEn = {
   'admin.imports.heading': 'Import and export',
@@ -55,7 +57,7 @@ export const importsEn = {
   'server.import.moreWarnings': '{count} more warnings not listed',
 } as const;
 
-export const importsEs: Readonly<Record<keyof typeof importsEn, string>> = {
+export const importsEs: TranslationOf<typeof importsEn> = {
   'admin.imports.heading': 'Importar y exportar',
   'admin.imports.intro':
     'Traiga las entradas de WordPress y los lectores de Mailchimp, Substack o cualquier archivo CSV; llévese todo cuando quiera. Pruebe primero una importación: nada cambia hasta que la confirme.',
@@ -111,7 +113,7 @@ export const importsEs: Readonly<Record<keyof typeof importsEn, string>> = {
   'server.import.moreWarnings': '{count} notas más sin mostrar',
 };
 
-export const importsPt: Readonly<Record<keyof typeof importsEn, string>> = {
+export const importsPt: TranslationOf<typeof importsEn> = {
   'admin.imports.heading': 'Importar e exportar',
   'admin.imports.intro':
     'Traga os posts do WordPress e os leitores do Mailchimp, do Substack ou de qualquer arquivo CSV; leve tudo consigo quando quiser. Teste uma importação primeiro: nada muda até que você a confirme.',

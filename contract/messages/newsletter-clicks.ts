@@ -1,3 +1,5 @@
+import type { TranslationOf } from './translation';
+
 /** Clicks on newsletter links: the campaign history's table and the analytics tab's. */
 export const newsletterClicksEn = {
   'admin.newsletter.clicks.show': 'Link clicks',
@@ -15,7 +17,7 @@ export const newsletterClicksEn = {
   'admin.analytics.noNewsletterClicks': 'No newsletter links followed in this period.',
 } as const;
 
-export const newsletterClicksEs: Readonly<Record<keyof typeof newsletterClicksEn, string>> = {
+export const newsletterClicksEs: TranslationOf<typeof newsletterClicksEn> = {
   'admin.newsletter.clicks.show': 'Clics en enlaces',
   'admin.newsletter.clicks.label': 'Clics en los enlaces de {title}',
   'admin.newsletter.clicks.note':
@@ -31,7 +33,7 @@ export const newsletterClicksEs: Readonly<Record<keyof typeof newsletterClicksEn
   'admin.analytics.noNewsletterClicks': 'Nadie siguió enlaces del boletín en este periodo.',
 };
 
-export const newsletterClicksPt: Readonly<Record<keyof typeof newsletterClicksEn, string>> = {
+export const newsletterClicksPt: TranslationOf<typeof newsletterClicksEn> = {
   'admin.newsletter.clicks.show': 'Cliques nos links',
   'admin.newsletter.clicks.label': 'Cliques nos links de {title}',
   'admin.newsletter.clicks.note':

@@ -1,3 +1,5 @@
+import type { TranslationOf } from './translation';
+
 /**
  * The team's words: staff roles, the invitation (e-mail and the page that accepts it), the People
  * and Audit tabs, and the English the contract and service write (looked up by their text:
@@ -152,7 +154,7 @@ export const peopleEn = {
   'rule.people.actionFilter': 'Choose an action from the list',
 };
 
-export const peopleEs: Readonly<Record<keyof typeof peopleEn, string>> = {
+export const peopleEs: TranslationOf<typeof peopleEn> = {
   'people.role.owner': 'Propietario',
   'people.role.admin': 'Administrador',
   'people.role.editor': 'Editor',
@@ -304,7 +306,7 @@ export const peopleEs: Readonly<Record<keyof typeof peopleEn, string>> = {
   'rule.people.actionFilter': 'Elija una acción de la lista',
 };
 
-export const peoplePt: Readonly<Record<keyof typeof peopleEn, string>> = {
+export const peoplePt: TranslationOf<typeof peopleEn> = {
   'people.role.owner': 'Proprietário',
   'people.role.admin': 'Administrador',
   'people.role.editor': 'Editor',

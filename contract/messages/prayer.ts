@@ -1,3 +1,5 @@
+import type { TranslationOf } from './translation';
+
 /**
  * The prayer wall's words: the wall, the share form, the member's requests on the dashboard,
  * the moderation tab, its e-mails, and the English its contract and service write (looked up by
@@ -122,8 +124,9 @@ export const prayerEn = {
   'server.prayer.flagged': 'Thank you: a moderator will look at this request',
 } as const;
 
-type PrayerMessages = Readonly<
-  Record<keyof typeof prayerEn | 'page.prayer.title' | 'page.prayer.description', string>
+type PrayerMessages = TranslationOf<
+  typeof prayerEn,
+  'page.prayer.title' | 'page.prayer.description'
 >;
 
 export const prayerEs: PrayerMessages = {

@@ -1,3 +1,5 @@
+import type { TranslationOf } from './translation';
+
 /**
  * A member's privacy rights: the "Your data" section of the profile (the download and the end of
  * the account), the file's README, the confirmation e-mail, and the English the contract and the
@@ -53,7 +55,7 @@ export const privacyEn = {
   'server.privacy.notReady': 'Your data is not ready to download',
 };
 
-export const privacyEs: Readonly<Record<keyof typeof privacyEn, string>> = {
+export const privacyEs: TranslationOf<typeof privacyEn> = {
   'privacy.title': 'Sus datos',
   'privacy.lead':
     'Puede llevarse una copia de todo lo que el sitio guarda sobre usted, o eliminar su cuenta.',
@@ -103,7 +105,7 @@ export const privacyEs: Readonly<Record<keyof typeof privacyEn, string>> = {
   'server.privacy.notReady': 'Sus datos aún no están listos para descargar',
 };
 
-export const privacyPt: Readonly<Record<keyof typeof privacyEn, string>> = {
+export const privacyPt: TranslationOf<typeof privacyEn> = {
   'privacy.title': 'Seus dados',
   'privacy.lead':
     'Você pode levar uma cópia de tudo o que o site guarda sobre você, ou excluir sua conta.',

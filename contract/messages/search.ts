@@ -1,3 +1,5 @@
+import type { TranslationOf } from './translation';
+
 /** The site search's words: the search page, the navigation bar's search and its dialog. */
 export const searchEn = {
   'search.label': 'Search',
@@ -47,9 +49,7 @@ export const searchEn = {
   'admin.find.open': 'Open {tab}',
 } as const;
 
-type SearchMessages = Readonly<Record<keyof typeof searchEn, string>>;
-
-export const searchEs: SearchMessages = {
+export const searchEs: TranslationOf<typeof searchEn> = {
   'search.label': 'Buscar',
   'search.placeholder': 'Buscar estudios, artículos, la Biblia…',
   'search.submit': 'Buscar',
@@ -98,7 +98,7 @@ export const searchEs: SearchMessages = {
   'admin.find.open': 'Abrir {tab}',
 };
 
-export const searchPt: SearchMessages = {
+export const searchPt: TranslationOf<typeof searchEn> = {
   'search.label': 'Pesquisar',
   'search.placeholder': 'Pesquisar estudos, artigos, a Bíblia…',
   'search.submit': 'Pesquisar',

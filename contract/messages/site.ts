@@ -1,3 +1,5 @@
+import type { TranslationOf } from './translation';
+
 /** The admin panel's Site tab (the ministry's identity) and its rules' messages. */
 export const siteEn = {
   'admin.tabs.site': 'Site',
@@ -81,7 +83,7 @@ export const siteEn = {
   'admin.rule.linkLabelPtTooLong': 'Link label in Portuguese must be at most {max} characters',
 } as const;
 
-export const siteEs: Readonly<Record<keyof typeof siteEn, string>> = {
+export const siteEs: TranslationOf<typeof siteEn> = {
   'admin.tabs.site': 'Sitio',
   'admin.site.title': 'Identidad del sitio',
   'admin.site.description':
@@ -167,7 +169,7 @@ export const siteEs: Readonly<Record<keyof typeof siteEn, string>> = {
     'La etiqueta del enlace en portugués debe tener como máximo {max} caracteres',
 };
 
-export const sitePt: Readonly<Record<keyof typeof siteEn, string>> = {
+export const sitePt: TranslationOf<typeof siteEn> = {
   'admin.tabs.site': 'Site',
   'admin.site.title': 'Identidade do site',
   'admin.site.description':

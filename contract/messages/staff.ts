@@ -1,3 +1,5 @@
+import type { TranslationOf } from './translation';
+
 /** The staff's messages: what the admin panel says about roles and permissions. */
 export const staffEn = {
   'server.staffOnly': 'Administrators only',
@@ -7,7 +9,7 @@ export const staffEn = {
     'Your roles do not include any section of the admin panel yet. Ask the site’s owner or an administrator if you need one.',
 };
 
-export const staffEs: Readonly<Record<keyof typeof staffEn, string>> = {
+export const staffEs: TranslationOf<typeof staffEn> = {
   'server.staffOnly': 'Solo para administradores',
   'server.notForYourRole': 'Sus funciones no permiten esto',
   'admin.noSections.title': 'Todavía no hay nada que administrar',
@@ -15,7 +17,7 @@ export const staffEs: Readonly<Record<keyof typeof staffEn, string>> = {
     'Sus funciones aún no incluyen ninguna sección del panel de administración. Si necesita una, pídala al propietario del sitio o a un administrador.',
 };
 
-export const staffPt: Readonly<Record<keyof typeof staffEn, string>> = {
+export const staffPt: TranslationOf<typeof staffEn> = {
   'server.staffOnly': 'Somente para administradores',
   'server.notForYourRole': 'Suas funções não permitem isso',
   'admin.noSections.title': 'Ainda não há nada para administrar',

@@ -1,3 +1,5 @@
+import type { TranslationOf } from './translation';
+
 /**
  * The admin panel's Teachings tab: teachings, series and speakers, the audio upload, and the
  * contract's and server's teaching messages (`admin.rule.teachings.*`, shown in the panel's
@@ -128,7 +130,7 @@ export const teachingsAdminEn = {
   'admin.rule.teachings.imageKey': 'Upload the image again',
 } as const;
 
-export const teachingsAdminEs: Readonly<Record<keyof typeof teachingsAdminEn, string>> = {
+export const teachingsAdminEs: TranslationOf<typeof teachingsAdminEn> = {
   'admin.tabs.teachings': 'Enseñanzas',
   'admin.teachings.description':
     'Sermones y enseñanzas para escuchar, con su audio, sus pasajes y sus transcripciones. Los oyentes ven una enseñanza cuando se publica o llega su hora programada.',
@@ -256,7 +258,7 @@ export const teachingsAdminEs: Readonly<Record<keyof typeof teachingsAdminEn, st
   'admin.rule.teachings.imageKey': 'Vuelva a subir la imagen',
 };
 
-export const teachingsAdminPt: Readonly<Record<keyof typeof teachingsAdminEn, string>> = {
+export const teachingsAdminPt: TranslationOf<typeof teachingsAdminEn> = {
   'admin.tabs.teachings': 'Ensinos',
   'admin.teachings.description':
     'Sermões e ensinos para ouvir, com o áudio, as passagens e as transcrições. Os ouvintes veem um ensino quando é publicado ou chega a hora agendada.',

@@ -1,3 +1,5 @@
+import type { TranslationOf } from './translation';
+
 /**
  * The Teachings library's messages: the list, a teaching's page with its player and transcript,
  * and a series' page. English is the source; Spanish and Portuguese have the same ids.
@@ -57,7 +59,7 @@ export const teachingsEn = {
   'player.download': 'Download the audio',
 } as const;
 
-export const teachingsEs: Readonly<Record<keyof typeof teachingsEn, string>> = {
+export const teachingsEs: TranslationOf<typeof teachingsEn> = {
   'nav.teachings': 'Enseñanzas',
   'teachings.eyebrow': 'Escuchar',
   'teachings.lead':
@@ -112,7 +114,7 @@ export const teachingsEs: Readonly<Record<keyof typeof teachingsEn, string>> = {
   'player.download': 'Descargar el audio',
 };
 
-export const teachingsPt: Readonly<Record<keyof typeof teachingsEn, string>> = {
+export const teachingsPt: TranslationOf<typeof teachingsEn> = {
   'nav.teachings': 'Ensinos',
   'teachings.eyebrow': 'Ouvir',
   'teachings.lead':

@@ -1,4 +1,5 @@
 import { errorSchema, type ApiError as ErrorBody } from '@contract/errors';
+import { queryOptions, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 
 /**
@@ -75,6 +76,30 @@ export async function apiGet<S extends z.ZodType>(
   if ((nullOn404 && res.status === 404) || (nullOn401 && res.status === 401)) return null;
   await throwIfNotOk(res);
   return answer(schema, await res.json());
+}
+
+/** What a read may say besides its key and fetch: `enabled`, `staleTime`, `retryOnMount`... */
+export type ApiQueryOptions<T, K extends QueryKey> = Omit<
+  UseQueryOptions<T, Error, T, K>,
+  'queryKey' | 'queryFn'
+>;
+
+/**
+ * The query options of a plain read: `url`'s answer, checked by `schema`, kept under `queryKey`
+ * and cancelled with the query. The keyed options it returns also serve `setQueryData` and
+ * `ensureQueryData`.
+ */
+export function apiQuery<K extends QueryKey, S extends z.ZodType>(
+  queryKey: K,
+  url: string,
+  schema: S,
+  options?: ApiQueryOptions<z.output<S>, K>,
+) {
+  return queryOptions({
+    ...options,
+    queryKey,
+    queryFn: ({ signal }) => apiGet(url, schema, { signal }),
+  });
 }
 
 /**

@@ -8,8 +8,8 @@ import {
   passageQueryKey,
 } from '@contract/bible';
 import { osisLabel } from '@contract/bible-references';
-import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from './api';
+import {} from '@tanstack/react-query';
+import { apiQuery } from './api';
 import { usePageLanguage } from './i18n';
 
 /**
@@ -18,9 +18,7 @@ import { usePageLanguage } from './i18n';
  * runs, so an answer is never refetched.
  */
 export const passageQuery = (ref: string, version: BibleVersionId = DEFAULT_BIBLE_VERSION) =>
-  queryOptions({
-    queryKey: passageQueryKey(version, ref),
-    queryFn: ({ signal }) => apiGet(passageApiPath(ref, version), passageAnswerSchema, { signal }),
+  apiQuery(passageQueryKey(version, ref), passageApiPath(ref, version), passageAnswerSchema, {
     staleTime: Infinity,
     enabled: ref.length > 0,
   });

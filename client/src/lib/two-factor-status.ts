@@ -1,6 +1,6 @@
 import { authApi, totpStatusSchema } from '@contract/auth';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@client/lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '@client/lib/api';
 
 export const twoFactorKey = [authApi.twoFactor.pattern] as const;
 
@@ -9,9 +9,6 @@ export const twoFactorKey = [authApi.twoFactor.pattern] as const;
  * left: the profile shows it, and forms that ask for the owner's proof ask for a code when it is on.
  */
 export const twoFactorStatusQuery = () =>
-  queryOptions({
-    queryKey: twoFactorKey,
-    queryFn: ({ signal }) => apiGet(authApi.twoFactor(), totpStatusSchema, { signal }),
-  });
+  apiQuery(twoFactorKey, authApi.twoFactor(), totpStatusSchema);
 
 export const useTwoFactorStatus = () => useQuery(twoFactorStatusQuery());

@@ -4,7 +4,7 @@ import { pathTo } from '@contract/pages';
 import { useSiteIdentity } from '@client/lib/site-identity';
 import { FOOTER_PAGE_SLUGS, footerPagesSchema, sitePagesApi } from '@contract/site-pages';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@client/lib/api';
+import { apiQuery } from '@client/lib/api';
 import { Brand } from './brand';
 import { usePageLanguage } from '@client/lib/i18n';
 import { useNavigation } from './nav-items';
@@ -17,12 +17,9 @@ import { useNavigation } from './nav-items';
 function usePublishedFooterPages(): ReadonlySet<string> {
   const lang = usePageLanguage();
   const path = sitePagesApi.footer();
-  const { data } = useQuery({
-    queryKey: [path],
-    queryFn: ({ signal }) => apiGet(path, footerPagesSchema, { signal }),
-    enabled: false,
-    staleTime: Infinity,
-  });
+  const { data } = useQuery(
+    apiQuery([path], path, footerPagesSchema, { enabled: false, staleTime: Infinity }),
+  );
   return new Set(data?.[lang] ?? []);
 }
 

@@ -101,13 +101,7 @@ export function NewsletterTab() {
               </select>
             </div>
           </div>
-          <SubscriberList
-            data={subscriptions.data}
-            isPending={subscriptions.isPending}
-            isError={subscriptions.isError}
-            page={page}
-            onPage={setPage}
-          />
+          <SubscriberList subscriptions={subscriptions} page={page} onPage={setPage} />
         </CardContent>
       </Card>
     </div>

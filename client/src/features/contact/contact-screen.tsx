@@ -33,6 +33,8 @@ import { usePageLanguage } from '@client/lib/i18n';
 import { usePlainFormAction, usePlainFormAnswer } from '@client/lib/plain-form';
 import { useSendContactMessage } from './api/send-contact-message';
 import { useConnectLinks } from './api/site-links';
+import { PageTitle } from '@client/components/page-intro';
+import { EmailField } from '@client/components/account-fields';
 
 /** Each icon the administrator may give a link, as drawn. */
 const connectIcons: Record<ConnectIcon, LucideIcon> = {
@@ -114,12 +116,10 @@ export function ContactScreen() {
 
   return (
     <div className="container-page py-12 sm:py-16">
-      <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">
-        {intl.formatMessage({ id: 'contact.heading' })}
-      </h1>
-      <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">
-        {intl.formatMessage({ id: 'contact.intro' })}
-      </p>
+      <PageTitle
+        title={intl.formatMessage({ id: 'contact.heading' })}
+        lead={intl.formatMessage({ id: 'contact.intro' })}
+      />
 
       <div className="mt-10 grid grid-cols-1 gap-8 lg:grid-cols-3">
         <Card className="lg:col-span-2">
@@ -158,10 +158,8 @@ export function ContactScreen() {
                   defaultValue={typed.name}
                   {...form.register('name')}
                 />
-                <TextField
+                <EmailField
                   label={intl.formatMessage({ id: 'contact.email' })}
-                  type="email"
-                  autoComplete="email"
                   required
                   error={errors.email?.message}
                   defaultValue={typed.email}

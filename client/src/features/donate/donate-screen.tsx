@@ -12,6 +12,7 @@ import { usd } from './amount';
 import { DonationForm, type PreparedGift } from './donation-form';
 import { paymentToConfirm, RETURN_PARAMS, returnToast } from './stripe-return';
 import { useStripeConfig } from './api/get-stripe-config';
+import { PageTitle } from '@client/components/page-intro';
 
 const PaymentStep = lazy(() => import('./payment-step'));
 
@@ -47,12 +48,10 @@ export function DonateScreen() {
 
   return (
     <div className="container-page py-12 sm:py-16">
-      <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">
-        {intl.formatMessage({ id: 'donate.title' })}
-      </h1>
-      <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">
-        {intl.formatMessage({ id: 'donate.lead' })}
-      </p>
+      <PageTitle
+        title={intl.formatMessage({ id: 'donate.title' })}
+        lead={intl.formatMessage({ id: 'donate.lead' })}
+      />
 
       {notSetUp ? (
         // Giving is not set up (a site being prepared): the page says so and offers no form, which

@@ -9,6 +9,7 @@ import { usePageLanguage } from '@client/lib/i18n';
 import { useEventList } from './api/events';
 import { dayIn, meetingText, useVisitorZone } from '@client/lib/event-times';
 import { HeadedSection } from '@client/components/headed-section';
+import { PageTitle } from '@client/components/page-intro';
 
 function MeetingItem({
   item,
@@ -167,12 +168,10 @@ export function EventsScreen() {
 
   return (
     <div className="container-page py-12 sm:py-16">
-      <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">
-        {intl.formatMessage({ id: 'page.events.title' })}
-      </h1>
-      <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">
-        {intl.formatMessage({ id: 'events.intro' })}
-      </p>
+      <PageTitle
+        title={intl.formatMessage({ id: 'page.events.title' })}
+        lead={intl.formatMessage({ id: 'events.intro' })}
+      />
       <p className="mt-4 text-sm">
         <a
           href={zone ? feed : eventsApi.feed({ search: { lang } })}

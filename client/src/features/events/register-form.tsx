@@ -11,6 +11,7 @@ import { usePageLanguage } from '@client/lib/i18n';
 import { useLocalizer } from '@client/lib/localize';
 import { useRegister } from './api/events';
 import { useFailureText } from './failure-text';
+import { EmailField } from '@client/components/account-fields';
 
 type Form = z.input<typeof registerBodySchema>;
 type Out = z.output<typeof registerBodySchema>;
@@ -60,10 +61,8 @@ export function RegisterForm({ slug, id, member }: { slug: string; id: number; m
             error={localizer.text(errors.name?.message)}
             {...form.register('name')}
           />
-          <TextField
+          <EmailField
             label={intl.formatMessage({ id: 'events.form.email' })}
-            type="email"
-            autoComplete="email"
             required
             error={localizer.text(errors.email?.message)}
             {...form.register('email')}

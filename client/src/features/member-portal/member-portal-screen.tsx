@@ -2,7 +2,6 @@ import { LayoutDashboard, LogOut, MessageSquarePlus } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import type { ConversationSummary } from '@contract/conversations';
 import { pathTo } from '@contract/pages';
 import { AccessRestricted } from '@client/components/access-restricted';
 import {
@@ -76,13 +75,7 @@ function Portal() {
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <HeadedSection title="portal.conversations" look="panel" className="min-w-0">
-          <ConversationList
-            conversations={list.data}
-            loading={list.isPending}
-            failed={list.isError}
-            selected={selected}
-            onSelect={setSelected}
-          />
+          <ConversationList list={list} selected={selected} onSelect={setSelected} />
         </HeadedSection>
         <ThreadPane id={selected} />
       </div>
@@ -93,23 +86,20 @@ function Portal() {
 }
 
 function ConversationList({
-  conversations,
-  loading,
-  failed,
+  list,
   selected,
   onSelect,
 }: {
-  conversations: ConversationSummary[] | undefined;
-  loading: boolean;
-  failed: boolean;
+  list: ReturnType<typeof useConversations>;
   selected: number | null;
   onSelect: (id: number) => void;
 }) {
   const intl = useIntl();
-  if (loading) return <Skeleton className="mt-4 h-40 w-full" />;
-  if (failed) {
+  if (list.isPending) return <Skeleton className="mt-4 h-40 w-full" />;
+  if (list.isError) {
     return <p className="mt-4 text-red-700">{intl.formatMessage({ id: 'portal.loadFailed' })}</p>;
   }
+  const conversations = list.data;
   if (!conversations?.length) {
     return <p className="mt-4 text-slate-700">{intl.formatMessage({ id: 'portal.none' })}</p>;
   }

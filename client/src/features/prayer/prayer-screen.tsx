@@ -21,6 +21,7 @@ import { HeadedSection } from '@client/components/headed-section';
 import { usePrayerList } from './api/prayer';
 import { PrayerCard, useCategoryLabel } from './prayer-card';
 import { SharePrayerForm } from './share-prayer-form';
+import { PageTitle } from '@client/components/page-intro';
 
 const grid = 'grid gap-4 md:grid-cols-2 lg:grid-cols-3';
 
@@ -44,12 +45,10 @@ export function PrayerScreen() {
 
   return (
     <div className="container-page py-12 sm:py-16">
-      <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">
-        {intl.formatMessage({ id: 'page.prayer.title' })}
-      </h1>
-      <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">
-        {intl.formatMessage({ id: 'prayer.intro' })}
-      </p>
+      <PageTitle
+        title={intl.formatMessage({ id: 'page.prayer.title' })}
+        lead={intl.formatMessage({ id: 'prayer.intro' })}
+      />
 
       <div aria-live="polite">
         {plain?.sent ? (

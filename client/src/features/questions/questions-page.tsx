@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Button } from '@client/components/ui/button';
 import { QuestionCard } from './question-parts';
+import { PageTitle } from '@client/components/page-intro';
 
 /**
  * The frame of a list of questions (everyone's answered ones, the member's own): title, lead and
@@ -24,17 +25,17 @@ export function QuestionsPage({
   const intl = useIntl();
   return (
     <div className="container-page py-12 sm:py-16">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">{title}</h1>
-          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">{lead}</p>
-        </div>
-        <Button asChild variant="accent">
-          <Link href={pathTo('questionsAsk')}>
-            {intl.formatMessage({ id: 'questions.askNew' })}
-          </Link>
-        </Button>
-      </div>
+      <PageTitle
+        title={title}
+        lead={lead}
+        action={
+          <Button asChild variant="accent">
+            <Link href={pathTo('questionsAsk')}>
+              {intl.formatMessage({ id: 'questions.askNew' })}
+            </Link>
+          </Button>
+        }
+      />
       <div className="mt-8">{filters}</div>
       <div className="mt-8" aria-live="polite">
         {children}

@@ -1,12 +1,12 @@
 import { CircleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { PageTitle } from '@client/components/page-intro';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useEbooks } from './api/get-ebooks';
 import { EbookCard } from './ebook-card';
 
 const grid = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
-const heading = 'font-serif text-3xl font-bold text-navy-900 sm:text-4xl';
 
 export function StoreScreen() {
   const intl = useIntl();
@@ -16,7 +16,7 @@ export function StoreScreen() {
   if (ebooks.isPending) {
     return (
       <div className="container-page py-12 sm:py-16" aria-busy="true">
-        <h1 className={heading}>{intl.formatMessage({ id: 'store.loading' })}</h1>
+        <PageTitle title={intl.formatMessage({ id: 'store.loading' })} />
         <div className={`${grid} mt-10`} aria-hidden="true">
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className="h-80 rounded-xl" />
@@ -28,10 +28,10 @@ export function StoreScreen() {
 
   return (
     <div className="container-page py-12 sm:py-16">
-      <h1 className={heading}>{intl.formatMessage({ id: 'page.store.title' })}</h1>
-      <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">
-        {intl.formatMessage({ id: 'store.lead' })}
-      </p>
+      <PageTitle
+        title={intl.formatMessage({ id: 'page.store.title' })}
+        lead={intl.formatMessage({ id: 'store.lead' })}
+      />
       <p id={newTabNoteId} hidden>
         {intl.formatMessage({ id: 'store.newTab' })}
       </p>

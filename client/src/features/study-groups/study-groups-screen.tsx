@@ -17,6 +17,7 @@ import { MemberPostTitle } from '@client/components/member-post-title';
 import { useStudyGroups } from './api/study-groups';
 import { CreateGroupDialog } from './create-group-dialog';
 import { membersLabel } from './group-parts';
+import { PageTitle } from '@client/components/page-intro';
 
 /** A group in the list; one held in another language than the page's says so. */
 export function GroupCard({ group }: { group: StudyGroup }) {
@@ -93,26 +94,22 @@ export function StudyGroupsScreen() {
 
   return (
     <div className="container-page py-12 sm:py-16">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-serif text-3xl font-bold text-navy-900 sm:text-4xl">
-            {intl.formatMessage({ id: 'page.studyGroups.title' })}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">
-            {intl.formatMessage({ id: 'groups.lead' })}
-          </p>
-        </div>
-        {/* A group is shown to everyone: only a verified address may create one. */}
-        {user && !user.emailVerified ? (
-          <VerifyEmailNotice user={user} className="w-full" />
-        ) : user ? (
-          <CreateGroupDialog />
-        ) : (
-          <Button asChild variant="accent">
-            <Link href={pathTo('login')}>{intl.formatMessage({ id: 'groups.create' })}</Link>
-          </Button>
-        )}
-      </div>
+      <PageTitle
+        title={intl.formatMessage({ id: 'page.studyGroups.title' })}
+        lead={intl.formatMessage({ id: 'groups.lead' })}
+        action={
+          // A group is shown to everyone: only a verified address may create one.
+          user && !user.emailVerified ? (
+            <VerifyEmailNotice user={user} className="w-full" />
+          ) : user ? (
+            <CreateGroupDialog />
+          ) : (
+            <Button asChild variant="accent">
+              <Link href={pathTo('login')}>{intl.formatMessage({ id: 'groups.create' })}</Link>
+            </Button>
+          )
+        }
+      />
       <div className="mt-8 max-w-xl" role="search">
         <Label htmlFor="group-search">{intl.formatMessage({ id: 'groups.search' })}</Label>
         <SearchInput

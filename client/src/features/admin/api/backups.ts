@@ -1,15 +1,11 @@
 import { backupListSchema, backupSchema, backupsApi } from '@contract/backups';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '@client/lib/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiSend, apiQuery } from '@client/lib/api';
 
 export const backupsKey = [backupsApi.list.pattern] as const;
 
 /** The backups the site keeps, newest first, with its schedule. */
-export const backupsQuery = () =>
-  queryOptions({
-    queryKey: backupsKey,
-    queryFn: ({ signal }) => apiGet(backupsApi.list(), backupListSchema, { signal }),
-  });
+export const backupsQuery = () => apiQuery(backupsKey, backupsApi.list(), backupListSchema);
 
 export const useBackups = () => useQuery(backupsQuery());
 

@@ -1,15 +1,12 @@
 import { contactMessageListSchema, contactApi } from '@contract/contact';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '@client/lib/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiSend, apiQuery } from '@client/lib/api';
 
 export const contactMessagesKey = [contactApi.messages.pattern] as const;
 
 /** The contact form's messages, newest first. */
 export const contactMessagesQuery = () =>
-  queryOptions({
-    queryKey: contactMessagesKey,
-    queryFn: ({ signal }) => apiGet(contactApi.messages(), contactMessageListSchema, { signal }),
-  });
+  apiQuery(contactMessagesKey, contactApi.messages(), contactMessageListSchema);
 
 export const useContactMessages = () => useQuery(contactMessagesQuery());
 

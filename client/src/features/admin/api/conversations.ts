@@ -6,9 +6,9 @@ import {
   type ConversationStatus,
   conversationsApi,
 } from '@contract/conversations';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { apiGet, apiSend } from '@client/lib/api';
+import { apiSend, apiQuery } from '@client/lib/api';
 import { messageForm } from '@client/lib/attachments';
 
 export const adminConversationsKey = [conversationsApi.adminList.pattern] as const;
@@ -18,19 +18,15 @@ const THREAD_POLL_MS = 4000;
 
 /** Every member's conversation, newest activity first. */
 export const adminConversationsQuery = () =>
-  queryOptions({
-    queryKey: adminConversationsKey,
-    queryFn: ({ signal }) =>
-      apiGet(conversationsApi.adminList(), adminConversationListSchema, { signal }),
-  });
+  apiQuery(adminConversationsKey, conversationsApi.adminList(), adminConversationListSchema);
 
 /** One conversation with its messages. */
 export const adminConversationQuery = (id: number) =>
-  queryOptions({
-    queryKey: [conversationsApi.adminList.pattern, id] as const,
-    queryFn: ({ signal }) =>
-      apiGet(conversationsApi.adminConversation({ id }), adminConversationDetailSchema, { signal }),
-  });
+  apiQuery(
+    [conversationsApi.adminList.pattern, id] as const,
+    conversationsApi.adminConversation({ id }),
+    adminConversationDetailSchema,
+  );
 
 export const useAdminConversations = () => useQuery(adminConversationsQuery());
 

@@ -6,23 +6,14 @@ import {
   type UpdateFundBody,
   donationsApi,
 } from '@contract/donations';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { apiGet, apiSend } from '@client/lib/api';
+import { apiSend, apiQuery } from '@client/lib/api';
 
 /** One page of gifts (the server's page size), with the totals. */
 export const donationsQuery = (page: number) => {
   const url = donationsApi.adminList({ search: { page } });
-  return queryOptions({
-    queryKey: [url],
-    queryFn: ({ signal }) => apiGet(url, donationListSchema, { signal }),
-  });
+  return apiQuery([url], url, donationListSchema);
 };
 
 /** The previous page stays on screen while the next one loads. */
@@ -30,18 +21,11 @@ export const useDonations = (page: number) =>
   useQuery({ ...donationsQuery(page), placeholderData: keepPreviousData });
 
 export const donationSummaryQuery = () =>
-  queryOptions({
-    queryKey: [donationsApi.adminSummary.pattern],
-    queryFn: ({ signal }) => apiGet(donationsApi.adminSummary(), donationSummarySchema, { signal }),
-  });
+  apiQuery([donationsApi.adminSummary.pattern], donationsApi.adminSummary(), donationSummarySchema);
 export const useDonationSummary = () => useQuery(donationSummaryQuery());
 
 const fundsKey = [donationsApi.funds.pattern] as const;
-export const fundsQuery = () =>
-  queryOptions({
-    queryKey: fundsKey,
-    queryFn: ({ signal }) => apiGet(donationsApi.funds(), fundListSchema, { signal }),
-  });
+export const fundsQuery = () => apiQuery(fundsKey, donationsApi.funds(), fundListSchema);
 export const useFunds = () => useQuery(fundsQuery());
 
 export function useCreateFund() {

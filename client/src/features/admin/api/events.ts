@@ -8,9 +8,9 @@ import {
   type EventInput,
   type EventMessageBody,
 } from '@contract/events';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { apiGet, apiSend } from '@client/lib/api';
+import { apiSend, apiQuery } from '@client/lib/api';
 
 export const adminEventsKey = [eventsApi.adminList.pattern] as const;
 const registrationsKey = (id: number) => [eventsApi.adminRegistrations({ id })] as const;
@@ -31,21 +31,16 @@ function useRefresh() {
 }
 
 export const useAdminEvents = () =>
-  useQuery(
-    queryOptions({
-      queryKey: adminEventsKey,
-      queryFn: ({ signal }) => apiGet(eventsApi.adminList(), adminEventListSchema, { signal }),
-    }),
-  );
+  useQuery(apiQuery(adminEventsKey, eventsApi.adminList(), adminEventListSchema));
 
 /** The attendees and the waitlist of one event, oldest first. */
 export const useEventRegistrations = (id: number) =>
   useQuery(
-    queryOptions({
-      queryKey: registrationsKey(id),
-      queryFn: ({ signal }) =>
-        apiGet(eventsApi.adminRegistrations({ id }), adminRegistrationListSchema, { signal }),
-    }),
+    apiQuery(
+      registrationsKey(id),
+      eventsApi.adminRegistrations({ id }),
+      adminRegistrationListSchema,
+    ),
   );
 
 /** The CSV of an event's registrations, downloaded by the browser with the staff's session. */

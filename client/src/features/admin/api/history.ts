@@ -14,7 +14,7 @@ import { trashApi, trashListSchema } from '@contract/trash';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
-import { apiGet, apiSend } from '@client/lib/api';
+import { apiSend, apiQuery } from '@client/lib/api';
 import { refreshPublic } from './publishing';
 
 /** The administrator's timeline events, characters and trash, and their writes. */
@@ -32,11 +32,7 @@ const refresh = (client: QueryClient, key: readonly string[]) =>
   ]);
 
 export const useAdminTimeline = () =>
-  useQuery({
-    queryKey: timelineKey,
-    queryFn: ({ signal }) =>
-      apiGet(timelineApi.adminTimeline(), z.array(adminTimelineEventSchema), { signal }),
-  });
+  useQuery(apiQuery(timelineKey, timelineApi.adminTimeline(), z.array(adminTimelineEventSchema)));
 
 export function useSaveTimelineEvent() {
   const client = useQueryClient();
@@ -66,11 +62,7 @@ export function useDeleteTimelineEvent() {
 }
 
 export const useAdminCharacters = () =>
-  useQuery({
-    queryKey: charactersKey,
-    queryFn: ({ signal }) =>
-      apiGet(charactersApi.adminCharacters(), z.array(adminCharacterSchema), { signal }),
-  });
+  useQuery(apiQuery(charactersKey, charactersApi.adminCharacters(), z.array(adminCharacterSchema)));
 
 export function useSaveCharacter() {
   const client = useQueryClient();
@@ -93,11 +85,7 @@ export function useDeleteCharacter() {
   });
 }
 
-export const useTrash = () =>
-  useQuery({
-    queryKey: trashKey,
-    queryFn: ({ signal }) => apiGet(trashApi.trash(), trashListSchema, { signal }),
-  });
+export const useTrash = () => useQuery(apiQuery(trashKey, trashApi.trash(), trashListSchema));
 
 /** Puts an item back; every admin list and public read follows. */
 export function useRestore() {

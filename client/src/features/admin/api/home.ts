@@ -7,8 +7,8 @@ import {
   type EpisodesBody,
   type HomeBody,
 } from '@contract/home';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '@client/lib/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiSend, apiQuery } from '@client/lib/api';
 import { refreshPublic } from './publishing';
 
 /** The home page's texts and the five episodes as the editors show them, and their saves. */
@@ -18,9 +18,7 @@ const adminEpisodesKey = [homeApi.adminEpisodes.pattern] as const;
 
 export const useAdminHome = () =>
   useQuery(
-    queryOptions({
-      queryKey: adminHomeKey,
-      queryFn: ({ signal }) => apiGet(homeApi.adminHome(), adminHomeSchema, { signal }),
+    apiQuery(adminHomeKey, homeApi.adminHome(), adminHomeSchema, {
       // The editor keeps its own copy from here on; a refetch must not reset the form.
       staleTime: Infinity,
     }),
@@ -38,9 +36,7 @@ export function useSaveHome() {
 
 export const useAdminEpisodes = () =>
   useQuery(
-    queryOptions({
-      queryKey: adminEpisodesKey,
-      queryFn: ({ signal }) => apiGet(homeApi.adminEpisodes(), adminEpisodesSchema, { signal }),
+    apiQuery(adminEpisodesKey, homeApi.adminEpisodes(), adminEpisodesSchema, {
       staleTime: Infinity,
     }),
   );

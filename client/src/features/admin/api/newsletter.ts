@@ -11,9 +11,9 @@ import {
   newsletterApi,
 } from '@contract/newsletter';
 import type { SiteLanguage } from '@contract/i18n';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { apiGet, apiSend } from '@client/lib/api';
+import { apiSend, apiQuery } from '@client/lib/api';
 
 const subscriptionsKey = [newsletterApi.subscriptions.pattern] as const;
 export const campaignsKey = [newsletterApi.campaigns.pattern] as const;
@@ -25,15 +25,11 @@ export const subscriptionsQuery = (
   pageSize: number,
   language?: SiteLanguage,
 ) =>
-  queryOptions({
-    queryKey: [...subscriptionsKey, { q, page, pageSize, language }],
-    queryFn: ({ signal }) =>
-      apiGet(
-        newsletterApi.subscriptions({ search: { page, pageSize, q: q || undefined, language } }),
-        subscriptionsPageSchema,
-        { signal },
-      ),
-  });
+  apiQuery(
+    [...subscriptionsKey, { q, page, pageSize, language }],
+    newsletterApi.subscriptions({ search: { page, pageSize, q: q || undefined, language } }),
+    subscriptionsPageSchema,
+  );
 
 export const useSubscriptions = (q: string, page: number, pageSize = 25, language?: SiteLanguage) =>
   useQuery({
@@ -52,10 +48,7 @@ export function useDeleteSubscription() {
 }
 
 export const campaignsQuery = () =>
-  queryOptions({
-    queryKey: campaignsKey,
-    queryFn: ({ signal }) => apiGet(newsletterApi.campaigns(), campaignsListSchema, { signal }),
-  });
+  apiQuery(campaignsKey, newsletterApi.campaigns(), campaignsListSchema);
 
 /** Campaigns; polled every second while one of them is sending, for the progress bar. */
 export const useCampaigns = () =>
@@ -133,10 +126,11 @@ export function useSendTest() {
 
 /** Clicks on each link of a campaign; read when the history's table is opened. */
 export const useCampaignClicks = (id: number, enabled: boolean) =>
-  useQuery({
-    queryKey: [newsletterApi.campaignClicks.pattern, id],
-    queryFn: ({ signal }) =>
-      apiGet(newsletterApi.campaignClicks({ id }), campaignClicksSchema, { signal }),
-    enabled,
-    staleTime: 0,
-  });
+  useQuery(
+    apiQuery(
+      [newsletterApi.campaignClicks.pattern, id],
+      newsletterApi.campaignClicks({ id }),
+      campaignClicksSchema,
+      { enabled, staleTime: 0 },
+    ),
+  );

@@ -11,7 +11,7 @@ import {
   type PeopleQuery,
 } from '@contract/people';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '@client/lib/api';
+import { apiSend, apiQuery } from '@client/lib/api';
 
 /** The People and Audit tabs: accounts, invitations to the staff, and the audit trail. */
 
@@ -22,18 +22,17 @@ const search = (query: object): Search =>
   ) as Search;
 
 export const usePeople = (query: PeopleQuery) =>
-  useQuery({
-    queryKey: [peopleApi.people.pattern, query],
-    queryFn: ({ signal }) =>
-      apiGet(peopleApi.people({ search: search(query) }), peopleListSchema, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(
+    apiQuery(
+      [peopleApi.people.pattern, query],
+      peopleApi.people({ search: search(query) }),
+      peopleListSchema,
+      { placeholderData: keepPreviousData },
+    ),
+  );
 
 export const usePerson = (id: number) =>
-  useQuery({
-    queryKey: [peopleApi.person.pattern, id],
-    queryFn: ({ signal }) => apiGet(peopleApi.person({ id }), personSchema, { signal }),
-  });
+  useQuery(apiQuery([peopleApi.person.pattern, id], peopleApi.person({ id }), personSchema));
 
 export function useChangePerson(id: number) {
   const queryClient = useQueryClient();
@@ -56,10 +55,9 @@ export function useDeletePerson() {
 }
 
 export const useInvitations = () =>
-  useQuery({
-    queryKey: [peopleApi.invitations.pattern],
-    queryFn: ({ signal }) => apiGet(peopleApi.invitations(), invitationListSchema, { signal }),
-  });
+  useQuery(
+    apiQuery([peopleApi.invitations.pattern], peopleApi.invitations(), invitationListSchema),
+  );
 
 export function useInvitationActions() {
   const queryClient = useQueryClient();
@@ -84,12 +82,14 @@ export function useInvitationActions() {
 }
 
 export const useAudit = (query: AuditQuery) =>
-  useQuery({
-    queryKey: [peopleApi.audit.pattern, query],
-    queryFn: ({ signal }) =>
-      apiGet(peopleApi.audit({ search: search(query) }), auditListSchema, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(
+    apiQuery(
+      [peopleApi.audit.pattern, query],
+      peopleApi.audit({ search: search(query) }),
+      auditListSchema,
+      { placeholderData: keepPreviousData },
+    ),
+  );
 
 /** The CSV's address, for a plain link (the browser downloads it with the session cookie). */
 export const auditExportHref = (from: string | undefined, to: string | undefined) =>

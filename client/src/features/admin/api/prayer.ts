@@ -6,17 +6,17 @@ import {
   type PrayerQueue,
   type RejectPrayerBody,
 } from '@contract/prayer';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '@client/lib/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiSend, apiQuery } from '@client/lib/api';
 
 /** The prayer wall's moderation: the queues, and approve, reject, edit and mark urgent. */
 
 export const prayerQueueQuery = (status: PrayerQueue) =>
-  queryOptions({
-    queryKey: [prayerApi.adminList.pattern, status],
-    queryFn: ({ signal }) =>
-      apiGet(prayerApi.adminList({ search: { status } }), adminPrayerListSchema, { signal }),
-  });
+  apiQuery(
+    [prayerApi.adminList.pattern, status],
+    prayerApi.adminList({ search: { status } }),
+    adminPrayerListSchema,
+  );
 
 export const usePrayerQueue = (status: PrayerQueue) => useQuery(prayerQueueQuery(status));
 

@@ -34,7 +34,7 @@ import {
 } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
-import { apiGet, apiSend, apiUpload } from '@client/lib/api';
+import { apiSend, apiUpload, apiQuery } from '@client/lib/api';
 import { campaignsKey } from './newsletter';
 
 export const adminArticlesKey = [publishingApi.adminArticles.pattern] as const;
@@ -148,11 +148,7 @@ function catalogCalls<T, B>(
   const key = [routes.list.pattern] as const;
   return {
     key,
-    useList: () =>
-      useQuery({
-        queryKey: key,
-        queryFn: ({ signal }) => apiGet(routes.list(), schemas.list, { signal }),
-      }),
+    useList: () => useQuery(apiQuery(key, routes.list(), schemas.list)),
     useSave: (meta?: MutationMeta) => useSave<T, B>(routes, schemas.item, key, meta),
     useDelete: () => useDelete(routes.item, key, kind),
     // A stored item has its body's fields, each of the body's type; the compiler cannot see it
@@ -202,20 +198,12 @@ export const videoCalls = catalogCalls<Video, VideoBody>(
 // ---- articles --------------------------------------------------------------------------------
 
 export const adminArticlesQuery = () =>
-  queryOptions({
-    queryKey: adminArticlesKey,
-    queryFn: ({ signal }) =>
-      apiGet(publishingApi.adminArticles(), adminArticleListSchema, { signal }),
-  });
+  apiQuery(adminArticlesKey, publishingApi.adminArticles(), adminArticleListSchema);
 
 export const useAdminArticles = () => useQuery(adminArticlesQuery());
 
 export const adminArticleQuery = (id: number) =>
-  queryOptions({
-    queryKey: adminArticleKey(id),
-    queryFn: ({ signal }) =>
-      apiGet(publishingApi.adminArticle({ id }), adminArticleSchema, { signal }),
-  });
+  apiQuery(adminArticleKey(id), publishingApi.adminArticle({ id }), adminArticleSchema);
 
 /** One article, fresh from the server each time the editor opens it. */
 export const useAdminArticle = (id: number | undefined) =>

@@ -1,17 +1,14 @@
 import { questionListSchema, questionsApi, type UpdateQuestionBody } from '@contract/questions';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { apiGet, apiSend } from '@client/lib/api';
+import { apiSend, apiQuery } from '@client/lib/api';
 
 const ADMIN_QUESTIONS = questionsApi.adminList({ search: { pageSize: 100 } });
 const adminQuestionsKey = [ADMIN_QUESTIONS] as const;
 
 /** Every member's question, pending first (the server's order). */
 export const adminQuestionsQuery = () =>
-  queryOptions({
-    queryKey: adminQuestionsKey,
-    queryFn: ({ signal }) => apiGet(ADMIN_QUESTIONS, questionListSchema, { signal }),
-  });
+  apiQuery(adminQuestionsKey, ADMIN_QUESTIONS, questionListSchema);
 
 export const useAdminQuestions = () => useQuery(adminQuestionsQuery());
 

@@ -7,18 +7,14 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
-import { apiGet, apiSend } from '@client/lib/api';
+import { apiSend, apiQuery } from '@client/lib/api';
 
 /** The administrator's pages (every language, drafts included) and their writes. */
 
 const adminPagesKey = [sitePagesApi.adminPages.pattern] as const;
 
 export const useAdminSitePages = () =>
-  useQuery({
-    queryKey: adminPagesKey,
-    queryFn: ({ signal }) =>
-      apiGet(sitePagesApi.adminPages(), z.array(adminSitePageSchema), { signal }),
-  });
+  useQuery(apiQuery(adminPagesKey, sitePagesApi.adminPages(), z.array(adminSitePageSchema)));
 
 export function useSaveSitePage() {
   const client = useQueryClient();

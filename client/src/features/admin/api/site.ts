@@ -1,16 +1,13 @@
 import { adminSiteSchema, siteApi, type AdminSite, type SiteSettingsBody } from '@contract/site';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '@client/lib/api';
+import { apiSend, apiQuery } from '@client/lib/api';
 
 /** The ministry's identity as the Site tab edits it, and its one write. */
 
 const adminSiteKey = [siteApi.adminSite.pattern] as const;
 
 export const useAdminSite = () =>
-  useQuery({
-    queryKey: adminSiteKey,
-    queryFn: ({ signal }) => apiGet(siteApi.adminSite(), adminSiteSchema, { signal }),
-  });
+  useQuery(apiQuery(adminSiteKey, siteApi.adminSite(), adminSiteSchema));
 
 export function useSaveSite() {
   const client = useQueryClient();

@@ -1,8 +1,8 @@
 import { adminStudySchema, studiesApi, type AdminStudy, type StudyBody } from '@contract/studies';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
-import { apiGet, apiSend } from '@client/lib/api';
+import { apiSend, apiQuery } from '@client/lib/api';
 import { refreshPublic } from './publishing';
 
 /** The administrator's studies (drafts included) and their writes. */
@@ -12,22 +12,16 @@ const adminStudyKey = (id: number) => [studiesApi.adminStudies.pattern, id] as c
 const adminStudyListSchema = z.array(adminStudySchema);
 
 export const useAdminStudies = () =>
-  useQuery(
-    queryOptions({
-      queryKey: adminStudiesKey,
-      queryFn: ({ signal }) => apiGet(studiesApi.adminStudies(), adminStudyListSchema, { signal }),
-    }),
-  );
+  useQuery(apiQuery(adminStudiesKey, studiesApi.adminStudies(), adminStudyListSchema));
 
 export const useAdminStudy = (id: number | undefined) =>
-  useQuery({
-    queryKey: adminStudyKey(id ?? 0),
-    queryFn: ({ signal }) =>
-      apiGet(studiesApi.adminStudy({ id: id ?? 0 }), adminStudySchema, { signal }),
-    enabled: id !== undefined,
-    // The editor keeps its own copy from here on; a refetch must not reset the form.
-    staleTime: Infinity,
-  });
+  useQuery(
+    apiQuery(adminStudyKey(id ?? 0), studiesApi.adminStudy({ id: id ?? 0 }), adminStudySchema, {
+      enabled: id !== undefined,
+      // The editor keeps its own copy from here on; a refetch must not reset the form.
+      staleTime: Infinity,
+    }),
+  );
 
 /** Saves a new study (POST) or a changed one (PUT); the public list and reader follow. */
 export function useSaveStudy() {

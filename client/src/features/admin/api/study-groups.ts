@@ -4,25 +4,19 @@ import {
   studyGroupSchema,
   studyGroupsApi,
 } from '@contract/study-groups';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { apiGet, apiSend } from '@client/lib/api';
+import { apiQuery, apiSend } from '@client/lib/api';
 
 const adminGroupsKey = [studyGroupsApi.adminList.pattern] as const;
 
 /** Every study group, hidden and closed ones too, matching `q`. */
 export const adminGroupsQuery = (q: string) =>
-  queryOptions({
-    queryKey: [...adminGroupsKey, { q }],
-    queryFn: ({ signal }) =>
-      apiGet(
-        studyGroupsApi.adminList({ search: { q: q || undefined } }),
-        adminStudyGroupListSchema,
-        {
-          signal,
-        },
-      ),
-  });
+  apiQuery(
+    [...adminGroupsKey, { q }],
+    studyGroupsApi.adminList({ search: { q: q || undefined } }),
+    adminStudyGroupListSchema,
+  );
 
 export const useAdminGroups = (q: string) =>
   useQuery({ ...adminGroupsQuery(q), placeholderData: (previous) => previous });

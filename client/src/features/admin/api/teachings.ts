@@ -11,16 +11,10 @@ import {
   type SpeakerBody,
   type TeachingBody,
 } from '@contract/teachings';
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
-import { apiGet, apiSend } from '@client/lib/api';
+import { apiSend, apiQuery } from '@client/lib/api';
 
 export const adminTeachingsKey = [teachingsApi.adminTeachings.pattern] as const;
 export const adminSeriesKey = [teachingsApi.adminSeriesList.pattern] as const;
@@ -49,30 +43,14 @@ const refreshAll = (client: QueryClient) =>
 
 export const useAdminTeachings = () =>
   useQuery(
-    queryOptions({
-      queryKey: adminTeachingsKey,
-      queryFn: ({ signal }) =>
-        apiGet(teachingsApi.adminTeachings(), z.array(adminTeachingSchema), { signal }),
-    }),
+    apiQuery(adminTeachingsKey, teachingsApi.adminTeachings(), z.array(adminTeachingSchema)),
   );
 
 export const useAdminSeries = () =>
-  useQuery(
-    queryOptions({
-      queryKey: adminSeriesKey,
-      queryFn: ({ signal }) =>
-        apiGet(teachingsApi.adminSeriesList(), z.array(seriesSchema), { signal }),
-    }),
-  );
+  useQuery(apiQuery(adminSeriesKey, teachingsApi.adminSeriesList(), z.array(seriesSchema)));
 
 export const useAdminSpeakers = () =>
-  useQuery(
-    queryOptions({
-      queryKey: adminSpeakersKey,
-      queryFn: ({ signal }) =>
-        apiGet(teachingsApi.adminSpeakers(), z.array(speakerSchema), { signal }),
-    }),
-  );
+  useQuery(apiQuery(adminSpeakersKey, teachingsApi.adminSpeakers(), z.array(speakerSchema)));
 
 // ---- writes ------------------------------------------------------------------------------------
 

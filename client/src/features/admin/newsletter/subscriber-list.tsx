@@ -14,15 +14,11 @@ import { ColumnHeads } from '../parts/column-heads';
 import { usePageFormat } from '@client/lib/format';
 
 export function SubscriberList({
-  data,
-  isPending,
-  isError,
+  subscriptions: { data, isPending, isError },
   page,
   onPage,
 }: {
-  data: ReturnType<typeof useSubscriptions>['data'];
-  isPending: boolean;
-  isError: boolean;
+  subscriptions: ReturnType<typeof useSubscriptions>;
   page: number;
   onPage: (page: number) => void;
 }) {

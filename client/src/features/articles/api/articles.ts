@@ -5,18 +5,15 @@ import {
   publicArticleSchema,
   type ArticleListView,
 } from '@contract/publishing';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@client/lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '@client/lib/api';
 
 /* Query keys are the API paths the contract names: the server fills the same ones when it renders. */
 
 /** One page of one language's articles, of one category or all. */
 export const articleListQuery = (view: ArticleListView) => {
   const path = articleListApiPath(view);
-  return queryOptions({
-    queryKey: [path],
-    queryFn: ({ signal }) => apiGet(path, articlePageSchema, { signal }),
-  });
+  return apiQuery([path], path, articlePageSchema);
 };
 
 export const useArticleList = (view: ArticleListView) => useQuery(articleListQuery(view));
@@ -24,9 +21,7 @@ export const useArticleList = (view: ArticleListView) => useQuery(articleListQue
 /** A published article by its address. */
 export const articleQuery = (slug: string) => {
   const path = articleApiPath(slug);
-  return queryOptions({
-    queryKey: [path],
-    queryFn: ({ signal }) => apiGet(path, publicArticleSchema, { signal }),
+  return apiQuery([path], path, publicArticleSchema, {
     // The server's answer for an unknown article (404) arrives with the page: kept, not asked again.
     retryOnMount: false,
   });

@@ -5,8 +5,8 @@ import {
   SEARCH_DEFAULT_LIMIT,
   bibleApi,
 } from '@contract/bible';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@client/lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '@client/lib/api';
 
 /** At most 20 verses of a version for the trimmed query; runs only when that is not empty. */
 export const bibleSearchQuery = (
@@ -19,11 +19,12 @@ export const bibleSearchQuery = (
     limit: SEARCH_DEFAULT_LIMIT,
     version: version === DEFAULT_BIBLE_VERSION ? undefined : version,
   };
-  return queryOptions({
-    queryKey: [bibleApi.search.pattern, version, trimmed],
-    queryFn: ({ signal }) => apiGet(bibleApi.search({ search }), searchAnswerSchema, { signal }),
-    enabled: trimmed.length > 0,
-  });
+  return apiQuery(
+    [bibleApi.search.pattern, version, trimmed],
+    bibleApi.search({ search }),
+    searchAnswerSchema,
+    { enabled: trimmed.length > 0 },
+  );
 };
 
 export const useBibleSearch = (query: string, version?: BibleVersionId) =>

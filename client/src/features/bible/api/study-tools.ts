@@ -16,9 +16,9 @@ import {
   type UpdatePlanBody,
   studyToolsApi,
 } from '@contract/study-tools';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { apiGet, apiSend } from '@client/lib/api';
+import { apiGet, apiSend, apiQuery } from '@client/lib/api';
 
 /** One chapter's marks (book: OSIS id), or all of them without a chapter. */
 const chapterSearch = (book?: string, chapter?: number) => ({
@@ -26,20 +26,18 @@ const chapterSearch = (book?: string, chapter?: number) => ({
 });
 
 export const highlightsQuery = (book?: string, chapter?: number) =>
-  queryOptions({
-    queryKey: [studyToolsApi.highlights.pattern, book ?? '', chapter ?? 0],
-    queryFn: ({ signal }) =>
-      apiGet(studyToolsApi.highlights(chapterSearch(book, chapter)), highlightListSchema, {
-        signal,
-      }),
-  });
+  apiQuery(
+    [studyToolsApi.highlights.pattern, book ?? '', chapter ?? 0],
+    studyToolsApi.highlights(chapterSearch(book, chapter)),
+    highlightListSchema,
+  );
 
 export const bookmarksQuery = (book?: string, chapter?: number) =>
-  queryOptions({
-    queryKey: [studyToolsApi.bookmarks.pattern, book ?? '', chapter ?? 0],
-    queryFn: ({ signal }) =>
-      apiGet(studyToolsApi.bookmarks(chapterSearch(book, chapter)), bookmarkListSchema, { signal }),
-  });
+  apiQuery(
+    [studyToolsApi.bookmarks.pattern, book ?? '', chapter ?? 0],
+    studyToolsApi.bookmarks(chapterSearch(book, chapter)),
+    bookmarkListSchema,
+  );
 
 export interface NotesFilter {
   sort: NoteSort;
@@ -64,10 +62,7 @@ const notesUrl = (filter: NotesFilter, pageSize?: number) => {
 };
 
 export const notesQuery = (filter: NotesFilter) =>
-  queryOptions({
-    queryKey: [studyToolsApi.notes.pattern, filter],
-    queryFn: ({ signal }) => apiGet(notesUrl(filter), noteListSchema, { signal }),
-  });
+  apiQuery([studyToolsApi.notes.pattern, filter], notesUrl(filter), noteListSchema);
 
 export const useHighlights = (enabled: boolean, book?: string, chapter?: number) =>
   useQuery({ ...highlightsQuery(book, chapter), enabled });
@@ -171,18 +166,12 @@ export function useDeleteNote() {
 // ---- reading plans ----
 
 export const plansQuery = () =>
-  queryOptions({
-    queryKey: [studyToolsApi.plans.pattern],
-    queryFn: ({ signal }) => apiGet(studyToolsApi.plans(), planListSchema, { signal }),
-  });
+  apiQuery([studyToolsApi.plans.pattern], studyToolsApi.plans(), planListSchema);
 export const usePlans = () => useQuery(plansQuery());
 
 /** The plans the member follows (the dashboard shows their progress). */
 export const myPlansQuery = () =>
-  queryOptions({
-    queryKey: [studyToolsApi.myPlans.pattern],
-    queryFn: ({ signal }) => apiGet(studyToolsApi.myPlans(), memberPlanListSchema, { signal }),
-  });
+  apiQuery([studyToolsApi.myPlans.pattern], studyToolsApi.myPlans(), memberPlanListSchema);
 export const useMyPlans = (enabled: boolean) => useQuery({ ...myPlansQuery(), enabled });
 
 export function useStartPlan() {

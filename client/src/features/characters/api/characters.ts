@@ -1,7 +1,7 @@
 import { charactersApi, publicCharactersSchema } from '@contract/characters';
 import type { SiteLanguage } from '@contract/i18n';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@client/lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '@client/lib/api';
 import { usePageLanguage } from '@client/lib/i18n';
 
 /**
@@ -10,10 +10,7 @@ import { usePageLanguage } from '@client/lib/i18n';
  */
 export const charactersQuery = (lang: SiteLanguage) => {
   const path = charactersApi.characters({ search: { lang } });
-  return queryOptions({
-    queryKey: [path],
-    queryFn: ({ signal }) => apiGet(path, publicCharactersSchema, { signal }),
-  });
+  return apiQuery([path], path, publicCharactersSchema);
 };
 
 export const useCharacterList = () => useQuery(charactersQuery(usePageLanguage()));

@@ -1,6 +1,6 @@
 import { siteApi, siteIdentitySchema, type SiteIdentity } from '@contract/site';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@client/lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '@client/lib/api';
 import { siteIdentity } from '@client/lib/site-identity';
 
 /**
@@ -9,10 +9,7 @@ import { siteIdentity } from '@client/lib/site-identity';
  * identity in its own markup already, so nothing is asked.
  */
 export const siteIdentityQuery = () =>
-  queryOptions({
-    queryKey: [siteApi.site()],
-    queryFn: ({ signal }) => apiGet(siteApi.site(), siteIdentitySchema, { signal }),
-  });
+  apiQuery([siteApi.site()], siteApi.site(), siteIdentitySchema);
 
 export const useConnectLinks = (): SiteIdentity['links'] =>
   useQuery({ ...siteIdentityQuery(), initialData: siteIdentity }).data.links;

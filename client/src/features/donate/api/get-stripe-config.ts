@@ -1,12 +1,9 @@
 import { donationsApi, stripeConfigSchema } from '@contract/donations';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@client/lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '@client/lib/api';
 
 /** The publishable key; a 503 error means online giving is not set up. */
 export const stripeConfigQuery = () =>
-  queryOptions({
-    queryKey: [donationsApi.stripeConfig.pattern],
-    queryFn: ({ signal }) => apiGet(donationsApi.stripeConfig(), stripeConfigSchema, { signal }),
-  });
+  apiQuery([donationsApi.stripeConfig.pattern], donationsApi.stripeConfig(), stripeConfigSchema);
 
 export const useStripeConfig = () => useQuery(stripeConfigQuery());

@@ -5,27 +5,21 @@ import {
   registrationAnswerSchema,
   type RegisterBody,
 } from '@contract/events';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiGet, apiSend } from '@client/lib/api';
+import { apiSend, apiQuery } from '@client/lib/api';
 import { mayHaveSession } from '@client/lib/auth';
 
 /** The meetings from a year back to a year ahead; keyed by its address, as the server fills it. */
 export const eventListQuery = () => {
   const url = eventsApi.list();
-  return queryOptions({
-    queryKey: [url],
-    queryFn: ({ signal }) => apiGet(url, eventListSchema, { signal }),
-  });
+  return apiQuery([url], url, eventListSchema);
 };
 export const useEventList = () => useQuery(eventListQuery());
 
 export const eventQuery = (slug: string) => {
   const url = eventsApi.event({ slug });
-  return queryOptions({
-    queryKey: [url],
-    queryFn: ({ signal }) => apiGet(url, eventSchema, { signal }),
-  });
+  return apiQuery([url], url, eventSchema);
 };
 
 /** The event; a member's browser asks again as the member (their place, the online link). */

@@ -6,8 +6,8 @@ import {
   type ConversationCategory,
   conversationsApi,
 } from '@contract/conversations';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '@client/lib/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiSend, apiQuery } from '@client/lib/api';
 import { messageForm } from '@client/lib/attachments';
 
 export const conversationsKey = [conversationsApi.list.pattern] as const;
@@ -17,22 +17,18 @@ export const THREAD_POLL_MS = 4000;
 
 /** The member's own conversations, newest activity first. */
 export const conversationsQuery = () =>
-  queryOptions({
-    queryKey: conversationsKey,
-    queryFn: ({ signal }) => apiGet(conversationsApi.list(), conversationListSchema, { signal }),
-  });
+  apiQuery(conversationsKey, conversationsApi.list(), conversationListSchema);
 
 export const useConversations = () => useQuery(conversationsQuery());
 
 /** The open thread (reading it changes nothing; `markConversationRead` does). */
 export const conversationQuery = (id: number) =>
-  queryOptions({
-    queryKey: [conversationsApi.list.pattern, id],
-    queryFn: ({ signal }) =>
-      apiGet(conversationsApi.conversation({ id }), conversationDetailSchema, { signal }),
-    refetchInterval: THREAD_POLL_MS,
-    refetchIntervalInBackground: false,
-  });
+  apiQuery(
+    [conversationsApi.list.pattern, id],
+    conversationsApi.conversation({ id }),
+    conversationDetailSchema,
+    { refetchInterval: THREAD_POLL_MS, refetchIntervalInBackground: false },
+  );
 
 export const useConversation = (id: number | null) =>
   useQuery({ ...conversationQuery(id ?? 0), enabled: id !== null });

@@ -10,17 +10,14 @@ import {
   type UpdatePrayerBody,
 } from '@contract/prayer';
 import { messageSchema } from '@contract/errors';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '@client/lib/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiSend, apiQuery } from '@client/lib/api';
 import { mayHaveSession } from '@client/lib/auth';
 
 /** The wall for a view; keyed by its API address, as the server's render fills it. */
 export const prayerListQuery = (view: PrayerView) => {
   const url = prayerListPath(view);
-  return queryOptions({
-    queryKey: [url],
-    queryFn: ({ signal }) => apiGet(url, prayerListSchema, { signal }),
-  });
+  return apiQuery([url], url, prayerListSchema);
 };
 
 /**
@@ -35,10 +32,7 @@ export const usePrayerList = (view: PrayerView) =>
   });
 
 export const myPrayerQuery = () =>
-  queryOptions({
-    queryKey: [prayerApi.mine.pattern],
-    queryFn: ({ signal }) => apiGet(prayerApi.mine(), myPrayerSchema, { signal }),
-  });
+  apiQuery([prayerApi.mine.pattern], prayerApi.mine(), myPrayerSchema);
 
 export const useMyPrayer = (enabled = true) => useQuery({ ...myPrayerQuery(), enabled });
 

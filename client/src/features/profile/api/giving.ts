@@ -5,25 +5,21 @@ import {
   type UpdateRecurringBody,
   donationsApi,
 } from '@contract/donations';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '@client/lib/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiSend, apiQuery } from '@client/lib/api';
 
 export const myGivingKey = [donationsApi.my.pattern] as const;
 
 /** The member's gifts and running recurring gifts (503 when giving is not set up). */
-export const myGivingQuery = () =>
-  queryOptions({
-    queryKey: myGivingKey,
-    queryFn: ({ signal }) => apiGet(donationsApi.my(), myGivingSchema, { signal }),
-  });
+export const myGivingQuery = () => apiQuery(myGivingKey, donationsApi.my(), myGivingSchema);
 export const useMyGiving = () => useQuery(myGivingQuery());
 
 export const statementQuery = (year: number) =>
-  queryOptions({
-    queryKey: [donationsApi.statement.pattern, year],
-    queryFn: ({ signal }) =>
-      apiGet(donationsApi.statement({ search: { year } }), statementSchema, { signal }),
-  });
+  apiQuery(
+    [donationsApi.statement.pattern, year],
+    donationsApi.statement({ search: { year } }),
+    statementSchema,
+  );
 export const useStatement = (year: number) => useQuery(statementQuery(year));
 
 export function useChangeRecurring(errorTitle: string) {

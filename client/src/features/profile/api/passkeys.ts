@@ -7,23 +7,13 @@ import {
 } from '@contract/passkeys';
 import type { FactorChangeBody } from '@contract/auth';
 import { startRegistration } from '@simplewebauthn/browser';
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type MutationMeta,
-} from '@tanstack/react-query';
-import { apiGet, apiSend } from '@client/lib/api';
+import { useMutation, useQuery, useQueryClient, type MutationMeta } from '@tanstack/react-query';
+import { apiSend, apiQuery } from '@client/lib/api';
 
 export const passkeysKey = [passkeysApi.list.pattern] as const;
 
 /** The member's passkeys. */
-export const passkeysQuery = () =>
-  queryOptions({
-    queryKey: passkeysKey,
-    queryFn: ({ signal }) => apiGet(passkeysApi.list(), passkeyListSchema, { signal }),
-  });
+export const passkeysQuery = () => apiQuery(passkeysKey, passkeysApi.list(), passkeyListSchema);
 
 export const usePasskeys = () => useQuery(passkeysQuery());
 

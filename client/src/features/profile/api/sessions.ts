@@ -1,15 +1,12 @@
 import { activeSessionListSchema, authApi } from '@contract/auth';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '@client/lib/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiSend, apiQuery } from '@client/lib/api';
 
 export const sessionsKey = [authApi.sessions.pattern] as const;
 
 /** The devices the member is signed in on, this one marked. */
 export const activeSessionsQuery = () =>
-  queryOptions({
-    queryKey: sessionsKey,
-    queryFn: ({ signal }) => apiGet(authApi.sessions(), activeSessionListSchema, { signal }),
-  });
+  apiQuery(sessionsKey, authApi.sessions(), activeSessionListSchema);
 
 export const useActiveSessions = () => useQuery(activeSessionsQuery());
 

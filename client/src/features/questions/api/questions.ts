@@ -6,8 +6,8 @@ import {
   questionKey,
   questionsApi,
 } from '@contract/questions';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '@client/lib/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiSend, apiQuery } from '@client/lib/api';
 
 /** A list's filters as the screen holds them; 'all' is no category or status. */
 export interface QuestionFilter {
@@ -33,10 +33,7 @@ export function listSearch(filter: QuestionFilter): string {
 /** The published questions matching `filter`. */
 export const publicQuestionsQuery = (filter: QuestionFilter) => {
   const url = questionsApi.list() + listSearch(filter);
-  return queryOptions({
-    queryKey: [questionsApi.list.pattern, 'list', url],
-    queryFn: ({ signal }) => apiGet(url, questionListSchema, { signal }),
-  });
+  return apiQuery([questionsApi.list.pattern, 'list', url], url, questionListSchema);
 };
 
 /** While another filter's answer is on its way, the last list stays on screen. */
@@ -45,18 +42,13 @@ export const usePublicQuestions = (filter: QuestionFilter) =>
 
 /** The signed-in member's own questions, newest first. */
 export const myQuestionsQuery = () =>
-  queryOptions({
-    queryKey: [questionsApi.my.pattern],
-    queryFn: ({ signal }) => apiGet(questionsApi.my(), questionListSchema, { signal }),
-  });
+  apiQuery([questionsApi.my.pattern], questionsApi.my(), questionListSchema);
 
 export const useMyQuestions = (enabled = true) => useQuery({ ...myQuestionsQuery(), enabled });
 
 /** One question: published, or the member's own. */
 export const questionQuery = (id: string) =>
-  queryOptions({
-    queryKey: questionKey(id),
-    queryFn: ({ signal }) => apiGet(questionsApi.question({ id }), questionSchema, { signal }),
+  apiQuery(questionKey(id), questionsApi.question({ id }), questionSchema, {
     // The server's answer for an unknown question (404) arrives with the page: kept, not asked again.
     retryOnMount: false,
   });

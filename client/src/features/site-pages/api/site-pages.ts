@@ -4,8 +4,8 @@ import {
   sitePagesApi,
   type SitePageLanguage,
 } from '@contract/site-pages';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@client/lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '@client/lib/api';
 
 /* Query keys are the API paths the contract names: the server fills the same ones when it renders. */
 
@@ -15,9 +15,7 @@ export const sitePageApiPath = (slug: string, language: SitePageLanguage): strin
 
 export const sitePageQuery = (slug: string, language: SitePageLanguage) => {
   const path = sitePageApiPath(slug, language);
-  return queryOptions({
-    queryKey: [path],
-    queryFn: ({ signal }) => apiGet(path, publicSitePageSchema, { signal }),
+  return apiQuery([path], path, publicSitePageSchema, {
     // The server's answer for an unknown page (404) arrives with the page: kept, not asked again.
     retryOnMount: false,
   });

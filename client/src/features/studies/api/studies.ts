@@ -1,16 +1,13 @@
 import { publicStudySchema, studiesApi, studyListSchema } from '@contract/studies';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet } from '@client/lib/api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiQuery } from '@client/lib/api';
 
 /* Query keys are the API paths the contract names: the server fills the same ones when it renders. */
 
 /** The published studies, in list order, with their titles and descriptions in each language. */
 export const studyListQuery = () => {
   const path = studiesApi.studies();
-  return queryOptions({
-    queryKey: [path],
-    queryFn: ({ signal }) => apiGet(path, studyListSchema, { signal }),
-  });
+  return apiQuery([path], path, studyListSchema);
 };
 
 export const useStudyList = () => useQuery(studyListQuery());
@@ -18,11 +15,7 @@ export const useStudyList = () => useQuery(studyListQuery());
 /** A published study with its article in each language and where its references stand. */
 export const studyQuery = (id: number) => {
   const path = studiesApi.study({ id });
-  return queryOptions({
-    queryKey: [path],
-    queryFn: ({ signal }) => apiGet(path, publicStudySchema, { signal }),
-    retryOnMount: false,
-  });
+  return apiQuery([path], path, publicStudySchema, { retryOnMount: false });
 };
 
 export const useStudy = (id: number) => useQuery(studyQuery(id));

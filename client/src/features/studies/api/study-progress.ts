@@ -5,16 +5,16 @@ import {
   type StudyProgress,
   studyToolsApi,
 } from '@contract/study-tools';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, apiSend } from '@client/lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { apiSend, apiQuery } from '@client/lib/api';
 
 /** How far the signed-in member read each study they started, on any device. */
 export const studyProgressQuery = () =>
-  queryOptions({
-    queryKey: [studyToolsApi.studyProgress.pattern],
-    queryFn: ({ signal }) =>
-      apiGet(studyToolsApi.studyProgress(), studyProgressListSchema, { signal }),
-  });
+  apiQuery(
+    [studyToolsApi.studyProgress.pattern],
+    studyToolsApi.studyProgress(),
+    studyProgressListSchema,
+  );
 
 export const useStudyProgress = (enabled: boolean) =>
   useQuery({ ...studyProgressQuery(), enabled });

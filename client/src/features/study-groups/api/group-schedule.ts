@@ -4,17 +4,17 @@ import {
   type GroupSchedule,
   type GroupScheduleBody,
 } from '@contract/events';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { apiGet, apiSend } from '@client/lib/api';
+import { apiSend, apiQuery } from '@client/lib/api';
 
 /** The group's meetings (`schedule: null` when it keeps none): to its members and staff. */
 export const groupScheduleQuery = (groupId: number) =>
-  queryOptions({
-    queryKey: [eventsApi.groupSchedule.pattern, groupId],
-    queryFn: ({ signal }) =>
-      apiGet(eventsApi.groupSchedule({ id: groupId }), groupScheduleAnswerSchema, { signal }),
-  });
+  apiQuery(
+    [eventsApi.groupSchedule.pattern, groupId],
+    eventsApi.groupSchedule({ id: groupId }),
+    groupScheduleAnswerSchema,
+  );
 
 export const useGroupSchedule = (groupId: number, enabled: boolean) =>
   useQuery({ ...groupScheduleQuery(groupId), enabled });

@@ -10,9 +10,9 @@ import {
   studyGroupsApi,
   groupKey,
 } from '@contract/study-groups';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { apiGet, apiSend } from '@client/lib/api';
+import { apiSend, apiQuery } from '@client/lib/api';
 
 /**
  * The active groups whose name, topic or description holds `q` (all when it is blank), those of
@@ -21,10 +21,7 @@ import { apiGet, apiSend } from '@client/lib/api';
 export const studyGroupsQuery = (q: string, lang: SiteLanguage) => {
   const term = q.trim();
   const url = studyGroupsApi.list({ search: { q: term || undefined, lang } });
-  return queryOptions({
-    queryKey: [studyGroupsApi.list.pattern, 'list', term, lang],
-    queryFn: ({ signal }) => apiGet(url, studyGroupListSchema, { signal }),
-  });
+  return apiQuery([studyGroupsApi.list.pattern, 'list', term, lang], url, studyGroupListSchema);
 };
 
 /** While another search's answer is on its way, the last list stays on screen. */
@@ -32,10 +29,7 @@ export const useStudyGroups = (q: string, lang: SiteLanguage) =>
   useQuery({ ...studyGroupsQuery(q, lang), placeholderData: (previous) => previous });
 
 export const studyGroupQuery = (id: string) =>
-  queryOptions({
-    queryKey: groupKey(id),
-    queryFn: ({ signal }) =>
-      apiGet(studyGroupsApi.group({ id }), studyGroupDetailSchema, { signal }),
+  apiQuery(groupKey(id), studyGroupsApi.group({ id }), studyGroupDetailSchema, {
     // The server's answer for an unknown group (404) arrives with the page: kept, not asked again.
     retryOnMount: false,
   });
@@ -45,10 +39,7 @@ export const useStudyGroup = (id: string, opts: { enabled: boolean }) =>
 
 /** The groups the signed-in member belongs to (the dashboard shows them). */
 export const myStudyGroupsQuery = () =>
-  queryOptions({
-    queryKey: [studyGroupsApi.my.pattern],
-    queryFn: ({ signal }) => apiGet(studyGroupsApi.my(), studyGroupListSchema, { signal }),
-  });
+  apiQuery([studyGroupsApi.my.pattern], studyGroupsApi.my(), studyGroupListSchema);
 
 export const useMyStudyGroups = (enabled: boolean) =>
   useQuery({ ...myStudyGroupsQuery(), enabled });

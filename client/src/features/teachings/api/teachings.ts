@@ -10,25 +10,20 @@ import {
   teachingPageSchema,
   type TeachingListView,
 } from '@contract/teachings';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, apiSend } from '@client/lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { apiSend, apiQuery } from '@client/lib/api';
 
 /* Query keys are the API paths the contract names: the server fills the same ones when it renders. */
 
 export const teachingListQuery = (view: TeachingListView) => {
   const path = teachingListApiPath(view);
-  return queryOptions({
-    queryKey: [path],
-    queryFn: ({ signal }) => apiGet(path, teachingPageSchema, { signal }),
-  });
+  return apiQuery([path], path, teachingPageSchema);
 };
 export const useTeachingList = (view: TeachingListView) => useQuery(teachingListQuery(view));
 
 export const teachingQuery = (slug: string) => {
   const path = teachingApiPath(slug);
-  return queryOptions({
-    queryKey: [path],
-    queryFn: ({ signal }) => apiGet(path, publicTeachingSchema, { signal }),
+  return apiQuery([path], path, publicTeachingSchema, {
     // The server's answer for an unknown teaching (404) arrives with the page: kept.
     retryOnMount: false,
   });
@@ -37,21 +32,17 @@ export const useTeaching = (slug: string) => useQuery(teachingQuery(slug));
 
 export const seriesQuery = (slug: string) => {
   const path = seriesApiPath(slug);
-  return queryOptions({
-    queryKey: [path],
-    queryFn: ({ signal }) => apiGet(path, publicSeriesSchema, { signal }),
-    retryOnMount: false,
-  });
+  return apiQuery([path], path, publicSeriesSchema, { retryOnMount: false });
 };
 export const useSeries = (slug: string) => useQuery(seriesQuery(slug));
 
 /** Where the signed-in member stopped listening to a teaching, on any browser. */
 export const listeningQuery = (teachingId: number) =>
-  queryOptions({
-    queryKey: [teachingsApi.listening({ teachingId })],
-    queryFn: ({ signal }) =>
-      apiGet(teachingsApi.listening({ teachingId }), listeningSchema, { signal }),
-  });
+  apiQuery(
+    [teachingsApi.listening({ teachingId })],
+    teachingsApi.listening({ teachingId }),
+    listeningSchema,
+  );
 export const useListening = (teachingId: number, enabled: boolean) =>
   useQuery({ ...listeningQuery(teachingId), enabled });
 

@@ -1,7 +1,7 @@
 import type { SiteLanguage } from '@contract/i18n';
 import { publicTimelineSchema, timelineApi } from '@contract/timeline';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@client/lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '@client/lib/api';
 import { usePageLanguage } from '@client/lib/i18n';
 
 /**
@@ -10,10 +10,7 @@ import { usePageLanguage } from '@client/lib/i18n';
  */
 export const timelineQuery = (lang: SiteLanguage) => {
   const path = timelineApi.timeline({ search: { lang } });
-  return queryOptions({
-    queryKey: [path],
-    queryFn: ({ signal }) => apiGet(path, publicTimelineSchema, { signal }),
-  });
+  return apiQuery([path], path, publicTimelineSchema);
 };
 
 export const useTimelineEvents = () => useQuery(timelineQuery(usePageLanguage()));

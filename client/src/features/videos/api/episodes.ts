@@ -1,12 +1,9 @@
 import { episodesSchema, homeApi } from '@contract/home';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@client/lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '@client/lib/api';
 
 /** The five numbered episodes as the ministry keeps them, in every language written. */
 export const episodesQuery = () =>
-  queryOptions({
-    queryKey: [homeApi.episodes.pattern],
-    queryFn: ({ signal }) => apiGet(homeApi.episodes(), episodesSchema, { signal }),
-  });
+  apiQuery([homeApi.episodes.pattern], homeApi.episodes(), episodesSchema);
 
 export const useEpisodesAnswer = () => useQuery(episodesQuery());

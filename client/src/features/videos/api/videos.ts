@@ -1,12 +1,9 @@
 import { videoListSchema, catalogApi } from '@contract/catalog';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@client/lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '@client/lib/api';
 
 /** The published videos, newest first. */
 export const videosQuery = () =>
-  queryOptions({
-    queryKey: [catalogApi.videos.pattern],
-    queryFn: ({ signal }) => apiGet(catalogApi.videos(), videoListSchema, { signal }),
-  });
+  apiQuery([catalogApi.videos.pattern], catalogApi.videos(), videoListSchema);
 
 export const useVideos = () => useQuery(videosQuery());
