@@ -2,7 +2,8 @@
  * The routes through which the staff keep one kind of record (ebooks, articles, speakers,
  * studies, timeline events…): the list, and adding to it, at one address; reading, changing and
  * removing one record at another (`/…/:id`). Every kind answers them the same way, so they are
- * written once here; a module gives its addresses, schemas, summaries and service calls.
+ * written once here; a module gives its addresses, schemas, summaries and the service that keeps
+ * the kind (`StaffRecordService`).
  *
  * The staff guard and the audit trail see these routes as they are registered (`onRoute`), like
  * any other: the permission of each is its line in `contract/staff.ts`, and a change or a removal
@@ -16,8 +17,18 @@ import type { DbOrTx } from '../db/types';
 import { type AuditReader, idParam } from './audit-trail';
 import { signedIn } from './session';
 
-/** A route's summary in the API's documentation, and what the route does. */
-type Described<Call> = readonly [summary: string, call: Call];
+/**
+ * What keeps one kind of record, as a module's service gives it: the editor's list and record,
+ * and the writes (the editor's id where the kind keeps who changed a record last).
+ */
+export interface StaffRecordService<Body, Record> {
+  listAdmin: () => Promise<Record[]>;
+  /** One record as its editor shows it: also the audit trail's reader, before and after. */
+  getAdmin: (id: number, db?: DbOrTx) => Promise<Record>;
+  create: (body: Body, editorId: number) => Promise<Record>;
+  update: (id: number, body: Body, editorId: number) => Promise<Record>;
+  remove: (id: number, editorId: number) => Promise<unknown>;
+}
 
 export interface StaffRecords<Body extends z.ZodType, Answer extends z.ZodType<object, object>> {
   tags: string[];
@@ -31,23 +42,17 @@ export interface StaffRecords<Body extends z.ZodType, Answer extends z.ZodType<o
   bodyLimit?: number;
   /** Whether a write may clash with another record (409: an address taken, a record in use). */
   conflicts?: boolean;
-  /** One record as its editor shows it: also the audit trail's reader, before and after. */
-  read: (id: number, db?: DbOrTx) => Promise<z.input<Answer>>;
-  list: Described<() => Promise<z.input<Answer>[]>>;
-  /** The editor's own read of one record (`GET …/:id`), when the panel asks for it. */
-  one?: string;
-  add: Described<(body: z.output<Body>, editorId: number) => Promise<z.input<Answer>>>;
-  change: Described<
-    (id: number, body: z.output<Body>, editorId: number) => Promise<z.input<Answer>>
-  >;
-  remove: Described<(id: number, editorId: number) => Promise<unknown>>;
+  service: StaffRecordService<z.output<Body>, z.input<Answer>>;
+  /** Each route's summary in the API's documentation; `one` for the editor's own read of one
+   * record (`GET …/:id`), when the panel asks for it. */
+  summaries: { list: string; one?: string; add: string; change: string; remove: string };
 }
 
 export function staffRecordRoutes<Body extends z.ZodType, Answer extends z.ZodType<object, object>>(
   app: FastifyInstance,
   records: StaffRecords<Body, Answer>,
 ): void {
-  const { tags, addresses, body, answer, bodyLimit, read } = records;
+  const { tags, addresses, body, answer, bodyLimit, service, summaries } = records;
   const [listAddress, recordAddress] = addresses;
   const params = rowIdParamsSchema(records.notFound);
   const readErrors = errorResponses(400, 401, 403);
@@ -56,7 +61,8 @@ export function staffRecordRoutes<Body extends z.ZodType, Answer extends z.ZodTy
     ...(records.conflicts === false ? {} : errorResponses(409)),
     ...(bodyLimit === undefined ? {} : errorResponses(413)),
   };
-  const reader: AuditReader = (routeParams, _request, db) => read(idParam(routeParams), db);
+  const reader: AuditReader = (routeParams, _request, db) =>
+    service.getAdmin(idParam(routeParams), db);
   const auditRecord = { auditRecord: reader };
   // The schemas above have validated the request before a handler runs: its body is the body
   // schema's output and its `:id` a row id (the route options here are not typed by the zod
@@ -70,18 +76,18 @@ export function staffRecordRoutes<Body extends z.ZodType, Answer extends z.ZodTy
     {
       method: 'GET',
       url: listAddress.pattern,
-      schema: { tags, summary: records.list[0], response: { 200: z.array(answer), ...readErrors } },
-      handler: () => records.list[1](),
+      schema: { tags, summary: summaries.list, response: { 200: z.array(answer), ...readErrors } },
+      handler: () => service.listAdmin(),
     },
     {
       method: 'POST',
       url: listAddress.pattern,
       ...withBody,
-      schema: { tags, summary: records.add[0], body, response: { 201: answer, ...writeErrors } },
+      schema: { tags, summary: summaries.add, body, response: { 201: answer, ...writeErrors } },
       handler: async (request, reply) =>
-        reply.status(201).send(await records.add[1](bodyOf(request), editorOf(request))),
+        reply.status(201).send(await service.create(bodyOf(request), editorOf(request))),
     },
-    ...(records.one === undefined
+    ...(summaries.one === undefined
       ? []
       : [
           {
@@ -89,11 +95,11 @@ export function staffRecordRoutes<Body extends z.ZodType, Answer extends z.ZodTy
             url: recordAddress.pattern,
             schema: {
               tags,
-              summary: records.one,
+              summary: summaries.one,
               params,
               response: { 200: answer, ...readErrors, ...errorResponses(404) },
             },
-            handler: (request: FastifyRequest) => read(idOf(request)),
+            handler: (request: FastifyRequest) => service.getAdmin(idOf(request)),
           } satisfies RouteOptions,
         ]),
     {
@@ -103,12 +109,12 @@ export function staffRecordRoutes<Body extends z.ZodType, Answer extends z.ZodTy
       ...withBody,
       schema: {
         tags,
-        summary: records.change[0],
+        summary: summaries.change,
         params,
         body,
         response: { 200: answer, ...writeErrors },
       },
-      handler: (request) => records.change[1](idOf(request), bodyOf(request), editorOf(request)),
+      handler: (request) => service.update(idOf(request), bodyOf(request), editorOf(request)),
     },
     {
       method: 'DELETE',
@@ -116,12 +122,12 @@ export function staffRecordRoutes<Body extends z.ZodType, Answer extends z.ZodTy
       config: auditRecord,
       schema: {
         tags,
-        summary: records.remove[0],
+        summary: summaries.remove,
         params,
         response: { 204: z.null(), ...writeErrors },
       },
       handler: async (request, reply) => {
-        await records.remove[1](idOf(request), editorOf(request));
+        await service.remove(idOf(request), editorOf(request));
         return reply.status(204).send(null);
       },
     },

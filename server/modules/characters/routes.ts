@@ -47,22 +47,12 @@ export const charactersRoutes: FastifyPluginAsyncZod<CharactersRoutesOptions> = 
     answer: adminCharacterSchema,
     notFound: CHARACTER_NOT_FOUND,
     conflicts: false,
-    read: (id, db) => characters.getAdmin(id, db),
-    list: [
-      'Every character in order, each language it is written in (admin)',
-      () => characters.listAdmin(),
-    ],
-    add: [
-      'Add a character (admin); its Scripture references are found as it is saved',
-      (body, editorId) => characters.create(body, editorId),
-    ],
-    change: [
-      'Change a character (admin); its Scripture references are found again',
-      (id, body, editorId) => characters.update(id, body, editorId),
-    ],
-    remove: [
-      'Move a character to the trash (admin)',
-      (id, editorId) => characters.remove(id, editorId),
-    ],
+    service: characters,
+    summaries: {
+      list: 'Every character in order, each language it is written in (admin)',
+      add: 'Add a character (admin); its Scripture references are found as it is saved',
+      change: 'Change a character (admin); its Scripture references are found again',
+      remove: 'Move a character to the trash (admin)',
+    },
   });
 };

@@ -75,61 +75,49 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
 
   // ---- images ----------------------------------------------------------------------------
 
-  const uploadHandler =
-    (options: SaveImageOptions) => async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.user) throw unauthorized();
-      let image: Buffer;
-      try {
-        image = await readImageUpload(request);
-      } catch (error) {
-        // Refused before the body was read to its end: the rest is not worth reading.
-        if (!request.raw.readableEnded) reply.header('connection', 'close');
-        throw error;
-      }
-      const saved = await publishing.saveImage(image, options);
-      return reply.status(201).send(saved);
-    };
+  /** An image upload, rate-limited per uploader: the image is read, checked and stored. */
+  const imageUpload = (url: string, summary: string, options: SaveImageOptions) =>
+    app.post(
+      url,
+      {
+        preHandler: keyedRateLimit(app, 'media-upload', opts.mediaRateLimit, userKey),
+        schema: {
+          tags: ['publishing', 'admin'],
+          summary,
+          consumes: ['multipart/form-data'],
+          response: {
+            201: mediaSchema,
+            413: errorSchema,
+            415: errorSchema,
+            429: errorSchema,
+            ...adminErrors,
+          },
+        },
+      },
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        if (!request.user) throw unauthorized();
+        let image: Buffer;
+        try {
+          image = await readImageUpload(request);
+        } catch (error) {
+          // Refused before the body was read to its end: the rest is not worth reading.
+          if (!request.raw.readableEnded) reply.header('connection', 'close');
+          throw error;
+        }
+        const saved = await publishing.saveImage(image, options);
+        return reply.status(201).send(saved);
+      },
+    );
 
-  app.post(
+  imageUpload(
     publishingApi.media.pattern,
-    {
-      preHandler: keyedRateLimit(app, 'media-upload', opts.mediaRateLimit, userKey),
-      schema: {
-        tags: ['publishing', 'admin'],
-        summary:
-          'Upload an image (multipart field "file": JPEG, PNG or WebP, at most 5 MB and 40 megapixels); stored as WebP renditions (admin)',
-        consumes: ['multipart/form-data'],
-        response: {
-          201: mediaSchema,
-          413: errorSchema,
-          415: errorSchema,
-          429: errorSchema,
-          ...adminErrors,
-        },
-      },
-    },
-    uploadHandler({}),
+    'Upload an image (multipart field "file": JPEG, PNG or WebP, at most 5 MB and 40 megapixels); stored as WebP renditions (admin)',
+    {},
   );
-
-  app.post(
+  imageUpload(
     publishingApi.mediaArtwork.pattern,
-    {
-      preHandler: keyedRateLimit(app, 'media-upload', opts.mediaRateLimit, userKey),
-      schema: {
-        tags: ['publishing', 'admin'],
-        summary:
-          'Upload a series\' artwork (multipart field "file": JPEG, PNG or WebP, at least 1400 px on each side, at most 5 MB): cropped square, stored as WebP renditions and the 1400–3000 px JPEG podcast directories take (admin)',
-        consumes: ['multipart/form-data'],
-        response: {
-          201: mediaSchema,
-          413: errorSchema,
-          415: errorSchema,
-          429: errorSchema,
-          ...adminErrors,
-        },
-      },
-    },
-    uploadHandler({ artwork: true }),
+    'Upload a series\' artwork (multipart field "file": JPEG, PNG or WebP, at least 1400 px on each side, at most 5 MB): cropped square, stored as WebP renditions and the 1400–3000 px JPEG podcast directories take (admin)',
+    { artwork: true },
   );
 
   app.get(
@@ -156,25 +144,26 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
     addresses: [publishingApi.adminEbooks, publishingApi.adminEbook],
     body: ebookBodySchema,
     answer: ebookSchema,
-    read: (id, db) => publishing.getAdminEbook(id, db),
-    list: ['Every ebook in store order (admin)', () => publishing.listAdminEbooks()],
-    add: ['Add an ebook (admin)', (body) => publishing.createEbook(body)],
-    change: ['Change an ebook (admin)', (id, body) => publishing.updateEbook(id, body)],
-    remove: ['Remove an ebook (admin)', (id) => publishing.deleteEbook(id)],
+    service: publishing.ebooks,
+    summaries: {
+      list: 'Every ebook in store order (admin)',
+      add: 'Add an ebook (admin)',
+      change: 'Change an ebook (admin)',
+      remove: 'Remove an ebook (admin)',
+    },
   });
   staffRecordRoutes(app, {
     tags,
     addresses: [publishingApi.adminVideos, publishingApi.adminVideo],
     body: videoBodySchema,
     answer: videoSchema,
-    read: (id, db) => publishing.getAdminVideo(id, db),
-    list: [
-      'Every video, newest first, those dated ahead included (admin)',
-      () => publishing.listAdminVideos(),
-    ],
-    add: ['Add a video (admin)', (body) => publishing.createVideo(body)],
-    change: ['Change a video (admin)', (id, body) => publishing.updateVideo(id, body)],
-    remove: ['Remove a video (admin)', (id) => publishing.deleteVideo(id)],
+    service: publishing.videos,
+    summaries: {
+      list: 'Every video, newest first, those dated ahead included (admin)',
+      add: 'Add a video (admin)',
+      change: 'Change a video (admin)',
+      remove: 'Remove a video (admin)',
+    },
   });
   staffRecordRoutes(app, {
     tags,
@@ -182,24 +171,14 @@ export const publishingRoutes: FastifyPluginAsyncZod<PublishingRoutesOptions> = 
     body: articleBodySchema,
     answer: adminArticleSchema,
     bodyLimit: ARTICLE_BODY_LIMIT,
-    read: (id, db) => publishing.getAdminArticle(id, db),
-    list: [
-      'Every article, drafts included, last changed first (admin)',
-      () => publishing.listAdminArticles(),
-    ],
-    one: 'One article, for the editor (admin)',
-    add: [
-      'Write an article: a draft, scheduled or published (admin)',
-      (body) => publishing.createArticle(body),
-    ],
-    change: [
-      'Change an article (admin); an empty slug keeps its address',
-      (id, body) => publishing.updateArticle(id, body),
-    ],
-    remove: [
-      'Remove an article (admin); its translations stay',
-      (id) => publishing.deleteArticle(id),
-    ],
+    service: publishing.articles,
+    summaries: {
+      list: 'Every article, drafts included, last changed first (admin)',
+      one: 'One article, for the editor (admin)',
+      add: 'Write an article: a draft, scheduled or published (admin)',
+      change: 'Change an article (admin); an empty slug keeps its address',
+      remove: 'Remove an article (admin); its translations stay',
+    },
   });
 
   const staffOnArticle = routeKind({ tags, errors: writeErrors, params: idParamsSchema });

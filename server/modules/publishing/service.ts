@@ -70,27 +70,28 @@ export function createPublishingService(deps: PublishingServiceDeps) {
     /** A stored rendition by its name, or undefined. */
     openImage: (name: string) => media.open(name),
 
-    // ---- ebooks ----
-    listAdminEbooks: () => listAdminEbooks(db),
-    getAdminEbook: (id: number, dbOrTx: DbOrTx = db) => adminEbook(dbOrTx, id),
-    createEbook: (body: EbookInput) => written(createEbook(db, body)),
-    updateEbook: (id: number, body: EbookInput) => written(updateEbook(db, id, body)),
-    deleteEbook: (id: number) => written(deleteEbook(db, id)),
-
-    // ---- videos ----
-    listAdminVideos: () => listAdminVideos(db),
-    getAdminVideo: (id: number, dbOrTx: DbOrTx = db) => adminVideo(dbOrTx, id),
-    createVideo: (body: VideoInput) => written(createVideo(db, body, clock())),
-    updateVideo: (id: number, body: VideoInput) => written(updateVideo(db, id, body)),
-    deleteVideo: (id: number) => written(deleteVideo(db, id)),
-
-    // ---- articles: the administrator's ----
-    listAdminArticles: () => listAdminArticles(db),
-    getAdminArticle: (id: number, dbOrTx: DbOrTx = db) => getAdminArticle(dbOrTx, id),
-    createArticle: (body: ArticleInput) => written(createArticle(db, body, clock())),
-    updateArticle: (id: number, body: ArticleInput) =>
-      written(updateArticle(db, id, body, clock())),
-    deleteArticle: (id: number) => written(deleteArticle(db, id)),
+    // ---- ebooks, videos and articles: the administrator's ----
+    ebooks: {
+      listAdmin: () => listAdminEbooks(db),
+      getAdmin: (id: number, dbOrTx: DbOrTx = db) => adminEbook(dbOrTx, id),
+      create: (body: EbookInput) => written(createEbook(db, body)),
+      update: (id: number, body: EbookInput) => written(updateEbook(db, id, body)),
+      remove: (id: number) => written(deleteEbook(db, id)),
+    },
+    videos: {
+      listAdmin: () => listAdminVideos(db),
+      getAdmin: (id: number, dbOrTx: DbOrTx = db) => adminVideo(dbOrTx, id),
+      create: (body: VideoInput) => written(createVideo(db, body, clock())),
+      update: (id: number, body: VideoInput) => written(updateVideo(db, id, body)),
+      remove: (id: number) => written(deleteVideo(db, id)),
+    },
+    articles: {
+      listAdmin: () => listAdminArticles(db),
+      getAdmin: (id: number, dbOrTx: DbOrTx = db) => getAdminArticle(dbOrTx, id),
+      create: (body: ArticleInput) => written(createArticle(db, body, clock())),
+      update: (id: number, body: ArticleInput) => written(updateArticle(db, id, body, clock())),
+      remove: (id: number) => written(deleteArticle(db, id)),
+    },
     /** The article page's rendering of Markdown, for the editor's preview. */
     previewArticle: (content: string, language: ContentLanguage) => ({
       html: renderArticleHtml(content, language),

@@ -61,14 +61,13 @@ export const sitePagesRoutes: FastifyPluginAsyncZod<SitePagesRoutesOptions> = as
     answer: adminSitePageSchema,
     notFound: SITE_PAGE_NOT_FOUND,
     bodyLimit: PAGE_BODY_LIMIT,
-    read: (id, db) => sitePages.getAdmin(id, db),
-    list: ['Every page in every language, drafts included (admin)', () => sitePages.listAdmin()],
-    one: 'A page as the editor shows it (admin)',
-    add: [
-      'Add a page in a language (admin); 409 when its address is taken there',
-      (body, editorId) => sitePages.create(body, editorId),
-    ],
-    change: ['Change a page (admin)', (id, body, editorId) => sitePages.update(id, body, editorId)],
-    remove: ['Remove a page (admin)', (id, editorId) => sitePages.remove(id, editorId)],
+    service: sitePages,
+    summaries: {
+      list: 'Every page in every language, drafts included (admin)',
+      one: 'A page as the editor shows it (admin)',
+      add: 'Add a page in a language (admin); 409 when its address is taken there',
+      change: 'Change a page (admin)',
+      remove: 'Remove a page (admin)',
+    },
   });
 };

@@ -64,17 +64,13 @@ export const studiesRoutes: FastifyPluginAsyncZod<StudiesRoutesOptions> = async 
     answer: adminStudySchema,
     notFound: STUDY_NOT_FOUND,
     bodyLimit: STUDY_BODY_LIMIT,
-    read: (id, db) => studies.getAdmin(id, db),
-    list: ['Every study, drafts included, in list order (admin)', () => studies.listAdmin()],
-    one: 'A study as the editor shows it (admin)',
-    add: [
-      'Add a study (admin); its Scripture references are found as it is saved',
-      (body, editorId) => studies.create(body, editorId),
-    ],
-    change: [
-      'Change a study (admin); its Scripture references are found again',
-      (id, body, editorId) => studies.update(id, body, editorId),
-    ],
-    remove: ['Remove a study (admin)', (id, editorId) => studies.remove(id, editorId)],
+    service: studies,
+    summaries: {
+      list: 'Every study, drafts included, in list order (admin)',
+      one: 'A study as the editor shows it (admin)',
+      add: 'Add a study (admin); its Scripture references are found as it is saved',
+      change: 'Change a study (admin); its Scripture references are found again',
+      remove: 'Remove a study (admin)',
+    },
   });
 };

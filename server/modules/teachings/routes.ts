@@ -232,22 +232,26 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
     addresses: [teachingsApi.adminSpeakers, teachingsApi.adminSpeaker],
     body: speakerBodySchema,
     answer: speakerSchema,
-    read: (id, db) => teachings.getSpeaker(id, db),
-    list: ['The speakers teachings name, by name (admin)', () => teachings.listSpeakers()],
-    add: ['Add a speaker (admin)', (body) => teachings.saveSpeaker(body)],
-    change: ['Change a speaker (admin)', (id, body) => teachings.saveSpeaker(body, id)],
-    remove: ['Remove a speaker no teaching names (admin)', (id) => teachings.deleteSpeaker(id)],
+    service: teachings.speakers,
+    summaries: {
+      list: 'The speakers teachings name, by name (admin)',
+      add: 'Add a speaker (admin)',
+      change: 'Change a speaker (admin)',
+      remove: 'Remove a speaker no teaching names (admin)',
+    },
   });
   staffRecordRoutes(app, {
     tags,
     addresses: [teachingsApi.adminSeriesList, teachingsApi.adminSeries],
     body: seriesBodySchema,
     answer: seriesSchema,
-    read: (id, db) => teachings.getSeries(id, db),
-    list: ['Every series, last changed first (admin)', () => teachings.listSeries()],
-    add: ['Start a series (admin)', (body) => teachings.saveSeries(body)],
-    change: ['Change a series (admin)', (id, body) => teachings.saveSeries(body, id)],
-    remove: ['Remove a series without teachings (admin)', (id) => teachings.deleteSeries(id)],
+    service: teachings.series,
+    summaries: {
+      list: 'Every series, last changed first (admin)',
+      add: 'Start a series (admin)',
+      change: 'Change a series (admin)',
+      remove: 'Remove a series without teachings (admin)',
+    },
   });
   staffRecordRoutes(app, {
     tags,
@@ -255,21 +259,14 @@ export const teachingRoutes: FastifyPluginAsyncZod<TeachingRoutesOptions> = asyn
     body: teachingBodySchema,
     answer: adminTeachingSchema,
     bodyLimit: TEACHING_BODY_LIMIT,
-    read: (id, db) => teachings.getAdminTeaching(id, db),
-    list: [
-      'Every teaching, drafts included, last changed first (admin)',
-      () => teachings.listAdminTeachings(),
-    ],
-    one: 'One teaching, as the editor sees it (admin)',
-    add: [
-      'Add a teaching: a draft, scheduled or published (admin)',
-      (body) => teachings.saveTeaching(body),
-    ],
-    change: ['Change a teaching (admin)', (id, body) => teachings.saveTeaching(body, id)],
-    remove: [
-      'Delete a teaching (its audio file stays) (admin)',
-      (id) => teachings.deleteTeaching(id),
-    ],
+    service: teachings.teachings,
+    summaries: {
+      list: 'Every teaching, drafts included, last changed first (admin)',
+      one: 'One teaching, as the editor sees it (admin)',
+      add: 'Add a teaching: a draft, scheduled or published (admin)',
+      change: 'Change a teaching (admin)',
+      remove: 'Delete a teaching (its audio file stays) (admin)',
+    },
   });
 
   // ---- public ----------------------------------------------------------------------------------

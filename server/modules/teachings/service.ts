@@ -69,20 +69,27 @@ export function createTeachingsService(deps: TeachingsServiceDeps) {
     completeUpload: (userId: number, id: string) => completeUpload(uploads, userId, id),
     cancelUpload: (userId: number, id: string) => cancelUpload(uploads, userId, id),
 
-    listSpeakers: () => listSpeakers(db),
-    getSpeaker: (id: number, dbOrTx: DbOrTx = db) => getSpeaker(dbOrTx, id),
-    saveSpeaker: (body: SpeakerInput, id?: number) => saveSpeaker(db, body, id),
-    deleteSpeaker: (id: number) => deleteSpeaker(db, id),
-
-    listSeries: () => listSeries(db),
-    getSeries: (id: number, dbOrTx: DbOrTx = db) => getSeries(dbOrTx, id),
-    saveSeries: (body: SeriesInput, id?: number) => saveSeries(db, body, clock(), id),
-    deleteSeries: (id: number) => deleteSeries(db, id),
-
-    listAdminTeachings: () => listAdminTeachings(db),
-    getAdminTeaching: (id: number, dbOrTx: DbOrTx = db) => getAdminTeaching(dbOrTx, id),
-    saveTeaching: (body: TeachingInput, id?: number) => saveTeaching(db, body, clock(), id),
-    deleteTeaching: (id: number) => deleteTeaching(db, id),
+    speakers: {
+      listAdmin: () => listSpeakers(db),
+      getAdmin: (id: number, dbOrTx: DbOrTx = db) => getSpeaker(dbOrTx, id),
+      create: (body: SpeakerInput) => saveSpeaker(db, body),
+      update: (id: number, body: SpeakerInput) => saveSpeaker(db, body, id),
+      remove: (id: number) => deleteSpeaker(db, id),
+    },
+    series: {
+      listAdmin: () => listSeries(db),
+      getAdmin: (id: number, dbOrTx: DbOrTx = db) => getSeries(dbOrTx, id),
+      create: (body: SeriesInput) => saveSeries(db, body, clock()),
+      update: (id: number, body: SeriesInput) => saveSeries(db, body, clock(), id),
+      remove: (id: number) => deleteSeries(db, id),
+    },
+    teachings: {
+      listAdmin: () => listAdminTeachings(db),
+      getAdmin: (id: number, dbOrTx: DbOrTx = db) => getAdminTeaching(dbOrTx, id),
+      create: (body: TeachingInput) => saveTeaching(db, body, clock()),
+      update: (id: number, body: TeachingInput) => saveTeaching(db, body, clock(), id),
+      remove: (id: number) => deleteTeaching(db, id),
+    },
 
     listPublicTeachings: (query: TeachingListQuery) => listPublicTeachings(db, query, clock()),
     getPublicTeaching: (slug: string) => getPublicTeaching(db, slug, clock(), renderMarkdown),

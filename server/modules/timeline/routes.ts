@@ -44,22 +44,12 @@ export const timelineRoutes: FastifyPluginAsyncZod<TimelineRoutesOptions> = asyn
     answer: adminTimelineEventSchema,
     notFound: TIMELINE_EVENT_NOT_FOUND,
     conflicts: false,
-    read: (id, db) => timeline.getAdmin(id, db),
-    list: [
-      'Every timeline event in order, each language it is written in (admin)',
-      () => timeline.listAdmin(),
-    ],
-    add: [
-      'Add a timeline event (admin); its Scripture references are found as it is saved',
-      (body, editorId) => timeline.create(body, editorId),
-    ],
-    change: [
-      'Change a timeline event (admin); its Scripture references are found again',
-      (id, body, editorId) => timeline.update(id, body, editorId),
-    ],
-    remove: [
-      'Move a timeline event to the trash (admin)',
-      (id, editorId) => timeline.remove(id, editorId),
-    ],
+    service: timeline,
+    summaries: {
+      list: 'Every timeline event in order, each language it is written in (admin)',
+      add: 'Add a timeline event (admin); its Scripture references are found as it is saved',
+      change: 'Change a timeline event (admin); its Scripture references are found again',
+      remove: 'Move a timeline event to the trash (admin)',
+    },
   });
 };
