@@ -121,3 +121,14 @@ export function routeKind<Errors extends Answers, Params extends z.ZodType | und
     };
   };
 }
+
+/**
+ * The handler of a route whose success is a message (a removal, a confirmation): it does `act`
+ * and answers `{ message }`. The request's type is the route's, as the type provider gives it.
+ */
+export function saying<Request>(message: string, act: (request: Request) => Promise<unknown>) {
+  return async (request: Request) => {
+    await act(request);
+    return { message };
+  };
+}

@@ -7,7 +7,7 @@ import {
   groupScheduleParamsSchema,
 } from '../../../contract/events';
 import { keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
-import { PRIVATE, signedInErrors as errors } from '../../plugins/route-kinds';
+import { PRIVATE, saying, signedInErrors as errors } from '../../plugins/route-kinds';
 import { requireUser, signedIn } from '../../plugins/session';
 import type { GroupSchedules } from './group-schedule';
 
@@ -72,9 +72,8 @@ export const groupScheduleRoutes: FastifyPluginAsyncZod<{
         response: { 200: messageSchema, ...errors },
       },
     },
-    async (request) => {
-      await schedules.remove(request.params.id, signedIn(request));
-      return { message: GROUP_SCHEDULE_REMOVED };
-    },
+    saying(GROUP_SCHEDULE_REMOVED, (request) =>
+      schedules.remove(request.params.id, signedIn(request)),
+    ),
   );
 };

@@ -28,7 +28,13 @@ import { isSiteLanguage, localizePath, siteLanguages } from '../../../contract/i
 import { notFound } from '../../errors';
 import { mailText } from '../../infra/mail-text';
 import { bodyEmail, keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
-import { PRIVATE, routeKind, signedInErrors as errors, small } from '../../plugins/route-kinds';
+import {
+  PRIVATE,
+  routeKind,
+  saying,
+  signedInErrors as errors,
+  small,
+} from '../../plugins/route-kinds';
 import { signedIn } from '../../plugins/session';
 import type { EventsAdmin } from './admin';
 import type { EventMessages } from './message';
@@ -277,10 +283,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
       config: eventRecord,
       ...staffWritesOn('Delete an event with its registrations', { 200: messageSchema }),
     },
-    async (request) => {
-      await admin.remove(request.params.id);
-      return { message: EVENT_DELETED };
-    },
+    saying(EVENT_DELETED, (request) => admin.remove(request.params.id)),
   );
 
   app.get(

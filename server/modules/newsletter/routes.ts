@@ -31,6 +31,7 @@ import { bodyEmail, keyedRateLimit, type RateLimit, userKey } from '../../plugin
 import { signedIn } from '../../plugins/session';
 import type { NewsletterService } from './service';
 import { idParam } from '../../plugins/audit-trail';
+import { saying } from '../../plugins/route-kinds';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
 const SUBSCRIBE_BODY_LIMIT = 4 * 1024;
@@ -66,10 +67,9 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => {
-      await newsletter.subscribe(request.body.email, request.body.language);
-      return { message: SUBSCRIBED_ANSWER };
-    },
+    saying(SUBSCRIBED_ANSWER, (request) =>
+      newsletter.subscribe(request.body.email, request.body.language),
+    ),
   );
 
   // The home page's sign-up as a plain HTML post (no JavaScript): the home page answers.

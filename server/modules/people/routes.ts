@@ -22,7 +22,7 @@ import {
   personSchema,
 } from '../../../contract/people';
 import { keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
-import { routeKind, signedInErrors as errors, small } from '../../plugins/route-kinds';
+import { routeKind, saying, signedInErrors as errors, small } from '../../plugins/route-kinds';
 import { signedIn } from '../../plugins/session';
 import type { AuditService } from './audit';
 import type { Actor, InvitationService } from './invitations';
@@ -96,10 +96,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{
         person,
       ),
     },
-    async (request) => {
-      await people.remove(actorOf(request), request.params.id);
-      return { message: PERSON_DELETED };
-    },
+    saying(PERSON_DELETED, (request) => people.remove(actorOf(request), request.params.id)),
   );
 
   app.get(
@@ -142,10 +139,9 @@ export const peopleRoutes: FastifyPluginAsyncZod<{
       config: ownAudit,
       ...staffWrites('Revoke a pending invitation', { 200: messageSchema }, invitation),
     },
-    async (request) => {
-      await invitations.revoke(actorOf(request), request.params.id);
-      return { message: INVITATION_REVOKED };
-    },
+    saying(INVITATION_REVOKED, (request) =>
+      invitations.revoke(actorOf(request), request.params.id),
+    ),
   );
 
   app.post(

@@ -25,7 +25,7 @@ import {
 import { fieldErrorsOf, HttpError } from '../../errors';
 import { answerWithPage, plainFormRoutes } from '../../plugins/plain-forms';
 import { keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
-import { routeKind, signedInErrors as errors, small } from '../../plugins/route-kinds';
+import { routeKind, saying, signedInErrors as errors, small } from '../../plugins/route-kinds';
 import { signedIn } from '../../plugins/session';
 import type { PrayerService } from './service';
 import { idParam } from '../../plugins/audit-trail';
@@ -103,10 +103,7 @@ export const prayerRoutes: FastifyPluginAsyncZod<{
   app.delete(
     prayerApi.request.pattern,
     memberOn('The requester removes their request', { 200: messageSchema }),
-    async (request) => {
-      await prayer.remove(signedIn(request), request.params.id);
-      return { message: PRAYER_DELETED };
-    },
+    saying(PRAYER_DELETED, (request) => prayer.remove(signedIn(request), request.params.id)),
   );
 
   app.post(

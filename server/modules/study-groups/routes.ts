@@ -21,7 +21,7 @@ import {
   updateStudyGroupBodySchema,
   studyGroupsApi,
 } from '../../../contract/study-groups';
-import { routeKind } from '../../plugins/route-kinds';
+import { routeKind, saying } from '../../plugins/route-kinds';
 import { signedIn } from '../../plugins/session';
 import type { StudyGroupService } from './service';
 import { idParam } from '../../plugins/audit-trail';
@@ -140,10 +140,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
     onGroup("Delete a post (the group's leader, an administrator or its author)", {
       200: messageSchema,
     }),
-    async (request) => {
-      await groups.deletePost(signedIn(request), request.params.id);
-      return { message: 'Post deleted' };
-    },
+    saying('Post deleted', (request) => groups.deletePost(signedIn(request), request.params.id)),
   );
 
   app.delete(
@@ -151,10 +148,7 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
     onGroup('Delete a group with its discussions (its leader or an administrator)', {
       200: messageSchema,
     }),
-    async (request) => {
-      await groups.remove(signedIn(request), request.params.id);
-      return { message: GROUP_DELETED };
-    },
+    saying(GROUP_DELETED, (request) => groups.remove(signedIn(request), request.params.id)),
   );
 
   app.delete(
@@ -163,10 +157,9 @@ export const studyGroupRoutes: FastifyPluginAsyncZod<{ groups: StudyGroupService
       "Delete a discussion with its replies (the group's leader, an administrator or its author)",
       { 200: messageSchema },
     ),
-    async (request) => {
-      await groups.deleteDiscussion(signedIn(request), request.params.id);
-      return { message: DISCUSSION_DELETED };
-    },
+    saying(DISCUSSION_DELETED, (request) =>
+      groups.deleteDiscussion(signedIn(request), request.params.id),
+    ),
   );
 
   // ---- staff ----

@@ -32,7 +32,7 @@ import {
 } from '../../../contract/study-tools';
 import { badRequest } from '../../errors';
 import { keyedRateLimit, type RateLimit, userKey } from '../../plugins/rate-limit';
-import { routeKind } from '../../plugins/route-kinds';
+import { routeKind, saying } from '../../plugins/route-kinds';
 import { signedIn } from '../../plugins/session';
 import type { ReadingPlanService } from './plans';
 import type { StudyToolsService } from './service';
@@ -84,10 +84,9 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
   app.delete(
     studyToolsApi.highlight.pattern,
     writesOn('Remove a highlight', { 200: messageSchema }),
-    async (request) => {
-      await tools.deleteHighlight(uid(request), request.params.id);
-      return { message: 'Highlight removed' };
-    },
+    saying('Highlight removed', (request) =>
+      tools.deleteHighlight(uid(request), request.params.id),
+    ),
   );
 
   // ---- bookmarks ----
@@ -115,10 +114,7 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
   app.delete(
     studyToolsApi.bookmark.pattern,
     writesOn('Remove a bookmark', { 200: messageSchema }),
-    async (request) => {
-      await tools.deleteBookmark(uid(request), request.params.id);
-      return { message: 'Bookmark removed' };
-    },
+    saying('Bookmark removed', (request) => tools.deleteBookmark(uid(request), request.params.id)),
   );
 
   // ---- notes ----
@@ -148,10 +144,7 @@ export const studyToolRoutes: FastifyPluginAsyncZod<{
   app.delete(
     studyToolsApi.note.pattern,
     writesOn('Delete a note', { 200: messageSchema }),
-    async (request) => {
-      await tools.deleteNote(uid(request), request.params.id);
-      return { message: 'Note deleted' };
-    },
+    saying('Note deleted', (request) => tools.deleteNote(uid(request), request.params.id)),
   );
 
   // ---- study progress ----
