@@ -10,15 +10,16 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useIntl } from 'react-intl';
 import { apiSend, apiQuery } from '@client/lib/api';
 
-/** One page of gifts (the server's page size), with the totals. */
+/**
+ * One page of gifts (the server's page size), with the totals; the previous page stays on screen
+ * while the next one loads.
+ */
 export const donationsQuery = (page: number) => {
   const url = donationsApi.adminList({ search: { page } });
-  return apiQuery([url], url, donationListSchema);
+  return apiQuery([url], url, donationListSchema, { placeholderData: keepPreviousData });
 };
 
-/** The previous page stays on screen while the next one loads. */
-export const useDonations = (page: number) =>
-  useQuery({ ...donationsQuery(page), placeholderData: keepPreviousData });
+export const useDonations = (page: number) => useQuery(donationsQuery(page));
 
 export const donationSummaryQuery = () =>
   apiQuery([donationsApi.adminSummary.pattern], donationsApi.adminSummary(), donationSummarySchema);

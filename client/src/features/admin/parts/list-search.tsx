@@ -2,7 +2,8 @@ import { SearchInput } from '@client/components/search-input';
 
 /**
  * The search box over an admin list, as wide as a narrow column; its label is for screen readers
- * only, and shows as the placeholder unless `placeholder` says more.
+ * only, and is also the box's hint text (its `placeholder` attribute) unless a longer hint is
+ * given.
  */
 export function ListSearch({
   id,
